@@ -1,0 +1,42 @@
+/**
+ * Loading route data and page chunks, with one in-flight request per URL (shared by navigation and prefetch).
+ */
+import type { ComponentType } from 'react';
+import type { PageData, RouteRecord } from '../shared/types.js';
+import { pageLoaders } from '../../templates/pages/index.js';
+import type { PageProps } from '../../templates/types.js';
+
+const jsonCache = new Map<string, Promise<unknown>>();
+
+/**
+ * Fetches a JSON file once; later calls share the promise. A failed fetch is forgotten so it can be retried.
+ * @throws Error when the response is not 2xx or not JSON
+ */
+export function loadJson<T>(url: string): Promise<T> {
+  let pending = jsonCache.get(url);
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json();
+    });
+    pending.catch(() => jsonCache.delete(url));
+    jsonCache.set(url, pending);
+  }
+  return pending as Promise<T>;
+}
+
+export interface LoadedRoute {
+  route: RouteRecord | null;
+  page: PageData;
+  Page: ComponentType<PageProps>;
+}
+
+/**
+ * Loads everything a route needs to render: its data file and its page chunk, in parallel.
+ * @throws Error when either fails to load, or when the chunk has no default export (spec §8: developer error)
+ */
+export async function loadRoute(route: RouteRecord | null, dataUrl: string): Promise<LoadedRoute> {
+  const [page, mod] = await Promise.all([loadJson<PageData>(dataUrl), pageLoaders[route?.kind ?? 'notFound']()]);
+  if (typeof mod.default !== 'function') throw new Error(`The page component for '${page.kind}' has no default export.`);
+  return { route, page, Page: mod.default };
+}

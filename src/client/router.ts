@@ -1,0 +1,106 @@
+/**
+ * Client-side navigation (spec §2, §4): intercepts clicks on internal links, loads the next route while the old
+ * page stays, then swaps, updates URL, title and scroll; back/forward restore the scroll position; a route whose
+ * files fail to load falls back to a full page load.
+ */
+import type { RouteRecord, SiteData } from '../shared/types.js';
+import { resolveRoutePath, stripBase } from '../shared/urls.js';
+import { loadRoute, type LoadedRoute } from './load.js';
+
+export interface RouterOptions {
+  site: SiteData;
+  /** Renders a loaded route synchronously (flushSync), so that scrolling happens after the DOM changed. */
+  render: (loaded: LoadedRoute) => void;
+}
+
+interface HistoryState {
+  docgenScroll?: number;
+}
+
+/** Finds the route record for a URL of this site, or null (outside the base, or no such route). */
+export function matchRoute(site: SiteData, url: URL): RouteRecord | null {
+  const path = stripBase(site.baseUrl, decodeURI(url.pathname));
+  if (path === null) return null;
+  const byPath = routeIndex(site);
+  const resolved = resolveRoutePath(path, (p) => byPath.has(p));
+  return resolved === null ? null : byPath.get(resolved)!;
+}
+
+const indexes = new WeakMap<SiteData, Map<string, RouteRecord>>();
+function routeIndex(site: SiteData): Map<string, RouteRecord> {
+  let index = indexes.get(site);
+  if (!index) indexes.set(site, (index = new Map(site.routes.map((route) => [route.path, route]))));
+  return index;
+}
+
+/**
+ * Starts the router. Call once, after hydration.
+ * @returns a function that stops it (removes listeners)
+ */
+export function startRouter({ site, render }: RouterOptions): () => void {
+  history.scrollRestoration = 'manual';
+  let current = 0;
+
+  const navigate = async (url: URL, push: boolean) => {
+    const token = ++current;
+    const route = matchRoute(site, url);
+    if (!route) return void location.assign(url.href);
+    let loaded: LoadedRoute;
+    try {
+      loaded = await loadRoute(route, route.data);
+    } catch {
+      location.assign(url.href); // spec §8: a route that fails to load reloads the page fully
+      return;
+    }
+    if (token !== current) return; // a later navigation won
+    if (push) {
+      history.replaceState({ ...(history.state as object), docgenScroll: window.scrollY } satisfies HistoryState, '');
+      history.pushState({} satisfies HistoryState, '', url.href);
+    }
+    render(loaded);
+    document.title = titleFor(site, loaded);
+    if (push) scrollToHash(url.hash);
+    else window.scrollTo(0, (history.state as HistoryState | null)?.docgenScroll ?? 0);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, location.href);
+    if (url.origin !== location.origin) return;
+    if (url.pathname === location.pathname && url.search === location.search) return; // same page: native hash jump
+    if (!matchRoute(site, url)) return;
+    event.preventDefault();
+    void navigate(url, true);
+  };
+
+  const onPopState = () => {
+    void navigate(new URL(location.href), false);
+  };
+
+  // spec §2: `.html` and `/index.html` suffixes are stripped from the address.
+  const here = matchRoute(site, new URL(location.href));
+  if (here && /\.html$/.test(location.pathname)) {
+    const clean = (site.baseUrl === '/' ? '' : site.baseUrl.slice(0, -1)) + here.path;
+    history.replaceState(history.state, '', clean + location.search + location.hash);
+  }
+  document.addEventListener('click', onClick);
+  window.addEventListener('popstate', onPopState);
+  return () => {
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('popstate', onPopState);
+  };
+}
+
+/** `<title>` of a route: "{page} | {site}", or the site title alone on the home page. */
+export function titleFor(site: SiteData, loaded: LoadedRoute): string {
+  return loaded.page.kind === 'home' ? site.title : `${loaded.page.title} | ${site.title}`;
+}
+
+function scrollToHash(hash: string): void {
+  const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}

@@ -1,0 +1,116 @@
+/**
+ * Bundles the browser runtime and the theme with esbuild: code splitting, content-hashed files under
+ * `assets/`, and an assets manifest read from the metafile (STYLE.md Pipeline; Remix assets.ts).
+ */
+import path from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import type { RouteKind } from '../../shared/types.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { docgenRoot } from '../paths.js';
+
+/** URLs (with base) of what a route's HTML must load. */
+export interface AssetsManifest {
+  entry: string;
+  css: string[];
+  /** Static imports of the entry, for modulepreload. */
+  entryImports: string[];
+  /** Page chunk of each kind plus its static imports, for modulepreload. */
+  pages: Record<RouteKind, string[]>;
+  /** Every emitted file: output-relative path -> bytes, for the build report. */
+  files: { file: string; bytes: number }[];
+}
+
+const PAGE_FILES: Record<RouteKind, string> = {
+  home: 'templates/pages/HomePage.tsx',
+  doc: 'templates/pages/DocPage.tsx',
+  api: 'templates/pages/ApiPage.tsx',
+  notFound: 'templates/pages/NotFoundPage.tsx',
+};
+
+/** Fails the client build on a Node built-in import instead of trusting a convention (Remix getExternals). */
+const noNodeBuiltins: Plugin = {
+  name: 'docgen-no-node-builtins',
+  setup(b) {
+    b.onResolve({ filter: /^node:/ }, (args) => ({
+      errors: [{ text: `Browser code imports the Node module '${args.path}' (from ${args.importer}). Move that code to src/node/.` }],
+    }));
+  },
+};
+
+/**
+ * Bundles `src/client/entry.tsx` into `<outDir>/assets/`.
+ * @param options.outDir absolute output folder (the temporary one during a build)
+ * @param options.base base URL, prefixed to every asset URL
+ * @throws DocgenError ClientBundleFailed with the file and line esbuild reports
+ */
+export async function bundleClient(options: { outDir: string; base: string; minify?: boolean }): Promise<AssetsManifest> {
+  const root = docgenRoot();
+  let metafile: Metafile;
+  try {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: { main: 'src/client/entry.tsx' },
+      outdir: path.join(options.outDir, 'assets'),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
+      minify: options.minify ?? true,
+      jsx: 'automatic',
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      assetNames: 'media/[name].[hash]',
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [noNodeBuiltins],
+    });
+    metafile = result.metafile;
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    throw new DocgenError({
+      code: 'ClientBundleFailed',
+      message: `The theme or client runtime could not be bundled: ${first?.text ?? String(error)}.`,
+      file: first?.location ? path.resolve(root, first.location.file) : undefined,
+      line: first?.location?.line,
+      column: first?.location ? first.location.column + 1 : undefined,
+    });
+  }
+  return manifestFrom(metafile, root, options.outDir, options.base);
+}
+
+function manifestFrom(metafile: Metafile, root: string, outDir: string, base: string): AssetsManifest {
+  const url = (output: string) => base + path.relative(outDir, path.resolve(root, output)).split(path.sep).join('/');
+  const outputs = Object.entries(metafile.outputs);
+  const staticImports = (output: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      for (const imp of metafile.outputs[file]?.imports ?? []) {
+        if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+          seen.add(imp.path);
+          visit(imp.path);
+        }
+      }
+    };
+    visit(output);
+    return [...seen];
+  };
+  const entry = outputs.find(([file, o]) => o.entryPoint === 'src/client/entry.tsx' && file.endsWith('.js'));
+  if (!entry) throw new Error('Internal error (this is a docgen bug): no client entry in the esbuild metafile');
+  const [entryFile, entryOutput] = entry;
+  const entryImports = staticImports(entryFile);
+  const pages = {} as Record<RouteKind, string[]>;
+  for (const [kind, source] of Object.entries(PAGE_FILES) as [RouteKind, string][]) {
+    const chunk = outputs.find(([file, o]) => o.entryPoint === source && file.endsWith('.js'));
+    pages[kind] = chunk ? [chunk[0], ...staticImports(chunk[0])].filter((f) => f !== entryFile && !entryImports.includes(f)).map(url) : [];
+  }
+  return {
+    entry: url(entryFile),
+    css: entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [],
+    entryImports: entryImports.map(url),
+    pages,
+    files: outputs.map(([file, o]) => ({ file: path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/'), bytes: o.bytes })),
+  };
+}

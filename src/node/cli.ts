@@ -1,0 +1,74 @@
+/**
+ * The `docgen` command line (commander). Each command turns its flags into options for the same functions the
+ * package exports; one error-and-exit path (Vite cli.ts, Astro throw-and-exit.ts). Heavy modules load lazily so
+ * `docgen --help` answers at once.
+ */
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { docgenVersion } from './paths.js';
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port number from 0 to 65535');
+  return port;
+}
+
+/**
+ * Runs the CLI.
+ * @param argv process.argv
+ * @returns exit code (0 success, 1 build/user error, 2 usage error)
+ */
+export async function runCli(argv: string[]): Promise<number> {
+  const program = new Command('docgen')
+    .description('Build a fast static documentation site from Markdown and OpenAPI documents.')
+    .version(docgenVersion(), '-v, --version')
+    .showSuggestionAfterError()
+    .exitOverride();
+  let exitCode = 0;
+
+  program
+    .command('build')
+    .description('build the site into the output folder (default dist/), replacing it only on success')
+    .option('--root <dir>', 'project folder holding site.config.ts', '.')
+    .option('--out-dir <dir>', 'output folder, relative to the project folder')
+    .option('--base-url <path>', "base URL the site is served under, e.g. '/docs/'")
+    .option('--json', 'print diagnostics as JSON (for CI annotations)')
+    .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean }) => {
+      exitCode = await withErrors(opts.root, opts.json ?? false, async () => {
+        const { build } = await import('./build.js');
+        await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json });
+      });
+    });
+
+  program
+    .command('serve')
+    .description('preview a built site like a static host (clean URLs, 404.html)')
+    .argument('[dir]', 'folder to serve', 'dist')
+    .option('--port <port>', 'port', parsePort, 4173)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .action(async (dir: string, opts: { port: number; host: string }) => {
+      exitCode = await withErrors('.', false, async () => {
+        const { serve } = await import('./serve/server.js');
+        await serve({ dir, port: opts.port, host: opts.host });
+        await new Promise(() => {}); // serve until interrupted
+      });
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    throw error;
+  }
+  return exitCode;
+}
+
+async function withErrors(root: string, json: boolean, run: () => Promise<void>): Promise<number> {
+  try {
+    await run();
+    return 0;
+  } catch (error) {
+    const { printErrors } = await import('./diagnostics/print.js');
+    printErrors(error, root, json);
+    return 1;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Loads site.config.ts: bundle with esbuild, import the bundle, validate (STYLE.md Config; Vite
+ * bundleConfigFile / loadConfigFromBundledFile).
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { resolveConfig, type ResolvedConfig } from './resolve.js';
+
+export const CONFIG_FILE = 'site.config.ts';
+
+export interface LoadedConfig {
+  config: ResolvedConfig;
+  /** Absolute paths of the config file and every local file it imports (to watch in dev). */
+  dependencies: string[];
+}
+
+/**
+ * Loads and validates the site configuration of a project.
+ * @param root absolute project root holding site.config.ts
+ * @param overrides CLI flags merged over the file (e.g. { outDir, baseUrl })
+ * @throws DocgenError ConfigNotFound | ConfigLoadFailed (syntax error, throws at import) | ConfigInvalid
+ */
+export async function loadConfig(
+  root: string,
+  overrides: { outDir?: string; baseUrl?: string } = {},
+): Promise<LoadedConfig> {
+  const file = path.join(root, CONFIG_FILE);
+  if (!existsSync(file)) {
+    throw new DocgenError({
+      code: 'ConfigNotFound',
+      message: `No ${CONFIG_FILE} in ${root}. Run docgen from the site's folder, or pass --root.`,
+      file,
+    });
+  }
+  const { code, dependencies } = await bundleConfig(file);
+  const exported = await importBundled(file, code);
+  return { config: resolveConfig({ exported, file, root, overrides }), dependencies };
+}
+
+async function bundleConfig(file: string): Promise<{ code: string; dependencies: string[] }> {
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [
+        {
+          // `import { defineConfig } from 'docgen'` works from any folder, installed or not.
+          name: 'docgen-define-config',
+          setup(b) {
+            b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-config' }));
+            b.onLoad({ filter: /.*/, namespace: 'docgen-config' }, () => ({
+              contents: 'export function defineConfig(config) { return config }',
+              loader: 'js',
+            }));
+          },
+        },
+      ],
+    });
+    const dependencies = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.startsWith('docgen-config:'))
+      .map((input) => path.resolve(input));
+    return { code: result.outputFiles[0]!.text, dependencies };
+  } catch (error) {
+    const message = (error as { errors?: Message[] }).errors?.[0];
+    const loc = message?.location;
+    const locFile = loc ? path.resolve(loc.file) : file;
+    throw new DocgenError({
+      code: 'ConfigLoadFailed',
+      message: `${CONFIG_FILE} could not be compiled: ${message?.text ?? String(error)}. Fix the syntax error shown below.`,
+      file: locFile,
+      line: loc?.line,
+      column: loc ? loc.column + 1 : undefined,
+      frame: loc && existsSync(locFile) ? codeFrame(readFileSync(locFile, 'utf8'), loc.line, loc.column + 1) : undefined,
+    });
+  }
+}
+
+async function importBundled(file: string, code: string): Promise<unknown> {
+  // Beside the config so that its bare imports resolve from the project's node_modules.
+  const temp = `${file}.timestamp-${Date.now()}-${Math.random().toString(16).slice(2)}.mjs`;
+  writeFileSync(temp, code);
+  try {
+    const mod = await import(pathToFileURL(temp).href);
+    return mod.default;
+  } catch (error) {
+    const err = error as Error;
+    throw new DocgenError({
+      code: 'ConfigLoadFailed',
+      message: `${CONFIG_FILE} threw while loading: ${err?.message ?? String(error)}. Fix the code that throws.`,
+      file,
+      cause: error,
+    });
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}

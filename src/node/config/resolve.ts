@@ -1,0 +1,113 @@
+/**
+ * Turns the exported config object into a ResolvedConfig: validated, defaults filled, paths absolute
+ * (VitePress resolveConfig).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { userConfigSchema, type ValidatedConfig } from './schema.js';
+
+/** Configuration with every field present; paths absolute. */
+export interface ResolvedConfig extends ValidatedConfig {
+  root: string;
+  configFile: string;
+  /** Absolute content and output folders. */
+  contentPath: string;
+  outPath: string;
+}
+
+/**
+ * Validates and completes a configuration object.
+ * @param options.exported the config module's default export
+ * @param options.file absolute path of site.config.ts (named in errors)
+ * @param options.overrides CLI flags, applied over the file
+ * @throws DocgenError ConfigInvalid naming the key path, e.g. `themeConfig.navbar.items[1].href`
+ */
+export function resolveConfig(options: {
+  exported: unknown;
+  file: string;
+  root: string;
+  overrides?: { outDir?: string; baseUrl?: string };
+}): ResolvedConfig {
+  const { exported, file, root, overrides = {} } = options;
+  if (typeof exported !== 'object' || exported === null || Array.isArray(exported)) {
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message: `site.config.ts must export an object as default (got ${describe(exported)}). Use \`export default defineConfig({ ... })\`.`,
+      file,
+    });
+  }
+  const merged = { ...exported, ...definedOnly(overrides) };
+  const parsed = userConfigSchema.safeParse(merged);
+  if (!parsed.success) throw configError(parsed.error, file);
+  const config = parsed.data;
+  return {
+    ...config,
+    title: config.title.replaceAll('{product}', config.product),
+    root,
+    configFile: file,
+    contentPath: path.resolve(root, config.contentDir),
+    outPath: path.resolve(root, config.outDir),
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}
+
+/** Formats a key path like zod's issue path: `themeConfig.navbar.items[1].href`. */
+export function formatKeyPath(keys: readonly PropertyKey[]): string {
+  return keys.reduce<string>((acc, key) => {
+    if (typeof key === 'number') return `${acc}[${key}]`;
+    return acc ? `${acc}.${String(key)}` : String(key);
+  }, '');
+}
+
+function configError(error: z.ZodError, file: string): DocgenError {
+  const issue = error.issues[0]!;
+  const keys = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const keyPath = formatKeyPath(keys);
+  const reason =
+    issue.code === 'unrecognized_keys'
+      ? `unknown key '${keyPath}'. Remove it or check its spelling`
+      : `'${keyPath}' is invalid: ${issue.message}`;
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s))` : '';
+  const located = locateKey(file, keys);
+  return new DocgenError({
+    code: 'ConfigInvalid',
+    message: `site.config.ts: ${reason}${more}.`,
+    hint: 'The accepted keys are documented in README.md, "Configuration".',
+    file,
+    ...located,
+  });
+}
+
+/** Best-effort source position of the last named key of a path (config files are code, not data). */
+function locateKey(file: string, keys: readonly PropertyKey[]): { line?: number; column?: number; frame?: string } {
+  const last = [...keys].reverse().find((k) => typeof k === 'string') as string | undefined;
+  if (!last) return {};
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const lines = source.split('\n');
+  const pattern = new RegExp(`(^|[\\s{,])['"]?${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
+  for (let i = 0; i < lines.length; i++) {
+    const match = pattern.exec(lines[i]!);
+    if (match) {
+      const column = match.index + match[1]!.length + 1;
+      return { line: i + 1, column, frame: codeFrame(source, i + 1, column) };
+    }
+  }
+  return {};
+}

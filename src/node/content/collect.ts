@@ -1,0 +1,103 @@
+/**
+ * Walks the content folder: Markdown pages, sidebar category files and static files (issue #2, content/).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { parse as parseYaml } from 'yaml';
+import { DocgenError } from '../diagnostics/error.js';
+import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+
+/** A Markdown source file with its front matter. */
+export interface SourcePage {
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the content folder, POSIX separators, e.g. 'docs/devDesign/spn.md'. */
+  relPath: string;
+  source: string;
+  frontMatter: FrontMatter;
+}
+
+/** `_category_.yml` of a folder: sidebar label, position and collapsed state (Docusaurus). */
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+}
+
+export interface ContentFiles {
+  pages: SourcePage[];
+  /** Keyed by folder path relative to the content folder ('' for the root), POSIX. */
+  categories: Map<string, CategoryMeta>;
+  /** Other files, copied to the output as they are (relative POSIX paths). */
+  staticFiles: string[];
+  /** Failures found while reading (the build reports them all at the end). */
+  errors: DocgenError[];
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads every file under the content folder. Files and folders starting with '.' are skipped; symlinks are not
+ * followed (so a symlink loop cannot hang the build).
+ * @param contentPath absolute content folder
+ * @returns pages sorted by path, category metadata, static files and per-file errors (never throws for a bad file)
+ */
+export async function collectContent(contentPath: string): Promise<ContentFiles> {
+  const entries = await fg('**/*', { cwd: contentPath, onlyFiles: true, dot: false, followSymbolicLinks: false });
+  entries.sort();
+  const result: ContentFiles = { pages: [], categories: new Map(), staticFiles: [], errors: [] };
+  await Promise.all(
+    entries.map(async (relPath) => {
+      const file = path.join(contentPath, relPath);
+      const base = path.posix.basename(relPath);
+      try {
+        if (relPath.endsWith('.md')) {
+          const source = decode(await readFile(file), file);
+          const { data } = parseFrontMatter(source, file);
+          result.pages.push({ file, relPath, source, frontMatter: data });
+        } else if (base === '_category_.yml' || base === '_category_.yaml' || base === '_category_.json') {
+          const raw = parseYaml(decode(await readFile(file), file)) ?? {};
+          result.categories.set(path.posix.dirname(relPath).replace(/^\.$/, ''), readCategory(raw, file));
+        } else if (!base.startsWith('_')) {
+          result.staticFiles.push(relPath);
+        }
+      } catch (error) {
+        if (error instanceof DocgenError) result.errors.push(error);
+        else throw error;
+      }
+    }),
+  );
+  result.pages.sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
+  result.staticFiles.sort();
+  return result;
+}
+
+function decode(bytes: Buffer, file: string): string {
+  try {
+    return utf8.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    throw new DocgenError({
+      code: 'ContentUnreadable',
+      message: 'The file is not valid UTF-8 text. Save it as UTF-8.',
+      file,
+    });
+  }
+}
+
+function readCategory(raw: unknown, file: string): CategoryMeta {
+  const value = raw as Record<string, unknown>;
+  const ok =
+    typeof value === 'object' &&
+    (value.label === undefined || typeof value.label === 'string') &&
+    (value.position === undefined || typeof value.position === 'number') &&
+    (value.collapsed === undefined || typeof value.collapsed === 'boolean');
+  if (!ok) {
+    throw new DocgenError({
+      code: 'InvalidFrontMatter',
+      message: 'A sidebar category file takes `label` (string), `position` (number) and `collapsed` (boolean).',
+      file,
+    });
+  }
+  return { label: value.label as string | undefined, position: value.position as number | undefined, collapsed: value.collapsed as boolean | undefined };
+}

@@ -1,0 +1,110 @@
+/**
+ * The site model: every route of the site with its source, plus sidebars and navbar, before Markdown is compiled
+ * (spec §2: the route table is data).
+ */
+import path from 'node:path';
+import type { NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
+import { isExternalHref, withBase } from '../../shared/urls.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { suggest } from '../diagnostics/suggest.js';
+import { loadApiDocument, type ApiDocumentModel } from '../openapi/load.js';
+import { collectContent, type SourcePage } from './collect.js';
+import { assignRoutes } from './routes.js';
+import { resolveSidebars, titleOf } from './sidebars.js';
+
+/** A route before rendering: what produces it and its table fields. */
+export interface SiteRoute {
+  path: string;
+  kind: RouteKind;
+  title: string;
+  sidebar: string | null;
+  /** The Markdown page, for home and doc routes. */
+  page?: SourcePage;
+  /** The API document, for api routes. */
+  api?: { file: string; model: ApiDocumentModel };
+}
+
+export interface SiteModel {
+  routes: SiteRoute[];
+  sidebars: Record<string, Sidebar>;
+  navbar: NavbarItem[];
+  /** Content-relative POSIX paths of static files. */
+  staticFiles: string[];
+  errors: DocgenError[];
+}
+
+/**
+ * Reads content/ and the OpenAPI documents and derives routes, sidebars and navbar.
+ * @returns the model and every error found (DuplicateRoute, InvalidFrontMatter, UnknownSidebar, DeadLink,
+ *   OpenApiInvalid, ContentUnreadable); never throws for bad content
+ */
+export async function loadSiteModel(config: ResolvedConfig): Promise<SiteModel> {
+  const href = (p: string) => withBase(config.baseUrl, p);
+  const content = await collectContent(config.contentPath);
+  const errors = [...content.errors];
+
+  const apiRoutes: SiteRoute[] = [];
+  const reserved = new Map<string, string>();
+  await Promise.all(
+    config.apis.map(async (api) => {
+      const file = path.resolve(config.root, api.spec);
+      try {
+        const model = await loadApiDocument(file);
+        apiRoutes.push({ path: api.route, kind: 'api', title: api.title ?? model.title, sidebar: null, api: { file, model } });
+        reserved.set(api.route, path.relative(config.root, file));
+      } catch (error) {
+        if (error instanceof DocgenError) errors.push(error);
+        else throw error;
+      }
+    }),
+  );
+  apiRoutes.sort((a, b) => (a.path < b.path ? -1 : 1));
+
+  const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved);
+  errors.push(...routeErrors);
+  const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
+  const routes = new Set([...pages.map((p) => p.route), ...apiRoutes.map((r) => r.path)]);
+
+  const sidebarResult = resolveSidebars({
+    sidebars: config.sidebars,
+    pages,
+    categories: content.categories,
+    configFile: config.configFile,
+    routes,
+    href,
+  });
+  errors.push(...sidebarResult.errors);
+
+  const navbar: NavbarItem[] = [];
+  for (const [index, item] of config.themeConfig.navbar.items.entries()) {
+    if (item.type === 'docSidebar') {
+      const sidebar = sidebarResult.sidebars[item.sidebarId];
+      if (!sidebar) {
+        const guess = suggest(item.sidebarId, Object.keys(config.sidebars));
+        errors.push(
+          new DocgenError({
+            code: 'UnknownSidebar',
+            message: `themeConfig.navbar.items[${index}] opens the sidebar '${item.sidebarId}', which is not defined in \`sidebars\`.${guess ? ` Did you mean '${guess}'?` : ''}`,
+            file: config.configFile,
+          }),
+        );
+        continue;
+      }
+      navbar.push({ label: item.label, href: sidebar.entry, position: item.position, sidebar: item.sidebarId, external: false });
+    } else {
+      const external = isExternalHref(item.href);
+      navbar.push({ label: item.label, href: external ? item.href : href(item.href), position: item.position, sidebar: null, external });
+    }
+  }
+
+  const docRoutes: SiteRoute[] = pages.map(({ page, route, title }) => ({
+    path: route,
+    kind: page.frontMatter.layout === 'home' ? 'home' : 'doc',
+    title,
+    sidebar: sidebarResult.sidebarOf.get(route) ?? null,
+    page,
+  }));
+  const all = [...docRoutes, ...apiRoutes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { routes: all, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors };
+}

@@ -1,0 +1,79 @@
+/**
+ * One error type for every user-facing failure (STYLE.md, Errors; Astro errors-data.ts).
+ * A DocgenError is a user mistake: printed without a stack. Anything else that escapes is a docgen bug.
+ */
+
+/** Permanent error codes. Never rename one: CI annotations and docs refer to them. */
+export type ErrorCode =
+  | 'ConfigNotFound'
+  | 'ConfigInvalid'
+  | 'ConfigLoadFailed'
+  | 'InvalidFrontMatter'
+  | 'DuplicateRoute'
+  | 'UnknownSidebar'
+  | 'DeadLink'
+  | 'DeadAnchor'
+  | 'MarkdownSyntax'
+  | 'OpenApiInvalid'
+  | 'TemplateRenderFailed'
+  | 'ClientBundleFailed'
+  | 'OutDirUnsafe'
+  | 'ContentUnreadable';
+
+export interface DiagnosticInit {
+  code: ErrorCode;
+  /** What happened and why, then what to do. */
+  message: string;
+  hint?: string;
+  /** Absolute or project-relative path of the file at fault. */
+  file?: string;
+  /** 1-based line and column. */
+  line?: number;
+  column?: number;
+  /** Pre-rendered code frame (see code-frame.ts). */
+  frame?: string;
+  cause?: unknown;
+}
+
+/** A user-facing failure: code, message, hint and location. Thrown or collected, printed by format.ts. */
+export class DocgenError extends Error {
+  readonly code: ErrorCode;
+  readonly hint?: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly frame?: string;
+
+  constructor(init: DiagnosticInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'DocgenError';
+    this.code = init.code;
+    this.hint = init.hint;
+    this.file = init.file;
+    this.line = init.line;
+    this.column = init.column;
+    this.frame = init.frame;
+  }
+
+  /** Plain JSON for `--json` output and the dev overlay. */
+  toJSON(): DiagnosticInit {
+    const { code, message, hint, file, line, column, frame } = this;
+    return { code, message, hint, file, line, column, frame };
+  }
+}
+
+/** Several failures found in one run; `docgen build` throws this once after rendering every route. */
+export class AggregateDocgenError extends Error {
+  constructor(readonly errors: DocgenError[]) {
+    super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
+    this.name = 'AggregateDocgenError';
+  }
+}
+
+/**
+ * Asserts an internal invariant. A failure is a docgen bug, never the user's fault (Vike assert.ts).
+ * @throws Error with a "this is a docgen bug" message
+ */
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`Internal error (this is a docgen bug, please report it): ${message}`);
+}

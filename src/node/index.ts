@@ -1,0 +1,17 @@
+/**
+ * docgen's public API. Heavy modules load lazily so that importing this (and `docgen --help`) stays instant.
+ */
+export { defineConfig } from './config/define.js';
+export type { UserConfig } from './config/schema.js';
+export type { BuildOptions, BuildResult } from './build.js';
+export type { ServeOptions } from './serve/server.js';
+
+/** Builds the site into its output folder. See build.ts. */
+export async function build(options: import('./build.js').BuildOptions): Promise<import('./build.js').BuildResult> {
+  return (await import('./build.js')).build(options);
+}
+
+/** Serves a built output folder like a static host. See serve/server.ts. */
+export async function serve(options: import('./serve/server.js').ServeOptions) {
+  return (await import('./serve/server.js')).serve(options);
+}

@@ -1,0 +1,130 @@
+/**
+ * The Markdown pipeline (issue #2): one frozen unified processor per build; a page compiles to hast, a table of
+ * contents, the ids it defines and the links it makes.
+ */
+import type { Element, Root as HastRoot, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeHighlight from 'rehype-highlight';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { TocItem } from '../../shared/types.js';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import { DocgenError } from '../diagnostics/error.js';
+import type { FrontMatter } from '../content/front-matter.js';
+import type { LinkRef, MarkdownContext } from './context.js';
+import { rehypeHeadingSlugs } from './rehype-heading-slugs.js';
+import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkLinks } from './remark-links.js';
+
+/** Languages shown as plain text, never highlighted (diagram sources are handled before highlighting). */
+const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', 'plantuml'];
+
+/**
+ * Creates the frozen processor: remark-parse, front matter, GFM, heading ids, link resolution, remark-rehype,
+ * heading slugs, build-time syntax highlighting (lowlight classes, so no highlighter ships to the browser and no
+ * inline style breaks a strict CSP).
+ */
+export function createMarkdownProcessor() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkHeadingIds)
+    .use(remarkLinks)
+    .use(remarkRehype)
+    .use(rehypeHeadingSlugs)
+    .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })
+    .freeze();
+}
+
+export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
+
+export interface CompiledPage {
+  hast: HastRoot;
+  toc: TocItem[];
+  /** Text of a leading `# h1`, removed from the content (the theme renders the title). */
+  h1: string | null;
+  ids: string[];
+  links: LinkRef[];
+  errors: DocgenError[];
+}
+
+/**
+ * Compiles one Markdown page.
+ * @param ctx file, route and site lookups; its `links`, `ids` and `errors` arrays are filled
+ * @returns content without positions, TOC limited to the page's heading levels (spec §9: 2 to 3 by default)
+ */
+export async function compileMarkdown(options: {
+  processor: MarkdownProcessor;
+  source: string;
+  frontMatter: FrontMatter;
+  ctx: Omit<MarkdownContext, 'links' | 'ids' | 'errors'>;
+}): Promise<CompiledPage> {
+  const { processor, source, frontMatter } = options;
+  const ctx: MarkdownContext = { ...options.ctx, links: [], ids: [], errors: [] };
+  const file = new VFile({ path: ctx.file, value: source, data: { docgen: ctx } });
+  let hast: HastRoot;
+  try {
+    hast = (await processor.run(processor.parse(file), file)) as HastRoot;
+  } catch (error) {
+    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+    const line = place?.start?.line ?? place?.line;
+    const column = place?.start?.column ?? place?.column;
+    ctx.errors.push(
+      new DocgenError({
+        code: 'MarkdownSyntax',
+        message: `The Markdown could not be compiled: ${(error as Error).message}.`,
+        file: ctx.file,
+        line,
+        column,
+        frame: line ? codeFrame(source, line, column) : undefined,
+        cause: error,
+      }),
+    );
+    hast = { type: 'root', children: [] };
+  }
+  const h1 = takeLeadingH1(hast);
+  stripPositions(hast);
+  const min = frontMatter.toc_min_heading_level ?? 2;
+  const max = frontMatter.toc_max_heading_level ?? 3;
+  return { hast, toc: extractToc(hast, min, max), h1, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
+}
+
+function takeLeadingH1(tree: HastRoot): string | null {
+  const index = tree.children.findIndex((node) => node.type === 'element' || (node.type === 'text' && node.value.trim() !== ''));
+  const first = tree.children[index];
+  if (first && first.type === 'element' && first.tagName === 'h1') {
+    tree.children.splice(index, 1);
+    return toString(first);
+  }
+  return null;
+}
+
+/** Headings between `min` and `max` level, in document order (spec §2: levels 2 to 3 by default). */
+export function extractToc(tree: HastRoot, min: number, max: number): TocItem[] {
+  const toc: TocItem[] = [];
+  const walk = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (level && Number(level) >= min && Number(level) <= max && typeof node.properties.id === 'string') {
+        toc.push({ id: node.properties.id, text: toString(node), level: Number(level) });
+      } else if (!level) {
+        walk((node as Element).children);
+      }
+    }
+  };
+  walk(tree.children);
+  return toc;
+}
+
+/** Removes unist positions and empty data so route data files stay small. */
+export function stripPositions(node: { position?: unknown; data?: unknown; children?: unknown[] }): void {
+  delete node.position;
+  delete node.data;
+  if (node.children) for (const child of node.children) stripPositions(child as typeof node);
+}

@@ -1,0 +1,19 @@
+/**
+ * Server renderer, bundled by ssr.ts together with the theme so that templates/ is compiled once per build
+ * (and recompiled on theme edits in dev). Exposes one function: route data in, HTML of the app root out.
+ */
+import { renderToString } from 'react-dom/server';
+import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
+import { App } from '../../../templates/App.js';
+import { pageLoaders } from '../../../templates/pages/index.js';
+
+/**
+ * Renders the app for one route with react-dom/server.
+ * @returns the HTML of the root element's children (no document shell)
+ * @throws whatever the theme throws; the caller wraps it as TemplateRenderFailed
+ */
+export async function renderApp(props: { site: SiteData; page: PageData; route: RouteRecord | null }): Promise<string> {
+  const mod = await pageLoaders[props.route?.kind ?? 'notFound']();
+  if (typeof mod.default !== 'function') throw new Error(`The page component for '${props.page.kind}' has no default export.`);
+  return renderToString(<App {...props} Page={mod.default} />);
+}

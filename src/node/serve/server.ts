@@ -1,0 +1,62 @@
+/**
+ * `docgen serve`: previews the output folder the way a static host serves it (issue #2): clean URLs
+ * (`/a/b` -> a/b.html, `/a/` -> a/index.html), 404.html with status 404, nothing outside the folder, no directory
+ * listings, 127.0.0.1 by default. Files are served by sirv (Vite's preview server uses it too).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+export interface ServeOptions {
+  /** Absolute or cwd-relative folder to serve (default 'dist'). */
+  dir?: string;
+  port?: number;
+  host?: string;
+  silent?: boolean;
+}
+
+/**
+ * Starts the preview server.
+ * @returns the server and its URL, once listening
+ * @throws Error when the folder does not exist or the port is taken (the CLI prints it)
+ */
+export async function serve(options: ServeOptions = {}): Promise<{ server: Server; url: string }> {
+  const dir = path.resolve(options.dir ?? 'dist');
+  if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
+    throw new Error(`${dir} holds no built site. Run \`docgen build\` first.`);
+  }
+  const notFoundPage = path.join(dir, '404.html');
+  const notFound = existsSync(notFoundPage) ? readFileSync(notFoundPage) : Buffer.from('Not found');
+  const files = sirv(dir, {
+    dev: false, // the file list is read once at start: nothing outside it can ever be served
+    extensions: ['html'],
+    dotfiles: false,
+    etag: true,
+    gzip: false,
+    brotli: false,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const server = createServer((req, res) => {
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(req.method === 'HEAD' ? undefined : notFound);
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4173, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+  if (!options.silent) console.log(`serving ${path.relative(process.cwd(), dir) || '.'} at ${url}`);
+  return { server, url };
+}

@@ -1,0 +1,90 @@
+/**
+ * Data shapes shared by the build (src/node), the browser runtime (src/client) and the theme (templates/).
+ * Everything here is plain JSON: it is written to dist/ by the build and fetched by the client.
+ */
+import type { Root as HastRoot } from 'hast';
+
+/** What a route renders (spec §2: home, doc pages, API reference pages, not-found). */
+export type RouteKind = 'home' | 'doc' | 'api' | 'notFound';
+
+/**
+ * One entry of the route table (spec §2: fields path, exact, sidebar), plus what the client needs to load it.
+ * `path` is without the base URL, starts with '/', and ends with '/' only for folder index routes.
+ */
+export interface RouteRecord {
+  path: string;
+  exact: boolean;
+  /** Sidebar id (a key of SiteData.sidebars), or null for routes without a sidebar. */
+  sidebar: string | null;
+  kind: RouteKind;
+  title: string;
+  /** URL of the route's data file (with the base URL), e.g. '/assets/data/docs-a.3f9c1b2e.json'. */
+  data: string;
+}
+
+/** A sidebar item: a link to a route, or a category holding items (optionally linking to a route itself). */
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; href: string | null; items: SidebarItem[]; collapsed: boolean };
+
+export interface Sidebar {
+  id: string;
+  label: string;
+  /** Where the navbar item opening this sidebar points (spec §2: devDesign -> its index, devSpecification -> SPN overview). */
+  entry: string;
+  items: SidebarItem[];
+}
+
+export interface NavbarItem {
+  label: string;
+  href: string;
+  position: 'left' | 'right';
+  /** Set for items that open a sidebar: the sidebar id, used to mark the item active. */
+  sidebar: string | null;
+  external: boolean;
+}
+
+/** Site-wide data shipped once per site as a content-hashed JSON asset, never inlined per page. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  baseUrl: string;
+  url: string;
+  favicon: string;
+  locale: string;
+  buildDate: string;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  navbar: { title: string; logo: string | null; items: NavbarItem[] };
+  footer: { style: 'dark' | 'light'; copyright: string };
+  apiPrimaryColor: string;
+  routes: RouteRecord[];
+  sidebars: Record<string, Sidebar>;
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  /** Heading level: 2 to 6, limited by the page's toc_min/max_heading_level (spec §9: 2 to 3). */
+  level: number;
+}
+
+/** Per-route data: everything a page needs beyond SiteData. One hashed JSON file per route. */
+export interface PageData {
+  path: string;
+  kind: RouteKind;
+  title: string;
+  description: string;
+  /** Page content as hast (positions stripped), turned into React by src/shared/hast-to-react.ts. */
+  content: HastRoot | null;
+  toc: TocItem[];
+  /** Kind-specific data: home hero/features, or the API reference view model. */
+  extra: Record<string, unknown> | null;
+}
+
+/** The small JSON block each HTML page carries so the client can hydrate (no executable inline script). */
+export interface BootData {
+  /** Route path without base, or null on the not-found page. */
+  path: string | null;
+  site: string;
+  data: string;
+}
