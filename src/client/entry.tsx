@@ -12,7 +12,11 @@ import { matchRoute, startRouter } from './router.js';
 
 function Root({ site, initial }: { site: SiteData; initial: LoadedRoute }) {
   const [state, setState] = useState(initial);
-  useEffect(() => startRouter({ site, render: (next) => flushSync(() => setState(next)) }), [site]);
+  useEffect(() => {
+    const stop = startRouter({ site, render: (next) => flushSync(() => setState(next)) });
+    document.documentElement.dataset.hydrated = 'true'; // for tests and for CSS that needs JavaScript
+    return stop;
+  }, [site]);
   return <App site={site} page={state.page} route={state.route} Page={state.Page} />;
 }
 

@@ -36,7 +36,30 @@ export interface LoadedRoute {
  * @throws Error when either fails to load, or when the chunk has no default export (spec §8: developer error)
  */
 export async function loadRoute(route: RouteRecord | null, dataUrl: string): Promise<LoadedRoute> {
-  const [page, mod] = await Promise.all([loadJson<PageData>(dataUrl), pageLoaders[route?.kind ?? 'notFound']()]);
+  const [page, mod] = await Promise.all([loadJson<PageData>(dataUrl).then(withApiFragment), pageLoaders[route?.kind ?? 'notFound']()]);
   if (typeof mod.default !== 'function') throw new Error(`The page component for '${page.kind}' has no default export.`);
   return { route, page, Page: mod.default };
+}
+
+const fragmentCache = new Map<string, Promise<string>>();
+
+/**
+ * API pages keep their reference body in a separate pre-rendered HTML fragment (issue #4). On first load it is
+ * already in the document, so it is read from the DOM; on navigation it is fetched once.
+ */
+async function withApiFragment(page: PageData): Promise<PageData> {
+  const extra = page.extra as { htmlUrl?: string; html?: string } | null;
+  if (page.kind !== 'api' || !extra?.htmlUrl || extra.html !== undefined) return page;
+  const inDom = document.getElementById('dg-api-body');
+  if (inDom && inDom.dataset.src === extra.htmlUrl) return { ...page, extra: { ...extra, html: inDom.innerHTML } };
+  let pending = fragmentCache.get(extra.htmlUrl);
+  if (!pending) {
+    pending = fetch(extra.htmlUrl).then((response) => {
+      if (!response.ok) throw new Error(`${extra.htmlUrl}: HTTP ${response.status}`);
+      return response.text();
+    });
+    pending.catch(() => fragmentCache.delete(extra.htmlUrl!));
+    fragmentCache.set(extra.htmlUrl, pending);
+  }
+  return { ...page, extra: { ...extra, html: await pending } };
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { themeInitScript } from '../shared/color-mode.js';
 import type { PageData, RouteRecord, SiteData } from '../shared/types.js';
 import { routeToFile, withBase } from '../shared/urls.js';
@@ -19,7 +20,7 @@ import type { LinkRef } from './markdown/context.js';
 import { compileMarkdown, createMarkdownProcessor } from './markdown/processor.js';
 import { assertSafeOutDir, createStagingDir, swapIntoPlace } from './output/atomic.js';
 import { renderHtmlDocument } from './render/html.js';
-import { loadServerRenderer, type RenderApp } from './render/ssr.js';
+import { loadServerRenderer, type RenderApp, type ServerRenderer } from './render/ssr.js';
 import { assetTable, createReporter, formatKb, gzipSize } from './report.js';
 
 export interface BuildOptions {
@@ -82,10 +83,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (errors.length > 0) throw new AggregateDocgenError(errors);
     const compiled = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compileRoutes>>>).value.routes;
     const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
-    const { renderApp } = (rendererResult as PromiseFulfilledResult<{ renderApp: RenderApp }>).value;
+    const renderer = (rendererResult as PromiseFulfilledResult<ServerRenderer>).value;
 
+    const fragments = await report.task('rendering API references', () => writeApiAssets(staging, config, compiled, renderer));
     const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
-    const renderErrors = await report.task('rendering pages', () => renderRoutes({ staging, config, site, records, compiled, dataUrls, manifest, renderApp }));
+    const renderErrors = await report.task('rendering pages', () => renderRoutes({ staging, config, site, records, compiled, dataUrls, manifest, renderApp: renderer.renderApp, fragments }));
     if (renderErrors.length > 0) throw new AggregateDocgenError(renderErrors);
     await report.task('writing sitemap and static files', () => writeExtras(staging, config, model, records));
     await swapIntoPlace(staging, config.outPath);
@@ -109,7 +111,7 @@ async function compileRoutes(config: ResolvedConfig, model: SiteModel): Promise<
     model.routes.map(async (route): Promise<CompiledRoute> => {
       if (route.api) {
         const { model: api } = route.api;
-        const data: PageData = { path: route.path, kind: 'api', title: route.title, description: api.description.split('\n')[0] ?? '', content: null, toc: [], extra: { ...api } };
+        const data: PageData = { path: route.path, kind: 'api', title: route.title, description: firstSentence(api.description), content: null, toc: [], extra: null };
         return { route, data, ids: api.anchors, links: [] };
       }
       const page = route.page!;
@@ -149,6 +151,13 @@ function checkSiteLinks(config: ResolvedConfig, model: SiteModel, compiled: Comp
   });
 }
 
+/** First sentence or line of a Markdown description, for `<meta name="description">`. */
+function firstSentence(text: string): string {
+  const line = text.trim().split('\n')[0] ?? '';
+  const end = line.search(/[。.](\s|$)/);
+  return end >= 0 ? line.slice(0, end + 1) : line;
+}
+
 function hashOf(content: string): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
@@ -159,11 +168,32 @@ function dataName(routePath: string): string {
   return routePath.endsWith('/') && routePath !== '/' ? `${name}_index` : name;
 }
 
-async function writeHashed(staging: string, dir: string, name: string, content: string, base: string): Promise<string> {
-  const rel = `assets/${dir}${name}.${hashOf(content)}.json`;
+async function writeHashed(staging: string, dir: string, name: string, content: string, base: string, ext = '.json'): Promise<string> {
+  const rel = `assets/${dir}${name}.${hashOf(content)}${ext}`;
   await mkdir(path.dirname(path.join(staging, rel)), { recursive: true });
   await writeFile(path.join(staging, rel), content);
   return withBase(base, '/' + rel);
+}
+
+/**
+ * API routes: the reference body is rendered once to a static HTML fragment (complete without JavaScript) and
+ * written as a hashed asset; the route data carries only its URL, never the whole document (issue #4).
+ * @returns fragment HTML by route path, for server rendering
+ */
+async function writeApiAssets(staging: string, config: ResolvedConfig, compiled: CompiledRoute[], renderer: ServerRenderer): Promise<Map<string, string>> {
+  const fragments = new Map<string, string>();
+  for (const { route, data } of compiled) {
+    if (!route.api) continue;
+    const name = dataName(route.path);
+    const yamlText = await readFile(route.api.file, 'utf8');
+    const yaml = await writeHashed(staging, 'api/', name, yamlText, config.baseUrl, '.yaml');
+    const json = await writeHashed(staging, 'api/', name, JSON.stringify(parseYaml(yamlText), null, 2) + '\n', config.baseUrl, '.json');
+    const html = renderer.renderApiReference({ model: route.api.model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor });
+    const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
+    data.extra = { title: route.api.model.title, version: route.api.model.version, description: route.api.model.description, htmlUrl };
+    fragments.set(route.path, html);
+  }
+  return fragments;
 }
 
 async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: CompiledRoute[]) {
@@ -205,6 +235,7 @@ async function renderRoutes(options: {
   dataUrls: Map<string, string>;
   manifest: AssetsManifest;
   renderApp: RenderApp;
+  fragments: Map<string, string>;
 }): Promise<DocgenError[]> {
   const { staging, config, site, manifest, dataUrls, renderApp } = options;
   const themeScript = themeInitScript(config.themeConfig.colorMode.defaultMode, config.themeConfig.colorMode.respectPrefersColorScheme);
@@ -217,7 +248,9 @@ async function renderRoutes(options: {
   ];
   for (const job of jobs) {
     try {
-      const appHtml = await renderApp({ site, page: job.data, route: job.record });
+      const fragment = job.record ? options.fragments.get(job.record.path) : undefined;
+      const page = fragment === undefined ? job.data : { ...job.data, extra: { ...job.data.extra, html: fragment } };
+      const appHtml = await renderApp({ site, page, route: job.record });
       const kind = job.record?.kind ?? 'notFound';
       const html = renderHtmlDocument({
         site,

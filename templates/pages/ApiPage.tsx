@@ -1,34 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { enhanceApiReference } from '../../src/client/api/enhance.js';
 import type { PageProps } from '../types.js';
 
-interface ApiOperationSummary {
-  id: string;
-  method: string;
-  path: string;
-  summary: string;
-  tag: string;
-}
-interface ApiExtra {
+/** `page.extra` of an API route. `html` is present while rendering, never in the route's JSON file. */
+export interface ApiPageExtra {
   title: string;
   version: string;
   description: string;
-  operations: ApiOperationSummary[];
+  /** URL of the pre-rendered reference fragment (hashed asset). */
+  htmlUrl: string;
+  html?: string;
 }
 
-/** API reference page generated from an OpenAPI document (spec §2). */
+/**
+ * API reference page (spec §2; issue #4). The body is a static fragment rendered at build time: complete without
+ * JavaScript, hydrated as-is, then enhanced (try-it, tabs, copy, filter) by src/client/api/enhance.ts.
+ */
 export default function ApiPage({ page }: PageProps) {
-  const api = page.extra as unknown as ApiExtra;
+  const extra = page.extra as unknown as ApiPageExtra;
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => (body.current ? enhanceApiReference(body.current) : undefined), [extra.htmlUrl]);
   return (
     <div className="dg-api">
-      <h1 className="dg-doc__title">{api.title}</h1>
-      <p className="dg-api__version">バージョン {api.version}</p>
-      <p>{api.description}</p>
-      <ul className="dg-api__operations">
-        {api.operations.map((op) => (
-          <li key={op.id} id={op.id} className="dg-api__operation">
-            <span className={`dg-method dg-method--${op.method}`}>{op.method.toUpperCase()}</span> <code>{op.path}</code> {op.summary}
-          </li>
-        ))}
-      </ul>
+      <div
+        id="dg-api-body"
+        ref={body}
+        data-src={extra.htmlUrl}
+        className="dg-api__body"
+        dangerouslySetInnerHTML={{ __html: extra.html ?? '' }}
+      />
     </div>
   );
 }

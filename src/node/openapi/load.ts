@@ -7,23 +7,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 
-export interface ApiOperationModel {
-  /** Anchor: operationId, or `method-path` slug when the document gives none. */
-  id: string;
-  method: string;
-  path: string;
-  summary: string;
-  tag: string;
-}
-
-export interface ApiDocumentModel {
-  title: string;
-  version: string;
-  description: string;
-  operations: ApiOperationModel[];
-  /** Every anchor the page defines (operations and tags). */
-  anchors: string[];
-}
+import type { ApiDocumentModel, ApiOperationModel } from './model.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 

@@ -1,10 +1,12 @@
 /**
  * Server renderer, bundled by ssr.ts together with the theme so that templates/ is compiled once per build
- * (and recompiled on theme edits in dev). Exposes one function: route data in, HTML of the app root out.
+ * (and recompiled on theme edits in dev). Route data in, HTML out.
  */
 import { renderToString } from 'react-dom/server';
 import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import { App } from '../../../templates/App.js';
+import { ApiReference } from '../../../templates/api/ApiReference.js';
+import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import { pageLoaders } from '../../../templates/pages/index.js';
 
 /**
@@ -16,4 +18,12 @@ export async function renderApp(props: { site: SiteData; page: PageData; route: 
   const mod = await pageLoaders[props.route?.kind ?? 'notFound']();
   if (typeof mod.default !== 'function') throw new Error(`The page component for '${props.page.kind}' has no default export.`);
   return renderToString(<App {...props} Page={mod.default} />);
+}
+
+/**
+ * Renders an API reference body to a static HTML fragment (server only; issue #4).
+ * @returns HTML text, deterministic for the same model
+ */
+export function renderApiReference(props: ApiReferenceProps): string {
+  return renderToString(<ApiReference {...props} />);
 }

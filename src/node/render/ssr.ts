@@ -7,17 +7,27 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
+import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
 
 export type RenderApp = (props: { site: SiteData; page: PageData; route: RouteRecord | null }) => Promise<string>;
+export type RenderApiReference = (props: ApiReferenceProps) => string;
+
+/** The compiled server renderer. */
+export interface ServerRenderer {
+  renderApp: RenderApp;
+  renderApiReference: RenderApiReference;
+  /** The theme's source files (to watch in dev). */
+  inputs: string[];
+}
 
 /**
  * Bundles and loads the server renderer.
- * @returns renderApp plus the theme's source files (to watch in dev)
+ * @returns the render functions plus the theme's source files (to watch in dev)
  * @throws DocgenError TemplateRenderFailed when the theme does not compile (file:line from esbuild)
  */
-export async function loadServerRenderer(): Promise<{ renderApp: RenderApp; inputs: string[] }> {
+export async function loadServerRenderer(): Promise<ServerRenderer> {
   const root = docgenRoot();
   let code: string;
   let inputs: string[];
@@ -54,8 +64,8 @@ export async function loadServerRenderer(): Promise<{ renderApp: RenderApp; inpu
   const file = path.join(dir, `ssr-${process.pid}-${Date.now()}-${Math.random().toString(16).slice(2)}.mjs`);
   await writeFile(file, code);
   try {
-    const mod = (await import(pathToFileURL(file).href)) as { renderApp: RenderApp };
-    return { renderApp: mod.renderApp, inputs };
+    const mod = (await import(pathToFileURL(file).href)) as Omit<ServerRenderer, 'inputs'>;
+    return { renderApp: mod.renderApp, renderApiReference: mod.renderApiReference, inputs };
   } finally {
     await rm(file, { force: true });
   }

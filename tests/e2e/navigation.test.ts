@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
+import { copyFixture, removeDir, runDocgen, startServe } from '../helpers/site.js';
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startServe>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = copyFixture('basic');
+  expect(runDocgen(['build'], dir).status).toBe(0);
+  server = await startServe(`${dir}/dist`);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  removeDir(dir);
+});
+
+describe('a built site in Chromium, served by docgen serve', () => {
+  it('hydrates with no console error and follows a sidebar link without a full reload', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/docs/guide/intro`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await page.click('.dg-sidebar a[href="/docs/guide/config"]');
+    await page.waitForURL(`${server.url}/docs/guide/config`);
+    await expect.poll(() => page.textContent('main h1')).toBe('設定');
+    expect(await page.title()).toBe('設定 | Fixture Docs');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(await page.getAttribute('.dg-sidebar [aria-current="page"]', 'href')).toBe('/docs/guide/config');
+    await page.goBack();
+    await expect.poll(() => page.textContent('main h1')).toBe('はじめに');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('scrolls to the anchor of a cross-page link', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
+    await page.goto(`${server.url}/docs/guide/intro`);
+    await waitForHydration(page);
+    await page.click('.dg-markdown a[href^="/docs/guide/config#"]');
+    await page.waitForURL(/\/docs\/guide\/config#/);
+    await expect.poll(() => page.textContent('main h1')).toBe('設定');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#設定ファイルの場所');
+    await page.close();
+  });
+
+  it('serves clean URLs, .html URLs, and 404.html with status 404', async () => {
+    expect((await fetch(`${server.url}/docs/guide/intro`)).status).toBe(200);
+    expect((await fetch(`${server.url}/docs/guide/intro.html`)).status).toBe(200);
+    const missing = await fetch(`${server.url}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('ページが見つかりません');
+    expect((await fetch(`${server.url}/../../etc/passwd`)).status).toBe(404);
+    expect((await fetch(`${server.url}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
+  });
+
+  it('strips .html from the address after load', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/guide/config.html`);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/config');
+    await page.close();
+  });
+
+  it('hydrates the not-found page for an unknown path', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const response = await page.goto(`${server.url}/missing/page`);
+    expect(response!.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.textContent('main h1')).toBe('ページが見つかりません');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await page.close();
+  });
+});

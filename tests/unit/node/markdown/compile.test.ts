@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { compileMarkdown, createMarkdownProcessor } from '../../../../src/node/markdown/processor.js';
+
+const processor = createMarkdownProcessor();
+
+async function compile(source: string, relPath = 'docs/a/page.md') {
+  return compileMarkdown({
+    processor,
+    source,
+    frontMatter: {},
+    ctx: {
+      file: `/site/content/${relPath}`,
+      relPath,
+      route: '/' + relPath.replace(/\.md$/, ''),
+      routeByRelPath: new Map([
+        ['docs/a/page.md', '/docs/a/page'],
+        ['docs/a/other.md', '/docs/a/other'],
+        ['docs/b/index.md', '/docs/b/'],
+      ]),
+      staticFiles: new Set(['img/logo.svg']),
+      href: (p) => '/base' + p,
+    },
+  });
+}
+
+describe('compileMarkdown', () => {
+  it('gives headings GitHub-style ids that keep Japanese, and honours {#custom} ids', async () => {
+    const page = await compile('## デバイス ID の発行\n\n### Custom {#my-id}\n\n## デバイス ID の発行\n');
+    expect(page.ids).toEqual(['デバイス-id-の発行', 'my-id', 'デバイス-id-の発行-1']);
+    expect(toHtml(page.hast)).toContain('<h3 id="my-id">Custom</h3>');
+  });
+
+  it('builds a TOC of h2-h3 by default', async () => {
+    const page = await compile('## A\n\n### B\n\n#### C\n');
+    expect(page.toc.map((t) => [t.text, t.level])).toEqual([['A', 2], ['B', 3]]);
+  });
+
+  it('removes a leading h1 and returns its text', async () => {
+    const page = await compile('# タイトル\n\n本文\n');
+    expect(page.h1).toBe('タイトル');
+    expect(toHtml(page.hast)).not.toContain('<h1');
+  });
+
+  it('resolves relative .md links to routes with the base URL and records them', async () => {
+    const page = await compile('[x](./other.md#sec) [y](../b/index.md) [z](/docs/a/other)');
+    const html = toHtml(page.hast);
+    expect(html).toContain('href="/base/docs/a/other#sec"');
+    expect(html).toContain('href="/base/docs/b/"');
+    expect(page.links.map((l) => [l.route, l.hash])).toEqual([
+      ['/docs/a/other', 'sec'],
+      ['/docs/b/', ''],
+      ['/docs/a/other', ''],
+    ]);
+  });
+
+  it('reports a link to a missing file at its line and column with a suggestion', async () => {
+    const page = await compile('本文\n\nSee [x](./othr.md).\n');
+    expect(page.errors).toHaveLength(1);
+    const [error] = page.errors;
+    expect(error!.code).toBe('DeadLink');
+    expect([error!.line, error!.column]).toEqual([3, 5]);
+    expect(error!.message).toContain('Did you mean ./other.md?');
+    expect(error!.frame).toContain('> 3 | See [x](./othr.md).');
+  });
+
+  it('never lets a javascript: URL through', async () => {
+    const page = await compile('[x](javascript:alert(1))');
+    expect(toHtml(page.hast)).not.toContain('javascript:');
+    expect(page.errors[0]!.code).toBe('MarkdownSyntax');
+  });
+
+  it('highlights code at build time with classes, not inline styles', async () => {
+    const page = await compile('```ts\nconst a = 1;\n```\n');
+    const html = toHtml(page.hast);
+    expect(html).toContain('class="hljs-keyword"');
+    expect(html).not.toContain('style=');
+  });
+
+  it('drops raw HTML', async () => {
+    const page = await compile('<script>alert(1)</script>\n\ntext\n');
+    expect(toHtml(page.hast)).not.toContain('<script');
+  });
+});
