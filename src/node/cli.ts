@@ -34,6 +34,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--json', 'print diagnostics as JSON (for CI annotations)')
     .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean }) => {
       exitCode = await withErrors(opts.root, opts.json ?? false, async () => {
+        process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
         const { build } = await import('./build.js');
         await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json });
       });

@@ -8,6 +8,8 @@ import rehypeHighlight from 'rehype-highlight';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
@@ -16,7 +18,11 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { FrontMatter } from '../content/front-matter.js';
 import type { LinkRef, MarkdownContext } from './context.js';
+import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingSlugs } from './rehype-heading-slugs.js';
+import { remarkCjkLineBreaks } from './remark-cjk-line-breaks.js';
+import { remarkDiagrams } from './remark-diagrams.js';
+import { remarkDirectives } from './remark-directives.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
 
@@ -24,20 +30,27 @@ import { remarkLinks } from './remark-links.js';
 const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', 'plantuml'];
 
 /**
- * Creates the frozen processor: remark-parse, front matter, GFM, heading ids, link resolution, remark-rehype,
+ * Creates the frozen processor: remark-parse, front matter, GFM, CJK-friendly emphasis, Docusaurus admonitions
+ * and tabs, Japanese soft line breaks, heading ids, link resolution, diagrams, remark-rehype (raw HTML dropped),
  * heading slugs, build-time syntax highlighting (lowlight classes, so no highlighter ships to the browser and no
- * inline style breaks a strict CSP).
+ * inline style breaks a strict CSP), code block titles, line highlights and numbers.
  */
 export function createMarkdownProcessor() {
   return unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
+    .use(remarkCjkFriendly)
+    .use(remarkDirective)
+    .use(remarkDirectives)
+    .use(remarkCjkLineBreaks)
     .use(remarkHeadingIds)
     .use(remarkLinks)
+    .use(remarkDiagrams)
     .use(remarkRehype)
     .use(rehypeHeadingSlugs)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })
+    .use(rehypeCodeBlocks)
     .freeze();
 }
 

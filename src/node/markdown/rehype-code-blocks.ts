@@ -1,0 +1,90 @@
+/**
+ * Code block meta (issue #3, Docusaurus syntax): ```` ```ts title="a.ts" {1,3-5} showLineNumbers ````.
+ * Runs after highlighting. Wraps the block in `div.dg-code` with an optional title; with line highlights or
+ * line numbers, splits the highlighted code into one `span.dg-line` per line (highlighted ones get
+ * `dg-line--highlighted`; numbers come from a CSS counter, so copying never copies them).
+ */
+import type { Element, ElementContent, Root, Text } from 'hast';
+import { visit } from 'unist-util-visit';
+
+export interface CodeMeta {
+  title: string | null;
+  highlight: Set<number>;
+  showLineNumbers: boolean;
+}
+
+/**
+ * Parses a fence's meta string.
+ * @example parseCodeMeta('title="a.ts" {1,3-5} showLineNumbers')
+ */
+export function parseCodeMeta(meta: string): CodeMeta {
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const highlight = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta);
+  if (ranges) {
+    for (const part of ranges[1]!.split(',')) {
+      const [from, to] = part.trim().split('-').map(Number);
+      if (!from) continue;
+      for (let n = from; n <= (to ?? from); n++) highlight.add(n);
+    }
+  }
+  return { title: title ? (title[1] ?? title[2] ?? title[3] ?? '') : null, highlight, showLineNumbers: /\bshowLineNumbers\b/.test(meta) };
+}
+
+/** rehype plugin; no options. */
+export function rehypeCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      if ((parent as Element).tagName === 'details') return; // diagram sources stay plain
+      const meta = parseCodeMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
+      if (meta.highlight.size > 0 || meta.showLineNumbers) {
+        code.children = splitLines(code.children).map((line, i) => ({
+          type: 'element',
+          tagName: 'span',
+          properties: { className: meta.highlight.has(i + 1) ? ['dg-line', 'dg-line--highlighted'] : ['dg-line'] },
+          children: line,
+        }));
+        if (meta.showLineNumbers) node.properties.className = ['dg-code--numbered'];
+      }
+      const language = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['dg-code'], dataLanguage: language },
+        children: [
+          ...(meta.title !== null ? [{ type: 'element', tagName: 'div', properties: { className: ['dg-code__title'] }, children: [{ type: 'text', value: meta.title }] } as Element] : []),
+          node,
+        ],
+      };
+      parent.children[index] = wrapper;
+    });
+  };
+}
+
+/**
+ * Splits highlighted code into lines, re-opening the enclosing spans on each line so every line is
+ * well-formed. A trailing newline does not make an empty last line.
+ */
+export function splitLines(children: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  const walk = (nodes: ElementContent[], wrap: (leaf: ElementContent) => ElementContent) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        const parts = node.value.split('\n');
+        parts.forEach((part, i) => {
+          if (i > 0) lines.push([]);
+          if (part !== '') lines[lines.length - 1]!.push(wrap({ type: 'text', value: part } satisfies Text));
+        });
+      } else if (node.type === 'element') {
+        walk(node.children, (leaf) => wrap({ ...node, children: [leaf] }));
+      }
+    }
+  };
+  walk(children, (leaf) => leaf);
+  if (lines.length > 1 && lines[lines.length - 1]!.length === 0) lines.pop();
+  // Keep a newline at the end of each line so copied text has line breaks.
+  return lines.map((line, i) => (i < lines.length - 1 ? [...line, { type: 'text', value: '\n' }] : line));
+}

@@ -1,0 +1,111 @@
+/**
+ * Docusaurus container syntax on top of remark-directive (issue #3):
+ * - admonitions `:::note|tip|info|warning|danger|caution[optional title]` -> `<div class="dg-admonition">`;
+ * - tabs `::::tabs` holding `:::tab[label]` blocks -> radio-input tabs that work without JavaScript.
+ * Text and leaf directives are not part of the dialect: `urn:tsunagi:realm` or `10:30` stay text exactly as
+ * written (Docusaurus' "unused directives" fix). An unknown container name is a MarkdownSyntax error.
+ */
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { suggest } from '../diagnostics/suggest.js';
+
+/** Admonition types and their default Japanese titles. */
+export const ADMONITIONS: Record<string, string> = {
+  note: 'メモ',
+  tip: 'ヒント',
+  info: '情報',
+  warning: '注意',
+  caution: '注意',
+  danger: '危険',
+};
+const MAX_TABS = 8;
+
+/** remark plugin; run after remark-directive. Reads `file.data.docgen` for error reporting. */
+export function remarkDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    const ctx = file.data.docgen!;
+    let tabsCount = 0;
+    const fail = (node: RootContent, message: string) => {
+      const line = node.position?.start.line;
+      const column = node.position?.start.column;
+      ctx.errors.push(new DocgenError({ code: 'MarkdownSyntax', message, file: ctx.file, line, column, frame: line ? codeFrame(source, line, column) : undefined }));
+    };
+
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        const raw = source.slice(node.position!.start.offset!, node.position!.end.offset!);
+        const text = { type: 'text', value: raw } as const;
+        parent.children.splice(index, 1, (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never);
+        return [SKIP, index + 1];
+      }
+      if (node.type !== 'containerDirective') return;
+      const directive = node as ContainerDirective;
+      if (directive.name in ADMONITIONS) {
+        toAdmonition(directive);
+      } else if (directive.name === 'tabs') {
+        tabsCount += 1;
+        const tabs = directive.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
+        if (tabs.length === 0 || tabs.length !== directive.children.filter((c) => !isLabel(c)).length) {
+          fail(node, 'A `::::tabs` block may hold only `:::tab[label]` blocks (use four colons for tabs, three for each tab).');
+        } else if (tabs.length > MAX_TABS) {
+          fail(node, `A tabs block holds at most ${MAX_TABS} tabs.`);
+        } else {
+          toTabs(directive, tabs, tabsCount);
+        }
+      } else if (directive.name === 'tab') {
+        if ((parent as ContainerDirective).name === 'tabs') return;
+        fail(node, 'A `:::tab` block must sit inside a `::::tabs` block (four colons).');
+      } else {
+        const guess = suggest(directive.name, [...Object.keys(ADMONITIONS), 'tabs']);
+        fail(node, `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')} or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''}`);
+      }
+    });
+  };
+}
+
+function isLabel(node: RootContent): boolean {
+  return node.type === 'paragraph' && Boolean((node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+}
+
+/** Removes and returns the `[label]` of a container directive as inline content. */
+function takeLabel(node: ContainerDirective): PhrasingContent[] | null {
+  const first = node.children[0];
+  if (first && isLabel(first)) {
+    node.children.shift();
+    return (first as Paragraph).children;
+  }
+  return null;
+}
+
+function toAdmonition(node: ContainerDirective): void {
+  const label = takeLabel(node);
+  const title: Paragraph = {
+    type: 'paragraph',
+    data: { hName: 'p', hProperties: { className: ['dg-admonition__title'] } },
+    children: label ?? [{ type: 'text', value: ADMONITIONS[node.name]! }],
+  };
+  node.children.unshift(title);
+  node.data = { hName: 'div', hProperties: { className: ['dg-admonition', `dg-admonition--${node.name}`], role: 'note' } };
+}
+
+function toTabs(node: ContainerDirective, tabs: ContainerDirective[], n: number): void {
+  const group = `dg-tabs-${n}`;
+  const controls: RootContent[] = [];
+  tabs.forEach((tab, i) => {
+    const id = `${group}-${i + 1}`;
+    const label = takeLabel(tab) ?? [{ type: 'text', value: `タブ ${i + 1}` }];
+    controls.push(
+      { type: 'tabInput', data: { hName: 'input', hProperties: { type: 'radio', className: ['dg-tabs__input'], name: group, id, defaultChecked: i === 0 } }, children: [] } as never,
+      { type: 'tabLabel', data: { hName: 'label', hProperties: { className: ['dg-tabs__label'], htmlFor: id } }, children: label } as never,
+    );
+    tab.data = { hName: 'div', hProperties: { className: ['dg-tabs__panel'] } };
+  });
+  node.children = [...controls, ...tabs] as ContainerDirective["children"];
+  node.data = { hName: 'div', hProperties: { className: ['dg-tabs'] } };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { inflateSync } from 'node:zlib';
+import { compileMarkdown, createMarkdownProcessor } from '../../../../src/node/markdown/processor.js';
+
+const processor = createMarkdownProcessor();
+
+async function compile(source: string, diagramServiceUrl?: string) {
+  const page = await compileMarkdown({
+    processor,
+    source,
+    frontMatter: {},
+    ctx: {
+      file: '/site/content/docs/page.md',
+      relPath: 'docs/page.md',
+      route: '/docs/page',
+      routeByRelPath: new Map([['docs/page.md', '/docs/page']]),
+      staticFiles: new Set(),
+      href: (p) => p,
+      diagramServiceUrl,
+    },
+  });
+  return { ...page, html: toHtml(page.hast) };
+}
+
+describe('Markdown features authors expect (issue #3)', () => {
+  it('renders admonitions with default and custom titles', async () => {
+    const { html, errors } = await compile(':::note\n本文です。\n:::\n\n:::warning[気をつけて]\n危険な操作です。\n:::\n');
+    expect(errors).toEqual([]);
+    expect(html).toContain('<div class="dg-admonition dg-admonition--note" role="note"><p class="dg-admonition__title">メモ</p>');
+    expect(html).toContain('<div class="dg-admonition dg-admonition--warning" role="note"><p class="dg-admonition__title">気をつけて</p>');
+    for (const type of ['tip', 'info', 'danger']) {
+      expect((await compile(`:::${type}\nx\n:::\n`)).html).toContain(`dg-admonition--${type}`);
+    }
+  });
+
+  it('keeps colons in text as written (URNs, times)', async () => {
+    const { html, errors } = await compile('URN は urn:tsunagi:realm:example です。10:30 に開始。\n\n::leaf\n');
+    expect(errors).toEqual([]);
+    expect(html).toContain('urn:tsunagi:realm:example');
+    expect(html).toContain('10:30');
+    expect(html).toContain('::leaf');
+  });
+
+  it('reports an unknown block with a suggestion', async () => {
+    const { errors } = await compile('text\n\n:::warnign\nx\n:::\n');
+    expect(errors[0]!.code).toBe('MarkdownSyntax');
+    expect(errors[0]!.message).toContain("Did you mean ':::warning'?");
+    expect(errors[0]!.line).toBe(3);
+  });
+
+  it('renders tabs as radio inputs that work without JavaScript', async () => {
+    const { html, errors } = await compile('::::tabs\n:::tab[curl]\n```bash\ncurl x\n```\n:::\n:::tab[JSON]\n```json\n{}\n```\n:::\n::::\n');
+    expect(errors).toEqual([]);
+    expect(html).toMatch(/<div class="dg-tabs"><input type="radio" class="dg-tabs__input" name="dg-tabs-1" id="dg-tabs-1-1" defaultChecked><label class="dg-tabs__label" for="dg-tabs-1-1">curl<\/label><input[^>]+id="dg-tabs-1-2"[^>]*><label[^>]*>JSON<\/label><div class="dg-tabs__panel">/);
+  });
+
+  it('supports code titles, line highlights and line numbers', async () => {
+    const { html } = await compile('```ts title="example.ts" {2} showLineNumbers\nconst a = 1;\nconst b = "x\ny";\n```\n');
+    expect(html).toContain('<div class="dg-code" data-language="ts"><div class="dg-code__title">example.ts</div><pre class="dg-code--numbered">');
+    const lines = html.match(/<span class="dg-line[^"]*">/g)!;
+    expect(lines).toEqual(['<span class="dg-line">', '<span class="dg-line dg-line--highlighted">', '<span class="dg-line">']);
+    // a string spanning lines is re-opened on the next line
+    expect(html).toContain('<span class="dg-line"><span class="hljs-string">y"</span>');
+  });
+
+  it('turns mermaid fences into diagram-service images with the source kept', async () => {
+    const source = 'sequenceDiagram\n  A->>B: こんにちは';
+    const { html } = await compile('```mermaid\n' + source + '\n```\n', 'https://diagrams.example');
+    const src = /<img src="https:\/\/diagrams\.example\/mermaid\/svg\/([^"]+)"/.exec(html)![1]!;
+    expect(inflateSync(Buffer.from(src, 'base64url')).toString('utf8')).toBe(source);
+    expect(html).toContain('alt="sequenceDiagram\n  A->>B: こんにちは"');
+    expect(html).toContain('<details class="dg-diagram__source"><summary>図のソース（Mermaid）</summary>');
+    expect((await compile('```mermaid\nx\n```\n')).html).toContain('<pre><code class="language-mermaid">');
+  });
+
+  it('renders emphasis next to Japanese punctuation', async () => {
+    const { html } = await compile('**強調。**次の文\n');
+    expect(html).toContain('<strong>強調。</strong>次の文');
+  });
+
+  it('does not turn a soft break between Japanese characters into a space', async () => {
+    const { html } = await compile('日本語の文が\n続きます。English\nwords stay apart.\n');
+    expect(html).toContain('日本語の文が続きます。English\nwords');
+  });
+});
