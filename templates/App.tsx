@@ -3,6 +3,7 @@
  * hydrated by src/client/entry.tsx with exactly the same props.
  */
 import type { ComponentType } from 'react';
+import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { Layout } from './layout/Layout.js';
 import type { PageProps } from './types.js';
 
@@ -10,11 +11,13 @@ export interface AppProps extends PageProps {
   Page: ComponentType<PageProps>;
 }
 
-/** Renders layout + page. Inputs are plain JSON (SiteData, PageData) plus the page component. */
+/** Renders layout + page; a page that throws shows the crash screen inside the layout (spec §8). */
 export function App({ Page, ...props }: AppProps) {
   return (
     <Layout {...props}>
-      <Page {...props} />
+      <ErrorBoundary resetKey={props.page}>
+        <Page {...props} />
+      </ErrorBoundary>
     </Layout>
   );
 }

@@ -8,15 +8,30 @@ import { hydrateRoot } from 'react-dom/client';
 import type { BootData, SiteData } from '../shared/types.js';
 import { App } from '../../templates/App.js';
 import { loadJson, loadRoute, type LoadedRoute } from './load.js';
+import { rememberDocsVersion } from './docs-version.js';
+import { startPrefetch } from './prefetch.js';
 import { matchRoute, startRouter } from './router.js';
 
 function Root({ site, initial }: { site: SiteData; initial: LoadedRoute }) {
   const [state, setState] = useState(initial);
   useEffect(() => {
-    const stop = startRouter({ site, render: (next) => flushSync(() => setState(next)) });
+    const prefetch = startPrefetch(site);
+    const stop = startRouter({
+      site,
+      render: (next) => {
+        flushSync(() => setState(next));
+        rememberDocsVersion(site, next.page);
+        prefetch.scan();
+      },
+    });
+    rememberDocsVersion(site, initial.page);
+    prefetch.scan();
     document.documentElement.dataset.hydrated = 'true'; // for tests and for CSS that needs JavaScript
-    return stop;
-  }, [site]);
+    return () => {
+      stop();
+      prefetch.stop();
+    };
+  }, [site, initial]);
   return <App site={site} page={state.page} route={state.route} Page={state.Page} />;
 }
 

@@ -25,6 +25,11 @@ export function loadJson<T>(url: string): Promise<T> {
   return pending as Promise<T>;
 }
 
+/** Drops a cached JSON file so the next load fetches it again (retry after a crash, dev updates). */
+export function forgetJson(url: string): void {
+  jsonCache.delete(url);
+}
+
 export interface LoadedRoute {
   route: RouteRecord | null;
   page: PageData;

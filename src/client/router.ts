@@ -5,7 +5,8 @@
  */
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { resolveRoutePath, stripBase } from '../shared/urls.js';
-import { loadRoute, type LoadedRoute } from './load.js';
+import { forgetJson, loadRoute, type LoadedRoute } from './load.js';
+import { startProgress } from './progress.js';
 
 export interface RouterOptions {
   site: SiteData;
@@ -46,11 +47,14 @@ export function startRouter({ site, render }: RouterOptions): () => void {
     const route = matchRoute(site, url);
     if (!route) return void location.assign(url.href);
     let loaded: LoadedRoute;
+    const finishProgress = startProgress(); // the old page stays until the new one is ready
     try {
       loaded = await loadRoute(route, route.data);
     } catch {
       location.assign(url.href); // spec §8: a route that fails to load reloads the page fully
       return;
+    } finally {
+      finishProgress();
     }
     if (token !== current) return; // a later navigation won
     if (push) {
@@ -85,13 +89,24 @@ export function startRouter({ site, render }: RouterOptions): () => void {
     const clean = (site.baseUrl === '/' ? '' : site.baseUrl.slice(0, -1)) + here.path;
     history.replaceState(history.state, '', clean + location.search + location.hash);
   }
+  // Retry after a crash (spec §8 'try again'): forget the route's data and render it again in place.
+  const onRetry = () => {
+    const route = matchRoute(site, new URL(location.href));
+    if (route) forgetJson(route.data);
+    void navigate(new URL(location.href), false);
+  };
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
+  window.addEventListener(RETRY_EVENT, onRetry);
   return () => {
     document.removeEventListener('click', onClick);
     window.removeEventListener('popstate', onPopState);
+    window.removeEventListener(RETRY_EVENT, onRetry);
   };
 }
+
+/** Window event the crash screen dispatches to reload and re-render the current route. */
+export const RETRY_EVENT = 'docgen:retry';
 
 /** `<title>` of a route: "{page} | {site}", or the site title alone on the home page. */
 export function titleFor(site: SiteData, loaded: LoadedRoute): string {

@@ -218,6 +218,8 @@ async function writeRouteData(staging: string, config: ResolvedConfig, model: Si
     navbar: { title: config.themeConfig.navbar.title ?? config.title, logo: config.themeConfig.navbar.logo ?? null, items: model.navbar },
     footer: config.themeConfig.footer,
     apiPrimaryColor: config.themeConfig.api.primaryColor,
+    docsVersionPersistence: config.themeConfig.docsVersionPersistence,
+    announcementBar: config.themeConfig.announcementBar ?? null,
     routes: records,
     sidebars: model.sidebars,
   };
@@ -238,7 +240,7 @@ async function renderRoutes(options: {
   fragments: Map<string, string>;
 }): Promise<DocgenError[]> {
   const { staging, config, site, manifest, dataUrls, renderApp } = options;
-  const themeScript = themeInitScript(config.themeConfig.colorMode.defaultMode, config.themeConfig.colorMode.respectPrefersColorScheme);
+  const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
   const siteUrl = dataUrls.get('__site__')!;
   const origin = config.url.replace(/\/$/, '');
   const errors: DocgenError[] = [];

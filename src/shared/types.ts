@@ -57,6 +57,10 @@ export interface SiteData {
   navbar: { title: string; logo: string | null; items: NavbarItem[] };
   footer: { style: 'dark' | 'light'; copyright: string };
   apiPrimaryColor: string;
+  /** spec §3.1: remember the docs version the reader last used ('localStorage') or not. */
+  docsVersionPersistence: 'localStorage' | 'none';
+  /** spec §4: an optional announcement; its dismissal is remembered in localStorage. */
+  announcementBar: { id: string; content: string; isCloseable: boolean } | null;
   routes: RouteRecord[];
   sidebars: Record<string, Sidebar>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AnnouncementBar } from '../components/AnnouncementBar.js';
 import type { PageProps } from '../types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
@@ -9,23 +10,25 @@ import { Sidebar } from './Sidebar.js';
  */
 export function Layout({ site, page, route, children }: PageProps & { children: ReactNode }) {
   const sidebar = route?.sidebar ? site.sidebars[route.sidebar] : undefined;
+  const currentHref = route ? (site.baseUrl === '/' ? route.path : site.baseUrl.slice(0, -1) + route.path) : '';
   return (
     <div className="dg-root">
       <a className="dg-skip-link" href="#dg-main">
         メインコンテンツまでスキップ
       </a>
-      <Navbar site={site} activeSidebar={route?.sidebar ?? null} />
+      <AnnouncementBar announcement={site.announcementBar} />
+      <Navbar site={site} activeSidebar={route?.sidebar ?? null} sidebar={sidebar} currentHref={currentHref} />
       <div className={sidebar ? 'dg-page dg-page--with-sidebar' : 'dg-page'}>
-        {sidebar && <Sidebar sidebar={sidebar} currentHref={page.path === null ? '' : hrefOf(site, page.path)} />}
-        <main id="dg-main" className="dg-main" tabIndex={-1}>
+        {sidebar && (
+          <div className="dg-sidebar">
+            <Sidebar sidebar={sidebar} currentHref={currentHref} className="dg-sidebar__nav" />
+          </div>
+        )}
+        <main id="dg-main" className={`dg-main dg-main--${page.kind}`} tabIndex={-1}>
           {children}
         </main>
       </div>
       <Footer site={site} />
     </div>
   );
-}
-
-function hrefOf(site: PageProps['site'], path: string): string {
-  return site.baseUrl === '/' ? path : site.baseUrl.slice(0, -1) + path;
 }

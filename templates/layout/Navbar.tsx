@@ -1,36 +1,50 @@
-import type { SiteData } from '../../src/shared/types.js';
+import { useCallback, useState } from 'react';
+import type { SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
 import { ColorModeToggle } from '../components/ColorModeToggle.js';
+import { MobileMenu } from './MobileMenu.js';
 
 /**
- * Top navigation bar (spec §2): site title, left items opening the sidebars, right external link,
- * colour-mode toggle.
+ * Top navigation bar (spec §2): site title, left items opening the sidebars, right external link, colour-mode
+ * toggle, and under 996 px a hamburger opening the mobile menu.
  */
-export function Navbar({ site, activeSidebar }: { site: SiteData; activeSidebar: string | null }) {
+export function Navbar(props: { site: SiteData; activeSidebar: string | null; sidebar: SidebarData | undefined; currentHref: string }) {
+  const { site, activeSidebar, sidebar, currentHref } = props;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
     <header className="dg-navbar">
       <nav className="dg-navbar__inner" aria-label="メイン">
+        <button
+          type="button"
+          className="dg-navbar__toggle"
+          aria-label="メニューを開く"
+          aria-expanded={menuOpen}
+          aria-controls="dg-mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="dg-navbar__toggle-icon" aria-hidden="true" />
+        </button>
         <a className="dg-navbar__brand" href={site.baseUrl}>
           {site.navbar.logo && <img className="dg-navbar__logo" src={site.navbar.logo} alt="" width={28} height={28} />}
           <span>{site.navbar.title}</span>
         </a>
-        <ul className="dg-navbar__items">
-          {left.map((item) => (
-            <li key={item.href}>
-              <a
-                className={item.sidebar && item.sidebar === activeSidebar ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'}
-                href={item.href}
-                aria-current={item.sidebar && item.sidebar === activeSidebar ? 'true' : undefined}
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
+        <ul className="dg-navbar__items dg-navbar__items--left">
+          {left.map((item) => {
+            const active = item.sidebar !== null && item.sidebar === activeSidebar;
+            return (
+              <li key={item.href}>
+                <a className={active ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'} href={item.href} aria-current={active ? 'true' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            );
+          })}
         </ul>
         <ul className="dg-navbar__items dg-navbar__items--right">
           {right.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} className="dg-navbar__external">
               <a className="dg-navbar__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {item.label}
                 {item.external && <span className="dg-external" aria-label="（外部サイト）" />}
@@ -44,6 +58,7 @@ export function Navbar({ site, activeSidebar }: { site: SiteData; activeSidebar:
           )}
         </ul>
       </nav>
+      {menuOpen && <MobileMenu items={site.navbar.items} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} />}
     </header>
   );
 }

@@ -1,7 +1,12 @@
+import { useEffect, useState } from 'react';
 import type { TocItem } from '../../src/shared/types.js';
 
-/** Table of contents of the page (spec §2, §9: heading levels 2 to 3 unless the page says otherwise). */
+/**
+ * Table of contents of the page (spec §2, §9: heading levels 2 to 3 unless the page says otherwise), highlighting
+ * the section in view.
+ */
 export function Toc({ items }: { items: TocItem[] }) {
+  const active = useActiveHeading(items);
   if (items.length === 0) return null;
   const top = Math.min(...items.map((item) => item.level));
   return (
@@ -10,7 +15,7 @@ export function Toc({ items }: { items: TocItem[] }) {
       <ul className="dg-toc__list">
         {items.map((item) => (
           <li key={item.id} className={`dg-toc__item dg-toc__item--depth-${item.level - top}`}>
-            <a className="dg-toc__link" href={`#${encodeURIComponent(item.id)}`}>
+            <a className={item.id === active ? 'dg-toc__link dg-toc__link--active' : 'dg-toc__link'} href={`#${encodeURIComponent(item.id)}`}>
               {item.text}
             </a>
           </li>
@@ -18,4 +23,36 @@ export function Toc({ items }: { items: TocItem[] }) {
       </ul>
     </nav>
   );
+}
+
+/** The id of the last heading whose top has scrolled above the navbar (null before the first one). */
+function useActiveHeading(items: TocItem[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (items.length === 0) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const offset = 100; // navbar height plus a little
+      let current: string | null = null;
+      for (const item of items) {
+        const element = document.getElementById(item.id);
+        if (element && element.getBoundingClientRect().top <= offset) current = item.id;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(atBottom ? items[items.length - 1]!.id : current ?? items[0]!.id);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [items]);
+  return active;
 }

@@ -70,6 +70,9 @@ export const userConfigSchema = z.strictObject({
         })
         .prefault({}),
       docsVersionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
+      announcementBar: z
+        .strictObject({ id: z.string().default('announcement'), content: z.string(), isCloseable: z.boolean().default(true) })
+        .optional(),
       navbar: z
         .strictObject({ title: z.string().optional(), logo: z.string().optional(), items: z.array(navbarItem).default([]) })
         .prefault({}),

@@ -51,8 +51,16 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
   ].filter(Boolean);
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale)}" data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n` +
-    `<body>\n<div id="__docgen">${input.appHtml}</div>\n` +
+    `<body>\n<div id="dg-base-url-banner" role="alert" hidden>${baseUrlWarning(site.baseUrl)}</div>\n` +
+    `<div id="__docgen">${input.appHtml}</div>\n` +
     `<script type="application/json" id="__docgen-boot">${jsonForScript(input.boot)}</script>\n</body>\n</html>\n`
+  );
+}
+
+/** The wrong-base-URL warning (spec §8), shown by the head script when the address is outside the base. */
+function baseUrlWarning(baseUrl: string): string {
+  return escapeHtml(
+    `このサイトは baseUrl「${baseUrl}」で配信するよう設定されていますが、現在の URL はその外にあります。サイトの運用者は site.config.ts の baseUrl の設定を確認してください。`,
   );
 }
 

@@ -1,0 +1,18 @@
+/**
+ * Docs-version persistence (spec §3.1, §4): with `docsVersionPersistence: 'localStorage'`, a visit to a doc page
+ * remembers the docs version the reader uses. The site has one version, labelled Next (spec §2), stored as
+ * 'current' under Docusaurus' key so a later multi-version site keeps the reader's choice.
+ */
+import type { PageData, SiteData } from '../shared/types.js';
+
+export const DOCS_VERSION_KEY = 'docs-preferred-version-default';
+
+/** Stores the version on doc pages; storage errors degrade silently with a console warning (spec §8). */
+export function rememberDocsVersion(site: SiteData, page: PageData): void {
+  if (site.docsVersionPersistence !== 'localStorage' || page.kind !== 'doc') return;
+  try {
+    window.localStorage.setItem(DOCS_VERSION_KEY, 'current');
+  } catch {
+    console.warn('[docgen] localStorage is unavailable: the docs version will not be remembered.');
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Prefetch (spec §2, §9): internal links are prefetched when hovered or focused, and when they scroll into view,
+ * never on 2g or data-saver connections. Visible links go through a small queue (at most PREFETCH_CONCURRENCY
+ * requests at once, when the browser is idle), so a long sidebar never fires a hundred requests at once.
+ */
+import type { SiteData } from '../shared/types.js';
+import { loadJson } from './load.js';
+import { matchRoute } from './router.js';
+import { pageLoaders } from '../../templates/pages/index.js';
+
+export const PREFETCH_CONCURRENCY = 2;
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** True when the connection asks not to spend data: save-data on, or a 2g connection (VitePress preFetch.ts). */
+export function shouldSkipPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
+}
+
+/**
+ * Starts prefetching for a site.
+ * @returns `scan()` to observe the links of a newly rendered page, and `stop()`
+ */
+export function startPrefetch(site: SiteData): { scan: () => void; stop: () => void } {
+  if (shouldSkipPrefetch()) return { scan: () => {}, stop: () => {} };
+  const done = new Set<string>();
+  const queue: string[] = [];
+  let active = 0;
+
+  const prefetch = (href: string): Promise<unknown> | null => {
+    const url = new URL(href, location.href);
+    if (url.origin !== location.origin) return null;
+    const route = matchRoute(site, url);
+    if (!route || done.has(route.path)) return null;
+    done.add(route.path);
+    return Promise.all([loadJson(route.data), pageLoaders[route.kind]()]).catch(() => done.delete(route.path));
+  };
+
+  const pump = () => {
+    while (active < PREFETCH_CONCURRENCY && queue.length > 0) {
+      const pending = prefetch(queue.shift()!);
+      if (!pending) continue;
+      active += 1;
+      void pending.finally(() => {
+        active -= 1;
+        idle(pump);
+      });
+    }
+  };
+
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer!.unobserve(entry.target);
+            queue.push((entry.target as HTMLAnchorElement).href);
+          }
+          idle(pump);
+        })
+      : null;
+
+  const onHover = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (anchor) void prefetch(anchor.href);
+  };
+  document.addEventListener('mouseover', onHover, { passive: true });
+  document.addEventListener('focusin', onHover);
+  document.addEventListener('touchstart', onHover, { passive: true });
+
+  const scan = () => {
+    if (!observer) return;
+    observer.disconnect();
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (anchor.origin === location.origin && !anchor.target) observer.observe(anchor);
+    }
+  };
+  return {
+    scan,
+    stop: () => {
+      observer?.disconnect();
+      document.removeEventListener('mouseover', onHover);
+      document.removeEventListener('focusin', onHover);
+      document.removeEventListener('touchstart', onHover);
+    },
+  };
+}
+
+function idle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 50);
+}

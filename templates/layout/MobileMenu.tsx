@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import type { NavbarItem, Sidebar as SidebarData } from '../../src/shared/types.js';
+import { Sidebar } from './Sidebar.js';
+
+/** Width from which the layout is desktop (spec §9: breakpoint 996 px). */
+export const DESKTOP_QUERY = '(min-width: 996px)';
+
+/**
+ * The mobile menu (spec §2, §4): the navbar items, and on a page with a sidebar, that sidebar first with a
+ * back-to-main-menu button. Closes on Escape, on a link click, on the backdrop, and when the window becomes
+ * desktop-sized.
+ */
+export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | undefined; currentHref: string; title: string; onClose: () => void }) {
+  const { items, sidebar, currentHref, title, onClose } = props;
+  const [showMain, setShowMain] = useState(!sidebar);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => desktop.matches && onClose();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    desktop.addEventListener('change', onChange);
+    document.addEventListener('keydown', onKey);
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    return () => {
+      desktop.removeEventListener('change', onChange);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+  return (
+    <>
+      <div className="dg-mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        id="dg-mobile-menu"
+        ref={panel}
+        className="dg-mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="メニュー"
+        onClick={(event) => {
+          if ((event.target as Element).closest('a[href]')) onClose();
+        }}
+      >
+        <div className="dg-mobile-menu__header">
+          <span className="dg-mobile-menu__title">{title}</span>
+          <button type="button" className="dg-mobile-menu__close" aria-label="メニューを閉じる" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {sidebar && !showMain ? (
+          <div className="dg-mobile-menu__panel">
+            <button type="button" className="dg-mobile-menu__back" onClick={() => setShowMain(true)}>
+              ← メインメニューに戻る
+            </button>
+            <Sidebar sidebar={sidebar} currentHref={currentHref} className="dg-mobile-menu__sidebar" />
+          </div>
+        ) : (
+          <nav className="dg-mobile-menu__panel" aria-label="メインメニュー">
+            <ul className="dg-mobile-menu__items">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <a className="dg-mobile-menu__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {item.label}
+                    {item.external && <span className="dg-external" aria-label="（外部サイト）" />}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {sidebar && (
+              <button type="button" className="dg-mobile-menu__back" onClick={() => setShowMain(false)}>
+                {sidebar.label}のメニューへ →
+              </button>
+            )}
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}
