@@ -19,6 +19,7 @@ import { checkLinks } from './links/check.js';
 import type { LinkRef } from './markdown/context.js';
 import { compileMarkdown, createMarkdownProcessor } from './markdown/processor.js';
 import { assertSafeOutDir, createStagingDir, swapIntoPlace } from './output/atomic.js';
+import { createHeaderRules, originOf, type HeaderRules } from './output/headers.js';
 import { renderHtmlDocument } from './render/html.js';
 import { loadServerRenderer, type RenderApp, type ServerRenderer } from './render/ssr.js';
 import { assetTable, createReporter, formatKb, gzipSize } from './report.js';
@@ -85,11 +86,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
     const renderer = (rendererResult as PromiseFulfilledResult<ServerRenderer>).value;
 
-    const fragments = await report.task('rendering API references', () => writeApiAssets(staging, config, compiled, renderer));
+    const { fragments, serverOrigins } = await report.task('rendering API references', () => writeApiAssets(staging, config, compiled, renderer));
+    const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
     const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
-    const renderErrors = await report.task('rendering pages', () => renderRoutes({ staging, config, site, records, compiled, dataUrls, manifest, renderApp: renderer.renderApp, fragments }));
+    const renderErrors = await report.task('rendering pages', () => renderRoutes({ staging, config, site, records, compiled, dataUrls, manifest, renderApp: renderer.renderApp, fragments, themeScript }));
     if (renderErrors.length > 0) throw new AggregateDocgenError(renderErrors);
-    await report.task('writing sitemap and static files', () => writeExtras(staging, config, model, records));
+    const headers = createHeaderRules({
+      inlineScripts: [themeScript],
+      imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
+      connectOrigins: serverOrigins,
+      baseUrl: config.baseUrl,
+    });
+    await report.task('writing sitemap and static files', () => writeExtras(staging, config, model, records, headers));
     await swapIntoPlace(staging, config.outPath);
     const firstLoad = await printAssets(report, config.outPath, manifest, config.baseUrl, records.length);
     const durationMs = performance.now() - started;
@@ -180,20 +188,34 @@ async function writeHashed(staging: string, dir: string, name: string, content: 
  * written as a hashed asset; the route data carries only its URL, never the whole document (issue #4).
  * @returns fragment HTML by route path, for server rendering
  */
-async function writeApiAssets(staging: string, config: ResolvedConfig, compiled: CompiledRoute[], renderer: ServerRenderer): Promise<Map<string, string>> {
+async function writeApiAssets(
+  staging: string,
+  config: ResolvedConfig,
+  compiled: CompiledRoute[],
+  renderer: ServerRenderer,
+): Promise<{ fragments: Map<string, string>; serverOrigins: string[] }> {
   const fragments = new Map<string, string>();
+  const serverOrigins: string[] = [];
   for (const { route, data } of compiled) {
     if (!route.api) continue;
     const name = dataName(route.path);
     const yamlText = await readFile(route.api.file, 'utf8');
     const yaml = await writeHashed(staging, 'api/', name, yamlText, config.baseUrl, '.yaml');
-    const json = await writeHashed(staging, 'api/', name, JSON.stringify(parseYaml(yamlText), null, 2) + '\n', config.baseUrl, '.json');
+    const document = parseYaml(yamlText) as { servers?: { url: string; variables?: Record<string, { default?: string }> }[] };
+    serverOrigins.push(...(document.servers ?? []).map(serverOrigin).filter((o): o is string => o !== null));
+    const json = await writeHashed(staging, 'api/', name, JSON.stringify(document, null, 2) + '\n', config.baseUrl, '.json');
     const html = renderer.renderApiReference({ model: route.api.model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor });
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
     data.extra = { title: route.api.model.title, version: route.api.model.version, description: route.api.model.description, htmlUrl };
     fragments.set(route.path, html);
   }
-  return fragments;
+  return { fragments, serverOrigins };
+}
+
+/** Origin of an OpenAPI server URL with its variables at their defaults (for the try-it console's CSP). */
+function serverOrigin(server: { url: string; variables?: Record<string, { default?: string }> }): string | null {
+  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? name);
+  return originOf(url);
 }
 
 async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: CompiledRoute[]) {
@@ -238,9 +260,9 @@ async function renderRoutes(options: {
   manifest: AssetsManifest;
   renderApp: RenderApp;
   fragments: Map<string, string>;
+  themeScript: string;
 }): Promise<DocgenError[]> {
-  const { staging, config, site, manifest, dataUrls, renderApp } = options;
-  const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+  const { staging, config, site, manifest, dataUrls, renderApp, themeScript } = options;
   const siteUrl = dataUrls.get('__site__')!;
   const origin = config.url.replace(/\/$/, '');
   const errors: DocgenError[] = [];
@@ -286,7 +308,9 @@ async function renderRoutes(options: {
   return errors;
 }
 
-async function writeExtras(staging: string, config: ResolvedConfig, model: SiteModel, records: RouteRecord[]): Promise<void> {
+async function writeExtras(staging: string, config: ResolvedConfig, model: SiteModel, records: RouteRecord[], headers: HeaderRules): Promise<void> {
+  await writeFile(path.join(staging, '_headers'), headers.headersFile);
+  await writeFile(path.join(staging, 'nginx.conf.example'), headers.nginxFile);
   const origin = config.url.replace(/\/$/, '');
   const urls = records.map((r) => `  <url><loc>${escapeXml(origin + withBase(config.baseUrl, encodeURI(r.path)))}</loc><lastmod>${config.buildDate}</lastmod></url>`);
   await writeFile(

@@ -1,0 +1,75 @@
+/**
+ * Response headers for operators (issue #7): a strict Content-Security-Policy (with the SHA-256 of the one inline
+ * script) and cache rules (`immutable` for hashed assets), written as `_headers` (Netlify / Cloudflare Pages
+ * format) and `nginx.conf.example`, so the site can be served from any host or CDN with the same policy.
+ */
+import { createHash } from 'node:crypto';
+
+export interface HeaderRules {
+  csp: string;
+  headersFile: string;
+  nginxFile: string;
+}
+
+/**
+ * @param options.inlineScripts sources of inline <script> elements the pages carry (hashed into script-src)
+ * @param options.imgOrigins extra image origins (the diagram service, spec §7)
+ * @param options.connectOrigins extra fetch origins (API servers for the try-it console)
+ * @param options.baseUrl base URL the site is served under
+ */
+export function createHeaderRules(options: { inlineScripts: string[]; imgOrigins: string[]; connectOrigins: string[]; baseUrl: string }): HeaderRules {
+  const hashes = [...new Set(options.inlineScripts)].map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self'",
+    ['img-src', "'self'", 'data:', ...unique(options.imgOrigins)].join(' '),
+    ['connect-src', "'self'", ...unique(options.connectOrigins)].join(' '),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const assets = `${options.baseUrl}assets/*`;
+  const headersFile = [
+    `${options.baseUrl}*`,
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Cache-Control: public, max-age=0, must-revalidate',
+    assets,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+  const nginxFile = [
+    '# docgen: nginx server block snippet for this site (generated; copy into your server block).',
+    `location ${options.baseUrl} {`,
+    `    try_files $uri $uri.html $uri/ =404;`,
+    `    add_header Content-Security-Policy "${csp}" always;`,
+    '    add_header X-Content-Type-Options nosniff always;',
+    '    add_header Referrer-Policy strict-origin-when-cross-origin always;',
+    '    add_header Cache-Control "public, max-age=0, must-revalidate" always;',
+    '}',
+    `location ${options.baseUrl}assets/ {`,
+    `    add_header Content-Security-Policy "${csp}" always;`,
+    '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    '}',
+    `error_page 404 ${options.baseUrl}404.html;`,
+    '',
+  ].join('\n');
+  return { csp, headersFile, nginxFile };
+}
+
+function unique(origins: string[]): string[] {
+  return [...new Set(origins.filter(Boolean))].sort();
+}
+
+/** The origin of a URL (`https://kroki.io`), or null for a relative or invalid one. */
+export function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

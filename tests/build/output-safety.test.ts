@@ -1,0 +1,96 @@
+/**
+ * Operators never get a broken dist/ (issue #7): atomic swap, kill -9 mid-build, refused output folders,
+ * byte-identical rebuilds, and the emitted header rules.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, docgenBin, removeDir, runDocgen } from '../helpers/site.js';
+
+let dir: string;
+
+/** Every file of a folder with its SHA-256. */
+function snapshot(folder: string): Record<string, string> {
+  const files = fg.sync('**/*', { cwd: folder, dot: true }).sort();
+  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(folder, f))).digest('hex')]));
+}
+
+beforeAll(() => {
+  dir = copyFixture('theme');
+  expect(runDocgen(['build'], dir).status).toBe(0);
+});
+afterAll(() => removeDir(dir));
+
+describe('output safety', () => {
+  it('produces a byte-identical dist/ on a second build', () => {
+    const first = snapshot(path.join(dir, 'dist'));
+    expect(runDocgen(['build'], dir).status).toBe(0);
+    expect(snapshot(path.join(dir, 'dist'))).toEqual(first);
+    expect(Object.keys(first).length).toBeGreaterThan(50);
+  });
+
+  it('leaves the previous dist/ untouched when a build fails', () => {
+    const before = snapshot(path.join(dir, 'dist'));
+    const page = path.join(dir, 'content/docs/guide/second.md');
+    const original = readFileSync(page, 'utf8');
+    appendFileSync(page, '\n[壊れたリンク](./missing.md)\n');
+    try {
+      const result = runDocgen(['build'], dir);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('[DeadLink]');
+      expect(result.stderr).toContain('content/docs/guide/second.md:');
+      expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
+      expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
+    } finally {
+      writeFileSync(page, original);
+    }
+  });
+
+  it('survives kill -9 mid-build: the previous dist/ stays byte-identical and the next build cleans up', async () => {
+    const before = snapshot(path.join(dir, 'dist'));
+    let killedAfterStaging = false;
+    for (let attempt = 0; attempt < 5 && !killedAfterStaging; attempt++) {
+      const child = spawn(process.execPath, [docgenBin, 'build'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          // Kill once rendering has started writing into the staging folder.
+          if (String(chunk).includes('writing route data') && !child.killed) {
+            killedAfterStaging = readdirSync(dir).some((name) => name.startsWith('.docgen-tmp-'));
+            child.kill('SIGKILL');
+          }
+        });
+        child.once('exit', () => resolve());
+      });
+    }
+    expect(killedAfterStaging).toBe(true);
+    expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
+    expect(runDocgen(['build'], dir).status).toBe(0);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
+    expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
+  });
+
+  it.each([['.'], ['..'], ['content'], ['content/out']])('refuses --out-dir %s', (outDir) => {
+    const result = runDocgen(['build', '--out-dir', outDir], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('[OutDirUnsafe]');
+    expect(existsSync(path.join(dir, 'content/index.md'))).toBe(true);
+    expect(existsSync(path.join(dir, 'site.config.ts'))).toBe(true);
+  });
+
+  it('emits _headers and an nginx snippet with a strict CSP that hashes the one inline script', () => {
+    const headers = readFileSync(path.join(dir, 'dist/_headers'), 'utf8');
+    const html = readFileSync(path.join(dir, 'dist/docs/guide/intro.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(headers).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(headers).toContain("default-src 'self'");
+    expect(headers).toContain("style-src 'self';");
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(readFileSync(path.join(dir, 'dist/nginx.conf.example'), 'utf8')).toContain('try_files $uri $uri.html $uri/ =404;');
+    expect(html).not.toMatch(/ style="/);
+  });
+});
