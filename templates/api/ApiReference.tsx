@@ -1,20 +1,113 @@
 /**
  * The API reference body, rendered on the server only (to a static HTML fragment that works without JavaScript;
- * src/client/api/enhance.ts adds interaction in the browser).
+ * src/client/api/enhance.ts adds interaction in the browser). Three columns on wide screens: navigation by tag,
+ * operation details, samples (templates/styles/api.css); one column under 996 px.
+ *
+ * The browser gets no copy of the document: the try-it console reads the operation's DOM and one small inert
+ * JSON island (servers and security schemes).
  */
+import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
+import { ApiNav } from './ApiNav.js';
+import { LABELS } from './labels.js';
+import { Markdown } from './Markdown.js';
+import { Operation } from './Operation.js';
+import { SchemaTree } from './Schema.js';
 import type { ApiReferenceProps } from './types.js';
 
+/** What the try-it console needs beyond the DOM. `<` is escaped so the JSON can never close its script tag. */
+function islandJson(model: ApiDocumentModel): string {
+  const data = { servers: model.servers, schemes: model.securitySchemes.map(({ key, type, detail }) => ({ key, type, detail })) };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+function Header({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'downloads'>) {
+  return (
+    <header className="dg-api-head">
+      <h1 className="dg-api-head__title">{model.title}</h1>
+      <p className="dg-api-head__meta">
+        <span className="dg-badge dg-badge--version">v{model.version}</span> <span className="dg-badge">OpenAPI {model.openapi}</span>
+      </p>
+      <p className="dg-api-head__downloads">
+        <a className="dg-download" href={downloads.yaml} download="">
+          YAML を{LABELS.download}
+        </a>
+        <a className="dg-download" href={downloads.json} download="">
+          JSON を{LABELS.download}
+        </a>
+      </p>
+      <Markdown html={model.descriptionHtml} className="dg-api-head__desc" />
+      {model.servers.length > 0 && (
+        <div className="dg-api-head__block">
+          <h2 className="dg-api-h2">{LABELS.servers}</h2>
+          <ul className="dg-servers">
+            {model.servers.map((s) => (
+              <li key={s.url}>
+                <code>{s.url}</code> {s.description}
+                {s.variables.length > 0 && (
+                  <ul>
+                    {s.variables.map((v) => (
+                      <li key={v.name}>
+                        <code>{`{${v.name}}`}</code> 既定値 <code>{v.default}</code> {v.description}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {model.securitySchemes.length > 0 && (
+        <div className="dg-api-head__block">
+          <h2 className="dg-api-h2">{LABELS.security}</h2>
+          {model.securitySchemes.map((s) => (
+            <section key={s.key} id={s.anchor} className="dg-scheme">
+              <h3 className="dg-scheme__title">
+                {s.label} <code>{s.key}</code>
+              </h3>
+              {s.detail && (
+                <p>
+                  <code>{s.detail}</code>
+                </p>
+              )}
+              <Markdown html={s.descriptionHtml} />
+            </section>
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}
+
 /** Renders the whole reference of one OpenAPI document from its view model. */
-export function ApiReference({ model }: ApiReferenceProps) {
+export function ApiReference({ model, downloads }: ApiReferenceProps) {
   return (
     <div className="dg-api-ref">
-      <ul className="dg-api__operations">
-        {model.operations.map((op) => (
-          <li key={op.id} id={op.id} className="dg-api__operation">
-            <span className={`dg-method dg-method--${op.method}`}>{op.method.toUpperCase()}</span> <code>{op.path}</code> {op.summary}
-          </li>
+      <script type="application/json" className="dg-api-data" dangerouslySetInnerHTML={{ __html: islandJson(model) }} />
+      <ApiNav model={model} />
+      <div className="dg-api-content">
+        <Header model={model} downloads={downloads} />
+        {model.tags.map((tag) => (
+          <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
+            <h2 className="dg-api-h2 dg-api-tag__title">{tag.displayName}</h2>
+            <Markdown html={tag.descriptionHtml} className="dg-api-tag__desc" />
+            {tag.operations.map((op) => (
+              <Operation key={op.id} op={op} />
+            ))}
+          </section>
         ))}
-      </ul>
+        {model.schemas.length > 0 && (
+          <section className="dg-api-schemas" id="schemas">
+            <h2 className="dg-api-h2">{LABELS.schemas}</h2>
+            {model.schemas.map((s) => (
+              <section key={s.name} className="dg-api-schema" id={s.anchor}>
+                <h3 className="dg-api-schema__title">{s.name}</h3>
+                <SchemaTree node={s.schema} view="all" />
+              </section>
+            ))}
+          </section>
+        )}
+      </div>
     </div>
   );
 }

@@ -57,7 +57,19 @@ export interface ParsedFrontMatter {
  */
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(source);
-  if (!match || match.index !== 0) return { data: {}, bodyOffset: 0 };
+  if (!match || match.index !== 0) {
+    if (/^---[ \t]*\r?\n/.test(source)) {
+      throw new DocgenError({
+        code: 'InvalidFrontMatter',
+        message: 'The front matter starts with `---` but is never closed. Add a `---` line after the last key.',
+        file,
+        line: 1,
+        column: 1,
+        frame: codeFrame(source, 1, 1),
+      });
+    }
+    return { data: {}, bodyOffset: 0 };
+  }
   const yamlOffset = match[0].indexOf('\n') + 1;
   const yamlText = match[1]!;
   const lineCounter = new LineCounter();

@@ -25,6 +25,7 @@ import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
+import { remarkRawHtml } from './remark-raw-html.js';
 
 /** Languages shown as plain text, never highlighted (diagram sources are handled before highlighting). */
 const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', 'plantuml'];
@@ -47,6 +48,7 @@ export function createMarkdownProcessor() {
     .use(remarkHeadingIds)
     .use(remarkLinks)
     .use(remarkDiagrams)
+    .use(remarkRawHtml)
     .use(remarkRehype)
     .use(rehypeHeadingSlugs)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })

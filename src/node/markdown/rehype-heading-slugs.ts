@@ -7,6 +7,8 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import { DocgenError } from '../diagnostics/error.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -14,10 +16,27 @@ const HEADING = /^h[1-6]$/;
 export function rehypeHeadingSlugs() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
-    const ids = file.data.docgen!.ids;
-    // Explicit ids first, so generated slugs never collide with them.
+    const ctx = file.data.docgen!;
+    const ids = ctx.ids;
+    // Explicit ids first, so generated slugs never collide with them; an explicit id used twice is an error.
+    const explicit = new Set<string>();
     visit(tree, 'element', (node: Element) => {
-      if (typeof node.properties.id === 'string') slugger.slug(node.properties.id);
+      if (typeof node.properties.id !== 'string') return;
+      if (explicit.has(node.properties.id)) {
+        const line = node.position?.start.line;
+        ctx.errors.push(
+          new DocgenError({
+            code: 'MarkdownSyntax',
+            message: `The id '${node.properties.id}' is used twice in this page; anchors must be unique. Rename one {#id}.`,
+            file: ctx.file,
+            line,
+            column: node.position?.start.column,
+            frame: line ? codeFrame(String(file.value), line, node.position?.start.column) : undefined,
+          }),
+        );
+      }
+      explicit.add(node.properties.id);
+      slugger.slug(node.properties.id);
     });
     visit(tree, 'element', (node: Element) => {
       if (HEADING.test(node.tagName) && typeof node.properties.id !== 'string') {

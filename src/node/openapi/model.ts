@@ -1,23 +1,208 @@
 /**
- * The API reference view model: plain JSON derived from an OpenAPI document, rendered by templates/api/.
- * Type-only module, so templates/ can import it without pulling build-time code.
+ * The API reference view model: plain JSON derived from an OpenAPI document by src/node/openapi/handlers (one
+ * handler per OpenAPI object) and rendered by templates/api/. Type-only module, so templates/ can import it
+ * without pulling build-time code. Every model keeps the JSON pointer of the object it came from.
+ *
+ * `*Html` fields are sanitised HTML rendered from Markdown at build time (src/node/openapi/markdown.ts): raw HTML
+ * is dropped and unsafe URL schemes removed; every other string is escaped by React.
  */
 
+/** Schema keywords shown as badges (OpenAPI 3.0 §4.7.24 / JSON Schema validation). Values as JSON text. */
+export interface SchemaConstraints {
+  default?: string;
+  enum?: string[];
+  const?: string;
+  pattern?: string;
+  format?: string;
+  minimum?: string;
+  maximum?: string;
+  exclusiveMinimum?: string;
+  exclusiveMaximum?: string;
+  multipleOf?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
+}
+
+export interface SchemaPropertyModel {
+  name: string;
+  required: boolean;
+  schema: SchemaModel;
+}
+
+export interface SchemaVariantModel {
+  /** Tab label: discriminator value, component name or title. */
+  label: string;
+  schema: SchemaModel;
+}
+
+/**
+ * One schema node. `kind` tells the view: `object` (properties), `array` (items), `union` (oneOf/anyOf variants),
+ * `primitive`, `ref` (a large named schema shown once under 「スキーマ」 and linked, loaded on expand),
+ * `recursive` (a schema that contains itself: expansion stops with a 「再帰」 marker).
+ */
+export interface SchemaModel {
+  kind: 'object' | 'array' | 'union' | 'primitive' | 'ref' | 'recursive';
+  pointer: string;
+  /** Display type such as `string`, `integer`, `array`, `object`, `string | null`. */
+  type: string;
+  /** Component name when the node came from `#/components/schemas/<name>`. */
+  refName?: string;
+  /** Anchor of that component in the 「スキーマ」 section (for `ref` and `recursive`). */
+  refAnchor?: string;
+  title?: string;
+  descriptionHtml?: string;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  constraints: SchemaConstraints;
+  properties?: SchemaPropertyModel[];
+  /** `false`: 追加プロパティ不可; a schema: the type of additional values. Absent: unspecified. */
+  additionalProperties?: false | SchemaModel;
+  items?: SchemaModel;
+  /** `oneOf` (exactly one) or `anyOf` (at least one). */
+  unionKind?: 'oneOf' | 'anyOf';
+  variants?: SchemaVariantModel[];
+  discriminator?: string;
+}
+
+export interface ExampleModel {
+  /** Example name (map key) or `example`, `generated` for a sample made from the schema. */
+  name: string;
+  summary: string;
+  /** Serialized value (pretty JSON for JSON media types). */
+  value: string;
+  generated: boolean;
+}
+
+export interface MediaTypeModel {
+  mediaType: string;
+  pointer: string;
+  schema?: SchemaModel;
+  examples: ExampleModel[];
+}
+
+export interface ParameterModel {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  pointer: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml: string;
+  schema?: SchemaModel;
+  /** Example value as the user would type it (arrays comma separated), for the try-it console. */
+  example: string;
+}
+
+export interface RequestBodyModel {
+  pointer: string;
+  required: boolean;
+  descriptionHtml: string;
+  contents: MediaTypeModel[];
+}
+
+export interface HeaderModel {
+  name: string;
+  descriptionHtml: string;
+  schema?: SchemaModel;
+}
+
+export interface ResponseModel {
+  /** `200`, `4XX`, `default`. */
+  status: string;
+  pointer: string;
+  descriptionHtml: string;
+  headers: HeaderModel[];
+  contents: MediaTypeModel[];
+}
+
+/** One alternative of an operation's `security` list: every scheme in it is required together. */
+export interface SecurityRequirementModel {
+  schemes: { key: string; anchor: string; label: string; scopes: string[] }[];
+}
+
+export interface SecuritySchemeModel {
+  key: string;
+  anchor: string;
+  pointer: string;
+  type: string;
+  /** Short Japanese label, e.g. `Bearer 認証（JWT）`. */
+  label: string;
+  descriptionHtml: string;
+  /** Where the credential goes: `Authorization: Bearer`, `header X-Api-Key`... */
+  detail: string;
+}
+
+export interface CodeSampleModel {
+  lang: 'curl' | 'javascript' | 'python';
+  label: string;
+  code: string;
+}
+
 export interface ApiOperationModel {
-  /** Anchor: operationId, or `method-path` slug when the document gives none. */
+  /** Anchor: operationId, or a `method-path` slug when the document gives none. */
   id: string;
+  pointer: string;
   method: string;
   path: string;
   summary: string;
+  descriptionHtml: string;
+  deprecated: boolean;
   tag: string;
+  parameters: ParameterModel[];
+  requestBody?: RequestBodyModel;
+  responses: ResponseModel[];
+  /** Empty: no authentication (`security: []`). */
+  security: SecurityRequirementModel[];
+  samples: CodeSampleModel[];
+}
+
+export interface ApiTagModel {
+  name: string;
+  /** `x-displayName` or the name. */
+  displayName: string;
+  anchor: string;
+  descriptionHtml: string;
+  operations: ApiOperationModel[];
+}
+
+export interface ServerVariableModel {
+  name: string;
+  default: string;
+  enum: string[];
+  description: string;
+}
+
+export interface ServerModel {
+  url: string;
+  description: string;
+  variables: ServerVariableModel[];
+}
+
+/** A named component schema rendered once in the 「スキーマ」 section. */
+export interface NamedSchemaModel {
+  name: string;
+  anchor: string;
+  schema: SchemaModel;
 }
 
 export interface ApiDocumentModel {
   title: string;
   version: string;
+  /** Markdown source of `info.description` (the page's meta description is taken from it). */
   description: string;
-  operations: ApiOperationModel[];
-  /** Every anchor the page defines (operations and tags). */
+  descriptionHtml: string;
+  openapi: string;
+  servers: ServerModel[];
+  securitySchemes: SecuritySchemeModel[];
+  /** Operations grouped by their first tag, in the order of the document's `tags` list. */
+  tags: ApiTagModel[];
+  schemas: NamedSchemaModel[];
+  /** Every anchor the page defines that a Markdown link may target (operations, tags, schemas, schemes). */
   anchors: string[];
 }
-

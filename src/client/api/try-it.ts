@@ -1,0 +1,176 @@
+/**
+ * The try-it console (issue #4). Built on demand from the operation's own markup (method, path, parameter rows,
+ * request example) and the reference's JSON island (servers, security schemes); sends with fetch and shows
+ * status, headers, body and time. The token lives in memory, or in sessionStorage when the user asks: never
+ * localStorage, never the URL.
+ */
+
+interface ServerData {
+  url: string;
+  variables: { name: string; default: string; enum: string[] }[];
+}
+export interface IslandData {
+  servers: ServerData[];
+  schemes: { key: string; type: string; detail: string }[];
+}
+
+const TOKEN_KEY = 'dg-api-token';
+/** Shared by every console of the page: one server URL and one token. */
+const shared = { token: '', server: '' };
+
+function readStoredToken(): string {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function storeToken(token: string, remember: boolean): void {
+  try {
+    if (remember && token) sessionStorage.setItem(TOKEN_KEY, token);
+    else sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    console.warn('docgen: sessionStorage is unavailable; the token is kept in memory only');
+  }
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function row(label: string, input: HTMLElement): HTMLElement {
+  const wrap = el('div', { class: 'dg-try__row' });
+  const id = 'dg-try-' + Math.random().toString(36).slice(2, 9);
+  input.id = id;
+  wrap.append(el('label', { for: id }, label), input);
+  return wrap;
+}
+
+function serverUrl(server: ServerData | undefined, values: Map<string, string>): string {
+  if (!server) return '';
+  return server.variables.reduce((url, v) => url.split(`{${v.name}}`).join(values.get(v.name) ?? v.default), server.url).replace(/\/$/, '');
+}
+
+/** Where the credential goes, from the first scheme the document declares. */
+function credential(data: IslandData, token: string): [string, string] | undefined {
+  if (!token) return undefined;
+  const scheme = data.schemes[0];
+  if (!scheme || scheme.detail.startsWith('Authorization: Bearer') || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return ['Authorization', `Bearer ${token}`];
+  if (scheme.detail.startsWith('Authorization: Basic')) return ['Authorization', `Basic ${token}`];
+  if (scheme.type === 'apiKey' && scheme.detail.startsWith('header ')) return [scheme.detail.slice(7), token];
+  return ['Authorization', token];
+}
+
+/**
+ * Builds the console of one operation section into `panel`.
+ * @param section `section.dg-op` with data-method / data-path
+ */
+export function buildConsole(section: HTMLElement, panel: HTMLElement, data: IslandData): void {
+  if (!shared.token) shared.token = readStoredToken();
+  const form = el('form', { class: 'dg-try__form' });
+  // Server: template + variables -> an editable URL.
+  const server = data.servers[0];
+  const values = new Map<string, string>();
+  const url = el('input', { type: 'text', name: 'server', autocomplete: 'off', spellcheck: 'false' });
+  url.value = shared.server || serverUrl(server, values);
+  url.addEventListener('input', () => (shared.server = url.value));
+  form.append(row('サーバー URL', url));
+  for (const v of server?.variables ?? []) {
+    const input = el('input', { type: 'text', name: `var:${v.name}` });
+    input.value = v.default;
+    input.addEventListener('input', () => {
+      values.set(v.name, input.value);
+      url.value = shared.server = serverUrl(server, values);
+    });
+    form.append(row(`{${v.name}}`, input));
+  }
+  // Credential: memory by default; sessionStorage only when asked.
+  if (data.schemes.length > 0) {
+    const token = el('input', { type: 'password', name: 'token', autocomplete: 'off', placeholder: 'トークン' });
+    token.value = shared.token;
+    const remember = el('input', { type: 'checkbox', name: 'remember' });
+    remember.checked = readStoredToken() !== '';
+    token.addEventListener('input', () => {
+      shared.token = token.value;
+      storeToken(token.value, remember.checked);
+    });
+    remember.addEventListener('change', () => storeToken(token.value, remember.checked));
+    const label = el('label', { class: 'dg-try__remember' });
+    label.append(remember, ' このタブを閉じるまで保存（sessionStorage）');
+    form.append(row('認証トークン', token), label);
+  }
+  for (const p of section.querySelectorAll<HTMLElement>('.dg-param')) {
+    const input = el('input', { type: 'text', name: `${p.dataset.paramIn}:${p.dataset.paramName}` });
+    input.value = p.dataset.example ?? '';
+    form.append(row(`${p.dataset.paramName}（${p.dataset.paramIn}）`, input));
+  }
+  const example = section.querySelector<HTMLElement>('pre[data-role="body"]');
+  const media = section.dataset.bodyMedia;
+  if (media) {
+    const body = el('textarea', { name: 'body', spellcheck: 'false' });
+    body.value = example?.textContent ?? '';
+    form.append(row(`ボディ（${media}）`, body));
+  }
+  form.append(el('button', { type: 'submit', class: 'dg-try__send' }, '送信'));
+  const result = el('div', { class: 'dg-try__result', 'aria-live': 'polite' });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void send(section, form, data, result);
+  });
+  panel.replaceChildren(form, result);
+}
+
+async function send(section: HTMLElement, form: HTMLFormElement, data: IslandData, result: HTMLElement): Promise<void> {
+  const fields = new FormData(form);
+  let path = section.dataset.path ?? '';
+  const query = new URLSearchParams();
+  const headers = new Headers();
+  for (const [name, value] of fields) {
+    const text = String(value);
+    const [where, key] = [name.slice(0, name.indexOf(':')), name.slice(name.indexOf(':') + 1)];
+    if (text === '') continue;
+    if (where === 'path') path = path.split(`{${key}}`).join(encodeURIComponent(text));
+    else if (where === 'query') query.append(key, text);
+    else if (where === 'header') headers.set(key, text);
+  }
+  const auth = credential(data, shared.token);
+  if (auth) headers.set(auth[0], auth[1]);
+  const body = fields.get('body');
+  const media = section.dataset.bodyMedia;
+  if (media && typeof body === 'string' && body !== '') headers.set('Content-Type', media);
+  const qs = query.toString();
+  const target = String(fields.get('server') ?? '').replace(/\/$/, '') + path + (qs ? `?${qs}` : '');
+  const method = (section.dataset.method ?? 'get').toUpperCase();
+  result.replaceChildren(el('p', {}, '送信中…'));
+  const started = performance.now();
+  try {
+    const response = await fetch(target, { method, headers, body: media && typeof body === 'string' && body !== '' && method !== 'GET' && method !== 'HEAD' ? body : undefined, credentials: 'omit' });
+    const text = await response.text();
+    const ms = Math.round(performance.now() - started);
+    let shown = text;
+    try {
+      shown = JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // not JSON: shown as is
+    }
+    const head = [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n');
+    result.replaceChildren(
+      el('p', { class: 'dg-try__status', 'data-status': String(response.status) }, `${response.status} ${response.statusText}（${ms} ms）`),
+      el('pre', { class: 'dg-try__headers' }, head),
+      el('pre', { class: 'dg-try__body' }, shown),
+    );
+  } catch (error) {
+    const ms = Math.round(performance.now() - started);
+    result.replaceChildren(
+      el(
+        'p',
+        { class: 'dg-try__error', role: 'alert' },
+        `リクエストを送信できませんでした（${ms} ms）。ネットワークエラーか、サーバーが CORS でこのサイトからのアクセスを許可していません。サーバー URL、ネットワーク、サーバーの Access-Control-Allow-Origin 設定を確認してください。（${(error as Error).message}）`,
+      ),
+    );
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * What every handler receives: the raw document, `$ref` resolution, the Markdown renderer and the shared
+ * bookkeeping of named schemas (which ones are shown once in the 「スキーマ」 section).
+ */
+import type { Resolver } from '../resolve.js';
+
+export interface ModelContext {
+  /** The raw document (plain JS from YAML/JSON, `$ref`s intact). */
+  doc: Record<string, unknown>;
+  resolve: Resolver;
+  /** Markdown -> sanitised HTML ('' for nothing). */
+  markdown: (text: unknown) => string;
+  /** Named schemas rendered by reference, to be rendered once in the 「スキーマ」 section. */
+  referencedSchemas: Set<string>;
+  /** Memoised expansion size (nodes) of each named schema, see handlers/schema.ts. */
+  schemaSizes: Map<string, number>;
+  /** A named schema whose full expansion has more nodes than this is shown by reference. */
+  inlineBudget: number;
+}
+
+/** Anchor of a named component schema. */
+export function schemaAnchor(name: string): string {
+  return `schema/${name}`;
+}
+
+/** Anchor of a security scheme. */
+export function securityAnchor(key: string): string {
+  return `security/${key}`;
+}
+
+/** Anchor of a tag. */
+export function tagAnchor(name: string): string {
+  return `tag/${name.replace(/\s+/g, '-')}`;
+}

@@ -1,0 +1,102 @@
+/**
+ * OpenAPI Object handler (OpenAPI 3.0 §4.7.1): info, servers, security schemes, operations grouped by tag, and
+ * the 「スキーマ」 section holding every named schema that is shown by reference somewhere.
+ */
+import { createMarkdownRenderer } from '../markdown.js';
+import type { ApiDocumentModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../model.js';
+import { createResolver, isObject } from '../resolve.js';
+import { schemaAnchor, tagAnchor, type ModelContext } from './context.js';
+import { modelOperation } from './operation.js';
+import { modelNamedSchema } from './schema.js';
+import { modelSecuritySchemes } from './security.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Default size above which a named schema is linked rather than expanded inline (nodes). */
+export const DEFAULT_INLINE_BUDGET = 25;
+
+function modelServers(doc: Record<string, unknown>): ServerModel[] {
+  const servers = Array.isArray(doc.servers) ? doc.servers.filter(isObject) : [];
+  return servers.map((s) => ({
+    url: String(s.url ?? ''),
+    description: typeof s.description === 'string' ? s.description : '',
+    variables: Object.entries(isObject(s.variables) ? s.variables : {}).map(([name, v]) => {
+      const variable = isObject(v) ? v : {};
+      return {
+        name,
+        default: String(variable.default ?? ''),
+        enum: Array.isArray(variable.enum) ? variable.enum.map(String) : [],
+        description: typeof variable.description === 'string' ? variable.description : '',
+      };
+    }),
+  }));
+}
+
+/**
+ * Turns a valid OpenAPI 3.x document into the page's view model.
+ * @param doc the raw document (plain JS, `$ref`s intact); validated beforehand
+ * @param options.inlineBudget see DEFAULT_INLINE_BUDGET
+ */
+export function modelDocument(doc: Record<string, unknown>, options: { inlineBudget?: number } = {}): ApiDocumentModel {
+  const ctx: ModelContext = {
+    doc,
+    resolve: createResolver(doc),
+    markdown: createMarkdownRenderer(),
+    referencedSchemas: new Set(),
+    schemaSizes: new Map(),
+    inlineBudget: options.inlineBudget ?? DEFAULT_INLINE_BUDGET,
+  };
+  const info = isObject(doc.info) ? doc.info : {};
+  const servers = modelServers(doc);
+  const securitySchemes = modelSecuritySchemes(ctx);
+  const declared = (Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []).map((t) => ({
+    name: String(t.name),
+    displayName: typeof t['x-displayName'] === 'string' ? t['x-displayName'] : String(t.name),
+    descriptionHtml: ctx.markdown(t.description),
+  }));
+  const tags = new Map<string, ApiTagModel>(declared.map((t) => [t.name, { ...t, anchor: tagAnchor(t.name), operations: [] }]));
+  for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+    const item = ctx.resolve(rawItem, '').value;
+    for (const method of METHODS) {
+      if (!isObject(item[method])) continue;
+      const operation = modelOperation(ctx, { method, path, item, raw: item[method], schemes: securitySchemes, servers });
+      let tag = tags.get(operation.tag);
+      if (!tag) {
+        tag = { name: operation.tag, displayName: operation.tag === 'default' ? 'その他' : operation.tag, anchor: tagAnchor(operation.tag), descriptionHtml: '', operations: [] };
+        tags.set(operation.tag, tag);
+      }
+      tag.operations.push(operation);
+    }
+  }
+  const schemas: NamedSchemaModel[] = [];
+  const done = new Set<string>();
+  // Rendering a named schema can reference more named schemas: repeat until none is left.
+  for (let pending = [...ctx.referencedSchemas]; pending.length > 0; pending = [...ctx.referencedSchemas].filter((n) => !done.has(n))) {
+    for (const name of pending) {
+      done.add(name);
+      schemas.push({ name, anchor: schemaAnchor(name), schema: modelNamedSchema(ctx, name) });
+    }
+  }
+  schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const tagList = [...tags.values()].filter((t) => t.operations.length > 0);
+  const anchors = new Set<string>();
+  for (const tag of tagList) {
+    anchors.add(tag.anchor);
+    for (const op of tag.operations) anchors.add(op.id);
+  }
+  if (schemas.length > 0) anchors.add('schemas');
+  for (const s of schemas) anchors.add(s.anchor);
+  for (const s of securitySchemes) anchors.add(s.anchor);
+  return {
+    title: typeof info.title === 'string' ? info.title : '',
+    version: typeof info.version === 'string' ? info.version : '',
+    description: typeof info.description === 'string' ? info.description : '',
+    descriptionHtml: ctx.markdown(info.description),
+    openapi: String(doc.openapi ?? doc.swagger ?? ''),
+    servers,
+    securitySchemes,
+    tags: tagList,
+    schemas,
+    anchors: [...anchors],
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Media Type Object handler (OpenAPI 3.0 §4.7.14): schema plus examples. Given examples are kept (`examples`
+ * map, `example`, then the schema's own `example`); when there are none, one is generated from the schema with
+ * openapi-sampler: read-only properties are left out of request samples, write-only ones out of responses.
+ */
+import { sample } from 'openapi-sampler';
+import { isObject, joinPointer } from '../resolve.js';
+import type { ExampleModel, MediaTypeModel } from '../model.js';
+import type { ModelContext } from './context.js';
+import { modelSchema } from './schema.js';
+
+/** Which side of the exchange a media type is on: decides readOnly/writeOnly handling of samples. */
+export type Direction = 'request' | 'response';
+
+/** Longest response example kept in the page (characters); longer ones are cut with a note. Request examples
+ * are never cut: the try-it console sends them. */
+const MAX_RESPONSE_EXAMPLE = 3000;
+
+function cut(text: string, direction: Direction): string {
+  return direction === 'response' && text.length > MAX_RESPONSE_EXAMPLE ? text.slice(0, MAX_RESPONSE_EXAMPLE) + '\n… (長いため省略)' : text;
+}
+
+function serialize(mediaType: string, value: unknown): string {
+  if (typeof value === 'string' && !/json/i.test(mediaType)) return value;
+  return JSON.stringify(value, null, 2) ?? '';
+}
+
+/**
+ * Generates a sample value from a schema.
+ * @returns the value, or undefined when the sampler cannot make one
+ */
+export function sampleSchema(ctx: ModelContext, schema: unknown, direction: Direction): unknown {
+  if (!isObject(schema)) return undefined;
+  try {
+    return sample(schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 6 }, ctx.doc);
+  } catch {
+    return undefined;
+  }
+}
+
+function givenExamples(ctx: ModelContext, media: Record<string, unknown>, pointer: string, mediaType: string): ExampleModel[] {
+  if (isObject(media.examples)) {
+    return Object.entries(media.examples).map(([name, raw]) => {
+      const example = ctx.resolve(raw, joinPointer(pointer, 'examples', name)).value;
+      return { name, summary: typeof example.summary === 'string' ? example.summary : name, value: serialize(mediaType, example.value), generated: false };
+    });
+  }
+  if (media.example !== undefined) return [{ name: 'example', summary: '例', value: serialize(mediaType, media.example), generated: false }];
+  const schema = ctx.resolve(media.schema, joinPointer(pointer, 'schema')).value;
+  if (schema.example !== undefined) return [{ name: 'example', summary: '例', value: serialize(mediaType, schema.example), generated: false }];
+  return [];
+}
+
+/**
+ * Models one media type.
+ * @param options.generate make a sample from the schema when no example is given (false for error responses,
+ *   to keep very large documents small)
+ */
+export function modelMediaType(ctx: ModelContext, options: { mediaType: string; raw: unknown; pointer: string; direction: Direction; generate: boolean }): MediaTypeModel {
+  const { mediaType, pointer, direction } = options;
+  const media = isObject(options.raw) ? options.raw : {};
+  const model: MediaTypeModel = { mediaType, pointer, examples: [] };
+  if (media.schema !== undefined) model.schema = modelSchema(ctx, media.schema, joinPointer(pointer, 'schema'));
+  model.examples = givenExamples(ctx, media, pointer, mediaType);
+  if (model.examples.length === 0 && options.generate && media.schema !== undefined) {
+    const value = sampleSchema(ctx, media.schema, direction);
+    if (value !== undefined) {
+      model.examples.push({ name: 'generated', summary: 'スキーマから生成した例', value: serialize(mediaType, value), generated: true });
+    }
+  }
+  model.examples = model.examples.map((e) => ({ ...e, value: cut(e.value, direction) }));
+  return model;
+}

@@ -1,0 +1,267 @@
+/**
+ * Schema Object handler (OpenAPI 3.0 §4.7.24, 3.1 §4.8.24) -> SchemaModel. Like Redoc's `Schema.tsx` dispatch,
+ * the model says which view to use: object, array, union (oneOf/anyOf, tabs), primitive, ref, recursive.
+ *
+ * Size control (GitHub's description has ~900 named schemas): a named schema is expanded inline only while its
+ * full expansion stays under `ctx.inlineBudget` nodes; larger ones become a `ref` node, rendered once in the
+ * 「スキーマ」 section and linked. A schema that contains itself stops with a `recursive` node.
+ */
+import { isObject, joinPointer } from '../resolve.js';
+import type { SchemaConstraints, SchemaModel, SchemaPropertyModel, SchemaVariantModel } from '../model.js';
+import { schemaAnchor, type ModelContext } from './context.js';
+
+type Raw = Record<string, unknown>;
+
+/** Where a schema sits while modelling: named schemas on the path (for recursion) and nesting depth. */
+export interface SchemaState {
+  stack: string[];
+  depth: number;
+}
+
+const MAX_DEPTH = 10;
+
+const json = (value: unknown) => JSON.stringify(value);
+
+function componentName(ctx: ModelContext, raw: unknown, pointer: string): { name?: string; value: Raw; pointer: string } {
+  const target = ctx.resolve(raw, pointer);
+  return { name: target.component?.kind === 'schemas' ? target.component.name : undefined, value: target.value, pointer: target.pointer };
+}
+
+/**
+ * Expansion size of a named schema in nodes (memoised in `ctx.schemaSizes`; a cycle counts 1).
+ */
+export function schemaSize(ctx: ModelContext, name: string, visiting = new Set<string>()): number {
+  const known = ctx.schemaSizes.get(name);
+  if (known !== undefined) return known;
+  if (visiting.has(name)) return 1;
+  visiting.add(name);
+  const size = measure(ctx, ctx.resolve({ $ref: `#/components/schemas/${name}` }, '').value, visiting);
+  visiting.delete(name);
+  ctx.schemaSizes.set(name, size);
+  return size;
+}
+
+function measure(ctx: ModelContext, raw: unknown, visiting: Set<string>): number {
+  if (!isObject(raw)) return 1;
+  if (typeof raw.$ref === 'string') {
+    const target = componentName(ctx, raw, '');
+    return target.name ? schemaSize(ctx, target.name, visiting) : measure(ctx, target.value, visiting);
+  }
+  let n = 1;
+  if (isObject(raw.properties)) for (const p of Object.values(raw.properties)) n += measure(ctx, p, visiting);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) if (Array.isArray(raw[key])) for (const s of raw[key]) n += measure(ctx, s, visiting);
+  if (isObject(raw.items)) n += measure(ctx, raw.items, visiting);
+  if (isObject(raw.additionalProperties)) n += measure(ctx, raw.additionalProperties, visiting);
+  return n;
+}
+
+/**
+ * Models a schema (possibly a `$ref`).
+ * @param raw the raw Schema Object
+ * @param pointer its JSON pointer
+ * @returns the view model; never throws (unknown keywords are ignored)
+ */
+export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, state: SchemaState = { stack: [], depth: 0 }): SchemaModel {
+  if (isObject(raw) && typeof raw.$ref === 'string') {
+    const target = componentName(ctx, raw, pointer);
+    if (target.name) {
+      const name = target.name;
+      if (state.stack.includes(name)) {
+        ctx.referencedSchemas.add(name);
+        return { kind: 'recursive', pointer: target.pointer, type: typeOf(target.value), refName: name, refAnchor: schemaAnchor(name), constraints: {} };
+      }
+      if (state.depth >= MAX_DEPTH || schemaSize(ctx, name) > ctx.inlineBudget) {
+        ctx.referencedSchemas.add(name);
+        return {
+          kind: 'ref',
+          pointer: target.pointer,
+          type: typeOf(target.value),
+          refName: name,
+          refAnchor: schemaAnchor(name),
+          descriptionHtml: ctx.markdown(raw.description ?? target.value.description) || undefined,
+          readOnly: target.value.readOnly === true || undefined,
+          writeOnly: target.value.writeOnly === true || undefined,
+          nullable: target.value.nullable === true || undefined,
+          constraints: {},
+        };
+      }
+      const node = modelResolved(ctx, target.value, target.pointer, { stack: [...state.stack, name], depth: state.depth });
+      node.refName = name;
+      if (typeof raw.description === 'string') node.descriptionHtml = ctx.markdown(raw.description) || undefined;
+      return node;
+    }
+    return modelResolved(ctx, target.value, target.pointer, state);
+  }
+  return modelResolved(ctx, isObject(raw) ? raw : {}, pointer, state);
+}
+
+/** The named-schema entry point of the 「スキーマ」 section: the top level is always expanded. */
+export function modelNamedSchema(ctx: ModelContext, name: string): SchemaModel {
+  const target = componentName(ctx, { $ref: `#/components/schemas/${name}` }, '');
+  const node = modelResolved(ctx, target.value, target.pointer, { stack: [name], depth: 0 });
+  node.refName = name;
+  return node;
+}
+
+function modelResolved(ctx: ModelContext, schema: Raw, pointer: string, state: SchemaState, propertyPointers?: Map<string, string>): SchemaModel {
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+    if (schema.allOf.length === 1 && !isObject(schema.properties)) {
+      const inner = modelSchema(ctx, schema.allOf[0], joinPointer(pointer, 'allOf', 0), state);
+      return withOverrides(ctx, inner, schema);
+    }
+    const merged = mergeAllOf(ctx, schema, pointer, new Set(state.stack));
+    return modelResolved(ctx, merged.schema, pointer, state, merged.propertyPointers);
+  }
+  return modelPlain(ctx, schema, pointer, state, propertyPointers);
+}
+
+/** Sibling keywords of a single-element `allOf` (description, readOnly, nullable...) win over the target's. */
+function withOverrides(ctx: ModelContext, node: SchemaModel, schema: Raw): SchemaModel {
+  if (typeof schema.description === 'string') node.descriptionHtml = ctx.markdown(schema.description) || undefined;
+  if (schema.readOnly === true) node.readOnly = true;
+  if (schema.writeOnly === true) node.writeOnly = true;
+  if (schema.nullable === true) node.nullable = true;
+  if (schema.deprecated === true) node.deprecated = true;
+  if (schema.default !== undefined) node.constraints = { ...node.constraints, default: json(schema.default) };
+  return node;
+}
+
+/**
+ * Flattens `allOf` into one object schema: properties and `required` are unioned, other keywords taken from the
+ * first part that has them. Property pointers are kept so that each property points into its own part.
+ */
+function mergeAllOf(ctx: ModelContext, schema: Raw, pointer: string, seen: Set<string>): { schema: Raw; propertyPointers: Map<string, string> } {
+  const out: Raw = { ...schema };
+  delete out.allOf;
+  const properties: Raw = {};
+  const propertyPointers = new Map<string, string>();
+  const required = new Set<string>(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const addFrom = (part: Raw, at: string) => {
+    if (isObject(part.properties)) {
+      for (const [name, value] of Object.entries(part.properties)) {
+        properties[name] = value;
+        propertyPointers.set(name, joinPointer(at, 'properties', name));
+      }
+    }
+    if (Array.isArray(part.required)) for (const r of part.required) required.add(String(r));
+    for (const [key, value] of Object.entries(part)) if (!['properties', 'required', 'allOf'].includes(key) && out[key] === undefined) out[key] = value;
+  };
+  (schema.allOf as unknown[]).forEach((part, i) => {
+    const target = componentName(ctx, part, joinPointer(pointer, 'allOf', i));
+    if (target.name && seen.has(target.name)) return;
+    const nested = Array.isArray(target.value.allOf) ? mergeAllOf(ctx, target.value, target.pointer, new Set([...seen, ...(target.name ? [target.name] : [])])) : null;
+    if (nested) {
+      addFrom(nested.schema, target.pointer);
+      for (const [name, p] of nested.propertyPointers) propertyPointers.set(name, p);
+    } else addFrom(target.value, target.pointer);
+  });
+  addFrom(schema, pointer);
+  if (Object.keys(properties).length > 0) out.properties = properties;
+  if (required.size > 0) out.required = [...required];
+  if (out.type === undefined && out.properties) out.type = 'object';
+  return { schema: out, propertyPointers };
+}
+
+function typeOf(schema: Raw): string {
+  const type = schema.type;
+  if (Array.isArray(type)) return type.join(' | ');
+  if (typeof type === 'string') return type;
+  if (isObject(schema.properties) || schema.additionalProperties !== undefined) return 'object';
+  if (schema.items !== undefined) return 'array';
+  if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return '';
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return typeof schema.enum[0];
+  if (schema.const !== undefined) return typeof schema.const;
+  return 'any';
+}
+
+function constraintsOf(schema: Raw): SchemaConstraints {
+  const c: SchemaConstraints = {};
+  if (schema.default !== undefined) c.default = json(schema.default);
+  if (Array.isArray(schema.enum)) c.enum = schema.enum.map(json);
+  if (schema.const !== undefined) c.const = json(schema.const);
+  if (typeof schema.pattern === 'string') c.pattern = schema.pattern;
+  if (typeof schema.format === 'string') c.format = schema.format;
+  // OpenAPI 3.0 has boolean exclusiveMinimum/Maximum next to minimum/maximum; 3.1 (JSON Schema 2020-12) has numbers.
+  if (typeof schema.minimum === 'number') (schema.exclusiveMinimum === true ? (c.exclusiveMinimum = json(schema.minimum)) : (c.minimum = json(schema.minimum)));
+  if (typeof schema.maximum === 'number') (schema.exclusiveMaximum === true ? (c.exclusiveMaximum = json(schema.maximum)) : (c.maximum = json(schema.maximum)));
+  if (typeof schema.exclusiveMinimum === 'number') c.exclusiveMinimum = json(schema.exclusiveMinimum);
+  if (typeof schema.exclusiveMaximum === 'number') c.exclusiveMaximum = json(schema.exclusiveMaximum);
+  if (typeof schema.multipleOf === 'number') c.multipleOf = json(schema.multipleOf);
+  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const) {
+    if (typeof schema[key] === 'number') c[key] = schema[key] as number;
+  }
+  if (schema.uniqueItems === true) c.uniqueItems = true;
+  return c;
+}
+
+function isNullSchema(raw: unknown): boolean {
+  return isObject(raw) && (raw.type === 'null' || (Array.isArray(raw.type) && raw.type.length === 1 && raw.type[0] === 'null')) && Object.keys(raw).length <= 2;
+}
+
+function modelPlain(ctx: ModelContext, schema: Raw, pointer: string, state: SchemaState, propertyPointers?: Map<string, string>): SchemaModel {
+  const child = { stack: state.stack, depth: state.depth + 1 };
+  const node: SchemaModel = {
+    kind: 'primitive',
+    pointer,
+    type: typeOf(schema),
+    title: typeof schema.title === 'string' ? schema.title : undefined,
+    descriptionHtml: ctx.markdown(schema.description) || undefined,
+    nullable: schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) || undefined,
+    readOnly: schema.readOnly === true || undefined,
+    writeOnly: schema.writeOnly === true || undefined,
+    deprecated: schema.deprecated === true || undefined,
+    constraints: constraintsOf(schema),
+  };
+  const unionKey = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  if (unionKey) {
+    const list = schema[unionKey] as unknown[];
+    const kept = list.map((raw, i) => ({ raw, i })).filter(({ raw }) => !isNullSchema(raw));
+    if (kept.length < list.length) node.nullable = true;
+    if (kept.length === 1 && !isObject(schema.properties)) {
+      const only = modelSchema(ctx, kept[0]!.raw, joinPointer(pointer, unionKey, kept[0]!.i), state);
+      return { ...only, nullable: true, descriptionHtml: node.descriptionHtml ?? only.descriptionHtml };
+    }
+    node.kind = 'union';
+    node.unionKind = unionKey;
+    node.variants = modelVariants(ctx, schema, kept, joinPointer(pointer, unionKey), child);
+    const discriminator = isObject(schema.discriminator) ? schema.discriminator.propertyName : undefined;
+    if (typeof discriminator === 'string') node.discriminator = discriminator;
+  }
+  if (isObject(schema.properties) || node.type === 'object' || (node.type.includes('object') && !unionKey)) {
+    if (node.kind !== 'union') node.kind = 'object';
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    node.properties = Object.entries(isObject(schema.properties) ? schema.properties : {}).map(
+      ([name, raw]): SchemaPropertyModel => ({
+        name,
+        required: required.has(name),
+        schema: modelSchema(ctx, raw, propertyPointers?.get(name) ?? joinPointer(pointer, 'properties', name), child),
+      }),
+    );
+    if (schema.additionalProperties === false) node.additionalProperties = false;
+    else if (isObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0) {
+      node.additionalProperties = modelSchema(ctx, schema.additionalProperties, joinPointer(pointer, 'additionalProperties'), child);
+    }
+  } else if (schema.items !== undefined || node.type === 'array') {
+    node.kind = 'array';
+    if (isObject(schema.items)) {
+      node.items = modelSchema(ctx, schema.items, joinPointer(pointer, 'items'), child);
+      node.type = `${node.items.refName ?? (node.items.type || 'any')}[]`;
+    }
+  }
+  return node;
+}
+
+function modelVariants(ctx: ModelContext, schema: Raw, list: { raw: unknown; i: number }[], pointer: string, state: SchemaState): SchemaVariantModel[] {
+  const mapping = isObject(schema.discriminator) && isObject(schema.discriminator.mapping) ? (schema.discriminator.mapping as Record<string, string>) : {};
+  const byRef = new Map(Object.entries(mapping).map(([value, ref]) => [ref, value]));
+  const used = new Set<string>();
+  return list.map(({ raw, i }) => {
+    const target = componentName(ctx, raw, joinPointer(pointer, i));
+    const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+    let label = (ref && byRef.get(ref)) ?? target.name ?? (typeof target.value.title === 'string' ? target.value.title : '') ?? '';
+    if (!label) label = typeOf(target.value) || `候補 ${i + 1}`;
+    if (used.has(label)) label = `${label} (${i + 1})`;
+    used.add(label);
+    return { label, schema: modelSchema(ctx, raw, joinPointer(pointer, i), state) };
+  });
+}

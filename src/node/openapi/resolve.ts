@@ -1,0 +1,72 @@
+/**
+ * Internal `$ref` resolution over the raw document, keeping the JSON pointer of every object it reaches
+ * (STYLE.md: keep each model's JSON pointer for error messages). Only local references (`#/...`) exist here:
+ * the validator has already rejected a document whose references do not resolve.
+ */
+
+/** A raw OpenAPI object together with where it lives in the document. */
+export interface Located<T = Record<string, unknown>> {
+  value: T;
+  /** RFC 6901 JSON pointer, e.g. `/components/schemas/Realm`. */
+  pointer: string;
+  /** Name of the component when the object was reached through `#/components/<kind>/<name>`. */
+  component?: { kind: string; name: string };
+}
+
+/** Escapes one JSON pointer segment (RFC 6901 §3). */
+export function escapePointer(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Splits a JSON pointer into unescaped segments. `''` and `'#'` give `[]`. */
+export function splitPointer(pointer: string): string[] {
+  const p = pointer.replace(/^#/, '');
+  if (p === '') return [];
+  return p
+    .slice(1)
+    .split('/')
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Joins a pointer and more segments. */
+export function joinPointer(pointer: string, ...segments: (string | number)[]): string {
+  return pointer + segments.map((s) => '/' + escapePointer(s)).join('');
+}
+
+/** Reads the value at a pointer, or undefined. */
+export function getAt(doc: unknown, pointer: string): unknown {
+  let node = doc;
+  for (const segment of splitPointer(pointer)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+/** True for a non-array object. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export type Resolver = <T = Record<string, unknown>>(value: unknown, pointer: string) => Located<T>;
+
+/**
+ * Creates the resolver of one document: follows `$ref` chains (at most 32 hops) and reports the target pointer.
+ * @returns a function; a dangling or cyclic `$ref` chain resolves to an empty object at the `$ref`'s pointer
+ */
+export function createResolver(doc: unknown): Resolver {
+  return <T>(value: unknown, pointer: string): Located<T> => {
+    let current = value;
+    let at = pointer;
+    let component: Located['component'];
+    for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 32; hops++) {
+      const ref = current.$ref;
+      if (!ref.startsWith('#')) break;
+      at = ref.slice(1);
+      const match = /^\/components\/([^/]+)\/([^/]+)$/.exec(at);
+      component = match ? { kind: match[1]!, name: splitPointer(at)[2]! } : undefined;
+      current = getAt(doc, at);
+    }
+    return { value: (isObject(current) ? current : {}) as T, pointer: at, component };
+  };
+}

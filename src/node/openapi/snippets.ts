@@ -1,0 +1,83 @@
+/**
+ * Request samples in curl, JavaScript fetch and Python requests, generated at build time with
+ * @readme/httpsnippet from a HAR request made of the operation's model (server, example parameters and body),
+ * so no snippet generator ships to the browser.
+ */
+import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
+import type { CodeSampleModel, ParameterModel, RequestBodyModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from './model.js';
+
+const TARGETS: { lang: CodeSampleModel['lang']; label: string; target: 'shell' | 'javascript' | 'python'; client: string }[] = [
+  { lang: 'curl', label: 'curl', target: 'shell', client: 'curl' },
+  { lang: 'javascript', label: 'JavaScript', target: 'javascript', client: 'fetch' },
+  { lang: 'python', label: 'Python', target: 'python', client: 'requests' },
+];
+
+/** The first server's URL with every variable at its default; a placeholder host when there is none. */
+export function defaultServerUrl(servers: ServerModel[]): string {
+  const server = servers[0];
+  if (!server) return 'https://api.example.com';
+  let url = server.url;
+  for (const v of server.variables) url = url.split(`{${v.name}}`).join(v.default);
+  return url.replace(/\/$/, '');
+}
+
+function credentialHeaders(security: SecurityRequirementModel[], schemes: SecuritySchemeModel[]): { name: string; value: string }[] {
+  const first = security[0];
+  if (!first) return [];
+  const byKey = new Map(schemes.map((s) => [s.key, s]));
+  const headers: { name: string; value: string }[] = [];
+  for (const { key } of first.schemes) {
+    const scheme = byKey.get(key);
+    if (!scheme) continue;
+    if (scheme.detail.startsWith('Authorization: Bearer')) headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+    else if (scheme.detail.startsWith('Authorization: Basic')) headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
+    else if (scheme.type === 'apiKey' && scheme.detail.startsWith('header ')) headers.push({ name: scheme.detail.slice(7), value: '<api-key>' });
+    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+  }
+  return headers;
+}
+
+/**
+ * Builds the samples of one operation.
+ * @returns curl, JavaScript and Python samples; [] when httpsnippet rejects the request
+ */
+export function createCodeSamples(options: {
+  method: string;
+  path: string;
+  servers: ServerModel[];
+  parameters: ParameterModel[];
+  requestBody?: RequestBodyModel;
+  security: SecurityRequirementModel[];
+  schemes: SecuritySchemeModel[];
+}): CodeSampleModel[] {
+  const { parameters, requestBody } = options;
+  const shown = (p: ParameterModel) => p.required || p.example !== '';
+  let path = options.path;
+  for (const p of parameters.filter((p) => p.in === 'path')) path = path.split(`{${p.name}}`).join(encodeURIComponent(p.example || `{${p.name}}`).replace(/%7B|%7D/g, (m) => (m === '%7B' ? '{' : '}')));
+  const media = requestBody?.contents[0];
+  const headers = [
+    ...credentialHeaders(options.security, options.schemes),
+    ...parameters.filter((p) => p.in === 'header' && shown(p)).map((p) => ({ name: p.name, value: p.example || `<${p.name}>` })),
+    ...(media ? [{ name: 'Content-Type', value: media.mediaType }] : []),
+  ];
+  const har: HarRequest = {
+    method: options.method.toUpperCase(),
+    url: defaultServerUrl(options.servers) + path,
+    httpVersion: 'HTTP/1.1',
+    headers,
+    queryString: parameters.filter((p) => p.in === 'query' && shown(p)).map((p) => ({ name: p.name, value: p.example })),
+    cookies: parameters.filter((p) => p.in === 'cookie' && shown(p)).map((p) => ({ name: p.name, value: p.example })),
+    headersSize: -1,
+    bodySize: -1,
+    ...(media ? { postData: { mimeType: media.mediaType, text: media.examples[0]?.value ?? '' } } : {}),
+  } as HarRequest;
+  try {
+    const snippet = new HTTPSnippet(har);
+    return TARGETS.map(({ lang, label, target, client }) => {
+      const out = snippet.convert(target, client);
+      return { lang, label, code: (Array.isArray(out) ? out[0] : out) || '' };
+    }).filter((s) => s.code !== '');
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Validation with @readme/openapi-parser (issue #4 A): an invalid document fails the build with the parser's
+ * reason and the file, line and column of the offending node.
+ *
+ * The parser reports text only. Its schema errors carry a code frame of `JSON.stringify(dereferenced, null, 2)`
+ * (better-ajv-errors), and it dereferences the object it is given in place, so the marked line of that frame is
+ * turned back into a JSON pointer by re-deriving the line layout of the same object; the pointer is then
+ * located in the YAML (following `$ref`s). Its other reasons name a value (`operationId`, `$ref`) or a loose
+ * path (`/paths/users/{id}/get`), which are located directly.
+ */
+import { validate } from '@readme/openapi-parser';
+import type { Document, LineCounter } from 'yaml';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { joinPointer } from './resolve.js';
+import { positionOfEntry, positionOfLoosePath, positionOfPointer, type SourcePosition } from './yaml-position.js';
+
+/**
+ * JSON pointer of every line of `JSON.stringify(value, null, 2)` (index 0 = line 1): a property or array element
+ * line maps to that member, a closing bracket to its container.
+ */
+export function jsonLinePointers(value: unknown): string[] {
+  const lines: string[] = [''];
+  const walk = (node: unknown, pointer: string): void => {
+    if (node === null || typeof node !== 'object') return;
+    const entries: [string | number, unknown][] = Array.isArray(node)
+      ? node.map((v, i) => [i, v])
+      : Object.entries(node).filter(([, v]) => v !== undefined && typeof v !== 'function' && typeof v !== 'symbol');
+    if (entries.length === 0) return;
+    for (const [key, child] of entries) {
+      const childPointer = joinPointer(pointer, key);
+      lines.push(childPointer);
+      walk(child, childPointer);
+    }
+    lines.push(pointer);
+  };
+  walk(value, '');
+  return lines;
+}
+
+interface FrameMark {
+  /** 1-based line of the JSON text. */
+  line: number;
+  /** The caret points at the key of a `"key": value` line. */
+  atKey: boolean;
+}
+
+/** Reads the marked line (`> 142 | ...`) and the caret under it from a better-ajv-errors frame. */
+export function readFrameMark(message: string): FrameMark | undefined {
+  const lines = message.split('\n');
+  const index = lines.findIndex((l) => /^>\s*\d+\s*\|/.test(l));
+  if (index === -1) return undefined;
+  const marked = lines[index]!;
+  const line = Number(/^>\s*(\d+)/.exec(marked)![1]);
+  const code = marked.slice(marked.indexOf('|') + 1);
+  const caretLine = lines[index + 1] ?? '';
+  const caret = caretLine.includes('|') ? caretLine.slice(caretLine.indexOf('|') + 1).search(/\^/) : -1;
+  const colon = code.search(/"\s*:\s/);
+  return { line, atKey: caret !== -1 && colon !== -1 && caret <= colon };
+}
+
+function locate(options: { reason: string; checked: unknown; doc: Document; lineCounter: LineCounter }): SourcePosition | undefined {
+  const { reason, checked, doc, lineCounter } = options;
+  const mark = readFrameMark(reason);
+  if (mark) {
+    const pointer = jsonLinePointers(checked)[mark.line - 1];
+    if (pointer !== undefined) return positionOfPointer({ doc, lineCounter, pointer, preferKey: mark.atKey });
+  }
+  const ref = /Missing \$ref pointer "([^"]+)"/.exec(reason);
+  if (ref) return positionOfEntry({ doc, lineCounter, key: '$ref', value: ref[1]! });
+  const duplicate = /operationId `([^`]+)` is duplicated/.exec(reason);
+  if (duplicate) return positionOfEntry({ doc, lineCounter, key: 'operationId', value: duplicate[1]!, nth: 1 });
+  const path = /`(\/(?:paths|components|webhooks)\/[^`]+)`/.exec(reason);
+  if (path) return positionOfLoosePath({ doc, lineCounter, path: path[1]! });
+  return undefined;
+}
+
+/** The first line of the reason plus the caret's own note from the frame (e.g. "foo is not expected to be here!"). */
+function conciseReason(reason: string): string {
+  const lines = reason.split('\n');
+  const head = lines.filter((l) => !/^\s*>?\s*\d*\s*\|/.test(l) && l.trim() !== '').join(' ').trim();
+  const note = /\^+\s+(.+)$/m.exec(reason)?.[1]?.trim();
+  return note && !head.includes(note) ? `${head} (${note})` : head;
+}
+
+/**
+ * Validates a parsed document.
+ * @param options.api the plain JS value of the document (not modified: a copy is validated)
+ * @throws DocgenError OpenApiInvalid at the first error's `file:line:column`, with a code frame of the YAML
+ */
+export async function validateApiDocument(options: {
+  file: string;
+  source: string;
+  api: unknown;
+  /** The YAML AST with its line counter, built on demand (only an invalid document needs it). */
+  ast: () => { doc: Document; lineCounter: LineCounter };
+}): Promise<void> {
+  const checked = structuredClone(options.api) as Parameters<typeof validate>[0];
+  let result: Awaited<ReturnType<typeof validate>>;
+  try {
+    result = await validate(checked, { resolve: { external: false } });
+  } catch (error) {
+    result = { valid: false, errors: [{ message: (error as Error).message }], warnings: [], additionalErrors: 0, specification: null };
+  }
+  if (result.valid) return;
+  const first = result.errors[0]?.message ?? 'unknown reason';
+  const position = locate({ reason: first, checked, ...options.ast() });
+  const more = result.errors.length - 1 + result.additionalErrors;
+  const line = position?.line ?? 1;
+  const column = position?.column ?? 1;
+  throw new DocgenError({
+    code: 'OpenApiInvalid',
+    message: `The OpenAPI document is invalid: ${conciseReason(first)}${more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : ''}.`,
+    hint: 'Fix the node shown above. docgen validates with @readme/openapi-parser: the OpenAPI 3.0 / 3.1 schema plus unique operationIds, declared path parameters and resolvable $refs.',
+    file: options.file,
+    line,
+    column,
+    frame: codeFrame(options.source, line, column),
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * One operation: method, path, summary, description, security, parameters, request body and responses in the
+ * centre column; request samples (curl / JavaScript / Python) and examples beside it. The section carries
+ * `data-method` / `data-path`, parameter rows `data-param-*`, and the request example is `pre[data-role=body]`:
+ * that is all the try-it console (src/client/api/try-it.ts) reads.
+ */
+import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/node/openapi/model.js';
+import { CodeBlock } from './CodeBlock.js';
+import { LABELS, PARAMETER_IN } from './labels.js';
+import { Markdown } from './Markdown.js';
+import { SchemaFacts, SchemaHead, SchemaTree } from './Schema.js';
+import { Tabs } from './Tabs.js';
+
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`dg-method dg-method--${method}`}>{method.toUpperCase()}</span>;
+}
+
+function Parameters({ parameters }: { parameters: ParameterModel[] }) {
+  return (
+    <div className="dg-op__block">
+      <h4 className="dg-op__h">{LABELS.parameters}</h4>
+      <ul className="dg-schema dg-params">
+        {parameters.map((p) => (
+          <li key={`${p.in}:${p.name}`} className="dg-prop dg-param" data-param-in={p.in} data-param-name={p.name} data-param-required={p.required ? 'true' : undefined} data-example={p.example}>
+            <div className="dg-prop__head">
+              <code className="dg-prop__name">{p.name}</code>
+              <span className="dg-badge dg-badge--in">{PARAMETER_IN[p.in]}</span>
+              {p.schema && <SchemaHead node={p.schema} required={p.required} />}
+              {!p.schema && p.required && <span className="dg-badge dg-badge--required">{LABELS.required}</span>}
+              {p.deprecated && <span className="dg-badge dg-badge--deprecated">{LABELS.deprecated}</span>}
+            </div>
+            <Markdown html={p.descriptionHtml} className="dg-prop__desc" />
+            {p.schema && <SchemaFacts node={{ ...p.schema, descriptionHtml: undefined }} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MediaSchemas({ contents, view }: { contents: MediaTypeModel[]; view: 'request' | 'response' }) {
+  return (
+    <>
+      {contents.map((media) => (
+        <div key={media.mediaType} className="dg-media">
+          <p className="dg-media__type">
+            <code>{media.mediaType}</code>
+          </p>
+          {media.schema && <SchemaTree node={media.schema} view={view} />}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function statusClass(status: string): string {
+  return `dg-status dg-status--${/^[1-5]/.test(status) ? status[0] : 'default'}`;
+}
+
+function Response({ response, open }: { response: ResponseModel; open: boolean }) {
+  return (
+    <details className="dg-resp" open={open}>
+      <summary className="dg-resp__head">
+        <span className={statusClass(response.status)}>{response.status === 'default' ? 'その他' : response.status}</span>
+        <Markdown html={response.descriptionHtml} className="dg-resp__desc" />
+      </summary>
+      {response.headers.length > 0 && (
+        <div className="dg-resp__headers">
+          <h5 className="dg-op__h5">{LABELS.headers}</h5>
+          <ul className="dg-schema">
+            {response.headers.map((h) => (
+              <li key={h.name} className="dg-prop">
+                <div className="dg-prop__head">
+                  <code className="dg-prop__name">{h.name}</code>
+                  {h.schema && <SchemaHead node={h.schema} />}
+                </div>
+                <Markdown html={h.descriptionHtml} className="dg-prop__desc" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <MediaSchemas contents={response.contents} view="response" />
+    </details>
+  );
+}
+
+function Examples({ media, role }: { media: MediaTypeModel; role?: string }) {
+  if (media.examples.length === 0) return null;
+  if (media.examples.length === 1) {
+    const e = media.examples[0]!;
+    return <CodeBlock code={e.value} lang="json" role={role} />;
+  }
+  return (
+    <Tabs
+      className="dg-examples"
+      items={media.examples.map((e, i) => ({ key: e.name, label: e.summary, content: <CodeBlock code={e.value} lang="json" role={i === 0 ? role : undefined} /> }))}
+    />
+  );
+}
+
+function SamplesPanel({ op }: { op: ApiOperationModel }) {
+  const bodyMedia = op.requestBody?.contents[0];
+  const responseExamples = op.responses.flatMap((r) => r.contents.filter((c) => c.examples.length > 0).slice(0, 1).map((media) => ({ status: r.status, media })));
+  return (
+    <aside className="dg-op__side" aria-label={`${op.summary || op.id} の例`}>
+      {op.samples.length > 0 && (
+        <div className="dg-side__block">
+          <h4 className="dg-side__h">{LABELS.requestSamples}</h4>
+          <Tabs className="dg-samples" items={op.samples.map((s) => ({ key: s.lang, label: s.label, content: <CodeBlock code={s.code} lang={s.lang} /> }))} />
+        </div>
+      )}
+      {bodyMedia && bodyMedia.examples.length > 0 && (
+        <div className="dg-side__block">
+          <h4 className="dg-side__h">
+            {LABELS.requestBody} <code>{bodyMedia.mediaType}</code>
+          </h4>
+          <Examples media={bodyMedia} role="body" />
+        </div>
+      )}
+      {responseExamples.length > 0 && (
+        <div className="dg-side__block">
+          <h4 className="dg-side__h">{LABELS.responseSamples}</h4>
+          <Tabs
+            className="dg-resp-samples"
+            items={responseExamples.map(({ status, media }) => ({
+              key: status,
+              label: <span className={statusClass(status)}>{status === 'default' ? 'その他' : status}</span>,
+              content: <Examples media={media} />,
+            }))}
+          />
+        </div>
+      )}
+    </aside>
+  );
+}
+
+/** Renders one operation section (its id is the operation's anchor). */
+export function Operation({ op }: { op: ApiOperationModel }) {
+  const firstSuccess = op.responses.find((r) => /^2/.test(r.status))?.status;
+  return (
+    <section
+      className={`dg-op${op.deprecated ? ' dg-op--deprecated' : ''}`}
+      id={op.id}
+      data-method={op.method}
+      data-path={op.path}
+      data-body-media={op.requestBody?.contents[0]?.mediaType}
+    >
+      <div className="dg-op__main">
+        <h3 className="dg-op__title">
+          <a className="dg-op__anchor" href={`#${op.id}`}>
+            {op.summary || op.id}
+          </a>
+          {op.deprecated && <span className="dg-badge dg-badge--deprecated">{LABELS.deprecated}</span>}
+        </h3>
+        <p className="dg-op__line">
+          <MethodBadge method={op.method} />
+          <code className="dg-op__path">{op.path}</code>
+        </p>
+        <Markdown html={op.descriptionHtml} className="dg-op__desc" />
+        <div className="dg-op__block dg-op__security">
+          <h4 className="dg-op__h">{LABELS.security}</h4>
+          {op.security.length === 0 ? (
+            <p>{LABELS.noSecurity}</p>
+          ) : (
+            <ul className="dg-security">
+              {op.security.map((req, i) => (
+                <li key={i}>
+                  {req.schemes.map((s, j) => (
+                    <span key={s.key}>
+                      {j > 0 && ' + '}
+                      <a href={`#${s.anchor}`}>{s.label}</a>
+                      {s.scopes.length > 0 && <span className="dg-security__scopes">（スコープ: {s.scopes.join(', ')}）</span>}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {op.parameters.length > 0 && <Parameters parameters={op.parameters} />}
+        {op.requestBody && (
+          <div className="dg-op__block">
+            <h4 className="dg-op__h">
+              {LABELS.requestBody}
+              {op.requestBody.required && <span className="dg-badge dg-badge--required">{LABELS.required}</span>}
+            </h4>
+            <Markdown html={op.requestBody.descriptionHtml} />
+            <MediaSchemas contents={op.requestBody.contents} view="request" />
+          </div>
+        )}
+        <div className="dg-op__block">
+          <h4 className="dg-op__h">{LABELS.responses}</h4>
+          {op.responses.map((r) => (
+            <Response key={r.status} response={r} open={r.status === firstSuccess} />
+          ))}
+        </div>
+        <div className="dg-try dg-needs-js">
+          <button type="button" className="dg-try__open" data-try="">
+            {LABELS.tryIt}
+          </button>
+        </div>
+      </div>
+      <SamplesPanel op={op} />
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * Schema trees (Redoc `Schema.tsx` dispatch): object -> property list, array -> items, union -> tabs, ref -> a
+ * link to the 「スキーマ」 section (filled in place on expand by the client), recursive -> a 「再帰」 marker.
+ * Expand/collapse is `<details>`, so the tree works without JavaScript. readOnly / writeOnly properties carry
+ * a class that the request / response views hide with CSS.
+ */
+import type { SchemaModel, SchemaPropertyModel } from '../../src/node/openapi/model.js';
+import { CONSTRAINT_LABELS, LABELS } from './labels.js';
+import { Markdown } from './Markdown.js';
+import { Tabs } from './Tabs.js';
+
+/** True when a node has something to expand. */
+function hasChildren(node: SchemaModel): boolean {
+  if (node.kind === 'object') return (node.properties?.length ?? 0) > 0 || node.additionalProperties !== undefined;
+  if (node.kind === 'array') return node.items !== undefined && hasChildren(node.items);
+  return node.kind === 'union' || node.kind === 'ref';
+}
+
+/** Badges and constraint list of one node. */
+export function SchemaFacts({ node }: { node: SchemaModel }) {
+  const c = node.constraints as Record<string, unknown>;
+  const facts = CONSTRAINT_LABELS.filter(([key]) => c[key] !== undefined);
+  const itemFacts = node.kind === 'array' && node.items?.kind === 'primitive' ? node.items.constraints : undefined;
+  return (
+    <>
+      <Markdown html={node.descriptionHtml} className="dg-prop__desc" />
+      {facts.length > 0 && (
+        <ul className="dg-facts">
+          {facts.map(([key, label]) => (
+            <li key={key} className={`dg-fact dg-fact--${key}`}>
+              <span className="dg-fact__k">{label}</span> <FactValue value={c[key]} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {itemFacts && Object.keys(itemFacts).length > 0 && (
+        <ul className="dg-facts dg-facts--items">
+          {CONSTRAINT_LABELS.filter(([key]) => (itemFacts as Record<string, unknown>)[key] !== undefined).map(([key, label]) => (
+            <li key={key} className={`dg-fact dg-fact--${key}`}>
+              <span className="dg-fact__k">要素の{label}</span> <FactValue value={(itemFacts as Record<string, unknown>)[key]} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function FactValue({ value }: { value: unknown }) {
+  if (Array.isArray(value)) {
+    return (
+      <>
+        {value.map((v, i) => (
+          <code key={i} className="dg-fact__v">
+            {String(v)}
+          </code>
+        ))}
+      </>
+    );
+  }
+  if (value === true) return null;
+  return <code className="dg-fact__v">{String(value)}</code>;
+}
+
+/** Name, type and flag badges of a property (or of a top-level schema when `name` is absent). */
+export function SchemaHead({ name, node, required }: { name?: string; node: SchemaModel; required?: boolean }) {
+  const type = node.kind === 'ref' || node.kind === 'recursive' ? node.refName : node.refName && node.kind !== 'array' ? `${node.refName}` : node.type;
+  return (
+    <>
+      {name !== undefined && <code className="dg-prop__name">{name}</code>}
+      {type && <span className="dg-prop__type">{type}</span>}
+      {node.refName && node.kind !== 'ref' && node.kind !== 'recursive' && node.type && node.type !== node.refName && <span className="dg-prop__type dg-prop__type--base">{node.type}</span>}
+      {required && <span className="dg-badge dg-badge--required">{LABELS.required}</span>}
+      {node.nullable && <span className="dg-badge">{LABELS.nullable}</span>}
+      {node.readOnly && <span className="dg-badge dg-badge--ro">{LABELS.readOnly}</span>}
+      {node.writeOnly && <span className="dg-badge dg-badge--wo">{LABELS.writeOnly}</span>}
+      {node.deprecated && <span className="dg-badge dg-badge--deprecated">{LABELS.deprecated}</span>}
+      {(node.kind === 'recursive' || node.items?.kind === 'recursive') && <span className="dg-badge dg-badge--recursive">{LABELS.recursive}</span>}
+    </>
+  );
+}
+
+function propClass(node: SchemaModel): string {
+  return `dg-prop${node.readOnly ? ' dg-prop--ro' : ''}${node.writeOnly ? ' dg-prop--wo' : ''}`;
+}
+
+/** One property row: a `<details>` when it has children (open for the first level), else a plain row. */
+function Property({ prop, depth }: { prop: SchemaPropertyModel; depth: number }) {
+  const node = prop.schema;
+  if (!hasChildren(node)) {
+    return (
+      <li className={propClass(node)}>
+        <div className="dg-prop__head">
+          <SchemaHead name={prop.name} node={node} required={prop.required} />
+        </div>
+        <SchemaFacts node={node} />
+        {node.kind === 'recursive' && <RecursiveLink node={node} />}
+        {node.items?.kind === 'recursive' && <RecursiveLink node={node.items} />}
+      </li>
+    );
+  }
+  return (
+    <li className={propClass(node)}>
+      <details className="dg-prop__details" data-ref={node.kind === 'ref' ? node.refAnchor : undefined}>
+        <summary className="dg-prop__head">
+          <SchemaHead name={prop.name} node={node} required={prop.required} />
+        </summary>
+        <SchemaFacts node={node} />
+        <SchemaBody node={node} depth={depth + 1} />
+      </details>
+    </li>
+  );
+}
+
+function RecursiveLink({ node }: { node: SchemaModel }) {
+  return (
+    <p className="dg-schema__note">
+      {LABELS.recursive}: <a href={`#${node.refAnchor}`}>{node.refName}</a>
+    </p>
+  );
+}
+
+/** The children of a node (properties, items, variants, or the link of a `ref`). */
+export function SchemaBody({ node, depth }: { node: SchemaModel; depth: number }) {
+  switch (node.kind) {
+    case 'object':
+      return <ObjectBody node={node} depth={depth} />;
+    case 'array':
+      return node.items && hasChildren(node.items) ? (
+        <div className="dg-schema__items">
+          <p className="dg-schema__note">
+            {LABELS.items}: <SchemaHead node={node.items} />
+          </p>
+          {node.items.kind !== 'ref' && <SchemaFacts node={{ ...node.items, descriptionHtml: undefined }} />}
+          <SchemaBody node={node.items} depth={depth} />
+        </div>
+      ) : null;
+    case 'union':
+      return <UnionBody node={node} depth={depth} />;
+    case 'ref':
+      // Filled with a copy of the named schema's tree by the client when opened; a plain link without JS.
+      return (
+        <p className="dg-schema__note dg-ref" data-ref={node.refAnchor}>
+          <a href={`#${node.refAnchor}`}>
+            {LABELS.seeSchema}: {node.refName}
+          </a>
+        </p>
+      );
+    case 'recursive':
+      return <RecursiveLink node={node} />;
+    default:
+      return null;
+  }
+}
+
+function ObjectBody({ node, depth }: { node: SchemaModel; depth: number }) {
+  return (
+    <ul className="dg-schema">
+      {node.properties?.map((prop) => <Property key={prop.name} prop={prop} depth={depth} />)}
+      {node.additionalProperties === false && (
+        <li className="dg-prop dg-prop--closed">
+          <span className="dg-badge dg-badge--closed">{LABELS.noAdditional}</span>
+        </li>
+      )}
+      {node.additionalProperties && <Property prop={{ name: `{${LABELS.additional}}`, required: false, schema: node.additionalProperties }} depth={depth} />}
+    </ul>
+  );
+}
+
+function UnionBody({ node, depth }: { node: SchemaModel; depth: number }) {
+  return (
+    <div className="dg-union">
+      <p className="dg-schema__note">
+        {node.unionKind === 'anyOf' ? LABELS.anyOf : LABELS.oneOf}
+        {node.discriminator && (
+          <>
+            {' '}
+            ・{LABELS.discriminator}: <code>{node.discriminator}</code>
+          </>
+        )}
+      </p>
+      <Tabs
+        className="dg-union__tabs"
+        items={(node.variants ?? []).map((variant) => ({
+          key: variant.label,
+          label: variant.label,
+          content: (
+            <>
+              <SchemaFacts node={variant.schema} />
+              <SchemaBody node={variant.schema} depth={depth} />
+            </>
+          ),
+        }))}
+      />
+      {node.properties && node.properties.length > 0 && <ObjectBody node={node} depth={depth} />}
+    </div>
+  );
+}
+
+/**
+ * A whole schema tree with its head line (the top level of a body, response or named schema).
+ * @param view `request` hides readOnly properties, `response` hides writeOnly ones, `all` shows both
+ */
+export function SchemaTree({ node, view }: { node: SchemaModel; view: 'request' | 'response' | 'all' }) {
+  return (
+    <div className={`dg-schema-tree dg-view-${view}`}>
+      <div className="dg-schema-tree__head">
+        <SchemaHead node={node} />
+      </div>
+      <SchemaFacts node={node} />
+      <div className="dg-schema-tree__body">
+        {node.kind === 'ref' ? (
+          <details className="dg-prop__details dg-schema-tree__ref" data-ref={node.refAnchor}>
+            <summary className="dg-prop__head">{LABELS.seeSchema}</summary>
+            <SchemaBody node={node} depth={0} />
+          </details>
+        ) : (
+          <SchemaBody node={node} depth={0} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * OpenAPI document -> view model goldens (STYLE.md Tests: `tests/fixtures/openapi/<case>/{input.yaml,
+ * models.json}`, `UPDATE=1` rewrites them), plus validation errors located at file:line:column.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DocgenError } from '../../../../src/node/diagnostics/error.js';
+import { formatError } from '../../../../src/node/diagnostics/format.js';
+import { isSafeUrl, createMarkdownRenderer } from '../../../../src/node/openapi/markdown.js';
+import { loadApiDocument } from '../../../../src/node/openapi/load.js';
+import { jsonLinePointers } from '../../../../src/node/openapi/validate.js';
+
+const fixtures = fileURLToPath(new URL('../../../fixtures/openapi/', import.meta.url));
+const cases = readdirSync(fixtures).filter((name) => !name.startsWith('invalid-') && existsSync(path.join(fixtures, name, 'input.yaml')));
+
+describe('OpenAPI models (goldens)', () => {
+  for (const name of cases) {
+    it(name, async () => {
+      const model = await loadApiDocument(path.join(fixtures, name, 'input.yaml'));
+      const actual = JSON.stringify(model, null, 2) + '\n';
+      const golden = path.join(fixtures, name, 'models.json');
+      if (process.env.UPDATE || !existsSync(golden)) writeFileSync(golden, actual);
+      expect(actual).toBe(readFileSync(golden, 'utf8'));
+    });
+  }
+
+  it('keeps readOnly, oneOf variants with discriminator labels, and anchors', async () => {
+    const model = await loadApiDocument(path.join(fixtures, 'discriminator/input.yaml'));
+    const op = model.tags[0]!.operations[0]!;
+    expect(op.id).toBe('createRule');
+    const rule = op.requestBody!.contents[0]!.schema!;
+    expect(rule.additionalProperties).toBe(false);
+    expect(rule.properties!.find((p) => p.name === 'urn')!.schema.readOnly).toBe(true);
+    const action = rule.properties!.find((p) => p.name === 'action')!.schema;
+    expect(action.kind).toBe('union');
+    expect(action.discriminator).toBe('type');
+    expect(action.variants!.map((v) => v.label)).toEqual(['proxy', 'redirect']);
+    expect(model.anchors).toEqual(expect.arrayContaining(['createRule', 'getRule', 'tag/Rule', 'security/bearerAuth']));
+    expect(op.samples.map((s) => s.lang)).toEqual(['curl', 'javascript', 'python']);
+    expect(op.samples[0]!.code).toContain("Authorization: Bearer <token>");
+  });
+
+  it('stops a recursive schema with a recursive node', async () => {
+    const model = await loadApiDocument(path.join(fixtures, 'allof-recursive/input.yaml'));
+    const node = model.tags[0]!.operations[0]!.responses[0]!.contents[0]!.schema!;
+    const children = node.properties!.find((p) => p.name === 'children')!.schema;
+    expect(children.items!.kind).toBe('recursive');
+    expect(model.anchors).toContain('schema/Node');
+  });
+});
+
+describe('OpenAPI validation errors', () => {
+  it('fails with the file, line and column of the offending node and the parser reason', async () => {
+    const file = path.join(fixtures, 'invalid-type/input.yaml');
+    const error = await loadApiDocument(file).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DocgenError);
+    const e = error as DocgenError;
+    expect(e.code).toBe('OpenApiInvalid');
+    expect([e.file, e.line, e.column]).toEqual([file, 22, 17]);
+    expect(e.message).toMatch(/must be equal to one of the allowed values/);
+    const text = formatError(e, fixtures).replace(/\u001b\[[0-9;]*m/g, '');
+    expect(text).toContain('invalid-type/input.yaml:22:17');
+    expect(text).toContain('> 22 |           type: strin');
+  });
+
+  it('locates a duplicated operationId and a missing $ref', async () => {
+    const dir = fileURLToPath(new URL('../../../fixtures/openapi/', import.meta.url));
+    const source = readFileSync(path.join(dir, 'discriminator/input.yaml'), 'utf8');
+    const tmp = path.join(dir, 'invalid-type', 'tmp-dup.yaml');
+    writeFileSync(tmp, source.replace('operationId: getRule', 'operationId: createRule'));
+    try {
+      const e = (await loadApiDocument(tmp).catch((x: unknown) => x)) as DocgenError;
+      expect(e.message).toMatch(/createRule/);
+      expect(e.line).toBe(source.split('\n').findIndex((l) => l.includes('operationId: getRule')) + 1);
+      writeFileSync(tmp, source.replace("$ref: '#/components/schemas/Error'", "$ref: '#/components/schemas/Nope'"));
+      const missing = (await loadApiDocument(tmp).catch((x: unknown) => x)) as DocgenError;
+      expect(missing.line).toBe(source.split('\n').findIndex((l) => l.includes("schemas/Error'")) + 1);
+    } finally {
+      (await import('node:fs')).rmSync(tmp, { force: true });
+    }
+  });
+
+  it('maps JSON.stringify lines to pointers', () => {
+    expect(jsonLinePointers({ a: { b: [1, 2] }, c: {} })).toEqual(['', '/a', '/a/b', '/a/b/0', '/a/b/1', '/a/b', '/a', '/c', '']);
+  });
+});
+
+describe('description Markdown', () => {
+  it('drops raw HTML and unsafe URLs', () => {
+    const md = createMarkdownRenderer();
+    const html = md('<img src=x onerror=alert(1)> [x](javascript:alert(1)) [y](https://ok.example) ![z](data:text/html,1)');
+    expect(html).not.toMatch(/<img src="x"|onerror|javascript:|data:text/);
+    expect(html).toContain('href="https://ok.example"');
+    expect(isSafeUrl(' java\tscript:alert(1)')).toBe(false);
+    expect(isSafeUrl('/docs/a:b')).toBe(true);
+  });
+});
