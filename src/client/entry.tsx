@@ -7,7 +7,9 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData, SiteData } from '../shared/types.js';
 import { App } from '../../templates/App.js';
-import { loadJson, loadRoute, type LoadedRoute } from './load.js';
+import { ContentRendererContext } from '../../templates/components/content-renderer.js';
+import { startCopyButtons } from './copy.js';
+import { loadInitialRoute, loadJson, type LoadedRoute } from './load.js';
 import { rememberDocsVersion } from './docs-version.js';
 import { startPrefetch } from './prefetch.js';
 import { matchRoute, startRouter } from './router.js';
@@ -32,7 +34,11 @@ function Root({ site, initial }: { site: SiteData; initial: LoadedRoute }) {
       prefetch.stop();
     };
   }, [site, initial]);
-  return <App site={site} page={state.page} route={state.route} Page={state.Page} />;
+  return (
+    <ContentRendererContext.Provider value={state.renderer}>
+      <App site={site} page={state.page} route={state.route} Page={state.Page} />
+    </ContentRendererContext.Provider>
+  );
 }
 
 async function main(): Promise<void> {
@@ -42,7 +48,8 @@ async function main(): Promise<void> {
   const boot = JSON.parse(bootElement.textContent ?? '{}') as BootData;
   const site = await loadJson<SiteData>(boot.site);
   const route = boot.path === null ? null : matchRoute(site, new URL(location.href)) ?? site.routes.find((r) => r.path === boot.path) ?? null;
-  const initial = await loadRoute(route, boot.data);
+  const initial = await loadInitialRoute(route, boot);
+  startCopyButtons();
   hydrateRoot(
     container,
     <StrictMode>

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { PageData, RouteRecord } from '../shared/types.js';
 import { pageLoaders } from '../../templates/pages/index.js';
 import type { PageProps } from '../../templates/types.js';
+import type { HastRenderer } from '../../templates/components/content-renderer.js';
 
 const jsonCache = new Map<string, Promise<unknown>>();
 
@@ -34,6 +35,26 @@ export interface LoadedRoute {
   route: RouteRecord | null;
   page: PageData;
   Page: ComponentType<PageProps>;
+  /** The hast -> React converter, loaded once a route with content was loaded (null on first load). */
+  renderer: HastRenderer | null;
+}
+
+let rendererPending: Promise<HastRenderer> | null = null;
+
+/** Loads the hast -> React converter chunk once (client-side navigation and prefetch only). */
+export function loadHastRenderer(): Promise<HastRenderer> {
+  rendererPending ??= import('../shared/hast-to-react.js').then((mod) => mod.hastToReact);
+  return rendererPending;
+}
+
+/**
+ * The route loaded on first visit, hydrated from the page's HTML: data from the inline boot JSON (fetched only
+ * when absent), content read from the DOM instead of rebuilt from hast.
+ */
+export async function loadInitialRoute(route: RouteRecord | null, boot: { data: string; page?: PageData }): Promise<LoadedRoute> {
+  const [page, mod] = await Promise.all([boot.page ? Promise.resolve(boot.page).then(withApiFragment) : loadJson<PageData>(boot.data).then(withApiFragment), pageLoaders[route?.kind ?? 'notFound']()]);
+  const contentHtml = document.querySelector('#dg-main .dg-markdown')?.innerHTML;
+  return { route, page: { ...page, content: null, contentHtml }, Page: mod.default, renderer: null };
 }
 
 /**
@@ -41,9 +62,13 @@ export interface LoadedRoute {
  * @throws Error when either fails to load, or when the chunk has no default export (spec §8: developer error)
  */
 export async function loadRoute(route: RouteRecord | null, dataUrl: string): Promise<LoadedRoute> {
-  const [page, mod] = await Promise.all([loadJson<PageData>(dataUrl).then(withApiFragment), pageLoaders[route?.kind ?? 'notFound']()]);
+  const [page, mod, renderer] = await Promise.all([
+    loadJson<PageData>(dataUrl).then(withApiFragment),
+    pageLoaders[route?.kind ?? 'notFound'](),
+    loadHastRenderer(),
+  ]);
   if (typeof mod.default !== 'function') throw new Error(`The page component for '${page.kind}' has no default export.`);
-  return { route, page, Page: mod.default };
+  return { route, page, Page: mod.default, renderer };
 }
 
 const fragmentCache = new Map<string, Promise<string>>();

@@ -4,7 +4,7 @@
  * requests at once, when the browser is idle), so a long sidebar never fires a hundred requests at once.
  */
 import type { SiteData } from '../shared/types.js';
-import { loadJson } from './load.js';
+import { loadHastRenderer, loadJson } from './load.js';
 import { matchRoute } from './router.js';
 import { pageLoaders } from '../../templates/pages/index.js';
 
@@ -37,7 +37,7 @@ export function startPrefetch(site: SiteData): { scan: () => void; stop: () => v
     const route = matchRoute(site, url);
     if (!route || done.has(route.path)) return null;
     done.add(route.path);
-    return Promise.all([loadJson(route.data), pageLoaders[route.kind]()]).catch(() => done.delete(route.path));
+    return Promise.all([loadJson(route.data), pageLoaders[route.kind](), loadHastRenderer()]).catch(() => done.delete(route.path));
   };
 
   const pump = () => {

@@ -63,6 +63,8 @@ export interface SiteData {
   announcementBar: { id: string; content: string; isCloseable: boolean } | null;
   routes: RouteRecord[];
   sidebars: Record<string, Sidebar>;
+  /** URL of the site search manifest (src/shared/search-format.ts); absent when the site has no search index. */
+  searchManifest?: string;
 }
 
 export interface TocItem {
@@ -83,6 +85,8 @@ export interface PageData {
   toc: TocItem[];
   /** Kind-specific data: home hero/features, or the API reference view model. */
   extra: Record<string, unknown> | null;
+  /** Browser only, first load: the server-rendered HTML of the content, hydrated as it is (never in JSON). */
+  contentHtml?: string;
 }
 
 /** The small JSON block each HTML page carries so the client can hydrate (no executable inline script). */
@@ -91,4 +95,6 @@ export interface BootData {
   path: string | null;
   site: string;
   data: string;
+  /** The route's data without its content (which the page's HTML already holds), so the first load fetches no route JSON. */
+  page?: PageData;
 }

@@ -1,11 +1,19 @@
 import type { Root } from 'hast';
-import { hastToReact } from '../../src/shared/hast-to-react.js';
+import { useContext } from 'react';
 import { CodeBlock } from './CodeBlock.js';
+import { ContentRendererContext } from './content-renderer.js';
 
 const components = { pre: CodeBlock };
 
-/** Renders Markdown content (hast from the route data) through the one shared hast -> React conversion. */
-export function Content({ tree }: { tree: Root | null }) {
-  if (!tree) return null;
-  return <div className="dg-markdown">{hastToReact(tree, components)}</div>;
+/**
+ * Renders Markdown content: from hast through the one shared hast -> React conversion (server rendering and
+ * client-side navigation), or, on the first load in the browser, as the server-rendered HTML already in the page.
+ * @param tree hast from the route data, or null
+ * @param html the server-rendered HTML of this block (first load only)
+ */
+export function Content({ tree, html }: { tree: Root | null; html?: string }) {
+  const render = useContext(ContentRendererContext);
+  if (tree && render) return <div className="dg-markdown">{render(tree, components)}</div>;
+  if (html !== undefined) return <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  return null;
 }

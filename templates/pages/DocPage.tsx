@@ -8,7 +8,7 @@ export default function DocPage({ page }: PageProps) {
     <div className="dg-doc">
       <article className="dg-doc__article">
         <h1 className="dg-doc__title">{page.title}</h1>
-        <Content tree={page.content} />
+        <Content tree={page.content} html={page.contentHtml} />
       </article>
       <Toc items={page.toc} />
     </div>

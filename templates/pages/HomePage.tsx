@@ -36,7 +36,7 @@ export default function HomePage({ site, page }: PageProps) {
           ))}
         </ul>
       )}
-      <Content tree={page.content} />
+      <Content tree={page.content} html={page.contentHtml} />
     </div>
   );
 }

@@ -146,17 +146,31 @@ describe('routing (spec §2, §4, §8)', () => {
     const page = await open('/docs/guide/intro', {}, async (p) => {
       // Data saver: no prefetch, so the navigation itself meets the slow response.
       await p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      // Timestamps taken inside the page: the click, and the moment the bar appears (with the h1 shown then).
+      await p.addInitScript(() => {
+        const w = window as unknown as { clickAt?: number; barAt?: number; h1AtBar?: string };
+        document.addEventListener('click', () => (w.clickAt ??= performance.now()), true);
+        new MutationObserver(() => {
+          if (w.barAt === undefined && document.getElementById('nprogress')) {
+            w.barAt = performance.now();
+            w.h1AtBar = document.querySelector('main h1')?.textContent ?? '';
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       await p.route('**/assets/data/docs_guide_second.*.json', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await route.continue();
       });
     });
     await page.click('.dg-sidebar__link >> text=二番目');
-    await page.waitForTimeout(100);
-    expect(await page.locator('#nprogress').count()).toBe(0);
-    await page.waitForSelector('#nprogress .bar', { timeout: 800 });
-    expect(await page.textContent('main h1')).toBe('はじめに');
+    await page.waitForSelector('#nprogress .bar', { timeout: 2000 });
     await expect.poll(() => page.textContent('main h1'), { timeout: 3000 }).toBe('二番目');
+    const { clickAt, barAt, h1AtBar } = await page.evaluate(() => {
+      const w = window as unknown as { clickAt: number; barAt: number; h1AtBar: string };
+      return { clickAt: w.clickAt, barAt: w.barAt, h1AtBar: w.h1AtBar };
+    });
+    expect(barAt - clickAt).toBeGreaterThanOrEqual(195);
+    expect(h1AtBar).toBe('はじめに');
     await expect.poll(() => page.locator('#nprogress').count(), { timeout: 2000 }).toBe(0);
   });
 
@@ -342,5 +356,24 @@ describe('without JavaScript', () => {
       expect(await page.locator('.dg-sidebar__link >> text=二番目').isVisible()).toBe(true);
       expect(await page.locator('.dg-navbar__toggle').isVisible()).toBe(false);
     }
+  });
+});
+
+describe('code blocks (issue #3)', () => {
+  it('copies a code block on the first load and after a client-side navigation', async () => {
+    const page = await open('/docs/guide/more/item-1', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.click('.dg-sidebar__link >> text=項目 2');
+    await expect.poll(() => page.textContent('main h1')).toBe('項目 2');
+    await page.goto(`${server.url}/docs/guide/more/item-3`);
+    await waitForHydration(page);
+    await page.hover('.dg-code__body');
+    await page.click('.dg-copy');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('curl -H "Authorization: Bearer $TOKEN" https://api.example/realms');
+    expect(await page.textContent('.dg-copy')).toBe('コピーしました');
+    await page.click('.dg-sidebar__link >> text=項目 2');
+    await expect.poll(() => page.textContent('main h1')).toBe('項目 2');
+    await page.hover('.dg-code__body');
+    await page.click('.dg-copy');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const a = 1;\nconst b = 2;');
   });
 });

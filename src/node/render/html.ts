@@ -45,7 +45,6 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<script>${input.themeScript}</script>`,
     ...input.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
     `<link rel="preload" href="${escapeAttr(input.boot.site)}" as="fetch" crossorigin>`,
-    `<link rel="preload" href="${escapeAttr(input.boot.data)}" as="fetch" crossorigin>`,
     ...input.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
     `<script type="module" src="${escapeAttr(input.entry)}"></script>`,
   ].filter(Boolean);
@@ -53,7 +52,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<!doctype html>\n<html lang="${escapeAttr(site.locale)}" data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n` +
     `<body>\n<div id="dg-base-url-banner" role="alert" hidden>${baseUrlWarning(site.baseUrl)}</div>\n` +
     `<div id="__docgen">${input.appHtml}</div>\n` +
-    `<script type="application/json" id="__docgen-boot">${jsonForScript(input.boot)}</script>\n</body>\n</html>\n`
+    `<script type="application/json" id="__docgen-boot">${jsonForScript({ ...input.boot, page: bootPage(page) })}</script>\n</body>\n</html>\n`
   );
 }
 
@@ -62,6 +61,15 @@ function baseUrlWarning(baseUrl: string): string {
   return escapeHtml(
     `このサイトは baseUrl「${baseUrl}」で配信するよう設定されていますが、現在の URL はその外にあります。サイトの運用者は site.config.ts の baseUrl の設定を確認してください。`,
   );
+}
+
+/**
+ * The route's data as the first load needs it: without the content (the HTML holds it) and without the API
+ * fragment, so a first visit downloads no route JSON at all (issue #8).
+ */
+function bootPage(page: PageData): PageData {
+  const extra = page.extra && 'html' in page.extra ? { ...page.extra, html: undefined } : page.extra;
+  return { ...page, content: null, extra };
 }
 
 /** Escapes text for HTML element content. */

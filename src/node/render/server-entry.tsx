@@ -4,7 +4,9 @@
  */
 import { renderToString } from 'react-dom/server';
 import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
+import { hastToReact } from '../../shared/hast-to-react.js';
 import { App } from '../../../templates/App.js';
+import { ContentRendererContext } from '../../../templates/components/content-renderer.js';
 import { ApiReference } from '../../../templates/api/ApiReference.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import { pageLoaders } from '../../../templates/pages/index.js';
@@ -17,7 +19,11 @@ import { pageLoaders } from '../../../templates/pages/index.js';
 export async function renderApp(props: { site: SiteData; page: PageData; route: RouteRecord | null }): Promise<string> {
   const mod = await pageLoaders[props.route?.kind ?? 'notFound']();
   if (typeof mod.default !== 'function') throw new Error(`The page component for '${props.page.kind}' has no default export.`);
-  return renderToString(<App {...props} Page={mod.default} />);
+  return renderToString(
+    <ContentRendererContext.Provider value={hastToReact}>
+      <App {...props} Page={mod.default} />
+    </ContentRendererContext.Provider>,
+  );
 }
 
 /**
