@@ -6,7 +6,8 @@ export default defineConfig({
     // Whole-site builds and Chromium tests are slow-ish on 2 cores; keep them from starving each other.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
+    maxConcurrency: 2,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/helpers/global-setup.ts'],
   },

@@ -9,7 +9,7 @@ export function CodeBlock({ code, lang, role }: { code: string; lang: string; ro
       <button type="button" className="dg-copy dg-needs-js" data-copy="">
         {LABELS.copy}
       </button>
-      <pre className="dg-code__pre" data-role={role}>
+      <pre className="dg-code__pre" data-role={role} tabIndex={0}>
         <code>{code}</code>
       </pre>
     </div>

@@ -8,7 +8,8 @@ import type { ComponentProps } from 'react';
 export function CodeBlock(props: ComponentProps<'pre'>) {
   return (
     <div className="dg-code__body">
-      <pre {...props} />
+      {/* tabIndex: a code block that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable). */}
+      <pre {...props} tabIndex={0} />
       <button type="button" className="dg-copy" aria-label="コードをコピー">
         コピー
       </button>

@@ -33,3 +33,21 @@ export function animateDetails(details: HTMLDetailsElement, open: boolean, done:
   );
   animation.onfinish = animation.oncancel = () => done();
 }
+
+/**
+ * Animates a list open or closed (the linked-category variant of animateDetails).
+ * @param list the element shown or hidden (its `hidden` attribute is managed by React through `done`)
+ */
+export function animateCollapse(list: HTMLElement, open: boolean, done: () => void): void {
+  if (typeof list.animate !== 'function') {
+    done();
+    return;
+  }
+  if (open) list.hidden = false;
+  const height = list.scrollHeight;
+  const animation = list.animate(
+    [{ height: open ? '0px' : `${height}px`, overflow: 'hidden' }, { height: open ? `${height}px` : '0px', overflow: 'hidden' }],
+    { duration: collapseDuration(height), easing: 'ease-in-out' },
+  );
+  animation.onfinish = animation.oncancel = () => done();
+}

@@ -1,6 +1,6 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { Sidebar as SidebarData, SidebarItem } from '../../src/shared/types.js';
-import { animateDetails } from '../components/Collapsible.js';
+import { animateCollapse, animateDetails } from '../components/Collapsible.js';
 
 /**
  * Documentation sidebar (spec §2, §9: 300 px on desktop). Categories are native <details>: they open and close
@@ -14,9 +14,10 @@ export function Sidebar({ sidebar, currentHref, className = 'dg-sidebar' }: { si
   );
 }
 
-function Items({ items, currentHref }: { items: SidebarItem[]; currentHref: string }) {
+function Items(props: { items: SidebarItem[]; currentHref: string; hidden?: boolean; listRef?: Ref<HTMLUListElement> }) {
+  const { items, currentHref, hidden, listRef } = props;
   return (
-    <ul className="dg-sidebar__list">
+    <ul className="dg-sidebar__list" hidden={hidden} ref={listRef}>
       {items.map((item, i) => (
         <li key={`${item.label}-${i}`} className="dg-sidebar__item">
           {item.type === 'link' ? <ItemLink href={item.href} label={item.label} currentHref={currentHref} /> : <Category item={item} currentHref={currentHref} />}
@@ -37,18 +38,38 @@ function ItemLink({ href, label, currentHref }: { href: string; label: string; c
 
 function Category({ item, currentHref }: { item: Extract<SidebarItem, { type: 'category' }>; currentHref: string }) {
   const [open, setOpen] = useState(!item.collapsed || contains(item, currentHref));
-  const ref = useRef<HTMLDetailsElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  if (item.href) {
+    // A category that is also a page: its link and a separate toggle (a link inside <summary> would nest two
+    // interactive elements). Without JavaScript the list stays as rendered (open unless collapsed).
+    return (
+      <div className="dg-sidebar__category dg-sidebar__category--linked">
+        <div className="dg-sidebar__row">
+          <ItemLink href={item.href} label={item.label} currentHref={currentHref} />
+          <button
+            type="button"
+            className="dg-sidebar__toggle"
+            aria-expanded={open}
+            aria-label={`${item.label}を${open ? '折りたたむ' : '展開する'}`}
+            onClick={() => {
+              if (!list.current) return setOpen(!open);
+              animateCollapse(list.current, !open, () => setOpen(!open));
+            }}
+          />
+        </div>
+        <Items items={item.items} currentHref={currentHref} hidden={!open} listRef={list} />
+      </div>
+    );
+  }
   const onSummaryClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) return; // the label link navigates
     event.preventDefault();
-    const details = ref.current;
-    if (!details) return;
-    animateDetails(details, !open, () => setOpen(!open));
+    if (details.current) animateDetails(details.current, !open, () => setOpen(!open));
   };
   return (
-    <details ref={ref} className="dg-sidebar__category" open={open}>
+    <details ref={details} className="dg-sidebar__category" open={open}>
       <summary className="dg-sidebar__summary" onClick={onSummaryClick}>
-        {item.href ? <ItemLink href={item.href} label={item.label} currentHref={currentHref} /> : <span className="dg-sidebar__label">{item.label}</span>}
+        <span className="dg-sidebar__label">{item.label}</span>
       </summary>
       <Items items={item.items} currentHref={currentHref} />
     </details>

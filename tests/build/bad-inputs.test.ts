@@ -60,6 +60,7 @@ describe('bad-input corpus', () => {
     expect(names.length).toBeGreaterThanOrEqual(40);
   });
 
+  // Real `docgen build` processes, two at a time (vitest.config.ts maxConcurrency) on a 2-core machine.
   describe.concurrent.each(names)('%s', (name) => {
     const spec = JSON.parse(readFileSync(path.join(corpus, name, 'case.json'), 'utf8')) as Case;
     it(spec.description, async () => {

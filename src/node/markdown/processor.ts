@@ -20,6 +20,7 @@ import type { FrontMatter } from '../content/front-matter.js';
 import type { LinkRef, MarkdownContext } from './context.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingSlugs } from './rehype-heading-slugs.js';
+import { rehypeTables } from './rehype-tables.js';
 import { remarkCjkLineBreaks } from './remark-cjk-line-breaks.js';
 import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
@@ -53,6 +54,7 @@ export function createMarkdownProcessor() {
     .use(rehypeHeadingSlugs)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })
     .use(rehypeCodeBlocks)
+    .use(rehypeTables)
     .freeze();
 }
 
