@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { Sidebar as SidebarData, SidebarItem } from '../../src/shared/types.js';
 import { animateCollapse, animateDetails } from '../components/Collapsible.js';
 
@@ -7,20 +7,43 @@ import { animateCollapse, animateDetails } from '../components/Collapsible.js';
  * with the keyboard and without JavaScript; with JavaScript the change is animated (spec §4).
  */
 export function Sidebar({ sidebar, currentHref, className = 'dg-sidebar' }: { sidebar: SidebarData; currentHref: string; className?: string }) {
+  const large = countLinks(sidebar.items) > FULL_RENDER_LIMIT;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const items = large && !hydrated ? windowAround(sidebar.items, currentHref) : sidebar.items;
   return (
     <nav className={className} aria-label={`${sidebar.label}のナビゲーション`}>
-      <Items items={sidebar.items} currentHref={currentHref} />
+      <Items items={items} currentHref={currentHref} lazy={large} />
     </nav>
   );
 }
 
-function Items(props: { items: SidebarItem[]; currentHref: string; hidden?: boolean; listRef?: Ref<HTMLUListElement> }) {
-  const { items, currentHref, hidden, listRef } = props;
+/**
+ * Sidebars with more links than this are not rendered in full into every page: the server renders a window around
+ * the current page and the browser renders the rest from the shared site data, with collapsed categories filled in
+ * when opened. Output then stays linear in pages (issue #8); small sidebars stay complete without JavaScript.
+ */
+export const FULL_RENDER_LIMIT = 200;
+/** Top-level entries kept on each side of the current one in a windowed sidebar. */
+const WINDOW = 8;
+
+function countLinks(items: SidebarItem[]): number {
+  return items.reduce((n, item) => n + 1 + (item.type === 'category' ? countLinks(item.items) : 0), 0);
+}
+
+/** The top-level entries around the one holding the current page (all of its items kept). */
+function windowAround(items: SidebarItem[], href: string): SidebarItem[] {
+  const at = Math.max(0, items.findIndex((item) => contains(item, href)));
+  return items.slice(Math.max(0, at - WINDOW), at + WINDOW + 1);
+}
+
+function Items(props: { items: SidebarItem[]; currentHref: string; hidden?: boolean; listRef?: Ref<HTMLUListElement>; lazy?: boolean }) {
+  const { items, currentHref, hidden, listRef, lazy = false } = props;
   return (
     <ul className="dg-sidebar__list" hidden={hidden} ref={listRef}>
       {items.map((item, i) => (
         <li key={`${item.label}-${i}`} className="dg-sidebar__item">
-          {item.type === 'link' ? <ItemLink href={item.href} label={item.label} currentHref={currentHref} /> : <Category item={item} currentHref={currentHref} />}
+          {item.type === 'link' ? <ItemLink href={item.href} label={item.label} currentHref={currentHref} /> : <Category item={item} currentHref={currentHref} lazy={lazy} />}
         </li>
       ))}
     </ul>
@@ -36,8 +59,10 @@ function ItemLink({ href, label, currentHref }: { href: string; label: string; c
   );
 }
 
-function Category({ item, currentHref }: { item: Extract<SidebarItem, { type: 'category' }>; currentHref: string }) {
-  const [open, setOpen] = useState(!item.collapsed || contains(item, currentHref));
+function Category({ item, currentHref, lazy }: { item: Extract<SidebarItem, { type: 'category' }>; currentHref: string; lazy: boolean }) {
+  // In a large (lazy) sidebar only the categories on the current page's path start open, and closed ones render
+  // no items until opened.
+  const [open, setOpen] = useState(lazy ? contains(item, currentHref) : !item.collapsed || contains(item, currentHref));
   const details = useRef<HTMLDetailsElement>(null);
   const list = useRef<HTMLUListElement>(null);
   if (item.href) {
@@ -58,12 +83,13 @@ function Category({ item, currentHref }: { item: Extract<SidebarItem, { type: 'c
             }}
           />
         </div>
-        <Items items={item.items} currentHref={currentHref} hidden={!open} listRef={list} />
+        {(!lazy || open) && <Items items={item.items} currentHref={currentHref} hidden={!open} listRef={list} lazy={lazy} />}
       </div>
     );
   }
   const onSummaryClick = (event: MouseEvent) => {
     event.preventDefault();
+    if (lazy && !open) return setOpen(true); // items mount on open: nothing to animate from
     if (details.current) animateDetails(details.current, !open, () => setOpen(!open));
   };
   return (
@@ -71,7 +97,7 @@ function Category({ item, currentHref }: { item: Extract<SidebarItem, { type: 'c
       <summary className="dg-sidebar__summary" onClick={onSummaryClick}>
         <span className="dg-sidebar__label">{item.label}</span>
       </summary>
-      <Items items={item.items} currentHref={currentHref} />
+      {(!lazy || open) && <Items items={item.items} currentHref={currentHref} lazy={lazy} />}
     </details>
   );
 }
