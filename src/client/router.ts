@@ -42,7 +42,7 @@ export function startRouter({ site, render }: RouterOptions): () => void {
   history.scrollRestoration = 'manual';
   let current = 0;
 
-  const navigate = async (url: URL, push: boolean) => {
+  const navigate = async (url: URL, push: boolean, keepScroll = false) => {
     const token = ++current;
     const route = matchRoute(site, url);
     if (!route) return void location.assign(url.href);
@@ -63,6 +63,7 @@ export function startRouter({ site, render }: RouterOptions): () => void {
     }
     render(loaded);
     document.title = titleFor(site, loaded);
+    if (keepScroll) return;
     if (push) scrollToHash(url.hash);
     else window.scrollTo(0, (history.state as HistoryState | null)?.docgenScroll ?? 0);
   };
@@ -95,18 +96,29 @@ export function startRouter({ site, render }: RouterOptions): () => void {
     if (route) forgetJson(route.data);
     void navigate(new URL(location.href), false);
   };
+  // docgen dev: the current route's files changed; load them again and re-render in place, keeping the scroll.
+  const onRefresh = () => {
+    const route = matchRoute(site, new URL(location.href));
+    if (route) forgetJson(route.data);
+    void navigate(new URL(location.href), false, true);
+  };
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
   window.addEventListener(RETRY_EVENT, onRetry);
+  window.addEventListener(REFRESH_EVENT, onRefresh);
   return () => {
     document.removeEventListener('click', onClick);
     window.removeEventListener('popstate', onPopState);
     window.removeEventListener(RETRY_EVENT, onRetry);
+    window.removeEventListener(REFRESH_EVENT, onRefresh);
   };
 }
 
 /** Window event the crash screen dispatches to reload and re-render the current route. */
 export const RETRY_EVENT = 'docgen:retry';
+
+/** Window event the dev client dispatches when the current route changed on disk (`docgen dev`). */
+export const REFRESH_EVENT = 'docgen:refresh';
 
 /** `<title>` of a route: "{page} | {site}", or the site title alone on the home page. */
 export function titleFor(site: SiteData, loaded: LoadedRoute): string {

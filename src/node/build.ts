@@ -8,21 +8,24 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { themeInitScript } from '../shared/color-mode.js';
-import type { PageData, RouteRecord, SiteData } from '../shared/types.js';
+import type { RouteRecord, SiteData } from '../shared/types.js';
 import { routeToFile, withBase } from '../shared/urls.js';
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/resolve.js';
-import { loadSiteModel, type SiteModel, type SiteRoute } from './content/site.js';
+import { loadSiteModel, type SiteModel } from './content/site.js';
 import { bundleClient, type AssetsManifest } from './bundle/client.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
 import { checkLinks } from './links/check.js';
-import type { LinkRef } from './markdown/context.js';
-import { compileMarkdown, createMarkdownProcessor } from './markdown/processor.js';
-import { assertSafeOutDir, createStagingDir, swapIntoPlace } from './output/atomic.js';
+import { createMarkdownProcessor } from './markdown/processor.js';
+import { inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
+import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
 import { createHeaderRules, originOf, type HeaderRules } from './output/headers.js';
-import { renderHtmlDocument } from './render/html.js';
+import { apiPageExtra, compileRoute, type CompiledRoute } from './render/compile-route.js';
+import { renderRouteHtml } from './render/route-html.js';
+import { createSiteData, notFoundPageData } from './render/site-data.js';
 import { loadServerRenderer, type RenderApp, type ServerRenderer } from './render/ssr.js';
 import { assetTable, createReporter, formatKb, gzipSize } from './report.js';
+import { searchIndexSummary, writeSearchIndex } from './search/write-index.js';
 
 export interface BuildOptions {
   /** Project root holding site.config.ts (default: the current directory). */
@@ -33,21 +36,18 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Print nothing. */
   silent?: boolean;
+  /** Build even when nothing changed since the last successful build (ignores the build cache). */
+  force?: boolean;
 }
 
 export interface BuildResult {
   outPath: string;
   routes: number;
   durationMs: number;
-  /** Bytes (gzip) of JS and CSS a doc page loads on first visit. */
-  firstLoad: { js: number; css: number };
-}
-
-interface CompiledRoute {
-  route: SiteRoute;
-  data: PageData;
-  ids: string[];
-  links: LinkRef[];
+  /** Bytes (gzip) of JS and CSS a doc page loads on first visit; null when the build was skipped. */
+  firstLoad: { js: number; css: number } | null;
+  /** True when nothing changed since the last successful build and the output was kept as it is. */
+  upToDate: boolean;
 }
 
 /**
@@ -60,8 +60,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   const report = createReporter(options.silent);
-  const { config } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
+  const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
   assertSafeOutDir(config);
+  await removeStaleStaging(config.outPath); // a killed build's leftovers go even when nothing else has to
+  const inputs = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
+  if (!options.force && (await isUpToDate(config.outPath, inputs))) {
+    const durationMs = performance.now() - started;
+    report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
+    return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true };
+  }
   const model = await report.task('reading content', () => loadSiteModel(config));
   const errors: DocgenError[] = [...model.errors];
   const staging = await createStagingDir(config.outPath);
@@ -88,7 +95,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
     const { fragments, serverOrigins } = await report.task('rendering API references', () => writeApiAssets(staging, config, compiled, renderer));
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
+    const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled }));
+    report.info(searchIndexSummary(search));
+    const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled, search.manifestUrl));
     const renderErrors = await report.task('rendering pages', () => renderRoutes({ staging, config, site, records, compiled, dataUrls, manifest, renderApp: renderer.renderApp, fragments, themeScript }));
     if (renderErrors.length > 0) throw new AggregateDocgenError(renderErrors);
     const headers = createHeaderRules({
@@ -99,10 +108,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     await report.task('writing sitemap and static files', () => writeExtras(staging, config, model, records, headers));
     await swapIntoPlace(staging, config.outPath);
+    await recordBuild(config.outPath, inputs);
     const firstLoad = await printAssets(report, config.outPath, manifest, config.baseUrl, records.length);
     const durationMs = performance.now() - started;
     report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s`);
-    return { outPath: config.outPath, routes: records.length, durationMs, firstLoad };
+    return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
@@ -110,37 +120,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 async function compileRoutes(config: ResolvedConfig, model: SiteModel): Promise<{ routes: CompiledRoute[]; errors: DocgenError[] }> {
-  const processor = createMarkdownProcessor();
-  const routeByRelPath = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]));
-  const staticFiles = new Set(model.staticFiles);
-  const href = (p: string) => withBase(config.baseUrl, p);
+  const context = {
+    config,
+    processor: createMarkdownProcessor(),
+    routeByRelPath: new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path])),
+    staticFiles: new Set(model.staticFiles),
+  };
   const errors: DocgenError[] = [];
   const routes = await Promise.all(
-    model.routes.map(async (route): Promise<CompiledRoute> => {
-      if (route.api) {
-        const { model: api } = route.api;
-        const data: PageData = { path: route.path, kind: 'api', title: route.title, description: firstSentence(api.description), content: null, toc: [], extra: null };
-        return { route, data, ids: api.anchors, links: [] };
-      }
-      const page = route.page!;
-      const compiled = await compileMarkdown({
-        processor,
-        source: page.source,
-        frontMatter: page.frontMatter,
-        ctx: { file: page.file, relPath: page.relPath, route: route.path, routeByRelPath, staticFiles, href, diagramServiceUrl: config.themeConfig.diagramServiceUrl },
-      });
-      errors.push(...compiled.errors);
-      const fm = page.frontMatter;
-      const data: PageData = {
-        path: route.path,
-        kind: route.kind,
-        title: fm.title ?? compiled.h1 ?? route.title,
-        description: fm.description ?? '',
-        content: compiled.hast,
-        toc: fm.hide_table_of_contents ? [] : compiled.toc,
-        extra: route.kind === 'home' ? { hero: fm.hero ?? null, features: fm.features ?? null } : null,
-      };
-      return { route, data, ids: compiled.ids, links: compiled.links };
+    model.routes.map(async (route) => {
+      const result = await compileRoute(route, context);
+      errors.push(...result.errors);
+      return result.compiled;
     }),
   );
   return { routes, errors };
@@ -157,13 +148,6 @@ function checkSiteLinks(config: ResolvedConfig, model: SiteModel, compiled: Comp
     sources,
     pageRouteOf,
   });
-}
-
-/** First sentence or line of a Markdown description, for `<meta name="description">`. */
-function firstSentence(text: string): string {
-  const line = text.trim().split('\n')[0] ?? '';
-  const end = line.search(/[。.](\s|$)/);
-  return end >= 0 ? line.slice(0, end + 1) : line;
 }
 
 function hashOf(content: string): string {
@@ -201,12 +185,13 @@ async function writeApiAssets(
     const name = dataName(route.path);
     const yamlText = await readFile(route.api.file, 'utf8');
     const yaml = await writeHashed(staging, 'api/', name, yamlText, config.baseUrl, '.yaml');
-    const document = parseYaml(yamlText) as { servers?: { url: string; variables?: Record<string, { default?: string }> }[] };
+    // JSON documents (GitHub's is 13 MB) are parsed as JSON: YAML parsing of them is an order of magnitude slower.
+    const document = (/\.json$/i.test(route.api.file) ? JSON.parse(yamlText) : parseYaml(yamlText)) as { servers?: { url: string; variables?: Record<string, { default?: string }> }[] };
     serverOrigins.push(...(document.servers ?? []).map(serverOrigin).filter((o): o is string => o !== null));
     const json = await writeHashed(staging, 'api/', name, JSON.stringify(document, null, 2) + '\n', config.baseUrl, '.json');
     const html = renderer.renderApiReference({ model: route.api.model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor });
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
-    data.extra = { title: route.api.model.title, version: route.api.model.version, description: route.api.model.description, htmlUrl };
+    data.extra = apiPageExtra(route.api.model, htmlUrl);
     fragments.set(route.path, html);
   }
   return { fragments, serverOrigins };
@@ -218,7 +203,7 @@ function serverOrigin(server: { url: string; variables?: Record<string, { defaul
   return originOf(url);
 }
 
-async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: CompiledRoute[]) {
+async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: CompiledRoute[], searchManifest: string) {
   const dataUrls = new Map<string, string>();
   const records: RouteRecord[] = [];
   for (const { route, data } of compiled) {
@@ -226,25 +211,8 @@ async function writeRouteData(staging: string, config: ResolvedConfig, model: Si
     dataUrls.set(route.path, url);
     records.push({ path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title: data.title, data: url });
   }
-  const notFound: PageData = { path: '/404', kind: 'notFound', title: 'ページが見つかりません', description: '', content: null, toc: [], extra: null };
-  dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFound), config.baseUrl));
-  const site: SiteData = {
-    title: config.title,
-    tagline: config.tagline,
-    baseUrl: config.baseUrl,
-    url: config.url,
-    favicon: config.favicon ? (/^[a-z]+:/i.test(config.favicon) ? config.favicon : withBase(config.baseUrl, '/' + config.favicon.replace(/^\//, ''))) : '',
-    locale: config.i18n.defaultLocale,
-    buildDate: config.buildDate,
-    colorMode: config.themeConfig.colorMode,
-    navbar: { title: config.themeConfig.navbar.title ?? config.title, logo: config.themeConfig.navbar.logo ?? null, items: model.navbar },
-    footer: config.themeConfig.footer,
-    apiPrimaryColor: config.themeConfig.api.primaryColor,
-    docsVersionPersistence: config.themeConfig.docsVersionPersistence,
-    announcementBar: config.themeConfig.announcementBar ?? null,
-    routes: records,
-    sidebars: model.sidebars,
-  };
+  dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData()), config.baseUrl));
+  const site: SiteData = { ...createSiteData(config, model, records), searchManifest };
   const siteUrl = await writeHashed(staging, '', 'site', JSON.stringify(site), config.baseUrl);
   dataUrls.set('__site__', siteUrl);
   return { site, records, dataUrls };
@@ -264,45 +232,32 @@ async function renderRoutes(options: {
 }): Promise<DocgenError[]> {
   const { staging, config, site, manifest, dataUrls, renderApp, themeScript } = options;
   const siteUrl = dataUrls.get('__site__')!;
-  const origin = config.url.replace(/\/$/, '');
   const errors: DocgenError[] = [];
   const jobs = [
     ...options.compiled.map((c, i) => ({ record: options.records[i]!, data: c.data, file: routeToFile(c.route.path), source: c.route.page?.file ?? c.route.api?.file })),
-    { record: null, data: { path: '/404', kind: 'notFound', title: 'ページが見つかりません', description: '', content: null, toc: [], extra: null } as PageData, file: '404.html', source: undefined },
+    { record: null, data: notFoundPageData(), file: '404.html', source: undefined },
   ];
   for (const job of jobs) {
     try {
-      const fragment = job.record ? options.fragments.get(job.record.path) : undefined;
-      const page = fragment === undefined ? job.data : { ...job.data, extra: { ...job.data.extra, html: fragment } };
-      const appHtml = await renderApp({ site, page, route: job.record });
-      const kind = job.record?.kind ?? 'notFound';
-      const html = renderHtmlDocument({
+      const html = await renderRouteHtml({
+        config,
         site,
-        page: job.data,
-        appHtml,
-        boot: { path: job.record?.path ?? null, site: siteUrl, data: dataUrls.get(job.record?.path ?? '/404')! },
-        canonical: job.record ? origin + withBase(config.baseUrl, encodeURI(job.record.path)) : null,
-        css: manifest.css,
-        entry: manifest.entry,
-        modulePreloads: [manifest.entry, ...manifest.entryImports, ...manifest.pages[kind]],
+        record: job.record,
+        data: job.data,
+        siteUrl,
+        dataUrl: dataUrls.get(job.record?.path ?? '/404')!,
+        manifest,
+        renderApp,
         themeScript,
+        fragment: job.record ? options.fragments.get(job.record.path) : undefined,
+        source: job.source,
       });
       const target = path.join(staging, job.file);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, html);
     } catch (error) {
-      const message = (error as Error)?.message ?? String(error);
-      errors.push(
-        new DocgenError({
-          code: 'TemplateRenderFailed',
-          message: `Rendering ${job.record?.path ?? '404.html'} failed: ${message}.`,
-          hint: /\b(window|document|localStorage|navigator) is not defined/.test(message)
-            ? 'Theme code runs on the server too: use browser globals only inside effects or event handlers, never at module scope or during render.'
-            : undefined,
-          file: job.source,
-          cause: error,
-        }),
-      );
+      if (!(error instanceof DocgenError)) throw error;
+      errors.push(error);
     }
   }
   return errors;

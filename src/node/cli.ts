@@ -32,11 +32,28 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--out-dir <dir>', 'output folder, relative to the project folder')
     .option('--base-url <path>', "base URL the site is served under, e.g. '/docs/'")
     .option('--json', 'print diagnostics as JSON (for CI annotations)')
-    .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean }) => {
+    .option('--force', 'build even when nothing changed since the last build')
+    .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean; force?: boolean }) => {
       exitCode = await withErrors(opts.root, opts.json ?? false, async () => {
         process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
         const { build } = await import('./build.js');
-        await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json });
+        await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json, force: opts.force });
+      });
+    });
+
+  program
+    .command('dev')
+    .description('serve the site from memory with live updates while you edit (renders each page on request)')
+    .option('--root <dir>', 'project folder holding site.config.ts', '.')
+    .option('--port <port>', 'port', parsePort, 3000)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('--base-url <path>', "base URL the site is served under, e.g. '/docs/'")
+    .option('--open', 'open the site in the default browser')
+    .action(async (opts: { root: string; port: number; host: string; baseUrl?: string; open?: boolean }) => {
+      exitCode = await withErrors(opts.root, false, async () => {
+        const { dev } = await import('./dev/server.js');
+        await dev({ root: opts.root, port: opts.port, host: opts.host, baseUrl: opts.baseUrl, open: opts.open });
+        await new Promise(() => {}); // serve until interrupted
       });
     });
 

@@ -5,6 +5,7 @@ export { defineConfig } from './config/define.js';
 export type { UserConfig } from './config/schema.js';
 export type { BuildOptions, BuildResult } from './build.js';
 export type { ServeOptions } from './serve/server.js';
+export type { DevOptions, DevServer } from './dev/server.js';
 
 /** Builds the site into its output folder. See build.ts. */
 export async function build(options: import('./build.js').BuildOptions): Promise<import('./build.js').BuildResult> {
@@ -14,4 +15,9 @@ export async function build(options: import('./build.js').BuildOptions): Promise
 /** Serves a built output folder like a static host. See serve/server.ts. */
 export async function serve(options: import('./serve/server.js').ServeOptions) {
   return (await import('./serve/server.js')).serve(options);
+}
+
+/** Starts the dev server (render on request, watch, live updates). See dev/server.ts. */
+export async function dev(options: import('./dev/server.js').DevOptions = {}): Promise<import('./dev/server.js').DevServer> {
+  return (await import('./dev/server.js')).dev(options);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
 import { ColorModeToggle } from '../components/ColorModeToggle.js';
+import { SearchButton } from '../components/SearchButton.js';
 import { MobileMenu } from './MobileMenu.js';
 
 /**
@@ -51,6 +52,11 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
               </a>
             </li>
           ))}
+          {site.searchManifest && (
+            <li>
+              <SearchButton manifestUrl={site.searchManifest} baseUrl={site.baseUrl} />
+            </li>
+          )}
           {!site.colorMode.disableSwitch && (
             <li>
               <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} />

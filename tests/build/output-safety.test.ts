@@ -27,7 +27,7 @@ afterAll(() => removeDir(dir));
 describe('output safety', () => {
   it('produces a byte-identical dist/ on a second build', () => {
     const first = snapshot(path.join(dir, 'dist'));
-    expect(runDocgen(['build'], dir).status).toBe(0);
+    expect(runDocgen(['build', '--force'], dir).status).toBe(0);
     expect(snapshot(path.join(dir, 'dist'))).toEqual(first);
     expect(Object.keys(first).length).toBeGreaterThan(50);
   });
@@ -53,7 +53,7 @@ describe('output safety', () => {
     const before = snapshot(path.join(dir, 'dist'));
     let killedAfterStaging = false;
     for (let attempt = 0; attempt < 5 && !killedAfterStaging; attempt++) {
-      const child = spawn(process.execPath, [docgenBin, 'build'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+      const child = spawn(process.execPath, [docgenBin, 'build', '--force'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
       await new Promise<void>((resolve) => {
         child.stdout.on('data', (chunk: Buffer) => {
           // Kill once rendering has started writing into the staging folder.
@@ -70,6 +70,41 @@ describe('output safety', () => {
     expect(runDocgen(['build'], dir).status).toBe(0);
     expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
     expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
+  });
+
+  it('skips a build when nothing changed, and a stale cache never yields a wrong page', () => {
+    const page = path.join(dir, 'content/docs/guide/second.md');
+    const built = path.join(dir, 'dist/docs/guide/second.html');
+    const original = readFileSync(page, 'utf8');
+    expect(runDocgen(['build'], dir).status).toBe(0);
+    const skipped = runDocgen(['build'], dir);
+    expect(skipped.stdout).toContain('nothing changed since the last build');
+    // A content edit rebuilds, and the page shows it.
+    writeFileSync(page, original.replace('本文。', '書き換えた本文。'));
+    try {
+      const rebuilt = runDocgen(['build'], dir);
+      expect(rebuilt.stdout).not.toContain('nothing changed');
+      expect(readFileSync(built, 'utf8')).toContain('書き換えた本文。');
+    } finally {
+      writeFileSync(page, original);
+    }
+    expect(runDocgen(['build'], dir).stdout).not.toContain('nothing changed');
+    expect(readFileSync(built, 'utf8')).not.toContain('書き換えた本文。');
+    // A hand edit or deletion in dist/ is noticed and repaired.
+    writeFileSync(built, 'tampered');
+    expect(runDocgen(['build'], dir).stdout).not.toContain('nothing changed');
+    expect(readFileSync(built, 'utf8')).toContain('<!doctype html>');
+    // A config change, and --force, rebuild too.
+    const config = path.join(dir, 'site.config.ts');
+    const configText = readFileSync(config, 'utf8');
+    writeFileSync(config, configText.replace("tagline: 'theme behaviours'", "tagline: 'changed tagline'"));
+    try {
+      expect(runDocgen(['build'], dir).stdout).not.toContain('nothing changed');
+      expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).toContain('changed tagline');
+    } finally {
+      writeFileSync(config, configText);
+    }
+    expect(runDocgen(['build', '--force'], dir).stdout).not.toContain('nothing changed');
   });
 
   it.each([['.'], ['..'], ['content'], ['content/out']])('refuses --out-dir %s', (outDir) => {

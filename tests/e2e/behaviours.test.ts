@@ -12,7 +12,7 @@ let server: Awaited<ReturnType<typeof startServe>>;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}, before?: (page: Page) => Promise<void>): Promise<Page> {
+async function open(path: string, options: Parameters<Browser["newContext"]>[0] = {}, before?: (page: Page) => Promise<unknown>): Promise<Page> {
   const context = await browser.newContext(options);
   contexts.push(context);
   const page = await context.newPage();

@@ -3,7 +3,7 @@
  * `assets/`, and an assets manifest read from the metafile (STYLE.md Pipeline; Remix assets.ts).
  */
 import path from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { RouteKind } from '../../shared/types.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
@@ -38,50 +38,68 @@ const noNodeBuiltins: Plugin = {
 };
 
 /**
+ * The esbuild options of the client bundle, shared by `docgen build` and the dev server's incremental context.
+ * @param options.outDir absolute output folder; files go to `<outDir>/assets/`
+ * @returns options for esbuild `build()` or `context()`
+ */
+export function clientBuildOptions(options: { outDir: string; minify?: boolean }): BuildOptions {
+  return {
+    absWorkingDir: docgenRoot(),
+    entryPoints: { main: 'src/client/entry.tsx' },
+    outdir: path.join(options.outDir, 'assets'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
+    minify: options.minify ?? true,
+    jsx: 'automatic',
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    assetNames: 'media/[name].[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [noNodeBuiltins],
+  };
+}
+
+/**
  * Bundles `src/client/entry.tsx` into `<outDir>/assets/`.
  * @param options.outDir absolute output folder (the temporary one during a build)
  * @param options.base base URL, prefixed to every asset URL
  * @throws DocgenError ClientBundleFailed with the file and line esbuild reports
  */
 export async function bundleClient(options: { outDir: string; base: string; minify?: boolean }): Promise<AssetsManifest> {
-  const root = docgenRoot();
   let metafile: Metafile;
   try {
-    const result = await build({
-      absWorkingDir: root,
-      entryPoints: { main: 'src/client/entry.tsx' },
-      outdir: path.join(options.outDir, 'assets'),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
-      minify: options.minify ?? true,
-      jsx: 'automatic',
-      entryNames: '[name].[hash]',
-      chunkNames: 'chunks/[name].[hash]',
-      assetNames: 'media/[name].[hash]',
-      metafile: true,
-      legalComments: 'none',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [noNodeBuiltins],
-    });
-    metafile = result.metafile;
+    metafile = (await build(clientBuildOptions(options))).metafile!;
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    throw new DocgenError({
-      code: 'ClientBundleFailed',
-      message: `The theme or client runtime could not be bundled: ${first?.text ?? String(error)}.`,
-      file: first?.location ? path.resolve(root, first.location.file) : undefined,
-      line: first?.location?.line,
-      column: first?.location ? first.location.column + 1 : undefined,
-    });
+    throw clientBundleError(error);
   }
-  return manifestFrom(metafile, root, options.outDir, options.base);
+  return manifestFrom(metafile, docgenRoot(), options.outDir, options.base);
 }
 
-function manifestFrom(metafile: Metafile, root: string, outDir: string, base: string): AssetsManifest {
+/** Turns an esbuild failure into ClientBundleFailed with the first error's file, line and column. */
+export function clientBundleError(error: unknown): DocgenError {
+  const root = docgenRoot();
+  const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+  return new DocgenError({
+    code: 'ClientBundleFailed',
+    message: `The theme or client runtime could not be bundled: ${first?.text ?? String(error)}.`,
+    file: first?.location ? path.resolve(root, first.location.file) : undefined,
+    line: first?.location?.line,
+    column: first?.location ? first.location.column + 1 : undefined,
+  });
+}
+
+/**
+ * Reads the assets manifest from an esbuild metafile.
+ * @param root esbuild's absWorkingDir; @param outDir the folder holding `assets/`; @param base base URL
+ * @throws Error (a docgen bug) when the metafile has no client entry
+ */
+export function manifestFrom(metafile: Metafile, root: string, outDir: string, base: string): AssetsManifest {
   const url = (output: string) => base + path.relative(outDir, path.resolve(root, output)).split(path.sep).join('/');
   const outputs = Object.entries(metafile.outputs);
   const staticImports = (output: string): string[] => {

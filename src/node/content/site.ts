@@ -37,10 +37,15 @@ export interface SiteModel {
 
 /**
  * Reads content/ and the OpenAPI documents and derives routes, sidebars and navbar.
+ * @param options.loadApi loads one OpenAPI document (default loadApiDocument); `docgen dev` passes a cached one
  * @returns the model and every error found (DuplicateRoute, InvalidFrontMatter, UnknownSidebar, DeadLink,
  *   OpenApiInvalid, ContentUnreadable); never throws for bad content
  */
-export async function loadSiteModel(config: ResolvedConfig): Promise<SiteModel> {
+export async function loadSiteModel(
+  config: ResolvedConfig,
+  options: { loadApi?: (file: string) => Promise<ApiDocumentModel> } = {},
+): Promise<SiteModel> {
+  const loadApi = options.loadApi ?? ((file: string) => loadApiDocument(file));
   const href = (p: string) => withBase(config.baseUrl, p);
   const content = await collectContent(config.contentPath);
   const errors = [...content.errors];
@@ -51,7 +56,7 @@ export async function loadSiteModel(config: ResolvedConfig): Promise<SiteModel> 
     config.apis.map(async (api) => {
       const file = path.resolve(config.root, api.spec);
       try {
-        const model = await loadApiDocument(file);
+        const model = await loadApi(file);
         apiRoutes.push({ path: api.route, kind: 'api', title: api.title ?? model.title, sidebar: null, api: { file, model } });
         reserved.set(api.route, path.relative(config.root, file));
       } catch (error) {

@@ -39,12 +39,18 @@ export function assertSafeOutDir(config: ResolvedConfig): void {
 export async function createStagingDir(outPath: string): Promise<string> {
   const parent = path.dirname(outPath);
   const prefix = `.docgen-tmp-${path.basename(outPath)}-`;
-  await mkdir(parent, { recursive: true });
-  await removeStale(parent, prefix);
-  await removeStale(parent, `.docgen-old-${path.basename(outPath)}-`);
+  await removeStaleStaging(outPath);
   const staging = path.join(parent, `${prefix}${process.pid}-${Date.now()}`);
   await mkdir(staging, { recursive: true });
   return staging;
+}
+
+/** Removes staging and old-output folders that killed builds left beside `outPath` (none of a running build). */
+export async function removeStaleStaging(outPath: string): Promise<void> {
+  const parent = path.dirname(outPath);
+  await mkdir(parent, { recursive: true });
+  await removeStale(parent, `.docgen-tmp-${path.basename(outPath)}-`);
+  await removeStale(parent, `.docgen-old-${path.basename(outPath)}-`);
 }
 
 async function removeStale(parent: string, prefix: string): Promise<void> {

@@ -1,0 +1,94 @@
+/**
+ * The dev server's request handler: internal endpoints under `<base>__docgen/`, client assets from memory,
+ * static files from content/, and routes rendered on demand. Paths are checked by safe-path.ts first.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseYaml } from 'yaml';
+import { stripBase } from '../../shared/urls.js';
+import { toBrowser } from './diagnostics.js';
+import type { EventHub } from './events.js';
+import { fallbackDocument, getPage, getPageData, resolveRequestRoute } from './render-page.js';
+import { safeRequestPath } from './safe-path.js';
+import { globalErrors, type DevSession } from './session.js';
+import { sendStaticFile } from './static-files.js';
+
+export interface HandlerContext {
+  session: DevSession;
+  hub: EventHub;
+  /** Resolves when no rebuild is running, so a request never sees a half-applied change. */
+  idle: () => Promise<void>;
+  /** Called after a page's HTML has been sent. */
+  onPageServed?: () => void;
+}
+
+/**
+ * Creates the handler for node:http.
+ * @returns a function answering every request; errors inside become a 500 with the message, never a crash
+ */
+export function createDevHandler(context: HandlerContext): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    handle(context, req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `docgen dev: ${(error as Error)?.stack ?? String(error)}`);
+      else res.end();
+    });
+  };
+}
+
+async function handle({ session, hub, idle, onPageServed }: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+  const safe = safeRequestPath(req.url ?? '/');
+  if (!safe.ok) return send(res, safe.status, 'text/plain; charset=utf-8', safe.status === 403 ? 'Forbidden' : 'Bad request');
+  const base = session.config?.baseUrl ?? '/';
+  const pathname = stripBase(base, safe.pathname);
+  if (pathname === null) return send(res, 404, 'text/plain; charset=utf-8', `Not found: this site is served under ${base}`);
+  if (pathname === '/__docgen/events') return hub.connect(req, res);
+  await idle();
+  const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  const asset = session.client?.files.get(safe.pathname);
+  if (asset) return send(res, 200, asset.type, asset.contents);
+  if (pathname.startsWith('/__docgen/')) return internal(session, pathname, query, res);
+  if (!session.current || !session.config) return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
+  const rel = pathname.slice(1);
+  if (session.current.staticFiles.has(rel) && (await sendStaticFile(res, session.config.contentPath, rel, req.method === 'HEAD'))) return;
+  const page = await getPage(session, resolveRequestRoute(session, pathname));
+  if (onPageServed) res.once('finish', onPageServed);
+  send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);
+}
+
+/** Endpoints of the dev client and the theme: site data, route data, API fragments and sources, status. */
+async function internal(session: DevSession, pathname: string, query: URLSearchParams, res: ServerResponse): Promise<void> {
+  const json = 'application/json; charset=utf-8';
+  if (pathname === '/__docgen/status') {
+    const requested = stripBase(session.config?.baseUrl ?? '/', query.get('path') ?? '/');
+    const route = session.current && requested !== null ? resolveRequestRoute(session, requested) : null;
+    // Compile and link errors; render errors once the page has been rendered (rendering here would delay the
+    // route data the browser is fetching at the same moment).
+    const data = session.current ? await getPageData(session, route) : null;
+    const rendered = session.pages.get(route ?? '');
+    const page = rendered ? await rendered : null;
+    const errors = toBrowser([...globalErrors(session), ...(page?.errors ?? data?.errors ?? [])], session.root);
+    return send(res, 200, json, JSON.stringify({ route, errors }));
+  }
+  const current = session.current;
+  if (!current) return send(res, 503, 'text/plain; charset=utf-8', 'The site is not loaded: see the error in the terminal.');
+  if (pathname === '/__docgen/site.json') return send(res, 200, json, current.siteJson);
+  const routePath = query.get('route') ?? '';
+  const route = current.routeByPath.get(routePath);
+  if (pathname === '/__docgen/data.json') {
+    if (!route && routePath !== '/404') return send(res, 404, json, '{}');
+    return send(res, 200, json, (await getPageData(session, route ? route.path : null)).dataJson);
+  }
+  if (pathname === '/__docgen/api.html' && route?.api) return send(res, 200, 'text/html; charset=utf-8', (await getPageData(session, route.path)).fragment ?? '');
+  if (pathname === '/__docgen/api-source' && route?.api) {
+    const text = await readFile(route.api.file, 'utf8');
+    if (query.get('format') === 'json') return send(res, 200, json, JSON.stringify(parseYaml(text), null, 2) + '\n');
+    return send(res, 200, 'text/yaml; charset=utf-8', text);
+  }
+  send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.end(body);
+}

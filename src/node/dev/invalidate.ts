@@ -1,0 +1,58 @@
+/**
+ * What a content change affects (issue: rebuild only the changed page, pages whose sidebar or links it changes,
+ * the API page of a changed OpenAPI document). Rendering is on demand, so "rebuild" means dropping cached
+ * results; the affected routes are also what the open browsers are told to refresh.
+ */
+import { compileKey } from './render-page.js';
+import type { DevSession, SessionModel } from './session.js';
+
+/** What changed, for the browsers. */
+export interface ModelChange {
+  /** Route paths to refresh in place, or '*' for all. */
+  routes: string[] | '*';
+  /** The site data (route table, sidebars, navbar) changed: pages reload. */
+  site: boolean;
+}
+
+/**
+ * Applies a freshly loaded model to the session and drops what it invalidates.
+ * - route table or static files changed: every compiled page (links resolve anew) and every rendered page;
+ * - site data changed (titles, sidebars): every rendered page (each carries the sidebar), compiled pages kept;
+ * - otherwise: the routes whose sources changed, and rendered pages whose links point at one of them.
+ * @returns the routes to refresh and whether the site data changed
+ */
+export async function applyModel(session: DevSession, next: SessionModel): Promise<ModelChange> {
+  const previous = session.current;
+  session.current = next;
+  if (!previous) {
+    session.data.clear();
+    session.pages.clear();
+    return { routes: '*', site: true };
+  }
+  const site = previous.siteJson !== next.siteJson;
+  if (previous.tableKey !== next.tableKey) {
+    session.compiled.clear();
+    session.data.clear();
+    session.pages.clear();
+    return { routes: '*', site };
+  }
+  const changed = new Set<string>();
+  for (const [path, route] of next.routeByPath) {
+    const before = previous.routeByPath.get(path);
+    if (!before || compileKey(session, before, previous.tableKey) !== compileKey(session, route, next.tableKey)) changed.add(path);
+  }
+  const dependents = new Set<string>();
+  await Promise.all(
+    [...session.data].map(async ([key, pending]) => {
+      const page = await pending.catch(() => null);
+      if (!page || [...page.dependsOn].some((target) => changed.has(target))) dependents.add(key);
+    }),
+  );
+  for (const key of [...changed, ...dependents]) {
+    if (changed.has(key)) session.compiled.delete(key);
+    session.data.delete(key);
+    session.pages.delete(key);
+  }
+  if (site) session.pages.clear();
+  return { routes: [...new Set([...changed, ...dependents])], site };
+}

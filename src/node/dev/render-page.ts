@@ -1,0 +1,222 @@
+/**
+ * On-demand rendering in dev: a route is compiled, link-checked and rendered when first requested, then cached
+ * on the session until a change invalidates it (invalidate.ts). Uses the build's stages: compileRoute,
+ * checkLinks, renderRouteHtml.
+ */
+import type { PageData, RouteRecord } from '../../shared/types.js';
+import { resolveRoutePath, withBase } from '../../shared/urls.js';
+import type { SiteRoute } from '../content/site.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { checkLinks } from '../links/check.js';
+import { apiPageExtra, compileRoute, type CompiledRoute } from '../render/compile-route.js';
+import { escapeHtml } from '../render/html.js';
+import { renderRouteHtml } from '../render/route-html.js';
+import { notFoundPageData } from '../render/site-data.js';
+import { DEV_CLIENT_PATH } from './client-assets.js';
+import { hash, loadApiCached, routeDataUrl, type DevSession, type PageDataResult, type PageResult } from './session.js';
+
+/**
+ * The route a request path names (`.html`, `/index.html` and trailing-slash variants tolerated, spec §2).
+ * @param pathname decoded path without the base URL
+ * @returns the route path, or null (not found)
+ */
+export function resolveRequestRoute(session: DevSession, pathname: string): string | null {
+  const routes = session.current?.routeByPath;
+  return routes ? resolveRoutePath(pathname, (p) => routes.has(p)) : null;
+}
+
+/**
+ * The route's data, compiled and link-checked, from the cache or made now (concurrent requests share it).
+ * @param routePath a route path, or null for the not-found page
+ */
+export function getPageData(session: DevSession, routePath: string | null): Promise<PageDataResult> {
+  return cached(session.data, routePath ?? '', () => buildPageData(session, routePath));
+}
+
+/**
+ * The rendered route, from the cache or rendered now (concurrent requests share one render).
+ * @param routePath a route path, or null for the not-found page
+ * @returns never rejects for bad content or a broken theme: those become the page's errors
+ */
+export function getPage(session: DevSession, routePath: string | null): Promise<PageResult> {
+  return cached(session.pages, routePath ?? '', async () => {
+    const page = await getPageData(session, routePath);
+    const route = routePath === null ? undefined : session.current!.routeByPath.get(routePath);
+    const record = route ? session.current!.site.routes.find((r) => r.path === route.path)! : null;
+    const errors = [...page.errors];
+    const html = await renderDocument(session, { record, data: page.data, fragment: page.fragment, source: route?.page?.file ?? route?.api?.file, errors });
+    session.report(errors);
+    return { status: route ? 200 : 404, html, errors };
+  });
+}
+
+function cached<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let pending = map.get(key);
+  if (!pending) {
+    const made = make();
+    made.catch(() => {
+      if (map.get(key) === made) map.delete(key);
+    });
+    map.set(key, (pending = made));
+  }
+  return pending;
+}
+
+/**
+ * The route with its real OpenAPI model, waiting for it when the model is still a startup placeholder.
+ * @returns the route, and the load error when the document turned out invalid
+ */
+function isApiStub(session: DevSession, route: SiteRoute): boolean {
+  return route.api !== undefined && session.apiStubs.has(route.api.model);
+}
+
+async function withRealApi(session: DevSession, route: SiteRoute): Promise<{ route: SiteRoute; error?: DocgenError }> {
+  if (!route.api || !isApiStub(session, route)) return { route };
+  try {
+    return { route: { ...route, api: { file: route.api.file, model: await loadApiCached(session, route.api.file) } } };
+  } catch (error) {
+    if (error instanceof DocgenError) return { route, error };
+    throw error;
+  }
+}
+
+/** What a route was compiled from; a different key means compile again. */
+export function compileKey(session: DevSession, route: SiteRoute, tableKey: string): string {
+  if (route.api) {
+    const model = route.api.model;
+    let key = session.apiKeys.get(model);
+    if (!key) session.apiKeys.set(model, (key = hash(JSON.stringify(model))));
+    return `api\0${route.title}\0${key}`;
+  }
+  const page = route.page!;
+  return `${tableKey}\0${route.path}\0${route.kind}\0${route.title}\0${page.relPath}\0${page.source}`;
+}
+
+/** The compiled route, from the cache when its sources did not change. */
+export function compileCached(session: DevSession, route: SiteRoute): Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> {
+  const current = session.current!;
+  const key = compileKey(session, route, current.tableKey);
+  const cached = session.compiled.get(route.path);
+  if (cached && cached.key === key) return cached.result;
+  const result = compileRoute(route, {
+    config: session.config!,
+    processor: session.processor!,
+    routeByRelPath: current.routeByRelPath,
+    staticFiles: current.staticFiles,
+  });
+  session.compiled.set(route.path, { key, result });
+  return result;
+}
+
+async function buildPageData(session: DevSession, routePath: string | null): Promise<PageDataResult> {
+  const config = session.config!;
+  const found = routePath === null ? undefined : session.current!.routeByPath.get(routePath);
+  let data: PageData = notFoundPageData();
+  const errors: DocgenError[] = [];
+  let dependsOn = new Set<string>();
+  let fragment: string | undefined;
+  if (found) {
+    const { route, error } = await withRealApi(session, found);
+    if (error) errors.push(error);
+    const result = await compileCached(session, route);
+    errors.push(...result.errors);
+    const links = await checkPageLinks(session, result.compiled);
+    errors.push(...links.errors);
+    dependsOn = links.targets;
+    data = { ...result.compiled.data };
+    if (route.api && session.renderer) {
+      const source = (format: string) => withBase(config.baseUrl, `/__docgen/api-source?route=${encodeURIComponent(route.path)}&format=${format}`);
+      try {
+        fragment = session.renderer.renderApiReference({ model: route.api.model, downloads: { yaml: source('yaml'), json: source('json') }, primaryColor: config.themeConfig.api.primaryColor });
+      } catch (error) {
+        errors.push(new DocgenError({ code: 'TemplateRenderFailed', message: `Rendering the API reference of ${route.path} failed: ${(error as Error)?.message}.`, file: route.api.file, cause: error }));
+        fragment = '';
+      }
+      const htmlUrl = withBase(config.baseUrl, `/__docgen/api.html?route=${encodeURIComponent(route.path)}&v=${hash(fragment)}`);
+      data.extra = apiPageExtra(route.api.model, htmlUrl);
+    }
+  }
+  return { route: found?.path ?? null, data, dataJson: JSON.stringify(data), errors, dependsOn, fragment };
+}
+
+async function renderDocument(
+  session: DevSession,
+  input: { record: RouteRecord | null; data: PageData; fragment?: string; source?: string; errors: DocgenError[] },
+): Promise<string> {
+  const config = session.config!;
+  const { renderer, client } = session;
+  if (!renderer || !client) return fallbackDocument(config.baseUrl, input.data.title);
+  try {
+    const html = await renderRouteHtml({
+      config,
+      site: session.current!.site,
+      record: input.record,
+      data: input.data,
+      siteUrl: withBase(config.baseUrl, '/__docgen/site.json'),
+      dataUrl: routeDataUrl(config.baseUrl, input.record?.path ?? '/404'),
+      manifest: client.manifest,
+      renderApp: renderer.renderApp,
+      themeScript: session.themeScript,
+      fragment: input.fragment,
+      source: input.source,
+    });
+    return injectDevClient(html, config.baseUrl);
+  } catch (error) {
+    if (!(error instanceof DocgenError)) throw error;
+    input.errors.push(error);
+    return fallbackDocument(config.baseUrl, input.data.title);
+  }
+}
+
+/**
+ * Checks a page's links against the routes they name, compiling those routes (only those) for their ids.
+ * @returns DeadLink / DeadAnchor errors and the set of route paths the page links to
+ */
+async function checkPageLinks(session: DevSession, compiled: CompiledRoute): Promise<{ errors: DocgenError[]; targets: Set<string> }> {
+  const current = session.current!;
+  const isRoute = (p: string) => current.routeByPath.has(p);
+  const targets = new Set<string>();
+  for (const link of compiled.links) {
+    const resolved = link.route === null ? null : resolveRoutePath(link.route, isRoute);
+    if (resolved !== null && resolved !== compiled.route.path) targets.add(resolved);
+  }
+  const anchors = new Map<string, Set<string>>([...current.routeByPath.keys()].map((p) => [p, new Set<string>()]));
+  anchors.set(compiled.route.path, new Set(compiled.ids));
+  // Anchors into an OpenAPI document still loading at startup are checked once it has loaded: the page depends
+  // on that route, so it is checked again then (invalidate.ts) instead of waiting seconds now.
+  const pending = new Set([...targets].filter((t) => isApiStub(session, current.routeByPath.get(t)!)));
+  await Promise.all(
+    [...targets].filter((t) => !pending.has(t)).map(async (target) => {
+      const { compiled: other } = await compileCached(session, current.routeByPath.get(target)!);
+      anchors.set(target, new Set(other.ids));
+    }),
+  );
+  const page = compiled.route.page;
+  const checkable = compiled.links.filter((link) => !(link.hash && link.route !== null && pending.has(resolveRoutePath(link.route, isRoute) ?? '')));
+  const errors = checkLinks({
+    links: checkable,
+    anchors,
+    staticFiles: new Set(current.model.staticFiles.map((f) => '/' + f)),
+    sources: new Map(page ? [[page.file, page.source]] : []),
+    pageRouteOf: new Map(page ? [[page.file, compiled.route.path]] : []),
+  });
+  return { errors, targets };
+}
+
+/**
+ * Adds the dev client to a rendered document (dev HTML only; `docgen build` never calls this).
+ * @returns the HTML with one module script before `</head>`
+ */
+export function injectDevClient(html: string, base: string): string {
+  const tag = `<script type="module" src="${base}${DEV_CLIENT_PATH}"></script>\n`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : tag + html;
+}
+
+/** A bare page carrying only the dev client, when the theme cannot render: the overlay says why. */
+export function fallbackDocument(base: string, title: string): string {
+  return injectDevClient(
+    `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title)} (error) | docgen dev</title>\n</head>\n` +
+      `<body>\n<main id="__docgen"><p>This page could not be rendered. The problem is shown in the terminal and in the overlay.</p></main>\n</body>\n</html>\n`,
+    base,
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * `docgen dev`: serves the site from memory, rendering each route when first requested (no full build first),
+ * watches sources and updates open browsers (SSE): Markdown edits in place, theme and config edits by reload.
+ * Errors never stop the server: they are printed and shown in the browser overlay until fixed.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import pc from 'picocolors';
+import { createDiagnosticPrinter } from './diagnostics.js';
+import { createEventHub } from './events.js';
+import { createDevHandler } from './handler.js';
+import { APIS_LOADED, rebuild, snapshotFiles, type RebuildContext } from './rebuild.js';
+import { createDevSession, globalErrors, loadApiCached, loadSessionConfig, loadSessionModel, loadSessionTheme } from './session.js';
+import { applyModel } from './invalidate.js';
+import { createDevWatcher } from './watch.js';
+import { createWatchQueue } from './watch-queue.js';
+
+export interface DevOptions {
+  /** Project root holding site.config.ts (default: the current directory). */
+  root?: string;
+  /** Port (default 3000; 0 picks a free one). */
+  port?: number;
+  /** Interface to bind (default 127.0.0.1: the dev server is not for the network). */
+  host?: string;
+  /** Base URL override, as for build. */
+  baseUrl?: string;
+  /** Open the site in the default browser once listening. */
+  open?: boolean;
+  silent?: boolean;
+}
+
+export interface DevServer {
+  server: Server;
+  /** e.g. 'http://127.0.0.1:3000/' (with the base URL). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Milliseconds after a rebuild before checking whether its files were written again unseen (chokidar drops
+ * a second 'change' of one file within 50 ms). */
+const RECHECK_MS = 80;
+
+/**
+ * Starts the dev server.
+ * @returns once listening (the site is loaded in the background: the first request waits for it)
+ * @throws Error when the port is taken or the host cannot be bound
+ */
+export async function dev(options: DevOptions = {}): Promise<DevServer> {
+  const started = performance.now();
+  const root = path.resolve(options.root ?? process.cwd());
+  const log = (line: string) => {
+    if (!options.silent) console.log(`${pc.dim(new Date().toLocaleTimeString())} ${pc.cyan('[docgen]')} ${line}`);
+  };
+  const session = createDevSession(root, { baseUrl: options.baseUrl });
+  const hub = createEventHub();
+  const printer = createDiagnosticPrinter(root);
+  session.report = (errors) => printer.print(errors);
+  const context: RebuildContext = { session, hub, printer, log };
+  const queue = createWatchQueue(
+    async (files) => {
+      const before = await rebuild(context, files);
+      setTimeout(() => void recheck(before), RECHECK_MS).unref();
+    },
+    { onError: (error) => printer.print([error]) },
+  );
+  const recheck = async (before: Map<string, string>) => {
+    const after = await snapshotFiles(before.keys());
+    for (const [file, state] of after) if (state !== before.get(file)) queue.push(file);
+  };
+
+  const configLoaded = await loadSessionConfig(session);
+  let loading: Promise<void> | null = (async () => {
+    if (configLoaded) {
+      const [model] = await Promise.all([loadSessionModel(session, { lazyApis: true }), loadSessionTheme(session)]);
+      await applyModel(session, model);
+    }
+    printer.print(globalErrors(session));
+    context.watcher = createDevWatcher(session, (file) => queue.push(file));
+    loading = null;
+  })();
+  const idle = async () => {
+    if (loading) await loading;
+    await queue.idle();
+  };
+
+  // OpenAPI documents take seconds of CPU to validate: they load after the first page is served (or after 2 s),
+  // so that they do not compete with it; pages that need them meanwhile load them on demand.
+  let apisStarted = false;
+  const startApis = () => {
+    if (apisStarted || !session.config) return;
+    apisStarted = true;
+    const files = session.config.apis.map((api) => path.resolve(session.config!.root, api.spec));
+    if (files.length > 0) void Promise.allSettled(files.map((file) => loadApiCached(session, file))).then(() => queue.push(APIS_LOADED));
+  };
+  setTimeout(startApis, 2000).unref();
+  const server = createServer(createDevHandler({ session, hub, idle, onPageServed: startApis }));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const base = session.config?.baseUrl ?? options.baseUrl ?? '/';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
+  if (!options.silent) console.log(`\n  ${pc.green('docgen dev')} ready in ${Math.round(performance.now() - started)} ms\n\n  ${pc.bold('Local:')} ${pc.cyan(url)}\n`);
+  if (options.open) openBrowser(url);
+  loading?.catch((error: unknown) => printer.print([error]));
+  return {
+    server,
+    url,
+    async close() {
+      hub.close();
+      await loading?.catch(() => {});
+      await context.watcher?.close();
+      await session.bundler?.dispose();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Opens a URL in the desktop's browser; failures are ignored (a server without a desktop). */
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '""', url] : [url];
+  try {
+    const child = spawn(command, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => {});
+    child.unref();
+  } catch {
+    // no browser to open
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The watcher (chokidar 4: no globs, so folders are watched and filtered with an `ignored` function; STYLE.md
+ * Watch mode). It watches content/, the folders of the OpenAPI documents, the theme (templates/, src/client,
+ * src/shared of docgen) and site.config.ts with every local file it imports.
+ */
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { docgenRoot } from '../paths.js';
+import type { DevSession } from './session.js';
+
+/** What a changed file is. */
+export type ChangeKind = 'config' | 'theme' | 'openapi' | 'content';
+
+/** Theme folders, relative to docgen's root: server-rendered and bundled for the browser. */
+const THEME_DIRS = ['templates', 'src/client', 'src/shared', 'src/node/render/server-entry.tsx'];
+
+/** Absolute paths to watch for a session: files and folders. */
+export function watchTargets(session: DevSession): string[] {
+  const root = docgenRoot();
+  const targets = [...session.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)), ...THEME_DIRS.map((d) => path.join(root, d))];
+  const config = session.config;
+  if (config) {
+    targets.push(config.contentPath);
+    for (const api of config.apis) targets.push(path.dirname(path.resolve(config.root, api.spec)));
+  } else {
+    targets.push(path.join(session.root, 'site.config.ts'));
+  }
+  return [...new Set(targets)];
+}
+
+/**
+ * Classifies a changed file: config wins (a config may import anything), then theme, OpenAPI and content.
+ * @returns the kind, or null for a file nothing depends on
+ */
+export function classifyChange(session: DevSession, file: string): ChangeKind | null {
+  const inside = (dir: string) => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
+  if (session.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts')) return 'config';
+  const root = docgenRoot();
+  if (THEME_DIRS.some((d) => inside(path.join(root, d)))) return 'theme';
+  const config = session.config;
+  if (!config) return null;
+  if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec))))) return 'openapi';
+  if (inside(config.contentPath)) return 'content';
+  return null;
+}
+
+export interface DevWatcher {
+  /** Watches what the session needs now (after a config reload), unwatching what it no longer needs. */
+  update(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts watching.
+ * @param onChange called with the absolute path of every added, changed or removed file or folder
+ */
+export function createDevWatcher(session: DevSession, onChange: (file: string) => void): DevWatcher {
+  let targets = watchTargets(session);
+  const watcher: FSWatcher = watch(targets, {
+    ignoreInitial: true,
+    ignored: (file) => isIgnored(session, file),
+  });
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
+    watcher.on(event, (file: string) => onChange(path.resolve(file)));
+  }
+  watcher.on('error', () => {}); // a folder that vanished: the next rebuild reports what is missing
+  return {
+    update() {
+      const next = watchTargets(session);
+      const removed = targets.filter((t) => !next.includes(t));
+      if (removed.length > 0) watcher.unwatch(removed);
+      watcher.add(next.filter((t) => !targets.includes(t)));
+      targets = next;
+    },
+    close: () => watcher.close(),
+  };
+}
+
+function isIgnored(session: DevSession, file: string): boolean {
+  const base = path.basename(file);
+  if (base.startsWith('.') || base === 'node_modules' || /\.timestamp-\d+-[0-9a-f]+\.mjs$/.test(base)) return true;
+  const out = session.config?.outPath;
+  return out !== undefined && (file === out || file.startsWith(out + path.sep));
+}

@@ -1,0 +1,38 @@
+/**
+ * Site-wide data (route table, sidebars, navbar, theme settings) shipped once per site, and the not-found page's
+ * data. Shared by `docgen build` and `docgen dev`.
+ */
+import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
+import { withBase } from '../../shared/urls.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { SiteModel } from '../content/site.js';
+
+/**
+ * Builds the SiteData object.
+ * @param records the route table, with each route's data URL
+ * @returns plain JSON-able data
+ */
+export function createSiteData(config: ResolvedConfig, model: SiteModel, records: RouteRecord[]): SiteData {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    url: config.url,
+    favicon: config.favicon ? (/^[a-z]+:/i.test(config.favicon) ? config.favicon : withBase(config.baseUrl, '/' + config.favicon.replace(/^\//, ''))) : '',
+    locale: config.i18n.defaultLocale,
+    buildDate: config.buildDate,
+    colorMode: config.themeConfig.colorMode,
+    navbar: { title: config.themeConfig.navbar.title ?? config.title, logo: config.themeConfig.navbar.logo ?? null, items: model.navbar },
+    footer: config.themeConfig.footer,
+    apiPrimaryColor: config.themeConfig.api.primaryColor,
+    docsVersionPersistence: config.themeConfig.docsVersionPersistence,
+    announcementBar: config.themeConfig.announcementBar ?? null,
+    routes: records,
+    sidebars: model.sidebars,
+  };
+}
+
+/** Page data of the not-found page (spec §8). A fresh object on every call. */
+export function notFoundPageData(): PageData {
+  return { path: '/404', kind: 'notFound', title: 'ページが見つかりません', description: '', content: null, toc: [], extra: null };
+}

@@ -1,0 +1,205 @@
+/**
+ * The one tokenizer of the site search, used by the build (indexing) and by the browser (querying), so that a
+ * compound never segments one way at index time and another at query time (the Pagefind failure in the issue).
+ *
+ * - Text is NFKC-normalised (full-width ASCII and half-width kana fold together) and lowercased.
+ * - Japanese runs (Han, Hiragana, Katakana, ー) give character bigrams, so any substring of a compound of two or
+ *   more characters matches, plus the words of `Intl.Segmenter('ja', {granularity: 'word'})` for ranking.
+ * - Latin/digit runs joined by `- _ . : / @ # $ ~ + { }` are identifiers: kept whole, split at that punctuation
+ *   and split again at camelCase boundaries: `shareCookie` -> sharecookie, share, cookie;
+ *   `urn:tsunagi:realm:{realm}` -> urn:tsunagi:realm:realm, urn, tsunagi, realm.
+ * Pure functions; no DOM, no Node (runs in both runtimes).
+ */
+
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
+const CJK_RUN = new RegExp(`[${CJK}]+`, 'gu');
+/** One token-producing run: a Japanese run, or an identifier (word characters joined by connectors). */
+const RUN = new RegExp(`([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}])+(?:[-_.:/@#$~+{}]+(?:(?![${CJK}])[\\p{L}\\p{N}])+)*)`, 'gu');
+const HIRAGANA = /^\p{Script=Hiragana}+$/u;
+const HAS_HIRAGANA = /\p{Script=Hiragana}/u;
+const CONNECTOR = /[-_.:/@#$~+]+/;
+const BRACKETS = /[{}]/g;
+
+let segmenter: Intl.Segmenter | null | undefined;
+function japaneseSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
+  return segmenter;
+}
+
+/** NFKC, then lowercase (the normal form of every indexed and queried term). */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** Splits an identifier part at camelCase boundaries: `waitforServices` -> waitfor, Services; `HTTPServer` -> HTTP, Server. */
+export function splitCamelCase(part: string): string[] {
+  return part.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u).filter(Boolean);
+}
+
+/** Character bigrams of a Japanese run; a one-character run is its own token. */
+export function bigrams(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/** Runs already segmented: Intl.Segmenter is the slow step of indexing, and documentation repeats its phrases. */
+const wordCache = new Map<string, string[]>();
+const WORD_CACHE_SIZE = 50_000;
+
+/** Segmenter words of a Japanese run worth indexing: not pure hiragana (particles, endings). */
+function japaneseWords(run: string): string[] {
+  const cached = wordCache.get(run);
+  if (cached) return cached;
+  const seg = japaneseSegmenter();
+  if (!seg) return [];
+  const words: string[] = [];
+  for (const { segment, isWordLike } of seg.segment(run)) {
+    if (isWordLike && !HIRAGANA.test(segment)) words.push(segment);
+  }
+  if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
+  wordCache.set(run, words);
+  return words;
+}
+
+/** The tokens of one identifier run (original case in, lowercase out): whole, punctuation parts, camelCase parts. */
+function identifierTokens(run: string): { whole: string; parts: string[]; camel: string[] } {
+  const whole = run.replace(BRACKETS, '').toLowerCase();
+  const rawParts = run.replace(BRACKETS, '').split(CONNECTOR).filter(Boolean);
+  const parts = rawParts.map((p) => p.toLowerCase());
+  const camel = rawParts.flatMap((p) => {
+    const pieces = splitCamelCase(p);
+    return pieces.length > 1 ? pieces.map((x) => x.toLowerCase()) : [];
+  });
+  return { whole, parts, camel };
+}
+
+/**
+ * Index-time tokenizer (MiniSearch `tokenize`; its `processTerm` is the identity).
+ * @param text any text (a title, a heading, a section body)
+ * @returns normalised terms, repeated as often as they occur (MiniSearch counts term frequency)
+ */
+export function tokenize(text: string): string[] {
+  const source = text.normalize('NFKC');
+  const out: string[] = [];
+  for (const match of source.matchAll(RUN)) {
+    if (match[1] !== undefined) {
+      const run = match[1];
+      out.push(...bigrams(run), ...japaneseWords(run));
+      // The last character starts no bigram: index it alone, so a one-character query finds it by prefix.
+      const chars = [...run];
+      if (chars.length > 1 && !HIRAGANA.test(chars[chars.length - 1]!)) out.push(chars[chars.length - 1]!);
+    } else {
+      const { whole, parts, camel } = identifierTokens(match[2]!);
+      out.push(whole);
+      for (const t of new Set([...parts, ...camel])) if (t !== whole) out.push(t);
+    }
+  }
+  return out.map((t) => t.toLowerCase());
+}
+
+/** A query turned into index terms: all are searched (OR); a result must contain every `required` one. */
+export interface AnalyzedQuery {
+  /** Every distinct term to search for. */
+  terms: string[];
+  /** Terms a result must match (bigrams without particles, identifier parts). */
+  required: string[];
+  /** Terms searched by prefix (the last one while the reader is still typing it). */
+  prefix: string[];
+  /** Terms searched with one edit of tolerance (long identifiers). */
+  fuzzy: string[];
+}
+
+/**
+ * Query-time analysis with the same tokenizer. Japanese runs require their bigrams, except those holding a
+ * hiragana character (particles: 'デバイスの削除' still finds 'デバイスを削除'); their words only rank.
+ * Identifiers require their punctuation-separated parts; the whole form and camelCase parts only rank.
+ * @param query what the reader typed
+ */
+export function analyzeQuery(query: string): AnalyzedQuery {
+  const source = query.normalize('NFKC');
+  const terms = new Set<string>();
+  const required = new Set<string>();
+  const prefix = new Set<string>();
+  let last: { term: string; end: number; cjk: boolean } | null = null;
+  for (const match of source.matchAll(RUN)) {
+    const end = match.index + match[0].length;
+    if (match[1] !== undefined) {
+      const run = match[1].toLowerCase();
+      const chars = [...run];
+      const grams = bigrams(run);
+      const strict = chars.length > 1 ? grams.filter((g) => !HAS_HIRAGANA.test(g)) : [];
+      const needed = strict.length > 0 || chars.every((c) => HIRAGANA.test(c)) ? [...strict] : [];
+      if (needed.length === 0 && strict.length === 0 && chars.every((c) => HIRAGANA.test(c))) needed.push(...grams);
+      // A non-hiragana character no strict bigram covers ('の式' in 'アクセスログの式') is required on its own,
+      // by prefix: it starts a bigram or is indexed alone at the end of a run.
+      chars.forEach((c, i) => {
+        if (HIRAGANA.test(c) || (i > 0 && strict.includes(chars[i - 1]! + c)) || strict.includes(c + (chars[i + 1] ?? ''))) return;
+        needed.push(c);
+        prefix.add(c);
+      });
+      for (const g of [...grams, ...needed]) terms.add(g);
+      for (const g of needed) required.add(g);
+      for (const w of japaneseWords(run)) terms.add(w.toLowerCase());
+      last = { term: needed[needed.length - 1] ?? run, end, cjk: true };
+    } else {
+      const { whole, parts, camel } = identifierTokens(match[2]!);
+      for (const t of [whole, ...parts, ...camel]) terms.add(t);
+      for (const p of parts) required.add(p);
+      last = { term: parts[parts.length - 1]!, end, cjk: false };
+    }
+  }
+  // Still typing the last identifier: search it by prefix ('sharecoo' -> sharecookie).
+  if (last && !last.cjk && last.end === source.length && last.term.length >= 2) prefix.add(last.term);
+  const fuzzy = [...required].filter((t) => /^[a-z][a-z0-9]{5,}$/.test(t));
+  return { terms: [...terms], required: [...required], prefix: [...prefix], fuzzy };
+}
+
+/**
+ * Normalises text for highlighting while remembering where each normalised character came from.
+ * @returns `text`: NFKC + lowercase; `offsets[i]`: index in the original of `text[i]` (length + 1 entries,
+ *   the last one the original length), so a match [a, b) maps back to [offsets[a], offsets[b]).
+ */
+export function normalizeWithOffsets(original: string): { text: string; offsets: number[] } {
+  let text = '';
+  const offsets: number[] = [];
+  // A base character with its combining marks (and half-width voiced marks) normalises as one unit.
+  for (const m of original.matchAll(/.[\p{M}\uff9e\uff9f]*/gsu)) {
+    const piece = normalizeText(m[0]);
+    for (let i = 0; i < piece.length; i++) offsets.push(m.index);
+    text += piece;
+  }
+  offsets.push(original.length);
+  return { text, offsets };
+}
+
+/**
+ * Where the given terms occur in a text, as merged ranges of the original string (adjacent bigrams of a
+ * compound merge into one range).
+ * @param terms normalised terms (query terms or the index terms a result matched)
+ * @returns sorted, non-overlapping [start, end) ranges in `original`
+ */
+export function findMatches(original: string, terms: string[]): [number, number][] {
+  const { text, offsets } = normalizeWithOffsets(original);
+  const ranges: [number, number][] = [];
+  for (const term of new Set(terms)) {
+    if (!term) continue;
+    for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) ranges.push([offsets[at]!, offsets[at + term.length]!]);
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const r of ranges) {
+    const prev = merged[merged.length - 1];
+    if (prev && r[0] <= prev[1]) prev[1] = Math.max(prev[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  return merged;
+}
+
+/** True when the string holds Japanese characters (for callers that treat scripts differently). */
+export function hasJapanese(text: string): boolean {
+  CJK_RUN.lastIndex = 0;
+  return CJK_RUN.test(text);
+}

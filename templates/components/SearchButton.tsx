@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { SearchDialogProps } from './SearchDialog.js';
+
+/**
+ * The navbar search button (issue: Japanese full-text search). Server-rendered disabled, enabled once hydrated.
+ * The button, `/` and Ctrl+K / Cmd+K open the dialog; its code, MiniSearch and the index load only then
+ * (dynamic import), never with the first page load. Keystrokes while an IME is composing are ignored.
+ */
+export function SearchButton({ manifestUrl, baseUrl }: { manifestUrl: string; baseUrl: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setOpen(true);
+    void import('./SearchDialog.js').then((mod) => setDialog(() => mod.SearchDialog));
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    setHydrated(true);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.isComposing || event.keyCode === 229) return; // IME: the key belongs to the composition
+      const k = event.key.toLowerCase();
+      if (k === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        show();
+      } else if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target)) {
+        event.preventDefault();
+        show();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="dg-search-button"
+        aria-label="サイト内を検索（/ または Ctrl+K）"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        disabled={!hydrated}
+        onClick={show}
+      >
+        <span className="dg-search-button__icon" aria-hidden="true" />
+        <span className="dg-search-button__label">検索</span>
+        <kbd className="dg-search-button__key" aria-hidden="true">
+          /
+        </kbd>
+      </button>
+      {open && (Dialog ? <Dialog manifestUrl={manifestUrl} baseUrl={baseUrl} onClose={close} /> : <div className="dg-search-backdrop" aria-hidden="true" />)}
+    </>
+  );
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || typeof el.tagName !== 'string') return false;
+  return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
+}

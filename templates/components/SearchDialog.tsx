@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { createSearchEngine, type SearchEngine, type SearchHit } from '../../src/client/search/engine.js';
+import { snippetParts } from '../../src/client/search/snippet.js';
+import { withBase } from '../../src/shared/urls.js';
+
+export interface SearchDialogProps {
+  manifestUrl: string;
+  baseUrl: string;
+  onClose: () => void;
+}
+
+/** One engine per manifest for the page's lifetime: reopening the dialog does not reload the index. */
+const engines = new Map<string, SearchEngine>();
+
+/**
+ * The search dialog (loaded on first open): a combobox input over a listbox of results. Arrow keys move the
+ * active result (`aria-activedescendant`), Enter follows it through a real link (client-side navigation to the
+ * exact heading or operation), Escape or the backdrop closes, Tab stays inside. Nothing is searched while an
+ * IME is composing; the query runs when the composition commits.
+ */
+export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProps) {
+  const engine = engines.get(manifestUrl) ?? engines.set(manifestUrl, createSearchEngine(manifestUrl)).get(manifestUrl)!;
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [active, setActive] = useState(0);
+  const [progress, setProgress] = useState(engine.progress());
+  const [failed, setFailed] = useState(false);
+  const composing = useRef(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => void (root.style.overflow = overflow);
+  }, []);
+
+  // Re-run the query when it changes and whenever another shard has loaded.
+  useEffect(() => {
+    const run = () => {
+      setProgress(engine.progress());
+      setHits(query.trim() ? engine.search(query) : []);
+    };
+    run();
+    engine.ready.catch(() => setFailed(true));
+    return engine.subscribe(run);
+  }, [engine, query]);
+  useEffect(() => setActive(0), [query]);
+  useEffect(() => {
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
+  const follow = (index: number) => {
+    const link = document.getElementById(`${listId}-${index}`)?.querySelector('a');
+    link?.click(); // the router intercepts the click: client-side navigation, then scroll to the anchor
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return; // Enter confirms the IME, not a result
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length > 0) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+    } else if (event.key === 'Enter' && event.target === inputRef.current) {
+      event.preventDefault();
+      if (hits.length > 0) follow(active);
+    } else if (event.key === 'Tab') {
+      trapFocus(event, dialog.current);
+    }
+  };
+
+  const loading = !failed && (progress.total === 0 || progress.loaded < progress.total);
+  const status = failed
+    ? '検索インデックスを読み込めませんでした。'
+    : !query.trim()
+      ? loading
+        ? '検索インデックスを読み込んでいます…'
+        : 'キーワードを入力してください。'
+      : hits.length === 0
+        ? loading
+          ? '検索しています…'
+          : `「${query.trim()}」に一致するページはありません。`
+        : `${hits.length} 件${loading ? '（読み込み中）' : ''}`;
+
+  return (
+    <>
+      <div className="dg-search-backdrop" aria-hidden="true" onClick={onClose} />
+      <div ref={dialog} className="dg-search-dialog" role="dialog" aria-modal="true" aria-label="サイト内検索" onKeyDown={onKeyDown}>
+        <div className="dg-search-dialog__bar">
+          <input
+            ref={inputRef}
+            className="dg-search-dialog__input"
+            type="search"
+            role="combobox"
+            aria-label="検索キーワード"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={hits.length > 0 ? `${listId}-${active}` : undefined}
+            placeholder="ドキュメントと API を検索"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            value={input}
+            onChange={(event) => {
+              setInput(event.target.value);
+              if (!composing.current) setQuery(event.target.value);
+            }}
+            onCompositionStart={() => (composing.current = true)}
+            onCompositionEnd={(event) => {
+              composing.current = false;
+              setQuery(event.currentTarget.value);
+            }}
+          />
+          <button type="button" className="dg-search-dialog__close" onClick={onClose}>
+            閉じる
+          </button>
+        </div>
+        <p className="dg-search-dialog__status" role="status">
+          {status}
+        </p>
+        <ul id={listId} className="dg-search-dialog__results" role="listbox" aria-label="検索結果">
+          {hits.map((hit, i) => (
+            <li
+              key={hit.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'dg-search-hit dg-search-hit--active' : 'dg-search-hit'}
+              onMouseMove={() => i !== active && setActive(i)}
+            >
+              <a className="dg-search-hit__link" href={withBase(baseUrl, hit.url)} tabIndex={-1} onClick={onClose}>
+                <span className="dg-search-hit__page">
+                  {hit.method && <span className={`dg-search-hit__method dg-search-hit__method--${hit.method.toLowerCase()}`}>{hit.method}</span>}
+                  {marked(hit.title, hit.terms)}
+                </span>
+                {hit.heading && <span className="dg-search-hit__heading">{marked(hit.heading, hit.terms)}</span>}
+                <Snippet engine={engine} hit={hit} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="dg-search-dialog__help" aria-hidden="true">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> 選択 <kbd>Enter</kbd> 移動 <kbd>Esc</kbd> 閉じる
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The section text around the matches; loads the hit's text shard on first display. */
+function Snippet({ engine, hit }: { engine: SearchEngine; hit: SearchHit }) {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    engine.text(hit).then(
+      (t) => live && setText(t),
+      () => live && setText(''),
+    );
+    return () => void (live = false);
+  }, [engine, hit]);
+  if (!text) return null;
+  return <span className="dg-search-hit__snippet">{marked(text, hit.terms, 110)}</span>;
+}
+
+/** Text with the matched terms in `<mark>` (React elements, never HTML). */
+function marked(text: string, terms: string[], width?: number): ReactNode[] {
+  return snippetParts(text, terms, width).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog. */
+function trapFocus(event: ReactKeyboardEvent, container: HTMLElement | null): void {
+  if (!container) return;
+  const focusable = [...container.querySelectorAll<HTMLElement>('input, button, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled'));
+  if (focusable.length === 0) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

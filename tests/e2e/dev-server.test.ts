@@ -1,0 +1,185 @@
+/**
+ * `docgen dev` end to end: the real CLI on a free port, real file edits in a temp copy of the basic fixture, and
+ * Chromium for the live updates and the error overlay.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
+import { copyFixture, docgenBin, removeDir, runDocgen } from '../helpers/site.js';
+
+let dir: string;
+let url: string;
+let child: ChildProcess;
+let output = '';
+let browser: Browser;
+
+/** Starts `docgen dev --port 0` in `cwd`; resolves with its URL (no trailing slash). */
+function startDev(cwd: string): Promise<string> {
+  child = spawn(process.execPath, [docgenBin, 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const match = /Local:\s+(http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!.replace(/\/$/, ''));
+    });
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`docgen dev exited with ${code}: ${output}`)));
+  });
+}
+
+/** GET with the path sent exactly as written (fetch would normalise `..`). */
+function rawGet(pathname: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: pathname, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const file = (rel: string) => path.join(dir, rel);
+const edit = (rel: string, change: (text: string) => string) => writeFileSync(file(rel), change(readFileSync(file(rel), 'utf8')));
+const status = async (pathname: string) =>
+  (await (await fetch(`${url}/__docgen/status?path=${encodeURIComponent(pathname)}`)).json()) as { route: string | null; errors: { code: string; location: string; frame?: string }[] };
+const codes = async (pathname: string) => (await status(pathname)).errors.map((e) => e.code);
+
+beforeAll(async () => {
+  dir = copyFixture('basic');
+  url = await startDev(dir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  removeDir(dir);
+});
+
+async function openPage(pathname: string, viewport = { width: 1280, height: 500 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(url + pathname);
+  await waitForHydration(page);
+  return page;
+}
+
+describe('docgen dev', () => {
+  it('binds 127.0.0.1, prints the URL and serves pages rendered on request, with the dev client', async () => {
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${url}/docs/guide/intro`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('最初の段落です。');
+    expect(html).toContain('/__docgen/client.js');
+    expect((await fetch(`${url}/docs/guide/intro.html`)).status).toBe(200);
+    expect((await fetch(`${url}/favicon.svg`)).status).toBe(200);
+    expect((await fetch(`${url}/api/pets`)).status).toBe(200);
+    const missing = await fetch(`${url}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('ページが見つかりません');
+  });
+
+  it('serves the new HTML after a Markdown edit', async () => {
+    edit('content/docs/guide/config.md', (t) => t.replace('です。戻る', 'です(編集済み)。戻る'));
+    await expect.poll(async () => (await fetch(`${url}/docs/guide/config`)).text(), { timeout: 5000 }).toContain('です(編集済み)。戻る');
+  });
+
+  it('updates the open page in place on a Markdown edit, keeping the scroll position', async () => {
+    edit('content/docs/guide/intro.md', (t) => t + '\n' + Array.from({ length: 60 }, (_, i) => `段落 ${i}。`).join('\n\n') + '\n');
+    await expect.poll(async () => (await fetch(`${url}/docs/guide/intro`)).text(), { timeout: 5000 }).toContain('段落 59。');
+    const page = await openPage('/docs/guide/intro');
+    const errors = collectErrors(page);
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 7;
+      window.scrollTo(0, 600);
+    });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    edit('content/docs/guide/intro.md', (t) => t.replace('段落 30。', '段落 30 (ライブ更新)。'));
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('段落 30 (ライブ更新)。'), null, { timeout: 5000 });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7); // no reload
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a broken link in the overlay with file:line:column and clears it when fixed', async () => {
+    const page = await openPage('/docs/guide/config');
+    edit('content/docs/guide/config.md', (t) => t + '\n[壊れたリンク](./nowhere.md)\n');
+    await page.waitForSelector('#docgen-error-overlay', { state: 'attached', timeout: 5000 });
+    const text = await page.evaluate(() => document.getElementById('docgen-error-overlay')!.shadowRoot!.textContent);
+    expect(text).toContain('[DeadLink]');
+    expect(text).toMatch(/content\/docs\/guide\/config\.md:\d+:\d+/);
+    expect(text).toContain('nowhere.md');
+    edit('content/docs/guide/config.md', (t) => t.replace('\n[壊れたリンク](./nowhere.md)\n', ''));
+    await page.waitForSelector('#docgen-error-overlay', { state: 'detached', timeout: 5000 });
+    await page.close();
+  });
+
+  it('survives bad front matter, a Markdown syntax error, an invalid OpenAPI document and a config error, and recovers', async () => {
+    const cases: { rel: string; code: string; pathname: string; breakIt: (t: string) => string }[] = [
+      { rel: 'content/docs/guide/config.md', code: 'InvalidFrontMatter', pathname: '/docs/guide/config', breakIt: (t) => t.replace('sidebar_position: 2', 'sidebar_position: [2') },
+      { rel: 'content/docs/guide/config.md', code: 'MarkdownSyntax', pathname: '/docs/guide/config', breakIt: (t) => t + '\n:::nosuchbox\n本文\n:::\n' },
+      { rel: 'openapi/pets.yaml', code: 'OpenApiInvalid', pathname: '/api/pets', breakIt: (t) => t.replace('paths:', 'paths: [') },
+      { rel: 'site.config.ts', code: 'ConfigLoadFailed', pathname: '/docs/guide/intro', breakIt: (t) => t.replace("tagline: 'fixture site',", "tagline: 'fixture site',,") },
+    ];
+    for (const { rel, code, pathname, breakIt } of cases) {
+      const original = readFileSync(file(rel), 'utf8');
+      writeFileSync(file(rel), breakIt(original));
+      await expect.poll(() => codes(pathname), { timeout: 8000, message: code }).toContain(code);
+      const error = (await status(pathname)).errors.find((e) => e.code === code)!;
+      expect(error.location, code).toContain(rel);
+      expect((await fetch(`${url}/docs/guide/intro`)).status, code).toBeLessThan(500); // the server is alive
+      writeFileSync(file(rel), original);
+      await expect.poll(() => codes(pathname), { timeout: 8000, message: `${code} clears` }).toEqual([]);
+      expect((await fetch(url + pathname)).status).toBe(200);
+    }
+    expect(child.exitCode).toBeNull();
+  });
+
+  it('shows a config error in the open page and reloads it once fixed', async () => {
+    const page = await openPage('/docs/guide/intro');
+    const original = readFileSync(file('site.config.ts'), 'utf8');
+    writeFileSync(file('site.config.ts'), original.replace("title: '{product} Docs',", "title: '{product} Docs',,"));
+    await page.waitForSelector('#docgen-error-overlay', { state: 'attached', timeout: 8000 });
+    expect(await page.evaluate(() => document.getElementById('docgen-error-overlay')!.shadowRoot!.textContent)).toContain('[ConfigLoadFailed]');
+    writeFileSync(file('site.config.ts'), original.replace("title: '{product} Docs',", "title: '{product} Handbook',"));
+    await page.waitForFunction(() => document.title.includes('Fixture Handbook'), null, { timeout: 8000 });
+    await waitForHydration(page);
+    expect(await page.$('#docgen-error-overlay')).toBeNull();
+    await page.close();
+  });
+
+  it('refuses paths outside the site and serves nothing outside its folders', async () => {
+    for (const attempt of ['/../site.config.ts', '/%2e%2e/site.config.ts', '/docs/%2e%2e/%2e%2e/site.config.ts', '/%252e%252e/site.config.ts', '/docs/..%2f..%2fsite.config.ts', '/..%5csite.config.ts', '/favicon.svg%00.md', '/./favicon.svg']) {
+      const { status: code, body } = await rawGet(attempt);
+      expect([400, 403, 404], attempt).toContain(code);
+      expect(body, attempt).not.toContain('defineConfig');
+    }
+    for (const outside of ['/site.config.ts', '/openapi/pets.yaml', '/content/favicon.svg', '/docs/guide/intro.md', '/docs/guide/', '/package.json']) {
+      const { status: code, body } = await rawGet(outside);
+      expect(code, outside).toBe(404);
+      expect(body, outside).not.toContain('defineConfig');
+    }
+  });
+
+  it('never puts the dev client into `docgen build` output', () => {
+    expect(runDocgen(['build'], dir).status).toBe(0);
+    const html = readFileSync(file('dist/docs/guide/intro.html'), 'utf8');
+    expect(html).not.toContain('__docgen/');
+    const assets = path.join(dir, 'dist/assets');
+    const chunks = readdirSync(assets, { recursive: true }) as string[];
+    for (const chunk of chunks.filter((f) => f.endsWith('.js'))) expect(readFileSync(path.join(assets, chunk), 'utf8'), chunk).not.toContain('docgen-error-overlay');
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Site search in Chromium against a built fixture served by `docgen serve`: the button in the server HTML,
+ * nothing loaded before the first open, `/` and Ctrl+K, results with <mark>, keyboard navigation, IME
+ * composition, client-side navigation to the exact heading or operation, query latency.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
+import { copyFixture, removeDir, runDocgen, startServe } from '../helpers/site.js';
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startServe>>;
+let browser: Browser;
+
+const EXTRA_PAGE = `---
+title: 検索の対象
+sidebar_position: 9
+---
+
+導入です。
+
+${Array.from({ length: 40 }, (_, i) => `段落 ${i} です。`).join('\n\n')}
+
+## Cookie の共有（shareCookie） {#share-cookie}
+
+サブドメインの \`shareCookie\` を有効にすると、デバイス ID の有効期限まで Cookie を共有します。
+`;
+
+beforeAll(async () => {
+  dir = copyFixture('basic');
+  writeFileSync(path.join(dir, 'content/docs/guide/search-target.md'), EXTRA_PAGE);
+  const result = runDocgen(['build'], dir);
+  expect(result.status, result.stdout + result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/search index: \d+ documents in \d+ shards, [\d.]+ kB raw │ gzip: [\d.]+ kB/);
+  server = await startServe(`${dir}/dist`);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  removeDir(dir);
+});
+
+async function openPage(url: string): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+  const errors = collectErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${server.url}${url}`);
+  await waitForHydration(page);
+  return { page, errors, requests };
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await page.fill('.dg-search-dialog__input', query);
+  await page.waitForSelector('.dg-search-hit');
+}
+
+describe('site search', () => {
+  it('renders the button in the server HTML, disabled until hydration', async () => {
+    const html = await (await fetch(`${server.url}/docs/guide/intro`)).text();
+    expect(html).toMatch(/<button[^>]*class="dg-search-button"[^>]*disabled=""/);
+  });
+
+  it('loads nothing before the first open, then finds an identifier and navigates client-side to its heading', async () => {
+    const { page, errors, requests } = await openPage('/docs/guide/intro');
+    expect(requests.filter((u) => /\/assets\/search\/|SearchDialog/.test(u))).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.keyboard.press('/');
+    await page.waitForSelector('[role="dialog"][aria-modal="true"]');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('dg-search-dialog__input');
+    expect(requests.some((u) => /\/assets\/search\/manifest\.[0-9a-f]{10}\.json$/.test(u))).toBe(true);
+    await search(page, 'shareCookie');
+    const first = page.locator('.dg-search-hit').first();
+    expect(await first.locator('a').getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
+    await expect.poll(() => first.locator('.dg-search-hit__snippet mark').first().textContent()).toBe('shareCookie');
+    expect(await page.getAttribute('.dg-search-dialog__input', 'aria-activedescendant')).toBe(await first.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/docs/guide/search-target#share-cookie`);
+    expect(await page.$('.dg-search-dialog')).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1); // no reload
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0); // scrolled to the heading
+    const top = await page.evaluate(() => document.getElementById('share-cookie')!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(600);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('finds a Japanese substring of a compound and an API operation; arrow keys move the selection', async () => {
+    const { page, errors } = await openPage('/docs/guide/intro');
+    await page.keyboard.press('Control+k');
+    await search(page, '効期限');
+    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
+    await search(page, 'listPets');
+    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/api/pets#listPets');
+    expect(await page.locator('.dg-search-hit__method').first().textContent()).toBe('GET');
+    await search(page, 'デバイス');
+    const count = await page.locator('.dg-search-hit').count();
+    expect(count).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('.dg-search-hit').nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.locator('.dg-search-hit').nth(0).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await page.$('.dg-search-dialog')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('dg-search-button');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('does not search or navigate while an IME is composing, and searches when it commits', async () => {
+    const { page } = await openPage('/docs/guide/intro');
+    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: '/', isComposing: true, bubbles: true })));
+    expect(await page.$('.dg-search-dialog')).toBeNull();
+    await page.click('.dg-search-button');
+    await page.waitForSelector('.dg-search-dialog__input');
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('.dg-search-dialog__input')!;
+      input.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'でばいす');
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true, data: 'でばいす' }));
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true }));
+    });
+    await page.waitForTimeout(300);
+    expect(await page.locator('.dg-search-hit').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/intro');
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('.dg-search-dialog__input')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'デバイス');
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true, data: 'デバイス' }));
+      input.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: 'デバイス' }));
+    });
+    await page.waitForSelector('.dg-search-hit');
+    await page.close();
+  });
+
+  it('shows the results of a query within 200 ms of the keystroke (median, including React rendering)', async () => {
+    const { page } = await openPage('/docs/guide/intro');
+    await page.keyboard.press('/');
+    await search(page, 'デバイス');
+    const ms = await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>('.dg-search-dialog__input')!;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const list = document.querySelector('.dg-search-dialog__results')!;
+      const times: number[] = [];
+      for (const q of ['shareCookie', '有効期限', 'listPets', 'デバイス ID', 'ペット一覧']) {
+        const t = performance.now();
+        const changed = new Promise((r) => new MutationObserver((_, o) => (o.disconnect(), r(null))).observe(list, { childList: true, subtree: true, characterData: true, attributes: true }));
+        setter.call(input, q);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await changed;
+        times.push(performance.now() - t);
+      }
+      return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    });
+    expect(ms).toBeLessThan(200);
+    await page.close();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Japanese and mixed queries over the real site's content, each with the page that must rank first (route path,
+ * without `#anchor`). Written from what a reader of these pages would expect, not from the engine's output.
+ */
+export interface QualityCase {
+  query: string;
+  /** Route path of the page the first result must belong to (several when the site has two equally right pages). */
+  page: string | string[];
+  /** Optional: the exact anchor the first result must link to. */
+  anchor?: string;
+}
+
+export const QUALITY_CASES: QualityCase[] = [
+  // From the issue.
+  { query: 'デバイスID 有効期限', page: '/docs/devSpecification/APIGateway/routing-action' },
+  { query: 'shareCookie', page: '/docs/devSpecification/APIGateway/routing', anchor: 'share-cookie' },
+  // "the zone page": the zone specification (section 'RRSet の削除') or the zone API reference (updateRRSets, whose
+  // changetype DELETE deletes an RRSet) are both right answers.
+  { query: 'RRSet 削除', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
+  // Identifiers, whole and by part.
+  { query: '/.waitforServices', page: '/docs/devSpecification/APIGateway/command', anchor: 'waitfor-services' },
+  { query: 'waitforAvailable', page: '/docs/devSpecification/APIGateway/command', anchor: 'waitfor-available' },
+  { query: 'checkoutServices', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'checkout-services' },
+  { query: 'setDeviceId', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'set-device-id' },
+  { query: 'setHeaders', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'set-headers' },
+  { query: 'createRoutingChain', page: '/api/inventory', anchor: 'createRoutingChain' },
+  { query: 'waitForServices API', page: '/api/waitfor-services', anchor: 'waitForServices' },
+  { query: 'updateRRSets', page: '/api/zone', anchor: 'updateRRSets' },
+  // Japanese compounds and their parts (bigrams must find substrings of compounds).
+  { query: 'サービスサプライチェーン', page: '/docs/devDesign/apigateway/service-supply-chain' },
+  { query: 'サプライチェーン 起動の流れ', page: '/docs/devDesign/apigateway/service-supply-chain' },
+  { query: 'マッチ式', page: '/docs/devSpecification/APIGateway/routing' },
+  { query: 'ルールの評価順序', page: '/docs/devSpecification/APIGateway/routing' },
+  { query: 'セッション Cookie', page: '/docs/devSpecification/APIGateway/routing' },
+  { query: 'アクセスログの式', page: '/docs/devSpecification/APIGateway/routing', anchor: 'access-log' },
+  { query: '配置と固定', page: '/docs/devDesign/models/vps-cluster', anchor: 'placement-and-pinning' },
+  { query: 'TLS 終端', page: '/docs/devDesign/apigateway/', anchor: 'tls-termination' },
+  { query: 'パスごとのポリシー', page: '/docs/devDesign/apigateway/cspheader' },
+  { query: 'CSP ヘッダー 段階的な導入', page: '/docs/devDesign/apigateway/cspheader' },
+  { query: 'mTLS クライアント認証', page: '/docs/devDesign/apigateway/m2m' },
+  { query: 'ログインリダイレクト', page: '/docs/devDesign/apigateway/m2m' },
+  { query: 'VPS の登録', page: '/docs/devDesign/models/vps-cluster' },
+  { query: 'オンデマンド起動', page: '/docs/devDesign/models/overview' },
+  { query: 'クラスタマネージャー API', page: '/docs/devDesign/models/overview' },
+  { query: 'クレートの識別子', page: '/docs/devSpecification/SPN/crate' },
+  { query: '制御用ストリーム', page: '/docs/devSpecification/SPN/agent' },
+  { query: 'ハブへの接続', page: '/docs/devSpecification/SPN/agent' },
+  { query: '障害と再接続', page: '/docs/devDesign/spn', anchor: 'failures' },
+  { query: 'ヘッダーの削除', page: '/docs/devDesign/apigateway/cspheader', anchor: 'removing-headers' },
+  { query: '認証失敗時の応答', page: '/docs/devDesign/apigateway/bff', anchor: 'authentication-failure' },
+  { query: '定義の入れ替え', page: '/docs/devDesign/models/cluster', anchor: 'replacement' },
+  { query: 'クラスタモデルとの違い', page: '/docs/devDesign/models/vps-cluster', anchor: 'comparison-with-cluster' },
+  { query: 'ハブのフィールド', page: '/docs/devSpecification/SPN/hub' },
+  { query: '用語集', page: '/docs/devDesign/glossary' },
+  // Particles differ from the text; full-width input.
+  { query: 'デバイスIDを再発行', page: '/docs/devSpecification/APIGateway/routing-action' },
+  { query: 'ｓｈａｒｅＣｏｏｋｉｅ', page: '/docs/devSpecification/APIGateway/routing', anchor: 'share-cookie' },
+  { query: 'ｵﾝﾃﾞﾏﾝﾄﾞ起動', page: '/docs/devDesign/models/overview' },
+];
