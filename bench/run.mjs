@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: build benchmarks of docgen against the issue's goals (medians printed, no timed tests).
+ *
+ * For this site (copied to a temp dir) and synthetic corpora of 25 / 1,000 / 10,000 pages: cold, warm and
+ * edit-one-page builds, `--runs` times each (median wall time and peak RSS), bytes per page, first-load gzip of a
+ * doc page (and of an API page); the GitHub REST API reference (@octokit/openapi): build, first load, responsiveness
+ * in Chromium; Lighthouse mobile performance and TBT. Writes bench/results/latest.{json,md} and build-time.svg.
+ *
+ * Usage: node bench/run.mjs [--quick] [--runs N] [--sizes 25,1000,10000] [--lighthouse-runs N]
+ *                           [--skip-lighthouse] [--skip-github] [--keep]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderBuildTimeChart } from './chart.mjs';
+import { copyRealSite, createCorpusSite, editPage } from './corpus.mjs';
+import { measureFirstLoad } from './first-load.mjs';
+import { createGithubSite, measureResponsiveness } from './github-api.mjs';
+import { loadLighthouse, runLighthouse, startServe } from './lighthouse.mjs';
+import { clearBuildState, folderSize, measureBuild, median } from './measure.mjs';
+import { evaluateGoals, formatConsole, formatMarkdown } from './report.mjs';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(REPO, 'bin/docgen.js');
+const RESULTS = path.join(REPO, 'bench/results');
+
+const USAGE = `Usage: node bench/run.mjs [options]
+  --quick              CI-sized: sizes 25,1000, 3 runs, Lighthouse on one page once
+  --runs N             builds per measurement (default 5; quick 3)
+  --sizes a,b,c        corpus page counts (default 25,1000,10000; quick 25,1000)
+  --lighthouse-runs N  Lighthouse runs per page (default 3; quick 1)
+  --skip-lighthouse    no Lighthouse
+  --skip-github        no GitHub REST API reference (saves a 385 MB install on first use)
+  --keep               keep the temp sites (printed at the end)`;
+
+/** Parses argv into options; unknown flags print the usage and exit 2. */
+function parseOptions(argv) {
+  const o = { quick: false, runs: NaN, sizes: null, lighthouseRuns: NaN, lighthouse: true, github: true, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) fail(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--quick') o.quick = true;
+    else if (a === '--runs') o.runs = Number(value());
+    else if (a === '--sizes') o.sizes = value().split(',').map((s) => Number(s.replace(/_/g, '')));
+    else if (a === '--lighthouse-runs') o.lighthouseRuns = Number(value());
+    else if (a === '--skip-lighthouse') o.lighthouse = false;
+    else if (a === '--skip-github') o.github = false;
+    else if (a === '--keep') o.keep = true;
+    else if (a === '--help' || a === '-h') (console.log(USAGE), process.exit(0));
+    else fail(`unknown option ${a}`);
+  }
+  o.runs = Number.isFinite(o.runs) ? o.runs : o.quick ? 3 : 5;
+  o.lighthouseRuns = Number.isFinite(o.lighthouseRuns) ? o.lighthouseRuns : o.quick ? 1 : 3;
+  o.sizes ??= o.quick ? [25, 1000] : [25, 1000, 10000];
+  if (!(o.runs >= 1) || o.sizes.some((n) => !(Number.isInteger(n) && n > 0))) fail('--runs and --sizes take positive integers');
+  return o;
+}
+
+function fail(message) {
+  console.error(`bench: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+/** Extra build flags: `--force` when this docgen has it (a cold build must not reuse anything). */
+function coldFlags() {
+  const help = spawnSync(process.execPath, [BIN, 'build', '--help'], { encoding: 'utf8' }).stdout ?? '';
+  return /--force\b/.test(help) ? ['--force'] : [];
+}
+
+const summarize = (runs) => ({
+  wallMs: runs.map((r) => r.wallMs),
+  rssBytes: runs.map((r) => r.peakRssBytes),
+  medianMs: median(runs.filter((r) => r.ok).map((r) => r.wallMs)),
+  medianRssBytes: median(runs.filter((r) => r.ok).map((r) => r.peakRssBytes)),
+});
+
+const tail = (output) => output.trim().split('\n').slice(-15).join('\n');
+
+/**
+ * Cold, warm and edit-one-page builds of one site, `runs` times.
+ * @returns the site's entry of latest.json
+ */
+async function benchSite({ id, label, site, runs, flags }) {
+  const results = { cold: [], warm: [], incremental: [] };
+  const failures = [];
+  let stages = {};
+  for (let run = 1; run <= runs; run++) {
+    for (const kind of ['cold', 'warm', 'incremental']) {
+      if (kind === 'cold') clearBuildState(site.root);
+      if (kind === 'incremental') editPage(site.editFile, run);
+      const r = await measureBuild({ bin: BIN, root: site.root, extraArgs: kind === 'cold' ? flags : [] });
+      results[kind].push(r);
+      if (kind === 'cold' && r.ok) stages = r.stages;
+      if (!r.ok) failures.push({ kind, run, output: tail(r.output) });
+      console.log(`  ${label} ${kind.padEnd(11)} ${run}/${runs}: ${r.ok ? `${(r.wallMs / 1000).toFixed(2)} s, ${(r.peakRssBytes / 1e6).toFixed(0)} MB` : 'FAILED'}`);
+      if (!r.ok) console.log(tail(r.output).replace(/^/gm, '    | '));
+    }
+  }
+  const lastOk = [...results.cold, ...results.warm, ...results.incremental].reverse().find((r) => r.ok);
+  const entry = { id, label, routes: lastOk?.routes ?? NaN, cold: summarize(results.cold), warm: summarize(results.warm), incremental: summarize(results.incremental), failures, stages };
+  const dist = path.join(site.root, 'dist');
+  if (lastOk) {
+    const size = folderSize(dist);
+    entry.distBytes = size.bytes;
+    entry.files = size.files;
+    entry.bytesPerPage = size.bytes / entry.routes;
+    entry.htmlBytesPerPage = size.byExt['.html'] / entry.routes;
+    entry.firstLoad = {};
+    for (const [kind, page] of [['doc', site.docPage], ['api', site.apiPage]]) {
+      if (!page) continue;
+      try {
+        entry.firstLoad[kind] = measureFirstLoad({ distDir: dist, page });
+      } catch (error) {
+        entry.firstLoadError = `first load of ${page}: ${error.message}`;
+      }
+    }
+  }
+  return entry;
+}
+
+/** Lighthouse `runs` times on one served page; medians of each figure. */
+async function benchLighthouse({ cli, id, label, distDir, route, runs }) {
+  const server = await startServe({ bin: BIN, dir: distDir });
+  try {
+    const results = [];
+    for (let i = 1; i <= runs; i++) {
+      const r = await runLighthouse({ cli, url: new URL(route, server.url).href });
+      console.log(`  Lighthouse ${label} ${i}/${runs}: ${r.error ? `error: ${r.error}` : `performance ${r.performance}, TBT ${Math.round(r.tbtMs)} ms`}`);
+      results.push(r);
+    }
+    const ok = results.filter((r) => !r.error);
+    const med = (k) => median(ok.map((r) => r[k]));
+    return { id, label, route, runs: results, performance: med('performance'), tbtMs: med('tbtMs'), fcpMs: med('fcpMs'), lcpMs: med('lcpMs'), cls: med('cls'), error: ok.length ? undefined : results[0]?.error };
+  } finally {
+    server.stop();
+  }
+}
+
+/** The GitHub REST API reference: builds, first load, Chromium responsiveness, Lighthouse. */
+async function benchGithub({ tmp, runs, flags, lighthouse, lighthouseRuns, lighthouseResults, notes }) {
+  const site = createGithubSite({ dir: path.join(tmp, 'github') });
+  if ('error' in site) {
+    notes.push(`GitHub REST API skipped: ${site.error}`);
+    return null;
+  }
+  const builds = [];
+  const failures = [];
+  for (let run = 1; run <= runs; run++) {
+    clearBuildState(site.root);
+    const r = await measureBuild({ bin: BIN, root: site.root, extraArgs: flags });
+    builds.push(r);
+    console.log(`  GitHub REST API cold ${run}/${runs}: ${r.ok ? `${(r.wallMs / 1000).toFixed(2)} s, ${(r.peakRssBytes / 1e6).toFixed(0)} MB` : 'FAILED'}`);
+    if (!r.ok) {
+      failures.push({ kind: 'cold', run, output: tail(r.output) });
+      console.log(tail(r.output).replace(/^/gm, '    | '));
+      break; // the same spec fails the same way
+    }
+  }
+  const ok = builds.filter((b) => b.ok);
+  const result = { spec: site.spec, build: { ...summarize(builds), routes: ok.at(-1)?.routes ?? NaN, stages: ok.at(-1)?.stages }, failures };
+  if (!ok.length) return result;
+  const dist = path.join(site.root, 'dist');
+  result.firstLoad = measureFirstLoad({ distDir: dist, page: site.apiPage });
+  const server = await startServe({ bin: BIN, dir: dist });
+  try {
+    const samples = [];
+    for (let i = 1; i <= Math.min(runs, 3); i++) {
+      const r = await measureResponsiveness({ url: new URL('api/github', server.url).href });
+      console.log(`  GitHub API page in Chromium ${i}: ${r.error ? `error: ${r.error}` : `hydrated ${Math.round(r.hydratedMs)} ms, click→focus ${Math.round(r.clickToFocusMs)} ms, type→filtered ${Math.round(r.typeToFilterMs)} ms`}`);
+      samples.push(r);
+    }
+    const good = samples.filter((s) => !s.error);
+    result.responsiveness = good.length
+      ? Object.fromEntries(Object.keys(good[0]).map((k) => [k, median(good.map((s) => s[k]))]))
+      : { error: samples[0].error };
+    result.responsiveness.samples = samples;
+  } finally {
+    server.stop();
+  }
+  if (lighthouse) lighthouseResults.push(await benchLighthouse({ cli: lighthouse, id: 'github-api', label: 'GitHub REST API page', distDir: dist, route: 'api/github', runs: lighthouseRuns }));
+  return result;
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const flags = coldFlags();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-'));
+  const cleanup = () => options.keep || rmSync(tmp, { recursive: true, force: true });
+  process.once('SIGINT', () => (cleanup(), process.exit(130)));
+  const cpus = os.cpus();
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cores: os.availableParallelism?.() ?? cpus.length, cpu: cpus[0]?.model?.trim() ?? 'unknown', totalMemBytes: os.totalmem(), node: process.version, platform: `${process.platform} ${process.arch}`, loadAverage: os.loadavg() },
+    options: { quick: options.quick, runs: options.runs, sizes: options.sizes, lighthouseRuns: options.lighthouseRuns, lighthouse: options.lighthouse, github: options.github, buildFlags: flags },
+    sites: [],
+    github: null,
+    lighthouse: [],
+    notes: [],
+    goals: [],
+  };
+  console.log(`docgen benchmark: ${results.machine.cores} cores, Node ${process.version}; ${options.runs} runs; sizes ${options.sizes.join(', ')}; temp ${tmp}`);
+  if (!flags.length) results.notes.push('`docgen build` has no --force: cold builds delete dist/ and node_modules/.cache/docgen instead.');
+  let lighthouse = null;
+  if (options.lighthouse) {
+    const lh = loadLighthouse();
+    if ('error' in lh) results.notes.push(`Lighthouse skipped: ${lh.error}`), console.log(`Lighthouse skipped: ${lh.error}`);
+    else lighthouse = lh.cli;
+  }
+  try {
+    console.log('this site');
+    const real = copyRealSite({ repo: REPO, dir: path.join(tmp, 'site') });
+    results.sites.push(await benchSite({ id: 'site', label: 'this site', site: real, runs: options.runs, flags }));
+    if (lighthouse && results.sites[0].firstLoad) {
+      const dist = path.join(real.root, 'dist');
+      const route = real.docPage.replace(/\.html$/, '');
+      results.lighthouse.push(await benchLighthouse({ cli: lighthouse, id: 'site-doc', label: 'this site: doc page', distDir: dist, route, runs: options.lighthouseRuns }));
+      if (!options.quick) results.lighthouse.push(await benchLighthouse({ cli: lighthouse, id: 'site-api', label: 'this site: API page', distDir: dist, route: real.apiPage.replace(/\.html$/, ''), runs: options.lighthouseRuns }));
+    }
+    for (const pages of options.sizes) {
+      console.log(`${pages.toLocaleString('en')}-page corpus`);
+      const site = createCorpusSite({ pages, dir: path.join(tmp, `corpus-${pages}`) });
+      results.sites.push(await benchSite({ id: `corpus-${pages}`, label: `${pages.toLocaleString('en')} pages`, site, runs: options.runs, flags }));
+      rmSync(site.root, { recursive: true, force: true }); // 10,000 pages take a lot of disk
+    }
+    if (options.github) {
+      console.log('GitHub REST API reference');
+      results.github = await benchGithub({ tmp, runs: options.runs, flags, lighthouse: options.quick ? null : lighthouse, lighthouseRuns: options.lighthouseRuns, lighthouseResults: results.lighthouse, notes: results.notes });
+    }
+  } finally {
+    cleanup();
+  }
+  for (const s of results.sites) if (s.firstLoadError) results.notes.push(`${s.label}: ${s.firstLoadError}`);
+  for (const s of [...results.sites, results.github ?? { failures: [] }]) {
+    if (s.failures.length) results.notes.push(`${s.label ?? 'GitHub REST API'}: ${s.failures.length} failed build(s); first: ${s.failures[0].kind} — ${s.failures[0].output.split('\n').find((l) => /error|✗|fail/i.test(l)) ?? s.failures[0].output.split('\n').at(-1)}`);
+  }
+  results.goals = evaluateGoals(results);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(results, (k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n');
+  writeFileSync(path.join(RESULTS, 'latest.md'), formatMarkdown(results));
+  const points = results.sites.filter((s) => s.id.startsWith('corpus-')).map((s) => ({ pages: Number(s.id.slice(7)), seconds: s.cold.medianMs / 1000 }));
+  const goals = [{ pages: 1000, seconds: 8 }, { pages: 10000, seconds: 80 }].filter((g) => options.sizes.includes(g.pages));
+  writeFileSync(path.join(RESULTS, 'build-time.svg'), renderBuildTimeChart({ points, goals }));
+  console.log('\n' + formatConsole(results));
+  console.log(`wrote bench/results/latest.json, latest.md, build-time.svg${options.keep ? `; sites kept in ${tmp}` : ''}`);
+}
+
+await main();
