@@ -34,7 +34,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--json', 'print diagnostics as JSON (for CI annotations)')
     .option('--force', 'build even when nothing changed since the last build')
     .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean; force?: boolean }) => {
-      exitCode = await withErrors(opts.root, opts.json ?? false, async () => {
+      exitCode = await withErrors('build', opts.root, opts.json ?? false, async () => {
         process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
         const { build } = await import('./build.js');
         await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json, force: opts.force });
@@ -50,7 +50,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--base-url <path>', "base URL the site is served under, e.g. '/docs/'")
     .option('--open', 'open the site in the default browser')
     .action(async (opts: { root: string; port: number; host: string; baseUrl?: string; open?: boolean }) => {
-      exitCode = await withErrors(opts.root, false, async () => {
+      exitCode = await withErrors('dev', opts.root, false, async () => {
         const { dev } = await import('./dev/server.js');
         await dev({ root: opts.root, port: opts.port, host: opts.host, baseUrl: opts.baseUrl, open: opts.open });
         await new Promise(() => {}); // serve until interrupted
@@ -64,7 +64,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--port <port>', 'port', parsePort, 4173)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (dir: string, opts: { port: number; host: string }) => {
-      exitCode = await withErrors('.', false, async () => {
+      exitCode = await withErrors('serve', '.', false, async () => {
         const { serve } = await import('./serve/server.js');
         await serve({ dir, port: opts.port, host: opts.host });
         await new Promise(() => {}); // serve until interrupted
@@ -80,13 +80,13 @@ export async function runCli(argv: string[]): Promise<number> {
   return exitCode;
 }
 
-async function withErrors(root: string, json: boolean, run: () => Promise<void>): Promise<number> {
+async function withErrors(command: string, root: string, json: boolean, run: () => Promise<void>): Promise<number> {
   try {
     await run();
     return 0;
   } catch (error) {
     const { printErrors } = await import('./diagnostics/print.js');
-    printErrors(error, root, json);
+    printErrors(error, root, json, command);
     return 1;
   }
 }

@@ -1,3 +1,5 @@
+import { symlinkSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
@@ -56,8 +58,30 @@ describe('a built site in Chromium, served by docgen serve', () => {
     const missing = await fetch(`${server.url}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('ページが見つかりません');
-    expect((await fetch(`${server.url}/../../etc/passwd`)).status).toBe(404);
-    expect((await fetch(`${server.url}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
+    for (const attack of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%252e%252e/etc/passwd', '/..%5c..%5cetc%5cpasswd', '/assets%2f..%2f..%2fetc/passwd', '/%00']) {
+      const response = await fetch(`${server.url}${attack}`);
+      expect([400, 403, 404], attack).toContain(response.status);
+      expect(await response.text(), attack).not.toContain('root:');
+    }
+    const listing = await fetch(`${server.url}/assets/`);
+    expect(listing.status).toBe(404);
+    expect(await listing.text()).toContain('ページが見つかりません'); // the 404 page, not a listing
+  });
+
+  it('never follows a symlink out of the served folder', async () => {
+    symlinkSync('/etc', path.join(dir, 'dist/etc-link'));
+    symlinkSync('/etc/hostname', path.join(dir, 'dist/host.txt'));
+    const other = await startServe(`${dir}/dist`); // a server started with the links present
+    try {
+      for (const url of ['/etc-link/hostname', '/etc-link/passwd', '/host.txt']) {
+        const response = await fetch(`${other.url}${url}`);
+        expect(response.status, url).toBe(404);
+        expect(await response.text(), url).toContain('ページが見つかりません');
+      }
+      expect((await fetch(`${other.url}/docs/guide/intro`)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('strips .html from the address after load', async () => {

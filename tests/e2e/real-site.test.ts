@@ -98,6 +98,26 @@ describe('the real site', () => {
     expect(failures).toEqual([]);
   }, 600_000);
 
+  it('works under the emitted strict Content-Security-Policy on every route, with no violation (issue #7)', async () => {
+    const csp = /Content-Security-Policy: (.+)/.exec(readFileSync(path.join(out, '_headers'), 'utf8'))![1]!;
+    const context = await browser.newContext();
+    await context.route('**/*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+    });
+    await context.addInitScript(() => {
+      const violations: string[] = ((window as unknown as { violations: string[] }).violations = []);
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(server.url + route);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), route).toEqual([]);
+    }
+    await context.close();
+  }, 300_000);
+
   it('shows every page without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

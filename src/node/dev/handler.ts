@@ -9,7 +9,7 @@ import { stripBase } from '../../shared/urls.js';
 import { toBrowser } from './diagnostics.js';
 import type { EventHub } from './events.js';
 import { fallbackDocument, getPage, getPageData, resolveRequestRoute } from './render-page.js';
-import { safeRequestPath } from './safe-path.js';
+import { safeRequestPath } from '../http/safe-path.js';
 import { globalErrors, type DevSession } from './session.js';
 import { sendStaticFile } from './static-files.js';
 

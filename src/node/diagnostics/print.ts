@@ -9,8 +9,9 @@ import { formatError } from './format.js';
  * @param error a DocgenError, an AggregateDocgenError or anything else (a docgen bug)
  * @param root project root; paths are printed relative to it
  * @param json print `{ "errors": [...] }` on stdout instead of text on stderr
+ * @param command the failed command, named in the last line
  */
-export function printErrors(error: unknown, root: string, json: boolean): void {
+export function printErrors(error: unknown, root: string, json: boolean, command = 'build'): void {
   const list = error instanceof AggregateDocgenError ? error.errors : [error];
   const absRoot = path.resolve(root);
   if (json) {
@@ -23,6 +24,7 @@ export function printErrors(error: unknown, root: string, json: boolean): void {
     return;
   }
   for (const e of list) console.error(formatError(e, absRoot) + '\n');
-  if (list.length > 1) console.error(`build failed with ${list.length} errors; the previous output was left untouched`);
-  else console.error('build failed; the previous output was left untouched');
+  const kept = command === 'build' ? '; the previous output was left untouched' : '';
+  if (list.length > 1) console.error(`docgen ${command} failed with ${list.length} errors${kept}`);
+  else console.error(`docgen ${command} failed${kept}`);
 }

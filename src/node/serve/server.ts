@@ -4,9 +4,10 @@
  * listings, 127.0.0.1 by default. Files are served by sirv (Vite's preview server uses it too).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { safeRequestPath, staysInside } from '../http/safe-path.js';
 
 export interface ServeOptions {
   /** Absolute or cwd-relative folder to serve (default 'dist'). */
@@ -29,7 +30,9 @@ export async function serve(options: ServeOptions = {}): Promise<{ server: Serve
   const notFoundPage = path.join(dir, '404.html');
   const notFound = existsSync(notFoundPage) ? readFileSync(notFoundPage) : Buffer.from('Not found');
   const files = sirv(dir, {
-    dev: false, // the file list is read once at start: nothing outside it can ever be served
+    // Files are looked up per request (no start-up walk, which would follow symlinks out of the folder and
+    // take long on large sites); the checks below keep every lookup inside the folder.
+    dev: true,
     extensions: ['html'],
     dotfiles: false,
     etag: true,
@@ -41,13 +44,24 @@ export async function serve(options: ServeOptions = {}): Promise<{ server: Serve
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(req.method === 'HEAD' ? undefined : notFound);
+  };
   const server = createServer((req, res) => {
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(req.method === 'HEAD' ? undefined : notFound);
-    });
+    const safe = safeRequestPath(req.url ?? '/');
+    if (!safe.ok) {
+      res.statusCode = safe.status;
+      res.end();
+      return;
+    }
+    if (!staysInside(dir, safe.pathname) || safe.pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '')) {
+      sendNotFound(req, res);
+      return;
+    }
+    files(req, res, () => sendNotFound(req, res));
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,70 @@
+/**
+ * No injection (issue #7): the xss fixture carries classic script-injection payloads in every input channel
+ * (site config, front matter, Markdown text, code, admonition and tab titles, tables, diagrams, OpenAPI titles,
+ * descriptions, servers, tags, parameters, enums, defaults, patterns and examples). None may execute, on first
+ * load or after client-side navigation, and the HTML may carry no live payload markup.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, waitForHydration } from '../helpers/browser.js';
+import { copyFixture, removeDir, runDocgen, startServe } from '../helpers/site.js';
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startServe>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = copyFixture('xss');
+  const result = runDocgen(['build'], dir);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  server = await startServe(`${dir}/dist`);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  removeDir(dir);
+});
+
+describe('script injection', () => {
+  it('writes no live payload markup into any HTML file or fragment', () => {
+    const files = fg.sync('**/*.html', { cwd: path.join(dir, 'dist') });
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const file of files) {
+      const html = readFileSync(path.join(dir, 'dist', file), 'utf8');
+      expect(html, file).not.toMatch(/<script>window\.__xss/);
+      expect(html, file).not.toMatch(/<(img|svg|b)\b[^>]*\bon(error|load|mouseover)=/i);
+      expect(html, file).not.toMatch(/href="(javascript|data):/i);
+    }
+  });
+
+  it('executes no payload in Chromium, on first load or after client-side navigation', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const injected = () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
+    for (const route of ['/', '/docs/page', '/api/evil', '/no/such/page']) {
+      await page.goto(server.url + route);
+      await waitForHydration(page);
+      for (const element of await page.locator('main *').all().then((all) => all.slice(0, 60))) await element.hover({ force: true, timeout: 500 }).catch(() => {});
+      expect(await injected(), route).toBeUndefined();
+    }
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    await page.click('.dg-navbar__items--left a');
+    await expect.poll(() => page.url()).toContain('/docs/page');
+    await page.waitForSelector('main h1');
+    expect(await page.textContent('main h1')).toContain('</title><script>window.__xss=1</script>');
+    expect(await injected()).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
