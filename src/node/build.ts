@@ -17,7 +17,8 @@ import { bundleClient, type AssetsManifest } from './bundle/client.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
 import { checkLinks } from './links/check.js';
 import { createMarkdownProcessor } from './markdown/processor.js';
-import { inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
+import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
+import { createPageCache } from './cache/page-cache.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
 import { createHeaderRules, originOf, type HeaderRules } from './output/headers.js';
 import { apiPageExtra, compileRoute, type CompiledRoute } from './render/compile-route.js';
@@ -74,7 +75,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const staging = await createStagingDir(config.outPath);
   try {
     const [compiledResult, manifestResult, rendererResult] = await Promise.allSettled([
-      report.task('compiling markdown', () => compileRoutes(config, model)),
+      report.task('compiling markdown', () => compileRoutes(config, model, options.force ?? false)),
       report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl })),
       report.task('compiling theme', () => loadServerRenderer()),
     ]);
@@ -119,13 +120,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 }
 
-async function compileRoutes(config: ResolvedConfig, model: SiteModel): Promise<{ routes: CompiledRoute[]; errors: DocgenError[] }> {
-  const context = {
-    config,
-    processor: createMarkdownProcessor(),
-    routeByRelPath: new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path])),
-    staticFiles: new Set(model.staticFiles),
-  };
+async function compileRoutes(config: ResolvedConfig, model: SiteModel, force: boolean): Promise<{ routes: CompiledRoute[]; errors: DocgenError[] }> {
+  const routeByRelPath = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]));
+  const staticFiles = new Set(model.staticFiles);
+  const cache = createPageCache({
+    engine: `${await engineFingerprint()}\0${config.contentPath}`,
+    routeByRelPath,
+    staticFiles,
+    baseUrl: config.baseUrl,
+    diagramServiceUrl: config.themeConfig.diagramServiceUrl,
+    enabled: !force,
+  });
+  const context = { config, processor: createMarkdownProcessor(), routeByRelPath, staticFiles, cache };
   const errors: DocgenError[] = [];
   const routes = await Promise.all(
     model.routes.map(async (route) => {

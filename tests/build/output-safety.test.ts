@@ -107,6 +107,24 @@ describe('output safety', () => {
     expect(runDocgen(['build', '--force'], dir).stdout).not.toContain('nothing changed');
   });
 
+  it('never serves a stale compiled page: moving a page updates the links to it in unchanged pages', () => {
+    const second = path.join(dir, 'content/docs/guide/second.md');
+    const original = readFileSync(second, 'utf8');
+    expect(runDocgen(['build'], dir).status).toBe(0); // warm the page cache
+    const intro = () => readFileSync(path.join(dir, 'dist/docs/guide/intro.html'), 'utf8');
+    expect(intro()).toContain('href="/docs/guide/second"');
+    writeFileSync(second, original.replace('title: 二番目', 'title: 二番目\nslug: /docs/guide/moved'));
+    try {
+      expect(runDocgen(['build'], dir).status).toBe(0);
+      expect(intro()).toContain('href="/docs/guide/moved"'); // intro.md did not change, its links did
+      expect(intro()).not.toContain('href="/docs/guide/second"');
+    } finally {
+      writeFileSync(second, original);
+    }
+    expect(runDocgen(['build'], dir).status).toBe(0);
+    expect(intro()).toContain('href="/docs/guide/second"');
+  });
+
   it.each([['.'], ['..'], ['content'], ['content/out']])('refuses --out-dir %s', (outDir) => {
     const result = runDocgen(['build', '--out-dir', outDir], dir);
     expect(result.status).toBe(1);

@@ -18,19 +18,34 @@ import { docgenRoot, docgenVersion } from '../paths.js';
  * @param configDependencies absolute paths of site.config.ts and the files it imports
  */
 export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<string> {
-  const root = docgenRoot();
   const hash = createHash('sha256');
-  hash.update(`docgen ${docgenVersion()}\0${JSON.stringify({ outPath: config.outPath, baseUrl: config.baseUrl })}\0`);
-  const engine = await fg(['src/**', 'templates/**', 'lib/**', 'package-lock.json', 'package.json'], { cwd: root, absolute: true, onlyFiles: true });
+  hash.update(`${await engineFingerprint()}\0${JSON.stringify({ outPath: config.outPath, baseUrl: config.baseUrl })}\0`);
   const content = await fg('**/*', { cwd: config.contentPath, absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false });
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
-  const files = [...new Set([...engine, ...content, ...apis, ...configDependencies])].sort();
+  await hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies])].sort());
+  return hash.digest('hex');
+}
+
+let engine: Promise<string> | undefined;
+
+/** SHA-256 over docgen itself: its version, sources, theme, compiled CLI, package.json and lockfile (memoized). */
+export function engineFingerprint(): Promise<string> {
+  engine ??= (async () => {
+    const root = docgenRoot();
+    const hash = createHash('sha256').update(`docgen ${docgenVersion()}\0`);
+    const files = await fg(['src/**', 'templates/**', 'lib/**', 'package-lock.json', 'package.json'], { cwd: root, absolute: true, onlyFiles: true });
+    await hashFiles(hash, files.sort());
+    return hash.digest('hex');
+  })();
+  return engine;
+}
+
+async function hashFiles(hash: ReturnType<typeof createHash>, files: string[]): Promise<void> {
   for (const file of files) {
     hash.update(file + '\0');
     hash.update(existsSync(file) ? await readFile(file) : 'missing');
     hash.update('\0');
   }
-  return hash.digest('hex');
 }
 
 /** Names, sizes and modification times of every file in the output folder (detects hand edits and deletions). */

@@ -10,6 +10,7 @@ import type { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import { compileMarkdown, type MarkdownProcessor } from '../markdown/processor.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
+import type { PageCache } from '../cache/page-cache.js';
 
 /** A compiled route: its page data, the ids it defines (for anchors) and the links it makes. */
 export interface CompiledRoute {
@@ -27,6 +28,8 @@ export interface CompileRouteContext {
   routeByRelPath: Map<string, string>;
   /** Content-relative POSIX paths of static files. */
   staticFiles: Set<string>;
+  /** Compiled-page cache (docgen build); absent in dev, which keeps its own per-session cache. */
+  cache?: PageCache;
 }
 
 /**
@@ -42,7 +45,9 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     return { compiled: { route, data, ids: api.anchors, links: [] }, errors: [] };
   }
   const page = route.page!;
-  const compiled = await compileMarkdown({
+  const cacheKey = context.cache?.key({ source: page.source, relPath: page.relPath, route: route.path });
+  const cached = cacheKey ? await context.cache!.get(cacheKey) : null;
+  const compiled = cached ? { ...cached, errors: [] } : await compileMarkdown({
     processor: context.processor,
     source: page.source,
     frontMatter: page.frontMatter,
@@ -56,6 +61,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
       diagramServiceUrl: config.themeConfig.diagramServiceUrl,
     },
   });
+  if (cacheKey && !cached && compiled.errors.length === 0) await context.cache!.set(cacheKey, { hast: compiled.hast, toc: compiled.toc, h1: compiled.h1, ids: compiled.ids, links: compiled.links });
   const fm = page.frontMatter;
   const data: PageData = {
     path: route.path,

@@ -1,0 +1,56 @@
+/**
+ * The compiled-page cache (issue #8): a Markdown page whose compile inputs are unchanged is not compiled again.
+ * The key covers everything compileMarkdown depends on: docgen's code, dependencies and version (the engine
+ * fingerprint), the page's source, path and route, the whole route map and static file list (link resolution),
+ * the base URL and the diagram service. Pages with diagnostics are never cached, so errors are always reported.
+ * Stored under `<docgen>/node_modules/.cache/docgen/pages/`; `--force` bypasses it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompiledPage } from '../markdown/processor.js';
+import { docgenRoot } from '../paths.js';
+
+export type CachedPage = Omit<CompiledPage, 'errors'>;
+
+export interface PageCache {
+  /** Key of one page's compile, given the site-wide part computed once per build. */
+  key(parts: { source: string; relPath: string; route: string }): string;
+  get(key: string): Promise<CachedPage | null>;
+  set(key: string, page: CachedPage): Promise<void>;
+}
+
+/**
+ * @param site.engine engine fingerprint (docgen's code, lockfile and version)
+ * @param site.routeByRelPath every page's route; @param site.staticFiles static files; plus base URL and diagram service
+ * @param enabled false under --force: every get misses (entries are still written for the next build)
+ */
+export function createPageCache(site: {
+  engine: string;
+  routeByRelPath: Map<string, string>;
+  staticFiles: Set<string>;
+  baseUrl: string;
+  diagramServiceUrl: string | undefined;
+  enabled: boolean;
+}): PageCache {
+  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', 'pages');
+  const siteKey = createHash('sha256')
+    .update(JSON.stringify([site.engine, [...site.routeByRelPath].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
+    .digest('hex');
+  const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+  return {
+    key: ({ source, relPath, route }) => createHash('sha256').update(`${siteKey}\0${relPath}\0${route}\0${source}`).digest('hex'),
+    async get(key) {
+      if (!site.enabled) return null;
+      try {
+        return JSON.parse(await readFile(file(key), 'utf8')) as CachedPage;
+      } catch {
+        return null;
+      }
+    },
+    async set(key, page) {
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      await writeFile(file(key), JSON.stringify(page));
+    },
+  };
+}
