@@ -7,28 +7,37 @@ import { pageLoaders } from '../../templates/pages/index.js';
 import type { PageProps } from '../../templates/types.js';
 import type { HastRenderer } from '../../templates/components/content-renderer.js';
 
-const jsonCache = new Map<string, Promise<unknown>>();
+const cache = new Map<string, Promise<unknown>>();
+
+/**
+ * Fetches a URL once and parses it; later calls share the promise. A failed fetch is forgotten so it can be
+ * retried (the route data and API fragments share this cache: one in-flight request per URL).
+ * @throws Error when the response is not 2xx or cannot be parsed
+ */
+function fetchOnce<T>(url: string, parse: (response: Response) => Promise<T>): Promise<T> {
+  let pending = cache.get(url) as Promise<T> | undefined;
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return parse(response);
+    });
+    pending.catch(() => cache.delete(url));
+    cache.set(url, pending);
+  }
+  return pending;
+}
 
 /**
  * Fetches a JSON file once; later calls share the promise. A failed fetch is forgotten so it can be retried.
  * @throws Error when the response is not 2xx or not JSON
  */
 export function loadJson<T>(url: string): Promise<T> {
-  let pending = jsonCache.get(url);
-  if (!pending) {
-    pending = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json();
-    });
-    pending.catch(() => jsonCache.delete(url));
-    jsonCache.set(url, pending);
-  }
-  return pending as Promise<T>;
+  return fetchOnce(url, (response) => response.json() as Promise<T>);
 }
 
 /** Drops a cached JSON file so the next load fetches it again (retry after a crash, dev updates). */
 export function forgetJson(url: string): void {
-  jsonCache.delete(url);
+  cache.delete(url);
 }
 
 export interface LoadedRoute {
@@ -71,8 +80,6 @@ export async function loadRoute(route: RouteRecord | null, dataUrl: string): Pro
   return { route, page, Page: mod.default, renderer };
 }
 
-const fragmentCache = new Map<string, Promise<string>>();
-
 /**
  * API pages keep their reference body in a separate pre-rendered HTML fragment (issue #4). On first load it is
  * already in the document, so it is read from the DOM; on navigation it is fetched once.
@@ -82,14 +89,6 @@ async function withApiFragment(page: PageData): Promise<PageData> {
   if (page.kind !== 'api' || !extra?.htmlUrl || extra.html !== undefined) return page;
   const inDom = document.getElementById('dg-api-body');
   if (inDom && inDom.dataset.src === extra.htmlUrl) return { ...page, extra: { ...extra, html: inDom.innerHTML } };
-  let pending = fragmentCache.get(extra.htmlUrl);
-  if (!pending) {
-    pending = fetch(extra.htmlUrl).then((response) => {
-      if (!response.ok) throw new Error(`${extra.htmlUrl}: HTTP ${response.status}`);
-      return response.text();
-    });
-    pending.catch(() => fragmentCache.delete(extra.htmlUrl!));
-    fragmentCache.set(extra.htmlUrl, pending);
-  }
-  return { ...page, extra: { ...extra, html: await pending } };
+  const html = await fetchOnce(extra.htmlUrl, (response) => response.text());
+  return { ...page, extra: { ...extra, html } };
 }

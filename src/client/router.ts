@@ -90,18 +90,15 @@ export function startRouter({ site, render }: RouterOptions): () => void {
     const clean = (site.baseUrl === '/' ? '' : site.baseUrl.slice(0, -1)) + here.path;
     history.replaceState(history.state, '', clean + location.search + location.hash);
   }
-  // Retry after a crash (spec §8 'try again'): forget the route's data and render it again in place.
-  const onRetry = () => {
+  // Load the current route again and re-render it in place: after a crash (spec §8 'try again'), and in
+  // docgen dev when its files changed on disk (keeping the scroll position).
+  const reloadCurrent = (keepScroll: boolean) => {
     const route = matchRoute(site, new URL(location.href));
     if (route) forgetJson(route.data);
-    void navigate(new URL(location.href), false);
+    void navigate(new URL(location.href), false, keepScroll);
   };
-  // docgen dev: the current route's files changed; load them again and re-render in place, keeping the scroll.
-  const onRefresh = () => {
-    const route = matchRoute(site, new URL(location.href));
-    if (route) forgetJson(route.data);
-    void navigate(new URL(location.href), false, true);
-  };
+  const onRetry = () => reloadCurrent(false);
+  const onRefresh = () => reloadCurrent(true);
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
   window.addEventListener(RETRY_EVENT, onRetry);

@@ -14,18 +14,18 @@ export function collapseDuration(height: number): number {
 }
 
 /**
- * Animates a <details> open or closed (height transition via the Web Animations API, which a strict CSP allows).
- * @param details the element
+ * Animates an element's height open or closed (Web Animations API, which a strict CSP allows).
+ * @param body the element that grows or shrinks
  * @param open target state
- * @param done called after the element reached the state
+ * @param reveal makes the element visible before it grows (set `open` on its <details>, or clear `hidden`)
+ * @param done called after the element reached the state (where React records it)
  */
-export function animateDetails(details: HTMLDetailsElement, open: boolean, done: () => void): void {
-  const body = details.querySelector<HTMLElement>(':scope > :not(summary)');
-  if (!body || typeof body.animate !== 'function') {
+export function animateCollapse(body: HTMLElement, open: boolean, done: () => void, reveal: () => void = () => (body.hidden = false)): void {
+  if (typeof body.animate !== 'function') {
     done();
     return;
   }
-  if (open) details.open = true;
+  if (open) reveal();
   const height = body.scrollHeight;
   const animation = body.animate(
     [{ height: open ? '0px' : `${height}px`, overflow: 'hidden' }, { height: open ? `${height}px` : '0px', overflow: 'hidden' }],
@@ -34,20 +34,9 @@ export function animateDetails(details: HTMLDetailsElement, open: boolean, done:
   animation.onfinish = animation.oncancel = () => done();
 }
 
-/**
- * Animates a list open or closed (the linked-category variant of animateDetails).
- * @param list the element shown or hidden (its `hidden` attribute is managed by React through `done`)
- */
-export function animateCollapse(list: HTMLElement, open: boolean, done: () => void): void {
-  if (typeof list.animate !== 'function') {
-    done();
-    return;
-  }
-  if (open) list.hidden = false;
-  const height = list.scrollHeight;
-  const animation = list.animate(
-    [{ height: open ? '0px' : `${height}px`, overflow: 'hidden' }, { height: open ? `${height}px` : '0px', overflow: 'hidden' }],
-    { duration: collapseDuration(height), easing: 'ease-in-out' },
-  );
-  animation.onfinish = animation.oncancel = () => done();
+/** animateCollapse for a <details>: animates its content below the <summary>. */
+export function animateDetails(details: HTMLDetailsElement, open: boolean, done: () => void): void {
+  const body = details.querySelector<HTMLElement>(':scope > :not(summary)');
+  if (!body) return done();
+  animateCollapse(body, open, done, () => (details.open = true));
 }

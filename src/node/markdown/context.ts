@@ -2,7 +2,8 @@
  * What the Markdown plugins know about the file being compiled and the site around it (passed in vfile.data,
  * so the processor itself is created once and frozen: STYLE.md Pipeline).
  */
-import type { DocgenError } from '../diagnostics/error.js';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import { DocgenError } from '../diagnostics/error.js';
 
 /** A link found in a page, checked once every page is compiled. */
 export interface LinkRef {
@@ -40,4 +41,21 @@ declare module 'vfile' {
   interface DataMap {
     docgen: MarkdownContext;
   }
+}
+
+/**
+ * Records a diagnostic at a node's position, with a code frame from the file's source (every plugin reports
+ * this way: remark-validate-links' `file.message(reason, {place})`).
+ * @param node any unist node; a node without position yields an error with the file only
+ */
+export function reportAt(
+  ctx: MarkdownContext,
+  source: string,
+  node: { position?: { start: { line: number; column: number } } },
+  code: 'DeadLink' | 'MarkdownSyntax',
+  message: string,
+): void {
+  const line = node.position?.start.line;
+  const column = node.position?.start.column;
+  ctx.errors.push(new DocgenError({ code, message, file: ctx.file, line, column, frame: line ? codeFrame(source, line, column) : undefined }));
 }

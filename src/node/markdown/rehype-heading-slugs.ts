@@ -7,8 +7,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { codeFrame } from '../diagnostics/code-frame.js';
-import { DocgenError } from '../diagnostics/error.js';
+import { reportAt } from './context.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -23,17 +22,7 @@ export function rehypeHeadingSlugs() {
     visit(tree, 'element', (node: Element) => {
       if (typeof node.properties.id !== 'string') return;
       if (explicit.has(node.properties.id)) {
-        const line = node.position?.start.line;
-        ctx.errors.push(
-          new DocgenError({
-            code: 'MarkdownSyntax',
-            message: `The id '${node.properties.id}' is used twice in this page; anchors must be unique. Rename one {#id}.`,
-            file: ctx.file,
-            line,
-            column: node.position?.start.column,
-            frame: line ? codeFrame(String(file.value), line, node.position?.start.column) : undefined,
-          }),
-        );
+        reportAt(ctx, String(file.value), node, 'MarkdownSyntax', `The id '${node.properties.id}' is used twice in this page; anchors must be unique. Rename one {#id}.`);
       }
       explicit.add(node.properties.id);
       slugger.slug(node.properties.id);

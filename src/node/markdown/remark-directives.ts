@@ -9,9 +9,8 @@ import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
-import { codeFrame } from '../diagnostics/code-frame.js';
-import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
+import { reportAt } from './context.js';
 
 /** Admonition types and their default Japanese titles. */
 export const ADMONITIONS: Record<string, string> = {
@@ -30,11 +29,7 @@ export function remarkDirectives() {
     const source = String(file.value);
     const ctx = file.data.docgen!;
     let tabsCount = 0;
-    const fail = (node: RootContent, message: string) => {
-      const line = node.position?.start.line;
-      const column = node.position?.start.column;
-      ctx.errors.push(new DocgenError({ code: 'MarkdownSyntax', message, file: ctx.file, line, column, frame: line ? codeFrame(source, line, column) : undefined }));
-    };
+    const fail = (node: RootContent, message: string) => reportAt(ctx, source, node, 'MarkdownSyntax', message);
 
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;

@@ -7,10 +7,8 @@ import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { codeFrame } from '../diagnostics/code-frame.js';
-import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
-import type { MarkdownContext } from './context.js';
+import { reportAt, type MarkdownContext } from './context.js';
 
 const SAFE_SCHEMES = /^(https?|mailto|tel):/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -29,16 +27,7 @@ export function remarkLinks() {
 
 function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownContext, source: string): string {
   const where = { file: ctx.file, line: node.position?.start.line, column: node.position?.start.column };
-  const fail = (code: 'DeadLink' | 'MarkdownSyntax', message: string) => {
-    ctx.errors.push(
-      new DocgenError({
-        code,
-        message,
-        ...where,
-        frame: where.line ? codeFrame(source, where.line, where.column) : undefined,
-      }),
-    );
-  };
+  const fail = (code: 'DeadLink' | 'MarkdownSyntax', message: string) => reportAt(ctx, source, node, code, message);
   const trimmed = url.trim();
   if (trimmed.startsWith('//')) return trimmed;
   if (ANY_SCHEME.test(trimmed)) {

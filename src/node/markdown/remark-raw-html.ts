@@ -6,8 +6,7 @@
 import type { Html, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { codeFrame } from '../diagnostics/code-frame.js';
-import { DocgenError } from '../diagnostics/error.js';
+import { reportAt } from './context.js';
 
 /** remark plugin; fills `file.data.docgen.errors`. */
 export function remarkRawHtml() {
@@ -15,17 +14,12 @@ export function remarkRawHtml() {
     const ctx = file.data.docgen!;
     visit(tree, 'html', (node: Html) => {
       if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) return;
-      const line = node.position?.start.line;
-      const column = node.position?.start.column;
-      ctx.errors.push(
-        new DocgenError({
-          code: 'MarkdownSyntax',
-          message: `Raw HTML is not allowed in Markdown (${JSON.stringify(node.value.trim().slice(0, 40))}). Use Markdown syntax, or put the markup in a code span or code block.`,
-          file: ctx.file,
-          line,
-          column,
-          frame: line ? codeFrame(String(file.value), line, column) : undefined,
-        }),
+      reportAt(
+        ctx,
+        String(file.value),
+        node,
+        'MarkdownSyntax',
+        `Raw HTML is not allowed in Markdown (${JSON.stringify(node.value.trim().slice(0, 40))}). Use Markdown syntax, or put the markup in a code span or code block.`,
       );
     });
   };
