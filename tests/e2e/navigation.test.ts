@@ -2,24 +2,20 @@ import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { copyFixture, removeDir, runDocgen, startServe } from '../helpers/site.js';
+import { collectErrors, waitForHydration } from '../helpers/browser.js';
+import { builtSite, startServe } from '../helpers/site.js';
 
+let site: Awaited<ReturnType<typeof builtSite>>;
 let dir: string;
-let server: Awaited<ReturnType<typeof startServe>>;
+let server: { url: string };
 let browser: Browser;
 
 beforeAll(async () => {
-  dir = copyFixture('basic');
-  expect(runDocgen(['build'], dir).status).toBe(0);
-  server = await startServe(`${dir}/dist`);
-  browser = await launchBrowser();
+  site = await builtSite('basic');
+  ({ dir, browser } = site);
+  server = { url: site.url };
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  removeDir(dir);
-});
+afterAll(async () => site?.close());
 
 describe('a built site in Chromium, served by docgen serve', () => {
   it('hydrates with no console error and follows a sidebar link without a full reload', async () => {

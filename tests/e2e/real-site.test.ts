@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { removeDir, repoRoot, runDocgen, startServe } from '../helpers/site.js';
+import { emittedPolicy, enforcePolicy, violations } from '../helpers/csp.js';
+import { builtRoutes, removeDir, repoRoot, runDocgen, startServe } from '../helpers/site.js';
 
 const SPEC_ROUTES = [
   '/',
@@ -50,8 +51,7 @@ beforeAll(async () => {
   const result = runDocgen(['build', '--out-dir', out], repoRoot);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
-  const boot = JSON.parse(/id="__docgen-boot">(.*?)<\/script>/.exec(readFileSync(path.join(out, 'index.html'), 'utf8'))![1]!);
-  routes = JSON.parse(readFileSync(path.join(out, boot.site), 'utf8')).routes.map((r: { path: string }) => r.path);
+  routes = builtRoutes(out);
   server = await startServe(out);
   browser = await launchBrowser();
 }, 300_000);
@@ -99,29 +99,15 @@ describe('the real site', () => {
   }, 600_000);
 
   it('works under the emitted strict Content-Security-Policy on every route, with no violation (issue #7)', async () => {
-    const csp = /Content-Security-Policy: (.+)/.exec(readFileSync(path.join(out, '_headers'), 'utf8'))![1]!;
     const context = await browser.newContext();
-    // Only this site's responses carry the policy (as its host would send them); others (the diagram service,
-    // unreachable in the sandbox) pass through untouched.
-    await context.route(`${server.url}/**`, async (route) => {
-      try {
-        const response = await route.fetch();
-        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
-      } catch {
-        await route.abort().catch(() => {}); // a prefetch cut off by the next navigation
-      }
-    });
-    await context.addInitScript(() => {
-      const violations: string[] = ((window as unknown as { violations: string[] }).violations = []);
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
-    });
+    const release = await enforcePolicy(context, server.url, emittedPolicy(out));
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(server.url + route);
       await waitForHydration(page);
-      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), route).toEqual([]);
+      expect(await violations(page), route).toEqual([]);
     }
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await release();
     await context.close();
   }, 300_000);
 

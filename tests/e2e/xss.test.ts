@@ -9,26 +9,21 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { copyFixture, removeDir, runDocgen, startServe } from '../helpers/site.js';
+import { waitForHydration } from '../helpers/browser.js';
+import { builtSite } from '../helpers/site.js';
 
+let site: Awaited<ReturnType<typeof builtSite>>;
 let dir: string;
-let server: Awaited<ReturnType<typeof startServe>>;
+let server: { url: string };
 let browser: Browser;
 
 beforeAll(async () => {
-  dir = copyFixture('xss');
-  const result = runDocgen(['build'], dir);
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-  server = await startServe(`${dir}/dist`);
-  browser = await launchBrowser();
+  site = await builtSite('xss');
+  ({ dir, browser } = site);
+  server = { url: site.url };
+  expect(site.build.stderr).toBe('');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  removeDir(dir);
-});
+afterAll(async () => site?.close());
 
 describe('script injection', () => {
   it('writes no live payload markup into any HTML file or fragment', () => {

@@ -2,7 +2,7 @@
  * Test helpers: copy a fixture site to a temp folder, run the real CLI on it, serve its output.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,3 +52,36 @@ export async function startServe(dir: string): Promise<{ url: string; close: () 
 }
 
 export type { Server };
+
+/**
+ * A fixture copied to a temp folder, built with the real CLI and served by `docgen serve`, plus Chromium.
+ * @param prepare optional edit of the copied fixture before the build
+ * @returns the folder, the server URL, the browser, and `close()` that stops all three
+ */
+export async function builtSite(name: string, prepare?: (dir: string) => void) {
+  const { launchBrowser } = await import('./browser.js');
+  const dir = copyFixture(name);
+  prepare?.(dir);
+  const result = runDocgen(['build'], dir);
+  if (result.status !== 0) throw new Error(`docgen build of fixture ${name} failed:\n${result.stdout}${result.stderr}`);
+  const server = await startServe(path.join(dir, 'dist'));
+  const browser = await launchBrowser();
+  return {
+    dir,
+    url: server.url,
+    browser,
+    /** The build's output, for assertions on what it printed. */
+    build: result,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      removeDir(dir);
+    },
+  };
+}
+
+/** Every route path of a built site, read from its shared site data (via the boot JSON of index.html). */
+export function builtRoutes(dist: string): string[] {
+  const boot = JSON.parse(/id="__docgen-boot">(.*?)<\/script>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!);
+  return JSON.parse(readFileSync(path.join(dist, boot.site), 'utf8')).routes.map((r: { path: string }) => r.path);
+}
