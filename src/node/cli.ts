@@ -52,9 +52,12 @@ export async function runCli(argv: string[]): Promise<number> {
     .action(async (opts: { root: string; port: number; host: string; baseUrl?: string; open?: boolean }) => {
       exitCode = await withErrors('dev', opts.root, false, async () => {
         const { dev } = await import('./dev/server.js');
-        await dev({ root: opts.root, port: opts.port, host: opts.host, baseUrl: opts.baseUrl, open: opts.open });
-        await new Promise(() => {}); // serve until interrupted
+        const server = await dev({ root: opts.root, port: opts.port, host: opts.host, baseUrl: opts.baseUrl, open: opts.open });
+        await untilInterrupted();
+        await server.close(); // watchers, the esbuild context and open connections: the process can then exit
       });
+      if (exitCode === 0) process.exit(0); // a browser's open keep-alive connection must not hold the process
+
     });
 
   program
@@ -78,6 +81,19 @@ export async function runCli(argv: string[]): Promise<number> {
     throw error;
   }
   return exitCode;
+}
+
+/** Resolves on the first SIGINT (Ctrl+C) or SIGTERM. */
+function untilInterrupted(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
 }
 
 async function withErrors(command: string, root: string, json: boolean, run: () => Promise<void>): Promise<number> {
