@@ -127,6 +127,22 @@ describe('docgen dev', () => {
     await page.close();
   });
 
+  it('reports a dead anchor into a page not compiled yet after serving the page, in the overlay and the terminal', async () => {
+    // A new page changes the route table, so no page is compiled when it is first requested: its anchor into
+    // deep.md is checked after the response (the first page must not wait for the pages it links to).
+    writeFileSync(file('content/docs/guide/extra.md'), '# 追加ページ\n\n[深いページ](./advanced/deep.md#no-such-section)\n');
+    await expect.poll(async () => (await fetch(`${url}/docs/guide/extra`)).status, { timeout: 5000 }).toBe(200);
+    const page = await openPage('/docs/guide/extra');
+    await page.waitForSelector('#docgen-error-overlay', { state: 'attached', timeout: 5000 });
+    const text = await page.evaluate(() => document.getElementById('docgen-error-overlay')!.shadowRoot!.textContent);
+    expect(text).toContain('[DeadAnchor]');
+    expect(text).toMatch(/content\/docs\/guide\/extra\.md:3:\d+/);
+    await expect.poll(() => output, { timeout: 5000 }).toContain('no-such-section');
+    edit('content/docs/guide/extra.md', (t) => t.replace('#no-such-section', ''));
+    await page.waitForSelector('#docgen-error-overlay', { state: 'detached', timeout: 5000 });
+    await page.close();
+  });
+
   it('survives bad front matter, a Markdown syntax error, an invalid OpenAPI document and a config error, and recovers', async () => {
     const cases: { rel: string; code: string; pathname: string; breakIt: (t: string) => string }[] = [
       { rel: 'content/docs/guide/config.md', code: 'InvalidFrontMatter', pathname: '/docs/guide/config', breakIt: (t) => t.replace('sidebar_position: 2', 'sidebar_position: [2') },

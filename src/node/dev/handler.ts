@@ -65,9 +65,12 @@ async function internal(session: DevSession, pathname: string, query: URLSearchP
     // Compile and link errors; render errors once the page has been rendered (rendering here would delay the
     // route data the browser is fetching at the same moment).
     const data = session.current ? await getPageData(session, route) : null;
+    const late = (await data?.checkLater?.()) ?? []; // also appended to data.errors
+    session.report(late);
     const rendered = session.pages.get(route ?? '');
     const page = rendered ? await rendered : null;
-    const errors = toBrowser([...globalErrors(session), ...(page?.errors ?? data?.errors ?? [])], session.root);
+    const pageErrors = new Set([...(page?.errors ?? []), ...(data?.errors ?? [])]); // render errors + compile and link errors
+    const errors = toBrowser([...globalErrors(session), ...pageErrors], session.root);
     return send(res, 200, json, JSON.stringify({ route, errors }));
   }
   const current = session.current;

@@ -7,6 +7,7 @@ import type { PageData, RouteRecord } from '../../shared/types.js';
 import { resolveRoutePath, withBase } from '../../shared/urls.js';
 import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
+import type { LinkRef } from '../markdown/context.js';
 import { checkLinks } from '../links/check.js';
 import { apiPageExtra, compileRoute, type CompiledRoute } from '../render/compile-route.js';
 import { escapeHtml } from '../render/html.js';
@@ -46,8 +47,20 @@ export function getPage(session: DevSession, routePath: string | null): Promise<
     const errors = [...page.errors];
     const html = await renderDocument(session, { record, data: page.data, fragment: page.fragment, source: route?.page?.file ?? route?.api?.file, errors });
     session.report(errors);
-    return { status: route ? 200 : 404, html, errors };
+    const result: PageResult = { status: route ? 200 : 404, html, errors };
+    // After this response has been sent (the handler continues in a microtask; setImmediate comes later).
+    if (page.checkLater) setImmediate(() => void reportLater(session, routePath ?? '', page, result));
+    return result;
   });
+}
+
+/** Runs a page's deferred anchor checks; what they find goes to the terminal and the open browsers' overlay. */
+async function reportLater(session: DevSession, key: string, page: PageDataResult, result: PageResult): Promise<void> {
+  const late = await page.checkLater!();
+  const current = session.pages.get(key);
+  if (late.length === 0 || !current || (await current) !== result) return; // none, or the page changed meanwhile
+  session.report(late);
+  session.notifyErrors();
 }
 
 function cached<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
@@ -104,7 +117,9 @@ export function compileCached(session: DevSession, route: SiteRoute): Promise<{ 
     routeByRelPath: current.routeByRelPath,
     staticFiles: current.staticFiles,
   });
-  session.compiled.set(route.path, { key, result });
+  const entry: { key: string; result: typeof result; ids?: Set<string> } = { key, result };
+  result.then(({ compiled }) => (entry.ids = new Set(compiled.ids)), () => {});
+  session.compiled.set(route.path, entry);
   return result;
 }
 
@@ -115,6 +130,7 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
   const errors: DocgenError[] = [];
   let dependsOn = new Set<string>();
   let fragment: string | undefined;
+  let checkLater: PageDataResult['checkLater'];
   if (found) {
     const { route, error } = await withRealApi(session, found);
     if (error) errors.push(error);
@@ -123,6 +139,11 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
     const links = await checkPageLinks(session, result.compiled);
     errors.push(...links.errors);
     dependsOn = links.targets;
+    checkLater = links.later && once(async () => {
+      const late = await links.later!();
+      errors.push(...late);
+      return late;
+    });
     data = { ...result.compiled.data };
     if (route.api && session.renderer) {
       const source = (format: string) => withBase(config.baseUrl, `/__docgen/api-source?route=${encodeURIComponent(route.path)}&format=${format}`);
@@ -136,7 +157,12 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
       data.extra = apiPageExtra(route.api.model, htmlUrl);
     }
   }
-  return { route: found?.path ?? null, data, dataJson: JSON.stringify(data), errors, dependsOn, fragment };
+  return { route: found?.path ?? null, data, dataJson: JSON.stringify(data), errors, dependsOn, fragment, checkLater };
+}
+
+function once<T>(run: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= run());
 }
 
 async function renderDocument(
@@ -169,38 +195,64 @@ async function renderDocument(
 }
 
 /**
- * Checks a page's links against the routes they name, compiling those routes (only those) for their ids.
- * @returns DeadLink / DeadAnchor errors and the set of route paths the page links to
+ * Checks a page's links against the routes they name. Anchors into routes compiled already are checked now;
+ * anchors into routes not compiled yet are left to `later`, so that a first request does not wait for pages it
+ * only links to (issue #6: first page under 1 s); so are anchors into an OpenAPI document still loading at
+ * startup, checked when the real model replaces the placeholder (the page depends on that route: invalidate.ts).
+ * @returns DeadLink / DeadAnchor errors found now, the route paths the page links to, and `later` (when anchors
+ *   were left: compiles those routes and returns what their anchors add)
  */
-async function checkPageLinks(session: DevSession, compiled: CompiledRoute): Promise<{ errors: DocgenError[]; targets: Set<string> }> {
+async function checkPageLinks(
+  session: DevSession,
+  compiled: CompiledRoute,
+): Promise<{ errors: DocgenError[]; targets: Set<string>; later?: () => Promise<DocgenError[]> }> {
   const current = session.current!;
   const isRoute = (p: string) => current.routeByPath.has(p);
+  const targetOf = (link: LinkRef) => (link.route === null ? null : resolveRoutePath(link.route, isRoute));
   const targets = new Set<string>();
   for (const link of compiled.links) {
-    const resolved = link.route === null ? null : resolveRoutePath(link.route, isRoute);
+    const resolved = targetOf(link);
     if (resolved !== null && resolved !== compiled.route.path) targets.add(resolved);
   }
-  const anchors = new Map<string, Set<string>>([...current.routeByPath.keys()].map((p) => [p, new Set<string>()]));
-  anchors.set(compiled.route.path, new Set(compiled.ids));
-  // Anchors into an OpenAPI document still loading at startup are checked once it has loaded: the page depends
-  // on that route, so it is checked again then (invalidate.ts) instead of waiting seconds now.
-  const pending = new Set([...targets].filter((t) => isApiStub(session, current.routeByPath.get(t)!)));
-  await Promise.all(
-    [...targets].filter((t) => !pending.has(t)).map(async (target) => {
-      const { compiled: other } = await compileCached(session, current.routeByPath.get(target)!);
-      anchors.set(target, new Set(other.ids));
-    }),
-  );
+  const anchorTargets = new Set(compiled.links.filter((l) => l.hash).map(targetOf).filter((t): t is string => t !== null && targets.has(t)));
+  const ready = new Map<string, Set<string>>();
+  const left = new Set<string>();
+  for (const target of anchorTargets) {
+    const route = current.routeByPath.get(target)!;
+    if (isApiStub(session, route)) continue;
+    const ids = compiledIds(session, route);
+    if (ids) ready.set(target, ids);
+    else left.add(target);
+  }
   const page = compiled.route.page;
-  const checkable = compiled.links.filter((link) => !(link.hash && link.route !== null && pending.has(resolveRoutePath(link.route, isRoute) ?? '')));
-  const errors = checkLinks({
-    links: checkable,
-    anchors,
-    staticFiles: new Set(current.model.staticFiles.map((f) => '/' + f)),
-    sources: new Map(page ? [[page.file, page.source]] : []),
-    pageRouteOf: new Map(page ? [[page.file, compiled.route.path]] : []),
-  });
-  return { errors, targets };
+  const check = (links: LinkRef[], anchors: Map<string, Set<string>>) => {
+    const all = new Map<string, Set<string>>([...current.routeByPath.keys()].map((p) => [p, anchors.get(p) ?? new Set<string>()]));
+    all.set(compiled.route.path, new Set(compiled.ids));
+    return checkLinks({
+      links,
+      anchors: all,
+      staticFiles: new Set(current.model.staticFiles.map((f) => '/' + f)),
+      sources: new Map(page ? [[page.file, page.source]] : []),
+      pageRouteOf: new Map(page ? [[page.file, compiled.route.path]] : []),
+    });
+  };
+  const anchorInto = (link: LinkRef, set: Set<string>) => link.hash !== '' && set.has(targetOf(link) ?? '');
+  const unchecked = new Set([...anchorTargets].filter((t) => !ready.has(t)));
+  const errors = check(compiled.links.filter((l) => !anchorInto(l, unchecked)), ready);
+  if (left.size === 0) return { errors, targets };
+  const later = async () => {
+    const anchors = new Map<string, Set<string>>();
+    for (const target of left) anchors.set(target, new Set((await compileCached(session, current.routeByPath.get(target)!)).compiled.ids));
+    return check(compiled.links.filter((l) => anchorInto(l, left)), anchors);
+  };
+  return { errors, targets, later };
+}
+
+/** Ids of a route already compiled with its current sources, or null (not compiled, still compiling, stale). */
+function compiledIds(session: DevSession, route: SiteRoute): Set<string> | null {
+  const cached = session.compiled.get(route.path);
+  if (!cached || cached.key !== compileKey(session, route, session.current!.tableKey)) return null;
+  return cached.ids ?? null;
 }
 
 /**

@@ -56,6 +56,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const hub = createEventHub();
   const printer = createDiagnosticPrinter(root);
   session.report = (errors) => printer.print(errors);
+  session.notifyErrors = () => hub.broadcast({ type: 'errors' });
   const context: RebuildContext = { session, hub, printer, log };
   const queue = createWatchQueue(
     async (files) => {

@@ -48,6 +48,11 @@ export interface PageDataResult {
   dependsOn: Set<string>;
   /** API routes: the pre-rendered reference body. */
   fragment?: string;
+  /**
+   * Starts the anchor checks left for later (links into pages not compiled yet, which would delay the first
+   * response by their compile time); resolves with what they found, also appended to `errors`. Runs once.
+   */
+  checkLater?: () => Promise<DocgenError[]>;
 }
 
 /** A rendered route, as cached. */
@@ -76,7 +81,7 @@ export interface DevSession {
   /** OpenAPI models by absolute file, kept across content edits. */
   apis: Map<string, Promise<ApiDocumentModel>>;
   /** Compiled routes by route path, keyed by what they were compiled from. */
-  compiled: Map<string, { key: string; result: Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> }>;
+  compiled: Map<string, { key: string; result: Promise<{ compiled: CompiledRoute; errors: DocgenError[] }>; ids?: Set<string> }>;
   /** Compiled and link-checked page data by route path ('' for the not-found page). */
   data: Map<string, Promise<PageDataResult>>;
   /** Rendered routes by route path ('' for the not-found page). */
@@ -87,6 +92,8 @@ export interface DevSession {
   apiKeys: WeakMap<object, string>;
   /** Prints a page's diagnostics when it is rendered (the server sets it). */
   report: (errors: unknown[]) => void;
+  /** Tells open browsers that a page's diagnostics changed after it was served (the server sets it). */
+  notifyErrors: () => void;
 }
 
 /** Creates an empty session for a project root. */
@@ -112,6 +119,7 @@ export function createDevSession(root: string, overrides: { baseUrl?: string } =
     apiStubs: new WeakMap(),
     apiKeys: new WeakMap(),
     report: () => {},
+    notifyErrors: () => {},
   };
 }
 
@@ -197,14 +205,26 @@ async function apiStub(session: DevSession, file: string): Promise<ApiDocumentMo
   const text = (await readText(file)) ?? '';
   let title = path.basename(file);
   try {
-    const document = (/\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text)) as { info?: { title?: unknown } } | null;
-    if (typeof document?.info?.title === 'string') title = document.info.title;
+    const info = /\.json$/i.test(file) ? JSON.parse(text)?.info : infoOf(text);
+    if (typeof info?.title === 'string') title = info.title;
   } catch {
     // the real load reports the syntax error
   }
   const stub = { title, version: '', description: '', anchors: [] } as unknown as ApiDocumentModel;
   session.apiStubs.set(stub, file);
   return stub;
+}
+
+/**
+ * The `info` object of a YAML OpenAPI document, parsing only its block when it is a top-level block mapping
+ * (parsing the whole of a large document takes 100 ms and more).
+ * @returns the parsed `info`, or undefined
+ * @throws the YAML parser's error for a malformed block
+ */
+function infoOf(text: string): { title?: unknown } | undefined {
+  const block = /^info:[ \t]*\r?\n((?:(?:[ \t]+\S.*)?\r?\n)*)/m.exec(text);
+  const document = (block ? parseYaml(`info:\n${block[1]}`) : parseYaml(text)) as { info?: { title?: unknown } } | null;
+  return document?.info;
 }
 
 /**
