@@ -2,7 +2,7 @@
  * `docgen dev` end to end: the real CLI on a free port, real file edits in a temp copy of the basic fixture, and
  * Chromium for the live updates and the error overlay.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -188,6 +188,20 @@ describe('docgen dev', () => {
       expect(code, outside).toBe(404);
       expect(body, outside).not.toContain('defineConfig');
     }
+  });
+
+  it('dev and serve refuse a port in use, and serve a folder without a site, with a diagnostic and exit 1', () => {
+    const port = new URL(url).port;
+    runDocgen(['build'], dir);
+    for (const args of [['dev', '--port', port], ['serve', 'dist', '--port', port]]) {
+      const result = spawnSync(process.execPath, [docgenBin, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
+      expect(result.signal, args[0]).toBeNull(); // exited by itself, not killed by the timeout
+      expect(result.status, args[0]).toBe(1);
+      expect(result.stderr + result.stdout).toContain(`[ServerListenFailed] Port ${port} is already in use`);
+    }
+    const unbuilt = runDocgen(['serve', 'content', '--port', '0'], dir);
+    expect(unbuilt.status).toBe(1);
+    expect(unbuilt.stderr).toContain('[NoBuiltSite]');
   });
 
   it('never puts the dev client into `docgen build` output', () => {

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import pc from 'picocolors';
+import { listen } from '../http/listen.js';
 import { createDiagnosticPrinter } from './diagnostics.js';
 import { createEventHub } from './events.js';
 import { createDevHandler } from './handler.js';
@@ -97,12 +98,15 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   setTimeout(startApis, 2000).unref();
   const server = createServer(createDevHandler({ session, hub, idle, onPageServed: startApis }));
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 3000, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  let port: number;
+  try {
+    port = await listen(server, options.port ?? 3000, host);
+  } catch (error) {
+    await loading?.catch(() => {}); // then nothing is left running: the command can exit
+    await context.watcher?.close();
+    await session.bundler?.dispose();
+    throw error;
+  }
   const base = session.config?.baseUrl ?? options.baseUrl ?? '/';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
   if (!options.silent) console.log(`\n  ${pc.green('docgen dev')} ready in ${Math.round(performance.now() - started)} ms\n\n  ${pc.bold('Local:')} ${pc.cyan(url)}\n`);

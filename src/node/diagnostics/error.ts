@@ -18,7 +18,9 @@ export type ErrorCode =
   | 'TemplateRenderFailed'
   | 'ClientBundleFailed'
   | 'OutDirUnsafe'
-  | 'ContentUnreadable';
+  | 'ContentUnreadable'
+  | 'ServerListenFailed'
+  | 'NoBuiltSite';
 
 export interface DiagnosticInit {
   code: ErrorCode;

@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { DocgenError } from '../diagnostics/error.js';
+import { listen } from '../http/listen.js';
 import { safeRequestPath, staysInside } from '../http/safe-path.js';
 
 export interface ServeOptions {
@@ -20,12 +22,13 @@ export interface ServeOptions {
 /**
  * Starts the preview server.
  * @returns the server and its URL, once listening
- * @throws Error when the folder does not exist or the port is taken (the CLI prints it)
+ * @throws DocgenError NoBuiltSite when the folder holds no index.html nor 404.html; ServerListenFailed when the
+ *   port is taken or the host cannot be bound (the CLI prints it)
  */
 export async function serve(options: ServeOptions = {}): Promise<{ server: Server; url: string }> {
   const dir = path.resolve(options.dir ?? 'dist');
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
-    throw new Error(`${dir} holds no built site. Run \`docgen build\` first.`);
+    throw new DocgenError({ code: 'NoBuiltSite', message: `${dir} holds no built site (no index.html): run \`docgen build\` first, or name the output folder: docgen serve <dir>.` });
   }
   const notFoundPage = path.join(dir, '404.html');
   const notFound = existsSync(notFoundPage) ? readFileSync(notFoundPage) : Buffer.from('Not found');
@@ -64,12 +67,7 @@ export async function serve(options: ServeOptions = {}): Promise<{ server: Serve
     files(req, res, () => sendNotFound(req, res));
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4173, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = await listen(server, options.port ?? 4173, host);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
   if (!options.silent) console.log(`serving ${path.relative(process.cwd(), dir) || '.'} at ${url}`);
   return { server, url };
