@@ -1,39 +1,44 @@
 /**
- * Browser entry: reads the boot data, loads site and route data and the page chunk, hydrates, starts the router.
+ * Browser entry: reads the boot data, loads the site shell and the page chunk, hydrates from the server HTML,
+ * then loads the navigation (route table, sidebars) and starts the router and prefetching.
  */
 import '../../templates/styles/index.css';
 import { StrictMode, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import type { BootData, SiteData } from '../shared/types.js';
+import type { BootData, SiteData, SiteNavigation, SiteShell } from '../shared/types.js';
 import { App } from '../../templates/App.js';
 import { ContentRendererContext } from '../../templates/components/content-renderer.js';
 import { startCopyButtons } from './copy.js';
 import { loadInitialRoute, loadJson, type LoadedRoute } from './load.js';
 import { rememberDocsVersion } from './docs-version.js';
 import { startPrefetch } from './prefetch.js';
-import { matchRoute, startRouter } from './router.js';
+import { startRouter } from './router.js';
 
-function Root({ site, initial }: { site: SiteData; initial: LoadedRoute }) {
+function Root({ shell, initial }: { shell: SiteShell; initial: LoadedRoute }) {
+  // Until the navigation (route table, sidebars) has loaded, the site knows only this page's route; the sidebar
+  // keeps its server markup meanwhile (templates/components/ServerMarkup.tsx).
+  const [site, setSite] = useState<SiteData>(() => ({ ...shell, routes: initial.route ? [initial.route] : [], sidebars: {} }));
   const [state, setState] = useState(initial);
   useEffect(() => {
-    const prefetch = startPrefetch(site);
-    const stop = startRouter({
-      site,
-      render: (next) => {
-        flushSync(() => setState(next));
-        rememberDocsVersion(site, next.page);
-        prefetch.scan();
+    let stop = () => {};
+    let cancelled = false;
+    void loadJson<SiteNavigation>(shell.navigation).then(
+      (navigation) => {
+        if (cancelled) return;
+        const full: SiteData = { ...shell, ...navigation };
+        flushSync(() => setSite(full));
+        stop = startNavigation(full, initial, setState);
+        document.documentElement.dataset.hydrated = 'true'; // for tests and for CSS that needs JavaScript
       },
-    });
-    rememberDocsVersion(site, initial.page);
-    prefetch.scan();
-    document.documentElement.dataset.hydrated = 'true'; // for tests and for CSS that needs JavaScript
+      // Without the navigation, links stay ordinary links: every page still works by full page loads.
+      (error: unknown) => console.warn('[docgen] navigation data failed to load; links will load whole pages', error),
+    );
     return () => {
+      cancelled = true;
       stop();
-      prefetch.stop();
     };
-  }, [site, initial]);
+  }, [shell, initial]);
   return (
     <ContentRendererContext.Provider value={state.renderer}>
       <App site={site} page={state.page} route={state.route} Page={state.Page} />
@@ -41,19 +46,40 @@ function Root({ site, initial }: { site: SiteData; initial: LoadedRoute }) {
   );
 }
 
+/**
+ * Starts client-side navigation and prefetching once the whole site data is there.
+ * @returns a function that stops both
+ */
+function startNavigation(site: SiteData, initial: LoadedRoute, setState: (next: LoadedRoute) => void): () => void {
+  const prefetch = startPrefetch(site);
+  const stop = startRouter({
+    site,
+    render: (next) => {
+      flushSync(() => setState(next));
+      rememberDocsVersion(site, next.page);
+      prefetch.scan();
+    },
+  });
+  rememberDocsVersion(site, initial.page);
+  prefetch.scan();
+  return () => {
+    stop();
+    prefetch.stop();
+  };
+}
+
 async function main(): Promise<void> {
   const bootElement = document.getElementById('__docgen-boot');
   const container = document.getElementById('__docgen');
   if (!bootElement || !container) return;
   const boot = JSON.parse(bootElement.textContent ?? '{}') as BootData;
-  const site = await loadJson<SiteData>(boot.site);
-  const route = boot.path === null ? null : matchRoute(site, new URL(location.href)) ?? site.routes.find((r) => r.path === boot.path) ?? null;
-  const initial = await loadInitialRoute(route, boot);
+  const shell = await loadJson<SiteShell>(boot.site);
+  const initial = await loadInitialRoute(boot.route, boot);
   startCopyButtons();
   hydrateRoot(
     container,
     <StrictMode>
-      <Root site={site} initial={initial} />
+      <Root shell={shell} initial={initial} />
     </StrictMode>,
   );
 }

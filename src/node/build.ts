@@ -23,7 +23,7 @@ import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace }
 import { createHeaderRules, originOf, type HeaderRules } from './output/headers.js';
 import { apiPageExtra, compileRoute, type CompiledRoute } from './render/compile-route.js';
 import { renderRouteHtml } from './render/route-html.js';
-import { createSiteData, notFoundPageData } from './render/site-data.js';
+import { createSiteData, notFoundPageData, splitSiteData } from './render/site-data.js';
 import { loadServerRenderer, type RenderApp, type ServerRenderer } from './render/ssr.js';
 import { assetTable, createReporter, formatKb, gzipSize } from './report.js';
 import { searchIndexSummary, writeSearchIndex } from './search/write-index.js';
@@ -219,7 +219,10 @@ async function writeRouteData(staging: string, config: ResolvedConfig, model: Si
   }
   dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData()), config.baseUrl));
   const site: SiteData = { ...createSiteData(config, model, records), searchManifest };
-  const siteUrl = await writeHashed(staging, '', 'site', JSON.stringify(site), config.baseUrl);
+  // The route table and sidebars grow with the site: they load after hydration, never on the first visit.
+  const { navigation } = splitSiteData(site, '');
+  const navigationUrl = await writeHashed(staging, '', 'navigation', JSON.stringify(navigation), config.baseUrl);
+  const siteUrl = await writeHashed(staging, '', 'site', JSON.stringify(splitSiteData(site, navigationUrl).shell), config.baseUrl);
   dataUrls.set('__site__', siteUrl);
   return { site, records, dataUrls };
 }

@@ -90,9 +90,24 @@ export interface PageData {
 }
 
 /** The small JSON block each HTML page carries so the client can hydrate (no executable inline script). */
+/**
+ * The site data a first visit loads (`site.<hash>.json`): SiteData without the route table and the sidebars, so
+ * its size does not grow with the number of pages (issue #8: first load <= 90 KB at any size).
+ */
+export type SiteShell = Omit<SiteData, 'routes' | 'sidebars'> & {
+  /** URL (with base) of the SiteNavigation, loaded once the page has hydrated. */
+  navigation: string;
+};
+
+/** The route table and the sidebars (`navigation.<hash>.json`), shared by every page, loaded after hydration. */
+export type SiteNavigation = Pick<SiteData, 'routes' | 'sidebars'>;
+
 export interface BootData {
   /** Route path without base, or null on the not-found page. */
   path: string | null;
+  /** This page's route record (the route table itself loads after hydration), or null on the not-found page. */
+  route: RouteRecord | null;
+  /** URL (with base) of the SiteShell. */
   site: string;
   data: string;
   /** The route's data without its content (which the page's HTML already holds), so the first load fetches no route JSON. */

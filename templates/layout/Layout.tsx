@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../components/AnnouncementBar.js';
+import { ServerMarkup } from '../components/ServerMarkup.js';
 import type { PageProps } from '../types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
@@ -9,7 +10,8 @@ import { Sidebar } from './Sidebar.js';
  * Page frame: skip link (first focusable element), navbar, optional sidebar, main content, footer (spec §2).
  */
 export function Layout({ site, page, route, children }: PageProps & { children: ReactNode }) {
-  const sidebar = route?.sidebar ? site.sidebars[route.sidebar] : undefined;
+  const sidebarId = route?.sidebar ?? null;
+  const sidebar = sidebarId ? site.sidebars[sidebarId] : undefined;
   const currentHref = route ? (site.baseUrl === '/' ? route.path : site.baseUrl.slice(0, -1) + route.path) : '';
   return (
     <div className="dg-root">
@@ -18,12 +20,16 @@ export function Layout({ site, page, route, children }: PageProps & { children: 
       </a>
       <AnnouncementBar announcement={site.announcementBar} />
       <Navbar site={site} activeSidebar={route?.sidebar ?? null} sidebar={sidebar} currentHref={currentHref} />
-      <div className={sidebar ? 'dg-page dg-page--with-sidebar' : 'dg-page'}>
-        {sidebar && (
-          <div className="dg-sidebar">
-            <Sidebar sidebar={sidebar} currentHref={currentHref} className="dg-sidebar__nav" />
-          </div>
-        )}
+      <div className={sidebarId ? 'dg-page dg-page--with-sidebar' : 'dg-page'}>
+        {sidebarId &&
+          (sidebar ? (
+            <div className="dg-sidebar">
+              <Sidebar sidebar={sidebar} currentHref={currentHref} className="dg-sidebar__nav" />
+            </div>
+          ) : (
+            // First visit in the browser: the sidebars load after hydration, the server's markup stays meanwhile.
+            <ServerMarkup className="dg-sidebar" selector=".dg-page > .dg-sidebar" />
+          ))}
         <main id="dg-main" className={`dg-main dg-main--${page.kind}`} tabIndex={-1}>
           {children}
         </main>

@@ -37,6 +37,36 @@ describe('a built site in Chromium, served by docgen serve', () => {
     await page.close();
   });
 
+  it('loads the navigation data only after hydration; the sidebar keeps working before and after it arrives', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Hold the navigation file back, to look at the page between hydration and its arrival.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/navigation.*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/docs/guide/intro`);
+    // The request is made by an effect of the hydrated app: once it is out, hydration is done.
+    await expect.poll(() => requested.filter((p) => p.includes('/assets/navigation.')).length).toBe(1);
+    expect(await page.locator('link[rel="preload"][href*="/assets/navigation."]').count()).toBe(0); // not part of the first load
+    expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
+    expect(await page.getAttribute('.dg-sidebar [aria-current="page"]', 'href')).toBe('/docs/guide/intro'); // server markup kept
+    const links = await page.locator('.dg-sidebar a').count();
+    release();
+    await waitForHydration(page);
+    expect(await page.locator('.dg-sidebar a').count()).toBe(links); // the same sidebar, now rendered by React
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.click('.dg-sidebar a[href="/docs/guide/config"]');
+    await expect.poll(() => page.textContent('main h1')).toBe('設定');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1); // client-side
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('scrolls to the anchor of a cross-page link', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
     await page.goto(`${server.url}/docs/guide/intro`);

@@ -80,8 +80,9 @@ export async function builtSite(name: string, prepare?: (dir: string) => void) {
   };
 }
 
-/** Every route path of a built site, read from its shared site data (via the boot JSON of index.html). */
+/** Every route path of a built site, read from its shared navigation data (via the boot JSON of index.html). */
 export function builtRoutes(dist: string): string[] {
   const boot = JSON.parse(/id="__docgen-boot">(.*?)<\/script>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!);
-  return JSON.parse(readFileSync(path.join(dist, boot.site), 'utf8')).routes.map((r: { path: string }) => r.path);
+  const shell = JSON.parse(readFileSync(path.join(dist, boot.site), 'utf8'));
+  return JSON.parse(readFileSync(path.join(dist, shell.navigation), 'utf8')).routes.map((r: { path: string }) => r.path);
 }

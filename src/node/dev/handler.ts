@@ -75,7 +75,8 @@ async function internal(session: DevSession, pathname: string, query: URLSearchP
   }
   const current = session.current;
   if (!current) return send(res, 503, 'text/plain; charset=utf-8', 'The site is not loaded: see the error in the terminal.');
-  if (pathname === '/__docgen/site.json') return send(res, 200, json, current.siteJson);
+  if (pathname === '/__docgen/site.json') return send(res, 200, json, current.shellJson);
+  if (pathname === '/__docgen/navigation.json') return send(res, 200, json, current.navigationJson);
   const routePath = query.get('route') ?? '';
   const route = current.routeByPath.get(routePath);
   if (pathname === '/__docgen/data.json') {

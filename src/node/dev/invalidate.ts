@@ -29,7 +29,7 @@ export async function applyModel(session: DevSession, next: SessionModel): Promi
     session.pages.clear();
     return { routes: '*', site: true };
   }
-  const site = previous.siteJson !== next.siteJson;
+  const site = previous.shellJson !== next.shellJson || previous.navigationJson !== next.navigationJson;
   if (previous.tableKey !== next.tableKey) {
     session.compiled.clear();
     session.data.clear();

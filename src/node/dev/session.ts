@@ -18,7 +18,7 @@ import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pro
 import { loadApiDocument } from '../openapi/load.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
 import type { CompiledRoute } from '../render/compile-route.js';
-import { createSiteData } from '../render/site-data.js';
+import { createSiteData, splitSiteData } from '../render/site-data.js';
 import { loadServerRenderer, type ServerRenderer } from '../render/ssr.js';
 import { createClientBundler, type ClientAssets, type ClientBundler } from './client-assets.js';
 import { withCodeFrame } from './diagnostics.js';
@@ -32,7 +32,9 @@ export interface SessionModel {
   /** Changes when a route is added, removed or renamed, or a static file appears or goes: links resolve anew. */
   tableKey: string;
   site: SiteData;
-  siteJson: string;
+  /** The SiteShell and SiteNavigation served to the client (build.ts writes the same split). */
+  shellJson: string;
+  navigationJson: string;
 }
 
 /** A route's data, compiled and link-checked, as cached. */
@@ -194,7 +196,9 @@ export function deriveModel(session: DevSession, model: SiteModel): SessionModel
   }));
   const site = createSiteData(config, model, records);
   const tableKey = hash(JSON.stringify([[...routeByRelPath], model.staticFiles, model.routes.map((r) => r.path)]));
-  return { model, routeByPath, routeByRelPath, staticFiles: new Set(model.staticFiles), tableKey, site, siteJson: JSON.stringify(site) };
+  const { shell, navigation } = splitSiteData(site, withBase(config.baseUrl, '/__docgen/navigation.json'));
+  const [shellJson, navigationJson] = [JSON.stringify(shell), JSON.stringify(navigation)];
+  return { model, routeByPath, routeByRelPath, staticFiles: new Set(model.staticFiles), tableKey, site, shellJson, navigationJson };
 }
 
 /**

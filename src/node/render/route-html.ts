@@ -16,7 +16,7 @@ export interface RouteHtmlInput {
   /** The route, or null for the not-found page. */
   record: RouteRecord | null;
   data: PageData;
-  /** URLs (with base) of the site data and of this route's data. */
+  /** URLs (with base) of the site shell (SiteShell) and of this route's data. */
   siteUrl: string;
   dataUrl: string;
   manifest: AssetsManifest;
@@ -44,7 +44,7 @@ export async function renderRouteHtml(input: RouteHtmlInput): Promise<string> {
       site,
       page: input.data,
       appHtml,
-      boot: { path: record?.path ?? null, site: input.siteUrl, data: input.dataUrl },
+      boot: { path: record?.path ?? null, route: record, site: input.siteUrl, data: input.dataUrl },
       canonical: record ? config.url.replace(/\/$/, '') + withBase(config.baseUrl, encodeURI(record.path)) : null,
       css: manifest.css,
       entry: manifest.entry,

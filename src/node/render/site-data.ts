@@ -2,7 +2,7 @@
  * Site-wide data (route table, sidebars, navbar, theme settings) shipped once per site, and the not-found page's
  * data. Shared by `docgen build` and `docgen dev`.
  */
-import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
+import type { PageData, RouteRecord, SiteData, SiteNavigation, SiteShell } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
@@ -30,6 +30,15 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     routes: records,
     sidebars: model.sidebars,
   };
+}
+
+/**
+ * Splits site data into what every first visit loads and what loads after hydration (issue #8).
+ * @param navigationUrl URL (with base) the navigation part is served at
+ */
+export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
+  const { routes, sidebars, ...rest } = site;
+  return { shell: { ...rest, navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
 /** Page data of the not-found page (spec §8). A fresh object on every call. */
