@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { DocgenError } from '../diagnostics/error.js';
 import { listen } from '../http/listen.js';
@@ -53,7 +54,10 @@ export async function serve(options: ServeOptions = {}): Promise<{ server: Serve
     res.setHeader('Cache-Control', 'no-cache');
     res.end(req.method === 'HEAD' ? undefined : notFound);
   };
-  const server = createServer((req, res) => {
+  // gzip / brotli as every static host and CDN applies them: a preview without them would misreport page weight.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const server = createServer((req, res) => compress(req, res, () => handle(req, res)));
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const safe = safeRequestPath(req.url ?? '/');
     if (!safe.ok) {
       res.statusCode = safe.status;
@@ -65,7 +69,7 @@ export async function serve(options: ServeOptions = {}): Promise<{ server: Serve
       return;
     }
     files(req, res, () => sendNotFound(req, res));
-  });
+  };
   const host = options.host ?? '127.0.0.1';
   const port = await listen(server, options.port ?? 4173, host);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
