@@ -79,7 +79,9 @@ describe('a built site in Chromium, served by docgen serve', () => {
   });
 
   it('serves clean URLs, .html URLs, and 404.html with status 404', async () => {
-    expect((await fetch(`${server.url}/docs/guide/intro`)).status).toBe(200);
+    const clean = await fetch(`${server.url}/docs/guide/intro`);
+    expect(clean.status).toBe(200);
+    expect(clean.headers.get('content-encoding')).toMatch(/^(gzip|br)$/); // compressed like on a real host
     expect((await fetch(`${server.url}/docs/guide/intro.html`)).status).toBe(200);
     const missing = await fetch(`${server.url}/no/such/page`);
     expect(missing.status).toBe(404);
