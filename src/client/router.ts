@@ -6,7 +6,7 @@
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { resolveRoutePath, stripBase } from '../shared/urls.js';
 import { forgetJson, loadRoute, type LoadedRoute } from './load.js';
-import { startProgress } from './progress.js';
+import { loadProgressBar, startProgress } from './progress.js';
 
 export interface RouterOptions {
   site: SiteData;
@@ -40,6 +40,7 @@ function routeIndex(site: SiteData): Map<string, RouteRecord> {
  */
 export function startRouter({ site, render }: RouterOptions): () => void {
   history.scrollRestoration = 'manual';
+  void loadProgressBar().catch(() => {}); // ready before the first slow route change
   let current = 0;
 
   const navigate = async (url: URL, push: boolean, keepScroll = false) => {
