@@ -8,7 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { 'node/cli': 'src/node/cli.ts', 'node/index': 'src/node/index.ts' },
+  // build-worker: the entry of the build's worker threads (src/node/pool/pool.ts loads it by this name).
+  entryPoints: { 'node/cli': 'src/node/cli.ts', 'node/index': 'src/node/index.ts', 'node/build-worker': 'src/node/pool/worker.ts' },
   outdir: 'lib',
   bundle: true,
   splitting: true,

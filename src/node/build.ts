@@ -2,31 +2,34 @@
  * `docgen build`: the pipeline, stage by stage (STYLE.md Pipeline; VitePress build/build.ts).
  * Every route is rendered; all failures are reported together at the end; the output folder is replaced only
  * when the whole build succeeded.
+ *
+ * Issue #8: the main thread keeps what must be global (route table, link check, search index, site data) and a
+ * pool of worker threads (pool/) validates the OpenAPI documents, compiles Markdown and renders HTML, writing
+ * route data and HTML straight into the staging folder: no stage holds every page's content in memory. Modules
+ * that only a real build needs are imported after the up-to-date check, so a warm build answers quickly.
  */
-import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { themeInitScript } from '../shared/color-mode.js';
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { routeToFile, withBase } from '../shared/urls.js';
+import type { AssetsManifest } from './bundle/client.js';
+import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/resolve.js';
-import { loadSiteModel, type SiteModel } from './content/site.js';
-import { bundleClient, type AssetsManifest } from './bundle/client.js';
+import type { ApiRoutes, SiteModel } from './content/site.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
-import { checkLinks } from './links/check.js';
-import { createMarkdownProcessor } from './markdown/processor.js';
-import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
-import { createPageCache } from './cache/page-cache.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
-import { createHeaderRules, originOf, type HeaderRules } from './output/headers.js';
-import { apiPageExtra, compileRoute, type CompiledRoute } from './render/compile-route.js';
-import { renderRouteHtml } from './render/route-html.js';
-import { createSiteData, notFoundPageData } from './render/site-data.js';
-import { loadServerRenderer, type RenderApp, type ServerRenderer } from './render/ssr.js';
-import { assetTable, createReporter, formatKb, gzipSize } from './report.js';
-import { searchIndexSummary, writeSearchIndex } from './search/write-index.js';
+import { dataName, writeHashed } from './output/hashed.js';
+import { originOf, type HeaderRules } from './output/headers.js';
+import type { CompiledPageMeta } from './pool/compile-pages.js';
+import type { BuildPool } from './pool/pool.js';
+import type { RenderJob } from './pool/render-pages.js';
+import { apiPageExtra, compileApiRoute, type CompiledRoute } from './render/api-route.js';
+import { sectionsToHast } from './render/page-text.js';
+import { notFoundPageData } from './render/site-data.js';
+import type { ServerRenderer } from './render/ssr.js';
+import { assetTable, createReporter, formatKb, gzipSize, type Reporter } from './report.js';
 
 export interface BuildOptions {
   /** Project root holding site.config.ts (default: the current directory). */
@@ -52,6 +55,13 @@ export interface BuildResult {
 }
 
 /**
+ * A route as the stages after compilation see it. A Markdown route keeps no hast (its data file is written):
+ * `meta` is what its worker returned, and `data.content` is rebuilt from the search text (meta.sections) only when
+ * the search stage reads it (render/page-text.ts). An API route is a complete CompiledRoute.
+ */
+type BuiltRoute = CompiledRoute & { meta?: CompiledPageMeta };
+
+/**
  * Builds the site.
  * @returns where it was written and a few figures
  * @throws DocgenError for a failure that stops everything (config, unsafe output folder)
@@ -70,37 +80,55 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
     return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true };
   }
-  const model = await report.task('reading content', () => loadSiteModel(config));
-  const errors: DocgenError[] = [...model.errors];
+  const pool = (await import('./pool/pool.js')).createBuildPool(); // its threads load the Markdown pipeline meanwhile
+  const theme: { file?: string } = {};
   const staging = await createStagingDir(config.outPath);
   try {
-    const [compiledResult, manifestResult, rendererResult] = await Promise.allSettled([
-      report.task('compiling markdown', () => compileRoutes(config, model, options.force ?? false)),
+    const { loadSiteContent, withApiRoutes } = await import('./content/site.js');
+    const content = await report.task('reading content', () => loadSiteContent(config, { loadApi: (file) => pool.loadApi(file) }));
+    const errors: DocgenError[] = [...content.model.errors];
+    const { bundleClient } = await import('./bundle/client.js');
+    const [compiledResult, apisResult, manifestResult, themeResult] = await Promise.allSettled([
+      report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force: options.force ?? false })),
+      report.task('validating OpenAPI', () => content.apis),
       report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl })),
-      report.task('compiling theme', () => loadServerRenderer()),
+      report.task('compiling theme', () => writeTheme(theme)),
     ]);
-    for (const result of [compiledResult, manifestResult, rendererResult]) {
+    for (const result of [compiledResult, apisResult, manifestResult, themeResult]) {
       if (result.status === 'rejected') {
         if (result.reason instanceof DocgenError) errors.push(result.reason);
         else throw result.reason;
       }
     }
+    const apis: ApiRoutes = apisResult.status === 'fulfilled' ? apisResult.value : { routes: [], errors: [] };
+    const model = withApiRoutes(content.model, apis);
+    errors.push(...apis.errors);
     if (compiledResult.status === 'fulfilled') {
       errors.push(...compiledResult.value.errors);
-      errors.push(...checkSiteLinks(config, model, compiledResult.value.routes));
+      errors.push(...(await checkSiteLinks(config, model, compiledResult.value.pages)));
     }
     if (errors.length > 0) throw new AggregateDocgenError(errors);
-    const compiled = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compileRoutes>>>).value.routes;
+    const pages = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compilePages>>>).value.pages;
     const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
-    const renderer = (rendererResult as PromiseFulfilledResult<ServerRenderer>).value;
+    const compiled = builtRoutes(model, pages);
 
-    const { fragments, serverOrigins } = await report.task('rendering API references', () => writeApiAssets(staging, config, compiled, renderer));
+    const { fragments, serverOrigins } = await report.task('rendering API references', async () => {
+      const apiRoutes = compiled.filter((c) => c.route.api);
+      if (apiRoutes.length === 0) return { fragments: new Map<string, string>(), serverOrigins: [] };
+      const { importServerRenderer } = await import('./render/ssr.js');
+      return writeApiAssets(staging, config, apiRoutes, { ...(await importServerRenderer(theme.file!)), inputs: [] });
+    });
+    const { themeInitScript } = await import('../shared/color-mode.js');
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+    const { searchIndexSummary, writeSearchIndex } = await import('./search/write-index.js');
     const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled }));
     report.info(searchIndexSummary(search));
-    const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled, search.manifestUrl));
-    const renderErrors = await report.task('rendering pages', () => renderRoutes({ staging, config, site, records, compiled, dataUrls, manifest, renderApp: renderer.renderApp, fragments, themeScript }));
+    const { site, siteUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled, search.manifestUrl));
+    const renderErrors = await report.task('rendering pages', () =>
+      renderRoutes({ pool, staging, config, site, siteUrl, compiled, dataUrls, manifest, rendererFile: theme.file!, fragments, themeScript }),
+    );
     if (renderErrors.length > 0) throw new AggregateDocgenError(renderErrors);
+    const { createHeaderRules } = await import('./output/headers.js');
     const headers = createHeaderRules({
       inlineScripts: [themeScript],
       imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
@@ -117,60 +145,76 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
+  } finally {
+    await pool.destroy();
+    if (theme.file) await rm(theme.file, { force: true });
   }
 }
 
-async function compileRoutes(config: ResolvedConfig, model: SiteModel, force: boolean): Promise<{ routes: CompiledRoute[]; errors: DocgenError[] }> {
-  const routeByRelPath = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]));
-  const staticFiles = new Set(model.staticFiles);
-  const cache = createPageCache({
-    engine: `${await engineFingerprint()}\0${config.contentPath}`,
-    routeByRelPath,
-    staticFiles,
-    baseUrl: config.baseUrl,
-    diagramServiceUrl: config.themeConfig.diagramServiceUrl,
-    enabled: !force,
-  });
-  const context = { config, processor: createMarkdownProcessor(), routeByRelPath, staticFiles, cache };
-  const errors: DocgenError[] = [];
-  const routes = await Promise.all(
-    model.routes.map(async (route) => {
-      const result = await compileRoute(route, context);
-      errors.push(...result.errors);
-      return result.compiled;
-    }),
-  );
-  return { routes, errors };
+/** Bundles the theme into a module file that the main thread and the workers import (build's finally removes it). */
+async function writeTheme(theme: { file?: string }): Promise<void> {
+  const { bundleServerRenderer, writeServerModule } = await import('./render/ssr.js');
+  theme.file = await writeServerModule((await bundleServerRenderer()).code);
 }
 
-function checkSiteLinks(config: ResolvedConfig, model: SiteModel, compiled: CompiledRoute[]): DocgenError[] {
-  const anchors = new Map(compiled.map((c) => [c.route.path, new Set(c.ids)]));
+/**
+ * Compiles every Markdown route of the model in the pool; route data files land in the staging folder.
+ * @returns one result per route in model order, and the diagnostics revived as DocgenErrors
+ */
+async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; model: SiteModel; staging: string; force: boolean }) {
+  const { pool, config, model, staging, force } = options;
+  const pages = await pool.compile(
+    {
+      staging,
+      config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
+      routeByRelPath: model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]),
+      staticFiles: model.staticFiles,
+      engine: `${await engineFingerprint()}\0${config.contentPath}`,
+      cacheEnabled: !force,
+    },
+    model.routes.filter((route) => route.page).map((route) => ({ route })),
+  );
+  const errors = pages.flatMap((page) => page.errors.map((e) => DocgenError.fromJSON(e)));
+  return { pages, errors };
+}
+
+/** Every route in route order: Markdown routes from their compile results, API routes compiled here. */
+function builtRoutes(model: SiteModel, pages: CompiledPageMeta[]): BuiltRoute[] {
+  const metaOf = new Map(pages.map((meta) => [meta.path, meta]));
+  return model.routes.map((route): BuiltRoute => {
+    if (route.api) return compileApiRoute(route);
+    const meta = metaOf.get(route.path)!;
+    const data = {
+      path: route.path,
+      kind: route.kind,
+      title: meta.title,
+      description: '',
+      toc: [],
+      extra: null,
+      /** The search stage's view of the content, made from the page's search text when read. */
+      get content() {
+        return sectionsToHast(meta.sections);
+      },
+    };
+    return { route, data, ids: meta.ids, links: meta.links, meta };
+  });
+}
+
+async function checkSiteLinks(config: ResolvedConfig, model: SiteModel, pages: CompiledPageMeta[]): Promise<DocgenError[]> {
+  const { checkLinks } = await import('./links/check.js');
+  const anchors = new Map<string, Set<string>>([
+    ...pages.map((p): [string, Set<string>] => [p.path, new Set(p.ids)]),
+    ...model.routes.filter((r) => r.api).map((r): [string, Set<string>] => [r.path, new Set(r.api!.model.anchors)]),
+  ]);
   const sources = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.file, r.page!.source]));
   const pageRouteOf = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.file, r.path]));
   return checkLinks({
-    links: compiled.flatMap((c) => c.links),
+    links: pages.flatMap((p) => p.links),
     anchors,
     staticFiles: new Set(model.staticFiles.map((f) => '/' + f)),
     sources,
     pageRouteOf,
   });
-}
-
-function hashOf(content: string): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 10);
-}
-
-/** A file name for a route's data: readable, ASCII, unique by hash. */
-function dataName(routePath: string): string {
-  const name = routePath.replace(/^\/|\/$/g, '').replace(/\//g, '_').replace(/[^A-Za-z0-9_.-]/g, '-') || 'index';
-  return routePath.endsWith('/') && routePath !== '/' ? `${name}_index` : name;
-}
-
-async function writeHashed(staging: string, dir: string, name: string, content: string, base: string, ext = '.json'): Promise<string> {
-  const rel = `assets/${dir}${name}.${hashOf(content)}${ext}`;
-  await mkdir(path.dirname(path.join(staging, rel)), { recursive: true });
-  await writeFile(path.join(staging, rel), content);
-  return withBase(base, '/' + rel);
 }
 
 /**
@@ -209,64 +253,53 @@ function serverOrigin(server: { url: string; variables?: Record<string, { defaul
   return originOf(url);
 }
 
-async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: CompiledRoute[], searchManifest: string) {
+/**
+ * Route data files: Markdown routes' were written by the workers; API routes' and the not-found page's are
+ * written here, then the site data (route table, sidebars, search manifest URL).
+ */
+async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: BuiltRoute[], searchManifest: string) {
+  const { createSiteData } = await import('./render/site-data.js');
   const dataUrls = new Map<string, string>();
   const records: RouteRecord[] = [];
-  for (const { route, data } of compiled) {
-    const url = await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
+  for (const { route, data, meta } of compiled) {
+    const url = meta ? meta.dataUrl : await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
     dataUrls.set(route.path, url);
     records.push({ path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title: data.title, data: url });
   }
   dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData()), config.baseUrl));
   const site: SiteData = { ...createSiteData(config, model, records), searchManifest };
   const siteUrl = await writeHashed(staging, '', 'site', JSON.stringify(site), config.baseUrl);
-  dataUrls.set('__site__', siteUrl);
-  return { site, records, dataUrls };
+  return { site, siteUrl, records, dataUrls };
 }
 
+/**
+ * Renders every route and the not-found page in the pool; each document is written as soon as it is rendered.
+ * Markdown routes' page data is read back from their data files; API routes' (small) travels with the job.
+ * @returns the TemplateRenderFailed errors of every route that failed (all routes are rendered regardless)
+ */
 async function renderRoutes(options: {
+  pool: BuildPool;
   staging: string;
   config: ResolvedConfig;
   site: SiteData;
-  records: RouteRecord[];
-  compiled: CompiledRoute[];
+  siteUrl: string;
+  compiled: BuiltRoute[];
   dataUrls: Map<string, string>;
   manifest: AssetsManifest;
-  renderApp: RenderApp;
+  rendererFile: string;
   fragments: Map<string, string>;
   themeScript: string;
 }): Promise<DocgenError[]> {
-  const { staging, config, site, manifest, dataUrls, renderApp, themeScript } = options;
-  const siteUrl = dataUrls.get('__site__')!;
-  const errors: DocgenError[] = [];
-  const jobs = [
-    ...options.compiled.map((c, i) => ({ record: options.records[i]!, data: c.data, file: routeToFile(c.route.path), source: c.route.page?.file ?? c.route.api?.file })),
-    { record: null, data: notFoundPageData(), file: '404.html', source: undefined },
-  ];
-  for (const job of jobs) {
-    try {
-      const html = await renderRouteHtml({
-        config,
-        site,
-        record: job.record,
-        data: job.data,
-        siteUrl,
-        dataUrl: dataUrls.get(job.record?.path ?? '/404')!,
-        manifest,
-        renderApp,
-        themeScript,
-        fragment: job.record ? options.fragments.get(job.record.path) : undefined,
-        source: job.source,
-      });
-      const target = path.join(staging, job.file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, html);
-    } catch (error) {
-      if (!(error instanceof DocgenError)) throw error;
-      errors.push(error);
-    }
-  }
-  return errors;
+  const { pool, staging, config, site, siteUrl, manifest, rendererFile, themeScript, dataUrls } = options;
+  const jobs: RenderJob[] = options.compiled.map(({ route, data, meta }, record) => ({
+    file: routeToFile(route.path),
+    record,
+    dataUrl: dataUrls.get(route.path)!,
+    ...(meta ? { dataFile: meta.dataFile } : { data, fragment: options.fragments.get(route.path) }),
+    source: route.page?.file ?? route.api?.file,
+  }));
+  jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: notFoundPageData() });
+  return pool.render({ staging, config: { url: config.url, baseUrl: config.baseUrl }, site, siteUrl, manifest, themeScript, rendererFile }, jobs);
 }
 
 async function writeExtras(staging: string, config: ResolvedConfig, model: SiteModel, records: RouteRecord[], headers: HeaderRules): Promise<void> {
@@ -290,7 +323,7 @@ function escapeXml(value: string): string {
 }
 
 async function printAssets(
-  report: ReturnType<typeof createReporter>,
+  report: Reporter,
   outPath: string,
   manifest: AssetsManifest,
   base: string,

@@ -1,0 +1,81 @@
+/**
+ * The build's worker pool (issue #8): tinypool worker threads, one per core (`os.availableParallelism()`),
+ * started as soon as a build knows it has work, so the threads load the Markdown pipeline while the main thread
+ * reads content. The main thread keeps what must be global (route table, link check, search index, site data);
+ * OpenAPI validation, Markdown compilation and HTML rendering run here. Always `destroy()` it (a `finally`):
+ * live threads keep the process from exiting.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import Tinypool from 'tinypool';
+import { DocgenError } from '../diagnostics/error.js';
+import type { ApiDocumentModel } from '../openapi/model.js';
+import { docgenRoot } from '../paths.js';
+import type { CompileContext, CompileJob, CompiledPageMeta } from './compile-pages.js';
+import { shareContext, type PoolResult, type PoolTask } from './protocol.js';
+import type { RenderContext, RenderJob } from './render-pages.js';
+
+export interface BuildPool {
+  /** Number of worker threads. */
+  readonly threads: number;
+  /**
+   * Loads, validates and models one OpenAPI document in a worker (openapi/load.ts loadApiDocument).
+   * @throws DocgenError OpenApiInvalid as loadApiDocument does
+   */
+  loadApi(file: string): Promise<ApiDocumentModel>;
+  /**
+   * Compiles Markdown routes; each route data file is written into the context's staging folder.
+   * @returns one entry per job, in job order; diagnostics inside (never rejects for bad content)
+   */
+  compile(context: CompileContext, jobs: CompileJob[]): Promise<CompiledPageMeta[]>;
+  /**
+   * Renders routes and writes their HTML into the context's staging folder; every job is rendered.
+   * @returns TemplateRenderFailed errors of the routes whose theme rendering threw
+   */
+  render(context: RenderContext, jobs: RenderJob[]): Promise<DocgenError[]>;
+  /** Stops the threads (waits for them). */
+  destroy(): Promise<void>;
+}
+
+let contexts = 0;
+
+/**
+ * Starts the pool.
+ * @param options.threads worker count (default `os.availableParallelism()`)
+ */
+export function createBuildPool(options: { threads?: number } = {}): BuildPool {
+  const threads = Math.max(1, options.threads ?? os.availableParallelism());
+  const pool = new Tinypool({
+    filename: path.join(docgenRoot(), 'lib', 'node', 'build-worker.js'),
+    minThreads: threads,
+    maxThreads: threads,
+  });
+  const run = (task: PoolTask) => pool.run(task) as Promise<PoolResult>;
+  /** Splits jobs into batches: a few per thread for balance, never so small that messages dominate. */
+  const batches = <J>(jobs: J[], max: number): J[][] => {
+    const size = Math.min(max, Math.max(1, Math.ceil(jobs.length / (threads * 8))));
+    const out: J[][] = [];
+    for (let i = 0; i < jobs.length; i += size) out.push(jobs.slice(i, i + size));
+    return out;
+  };
+  return {
+    threads,
+    async loadApi(file) {
+      const result = await run({ kind: 'api', file });
+      if (result.kind !== 'api') throw new Error('Internal error (this is a docgen bug): unexpected worker result');
+      if (result.error) throw DocgenError.fromJSON(result.error);
+      return result.model;
+    },
+    async compile(context, jobs) {
+      const shared = shareContext(++contexts, context);
+      const results = await Promise.all(batches(jobs, 32).map((batch) => run({ kind: 'compile', context: shared, jobs: batch })));
+      return results.flatMap((r) => (r.kind === 'compile' ? r.pages : []));
+    },
+    async render(context, jobs) {
+      const shared = shareContext(++contexts, context);
+      const results = await Promise.all(batches(jobs, 16).map((batch) => run({ kind: 'render', context: shared, jobs: batch })));
+      return results.flatMap((r) => (r.kind === 'render' ? r.errors.map((e) => DocgenError.fromJSON(e)) : []));
+    },
+    destroy: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Entry of the build's worker threads (tinypool calls the default export once per task; see pool.ts).
+ * Three kinds of task: load an OpenAPI document, compile a batch of Markdown pages, render a batch of routes.
+ * A batch carries its build context in shared memory (protocol.ts); a thread decodes each context once.
+ * Diagnostics cross as DocgenError.toJSON(); anything else thrown is a docgen bug and rejects the task.
+ */
+import { DocgenError } from '../diagnostics/error.js';
+import { createPageCompiler, type CompileContext, type PageCompiler } from './compile-pages.js';
+import { readContext, type PoolResult, type PoolTask } from './protocol.js';
+import type { PageRenderer, RenderContext } from './render-pages.js';
+
+// The Markdown pipeline is imported when the thread starts (while the main thread reads content); the OpenAPI
+// validator and the theme only when a task needs them.
+// One build context per kind at a time: a thread serves one build (docgen build runs one per process).
+let compiler: { id: number; compiler: PageCompiler } | undefined;
+let renderer: { id: number; renderer: Promise<PageRenderer> } | undefined;
+
+/**
+ * Runs one task.
+ * @returns the task's result (diagnostics as plain data)
+ * @throws anything that is not a DocgenError (a docgen bug): the task's promise rejects with it
+ */
+export default async function runTask(task: PoolTask): Promise<PoolResult> {
+  switch (task.kind) {
+    case 'api':
+      try {
+        const { loadApiDocument } = await import('../openapi/load.js');
+        return { kind: 'api', model: await loadApiDocument(task.file) };
+      } catch (error) {
+        if (error instanceof DocgenError) return { kind: 'api', error: error.toJSON() };
+        throw error;
+      }
+    case 'compile': {
+      if (compiler?.id !== task.context.id) compiler = { id: task.context.id, compiler: createPageCompiler(readContext<CompileContext>(task.context)) };
+      const pages = [];
+      for (const job of task.jobs) pages.push(await compiler.compiler.compile(job));
+      return { kind: 'compile', pages };
+    }
+    case 'render': {
+      if (renderer?.id !== task.context.id) {
+        const context = readContext<RenderContext>(task.context);
+        renderer = { id: task.context.id, renderer: import('./render-pages.js').then((m) => m.createPageRenderer(context)) };
+      }
+      const pages = await renderer.renderer;
+      const errors = [];
+      for (const job of task.jobs) {
+        const error = await pages.render(job);
+        if (error) errors.push(error);
+      }
+      return { kind: 'render', errors };
+    }
+  }
+}
