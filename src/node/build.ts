@@ -20,8 +20,9 @@ import type { ResolvedConfig } from './config/resolve.js';
 import type { ApiRoutes, SiteModel } from './content/site.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
-import { dataName, writeHashed } from './output/hashed.js';
+import { assetPath, dataName, hashOf, writeHashed } from './output/hashed.js';
 import { originOf, type HeaderRules } from './output/headers.js';
+import { createHashPlaceholder, patchPlaceholders } from './output/url-placeholder.js';
 import type { CompiledPageMeta } from './pool/compile-pages.js';
 import type { BuildPool } from './pool/pool.js';
 import type { RenderJob } from './pool/render-pages.js';
@@ -120,14 +121,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     const { themeInitScript } = await import('../shared/color-mode.js');
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+    const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
+    // Pages render in the workers while this thread builds the search index; the site data URL, which depends on
+    // the index, is patched into them afterwards (output/url-placeholder.ts).
+    const placeholders = { site: createHashPlaceholder(), manifest: createHashPlaceholder() };
+    const rendering = report.task('rendering pages', () =>
+      renderRoutes({ pool, staging, config, site, placeholders, compiled, dataUrls, manifest, rendererFile: theme.file!, fragments, themeScript }),
+    );
+    rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
     const { searchIndexSummary, writeSearchIndex } = await import('./search/write-index.js');
     const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled }));
     report.info(searchIndexSummary(search));
-    const { site, siteUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled, search.manifestUrl));
-    const renderErrors = await report.task('rendering pages', () =>
-      renderRoutes({ pool, staging, config, site, siteUrl, compiled, dataUrls, manifest, rendererFile: theme.file!, fragments, themeScript }),
-    );
-    if (renderErrors.length > 0) throw new AggregateDocgenError(renderErrors);
+    const siteJson = JSON.stringify({ ...site, searchManifest: search.manifestUrl } satisfies SiteData);
+    await writeHashed(staging, '', 'site', siteJson, config.baseUrl);
+    const rendered = await rendering;
+    if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
+    patchPlaceholders(staging, rendered.patches, hashOf(siteJson));
     const { createHeaderRules } = await import('./output/headers.js');
     const headers = createHeaderRules({
       inlineScripts: [themeScript],
@@ -254,10 +263,10 @@ function serverOrigin(server: { url: string; variables?: Record<string, { defaul
 }
 
 /**
- * Route data files: Markdown routes' were written by the workers; API routes' and the not-found page's are
- * written here, then the site data (route table, sidebars, search manifest URL).
+ * Route data files (Markdown routes' were written by the workers; API routes' and the not-found page's are
+ * written here) and the site data without its search manifest URL, which is written once the index is built.
  */
-async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: BuiltRoute[], searchManifest: string) {
+async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: BuiltRoute[]) {
   const { createSiteData } = await import('./render/site-data.js');
   const dataUrls = new Map<string, string>();
   const records: RouteRecord[] = [];
@@ -267,30 +276,31 @@ async function writeRouteData(staging: string, config: ResolvedConfig, model: Si
     records.push({ path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title: data.title, data: url });
   }
   dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData()), config.baseUrl));
-  const site: SiteData = { ...createSiteData(config, model, records), searchManifest };
-  const siteUrl = await writeHashed(staging, '', 'site', JSON.stringify(site), config.baseUrl);
-  return { site, siteUrl, records, dataUrls };
+  return { site: createSiteData(config, model, records), records, dataUrls };
 }
 
 /**
  * Renders every route and the not-found page in the pool; each document is written as soon as it is rendered.
  * Markdown routes' page data is read back from their data files; API routes' (small) travels with the job.
- * @returns the TemplateRenderFailed errors of every route that failed (all routes are rendered regardless)
+ * The site data URL and the search manifest URL are placeholders (output/url-placeholder.ts).
+ * @returns the TemplateRenderFailed errors of every route that failed (all routes are rendered regardless), and
+ *   where the site data placeholder sits in each file
  */
 async function renderRoutes(options: {
   pool: BuildPool;
   staging: string;
   config: ResolvedConfig;
+  /** Site data without its search manifest URL. */
   site: SiteData;
-  siteUrl: string;
+  placeholders: { site: string; manifest: string };
   compiled: BuiltRoute[];
   dataUrls: Map<string, string>;
   manifest: AssetsManifest;
   rendererFile: string;
   fragments: Map<string, string>;
   themeScript: string;
-}): Promise<DocgenError[]> {
-  const { pool, staging, config, site, siteUrl, manifest, rendererFile, themeScript, dataUrls } = options;
+}) {
+  const { pool, staging, config, manifest, rendererFile, themeScript, dataUrls, placeholders } = options;
   const jobs: RenderJob[] = options.compiled.map(({ route, data, meta }, record) => ({
     file: routeToFile(route.path),
     record,
@@ -299,7 +309,20 @@ async function renderRoutes(options: {
     source: route.page?.file ?? route.api?.file,
   }));
   jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: notFoundPageData() });
-  return pool.render({ staging, config: { url: config.url, baseUrl: config.baseUrl }, site, siteUrl, manifest, themeScript, rendererFile }, jobs);
+  return pool.render(
+    {
+      staging,
+      config: { url: config.url, baseUrl: config.baseUrl },
+      site: { ...options.site, searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', placeholders.manifest)) },
+      siteUrl: withBase(config.baseUrl, '/' + assetPath('', 'site', placeholders.site)),
+      sitePlaceholder: placeholders.site,
+      manifestPlaceholder: placeholders.manifest,
+      manifest,
+      themeScript,
+      rendererFile,
+    },
+    jobs,
+  );
 }
 
 async function writeExtras(staging: string, config: ResolvedConfig, model: SiteModel, records: RouteRecord[], headers: HeaderRules): Promise<void> {

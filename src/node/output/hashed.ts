@@ -23,7 +23,12 @@ export function dataName(routePath: string): string {
  * @param dir sub-folder with a trailing slash ('data/', 'api/') or ''
  */
 export function hashedPath(dir: string, name: string, content: string, ext = '.json'): string {
-  return `assets/${dir}${name}.${hashOf(content)}${ext}`;
+  return assetPath(dir, name, hashOf(content), ext);
+}
+
+/** Output-relative path of an asset with a given hash (or a placeholder of the hash's length). */
+export function assetPath(dir: string, name: string, hash: string, ext = '.json'): string {
+  return `assets/${dir}${name}.${hash}${ext}`;
 }
 
 /**

@@ -30,14 +30,18 @@ export interface BuildPool {
   compile(context: CompileContext, jobs: CompileJob[]): Promise<CompiledPageMeta[]>;
   /**
    * Renders routes and writes their HTML into the context's staging folder; every job is rendered.
-   * @returns TemplateRenderFailed errors of the routes whose theme rendering threw
+   * @returns TemplateRenderFailed errors of the routes whose theme rendering threw, and for every written file
+   *   the byte offsets of the site data placeholder (output/url-placeholder.ts)
    */
-  render(context: RenderContext, jobs: RenderJob[]): Promise<DocgenError[]>;
+  render(context: RenderContext, jobs: RenderJob[]): Promise<{ errors: DocgenError[]; patches: [string, number[]][] }>;
   /** Stops the threads (waits for them). */
   destroy(): Promise<void>;
 }
 
 let contexts = 0;
+
+/** Batches per thread: enough for balance between threads, few enough that messages cost nothing. */
+const BATCHES_PER_THREAD = 16;
 
 /**
  * Starts the pool.
@@ -49,11 +53,17 @@ export function createBuildPool(options: { threads?: number } = {}): BuildPool {
     filename: path.join(docgenRoot(), 'lib', 'node', 'build-worker.js'),
     minThreads: threads,
     maxThreads: threads,
+    // Every batch is handed to a thread at once: while the main thread builds the search index it cannot answer a
+    // thread that finished a batch, so threads must not depend on it for their next one.
+    concurrentTasksPerWorker: BATCHES_PER_THREAD,
   });
   const run = (task: PoolTask) => pool.run(task) as Promise<PoolResult>;
-  /** Splits jobs into batches: a few per thread for balance, never so small that messages dominate. */
+  /**
+   * Splits jobs into batches of at most `max` jobs, and at most BATCHES_PER_THREAD per thread. Rendering takes no
+   * `max`: all its batches are dispatched before the main thread turns to the search index.
+   */
   const batches = <J>(jobs: J[], max: number): J[][] => {
-    const size = Math.min(max, Math.max(1, Math.ceil(jobs.length / (threads * 8))));
+    const size = Math.min(max, Math.max(1, Math.ceil(jobs.length / (threads * BATCHES_PER_THREAD))));
     const out: J[][] = [];
     for (let i = 0; i < jobs.length; i += size) out.push(jobs.slice(i, i + size));
     return out;
@@ -73,8 +83,9 @@ export function createBuildPool(options: { threads?: number } = {}): BuildPool {
     },
     async render(context, jobs) {
       const shared = shareContext(++contexts, context);
-      const results = await Promise.all(batches(jobs, 16).map((batch) => run({ kind: 'render', context: shared, jobs: batch })));
-      return results.flatMap((r) => (r.kind === 'render' ? r.errors.map((e) => DocgenError.fromJSON(e)) : []));
+      const results = await Promise.all(batches(jobs, Infinity).map((batch) => run({ kind: 'render', context: shared, jobs: batch })));
+      const done = results.flatMap((r) => (r.kind === 'render' ? [r] : []));
+      return { errors: done.flatMap((r) => r.errors.map((e) => DocgenError.fromJSON(e))), patches: done.flatMap((r) => r.patches) };
     },
     destroy: () => pool.destroy(),
   };

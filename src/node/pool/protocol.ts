@@ -26,7 +26,7 @@ export type PoolResult =
   | { kind: 'api'; model: ApiDocumentModel; error?: undefined }
   | { kind: 'api'; model?: undefined; error: DiagnosticInit }
   | { kind: 'compile'; pages: CompiledPageMeta[] }
-  | { kind: 'render'; errors: DiagnosticInit[] };
+  | { kind: 'render'; errors: DiagnosticInit[]; patches: [string, number[]][] };
 
 /**
  * Puts a context object into shared memory.

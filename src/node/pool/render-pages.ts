@@ -2,13 +2,16 @@
  * Rendering routes to HTML in a worker thread (issue #8): a route's page data is read back from the data file the
  * compile step wrote (or given inline for API routes and the not-found page), rendered with the theme module the
  * main thread bundled, and the document is written straight to disk. Nothing of a finished page stays in memory.
+ * Pages are rendered while the main thread builds the search index, so the site data URL is a placeholder whose
+ * byte offsets are returned for patching (output/url-placeholder.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData, SiteData } from '../../shared/types.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
+import { assert, DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
+import { placeholderOffsets } from '../output/url-placeholder.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { importServerRenderer, type RenderApp } from '../render/ssr.js';
 
@@ -19,8 +22,11 @@ export interface RenderContext {
   config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
   /** The site data; its `routes` are the route records that jobs point at. */
   site: SiteData;
-  /** URL (with base) of the site data file. */
+  /** URL (with base) of the site data file, with `sitePlaceholder` where its hash goes. */
   siteUrl: string;
+  sitePlaceholder: string;
+  /** The placeholder in `site.searchManifest`: the theme must not print it (it is not patched). */
+  manifestPlaceholder: string;
   manifest: AssetsManifest;
   themeScript: string;
   /** Absolute path of the bundled theme module (render/ssr.ts writeServerModule). */
@@ -44,10 +50,12 @@ export interface RenderJob {
   source?: string;
 }
 
+/** What rendering one route gave: its diagnostic when the theme threw, else where the site placeholder sits. */
+export type RenderOutcome = { error: DiagnosticInit; offsets?: undefined } | { error?: undefined; offsets: number[] };
+
 /** A worker's render state for one build context. */
 export interface PageRenderer {
-  /** @returns the diagnostic (DocgenError.toJSON()) when the theme threw, else null */
-  render(job: RenderJob): Promise<DiagnosticInit | null>;
+  render(job: RenderJob): Promise<RenderOutcome>;
 }
 
 /**
@@ -75,14 +83,16 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
           source: job.source,
         });
       } catch (error) {
-        if (error instanceof DocgenError) return error.toJSON();
+        if (error instanceof DocgenError) return { error: error.toJSON() };
         throw error;
       }
+      const bytes = Buffer.from(html);
+      assert(bytes.indexOf(context.manifestPlaceholder) === -1, `${job.file} prints the search manifest URL, which is not known while pages render`);
       const target = path.join(context.staging, job.file);
       if (!folders.has(path.dirname(target))) await mkdir(path.dirname(target), { recursive: true });
       folders.add(path.dirname(target));
-      await writeFile(target, html);
-      return null;
+      await writeFile(target, bytes);
+      return { offsets: placeholderOffsets(bytes, context.sitePlaceholder) };
     },
   };
 }

@@ -15,12 +15,22 @@ import type { PageRenderer, RenderContext } from './render-pages.js';
 let compiler: { id: number; compiler: PageCompiler } | undefined;
 let renderer: { id: number; renderer: Promise<PageRenderer> } | undefined;
 
+// The pool hands a thread several batches at once (pool.ts); they run one after another, so a thread holds one
+// page in memory at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
- * Runs one task.
+ * Runs one task after the ones this thread already has.
  * @returns the task's result (diagnostics as plain data)
  * @throws anything that is not a DocgenError (a docgen bug): the task's promise rejects with it
  */
-export default async function runTask(task: PoolTask): Promise<PoolResult> {
+export default function runTask(task: PoolTask): Promise<PoolResult> {
+  const result = queue.then(() => execute(task));
+  queue = result.catch(() => {});
+  return result;
+}
+
+async function execute(task: PoolTask): Promise<PoolResult> {
   switch (task.kind) {
     case 'api':
       try {
@@ -43,11 +53,13 @@ export default async function runTask(task: PoolTask): Promise<PoolResult> {
       }
       const pages = await renderer.renderer;
       const errors = [];
+      const patches: [string, number[]][] = [];
       for (const job of task.jobs) {
-        const error = await pages.render(job);
-        if (error) errors.push(error);
+        const outcome = await pages.render(job);
+        if (outcome.error) errors.push(outcome.error);
+        else patches.push([job.file, outcome.offsets]);
       }
-      return { kind: 'render', errors };
+      return { kind: 'render', errors, patches };
     }
   }
 }
