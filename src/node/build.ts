@@ -86,7 +86,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const staging = await createStagingDir(config.outPath);
   try {
     const { loadSiteContent, withApiRoutes } = await import('./content/site.js');
-    const content = await report.task('reading content', () => loadSiteContent(config, { loadApi: (file) => pool.loadApi(file) }));
+    const apiCache = { engine: await engineFingerprint(), enabled: !options.force };
+    const content = await report.task('reading content', () => loadSiteContent(config, { loadApi: (file) => pool.loadApi(file, apiCache) }));
     const errors: DocgenError[] = [...content.model.errors];
     const { bundleClient } = await import('./bundle/client.js');
     const [compiledResult, apisResult, manifestResult, themeResult] = await Promise.allSettled([
@@ -109,6 +110,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       errors.push(...(await checkSiteLinks(config, model, compiledResult.value.pages)));
     }
     if (errors.length > 0) throw new AggregateDocgenError(errors);
+    releaseSources(model);
     const pages = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compilePages>>>).value.pages;
     const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
     const compiled = builtRoutes(model, pages);
@@ -125,9 +127,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // Pages render in the workers while this thread builds the search index; the site data URL, which depends on
     // the index, is patched into them afterwards (output/url-placeholder.ts).
     const placeholders = { site: createHashPlaceholder(), manifest: createHashPlaceholder() };
-    const rendering = report.task('rendering pages', () =>
-      renderRoutes({ pool, staging, config, site, placeholders, compiled, dataUrls, manifest, rendererFile: theme.file!, fragments, themeScript }),
-    );
+    const rendering = report.task('rendering pages', async () => {
+      const rendered = await renderRoutes({ pool, staging, config, site, placeholders, compiled, dataUrls, manifest, rendererFile: theme.file!, fragments, themeScript });
+      await pool.destroy(); // the threads' memory is returned while the search index is still being built
+      return rendered;
+    });
     rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
     const { searchIndexSummary, writeSearchIndex } = await import('./search/write-index.js');
     const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled }));
@@ -207,6 +211,14 @@ function builtRoutes(model: SiteModel, pages: CompiledPageMeta[]): BuiltRoute[] 
     };
     return { route, data, ids: meta.ids, links: meta.links, meta };
   });
+}
+
+/**
+ * Drops the Markdown sources from the model: past the link check (code frames) the main thread needs none, and
+ * at 10,000 pages they are about 70 MB of the main thread's heap while the search index is built.
+ */
+function releaseSources(model: SiteModel): void {
+  for (const route of model.routes) if (route.page) route.page.source = '';
 }
 
 async function checkSiteLinks(config: ResolvedConfig, model: SiteModel, pages: CompiledPageMeta[]): Promise<DocgenError[]> {

@@ -8,11 +8,9 @@
  * Stored under `<docgen>/node_modules/.cache/docgen/pages/`; `--force` bypasses it.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { LinkRef } from '../markdown/context.js';
-import { docgenRoot } from '../paths.js';
 import type { PageSection } from '../render/page-text.js';
+import { createJsonStore } from './json-store.js';
 
 /** Bumped when CachedPage changes shape, so older entries are never read. */
 const FORMAT = 'page-v2';
@@ -50,24 +48,13 @@ export function createPageCache(site: {
   diagramServiceUrl: string | undefined;
   enabled: boolean;
 }): PageCache {
-  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', 'pages');
+  const store = createJsonStore<CachedPage>('pages', site.enabled);
   const siteKey = createHash('sha256')
     .update(JSON.stringify([FORMAT, site.engine, [...site.routeByRelPath].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
     .digest('hex');
-  const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   return {
     key: ({ source, relPath, route }) => createHash('sha256').update(`${siteKey}\0${relPath}\0${route}\0${source}`).digest('hex'),
-    async get(key) {
-      if (!site.enabled) return null;
-      try {
-        return JSON.parse(await readFile(file(key), 'utf8')) as CachedPage;
-      } catch {
-        return null;
-      }
-    },
-    async set(key, page) {
-      await mkdir(path.dirname(file(key)), { recursive: true });
-      await writeFile(file(key), JSON.stringify(page));
-    },
+    get: (key) => store.get(key),
+    set: (key, page) => store.set(key, page),
   };
 }

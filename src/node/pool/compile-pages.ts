@@ -4,7 +4,7 @@
  * global stages comes back: title, data URL, ids and links (link check), search text and diagnostics. No hast
  * crosses the thread boundary or stays in memory after its page is done.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../../shared/urls.js';
 import { createPageCache, type CachedPage, type PageCache } from '../cache/page-cache.js';
@@ -13,6 +13,7 @@ import type { SiteRoute } from '../content/site.js';
 import type { DiagnosticInit } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
+import { createFolderMaker } from '../output/folders.js';
 import { dataName, hashedPath } from '../output/hashed.js';
 import { compileRoute } from '../render/compile-route.js';
 import { pageTextOf, type PageSection } from '../render/page-text.js';
@@ -75,11 +76,10 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     enabled: context.cacheEnabled,
   });
   const routeContext = { config: context.config, processor, routeByRelPath, staticFiles };
-  const folders = new Set<string>();
+  const ensureFolderOf = createFolderMaker();
   const write = async (file: string, text: string) => {
     const target = path.join(context.staging, file);
-    if (!folders.has(path.dirname(target))) await mkdir(path.dirname(target), { recursive: true });
-    folders.add(path.dirname(target));
+    await ensureFolderOf(target);
     await writeFile(target, text);
   };
   return {

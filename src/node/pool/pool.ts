@@ -19,10 +19,12 @@ export interface BuildPool {
   /** Number of worker threads. */
   readonly threads: number;
   /**
-   * Loads, validates and models one OpenAPI document in a worker (openapi/load.ts loadApiDocument).
+   * Loads, validates and models one OpenAPI document in a worker (openapi/load.ts loadApiDocument), or takes its
+   * model from the cache (cache/api-cache.ts).
+   * @param cache engine fingerprint, and whether the cache may be read (false under --force)
    * @throws DocgenError OpenApiInvalid as loadApiDocument does
    */
-  loadApi(file: string): Promise<ApiDocumentModel>;
+  loadApi(file: string, cache: { engine: string; enabled: boolean }): Promise<ApiDocumentModel>;
   /**
    * Compiles Markdown routes; each route data file is written into the context's staging folder.
    * @returns one entry per job, in job order; diagnostics inside (never rejects for bad content)
@@ -34,7 +36,7 @@ export interface BuildPool {
    *   the byte offsets of the site data placeholder (output/url-placeholder.ts)
    */
   render(context: RenderContext, jobs: RenderJob[]): Promise<{ errors: DocgenError[]; patches: [string, number[]][] }>;
-  /** Stops the threads (waits for them). */
+  /** Stops the threads and frees their memory (waits for them); calling it again does nothing. */
   destroy(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function createBuildPool(options: { threads?: number } = {}): BuildPool {
     concurrentTasksPerWorker: BATCHES_PER_THREAD,
   });
   const run = (task: PoolTask) => pool.run(task) as Promise<PoolResult>;
+  let destroyed: Promise<void> | undefined;
   /**
    * Splits jobs into batches of at most `max` jobs, and at most BATCHES_PER_THREAD per thread. Rendering takes no
    * `max`: all its batches are dispatched before the main thread turns to the search index.
@@ -70,8 +73,8 @@ export function createBuildPool(options: { threads?: number } = {}): BuildPool {
   };
   return {
     threads,
-    async loadApi(file) {
-      const result = await run({ kind: 'api', file });
+    async loadApi(file, cache) {
+      const result = await run({ kind: 'api', file, cache });
       if (result.kind !== 'api') throw new Error('Internal error (this is a docgen bug): unexpected worker result');
       if (result.error) throw DocgenError.fromJSON(result.error);
       return result.model;
@@ -87,6 +90,6 @@ export function createBuildPool(options: { threads?: number } = {}): BuildPool {
       const done = results.flatMap((r) => (r.kind === 'render' ? [r] : []));
       return { errors: done.flatMap((r) => r.errors.map((e) => DocgenError.fromJSON(e))), patches: done.flatMap((r) => r.patches) };
     },
-    destroy: () => pool.destroy(),
+    destroy: () => (destroyed ??= pool.destroy()),
   };
 }

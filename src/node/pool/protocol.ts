@@ -17,7 +17,7 @@ export interface SharedContext {
 
 /** A task: load one OpenAPI document, or a batch of pages to compile or render within a build context. */
 export type PoolTask =
-  | { kind: 'api'; file: string }
+  | { kind: 'api'; file: string; cache: { engine: string; enabled: boolean } }
   | { kind: 'compile'; context: SharedContext; jobs: CompileJob[] }
   | { kind: 'render'; context: SharedContext; jobs: RenderJob[] };
 

@@ -5,12 +5,13 @@
  * Pages are rendered while the main thread builds the search index, so the site data URL is a placeholder whose
  * byte offsets are returned for patching (output/url-placeholder.ts).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData, SiteData } from '../../shared/types.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { assert, DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
+import { createFolderMaker } from '../output/folders.js';
 import { placeholderOffsets } from '../output/url-placeholder.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { importServerRenderer, type RenderApp } from '../render/ssr.js';
@@ -63,7 +64,7 @@ export interface PageRenderer {
  */
 export async function createPageRenderer(context: RenderContext): Promise<PageRenderer> {
   const { renderApp }: { renderApp: RenderApp } = await importServerRenderer(context.rendererFile);
-  const folders = new Set<string>();
+  const ensureFolderOf = createFolderMaker();
   return {
     async render(job) {
       const data = job.data ?? (JSON.parse(await readFile(path.join(context.staging, job.dataFile!), 'utf8')) as PageData);
@@ -89,8 +90,7 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
       const bytes = Buffer.from(html);
       assert(bytes.indexOf(context.manifestPlaceholder) === -1, `${job.file} prints the search manifest URL, which is not known while pages render`);
       const target = path.join(context.staging, job.file);
-      if (!folders.has(path.dirname(target))) await mkdir(path.dirname(target), { recursive: true });
-      folders.add(path.dirname(target));
+      await ensureFolderOf(target);
       await writeFile(target, bytes);
       return { offsets: placeholderOffsets(bytes, context.sitePlaceholder) };
     },

@@ -4,6 +4,7 @@
  * A batch carries its build context in shared memory (protocol.ts); a thread decodes each context once.
  * Diagnostics cross as DocgenError.toJSON(); anything else thrown is a docgen bug and rejects the task.
  */
+import { createApiCache } from '../cache/api-cache.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { createPageCompiler, type CompileContext, type PageCompiler } from './compile-pages.js';
 import { readContext, type PoolResult, type PoolTask } from './protocol.js';
@@ -35,7 +36,7 @@ async function execute(task: PoolTask): Promise<PoolResult> {
     case 'api':
       try {
         const { loadApiDocument } = await import('../openapi/load.js');
-        return { kind: 'api', model: await loadApiDocument(task.file) };
+        return { kind: 'api', model: await createApiCache(task.cache).load(task.file, (file) => loadApiDocument(file)) };
       } catch (error) {
         if (error instanceof DocgenError) return { kind: 'api', error: error.toJSON() };
         throw error;
