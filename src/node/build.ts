@@ -18,6 +18,7 @@ import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/resolve.js';
 import type { ApiRoutes, SiteModel } from './content/site.js';
+import type { ApiDocumentModel } from './openapi/model.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
 import { assetPath, dataName, hashOf, writeHashed } from './output/hashed.js';
@@ -75,28 +76,37 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
   assertSafeOutDir(config);
   await removeStaleStaging(config.outPath); // a killed build's leftovers go even when nothing else has to
-  const inputs = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
+  const { fingerprint: inputs, markdownBytes } = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
   if (!options.force && (await isUpToDate(config.outPath, inputs))) {
     const durationMs = performance.now() - started;
     report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
     return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true };
   }
-  const pool = (await import('./pool/pool.js')).createBuildPool(); // its threads load the Markdown pipeline meanwhile
+  const { createBuildPool, poolSize } = await import('./pool/pool.js');
+  const pool = createBuildPool({ threads: poolSize(markdownBytes) }); // its threads load the Markdown pipeline meanwhile
   const theme: { file?: string } = {};
   const staging = await createStagingDir(config.outPath);
   try {
     const { loadSiteContent, withApiRoutes } = await import('./content/site.js');
-    const apiCache = { engine: await engineFingerprint(), enabled: !options.force };
-    const content = await report.task('reading content', () => loadSiteContent(config, { loadApi: (file) => pool.loadApi(file, apiCache) }));
+    // OpenAPI documents are validated on this thread, which is otherwise idle while the workers compile Markdown;
+    // they wait until the compile batches are handed out, so they never delay the workers.
+    let compileStarted!: () => void;
+    const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
+    const loadApi = await apiLoader({ force: options.force ?? false, after: afterCompileStarted });
+    const content = await report.task('reading content', () => loadSiteContent(config, { loadApi }));
     const errors: DocgenError[] = [...content.model.errors];
     const { bundleClient } = await import('./bundle/client.js');
-    const [compiledResult, apisResult, manifestResult, themeResult] = await Promise.allSettled([
-      report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force: options.force ?? false })),
+    const searchModule = import('./search/write-index.js'); // loads while the workers compile
+    const themeReady = report.task('compiling theme', () => writeTheme(theme));
+    const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
+      report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force: options.force ?? false, started: compileStarted })),
       report.task('validating OpenAPI', () => content.apis),
       report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl })),
-      report.task('compiling theme', () => writeTheme(theme)),
+      themeReady,
+      // API references need no Markdown: this thread renders them while the workers compile.
+      report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, themeReady, theme })),
     ]);
-    for (const result of [compiledResult, apisResult, manifestResult, themeResult]) {
+    for (const result of [compiledResult, apisResult, manifestResult, themeResult, apiResult]) {
       if (result.status === 'rejected') {
         if (result.reason instanceof DocgenError) errors.push(result.reason);
         else throw result.reason;
@@ -113,14 +123,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     releaseSources(model);
     const pages = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compilePages>>>).value.pages;
     const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
-    const compiled = builtRoutes(model, pages);
+    const { apiRoutes, fragments, serverOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
+    const compiled = builtRoutes(model, pages, apiRoutes);
 
-    const { fragments, serverOrigins } = await report.task('rendering API references', async () => {
-      const apiRoutes = compiled.filter((c) => c.route.api);
-      if (apiRoutes.length === 0) return { fragments: new Map<string, string>(), serverOrigins: [] };
-      const { importServerRenderer } = await import('./render/ssr.js');
-      return writeApiAssets(staging, config, apiRoutes, { ...(await importServerRenderer(theme.file!)), inputs: [] });
-    });
     const { themeInitScript } = await import('../shared/color-mode.js');
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
     const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
@@ -133,7 +138,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       return rendered;
     });
     rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
-    const { searchIndexSummary, writeSearchIndex } = await import('./search/write-index.js');
+    const { searchIndexSummary, writeSearchIndex } = await searchModule;
     const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled }));
     report.info(searchIndexSummary(search));
     const siteJson = JSON.stringify({ ...site, searchManifest: search.manifestUrl } satisfies SiteData);
@@ -164,6 +169,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 }
 
+/**
+ * The OpenAPI loader of this build: the cached model of an unchanged document (cache/api-cache.ts), else
+ * loadApiDocument's, started only once `after` resolves.
+ */
+async function apiLoader(options: { force: boolean; after: Promise<void> }): Promise<(file: string) => Promise<ApiDocumentModel>> {
+  const [{ createApiCache }, { loadApiDocument }] = await Promise.all([import('./cache/api-cache.js'), import('./openapi/load.js')]);
+  const cache = createApiCache({ engine: await engineFingerprint(), enabled: !options.force });
+  return async (file) => {
+    await options.after;
+    return cache.load(file, (f) => loadApiDocument(f));
+  };
+}
+
 /** Bundles the theme into a module file that the main thread and the workers import (build's finally removes it). */
 async function writeTheme(theme: { file?: string }): Promise<void> {
   const { bundleServerRenderer, writeServerModule } = await import('./render/ssr.js');
@@ -174,28 +192,45 @@ async function writeTheme(theme: { file?: string }): Promise<void> {
  * Compiles every Markdown route of the model in the pool; route data files land in the staging folder.
  * @returns one result per route in model order, and the diagnostics revived as DocgenErrors
  */
-async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; model: SiteModel; staging: string; force: boolean }) {
+async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; model: SiteModel; staging: string; force: boolean; started: () => void }) {
   const { pool, config, model, staging, force } = options;
-  const pages = await pool.compile(
+  const engine = await engineFingerprint();
+  const compiling = pool.compile(
     {
       staging,
       config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
       routeByRelPath: model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]),
       staticFiles: model.staticFiles,
-      engine: `${await engineFingerprint()}\0${config.contentPath}`,
+      engine: `${engine}\0${config.contentPath}`,
       cacheEnabled: !force,
     },
     model.routes.filter((route) => route.page).map((route) => ({ route })),
   );
+  options.started();
+  const pages = await compiling;
   const errors = pages.flatMap((page) => page.errors.map((e) => DocgenError.fromJSON(e)));
   return { pages, errors };
 }
 
-/** Every route in route order: Markdown routes from their compile results, API routes compiled here. */
-function builtRoutes(model: SiteModel, pages: CompiledPageMeta[]): BuiltRoute[] {
+/**
+ * API routes compiled, their reference bodies rendered and written (writeApiAssets), once the documents are
+ * validated and the theme is bundled. Nothing to do when the theme failed: that error is reported on its own.
+ */
+async function renderApiReferences(options: { staging: string; config: ResolvedConfig; apis: Promise<ApiRoutes>; themeReady: Promise<void>; theme: { file?: string } }) {
+  const { staging, config } = options;
+  const [apis, themed] = await Promise.all([options.apis, options.themeReady.then(() => true, () => false)]);
+  const apiRoutes = apis.routes.map(compileApiRoute);
+  if (apiRoutes.length === 0 || !themed) return { apiRoutes, fragments: new Map<string, string>(), serverOrigins: [] };
+  const { importServerRenderer } = await import('./render/ssr.js');
+  return { apiRoutes, ...(await writeApiAssets(staging, config, apiRoutes, { ...(await importServerRenderer(options.theme.file!)), inputs: [] })) };
+}
+
+/** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */
+function builtRoutes(model: SiteModel, pages: CompiledPageMeta[], apiRoutes: CompiledRoute[]): BuiltRoute[] {
   const metaOf = new Map(pages.map((meta) => [meta.path, meta]));
+  const apiOf = new Map(apiRoutes.map((api) => [api.route.path, api]));
   return model.routes.map((route): BuiltRoute => {
-    if (route.api) return compileApiRoute(route);
+    if (route.api) return apiOf.get(route.path)!;
     const meta = metaOf.get(route.path)!;
     const data = {
       path: route.path,

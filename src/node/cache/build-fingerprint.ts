@@ -16,16 +16,18 @@ import { docgenRoot, docgenVersion } from '../paths.js';
 import { loadFileHashes } from './file-hashes.js';
 
 /**
- * SHA-256 over the inputs of a build.
+ * SHA-256 over the inputs of a build, and the size of its Markdown (which sizes the worker pool).
  * @param configDependencies absolute paths of site.config.ts and the files it imports
+ * @returns the fingerprint (hex) and the total bytes of the Markdown files under content/
  */
-export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<string> {
+export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<{ fingerprint: string; markdownBytes: number }> {
   const hash = createHash('sha256');
   hash.update(`${await engineFingerprint()}\0${JSON.stringify({ outPath: config.outPath, baseUrl: config.baseUrl })}\0`);
   const content = await fg('**/*', { cwd: config.contentPath, absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false });
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
   hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies])].sort(), `inputs-${outputKey(config.outPath)}`);
-  return hash.digest('hex');
+  const markdownBytes = content.filter((file) => file.endsWith('.md')).reduce((sum, file) => sum + statSync(file).size, 0);
+  return { fingerprint: hash.digest('hex'), markdownBytes };
 }
 
 let engine: Promise<string> | undefined;

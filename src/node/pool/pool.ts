@@ -1,15 +1,14 @@
 /**
- * The build's worker pool (issue #8): tinypool worker threads, one per core (`os.availableParallelism()`),
- * started as soon as a build knows it has work, so the threads load the Markdown pipeline while the main thread
- * reads content. The main thread keeps what must be global (route table, link check, search index, site data);
- * OpenAPI validation, Markdown compilation and HTML rendering run here. Always `destroy()` it (a `finally`):
+ * The build's worker pool (issue #8): tinypool worker threads, up to one per core (`os.availableParallelism()`,
+ * fewer for a small site: poolSize), started as soon as a build knows it has work, so the threads load the
+ * Markdown pipeline while the main thread reads content. The main thread keeps what must be global (route table,
+ * link check, OpenAPI validation, search index, site data); Markdown compilation and HTML rendering run here. Always `destroy()` it (a `finally`):
  * live threads keep the process from exiting.
  */
 import os from 'node:os';
 import path from 'node:path';
 import Tinypool from 'tinypool';
 import { DocgenError } from '../diagnostics/error.js';
-import type { ApiDocumentModel } from '../openapi/model.js';
 import { docgenRoot } from '../paths.js';
 import type { CompileContext, CompileJob, CompiledPageMeta } from './compile-pages.js';
 import { shareContext, type PoolResult, type PoolTask } from './protocol.js';
@@ -18,13 +17,6 @@ import type { RenderContext, RenderJob } from './render-pages.js';
 export interface BuildPool {
   /** Number of worker threads. */
   readonly threads: number;
-  /**
-   * Loads, validates and models one OpenAPI document in a worker (openapi/load.ts loadApiDocument), or takes its
-   * model from the cache (cache/api-cache.ts).
-   * @param cache engine fingerprint, and whether the cache may be read (false under --force)
-   * @throws DocgenError OpenApiInvalid as loadApiDocument does
-   */
-  loadApi(file: string, cache: { engine: string; enabled: boolean }): Promise<ApiDocumentModel>;
   /**
    * Compiles Markdown routes; each route data file is written into the context's staging folder.
    * @returns one entry per job, in job order; diagnostics inside (never rejects for bad content)
@@ -41,6 +33,20 @@ export interface BuildPool {
 }
 
 let contexts = 0;
+
+/** Markdown bytes that keep one thread busy long enough to pay for starting it (see poolSize). */
+const BYTES_PER_THREAD = 1024 * 1024;
+
+/**
+ * How many threads a build's Markdown pays for: one per MiB, at least one, at most `os.availableParallelism()`.
+ * A thread costs about 0.3 s of CPU to load the Markdown pipeline and the theme, plus warming up its own JIT,
+ * while Markdown compiles at roughly 0.5 to 1 MB/s per thread; this site (0.5 MB) is faster with one worker
+ * beside the main thread (which validates the OpenAPI documents meanwhile) than with two.
+ * @param markdownBytes total size of the Markdown files
+ */
+export function poolSize(markdownBytes: number): number {
+  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(markdownBytes / BYTES_PER_THREAD)));
+}
 
 /** Batches per thread: enough for balance between threads, few enough that messages cost nothing. */
 const BATCHES_PER_THREAD = 16;
@@ -73,12 +79,6 @@ export function createBuildPool(options: { threads?: number } = {}): BuildPool {
   };
   return {
     threads,
-    async loadApi(file, cache) {
-      const result = await run({ kind: 'api', file, cache });
-      if (result.kind !== 'api') throw new Error('Internal error (this is a docgen bug): unexpected worker result');
-      if (result.error) throw DocgenError.fromJSON(result.error);
-      return result.model;
-    },
     async compile(context, jobs) {
       const shared = shareContext(++contexts, context);
       const results = await Promise.all(batches(jobs, 32).map((batch) => run({ kind: 'compile', context: shared, jobs: batch })));

@@ -5,7 +5,6 @@
  * each thread decodes it once, on the first batch of that context it gets.
  */
 import type { DiagnosticInit } from '../diagnostics/error.js';
-import type { ApiDocumentModel } from '../openapi/model.js';
 import type { CompileJob, CompiledPageMeta } from './compile-pages.js';
 import type { RenderJob } from './render-pages.js';
 
@@ -15,16 +14,13 @@ export interface SharedContext {
   json: SharedArrayBuffer;
 }
 
-/** A task: load one OpenAPI document, or a batch of pages to compile or render within a build context. */
+/** A task: a batch of pages to compile or render within a build context. */
 export type PoolTask =
-  | { kind: 'api'; file: string; cache: { engine: string; enabled: boolean } }
   | { kind: 'compile'; context: SharedContext; jobs: CompileJob[] }
   | { kind: 'render'; context: SharedContext; jobs: RenderJob[] };
 
 /** A task's answer. */
 export type PoolResult =
-  | { kind: 'api'; model: ApiDocumentModel; error?: undefined }
-  | { kind: 'api'; model?: undefined; error: DiagnosticInit }
   | { kind: 'compile'; pages: CompiledPageMeta[] }
   | { kind: 'render'; errors: DiagnosticInit[]; patches: [string, number[]][] };
 

@@ -1,17 +1,15 @@
 /**
  * Entry of the build's worker threads (tinypool calls the default export once per task; see pool.ts).
- * Three kinds of task: load an OpenAPI document, compile a batch of Markdown pages, render a batch of routes.
+ * Two kinds of task: compile a batch of Markdown pages, render a batch of routes.
  * A batch carries its build context in shared memory (protocol.ts); a thread decodes each context once.
  * Diagnostics cross as DocgenError.toJSON(); anything else thrown is a docgen bug and rejects the task.
  */
-import { createApiCache } from '../cache/api-cache.js';
-import { DocgenError } from '../diagnostics/error.js';
 import { createPageCompiler, type CompileContext, type PageCompiler } from './compile-pages.js';
 import { readContext, type PoolResult, type PoolTask } from './protocol.js';
 import type { PageRenderer, RenderContext } from './render-pages.js';
 
-// The Markdown pipeline is imported when the thread starts (while the main thread reads content); the OpenAPI
-// validator and the theme only when a task needs them.
+// The Markdown pipeline is imported when the thread starts (while the main thread reads content), the theme when
+// the first render batch arrives.
 // One build context per kind at a time: a thread serves one build (docgen build runs one per process).
 let compiler: { id: number; compiler: PageCompiler } | undefined;
 let renderer: { id: number; renderer: Promise<PageRenderer> } | undefined;
@@ -33,14 +31,6 @@ export default function runTask(task: PoolTask): Promise<PoolResult> {
 
 async function execute(task: PoolTask): Promise<PoolResult> {
   switch (task.kind) {
-    case 'api':
-      try {
-        const { loadApiDocument } = await import('../openapi/load.js');
-        return { kind: 'api', model: await createApiCache(task.cache).load(task.file, (file) => loadApiDocument(file)) };
-      } catch (error) {
-        if (error instanceof DocgenError) return { kind: 'api', error: error.toJSON() };
-        throw error;
-      }
     case 'compile': {
       if (compiler?.id !== task.context.id) compiler = { id: task.context.id, compiler: createPageCompiler(readContext<CompileContext>(task.context)) };
       const pages = [];
