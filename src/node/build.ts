@@ -42,7 +42,7 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Print nothing. */
   silent?: boolean;
-  /** Build even when nothing changed since the last successful build (ignores the build cache). */
+  /** Build everything again: ignore the record of the last build and the page and OpenAPI caches. */
   force?: boolean;
 }
 
