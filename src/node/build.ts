@@ -87,45 +87,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const theme: { file?: string } = {};
   const staging = await createStagingDir(config.outPath);
   try {
-    const { loadSiteContent, withApiRoutes } = await import('./content/site.js');
-    // OpenAPI documents are validated on this thread, which is otherwise idle while the workers compile Markdown;
-    // they wait until the compile batches are handed out, so they never delay the workers.
-    let compileStarted!: () => void;
-    const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
-    const loadApi = await apiLoader({ force: options.force ?? false, after: afterCompileStarted });
-    const content = await report.task('reading content', () => loadSiteContent(config, { loadApi }));
-    const errors: DocgenError[] = [...content.model.errors];
-    const { bundleClient } = await import('./bundle/client.js');
     const searchModule = import('./search/write-index.js'); // loads while the workers compile
-    const themeReady = report.task('compiling theme', () => writeTheme(theme));
-    const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
-      report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force: options.force ?? false, started: compileStarted })),
-      report.task('validating OpenAPI', () => content.apis),
-      report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl })),
-      themeReady,
-      // API references need no Markdown: this thread renders them while the workers compile.
-      report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, themeReady, theme })),
-    ]);
-    for (const result of [compiledResult, apisResult, manifestResult, themeResult, apiResult]) {
-      if (result.status === 'rejected') {
-        if (result.reason instanceof DocgenError) errors.push(result.reason);
-        else throw result.reason;
-      }
-    }
-    const apis: ApiRoutes = apisResult.status === 'fulfilled' ? apisResult.value : { routes: [], errors: [] };
-    const model = withApiRoutes(content.model, apis);
-    errors.push(...apis.errors);
-    if (compiledResult.status === 'fulfilled') {
-      errors.push(...compiledResult.value.errors);
-      errors.push(...(await checkSiteLinks(config, model, compiledResult.value.pages)));
-    }
-    if (errors.length > 0) throw new AggregateDocgenError(errors);
-    releaseSources(model);
-    const pages = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compilePages>>>).value.pages;
-    const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
-    const { apiRoutes, fragments, serverOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
-    const compiled = builtRoutes(model, pages, apiRoutes);
-
+    const { model, compiled, manifest, fragments, serverOrigins } = await compileSite({ config, pool, staging, theme, report, force: options.force ?? false });
     const { themeInitScript } = await import('../shared/color-mode.js');
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
     const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
@@ -170,6 +133,56 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 /**
+ * The stages up to compiled routes: content and OpenAPI documents read, Markdown compiled in the pool (route data
+ * files written), client and theme bundled, API references rendered, links checked. Page sources stay local to
+ * this stage.
+ * @returns the model with API routes, every route in route order, the client's assets, the API reference bodies
+ *   by route and the API servers' origins
+ * @throws AggregateDocgenError listing every content failure found so far
+ */
+async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; staging: string; theme: { file?: string }; report: Reporter; force: boolean }) {
+  const { config, pool, staging, theme, report, force } = options;
+  const { loadSiteContent, withApiRoutes } = await import('./content/site.js');
+  // OpenAPI documents are validated on this thread, which is otherwise idle while the workers compile Markdown;
+  // they wait until the compile batches are handed out, so they never delay the workers.
+  let compileStarted!: () => void;
+  const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
+  const loadApi = await apiLoader({ force, after: afterCompileStarted });
+  const content = await report.task('reading content', () => loadSiteContent(config, { loadApi }));
+  const errors: DocgenError[] = [...content.model.errors];
+  const { bundleClient } = await import('./bundle/client.js');
+  const themeReady = report.task('compiling theme', () => writeTheme(theme));
+  const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
+    report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force, started: compileStarted })),
+    report.task('validating OpenAPI', () => content.apis),
+    report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl })),
+    themeReady,
+    // API references need no Markdown: this thread renders them while the workers compile.
+    report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, themeReady, theme })),
+  ]);
+  for (const result of [compiledResult, apisResult, manifestResult, themeResult, apiResult]) {
+    if (result.status === 'rejected') {
+      if (result.reason instanceof DocgenError) errors.push(result.reason);
+      else throw result.reason;
+    }
+  }
+  const apis: ApiRoutes = apisResult.status === 'fulfilled' ? apisResult.value : { routes: [], errors: [] };
+  const model = withApiRoutes(content.model, apis);
+  errors.push(...apis.errors);
+  if (compiledResult.status === 'fulfilled') {
+    errors.push(...compiledResult.value.errors);
+    errors.push(...(await checkSiteLinks(config, model, compiledResult.value.pages)));
+  }
+  if (errors.length > 0) throw new AggregateDocgenError(errors);
+  releaseSources(model);
+  const pages = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compilePages>>>).value.pages;
+  const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
+  const { apiRoutes, fragments, serverOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
+  const compiled = builtRoutes(model, pages, apiRoutes);
+  return { model, compiled, manifest, fragments, serverOrigins };
+}
+
+/**
  * The OpenAPI loader of this build: the cached model of an unchanged document (cache/api-cache.ts), else
  * loadApiDocument's, started only once `after` resolves.
  */
@@ -190,23 +203,28 @@ async function writeTheme(theme: { file?: string }): Promise<void> {
 
 /**
  * Compiles every Markdown route of the model in the pool; route data files land in the staging folder.
+ * @param options.started called once every batch is handed to the pool (or compiling could not start)
  * @returns one result per route in model order, and the diagnostics revived as DocgenErrors
  */
 async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; model: SiteModel; staging: string; force: boolean; started: () => void }) {
   const { pool, config, model, staging, force } = options;
-  const engine = await engineFingerprint();
-  const compiling = pool.compile(
-    {
-      staging,
-      config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
-      routeByRelPath: model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]),
-      staticFiles: model.staticFiles,
-      engine: `${engine}\0${config.contentPath}`,
-      cacheEnabled: !force,
-    },
-    model.routes.filter((route) => route.page).map((route) => ({ route })),
-  );
-  options.started();
+  let compiling: Promise<CompiledPageMeta[]>;
+  try {
+    const engine = await engineFingerprint();
+    compiling = pool.compile(
+      {
+        staging,
+        config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
+        routeByRelPath: model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]),
+        staticFiles: model.staticFiles,
+        engine: `${engine}\0${config.contentPath}`,
+        cacheEnabled: !force,
+      },
+      model.routes.filter((route) => route.page).map((route) => ({ route })),
+    );
+  } finally {
+    options.started(); // also on failure: the OpenAPI documents must not wait forever
+  }
   const pages = await compiling;
   const errors = pages.flatMap((page) => page.errors.map((e) => DocgenError.fromJSON(e)));
   return { pages, errors };
