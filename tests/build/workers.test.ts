@@ -2,9 +2,11 @@
  * Markdown is compiled and HTML rendered in worker threads (issue #8). A diagnostic raised in a worker must reach
  * the terminal exactly as the main thread would have printed it (file:line:column, code frame, hint), every bad
  * page must be reported in one run, and the pool must shut down: the process exits by itself on success and on
- * failure, leaving no temporary theme module behind.
+ * failure, leaving no temporary theme module behind. Pages rendered while the search index is built get the real
+ * site data URL patched in.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,6 +95,11 @@ describe('worker threads', () => {
     for (let i = 0; i < PAGES; i++) {
       const html = readFileSync(path.join(dir, 'dist', pageFile(i).replace(/^content\//, '').replace(/\.md$/, '.html')), 'utf8');
       expect(html).toContain(`本文 ${i} です。`);
+      // Pages are rendered before the site data's hash is known; it is patched in afterwards (url-placeholder.ts).
+      const site = /"site":"([^"]+)"/.exec(html)![1]!;
+      expect(html).toContain(`<link rel="preload" href="${site}" as="fetch" crossorigin>`);
+      const siteFile = readFileSync(path.join(dir, 'dist', site));
+      expect(site).toBe(`/assets/site.${createHash('sha256').update(siteFile).digest('hex').slice(0, 10)}.json`);
     }
     expect(leftoverThemeModules(result.pid!)).toEqual([]);
   });
