@@ -2,31 +2,36 @@
  * `docgen build`: the pipeline, stage by stage (STYLE.md Pipeline; VitePress build/build.ts).
  * Every route is rendered; all failures are reported together at the end; the output folder is replaced only
  * when the whole build succeeded.
+ *
+ * Issue #8: the main thread keeps what must be global (route table, link check, search index, site data) and a
+ * pool of worker threads (pool/) validates the OpenAPI documents, compiles Markdown and renders HTML, writing
+ * route data and HTML straight into the staging folder: no stage holds every page's content in memory. Modules
+ * that only a real build needs are imported after the up-to-date check, so a warm build answers quickly.
  */
-import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { themeInitScript } from '../shared/color-mode.js';
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { routeToFile, withBase } from '../shared/urls.js';
+import type { AssetsManifest } from './bundle/client.js';
+import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/resolve.js';
-import { loadSiteModel, type SiteModel } from './content/site.js';
-import { bundleClient, type AssetsManifest } from './bundle/client.js';
+import type { ApiRoutes, SiteModel } from './content/site.js';
+import type { ApiDocumentModel } from './openapi/model.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
-import { checkLinks } from './links/check.js';
-import { createMarkdownProcessor } from './markdown/processor.js';
-import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
-import { createPageCache } from './cache/page-cache.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
-import { createHeaderRules, originOf, type HeaderRules } from './output/headers.js';
-import { apiPageExtra, compileRoute, type CompiledRoute } from './render/compile-route.js';
-import { renderRouteHtml } from './render/route-html.js';
+import { assetPath, dataName, hashOf, writeHashed } from './output/hashed.js';
+import { originOf, type HeaderRules } from './output/headers.js';
+import { createHashPlaceholder, patchPlaceholders } from './output/url-placeholder.js';
+import type { CompiledPageMeta } from './pool/compile-pages.js';
+import type { BuildPool } from './pool/pool.js';
+import type { RenderJob } from './pool/render-pages.js';
+import { apiPageExtra, compileApiRoute, type CompiledRoute } from './render/api-route.js';
+import { sectionsToHast } from './render/page-text.js';
 import { createSiteData, notFoundPageData, splitSiteData } from './render/site-data.js';
-import { loadServerRenderer, type RenderApp, type ServerRenderer } from './render/ssr.js';
-import { assetTable, createReporter, formatKb, gzipSize } from './report.js';
-import { searchIndexSummary, writeSearchIndex } from './search/write-index.js';
+import type { ServerRenderer } from './render/ssr.js';
+import { assetTable, createReporter, formatKb, gzipSize, type Reporter } from './report.js';
 
 export interface BuildOptions {
   /** Project root holding site.config.ts (default: the current directory). */
@@ -37,7 +42,7 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Print nothing. */
   silent?: boolean;
-  /** Build even when nothing changed since the last successful build (ignores the build cache). */
+  /** Build everything again: ignore the record of the last build and the page and OpenAPI caches. */
   force?: boolean;
 }
 
@@ -52,6 +57,13 @@ export interface BuildResult {
 }
 
 /**
+ * A route as the stages after compilation see it. A Markdown route keeps no hast (its data file is written):
+ * `meta` is what its worker returned, and `data.content` is rebuilt from the search text (meta.sections) only when
+ * the search stage reads it (render/page-text.ts). An API route is a complete CompiledRoute.
+ */
+type BuiltRoute = CompiledRoute & { meta?: CompiledPageMeta };
+
+/**
  * Builds the site.
  * @returns where it was written and a few figures
  * @throws DocgenError for a failure that stops everything (config, unsafe output folder)
@@ -64,43 +76,40 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
   assertSafeOutDir(config);
   await removeStaleStaging(config.outPath); // a killed build's leftovers go even when nothing else has to
-  const inputs = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
+  const { fingerprint: inputs, markdownBytes } = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
   if (!options.force && (await isUpToDate(config.outPath, inputs))) {
     const durationMs = performance.now() - started;
     report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
     return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true };
   }
-  const model = await report.task('reading content', () => loadSiteModel(config));
-  const errors: DocgenError[] = [...model.errors];
+  const { createBuildPool, poolSize } = await import('./pool/pool.js');
+  const pool = createBuildPool({ threads: poolSize(markdownBytes) }); // its threads load the Markdown pipeline meanwhile
+  const theme: { file?: string } = {};
   const staging = await createStagingDir(config.outPath);
   try {
-    const [compiledResult, manifestResult, rendererResult] = await Promise.allSettled([
-      report.task('compiling markdown', () => compileRoutes(config, model, options.force ?? false)),
-      report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl })),
-      report.task('compiling theme', () => loadServerRenderer()),
-    ]);
-    for (const result of [compiledResult, manifestResult, rendererResult]) {
-      if (result.status === 'rejected') {
-        if (result.reason instanceof DocgenError) errors.push(result.reason);
-        else throw result.reason;
-      }
-    }
-    if (compiledResult.status === 'fulfilled') {
-      errors.push(...compiledResult.value.errors);
-      errors.push(...checkSiteLinks(config, model, compiledResult.value.routes));
-    }
-    if (errors.length > 0) throw new AggregateDocgenError(errors);
-    const compiled = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compileRoutes>>>).value.routes;
-    const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
-    const renderer = (rendererResult as PromiseFulfilledResult<ServerRenderer>).value;
-
-    const { fragments, serverOrigins } = await report.task('rendering API references', () => writeApiAssets(staging, config, compiled, renderer));
+    const searchModule = import('./search/write-index.js'); // loads while the workers compile
+    const { model, compiled, manifest, fragments, serverOrigins } = await compileSite({ config, pool, staging, theme, report, force: options.force ?? false });
+    const { themeInitScript } = await import('../shared/color-mode.js');
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+    const { site, navigationUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
+    // Pages render in the workers while this thread builds the search index; the site data URL, which depends on
+    // the index, is patched into them afterwards (output/url-placeholder.ts).
+    const placeholders = { site: createHashPlaceholder(), manifest: createHashPlaceholder() };
+    const rendering = report.task('rendering pages', async () => {
+      const rendered = await renderRoutes({ pool, staging, config, site, placeholders, compiled, dataUrls, manifest, rendererFile: theme.file!, fragments, themeScript });
+      await pool.destroy(); // the threads' memory is returned while the search index is still being built
+      return rendered;
+    });
+    rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
+    const { searchIndexSummary, writeSearchIndex } = await searchModule;
     const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled }));
     report.info(searchIndexSummary(search));
-    const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled, search.manifestUrl));
-    const renderErrors = await report.task('rendering pages', () => renderRoutes({ staging, config, site, records, compiled, dataUrls, manifest, renderApp: renderer.renderApp, fragments, themeScript }));
-    if (renderErrors.length > 0) throw new AggregateDocgenError(renderErrors);
+    const siteJson = JSON.stringify(splitSiteData({ ...site, searchManifest: search.manifestUrl }, navigationUrl).shell);
+    await writeHashed(staging, '', 'site', siteJson, config.baseUrl);
+    const rendered = await rendering;
+    if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
+    patchPlaceholders(staging, rendered.patches, hashOf(siteJson));
+    const { createHeaderRules } = await import('./output/headers.js');
     const headers = createHeaderRules({
       inlineScripts: [themeScript],
       imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
@@ -117,60 +126,169 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
+  } finally {
+    await pool.destroy();
+    if (theme.file) await rm(theme.file, { force: true });
   }
 }
 
-async function compileRoutes(config: ResolvedConfig, model: SiteModel, force: boolean): Promise<{ routes: CompiledRoute[]; errors: DocgenError[] }> {
-  const routeByRelPath = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]));
-  const staticFiles = new Set(model.staticFiles);
-  const cache = createPageCache({
-    engine: `${await engineFingerprint()}\0${config.contentPath}`,
-    routeByRelPath,
-    staticFiles,
-    baseUrl: config.baseUrl,
-    diagramServiceUrl: config.themeConfig.diagramServiceUrl,
-    enabled: !force,
-  });
-  const context = { config, processor: createMarkdownProcessor(), routeByRelPath, staticFiles, cache };
-  const errors: DocgenError[] = [];
-  const routes = await Promise.all(
-    model.routes.map(async (route) => {
-      const result = await compileRoute(route, context);
-      errors.push(...result.errors);
-      return result.compiled;
-    }),
-  );
-  return { routes, errors };
+/**
+ * The stages up to compiled routes: content and OpenAPI documents read, Markdown compiled in the pool (route data
+ * files written), client and theme bundled, API references rendered, links checked. Page sources stay local to
+ * this stage.
+ * @returns the model with API routes, every route in route order, the client's assets, the API reference bodies
+ *   by route and the API servers' origins
+ * @throws AggregateDocgenError listing every content failure found so far
+ */
+async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; staging: string; theme: { file?: string }; report: Reporter; force: boolean }) {
+  const { config, pool, staging, theme, report, force } = options;
+  const { loadSiteContent, withApiRoutes } = await import('./content/site.js');
+  // OpenAPI documents are validated on this thread, which is otherwise idle while the workers compile Markdown;
+  // they wait until the compile batches are handed out, so they never delay the workers.
+  let compileStarted!: () => void;
+  const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
+  const loadApi = await apiLoader({ force, after: afterCompileStarted });
+  const content = await report.task('reading content', () => loadSiteContent(config, { loadApi }));
+  const errors: DocgenError[] = [...content.model.errors];
+  const { bundleClient } = await import('./bundle/client.js');
+  const themeReady = report.task('compiling theme', () => writeTheme(theme));
+  const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
+    report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force, started: compileStarted })),
+    report.task('validating OpenAPI', () => content.apis),
+    report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl })),
+    themeReady,
+    // API references need no Markdown: this thread renders them while the workers compile.
+    report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, themeReady, theme })),
+  ]);
+  for (const result of [compiledResult, apisResult, manifestResult, themeResult, apiResult]) {
+    if (result.status === 'rejected') {
+      if (result.reason instanceof DocgenError) errors.push(result.reason);
+      else throw result.reason;
+    }
+  }
+  const apis: ApiRoutes = apisResult.status === 'fulfilled' ? apisResult.value : { routes: [], errors: [] };
+  const model = withApiRoutes(content.model, apis);
+  errors.push(...apis.errors);
+  if (compiledResult.status === 'fulfilled') {
+    errors.push(...compiledResult.value.errors);
+    errors.push(...(await checkSiteLinks(config, model, compiledResult.value.pages)));
+  }
+  if (errors.length > 0) throw new AggregateDocgenError(errors);
+  releaseSources(model);
+  const pages = (compiledResult as PromiseFulfilledResult<Awaited<ReturnType<typeof compilePages>>>).value.pages;
+  const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
+  const { apiRoutes, fragments, serverOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
+  const compiled = builtRoutes(model, pages, apiRoutes);
+  return { model, compiled, manifest, fragments, serverOrigins };
 }
 
-function checkSiteLinks(config: ResolvedConfig, model: SiteModel, compiled: CompiledRoute[]): DocgenError[] {
-  const anchors = new Map(compiled.map((c) => [c.route.path, new Set(c.ids)]));
+/**
+ * The OpenAPI loader of this build: the cached model of an unchanged document (cache/api-cache.ts), else
+ * loadApiDocument's, started only once `after` resolves.
+ */
+async function apiLoader(options: { force: boolean; after: Promise<void> }): Promise<(file: string) => Promise<ApiDocumentModel>> {
+  const [{ createApiCache }, { loadApiDocument }] = await Promise.all([import('./cache/api-cache.js'), import('./openapi/load.js')]);
+  const cache = createApiCache({ engine: await engineFingerprint(), enabled: !options.force });
+  return async (file) => {
+    await options.after;
+    return cache.load(file, (f) => loadApiDocument(f));
+  };
+}
+
+/** Bundles the theme into a module file that the main thread and the workers import (build's finally removes it). */
+async function writeTheme(theme: { file?: string }): Promise<void> {
+  const { bundleServerRenderer, writeServerModule } = await import('./render/ssr.js');
+  theme.file = await writeServerModule((await bundleServerRenderer()).code);
+}
+
+/**
+ * Compiles every Markdown route of the model in the pool; route data files land in the staging folder.
+ * @param options.started called once every batch is handed to the pool (or compiling could not start)
+ * @returns one result per route in model order, and the diagnostics revived as DocgenErrors
+ */
+async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; model: SiteModel; staging: string; force: boolean; started: () => void }) {
+  const { pool, config, model, staging, force } = options;
+  let compiling: Promise<CompiledPageMeta[]>;
+  try {
+    const engine = await engineFingerprint();
+    compiling = pool.compile(
+      {
+        staging,
+        config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
+        routeByRelPath: model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]),
+        staticFiles: model.staticFiles,
+        engine: `${engine}\0${config.contentPath}`,
+        cacheEnabled: !force,
+      },
+      model.routes.filter((route) => route.page).map((route) => ({ route })),
+    );
+  } finally {
+    options.started(); // also on failure: the OpenAPI documents must not wait forever
+  }
+  const pages = await compiling;
+  const errors = pages.flatMap((page) => page.errors.map((e) => DocgenError.fromJSON(e)));
+  return { pages, errors };
+}
+
+/**
+ * API routes compiled, their reference bodies rendered and written (writeApiAssets), once the documents are
+ * validated and the theme is bundled. Nothing to do when the theme failed: that error is reported on its own.
+ */
+async function renderApiReferences(options: { staging: string; config: ResolvedConfig; apis: Promise<ApiRoutes>; themeReady: Promise<void>; theme: { file?: string } }) {
+  const { staging, config } = options;
+  const [apis, themed] = await Promise.all([options.apis, options.themeReady.then(() => true, () => false)]);
+  const apiRoutes = apis.routes.map(compileApiRoute);
+  if (apiRoutes.length === 0 || !themed) return { apiRoutes, fragments: new Map<string, string>(), serverOrigins: [] };
+  const { importServerRenderer } = await import('./render/ssr.js');
+  return { apiRoutes, ...(await writeApiAssets(staging, config, apiRoutes, { ...(await importServerRenderer(options.theme.file!)), inputs: [] })) };
+}
+
+/** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */
+function builtRoutes(model: SiteModel, pages: CompiledPageMeta[], apiRoutes: CompiledRoute[]): BuiltRoute[] {
+  const metaOf = new Map(pages.map((meta) => [meta.path, meta]));
+  const apiOf = new Map(apiRoutes.map((api) => [api.route.path, api]));
+  return model.routes.map((route): BuiltRoute => {
+    if (route.api) return apiOf.get(route.path)!;
+    const meta = metaOf.get(route.path)!;
+    const data = {
+      path: route.path,
+      kind: route.kind,
+      title: meta.title,
+      description: '',
+      toc: [],
+      extra: null,
+      /** The search stage's view of the content, made from the page's search text when read. */
+      get content() {
+        return sectionsToHast(meta.sections);
+      },
+    };
+    return { route, data, ids: meta.ids, links: meta.links, meta };
+  });
+}
+
+/**
+ * Drops the Markdown sources from the model: past the link check (code frames) the main thread needs none, and
+ * at 10,000 pages they are about 70 MB of the main thread's heap while the search index is built.
+ */
+function releaseSources(model: SiteModel): void {
+  for (const route of model.routes) if (route.page) route.page.source = '';
+}
+
+async function checkSiteLinks(config: ResolvedConfig, model: SiteModel, pages: CompiledPageMeta[]): Promise<DocgenError[]> {
+  const { checkLinks } = await import('./links/check.js');
+  const anchors = new Map<string, Set<string>>([
+    ...pages.map((p): [string, Set<string>] => [p.path, new Set(p.ids)]),
+    ...model.routes.filter((r) => r.api).map((r): [string, Set<string>] => [r.path, new Set(r.api!.model.anchors)]),
+  ]);
   const sources = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.file, r.page!.source]));
   const pageRouteOf = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.file, r.path]));
   return checkLinks({
-    links: compiled.flatMap((c) => c.links),
+    links: pages.flatMap((p) => p.links),
     anchors,
     staticFiles: new Set(model.staticFiles.map((f) => '/' + f)),
     sources,
     pageRouteOf,
   });
-}
-
-function hashOf(content: string): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 10);
-}
-
-/** A file name for a route's data: readable, ASCII, unique by hash. */
-function dataName(routePath: string): string {
-  const name = routePath.replace(/^\/|\/$/g, '').replace(/\//g, '_').replace(/[^A-Za-z0-9_.-]/g, '-') || 'index';
-  return routePath.endsWith('/') && routePath !== '/' ? `${name}_index` : name;
-}
-
-async function writeHashed(staging: string, dir: string, name: string, content: string, base: string, ext = '.json'): Promise<string> {
-  const rel = `assets/${dir}${name}.${hashOf(content)}${ext}`;
-  await mkdir(path.dirname(path.join(staging, rel)), { recursive: true });
-  await writeFile(path.join(staging, rel), content);
-  return withBase(base, '/' + rel);
 }
 
 /**
@@ -209,67 +327,70 @@ function serverOrigin(server: { url: string; variables?: Record<string, { defaul
   return originOf(url);
 }
 
-async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: CompiledRoute[], searchManifest: string) {
+/**
+ * Route data files (Markdown routes' were written by the workers; API routes' and the not-found page's are
+ * written here), the navigation file (route table and sidebars), and the site data without its search manifest
+ * URL: its shell is written once the index is built.
+ */
+async function writeRouteData(staging: string, config: ResolvedConfig, model: SiteModel, compiled: BuiltRoute[]) {
   const dataUrls = new Map<string, string>();
   const records: RouteRecord[] = [];
-  for (const { route, data } of compiled) {
-    const url = await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
+  for (const { route, data, meta } of compiled) {
+    const url = meta ? meta.dataUrl : await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
     dataUrls.set(route.path, url);
     records.push({ path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title: data.title, data: url });
   }
   dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData()), config.baseUrl));
-  const site: SiteData = { ...createSiteData(config, model, records), searchManifest };
+  const site = createSiteData(config, model, records);
   // The route table and sidebars grow with the site: they load after hydration, never on the first visit.
-  const { navigation } = splitSiteData(site, '');
-  const navigationUrl = await writeHashed(staging, '', 'navigation', JSON.stringify(navigation), config.baseUrl);
-  const siteUrl = await writeHashed(staging, '', 'site', JSON.stringify(splitSiteData(site, navigationUrl).shell), config.baseUrl);
-  dataUrls.set('__site__', siteUrl);
-  return { site, records, dataUrls };
+  const navigationUrl = await writeHashed(staging, '', 'navigation', JSON.stringify(splitSiteData(site, '').navigation), config.baseUrl);
+  return { site, navigationUrl, records, dataUrls };
 }
 
+/**
+ * Renders every route and the not-found page in the pool; each document is written as soon as it is rendered.
+ * Markdown routes' page data is read back from their data files; API routes' (small) travels with the job.
+ * The site data URL and the search manifest URL are placeholders (output/url-placeholder.ts).
+ * @returns the TemplateRenderFailed errors of every route that failed (all routes are rendered regardless), and
+ *   where the site data placeholder sits in each file
+ */
 async function renderRoutes(options: {
+  pool: BuildPool;
   staging: string;
   config: ResolvedConfig;
+  /** Site data without its search manifest URL. */
   site: SiteData;
-  records: RouteRecord[];
-  compiled: CompiledRoute[];
+  placeholders: { site: string; manifest: string };
+  compiled: BuiltRoute[];
   dataUrls: Map<string, string>;
   manifest: AssetsManifest;
-  renderApp: RenderApp;
+  rendererFile: string;
   fragments: Map<string, string>;
   themeScript: string;
-}): Promise<DocgenError[]> {
-  const { staging, config, site, manifest, dataUrls, renderApp, themeScript } = options;
-  const siteUrl = dataUrls.get('__site__')!;
-  const errors: DocgenError[] = [];
-  const jobs = [
-    ...options.compiled.map((c, i) => ({ record: options.records[i]!, data: c.data, file: routeToFile(c.route.path), source: c.route.page?.file ?? c.route.api?.file })),
-    { record: null, data: notFoundPageData(), file: '404.html', source: undefined },
-  ];
-  for (const job of jobs) {
-    try {
-      const html = await renderRouteHtml({
-        config,
-        site,
-        record: job.record,
-        data: job.data,
-        siteUrl,
-        dataUrl: dataUrls.get(job.record?.path ?? '/404')!,
-        manifest,
-        renderApp,
-        themeScript,
-        fragment: job.record ? options.fragments.get(job.record.path) : undefined,
-        source: job.source,
-      });
-      const target = path.join(staging, job.file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, html);
-    } catch (error) {
-      if (!(error instanceof DocgenError)) throw error;
-      errors.push(error);
-    }
-  }
-  return errors;
+}) {
+  const { pool, staging, config, manifest, rendererFile, themeScript, dataUrls, placeholders } = options;
+  const jobs: RenderJob[] = options.compiled.map(({ route, data, meta }, record) => ({
+    file: routeToFile(route.path),
+    record,
+    dataUrl: dataUrls.get(route.path)!,
+    ...(meta ? { dataFile: meta.dataFile } : { data, fragment: options.fragments.get(route.path) }),
+    source: route.page?.file ?? route.api?.file,
+  }));
+  jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: notFoundPageData() });
+  return pool.render(
+    {
+      staging,
+      config: { url: config.url, baseUrl: config.baseUrl },
+      site: { ...options.site, searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', placeholders.manifest)) },
+      siteUrl: withBase(config.baseUrl, '/' + assetPath('', 'site', placeholders.site)),
+      sitePlaceholder: placeholders.site,
+      manifestPlaceholder: placeholders.manifest,
+      manifest,
+      themeScript,
+      rendererFile,
+    },
+    jobs,
+  );
 }
 
 async function writeExtras(staging: string, config: ResolvedConfig, model: SiteModel, records: RouteRecord[], headers: HeaderRules): Promise<void> {
@@ -293,7 +414,7 @@ function escapeXml(value: string): string {
 }
 
 async function printAssets(
-  report: ReturnType<typeof createReporter>,
+  report: Reporter,
   outPath: string,
   manifest: AssetsManifest,
   base: string,

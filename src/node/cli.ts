@@ -32,7 +32,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--out-dir <dir>', 'output folder, relative to the project folder')
     .option('--base-url <path>', "base URL the site is served under, e.g. '/docs/'")
     .option('--json', 'print diagnostics as JSON (for CI annotations)')
-    .option('--force', 'build even when nothing changed since the last build')
+    .option('--force', 'build everything again: ignore the last build and the page and OpenAPI caches')
     .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean; force?: boolean }) => {
       exitCode = await withErrors('build', opts.root, opts.json ?? false, async () => {
         process.env.NODE_ENV ??= 'production'; // React's production build for server rendering

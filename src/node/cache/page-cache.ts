@@ -3,15 +3,30 @@
  * The key covers everything compileMarkdown depends on: docgen's code, dependencies and version (the engine
  * fingerprint), the page's source, path and route, the whole route map and static file list (link resolution),
  * the base URL and the diagram service. Pages with diagnostics are never cached, so errors are always reported.
+ * An entry holds what a build needs from the page without its hast: the route data file as written, the title,
+ * ids, links and search text, so a hit costs one small read and one write (src/node/pool/compile-pages.ts).
  * Stored under `<docgen>/node_modules/.cache/docgen/pages/`; `--force` bypasses it.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { CompiledPage } from '../markdown/processor.js';
-import { docgenRoot } from '../paths.js';
+import type { LinkRef } from '../markdown/context.js';
+import type { PageSection } from '../render/page-text.js';
+import { createJsonStore } from './json-store.js';
 
-export type CachedPage = Omit<CompiledPage, 'errors'>;
+/** Bumped when CachedPage changes shape, so older entries are never read. */
+const FORMAT = 'page-v2';
+
+/** One compiled page as the next build needs it. */
+export interface CachedPage {
+  /** Output-relative path of the route data file (`assets/data/<name>.<hash>.json`) and its exact text. */
+  dataFile: string;
+  dataJson: string;
+  /** PageData.title (for the route table). */
+  title: string;
+  ids: string[];
+  links: LinkRef[];
+  /** Search text (render/page-text.ts). */
+  sections: PageSection[];
+}
 
 export interface PageCache {
   /** Key of one page's compile, given the site-wide part computed once per build. */
@@ -33,24 +48,13 @@ export function createPageCache(site: {
   diagramServiceUrl: string | undefined;
   enabled: boolean;
 }): PageCache {
-  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', 'pages');
+  const store = createJsonStore<CachedPage>('pages', site.enabled);
   const siteKey = createHash('sha256')
-    .update(JSON.stringify([site.engine, [...site.routeByRelPath].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
+    .update(JSON.stringify([FORMAT, site.engine, [...site.routeByRelPath].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
     .digest('hex');
-  const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   return {
     key: ({ source, relPath, route }) => createHash('sha256').update(`${siteKey}\0${relPath}\0${route}\0${source}`).digest('hex'),
-    async get(key) {
-      if (!site.enabled) return null;
-      try {
-        return JSON.parse(await readFile(file(key), 'utf8')) as CachedPage;
-      } catch {
-        return null;
-      }
-    },
-    async set(key, page) {
-      await mkdir(path.dirname(file(key)), { recursive: true });
-      await writeFile(file(key), JSON.stringify(page));
-    },
+    get: (key) => store.get(key),
+    set: (key, page) => store.set(key, page),
   };
 }

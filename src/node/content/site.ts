@@ -45,32 +45,39 @@ export async function loadSiteModel(
   config: ResolvedConfig,
   options: { loadApi?: (file: string) => Promise<ApiDocumentModel> } = {},
 ): Promise<SiteModel> {
+  const { model, apis } = await loadSiteContent(config, options);
+  return withApiRoutes(model, await apis);
+}
+
+/** The API routes of a site, once their documents are loaded, and the documents' errors. */
+export interface ApiRoutes {
+  routes: SiteRoute[];
+  errors: DocgenError[];
+}
+
+/**
+ * loadSiteModel in two steps (issue #8): the OpenAPI documents start loading first and are not waited for, so
+ * `docgen build` compiles Markdown while they validate (in worker threads). API route paths come from the config,
+ * so the content's routes, sidebars and navbar do not depend on the documents.
+ * @returns the model without API routes, and the API routes to add with withApiRoutes
+ */
+export async function loadSiteContent(
+  config: ResolvedConfig,
+  options: { loadApi?: (file: string) => Promise<ApiDocumentModel> } = {},
+): Promise<{ model: SiteModel; apis: Promise<ApiRoutes> }> {
   const loadApi = options.loadApi ?? ((file: string) => loadApiDocument(file));
   const href = (p: string) => withBase(config.baseUrl, p);
+  const apis = loadApiRoutes(config, loadApi);
+  apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
   const content = await collectContent(config.contentPath);
   const errors = [...content.errors];
-
-  const apiRoutes: SiteRoute[] = [];
-  const reserved = new Map<string, string>();
-  await Promise.all(
-    config.apis.map(async (api) => {
-      const file = path.resolve(config.root, api.spec);
-      try {
-        const model = await loadApi(file);
-        apiRoutes.push({ path: api.route, kind: 'api', title: api.title ?? model.title, sidebar: null, api: { file, model } });
-        reserved.set(api.route, path.relative(config.root, file));
-      } catch (error) {
-        if (error instanceof DocgenError) errors.push(error);
-        else throw error;
-      }
-    }),
-  );
-  apiRoutes.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const reserved = new Map(config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]));
+  const apiPaths = config.apis.map((api) => api.route);
 
   const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved);
   errors.push(...routeErrors);
   const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
-  const routes = new Set([...pages.map((p) => p.route), ...apiRoutes.map((r) => r.path)]);
+  const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
 
   const sidebarResult = resolveSidebars({
     sidebars: config.sidebars,
@@ -111,6 +118,34 @@ export async function loadSiteModel(
     sidebar: sidebarResult.sidebarOf.get(route) ?? null,
     page,
   }));
-  const all = [...docRoutes, ...apiRoutes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { routes: all, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors };
+  docRoutes.sort(byPath);
+  return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors }, apis };
+}
+
+/** The model with its API routes added in route order, and the documents' errors after the content's. */
+export function withApiRoutes(model: SiteModel, apis: ApiRoutes): SiteModel {
+  return { ...model, routes: [...model.routes, ...apis.routes].sort(byPath), errors: [...model.errors, ...apis.errors] };
+}
+
+async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => Promise<ApiDocumentModel>): Promise<ApiRoutes> {
+  const routes: SiteRoute[] = [];
+  const errors: DocgenError[] = [];
+  await Promise.all(
+    config.apis.map(async (api) => {
+      const file = path.resolve(config.root, api.spec);
+      try {
+        const model = await loadApi(file);
+        routes.push({ path: api.route, kind: 'api', title: api.title ?? model.title, sidebar: null, api: { file, model } });
+      } catch (error) {
+        if (error instanceof DocgenError) errors.push(error);
+        else throw error;
+      }
+    }),
+  );
+  routes.sort(byPath);
+  return { routes, errors };
+}
+
+function byPath(a: SiteRoute, b: SiteRoute): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }

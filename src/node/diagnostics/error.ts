@@ -57,10 +57,19 @@ export class DocgenError extends Error {
     this.frame = init.frame;
   }
 
-  /** Plain JSON for `--json` output and the dev overlay. */
+  /** Plain JSON for `--json` output, the dev overlay and the build's worker threads (issue #8). */
   toJSON(): DiagnosticInit {
     const { code, message, hint, file, line, column, frame } = this;
     return { code, message, hint, file, line, column, frame };
+  }
+
+  /**
+   * The error again from its toJSON() form, e.g. after it crossed a worker thread boundary (structured clone keeps
+   * only an Error's message and stack, so workers send toJSON() and the main thread revives it here).
+   * @param init plain fields as toJSON() returns them; `cause` does not cross (it is not printed)
+   */
+  static fromJSON(init: DiagnosticInit): DocgenError {
+    return new DocgenError(init);
   }
 }
 

@@ -5,7 +5,7 @@
  * `dg-line--highlighted`; numbers come from a CSS counter, so copying never copies them).
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 export interface CodeMeta {
   title: string | null;
@@ -34,7 +34,7 @@ export function parseCodeMeta(meta: string): CodeMeta {
 /** rehype plugin; no options. */
 export function rehypeCodeBlocks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;

@@ -6,7 +6,7 @@ import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { reportAt } from './context.js';
 
 const HEADING = /^h[1-6]$/;
@@ -19,7 +19,7 @@ export function rehypeHeadingSlugs() {
     const ids = ctx.ids;
     // Explicit ids first, so generated slugs never collide with them; an explicit id used twice is an error.
     const explicit = new Set<string>();
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       if (typeof node.properties.id !== 'string') return;
       if (explicit.has(node.properties.id)) {
         reportAt(ctx, String(file.value), node, 'MarkdownSyntax', `The id '${node.properties.id}' is used twice in this page; anchors must be unique. Rename one {#id}.`);
@@ -27,7 +27,7 @@ export function rehypeHeadingSlugs() {
       explicit.add(node.properties.id);
       slugger.slug(node.properties.id);
     });
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       if (HEADING.test(node.tagName) && typeof node.properties.id !== 'string') {
         node.properties.id = slugger.slug(toString(node));
       }

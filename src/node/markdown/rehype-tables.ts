@@ -3,12 +3,12 @@
  * (axe scrollable-region-focusable; issue #5 accessibility).
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 /** rehype plugin; no options. */
 export function rehypeTables() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'table' || !parent || index === undefined) return;
       parent.children[index] = {
         type: 'element',

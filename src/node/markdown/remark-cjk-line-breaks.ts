@@ -3,7 +3,7 @@
  * a space (CommonMark keeps it; browsers show it as a space between Japanese words).
  */
 import type { Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\uff01-\\uff60\\u30fc';
 const BREAK = new RegExp(`([${CJK}])[ \\t]*\\r?\\n[ \\t]*(?=[${CJK}])`, 'gu');
@@ -11,7 +11,7 @@ const BREAK = new RegExp(`([${CJK}])[ \\t]*\\r?\\n[ \\t]*(?=[${CJK}])`, 'gu');
 /** remark plugin; no options. */
 export function remarkCjkLineBreaks() {
   return (tree: Root) => {
-    visit(tree, 'text', (node: Text) => {
+    walk(tree, 'text', (node: Text) => {
       if (node.value.includes('\n')) node.value = node.value.replace(BREAK, '$1');
     });
   };

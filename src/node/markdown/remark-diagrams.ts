@@ -7,7 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 const DIAGRAM_LANGS = new Set(['mermaid', 'plantuml']);
 
@@ -26,7 +26,7 @@ export function remarkDiagrams() {
   return (tree: Root, file: VFile) => {
     const base = file.data.docgen?.diagramServiceUrl;
     if (!base) return;
-    visit(tree, 'code', (node: Code) => {
+    walk(tree, 'code', (node: Code) => {
       if (!node.lang || !DIAGRAM_LANGS.has(node.lang)) return;
       const source = node.value;
       const label = node.lang === 'mermaid' ? 'Mermaid' : 'PlantUML';

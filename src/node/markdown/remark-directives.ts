@@ -8,7 +8,7 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { reportAt } from './context.js';
 
@@ -31,7 +31,7 @@ export function remarkDirectives() {
     let tabsCount = 0;
     const fail = (node: RootContent, message: string) => reportAt(ctx, source, node, 'MarkdownSyntax', message);
 
-    visit(tree, (node, index, parent) => {
+    walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const raw = source.slice(node.position!.start.offset!, node.position!.end.offset!);

@@ -3,12 +3,12 @@
  * the id, which rehype-heading-slugs then keeps.
  */
 import type { Heading, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 /** remark plugin; no options. */
 export function remarkHeadingIds() {
   return (tree: Root) => {
-    visit(tree, 'heading', (node: Heading) => {
+    walk(tree, 'heading', (node: Heading) => {
       const last = node.children[node.children.length - 1];
       if (!last || last.type !== 'text') return;
       const match = /\s*\{#([^\s{}]+)\}\s*$/.exec((last as Text).value);

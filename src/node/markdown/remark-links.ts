@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { reportAt, type MarkdownContext } from './context.js';
 
@@ -17,7 +17,7 @@ const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.docgen!;
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const target = node as Link | Definition | Image;
       target.url = resolveUrl(target.url, target, ctx, String(file.value));

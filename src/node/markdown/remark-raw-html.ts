@@ -5,14 +5,14 @@
  */
 import type { Html, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { reportAt } from './context.js';
 
 /** remark plugin; fills `file.data.docgen.errors`. */
 export function remarkRawHtml() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.docgen!;
-    visit(tree, 'html', (node: Html) => {
+    walk(tree, 'html', (node: Html) => {
       if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) return;
       reportAt(
         ctx,

@@ -11,7 +11,8 @@ import { renderHtmlDocument } from './html.js';
 import type { RenderApp } from './ssr.js';
 
 export interface RouteHtmlInput {
-  config: ResolvedConfig;
+  /** Only the site URL and base URL are read (a worker thread gets just these). */
+  config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
   site: SiteData;
   /** The route, or null for the not-found page. */
   record: RouteRecord | null;

@@ -23,14 +23,28 @@ export interface ServerRenderer {
 }
 
 /**
- * Bundles and loads the server renderer.
+ * Bundles and loads the server renderer (docgen dev; the build uses the three steps below so that its worker
+ * threads import the same module file).
  * @returns the render functions plus the theme's source files (to watch in dev)
  * @throws DocgenError TemplateRenderFailed when the theme does not compile (file:line from esbuild)
  */
 export async function loadServerRenderer(): Promise<ServerRenderer> {
+  const { code, inputs } = await bundleServerRenderer();
+  const file = await writeServerModule(code);
+  try {
+    return { ...(await importServerRenderer(file)), inputs };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/**
+ * Bundles server-entry.tsx and the theme into one ES module.
+ * @returns its code and the theme's source files
+ * @throws DocgenError TemplateRenderFailed when the theme does not compile (file:line from esbuild)
+ */
+export async function bundleServerRenderer(): Promise<{ code: string; inputs: string[] }> {
   const root = docgenRoot();
-  let code: string;
-  let inputs: string[];
   try {
     const result = await build({
       absWorkingDir: root,
@@ -47,8 +61,7 @@ export async function loadServerRenderer(): Promise<ServerRenderer> {
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
     });
-    code = result.outputFiles[0]!.text;
-    inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input));
+    return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)) };
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     throw new DocgenError({
@@ -59,14 +72,26 @@ export async function loadServerRenderer(): Promise<ServerRenderer> {
       column: first?.location ? first.location.column + 1 : undefined,
     });
   }
-  const dir = path.join(root, 'node_modules', '.cache', 'docgen');
+}
+
+/**
+ * Writes the bundled renderer to a uniquely named module inside docgen's own folder (so `react` resolves to
+ * docgen's copy). The caller removes it when done.
+ * @returns its absolute path
+ */
+export async function writeServerModule(code: string): Promise<string> {
+  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `ssr-${process.pid}-${Date.now()}-${Math.random().toString(16).slice(2)}.mjs`);
   await writeFile(file, code);
-  try {
-    const mod = (await import(pathToFileURL(file).href)) as Omit<ServerRenderer, 'inputs'>;
-    return { renderApp: mod.renderApp, renderApiReference: mod.renderApiReference, inputs };
-  } finally {
-    await rm(file, { force: true });
-  }
+  return file;
+}
+
+/**
+ * Imports a renderer module written by writeServerModule (once per thread).
+ * @param file absolute path
+ */
+export async function importServerRenderer(file: string): Promise<Omit<ServerRenderer, 'inputs'>> {
+  const mod = (await import(pathToFileURL(file).href)) as Omit<ServerRenderer, 'inputs'>;
+  return { renderApp: mod.renderApp, renderApiReference: mod.renderApiReference };
 }

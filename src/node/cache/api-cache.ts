@@ -1,0 +1,38 @@
+/**
+ * The OpenAPI model cache (issue #8): a document whose bytes are unchanged is not validated and modelled again
+ * (validation compiles the OpenAPI JSON Schema anew for every document: about 0.3 s each). The key covers
+ * docgen's engine fingerprint, the file's path and its bytes. Invalid documents are never cached, so their
+ * errors are always reported. Stored under `<docgen>/node_modules/.cache/docgen/apis/`; `--force` bypasses it.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { ApiDocumentModel } from '../openapi/model.js';
+import { createJsonStore } from './json-store.js';
+
+/** Bumped when ApiDocumentModel changes shape without docgen's code changing (never, in practice). */
+const FORMAT = 'api-v1';
+
+/**
+ * @param options.engine engine fingerprint; @param options.enabled false under --force
+ * @returns `load(file, loader)`: the cached model of the file, or `loader(file)`'s, which is then cached
+ */
+export function createApiCache(options: { engine: string; enabled: boolean }) {
+  const store = createJsonStore<ApiDocumentModel>('apis', options.enabled);
+  return {
+    /** @throws whatever `loader` throws (DocgenError OpenApiInvalid for a bad document) */
+    async load(file: string, loader: (file: string) => Promise<ApiDocumentModel>): Promise<ApiDocumentModel> {
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(file);
+      } catch {
+        return loader(file); // unreadable: the loader reports it
+      }
+      const key = createHash('sha256').update(`${FORMAT}\0${options.engine}\0${file}\0`).update(bytes).digest('hex');
+      const cached = await store.get(key);
+      if (cached) return cached;
+      const model = await loader(file);
+      await store.set(key, model);
+      return model;
+    },
+  };
+}

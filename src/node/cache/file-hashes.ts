@@ -1,0 +1,64 @@
+/**
+ * Content hashes of files, remembered with their size and modification time so that an unchanged file is not read
+ * again (issue #8: a warm build of 10,000 pages must not read 10,000 files; git's index does the same).
+ * A remembered hash is trusted only when size and mtime are unchanged and the file had not been modified within
+ * RACY_MS before it was hashed: a write in the same clock tick as the hashing (or on a file system with coarse
+ * timestamps) could otherwise leave the mtime unchanged, so such files are read again ("racily clean" in git).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { docgenRoot } from '../paths.js';
+
+/** Two seconds: the coarsest common mtime granularity (FAT) plus margin. */
+const RACY_MS = 2000;
+
+/** [size in bytes, mtime in ms, when hashed (ms since epoch), SHA-256 hex] */
+type Entry = [number, number, number, string];
+
+export interface FileHashes {
+  /** SHA-256 (hex) of the file's bytes, or 'missing'. */
+  hashOf(file: string): string;
+  /** Writes the remembered hashes (only when something changed); files not asked for since loading are dropped. */
+  save(): void;
+}
+
+/**
+ * Loads the remembered hashes of one set of files.
+ * @param name names the set (e.g. 'engine', or a key of the output folder); stored in
+ *   `<docgen>/node_modules/.cache/docgen/hashes-<name>.json`
+ */
+export function loadFileHashes(name: string): FileHashes {
+  const file = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', `hashes-${name}.json`);
+  let known: Record<string, Entry> = {};
+  try {
+    known = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>;
+  } catch {
+    // first build, or a damaged file: hash everything
+  }
+  const used: Record<string, Entry> = {};
+  let changed = false;
+  return {
+    hashOf(target) {
+      if (!existsSync(target)) return 'missing';
+      const info = statSync(target);
+      const entry = known[target];
+      if (entry && entry[0] === info.size && entry[1] === info.mtimeMs && entry[2] - info.mtimeMs > RACY_MS) {
+        used[target] = entry;
+        return entry[3];
+      }
+      const hashedAt = Date.now();
+      const digest = createHash('sha256').update(readFileSync(target)).digest('hex');
+      used[target] = [info.size, info.mtimeMs, hashedAt, digest];
+      changed = true;
+      return digest;
+    },
+    save() {
+      if (!changed && Object.keys(used).length === Object.keys(known).length) return;
+      mkdirSync(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify(used));
+      renameSync(temp, file); // atomic: a concurrent build reads the old or the new file, never half of one
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Compiling Markdown pages in a worker thread (issue #8): each page is compiled (or taken from the page cache),
+ * its route data file is written straight into the staging folder, and only what the main thread needs for the
+ * global stages comes back: title, data URL, ids and links (link check), search text and diagnostics. No hast
+ * crosses the thread boundary or stays in memory after its page is done.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { withBase } from '../../shared/urls.js';
+import { createPageCache, type CachedPage, type PageCache } from '../cache/page-cache.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { SiteRoute } from '../content/site.js';
+import type { DiagnosticInit } from '../diagnostics/error.js';
+import type { LinkRef } from '../markdown/context.js';
+import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
+import { createFolderMaker } from '../output/folders.js';
+import { dataName, hashedPath } from '../output/hashed.js';
+import { compileRoute } from '../render/compile-route.js';
+import { pageTextOf, type PageSection } from '../render/page-text.js';
+
+/** What every page of one build shares; sent once to each worker (plain data: it is structured-cloned). */
+export interface CompileContext {
+  /** Absolute staging folder the route data files are written into. */
+  staging: string;
+  config: Pick<ResolvedConfig, 'baseUrl' | 'themeConfig'>;
+  /** [content-relative POSIX path, route] of every Markdown page. */
+  routeByRelPath: [string, string][];
+  /** Content-relative POSIX paths of static files. */
+  staticFiles: string[];
+  /** Engine fingerprint plus content folder: the site-wide part of the page cache key. */
+  engine: string;
+  /** False under --force: the cache is written but never read. */
+  cacheEnabled: boolean;
+}
+
+/** One Markdown route to compile (its source travels with it). */
+export interface CompileJob {
+  route: SiteRoute;
+}
+
+/** What the main thread keeps of a compiled page. */
+export interface CompiledPageMeta {
+  /** Route path. */
+  path: string;
+  title: string;
+  /** Output-relative path of the route data file, and its URL with the base. */
+  dataFile: string;
+  dataUrl: string;
+  ids: string[];
+  links: LinkRef[];
+  sections: PageSection[];
+  /** DocgenError.toJSON() of each diagnostic (revived with DocgenError.fromJSON). */
+  errors: DiagnosticInit[];
+}
+
+/** A worker's compile state for one build context. */
+export interface PageCompiler {
+  compile(job: CompileJob): Promise<CompiledPageMeta>;
+}
+
+let processor: MarkdownProcessor | undefined;
+
+/**
+ * Prepares a worker for one build's pages. The frozen processor is created once per thread and reused.
+ */
+export function createPageCompiler(context: CompileContext): PageCompiler {
+  processor ??= createMarkdownProcessor();
+  const routeByRelPath = new Map(context.routeByRelPath);
+  const staticFiles = new Set(context.staticFiles);
+  const cache: PageCache = createPageCache({
+    engine: context.engine,
+    routeByRelPath,
+    staticFiles,
+    baseUrl: context.config.baseUrl,
+    diagramServiceUrl: context.config.themeConfig.diagramServiceUrl,
+    enabled: context.cacheEnabled,
+  });
+  const routeContext = { config: context.config, processor, routeByRelPath, staticFiles };
+  const ensureFolderOf = createFolderMaker();
+  const write = async (file: string, text: string) => {
+    const target = path.join(context.staging, file);
+    await ensureFolderOf(target);
+    await writeFile(target, text);
+  };
+  return {
+    async compile({ route }) {
+      const page = route.page!;
+      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.path });
+      let entry: CachedPage | null = await cache.get(key);
+      let errors: DiagnosticInit[] = [];
+      if (!entry) {
+        const result = await compileRoute(route, routeContext);
+        const dataJson = JSON.stringify(result.compiled.data);
+        const { data, ids, links } = result.compiled;
+        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections: pageTextOf(data.content) };
+        errors = result.errors.map((e) => e.toJSON());
+        if (errors.length === 0) await cache.set(key, entry);
+      }
+      await write(entry.dataFile, entry.dataJson);
+      const { dataFile, title, ids, links, sections } = entry;
+      return { path: route.path, title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors };
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Rendering routes to HTML in a worker thread (issue #8): a route's page data is read back from the data file the
+ * compile step wrote (or given inline for API routes and the not-found page), rendered with the theme module the
+ * main thread bundled, and the document is written straight to disk. Nothing of a finished page stays in memory.
+ * Pages are rendered while the main thread builds the search index, so the site data URL is a placeholder whose
+ * byte offsets are returned for patching (output/url-placeholder.ts).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageData, SiteData } from '../../shared/types.js';
+import type { AssetsManifest } from '../bundle/client.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { assert, DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
+import { createFolderMaker } from '../output/folders.js';
+import { placeholderOffsets } from '../output/url-placeholder.js';
+import { renderRouteHtml } from '../render/route-html.js';
+import { importServerRenderer, type RenderApp } from '../render/ssr.js';
+
+/** What every route of one build shares; sent once to each worker. */
+export interface RenderContext {
+  /** Absolute staging folder (route data files are read from it, HTML written into it). */
+  staging: string;
+  config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
+  /** The site data; its `routes` are the route records that jobs point at. */
+  site: SiteData;
+  /** URL (with base) of the site data file, with `sitePlaceholder` where its hash goes. */
+  siteUrl: string;
+  sitePlaceholder: string;
+  /** The placeholder in `site.searchManifest`: the theme must not print it (it is not patched). */
+  manifestPlaceholder: string;
+  manifest: AssetsManifest;
+  themeScript: string;
+  /** Absolute path of the bundled theme module (render/ssr.ts writeServerModule). */
+  rendererFile: string;
+}
+
+/** One document to write. */
+export interface RenderJob {
+  /** Output-relative HTML file, e.g. 'docs/intro.html' or '404.html'. */
+  file: string;
+  /** Index into `site.routes`, or null for the not-found page. */
+  record: number | null;
+  /** URL (with base) of the route's data file. */
+  dataUrl: string;
+  /** Output-relative data file to read the page data from, or the page data itself. */
+  dataFile?: string;
+  data?: PageData;
+  /** Pre-rendered API reference body (API routes). */
+  fragment?: string;
+  /** Source file, named in an error. */
+  source?: string;
+}
+
+/** What rendering one route gave: its diagnostic when the theme threw, else where the site placeholder sits. */
+export type RenderOutcome = { error: DiagnosticInit; offsets?: undefined } | { error?: undefined; offsets: number[] };
+
+/** A worker's render state for one build context. */
+export interface PageRenderer {
+  render(job: RenderJob): Promise<RenderOutcome>;
+}
+
+/**
+ * Prepares a worker for one build's routes: imports the theme module once.
+ */
+export async function createPageRenderer(context: RenderContext): Promise<PageRenderer> {
+  const { renderApp }: { renderApp: RenderApp } = await importServerRenderer(context.rendererFile);
+  const ensureFolderOf = createFolderMaker();
+  return {
+    async render(job) {
+      const data = job.data ?? (JSON.parse(await readFile(path.join(context.staging, job.dataFile!), 'utf8')) as PageData);
+      let html: string;
+      try {
+        html = await renderRouteHtml({
+          config: context.config,
+          site: context.site,
+          record: job.record === null ? null : context.site.routes[job.record]!,
+          data,
+          siteUrl: context.siteUrl,
+          dataUrl: job.dataUrl,
+          manifest: context.manifest,
+          renderApp,
+          themeScript: context.themeScript,
+          fragment: job.fragment,
+          source: job.source,
+        });
+      } catch (error) {
+        if (error instanceof DocgenError) return { error: error.toJSON() };
+        throw error;
+      }
+      const bytes = Buffer.from(html);
+      assert(bytes.indexOf(context.manifestPlaceholder) === -1, `${job.file} prints the search manifest URL, which is not known while pages render`);
+      const target = path.join(context.staging, job.file);
+      await ensureFolderOf(target);
+      await writeFile(target, bytes);
+      return { offsets: placeholderOffsets(bytes, context.sitePlaceholder) };
+    },
+  };
+}
