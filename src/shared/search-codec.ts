@@ -12,6 +12,9 @@ const DECODE = new Int8Array(128).fill(-1);
 for (let i = 0; i < VARINT_ALPHABET.length; i++) DECODE[VARINT_ALPHABET.charCodeAt(i)] = i;
 const ENCODE = Array.from(VARINT_ALPHABET, (c) => c.charCodeAt(0));
 
+/** The encoders write ASCII only, which every decoder of TextDecoder's labels reads the same. */
+const ASCII = new TextDecoder('latin1');
+
 /** A growable buffer of character codes (ASCII bytes): the output of the encoders. */
 export class CodeBuffer {
   bytes = new Uint8Array(16);
@@ -35,9 +38,7 @@ export class CodeBuffer {
   }
 
   toString(): string {
-    let out = '';
-    for (let i = 0; i < this.length; i += 8192) out += String.fromCharCode(...this.bytes.subarray(i, Math.min(this.length, i + 8192)));
-    return out;
+    return ASCII.decode(this.bytes.subarray(0, this.length));
   }
 }
 
@@ -103,18 +104,26 @@ export class PostingWriter {
 }
 
 /**
- * Decodes a posting list written by PostingWriter.
- * @returns document number -> term frequency, in document order
+ * Calls `visit` for each posting of a list written by PostingWriter, in document order.
+ * @throws Error on a corrupt list (search-codec decodeVarints)
  */
-export function decodePostings(text: string): Map<number, number> {
+export function forEachPosting(text: string, visit: (doc: number, tf: number) => void): void {
   const values = decodeVarints(text);
-  const out = new Map<number, number>();
   let doc = -1;
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
     doc += Math.floor(v / 2) + 1;
-    out.set(doc, v % 2 === 1 ? values[++i]! + 2 : 1);
+    visit(doc, v % 2 === 1 ? values[++i]! + 2 : 1);
   }
+}
+
+/**
+ * Decodes a posting list written by PostingWriter.
+ * @returns document number -> term frequency, in document order
+ */
+export function decodePostings(text: string): Map<number, number> {
+  const out = new Map<number, number>();
+  forEachPosting(text, (doc, tf) => out.set(doc, tf));
   return out;
 }
 
@@ -128,10 +137,15 @@ const LENGTH_LEVELS = Array.from({ length: 64 }, (_, c) => (c < EXACT_LENGTHS ? 
 /**
  * Encodes field lengths (distinct terms of a field, the BM25 length) one character each: exact below 24,
  * otherwise the nearest of a geometric scale (BM25 needs the ratio to the average, not the exact count).
+ * @param relativeTo lengths of a correlated field (a heading and its anchor): each code is then stored as the
+ *   difference from that field's code, modulo 64, which gzip compresses far better
  */
-export function encodeLengths(lengths: ArrayLike<number>): string {
+export function encodeLengths(lengths: ArrayLike<number>, relativeTo?: ArrayLike<number>): string {
   let out = '';
-  for (let i = 0; i < lengths.length; i++) out += VARINT_ALPHABET[lengthCode(lengths[i]!)];
+  for (let i = 0; i < lengths.length; i++) {
+    const base = relativeTo ? lengthCode(relativeTo[i]!) : 0;
+    out += VARINT_ALPHABET[(lengthCode(lengths[i]!) - base + 64) % 64];
+  }
   return out;
 }
 
@@ -143,15 +157,22 @@ function lengthCode(length: number): number {
 
 /**
  * Decodes a string of `encodeLengths`.
- * @throws Error on a character outside the alphabet
+ * @param relativeTo the text of the field it was encoded relative to, if any
+ * @throws Error on a character outside the alphabet, or texts of different lengths
  */
-export function decodeLengths(text: string): number[] {
+export function decodeLengths(text: string, relativeTo?: string): number[] {
+  if (relativeTo !== undefined && relativeTo.length !== text.length) throw new Error('search index: field lengths of different sizes');
   const out: number[] = new Array(text.length);
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const digit = code < 128 ? DECODE[code]! : -1;
-    if (digit < 0) throw new Error(`search index: invalid character ${JSON.stringify(text[i])} in field lengths`);
-    out[i] = LENGTH_LEVELS[digit]!;
+    const base = relativeTo === undefined ? 0 : digitAt(relativeTo, i);
+    out[i] = LENGTH_LEVELS[(digitAt(text, i) + base) % 64]!;
   }
   return out;
+}
+
+function digitAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  const digit = code < 128 ? DECODE[code]! : -1;
+  if (digit < 0) throw new Error(`search index: invalid character ${JSON.stringify(text[i])} in field lengths`);
+  return digit;
 }

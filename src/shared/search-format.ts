@@ -7,7 +7,7 @@
  *   posting lists (one per field, search-codec.ts), so a term and every term that extends it are found by the
  *   first characters alone (prefix search stays exact across partitions);
  * - field lengths `lengths-<n>.<hash8>.json`: the distinct-term count of each field of `LENGTHS_BLOCK` documents
- *   (BM25 length normalisation), loaded for the blocks that hold a query's candidates;
+ *   (BM25 length normalisation), one string per field, loaded for the blocks that hold a query's candidates;
  * - document chunks `docs-<n>.<hash8>.json`: title, heading, URL and section text of consecutive documents, cut
  *   at page boundaries, loaded for the results on screen (ranking by heading phrase, display, snippets).
  * The browser rebuilds a MiniSearch index holding only the query's terms and candidates, with the statistics of
@@ -48,6 +48,12 @@ export const SEARCH_BOOST = { title: 2, heading: 3, body: 1, keywords: 2 };
 
 /** Documents per field-lengths file. */
 export const LENGTHS_BLOCK = 4096;
+
+/**
+ * In a field-lengths file, the field whose lengths are stored relative to another's (search-codec.ts
+ * encodeLengths): keywords (mostly the heading's anchor) relative to the heading.
+ */
+export const RELATIVE_LENGTHS: Readonly<Record<number, number>> = { 3: 1 };
 
 /** Hex digits of the content hash in the names of partitions, length blocks and chunks (the manifest lists them). */
 export const PART_HASH_LENGTH = 8;

@@ -5,7 +5,7 @@
  * src/shared/search-format.ts). Every file is fetched once and kept; decoded posting lists are kept up to a budget.
  */
 import { decodeLengths, decodePostings, decodeVarints } from '../../shared/search-codec.js';
-import { LENGTHS_BLOCK, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
+import { LENGTHS_BLOCK, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
 import { lastAtOrBefore, partitionOf, partitionsWithPrefix, queryPartitions } from '../../shared/search-partitions.js';
 import { analyzeQuery } from '../../shared/search-tokenize.js';
 import type { TermData } from './partial-index.js';
@@ -80,7 +80,8 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
   };
   const loadLengths = async (block: number) => {
     if (lengthBlocks.has(block)) return;
-    const fields = (await load<string[]>('lengths', block, manifest!.lengths.hashes)).map(decodeLengths);
+    const texts = await load<string[]>('lengths', block, manifest!.lengths.hashes);
+    const fields = texts.map((text, f) => decodeLengths(text, RELATIVE_LENGTHS[f] === undefined ? undefined : texts[RELATIVE_LENGTHS[f]!]));
     lengthBlocks.set(block, Array.from({ length: fields[0]?.length ?? 0 }, (_, i) => fields.map((f) => f[i]!)));
   };
   const chunkOf = (doc: number) => lastAtOrBefore(chunkFirsts, doc);

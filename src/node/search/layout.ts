@@ -5,7 +5,7 @@
  * they return.
  */
 import { encodeLengths } from '../../shared/search-codec.js';
-import { LENGTHS_BLOCK, type ChunkRow, type PartitionRow, type SearchDocument } from '../../shared/search-format.js';
+import { LENGTHS_BLOCK, RELATIVE_LENGTHS, type ChunkRow, type PartitionRow, type SearchDocument } from '../../shared/search-format.js';
 import type { BuiltIndex } from './index-builder.js';
 
 /** Default raw size of a term partition (one term with a long posting list may exceed it alone). */
@@ -50,14 +50,15 @@ export function cutPartitions(index: BuiltIndex, budget = DEFAULT_PARTITION_BYTE
 
 /**
  * The field-length files: block n holds documents n*LENGTHS_BLOCK.., one string per field of one character per
- * document (search-codec.ts encodeLengths).
+ * document (search-codec.ts encodeLengths; RELATIVE_LENGTHS fields relative to another).
  * @returns the JSON of each block file
  */
 export function lengthBlocks(index: BuiltIndex): string[] {
   const blocks: string[] = [];
   for (let first = 0; first < index.documentCount; first += LENGTHS_BLOCK) {
     const last = Math.min(index.documentCount, first + LENGTHS_BLOCK);
-    blocks.push(JSON.stringify(index.fieldLengths.map((lengths) => encodeLengths(lengths.subarray(first, last)))));
+    const block = (f: number) => index.fieldLengths[f]!.subarray(first, last);
+    blocks.push(JSON.stringify(index.fieldLengths.map((_, f) => encodeLengths(block(f), RELATIVE_LENGTHS[f] === undefined ? undefined : block(RELATIVE_LENGTHS[f]!)))));
   }
   return blocks;
 }
@@ -91,7 +92,7 @@ function pageOf(doc: SearchDocument): string {
   return hash === -1 ? doc.url : doc.url.slice(0, hash);
 }
 
-/** The JSON of a chunk file. */
-export function chunkJson(chunk: SearchDocument[]): string {
-  return JSON.stringify(chunk.map((d): ChunkRow => [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body]));
+/** The JSON of each chunk file, made one at a time (a large site's chunks hold all its text). */
+export function* chunkFiles(chunks: SearchDocument[][]): Generator<string> {
+  for (const chunk of chunks) yield JSON.stringify(chunk.map((d): ChunkRow => [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body]));
 }

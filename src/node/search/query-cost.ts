@@ -5,9 +5,9 @@
  * document chunks of at most 20 results (the dialog's limit; the actual results may share chunks, so this is an
  * upper bound). bench/search.mjs measures the real bytes in Chromium.
  */
-import { decodePostings, decodeVarints } from '../../shared/search-codec.js';
+import { decodeVarints, forEachPosting } from '../../shared/search-codec.js';
 import { LENGTHS_BLOCK, PART_HASH_LENGTH, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
-import { lastAtOrBefore, partitionOf, queryPartitions } from '../../shared/search-partitions.js';
+import { lastAtOrBefore, queryPartitions } from '../../shared/search-partitions.js';
 import { analyzeQuery } from '../../shared/search-tokenize.js';
 import type { BuiltIndex } from './index-builder.js';
 
@@ -26,7 +26,7 @@ export interface QueryCost {
 
 /** Results the dialog shows (SearchDialog asks for 20). */
 const SHOWN = 20;
-const SAMPLES = 25;
+const SAMPLES = 15;
 
 /**
  * @param input.files the written files with their gzip sizes, named `<kind>-<n>.<hash>.json` and `manifest.<hash>.json`
@@ -45,6 +45,16 @@ export function estimateQueryCost(input: { index: BuiltIndex; docs: SearchDocume
   const chunkMedian = [...chunkGz].sort((a, b) => a - b)[chunkGz.length >> 1] ?? 0;
   const chunkOf = chunkIndex(manifest.chunks.firsts);
   const terms = index.terms.map((t) => t.term);
+  const memo = new Map<number, Int32Array>();
+  const docsOf = (i: number) => {
+    let docs = memo.get(i);
+    if (!docs) {
+      const found = new Set<number>();
+      for (const field of index.terms[i]!.fields) if (field) forEachPosting(field.toString(), (doc) => found.add(doc));
+      memo.set(i, (docs = Int32Array.from(found)));
+    }
+    return docs;
+  };
 
   const headings = docs.filter((d) => d.heading.trim());
   const step = Math.max(1, Math.floor(headings.length / SAMPLES));
@@ -53,7 +63,7 @@ export function estimateQueryCost(input: { index: BuiltIndex; docs: SearchDocume
     const query = analyzeQuery(headings[i]!.heading);
     if (query.required.length === 0) continue;
     const parts = queryPartitions(manifest.partitions.starts, query);
-    const candidates = candidatesOf(index, terms, query.required, new Set(query.prefix));
+    const candidates = candidatesOf(index, terms, query.required, new Set(query.prefix), docsOf);
     const blocks = new Set([...candidates].map((d) => Math.floor(d / LENGTHS_BLOCK)));
     const chunks = Math.min(SHOWN, new Set([...candidates].map(chunkOf)).size);
     const cost = {
@@ -74,22 +84,27 @@ export function estimateQueryCost(input: { index: BuiltIndex; docs: SearchDocume
   return { ...median, samples: costs.length };
 }
 
-/** Documents holding every required term in some field (a prefix term: any term extending it). */
-function candidatesOf(index: BuiltIndex, starts: string[], required: string[], prefix: Set<string>): Set<number> {
-  let result: Set<number> | null = null;
-  for (const term of required) {
-    const docs = new Set<number>();
-    for (let i = partitionOf(starts, term); i < starts.length; i++) {
-      const entry = index.terms[i]!;
-      if (entry.term !== term && !(prefix.has(term) && entry.term.startsWith(term))) {
-        if (entry.term > term) break;
+/**
+ * Documents holding every required term in some field (a prefix term: any term extending it).
+ * @param docsOf memoised documents of a term, any field
+ */
+function candidatesOf(index: BuiltIndex, starts: string[], required: string[], prefix: Set<string>, docsOf: (i: number) => Int32Array): Set<number> {
+  let count = new Uint8Array(index.documentCount);
+  for (const [round, term] of required.entries()) {
+    const next = new Uint8Array(index.documentCount);
+    for (let i = lastAtOrBefore(starts, term); i < starts.length; i++) {
+      const entry = starts[i]!;
+      if (entry !== term && !(prefix.has(term) && entry.startsWith(term))) {
+        if (entry > term) break;
         continue;
       }
-      for (const field of entry.fields) if (field) for (const doc of decodePostings(field.toString()).keys()) if (!result || result.has(doc)) docs.add(doc);
+      for (const doc of docsOf(i)) if (round === 0 || count[doc]) next[doc] = 1;
     }
-    result = docs;
+    count = next;
   }
-  return result ?? new Set();
+  const out = new Set<number>();
+  count.forEach((hit, doc) => hit && out.add(doc));
+  return out;
 }
 
 /** Maps a document number to its chunk, from the manifest's chunk boundaries. */

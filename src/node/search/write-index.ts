@@ -5,19 +5,15 @@
  * (format: src/shared/search-format.ts). A query in the browser downloads the manifest and only the files its
  * terms and results need.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Root } from 'hast';
 import { encodeVarints } from '../../shared/search-codec.js';
-import { PART_HASH_LENGTH, SEARCH_FORMAT_VERSION, type SearchDocument, type SearchFileKind, type SearchManifest } from '../../shared/search-format.js';
+import { PART_HASH_LENGTH, SEARCH_FORMAT_VERSION, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
 import { engineFingerprint } from '../cache/build-fingerprint.js';
 import { apiDocuments, pageDocuments } from './extract.js';
 import { PageTokenizer, SearchIndexBuilder, type BuiltIndex } from './index-builder.js';
-import { chunkDocuments, chunkJson, cutPartitions, lengthBlocks } from './layout.js';
+import { IndexFileWriter, type SearchIndexFile } from './index-files.js';
+import { chunkDocuments, chunkFiles, cutPartitions, lengthBlocks } from './layout.js';
 import { estimateQueryCost, type QueryCost } from './query-cost.js';
 import { createTokenCache, type TokenCache } from './token-cache.js';
 
@@ -25,14 +21,6 @@ import { createTokenCache, type TokenCache } from './token-cache.js';
 export interface SearchSourceRoute {
   route: { path: string; api?: { model: unknown } };
   data: { title: string; kind: string; content: Root | null };
-}
-
-export interface SearchIndexFile {
-  /** Output-relative path. */
-  file: string;
-  kind: SearchFileKind | 'manifest';
-  bytes: number;
-  gzip: number;
 }
 
 export interface SearchIndexResult {
@@ -78,12 +66,13 @@ export async function indexPages(pages: SearchDocument[][], cache: TokenCache): 
   const tokenizer = new PageTokenizer();
   const builder = new SearchIndexBuilder(tokenizer);
   const keys = pages.map((docs) => cache.key(docs));
+  const stored = await cache.keys();
   const reads = new Map<number, ReturnType<TokenCache['get']>>();
   const writes = new Set<Promise<void>>();
   let hits = 0;
   for (let i = 0; i < pages.length; i++) {
-    for (let j = i; j < Math.min(pages.length, i + CACHE_CONCURRENCY); j++) if (!reads.has(j)) reads.set(j, cache.get(keys[j]!));
-    const cached = await reads.get(i)!;
+    for (let j = i; j < Math.min(pages.length, i + CACHE_CONCURRENCY); j++) if (!reads.has(j) && stored.has(keys[j]!)) reads.set(j, cache.get(keys[j]!));
+    const cached = stored.has(keys[i]!) ? await reads.get(i)! : null;
     reads.delete(i);
     if (cached) {
       builder.addPage(cached);
@@ -124,19 +113,7 @@ export async function writeSearchIndex(options: {
   const cache = createTokenCache({ engine: await engineFingerprint(), enabled: !options.force, dir: options.cacheDir });
   const { index, hits } = await indexPages(pages, cache);
 
-  const dir = path.join(options.outDir, 'assets', 'search');
-  await mkdir(dir, { recursive: true });
-  const files: Promise<SearchIndexFile>[] = [];
-  const write = (kind: SearchIndexFile['kind'], name: string, content: string, hashLength: number): string => {
-    const hash = createHash('sha256').update(content).digest('hex').slice(0, hashLength);
-    const file = `assets/search/${name}.${hash}.json`;
-    files.push(
-      Promise.all([writeFile(path.join(options.outDir, file), content), gzipBytes(content)]).then(([, gz]) => ({ file, kind, bytes: Buffer.byteLength(content), gzip: gz })),
-    );
-    return hash;
-  };
-  const writeAll = (kind: SearchFileKind, contents: string[]) => contents.map((content, n) => write(kind, `${kind}-${n}`, content, PART_HASH_LENGTH)).join('');
-
+  const files = new IndexFileWriter(options.outDir);
   const partitions = cutPartitions(index, options.partitionBytes);
   const chunks = chunkDocuments(docs, options.chunkTextBytes);
   const manifest: SearchManifest = {
@@ -144,15 +121,15 @@ export async function writeSearchIndex(options: {
     base: withBase(options.baseUrl, '/assets/search/'),
     documentCount: index.documentCount,
     averageFieldLength: index.averageFieldLength,
-    partitions: { starts: partitions.map((p) => p.start), hashes: writeAll('terms', partitions.map((p) => p.json)) },
-    lengths: { hashes: writeAll('lengths', lengthBlocks(index)) },
+    partitions: { starts: partitions.map((p) => p.start), hashes: await files.writeAll('terms', partitions.map((p) => p.json), PART_HASH_LENGTH) },
+    lengths: { hashes: await files.writeAll('lengths', lengthBlocks(index), PART_HASH_LENGTH) },
     chunks: {
       firsts: encodeVarints(chunks.slice(1).map((chunk, i) => chunk[0]!.id - chunks[i]![0]!.id)),
-      hashes: writeAll('docs', chunks.map(chunkJson)),
+      hashes: await files.writeAll('docs', chunkFiles(chunks), PART_HASH_LENGTH),
     },
   };
-  const manifestHash = write('manifest', 'manifest', JSON.stringify(manifest), 10);
-  const written = await Promise.all(files);
+  const manifestHash = await files.write('manifest', 'manifest', JSON.stringify(manifest), 10);
+  const written = await files.finish();
   return {
     manifestUrl: withBase(options.baseUrl, `/assets/search/manifest.${manifestHash}.json`),
     documents: index.documentCount,
@@ -162,13 +139,6 @@ export async function writeSearchIndex(options: {
     cache: { hits, pages: pages.length },
     typicalQuery: estimateQueryCost({ index, docs, manifest, files: written }),
   };
-}
-
-const gzipAsync = promisify(gzip);
-
-/** Gzip size at level 9 (as the build report measures assets), computed on libuv's thread pool. */
-async function gzipBytes(content: string): Promise<number> {
-  return (await gzipAsync(content, { level: 9 })).length;
 }
 
 /**

@@ -39,4 +39,12 @@ describe('field lengths', () => {
     expect(decoded.slice(0, 4)).toEqual([0, 1, 5, 23]);
     decoded.forEach((d, i) => expect(Math.abs(d - lengths[i]!) / Math.max(1, lengths[i]!)).toBeLessThan(0.075));
   });
+
+  it('can be stored relative to a correlated field', () => {
+    const heading = [3, 10, 0, 40, 300];
+    const keywords = [2, 9, 0, 41, 5];
+    const text = encodeLengths(keywords, heading);
+    expect(decodeLengths(text, encodeLengths(heading))).toEqual(decodeLengths(encodeLengths(keywords)));
+    expect(() => decodeLengths(text, 'AB')).toThrow(/different sizes/);
+  });
 });

@@ -84,9 +84,13 @@ describe('partitions', () => {
   it('writes field lengths in blocks of LENGTHS_BLOCK documents', () => {
     const index = buildIndex(samplePages(10));
     const [block] = lengthBlocks(index);
-    const fields = (JSON.parse(block!) as string[]).map(decodeLengths);
-    expect(fields).toHaveLength(4);
-    expect(fields[2]!.length).toBe(Math.min(LENGTHS_BLOCK, index.documentCount));
-    expect(fields[0]![0]).toBe(index.fieldLengths[0]![0]);
+    const texts = JSON.parse(block!) as string[];
+    expect(texts).toHaveLength(4);
+    const keywords = decodeLengths(texts[3]!, texts[1]); // stored relative to the heading's
+    expect(texts[2]!.length).toBe(Math.min(LENGTHS_BLOCK, index.documentCount));
+    for (let doc = 0; doc < index.documentCount; doc++) {
+      expect(decodeLengths(texts[0]!)[doc]).toBe(index.fieldLengths[0]![doc]);
+      expect(keywords[doc]).toBe(index.fieldLengths[3]![doc]); // all below 24 here: exact
+    }
   });
 });
