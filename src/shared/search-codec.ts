@@ -108,23 +108,28 @@ export class PostingWriter {
  * @throws Error on a corrupt list (search-codec decodeVarints)
  */
 export function forEachPosting(text: string, visit: (doc: number, tf: number) => void): void {
-  const values = decodeVarints(text);
-  let doc = -1;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    doc += Math.floor(v / 2) + 1;
-    visit(doc, v % 2 === 1 ? values[++i]! + 2 : 1);
-  }
+  const { docs, tfs } = decodePostings(text);
+  for (let i = 0; i < docs.length; i++) visit(docs[i]!, tfs[i]!);
 }
 
 /**
  * Decodes a posting list written by PostingWriter.
- * @returns document number -> term frequency, in document order
+ * @returns documents ascending and their term frequencies
  */
-export function decodePostings(text: string): Map<number, number> {
-  const out = new Map<number, number>();
-  forEachPosting(text, (doc, tf) => out.set(doc, tf));
-  return out;
+export function decodePostings(text: string): { docs: Int32Array; tfs: Int32Array } {
+  const values = decodeVarints(text);
+  let count = 0;
+  for (let i = 0; i < values.length; i++, count++) if (values[i]! % 2 === 1) i++;
+  const docs = new Int32Array(count);
+  const tfs = new Int32Array(count);
+  let doc = -1;
+  for (let i = 0, n = 0; i < values.length; i++, n++) {
+    const v = values[i]!;
+    doc += Math.floor(v / 2) + 1;
+    docs[n] = doc;
+    tfs[n] = v % 2 === 1 ? values[++i]! + 2 : 1;
+  }
+  return { docs, tfs };
 }
 
 /** Field lengths below this are stored exactly; above, on a geometric scale (Lucene's lossy norms, 1 byte each). */

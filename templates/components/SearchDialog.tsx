@@ -22,10 +22,11 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
   const engine = engines.get(manifestUrl) ?? engines.set(manifestUrl, createSearchEngine(manifestUrl)).get(manifestUrl)!;
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  // The hits of the last query answered: shown only while it is the current query, so a new query never shows
+  // another's hits, nor "no match" before its own answer.
+  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
   const [active, setActive] = useState(0);
   const [manifestLoaded, setManifestLoaded] = useState(false);
-  const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const composing = useRef(false);
   const dialog = useRef<HTMLDivElement>(null);
@@ -47,25 +48,18 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
     );
   }, [engine]);
 
-  // Each query loads what it needs; a result that arrives after a newer query is dropped.
+  // Each query loads what it needs; an answer that arrives after a newer query is dropped.
   useEffect(() => {
+    if (!query.trim()) return setAnswer({ query: '', hits: [] });
     let current = true;
-    setHits([]);
-    if (!query.trim()) {
-      setPending(false);
-      return;
-    }
-    setPending(true);
     engine.search(query).then(
-      (found) => {
-        if (!current) return;
-        setHits(found);
-        setPending(false);
-      },
+      (hits) => current && setAnswer({ query, hits }),
       () => current && setFailed(true),
     );
     return () => void (current = false);
   }, [engine, query]);
+  const hits = answer.query === query ? answer.hits : [];
+  const pending = query.trim() !== '' && answer.query !== query;
   useEffect(() => setActive(0), [query]);
   useEffect(() => {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });

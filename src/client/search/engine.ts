@@ -8,8 +8,7 @@ import { decodeLengths, decodePostings, decodeVarints } from '../../shared/searc
 import { LENGTHS_BLOCK, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
 import { lastAtOrBefore, partitionOf, partitionsWithPrefix, queryPartitions } from '../../shared/search-partitions.js';
 import { analyzeQuery } from '../../shared/search-tokenize.js';
-import type { TermData } from './partial-index.js';
-import { candidateDocuments, finishHits, matchableTerms, rankDocuments, type LoadedTerms, type SearchHit } from './query.js';
+import { finishHits, matchableTerms, rankDocuments, type LoadedTerms, type SearchHit, type TermPostings } from './query.js';
 
 export type { SearchHit };
 
@@ -31,8 +30,8 @@ export interface SearchEngineOptions {
   fetchText?: (url: string) => Promise<string>;
 }
 
-/** Postings kept decoded across queries (a few of the largest lists of a 10,000-page site). */
-const DECODED_POSTINGS_BUDGET = 1_000_000;
+/** Postings kept decoded across queries (8 bytes each; a few dozen of the largest lists of a 10,000-page site). */
+const DECODED_POSTINGS_BUDGET = 4_000_000;
 
 interface Partition {
   terms: string[];
@@ -50,7 +49,7 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
   const files = new Map<string, Promise<unknown>>();
   const partitions = new Map<number, Partition>();
   const lengthBlocks = new Map<number, number[][]>();
-  const decoded = new Map<string, { data: TermData; size: number }>();
+  const decoded = new Map<string, { postings: TermPostings; size: number }>();
   let decodedSize = 0;
 
   const ready = (async () => {
@@ -92,33 +91,27 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
     return found;
   };
 
-  const termData = (partition: Partition, i: number): TermData => {
+  const termPostings = (partition: Partition, i: number): TermPostings => {
     const term = partition.terms[i]!;
     const cached = decoded.get(term);
-    if (cached) return cached.data;
-    const data: TermData = new Map();
-    let size = 0;
-    partition.rows[i]!.slice(1).forEach((postings, field) => {
-      if (!postings) return;
-      const decodedField = decodePostings(postings as string);
-      data.set(field, decodedField);
-      size += decodedField.size;
-    });
-    decoded.set(term, { data, size });
+    if (cached) return cached.postings;
+    const postings = partition.rows[i]!.slice(1).map((text) => (text ? decodePostings(text) : null));
+    const size = postings.reduce((sum, p) => sum + (p?.docs.length ?? 0), 0);
+    decoded.set(term, { postings, size });
     decodedSize += size;
     for (const [key, entry] of decoded) {
       if (decodedSize <= DECODED_POSTINGS_BUDGET || key === term) break;
       decoded.delete(key);
       decodedSize -= entry.size;
     }
-    return data;
+    return postings;
   };
   const loadedTerms: LoadedTerms = {
     get(term) {
       const partition = partitions.get(partitionOf(manifest!.partitions.starts, term));
       if (!partition) return undefined;
       const i = lastAtOrBefore(partition.terms, term);
-      return partition.terms[i] === term ? termData(partition, i) : undefined;
+      return partition.terms[i] === term ? termPostings(partition, i) : undefined;
     },
     withPrefix(prefix) {
       const out: string[] = [];
@@ -140,13 +133,18 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
       const query = analyzeQuery(queryText);
       if (query.required.length === 0) return [];
       await Promise.all(queryPartitions(m.partitions.starts, query).map(loadPartition));
-      const { terms, satisfying } = matchableTerms(query, loadedTerms);
-      const candidates = candidateDocuments(terms, satisfying);
-      if (candidates.size === 0) return [];
-      await Promise.all([...new Set([...candidates].map((d) => Math.floor(d / LENGTHS_BLOCK)))].map(loadLengths));
       const placeholder = m.averageFieldLength;
-      const lengths = (doc: number) => lengthBlocks.get(Math.floor(doc / LENGTHS_BLOCK))?.[doc % LENGTHS_BLOCK] ?? placeholder;
-      const ranked = rankDocuments(query, { documentCount: m.documentCount, averageFieldLength: m.averageFieldLength, terms, lengths }, limit);
+      const ranked = await rankDocuments(
+        query,
+        {
+          documentCount: m.documentCount,
+          averageFieldLength: m.averageFieldLength,
+          matchable: matchableTerms(query, loadedTerms),
+          lengths: (doc) => lengthBlocks.get(Math.floor(doc / LENGTHS_BLOCK))?.[doc % LENGTHS_BLOCK] ?? placeholder,
+          load: async (docs) => void (await Promise.all([...new Set(Array.from(docs, (d) => Math.floor(d / LENGTHS_BLOCK)))].map(loadLengths))),
+        },
+        limit,
+      );
       const stored = await Promise.all(ranked.map(async (r) => storedFields(await row(r.id))));
       return finishHits(ranked, stored, queryText);
     },

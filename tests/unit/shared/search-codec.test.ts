@@ -24,7 +24,8 @@ describe('posting lists', () => {
     postings.set(90_000, 12);
     for (const [doc, tf] of postings) writer.add(doc, tf);
     expect(writer.count).toBe(postings.size);
-    expect(decodePostings(writer.toString())).toEqual(postings);
+    const { docs, tfs } = decodePostings(writer.toString());
+    expect(new Map(Array.from(docs, (doc, i) => [doc, tfs[i]]))).toEqual(postings);
     expect(writer.toString().length).toBeLessThan(postings.size * 1.4);
     expect(() => writer.add(5, 1)).toThrow(/after/);
   });
