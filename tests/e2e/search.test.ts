@@ -108,8 +108,9 @@ describe('site search', () => {
     const { page, errors, requests } = await openPage('/docs/guide/intro');
     await page.keyboard.press('/');
     await page.waitForSelector('[role="dialog"]');
-    await expect.poll(() => requests.filter((u) => u.includes('/assets/search/')).length).toBe(1);
-    expect(requests.find((u) => u.includes('/assets/search/'))).toMatch(/\/manifest\.[0-9a-f]{10}\.json$/);
+    // On open: the manifest, and (a small index) its one block of field lengths; no terms, no documents.
+    await expect.poll(() => requests.filter((u) => u.includes('/assets/search/')).length).toBe(2);
+    expect(requests.filter((u) => u.includes('/assets/search/')).map((u) => u.replace(/.*\/assets\/search\//, '').replace(/\.[0-9a-f]+\.json$/, ''))).toEqual(['manifest', 'lengths-0']);
     await search(page, 'shareCookie');
     expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
     const fetched = (kind: string) => requests.filter((u) => u.includes(`/assets/search/${kind}-`)).length;

@@ -5,7 +5,7 @@
  * src/shared/search-format.ts). Every file is fetched once and kept; decoded posting lists are kept up to a budget.
  */
 import { decodeLengths, decodePostings, decodeVarints } from '../../shared/search-codec.js';
-import { LENGTHS_BLOCK, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
+import { LENGTHS_BLOCK, PART_HASH_LENGTH, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
 import { lastAtOrBefore, partitionOf, partitionsWithPrefix, queryPartitions } from '../../shared/search-partitions.js';
 import { analyzeQuery } from '../../shared/search-tokenize.js';
 import { finishHits, matchableTerms, rankDocuments, type LoadedTerms, type SearchHit, type TermPostings } from './query.js';
@@ -30,6 +30,8 @@ export interface SearchEngineOptions {
   fetchText?: (url: string) => Promise<string>;
 }
 
+/** Up to this many field-length blocks (16,384 documents), all are fetched with the manifest. */
+const PREFETCH_LENGTH_BLOCKS = 4;
 /** Postings kept decoded across queries (8 bytes each; a few dozen of the largest lists of a 10,000-page site). */
 const DECODED_POSTINGS_BUDGET = 4_000_000;
 
@@ -51,15 +53,6 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
   const lengthBlocks = new Map<number, number[][]>();
   const decoded = new Map<string, { postings: TermPostings; size: number }>();
   let decodedSize = 0;
-
-  const ready = (async () => {
-    const loaded = JSON.parse(await fetchText(manifestUrl)) as SearchManifest;
-    if (loaded.version !== SEARCH_FORMAT_VERSION) throw new Error(`search manifest version ${loaded.version}, expected ${SEARCH_FORMAT_VERSION}`);
-    chunkFirsts = [0];
-    for (const gap of decodeVarints(loaded.chunks.firsts)) chunkFirsts.push(chunkFirsts[chunkFirsts.length - 1]! + gap);
-    manifest = loaded;
-  })();
-  ready.catch(() => {});
 
   /** Fetches and parses one index file once (a failed fetch is forgotten, so a later query retries). */
   const load = <T>(kind: SearchFileKind, n: number, hashes: string): Promise<T> => {
@@ -83,6 +76,18 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
     const fields = texts.map((text, f) => decodeLengths(text, RELATIVE_LENGTHS[f] === undefined ? undefined : texts[RELATIVE_LENGTHS[f]!]));
     lengthBlocks.set(block, Array.from({ length: fields[0]?.length ?? 0 }, (_, i) => fields.map((f) => f[i]!)));
   };
+  const ready = (async () => {
+    const loaded = JSON.parse(await fetchText(manifestUrl)) as SearchManifest;
+    if (loaded.version !== SEARCH_FORMAT_VERSION) throw new Error(`search manifest version ${loaded.version}, expected ${SEARCH_FORMAT_VERSION}`);
+    chunkFirsts = [0];
+    for (const gap of decodeVarints(loaded.chunks.firsts)) chunkFirsts.push(chunkFirsts[chunkFirsts.length - 1]! + gap);
+    manifest = loaded;
+    // A small index's field lengths are a few kilobytes: fetch them now, saving a round trip on the first query.
+    const blocks = loaded.lengths.hashes.length / PART_HASH_LENGTH;
+    if (blocks <= PREFETCH_LENGTH_BLOCKS) for (let b = 0; b < blocks; b++) loadLengths(b).catch(() => {});
+  })();
+  ready.catch(() => {});
+
   const chunkOf = (doc: number) => lastAtOrBefore(chunkFirsts, doc);
   const loadChunk = (doc: number) => load<ChunkRow[]>('docs', chunkOf(doc), manifest!.chunks.hashes);
   const row = async (doc: number): Promise<ChunkRow> => {
