@@ -96,7 +96,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
     const { fragments, serverOrigins } = await report.task('rendering API references', () => writeApiAssets(staging, config, compiled, renderer));
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled, force: options.force }));
+    const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled, force: options.force, cacheScope: config.contentPath }));
     report.info(searchIndexSummary(search));
     const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled, search.manifestUrl));
     const renderErrors = await report.task('rendering pages', () => renderRoutes({ staging, config, site, records, compiled, dataUrls, manifest, renderApp: renderer.renderApp, fragments, themeScript }));

@@ -7,11 +7,13 @@
  *   posting lists (one per field, search-codec.ts), so a term and every term that extends it are found by the
  *   first characters alone (prefix search stays exact across partitions);
  * - field lengths `lengths-<n>.<hash8>.json`: the distinct-term count of each field of `LENGTHS_BLOCK` documents
- *   (BM25 length normalisation), one string per field, loaded for the blocks that hold a query's candidates;
+ *   (BM25 length normalisation), one string per field, loaded for the documents a query scores (all of them
+ *   with the manifest when there are a few);
  * - document chunks `docs-<n>.<hash8>.json`: title, heading, URL and section text of consecutive documents, cut
  *   at page boundaries, loaded for the results on screen (ranking by heading phrase, display, snippets).
- * The browser rebuilds a MiniSearch index holding only the query's terms and candidates, with the statistics of
- * the whole index, so scores equal those of one MiniSearch index over the whole site.
+ * The browser gives MiniSearch only the query's terms and the documents that can reach its top results, with the
+ * statistics of the whole index, so results equal those of one MiniSearch index over the whole site
+ * (src/client/search/query.ts).
  */
 import { tokenize } from './search-tokenize.js';
 
@@ -48,6 +50,9 @@ export const SEARCH_BOOST = { title: 2, heading: 3, body: 1, keywords: 2 };
 
 /** Documents per field-lengths file. */
 export const LENGTHS_BLOCK = 4096;
+
+/** Up to this many field-length blocks (16,384 documents), the browser fetches them all with the manifest. */
+export const PREFETCH_LENGTH_BLOCKS = 4;
 
 /**
  * In a field-lengths file, the field whose lengths are stored relative to another's (search-codec.ts

@@ -44,7 +44,7 @@ beforeAll(async () => {
   BULK_PAGES.forEach((text, p) => writeFileSync(path.join(dir, `content/docs/guide/bulk/page-${p}.md`), text));
   const result = runDocgen(['build'], dir);
   expect(result.status, result.stdout + result.stderr).toBe(0);
-  expect(result.stdout).toMatch(/search index: \d+ documents in \d+ partitions \(\d+ terms\), \d+ files, [\d.]+ kB raw │ gzip: [\d.]+ kB .*a typical query downloads [\d.]+ kB gzip/);
+  expect(result.stdout).toMatch(/search index: \d+ documents in \d+ partitions \(\d+ terms\), \d+ files, [\d.]+ kB raw │ gzip: [\d.]+ kB .*opening search loads [\d.]+ kB gzip, a typical query then [\d.]+ kB/);
   server = await startServe(`${dir}/dist`);
   browser = await launchBrowser();
 });

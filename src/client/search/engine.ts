@@ -5,7 +5,7 @@
  * src/shared/search-format.ts). Every file is fetched once and kept; decoded posting lists are kept up to a budget.
  */
 import { decodeLengths, decodePostings, decodeVarints } from '../../shared/search-codec.js';
-import { LENGTHS_BLOCK, PART_HASH_LENGTH, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
+import { LENGTHS_BLOCK, PART_HASH_LENGTH, PREFETCH_LENGTH_BLOCKS, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
 import { lastAtOrBefore, partitionOf, partitionsWithPrefix, queryPartitions } from '../../shared/search-partitions.js';
 import { analyzeQuery } from '../../shared/search-tokenize.js';
 import { finishHits, matchableTerms, rankDocuments, type LoadedTerms, type SearchHit, type TermPostings } from './query.js';
@@ -30,8 +30,6 @@ export interface SearchEngineOptions {
   fetchText?: (url: string) => Promise<string>;
 }
 
-/** Up to this many field-length blocks (16,384 documents), all are fetched with the manifest. */
-const PREFETCH_LENGTH_BLOCKS = 4;
 /** Postings kept decoded across queries (8 bytes each; a few dozen of the largest lists of a 10,000-page site). */
 const DECODED_POSTINGS_BUDGET = 4_000_000;
 

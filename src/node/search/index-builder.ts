@@ -4,22 +4,21 @@
  * appended to a compact posting list. The result holds exactly what MiniSearch's own `add` would compute (term
  * frequencies, field lengths as distinct-term counts, running average field lengths), so the browser scores it
  * with MiniSearch unchanged, but without MiniSearch's per-token radix-tree inserts, which took most of the stage.
- * A page's tokenization (`PageTerms`) is plain JSON, cached across builds by token-cache.ts.
+ * A page's tokenization (`PageTerms`) is plain numbers, cached across builds by token-cache.ts.
  */
 import { PostingWriter } from '../../shared/search-codec.js';
 import { SEARCH_FIELDS, type SearchDocument } from '../../shared/search-format.js';
 import { runTokens, scanRuns } from '../../shared/search-tokenize.js';
 
-/** One page's tokenization: its distinct terms, and per document and field the pairs (term index, frequency). */
-export interface PageTerms {
-  /** The page's distinct terms, in order of first occurrence. */
-  terms: string[];
-  /** `docs[d][f]` = `[termIndex, tf, termIndex, tf, ...]` for document d of the page, field f (SEARCH_FIELDS order). */
-  docs: number[][][];
-}
+/**
+ * One page's tokenization: `page[d][f]` = `[termId, tf, termId, tf, ...]` for document d of the page and field f
+ * (SEARCH_FIELDS order), with the build's term ids (PageTokenizer). Plain JSON-able numbers: the token cache
+ * stores it.
+ */
+export type PageTerms = number[][][];
 
 /** A term with its posting lists, one per field (SEARCH_FIELDS order; null when the term is not in that field). */
-export interface TermPostings {
+export interface TermEntry {
   term: string;
   fields: (PostingWriter | null)[];
 }
@@ -32,48 +31,42 @@ export interface BuiltIndex {
   /** MiniSearch's running average of each field's length. */
   averageFieldLength: number[];
   /** Every term with its postings, sorted by UTF-16 code units (the partition order). */
-  terms: TermPostings[];
+  terms: TermEntry[];
 }
 
 /** Runs cached as term ids: bounded so a huge site cannot grow it without limit. */
 const RUN_CACHE_SIZE = 500_000;
 
 /**
- * The build's term dictionary and tokenizer: page documents in, `PageTerms` out, with the global id of every
- * page term so the builder needs no string lookups for pages tokenized in this build.
+ * The build's term dictionary and tokenizer: page documents in, `PageTerms` out.
  */
 export class PageTokenizer {
   readonly ids = new Map<string, number>();
   readonly terms: string[] = [];
   private runs = new Map<string, Int32Array>();
   private counts: Int32Array<ArrayBuffer> = new Int32Array(1024);
-  private local: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
-  /** Global id of a term (assigned on first sight). */
+  /** @param seed terms to number first, in order (the token cache's dictionary, so its entries stay valid) */
+  constructor(seed: readonly string[] = []) {
+    for (const term of seed) this.id(term);
+  }
+
+  /** Id of a term (assigned on first sight). */
   id(term: string): number {
     let id = this.ids.get(term);
     if (id === undefined) {
       id = this.terms.length;
       this.ids.set(term, id);
       this.terms.push(term);
-      if (id >= this.counts.length) {
-        this.counts = grow(this.counts);
-        this.local = grow(this.local);
-      }
+      if (id >= this.counts.length) this.counts = grow(this.counts);
     }
     return id;
   }
 
-  /**
-   * Tokenizes the four fields of each document of one page.
-   * @returns the page's terms and, for each of them, its global id
-   */
-  tokenize(docs: Pick<SearchDocument, (typeof SEARCH_FIELDS)[number]>[]): { page: PageTerms; ids: number[] } {
-    const page: PageTerms = { terms: [], docs: [] };
-    const ids: number[] = [];
-    for (const doc of docs) {
-      const fields: number[][] = [];
-      for (const field of SEARCH_FIELDS) {
+  /** Tokenizes the four fields of each document of one page. */
+  tokenize(docs: Pick<SearchDocument, (typeof SEARCH_FIELDS)[number]>[]): PageTerms {
+    return docs.map((doc) =>
+      SEARCH_FIELDS.map((field) => {
         const touched: number[] = [];
         scanRuns(doc[field], (run, japanese) => {
           let runIds = this.runs.get(run);
@@ -85,27 +78,17 @@ export class PageTokenizer {
           for (let i = 0; i < runIds.length; i++) {
             const id = runIds[i]!;
             if (this.counts[id] === 0) touched.push(id);
-            this.counts[id]!++;
+            this.counts[id] = this.counts[id]! + 1;
           }
         });
         const pairs: number[] = [];
         for (const id of touched) {
-          let index = this.local[id]! - 1;
-          if (index < 0) {
-            index = ids.length;
-            this.local[id] = index + 1;
-            ids.push(id);
-            page.terms.push(this.terms[id]!);
-          }
-          pairs.push(index, this.counts[id]!);
+          pairs.push(id, this.counts[id]!);
           this.counts[id] = 0;
         }
-        fields.push(pairs);
-      }
-      page.docs.push(fields);
-    }
-    for (const id of ids) this.local[id] = 0;
-    return { page, ids };
+        return pairs;
+      }),
+    );
   }
 }
 
@@ -124,16 +107,12 @@ export class SearchIndexBuilder {
   private averages = SEARCH_FIELDS.map(() => 0);
   private count = 0;
 
-  /** @param tokenizer the build's dictionary: pages from the cache are mapped through it */
+  /** @param tokenizer the build's dictionary */
   constructor(private readonly tokenizer: PageTokenizer) {}
 
-  /**
-   * Adds the documents of one page.
-   * @param ids the global id of each page term when the page was tokenized in this build (else looked up)
-   */
-  addPage(page: PageTerms, ids?: number[]): void {
-    const global = ids ?? page.terms.map((t) => this.tokenizer.id(t));
-    for (const fields of page.docs) {
+  /** Adds the documents of one page (term ids of `tokenizer`). */
+  addPage(page: PageTerms): void {
+    for (const fields of page) {
       const doc = this.count++;
       if (doc >= this.lengths[0]!.length) this.lengths = this.lengths.map(grow);
       for (let f = 0; f < SEARCH_FIELDS.length; f++) {
@@ -144,7 +123,8 @@ export class SearchIndexBuilder {
         this.averages[f] = (this.averages[f]! * doc + length) / (doc + 1);
         const lists = this.postings[f]!;
         for (let i = 0; i < pairs.length; i += 2) {
-          const id = global[pairs[i]!]!;
+          const id = pairs[i]!;
+          if (id >= this.tokenizer.terms.length) throw new Error(`search index: term id ${id} outside the dictionary (a docgen bug)`);
           const writer = (lists[id] ??= new PostingWriter());
           writer.add(doc, pairs[i + 1]!);
         }
@@ -154,7 +134,7 @@ export class SearchIndexBuilder {
 
   /** The finished index, terms sorted. */
   finish(): BuiltIndex {
-    const terms: TermPostings[] = this.tokenizer.terms.map((term, id) => ({ term, fields: this.postings.map((lists) => lists[id] ?? null) }));
+    const terms: TermEntry[] = this.tokenizer.terms.map((term, id) => ({ term, fields: this.postings.map((lists) => lists[id] ?? null) }));
     const used = terms.filter((t) => t.fields.some(Boolean));
     used.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
     return {

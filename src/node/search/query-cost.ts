@@ -1,12 +1,13 @@
 /**
  * What a typical query downloads, for the build report (issue #9): sample queries (headings of documents spread
- * over the site) are planned as the browser plans them, without ranking: the manifest, the term partitions of
- * their terms, the field-length blocks of their candidates (documents holding every required term), and the
- * document chunks of at most 20 results (the dialog's limit; the actual results may share chunks, so this is an
- * upper bound). bench/search.mjs measures the real bytes in Chromium.
+ * over the site) are planned as the browser plans them, without ranking: what opening search loads (the manifest,
+ * and a small index's field lengths), the term partitions of their terms, the field-length blocks of their
+ * candidates (documents holding every required term; the browser loads those of the documents it scores, often
+ * fewer), and the document chunks of at most 20 results (the dialog's limit; results may share chunks). Upper
+ * bounds; bench/search.mjs measures the real bytes in Chromium.
  */
 import { decodeVarints, forEachPosting } from '../../shared/search-codec.js';
-import { LENGTHS_BLOCK, PART_HASH_LENGTH, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
+import { LENGTHS_BLOCK, PART_HASH_LENGTH, PREFETCH_LENGTH_BLOCKS, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
 import { lastAtOrBefore, queryPartitions } from '../../shared/search-partitions.js';
 import { analyzeQuery } from '../../shared/search-tokenize.js';
 import type { BuiltIndex } from './index-builder.js';
@@ -20,13 +21,13 @@ export interface QueryCost {
   lengths: number;
   chunks: number;
   docs: number;
-  /** Sample queries the median was taken over. */
+  /** Sample queries the median was taken over. `manifest` includes field lengths fetched with it. */
   samples: number;
 }
 
 /** Results the dialog shows (SearchDialog asks for 20). */
 const SHOWN = 20;
-const SAMPLES = 15;
+const SAMPLES = 11;
 
 /**
  * @param input.files the written files with their gzip sizes, named `<kind>-<n>.<hash>.json` and `manifest.<hash>.json`
@@ -41,7 +42,9 @@ export function estimateQueryCost(input: { index: BuiltIndex; docs: SearchDocume
   const partitionGz = gz('terms', manifest.partitions.hashes);
   const lengthGz = gz('lengths', manifest.lengths.hashes);
   const chunkGz = gz('docs', manifest.chunks.hashes);
-  const manifestGz = input.files.find((f) => /\/manifest\.[0-9a-f]+\.json$/.test(f.file))?.gzip ?? 0;
+  // A small index's field lengths come with the manifest (engine.ts): count them there, not per query.
+  const prefetched = lengthGz.length <= PREFETCH_LENGTH_BLOCKS;
+  const manifestGz = (input.files.find((f) => /\/manifest\.[0-9a-f]+\.json$/.test(f.file))?.gzip ?? 0) + (prefetched ? lengthGz.reduce((s, b) => s + b, 0) : 0);
   const chunkMedian = [...chunkGz].sort((a, b) => a - b)[chunkGz.length >> 1] ?? 0;
   const chunkOf = chunkIndex(manifest.chunks.firsts);
   const terms = index.terms.map((t) => t.term);
@@ -70,7 +73,7 @@ export function estimateQueryCost(input: { index: BuiltIndex; docs: SearchDocume
       manifest: manifestGz,
       partitions: parts.length,
       terms: parts.reduce((s, p) => s + (partitionGz[p] ?? 0), 0),
-      lengths: [...blocks].reduce((s, b) => s + (lengthGz[b] ?? 0), 0),
+      lengths: prefetched ? 0 : [...blocks].reduce((s, b) => s + (lengthGz[b] ?? 0), 0),
       chunks,
       docs: chunks * chunkMedian,
       samples: 0,

@@ -15,7 +15,7 @@ import { PageTokenizer, SearchIndexBuilder, type BuiltIndex } from './index-buil
 import { IndexFileWriter, type SearchIndexFile } from './index-files.js';
 import { chunkDocuments, chunkFiles, cutPartitions, lengthBlocks } from './layout.js';
 import { estimateQueryCost, type QueryCost } from './query-cost.js';
-import { createTokenCache, type TokenCache } from './token-cache.js';
+import { loadTokenCache, type TokenCache } from './token-cache.js';
 
 /** The parts of a compiled route this stage reads (build.ts CompiledRoute). */
 export interface SearchSourceRoute {
@@ -55,38 +55,25 @@ export function collectSearchPages(routes: SearchSourceRoute[]): SearchDocument[
   return pages;
 }
 
-/** Cache files read ahead of the page being indexed, and written at once. */
-const CACHE_CONCURRENCY = 32;
-
 /**
- * Builds the inverted index of the pages, tokenizing only pages missing from the cache.
+ * Builds the inverted index of the pages, tokenizing only pages missing from the cache, and saves the cache.
  * @returns the index and how many pages the cache answered
  */
 export async function indexPages(pages: SearchDocument[][], cache: TokenCache): Promise<{ index: BuiltIndex; hits: number }> {
-  const tokenizer = new PageTokenizer();
+  const tokenizer = new PageTokenizer(cache.terms);
   const builder = new SearchIndexBuilder(tokenizer);
-  const keys = pages.map((docs) => cache.key(docs));
-  const stored = await cache.keys();
-  const reads = new Map<number, ReturnType<TokenCache['get']>>();
-  const writes = new Set<Promise<void>>();
   let hits = 0;
-  for (let i = 0; i < pages.length; i++) {
-    for (let j = i; j < Math.min(pages.length, i + CACHE_CONCURRENCY); j++) if (!reads.has(j) && stored.has(keys[j]!)) reads.set(j, cache.get(keys[j]!));
-    const cached = stored.has(keys[i]!) ? await reads.get(i)! : null;
-    reads.delete(i);
-    if (cached) {
-      builder.addPage(cached);
-      hits++;
-      continue;
-    }
-    const { page, ids } = tokenizer.tokenize(pages[i]!);
-    builder.addPage(page, ids);
-    const write = cache.set(keys[i]!, page).finally(() => writes.delete(write));
-    writes.add(write);
-    if (writes.size >= CACHE_CONCURRENCY) await Promise.race(writes);
+  for (const docs of pages) {
+    const key = cache.key(docs);
+    const cached = cache.get(key);
+    if (cached) hits++;
+    const page = cached ?? tokenizer.tokenize(docs);
+    if (!cached) cache.set(key, page);
+    builder.addPage(page);
   }
-  await Promise.all(writes);
-  return { index: builder.finish(), hits };
+  const index = builder.finish();
+  await cache.save(tokenizer.terms, index.terms.length);
+  return { index, hits };
 }
 
 /**
@@ -97,6 +84,7 @@ export async function indexPages(pages: SearchDocument[][], cache: TokenCache): 
  * @param options.force ignore the token cache (`--force`)
  * @param options.partitionBytes raw bytes per term partition (default 16 KiB)
  * @param options.chunkTextBytes text bytes per document chunk (default 16 KiB)
+ * @param options.cacheScope what the token cache belongs to (the site's content folder; one cache per scope)
  * @param options.cacheDir token cache folder (tests; default under node_modules/.cache/docgen)
  */
 export async function writeSearchIndex(options: {
@@ -106,11 +94,12 @@ export async function writeSearchIndex(options: {
   force?: boolean;
   partitionBytes?: number;
   chunkTextBytes?: number;
+  cacheScope?: string;
   cacheDir?: string;
 }): Promise<SearchIndexResult> {
   const pages = collectSearchPages(options.routes);
   const docs = pages.flat();
-  const cache = createTokenCache({ engine: await engineFingerprint(), enabled: !options.force, dir: options.cacheDir });
+  const cache = await loadTokenCache({ engine: await engineFingerprint(), scope: options.cacheScope ?? '', enabled: !options.force, dir: options.cacheDir });
   const { index, hits } = await indexPages(pages, cache);
 
   const files = new IndexFileWriter(options.outDir);
@@ -153,8 +142,8 @@ export function searchIndexSummary(result: SearchIndexResult): string {
   const q = result.typicalQuery;
   return (
     `search index: ${result.documents} documents in ${result.partitions} partitions (${result.terms} terms), ${result.files.length} files, ${kb(raw)} raw │ gzip: ${kb(gzip)} ` +
-    `(largest file ${largest.file} ${kb(largest.gzip)} gzip); a typical query downloads ${kb(q.total)} gzip ` +
-    `(manifest ${kb(q.manifest)}, ${q.partitions} partitions ${kb(q.terms)}, lengths ${kb(q.lengths)}, ${q.chunks} document chunks ${kb(q.docs)}; median of ${q.samples} queries)` +
+    `(largest file ${largest.file} ${kb(largest.gzip)} gzip); opening search loads ${kb(q.manifest)} gzip, a typical query then ${kb(q.total - q.manifest)} ` +
+    `(${q.partitions} partitions ${kb(q.terms)}, lengths ${kb(q.lengths)}, ${q.chunks} document chunks ${kb(q.docs)}; median of ${q.samples} sample queries)` +
     (result.cache.hits > 0 ? `; ${result.cache.hits}/${result.cache.pages} pages from the token cache` : '')
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageTokenizer, SearchIndexBuilder } from '../../../../src/node/search/index-builder.js';
 import { cutPartitions, lengthBlocks } from '../../../../src/node/search/layout.js';
+import { decodePage, encodePage } from '../../../../src/node/search/token-cache.js';
 import { decodeLengths, decodePostings } from '../../../../src/shared/search-codec.js';
 import { LENGTHS_BLOCK, type PartitionRow } from '../../../../src/shared/search-format.js';
 import { partitionOf } from '../../../../src/shared/search-partitions.js';
@@ -21,10 +22,9 @@ function buildIndex(pages: ReturnType<typeof samplePages>, viaCache = false) {
   const tokenizer = new PageTokenizer();
   const builder = new SearchIndexBuilder(tokenizer);
   for (const docs of pages) {
-    const { page, ids } = tokenizer.tokenize(docs);
-    // A page read back from the token cache is plain JSON without the ids.
-    if (viaCache) builder.addPage(JSON.parse(JSON.stringify(page)));
-    else builder.addPage(page, ids);
+    const page = tokenizer.tokenize(docs);
+    // A page read back from the token cache went through its text form.
+    builder.addPage(viaCache ? decodePage(encodePage(page), tokenizer.terms.length) : page);
   }
   return builder.finish();
 }
