@@ -102,7 +102,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
     const { searchIndexSummary, writeSearchIndex } = await searchModule;
-    const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled }));
+    const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled, force: options.force, cacheScope: config.contentPath }));
     report.info(searchIndexSummary(search));
     const siteJson = JSON.stringify(splitSiteData({ ...site, searchManifest: search.manifestUrl }, navigationUrl).shell);
     await writeHashed(staging, '', 'site', siteJson, config.baseUrl);

@@ -45,22 +45,14 @@ export function bigrams(run: string): string[] {
   return out;
 }
 
-/** Runs already segmented: Intl.Segmenter is the slow step of indexing, and documentation repeats its phrases. */
-const wordCache = new Map<string, string[]>();
-const WORD_CACHE_SIZE = 50_000;
-
 /** Segmenter words of a Japanese run worth indexing: not pure hiragana (particles, endings). */
 function japaneseWords(run: string): string[] {
-  const cached = wordCache.get(run);
-  if (cached) return cached;
   const seg = japaneseSegmenter();
   if (!seg) return [];
   const words: string[] = [];
   for (const { segment, isWordLike } of seg.segment(run)) {
     if (isWordLike && !HIRAGANA.test(segment)) words.push(segment);
   }
-  if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
-  wordCache.set(run, words);
   return words;
 }
 
@@ -77,27 +69,59 @@ function identifierTokens(run: string): { whole: string; parts: string[]; camel:
 }
 
 /**
+ * Calls `visit` with every run of a text, in order: a Japanese run (`japanese` true) or an identifier, after NFKC.
+ * `tokenize(text)` is the concatenation of `runTokens` over these runs; the build counts terms run by run.
+ */
+export function scanRuns(text: string, visit: (run: string, japanese: boolean) => void): void {
+  const source = text.normalize('NFKC');
+  // exec in a loop rather than matchAll: it allocates no iterator, and indexing calls this millions of times.
+  RUN.lastIndex = 0;
+  for (let match = RUN.exec(source); match; match = RUN.exec(source)) {
+    if (match[1] !== undefined) visit(match[1], true);
+    else visit(match[2]!, false);
+  }
+}
+
+/**
+ * The index terms of one run, lowercased: for a Japanese run its bigrams, its Segmenter words and its last
+ * character alone; for an identifier the whole, its punctuation parts and camelCase parts.
+ */
+export function runTokens(run: string, japanese: boolean): string[] {
+  const out: string[] = [];
+  if (japanese) {
+    out.push(...bigrams(run), ...japaneseWords(run));
+    // The last character starts no bigram: index it alone, so a one-character query finds it by prefix.
+    const chars = [...run];
+    if (chars.length > 1 && !HIRAGANA.test(chars[chars.length - 1]!)) out.push(chars[chars.length - 1]!);
+    for (let i = 0; i < out.length; i++) out[i] = out[i]!.toLowerCase();
+  } else {
+    const { whole, parts, camel } = identifierTokens(run);
+    out.push(whole);
+    for (const t of new Set([...parts, ...camel])) if (t !== whole) out.push(t);
+  }
+  return out;
+}
+
+/** Tokens of runs already seen: documentation repeats its phrases, and Intl.Segmenter is the slow step. */
+const runCache = new Map<string, string[]>();
+const RUN_CACHE_SIZE = 100_000;
+
+/**
  * Index-time tokenizer (MiniSearch `tokenize`; its `processTerm` is the identity).
  * @param text any text (a title, a heading, a section body)
  * @returns normalised terms, repeated as often as they occur (MiniSearch counts term frequency)
  */
 export function tokenize(text: string): string[] {
-  const source = text.normalize('NFKC');
   const out: string[] = [];
-  for (const match of source.matchAll(RUN)) {
-    if (match[1] !== undefined) {
-      const run = match[1];
-      out.push(...bigrams(run), ...japaneseWords(run));
-      // The last character starts no bigram: index it alone, so a one-character query finds it by prefix.
-      const chars = [...run];
-      if (chars.length > 1 && !HIRAGANA.test(chars[chars.length - 1]!)) out.push(chars[chars.length - 1]!);
-    } else {
-      const { whole, parts, camel } = identifierTokens(match[2]!);
-      out.push(whole);
-      for (const t of new Set([...parts, ...camel])) if (t !== whole) out.push(t);
+  scanRuns(text, (run, japanese) => {
+    let tokens = runCache.get(run);
+    if (!tokens) {
+      if (runCache.size >= RUN_CACHE_SIZE) runCache.clear();
+      runCache.set(run, (tokens = runTokens(run, japanese)));
     }
-  }
-  return out.map((t) => t.toLowerCase());
+    for (const token of tokens) out.push(token);
+  });
+  return out;
 }
 
 /** A query turned into index terms: all are searched (OR); a result must contain every `required` one. */

@@ -22,9 +22,11 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
   const engine = engines.get(manifestUrl) ?? engines.set(manifestUrl, createSearchEngine(manifestUrl)).get(manifestUrl)!;
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  // The hits of the last query answered: shown only while it is the current query, so a new query never shows
+  // another's hits, nor "no match" before its own answer.
+  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
   const [active, setActive] = useState(0);
-  const [progress, setProgress] = useState(engine.progress());
+  const [manifestLoaded, setManifestLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const composing = useRef(false);
   const dialog = useRef<HTMLDivElement>(null);
@@ -39,16 +41,25 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
     return () => void (root.style.overflow = overflow);
   }, []);
 
-  // Re-run the query when it changes and whenever another shard has loaded.
   useEffect(() => {
-    const run = () => {
-      setProgress(engine.progress());
-      setHits(query.trim() ? engine.search(query) : []);
-    };
-    run();
-    engine.ready.catch(() => setFailed(true));
-    return engine.subscribe(run);
+    engine.ready.then(
+      () => setManifestLoaded(true),
+      () => setFailed(true),
+    );
+  }, [engine]);
+
+  // Each query loads what it needs; an answer that arrives after a newer query is dropped.
+  useEffect(() => {
+    if (!query.trim()) return setAnswer({ query: '', hits: [] });
+    let current = true;
+    engine.search(query).then(
+      (hits) => current && setAnswer({ query, hits }),
+      () => current && setFailed(true),
+    );
+    return () => void (current = false);
   }, [engine, query]);
+  const hits = answer.query === query ? answer.hits : [];
+  const pending = query.trim() !== '' && answer.query !== query;
   useEffect(() => setActive(0), [query]);
   useEffect(() => {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
@@ -75,18 +86,17 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
     }
   };
 
-  const loading = !failed && (progress.total === 0 || progress.loaded < progress.total);
   const status = failed
     ? '検索インデックスを読み込めませんでした。'
     : !query.trim()
-      ? loading
-        ? '検索インデックスを読み込んでいます…'
-        : 'キーワードを入力してください。'
-      : hits.length === 0
-        ? loading
-          ? '検索しています…'
-          : `「${query.trim()}」に一致するページはありません。`
-        : `${hits.length} 件${loading ? '（読み込み中）' : ''}`;
+      ? manifestLoaded
+        ? 'キーワードを入力してください。'
+        : '検索インデックスを読み込んでいます…'
+      : pending
+        ? '検索しています…'
+        : hits.length === 0
+          ? `「${query.trim()}」に一致するページはありません。`
+          : `${hits.length} 件`;
 
   return (
     <>
@@ -155,7 +165,7 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
   );
 }
 
-/** The section text around the matches; loads the hit's text shard on first display. */
+/** The section text around the matches (the hit's document chunk is already loaded by the search). */
 function Snippet({ engine, hit }: { engine: SearchEngine; hit: SearchHit }) {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {

@@ -3,10 +3,11 @@
  * nothing loaded before the first open, `/` and Ctrl+K, results with <mark>, keyboard navigation, IME
  * composition, client-side navigation to the exact heading or operation, query latency.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchManifest } from '../../src/shared/search-format.js';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
 import { copyFixture, removeDir, runDocgen, startServe } from '../helpers/site.js';
 
@@ -28,12 +29,22 @@ ${Array.from({ length: 40 }, (_, i) => `段落 ${i} です。`).join('\n\n')}
 サブドメインの \`shareCookie\` を有効にすると、デバイス ID の有効期限まで Cookie を共有します。
 `;
 
+/** Pages with many distinct identifiers, so that the term dictionary is cut into many partitions. */
+const BULK_PAGES = Array.from({ length: 40 }, (_, p) => `---
+title: 一括ページ ${p}
+---
+
+${Array.from({ length: 120 }, (_, i) => `- \`bulkField${p}x${i}Value\` は項目${p}の${i}番目です。`).join('\n')}
+`);
+
 beforeAll(async () => {
   dir = copyFixture('basic');
   writeFileSync(path.join(dir, 'content/docs/guide/search-target.md'), EXTRA_PAGE);
+  mkdirSync(path.join(dir, 'content/docs/guide/bulk'));
+  BULK_PAGES.forEach((text, p) => writeFileSync(path.join(dir, `content/docs/guide/bulk/page-${p}.md`), text));
   const result = runDocgen(['build'], dir);
   expect(result.status, result.stdout + result.stderr).toBe(0);
-  expect(result.stdout).toMatch(/search index: \d+ documents in \d+ shards, [\d.]+ kB raw │ gzip: [\d.]+ kB/);
+  expect(result.stdout).toMatch(/search index: \d+ documents in \d+ partitions \(\d+ terms\), \d+ files, [\d.]+ kB raw │ gzip: [\d.]+ kB .*opening search loads [\d.]+ kB gzip, a typical query then [\d.]+ kB/);
   server = await startServe(`${dir}/dist`);
   browser = await launchBrowser();
 });
@@ -85,6 +96,29 @@ describe('site search', () => {
     const top = await page.evaluate(() => document.getElementById('share-cookie')!.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(600);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches the manifest on open and, for one query, only the index files holding its terms and results', async () => {
+    const searchDir = path.join(dir, 'dist/assets/search');
+    const manifest = JSON.parse(readFileSync(path.join(searchDir, readdirSync(searchDir).find((f) => f.startsWith('manifest.'))!), 'utf8')) as SearchManifest;
+    const total = { terms: manifest.partitions.starts.length, docs: readdirSync(searchDir).filter((f) => f.startsWith('docs-')).length };
+    expect(total.terms).toBeGreaterThanOrEqual(8); // a multi-partition index
+    const { page, errors, requests } = await openPage('/docs/guide/intro');
+    await page.keyboard.press('/');
+    await page.waitForSelector('[role="dialog"]');
+    // On open: the manifest, and (a small index) its one block of field lengths; no terms, no documents.
+    await expect.poll(() => requests.filter((u) => u.includes('/assets/search/')).length).toBe(2);
+    expect(requests.filter((u) => u.includes('/assets/search/')).map((u) => u.replace(/.*\/assets\/search\//, '').replace(/\.[0-9a-f]+\.json$/, ''))).toEqual(['manifest', 'lengths-0']);
+    await search(page, 'shareCookie');
+    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
+    const fetched = (kind: string) => requests.filter((u) => u.includes(`/assets/search/${kind}-`)).length;
+    expect(fetched('terms')).toBeGreaterThan(0);
+    expect(fetched('terms')).toBeLessThanOrEqual(3); // sharecookie, share, cookie (and one typo range)
+    expect(fetched('lengths')).toBe(1);
+    expect(fetched('docs')).toBeGreaterThan(0);
+    expect(fetched('docs')).toBeLessThan(total.docs);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -143,15 +177,24 @@ describe('site search', () => {
     await search(page, 'デバイス');
     const ms = await page.evaluate(async () => {
       const input = document.querySelector<HTMLInputElement>('.dg-search-dialog__input')!;
+      const status = document.querySelector('.dg-search-dialog__status')!;
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      const list = document.querySelector('.dg-search-dialog__results')!;
+      const type = (value: string) => {
+        setter.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const until = (done: () => boolean) =>
+        new Promise<void>((resolve) => {
+          if (done()) return resolve();
+          new MutationObserver((_, o) => done() && (o.disconnect(), resolve())).observe(status, { childList: true, subtree: true, characterData: true });
+        });
       const times: number[] = [];
       for (const q of ['shareCookie', '有効期限', 'listPets', 'デバイス ID', 'ペット一覧']) {
+        type('');
+        await until(() => status.textContent === 'キーワードを入力してください。');
         const t = performance.now();
-        const changed = new Promise((r) => new MutationObserver((_, o) => (o.disconnect(), r(null))).observe(list, { childList: true, subtree: true, characterData: true, attributes: true }));
-        setter.call(input, q);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await changed;
+        type(q);
+        await until(() => /^\d+ 件$/.test(status.textContent ?? '')); // this query's results are on screen
         times.push(performance.now() - t);
       }
       return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;

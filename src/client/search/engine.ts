@@ -1,83 +1,169 @@
 /**
- * The search engine in the browser: loads the manifest and the MiniSearch shards (only once search is first
- * opened: this module is reached by dynamic import only), queries every loaded shard with the shared tokenizer,
- * and fetches a shard's section texts only when one of its results is shown.
+ * The search engine in the browser (issue #9): loads the manifest when search is first opened (this module is
+ * reached by dynamic import only), then for each query only the term partitions holding its terms, the field
+ * lengths of its candidate documents and the document chunks of its results (format:
+ * src/shared/search-format.ts). Every file is fetched once and kept; decoded posting lists are kept up to a budget.
  */
-import MiniSearch from 'minisearch';
-import { SEARCH_FORMAT_VERSION, searchIndexOptions, type SearchManifest } from '../../shared/search-format.js';
-import { queryShards, type SearchHit } from './query.js';
+import { decodeLengths, decodePostings, decodeVarints } from '../../shared/search-codec.js';
+import { LENGTHS_BLOCK, PART_HASH_LENGTH, PREFETCH_LENGTH_BLOCKS, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
+import { lastAtOrBefore, partitionOf, partitionsWithPrefix, queryPartitions } from '../../shared/search-partitions.js';
+import { analyzeQuery } from '../../shared/search-tokenize.js';
+import { finishHits, matchableTerms, rankDocuments, type LoadedTerms, type SearchHit, type TermPostings } from './query.js';
 
 export type { SearchHit };
 
 export interface SearchEngine {
-  /** Results over the shards loaded so far, best first. */
-  search(query: string, limit?: number): SearchHit[];
-  /** Section text of a hit (loads its text shard once). */
-  text(hit: SearchHit): Promise<string>;
-  /** Shards loaded / total (total is 0 until the manifest arrived). */
-  progress(): { loaded: number; total: number };
-  /** Calls `listener` whenever a shard has loaded or loading failed; returns an unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** Resolves when every shard has loaded; rejects when the manifest or a shard failed. */
+  /** Resolves when the manifest has loaded; rejects when it could not be loaded or is of another version. */
   ready: Promise<void>;
+  /**
+   * Results for a query, best first, loading what the query needs.
+   * @param limit most results (default 20)
+   * @throws Error (rejects) when an index file could not be loaded
+   */
+  search(query: string, limit?: number): Promise<SearchHit[]>;
+  /** Section text of a hit (its document chunk, already loaded by `search`). */
+  text(hit: SearchHit): Promise<string>;
 }
 
-/** Shards downloaded at once: enough to fill the pipe, few enough to let the first ones answer early. */
-const CONCURRENCY = 4;
+export interface SearchEngineOptions {
+  /** Fetches a file's text (default: `fetch`, failing on an HTTP error). Tests read files from disk. */
+  fetchText?: (url: string) => Promise<string>;
+}
+
+/** Postings kept decoded across queries (8 bytes each; a few dozen of the largest lists of a 10,000-page site). */
+const DECODED_POSTINGS_BUDGET = 4_000_000;
+
+interface Partition {
+  terms: string[];
+  rows: PartitionRow[];
+}
 
 /**
- * Starts loading the index behind `manifestUrl` and returns the engine at once (searchable as shards arrive).
+ * Starts loading the manifest behind `manifestUrl` and returns the engine at once.
  * @param manifestUrl SiteData.searchManifest
  */
-export function createSearchEngine(manifestUrl: string): SearchEngine {
-  const shards: (MiniSearch | undefined)[] = [];
-  const texts = new Map<number, Promise<string[]>>();
-  const listeners = new Set<() => void>();
+export function createSearchEngine(manifestUrl: string, options: SearchEngineOptions = {}): SearchEngine {
+  const fetchText = options.fetchText ?? defaultFetchText;
   let manifest: SearchManifest | null = null;
-  let loaded = 0;
-  const notify = () => listeners.forEach((l) => l());
+  let chunkFirsts: number[] = [];
+  const files = new Map<string, Promise<unknown>>();
+  const partitions = new Map<number, Partition>();
+  const lengthBlocks = new Map<number, number[][]>();
+  const decoded = new Map<string, { postings: TermPostings; size: number }>();
+  let decodedSize = 0;
 
+  /** Fetches and parses one index file once (a failed fetch is forgotten, so a later query retries). */
+  const load = <T>(kind: SearchFileKind, n: number, hashes: string): Promise<T> => {
+    const url = manifest!.base + searchFileName(kind, n, hashes);
+    let pending = files.get(url) as Promise<T> | undefined;
+    if (!pending) {
+      pending = fetchText(url).then((text) => JSON.parse(text) as T);
+      pending.catch(() => files.delete(url));
+      files.set(url, pending);
+    }
+    return pending;
+  };
+  const loadPartition = async (n: number) => {
+    if (partitions.has(n)) return;
+    const rows = await load<PartitionRow[]>('terms', n, manifest!.partitions.hashes);
+    partitions.set(n, { rows, terms: rows.map((r) => r[0]) });
+  };
+  const loadLengths = async (block: number) => {
+    if (lengthBlocks.has(block)) return;
+    const texts = await load<string[]>('lengths', block, manifest!.lengths.hashes);
+    const fields = texts.map((text, f) => decodeLengths(text, RELATIVE_LENGTHS[f] === undefined ? undefined : texts[RELATIVE_LENGTHS[f]!]));
+    lengthBlocks.set(block, Array.from({ length: fields[0]?.length ?? 0 }, (_, i) => fields.map((f) => f[i]!)));
+  };
   const ready = (async () => {
-    manifest = (await fetchJsonText(manifestUrl).then(JSON.parse)) as SearchManifest;
-    if (manifest.version !== SEARCH_FORMAT_VERSION) throw new Error(`search manifest version ${manifest.version}, expected ${SEARCH_FORMAT_VERSION}`);
-    notify();
-    let next = 0;
-    const worker = async () => {
-      while (next < manifest!.shards.length) {
-        const n = next++;
-        const json = await fetchJsonText(manifest!.shards[n]!.index);
-        shards[n] = MiniSearch.loadJSON(json, searchIndexOptions);
-        loaded++;
-        notify();
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, manifest.shards.length) }, worker));
+    const loaded = JSON.parse(await fetchText(manifestUrl)) as SearchManifest;
+    if (loaded.version !== SEARCH_FORMAT_VERSION) throw new Error(`search manifest version ${loaded.version}, expected ${SEARCH_FORMAT_VERSION}`);
+    chunkFirsts = [0];
+    for (const gap of decodeVarints(loaded.chunks.firsts)) chunkFirsts.push(chunkFirsts[chunkFirsts.length - 1]! + gap);
+    manifest = loaded;
+    // A small index's field lengths are a few kilobytes: fetch them now, saving a round trip on the first query.
+    const blocks = loaded.lengths.hashes.length / PART_HASH_LENGTH;
+    if (blocks <= PREFETCH_LENGTH_BLOCKS) for (let b = 0; b < blocks; b++) loadLengths(b).catch(() => {});
   })();
-  ready.catch(notify);
+  ready.catch(() => {});
+
+  const chunkOf = (doc: number) => lastAtOrBefore(chunkFirsts, doc);
+  const loadChunk = (doc: number) => load<ChunkRow[]>('docs', chunkOf(doc), manifest!.chunks.hashes);
+  const row = async (doc: number): Promise<ChunkRow> => {
+    const found = (await loadChunk(doc))[doc - chunkFirsts[chunkOf(doc)]!];
+    if (!found) throw new Error(`search index: document ${doc} is missing from its chunk`);
+    return found;
+  };
+
+  const termPostings = (partition: Partition, i: number): TermPostings => {
+    const term = partition.terms[i]!;
+    const cached = decoded.get(term);
+    if (cached) return cached.postings;
+    const postings = partition.rows[i]!.slice(1).map((text) => (text ? decodePostings(text) : null));
+    const size = postings.reduce((sum, p) => sum + (p?.docs.length ?? 0), 0);
+    decoded.set(term, { postings, size });
+    decodedSize += size;
+    for (const [key, entry] of decoded) {
+      if (decodedSize <= DECODED_POSTINGS_BUDGET || key === term) break;
+      decoded.delete(key);
+      decodedSize -= entry.size;
+    }
+    return postings;
+  };
+  const loadedTerms: LoadedTerms = {
+    get(term) {
+      const partition = partitions.get(partitionOf(manifest!.partitions.starts, term));
+      if (!partition) return undefined;
+      const i = lastAtOrBefore(partition.terms, term);
+      return partition.terms[i] === term ? termPostings(partition, i) : undefined;
+    },
+    withPrefix(prefix) {
+      const out: string[] = [];
+      for (const n of partitionsWithPrefix(manifest!.partitions.starts, prefix)) {
+        const terms = partitions.get(n)?.terms ?? [];
+        let i = lastAtOrBefore(terms, prefix);
+        if (terms[i] !== undefined && terms[i]! < prefix) i++;
+        for (; i < terms.length && terms[i]!.startsWith(prefix); i++) out.push(terms[i]!);
+      }
+      return out;
+    },
+  };
 
   return {
     ready,
-    progress: () => ({ loaded, total: manifest?.shards.length ?? 0 }),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    async search(queryText, limit = 20) {
+      await ready;
+      const m = manifest!;
+      const query = analyzeQuery(queryText);
+      if (query.required.length === 0) return [];
+      await Promise.all(queryPartitions(m.partitions.starts, query).map(loadPartition));
+      const placeholder = m.averageFieldLength;
+      const ranked = await rankDocuments(
+        query,
+        {
+          documentCount: m.documentCount,
+          averageFieldLength: m.averageFieldLength,
+          matchable: matchableTerms(query, loadedTerms),
+          lengths: (doc) => lengthBlocks.get(Math.floor(doc / LENGTHS_BLOCK))?.[doc % LENGTHS_BLOCK] ?? placeholder,
+          load: async (docs) => void (await Promise.all([...new Set(Array.from(docs, (d) => Math.floor(d / LENGTHS_BLOCK)))].map(loadLengths))),
+        },
+        limit,
+      );
+      const stored = await Promise.all(ranked.map(async (r) => storedFields(await row(r.id))));
+      return finishHits(ranked, stored, queryText);
     },
-    search: (query, limit) => queryShards(shards, query, limit),
-    text(hit) {
-      const info = manifest?.shards[hit.shard];
-      if (!info) return Promise.resolve('');
-      let pending = texts.get(hit.shard);
-      if (!pending) {
-        pending = fetchJsonText(info.text).then((t) => JSON.parse(t) as string[]);
-        pending.catch(() => texts.delete(hit.shard));
-        texts.set(hit.shard, pending);
-      }
-      return pending.then((all) => all[hit.id - info.first] ?? '');
+    async text(hit) {
+      await ready;
+      return (await row(hit.id))[5];
     },
   };
 }
 
-async function fetchJsonText(url: string): Promise<string> {
+/** A chunk row's stored fields. */
+function storedFields([title, heading, url, kind, method]: ChunkRow): StoredSearchFields {
+  return method ? { title, heading, url, kind, method } : { title, heading, url, kind };
+}
+
+async function defaultFetchText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();

@@ -1,54 +1,201 @@
 /**
- * One search over several MiniSearch shards with the shared query analysis: every query term is searched (OR,
- * so word and whole-identifier matches add to the score), and a result must contain every required term.
- * Pure (no DOM): the browser engine and tests/search-quality run exactly this.
+ * One search with the shared query analysis over the terms loaded for it: every query term is searched (OR, so
+ * word and whole-identifier matches add to the score), and a result must contain every required term. Pure (no
+ * DOM, no fetch): the engine loads the data, and tests run exactly this.
+ *
+ * Ranking is MiniSearch's. It runs on the documents that can reach the top: candidates (holding every required
+ * term) are ordered by an upper bound of their MiniSearch score, MiniSearch scores the best of them, and more are
+ * scored until no remaining candidate's bound can beat the last result kept (the classic top-k threshold), so
+ * the results are exactly those of MiniSearch over the whole index.
  */
-import type MiniSearch from 'minisearch';
-import { SEARCH_BOOST, type StoredSearchFields } from '../../shared/search-format.js';
-import { analyzeQuery, normalizeText } from '../../shared/search-tokenize.js';
+import type { SearchOptions } from 'minisearch';
+import { SEARCH_BOOST, SEARCH_FIELDS, type StoredSearchFields } from '../../shared/search-format.js';
+import { fuzzyCandidate, fuzzyPrefix } from '../../shared/search-partitions.js';
+import { normalizeText, type AnalyzedQuery } from '../../shared/search-tokenize.js';
+import { PartialIndex, type Postings } from './partial-index.js';
 
 /** Score factor for a section whose heading contains the whole query (tuned with tests/search-quality). */
 const HEADING_PHRASE_BOOST = 1.5;
+/** MiniSearch's BM25+ parameters (its defaults, stated so that the upper bound uses the same). */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+/** Weights of prefix and fuzzy matches relative to an exact match (MiniSearch multiplies them by less than 1). */
+const WEIGHTS = { fuzzy: 0.2, prefix: 0.5 };
+/** Documents MiniSearch scores first, as a multiple of the results asked for. */
+const FIRST_ROUND = 5;
 
 export interface SearchHit extends StoredSearchFields {
+  /** Document number. */
   id: number;
   score: number;
   /** Index terms the result matched (for highlighting). */
   terms: string[];
-  /** Shard number, for loading the text. */
-  shard: number;
+}
+
+/** A ranked document before its stored fields are loaded. */
+export interface RankedDocument {
+  id: number;
+  score: number;
+  terms: string[];
+}
+
+/** A term's posting lists, one per field (SEARCH_FIELDS order; null when absent from that field). */
+export type TermPostings = (Postings | null)[];
+
+/** The terms of the partitions loaded for a query. */
+export interface LoadedTerms {
+  /** The posting lists of a term, or undefined when the index does not have it. */
+  get(term: string): TermPostings | undefined;
+  /** Every loaded term starting with `prefix` (the engine loaded every partition that can hold one). */
+  withPrefix(prefix: string): string[];
+}
+
+/** The terms a query can match. */
+export interface MatchableTerms {
+  /** Term -> posting lists. */
+  terms: Map<string, TermPostings>;
+  /** Each query term -> the index terms that can match it (itself, prefix extensions, fuzzy candidates). */
+  expansions: Map<string, string[]>;
 }
 
 /**
- * @param shards loaded shard indexes (undefined: not loaded yet, skipped)
- * @param query what the reader typed
- * @param limit most results returned
- * @returns hits from every shard, best first
+ * The terms a query can match: its own terms, every extension of a prefix term, every fuzzy candidate
+ * (search-partitions.ts fuzzyCandidate) of a fuzzy term.
  */
-export function queryShards(shards: (MiniSearch | undefined)[], query: string, limit = 20): SearchHit[] {
-  const analyzed = analyzeQuery(query);
-  if (analyzed.required.length === 0) return [];
-  const prefix = new Set(analyzed.prefix);
-  const fuzzy = new Set(analyzed.fuzzy);
-  // A heading that holds the whole query as typed (spaces aside) is what the reader asked for: rank it higher.
-  const phrase = normalizeText(query).replace(/\s+/g, '');
-  const hits: SearchHit[] = [];
-  shards.forEach((index, shard) => {
-    if (!index) return;
-    const results = index.search(analyzed.terms.join(' '), {
-      tokenize: (s) => s.split(' '),
-      processTerm: (t) => t,
-      combineWith: 'OR',
-      boost: SEARCH_BOOST,
-      prefix: (term) => prefix.has(term),
-      fuzzy: (term) => (fuzzy.has(term) ? 1 : false),
-      weights: { fuzzy: 0.2, prefix: 0.5 },
-      filter: (r) => analyzed.required.every((t) => r.queryTerms.includes(t)),
-    });
-    for (const r of results.slice(0, limit)) {
-      const inHeading = phrase.length > 1 && normalizeText(String(r.heading ?? '')).replace(/\s+/g, '').includes(phrase);
-      hits.push({ id: r.id as number, score: inHeading ? r.score * HEADING_PHRASE_BOOST : r.score, terms: r.terms, shard, title: r.title, heading: r.heading, url: r.url, kind: r.kind, method: r.method });
+export function matchableTerms(query: AnalyzedQuery, loaded: LoadedTerms): MatchableTerms {
+  const terms = new Map<string, TermPostings>();
+  const add = (term: string) => {
+    if (terms.has(term)) return true;
+    const data = loaded.get(term);
+    if (data) terms.set(term, data);
+    return data !== undefined;
+  };
+  const expansions = new Map<string, string[]>();
+  for (const term of query.terms) expansions.set(term, add(term) ? [term] : []);
+  for (const term of query.prefix) for (const t of loaded.withPrefix(term)) if (t !== term && add(t)) expansions.get(term)!.push(t);
+  for (const term of query.fuzzy) for (const t of loaded.withPrefix(fuzzyPrefix(term))) if (t !== term && fuzzyCandidate(term, t)) add(t);
+  // MiniSearch's fuzzy search sees every term of the index it is given: count, as possible fuzzy matches, all of
+  // them within one character of length (a superset, so the bounds and candidates stay safe).
+  for (const term of query.fuzzy) {
+    const list = expansions.get(term)!;
+    for (const t of terms.keys()) if (t !== term && Math.abs(t.length - term.length) <= 1 && !list.includes(t)) list.push(t);
+  }
+  return { terms, expansions };
+}
+
+/**
+ * Documents that can pass the filter: those holding, for every required term, one of the terms that can match it.
+ * @returns document numbers, ascending
+ */
+export function candidateDocuments(query: AnalyzedQuery, matchable: MatchableTerms, documentCount: number): Int32Array {
+  let passed: Uint8Array | null = null;
+  for (const required of query.required) {
+    const holds = new Uint8Array(documentCount);
+    for (const term of matchable.expansions.get(required) ?? []) {
+      for (const postings of matchable.terms.get(term) ?? []) if (postings) for (const doc of postings.docs) if (!passed || passed[doc]) holds[doc] = 1;
+    }
+    passed = holds;
+  }
+  const out: number[] = [];
+  passed?.forEach((hit, doc) => hit && out.push(doc));
+  return Int32Array.from(out);
+}
+
+/**
+ * An upper bound of each candidate's MiniSearch score: the BM25+ term-frequency part at its largest (length
+ * normalisation can only lower it), exact weights at their largest (1 exact, `WEIGHTS` for prefix and fuzzy
+ * matches), times the number of query terms the document can match (MiniSearch's final factor).
+ * @param candidates ascending
+ * @returns the bound of each candidate, aligned with `candidates`
+ */
+export function scoreBounds(query: AnalyzedQuery, matchable: MatchableTerms, candidates: Int32Array, documentCount: number): Float64Array {
+  const slot = new Int32Array(documentCount).fill(-1);
+  candidates.forEach((doc, i) => (slot[doc] = i));
+  const sums = new Float64Array(candidates.length);
+  const matched = new Int32Array(candidates.length);
+  const lastTerm = new Int32Array(candidates.length).fill(-1);
+  const prefix = new Set(query.prefix);
+  query.terms.forEach((source, s) => {
+    for (const term of matchable.expansions.get(source) ?? []) {
+      const weight = term === source ? 1 : prefix.has(source) && term.startsWith(source) ? WEIGHTS.prefix : WEIGHTS.fuzzy;
+      matchable.terms.get(term)?.forEach((postings, field) => {
+        if (!postings) return;
+        const df = postings.docs.length;
+        const idf = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+        const factor = weight * SEARCH_BOOST[SEARCH_FIELDS[field]!] * idf;
+        for (let p = 0; p < df; p++) {
+          const i = slot[postings.docs[p]!]!;
+          if (i === -1) continue;
+          const tf = postings.tfs[p]!;
+          sums[i] = sums[i]! + factor * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b)));
+          if (lastTerm[i] !== s) {
+            lastTerm[i] = s;
+            matched[i] = matched[i]! + 1;
+          }
+        }
+      });
     }
   });
-  return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  return sums.map((sum, i) => sum * matched[i]!);
+}
+
+/**
+ * The best documents by MiniSearch's score over the whole index's statistics.
+ * @param input.lengths field lengths of a document (must be loaded for the documents passed to `load`)
+ * @param input.load loads what scoring the given documents needs (their field lengths)
+ * @param limit most documents returned
+ * @returns best first
+ */
+export async function rankDocuments(
+  query: AnalyzedQuery,
+  input: { documentCount: number; averageFieldLength: number[]; matchable: MatchableTerms; lengths: (doc: number) => number[]; load: (docs: Int32Array) => Promise<void> },
+  limit: number,
+): Promise<RankedDocument[]> {
+  const candidates = candidateDocuments(query, input.matchable, input.documentCount);
+  if (candidates.length === 0) return [];
+  const bounds = scoreBounds(query, input.matchable, candidates, input.documentCount);
+  const order = Array.from(candidates.keys()).sort((a, b) => bounds[b]! - bounds[a]! || a - b);
+  const prefix = new Set(query.prefix);
+  const fuzzy = new Set(query.fuzzy);
+  const options: SearchOptions = {
+    tokenize: (s) => s.split(' '),
+    processTerm: (t) => t,
+    combineWith: 'OR',
+    boost: SEARCH_BOOST,
+    prefix: (term) => prefix.has(term),
+    fuzzy: (term) => (fuzzy.has(term) ? 1 : false),
+    weights: WEIGHTS,
+    bm25: BM25,
+    filter: (r) => query.required.every((t) => r.queryTerms.includes(t)),
+  };
+  // First round: the best candidates by bound. Second round, if needed: every candidate whose bound reaches the
+  // last score kept (a later round can only raise that score, so this set holds the final results).
+  let count = Math.min(order.length, limit * FIRST_ROUND);
+  for (;;) {
+    const scored = Int32Array.from(order.slice(0, count), (i) => candidates[i]!).sort();
+    await input.load(scored);
+    const index = PartialIndex.create({ ...input, terms: input.matchable.terms, scored });
+    const results = index.search(query.terms.join(' '), options).slice(0, limit);
+    const next = count < order.length ? bounds[order[count]!]! : -Infinity;
+    const kept = results.length === limit ? results[limit - 1]!.score : -Infinity;
+    if (count === order.length || kept > next) return results.map((r) => ({ id: r.id as number, score: r.score, terms: r.terms }));
+    let reach = count;
+    while (reach < order.length && bounds[order[reach]!]! >= kept) reach++;
+    count = Math.max(reach, Math.min(order.length, count * 2));
+  }
+}
+
+/**
+ * Adds stored fields and the heading-phrase boost: a heading that holds the whole query as typed (spaces aside)
+ * is what the reader asked for.
+ * @param stored the stored fields of each ranked document
+ * @returns hits, best first
+ */
+export function finishHits(ranked: RankedDocument[], stored: StoredSearchFields[], queryText: string): SearchHit[] {
+  const phrase = normalizeText(queryText).replace(/\s+/g, '');
+  const hits = ranked.map((r, i): SearchHit => {
+    const fields = stored[i]!;
+    const inHeading = phrase.length > 1 && normalizeText(fields.heading).replace(/\s+/g, '').includes(phrase);
+    return { ...fields, id: r.id, score: inHeading ? r.score * HEADING_PHRASE_BOOST : r.score, terms: r.terms };
+  });
+  return hits.sort((a, b) => b.score - a.score);
 }

@@ -1,17 +1,21 @@
 /**
- * The build stage that writes the search index: documents from every compiled route, MiniSearch shards cut at
- * page boundaries under a byte budget, text shards for snippets, and a small manifest, all content-hashed
- * under `assets/search/` (format: src/shared/search-format.ts).
+ * The build stage that writes the search index (issue #9): documents from every compiled route, tokenized page by
+ * page (or taken from the token cache), one inverted index built directly, then cut into term partitions,
+ * field-length blocks and document chunks plus a small manifest, all content-hashed under `assets/search/`
+ * (format: src/shared/search-format.ts). A query in the browser downloads the manifest and only the files its
+ * terms and results need.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Root } from 'hast';
-import MiniSearch from 'minisearch';
-import { SEARCH_FORMAT_VERSION, searchIndexOptions, type SearchDocument, type SearchManifest, type SearchShardInfo } from '../../shared/search-format.js';
+import { encodeVarints } from '../../shared/search-codec.js';
+import { PART_HASH_LENGTH, SEARCH_FORMAT_VERSION, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
-import { gzipSize } from '../report.js';
+import { engineFingerprint } from '../cache/build-fingerprint.js';
 import { apiDocuments, pageDocuments } from './extract.js';
+import { PageTokenizer, SearchIndexBuilder, type BuiltIndex } from './index-builder.js';
+import { IndexFileWriter, type SearchIndexFile } from './index-files.js';
+import { chunkDocuments, chunkFiles, cutPartitions, lengthBlocks } from './layout.js';
+import { estimateQueryCost, type QueryCost } from './query-cost.js';
+import { loadTokenCache, type TokenCache } from './token-cache.js';
 
 /** The parts of a compiled route this stage reads (build.ts CompiledRoute). */
 export interface SearchSourceRoute {
@@ -23,96 +27,123 @@ export interface SearchIndexResult {
   /** URL (with base) of the manifest, for SiteData.searchManifest. */
   manifestUrl: string;
   documents: number;
-  /** Every file written: output-relative path, raw and gzip bytes. */
-  files: { file: string; bytes: number; gzip: number }[];
+  terms: number;
+  partitions: number;
+  /** Every file written. */
+  files: SearchIndexFile[];
+  /** Pages whose tokenization came from the cache / all pages. */
+  cache: { hits: number; pages: number };
+  /** What a typical query downloads (gzip bytes, median over sample queries). */
+  typicalQuery: QueryCost;
 }
 
-/** Default text budget of one shard (UTF-8 bytes of section text); the index shard is about 1.5x that, gzip ~0.3x. */
-export const DEFAULT_SHARD_TEXT_BYTES = 256 * 1024;
-
 /**
- * Collects the documents of every route, in route order.
- * @returns documents with ids 0..n-1
+ * The documents of every route, grouped by page, numbered 0..n-1 in route order.
+ * @returns one array per route that has documents
  */
-export function collectSearchDocuments(routes: SearchSourceRoute[]): SearchDocument[] {
-  const docs: SearchDocument[] = [];
+export function collectSearchPages(routes: SearchSourceRoute[]): SearchDocument[][] {
+  const pages: SearchDocument[][] = [];
+  let next = 0;
   for (const { route, data } of routes) {
-    if (route.api) docs.push(...apiDocuments({ path: route.path, title: data.title, model: route.api.model }, docs.length));
-    else if (data.kind === 'doc' || data.kind === 'home') docs.push(...pageDocuments({ path: route.path, title: data.title, content: data.content, kind: 'doc' }, docs.length));
+    let docs: SearchDocument[] = [];
+    if (route.api) docs = apiDocuments({ path: route.path, title: data.title, model: route.api.model }, next);
+    else if (data.kind === 'doc' || data.kind === 'home') docs = pageDocuments({ path: route.path, title: data.title, content: data.content, kind: 'doc' }, next);
+    if (docs.length === 0) continue;
+    pages.push(docs);
+    next += docs.length;
   }
-  return docs;
+  return pages;
 }
 
 /**
- * Groups documents into shards of about `budget` bytes of text, never splitting a page.
- * @returns consecutive slices of `docs`
+ * Builds the inverted index of the pages, tokenizing only pages missing from the cache, and saves the cache.
+ * @returns the index and how many pages the cache answered
  */
-export function shardDocuments(docs: SearchDocument[], budget = DEFAULT_SHARD_TEXT_BYTES): SearchDocument[][] {
-  const shards: SearchDocument[][] = [];
-  let current: SearchDocument[] = [];
-  let bytes = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
-    const page = doc.url.split('#')[0];
-    const newPage = i === 0 || docs[i - 1]!.url.split('#')[0] !== page;
-    if (newPage && current.length > 0 && bytes >= budget) {
-      shards.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(doc);
-    bytes += Buffer.byteLength(doc.body) + Buffer.byteLength(doc.heading) + 64;
+export async function indexPages(pages: SearchDocument[][], cache: TokenCache): Promise<{ index: BuiltIndex; hits: number }> {
+  const tokenizer = new PageTokenizer(cache.terms);
+  const builder = new SearchIndexBuilder(tokenizer);
+  let hits = 0;
+  for (const docs of pages) {
+    const key = cache.key(docs);
+    const cached = cache.get(key);
+    if (cached) hits++;
+    const page = cached ?? tokenizer.tokenize(docs);
+    if (!cached) cache.set(key, page);
+    builder.addPage(page);
   }
-  if (current.length > 0) shards.push(current);
-  return shards;
-}
-
-/** Builds one MiniSearch index over the documents (the browser loads it with the same options). */
-export function createShardIndex(docs: SearchDocument[]): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(searchIndexOptions);
-  index.addAll(docs);
-  return index;
+  const index = builder.finish();
+  await cache.save(tokenizer.terms, index.terms.length);
+  return { index, hits };
 }
 
 /**
- * Writes shards and manifest into `<outDir>/assets/search/`.
+ * Writes the index files and the manifest into `<outDir>/assets/search/`.
  * @param options.outDir the staging folder of the build
  * @param options.baseUrl base URL prefixed to the URLs in the manifest
  * @param options.routes compiled routes (Markdown pages with their hast, API routes with their model)
- * @param options.shardTextBytes text budget per shard (default 256 KiB)
+ * @param options.force ignore the token cache (`--force`)
+ * @param options.partitionBytes raw bytes per term partition (default 16 KiB)
+ * @param options.chunkTextBytes text bytes per document chunk (default 16 KiB)
+ * @param options.cacheScope what the token cache belongs to (the site's content folder; one cache per scope)
+ * @param options.cacheDir token cache folder (tests; default under node_modules/.cache/docgen)
  */
-export async function writeSearchIndex(options: { outDir: string; baseUrl: string; routes: SearchSourceRoute[]; shardTextBytes?: number }): Promise<SearchIndexResult> {
-  const docs = collectSearchDocuments(options.routes);
-  const dir = path.join(options.outDir, 'assets', 'search');
-  await mkdir(dir, { recursive: true });
-  const files: SearchIndexResult['files'] = [];
-  const write = async (name: string, content: string): Promise<{ url: string; bytes: number }> => {
-    const file = `assets/search/${name}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
-    await writeFile(path.join(options.outDir, file), content);
-    const bytes = Buffer.byteLength(content);
-    files.push({ file, bytes, gzip: gzipSize(content) });
-    return { url: withBase(options.baseUrl, '/' + file), bytes };
+export async function writeSearchIndex(options: {
+  outDir: string;
+  baseUrl: string;
+  routes: SearchSourceRoute[];
+  force?: boolean;
+  partitionBytes?: number;
+  chunkTextBytes?: number;
+  cacheScope?: string;
+  cacheDir?: string;
+}): Promise<SearchIndexResult> {
+  const pages = collectSearchPages(options.routes);
+  const docs = pages.flat();
+  const cache = await loadTokenCache({ engine: await engineFingerprint(), scope: options.cacheScope ?? '', enabled: !options.force, dir: options.cacheDir });
+  const { index, hits } = await indexPages(pages, cache);
+
+  const files = new IndexFileWriter(options.outDir);
+  const partitions = cutPartitions(index, options.partitionBytes);
+  const chunks = chunkDocuments(docs, options.chunkTextBytes);
+  const manifest: SearchManifest = {
+    version: SEARCH_FORMAT_VERSION,
+    base: withBase(options.baseUrl, '/assets/search/'),
+    documentCount: index.documentCount,
+    averageFieldLength: index.averageFieldLength,
+    partitions: { starts: partitions.map((p) => p.start), hashes: await files.writeAll('terms', partitions.map((p) => p.json), PART_HASH_LENGTH) },
+    lengths: { hashes: await files.writeAll('lengths', lengthBlocks(index), PART_HASH_LENGTH) },
+    chunks: {
+      firsts: encodeVarints(chunks.slice(1).map((chunk, i) => chunk[0]!.id - chunks[i]![0]!.id)),
+      hashes: await files.writeAll('docs', chunkFiles(chunks), PART_HASH_LENGTH),
+    },
   };
-  const shards: SearchShardInfo[] = [];
-  for (const [n, slice] of shardDocuments(docs, options.shardTextBytes).entries()) {
-    const index = await write(`index-${n}`, JSON.stringify(createShardIndex(slice)));
-    const text = await write(`text-${n}`, JSON.stringify(slice.map((d) => d.body)));
-    shards.push({ index: index.url, text: text.url, first: slice[0]!.id, documents: slice.length, bytes: index.bytes });
-  }
-  const manifest: SearchManifest = { version: SEARCH_FORMAT_VERSION, documents: docs.length, shards };
-  const { url } = await write('manifest', JSON.stringify(manifest));
-  return { manifestUrl: url, documents: docs.length, files };
+  const manifestHash = await files.write('manifest', 'manifest', JSON.stringify(manifest), 10);
+  const written = await files.finish();
+  return {
+    manifestUrl: withBase(options.baseUrl, `/assets/search/manifest.${manifestHash}.json`),
+    documents: index.documentCount,
+    terms: index.terms.length,
+    partitions: partitions.length,
+    files: written,
+    cache: { hits, pages: pages.length },
+    typicalQuery: estimateQueryCost({ index, docs, manifest, files: written }),
+  };
 }
 
 /**
- * One line for the build report: documents, shards, total raw and gzip bytes, and the largest file a reader
- * downloads.
+ * One line for the build report: documents, terms, partitions, total raw and gzip bytes, the largest file, and
+ * what a typical query downloads.
  */
 export function searchIndexSummary(result: SearchIndexResult): string {
   const kb = (n: number) => `${(n / 1024).toFixed(2)} kB`;
   const raw = result.files.reduce((s, f) => s + f.bytes, 0);
   const gzip = result.files.reduce((s, f) => s + f.gzip, 0);
   const largest = result.files.reduce((m, f) => (f.gzip > m.gzip ? f : m), result.files[0]!);
-  const shards = result.files.filter((f) => f.file.includes('/index-')).length;
-  return `search index: ${result.documents} documents in ${shards} shards, ${kb(raw)} raw │ gzip: ${kb(gzip)} (largest file ${largest.file} ${kb(largest.gzip)} gzip)`;
+  const q = result.typicalQuery;
+  return (
+    `search index: ${result.documents} documents in ${result.partitions} partitions (${result.terms} terms), ${result.files.length} files, ${kb(raw)} raw │ gzip: ${kb(gzip)} ` +
+    `(largest file ${largest.file} ${kb(largest.gzip)} gzip); opening search loads ${kb(q.manifest)} gzip, a typical query then ${kb(q.total - q.manifest)} ` +
+    `(${q.partitions} partitions ${kb(q.terms)}, lengths ${kb(q.lengths)}, ${q.chunks} document chunks ${kb(q.docs)}; median of ${q.samples} sample queries)` +
+    (result.cache.hits > 0 ? `; ${result.cache.hits}/${result.cache.pages} pages from the token cache` : '')
+  );
 }

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root } from 'hast';
 import MiniSearch from 'minisearch';
-import { describe, expect, it } from 'vitest';
-import { queryShards } from '../../../../src/client/search/query.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiDocuments, pageSections } from '../../../../src/node/search/extract.js';
-import { collectSearchDocuments, shardDocuments, writeSearchIndex } from '../../../../src/node/search/write-index.js';
-import { searchIndexOptions, type SearchManifest } from '../../../../src/shared/search-format.js';
+import { chunkDocuments } from '../../../../src/node/search/layout.js';
+import { collectSearchPages, writeSearchIndex, type SearchSourceRoute } from '../../../../src/node/search/write-index.js';
+import { SEARCH_BOOST, searchIndexOptions, type SearchManifest } from '../../../../src/shared/search-format.js';
+import { analyzeQuery } from '../../../../src/shared/search-tokenize.js';
+import { builtSearchEngine } from '../../../helpers/search-index.js';
 
 type Child = string | Root['children'][number] | { type: 'element'; tagName: string; properties: Record<string, unknown>; children: unknown[] };
 const h = (tagName: string, properties: Record<string, unknown>, ...children: Child[]): Root['children'][number] => ({
@@ -56,32 +58,130 @@ describe('apiDocuments', () => {
   });
 });
 
-describe('writeSearchIndex', () => {
-  const routes = Array.from({ length: 6 }, (_, i) => ({ route: { path: `/docs/p${i}` }, data: { title: `ページ${i}`, kind: 'doc', content } }));
+const temp: string[] = [];
+afterAll(() => temp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-search-'));
+  temp.push(dir);
+  return dir;
+}
 
-  it('cuts shards at page boundaries under the byte budget', () => {
-    const docs = collectSearchDocuments(routes);
-    expect(docs).toHaveLength(18);
-    const shards = shardDocuments(docs, 200);
-    expect(shards.length).toBeGreaterThan(1);
-    for (const shard of shards) expect(new Set(shard.map((d) => d.url.split('#')[0])).size).toBeGreaterThanOrEqual(1);
-    expect(shards.flat()).toEqual(docs);
-    for (const shard of shards.slice(1)) expect(shard[0]!.heading).toBe(''); // each shard starts with a page intro
+const routes: SearchSourceRoute[] = Array.from({ length: 6 }, (_, i) => ({ route: { path: `/docs/p${i}` }, data: { title: `ページ${i}`, kind: 'doc', content } }));
+
+/** Builds the index into a temp folder (with a private token cache) and returns it with the browser's engine. */
+async function build(sourceRoutes: SearchSourceRoute[], options: { partitionBytes?: number; chunkTextBytes?: number; cacheDir?: string; force?: boolean } = {}) {
+  const outDir = tempDir();
+  const result = await writeSearchIndex({ outDir, baseUrl: '/base/', routes: sourceRoutes, cacheDir: options.cacheDir ?? tempDir(), ...options });
+  const manifest = JSON.parse(readFileSync(path.join(outDir, result.manifestUrl.replace('/base/', '')), 'utf8')) as SearchManifest;
+  return { outDir, result, manifest, ...builtSearchEngine(outDir, '/base/') };
+}
+
+describe('writeSearchIndex', () => {
+  it('numbers documents page by page and cuts chunks at page boundaries under the byte budget', () => {
+    const pages = collectSearchPages(routes);
+    expect(pages).toHaveLength(6);
+    const docs = pages.flat();
+    expect(docs.map((d) => d.id)).toEqual([...docs.keys()]);
+    const chunks = chunkDocuments(docs, 200);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.flat()).toEqual(docs);
+    for (const chunk of chunks.slice(1)) expect(chunk[0]!.heading).toBe(''); // each chunk starts with a page intro
   });
 
-  it('writes hashed shards and a manifest the browser query reads back', async () => {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'docgen-search-'));
-    const result = await writeSearchIndex({ outDir, baseUrl: '/base/', routes, shardTextBytes: 200 });
+  it('writes hashed partitions, lengths, chunks and a manifest that the browser engine reads back', async () => {
+    const { outDir, result, manifest, engine } = await build(routes, { partitionBytes: 200, chunkTextBytes: 200 });
     expect(result.manifestUrl).toMatch(/^\/base\/assets\/search\/manifest\.[0-9a-f]{10}\.json$/);
     const files = readdirSync(path.join(outDir, 'assets/search'));
-    expect(files.every((f) => /^(manifest|index-\d+|text-\d+)\.[0-9a-f]{10}\.json$/.test(f))).toBe(true);
-    const manifest = JSON.parse(readFileSync(path.join(outDir, result.manifestUrl.replace('/base/', '')), 'utf8')) as SearchManifest;
-    const shards = manifest.shards.map((s) => MiniSearch.loadJSON(readFileSync(path.join(outDir, s.index.replace('/base/', '')), 'utf8'), searchIndexOptions));
-    const hits = queryShards(shards, 'sharecookie');
-    expect(hits[0]).toMatchObject({ url: '/docs/p0#share-cookie', heading: 'Cookie の共有（shareCookie）' });
-    expect(queryShards(shards, '有効期限')[0]!.url).toBe('/docs/p0#デバイス-id');
-    const texts = JSON.parse(readFileSync(path.join(outDir, manifest.shards[0]!.text.replace('/base/', '')), 'utf8')) as string[];
-    expect(texts[1]).toBe('type\nstring');
-    rmSync(outDir, { recursive: true, force: true });
+    expect(files.every((f) => /^(manifest\.[0-9a-f]{10}|(terms|lengths|docs)-\d+\.[0-9a-f]{8})\.json$/.test(f))).toBe(true);
+    expect(manifest).toMatchObject({ version: 2, base: '/base/assets/search/', documentCount: 18 });
+    expect(result.partitions).toBeGreaterThan(3);
+    expect(manifest.partitions.starts[0]).toBe('');
+    const hits = await engine.search('sharecookie');
+    expect(hits[0]).toMatchObject({ url: '/docs/p0#share-cookie', heading: 'Cookie の共有（shareCookie）', kind: 'doc' });
+    expect(await engine.text(hits[0]!)).toBe('type\nstring');
+    expect((await engine.search('有効期限'))[0]!.url).toBe('/docs/p0#デバイス-id');
+    expect(await engine.search('存在しない語')).toEqual([]);
+  });
+
+  it('returns exactly the results and scores of one MiniSearch index over every document', async () => {
+    // Varied pages, so that document frequencies and lengths differ; every field is shorter than 24 distinct
+    // terms, where field lengths are stored exactly.
+    const words = ['ゲートウェイ', 'ルーティング', 'セッション', 'shareCookie', 'setHeaders', 'デバイス', '有効期限', '証明書', 'ゾーン', 'sharedCookies'];
+    const varied: SearchSourceRoute[] = Array.from({ length: 240 }, (_, i) => ({
+      route: { path: `/docs/v${i}` },
+      data: {
+        title: `${words[i % words.length]}の設計`,
+        kind: 'doc',
+        content: page(
+          h('p', {}, `${words[(i * 7) % words.length]}を設定します。`.repeat(1 + (i % 3))),
+          h('h2', { id: `s${i}` }, `${words[(i * 5) % words.length]} と ${words[(i * 3) % words.length]}`),
+          h('p', {}, `${words[(i * 2) % words.length]}の${words[(i + 4) % words.length]}を確認します。`),
+        ),
+      },
+    }));
+    const { engine } = await build(varied, { partitionBytes: 300 });
+    const docs = collectSearchPages(varied).flat();
+    const reference = new MiniSearch(searchIndexOptions);
+    reference.addAll(docs);
+    for (const text of ['ゲートウェイ', 'sharecookie', 'デバイス 有効期限', 'setheaders', 'セッションの設計', 'shareCooki', 'ルーティング 証明書', 'ゲートウェイ 設定']) {
+      const query = analyzeQuery(text);
+      const all = reference.search(query.terms.join(' '), {
+        tokenize: (s) => s.split(' '),
+        combineWith: 'OR',
+        boost: SEARCH_BOOST,
+        prefix: (term) => query.prefix.includes(term),
+        fuzzy: (term) => (query.fuzzy.includes(term) ? 1 : false),
+        weights: { fuzzy: 0.2, prefix: 0.5 },
+        filter: (r) => query.required.every((t) => r.queryTerms.includes(t)),
+      });
+      expect(all.length, text).toBeGreaterThan(5);
+      // The dialog's final step, on the reference's top results: the heading-phrase boost.
+      const phrase = text.toLowerCase().replace(/\s+/g, '');
+      for (const limit of [5, 100]) {
+        const expected = all
+          .slice(0, limit)
+          .map((r) => ({ id: r.id as number, score: r.score * (phrase.length > 1 && docs[r.id]!.heading.toLowerCase().replace(/\s+/g, '').includes(phrase) ? 1.5 : 1) }))
+          .sort((a, b) => b.score - a.score);
+        const hits = await engine.search(text, limit);
+        expect(hits.map((hit) => hit.id), `${text} (${limit})`).toEqual(expected.map((r) => r.id));
+        hits.forEach((hit, i) => expect(hit.score).toBeCloseTo(expected[i]!.score, 10));
+      }
+    }
+  });
+
+  it('finds a term by prefix when its extensions span several partitions', async () => {
+    const identifiers = Array.from({ length: 40 }, (_, i) => `sharecookie${String.fromCharCode(97 + (i % 26))}${i}`);
+    const wide: SearchSourceRoute[] = identifiers.map((id, i) => ({
+      route: { path: `/docs/w${i}` },
+      data: { title: `識別子${i}`, kind: 'doc', content: page(h('p', {}, `${id} を使います。`)) },
+    }));
+    const { outDir, manifest, engine } = await build(wide, { partitionBytes: 120 });
+    const spanning = manifest.partitions.starts.filter((s) => s.startsWith('sharecookie'));
+    expect(spanning.length).toBeGreaterThan(3); // the prefix's terms really are spread over partitions
+    const hits = await engine.search('sharecoo', 100);
+    expect(new Set(hits.map((h) => h.url))).toEqual(new Set(wide.map((r) => r.route.path)));
+    // An exact query, on a fresh engine, loads only the partitions holding its terms.
+    const fresh = builtSearchEngine(outDir, '/base/');
+    expect((await fresh.engine.search('識別子10'))[0]!.url).toBe('/docs/w10');
+    const partitionsFetched = fresh.fetched.filter((u) => u.includes('/terms-')).length;
+    expect(partitionsFetched).toBeGreaterThan(0);
+    expect(partitionsFetched).toBeLessThanOrEqual(4); // one per term: 識別, 別子, 子, 識別子, 10 (some share one)
+    expect(manifest.partitions.starts.length).toBeGreaterThan(12);
+  });
+
+  it('tokenizes only changed pages on the next build (token cache), with the same output; force ignores the cache', async () => {
+    const cacheDir = tempDir();
+    const first = await build(routes, { cacheDir });
+    expect(first.result.cache).toEqual({ hits: 0, pages: 6 });
+    const second = await build(routes, { cacheDir });
+    expect(second.result.cache).toEqual({ hits: 6, pages: 6 });
+    expect(second.result.manifestUrl).toBe(first.result.manifestUrl); // content-hashed: byte-identical index
+    const changed = routes.map((r, i) => (i === 2 ? { ...r, data: { ...r.data, title: '変更したページ' } } : r));
+    const third = await build(changed, { cacheDir });
+    expect(third.result.cache).toEqual({ hits: 5, pages: 6 });
+    expect((await third.engine.search('変更'))[0]!.url).toBe('/docs/p2');
+    const forced = await build(routes, { cacheDir, force: true });
+    expect(forced.result.cache.hits).toBe(0);
+    expect(forced.result.manifestUrl).toBe(first.result.manifestUrl);
   });
 });

@@ -1,0 +1,147 @@
+/**
+ * Builds the inverted index of the site search directly, page by page (issue #9): each document field is
+ * tokenized with the shared tokenizer, its distinct terms counted, and one posting per (term, field, document)
+ * appended to a compact posting list. The result holds exactly what MiniSearch's own `add` would compute (term
+ * frequencies, field lengths as distinct-term counts, running average field lengths), so the browser scores it
+ * with MiniSearch unchanged, but without MiniSearch's per-token radix-tree inserts, which took most of the stage.
+ * A page's tokenization (`PageTerms`) is plain numbers, cached across builds by token-cache.ts.
+ */
+import { PostingWriter } from '../../shared/search-codec.js';
+import { SEARCH_FIELDS, type SearchDocument } from '../../shared/search-format.js';
+import { runTokens, scanRuns } from '../../shared/search-tokenize.js';
+
+/**
+ * One page's tokenization: `page[d][f]` = `[termId, tf, termId, tf, ...]` for document d of the page and field f
+ * (SEARCH_FIELDS order), with the build's term ids (PageTokenizer). Plain JSON-able numbers: the token cache
+ * stores it.
+ */
+export type PageTerms = number[][][];
+
+/** A term with its posting lists, one per field (SEARCH_FIELDS order; null when the term is not in that field). */
+export interface TermEntry {
+  term: string;
+  fields: (PostingWriter | null)[];
+}
+
+/** The whole index: what MiniSearch would hold after adding every document in order. */
+export interface BuiltIndex {
+  documentCount: number;
+  /** Distinct terms per document and field: `fieldLengths[f][doc]`. */
+  fieldLengths: Int32Array<ArrayBuffer>[];
+  /** MiniSearch's running average of each field's length. */
+  averageFieldLength: number[];
+  /** Every term with its postings, sorted by UTF-16 code units (the partition order). */
+  terms: TermEntry[];
+}
+
+/** Runs cached as term ids: bounded so a huge site cannot grow it without limit. */
+const RUN_CACHE_SIZE = 500_000;
+
+/**
+ * The build's term dictionary and tokenizer: page documents in, `PageTerms` out.
+ */
+export class PageTokenizer {
+  readonly ids = new Map<string, number>();
+  readonly terms: string[] = [];
+  private runs = new Map<string, Int32Array>();
+  private counts: Int32Array<ArrayBuffer> = new Int32Array(1024);
+
+  /** @param seed terms to number first, in order (the token cache's dictionary, so its entries stay valid) */
+  constructor(seed: readonly string[] = []) {
+    for (const term of seed) this.id(term);
+  }
+
+  /** Id of a term (assigned on first sight). */
+  id(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+      if (id >= this.counts.length) this.counts = grow(this.counts);
+    }
+    return id;
+  }
+
+  /** Tokenizes the four fields of each document of one page. */
+  tokenize(docs: Pick<SearchDocument, (typeof SEARCH_FIELDS)[number]>[]): PageTerms {
+    return docs.map((doc) =>
+      SEARCH_FIELDS.map((field) => {
+        const touched: number[] = [];
+        scanRuns(doc[field], (run, japanese) => {
+          let runIds = this.runs.get(run);
+          if (!runIds) {
+            if (this.runs.size >= RUN_CACHE_SIZE) this.runs.clear();
+            runIds = Int32Array.from(runTokens(run, japanese), (t) => this.id(t));
+            this.runs.set(run, runIds);
+          }
+          for (let i = 0; i < runIds.length; i++) {
+            const id = runIds[i]!;
+            if (this.counts[id] === 0) touched.push(id);
+            this.counts[id] = this.counts[id]! + 1;
+          }
+        });
+        const pairs: number[] = [];
+        for (const id of touched) {
+          pairs.push(id, this.counts[id]!);
+          this.counts[id] = 0;
+        }
+        return pairs;
+      }),
+    );
+  }
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}
+
+/**
+ * Accumulates pages into posting lists; documents are numbered in the order pages are added.
+ */
+export class SearchIndexBuilder {
+  private postings: (PostingWriter | null)[][] = SEARCH_FIELDS.map(() => []);
+  private lengths: Int32Array<ArrayBuffer>[] = SEARCH_FIELDS.map(() => new Int32Array(1024));
+  private averages = SEARCH_FIELDS.map(() => 0);
+  private count = 0;
+
+  /** @param tokenizer the build's dictionary */
+  constructor(private readonly tokenizer: PageTokenizer) {}
+
+  /** Adds the documents of one page (term ids of `tokenizer`). */
+  addPage(page: PageTerms): void {
+    for (const fields of page) {
+      const doc = this.count++;
+      if (doc >= this.lengths[0]!.length) this.lengths = this.lengths.map(grow);
+      for (let f = 0; f < SEARCH_FIELDS.length; f++) {
+        const pairs = fields[f] ?? [];
+        const length = pairs.length / 2;
+        this.lengths[f]![doc] = length;
+        // MiniSearch's addFieldLength, to the last bit: the browser scores with these averages.
+        this.averages[f] = (this.averages[f]! * doc + length) / (doc + 1);
+        const lists = this.postings[f]!;
+        for (let i = 0; i < pairs.length; i += 2) {
+          const id = pairs[i]!;
+          if (id >= this.tokenizer.terms.length) throw new Error(`search index: term id ${id} outside the dictionary (a docgen bug)`);
+          const writer = (lists[id] ??= new PostingWriter());
+          writer.add(doc, pairs[i + 1]!);
+        }
+      }
+    }
+  }
+
+  /** The finished index, terms sorted. */
+  finish(): BuiltIndex {
+    const terms: TermEntry[] = this.tokenizer.terms.map((term, id) => ({ term, fields: this.postings.map((lists) => lists[id] ?? null) }));
+    const used = terms.filter((t) => t.fields.some(Boolean));
+    used.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    return {
+      documentCount: this.count,
+      fieldLengths: this.lengths.map((l) => l.subarray(0, this.count)),
+      averageFieldLength: [...this.averages],
+      terms: used,
+    };
+  }
+}
