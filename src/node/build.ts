@@ -17,6 +17,8 @@ import { bundleClient, type AssetsManifest } from './bundle/client.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
 import { checkLinks } from './links/check.js';
 import { createMarkdownProcessor } from './markdown/processor.js';
+import type { ServerModel } from './openapi/model.js';
+import { isSplitDocument } from './openapi/split.js';
 import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
 import { createPageCache } from './cache/page-cache.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
@@ -94,8 +96,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
     const renderer = (rendererResult as PromiseFulfilledResult<ServerRenderer>).value;
 
-    const { fragments, serverOrigins } = await report.task('rendering API references', () => writeApiAssets(staging, config, compiled, renderer));
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+    const { fragments, serverOrigins } = await report.task('rendering API references', () => writeApiAssets({ staging, config, compiled, renderer, manifest, themeScript }));
     const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled }));
     report.info(searchIndexSummary(search));
     const { site, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled, search.manifestUrl));
@@ -175,37 +177,60 @@ async function writeHashed(staging: string, dir: string, name: string, content: 
 
 /**
  * API routes: the reference body is rendered once to a static HTML fragment (complete without JavaScript) and
- * written as a hashed asset; the route data carries only its URL, never the whole document (issue #4).
- * @returns fragment HTML by route path, for server rendering
+ * written as a hashed asset; the route data carries only its URL, never the whole document (issue #4). A large
+ * document (src/node/openapi/split.ts) is split: the fragment holds the navigation and placeholders, and each part
+ * is its own hashed document `assets/api/<name>.<part>.<hash>.html`, loaded by the client when needed.
+ * @returns fragment HTML by route path, for server rendering, and the origins the try-it console may call
  */
-async function writeApiAssets(
-  staging: string,
-  config: ResolvedConfig,
-  compiled: CompiledRoute[],
-  renderer: ServerRenderer,
-): Promise<{ fragments: Map<string, string>; serverOrigins: string[] }> {
+async function writeApiAssets(options: {
+  staging: string;
+  config: ResolvedConfig;
+  compiled: CompiledRoute[];
+  renderer: ServerRenderer;
+  manifest: AssetsManifest;
+  themeScript: string;
+}): Promise<{ fragments: Map<string, string>; serverOrigins: string[] }> {
+  const { staging, config, renderer } = options;
   const fragments = new Map<string, string>();
   const serverOrigins: string[] = [];
-  for (const { route, data } of compiled) {
+  for (const { route, data } of options.compiled) {
     if (!route.api) continue;
+    const { model } = route.api;
     const name = dataName(route.path);
     const yamlText = await readFile(route.api.file, 'utf8');
     const yaml = await writeHashed(staging, 'api/', name, yamlText, config.baseUrl, '.yaml');
     // JSON documents (GitHub's is 13 MB) are parsed as JSON: YAML parsing of them is an order of magnitude slower.
-    const document = (/\.json$/i.test(route.api.file) ? JSON.parse(yamlText) : parseYaml(yamlText)) as { servers?: { url: string; variables?: Record<string, { default?: string }> }[] };
-    serverOrigins.push(...(document.servers ?? []).map(serverOrigin).filter((o): o is string => o !== null));
+    const document = /\.json$/i.test(route.api.file) ? JSON.parse(yamlText) : parseYaml(yamlText);
     const json = await writeHashed(staging, 'api/', name, JSON.stringify(document, null, 2) + '\n', config.baseUrl, '.json');
-    const html = renderer.renderApiReference({ model: route.api.model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor });
+    serverOrigins.push(...model.servers.map(serverOrigin).filter((o): o is string => o !== null));
+    const props = { model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor };
+    let html: string;
+    if (isSplitDocument(model)) {
+      const parts: { rel: string; html: string }[] = [];
+      html = renderer.renderSplitApiReference({
+        ...props,
+        pageUrl: withBase(config.baseUrl, route.path),
+        shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: options.manifest.css, themeScript: options.themeScript },
+        partUrl: (key, partHtml) => {
+          const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
+          parts.push({ rel, html: partHtml });
+          return withBase(config.baseUrl, '/' + rel);
+        },
+      }).html;
+      await Promise.all(parts.map((part) => writeFile(path.join(staging, part.rel), part.html)));
+    } else {
+      html = renderer.renderApiReference(props);
+    }
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
-    data.extra = apiPageExtra(route.api.model, htmlUrl);
+    data.extra = apiPageExtra(model, htmlUrl);
     fragments.set(route.path, html);
   }
   return { fragments, serverOrigins };
 }
 
 /** Origin of an OpenAPI server URL with its variables at their defaults (for the try-it console's CSP). */
-function serverOrigin(server: { url: string; variables?: Record<string, { default?: string }> }): string | null {
-  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? name);
+function serverOrigin(server: ServerModel): string | null {
+  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables.find((v) => v.name === name)?.default || name);
   return originOf(url);
 }
 

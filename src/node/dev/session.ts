@@ -48,6 +48,8 @@ export interface PageDataResult {
   dependsOn: Set<string>;
   /** API routes: the pre-rendered reference body. */
   fragment?: string;
+  /** Split API routes: the part documents by key (served by `/__docgen/api-part`). */
+  parts?: Map<string, string>;
 }
 
 /** A rendered route, as cached. */
