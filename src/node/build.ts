@@ -197,11 +197,9 @@ async function writeApiAssets(options: {
     if (!route.api) continue;
     const { model } = route.api;
     const name = dataName(route.path);
-    const yamlText = await readFile(route.api.file, 'utf8');
-    const yaml = await writeHashed(staging, 'api/', name, yamlText, config.baseUrl, '.yaml');
-    // JSON documents (GitHub's is 13 MB) are parsed as JSON: YAML parsing of them is an order of magnitude slower.
-    const document = /\.json$/i.test(route.api.file) ? JSON.parse(yamlText) : parseYaml(yamlText);
-    const json = await writeHashed(staging, 'api/', name, JSON.stringify(document, null, 2) + '\n', config.baseUrl, '.json');
+    const source = await readFile(route.api.file, 'utf8');
+    const yaml = await writeHashed(staging, 'api/', name, source, config.baseUrl, '.yaml');
+    const json = await writeHashed(staging, 'api/', name, jsonDownload(route.api.file, source), config.baseUrl, '.json');
     serverOrigins.push(...model.servers.map(serverOrigin).filter((o): o is string => o !== null));
     const props = { model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor };
     let html: string;
@@ -226,6 +224,22 @@ async function writeApiAssets(options: {
     fragments.set(route.path, html);
   }
   return { fragments, serverOrigins };
+}
+
+/**
+ * The document as JSON, for the download button: a JSON file as it is (GitHub's is 13 MB: serialising it again
+ * costs a quarter of a second and changes nothing), anything else converted from YAML.
+ */
+function jsonDownload(file: string, source: string): string {
+  if (/\.json$/i.test(file)) {
+    try {
+      JSON.parse(source);
+      return source;
+    } catch {
+      // YAML in a .json file: converted below
+    }
+  }
+  return JSON.stringify(parseYaml(source), null, 2) + '\n';
 }
 
 /** Origin of an OpenAPI server URL with its variables at their defaults (for the try-it console's CSP). */

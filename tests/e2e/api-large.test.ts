@@ -71,6 +71,9 @@ describe('build', () => {
     const partBytes = partFiles().reduce((n, f) => n + statSync(path.join(dist, 'assets/api', f)).size, 0);
     expect(statSync(path.join(dist, 'api/large.html')).size).toBeLessThan(partBytes / 8);
     expect(statSync(path.join(dist, 'api/large.html')).size).toBeLessThan(200_000);
+    // The downloads: a JSON document is offered as it is.
+    const json = root.querySelectorAll('a[download]').map((a) => a.getAttribute('href')!).find((href) => href.endsWith('.json'))!;
+    expect(read(json)).toBe(readFileSync(path.join(site.dir, 'openapi/large.json'), 'utf8'));
     // The small document next to it stays one fragment.
     expect(parse(read('api/actions.html')).querySelectorAll('.dg-op').length).toBeGreaterThan(0);
     expect(read('api/actions.html')).not.toContain('dg-api-part');

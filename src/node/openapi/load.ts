@@ -9,7 +9,7 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
 import type { ApiDocumentModel } from './model.js';
-import { validateApiDocument } from './validate.js';
+import { validateApiDocument, validateInWorker } from './validate.js';
 
 /**
  * Reads, validates and models an OpenAPI document.
@@ -35,9 +35,11 @@ export async function loadApiDocument(file: string, options: { inlineBudget?: nu
     return ast;
   };
   let api: unknown;
+  let json = false;
   if (/\.json$/i.test(file)) {
     try {
       api = JSON.parse(source);
+      json = true;
     } catch {
       api = undefined;
     }
@@ -68,6 +70,20 @@ export async function loadApiDocument(file: string, options: { inlineBudget?: nu
       frame: codeFrame(source, 1, 1),
     });
   }
-  await validateApiDocument({ file, source, api, ast: parseAst });
-  return modelDocument(api as Record<string, unknown>, options);
+  const validating = validateInWorker({ source, json });
+  if (validating === null) {
+    await validateApiDocument({ file, source, api, ast: parseAst });
+    return modelDocument(api as Record<string, unknown>, options);
+  }
+  // A large document: modelled while a worker validates it; the model of an invalid one is thrown away.
+  let model: ApiDocumentModel | undefined;
+  let modelError: unknown;
+  try {
+    model = modelDocument(api as Record<string, unknown>, options);
+  } catch (error) {
+    modelError = error;
+  }
+  if (!(await validating)) await validateApiDocument({ file, source, api, ast: parseAst });
+  if (!model) throw modelError;
+  return model;
 }
