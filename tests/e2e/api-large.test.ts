@@ -9,6 +9,7 @@ import { parse } from 'node-html-parser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_END, PART_START, readPartChunks } from '../../src/shared/api-parts.js';
+import { axeViolations } from '../helpers/axe.js';
 import { collectErrors, waitForHydration } from '../helpers/browser.js';
 import { emittedPolicy, enforcePolicy, violations } from '../helpers/csp.js';
 import { createLargeOpenApi, largeOperationId, SECRET_SUMMARY } from '../helpers/large-openapi.js';
@@ -134,6 +135,16 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('follows a link of a Markdown page to an operation of a lazy part (client-side navigation)', async () => {
+    const page = await open('/docs/links');
+    const errors = collectErrors(page);
+    await page.click('.dg-markdown a >> text=遅いタグの操作');
+    await page.waitForURL(new RegExp(`/api/large#${LATE}$`));
+    await operationShown(page, LATE);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('finds an operation of an unloaded part with the filter, and shows it on click', async () => {
     const page = await open('/api/large');
     const loaded = () => page.evaluate((id) => document.getElementById(id)?.classList.contains('dg-op') ?? false, LAST);
@@ -175,6 +186,21 @@ describe('in Chromium', () => {
     expect(groups.count).toBeGreaterThan(3);
     expect(groups.distinct).toBe(groups.count);
     await page.close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no serious or critical axe-core violation, parts loaded or not (%s mode)', async (mode) => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/api/large#${LATE}`);
+    await waitForHydration(page);
+    await operationShown(page, LATE);
+    await page.locator('.dg-api-nav__group').first().evaluate((group) => group.setAttribute('open', ''));
+    expect(await axeViolations(page)).toEqual([]);
+    const part = await page.locator('.dg-api-part').first().getAttribute('data-src');
+    await page.goto(site.url + part);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it('loads parts under the emitted strict CSP with no violation', async () => {
