@@ -41,27 +41,35 @@ export function createGithubSite({ dir }) {
 }
 
 /**
- * Bytes of the built reference: the page's HTML and every HTML asset of the document under assets/api/ (the single
- * fragment of a small document, or the lazily loaded parts of a split one).
+ * Bytes of the built reference: the page's HTML, the reference fragment (`assets/api/<name>.<hash>.html`, fetched
+ * on client-side navigation) and the lazily loaded parts of a split reference (`assets/api/<name>.<part>.<hash>.html`).
  * @param {{ distDir: string, apiPage: string }} options built site; the API page's HTML file relative to distDir
- * @returns {{ pageRaw: number, pageGzip: number, parts: number, partRaw: number, partGzip: number, largestPartRaw: number }}
- *   bytes (gzip -9 for *Gzip); `parts` counts the HTML assets
+ * @returns {{ pageRaw: number, pageGzip: number, fragmentRaw: number, parts: number, partRaw: number,
+ *   partGzip: number, largestPartRaw: number }} bytes (gzip -9 for *Gzip); `parts` counts the part files
  */
 export function apiOutputSizes({ distDir, apiPage }) {
   const page = readFileSync(path.join(distDir, apiPage));
-  const name = path.basename(apiPage, '.html');
+  const name = apiPage.replace(/\.html$/, '').replace(/\//g, '_'); // the build's asset name of the route
   const dir = path.join(distDir, 'assets/api');
-  const files = readdirSync(dir).filter((f) => f.startsWith(`${name}.`) && f.endsWith('.html'));
+  let fragmentRaw = 0;
+  let parts = 0;
   let partRaw = 0;
   let partGzip = 0;
   let largestPartRaw = 0;
-  for (const f of files) {
+  for (const f of readdirSync(dir)) {
+    const m = /^(.+?)\.(?:([^.]+)\.)?[0-9a-f]{10}\.html$/.exec(f);
+    if (!m || m[1] !== name) continue;
     const buf = readFileSync(path.join(dir, f));
+    if (!m[2]) {
+      fragmentRaw = buf.length;
+      continue;
+    }
+    parts++;
     partRaw += buf.length;
     partGzip += gzipSync(buf, { level: 9 }).length;
     largestPartRaw = Math.max(largestPartRaw, buf.length);
   }
-  return { pageRaw: page.length, pageGzip: gzipSync(page, { level: 9 }).length, parts: files.length, partRaw, partGzip, largestPartRaw };
+  return { pageRaw: page.length, pageGzip: gzipSync(page, { level: 9 }).length, fragmentRaw, parts, partRaw, partGzip, largestPartRaw };
 }
 
 // Runs in the page before its scripts: records long tasks and the moment the client marks the root hydrated;

@@ -122,8 +122,9 @@ function outputRows(results) {
   return [
     ['GitHub API reference output', 'raw', 'gzip -9'],
     ['page HTML (KiB)', fmt.kib(o.pageRaw), fmt.kib(o.pageGzip)],
-    [`HTML assets: ${o.parts} (MB)`, fmt.num(o.partRaw / MB, 2), fmt.num(o.partGzip / MB, 2)],
-    ['largest HTML asset (KiB)', fmt.kib(o.largestPartRaw), '–'],
+    ['reference fragment, client-side navigation (KiB)', fmt.kib(o.fragmentRaw), '–'],
+    [`parts: ${o.parts} (MB)`, fmt.num(o.partRaw / MB, 2), fmt.num(o.partGzip / MB, 2)],
+    ['largest part (KiB)', fmt.kib(o.largestPartRaw), '–'],
   ];
 }
 

@@ -172,7 +172,8 @@ async function benchGithub({ tmp, runs, flags, lighthouse, lighthouseRuns, light
   const dist = path.join(site.root, 'dist');
   result.firstLoad = measureFirstLoad({ distDir: dist, page: site.apiPage });
   result.output = apiOutputSizes({ distDir: dist, apiPage: site.apiPage });
-  console.log(`  GitHub API page HTML ${(result.output.pageRaw / 1024).toFixed(0)} KiB (gzip ${(result.output.pageGzip / 1024).toFixed(1)} KiB); ${result.output.parts} HTML asset(s), ${(result.output.partRaw / 1e6).toFixed(1)} MB (gzip ${(result.output.partGzip / 1e6).toFixed(2)} MB), largest ${(result.output.largestPartRaw / 1024).toFixed(0)} KiB`);
+  const o = result.output;
+  console.log(`  GitHub API page HTML ${(o.pageRaw / 1024).toFixed(0)} KiB (gzip ${(o.pageGzip / 1024).toFixed(1)} KiB); fragment ${(o.fragmentRaw / 1024).toFixed(0)} KiB; ${o.parts} parts, ${(o.partRaw / 1e6).toFixed(1)} MB (gzip ${(o.partGzip / 1e6).toFixed(2)} MB), largest ${(o.largestPartRaw / 1024).toFixed(0)} KiB`);
   const server = await startServe({ bin: BIN, dir: dist });
   try {
     const samples = [];

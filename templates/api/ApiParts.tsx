@@ -25,8 +25,8 @@ export interface ApiPartRef {
 export interface ApiSplitLayout {
   /** Parts of each tag, by tag anchor; every tag of the model has at least one. */
   tags: Map<string, ApiPartRef[]>;
-  /** The 「スキーマ」 part, or null when no schema is shown by reference. */
-  schemas: ApiPartRef | null;
+  /** The 「スキーマ」 parts; none when no schema is shown by reference. */
+  schemas: ApiPartRef[];
 }
 
 /** A placeholder: anchors of the part, then a link to the part's own page. */

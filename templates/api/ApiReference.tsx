@@ -116,10 +116,12 @@ export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
               : tag.operations.map((op) => <Operation key={op.id} op={op} />)}
           </section>
         ))}
-        {(layout ? layout.schemas !== null : model.schemas.length > 0) && (
+        {model.schemas.length > 0 && (
           <section className="dg-api-schemas" id="schemas">
             <h2 className="dg-api-h2">{LABELS.schemas}</h2>
-            {layout ? <PartPlaceholder part={layout.schemas!} kind="schemas" /> : model.schemas.map((s) => <NamedSchema key={s.name} schema={s} />)}
+            {layout
+              ? layout.schemas.map((part) => <PartPlaceholder key={part.url} part={part} kind="schemas" />)
+              : model.schemas.map((s) => <NamedSchema key={s.name} schema={s} />)}
           </section>
         )}
       </div>

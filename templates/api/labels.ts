@@ -62,11 +62,11 @@ export const CONSTRAINT_LABELS: [key: string, label: string][] = [
 /**
  * What one lazily loaded part of a split reference holds (issue #4 "Scale"): its placeholder's link text and the
  * title of the part's own page.
- * @param part.tag the tag's display name, or null for the 「スキーマ」 part
- * @param part.from 1-based position of the part's first item in the tag; `to` of its last; `total` in the tag
+ * @param part.tag the tag's display name, or null for a 「スキーマ」 part
+ * @param part.from 1-based position of the part's first item in the tag (or schemas); `to` of its last; `total` of all
  */
 export function partLabel(part: { tag: string | null; from: number; to: number; total: number }): string {
-  if (part.tag === null) return `${LABELS.schemas}（全 ${part.total} 件）`;
-  if (part.from === 1 && part.to === part.total) return `「${part.tag}」の操作（全 ${part.total} 件）`;
-  return `「${part.tag}」の操作 ${part.from}〜${part.to} 件目（全 ${part.total} 件）`;
+  const what = part.tag === null ? LABELS.schemas : `「${part.tag}」の操作`;
+  if (part.from === 1 && part.to === part.total) return `${what}（全 ${part.total} 件）`;
+  return `${what} ${part.from}〜${part.to} 件目（全 ${part.total} 件）`;
 }

@@ -188,6 +188,22 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('follows the link of an operation to a named schema to its section, loading the schemas part', async () => {
+    const page = await open(`/api/large#${LATE}`);
+    await operationShown(page, LATE);
+    const ref = page.locator(`[id="${LATE}"] .dg-view-response details[data-ref="schema/Item"]`).first();
+    await ref.evaluate((details) => {
+      // The link a reader without JavaScript follows; with it, the same anchor on this page.
+      (details as HTMLDetailsElement).querySelector<HTMLAnchorElement>('.dg-ref a')!.click();
+    });
+    await page.waitForURL(/\/api\/large#schema\/Item$/);
+    await page.waitForFunction(() => {
+      const el = document.getElementById('schema/Item');
+      return el?.classList.contains('dg-api-schema') && Math.abs(el.getBoundingClientRect().top) < innerHeight;
+    });
+    await page.close();
+  });
+
   it.each(['light', 'dark'] as const)('has no serious or critical axe-core violation, parts loaded or not (%s mode)', async (mode) => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
@@ -230,14 +246,16 @@ describe('in Chromium', () => {
     await expect(section.locator('.dg-op__path').textContent()).resolves.toBe('/tag28/things/5/{id}');
     const badge = await section.locator('.dg-method').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(badge).not.toBe('rgba(0, 0, 0, 0)'); // the site's stylesheet applies
-    // A named schema is one link away, in the schemas part; the way back leads to the API page.
+    // A named schema is reached through the API page, whose placeholder for it links to the schemas part.
     await section.locator('.dg-view-response details[data-ref="schema/Item"] summary').first().click();
     await section.locator('.dg-view-response .dg-ref a').first().click();
-    await page.waitForURL(/api_large\.schemas\.[0-9a-f]{10}\.html#schema\/Item$/);
+    await page.waitForURL(/\/api\/large#schema\/Item$/);
+    await page.locator('.dg-api-part').filter({ has: page.locator('[id="schema/Item"]') }).locator('.dg-api-part__note a').click();
+    await page.waitForURL(/\/assets\/api\/api_large\.schemas\.[0-9a-f]{10}\.html$/);
     await expect(page.locator('section[id="schema/Item"] .dg-prop__name >> text=field29').count()).resolves.toBe(1);
-    await page.goBack();
+    // The way back leads to the API page.
     await page.click('.dg-api-part-doc__back a');
-    await page.waitForURL(/\/api\/large#tag\/tag28$/);
+    await page.waitForURL(/\/api\/large#schemas$/);
     await context.close();
   });
 });

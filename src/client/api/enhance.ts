@@ -2,7 +2,7 @@
  * Progressive enhancement of a server-rendered API reference (issue #4): interaction is added to the static
  * fragment by event delegation; the fragment itself works without JavaScript (details, radio tabs, links).
  * Adds: copy buttons, the operation filter, the try-it console, in-place expansion of linked schemas, and for a
- * split reference the lazy loading of its parts (parts.ts), including for deep links and links into parts.
+ * split reference the lazy loading of its parts (parts.ts), including for deep links and in-page links.
  */
 import { applyFilter } from './filter.js';
 import { createPartLoader, type PartLoader } from './parts.js';
@@ -108,17 +108,6 @@ export function enhanceApiReference(root: HTMLElement): () => void {
   const onHashChange = () => void goTo(hashId(location.hash));
   const onClick = (event: MouseEvent) => {
     const target = event.target as HTMLElement;
-    const link = target.closest<HTMLAnchorElement>('a[href]');
-    if (link && !event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
-      // A link into a part (operations link to named schemas that way): the anchor is on this page.
-      const url = new URL(link.href, location.href);
-      if (url.hash && parts.isPartUrl(url)) {
-        event.preventDefault();
-        if (location.hash === url.hash) void goTo(hashId(url.hash));
-        else location.hash = url.hash;
-        return;
-      }
-    }
     const copy = target.closest<HTMLButtonElement>('.dg-copy');
     if (copy) {
       const code = copy.parentElement?.querySelector('pre')?.textContent ?? '';

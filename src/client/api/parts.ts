@@ -1,7 +1,7 @@
 /**
  * Lazy parts of a split API reference (issue #4 "Scale"; the page side is templates/api/ApiParts.tsx,
  * the format src/shared/api-parts.ts). A part is fetched when its placeholder comes near the viewport, or at
- * once when one of its anchors is wanted (a deep link, a navigation entry, a schema being expanded).
+ * once when one of its anchors is wanted (a deep link, an in-page link, a schema being expanded).
  *
  * Its chunks are inserted in order, a slice at a time, yielding to the browser between slices, so that even the
  * ~3 MB of GitHub's schemas never blocks input: no task parses more than SLICE_CHARS of HTML. A wanted anchor is
@@ -44,8 +44,6 @@ export interface PartLoader {
    *   when the part cannot be loaded, the placeholder anchor (its link leads to the part's own page)
    */
   reveal(id: string): HTMLElement | null | Promise<HTMLElement | null>;
-  /** True when a URL is one of the parts' documents (a link into a part: handled on this page instead). */
-  isPartUrl(url: URL): boolean;
   /** Stops loading and observing. */
   stop(): void;
 }
@@ -68,8 +66,6 @@ function toSlices(chunks: string[], anchors: string[]): { html: string; anchors:
   return slices;
 }
 
-const keyOf = (url: URL) => url.pathname + url.search;
-
 /**
  * Starts loading the parts of a reference body.
  * @param root the reference (`.dg-api-ref`); a body without parts gives a loader whose reveal is getElementById
@@ -78,13 +74,11 @@ const keyOf = (url: URL) => url.pathname + url.search;
 export function createPartLoader(root: HTMLElement, onInsert: () => void): PartLoader {
   const doc = root.ownerDocument;
   const parts = new Map<HTMLElement, Part>();
-  const byUrl = new Map<string, Part>();
   for (const element of root.querySelectorAll<HTMLElement>('.dg-api-part[data-src]')) {
     const url = new URL(element.dataset.src!, doc.baseURI);
     const stubs = new Map([...element.querySelectorAll<HTMLElement>('.dg-api-part__anchor')].map((a) => [a.id, a]));
     const part: Part = { element, url: url.href, anchors: [...stubs.keys()], stubs, slices: null, fetching: null, running: null };
     parts.set(element, part);
-    byUrl.set(keyOf(url), part);
   }
   let stopped = false;
   const observer =
@@ -153,9 +147,6 @@ export function createPartLoader(root: HTMLElement, onInsert: () => void): PartL
         () => doc.getElementById(id),
         () => doc.getElementById(id),
       );
-    },
-    isPartUrl(url) {
-      return byUrl.has(keyOf(url)) && url.origin === new URL(doc.baseURI).origin;
     },
     stop() {
       stopped = true;

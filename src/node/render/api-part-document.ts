@@ -34,8 +34,12 @@ export function renderApiPartDocument(
   input: { shell: PartDocumentShell; title: string; heading: string; back: { href: string; label: string }; kind: 'operations' | 'schemas'; chunks: string[] },
 ): string {
   const { shell } = input;
-  for (const chunk of input.chunks) {
-    if (chunk.includes('<!--dg-') || chunk.includes('<!--/dg-')) throw new Error('docgen bug: a rendered API chunk contains a part marker, which would break the part format.');
+  // Checked on the joined body (one pass over flat text; React's output strings are ropes, flattened once here).
+  const body = input.chunks.join(CHUNK_SEPARATOR);
+  let markers = 0;
+  for (let at = body.indexOf('<!--dg-'); at !== -1; at = body.indexOf('<!--dg-', at + 1)) markers++;
+  if (markers !== Math.max(0, input.chunks.length - 1) || body.includes('<!--/dg-')) {
+    throw new Error('docgen bug: a rendered API chunk contains a part marker, which would break the part format.');
   }
   const [section, title] = input.kind === 'schemas' ? ['dg-api-schemas', 'dg-api-h2'] : ['dg-api-tag', 'dg-api-h2 dg-api-tag__title'];
   return (
@@ -46,6 +50,6 @@ export function renderApiPartDocument(
     `</head>\n<body>\n<div class="dg-api-ref dg-api-ref--part">\n<div class="dg-api-content">\n` +
     `<p class="dg-api-part-doc__back"><a href="${escapeAttr(input.back.href)}">${escapeHtml(input.back.label)}</a></p>\n` +
     `<section class="${section}">\n<h1 class="${title}">${escapeHtml(input.heading)}</h1>\n` +
-    `${PART_START}${input.chunks.join(CHUNK_SEPARATOR)}${PART_END}\n</section>\n</div>\n</div>\n</body>\n</html>\n`
+    `${PART_START}${body}${PART_END}\n</section>\n</div>\n</div>\n</body>\n</html>\n`
   );
 }

@@ -1,12 +1,13 @@
 /**
  * Rendering of a split API reference (issue #4 "Scale"): the page body with the navigation and placeholders,
- * one part document per tag (cut into several when the tag renders to more than PART_TARGET_BYTES) and one for
- * the named schemas shared by many operations. Compiled into the server renderer with the theme (ssr.ts).
+ * one part document per tag and parts for the named schemas shared by many operations (each cut into several when
+ * it renders to more than PART_TARGET_BYTES). Compiled into the server renderer with the theme (ssr.ts).
  *
  * Each operation and schema is rendered on its own with its own `identifierPrefix`, so radio groups of tabs stay
- * unique on the page whatever parts are loaded. Links from operations to a named schema point into the schemas
- * part and links to a security scheme to the API page, so they work in a part opened on its own as well.
+ * unique on the page whatever parts are loaded. Links to a named schema or a security scheme point to the API
+ * page, so they also work from a part opened on its own.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ApiPartRef } from '../../../templates/api/ApiParts.js';
 import { ApiReference, NamedSchema } from '../../../templates/api/ApiReference.js';
@@ -14,7 +15,6 @@ import { AnchorHrefContext, type AnchorHref } from '../../../templates/api/ancho
 import { partLabel } from '../../../templates/api/labels.js';
 import { Operation } from '../../../templates/api/Operation.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
-import type { ApiTagModel } from '../openapi/model.js';
 import { PART_TARGET_BYTES } from '../openapi/split.js';
 import { renderApiPartDocument, type PartDocumentShell } from './api-part-document.js';
 
@@ -64,34 +64,28 @@ export function groupBySize<T extends { html: string }>(items: T[], target: numb
   return groups;
 }
 
-/** Renders one tag's operations into one or more parts; `first` numbers the operations across the document. */
-function renderTagParts(options: {
-  tag: ApiTagModel;
-  first: number;
-  href: AnchorHref;
+/** Cuts rendered items (operations of a tag, or named schemas) into parts, renders and addresses each. */
+function renderParts(options: {
+  items: { id: string; html: string }[];
+  /** Name of the part, before `-<n>` when cut. */
+  name: string;
+  label: (range: { from: number; to: number; total: number }) => string;
+  backAnchor: string;
+  kind: 'operations' | 'schemas';
   target: number;
   key: (name: string) => string;
   addPart: (key: string, html: string) => string;
-  document: (input: { label: string; backAnchor: string; kind: 'operations'; chunks: string[] }) => string;
+  document: (input: { label: string; backAnchor: string; kind: 'operations' | 'schemas'; chunks: string[] }) => string;
 }): ApiPartRef[] {
-  const { tag } = options;
-  const rendered = tag.operations.map((op, i) => ({
-    id: op.id,
-    html: renderToString(
-      <AnchorHrefContext.Provider value={options.href}>
-        <Operation op={op} />
-      </AnchorHrefContext.Provider>,
-      { identifierPrefix: `o${options.first + i}-` },
-    ),
-  }));
-  const groups = groupBySize(rendered, options.target);
-  const slug = options.key(tag.name);
+  const { items } = options;
+  const groups = groupBySize(items, options.target);
+  const slug = options.key(options.name);
   let from = 1;
   return groups.map((group, i) => {
     const key = groups.length === 1 ? slug : options.key(`${slug}-${i + 1}`);
-    const label = partLabel({ tag: tag.displayName, from, to: from + group.length - 1, total: rendered.length });
+    const label = options.label({ from, to: from + group.length - 1, total: items.length });
     from += group.length;
-    const html = options.document({ label, backAnchor: tag.anchor, kind: 'operations', chunks: group.map((r) => r.html) });
+    const html = options.document({ label, backAnchor: options.backAnchor, kind: options.kind, chunks: group.map((r) => r.html) });
     return { url: options.addPart(key, html), anchors: group.map((r) => r.id), label };
   });
 }
@@ -103,45 +97,46 @@ function renderTagParts(options: {
  */
 export function renderSplitApiReference(input: SplitApiReferenceInput): { html: string; parts: ApiPartFile[] } {
   const { model, pageUrl, shell } = input;
-  const target = input.partBytes ?? PART_TARGET_BYTES;
-  const parts: ApiPartFile[] = [];
-  const used = new Set(['schemas']);
-  const key = (name: string) => partKey(name, used);
-  const addPart = (partKey: string, html: string): string => {
-    const url = input.partUrl(partKey, html);
-    parts.push({ key: partKey, url, html });
-    return url;
+  const files: ApiPartFile[] = [];
+  const used = new Set<string>();
+  const common = {
+    target: input.partBytes ?? PART_TARGET_BYTES,
+    key: (name: string) => partKey(name, used),
+    addPart: (key: string, html: string): string => {
+      const url = input.partUrl(key, html);
+      files.push({ key, url, html });
+      return url;
+    },
+    document: (part: { label: string; backAnchor: string; kind: 'operations' | 'schemas'; chunks: string[] }) =>
+      renderApiPartDocument({
+        shell,
+        title: `${part.label} | ${model.title}`,
+        heading: part.label,
+        back: { href: `${pageUrl}#${part.backAnchor}`, label: `← ${model.title || 'API リファレンス'}` },
+        kind: part.kind,
+        chunks: part.chunks,
+      }),
   };
-  const document = (part: { label: string; backAnchor: string; kind: 'operations' | 'schemas'; chunks: string[] }) =>
-    renderApiPartDocument({
-      shell,
-      title: `${part.label} | ${model.title}`,
-      heading: part.label,
-      back: { href: `${pageUrl}#${part.backAnchor}`, label: `← ${model.title || 'API リファレンス'}` },
-      kind: part.kind,
-      chunks: part.chunks,
-    });
+  // Named schemas and security schemes are reached through the page, which has an anchor for each: a part's hash
+  // then never depends on another part's, and a schema's link finds it whichever part it is in.
+  const href: AnchorHref = (anchor) => (anchor.startsWith('schema/') || anchor.startsWith('security/') ? `${pageUrl}#${anchor}` : `#${anchor}`);
+  const render = (node: ReactNode, prefix: string) => renderToString(<AnchorHrefContext.Provider value={href}>{node}</AnchorHrefContext.Provider>, { identifierPrefix: prefix });
 
-  let schemas: ApiPartRef | null = null;
-  if (model.schemas.length > 0) {
-    const chunks = model.schemas.map((schema, i) => renderToString(<NamedSchema schema={schema} />, { identifierPrefix: `s${i}-` }));
-    const label = partLabel({ tag: null, from: 1, to: chunks.length, total: chunks.length });
-    const url = addPart('schemas', document({ label, backAnchor: 'schemas', kind: 'schemas', chunks }));
-    schemas = { url, anchors: model.schemas.map((s) => s.anchor), label };
-  }
-  const schemasUrl = schemas?.url;
-  const href: AnchorHref = (anchor) => {
-    if (schemasUrl && anchor.startsWith('schema/')) return `${schemasUrl}#${anchor}`;
-    if (anchor.startsWith('security/')) return `${pageUrl}#${anchor}`;
-    return `#${anchor}`;
-  };
-
+  const schemas = renderParts({
+    ...common,
+    items: model.schemas.map((schema, i) => ({ id: schema.anchor, html: render(<NamedSchema schema={schema} />, `s${i}-`) })),
+    name: 'schemas',
+    label: (range) => partLabel({ tag: null, ...range }),
+    backAnchor: 'schemas',
+    kind: 'schemas',
+  });
   const tags = new Map<string, ApiPartRef[]>();
   let first = 0;
   for (const tag of model.tags) {
-    tags.set(tag.anchor, renderTagParts({ tag, first, href, target, key, addPart, document }));
-    first += tag.operations.length;
+    const items = tag.operations.map((op, i) => ({ id: op.id, html: render(<Operation op={op} />, `o${first + i}-`) }));
+    first += items.length;
+    tags.set(tag.anchor, renderParts({ ...common, items, name: tag.name, label: (range) => partLabel({ tag: tag.displayName, ...range }), backAnchor: tag.anchor, kind: 'operations' }));
   }
   const html = renderToString(<ApiReference model={model} downloads={input.downloads} primaryColor={input.primaryColor} layout={{ tags, schemas }} />);
-  return { html, parts };
+  return { html, parts: files };
 }
