@@ -8,8 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  // The validation worker is an entry of its own: a worker thread loads it by file (src/node/openapi/validate.ts).
-  entryPoints: { 'node/cli': 'src/node/cli.ts', 'node/index': 'src/node/index.ts', 'node/validate-worker': 'src/node/openapi/validate-worker.ts' },
+  // The OpenAPI worker is an entry of its own: a worker thread loads it by file (src/node/openapi/worker.ts).
+  entryPoints: { 'node/cli': 'src/node/cli.ts', 'node/index': 'src/node/index.ts', 'node/openapi-worker': 'src/node/openapi/worker-entry.ts' },
   outdir: 'lib',
   bundle: true,
   splitting: true,

@@ -5,6 +5,7 @@
  * - the first tag has `bigTag` operations more, with long descriptions, so that it is cut into several parts;
  * - every operation returns the named schema `Item`, too large to be expanded inline (it lands in the schemas part),
  *   and has request samples (tabs, so radio groups are on every operation);
+ * - descriptions are Markdown (code, links), except the long ones;
  * - the last operation's summary holds a word no other has (`ひみつの操作`), for the filter.
  */
 
@@ -46,7 +47,7 @@ export function createLargeOpenApi(options: { tags: number; perTag: number; bigT
           operationId: largeOperationId(t, i),
           tags: [tag.name],
           summary: last ? `${SECRET_SUMMARY}を実行する` : `タグ ${t} の操作 ${i}`,
-          description: t === 0 && i >= options.perTag ? long : `操作 ${i} の説明。`,
+          description: t === 0 && i >= options.perTag ? long : `操作 ${i} の説明。\`id\` を指定します。詳しくは[ガイド](https://large.example/docs/${i})を参照。`,
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: `id-${i}` }],
           ...(get ? {} : { requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } }),
           responses: {

@@ -8,15 +8,12 @@
  * located in the YAML (following `$ref`s). Its other reasons name a value (`operationId`, `$ref`) or a loose
  * path (`/paths/users/{id}/get`), which are located directly.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { validate } from '@readme/openapi-parser';
 import type { Document, LineCounter } from 'yaml';
-import { docgenRoot } from '../paths.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { joinPointer } from './resolve.js';
+import { runInWorker, WORKER_MIN_CHARS } from './worker.js';
 import { positionOfEntry, positionOfLoosePath, positionOfPointer, type SourcePosition } from './yaml-position.js';
 
 /**
@@ -123,25 +120,16 @@ export async function validateApiDocument(options: {
   });
 }
 
-/** Sources at least this large (characters) are validated in a worker thread, in parallel with modelling. */
-export const WORKER_MIN_BYTES = 1_000_000;
-
 /**
  * Validates a large document's source in a worker thread (issue #4 "Scale": about a second for GitHub's), so the
  * caller can build the view model meanwhile.
  * @param options.json the source is JSON (else YAML)
- * @returns true or false; null when no worker is used (a small source, or docgen run from its sources without the
- *   compiled worker): validate with validateApiDocument then. An invalid document is validated again with
+ * @returns true or false; null when no worker is used (a source under WORKER_MIN_CHARS, or docgen run from its
+ *   sources): validate with validateApiDocument then. An invalid document is validated again with
  *   validateApiDocument, which locates the error.
  */
 export function validateInWorker(options: { source: string; json: boolean }): Promise<boolean> | null {
-  if (options.source.length < WORKER_MIN_BYTES) return null;
-  const file = path.join(docgenRoot(), 'lib/node/validate-worker.js');
-  if (!existsSync(file)) return null;
-  return new Promise((resolve) => {
-    const worker = new Worker(file, { workerData: options });
-    worker.once('message', (message: { valid: boolean }) => resolve(message.valid));
-    worker.once('error', () => resolve(false));
-    worker.once('exit', () => resolve(false)); // no effect once resolved
-  });
+  if (options.source.length < WORKER_MIN_CHARS) return null;
+  const answer = runInWorker<{ valid: boolean }>({ task: 'validate', ...options });
+  return answer && answer.then((a) => a?.valid === true);
 }

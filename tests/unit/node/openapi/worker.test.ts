@@ -1,7 +1,7 @@
 /**
- * Validation of a large document in a worker thread (issue #4 "Scale"), in parallel with modelling: a valid one
- * loads, an invalid one fails with the same located error as when validated in the thread. Needs the compiled
- * worker (lib/node/validate-worker.js, built by scripts/test.sh before the tests).
+ * A large document's validation and Markdown in worker threads (issue #4 "Scale"), in parallel with modelling: a
+ * valid one loads into the very model the thread alone makes, an invalid one fails with the same located error.
+ * Needs the compiled worker (lib/node/openapi-worker.js, built by scripts/test.sh before the tests).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../../src/node/diagnostics/error.js';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
-import { validateInWorker, WORKER_MIN_BYTES } from '../../../../src/node/openapi/validate.js';
+import { modelDocument } from '../../../../src/node/openapi/handlers/document.js';
+import { validateInWorker } from '../../../../src/node/openapi/validate.js';
+import { WORKER_MIN_CHARS } from '../../../../src/node/openapi/worker.js';
 import { createLargeOpenApi } from '../../../helpers/large-openapi.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-validate-worker-'));
@@ -17,7 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function largeSource(): string {
   const doc = createLargeOpenApi({ tags: 2, perTag: 2, bigTag: 0 });
-  (doc.info as { description: string }).description = 'とても長い説明。'.repeat(WORKER_MIN_BYTES / 8);
+  (doc.info as { description: string }).description = 'とても長い説明。'.repeat(WORKER_MIN_CHARS / 8);
   return JSON.stringify(doc, null, 2);
 }
 
@@ -31,10 +33,13 @@ describe('validation in a worker thread', () => {
     expect(validateInWorker({ source: '{}', json: true })).toBeNull();
   });
 
-  it('loads a valid large document, and fails an invalid one at its line', async () => {
+  it('loads a valid large document into the same model, and fails an invalid one at its line', async () => {
     const good = path.join(dir, 'good.json');
     writeFileSync(good, largeSource());
-    expect((await loadApiDocument(good)).tags).toHaveLength(2);
+    const model = await loadApiDocument(good);
+    expect(model).toEqual(modelDocument(JSON.parse(largeSource())));
+    expect(JSON.stringify(model)).toContain('<a href=\\"https://large.example/docs/1\\" rel=\\"noopener noreferrer\\">ガイド</a>');
+    expect(JSON.stringify(model)).not.toContain('\\u0000');
     const bad = path.join(dir, 'bad.json');
     writeFileSync(bad, largeSource().replace('"openapi": "3.0.3",', '"openapi": "3.0.3",\n  "bogus": true,'));
     const error = await loadApiDocument(bad).catch((e: unknown) => e);
