@@ -3,8 +3,9 @@
  * use, never a dependency): a temp site whose only API is generated/api.github.com.json at /api/github, and how the
  * built page behaves in Chromium (playwright-core, Debian chromium).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ensureCachedPackage } from './cache.mjs';
 
 const CONFIG = (spec) => `import { defineConfig } from 'docgen';
@@ -39,9 +40,54 @@ export function createGithubSite({ dir }) {
   return { root: dir, apiPage: 'api/github.html', spec: r.path };
 }
 
-// Runs in the page before its scripts: records long tasks and the moment the client marks the root hydrated.
+/**
+ * Bytes of the built reference: the page's HTML, the reference fragment (`assets/api/<name>.<hash>.html`, fetched
+ * on client-side navigation) and the lazily loaded parts of a split reference (`assets/api/<name>.<part>.<hash>.html`).
+ * @param {{ distDir: string, apiPage: string }} options built site; the API page's HTML file relative to distDir
+ * @returns {{ pageRaw: number, pageGzip: number, fragmentRaw: number, parts: number, partRaw: number,
+ *   partGzip: number, largestPartRaw: number }} bytes (gzip -9 for *Gzip); `parts` counts the part files
+ */
+export function apiOutputSizes({ distDir, apiPage }) {
+  const page = readFileSync(path.join(distDir, apiPage));
+  const name = apiPage.replace(/\.html$/, '').replace(/\//g, '_'); // the build's asset name of the route
+  const dir = path.join(distDir, 'assets/api');
+  let fragmentRaw = 0;
+  let parts = 0;
+  let partRaw = 0;
+  let partGzip = 0;
+  let largestPartRaw = 0;
+  for (const f of readdirSync(dir)) {
+    const m = /^(.+?)\.(?:([^.]+)\.)?[0-9a-f]{10}\.html$/.exec(f);
+    if (!m || m[1] !== name) continue;
+    const buf = readFileSync(path.join(dir, f));
+    if (!m[2]) {
+      fragmentRaw = buf.length;
+      continue;
+    }
+    parts++;
+    partRaw += buf.length;
+    partGzip += gzipSync(buf, { level: 9 }).length;
+    largestPartRaw = Math.max(largestPartRaw, buf.length);
+  }
+  return { pageRaw: page.length, pageGzip: gzipSync(page, { level: 9 }).length, fragmentRaw, parts, partRaw, partGzip, largestPartRaw };
+}
+
+// Runs in the page before its scripts: records long tasks and the moment the client marks the root hydrated;
+// `timed` runs `act`, then waits (one check per animation frame) until `done()` holds and one more frame was
+// painted, and returns the elapsed ms (NaN after `limitMs`).
 const INIT = () => {
-  window.__bench = { longTasks: [], hydratedAt: NaN };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const timed = async ({ act, done, limitMs }) => {
+    const t0 = performance.now();
+    act();
+    while (!done()) {
+      if (performance.now() - t0 > limitMs) return NaN;
+      await frame();
+    }
+    await frame();
+    return performance.now() - t0;
+  };
+  window.__bench = { longTasks: [], hydratedAt: NaN, timed };
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
@@ -57,15 +103,21 @@ const INIT = () => {
 
 /**
  * Opens a page in Chromium and measures when it responds.
- * @param {{ url: string, filterText?: string, timeoutMs?: number }} options page URL; text typed into the operation
- *   filter (default `issue`); limit per step (default 120 s)
- * @returns {Promise<{ domContentLoadedMs: number, loadMs: number, hydratedMs: number, clickToFocusMs: number,
- *   typeToFilterMs: number, blockingMs: number, longestTaskMs: number, longTasks: number } | { error: string }>}
+ * @param {{ url: string, filterText?: string, windowMs?: number, timeoutMs?: number }} options page URL; text put
+ *   into the operation filter (default `issue`); start-up window for the blocking figures (default 10 s); limit per
+ *   step (default 120 s)
+ * @returns {Promise<{ domContentLoadedMs: number, loadMs: number, hydratedMs: number, blockingMs: number,
+ *   longestTaskMs: number, longTasks: number, clickToFocusMs: number, typeToFilterMs: number, filterMs: number,
+ *   navClickMs: number, navTarget: string, interactionLongestTaskMs: number } | { error: string }>}
  *   navigation timings from navigation start (ms); hydratedMs when `<html data-hydrated="true">` appeared;
- *   clickToFocusMs from starting a click on the filter input until it has focus; typeToFilterMs from typing until an
- *   operation is hidden; blockingMs = sum of (long task - 50 ms) until then (in-page TBT estimate, no throttling)
+ *   blockingMs = total blocking time: sum of (long task - 50 ms) over long tasks starting in the first `windowMs`
+ *   (in-page TBT, no throttling), longestTaskMs / longTasks over the same window; clickToFocusMs from starting a
+ *   click on the filter input until it has focus; typeToFilterMs from typing (key by key) until an operation is
+ *   hidden; filterMs from putting the whole query into the filter until the list is filtered and painted;
+ *   navClickMs from a click on the last operation of the navigation (the latest tag) until that operation's section
+ *   is in the viewport and painted; interactionLongestTaskMs the longest task during those interactions
  */
-export async function measureResponsiveness({ url, filterText = 'issue', timeoutMs = 120_000 }) {
+export async function measureResponsiveness({ url, filterText = 'issue', windowMs = 10_000, timeoutMs = 120_000 }) {
   let chromium;
   try {
     ({ chromium } = await import('playwright-core'));
@@ -77,10 +129,25 @@ export async function measureResponsiveness({ url, filterText = 'issue', timeout
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(INIT);
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: timeoutMs, polling: 50 });
+    // The start-up window: whatever the page does on its own (lazy loading included) counts.
+    await page.waitForFunction((ms) => performance.now() >= ms, windowMs, { timeout: timeoutMs + windowMs, polling: 100 });
+    const startup = await page.evaluate((ms) => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const tasks = window.__bench.longTasks.filter((t) => t.start < ms);
+      return {
+        domContentLoadedMs: nav?.domContentLoadedEventEnd ?? NaN,
+        loadMs: nav?.loadEventEnd ?? NaN,
+        hydratedMs: window.__bench.hydratedAt,
+        blockingMs: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+        longestTaskMs: tasks.reduce((m, t) => Math.max(m, t.duration), 0),
+        longTasks: tasks.length,
+      };
+    }, windowMs);
+    const interactionsFrom = await page.evaluate(() => performance.now());
     const input = '.dg-api-nav__input';
     const t0 = performance.now();
     await page.click(input, { timeout: timeoutMs });
@@ -90,19 +157,49 @@ export async function measureResponsiveness({ url, filterText = 'issue', timeout
     await page.keyboard.type(filterText);
     await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') !== null, null, { timeout: timeoutMs, polling: 'raf' });
     const typeToFilterMs = performance.now() - t1;
-    const inPage = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0];
-      const tasks = window.__bench.longTasks;
-      return {
-        domContentLoadedMs: nav?.domContentLoadedEventEnd ?? NaN,
-        loadMs: nav?.loadEventEnd ?? NaN,
-        hydratedMs: window.__bench.hydratedAt,
-        blockingMs: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
-        longestTaskMs: tasks.reduce((m, t) => Math.max(m, t.duration), 0),
-        longTasks: tasks.length,
-      };
+    // Clear, then the whole query at once.
+    await page.fill(input, '');
+    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') === null, null, { timeout: timeoutMs, polling: 'raf' });
+    const filterMs = await page.evaluate(
+      ({ sel, text, limitMs }) =>
+        window.__bench.timed({
+          act: () => {
+            const field = document.querySelector(sel);
+            field.value = text;
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          },
+          done: () => document.querySelector('.dg-api-nav__op[hidden]') !== null,
+          limitMs,
+        }),
+      { sel: input, text: filterText, limitMs: timeoutMs },
+    );
+    await page.fill(input, '');
+    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') === null, null, { timeout: timeoutMs, polling: 'raf' });
+    // The last operation of the navigation: the latest tag, far from the top and (when split) not loaded yet.
+    const navTarget = await page.evaluate(() => {
+      const items = document.querySelectorAll('.dg-api-nav__op');
+      const last = items[items.length - 1];
+      const group = last.closest('details');
+      if (group) group.open = true;
+      last.scrollIntoView({ block: 'nearest' });
+      return last.dataset.op;
     });
-    return { ...inPage, clickToFocusMs, typeToFilterMs };
+    const navClickMs = await page.evaluate(
+      ({ id, limitMs }) =>
+        window.__bench.timed({
+          act: () => [...document.querySelectorAll('.dg-api-nav__op')].find((li) => li.dataset.op === id).querySelector('a').click(),
+          done: () => {
+            const el = document.getElementById(id);
+            if (!el || !el.classList.contains('dg-op')) return false;
+            const r = el.getBoundingClientRect();
+            return r.top < innerHeight && r.bottom > 0 && r.top > -innerHeight / 2;
+          },
+          limitMs,
+        }),
+      { id: navTarget, limitMs: timeoutMs },
+    );
+    const interactionLongestTaskMs = await page.evaluate((from) => window.__bench.longTasks.filter((t) => t.start >= from).reduce((m, t) => Math.max(m, t.duration), 0), interactionsFrom);
+    return { ...startup, clickToFocusMs, typeToFilterMs, filterMs, navClickMs, navTarget, interactionLongestTaskMs };
   } catch (error) {
     return { error: String(error.message ?? error).split('\n')[0] };
   } finally {

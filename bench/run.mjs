@@ -8,7 +8,7 @@
  * in Chromium; Lighthouse mobile performance and TBT. Writes bench/results/latest.{json,md} and build-time.svg.
  *
  * Usage: node bench/run.mjs [--quick] [--runs N] [--sizes 25,1000,10000] [--lighthouse-runs N]
- *                           [--skip-lighthouse] [--skip-github] [--keep]
+ *                           [--skip-lighthouse] [--skip-github] [--only-github] [--keep]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { renderBuildTimeChart } from './chart.mjs';
 import { copyRealSite, createCorpusSite, editPage } from './corpus.mjs';
 import { measureFirstLoad } from './first-load.mjs';
-import { createGithubSite, measureResponsiveness } from './github-api.mjs';
+import { apiOutputSizes, createGithubSite, measureResponsiveness } from './github-api.mjs';
 import { loadLighthouse, runLighthouse, startServe } from './lighthouse.mjs';
 import { clearBuildState, folderSize, measureBuild, median } from './measure.mjs';
 import { evaluateGoals, formatConsole, formatMarkdown } from './report.mjs';
@@ -34,11 +34,12 @@ const USAGE = `Usage: node bench/run.mjs [options]
   --lighthouse-runs N  Lighthouse runs per page (default 3; quick 1)
   --skip-lighthouse    no Lighthouse
   --skip-github        no GitHub REST API reference (saves a 385 MB install on first use)
+  --only-github        only the GitHub REST API reference (3 runs unless --runs; Lighthouse unless skipped)
   --keep               keep the temp sites (printed at the end)`;
 
 /** Parses argv into options; unknown flags print the usage and exit 2. */
 function parseOptions(argv) {
-  const o = { quick: false, runs: NaN, sizes: null, lighthouseRuns: NaN, lighthouse: true, github: true, keep: false };
+  const o = { quick: false, runs: NaN, sizes: null, lighthouseRuns: NaN, lighthouse: true, github: true, onlyGithub: false, keep: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -52,13 +53,15 @@ function parseOptions(argv) {
     else if (a === '--lighthouse-runs') o.lighthouseRuns = Number(value());
     else if (a === '--skip-lighthouse') o.lighthouse = false;
     else if (a === '--skip-github') o.github = false;
+    else if (a === '--only-github') o.onlyGithub = true;
     else if (a === '--keep') o.keep = true;
     else if (a === '--help' || a === '-h') (console.log(USAGE), process.exit(0));
     else fail(`unknown option ${a}`);
   }
-  o.runs = Number.isFinite(o.runs) ? o.runs : o.quick ? 3 : 5;
+  if (o.onlyGithub && !o.github) fail('--only-github and --skip-github exclude each other');
+  o.runs = Number.isFinite(o.runs) ? o.runs : o.quick || o.onlyGithub ? 3 : 5;
   o.lighthouseRuns = Number.isFinite(o.lighthouseRuns) ? o.lighthouseRuns : o.quick ? 1 : 3;
-  o.sizes ??= o.quick ? [25, 1000] : [25, 1000, 10000];
+  o.sizes ??= o.onlyGithub ? [] : o.quick ? [25, 1000] : [25, 1000, 10000];
   if (!(o.runs >= 1) || o.sizes.some((n) => !(Number.isInteger(n) && n > 0))) fail('--runs and --sizes take positive integers');
   return o;
 }
@@ -168,17 +171,22 @@ async function benchGithub({ tmp, runs, flags, lighthouse, lighthouseRuns, light
   if (!ok.length) return result;
   const dist = path.join(site.root, 'dist');
   result.firstLoad = measureFirstLoad({ distDir: dist, page: site.apiPage });
+  result.output = apiOutputSizes({ distDir: dist, apiPage: site.apiPage });
+  const o = result.output;
+  console.log(`  GitHub API page HTML ${(o.pageRaw / 1024).toFixed(0)} KiB (gzip ${(o.pageGzip / 1024).toFixed(1)} KiB); fragment ${(o.fragmentRaw / 1024).toFixed(0)} KiB; ${o.parts} parts, ${(o.partRaw / 1e6).toFixed(1)} MB (gzip ${(o.partGzip / 1e6).toFixed(2)} MB), largest ${(o.largestPartRaw / 1024).toFixed(0)} KiB`);
   const server = await startServe({ bin: BIN, dir: dist });
   try {
     const samples = [];
     for (let i = 1; i <= Math.min(runs, 3); i++) {
       const r = await measureResponsiveness({ url: new URL('api/github', server.url).href });
-      console.log(`  GitHub API page in Chromium ${i}: ${r.error ? `error: ${r.error}` : `hydrated ${Math.round(r.hydratedMs)} ms, click→focus ${Math.round(r.clickToFocusMs)} ms, type→filtered ${Math.round(r.typeToFilterMs)} ms`}`);
+      console.log(
+        `  GitHub API page in Chromium ${i}: ${r.error ? `error: ${r.error}` : `hydrated ${Math.round(r.hydratedMs)} ms, TBT ${Math.round(r.blockingMs)} ms, longest task ${Math.round(r.longestTaskMs)} ms, click→focus ${Math.round(r.clickToFocusMs)} ms, filter ${Math.round(r.filterMs)} ms, nav click (${r.navTarget}) ${Math.round(r.navClickMs)} ms`}`,
+      );
       samples.push(r);
     }
     const good = samples.filter((s) => !s.error);
     result.responsiveness = good.length
-      ? Object.fromEntries(Object.keys(good[0]).map((k) => [k, median(good.map((s) => s[k]))]))
+      ? Object.fromEntries(Object.keys(good[0]).map((k) => [k, typeof good[0][k] === 'number' ? median(good.map((s) => s[k])) : good[0][k]]))
       : { error: samples[0].error };
     result.responsiveness.samples = samples;
   } finally {
@@ -186,6 +194,25 @@ async function benchGithub({ tmp, runs, flags, lighthouse, lighthouseRuns, light
   }
   if (lighthouse) lighthouseResults.push(await benchLighthouse({ cli: lighthouse, id: 'github-api', label: 'GitHub REST API page', distDir: dist, route: 'api/github', runs: lighthouseRuns }));
   return result;
+}
+
+/** This site (cold, warm, edit; Lighthouse on a doc page and its API page) and the synthetic corpora. */
+async function benchThisSite({ options, tmp, flags, lighthouse, results }) {
+  console.log('this site');
+  const real = copyRealSite({ repo: REPO, dir: path.join(tmp, 'site') });
+  results.sites.push(await benchSite({ id: 'site', label: 'this site', site: real, runs: options.runs, flags }));
+  if (lighthouse && results.sites[0].firstLoad) {
+    const dist = path.join(real.root, 'dist');
+    const route = real.docPage.replace(/\.html$/, '');
+    results.lighthouse.push(await benchLighthouse({ cli: lighthouse, id: 'site-doc', label: 'this site: doc page', distDir: dist, route, runs: options.lighthouseRuns }));
+    if (!options.quick) results.lighthouse.push(await benchLighthouse({ cli: lighthouse, id: 'site-api', label: 'this site: API page', distDir: dist, route: real.apiPage.replace(/\.html$/, ''), runs: options.lighthouseRuns }));
+  }
+  for (const pages of options.sizes) {
+    console.log(`${pages.toLocaleString('en')}-page corpus`);
+    const site = createCorpusSite({ pages, dir: path.join(tmp, `corpus-${pages}`) });
+    results.sites.push(await benchSite({ id: `corpus-${pages}`, label: `${pages.toLocaleString('en')} pages`, site, runs: options.runs, flags }));
+    rmSync(site.root, { recursive: true, force: true }); // 10,000 pages take a lot of disk
+  }
 }
 
 async function main() {
@@ -214,21 +241,7 @@ async function main() {
     else lighthouse = lh.cli;
   }
   try {
-    console.log('this site');
-    const real = copyRealSite({ repo: REPO, dir: path.join(tmp, 'site') });
-    results.sites.push(await benchSite({ id: 'site', label: 'this site', site: real, runs: options.runs, flags }));
-    if (lighthouse && results.sites[0].firstLoad) {
-      const dist = path.join(real.root, 'dist');
-      const route = real.docPage.replace(/\.html$/, '');
-      results.lighthouse.push(await benchLighthouse({ cli: lighthouse, id: 'site-doc', label: 'this site: doc page', distDir: dist, route, runs: options.lighthouseRuns }));
-      if (!options.quick) results.lighthouse.push(await benchLighthouse({ cli: lighthouse, id: 'site-api', label: 'this site: API page', distDir: dist, route: real.apiPage.replace(/\.html$/, ''), runs: options.lighthouseRuns }));
-    }
-    for (const pages of options.sizes) {
-      console.log(`${pages.toLocaleString('en')}-page corpus`);
-      const site = createCorpusSite({ pages, dir: path.join(tmp, `corpus-${pages}`) });
-      results.sites.push(await benchSite({ id: `corpus-${pages}`, label: `${pages.toLocaleString('en')} pages`, site, runs: options.runs, flags }));
-      rmSync(site.root, { recursive: true, force: true }); // 10,000 pages take a lot of disk
-    }
+    if (!options.onlyGithub) await benchThisSite({ options, tmp, flags, lighthouse, results });
     if (options.github) {
       console.log('GitHub REST API reference');
       results.github = await benchGithub({ tmp, runs: options.runs, flags, lighthouse: options.quick ? null : lighthouse, lighthouseRuns: options.lighthouseRuns, lighthouseResults: results.lighthouse, notes: results.notes });
@@ -242,13 +255,19 @@ async function main() {
   }
   results.goals = evaluateGoals(results);
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(results, (k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n');
-  writeFileSync(path.join(RESULTS, 'latest.md'), formatMarkdown(results));
-  const points = results.sites.filter((s) => s.id.startsWith('corpus-')).map((s) => ({ pages: Number(s.id.slice(7)), seconds: s.cold.medianMs / 1000 }));
-  const goals = [{ pages: 1000, seconds: 8 }, { pages: 10000, seconds: 80 }].filter((g) => options.sizes.includes(g.pages));
-  writeFileSync(path.join(RESULTS, 'build-time.svg'), renderBuildTimeChart({ points, goals }));
+  // --only-github writes its own files, so that a full run's latest.* stay as they were.
+  const base = options.onlyGithub ? 'github' : 'latest';
+  writeFileSync(path.join(RESULTS, `${base}.json`), JSON.stringify(results, (k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n');
+  writeFileSync(path.join(RESULTS, `${base}.md`), formatMarkdown(results));
+  const written = [`${base}.json`, `${base}.md`];
+  if (!options.onlyGithub) {
+    const points = results.sites.filter((s) => s.id.startsWith('corpus-')).map((s) => ({ pages: Number(s.id.slice(7)), seconds: s.cold.medianMs / 1000 }));
+    const goals = [{ pages: 1000, seconds: 8 }, { pages: 10000, seconds: 80 }].filter((g) => options.sizes.includes(g.pages));
+    writeFileSync(path.join(RESULTS, 'build-time.svg'), renderBuildTimeChart({ points, goals }));
+    written.push('build-time.svg');
+  }
   console.log('\n' + formatConsole(results));
-  console.log(`wrote bench/results/latest.json, latest.md, build-time.svg${options.keep ? `; sites kept in ${tmp}` : ''}`);
+  console.log(`wrote bench/results/${written.join(', ')}${options.keep ? `; sites kept in ${tmp}` : ''}`);
 }
 
 await main();

@@ -12,8 +12,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  // build-worker: the entry of the build's worker threads (src/node/pool/pool.ts loads it by this name).
-  entryPoints: { 'node/cli': 'src/node/cli.ts', 'node/index': 'src/node/index.ts', 'node/build-worker': 'src/node/pool/worker.ts' },
+  // Worker-thread entries, loaded by file: build-worker (src/node/pool/pool.ts) and openapi-worker
+  // (src/node/openapi/worker.ts).
+  entryPoints: {
+    'node/cli': 'src/node/cli.ts',
+    'node/index': 'src/node/index.ts',
+    'node/build-worker': 'src/node/pool/worker.ts',
+    'node/openapi-worker': 'src/node/openapi/worker-entry.ts',
+  },
   outdir: 'lib',
   bundle: true,
   splitting: true,

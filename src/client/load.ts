@@ -35,6 +35,14 @@ export function loadJson<T>(url: string): Promise<T> {
   return fetchOnce(url, (response) => response.json() as Promise<T>);
 }
 
+/**
+ * Fetches a text file once (API fragments and parts); later calls share the promise. A failed fetch is forgotten.
+ * @throws Error when the response is not 2xx
+ */
+export function loadText(url: string): Promise<string> {
+  return fetchOnce(url, (response) => response.text());
+}
+
 /** Drops a cached JSON file so the next load fetches it again (retry after a crash, dev updates). */
 export function forgetJson(url: string): void {
   cache.delete(url);
@@ -82,13 +90,15 @@ export async function loadRoute(route: RouteRecord | null, dataUrl: string): Pro
 
 /**
  * API pages keep their reference body in a separate pre-rendered HTML fragment (issue #4). On first load it is
- * already in the document, so it is read from the DOM; on navigation it is fetched once.
+ * already in the document, so it is read from the DOM before anything changed it and kept as the fragment's
+ * text (a later load of the same route, e.g. a retry, must not take the DOM as enhanced since); on navigation it is
+ * fetched once.
  */
 async function withApiFragment(page: PageData): Promise<PageData> {
   const extra = page.extra as { htmlUrl?: string; html?: string } | null;
   if (page.kind !== 'api' || !extra?.htmlUrl || extra.html !== undefined) return page;
   const inDom = document.getElementById('dg-api-body');
-  if (inDom && inDom.dataset.src === extra.htmlUrl) return { ...page, extra: { ...extra, html: inDom.innerHTML } };
-  const html = await fetchOnce(extra.htmlUrl, (response) => response.text());
+  if (inDom && inDom.dataset.src === extra.htmlUrl && !cache.has(extra.htmlUrl)) cache.set(extra.htmlUrl, Promise.resolve(inDom.innerHTML));
+  const html = await loadText(extra.htmlUrl);
   return { ...page, extra: { ...extra, html } };
 }

@@ -42,6 +42,9 @@ export function startRouter({ site, render }: RouterOptions): () => void {
   history.scrollRestoration = 'manual';
   void loadProgressBar().catch(() => {}); // ready before the first slow route change
   let current = 0;
+  // The page on screen (path and query). Chromium fires popstate for a same-page fragment navigation too (a click
+  // on `#anchor`): that is no route change, and reloading the route would scroll back to the top.
+  let shown = location.pathname + location.search;
 
   const navigate = async (url: URL, push: boolean, keepScroll = false) => {
     const token = ++current;
@@ -63,6 +66,7 @@ export function startRouter({ site, render }: RouterOptions): () => void {
       history.pushState({} satisfies HistoryState, '', url.href);
     }
     render(loaded);
+    shown = location.pathname + location.search;
     document.title = titleFor(site, loaded);
     if (keepScroll) return;
     if (push) scrollToHash(url.hash);
@@ -75,14 +79,25 @@ export function startRouter({ site, render }: RouterOptions): () => void {
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin) return;
-    if (url.pathname === location.pathname && url.search === location.search) return; // same page: native hash jump
+    if (url.pathname === location.pathname && url.search === location.search) {
+      // Same page: the browser jumps to the anchor; remember where we were, for back.
+      history.replaceState({ ...(history.state as object), docgenScroll: window.scrollY } satisfies HistoryState, '');
+      return;
+    }
     if (!matchRoute(site, url)) return;
     event.preventDefault();
     void navigate(url, true);
   };
 
   const onPopState = () => {
-    void navigate(new URL(location.href), false);
+    const url = new URL(location.href);
+    if (url.pathname + url.search === shown) {
+      const saved = (history.state as HistoryState | null)?.docgenScroll;
+      if (saved !== undefined) window.scrollTo(0, saved);
+      else if (url.hash) scrollToHash(url.hash);
+      return;
+    }
+    void navigate(url, false);
   };
 
   // spec §2: `.html` and `/index.html` suffixes are stripped from the address.
@@ -90,6 +105,7 @@ export function startRouter({ site, render }: RouterOptions): () => void {
   if (here && /\.html$/.test(location.pathname)) {
     const clean = (site.baseUrl === '/' ? '' : site.baseUrl.slice(0, -1)) + here.path;
     history.replaceState(history.state, '', clean + location.search + location.hash);
+    shown = location.pathname + location.search;
   }
   // Load the current route again and re-render it in place: after a crash (spec §8 'try again'), and in
   // docgen dev when its files changed on disk (keeping the scroll position).

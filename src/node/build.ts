@@ -11,6 +11,7 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { themeInitScript } from '../shared/color-mode.js';
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { routeToFile, withBase } from '../shared/urls.js';
 import type { AssetsManifest } from './bundle/client.js';
@@ -18,8 +19,9 @@ import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/resolve.js';
 import type { ApiRoutes, SiteModel } from './content/site.js';
-import type { ApiDocumentModel } from './openapi/model.js';
+import type { ApiDocumentModel, ServerModel } from './openapi/model.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
+import { isSplitDocument } from './openapi/split.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
 import { assetPath, dataName, hashOf, writeHashed } from './output/hashed.js';
 import { originOf, type HeaderRules } from './output/headers.js';
@@ -89,7 +91,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   try {
     const searchModule = import('./search/write-index.js'); // loads while the workers compile
     const { model, compiled, manifest, fragments, serverOrigins } = await compileSite({ config, pool, staging, theme, report, force: options.force ?? false });
-    const { themeInitScript } = await import('../shared/color-mode.js');
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
     const { site, navigationUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
     // Pages render in the workers while this thread builds the search index; the site data URL, which depends on
@@ -152,13 +153,14 @@ async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; s
   const errors: DocgenError[] = [...content.model.errors];
   const { bundleClient } = await import('./bundle/client.js');
   const themeReady = report.task('compiling theme', () => writeTheme(theme));
+  const manifestReady = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl }));
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force, started: compileStarted })),
     report.task('validating OpenAPI', () => content.apis),
-    report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl })),
+    manifestReady,
     themeReady,
     // API references need no Markdown: this thread renders them while the workers compile.
-    report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, themeReady, theme })),
+    report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, themeReady, theme, manifest: manifestReady })),
   ]);
   for (const result of [compiledResult, apisResult, manifestResult, themeResult, apiResult]) {
     if (result.status === 'rejected') {
@@ -234,13 +236,23 @@ async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; 
  * API routes compiled, their reference bodies rendered and written (writeApiAssets), once the documents are
  * validated and the theme is bundled. Nothing to do when the theme failed: that error is reported on its own.
  */
-async function renderApiReferences(options: { staging: string; config: ResolvedConfig; apis: Promise<ApiRoutes>; themeReady: Promise<void>; theme: { file?: string } }) {
+async function renderApiReferences(options: {
+  staging: string;
+  config: ResolvedConfig;
+  apis: Promise<ApiRoutes>;
+  themeReady: Promise<void>;
+  theme: { file?: string };
+  /** The client bundle: split references' part pages link its stylesheet. */
+  manifest: Promise<AssetsManifest>;
+}) {
   const { staging, config } = options;
-  const [apis, themed] = await Promise.all([options.apis, options.themeReady.then(() => true, () => false)]);
+  const [apis, themed, manifest] = await Promise.all([options.apis, options.themeReady.then(() => true, () => false), options.manifest.catch(() => null)]);
   const apiRoutes = apis.routes.map(compileApiRoute);
-  if (apiRoutes.length === 0 || !themed) return { apiRoutes, fragments: new Map<string, string>(), serverOrigins: [] };
+  if (apiRoutes.length === 0 || !themed || !manifest) return { apiRoutes, fragments: new Map<string, string>(), serverOrigins: [] };
   const { importServerRenderer } = await import('./render/ssr.js');
-  return { apiRoutes, ...(await writeApiAssets(staging, config, apiRoutes, { ...(await importServerRenderer(options.theme.file!)), inputs: [] })) };
+  const renderer = { ...(await importServerRenderer(options.theme.file!)), inputs: [] };
+  const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+  return { apiRoutes, ...(await writeApiAssets({ staging, config, compiled: apiRoutes, renderer, manifest, themeScript })) };
 }
 
 /** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */
@@ -293,37 +305,74 @@ async function checkSiteLinks(config: ResolvedConfig, model: SiteModel, pages: C
 
 /**
  * API routes: the reference body is rendered once to a static HTML fragment (complete without JavaScript) and
- * written as a hashed asset; the route data carries only its URL, never the whole document (issue #4).
- * @returns fragment HTML by route path, for server rendering
+ * written as a hashed asset; the route data carries only its URL, never the whole document (issue #4). A large
+ * document (src/node/openapi/split.ts) is split: the fragment holds the navigation and placeholders, and each part
+ * is its own hashed document `assets/api/<name>.<part>.<hash>.html`, loaded by the client when needed.
+ * @returns fragment HTML by route path, for server rendering, and the origins the try-it console may call
  */
-async function writeApiAssets(
-  staging: string,
-  config: ResolvedConfig,
-  compiled: CompiledRoute[],
-  renderer: ServerRenderer,
-): Promise<{ fragments: Map<string, string>; serverOrigins: string[] }> {
+async function writeApiAssets(options: {
+  staging: string;
+  config: ResolvedConfig;
+  compiled: CompiledRoute[];
+  renderer: ServerRenderer;
+  manifest: AssetsManifest;
+  themeScript: string;
+}): Promise<{ fragments: Map<string, string>; serverOrigins: string[] }> {
+  const { staging, config, renderer } = options;
   const fragments = new Map<string, string>();
   const serverOrigins: string[] = [];
-  for (const { route, data } of compiled) {
+  for (const { route, data } of options.compiled) {
     if (!route.api) continue;
+    const { model } = route.api;
     const name = dataName(route.path);
-    const yamlText = await readFile(route.api.file, 'utf8');
-    const yaml = await writeHashed(staging, 'api/', name, yamlText, config.baseUrl, '.yaml');
-    // JSON documents (GitHub's is 13 MB) are parsed as JSON: YAML parsing of them is an order of magnitude slower.
-    const document = (/\.json$/i.test(route.api.file) ? JSON.parse(yamlText) : parseYaml(yamlText)) as { servers?: { url: string; variables?: Record<string, { default?: string }> }[] };
-    serverOrigins.push(...(document.servers ?? []).map(serverOrigin).filter((o): o is string => o !== null));
-    const json = await writeHashed(staging, 'api/', name, JSON.stringify(document, null, 2) + '\n', config.baseUrl, '.json');
-    const html = renderer.renderApiReference({ model: route.api.model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor });
+    const source = await readFile(route.api.file, 'utf8');
+    const yaml = await writeHashed(staging, 'api/', name, source, config.baseUrl, '.yaml');
+    const json = await writeHashed(staging, 'api/', name, jsonDownload(route.api.file, source), config.baseUrl, '.json');
+    serverOrigins.push(...model.servers.map(serverOrigin).filter((o): o is string => o !== null));
+    const props = { model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor };
+    let html: string;
+    if (isSplitDocument(model)) {
+      const parts: { rel: string; html: string }[] = [];
+      html = renderer.renderSplitApiReference({
+        ...props,
+        pageUrl: withBase(config.baseUrl, route.path),
+        shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: options.manifest.css, themeScript: options.themeScript },
+        partUrl: (key, partHtml) => {
+          const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
+          parts.push({ rel, html: partHtml });
+          return withBase(config.baseUrl, '/' + rel);
+        },
+      }).html;
+      await Promise.all(parts.map((part) => writeFile(path.join(staging, part.rel), part.html)));
+    } else {
+      html = renderer.renderApiReference(props);
+    }
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
-    data.extra = apiPageExtra(route.api.model, htmlUrl);
+    data.extra = apiPageExtra(model, htmlUrl);
     fragments.set(route.path, html);
   }
   return { fragments, serverOrigins };
 }
 
+/**
+ * The document as JSON, for the download button: a JSON file as it is (GitHub's is 13 MB: serialising it again
+ * costs a quarter of a second and changes nothing), anything else converted from YAML.
+ */
+function jsonDownload(file: string, source: string): string {
+  if (/\.json$/i.test(file)) {
+    try {
+      JSON.parse(source);
+      return source;
+    } catch {
+      // YAML in a .json file: converted below
+    }
+  }
+  return JSON.stringify(parseYaml(source), null, 2) + '\n';
+}
+
 /** Origin of an OpenAPI server URL with its variables at their defaults (for the try-it console's CSP). */
-function serverOrigin(server: { url: string; variables?: Record<string, { default?: string }> }): string | null {
-  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? name);
+function serverOrigin(server: ServerModel): string | null {
+  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables.find((v) => v.name === name)?.default || name);
   return originOf(url);
 }
 

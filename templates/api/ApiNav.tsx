@@ -1,7 +1,9 @@
 /**
  * The navigation column: operations grouped by tag, with a filter box (shown once the client runs). Each entry
  * carries `data-q`, its searchable text (operationId, method, path, summary, tag), matched by plain substring
- * after NFKC normalisation, so Japanese works (src/client/api/filter.ts).
+ * after NFKC normalisation, so Japanese works (src/client/api/filter.ts). In a collapsible (split) navigation
+ * that text is left to the client, which builds it from the entry (`data-op`, `data-path`, method, label) and
+ * the tag's `data-q`: a third of the page's gzip size for GitHub's 1,200 operations (issue #4 "Scale").
  */
 import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
 import { LABELS } from './labels.js';
@@ -13,7 +15,12 @@ export function searchText(parts: string[]): string {
   return normalizeSearchText(parts.join(' '));
 }
 
-export function ApiNav({ model }: { model: ApiDocumentModel }) {
+/**
+ * The navigation column of a reference.
+ * @param collapsible the operations of each tag are in a `<details>` opened on demand (split references, issue #4
+ *   "Scale": about 1,000 entries); the filter opens the groups it finds something in
+ */
+export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel; collapsible?: boolean }) {
   return (
     <nav className="dg-api-nav" aria-label="API の操作">
       <div className="dg-api-nav__filter dg-needs-js">
@@ -23,14 +30,17 @@ export function ApiNav({ model }: { model: ApiDocumentModel }) {
         </p>
       </div>
       <ul className="dg-api-nav__tags">
-        {model.tags.map((tag) => (
-          <li key={tag.name} className="dg-api-nav__tag" data-tag={tag.anchor}>
-            <a className="dg-api-nav__tag-link" href={`#${tag.anchor}`}>
-              {tag.displayName}
-            </a>
+        {model.tags.map((tag) => {
+          const operations = (
             <ul className="dg-api-nav__ops">
               {tag.operations.map((op) => (
-                <li key={op.id} className="dg-api-nav__op" data-q={searchText([op.id, op.method, op.path, op.summary, tag.displayName, tag.name])} data-op={op.id}>
+                <li
+                  key={op.id}
+                  className="dg-api-nav__op"
+                  data-q={collapsible ? undefined : searchText([op.id, op.method, op.path, op.summary, tag.displayName, tag.name])}
+                  data-op={op.id}
+                  data-path={collapsible ? op.path : undefined}
+                >
                   <a href={`#${op.id}`}>
                     <MethodBadge method={op.method} />
                     <span className="dg-api-nav__label">{op.summary || op.path}</span>
@@ -38,8 +48,27 @@ export function ApiNav({ model }: { model: ApiDocumentModel }) {
                 </li>
               ))}
             </ul>
-          </li>
-        ))}
+          );
+          return (
+            <li key={tag.name} className="dg-api-nav__tag" data-tag={tag.anchor} data-q={collapsible ? searchText([tag.displayName, tag.name]) : undefined}>
+              {collapsible ? (
+                <details className="dg-api-nav__group">
+                  <summary className="dg-api-nav__tag-link">
+                    {tag.displayName} <span className="dg-api-nav__count">{tag.operations.length}</span>
+                  </summary>
+                  {operations}
+                </details>
+              ) : (
+                <>
+                  <a className="dg-api-nav__tag-link" href={`#${tag.anchor}`}>
+                    {tag.displayName}
+                  </a>
+                  {operations}
+                </>
+              )}
+            </li>
+          );
+        })}
         {model.schemas.length > 0 && (
           <li className="dg-api-nav__tag">
             <a className="dg-api-nav__tag-link" href="#schemas">

@@ -6,8 +6,9 @@
  * The browser gets no copy of the document: the try-it console reads the operation's DOM and one small inert
  * JSON island (servers and security schemes).
  */
-import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
+import type { ApiDocumentModel, NamedSchemaModel } from '../../src/node/openapi/model.js';
 import { ApiNav } from './ApiNav.js';
+import { PartPlaceholder } from './ApiParts.js';
 import { LABELS } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
@@ -20,7 +21,13 @@ function islandJson(model: ApiDocumentModel): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-function Header({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'downloads'>) {
+/** The try-it console's inert JSON island (servers and security schemes; src/client/api/try-it.ts reads it). */
+function ApiIsland({ model }: { model: ApiDocumentModel }) {
+  return <script type="application/json" className="dg-api-data" dangerouslySetInnerHTML={{ __html: islandJson(model) }} />;
+}
+
+/** Title, version, downloads, description, servers and security schemes of a reference. */
+function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'downloads'>) {
   return (
     <header className="dg-api-head">
       <h1 className="dg-api-head__title">{model.title}</h1>
@@ -79,32 +86,42 @@ function Header({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'downloa
   );
 }
 
-/** Renders the whole reference of one OpenAPI document from its view model. */
-export function ApiReference({ model, downloads }: ApiReferenceProps) {
+/** One named schema of the 「スキーマ」 section (its id is the schema's anchor). */
+export function NamedSchema({ schema }: { schema: NamedSchemaModel }) {
   return (
-    <div className="dg-api-ref">
-      <script type="application/json" className="dg-api-data" dangerouslySetInnerHTML={{ __html: islandJson(model) }} />
-      <ApiNav model={model} />
+    <section className="dg-api-schema" id={schema.anchor}>
+      <h3 className="dg-api-schema__title">{schema.name}</h3>
+      <SchemaTree node={schema.schema} view="all" />
+    </section>
+  );
+}
+
+/**
+ * Renders the reference of one OpenAPI document from its view model: everything, or with a `layout` (a split
+ * reference, issue #4 "Scale") the header, a collapsible navigation and placeholders of the parts.
+ */
+export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
+  return (
+    <div className={layout ? 'dg-api-ref dg-api-ref--split' : 'dg-api-ref'}>
+      <ApiIsland model={model} />
+      <ApiNav model={model} collapsible={layout !== undefined} />
       <div className="dg-api-content">
-        <Header model={model} downloads={downloads} />
+        <ApiHeader model={model} downloads={downloads} />
         {model.tags.map((tag) => (
           <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
             <h2 className="dg-api-h2 dg-api-tag__title">{tag.displayName}</h2>
             <Markdown html={tag.descriptionHtml} className="dg-api-tag__desc" />
-            {tag.operations.map((op) => (
-              <Operation key={op.id} op={op} />
-            ))}
+            {layout
+              ? (layout.tags.get(tag.anchor) ?? []).map((part) => <PartPlaceholder key={part.url} part={part} kind="operations" />)
+              : tag.operations.map((op) => <Operation key={op.id} op={op} />)}
           </section>
         ))}
         {model.schemas.length > 0 && (
           <section className="dg-api-schemas" id="schemas">
             <h2 className="dg-api-h2">{LABELS.schemas}</h2>
-            {model.schemas.map((s) => (
-              <section key={s.name} className="dg-api-schema" id={s.anchor}>
-                <h3 className="dg-api-schema__title">{s.name}</h3>
-                <SchemaTree node={s.schema} view="all" />
-              </section>
-            ))}
+            {layout
+              ? layout.schemas.map((part) => <PartPlaceholder key={part.url} part={part} kind="schemas" />)
+              : model.schemas.map((s) => <NamedSchema key={s.name} schema={s} />)}
           </section>
         )}
       </div>

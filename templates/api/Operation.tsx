@@ -5,6 +5,7 @@
  * that is all the try-it console (src/client/api/try-it.ts) reads.
  */
 import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/node/openapi/model.js';
+import { useAnchorHref } from './anchor-href.js';
 import { CodeBlock } from './CodeBlock.js';
 import { LABELS, PARAMETER_IN } from './labels.js';
 import { Markdown } from './Markdown.js';
@@ -135,6 +136,10 @@ function SamplesPanel({ op }: { op: ApiOperationModel }) {
   );
 }
 
+function SchemeLink({ anchor, label }: { anchor: string; label: string }) {
+  return <a href={useAnchorHref(anchor)}>{label}</a>;
+}
+
 /** Renders one operation section (its id is the operation's anchor). */
 export function Operation({ op }: { op: ApiOperationModel }) {
   const firstSuccess = op.responses.find((r) => /^2/.test(r.status))?.status;
@@ -169,7 +174,7 @@ export function Operation({ op }: { op: ApiOperationModel }) {
                   {req.schemes.map((s, j) => (
                     <span key={s.key}>
                       {j > 0 && ' + '}
-                      <a href={`#${s.anchor}`}>{s.label}</a>
+                      <SchemeLink anchor={s.anchor} label={s.label} />
                       {s.scopes.length > 0 && <span className="dg-security__scopes">（スコープ: {s.scopes.join(', ')}）</span>}
                     </span>
                   ))}

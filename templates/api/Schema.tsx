@@ -5,6 +5,7 @@
  * a class that the request / response views hide with CSS.
  */
 import type { SchemaModel, SchemaPropertyModel } from '../../src/node/openapi/model.js';
+import { useAnchorHref } from './anchor-href.js';
 import { CONSTRAINT_LABELS, LABELS } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Tabs } from './Tabs.js';
@@ -115,7 +116,18 @@ function Property({ prop, depth }: { prop: SchemaPropertyModel; depth: number })
 function RecursiveLink({ node }: { node: SchemaModel }) {
   return (
     <p className="dg-schema__note">
-      {LABELS.recursive}: <a href={`#${node.refAnchor}`}>{node.refName}</a>
+      {LABELS.recursive}: <a href={useAnchorHref(node.refAnchor!)}>{node.refName}</a>
+    </p>
+  );
+}
+
+/** The link of a `ref` node; the client fills its `<details>` with a copy of the named schema when opened. */
+function RefLink({ node }: { node: SchemaModel }) {
+  return (
+    <p className="dg-schema__note dg-ref" data-ref={node.refAnchor}>
+      <a href={useAnchorHref(node.refAnchor!)}>
+        {LABELS.seeSchema}: {node.refName}
+      </a>
     </p>
   );
 }
@@ -139,13 +151,7 @@ export function SchemaBody({ node, depth }: { node: SchemaModel; depth: number }
       return <UnionBody node={node} depth={depth} />;
     case 'ref':
       // Filled with a copy of the named schema's tree by the client when opened; a plain link without JS.
-      return (
-        <p className="dg-schema__note dg-ref" data-ref={node.refAnchor}>
-          <a href={`#${node.refAnchor}`}>
-            {LABELS.seeSchema}: {node.refName}
-          </a>
-        </p>
-      );
+      return <RefLink node={node} />;
     case 'recursive':
       return <RecursiveLink node={node} />;
     default:

@@ -58,3 +58,15 @@ export const CONSTRAINT_LABELS: [key: string, label: string][] = [
   ['minProperties', '最小プロパティ数'],
   ['maxProperties', '最大プロパティ数'],
 ];
+
+/**
+ * What one lazily loaded part of a split reference holds (issue #4 "Scale"): its placeholder's link text and the
+ * title of the part's own page.
+ * @param part.tag the tag's display name, or null for a 「スキーマ」 part
+ * @param part.from 1-based position of the part's first item in the tag (or schemas); `to` of its last; `total` of all
+ */
+export function partLabel(part: { tag: string | null; from: number; to: number; total: number }): string {
+  const what = part.tag === null ? LABELS.schemas : `「${part.tag}」の操作`;
+  if (part.from === 1 && part.to === part.total) return `${what}（全 ${part.total} 件）`;
+  return `${what} ${part.from}〜${part.to} 件目（全 ${part.total} 件）`;
+}

@@ -1,4 +1,5 @@
 import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
+import type { ApiSplitLayout } from './ApiParts.js';
 
 /** Input of the server-only API reference renderer. */
 export interface ApiReferenceProps {
@@ -7,4 +8,6 @@ export interface ApiReferenceProps {
   downloads: { yaml: string; json: string };
   /** spec §3.1: API docs primary colour. Applied by templates/styles/api.css (no inline style: strict CSP). */
   primaryColor: string;
+  /** A split reference's parts (issue #4 "Scale"; src/node/render/api-split.tsx); absent: one whole fragment. */
+  layout?: ApiSplitLayout;
 }

@@ -2,34 +2,20 @@
  * `docgen dev` end to end: the real CLI on a free port, real file edits in a temp copy of the basic fixture, and
  * Chromium for the live updates and the error overlay.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { copyFixture, docgenBin, removeDir, runDocgen } from '../helpers/site.js';
+import { copyFixture, docgenBin, removeDir, runDocgen, startDev } from '../helpers/site.js';
 
 let dir: string;
 let url: string;
+let dev: Awaited<ReturnType<typeof startDev>>;
 let child: ChildProcess;
-let output = '';
 let browser: Browser;
-
-/** Starts `docgen dev --port 0` in `cwd`; resolves with its URL (no trailing slash). */
-function startDev(cwd: string): Promise<string> {
-  child = spawn(process.execPath, [docgenBin, 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const match = /Local:\s+(http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!.replace(/\/$/, ''));
-    });
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`docgen dev exited with ${code}: ${output}`)));
-  });
-}
 
 /** GET with the path sent exactly as written (fetch would normalise `..`). */
 function rawGet(pathname: string): Promise<{ status: number; body: string }> {
@@ -54,16 +40,13 @@ const codes = async (pathname: string) => (await status(pathname)).errors.map((e
 
 beforeAll(async () => {
   dir = copyFixture('basic');
-  url = await startDev(dir);
+  dev = await startDev(dir);
+  ({ url, child } = dev);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await dev?.close();
   removeDir(dir);
 });
 
@@ -137,7 +120,7 @@ describe('docgen dev', () => {
     const text = await page.evaluate(() => document.getElementById('docgen-error-overlay')!.shadowRoot!.textContent);
     expect(text).toContain('[DeadAnchor]');
     expect(text).toMatch(/content\/docs\/guide\/extra\.md:3:\d+/);
-    await expect.poll(() => output, { timeout: 5000 }).toContain('no-such-section');
+    await expect.poll(() => dev.output(), { timeout: 5000 }).toContain('no-such-section');
     edit('content/docs/guide/extra.md', (t) => t.replace('#no-such-section', ''));
     await page.waitForSelector('#docgen-error-overlay', { state: 'detached', timeout: 5000 });
     await page.close();

@@ -4,11 +4,11 @@
  * mode (issue #5); every page readable without JavaScript.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../helpers/axe.js';
 import { launchBrowser, waitForHydration } from '../helpers/browser.js';
 import { emittedPolicy, enforcePolicy, violations } from '../helpers/csp.js';
 import { builtRoutes, removeDir, repoRoot, runDocgen, startServe } from '../helpers/site.js';
@@ -44,7 +44,6 @@ let out: string;
 let server: Awaited<ReturnType<typeof startServe>>;
 let browser: Browser;
 let routes: string[];
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   out = mkdtempSync(path.join(tmpdir(), 'docgen-real-'));
@@ -61,22 +60,6 @@ afterAll(async () => {
   removeDir(out);
 });
 
-async function axe(page: Page): Promise<string[]> {
-  // content-visibility: auto skips rendering off-screen parts of long API pages, which makes axe read wrong
-  // background colours there; colours are the same once rendered.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; any?: { message: string }[] }[] }[] }> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  });
-  return (violations as { id: string; impact: string; nodes: { target: string[]; any?: { message: string }[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`).join(', ')}`);
-}
-
 describe('the real site', () => {
   it('has every route of spec §2, plus 404.html', () => {
     for (const route of SPEC_ROUTES) expect(routes, route).toContain(route);
@@ -92,7 +75,7 @@ describe('the real site', () => {
       await page.goto(server.url + route);
       await waitForHydration(page);
       expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
-      for (const violation of await axe(page)) failures.push(`${route}: ${violation}`);
+      for (const violation of await axeViolations(page)) failures.push(`${route}: ${violation}`);
     }
     await context.close();
     expect(failures).toEqual([]);

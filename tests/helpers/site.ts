@@ -1,7 +1,7 @@
 /**
  * Test helpers: copy a fixture site to a temp folder, run the real CLI on it, serve its output.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -48,6 +48,37 @@ export async function startServe(dir: string): Promise<{ url: string; close: () 
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * Starts `docgen dev --port 0` in `cwd` through the real CLI.
+ * @returns its URL (no trailing slash), the process, everything it printed so far (stdout and stderr), and close()
+ *   that stops it
+ * @throws Error (rejects) when the process exits before printing its URL
+ */
+export async function startDev(cwd: string): Promise<{ url: string; child: ChildProcess; output: () => string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, [docgenBin, 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /Local:\s+(http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!.replace(/\/$/, ''));
+    });
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) => reject(new Error(`docgen dev exited with ${code}: ${out}`)));
+  });
+  return {
+    url,
+    child,
+    output: () => out,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 

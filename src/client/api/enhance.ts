@@ -1,23 +1,64 @@
 /**
  * Progressive enhancement of a server-rendered API reference (issue #4): interaction is added to the static
  * fragment by event delegation; the fragment itself works without JavaScript (details, radio tabs, links).
- * Adds: copy buttons, the operation filter, the try-it console, and in-place expansion of linked schemas.
+ * Adds: copy buttons, the operation filter, the try-it console, in-place expansion of linked schemas, and for a
+ * split reference the lazy loading of its parts (parts.ts), including for deep links and in-page links.
  */
 import { applyFilter } from './filter.js';
+import { createPartLoader, type PartLoader } from './parts.js';
 import { buildConsole, type IslandData } from './try-it.js';
 
 let cloneCount = 0;
 
-/** Copies a named schema's tree (rendered once under 「スキーマ」) into a `<details data-ref>` that was opened. */
-function fillRef(details: HTMLDetailsElement): void {
+/**
+ * Copies a named schema's tree (rendered once under 「スキーマ」, in a split reference possibly still in its part)
+ * into a `<details data-ref>` that was opened.
+ */
+function fillRef(details: HTMLDetailsElement, parts: PartLoader): void {
   const placeholder = details.querySelector<HTMLElement>(':scope > .dg-ref');
-  const source = details.dataset.ref ? document.getElementById(details.dataset.ref)?.querySelector('.dg-schema-tree__body') : null;
-  if (!placeholder || !source) return;
-  const copy = source.cloneNode(true) as HTMLElement;
-  // Radio groups must stay independent of the original's.
-  const suffix = `c${++cloneCount}`;
-  for (const radio of copy.querySelectorAll<HTMLInputElement>('input[type="radio"]')) radio.name += suffix;
-  placeholder.replaceWith(copy);
+  if (!placeholder || !details.dataset.ref) return;
+  const fill = (schema: HTMLElement | null) => {
+    const source = schema?.querySelector('.dg-schema-tree__body');
+    if (!source || !placeholder.isConnected) return;
+    const copy = source.cloneNode(true) as HTMLElement;
+    // Radio groups must stay independent of the original's.
+    const suffix = `c${++cloneCount}`;
+    for (const radio of copy.querySelectorAll<HTMLInputElement>('input[type="radio"]')) radio.name += suffix;
+    placeholder.replaceWith(copy);
+  };
+  const found = parts.reveal(details.dataset.ref);
+  if (found instanceof Promise) void found.then(fill);
+  else fill(found);
+}
+
+/**
+ * Scrolls to an element and again while its position still moves in the next frames: sections around it
+ * (`content-visibility: auto`) take their real height once rendered, and scroll anchoring may keep a neighbour
+ * still instead of it.
+ */
+async function scrollIntoViewSettled(element: HTMLElement): Promise<void> {
+  element.scrollIntoView();
+  let top = element.getBoundingClientRect().top;
+  // Whether a section is rendered is decided after a frame's layout: wait for two quiet frames (at most ten).
+  for (let frame = 0, quiet = 0; frame < 10 && quiet < 2; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = element.getBoundingClientRect().top;
+    if (Math.abs(now - top) < 1) quiet++;
+    else {
+      quiet = 0;
+      element.scrollIntoView();
+      top = element.getBoundingClientRect().top;
+    }
+  }
+}
+
+/** The id a URL fragment names ('' for none). */
+function hashId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }
 
 async function copyText(text: string): Promise<void> {
@@ -51,6 +92,20 @@ export function enhanceApiReference(root: HTMLElement): () => void {
   if (!ref) return () => {};
   ref.classList.add('dg-api-ref--enhanced');
   let island: IslandData | undefined;
+  let query = '';
+  const parts = createPartLoader(ref, () => {
+    if (query) applyFilter(ref, query);
+  });
+  /** Shows an anchor whose part may not be loaded yet; the browser has already jumped to its placeholder. */
+  const goTo = async (id: string) => {
+    if (!id) return;
+    ref.querySelector<HTMLElement>(`.dg-api-nav__op[data-op="${CSS.escape(id)}"]`)?.closest('details')?.setAttribute('open', '');
+    const found = parts.reveal(id);
+    if (!(found instanceof Promise)) return;
+    const element = await found;
+    if (element && hashId(location.hash) === id) await scrollIntoViewSettled(element);
+  };
+  const onHashChange = () => void goTo(hashId(location.hash));
   const onClick = (event: MouseEvent) => {
     const target = event.target as HTMLElement;
     const copy = target.closest<HTMLButtonElement>('.dg-copy');
@@ -80,22 +135,26 @@ export function enhanceApiReference(root: HTMLElement): () => void {
   };
   const onToggle = (event: Event) => {
     const details = event.target as HTMLElement;
-    if (details instanceof HTMLDetailsElement && details.open && details.dataset.ref) fillRef(details);
+    if (details instanceof HTMLDetailsElement && details.open && details.dataset.ref) fillRef(details, parts);
   };
   let frame = 0;
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
     if (!input.classList.contains('dg-api-nav__input')) return;
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => applyFilter(ref, input.value));
+    frame = requestAnimationFrame(() => applyFilter(ref, (query = input.value)));
   };
   ref.addEventListener('click', onClick);
   ref.addEventListener('toggle', onToggle, true);
   ref.addEventListener('input', onInput);
+  window.addEventListener('hashchange', onHashChange);
+  onHashChange(); // a deep link: its part is loaded first
   return () => {
     cancelAnimationFrame(frame);
+    parts.stop();
     ref.removeEventListener('click', onClick);
     ref.removeEventListener('toggle', onToggle, true);
     ref.removeEventListener('input', onInput);
+    window.removeEventListener('hashchange', onHashChange);
   };
 }

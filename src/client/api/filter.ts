@@ -1,8 +1,25 @@
 /**
  * The operation filter of the navigation column: every whitespace-separated term must occur in an entry's
  * `data-q`; non-matching entries and their sections in the centre column are hidden, and so are empty tags.
+ * In a split reference (issue #4 "Scale") the navigation lists every operation, loaded or not: an operation still
+ * in an unloaded part has a placeholder anchor with its id, hidden the same way; collapsed tag groups with a match
+ * are opened, and the placeholders' notes are hidden while filtering.
  */
 import { normalizeSearchText } from './search-text.js';
+
+const built = new WeakMap<HTMLElement, string>();
+
+/** An entry's searchable text: its `data-q`, or made from the entry and its tag's `data-q` (split navigation). */
+function entryText(item: HTMLElement, tag: HTMLElement): string {
+  if (item.dataset.q !== undefined) return item.dataset.q;
+  let text = built.get(item);
+  if (text === undefined) {
+    const parts = [item.dataset.op, item.querySelector('.dg-method')?.textContent, item.dataset.path, item.querySelector('.dg-api-nav__label')?.textContent];
+    text = `${normalizeSearchText(parts.filter(Boolean).join(' '))} ${tag.dataset.q ?? ''}`;
+    built.set(item, text);
+  }
+  return text;
+}
 
 /**
  * Applies a query to a reference body.
@@ -14,7 +31,7 @@ export function applyFilter(root: HTMLElement, query: string): number {
   for (const tag of root.querySelectorAll<HTMLElement>('.dg-api-nav__tag[data-tag]')) {
     let tagShown = 0;
     for (const item of tag.querySelectorAll<HTMLElement>('.dg-api-nav__op')) {
-      const text = item.dataset.q ?? '';
+      const text = entryText(item, tag);
       const match = terms.every((t) => text.includes(t));
       item.hidden = !match;
       const section = item.dataset.op ? root.ownerDocument.getElementById(item.dataset.op) : null;
@@ -22,10 +39,13 @@ export function applyFilter(root: HTMLElement, query: string): number {
       if (match) tagShown++;
     }
     tag.hidden = tagShown === 0;
+    const group = tag.querySelector('details');
+    if (group && terms.length > 0 && tagShown > 0) group.open = true;
     const tagSection = root.ownerDocument.getElementById(tag.dataset.tag!);
     if (tagSection) tagSection.hidden = tagShown === 0;
     shown += tagShown;
   }
+  for (const note of root.querySelectorAll<HTMLElement>('.dg-api-part__note')) note.hidden = terms.length > 0;
   const empty = root.querySelector<HTMLElement>('.dg-api-nav__empty');
   if (empty) empty.hidden = shown > 0;
   return shown;

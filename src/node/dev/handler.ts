@@ -56,7 +56,7 @@ async function handle({ session, hub, idle, onPageServed }: HandlerContext, req:
   send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);
 }
 
-/** Endpoints of the dev client and the theme: site data, route data, API fragments and sources, status. */
+/** Endpoints of the dev client and the theme: site data, route data, API fragments, parts and sources, status. */
 async function internal(session: DevSession, pathname: string, query: URLSearchParams, res: ServerResponse): Promise<void> {
   const json = 'application/json; charset=utf-8';
   if (pathname === '/__docgen/status') {
@@ -84,6 +84,10 @@ async function internal(session: DevSession, pathname: string, query: URLSearchP
     return send(res, 200, json, (await getPageData(session, route ? route.path : null)).dataJson);
   }
   if (pathname === '/__docgen/api.html' && route?.api) return send(res, 200, 'text/html; charset=utf-8', (await getPageData(session, route.path)).fragment ?? '');
+  if (pathname === '/__docgen/api-part' && route?.api) {
+    const part = (await getPageData(session, route.path)).parts?.get(query.get('part') ?? '');
+    return part === undefined ? send(res, 404, 'text/plain; charset=utf-8', 'No such part') : send(res, 200, 'text/html; charset=utf-8', part);
+  }
   if (pathname === '/__docgen/api-source' && route?.api) {
     const text = await readFile(route.api.file, 'utf8');
     if (query.get('format') === 'json') return send(res, 200, json, JSON.stringify(parseYaml(text), null, 2) + '\n');

@@ -9,6 +9,7 @@ import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import { checkLinks } from '../links/check.js';
+import { isSplitDocument } from '../openapi/split.js';
 import { apiPageExtra, compileRoute, type CompiledRoute } from '../render/compile-route.js';
 import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
@@ -131,6 +132,7 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
   let dependsOn = new Set<string>();
   let fragment: string | undefined;
   let checkLater: PageDataResult['checkLater'];
+  let parts: Map<string, string> | undefined;
   if (found) {
     const { route, error } = await withRealApi(session, found);
     if (error) errors.push(error);
@@ -146,23 +148,52 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
     });
     data = { ...result.compiled.data };
     if (route.api && session.renderer) {
-      const source = (format: string) => withBase(config.baseUrl, `/__docgen/api-source?route=${encodeURIComponent(route.path)}&format=${format}`);
-      try {
-        fragment = session.renderer.renderApiReference({ model: route.api.model, downloads: { yaml: source('yaml'), json: source('json') }, primaryColor: config.themeConfig.api.primaryColor });
-      } catch (error) {
-        errors.push(new DocgenError({ code: 'TemplateRenderFailed', message: `Rendering the API reference of ${route.path} failed: ${(error as Error)?.message}.`, file: route.api.file, cause: error }));
-        fragment = '';
-      }
+      const rendered = renderApiFragment(session, route as SiteRoute & { api: NonNullable<SiteRoute['api']> }, errors);
+      fragment = rendered.fragment;
+      parts = rendered.parts;
       const htmlUrl = withBase(config.baseUrl, `/__docgen/api.html?route=${encodeURIComponent(route.path)}&v=${hash(fragment)}`);
       data.extra = apiPageExtra(route.api.model, htmlUrl);
     }
   }
-  return { route: found?.path ?? null, data, dataJson: JSON.stringify(data), errors, dependsOn, fragment, checkLater };
+  return { route: found?.path ?? null, data, dataJson: JSON.stringify(data), errors, dependsOn, fragment, parts, checkLater };
 }
 
 function once<T>(run: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;
   return () => (result ??= run());
+}
+
+/**
+ * The reference body of an API route, as the build renders it: one fragment, or for a large document the page
+ * body plus parts served by `/__docgen/api-part` (issue #4 "Scale").
+ * @returns the fragment ('' when the theme throws: the error is added to `errors`) and the parts by key
+ */
+function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNullable<SiteRoute['api']> }, errors: DocgenError[]): { fragment: string; parts?: Map<string, string> } {
+  const config = session.config!;
+  const renderer = session.renderer!;
+  const endpoint = (name: string, query: string) => withBase(config.baseUrl, `/__docgen/${name}?route=${encodeURIComponent(route.path)}&${query}`);
+  const props = {
+    model: route.api.model,
+    downloads: { yaml: endpoint('api-source', 'format=yaml'), json: endpoint('api-source', 'format=json') },
+    primaryColor: config.themeConfig.api.primaryColor,
+  };
+  try {
+    if (!isSplitDocument(route.api.model)) return { fragment: renderer.renderApiReference(props) };
+    const parts = new Map<string, string>();
+    const { html } = renderer.renderSplitApiReference({
+      ...props,
+      pageUrl: withBase(config.baseUrl, route.path),
+      shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: session.client?.manifest.css ?? [], themeScript: session.themeScript },
+      partUrl: (key, partHtml) => {
+        parts.set(key, partHtml);
+        return endpoint('api-part', `part=${encodeURIComponent(key)}&v=${hash(partHtml)}`);
+      },
+    });
+    return { fragment: html, parts };
+  } catch (error) {
+    errors.push(new DocgenError({ code: 'TemplateRenderFailed', message: `Rendering the API reference of ${route.path} failed: ${(error as Error)?.message}.`, file: route.api.file, cause: error }));
+    return { fragment: '' };
+  }
 }
 
 async function renderDocument(

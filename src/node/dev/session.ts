@@ -55,6 +55,8 @@ export interface PageDataResult {
    * response by their compile time); resolves with what they found, also appended to `errors`. Runs once.
    */
   checkLater?: () => Promise<DocgenError[]>;
+  /** Split API routes: the part documents by key (served by `/__docgen/api-part`). */
+  parts?: Map<string, string>;
 }
 
 /** A rendered route, as cached. */

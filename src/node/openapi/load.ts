@@ -9,7 +9,9 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
 import type { ApiDocumentModel } from './model.js';
-import { validateApiDocument } from './validate.js';
+import { collectDescriptions, createDeferredMarkdownRenderer } from './markdown.js';
+import { validateApiDocument, validateInWorker } from './validate.js';
+import { runInWorker } from './worker.js';
 
 /**
  * Reads, validates and models an OpenAPI document.
@@ -35,9 +37,11 @@ export async function loadApiDocument(file: string, options: { inlineBudget?: nu
     return ast;
   };
   let api: unknown;
+  let json = false;
   if (/\.json$/i.test(file)) {
     try {
       api = JSON.parse(source);
+      json = true;
     } catch {
       api = undefined;
     }
@@ -68,6 +72,28 @@ export async function loadApiDocument(file: string, options: { inlineBudget?: nu
       frame: codeFrame(source, 1, 1),
     });
   }
-  await validateApiDocument({ file, source, api, ast: parseAst });
-  return modelDocument(api as Record<string, unknown>, options);
+  const validating = validateInWorker({ source, json });
+  if (validating === null) {
+    await validateApiDocument({ file, source, api, ast: parseAst });
+    return modelDocument(api as Record<string, unknown>, options);
+  }
+  // A large document: modelled while one worker validates it and another renders its descriptions (they are
+  // placeholders in the model until then); the model of an invalid document is thrown away.
+  const texts = collectDescriptions(api);
+  const rendering = runInWorker<{ html: string[] }>({ task: 'markdown', texts });
+  const deferred = rendering ? createDeferredMarkdownRenderer() : null;
+  let model: ApiDocumentModel | undefined;
+  let modelError: unknown;
+  try {
+    model = modelDocument(api as Record<string, unknown>, { ...options, markdown: deferred?.markdown });
+  } catch (error) {
+    modelError = error;
+  }
+  if (!(await validating)) await validateApiDocument({ file, source, api, ast: parseAst });
+  if (!model) throw modelError;
+  if (deferred) {
+    const html = (await rendering)?.html;
+    deferred.fill(model, new Map(texts.map((text, i) => [text, html?.[i]])));
+  }
+  return model;
 }

@@ -50,6 +50,75 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** True when a description needs the Markdown parser (it is not empty and not plain text, see PLAIN). */
+export function needsParser(markdown: string): boolean {
+  const trimmed = markdown.trim();
+  return trimmed !== '' && !PLAIN.test(trimmed);
+}
+
+/**
+ * Every distinct `description` string of a raw OpenAPI document that needs the Markdown parser, so that they can
+ * be rendered elsewhere (a worker thread, issue #4 "Scale") while the view model is built.
+ * @param doc the raw document (plain JS)
+ * @returns the strings, in document order
+ */
+export function collectDescriptions(doc: unknown): string[] {
+  const found = new Set<string>();
+  const stack: unknown[] = [doc];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'description' && typeof value === 'string') {
+          if (needsParser(value)) found.add(value);
+        } else if (value !== null && typeof value === 'object') stack.push(value);
+      }
+    }
+  }
+  return [...found];
+}
+
+/**
+ * A renderer for building a view model while the descriptions that need the parser are rendered elsewhere: it
+ * answers those with a placeholder, and `fill` puts the rendered HTML in their place afterwards.
+ * @returns `markdown` (as createMarkdownRenderer's) and `fill(model, rendered)`, which replaces every placeholder in
+ *   the model (any depth) with `rendered.get(text)`, or renders the text here when it is missing
+ */
+export function createDeferredMarkdownRenderer(): { markdown: (markdown: unknown) => string; fill: (model: unknown, rendered: Map<string, string | undefined>) => void } {
+  const now = createMarkdownRenderer();
+  const placeholders = new Map<string, string>();
+  const placeholderOf = new Map<string, string>();
+  return {
+    markdown(markdown) {
+      if (typeof markdown !== 'string' || !needsParser(markdown)) return now(markdown);
+      let placeholder = placeholderOf.get(markdown);
+      if (placeholder === undefined) {
+        // NUL cannot come out of either renderer (micromark replaces it), so no description looks like this.
+        placeholder = `\u0000dg-markdown:${placeholders.size}\u0000`;
+        placeholders.set(placeholder, markdown);
+        placeholderOf.set(markdown, placeholder);
+      }
+      return placeholder;
+    },
+    fill(model, rendered) {
+      const htmlOf = (placeholder: string) => {
+        const text = placeholders.get(placeholder)!;
+        return rendered.get(text) ?? now(text);
+      };
+      const stack: unknown[] = [model];
+      while (stack.length > 0) {
+        const node = stack.pop() as Record<string, unknown> | unknown[];
+        for (const [key, value] of Object.entries(node)) {
+          if (typeof value === 'string') {
+            if (placeholders.has(value)) (node as Record<string, unknown>)[key] = htmlOf(value);
+          } else if (value !== null && typeof value === 'object') stack.push(value);
+        }
+      }
+    },
+  };
+}
+
 /**
  * Creates a memoised renderer (one per document: descriptions repeat a lot).
  * @returns `(markdown) => html`; `''` for an empty or missing description
@@ -60,7 +129,7 @@ export function createMarkdownRenderer(): (markdown: unknown) => string {
     if (typeof markdown !== 'string' || markdown.trim() === '') return '';
     let html = cache.get(markdown);
     if (html === undefined) {
-      if (PLAIN.test(markdown.trim())) html = `<p>${escapeHtml(markdown.trim())}</p>`;
+      if (!needsParser(markdown)) html = `<p>${escapeHtml(markdown.trim())}</p>`;
       else {
         const tree = processor.runSync(processor.parse(markdown)) as Root;
         html = toHtml(tree);

@@ -13,6 +13,7 @@ import type { Document, LineCounter } from 'yaml';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { joinPointer } from './resolve.js';
+import { runInWorker, WORKER_MIN_CHARS } from './worker.js';
 import { positionOfEntry, positionOfLoosePath, positionOfPointer, type SourcePosition } from './yaml-position.js';
 
 /**
@@ -117,4 +118,18 @@ export async function validateApiDocument(options: {
     column,
     frame: codeFrame(options.source, line, column),
   });
+}
+
+/**
+ * Validates a large document's source in a worker thread (issue #4 "Scale": about a second for GitHub's), so the
+ * caller can build the view model meanwhile.
+ * @param options.json the source is JSON (else YAML)
+ * @returns true or false; null when no worker is used (a source under WORKER_MIN_CHARS, or docgen run from its
+ *   sources): validate with validateApiDocument then. An invalid document is validated again with
+ *   validateApiDocument, which locates the error.
+ */
+export function validateInWorker(options: { source: string; json: boolean }): Promise<boolean> | null {
+  if (options.source.length < WORKER_MIN_CHARS) return null;
+  const answer = runInWorker<{ valid: boolean }>({ task: 'validate', ...options });
+  return answer && answer.then((a) => a?.valid === true);
 }

@@ -33,3 +33,6 @@ export async function renderApp(props: { site: SiteData; page: PageData; route: 
 export function renderApiReference(props: ApiReferenceProps): string {
   return renderToString(<ApiReference {...props} />);
 }
+
+/** Renders a large document's reference as a page body plus part documents (issue #4 "Scale"; api-split.tsx). */
+export { renderSplitApiReference } from './api-split.js';

@@ -8,16 +8,21 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
+import type { renderSplitApiReference } from './api-split.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
 
 export type RenderApp = (props: { site: SiteData; page: PageData; route: RouteRecord | null }) => Promise<string>;
 export type RenderApiReference = (props: ApiReferenceProps) => string;
+export type RenderSplitApiReference = typeof renderSplitApiReference;
 
 /** The compiled server renderer. */
 export interface ServerRenderer {
   renderApp: RenderApp;
+  /** A small document's reference: one fragment. */
   renderApiReference: RenderApiReference;
+  /** A large document's reference: page body plus lazily loaded parts (issue #4 "Scale", src/node/openapi/split.ts). */
+  renderSplitApiReference: RenderSplitApiReference;
   /** The theme's source files (to watch in dev). */
   inputs: string[];
 }
@@ -93,5 +98,5 @@ export async function writeServerModule(code: string): Promise<string> {
  */
 export async function importServerRenderer(file: string): Promise<Omit<ServerRenderer, 'inputs'>> {
   const mod = (await import(pathToFileURL(file).href)) as Omit<ServerRenderer, 'inputs'>;
-  return { renderApp: mod.renderApp, renderApiReference: mod.renderApiReference };
+  return { renderApp: mod.renderApp, renderApiReference: mod.renderApiReference, renderSplitApiReference: mod.renderSplitApiReference };
 }

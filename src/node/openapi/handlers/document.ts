@@ -36,12 +36,13 @@ function modelServers(doc: Record<string, unknown>): ServerModel[] {
  * Turns a valid OpenAPI 3.x document into the page's view model.
  * @param doc the raw document (plain JS, `$ref`s intact); validated beforehand
  * @param options.inlineBudget see DEFAULT_INLINE_BUDGET
+ * @param options.markdown the description renderer (default: a new createMarkdownRenderer())
  */
-export function modelDocument(doc: Record<string, unknown>, options: { inlineBudget?: number } = {}): ApiDocumentModel {
+export function modelDocument(doc: Record<string, unknown>, options: { inlineBudget?: number; markdown?: (markdown: unknown) => string } = {}): ApiDocumentModel {
   const ctx: ModelContext = {
     doc,
     resolve: createResolver(doc),
-    markdown: createMarkdownRenderer(),
+    markdown: options.markdown ?? createMarkdownRenderer(),
     referencedSchemas: new Set(),
     schemaSizes: new Map(),
     inlineBudget: options.inlineBudget ?? DEFAULT_INLINE_BUDGET,

@@ -1,0 +1,36 @@
+/**
+ * Worker thread for the heavy steps of a large OpenAPI document (issue #4 "Scale"), run beside the main thread,
+ * which builds the view model meanwhile (src/node/openapi/worker.ts starts it; compiled to
+ * lib/node/openapi-worker.js):
+ * - `validate`: parses the source and validates it with @readme/openapi-parser (about a second for GitHub's
+ *   13 MB description); answers `{ valid }`, the main thread locates the error itself when invalid;
+ * - `markdown`: renders descriptions to HTML with the same renderer as the main thread (src/node/openapi/markdown.ts;
+ *   about a second for GitHub's 2,100 distinct ones); answers `{ html }` in the order given.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { validate } from '@readme/openapi-parser';
+import { parseDocument } from 'yaml';
+import { createMarkdownRenderer } from './markdown.js';
+
+type Job = { task: 'validate'; source: string; json: boolean } | { task: 'markdown'; texts: string[] };
+
+async function validateSource(source: string, json: boolean): Promise<boolean> {
+  let api: unknown;
+  try {
+    api = json ? JSON.parse(source) : parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: -1 });
+  } catch {
+    return false;
+  }
+  try {
+    return (await validate(api as Parameters<typeof validate>[0], { resolve: { external: false } })).valid;
+  } catch {
+    return false;
+  }
+}
+
+const job = workerData as Job;
+if (job.task === 'validate') parentPort!.postMessage({ valid: await validateSource(job.source, job.json) });
+else {
+  const render = createMarkdownRenderer();
+  parentPort!.postMessage({ html: job.texts.map(render) });
+}

@@ -1,0 +1,50 @@
+/**
+ * A large document's validation and Markdown in worker threads (issue #4 "Scale"), in parallel with modelling: a
+ * valid one loads into the very model the thread alone makes, an invalid one fails with the same located error.
+ * Needs the compiled worker (lib/node/openapi-worker.js, built by scripts/test.sh before the tests).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DocgenError } from '../../../../src/node/diagnostics/error.js';
+import { loadApiDocument } from '../../../../src/node/openapi/load.js';
+import { modelDocument } from '../../../../src/node/openapi/handlers/document.js';
+import { validateInWorker } from '../../../../src/node/openapi/validate.js';
+import { WORKER_MIN_CHARS } from '../../../../src/node/openapi/worker.js';
+import { createLargeOpenApi } from '../../../helpers/large-openapi.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'docgen-validate-worker-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function largeSource(): string {
+  const doc = createLargeOpenApi({ tags: 2, perTag: 2, bigTag: 0 });
+  (doc.info as { description: string }).description = 'とても長い説明。'.repeat(WORKER_MIN_CHARS / 8);
+  return JSON.stringify(doc, null, 2);
+}
+
+describe('validation in a worker thread', () => {
+  it('answers for a large source and leaves a small one to the caller', async () => {
+    const source = largeSource();
+    const valid = validateInWorker({ source, json: true });
+    expect(valid).toBeInstanceOf(Promise);
+    await expect(valid).resolves.toBe(true);
+    await expect(validateInWorker({ source: source.replace('"openapi": "3.0.3",', '"openapi": "3.0.3",\n  "bogus": true,'), json: true })).resolves.toBe(false);
+    expect(validateInWorker({ source: '{}', json: true })).toBeNull();
+  });
+
+  it('loads a valid large document into the same model, and fails an invalid one at its line', async () => {
+    const good = path.join(dir, 'good.json');
+    writeFileSync(good, largeSource());
+    const model = await loadApiDocument(good);
+    expect(model).toEqual(modelDocument(JSON.parse(largeSource())));
+    expect(JSON.stringify(model)).toContain('<a href=\\"https://large.example/docs/1\\" rel=\\"noopener noreferrer\\">ガイド</a>');
+    expect(JSON.stringify(model)).not.toContain('\\u0000');
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(bad, largeSource().replace('"openapi": "3.0.3",', '"openapi": "3.0.3",\n  "bogus": true,'));
+    const error = await loadApiDocument(bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect(error).toMatchObject({ code: 'OpenApiInvalid', file: bad, line: 3 });
+    expect((error as DocgenError).message).toContain('bogus');
+  });
+});
