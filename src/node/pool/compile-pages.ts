@@ -102,3 +102,10 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     },
   };
 }
+
+/** Compiles a batch of routes in order (one page in memory at a time). */
+export async function compileBatch(compiler: PageCompiler, jobs: CompileJob[]): Promise<CompiledPageMeta[]> {
+  const pages: CompiledPageMeta[] = [];
+  for (const job of jobs) pages.push(await compiler.compile(job));
+  return pages;
+}

@@ -96,3 +96,19 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
     },
   };
 }
+
+/**
+ * Renders a batch of routes in order.
+ * @returns the diagnostics of the routes whose theme rendering threw, and the placeholder offsets of every file
+ *   written (output-relative path, byte offsets)
+ */
+export async function renderBatch(renderer: PageRenderer, jobs: RenderJob[]): Promise<{ errors: DiagnosticInit[]; patches: [string, number[]][] }> {
+  const errors: DiagnosticInit[] = [];
+  const patches: [string, number[]][] = [];
+  for (const job of jobs) {
+    const outcome = await renderer.render(job);
+    if (outcome.error) errors.push(outcome.error);
+    else patches.push([job.file, outcome.offsets]);
+  }
+  return { errors, patches };
+}
