@@ -122,7 +122,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await recordBuild(config.outPath, inputs);
     const firstLoad = await printAssets(report, config.outPath, manifest, config.baseUrl, records.length);
     const durationMs = performance.now() - started;
-    report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s`);
+    const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
+    report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
     return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
@@ -205,7 +206,8 @@ async function writeTheme(theme: { file?: string }): Promise<void> {
 
 /**
  * Compiles every Markdown route of the model in the pool; route data files land in the staging folder.
- * @param options.started called once every batch is handed to the pool (or compiling could not start)
+ * @param options.started called once every batch is handed to the worker threads, or once compiling is done
+ *   when there are none (or when compiling could not start)
  * @returns one result per route in model order, and the diagnostics revived as DocgenErrors
  */
 async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; model: SiteModel; staging: string; force: boolean; started: () => void }) {
@@ -224,6 +226,7 @@ async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; 
       },
       model.routes.filter((route) => route.page).map((route) => ({ route })),
     );
+    if (pool.threads === 0) await compiling; // on this thread the OpenAPI documents would only interleave with it
   } finally {
     options.started(); // also on failure: the OpenAPI documents must not wait forever
   }

@@ -34,9 +34,13 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the real CLI; a build whose pool kept the process alive is killed by the timeout (signal set). */
+/**
+ * Runs the real CLI with two worker threads (a site this small would otherwise build on the main thread:
+ * pool.ts poolSize); a build whose pool kept the process alive is killed by the timeout (signal set).
+ */
 function build(args: string[] = []) {
-  const result = spawnSync(process.execPath, [docgenBin, 'build', ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
+  const env = { ...process.env, NO_COLOR: '1', DOCGEN_THREADS: '2' };
+  const result = spawnSync(process.execPath, [docgenBin, 'build', ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000, env });
   return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr, pid: result.pid };
 }
 
@@ -92,6 +96,7 @@ describe('worker threads', () => {
     const result = build(['--force']);
     expect(result.signal, 'the process exits by itself').toBeNull();
     expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('(with 2 worker threads)');
     for (let i = 0; i < PAGES; i++) {
       const html = readFileSync(path.join(dir, 'dist', pageFile(i).replace(/^content\//, '').replace(/\.md$/, '.html')), 'utf8');
       expect(html).toContain(`本文 ${i} です。`);

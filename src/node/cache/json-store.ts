@@ -1,9 +1,11 @@
 /**
  * A folder of JSON entries keyed by hex digests, under `<docgen>/node_modules/.cache/docgen/<name>/`: the storage of
  * the compiled-page and OpenAPI caches (issue #8). A missing, truncated (a killed build) or unreadable entry is a
- * miss, never an error.
+ * miss, never an error. I/O is synchronous: the page cache is used from worker threads, which have nothing else to
+ * do meanwhile, and Node's four shared I/O threads would otherwise queue their thousands of requests in front of
+ * the main thread's.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderMaker } from '../output/folders.js';
 import { docgenRoot } from '../paths.js';
@@ -26,14 +28,14 @@ export function createJsonStore<T>(name: string, enabled: boolean): JsonStore<T>
     async get(key) {
       if (!enabled) return null;
       try {
-        return JSON.parse(await readFile(file(key), 'utf8')) as T;
+        return JSON.parse(readFileSync(file(key), 'utf8')) as T;
       } catch {
         return null;
       }
     },
     async set(key, value) {
-      await ensureFolderOf(file(key));
-      await writeFile(file(key), JSON.stringify(value));
+      ensureFolderOf(file(key));
+      writeFileSync(file(key), JSON.stringify(value));
     },
   };
 }

@@ -4,7 +4,7 @@
  * global stages comes back: title, data URL, ids and links (link check), search text and diagnostics. No hast
  * crosses the thread boundary or stays in memory after its page is done.
  */
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withBase } from '../../shared/urls.js';
 import { createPageCache, type CachedPage, type PageCache } from '../cache/page-cache.js';
@@ -77,10 +77,11 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   });
   const routeContext = { config: context.config, processor, routeByRelPath, staticFiles };
   const ensureFolderOf = createFolderMaker();
-  const write = async (file: string, text: string) => {
+  // Synchronous I/O: see cache/json-store.ts.
+  const write = (file: string, text: string) => {
     const target = path.join(context.staging, file);
-    await ensureFolderOf(target);
-    await writeFile(target, text);
+    ensureFolderOf(target);
+    writeFileSync(target, text);
   };
   return {
     async compile({ route }) {
@@ -96,9 +97,16 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
         errors = result.errors.map((e) => e.toJSON());
         if (errors.length === 0) await cache.set(key, entry);
       }
-      await write(entry.dataFile, entry.dataJson);
+      write(entry.dataFile, entry.dataJson);
       const { dataFile, title, ids, links, sections } = entry;
       return { path: route.path, title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors };
     },
   };
+}
+
+/** Compiles a batch of routes in order (one page in memory at a time). */
+export async function compileBatch(compiler: PageCompiler, jobs: CompileJob[]): Promise<CompiledPageMeta[]> {
+  const pages: CompiledPageMeta[] = [];
+  for (const job of jobs) pages.push(await compiler.compile(job));
+  return pages;
 }

@@ -38,14 +38,19 @@ let contexts = 0;
 const BYTES_PER_THREAD = 1024 * 1024;
 
 /**
- * How many threads a build's Markdown pays for: one per MiB, at least one, at most `os.availableParallelism()`.
- * A thread costs about 0.3 s of CPU to load the Markdown pipeline and the theme, plus warming up its own JIT,
- * while Markdown compiles at roughly 0.5 to 1 MB/s per thread; this site (0.5 MB) is faster with one worker
- * beside the main thread (which validates the OpenAPI documents meanwhile) than with two.
+ * How many threads a build's Markdown pays for: one per MiB, at most `os.availableParallelism()`; none below
+ * 1 MiB, where pages are compiled and rendered on the main thread. A thread costs about 0.3 s of CPU to load
+ * the Markdown pipeline and the theme plus the warm-up of its own JIT, while Markdown compiles at roughly 0.5 to
+ * 1 MB/s; on this 2-core machine shared with other builds, this site (0.5 MB of Markdown) built slower with one
+ * or two workers than without (median of 4 alternating runs: 5.8 s against 4.8 s).
+ * `DOCGEN_THREADS=<n>` overrides the choice (benchmarks, tests).
  * @param markdownBytes total size of the Markdown files
+ * @returns 0 (no worker threads) up to the number of cores
  */
 export function poolSize(markdownBytes: number): number {
-  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(markdownBytes / BYTES_PER_THREAD)));
+  const forced = Number.parseInt(process.env.DOCGEN_THREADS ?? '', 10);
+  if (Number.isInteger(forced) && forced >= 0) return forced;
+  return Math.min(os.availableParallelism(), Math.floor(markdownBytes / BYTES_PER_THREAD));
 }
 
 /** Batches per thread: enough for balance between threads, few enough that messages cost nothing. */
@@ -53,10 +58,12 @@ const BATCHES_PER_THREAD = 16;
 
 /**
  * Starts the pool.
- * @param options.threads worker count (default `os.availableParallelism()`)
+ * @param options.threads worker count (default `os.availableParallelism()`); 0 runs every task on the main
+ *   thread with the same code (createLocalPool)
  */
 export function createBuildPool(options: { threads?: number } = {}): BuildPool {
-  const threads = Math.max(1, options.threads ?? os.availableParallelism());
+  const threads = Math.max(0, options.threads ?? os.availableParallelism());
+  if (threads === 0) return createLocalPool();
   const pool = new Tinypool({
     filename: path.join(docgenRoot(), 'lib', 'node', 'build-worker.js'),
     minThreads: threads,
@@ -91,5 +98,26 @@ export function createBuildPool(options: { threads?: number } = {}): BuildPool {
       return { errors: done.flatMap((r) => r.errors.map((e) => DocgenError.fromJSON(e))), patches: done.flatMap((r) => r.patches) };
     },
     destroy: () => (destroyed ??= pool.destroy()),
+  };
+}
+
+/**
+ * The pool without threads: the same compile and render code, run on the main thread one page at a time (for
+ * sites too small to pay for starting a worker: poolSize).
+ */
+export function createLocalPool(): BuildPool {
+  const compilerModule = import('./compile-pages.js'); // the Markdown pipeline loads while content is read, as in a worker
+  return {
+    threads: 0,
+    async compile(context, jobs) {
+      const { compileBatch, createPageCompiler } = await compilerModule;
+      return compileBatch(createPageCompiler(context), jobs);
+    },
+    async render(context, jobs) {
+      const { createPageRenderer, renderBatch } = await import('./render-pages.js');
+      const { errors, patches } = await renderBatch(await createPageRenderer(context), jobs);
+      return { errors: errors.map((e) => DocgenError.fromJSON(e)), patches };
+    },
+    destroy: async () => {},
   };
 }

@@ -5,7 +5,7 @@
  * Pages are rendered while the main thread builds the search index, so the site data URL is a placeholder whose
  * byte offsets are returned for patching (output/url-placeholder.ts).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, SiteData } from '../../shared/types.js';
 import type { AssetsManifest } from '../bundle/client.js';
@@ -67,7 +67,8 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
   const ensureFolderOf = createFolderMaker();
   return {
     async render(job) {
-      const data = job.data ?? (JSON.parse(await readFile(path.join(context.staging, job.dataFile!), 'utf8')) as PageData);
+      // Synchronous I/O: see cache/json-store.ts.
+      const data = job.data ?? (JSON.parse(readFileSync(path.join(context.staging, job.dataFile!), 'utf8')) as PageData);
       let html: string;
       try {
         html = await renderRouteHtml({
@@ -90,9 +91,25 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
       const bytes = Buffer.from(html);
       assert(bytes.indexOf(context.manifestPlaceholder) === -1, `${job.file} prints the search manifest URL, which is not known while pages render`);
       const target = path.join(context.staging, job.file);
-      await ensureFolderOf(target);
-      await writeFile(target, bytes);
+      ensureFolderOf(target);
+      writeFileSync(target, bytes);
       return { offsets: placeholderOffsets(bytes, context.sitePlaceholder) };
     },
   };
+}
+
+/**
+ * Renders a batch of routes in order.
+ * @returns the diagnostics of the routes whose theme rendering threw, and the placeholder offsets of every file
+ *   written (output-relative path, byte offsets)
+ */
+export async function renderBatch(renderer: PageRenderer, jobs: RenderJob[]): Promise<{ errors: DiagnosticInit[]; patches: [string, number[]][] }> {
+  const errors: DiagnosticInit[] = [];
+  const patches: [string, number[]][] = [];
+  for (const job of jobs) {
+    const outcome = await renderer.render(job);
+    if (outcome.error) errors.push(outcome.error);
+    else patches.push([job.file, outcome.offsets]);
+  }
+  return { errors, patches };
 }

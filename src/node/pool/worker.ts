@@ -4,7 +4,7 @@
  * A batch carries its build context in shared memory (protocol.ts); a thread decodes each context once.
  * Diagnostics cross as DocgenError.toJSON(); anything else thrown is a docgen bug and rejects the task.
  */
-import { createPageCompiler, type CompileContext, type PageCompiler } from './compile-pages.js';
+import { compileBatch, createPageCompiler, type CompileContext, type PageCompiler } from './compile-pages.js';
 import { readContext, type PoolResult, type PoolTask } from './protocol.js';
 import type { PageRenderer, RenderContext } from './render-pages.js';
 
@@ -33,24 +33,15 @@ async function execute(task: PoolTask): Promise<PoolResult> {
   switch (task.kind) {
     case 'compile': {
       if (compiler?.id !== task.context.id) compiler = { id: task.context.id, compiler: createPageCompiler(readContext<CompileContext>(task.context)) };
-      const pages = [];
-      for (const job of task.jobs) pages.push(await compiler.compiler.compile(job));
-      return { kind: 'compile', pages };
+      return { kind: 'compile', pages: await compileBatch(compiler.compiler, task.jobs) };
     }
     case 'render': {
       if (renderer?.id !== task.context.id) {
         const context = readContext<RenderContext>(task.context);
         renderer = { id: task.context.id, renderer: import('./render-pages.js').then((m) => m.createPageRenderer(context)) };
       }
-      const pages = await renderer.renderer;
-      const errors = [];
-      const patches: [string, number[]][] = [];
-      for (const job of task.jobs) {
-        const outcome = await pages.render(job);
-        if (outcome.error) errors.push(outcome.error);
-        else patches.push([job.file, outcome.offsets]);
-      }
-      return { kind: 'render', errors, patches };
+      const { renderBatch } = await import('./render-pages.js');
+      return { kind: 'render', ...(await renderBatch(await renderer.renderer, task.jobs)) };
     }
   }
 }

@@ -1,8 +1,8 @@
 /**
  * How the built index is cut into files (issue #9; format: src/shared/search-format.ts): term partitions of
  * about `partitionBytes` each, never splitting a term; field-length blocks of LENGTHS_BLOCK documents; document
- * chunks of about `chunkTextBytes` of text each, never splitting a page. Pure functions: the stage writes what
- * they return.
+ * chunks of about `chunkTextBytes` of text each, cut between pages (and inside a page of many times that size).
+ * Pure functions: the stage writes what they return.
  */
 import { encodeLengths } from '../../shared/search-codec.js';
 import { LENGTHS_BLOCK, RELATIVE_LENGTHS, type ChunkRow, type PartitionRow, type SearchDocument } from '../../shared/search-format.js';
@@ -64,8 +64,8 @@ export function lengthBlocks(index: BuiltIndex): string[] {
 }
 
 /**
- * Groups documents into chunks of about `budget` bytes of text, never splitting a page (unless a page alone
- * exceeds it).
+ * Groups documents into chunks of about `budget` bytes of text, cut between pages, and inside a page only when
+ * it reaches twice the budget.
  * @returns consecutive slices of `docs`
  */
 export function chunkDocuments(docs: SearchDocument[], budget = DEFAULT_CHUNK_TEXT_BYTES): SearchDocument[][] {
@@ -75,7 +75,9 @@ export function chunkDocuments(docs: SearchDocument[], budget = DEFAULT_CHUNK_TE
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!;
     const newPage = i === 0 || pageOf(docs[i - 1]!) !== pageOf(doc);
-    if (newPage && current.length > 0 && bytes >= budget) {
+    // At a page boundary once the budget is reached; inside a page only at twice the budget (an API reference of
+    // a thousand operations is one page, and a result should not download all of it).
+    if (current.length > 0 && ((newPage && bytes >= budget) || bytes >= 2 * budget)) {
       chunks.push(current);
       current = [];
       bytes = 0;

@@ -88,6 +88,14 @@ describe('writeSearchIndex', () => {
     for (const chunk of chunks.slice(1)) expect(chunk[0]!.heading).toBe(''); // each chunk starts with a page intro
   });
 
+  it('splits a page far larger than the budget (an API reference of many operations) into several chunks', () => {
+    const operations = Array.from({ length: 50 }, (_, i) => ({ id: i, title: 'API', heading: `op${i}`, body: 'x'.repeat(100), keywords: '', url: `/api/big#op${i}`, kind: 'api' as const }));
+    const chunks = chunkDocuments(operations, 1000);
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.flat()).toEqual(operations);
+    for (const chunk of chunks) expect(chunk.reduce((s, d) => s + d.body.length + d.heading.length + 64, 0)).toBeLessThan(2000 + 200);
+  });
+
   it('writes hashed partitions, lengths, chunks and a manifest that the browser engine reads back', async () => {
     const { outDir, result, manifest, engine } = await build(routes, { partitionBytes: 200, chunkTextBytes: 200 });
     expect(result.manifestUrl).toMatch(/^\/base\/assets\/search\/manifest\.[0-9a-f]{10}\.json$/);
