@@ -15,7 +15,6 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { loadSiteModel, type SiteModel, type SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
-import { loadApiDocument } from '../openapi/load.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
 import type { CompiledRoute } from '../render/compile-route.js';
 import { createSiteData, splitSiteData } from '../render/site-data.js';
@@ -162,7 +161,8 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
 export function loadApiCached(session: DevSession, file: string): Promise<ApiDocumentModel> {
   let pending = session.apis.get(file);
   if (!pending) {
-    const loading = loadApiDocument(file);
+    // Loaded on first use: the OpenAPI stack (parser, validator, samplers) is large, and the first page rarely needs it.
+    const loading = import('../openapi/load.js').then(({ loadApiDocument }) => loadApiDocument(file));
     loading.catch(() => {
       if (session.apis.get(file) === loading) session.apis.delete(file);
     });
