@@ -32,7 +32,7 @@ import type { RenderJob } from './pool/render-pages.js';
 import { apiPageExtra, compileApiRoute, type CompiledRoute } from './render/api-route.js';
 import { sectionsToHast } from './render/page-text.js';
 import { createSiteData, notFoundPageData, splitSiteData } from './render/site-data.js';
-import type { ServerRenderer } from './render/ssr.js';
+import { removeStaleServerModules, type ServerRenderer } from './render/ssr.js';
 import { assetTable, createReporter, formatKb, gzipSize, type Reporter } from './report.js';
 
 export interface BuildOptions {
@@ -78,6 +78,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
   assertSafeOutDir(config);
   await removeStaleStaging(config.outPath); // a killed build's leftovers go even when nothing else has to
+  await removeStaleServerModules();
   const { fingerprint: inputs, markdownBytes } = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
   if (!options.force && (await isUpToDate(config.outPath, inputs))) {
     const durationMs = performance.now() - started;

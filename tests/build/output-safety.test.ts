@@ -8,7 +8,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } 
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, docgenBin, removeDir, runDocgen } from '../helpers/site.js';
+import { copyFixture, docgenBin, removeDir, repoRoot, runDocgen } from '../helpers/site.js';
 
 let dir: string;
 
@@ -52,8 +52,10 @@ describe('output safety', () => {
   it('survives kill -9 mid-build: the previous dist/ stays byte-identical and the next build cleans up', async () => {
     const before = snapshot(path.join(dir, 'dist'));
     let killedAfterStaging = false;
+    const killed: number[] = [];
     for (let attempt = 0; attempt < 5 && !killedAfterStaging; attempt++) {
       const child = spawn(process.execPath, [docgenBin, 'build', '--force'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+      killed.push(child.pid!);
       await new Promise<void>((resolve) => {
         child.stdout.on('data', (chunk: Buffer) => {
           // Kill once rendering has started writing into the staging folder.
@@ -70,6 +72,9 @@ describe('output safety', () => {
     expect(runDocgen(['build'], dir).status).toBe(0);
     expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
     expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
+    // The killed build's bundled theme module (render/ssr.ts) is gone too.
+    const cache = readdirSync(path.join(repoRoot, 'node_modules/.cache/docgen'));
+    expect(cache.filter((name) => killed.some((pid) => name.startsWith(`ssr-${pid}-`)))).toEqual([]);
   });
 
   it('skips a build when nothing changed, and a stale cache never yields a wrong page', () => {

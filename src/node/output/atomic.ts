@@ -62,7 +62,8 @@ async function removeStale(parent: string, prefix: string): Promise<void> {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** True when a process with this id is running (killed builds' leftovers are named by their process id). */
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

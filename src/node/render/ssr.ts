@@ -2,7 +2,8 @@
  * Compiles the server renderer (server-entry.tsx + templates/) with esbuild into a temporary ES module inside
  * docgen's own folder, so that `react` resolves to docgen's copy, then imports it (Vite's SSR build, in small).
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -10,6 +11,7 @@ import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import type { renderSplitApiReference } from './api-split.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { isAlive } from '../output/atomic.js';
 import { docgenRoot } from '../paths.js';
 
 export type RenderApp = (props: { site: SiteData; page: PageData; route: RouteRecord | null }) => Promise<string>;
@@ -81,15 +83,29 @@ export async function bundleServerRenderer(): Promise<{ code: string; inputs: st
 
 /**
  * Writes the bundled renderer to a uniquely named module inside docgen's own folder (so `react` resolves to
- * docgen's copy). The caller removes it when done.
+ * docgen's copy). The caller removes it when done (removeStaleServerModules cleans up after killed builds).
  * @returns its absolute path
  */
 export async function writeServerModule(code: string): Promise<string> {
-  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+  const dir = serverModuleDir();
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `ssr-${process.pid}-${Date.now()}-${Math.random().toString(16).slice(2)}.mjs`);
   await writeFile(file, code);
   return file;
+}
+
+/** Removes the modules that processes which are no longer running left behind (a build killed with -9). */
+export async function removeStaleServerModules(): Promise<void> {
+  const dir = serverModuleDir();
+  if (!existsSync(dir)) return;
+  for (const name of await readdir(dir)) {
+    const pid = Number(/^ssr-(\d+)-.*\.mjs$/.exec(name)?.[1]);
+    if (pid && !isAlive(pid)) await rm(path.join(dir, name), { force: true });
+  }
+}
+
+function serverModuleDir(): string {
+  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
 }
 
 /**
