@@ -15,7 +15,7 @@
 export interface ApiPartRef {
   /** URL (with base) of the part document. */
   url: string;
-  /** Anchors of the part's chunks in order: operation ids, or `schema/<name>` for the schemas part. */
+  /** Anchors of the part's chunks in order: operation ids, or `schema/<name>` for a schemas part. */
   anchors: string[];
   /** What it holds, from `partLabel` (labels.ts). */
   label: string;

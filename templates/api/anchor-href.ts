@@ -1,8 +1,9 @@
 /**
  * Where a link to another anchor of the reference points (issue #4 "Scale"). In a single-fragment reference
- * every anchor is on the page (`#schema/Pet`); in the parts of a split reference, named schemas live in the
- * schemas part and security schemes on the API page, so that the links also work in a part opened on its own
- * (without JavaScript). The client turns links into parts back into in-page navigation (src/client/api/parts.ts).
+ * every anchor is on the page (`#schema/Pet`). An operation or schema in a part of a split reference links to a
+ * named schema or a security scheme through the API page (`/api/github#schema/Pet`): that works from a part
+ * opened on its own (without JavaScript) too, and on the page itself it is an in-page jump whose part
+ * src/client/api/parts.ts loads.
  */
 import { createContext, useContext } from 'react';
 

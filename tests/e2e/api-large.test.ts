@@ -159,6 +159,10 @@ describe('in Chromium', () => {
     // Operations of the same part that do not match stay hidden once loaded.
     const others = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('section.dg-op')].filter((s) => !s.hidden).length);
     expect(others).toBe(1);
+    // Clearing the filter shows everything again and closes the groups it opened.
+    await page.fill('.dg-api-nav__input', '');
+    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden], .dg-api-part__anchor[hidden]') === null);
+    expect(await page.evaluate(() => document.querySelectorAll('.dg-api-nav__group[open]').length)).toBe(0);
     await page.close();
   });
 

@@ -3,11 +3,16 @@
  * `data-q`; non-matching entries and their sections in the centre column are hidden, and so are empty tags.
  * In a split reference (issue #4 "Scale") the navigation lists every operation, loaded or not: an operation still
  * in an unloaded part has a placeholder anchor with its id, hidden the same way; collapsed tag groups with a match
- * are opened, and the placeholders' notes are hidden while filtering.
+ * are opened while filtering (and closed again after), and the placeholders' notes are hidden.
  */
 import { normalizeSearchText } from './search-text.js';
 
 const built = new WeakMap<HTMLElement, string>();
+
+/** Sets `hidden` only when it changes: with 1,200 operations, rewriting unchanged attributes costs a style pass. */
+function setHidden(element: HTMLElement, hidden: boolean): void {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
 
 /** An entry's searchable text: its `data-q`, or made from the entry and its tag's `data-q` (split navigation). */
 function entryText(item: HTMLElement, tag: HTMLElement): string {
@@ -33,20 +38,27 @@ export function applyFilter(root: HTMLElement, query: string): number {
     for (const item of tag.querySelectorAll<HTMLElement>('.dg-api-nav__op')) {
       const text = entryText(item, tag);
       const match = terms.every((t) => text.includes(t));
-      item.hidden = !match;
+      setHidden(item, !match);
       const section = item.dataset.op ? root.ownerDocument.getElementById(item.dataset.op) : null;
-      if (section) section.hidden = !match;
+      if (section) setHidden(section, !match);
       if (match) tagShown++;
     }
-    tag.hidden = tagShown === 0;
+    setHidden(tag, tagShown === 0);
+    // Collapsed groups (split navigation) with a match open while filtering, and close again when it ends.
     const group = tag.querySelector('details');
-    if (group && terms.length > 0 && tagShown > 0) group.open = true;
+    if (group && terms.length > 0 && tagShown > 0 && !group.open) {
+      group.open = true;
+      group.dataset.filterOpened = '';
+    } else if (group && terms.length === 0 && group.dataset.filterOpened !== undefined) {
+      group.open = false;
+      delete group.dataset.filterOpened;
+    }
     const tagSection = root.ownerDocument.getElementById(tag.dataset.tag!);
-    if (tagSection) tagSection.hidden = tagShown === 0;
+    if (tagSection) setHidden(tagSection, tagShown === 0);
     shown += tagShown;
   }
-  for (const note of root.querySelectorAll<HTMLElement>('.dg-api-part__note')) note.hidden = terms.length > 0;
+  for (const note of root.querySelectorAll<HTMLElement>('.dg-api-part__note')) setHidden(note, terms.length > 0);
   const empty = root.querySelector<HTMLElement>('.dg-api-nav__empty');
-  if (empty) empty.hidden = shown > 0;
+  if (empty) setHidden(empty, shown > 0);
   return shown;
 }

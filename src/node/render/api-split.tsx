@@ -23,7 +23,7 @@ export interface SplitApiReferenceInput extends Omit<ApiReferenceProps, 'layout'
   pageUrl: string;
   /**
    * Gives a part its URL: a hashed asset in `docgen build`, a `/__docgen/` endpoint in `docgen dev`.
-   * @param key the part's name, unique in the document: `schemas`, a tag slug, or `<slug>-<n>` for a cut tag
+   * @param key the part's name, unique in the document: a tag slug or `schemas`, with `-<n>` when cut
    * @param html the part document
    */
   partUrl: (key: string, html: string) => string;
