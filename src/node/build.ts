@@ -23,9 +23,9 @@ import type { ApiDocumentModel, ServerModel } from './openapi/model.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
 import { isSplitDocument } from './openapi/split.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
-import { assetPath, dataName, hashOf, writeHashed } from './output/hashed.js';
+import { assetPath, dataName, hashOf, SITE_SHELL_FILE, writeHashed } from './output/hashed.js';
 import { originOf, type HeaderRules } from './output/headers.js';
-import { createHashPlaceholder, patchPlaceholders } from './output/url-placeholder.js';
+import { createHashPlaceholder } from './output/url-placeholder.js';
 import type { CompiledPageMeta } from './pool/compile-pages.js';
 import type { BuildPool } from './pool/pool.js';
 import type { RenderJob } from './pool/render-pages.js';
@@ -94,11 +94,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { model, compiled, manifest, fragments, serverOrigins } = await compileSite({ config, pool, staging, theme, report, force: options.force ?? false });
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
     const { site, navigationUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
-    // Pages render in the workers while this thread builds the search index; the site data URL, which depends on
-    // the index, is patched into them afterwards (output/url-placeholder.ts).
-    const placeholders = { site: createHashPlaceholder(), manifest: createHashPlaceholder() };
+    // Pages render in the workers while this thread builds the search index. They name the site shell by its
+    // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
+    const manifestPlaceholder = createHashPlaceholder();
     const rendering = report.task('rendering pages', async () => {
-      const rendered = await renderRoutes({ pool, staging, config, site, placeholders, compiled, dataUrls, manifest, rendererFile: theme.file!, fragments, themeScript });
+      const rendered = await renderRoutes({ pool, staging, config, site, manifestPlaceholder, compiled, dataUrls, manifest, rendererFile: theme.file!, fragments, themeScript });
       await pool.destroy(); // the threads' memory is returned while the search index is still being built
       return rendered;
     });
@@ -106,11 +106,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { searchIndexSummary, writeSearchIndex } = await searchModule;
     const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: compiled, force: options.force, cacheScope: config.contentPath }));
     report.info(searchIndexSummary(search));
-    const siteJson = JSON.stringify(splitSiteData({ ...site, searchManifest: search.manifestUrl }, navigationUrl).shell);
-    await writeHashed(staging, '', 'site', siteJson, config.baseUrl);
+    await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(splitSiteData({ ...site, searchManifest: search.manifestUrl }, navigationUrl).shell));
     const rendered = await rendering;
     if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
-    patchPlaceholders(staging, rendered.patches, hashOf(siteJson));
     const { createHeaderRules } = await import('./output/headers.js');
     const headers = createHeaderRules({
       inlineScripts: [themeScript],
@@ -403,9 +401,8 @@ async function writeRouteData(staging: string, config: ResolvedConfig, model: Si
 /**
  * Renders every route and the not-found page in the pool; each document is written as soon as it is rendered.
  * Markdown routes' page data is read back from their data files; API routes' (small) travels with the job.
- * The site data URL and the search manifest URL are placeholders (output/url-placeholder.ts).
- * @returns the TemplateRenderFailed errors of every route that failed (all routes are rendered regardless), and
- *   where the site data placeholder sits in each file
+ * The search manifest URL is a placeholder (output/url-placeholder.ts): pages must not print it.
+ * @returns the TemplateRenderFailed errors of every route that failed (all routes are rendered regardless)
  */
 async function renderRoutes(options: {
   pool: BuildPool;
@@ -413,7 +410,8 @@ async function renderRoutes(options: {
   config: ResolvedConfig;
   /** Site data without its search manifest URL. */
   site: SiteData;
-  placeholders: { site: string; manifest: string };
+  /** Stands for the search manifest's hash, unknown while pages render (the theme must not print it). */
+  manifestPlaceholder: string;
   compiled: BuiltRoute[];
   dataUrls: Map<string, string>;
   manifest: AssetsManifest;
@@ -421,7 +419,7 @@ async function renderRoutes(options: {
   fragments: Map<string, string>;
   themeScript: string;
 }) {
-  const { pool, staging, config, manifest, rendererFile, themeScript, dataUrls, placeholders } = options;
+  const { pool, staging, config, manifest, rendererFile, themeScript, dataUrls, manifestPlaceholder } = options;
   const jobs: RenderJob[] = options.compiled.map(({ route, data, meta }, record) => ({
     file: routeToFile(route.path),
     record,
@@ -434,10 +432,9 @@ async function renderRoutes(options: {
     {
       staging,
       config: { url: config.url, baseUrl: config.baseUrl },
-      site: { ...options.site, searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', placeholders.manifest)) },
-      siteUrl: withBase(config.baseUrl, '/' + assetPath('', 'site', placeholders.site)),
-      sitePlaceholder: placeholders.site,
-      manifestPlaceholder: placeholders.manifest,
+      site: { ...options.site, searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', manifestPlaceholder)) },
+      siteUrl: withBase(config.baseUrl, '/' + SITE_SHELL_FILE),
+      manifestPlaceholder,
       manifest,
       themeScript,
       rendererFile,

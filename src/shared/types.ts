@@ -91,7 +91,7 @@ export interface PageData {
 
 /** The small JSON block each HTML page carries so the client can hydrate (no executable inline script). */
 /**
- * The site data a first visit loads (`site.<hash>.json`): SiteData without the route table and the sidebars, so
+ * The site data a first visit loads (`site.json`, the one asset with a stable name: output/hashed.ts): SiteData without the route table and the sidebars, so
  * its size does not grow with the number of pages (issue #8: first load <= 90 KB at any size).
  */
 export type SiteShell = Omit<SiteData, 'routes' | 'sidebars'> & {

@@ -1,11 +1,21 @@
 /**
- * Content-hashed assets under `assets/` (issue #2: route data, site data and API files are immutable URLs).
+ * Content-hashed assets under `assets/` (issue #2: route data, navigation and API files are immutable URLs), and
+ * the one stable file, the site shell.
  * Shared by the main thread (site data, API files) and the build's worker threads (route data).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../../shared/urls.js';
+
+/**
+ * The site shell (SiteShell: titles, navbar, footer, theme settings, the navigation and search manifest URLs),
+ * output-relative. Its name is stable, unlike every other asset: each page names it, and it names the files that
+ * change with any page (navigation, search index), so with a hashed name one edited page would change every
+ * page's HTML and an incremental build would rewrite them all (issue #8). Served with `must-revalidate`, as HTML
+ * is (output/headers.ts); Gatsby's app-data.json and Pagefind's entry file make the same choice.
+ */
+export const SITE_SHELL_FILE = 'site.json';
 
 /** First 10 hex digits of the SHA-256 of `content` (the hash part of an asset name). */
 export function hashOf(content: string): string {

@@ -24,10 +24,9 @@ export interface BuildPool {
   compile(context: CompileContext, jobs: CompileJob[]): Promise<CompiledPageMeta[]>;
   /**
    * Renders routes and writes their HTML into the context's staging folder; every job is rendered.
-   * @returns TemplateRenderFailed errors of the routes whose theme rendering threw, and for every written file
-   *   the byte offsets of the site data placeholder (output/url-placeholder.ts)
+   * @returns TemplateRenderFailed errors of the routes whose theme rendering threw
    */
-  render(context: RenderContext, jobs: RenderJob[]): Promise<{ errors: DocgenError[]; patches: [string, number[]][] }>;
+  render(context: RenderContext, jobs: RenderJob[]): Promise<{ errors: DocgenError[] }>;
   /** Stops the threads and frees their memory (waits for them); calling it again does nothing. */
   destroy(): Promise<void>;
 }
@@ -95,7 +94,7 @@ export function createBuildPool(options: { threads?: number } = {}): BuildPool {
       const shared = shareContext(++contexts, context);
       const results = await Promise.all(batches(jobs, Infinity).map((batch) => run({ kind: 'render', context: shared, jobs: batch })));
       const done = results.flatMap((r) => (r.kind === 'render' ? [r] : []));
-      return { errors: done.flatMap((r) => r.errors.map((e) => DocgenError.fromJSON(e))), patches: done.flatMap((r) => r.patches) };
+      return { errors: done.flatMap((r) => r.errors.map((e) => DocgenError.fromJSON(e))) };
     },
     destroy: () => (destroyed ??= pool.destroy()),
   };
@@ -115,8 +114,8 @@ export function createLocalPool(): BuildPool {
     },
     async render(context, jobs) {
       const { createPageRenderer, renderBatch } = await import('./render-pages.js');
-      const { errors, patches } = await renderBatch(await createPageRenderer(context), jobs);
-      return { errors: errors.map((e) => DocgenError.fromJSON(e)), patches };
+      const { errors } = await renderBatch(await createPageRenderer(context), jobs);
+      return { errors: errors.map((e) => DocgenError.fromJSON(e)) };
     },
     destroy: async () => {},
   };

@@ -22,7 +22,7 @@ export type PoolTask =
 /** A task's answer. */
 export type PoolResult =
   | { kind: 'compile'; pages: CompiledPageMeta[] }
-  | { kind: 'render'; errors: DiagnosticInit[]; patches: [string, number[]][] };
+  | { kind: 'render'; errors: DiagnosticInit[] };
 
 /**
  * Puts a context object into shared memory.

@@ -2,8 +2,8 @@
  * Rendering routes to HTML in a worker thread (issue #8): a route's page data is read back from the data file the
  * compile step wrote (or given inline for API routes and the not-found page), rendered with the theme module the
  * main thread bundled, and the document is written straight to disk. Nothing of a finished page stays in memory.
- * Pages are rendered while the main thread builds the search index, so the site data URL is a placeholder whose
- * byte offsets are returned for patching (output/url-placeholder.ts).
+ * Pages are rendered while the main thread builds the search index: they name the site shell by its stable URL
+ * (`site.json`), never the search manifest, so nothing in a page depends on the index.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,6 @@ import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { assert, DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
 import { createFolderMaker } from '../output/folders.js';
-import { placeholderOffsets } from '../output/url-placeholder.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { importServerRenderer, type RenderApp } from '../render/ssr.js';
 
@@ -23,9 +22,8 @@ export interface RenderContext {
   config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
   /** The site data; its `routes` are the route records that jobs point at. */
   site: SiteData;
-  /** URL (with base) of the site data file, with `sitePlaceholder` where its hash goes. */
+  /** URL (with base) of the site shell file (stable: `site.json`). */
   siteUrl: string;
-  sitePlaceholder: string;
   /** The placeholder in `site.searchManifest`: the theme must not print it (it is not patched). */
   manifestPlaceholder: string;
   manifest: AssetsManifest;
@@ -51,8 +49,8 @@ export interface RenderJob {
   source?: string;
 }
 
-/** What rendering one route gave: its diagnostic when the theme threw, else where the site placeholder sits. */
-export type RenderOutcome = { error: DiagnosticInit; offsets?: undefined } | { error?: undefined; offsets: number[] };
+/** What rendering one route gave: its diagnostic when the theme threw, else nothing. */
+export type RenderOutcome = { error: DiagnosticInit } | { error?: undefined };
 
 /** A worker's render state for one build context. */
 export interface PageRenderer {
@@ -93,23 +91,20 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
       const target = path.join(context.staging, job.file);
       ensureFolderOf(target);
       writeFileSync(target, bytes);
-      return { offsets: placeholderOffsets(bytes, context.sitePlaceholder) };
+      return {};
     },
   };
 }
 
 /**
  * Renders a batch of routes in order.
- * @returns the diagnostics of the routes whose theme rendering threw, and the placeholder offsets of every file
- *   written (output-relative path, byte offsets)
+ * @returns the diagnostics of the routes whose theme rendering threw
  */
-export async function renderBatch(renderer: PageRenderer, jobs: RenderJob[]): Promise<{ errors: DiagnosticInit[]; patches: [string, number[]][] }> {
+export async function renderBatch(renderer: PageRenderer, jobs: RenderJob[]): Promise<{ errors: DiagnosticInit[] }> {
   const errors: DiagnosticInit[] = [];
-  const patches: [string, number[]][] = [];
   for (const job of jobs) {
     const outcome = await renderer.render(job);
     if (outcome.error) errors.push(outcome.error);
-    else patches.push([job.file, outcome.offsets]);
   }
-  return { errors, patches };
+  return { errors };
 }
