@@ -15,12 +15,14 @@ import { themeInitScript } from '../shared/color-mode.js';
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { routeToFile, withBase } from '../shared/urls.js';
 import type { AssetsManifest } from './bundle/client.js';
-import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from './cache/build-fingerprint.js';
+import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, type InputFingerprint } from './cache/build-fingerprint.js';
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/resolve.js';
 import type { ApiRoutes, SiteModel } from './content/site.js';
 import type { ApiDocumentModel, ServerModel } from './openapi/model.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
+import { navigationKey, type BuildState, type PageState } from './incremental/state.js';
+import { keepThemeModule } from './incremental/theme-module.js';
 import { isSplitDocument } from './openapi/split.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
 import { assetPath, dataName, hashOf, SITE_SHELL_FILE, writeHashed } from './output/hashed.js';
@@ -34,6 +36,7 @@ import { sectionsToHast } from './render/page-text.js';
 import { createSiteData, notFoundPageData, splitSiteData } from './render/site-data.js';
 import { removeStaleServerModules, type ServerRenderer } from './render/ssr.js';
 import { assetTable, createReporter, formatKb, gzipSize, type Reporter } from './report.js';
+import type { SearchIndexResult } from './search/write-index.js';
 
 export interface BuildOptions {
   /** Project root holding site.config.ts (default: the current directory). */
@@ -79,11 +82,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   assertSafeOutDir(config);
   await removeStaleStaging(config.outPath); // a killed build's leftovers go even when nothing else has to
   await removeStaleServerModules();
-  const { fingerprint: inputs, markdownBytes } = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
+  const fingerprint = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
+  const { fingerprint: inputs, markdownBytes } = fingerprint;
   if (!options.force && (await isUpToDate(config.outPath, inputs))) {
     const durationMs = performance.now() - started;
     report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
     return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true };
+  }
+  if (!options.force) {
+    const { tryIncrementalBuild } = await import('./incremental/patch-build.js');
+    const result = await tryIncrementalBuild({ config, inputs: fingerprint, report, started });
+    if (result) return result;
   }
   const { createBuildPool, poolSize } = await import('./pool/pool.js');
   const pool = createBuildPool({ threads: poolSize(markdownBytes) }); // its threads load the Markdown pipeline meanwhile
@@ -117,9 +126,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       baseUrl: config.baseUrl,
     });
     await report.task('writing sitemap and static files', () => writeExtras(staging, config, model, records, headers));
+    const { forgetBuildState, saveBuildState } = await import('./incremental/state.js');
+    await forgetBuildState(config.outPath); // it describes the output about to be replaced
     await swapIntoPlace(staging, config.outPath);
-    await recordBuild(config.outPath, inputs);
+    const output = await recordBuild(config.outPath, inputs);
     const firstLoad = await printAssets(report, config.outPath, manifest, config.baseUrl, records.length);
+    await saveBuildState(config.outPath, {
+      ...buildStateOf({ config, fingerprint, model, compiled, site: { ...site, searchManifest: search.manifestUrl }, navigationUrl, search }),
+      assets: manifest,
+      themeScript,
+      output,
+      routes: records.length,
+      firstLoad,
+    });
+    keepThemeModule(await engineFingerprint(), theme.file!);
     const durationMs = performance.now() - started;
     const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
     report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
@@ -131,6 +151,57 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await pool.destroy();
     if (theme.file) await rm(theme.file, { force: true });
   }
+}
+
+/**
+ * What an incremental build needs to know of this one (incremental/state.ts), besides the assets and figures.
+ */
+function buildStateOf(options: {
+  config: ResolvedConfig;
+  fingerprint: InputFingerprint;
+  model: SiteModel;
+  compiled: BuiltRoute[];
+  site: SiteData;
+  navigationUrl: string;
+  search: SearchIndexResult;
+}): Omit<BuildState, 'version' | 'assets' | 'themeScript' | 'output' | 'routes' | 'firstLoad'> {
+  const { config, model, compiled, site, search } = options;
+  const searchOf = new Map(search.pages.map((page) => [page.path, { first: page.first, count: page.count }]));
+  const pages: PageState[] = [];
+  const anchors = new Map<string, string[]>();
+  compiled.forEach(({ route, meta, ids }, record) => {
+    if (!route.page || !meta) {
+      anchors.set(route.path, route.api ? route.api.model.anchors : ids);
+      return;
+    }
+    pages.push({
+      file: route.page.file,
+      relPath: route.page.relPath,
+      path: route.path,
+      kind: route.kind,
+      sidebar: route.sidebar,
+      navigation: navigationKey(route.page.frontMatter, route.title),
+      title: meta.title,
+      ids: meta.ids,
+      htmlFile: routeToFile(route.path),
+      dataFile: meta.dataFile,
+      record,
+      search: searchOf.get(route.path) ?? null,
+    });
+  });
+  const relative = (url: string) => url.slice(config.baseUrl.length);
+  return {
+    settings: options.fingerprint.settings,
+    files: options.fingerprint.files,
+    pages,
+    anchors,
+    staticFiles: model.staticFiles,
+    site,
+    shell: splitSiteData(site, options.navigationUrl).shell,
+    navigationFile: relative(options.navigationUrl),
+    config: { url: config.url, baseUrl: config.baseUrl },
+    search: { manifest: search.manifest, manifestFile: relative(search.manifestUrl), fieldLengths: search.fieldLengths },
+  };
 }
 
 /**

@@ -74,6 +74,67 @@ export function decodeVarints(text: string): number[] {
   return out;
 }
 
+/** Reads the integers of a varint string one at a time (decodeVarints without the array), with their positions. */
+export class VarintReader {
+  /** Index of the next character to read. */
+  pos = 0;
+
+  constructor(readonly text: string) {}
+
+  get done(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  /**
+   * The next integer.
+   * @throws Error on a character outside the alphabet or a truncated number
+   */
+  next(): number {
+    let value = 0;
+    let shift = 0;
+    while (this.pos < this.text.length) {
+      const code = this.text.charCodeAt(this.pos++);
+      const digit = code < 128 ? DECODE[code]! : -1;
+      if (digit < 0) throw new Error(`search index: invalid character ${JSON.stringify(this.text[this.pos - 1])} in encoded data`);
+      value += (digit & 31) * 2 ** shift;
+      if (digit < 32) return value;
+      shift += 5;
+    }
+    throw new Error('search index: truncated encoded data');
+  }
+}
+
+/**
+ * Finds where the postings of documents from `doc` on start in a list written by PostingWriter, reading as little
+ * as possible (a tight loop over the characters: an incremental build skips most of a common term's list).
+ * @returns the character index of the first posting of a document >= doc (the list's length if none), and the
+ *   document of the posting before it (-1 if none)
+ */
+export function seekPostings(text: string, doc: number): { pos: number; prev: number } {
+  const n = text.length;
+  let pos = 0;
+  let prev = -1;
+  while (pos < n) {
+    const start = pos;
+    let value = 0;
+    let scale = 1;
+    let digit: number;
+    do {
+      digit = DECODE[text.charCodeAt(pos++)] ?? 0;
+      value += (digit & 31) * scale;
+      scale *= 32;
+    } while (digit >= 32);
+    const current = prev + Math.floor(value / 2) + 1;
+    if (current >= doc) return { pos: start, prev };
+    if (value % 2 === 1) {
+      do digit = DECODE[text.charCodeAt(pos++)] ?? 0;
+      while (digit >= 32);
+    }
+    prev = current;
+  }
+  return { pos: n, prev };
+}
+
 /**
  * Builds the posting list of one term in one field, documents in increasing order: each posting is
  * `(gap - 1) * 2 + (tf > 1 ? 1 : 0)` where gap is the distance from the previous document (the first counts

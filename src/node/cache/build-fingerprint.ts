@@ -8,26 +8,38 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { docgenRoot, docgenVersion } from '../paths.js';
 import { loadFileHashes } from './file-hashes.js';
 
+/** What a build reads, fingerprinted (inputFingerprint). */
+export interface InputFingerprint {
+  /** SHA-256 (hex) over everything below and the engine. */
+  fingerprint: string;
+  /** Total bytes of the Markdown files under content/ (sizes the worker pool). */
+  markdownBytes: number;
+  /** Content hash of every input file (content/, OpenAPI documents, site.config.ts and its imports), by absolute path. */
+  files: Map<string, string>;
+  /** The engine fingerprint and the output options (output folder, base URL), as hashed. */
+  settings: string;
+}
+
 /**
- * SHA-256 over the inputs of a build, and the size of its Markdown (which sizes the worker pool).
+ * SHA-256 over the inputs of a build.
  * @param configDependencies absolute paths of site.config.ts and the files it imports
- * @returns the fingerprint (hex) and the total bytes of the Markdown files under content/
  */
-export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<{ fingerprint: string; markdownBytes: number }> {
+export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<InputFingerprint> {
   const hash = createHash('sha256');
-  hash.update(`${await engineFingerprint()}\0${JSON.stringify({ outPath: config.outPath, baseUrl: config.baseUrl })}\0`);
+  const settings = `${await engineFingerprint()}\0${JSON.stringify({ outPath: config.outPath, baseUrl: config.baseUrl })}\0`;
+  hash.update(settings);
   const content = await fg('**/*', { cwd: config.contentPath, absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false });
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
-  hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies])].sort(), `inputs-${outputKey(config.outPath)}`);
-  const markdownBytes = content.filter((file) => file.endsWith('.md')).reduce((sum, file) => sum + statSync(file).size, 0);
-  return { fingerprint: hash.digest('hex'), markdownBytes };
+  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies])].sort(), `inputs-${outputKey(config.outPath)}`);
+  const markdownBytes = content.filter((file) => file.endsWith('.md')).reduce((sum, file) => sum + sizes.get(file)!, 0);
+  return { fingerprint: hash.digest('hex'), markdownBytes, files, settings };
 }
 
 let engine: Promise<string> | undefined;
@@ -44,11 +56,22 @@ export function engineFingerprint(): Promise<string> {
   return engine;
 }
 
-/** Adds each file's path and content hash; @param set names the remembered hashes (file-hashes.ts) */
-function hashFiles(hash: ReturnType<typeof createHash>, files: string[], set: string): void {
+/**
+ * Adds each file's path and content hash; @param set names the remembered hashes (file-hashes.ts)
+ * @returns the hash and size of each file
+ */
+function hashFiles(hash: ReturnType<typeof createHash>, files: string[], set: string): { files: Map<string, string>; sizes: Map<string, number> } {
   const hashes = loadFileHashes(set);
-  for (const file of files) hash.update(`${file}\0${hashes.hashOf(file)}\0`);
+  const out = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  for (const file of files) {
+    const digest = hashes.hashOf(file);
+    out.set(file, digest);
+    sizes.set(file, hashes.sizeOf(file));
+    hash.update(`${file}\0${digest}\0`);
+  }
   hashes.save();
+  return { files: out, sizes };
 }
 
 /**
@@ -56,19 +79,37 @@ function hashFiles(hash: ReturnType<typeof createHash>, files: string[], set: st
  * Synchronous walk: tens of thousands of stat calls are several times faster without a promise each.
  */
 export async function outputSignature(outPath: string): Promise<string> {
-  if (!existsSync(outPath)) return 'missing';
-  const entries: string[] = [];
+  return existsSync(outPath) ? signatureOf(outputEntries(outPath)) : 'missing';
+}
+
+/**
+ * One entry per file of the output folder: output-relative path -> `size\0mtimeMs` (an incremental build updates
+ * the entries of the files it wrote instead of walking 20,000 files again).
+ */
+export function outputEntries(outPath: string): Map<string, string> {
+  const entries = new Map<string, string>();
   for (const entry of readdirSync(outPath, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const info = statSync(file);
-    entries.push(`${path.relative(outPath, file)}\0${info.size}\0${info.mtimeMs}\0`);
+    entries.set(path.relative(outPath, file), statEntry(file));
   }
-  return createHash('sha256').update(entries.sort().join('')).digest('hex');
+  return entries;
+}
+
+/** The entry of one output file (outputEntries). */
+export function statEntry(file: string): string {
+  const info = statSync(file);
+  return `${info.size}\0${info.mtimeMs}`;
+}
+
+/** The signature outputSignature computes, from entries. */
+export function signatureOf(entries: Map<string, string>): string {
+  const lines = [...entries].map(([file, entry]) => `${file}\0${entry}\0`);
+  return createHash('sha256').update(lines.sort().join('')).digest('hex');
 }
 
 /** A short key of an output folder, naming its build record and its input hashes. */
-function outputKey(outPath: string): string {
+export function outputKey(outPath: string): string {
   return createHash('sha256').update(outPath).digest('hex').slice(0, 16);
 }
 
@@ -86,9 +127,19 @@ export async function isUpToDate(outPath: string, inputs: string): Promise<boole
   }
 }
 
-/** Records a successful build. */
-export async function recordBuild(outPath: string, inputs: string): Promise<void> {
+/**
+ * Records a successful build.
+ * @param entries the output folder's entries when the caller knows them (outputEntries), else it is walked
+ * @returns the entries recorded
+ */
+export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath)): Promise<Map<string, string>> {
   const file = recordFile(outPath);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify({ inputs, output: await outputSignature(outPath) }));
+  await writeFile(file, JSON.stringify({ inputs, output: signatureOf(entries) }));
+  return entries;
+}
+
+/** Forgets the record of the last build (an incremental build about to change the output folder). */
+export async function forgetBuild(outPath: string): Promise<void> {
+  await rm(recordFile(outPath), { force: true });
 }

@@ -19,6 +19,8 @@ type Entry = [number, number, number, string];
 export interface FileHashes {
   /** SHA-256 (hex) of the file's bytes, or 'missing'. */
   hashOf(file: string): string;
+  /** Size in bytes of a file hashOf was asked for (0 when missing or not asked for). */
+  sizeOf(file: string): number;
   /** Writes the remembered hashes (only when something changed); files not asked for since loading are dropped. */
   save(): void;
 }
@@ -52,6 +54,9 @@ export function loadFileHashes(name: string): FileHashes {
       used[target] = [info.size, info.mtimeMs, hashedAt, digest];
       changed = true;
       return digest;
+    },
+    sizeOf(target) {
+      return used[target]?.[0] ?? 0;
     },
     save() {
       if (!changed && Object.keys(used).length === Object.keys(known).length) return;

@@ -31,8 +31,14 @@ export class IndexFileWriter {
   private readonly written: SearchIndexFile[] = [];
   private folder: Promise<unknown> | null = null;
 
-  /** @param outDir the build's staging folder; files go to `<outDir>/assets/search/` */
-  constructor(private readonly outDir: string) {}
+  /**
+   * @param outDir the build's staging folder; files go to `<outDir>/assets/search/`
+   * @param options.gzip measure the gzip size of each file (default true; else it is reported as 0)
+   */
+  constructor(
+    private readonly outDir: string,
+    private readonly options: { gzip?: boolean } = {},
+  ) {}
 
   /**
    * Writes `assets/search/<name>.<hash>.json`.
@@ -43,8 +49,9 @@ export class IndexFileWriter {
     const hash = createHash('sha256').update(content).digest('hex').slice(0, hashLength);
     const file = `assets/search/${name}.${hash}.json`;
     await (this.folder ??= mkdir(path.join(this.outDir, 'assets/search'), { recursive: true }));
-    const job = Promise.all([writeFile(path.join(this.outDir, file), content), gzipAsync(content, { level: GZIP_LEVEL })]).then(([, gz]) => {
-      this.written.push({ file, kind, bytes: Buffer.byteLength(content), gzip: gz.length });
+    const gzipped = this.options.gzip === false ? Promise.resolve(null) : gzipAsync(content, { level: GZIP_LEVEL });
+    const job = Promise.all([writeFile(path.join(this.outDir, file), content), gzipped]).then(([, gz]) => {
+      this.written.push({ file, kind, bytes: Buffer.byteLength(content), gzip: gz?.length ?? 0 });
     });
     const tracked = job.finally(() => this.pending.delete(tracked));
     tracked.catch(() => {}); // reported by the next write or by finish(), not as an unhandled rejection

@@ -55,12 +55,20 @@ export function cutPartitions(index: BuiltIndex, budget = DEFAULT_PARTITION_BYTE
  */
 export function lengthBlocks(index: BuiltIndex): string[] {
   const blocks: string[] = [];
-  for (let first = 0; first < index.documentCount; first += LENGTHS_BLOCK) {
-    const last = Math.min(index.documentCount, first + LENGTHS_BLOCK);
-    const block = (f: number) => index.fieldLengths[f]!.subarray(first, last);
-    blocks.push(JSON.stringify(index.fieldLengths.map((_, f) => encodeLengths(block(f), RELATIVE_LENGTHS[f] === undefined ? undefined : block(RELATIVE_LENGTHS[f]!)))));
-  }
+  for (let n = 0; n * LENGTHS_BLOCK < index.documentCount; n++) blocks.push(lengthBlock(index.fieldLengths, n));
   return blocks;
+}
+
+/**
+ * The JSON of field-length block `n` (documents n*LENGTHS_BLOCK up to the next block or the last document).
+ * @param fieldLengths exact distinct-term counts, `fieldLengths[f][doc]` (BuiltIndex.fieldLengths)
+ */
+export function lengthBlock(fieldLengths: ArrayLike<number>[], n: number): string {
+  const count = fieldLengths[0]!.length;
+  const first = n * LENGTHS_BLOCK;
+  const last = Math.min(count, first + LENGTHS_BLOCK);
+  const block = (f: number) => Array.prototype.slice.call(fieldLengths[f]!, first, last) as number[];
+  return JSON.stringify(fieldLengths.map((_, f) => encodeLengths(block(f), RELATIVE_LENGTHS[f] === undefined ? undefined : block(RELATIVE_LENGTHS[f]!))));
 }
 
 /**
@@ -96,5 +104,15 @@ function pageOf(doc: SearchDocument): string {
 
 /** The JSON of each chunk file, made one at a time (a large site's chunks hold all its text). */
 export function* chunkFiles(chunks: SearchDocument[][]): Generator<string> {
-  for (const chunk of chunks) yield JSON.stringify(chunk.map((d): ChunkRow => [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body]));
+  for (const chunk of chunks) yield JSON.stringify(chunk.map(chunkRow));
+}
+
+/** A document as a row of a chunk file. */
+export function chunkRow(d: SearchDocument): ChunkRow {
+  return [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body];
+}
+
+/** The JSON of a term partition from its rows (as cutPartitions writes it). */
+export function partitionJson(rows: PartitionRow[]): string {
+  return `[${rows.map((row) => JSON.stringify(row)).join(',')}]`;
 }

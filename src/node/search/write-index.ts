@@ -35,6 +35,11 @@ export interface SearchIndexResult {
   cache: { hits: number; pages: number };
   /** What a typical query downloads (gzip bytes, median over sample queries). */
   typicalQuery: QueryCost;
+  /** The manifest as written, and the exact field lengths (`fieldLengths[f][doc]`): an incremental build patches them. */
+  manifest: SearchManifest;
+  fieldLengths: Int32Array[];
+  /** The documents of each route that has some: its path, first document number and count. */
+  pages: { path: string; first: number; count: number }[];
 }
 
 /**
@@ -127,7 +132,16 @@ export async function writeSearchIndex(options: {
     files: written,
     cache: { hits, pages: pages.length },
     typicalQuery: estimateQueryCost({ index, docs, manifest, files: written }),
+    manifest,
+    fieldLengths: index.fieldLengths,
+    pages: pages.map((page) => ({ path: routePathOf(page[0]!.url), first: page[0]!.id, count: page.length })),
   };
+}
+
+/** The route path of a document URL (`/docs/a#b` -> `/docs/a`). */
+function routePathOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLengths, decodePostings, decodeVarints, encodeLengths, encodeVarints, PostingWriter } from '../../../src/shared/search-codec.js';
+import { decodeLengths, decodePostings, decodeVarints, encodeLengths, encodeVarints, PostingWriter, seekPostings, VarintReader } from '../../../src/shared/search-codec.js';
 
 describe('varints', () => {
   it('round-trips integers up to 2^31-1 in JSON-safe characters, small ones in one character', () => {
@@ -47,5 +47,45 @@ describe('field lengths', () => {
     const text = encodeLengths(keywords, heading);
     expect(decodeLengths(text, encodeLengths(heading))).toEqual(decodeLengths(encodeLengths(keywords)));
     expect(() => decodeLengths(text, 'AB')).toThrow(/different sizes/);
+  });
+});
+
+describe('seekPostings and VarintReader', () => {
+  const postings: [number, number][] = [
+    [0, 1],
+    [3, 2],
+    [40, 1],
+    [41, 9],
+    [5000, 1],
+  ];
+  const writer = new PostingWriter();
+  for (const [doc, tf] of postings) writer.add(doc, tf);
+  const text = writer.toString();
+
+  it('finds where the postings of a document onwards start, and the document before them', () => {
+    expect(seekPostings(text, 0)).toEqual({ pos: 0, prev: -1 });
+    for (const [target, prev] of [
+      [1, 0],
+      [3, 0],
+      [4, 3],
+      [41, 40],
+      [42, 41],
+      [5000, 41],
+    ] as const) {
+      const { pos, prev: found } = seekPostings(text, target);
+      expect(found, `doc ${target}`).toBe(prev);
+      // The rest of the list, read from there with the previous document, is the postings from target on.
+      const reader = new VarintReader(text);
+      reader.pos = pos;
+      const rest: [number, number][] = [];
+      let doc = found;
+      while (!reader.done) {
+        const value = reader.next();
+        doc += Math.floor(value / 2) + 1;
+        rest.push([doc, value % 2 === 1 ? reader.next() + 2 : 1]);
+      }
+      expect(rest).toEqual(postings.filter(([d]) => d >= target));
+    }
+    expect(seekPostings(text, 5001)).toEqual({ pos: text.length, prev: 5000 });
   });
 });

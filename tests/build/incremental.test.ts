@@ -1,0 +1,134 @@
+/**
+ * Incremental builds (issue #8, src/node/incremental/): an edited page is rebuilt alone, and the result equals a
+ * full build; anything an incremental build cannot do alone falls back to a full build; errors and hand-changed
+ * output folders are handled as a full build would. Real builds of a fixture site through the CLI.
+ */
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PartitionRow, SearchManifest } from '../../src/shared/search-format.js';
+import { builtSearchEngine } from '../helpers/search-index.js';
+import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+
+const dir = copyFixture('theme');
+const dist = path.join(dir, 'dist');
+const second = path.join(dir, 'content/docs/guide/second.md');
+const original = readFileSync(second, 'utf8');
+
+afterAll(() => removeDir(dir));
+
+beforeEach(() => {
+  writeFileSync(second, original);
+  const result = runDocgen(['build'], dir);
+  expect(result.status, result.stderr).toBe(0);
+});
+
+/** Every file of an output folder (output-relative) with its modification time. */
+function files(folder: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out.set(path.relative(folder, path.join(entry.parentPath, entry.name)), statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return out;
+}
+
+/** The search index of a built site as plain data: statistics, and every term's row whatever its partition. */
+function searchIndexOf(folder: string) {
+  const shell = JSON.parse(readFileSync(path.join(folder, 'site.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(folder, shell.searchManifest), 'utf8')) as SearchManifest;
+  const rows = new Map<string, string[]>();
+  manifest.partitions.starts.forEach((_, n) => {
+    const file = `assets/search/terms-${n}.${manifest.partitions.hashes.slice(n * 8, n * 8 + 8)}.json`;
+    for (const row of JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as PartitionRow[]) rows.set(row[0], row.slice(1));
+  });
+  const { partitions, ...rest } = manifest;
+  return { rest, rows: Object.fromEntries([...rows].sort()), terms: partitions.starts.length > 0 };
+}
+
+describe('docgen build after editing one page', () => {
+  it('rebuilds only that page, and writes what a full build writes', async () => {
+    const before = files(dist);
+    writeFileSync(second, original.replace('ここです。', 'ここです。インクリメンタル更新で加えた段落、差分語彙テスト。'));
+    const result = runDocgen(['build'], dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/rebuilt 1 changed page of \d+ routes/);
+    expect(result.stdout).not.toContain('rendering pages');
+
+    const after = files(dist);
+    expect(readFileSync(path.join(dist, 'docs/guide/second.html'), 'utf8')).toContain('インクリメンタル更新で加えた段落');
+    // Other pages are not written again: same file, same modification time.
+    const untouched = [...after].filter(([file]) => file.endsWith('.html') && file !== 'docs/guide/second.html');
+    expect(untouched.length).toBeGreaterThan(10);
+    for (const [file, mtime] of untouched) expect(mtime, file).toBe(before.get(file));
+    // Files nothing references any more are gone: one search manifest, one navigation file, one data file per route.
+    expect([...after.keys()].filter((f) => f.startsWith('assets/search/manifest.'))).toHaveLength(1);
+    expect([...after.keys()].filter((f) => f.startsWith('assets/navigation.'))).toHaveLength(1);
+    expect([...after.keys()].filter((f) => f.startsWith('assets/data/docs_guide_second.'))).toHaveLength(1);
+
+    // A full build from scratch writes the same files with the same bytes; the search index has the same terms,
+    // postings and statistics (its partitions may be cut elsewhere).
+    const full = path.join(dir, 'full');
+    expect(runDocgen(['build', '--force', '--out-dir', 'full'], dir).status).toBe(0);
+    const fullFiles = files(full);
+    const bytesOf = (folder: string, file: string) => readFileSync(path.join(folder, file), 'utf8');
+    const compared = [...fullFiles.keys()].filter((f) => !f.startsWith('assets/search/') && f !== 'site.json');
+    expect([...after.keys()].filter((f) => !f.startsWith('assets/search/') && f !== 'site.json').sort()).toEqual(compared.sort());
+    for (const file of compared) expect(bytesOf(dist, file), file).toBe(bytesOf(full, file));
+    const shell = (folder: string) => ({ ...JSON.parse(bytesOf(folder, 'site.json')), searchManifest: null });
+    expect(shell(dist)).toEqual(shell(full));
+    expect(searchIndexOf(dist)).toEqual(searchIndexOf(full));
+    // And search finds the new words on that page, as the browser would.
+    const hits = await builtSearchEngine(dist).engine.search('差分語彙テスト');
+    expect(hits[0]?.url).toBe('/docs/guide/second#目的地');
+    rmSync(full, { recursive: true, force: true });
+  });
+
+  it('builds every page when the edit changes what other pages show (the title in sidebars)', () => {
+    writeFileSync(second, original.replace('title: 二番目', 'title: 二番目の改題'));
+    const result = runDocgen(['build'], dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('building every page: the front matter or title of content/docs/guide/second.md changed');
+    expect(readFileSync(path.join(dist, 'docs/guide/intro.html'), 'utf8')).toContain('二番目の改題');
+  });
+
+  it('builds every page when a heading is added (anchors and search sections move)', () => {
+    writeFileSync(second, original.replace('ここです。', 'ここです。\n\n## 新しい見出し\n\n新しい節。'));
+    const result = runDocgen(['build'], dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('building every page: the headings or ids of content/docs/guide/second.md changed');
+    expect(readFileSync(path.join(dist, 'docs/guide/second.html'), 'utf8')).toContain('新しい見出し');
+  });
+
+  it('reports an error in the edited page as a full build does, leaves the output as it was, then recovers', () => {
+    const before = files(dist);
+    writeFileSync(second, original.replace('ここです。', 'ここです。[壊れたリンク](./missing-page.md)'));
+    const failed = runDocgen(['build'], dir);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('[DeadLink]');
+    expect(failed.stderr).toMatch(/content\/docs\/guide\/second\.md:\d+:\d+/);
+    expect(files(dist)).toEqual(before);
+
+    writeFileSync(second, original.replace('ここです。', 'ここです。直した段落。'));
+    const fixed = runDocgen(['build'], dir);
+    expect(fixed.status, fixed.stderr).toBe(0);
+    expect(fixed.stdout).toMatch(/rebuilt 1 changed page/);
+    expect(readFileSync(path.join(dist, 'docs/guide/second.html'), 'utf8')).toContain('直した段落。');
+  });
+
+  it('builds every page when the output folder was changed by hand', () => {
+    rmSync(path.join(dist, 'docs/guide/intro.html'));
+    writeFileSync(second, original.replace('ここです。', 'ここです。手で消したあとの段落。'));
+    const result = runDocgen(['build'], dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('building every page: the output folder changed since the last build');
+    expect(readFileSync(path.join(dist, 'docs/guide/intro.html'), 'utf8')).toContain('<!doctype html>');
+  });
+
+  it('--force builds every page', () => {
+    writeFileSync(second, original.replace('ここです。', 'ここです。強制。'));
+    const result = runDocgen(['build', '--force'], dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('rendering pages');
+    expect(result.stdout).not.toContain('incremental');
+  });
+});
