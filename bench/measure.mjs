@@ -35,7 +35,7 @@ export function clearBuildState(root, outDir = 'dist') {
  * @param {{ bin: string, root: string, extraArgs?: string[] }} options docgen launcher (bin/docgen.js); site root;
  *   more CLI flags (e.g. `--force`)
  * @returns {Promise<{ ok: boolean, wallMs: number, peakRssBytes: number, routes: number, stages: Record<string, number>, output: string }>}
- *   wall time in ms from spawn to exit; peak RSS in bytes (NaN when unmeasurable); routes from "built N routes";
+ *   wall time in ms from spawn to exit; peak RSS in bytes (NaN when unmeasurable); routes from "built N routes" (or "rebuilt 1 changed page of N routes");
  *   stage times in ms parsed from the report; stdout+stderr
  */
 export async function measureBuild({ bin, root, extraArgs = [] }) {
@@ -61,7 +61,7 @@ export async function measureBuild({ bin, root, extraArgs = [] }) {
   } else {
     peakRssBytes = sampler.stop();
   }
-  return { ok: code === 0, wallMs, peakRssBytes, routes: Number(/built (\d+) routes/.exec(output)?.[1] ?? NaN), stages: parseStages(output), output };
+  return { ok: code === 0, wallMs, peakRssBytes, routes: Number(/built (\d+) routes|changed pages? of (\d+) routes/.exec(output)?.slice(1).find(Boolean) ?? NaN), stages: parseStages(output), output };
 }
 
 /**

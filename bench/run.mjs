@@ -106,7 +106,7 @@ async function benchSite({ id, label, site, runs, flags }) {
       if (!r.ok) console.log(tail(r.output).replace(/^/gm, '    | '));
     }
   }
-  const lastOk = [...results.cold, ...results.warm, ...results.incremental].reverse().find((r) => r.ok);
+  const lastOk = [...results.cold, ...results.warm, ...results.incremental].reverse().find((r) => r.ok && Number.isFinite(r.routes));
   const entry = { id, label, routes: lastOk?.routes ?? NaN, cold: summarize(results.cold), warm: summarize(results.warm), incremental: summarize(results.incremental), failures, stages };
   const dist = path.join(site.root, 'dist');
   if (lastOk) {

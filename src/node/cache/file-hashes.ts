@@ -6,7 +6,7 @@
  * timestamps) could otherwise leave the mtime unchanged, so such files are read again ("racily clean" in git).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { docgenRoot } from '../paths.js';
 
@@ -42,8 +42,8 @@ export function loadFileHashes(name: string): FileHashes {
   let changed = false;
   return {
     hashOf(target) {
-      if (!existsSync(target)) return 'missing';
-      const info = statSync(target);
+      const info = statSync(target, { throwIfNoEntry: false });
+      if (!info) return 'missing';
       const entry = known[target];
       if (entry && entry[0] === info.size && entry[1] === info.mtimeMs && entry[2] - info.mtimeMs > RACY_MS) {
         used[target] = entry;
