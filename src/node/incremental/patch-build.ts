@@ -26,7 +26,7 @@ import { parseFrontMatter } from '../content/front-matter.js';
 import type { SiteRoute } from '../content/site.js';
 import { titleOf } from '../content/sidebars.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { checkLinks } from '../links/check.js';
+import { checkLinks, type AnchorIndex } from '../links/check.js';
 import { createStagingDir } from '../output/atomic.js';
 import { SITE_SHELL_FILE, writeHashed } from '../output/hashed.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
@@ -155,7 +155,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
     }
     const linkErrors = checkLinks({
       links: metas.flatMap((meta) => meta.links),
-      anchors: new Map([...state.pages.map((page): [string, string[]] => [page.path, page.ids]), ...state.anchors].map(([route, ids]) => [route, new Set(ids)])),
+      anchors: anchorIndex(state),
       staticFiles: new Set(state.staticFiles.map((file) => '/' + file)),
       sources: new Map(routes.map((route) => [route.page!.file, route.page!.source])),
       pageRouteOf: new Map(routes.map((route) => [route.page!.file, route.path])),
@@ -172,7 +172,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
     }
     const search = await report.task('updating search index', () => patchSearchIndex({ outDir: config.outPath, staging, index: state.search, pages: patches }));
 
-    const site = structuredClone(state.site);
+    const site = state.site; // changed in place: a failed build drops the state (10,000 route records, no copy)
     for (const [i, meta] of metas.entries()) site.routes[changed[i]!.record]!.data = meta.dataUrl;
     site.searchManifest = withBase(config.baseUrl, '/' + search.manifestFile);
     const navigationUrl = await writeHashed(staging, '', 'navigation', JSON.stringify(splitSiteData(site, '').navigation), config.baseUrl);
@@ -195,7 +195,6 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
       const { errors } = await renderBatch(renderer, jobs);
       if (errors.length > 0) throw DocgenError.fromJSON(errors[0]!);
     });
-    state.site = site;
     return {
       data: changed.map((page, i) => ({ page, dataFile: metas[i]!.dataFile, dataUrl: metas[i]!.dataUrl })),
       navigationFile: navigationUrl.slice(config.baseUrl.length),
@@ -207,6 +206,21 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
     if (error instanceof Error && /^search index:|ENOENT/.test(error.message)) return { reason: `the output folder does not hold the last build (${error.message})` };
     throw error;
   }
+}
+
+/** The ids of every route as the link checker asks for them: a Set made only for the routes links point to. */
+function anchorIndex(state: BuildState): AnchorIndex {
+  const ids = new Map<string, string[]>([...state.pages.map((page): [string, string[]] => [page.path, page.ids]), ...state.anchors]);
+  const sets = new Map<string, Set<string>>();
+  return {
+    has: (route) => ids.has(route),
+    get(route) {
+      let set = sets.get(route);
+      if (!set && ids.has(route)) sets.set(route, (set = new Set(ids.get(route))));
+      return set;
+    },
+    keys: () => ids.keys(),
+  };
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -8,6 +8,13 @@ import { suggest } from '../diagnostics/suggest.js';
 import type { LinkRef } from '../markdown/context.js';
 import { resolveRoutePath } from '../../shared/urls.js';
 
+/** The ids each route defines, by route path: a Map of Sets, or anything that answers the same three questions. */
+export interface AnchorIndex {
+  has(route: string): boolean;
+  get(route: string): ReadonlySet<string> | undefined;
+  keys(): Iterable<string>;
+}
+
 /**
  * Checks links against the site.
  * @param options.anchors ids defined per route path
@@ -18,7 +25,7 @@ import { resolveRoutePath } from '../../shared/urls.js';
  */
 export function checkLinks(options: {
   links: LinkRef[];
-  anchors: Map<string, Set<string>>;
+  anchors: AnchorIndex;
   staticFiles: Set<string>;
   sources: Map<string, string>;
   pageRouteOf: Map<string, string>;
