@@ -80,13 +80,39 @@ export async function loadInitialRoute(route: RouteRecord | null, boot: { data: 
  */
 export async function loadRoute(route: RouteRecord | null, dataUrl: string): Promise<LoadedRoute> {
   const [page, mod, renderer] = await Promise.all([
-    loadJson<PageData>(dataUrl).then(withApiFragment),
+    loadJson<PageData>(dataUrl).then((data) => Promise.all([withApiFragment(data), loadStylesheets(data.styles ?? [])]).then(([withFragment]) => withFragment)),
     pageLoaders[route?.kind ?? 'notFound'](),
     loadHastRenderer(),
   ]);
   if (typeof mod.default !== 'function') throw new Error(`The page component for '${page.kind}' has no default export.`);
   return { route, page, Page: mod.default, renderer };
 }
+
+/**
+ * Adds the stylesheets a route needs (PageData.styles) to the document, once each, and waits until they have loaded
+ * so the route is never shown unstyled. A stylesheet that fails to load does not stop the navigation.
+ */
+export function loadStylesheets(hrefs: string[]): Promise<void> {
+  return Promise.all(
+    hrefs.map((href) => {
+      const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
+      if (present) return stylesheetLoads.get(href) ?? Promise.resolve();
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      const loaded = new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      });
+      stylesheetLoads.set(href, loaded);
+      document.head.append(link);
+      return loaded;
+    }),
+  ).then(() => undefined);
+}
+
+/** Stylesheets added by loadStylesheets, until loaded (a second navigation waits for the same load). */
+const stylesheetLoads = new Map<string, Promise<void>>();
 
 /**
  * API pages keep their reference body in a separate pre-rendered HTML fragment (issue #4). On first load it is

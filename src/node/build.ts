@@ -409,7 +409,7 @@ async function writeApiAssets(options: {
       html = renderer.renderSplitApiReference({
         ...props,
         pageUrl: withBase(config.baseUrl, route.path),
-        shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: options.manifest.css, themeScript: options.themeScript },
+        shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: [...options.manifest.css, ...options.manifest.routeCss.api], themeScript: options.themeScript },
         partUrl: (key, partHtml) => {
           const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
           parts.push({ rel, html: partHtml });
@@ -422,6 +422,7 @@ async function writeApiAssets(options: {
     }
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
     data.extra = apiPageExtra(model, htmlUrl);
+    data.styles = options.manifest.routeCss.api;
     fragments.set(route.path, html);
   }
   return { fragments, serverOrigins };

@@ -85,6 +85,11 @@ export interface PageData {
   toc: TocItem[];
   /** Kind-specific data: home hero/features, or the API reference view model. */
   extra: Record<string, unknown> | null;
+  /**
+   * Stylesheets (URLs with base) the route needs besides the site's (AssetsManifest.routeCss): its HTML links them,
+   * and the client loads them before showing the route after a client-side navigation.
+   */
+  styles?: string[];
   /** Browser only, first load: the server-rendered HTML of the content, hydrated as it is (never in JSON). */
   contentHtml?: string;
 }

@@ -37,6 +37,33 @@ describe('a built site in Chromium, served by docgen serve', () => {
     await page.close();
   });
 
+  it('links the API stylesheet only on API pages, and loads it before showing an API page reached client-side', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    // The stylesheet arrives late: a router that did not wait for it would show the reference unstyled first.
+    await page.route('**/assets/api.*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/docs/guide/intro`);
+    await waitForHydration(page);
+    const stylesheets = () => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')!));
+    expect((await stylesheets()).some((href) => /\/assets\/api\./.test(href))).toBe(false);
+    await page.click('.dg-markdown a[href="/api/pets#listPets"]');
+    // The first frame that shows the reference: the method badge already has its API style (white on a colour).
+    const shown = await page.waitForFunction(() => {
+      const badge = document.querySelector('#dg-main .dg-method');
+      return badge && getComputedStyle(badge).color;
+    });
+    expect(await shown.jsonValue()).toBe('rgb(255, 255, 255)');
+    expect((await stylesheets()).filter((href) => /\/assets\/api\./.test(href))).toHaveLength(1);
+    // A full load of an API page links it in its HTML.
+    await page.goto(`${server.url}/api/pets`);
+    expect((await stylesheets()).filter((href) => /\/assets\/api\./.test(href))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('loads the navigation data only after hydration; the sidebar keeps working before and after it arrives', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);

@@ -11,7 +11,13 @@ import { docgenRoot } from '../paths.js';
 /** URLs (with base) of what a route's HTML must load. */
 export interface AssetsManifest {
   entry: string;
+  /** The site's stylesheet, linked by every page. */
   css: string[];
+  /**
+   * Stylesheets of each kind of route besides `css` (the API reference's, about 40% of the CSS: doc pages do
+   * without it; issue #8 first load). The route's HTML links them, its route data names them for navigation.
+   */
+  routeCss: Record<RouteKind, string[]>;
   /** Static imports of the entry, for modulepreload. */
   entryImports: string[];
   /** Page chunk of each kind plus its static imports, for modulepreload. */
@@ -26,6 +32,12 @@ const PAGE_FILES: Record<RouteKind, string> = {
   api: 'templates/pages/ApiPage.tsx',
   notFound: 'templates/pages/NotFoundPage.tsx',
 };
+
+/**
+ * Stylesheets bundled as entries of their own, by route kind. esbuild puts the CSS that lazily loaded chunks import
+ * into the entry's stylesheet, so a kind's CSS is kept out of it only as a separate entry.
+ */
+const ROUTE_CSS: Partial<Record<RouteKind, string>> = { api: 'templates/styles/api.css' };
 
 /** Fails the client build on a Node built-in import instead of trusting a convention (Remix getExternals). */
 const noNodeBuiltins: Plugin = {
@@ -45,7 +57,7 @@ const noNodeBuiltins: Plugin = {
 export function clientBuildOptions(options: { outDir: string; minify?: boolean }): BuildOptions {
   return {
     absWorkingDir: docgenRoot(),
-    entryPoints: { main: 'src/client/entry.tsx' },
+    entryPoints: { main: 'src/client/entry.tsx', ...Object.fromEntries(Object.entries(ROUTE_CSS).map(([kind, file]) => [kind, file])) },
     outdir: path.join(options.outDir, 'assets'),
     bundle: true,
     splitting: true,
@@ -124,9 +136,15 @@ export function manifestFrom(metafile: Metafile, root: string, outDir: string, b
     const chunk = outputs.find(([file, o]) => o.entryPoint === source && file.endsWith('.js'));
     pages[kind] = chunk ? [chunk[0], ...staticImports(chunk[0])].filter((f) => f !== entryFile && !entryImports.includes(f)).map(url) : [];
   }
+  const routeCss = {} as Record<RouteKind, string[]>;
+  for (const kind of Object.keys(PAGE_FILES) as RouteKind[]) {
+    const output = outputs.find(([file, o]) => o.entryPoint === ROUTE_CSS[kind] && file.endsWith('.css'));
+    routeCss[kind] = output ? [url(output[0])] : [];
+  }
   return {
     entry: url(entryFile),
     css: entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [],
+    routeCss,
     entryImports: entryImports.map(url),
     pages,
     files: outputs.map(([file, o]) => ({ file: path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/'), bytes: o.bytes })),

@@ -153,6 +153,7 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
       parts = rendered.parts;
       const htmlUrl = withBase(config.baseUrl, `/__docgen/api.html?route=${encodeURIComponent(route.path)}&v=${hash(fragment)}`);
       data.extra = apiPageExtra(route.api.model, htmlUrl);
+      data.styles = session.client?.manifest.routeCss.api ?? [];
     }
   }
   return { route: found?.path ?? null, data, dataJson: JSON.stringify(data), errors, dependsOn, fragment, parts, checkLater };
@@ -183,7 +184,7 @@ function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNul
     const { html } = renderer.renderSplitApiReference({
       ...props,
       pageUrl: withBase(config.baseUrl, route.path),
-      shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: session.client?.manifest.css ?? [], themeScript: session.themeScript },
+      shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: [...(session.client?.manifest.css ?? []), ...(session.client?.manifest.routeCss.api ?? [])], themeScript: session.themeScript },
       partUrl: (key, partHtml) => {
         parts.set(key, partHtml);
         return endpoint('api-part', `part=${encodeURIComponent(key)}&v=${hash(partHtml)}`);

@@ -47,7 +47,7 @@ export async function renderRouteHtml(input: RouteHtmlInput): Promise<string> {
       appHtml,
       boot: { path: record?.path ?? null, route: record, site: input.siteUrl, data: input.dataUrl },
       canonical: record ? config.url.replace(/\/$/, '') + withBase(config.baseUrl, encodeURI(record.path)) : null,
-      css: manifest.css,
+      css: [...manifest.css, ...(input.data.styles ?? [])],
       entry: manifest.entry,
       modulePreloads: [manifest.entry, ...manifest.entryImports, ...manifest.pages[kind]],
       themeScript: input.themeScript,
