@@ -92,27 +92,16 @@ export async function loadRoute(route: RouteRecord | null, dataUrl: string): Pro
  * Adds the stylesheets a route needs (PageData.styles) to the document, once each, and waits until they have loaded
  * so the route is never shown unstyled. A stylesheet that fails to load does not stop the navigation.
  */
-export function loadStylesheets(hrefs: string[]): Promise<void> {
+export function loadStylesheets(hrefs: string[]): Promise<unknown> {
   return Promise.all(
     hrefs.map((href) => {
-      const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
-      if (present) return stylesheetLoads.get(href) ?? Promise.resolve();
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      const loaded = new Promise<void>((resolve) => {
-        link.addEventListener('load', () => resolve(), { once: true });
-        link.addEventListener('error', () => resolve(), { once: true });
-      });
-      stylesheetLoads.set(href, loaded);
-      document.head.append(link);
-      return loaded;
+      let link = document.head.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
+      if (!link) document.head.append((link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })));
+      // `sheet` is set once the stylesheet has loaded (a link of the server HTML, or one a navigation added).
+      return link.sheet || new Promise((done) => ['load', 'error'].map((type) => link!.addEventListener(type, done, { once: true })));
     }),
-  ).then(() => undefined);
+  );
 }
-
-/** Stylesheets added by loadStylesheets, until loaded (a second navigation waits for the same load). */
-const stylesheetLoads = new Map<string, Promise<void>>();
 
 /**
  * API pages keep their reference body in a separate pre-rendered HTML fragment (issue #4). On first load it is
