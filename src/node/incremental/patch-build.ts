@@ -13,7 +13,7 @@
  * last (each rename is atomic), and files no longer referenced are removed. The build record is dropped before the
  * first move, so a build killed in the middle is followed by a full one.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteShell } from '../../shared/types.js';
@@ -265,7 +265,7 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
     ...options.search.replaced,
   ].filter((file) => !written.has(file));
   for (const file of new Set(obsolete)) {
-    await rm(path.join(out, file), { force: true });
+    rmSync(path.join(out, file), { force: true }); // synchronous: hundreds of partitions, each awaited in turn, took 50 ms
     state.output.delete(file);
   }
   for (const { page, dataFile } of options.data) page.dataFile = dataFile;
