@@ -48,7 +48,8 @@ function searchIndexOf(folder: string) {
 describe('docgen build after editing one page', () => {
   it('rebuilds only that page, and writes what a full build writes', async () => {
     const before = files(dist);
-    writeFileSync(second, original.replace('ここです。', 'ここです。インクリメンタル更新で加えた段落、差分語彙テスト。'));
+    // Words removed (ここ), added (差分語彙テスト…) and counted differently (です) in one section.
+    writeFileSync(second, original.replace('ここです。', 'そこでした。インクリメンタル更新で加えた段落、差分語彙テストです。'));
     const result = runDocgen(['build'], dir);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/rebuilt 1 changed page of \d+ routes/);

@@ -85,13 +85,16 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
   }
 
   // Postings of the edited documents by term and field, and their field lengths.
+  // Only terms whose postings on the page changed (added, removed, or another frequency) are rewritten: an edit
+  // of one paragraph changes a few terms, while the page uses hundreds, many with long lists in big partitions.
   const postings = new Map<number, [doc: number, tf: number][][]>();
   for (const { first, old, now } of edits) {
-    for (const page of [old, now]) for (const fields of page) for (const pairs of fields) for (let i = 0; i < pairs.length; i += 2) postings.set(pairs[i]!, postings.get(pairs[i]!) ?? SEARCH_FIELDS.map(() => []));
+    const changed = changedTerms(old, now);
+    for (const id of changed) postings.set(id, postings.get(id) ?? SEARCH_FIELDS.map(() => []));
     now.forEach((fields, d) => {
       fields.forEach((pairs, f) => {
         fieldLengths[f]![first + d] = pairs.length / 2;
-        for (let i = 0; i < pairs.length; i += 2) postings.get(pairs[i]!)![f]!.push([first + d, pairs[i + 1]!]);
+        for (let i = 0; i < pairs.length; i += 2) if (changed.has(pairs[i]!)) postings.get(pairs[i]!)![f]!.push([first + d, pairs[i + 1]!]);
       });
     });
   }
@@ -144,6 +147,25 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
   const manifestHash = await files.write('manifest', 'manifest', JSON.stringify(manifest), 10);
   const written = (await files.finish()).map((f) => f.file);
   return { manifest, fieldLengths, manifestFile: `assets/search/manifest.${manifestHash}.json`, written, replaced };
+}
+
+/** Term ids with a different (document, field, frequency) on the old and the new page, or on only one of them. */
+function changedTerms(old: PageTerms, now: PageTerms): Set<number> {
+  const key = (d: number, f: number, id: number) => `${d}:${f}:${id}`;
+  const before = new Map<string, number>();
+  old.forEach((fields, d) => fields.forEach((pairs, f) => {
+    for (let i = 0; i < pairs.length; i += 2) before.set(key(d, f, pairs[i]!), pairs[i + 1]!);
+  }));
+  const changed = new Set<number>();
+  now.forEach((fields, d) => fields.forEach((pairs, f) => {
+    for (let i = 0; i < pairs.length; i += 2) {
+      const k = key(d, f, pairs[i]!);
+      if (before.get(k) !== pairs[i + 1]) changed.add(pairs[i]!);
+      before.delete(k);
+    }
+  }));
+  for (const k of before.keys()) changed.add(Number(k.slice(k.lastIndexOf(':') + 1)));
+  return changed;
 }
 
 /**
