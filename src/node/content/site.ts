@@ -76,6 +76,7 @@ export async function loadSiteContent(
 
   const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved);
   errors.push(...routeErrors);
+  errors.push(...reservedOutputErrors(config.contentPath, content.staticFiles));
   const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
   const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
 
@@ -144,6 +145,27 @@ async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => 
   );
   routes.sort(byPath);
   return { routes, errors };
+}
+
+/** Output files docgen writes itself at the root of the output folder, and the folder of its assets. */
+const GENERATED_FILES = new Set(['site.json', 'sitemap.xml', '_headers', 'nginx.conf.example', '404.html']);
+
+/**
+ * A static file is copied to the same path in the output folder: it must not take the place of a file docgen
+ * generates (the site shell, the sitemap, the host headers, the not-found page) or land among its hashed assets.
+ * @returns DuplicateRoute errors naming the static file
+ */
+function reservedOutputErrors(contentPath: string, staticFiles: string[]): DocgenError[] {
+  return staticFiles
+    .filter((rel) => GENERATED_FILES.has(rel) || rel.startsWith('assets/'))
+    .map(
+      (rel) =>
+        new DocgenError({
+          code: 'DuplicateRoute',
+          message: `The static file ${rel} would be copied to ${rel} in the output folder, where docgen writes its own ${rel.startsWith('assets/') ? 'hashed assets' : 'file'}. Rename or move it.`,
+          file: path.join(contentPath, rel),
+        }),
+    );
 }
 
 function byPath(a: SiteRoute, b: SiteRoute): number {
