@@ -12,13 +12,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  // Worker-thread entries, loaded by file: build-worker (src/node/pool/pool.ts) and openapi-worker
-  // (src/node/openapi/worker.ts).
+  // Worker-thread entries, loaded by file: build-worker (src/node/pool/pool.ts), openapi-worker
+  // (src/node/openapi/worker.ts) and output-entries-worker (src/node/incremental/output-check.ts).
   entryPoints: {
     'node/cli': 'src/node/cli.ts',
     'node/index': 'src/node/index.ts',
     'node/build-worker': 'src/node/pool/worker.ts',
     'node/openapi-worker': 'src/node/openapi/worker-entry.ts',
+    'node/output-entries-worker': 'src/node/incremental/output-entries-worker.ts',
   },
   outdir: 'lib',
   bundle: true,

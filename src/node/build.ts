@@ -22,7 +22,6 @@ import type { ApiRoutes, SiteModel } from './content/site.js';
 import type { ApiDocumentModel, ServerModel } from './openapi/model.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
 import { navigationKey, type BuildState, type PageState } from './incremental/state.js';
-import { keepThemeModule } from './incremental/theme-module.js';
 import { isSplitDocument } from './openapi/split.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
 import { assetPath, dataName, hashOf, SITE_SHELL_FILE, writeHashed } from './output/hashed.js';
@@ -100,8 +99,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const staging = await createStagingDir(config.outPath);
   try {
     const searchModule = import('./search/write-index.js'); // loads while the workers compile
-    const { model, compiled, manifest, fragments, serverOrigins } = await compileSite({ config, pool, staging, theme, report, force: options.force ?? false });
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+    const { model, compiled, manifest, fragments, serverOrigins } = await compileSite({ config, pool, staging, theme, themeScript, report, force: options.force ?? false });
     const { site, navigationUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
     // Pages render in the workers while this thread builds the search index. They name the site shell by its
     // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
@@ -139,7 +138,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       routes: records.length,
       firstLoad,
     });
-    keepThemeModule(await engineFingerprint(), theme.file!);
     const durationMs = performance.now() - started;
     const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
     report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
@@ -149,7 +147,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw error;
   } finally {
     await pool.destroy();
-    if (theme.file) await rm(theme.file, { force: true });
   }
 }
 
@@ -197,7 +194,6 @@ function buildStateOf(options: {
     anchors,
     staticFiles: model.staticFiles,
     site,
-    shell: splitSiteData(site, options.navigationUrl).shell,
     navigationFile: relative(options.navigationUrl),
     config: { url: config.url, baseUrl: config.baseUrl },
     search: { manifest: search.manifest, manifestFile: relative(search.manifestUrl), fieldLengths: search.fieldLengths },
@@ -212,8 +208,17 @@ function buildStateOf(options: {
  *   by route and the API servers' origins
  * @throws AggregateDocgenError listing every content failure found so far
  */
-async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; staging: string; theme: { file?: string }; report: Reporter; force: boolean }) {
-  const { config, pool, staging, theme, report, force } = options;
+async function compileSite(options: {
+  config: ResolvedConfig;
+  pool: BuildPool;
+  staging: string;
+  theme: { file?: string };
+  /** The colour-mode script (themeInitScript), printed by split API references' part pages. */
+  themeScript: string;
+  report: Reporter;
+  force: boolean;
+}) {
+  const { config, pool, staging, theme, themeScript, report, force } = options;
   const { loadSiteContent, withApiRoutes } = await import('./content/site.js');
   // OpenAPI documents are validated on this thread, which is otherwise idle while the workers compile Markdown;
   // they wait until the compile batches are handed out, so they never delay the workers.
@@ -223,7 +228,10 @@ async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; s
   const content = await report.task('reading content', () => loadSiteContent(config, { loadApi }));
   const errors: DocgenError[] = [...content.model.errors];
   const { bundleClient } = await import('./bundle/client.js');
-  const themeReady = report.task('compiling theme', () => writeTheme(theme));
+  const themeReady = report.task('compiling theme', async () => {
+    const { themeModule } = await import('./incremental/theme-module.js');
+    theme.file = await themeModule(await engineFingerprint(), { rebundle: force });
+  });
   const manifestReady = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl }));
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force, started: compileStarted })),
@@ -231,7 +239,7 @@ async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; s
     manifestReady,
     themeReady,
     // API references need no Markdown: this thread renders them while the workers compile.
-    report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, themeReady, theme, manifest: manifestReady })),
+    report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, themeReady, theme, themeScript, manifest: manifestReady })),
   ]);
   for (const result of [compiledResult, apisResult, manifestResult, themeResult, apiResult]) {
     if (result.status === 'rejected') {
@@ -266,12 +274,6 @@ async function apiLoader(options: { force: boolean; after: Promise<void> }): Pro
     await options.after;
     return cache.load(file, (f) => loadApiDocument(f));
   };
-}
-
-/** Bundles the theme into a module file that the main thread and the workers import (build's finally removes it). */
-async function writeTheme(theme: { file?: string }): Promise<void> {
-  const { bundleServerRenderer, writeServerModule } = await import('./render/ssr.js');
-  theme.file = await writeServerModule((await bundleServerRenderer()).code);
 }
 
 /**
@@ -315,6 +317,7 @@ async function renderApiReferences(options: {
   apis: Promise<ApiRoutes>;
   themeReady: Promise<void>;
   theme: { file?: string };
+  themeScript: string;
   /** The client bundle: split references' part pages link its stylesheet. */
   manifest: Promise<AssetsManifest>;
 }) {
@@ -324,8 +327,7 @@ async function renderApiReferences(options: {
   if (apiRoutes.length === 0 || !themed || !manifest) return { apiRoutes, fragments: new Map<string, string>(), serverOrigins: [] };
   const { importServerRenderer } = await import('./render/ssr.js');
   const renderer = { ...(await importServerRenderer(options.theme.file!)), inputs: [] };
-  const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-  return { apiRoutes, ...(await writeApiAssets({ staging, config, compiled: apiRoutes, renderer, manifest, themeScript })) };
+  return { apiRoutes, ...(await writeApiAssets({ staging, config, compiled: apiRoutes, renderer, manifest, themeScript: options.themeScript })) };
 }
 
 /** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */

@@ -39,6 +39,12 @@ export interface SearchDocument {
   method?: string;
 }
 
+/** The route path of a document's URL: `/docs/a#b` -> `/docs/a` (SearchDocument.url). */
+export function documentRoute(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
 /** What a result shows besides its snippet. */
 export type StoredSearchFields = Pick<SearchDocument, 'title' | 'heading' | 'url' | 'kind' | 'method'>;
 

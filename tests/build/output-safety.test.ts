@@ -72,9 +72,9 @@ describe('output safety', () => {
     expect(runDocgen(['build'], dir).status).toBe(0);
     expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
     expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
-    // The killed build's bundled theme module (render/ssr.ts) is gone too.
+    // The killed build's temporary files in docgen's cache (renderer modules, half-written cache files) are gone too.
     const cache = readdirSync(path.join(repoRoot, 'node_modules/.cache/docgen'));
-    expect(cache.filter((name) => killed.some((pid) => name.startsWith(`ssr-${pid}-`)))).toEqual([]);
+    expect(cache.filter((name) => killed.some((pid) => name.startsWith(`ssr-${pid}-`) || name.endsWith(`.${pid}.tmp`)))).toEqual([]);
   });
 
   it('skips a build when nothing changed, and a stale cache never yields a wrong page', () => {

@@ -58,10 +58,13 @@ async function expectedReport(i: number): Promise<string[]> {
   return page.errors.map((e) => formatError(e, dir).replace(/\x1b\[[0-9;]*m/g, ''));
 }
 
-/** Temporary theme modules this process left in docgen's cache (render/ssr.ts writeServerModule). */
+/**
+ * Temporary files this process left in docgen's cache: renderer modules (render/ssr.ts writeServerModule) and
+ * half-written cache files (`<file>.<pid>.tmp`, e.g. incremental/theme-module.ts).
+ */
 function leftoverThemeModules(pid: number): string[] {
   const cache = path.join(repoRoot, 'node_modules/.cache/docgen');
-  return existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith(`ssr-${pid}-`)) : [];
+  return existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith(`ssr-${pid}-`) || name.endsWith(`.${pid}.tmp`)) : [];
 }
 
 describe('worker threads', () => {

@@ -7,12 +7,13 @@
  * and mtime did not change are not read again (file-hashes.ts), so checking 10,000 pages reads none of them.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { docgenRoot, docgenVersion } from '../paths.js';
+import { outputEntries, signatureOf } from './output-entries.js';
 import { loadFileHashes } from './file-hashes.js';
 
 /** What a build reads, fingerprinted (inputFingerprint). */
@@ -91,38 +92,9 @@ function hashFiles(hash: ReturnType<typeof createHash>, files: string[], set: st
   return { files: out, sizes };
 }
 
-/**
- * Names, sizes and modification times of every file in the output folder (detects hand edits and deletions).
- * Synchronous walk: tens of thousands of stat calls are several times faster without a promise each.
- */
+/** Names, sizes and modification times of every file in the output folder (detects hand edits and deletions). */
 export async function outputSignature(outPath: string): Promise<string> {
   return existsSync(outPath) ? signatureOf(outputEntries(outPath)) : 'missing';
-}
-
-/**
- * One entry per file of the output folder: output-relative path -> `size\0mtimeMs` (an incremental build updates
- * the entries of the files it wrote instead of walking 20,000 files again).
- */
-export function outputEntries(outPath: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const entry of readdirSync(outPath, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    entries.set(path.relative(outPath, file), statEntry(file));
-  }
-  return entries;
-}
-
-/** The entry of one output file (outputEntries). */
-export function statEntry(file: string): string {
-  const info = statSync(file);
-  return `${info.size}\0${info.mtimeMs}`;
-}
-
-/** The signature outputSignature computes, from entries. */
-export function signatureOf(entries: Map<string, string>): string {
-  const lines = [...entries].map(([file, entry]) => `${file}\0${entry}\0`);
-  return createHash('sha256').update(lines.sort().join('')).digest('hex');
 }
 
 /** A short key of an output folder, naming its build record and its input hashes. */

@@ -6,9 +6,10 @@
  * timestamps) could otherwise leave the mtime unchanged, so such files are read again ("racily clean" in git).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { docgenRoot } from '../paths.js';
+import { writeFileAtomicSync } from './atomic-file.js';
 
 /** Two seconds: the coarsest common mtime granularity (FAT) plus margin. */
 const RACY_MS = 2000;
@@ -60,10 +61,7 @@ export function loadFileHashes(name: string): FileHashes {
     },
     save() {
       if (!changed && Object.keys(used).length === Object.keys(known).length) return;
-      mkdirSync(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(used));
-      renameSync(temp, file); // atomic: a concurrent build reads the old or the new file, never half of one
+      writeFileAtomicSync(file, JSON.stringify(used)); // a concurrent build reads the old or the new file
     },
   };
 }

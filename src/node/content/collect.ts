@@ -53,9 +53,7 @@ export async function collectContent(contentPath: string): Promise<ContentFiles>
       const base = path.posix.basename(relPath);
       try {
         if (relPath.endsWith('.md')) {
-          const source = decode(await readFile(file), file);
-          const { data } = parseFrontMatter(source, file);
-          result.pages.push({ file, relPath, source, frontMatter: data });
+          result.pages.push(await readSourcePage(contentPath, relPath));
         } else if (base === '_category_.yml' || base === '_category_.yaml' || base === '_category_.json') {
           const raw = parseYaml(decode(await readFile(file), file)) ?? {};
           result.categories.set(path.posix.dirname(relPath).replace(/^\.$/, ''), readCategory(raw, file));
@@ -71,6 +69,17 @@ export async function collectContent(contentPath: string): Promise<ContentFiles>
   result.pages.sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
   result.staticFiles.sort();
   return result;
+}
+
+/**
+ * Reads one Markdown page: UTF-8 text without a BOM, and its front matter.
+ * @param relPath content-relative POSIX path
+ * @throws DocgenError ContentUnreadable (not UTF-8) or InvalidFrontMatter
+ */
+export async function readSourcePage(contentPath: string, relPath: string): Promise<SourcePage> {
+  const file = path.join(contentPath, relPath);
+  const source = decode(await readFile(file), file);
+  return { file, relPath, source, frontMatter: parseFrontMatter(source, file).data };
 }
 
 function decode(bytes: Buffer, file: string): string {

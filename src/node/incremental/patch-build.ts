@@ -14,15 +14,15 @@
  * first move, so a build killed in the middle is followed by a full one.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteShell } from '../../shared/types.js';
 import type { SearchDocument } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
 import type { BuildResult } from '../build.js';
-import { engineFingerprint, forgetBuild, recordBuild, statEntry, type InputFingerprint } from '../cache/build-fingerprint.js';
+import { engineFingerprint, forgetBuild, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
+import { statEntry } from '../cache/output-entries.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { parseFrontMatter } from '../content/front-matter.js';
+import { readSourcePage } from '../content/collect.js';
 import type { SiteRoute } from '../content/site.js';
 import { titleOf } from '../content/sidebars.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -37,7 +37,7 @@ import type { Reporter } from '../report.js';
 import { pageDocuments } from '../search/extract.js';
 import { patchSearchIndex } from '../search/patch-index.js';
 import { outputEntriesInWorker } from './output-check.js';
-import { cachedThemeModule } from './theme-module.js';
+import { themeModule } from './theme-module.js';
 import { forgetBuildState, loadBuildState, navigationKey, saveBuildState, type BuildState, type PageState } from './state.js';
 
 /** Changed pages beyond this share of the site (or beyond 8 on a small site) are built in full, with all cores. */
@@ -115,7 +115,6 @@ interface Rebuilt {
   /** Per changed page: its new route data file (output-relative) and URL. */
   data: { page: PageState; dataFile: string; dataUrl: string }[];
   navigationFile: string;
-  shell: SiteShell;
   search: { manifestFile: string; manifest: BuildState['search']['manifest']; fieldLengths: Int32Array[]; replaced: string[] };
 }
 
@@ -127,7 +126,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
   const { config, state, changed, staging, report } = options;
   const relative = (file: string) => path.relative(config.root, file);
   try {
-    const routes = await Promise.all(changed.map((page) => readRoute(page)));
+    const routes = await Promise.all(changed.map((page) => readRoute(config.contentPath, page)));
     for (const [i, route] of routes.entries()) {
       const page = changed[i]!;
       if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation) return { reason: `the front matter or title of ${relative(page.file)} changed` };
@@ -170,14 +169,19 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
       if (docs.length !== (page.search?.count ?? 0)) return { reason: `the sections of ${relative(page.file)} changed` };
       if (docs.length > 0) patches.push({ docs });
     }
-    const search = await report.task('updating search index', () => patchSearchIndex({ outDir: config.outPath, staging, index: state.search, pages: patches }));
+    let search: Awaited<ReturnType<typeof patchSearchIndex>>;
+    try {
+      search = await report.task('updating search index', () => patchSearchIndex({ outDir: config.outPath, staging, index: state.search, pages: patches }));
+    } catch (error) {
+      // A missing or foreign index file: the output folder is not what the last build left.
+      return { reason: `the search index could not be updated (${(error as Error).message})` };
+    }
 
     const site = state.site; // changed in place: a failed build drops the state (10,000 route records, no copy)
     for (const [i, meta] of metas.entries()) site.routes[changed[i]!.record]!.data = meta.dataUrl;
     site.searchManifest = withBase(config.baseUrl, '/' + search.manifestFile);
     const navigationUrl = await writeHashed(staging, '', 'navigation', JSON.stringify(splitSiteData(site, '').navigation), config.baseUrl);
-    const shell = splitSiteData(site, navigationUrl).shell;
-    await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(shell));
+    await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(splitSiteData(site, navigationUrl).shell));
 
     await report.task('rendering changed pages', async () => {
       const { createPageRenderer, renderBatch } = await import('../pool/render-pages.js');
@@ -189,7 +193,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
         manifestPlaceholder: createHashPlaceholder(),
         manifest: state.assets,
         themeScript: state.themeScript,
-        rendererFile: await cachedThemeModule(engine),
+        rendererFile: await themeModule(engine),
       });
       const jobs = changed.map((page, i) => ({ file: page.htmlFile, record: page.record, dataUrl: metas[i]!.dataUrl, dataFile: metas[i]!.dataFile, source: page.file }));
       const { errors } = await renderBatch(renderer, jobs);
@@ -198,12 +202,10 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
     return {
       data: changed.map((page, i) => ({ page, dataFile: metas[i]!.dataFile, dataUrl: metas[i]!.dataUrl })),
       navigationFile: navigationUrl.slice(config.baseUrl.length),
-      shell,
       search: { manifestFile: search.manifestFile, manifest: search.manifest, fieldLengths: search.fieldLengths, replaced: search.replaced },
     };
   } catch (error) {
     if (error instanceof DocgenError) return { reason: `${error.code} in ${relative(error.file ?? '')}` };
-    if (error instanceof Error && /^search index:|ENOENT/.test(error.message)) return { reason: `the output folder does not hold the last build (${error.message})` };
     throw error;
   }
 }
@@ -223,18 +225,9 @@ function anchorIndex(state: BuildState): AnchorIndex {
   };
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** A changed page as a route again (content/collect.ts reads it the same way). @throws DocgenError for bad input */
-async function readRoute(page: PageState): Promise<SiteRoute> {
-  let source: string;
-  try {
-    source = utf8.decode(await readFile(page.file)).replace(/^\uFEFF/, '');
-  } catch {
-    throw new DocgenError({ code: 'ContentUnreadable', message: 'The file is not valid UTF-8 text.', file: page.file });
-  }
-  const { data } = parseFrontMatter(source, page.file);
-  const sourcePage = { file: page.file, relPath: page.relPath, source, frontMatter: data };
+/** A changed page as a route again, read as a full build reads it. @throws DocgenError for bad input */
+async function readRoute(contentPath: string, page: PageState): Promise<SiteRoute> {
+  const sourcePage = await readSourcePage(contentPath, page.relPath);
   return { path: page.path, kind: page.kind, title: titleOf(sourcePage), sidebar: page.sidebar, page: sourcePage };
 }
 
@@ -271,7 +264,6 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
   for (const { page, dataFile } of options.data) page.dataFile = dataFile;
   state.files = inputs.files;
   state.navigationFile = options.navigationFile;
-  state.shell = options.shell;
   state.search = { manifest: options.search.manifest, manifestFile: options.search.manifestFile, fieldLengths: options.search.fieldLengths };
   await recordBuild(out, inputs.fingerprint, state.output);
   await saveBuildState(out, state);

@@ -5,17 +5,18 @@
  * one output folder; a build that cannot use it (incremental/build.ts) builds everything and writes a new one.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { RouteKind, SiteData, SiteShell } from '../../shared/types.js';
+import type { RouteKind, SiteData } from '../../shared/types.js';
 import type { SearchManifest } from '../../shared/search-format.js';
 import type { AssetsManifest } from '../bundle/client.js';
+import { writeFileAtomic } from '../cache/atomic-file.js';
 import { outputKey } from '../cache/build-fingerprint.js';
 import { docgenRoot } from '../paths.js';
 
 /** Bumped whenever the shape below changes: an older record is ignored. */
-const STATE_VERSION = 2;
+const STATE_VERSION = 3;
 
 /** One Markdown route as the last build left it. */
 export interface PageState {
@@ -55,9 +56,8 @@ export interface BuildState {
   anchors: Map<string, string[]>;
   /** Content-relative POSIX paths of static files. */
   staticFiles: string[];
-  /** Site data as the pages were rendered (route records with their data URLs), and the shell as written. */
+  /** Site data as the pages were rendered (route records with their data URLs). */
   site: SiteData;
-  shell: SiteShell;
   /** Output-relative navigation file. */
   navigationFile: string;
   /** The client bundle, the colour-mode script and the config values pages are rendered with. */
@@ -66,7 +66,7 @@ export interface BuildState {
   config: { url: string; baseUrl: string };
   /** The search index as written: its manifest (output-relative file too) and exact field lengths. */
   search: { manifest: SearchManifest; manifestFile: string; fieldLengths: Int32Array[] };
-  /** Output folder entries (build-fingerprint.ts outputEntries). */
+  /** Output folder entries (cache/output-entries.ts outputEntries). */
   output: Map<string, string>;
   /** Figures the build report repeats. */
   routes: number;
@@ -102,10 +102,7 @@ export async function loadBuildState(outPath: string): Promise<BuildState | null
 export async function saveBuildState(outPath: string, state: Omit<BuildState, 'version'>): Promise<void> {
   const file = stateFile(outPath);
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, v8.serialize({ ...state, version: STATE_VERSION }));
-    await rename(temp, file);
+    await writeFileAtomic(file, v8.serialize({ ...state, version: STATE_VERSION }));
   } catch {
     // see above
   }

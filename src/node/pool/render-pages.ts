@@ -28,7 +28,7 @@ export interface RenderContext {
   manifestPlaceholder: string;
   manifest: AssetsManifest;
   themeScript: string;
-  /** Absolute path of the bundled theme module (render/ssr.ts writeServerModule). */
+  /** Absolute path of the bundled theme module (incremental/theme-module.ts). */
   rendererFile: string;
 }
 

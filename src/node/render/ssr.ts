@@ -1,6 +1,8 @@
 /**
- * Compiles the server renderer (server-entry.tsx + templates/) with esbuild into a temporary ES module inside
- * docgen's own folder, so that `react` resolves to docgen's copy, then imports it (Vite's SSR build, in small).
+ * Compiles the server renderer (server-entry.tsx + templates/) with esbuild into an ES module inside docgen's own
+ * folder, so that `react` resolves to docgen's copy, then imports it (Vite's SSR build, in small). `docgen dev`
+ * writes a temporary module per start (loadServerRenderer); builds keep one per engine
+ * (incremental/theme-module.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -30,8 +32,7 @@ export interface ServerRenderer {
 }
 
 /**
- * Bundles and loads the server renderer (docgen dev; the build uses the three steps below so that its worker
- * threads import the same module file).
+ * Bundles and loads the server renderer (docgen dev, which also watches the returned inputs).
  * @returns the render functions plus the theme's source files (to watch in dev)
  * @throws DocgenError TemplateRenderFailed when the theme does not compile (file:line from esbuild)
  */
@@ -94,12 +95,15 @@ export async function writeServerModule(code: string): Promise<string> {
   return file;
 }
 
-/** Removes the modules that processes which are no longer running left behind (a build killed with -9). */
+/**
+ * Removes what processes which are no longer running left behind in docgen's cache folder (killed with -9): their
+ * temporary renderer modules, and the half-written `<file>.<pid>.tmp` of a cache file replaced by rename.
+ */
 export async function removeStaleServerModules(): Promise<void> {
   const dir = serverModuleDir();
   if (!existsSync(dir)) return;
   for (const name of await readdir(dir)) {
-    const pid = Number(/^ssr-(\d+)-.*\.mjs$/.exec(name)?.[1]);
+    const pid = Number((/^ssr-(\d+)-.*\.mjs$/.exec(name) ?? /\.(\d+)\.tmp$/.exec(name))?.[1]);
     if (pid && !isAlive(pid)) await rm(path.join(dir, name), { force: true });
   }
 }
@@ -109,7 +113,7 @@ function serverModuleDir(): string {
 }
 
 /**
- * Imports a renderer module written by writeServerModule (once per thread).
+ * Imports a renderer module (writeServerModule's or incremental/theme-module.ts's), once per thread.
  * @param file absolute path
  */
 export async function importServerRenderer(file: string): Promise<Omit<ServerRenderer, 'inputs'>> {

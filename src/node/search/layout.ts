@@ -5,7 +5,7 @@
  * Pure functions: the stage writes what they return.
  */
 import { encodeLengths } from '../../shared/search-codec.js';
-import { LENGTHS_BLOCK, RELATIVE_LENGTHS, type ChunkRow, type PartitionRow, type SearchDocument } from '../../shared/search-format.js';
+import { documentRoute, LENGTHS_BLOCK, RELATIVE_LENGTHS, type ChunkRow, type PartitionRow, type SearchDocument } from '../../shared/search-format.js';
 import type { BuiltIndex } from './index-builder.js';
 
 /** Default raw size of a term partition (one term with a long posting list may exceed it alone). */
@@ -82,7 +82,7 @@ export function chunkDocuments(docs: SearchDocument[], budget = DEFAULT_CHUNK_TE
   let bytes = 0;
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!;
-    const newPage = i === 0 || pageOf(docs[i - 1]!) !== pageOf(doc);
+    const newPage = i === 0 || documentRoute(docs[i - 1]!.url) !== documentRoute(doc.url);
     // At a page boundary once the budget is reached; inside a page only at twice the budget (an API reference of
     // a thousand operations is one page, and a result should not download all of it).
     if (current.length > 0 && ((newPage && bytes >= budget) || bytes >= 2 * budget)) {
@@ -95,11 +95,6 @@ export function chunkDocuments(docs: SearchDocument[], budget = DEFAULT_CHUNK_TE
   }
   if (current.length > 0) chunks.push(current);
   return chunks;
-}
-
-function pageOf(doc: SearchDocument): string {
-  const hash = doc.url.indexOf('#');
-  return hash === -1 ? doc.url : doc.url.slice(0, hash);
 }
 
 /** The JSON of each chunk file, made one at a time (a large site's chunks hold all its text). */

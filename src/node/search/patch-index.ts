@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeVarints, PostingWriter, seekPostings, VarintReader } from '../../shared/search-codec.js';
 import {
+  documentRoute,
   LENGTHS_BLOCK,
   PART_HASH_LENGTH,
   SEARCH_FIELDS,
@@ -77,7 +78,7 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
       let rows = chunks.get(n);
       if (!rows) chunks.set(n, (rows = readJson<ChunkRow[]>('docs', n, manifest.chunks.hashes)));
       const row = rows[doc.id - chunkFirsts[n]!];
-      if (!row || routeOf(row[2]) !== routeOf(doc.url)) throw new Error(`search index: document ${doc.id} is not on ${routeOf(doc.url)}`);
+      if (!row || documentRoute(row[2]) !== documentRoute(doc.url)) throw new Error(`search index: document ${doc.id} is not on ${documentRoute(doc.url)}`);
       old.push(documentOf(row, doc.id));
       rows[doc.id - chunkFirsts[n]!] = chunkRow(doc);
     }
@@ -224,9 +225,4 @@ function documentOf(row: ChunkRow, id: number): SearchDocument {
   const [title, heading, url, kind, method, body] = row;
   const hash = url.indexOf('#');
   return { id, title, heading, body, keywords: hash === -1 ? '' : url.slice(hash + 1), url, kind, ...(method ? { method } : {}) };
-}
-
-function routeOf(url: string): string {
-  const hash = url.indexOf('#');
-  return hash === -1 ? url : url.slice(0, hash);
 }

@@ -11,10 +11,11 @@
  * the last build only, so it does not grow with edits; it is replaced atomically.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CodeBuffer, decodeVarints } from '../../shared/search-codec.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT_VERSION, type SearchDocument } from '../../shared/search-format.js';
+import { writeFileAtomic } from '../cache/atomic-file.js';
 import { docgenRoot } from '../paths.js';
 import type { PageTerms } from './index-builder.js';
 
@@ -79,10 +80,7 @@ export async function loadTokenCache(options: { engine: string; scope: string; e
       if (all.length > 2 * used + 1000) ({ dictionary, entries } = compact(all, kept));
       const body = [header, dictionary.join(' '), ...[...entries].map(([key, line]) => `${key} ${line}`)].join('\n');
       try {
-        await mkdir(dir, { recursive: true });
-        const temp = `${file}.${process.pid}.tmp`;
-        await writeFile(temp, body);
-        await rename(temp, file);
+        await writeFileAtomic(file, body);
       } catch {
         // A read-only or full disk makes the next build slower, not wrong.
       }

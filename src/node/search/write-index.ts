@@ -7,7 +7,7 @@
  */
 import type { Root } from 'hast';
 import { encodeVarints } from '../../shared/search-codec.js';
-import { PART_HASH_LENGTH, SEARCH_FORMAT_VERSION, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
+import { documentRoute, PART_HASH_LENGTH, SEARCH_FORMAT_VERSION, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
 import { engineFingerprint } from '../cache/build-fingerprint.js';
 import { apiDocuments, pageDocuments } from './extract.js';
@@ -134,14 +134,8 @@ export async function writeSearchIndex(options: {
     typicalQuery: estimateQueryCost({ index, docs, manifest, files: written }),
     manifest,
     fieldLengths: index.fieldLengths,
-    pages: pages.map((page) => ({ path: routePathOf(page[0]!.url), first: page[0]!.id, count: page.length })),
+    pages: pages.map((page) => ({ path: documentRoute(page[0]!.url), first: page[0]!.id, count: page.length })),
   };
-}
-
-/** The route path of a document URL (`/docs/a#b` -> `/docs/a`). */
-function routePathOf(url: string): string {
-  const hash = url.indexOf('#');
-  return hash === -1 ? url : url.slice(0, hash);
 }
 
 /**

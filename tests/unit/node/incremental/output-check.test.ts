@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputEntries } from '../../../../src/node/cache/build-fingerprint.js';
+import { outputEntries } from '../../../../src/node/cache/output-entries.js';
 import { outputEntriesInWorker } from '../../../../src/node/incremental/output-check.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-output-check-'));
