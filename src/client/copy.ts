@@ -22,5 +22,10 @@ export function startCopyButtons(): () => void {
     }
   };
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  // The buttons show from now on (markdown-features.css), not from hydration: that waits for the navigation data.
+  document.documentElement.dataset.copy = '';
+  return () => {
+    document.removeEventListener('click', onClick);
+    delete document.documentElement.dataset.copy;
+  };
 }

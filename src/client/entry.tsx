@@ -29,7 +29,7 @@ function Root({ shell, initial }: { shell: SiteShell; initial: LoadedRoute }) {
         const full: SiteData = { ...shell, ...navigation };
         flushSync(() => setSite(full));
         stop = startNavigation(full, initial, setState);
-        document.documentElement.dataset.hydrated = 'true'; // for tests and for CSS that needs JavaScript
+        document.documentElement.dataset.hydrated = 'true'; // client-side navigation runs from now on (tests wait for it)
       },
       // Without the navigation, links stay ordinary links: every page still works by full page loads.
       (error: unknown) => console.warn('[docgen] navigation data failed to load; links will load whole pages', error),

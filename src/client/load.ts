@@ -43,7 +43,7 @@ export function loadText(url: string): Promise<string> {
   return fetchOnce(url, (response) => response.text());
 }
 
-/** Drops a cached JSON file so the next load fetches it again (retry after a crash, dev updates). */
+/** Drops a cached file (route data, API fragment or part) so the next load fetches it again, and frees it. */
 export function forgetJson(url: string): void {
   cache.delete(url);
 }
@@ -90,18 +90,30 @@ export async function loadRoute(route: RouteRecord | null, dataUrl: string): Pro
 
 /**
  * Adds the stylesheets a route needs (PageData.styles) to the document, once each, and waits until they have loaded
- * so the route is never shown unstyled. A stylesheet that fails to load does not stop the navigation.
+ * so the route is never shown unstyled. A stylesheet that fails to load does not stop the navigation; its link is
+ * removed, so the next navigation that needs it tries again.
  */
 export function loadStylesheets(hrefs: string[]): Promise<unknown> {
   return Promise.all(
     hrefs.map((href) => {
-      let link = document.head.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
-      if (!link) document.head.append((link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })));
-      // `sheet` is set once the stylesheet has loaded (a link of the server HTML, or one a navigation added).
-      return link.sheet || new Promise((done) => ['load', 'error'].map((type) => link!.addEventListener(type, done, { once: true })));
+      let pending = stylesheets.get(href);
+      if (pending) return pending;
+      // A link of the server HTML has loaded already: it blocked rendering before this script ran.
+      if (document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return undefined;
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+      pending = new Promise<void>((done) => {
+        link.addEventListener('load', () => done(), { once: true });
+        link.addEventListener('error', () => (link.remove(), stylesheets.delete(href), done()), { once: true });
+      });
+      stylesheets.set(href, pending);
+      document.head.append(link);
+      return pending;
     }),
   );
 }
+
+/** Stylesheets loadStylesheets added, by URL: one load per stylesheet, shared by navigations. */
+const stylesheets = new Map<string, Promise<void>>();
 
 /**
  * API pages keep their reference body in a separate pre-rendered HTML fragment (issue #4). On first load it is

@@ -4,7 +4,7 @@
  * files fail to load falls back to a full page load.
  */
 import type { RouteRecord, SiteData } from '../shared/types.js';
-import { resolveRoutePath, stripBase } from '../shared/urls.js';
+import { fragmentId, resolveRoutePath, stripBase } from '../shared/urls.js';
 import { forgetJson, loadRoute, type LoadedRoute } from './load.js';
 import { loadProgressBar, startProgress } from './progress.js';
 
@@ -140,7 +140,7 @@ export function titleFor(site: SiteData, loaded: LoadedRoute): string {
 }
 
 function scrollToHash(hash: string): void {
-  const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+  const id = fragmentId(hash);
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);

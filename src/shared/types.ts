@@ -94,10 +94,10 @@ export interface PageData {
   contentHtml?: string;
 }
 
-/** The small JSON block each HTML page carries so the client can hydrate (no executable inline script). */
 /**
- * The site data a first visit loads (`site.json`, the one asset with a stable name: output/hashed.ts): SiteData without the route table and the sidebars, so
- * its size does not grow with the number of pages (issue #8: first load <= 90 KB at any size).
+ * The site data a first visit loads (`site.json`, the one asset with a stable name: output/hashed.ts): SiteData
+ * without the route table and the sidebars, so its size does not grow with the number of pages (issue #8: first
+ * load <= 90 KB at any size).
  */
 export type SiteShell = Omit<SiteData, 'routes' | 'sidebars'> & {
   /** URL (with base) of the SiteNavigation, loaded once the page has hydrated. */
@@ -107,13 +107,13 @@ export type SiteShell = Omit<SiteData, 'routes' | 'sidebars'> & {
 /** The route table and the sidebars (`navigation.<hash>.json`), shared by every page, loaded after hydration. */
 export type SiteNavigation = Pick<SiteData, 'routes' | 'sidebars'>;
 
+/** The small JSON block each HTML page carries so the client can hydrate (no executable inline script). */
 export interface BootData {
-  /** Route path without base, or null on the not-found page. */
-  path: string | null;
   /** This page's route record (the route table itself loads after hydration), or null on the not-found page. */
   route: RouteRecord | null;
   /** URL (with base) of the SiteShell. */
   site: string;
+  /** URL (with base) of the route's data, fetched only when `page` is absent. */
   data: string;
   /** The route's data without its content (which the page's HTML already holds), so the first load fetches no route JSON. */
   page?: PageData;

@@ -57,3 +57,16 @@ export function routeToFile(path: string): string {
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
+
+/**
+ * The element id a URL fragment names: `#%E6%A6%82%E8%A6%81` -> `概要`; '' for none. A malformed escape is taken
+ * as written rather than thrown.
+ * @param hash `location.hash` or URL.hash, with its '#'
+ */
+export function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}

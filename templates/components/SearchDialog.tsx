@@ -23,11 +23,12 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   // The hits of the last query answered: shown only while it is the current query, so a new query never shows
-  // another's hits, nor "no match" before its own answer.
-  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
+  // another's hits, nor "no match" before its own answer. `failed`: that query's index files did not load (the
+  // engine forgets them, so a later query tries again).
+  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[]; failed?: boolean }>({ query: '', hits: [] });
   const [active, setActive] = useState(0);
   const [manifestLoaded, setManifestLoaded] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [manifestFailed, setManifestFailed] = useState(false);
   const composing = useRef(false);
   const dialog = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,7 +45,7 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
   useEffect(() => {
     engine.ready.then(
       () => setManifestLoaded(true),
-      () => setFailed(true),
+      () => setManifestFailed(true),
     );
   }, [engine]);
 
@@ -54,7 +55,7 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
     let current = true;
     engine.search(query).then(
       (hits) => current && setAnswer({ query, hits }),
-      () => current && setFailed(true),
+      () => current && setAnswer({ query, hits: [], failed: true }),
     );
     return () => void (current = false);
   }, [engine, query]);
@@ -86,7 +87,7 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProp
     }
   };
 
-  const status = failed
+  const status = manifestFailed || (answer.query === query && answer.failed)
     ? '検索インデックスを読み込めませんでした。'
     : !query.trim()
       ? manifestLoaded

@@ -21,15 +21,17 @@ export function Layout({ site, page, route, children }: PageProps & { children: 
       <AnnouncementBar announcement={site.announcementBar} />
       <Navbar site={site} activeSidebar={route?.sidebar ?? null} sidebar={sidebar} currentHref={currentHref} />
       <div className={sidebarId ? 'dg-page dg-page--with-sidebar' : 'dg-page'}>
-        {sidebarId &&
-          (sidebar ? (
-            <div className="dg-sidebar">
+        {sidebarId && (
+          // One wrapper either way, so it (and its scroll position) stays when the sidebar data arrives.
+          <div className="dg-sidebar">
+            {sidebar ? (
               <Sidebar sidebar={sidebar} currentHref={currentHref} className="dg-sidebar__nav" />
-            </div>
-          ) : (
-            // First visit in the browser: the sidebars load after hydration, the server's markup stays meanwhile.
-            <ServerMarkup className="dg-sidebar" selector=".dg-page > .dg-sidebar" />
-          ))}
+            ) : (
+              // First visit in the browser: the sidebars load after hydration, the server's markup stays meanwhile.
+              <ServerMarkup tag="nav" className="dg-sidebar__nav" selector=".dg-page > .dg-sidebar > .dg-sidebar__nav" />
+            )}
+          </div>
+        )}
         <main id="dg-main" className={`dg-main dg-main--${page.kind}`} tabIndex={-1}>
           {children}
         </main>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type Ref } from 'react';
+import { useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { Sidebar as SidebarData, SidebarItem } from '../../src/shared/types.js';
 import { animateCollapse, animateDetails } from '../components/Collapsible.js';
 
@@ -8,9 +8,10 @@ import { animateCollapse, animateDetails } from '../components/Collapsible.js';
  */
 export function Sidebar({ sidebar, currentHref, className = 'dg-sidebar' }: { sidebar: SidebarData; currentHref: string; className?: string }) {
   const large = countLinks(sidebar.items) > FULL_RENDER_LIMIT;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const items = large && !hydrated ? windowAround(sidebar.items, currentHref) : sidebar.items;
+  // The browser always renders it whole: it mounts once the navigation data has arrived, after hydration
+  // (Layout.tsx), so there is no server markup to match.
+  const inBrowser = typeof document !== 'undefined';
+  const items = large && !inBrowser ? windowAround(sidebar.items, currentHref) : sidebar.items;
   return (
     <nav className={className} aria-label={`${sidebar.label}のナビゲーション`}>
       <Items items={items} currentHref={currentHref} lazy={large} />

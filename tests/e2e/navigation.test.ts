@@ -64,6 +64,32 @@ describe('a built site in Chromium, served by docgen serve', () => {
     await page.close();
   });
 
+  it('shows an API page even when its stylesheet fails to load, and loads it again on the next visit', async () => {
+    const page = await browser.newPage();
+    let fail = true;
+    let requests = 0;
+    await page.route('**/assets/api.*.css', (route) => {
+      requests++;
+      return fail ? route.abort() : route.continue();
+    });
+    await page.goto(`${server.url}/docs/guide/intro`);
+    await waitForHydration(page);
+    await page.click('.dg-markdown a[href="/api/pets#listPets"]');
+    await expect.poll(() => page.textContent('main h1')).toBe('ペット API');
+    expect(requests).toBe(1);
+    fail = false;
+    await page.goBack();
+    await expect.poll(() => page.textContent('main h1')).toBe('はじめに');
+    await page.click('.dg-markdown a[href="/api/pets#listPets"]');
+    const shown = await page.waitForFunction(() => {
+      const badge = document.querySelector('#dg-main .dg-method');
+      return badge && getComputedStyle(badge).color;
+    });
+    expect(await shown.jsonValue()).toBe('rgb(255, 255, 255)');
+    expect(requests).toBe(2);
+    await page.close();
+  });
+
   it('loads the navigation data only after hydration; the sidebar keeps working before and after it arrives', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);
@@ -82,10 +108,15 @@ describe('a built site in Chromium, served by docgen serve', () => {
     expect(await page.locator('link[rel="preload"][href*="/assets/navigation."]').count()).toBe(0); // not part of the first load
     expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
     expect(await page.getAttribute('.dg-sidebar [aria-current="page"]', 'href')).toBe('/docs/guide/intro'); // server markup kept
+    // Copy buttons work from hydration on, not from the navigation data's arrival.
+    expect(await page.locator('.dg-code__body .dg-copy').first().evaluate((button) => getComputedStyle(button).display)).not.toBe('none');
     const links = await page.locator('.dg-sidebar a').count();
+    await page.evaluate(() => ((document.querySelector('.dg-page > .dg-sidebar') as HTMLElement & { __kept?: boolean }).__kept = true));
     release();
     await waitForHydration(page);
     expect(await page.locator('.dg-sidebar a').count()).toBe(links); // the same sidebar, now rendered by React
+    // in the same wrapper element, so its scroll position stays
+    expect(await page.evaluate(() => (document.querySelector('.dg-page > .dg-sidebar') as HTMLElement & { __kept?: boolean }).__kept)).toBe(true);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.click('.dg-sidebar a[href="/docs/guide/config"]');
     await expect.poll(() => page.textContent('main h1')).toBe('設定');

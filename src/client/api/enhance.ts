@@ -4,6 +4,7 @@
  * Adds: copy buttons, the operation filter, the try-it console, in-place expansion of linked schemas, and for a
  * split reference the lazy loading of its parts (parts.ts), including for deep links and in-page links.
  */
+import { fragmentId } from '../../shared/urls.js';
 import { applyFilter } from './filter.js';
 import { createPartLoader, type PartLoader } from './parts.js';
 import { buildConsole, type IslandData } from './try-it.js';
@@ -52,14 +53,6 @@ async function scrollIntoViewSettled(element: HTMLElement): Promise<void> {
   }
 }
 
-/** The id a URL fragment names ('' for none). */
-function hashId(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
-}
 
 async function copyText(text: string): Promise<void> {
   try {
@@ -103,9 +96,9 @@ export function enhanceApiReference(root: HTMLElement): () => void {
     const found = parts.reveal(id);
     if (!(found instanceof Promise)) return;
     const element = await found;
-    if (element && hashId(location.hash) === id) await scrollIntoViewSettled(element);
+    if (element && fragmentId(location.hash) === id) await scrollIntoViewSettled(element);
   };
-  const onHashChange = () => void goTo(hashId(location.hash));
+  const onHashChange = () => void goTo(fragmentId(location.hash));
   const onClick = (event: MouseEvent) => {
     const target = event.target as HTMLElement;
     const copy = target.closest<HTMLButtonElement>('.dg-copy');

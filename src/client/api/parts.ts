@@ -9,7 +9,7 @@
  * real section arrives.
  */
 import { readPartChunks } from '../../shared/api-parts.js';
-import { loadText } from '../load.js';
+import { forgetJson, loadText } from '../load.js';
 
 /** At most this much HTML (characters; one chunk may exceed it) is parsed in one task. */
 export const SLICE_CHARS = 48 * 1024;
@@ -97,7 +97,9 @@ export function createPartLoader(root: HTMLElement, onInsert: () => void): PartL
   for (const element of parts.keys()) observer?.observe(element);
 
   const fetchPart = async (part: Part) => {
-    const chunks = readPartChunks(await loadText(part.url));
+    const text = await loadText(part.url);
+    forgetJson(part.url); // the part lives on in the page; its text (megabytes for GitHub's) need not stay in memory
+    const chunks = readPartChunks(text);
     if (!stopped) part.slices ??= toSlices(chunks, part.anchors).map((slice) => ({ ...slice, done: false, waiting: [] }));
   };
 

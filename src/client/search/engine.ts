@@ -52,12 +52,16 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
   const decoded = new Map<string, { postings: TermPostings; size: number }>();
   let decodedSize = 0;
 
-  /** Fetches and parses one index file once (a failed fetch is forgotten, so a later query retries). */
-  const load = <T>(kind: SearchFileKind, n: number, hashes: string): Promise<T> => {
+  /**
+   * Fetches and decodes one index file once, however many queries ask for it at the same time (a failed fetch is
+   * forgotten, so a later query retries).
+   * @param decode turns the file's JSON into what is kept (run once per file)
+   */
+  const load = <T>(kind: SearchFileKind, n: number, hashes: string, decode: (json: unknown) => T = (json) => json as T): Promise<T> => {
     const url = manifest!.base + searchFileName(kind, n, hashes);
     let pending = files.get(url) as Promise<T> | undefined;
     if (!pending) {
-      pending = fetchText(url).then((text) => JSON.parse(text) as T);
+      pending = fetchText(url).then((text) => decode(JSON.parse(text)));
       pending.catch(() => files.delete(url));
       files.set(url, pending);
     }
@@ -65,14 +69,18 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
   };
   const loadPartition = async (n: number) => {
     if (partitions.has(n)) return;
-    const rows = await load<PartitionRow[]>('terms', n, manifest!.partitions.hashes);
-    partitions.set(n, { rows, terms: rows.map((r) => r[0]) });
+    await load('terms', n, manifest!.partitions.hashes, (json) => {
+      const rows = json as PartitionRow[];
+      partitions.set(n, { rows, terms: rows.map((r) => r[0]) });
+    });
   };
   const loadLengths = async (block: number) => {
     if (lengthBlocks.has(block)) return;
-    const texts = await load<string[]>('lengths', block, manifest!.lengths.hashes);
-    const fields = texts.map((text, f) => decodeLengths(text, RELATIVE_LENGTHS[f] === undefined ? undefined : texts[RELATIVE_LENGTHS[f]!]));
-    lengthBlocks.set(block, Array.from({ length: fields[0]?.length ?? 0 }, (_, i) => fields.map((f) => f[i]!)));
+    await load('lengths', block, manifest!.lengths.hashes, (json) => {
+      const texts = json as string[];
+      const fields = texts.map((text, f) => decodeLengths(text, RELATIVE_LENGTHS[f] === undefined ? undefined : texts[RELATIVE_LENGTHS[f]!]));
+      lengthBlocks.set(block, Array.from({ length: fields[0]?.length ?? 0 }, (_, i) => fields.map((f) => f[i]!)));
+    });
   };
   const ready = (async () => {
     const loaded = JSON.parse(await fetchText(manifestUrl)) as SearchManifest;

@@ -45,7 +45,7 @@ export async function renderRouteHtml(input: RouteHtmlInput): Promise<string> {
       site,
       page: input.data,
       appHtml,
-      boot: { path: record?.path ?? null, route: record, site: input.siteUrl, data: input.dataUrl },
+      boot: { route: record, site: input.siteUrl, data: input.dataUrl },
       canonical: record ? config.url.replace(/\/$/, '') + withBase(config.baseUrl, encodeURI(record.path)) : null,
       css: [...manifest.css, ...(input.data.styles ?? [])],
       entry: manifest.entry,

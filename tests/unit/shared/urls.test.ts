@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, resolveRoutePath, routeToFile, stripBase, withBase } from '../../../src/shared/urls.js';
+import { fragmentId, isExternalHref, resolveRoutePath, routeToFile, stripBase, withBase } from '../../../src/shared/urls.js';
 
 const routes = new Set(['/', '/docs/devDesign/index', '/docs/devDesign/apigateway/', '/docs/a']);
 const isRoute = (p: string) => routes.has(p);
@@ -42,5 +42,14 @@ describe('base URL', () => {
     expect(isExternalHref('//cdn.example/x')).toBe(true);
     expect(isExternalHref('/docs/a')).toBe(false);
     expect(isExternalHref('./a.md')).toBe(false);
+  });
+});
+
+describe('fragmentId', () => {
+  it('decodes the id a fragment names, and takes a malformed escape as written', () => {
+    expect(fragmentId('#%E6%A6%82%E8%A6%81')).toBe('概要');
+    expect(fragmentId('#listPets')).toBe('listPets');
+    expect(fragmentId('')).toBe('');
+    expect(fragmentId('#%E0')).toBe('%E0');
   });
 });
