@@ -4,7 +4,7 @@
  * dist/ and the cache without touching the working tree).
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Path of the corpus generator: $CORPUS_GEN, else the shared one. */
@@ -78,4 +78,15 @@ export function copyRealSite({ repo, dir }) {
  */
 export function editPage(file, n) {
   appendFileSync(file, `\nベンチマークのための追記 ${n} です。\n`);
+}
+
+/**
+ * Changes one page's front matter title (a change other pages show in their sidebars: docgen builds every page
+ * again rather than incrementally).
+ * @throws Error when the page has no `title:` front matter line
+ */
+export function retitlePage(file, n) {
+  const text = readFileSync(file, 'utf8');
+  if (!/^title: .*$/m.test(text)) throw new Error(`${file} has no title in its front matter`);
+  writeFileSync(file, text.replace(/^title: .*$/m, (line) => `${line.replace(/（改 \d+）$/, '')}（改 ${n}）`));
 }

@@ -54,9 +54,8 @@ export async function runCli(argv: string[]): Promise<number> {
         const { dev } = await import('./dev/server.js');
         const server = await dev({ root: opts.root, port: opts.port, host: opts.host, baseUrl: opts.baseUrl, open: opts.open });
         await untilInterrupted();
-        await server.close(); // watchers, the esbuild context and open connections: the process can then exit
+        await server.close(); // watchers, the esbuild context and every connection: the process can then exit
       });
-      if (exitCode === 0) process.exit(0); // a browser's open keep-alive connection must not hold the process
 
     });
 

@@ -3,10 +3,11 @@
  * full build; anything an incremental build cannot do alone falls back to a full build; errors and hand-changed
  * output folders are handled as a full build would. Real builds of a fixture site through the CLI.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PartitionRow, SearchManifest } from '../../src/shared/search-format.js';
+import { outputEntries } from '../../src/node/cache/output-entries.js';
+import { searchFileName, type PartitionRow, type SearchManifest } from '../../src/shared/search-format.js';
 import { builtSearchEngine } from '../helpers/search-index.js';
 import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
 
@@ -23,14 +24,8 @@ beforeEach(() => {
   expect(result.status, result.stderr).toBe(0);
 });
 
-/** Every file of an output folder (output-relative) with its modification time. */
-function files(folder: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out.set(path.relative(folder, path.join(entry.parentPath, entry.name)), statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return out;
-}
+/** Every file of an output folder (output-relative) with its size and modification time. */
+const files = outputEntries;
 
 /** The search index of a built site as plain data: statistics, and every term's row whatever its partition. */
 function searchIndexOf(folder: string) {
@@ -38,7 +33,7 @@ function searchIndexOf(folder: string) {
   const manifest = JSON.parse(readFileSync(path.join(folder, shell.searchManifest), 'utf8')) as SearchManifest;
   const rows = new Map<string, string[]>();
   manifest.partitions.starts.forEach((_, n) => {
-    const file = `assets/search/terms-${n}.${manifest.partitions.hashes.slice(n * 8, n * 8 + 8)}.json`;
+    const file = `assets/search/${searchFileName('terms', n, manifest.partitions.hashes)}`;
     for (const row of JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as PartitionRow[]) rows.set(row[0], row.slice(1));
   });
   const { partitions, ...rest } = manifest;
@@ -60,7 +55,7 @@ describe('docgen build after editing one page', () => {
     // Other pages are not written again: same file, same modification time.
     const untouched = [...after].filter(([file]) => file.endsWith('.html') && file !== 'docs/guide/second.html');
     expect(untouched.length).toBeGreaterThan(10);
-    for (const [file, mtime] of untouched) expect(mtime, file).toBe(before.get(file));
+    for (const [file, entry] of untouched) expect(entry, file).toBe(before.get(file));
     // Files nothing references any more are gone: one search manifest, one navigation file, one data file per route.
     expect([...after.keys()].filter((f) => f.startsWith('assets/search/manifest.'))).toHaveLength(1);
     expect([...after.keys()].filter((f) => f.startsWith('assets/navigation.'))).toHaveLength(1);

@@ -128,7 +128,9 @@ describe('in Chromium', () => {
     await operationShown(page, LATE);
     const state = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.dg-api-part')].map((p) => p.dataset.state ?? 'idle'));
     expect(state.filter((s) => s === 'idle').length).toBeGreaterThan(state.length / 2);
-    await page.waitForTimeout(300);
+    // Once no part is loading any more and two frames have passed, nothing moves the operation again.
+    await page.waitForFunction(() => !document.querySelector('.dg-api-part[data-state="loading"]'));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const top = await page.locator(`[id="${LATE}"]`).evaluate((el) => el.getBoundingClientRect().top);
     expect(Math.abs(top - 60)).toBeLessThan(30); // under the sticky navbar, where the browser puts an anchor
     expect(errors).toEqual([]);

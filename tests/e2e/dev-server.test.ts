@@ -4,7 +4,7 @@
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,7 +175,7 @@ describe('docgen dev', () => {
 
   it('dev and serve refuse a port in use, and serve a folder without a site, with a diagnostic and exit 1', () => {
     const port = new URL(url).port;
-    runDocgen(['build'], dir);
+    expect(runDocgen(['build'], dir).status).toBe(0);
     for (const args of [['dev', '--port', port], ['serve', 'dist', '--port', port]]) {
       const result = spawnSync(process.execPath, [docgenBin, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
       expect(result.signal, args[0]).toBeNull(); // exited by itself, not killed by the timeout
@@ -185,6 +185,24 @@ describe('docgen dev', () => {
     const unbuilt = runDocgen(['serve', 'content', '--port', '0'], dir);
     expect(unbuilt.status).toBe(1);
     expect(unbuilt.stderr).toContain('[NoBuiltSite]');
+  });
+
+  it('exits on Ctrl+C with code 0 while a browser holds a live-update stream and a keep-alive connection', async () => {
+    const second = await startDev(dir);
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) => {
+      request(`${second.url}/docs/guide/intro`, { agent }, (res) => res.resume().once('end', resolve)).once('error', reject).end();
+    });
+    await new Promise<void>((resolve, reject) => {
+      // The live-update stream stays open until the server ends it.
+      request(`${second.url}/__docgen/events`, (res) => (res.once('data', () => resolve()), res.once('error', () => {}))).once('error', reject).end();
+    });
+    const exited = new Promise<number | null>((resolve) => second.child.once('exit', (code) => resolve(code)));
+    second.child.kill('SIGINT');
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000))]);
+    agent.destroy();
+    if (code !== 0) await second.close();
+    expect(code).toBe(0);
   });
 
   it('never puts the dev client into `docgen build` output', () => {

@@ -22,10 +22,15 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Runs `docgen <args>` synchronously in `cwd`. */
-export function runDocgen(args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [docgenBin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+/**
+ * Runs `docgen <args>` synchronously in `cwd`. A run still going after `timeoutMs` (default 2 min) is killed, so a
+ * process that never exits fails its test (status -1, stderr saying so) instead of hanging the suite: spawnSync
+ * blocks the test runner's own timeout.
+ */
+export function runDocgen(args: string[], cwd: string, timeoutMs = 120_000): { status: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [docgenBin, ...args], { cwd, encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, NO_COLOR: '1' } });
+  const killed = result.signal ? `\n[test] docgen ${args.join(' ')} killed by ${result.signal} after ${timeoutMs} ms` : '';
+  return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr + killed };
 }
 
 /** Starts `docgen serve <dir>` on a free port through the real CLI; resolves with its base URL. */
@@ -74,7 +79,7 @@ export async function startDev(cwd: string): Promise<{ url: string; child: Child
     child,
     output: () => out,
     close: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

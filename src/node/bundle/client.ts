@@ -57,7 +57,7 @@ const noNodeBuiltins: Plugin = {
 export function clientBuildOptions(options: { outDir: string; minify?: boolean }): BuildOptions {
   return {
     absWorkingDir: docgenRoot(),
-    entryPoints: { main: 'src/client/entry.tsx', ...Object.fromEntries(Object.entries(ROUTE_CSS).map(([kind, file]) => [kind, file])) },
+    entryPoints: { main: 'src/client/entry.tsx', ...(ROUTE_CSS as Record<string, string>) },
     outdir: path.join(options.outDir, 'assets'),
     bundle: true,
     splitting: true,
@@ -138,7 +138,10 @@ export function manifestFrom(metafile: Metafile, root: string, outDir: string, b
   }
   const routeCss = {} as Record<RouteKind, string[]>;
   for (const kind of Object.keys(PAGE_FILES) as RouteKind[]) {
-    const output = outputs.find(([file, o]) => o.entryPoint === ROUTE_CSS[kind] && file.endsWith('.css'));
+    const source = ROUTE_CSS[kind];
+    // Only kinds with a stylesheet of their own: the site's CSS bundle has no entryPoint, so an undefined source
+    // would match it.
+    const output = source === undefined ? undefined : outputs.find(([file, o]) => o.entryPoint === source && file.endsWith('.css'));
     routeCss[kind] = output ? [url(output[0])] : [];
   }
   return {

@@ -7,8 +7,8 @@ import type { NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
 import { isExternalHref, withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { suggest } from '../diagnostics/suggest.js';
-import { loadApiDocument } from '../openapi/load.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
 import { collectContent, type SourcePage } from './collect.js';
 import { assignRoutes } from './routes.js';
@@ -57,7 +57,7 @@ export interface ApiRoutes {
 
 /**
  * loadSiteModel in two steps (issue #8): the OpenAPI documents start loading first and are not waited for, so
- * `docgen build` compiles Markdown while they validate (in worker threads). API route paths come from the config,
+ * `docgen build` compiles Markdown while they validate. API route paths come from the config,
  * so the content's routes, sidebars and navbar do not depend on the documents.
  * @returns the model without API routes, and the API routes to add with withApiRoutes
  */
@@ -65,7 +65,9 @@ export async function loadSiteContent(
   config: ResolvedConfig,
   options: { loadApi?: (file: string) => Promise<ApiDocumentModel> } = {},
 ): Promise<{ model: SiteModel; apis: Promise<ApiRoutes> }> {
-  const loadApi = options.loadApi ?? ((file: string) => loadApiDocument(file));
+  // The OpenAPI stack (parser, Ajv, YAML positions: about 1 MB of code) is imported only when a document is loaded:
+  // `docgen dev` starts without it.
+  const loadApi = options.loadApi ?? (async (file: string) => (await import('../openapi/load.js')).loadApiDocument(file));
   const href = (p: string) => withBase(config.baseUrl, p);
   const apis = loadApiRoutes(config, loadApi);
   apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
@@ -148,7 +150,7 @@ async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => 
 }
 
 /** Output files docgen writes itself at the root of the output folder, and the folder of its assets. */
-const GENERATED_FILES = new Set(['site.json', 'sitemap.xml', '_headers', 'nginx.conf.example', '404.html']);
+const GENERATED_FILES = new Set([SITE_SHELL_FILE, 'sitemap.xml', '_headers', 'nginx.conf.example', '404.html']);
 
 /**
  * A static file is copied to the same path in the output folder: it must not take the place of a file docgen

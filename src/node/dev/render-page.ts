@@ -273,9 +273,8 @@ async function checkPageLinks(
   const errors = check(compiled.links.filter((l) => !anchorInto(l, unchecked)), ready);
   if (left.size === 0) return { errors, targets };
   const later = async () => {
-    const anchors = new Map<string, Set<string>>();
-    for (const target of left) anchors.set(target, new Set((await compileCached(session, current.routeByPath.get(target)!)).compiled.ids));
-    return check(compiled.links.filter((l) => anchorInto(l, left)), anchors);
+    const compiledTargets = await Promise.all([...left].map(async (target): Promise<[string, Set<string>]> => [target, new Set((await compileCached(session, current.routeByPath.get(target)!)).compiled.ids)]));
+    return check(compiled.links.filter((l) => anchorInto(l, left)), new Map(compiledTargets));
   };
   return { errors, targets, later };
 }

@@ -120,7 +120,12 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       await loading?.catch(() => {});
       await context.watcher?.close();
       await session.bundler?.dispose();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections of open browsers and requests still waiting (a status check awaiting linked pages)
+        // would hold close() and the process.
+        server.closeAllConnections();
+      });
     },
   };
 }

@@ -32,13 +32,6 @@ export interface SplitApiReferenceInput extends Omit<ApiReferenceProps, 'layout'
   partBytes?: number;
 }
 
-/** A rendered part document. */
-export interface ApiPartFile {
-  key: string;
-  url: string;
-  html: string;
-}
-
 /** A URL-safe, ASCII name of a tag for part file names; unique among `used` (which it extends). */
 function partKey(name: string, used: Set<string>): string {
   const slug = name.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '') || 'tag';
@@ -92,21 +85,17 @@ function renderParts(options: {
 
 /**
  * Renders a split reference.
- * @returns the page body (an HTML fragment, like renderApiReference's) and every part document with its URL
+ * @returns the page body (an HTML fragment, like renderApiReference's); each part document goes to `partUrl`, which
+ *   stores it and returns its URL
  * @throws Error (a docgen bug) when rendered content would break the part format (renderApiPartDocument)
  */
-export function renderSplitApiReference(input: SplitApiReferenceInput): { html: string; parts: ApiPartFile[] } {
+export function renderSplitApiReference(input: SplitApiReferenceInput): { html: string } {
   const { model, pageUrl, shell } = input;
-  const files: ApiPartFile[] = [];
   const used = new Set<string>();
   const common = {
     target: input.partBytes ?? PART_TARGET_BYTES,
     key: (name: string) => partKey(name, used),
-    addPart: (key: string, html: string): string => {
-      const url = input.partUrl(key, html);
-      files.push({ key, url, html });
-      return url;
-    },
+    addPart: (key: string, html: string): string => input.partUrl(key, html),
     document: (part: { label: string; backAnchor: string; kind: 'operations' | 'schemas'; chunks: string[] }) =>
       renderApiPartDocument({
         shell,
@@ -138,5 +127,5 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
     tags.set(tag.anchor, renderParts({ ...common, items, name: tag.name, label: (range) => partLabel({ tag: tag.displayName, ...range }), backAnchor: tag.anchor, kind: 'operations' }));
   }
   const html = renderToString(<ApiReference model={model} downloads={input.downloads} primaryColor={input.primaryColor} layout={{ tags, schemas }} />);
-  return { html, parts: files };
+  return { html };
 }

@@ -28,7 +28,7 @@ function render(doc: Record<string, unknown>, partBytes?: number) {
       return `/parts/${key}.html`;
     },
   });
-  return { model, page: parse(result.html), parts, files: result.parts };
+  return { model, page: parse(result.html), parts };
 }
 
 describe('split references', () => {
