@@ -33,15 +33,20 @@ export interface BuildPool {
 
 let contexts = 0;
 
-/** Markdown bytes that keep one thread busy long enough to pay for starting it (see poolSize). */
+/** Markdown bytes from which one worker thread pays for starting it (see poolSize). */
+const BYTES_FOR_ONE_THREAD = 256 * 1024;
+/** Markdown bytes that keep each further thread busy long enough to pay for starting it (see poolSize). */
 const BYTES_PER_THREAD = 1024 * 1024;
 
 /**
- * How many threads a build's Markdown pays for: one per MiB, at most `os.availableParallelism()`; none below
- * 1 MiB, where pages are compiled and rendered on the main thread. A thread costs about 0.3 s of CPU to load
- * the Markdown pipeline and the theme plus the warm-up of its own JIT, while Markdown compiles at roughly 0.5 to
- * 1 MB/s; on this 2-core machine shared with other builds, this site (0.5 MB of Markdown) built slower with one
- * or two workers than without (median of 4 alternating runs: 5.8 s against 4.8 s).
+ * How many threads a build's Markdown pays for: none below 256 KiB, where pages are compiled and rendered on the
+ * main thread; else one per MiB (at least one), at most `os.availableParallelism()`, and none on a single core.
+ * A thread costs about 0.3 s of CPU to load the Markdown pipeline and the theme plus the warm-up of its own JIT,
+ * while Markdown compiles at roughly 0.5 to 1 MB/s; the main thread meanwhile loads the OpenAPI documents, renders
+ * the API references and drives esbuild. Medians of 4 alternating cold builds on this 2-core machine, no worker
+ * against one: 25 synthetic pages (123 KB) 0.77 / 0.78 s, 50 pages (243 KB) 1.04 / 1.04 s, 100 pages (495 KB)
+ * 1.49 / 1.38 s, this site (490 KB and three OpenAPI documents) 2.43 / 2.22 s. Two threads lost below 1 MiB
+ * (this site: 2.6 s), their JIT warm-up being paid twice.
  * `DOCGEN_THREADS=<n>` overrides the choice (benchmarks, tests).
  * @param markdownBytes total size of the Markdown files
  * @returns 0 (no worker threads) up to the number of cores
@@ -49,7 +54,9 @@ const BYTES_PER_THREAD = 1024 * 1024;
 export function poolSize(markdownBytes: number): number {
   const forced = Number.parseInt(process.env.DOCGEN_THREADS ?? '', 10);
   if (Number.isInteger(forced) && forced >= 0) return forced;
-  return Math.min(os.availableParallelism(), Math.floor(markdownBytes / BYTES_PER_THREAD));
+  const cores = os.availableParallelism();
+  if (cores < 2 || markdownBytes < BYTES_FOR_ONE_THREAD) return 0;
+  return Math.min(cores, Math.max(1, Math.floor(markdownBytes / BYTES_PER_THREAD)));
 }
 
 /** Batches per thread: enough for balance between threads, few enough that messages cost nothing. */
