@@ -100,7 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   try {
     const searchModule = import('./search/write-index.js'); // loads while the workers compile
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const { model, compiled, manifest, fragments, serverOrigins } = await compileSite({ config, pool, staging, theme, themeScript, report, force: options.force ?? false });
+    const { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys } = await compileSite({ config, pool, staging, theme, themeScript, report, force: options.force ?? false });
     const { site, navigationUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData(staging, config, model, compiled));
     // Pages render in the workers while this thread builds the search index. They name the site shell by its
     // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
@@ -138,6 +138,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       routes: records.length,
       firstLoad,
     });
+    await pruneCaches(config, compiled, apiCacheKeys);
     const durationMs = performance.now() - started;
     const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
     report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
@@ -148,6 +149,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } finally {
     await pool.destroy();
   }
+}
+
+/**
+ * Prunes the site's page and OpenAPI caches to the entries this build used (cache/json-store.ts), so that they
+ * hold one version of the site instead of growing with every edit: a page added or renamed changes the key of
+ * every page (the route map is part of it).
+ */
+async function pruneCaches(config: ResolvedConfig, compiled: BuiltRoute[], apiCacheKeys: ReadonlySet<string>): Promise<void> {
+  const [{ pruneJsonStore }, { PAGE_CACHE }, { API_CACHE }] = await Promise.all([import('./cache/json-store.js'), import('./cache/page-cache.js'), import('./cache/api-cache.js')]);
+  pruneJsonStore(PAGE_CACHE, config.contentPath, new Set(compiled.flatMap(({ meta }) => (meta ? [meta.cacheKey] : []))));
+  pruneJsonStore(API_CACHE, config.contentPath, apiCacheKeys);
 }
 
 /**
@@ -182,6 +194,7 @@ function buildStateOf(options: {
       ids: meta.ids,
       htmlFile: routeToFile(route.path),
       dataFile: meta.dataFile,
+      cacheKey: meta.cacheKey,
       record,
       search: searchOf.get(route.path) ?? null,
     });
@@ -224,8 +237,8 @@ async function compileSite(options: {
   // they wait until the compile batches are handed out, so they never delay the workers.
   let compileStarted!: () => void;
   const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
-  const loadApi = await apiLoader({ force, after: afterCompileStarted });
-  const content = await report.task('reading content', () => loadSiteContent(config, { loadApi }));
+  const apiCache = await apiLoader({ force, after: afterCompileStarted, scope: config.contentPath });
+  const content = await report.task('reading content', () => loadSiteContent(config, { loadApi: apiCache.load }));
   const errors: DocgenError[] = [...content.model.errors];
   const { bundleClient } = await import('./bundle/client.js');
   const themeReady = report.task('compiling theme', async () => {
@@ -260,19 +273,23 @@ async function compileSite(options: {
   const manifest = (manifestResult as PromiseFulfilledResult<AssetsManifest>).value;
   const { apiRoutes, fragments, serverOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
   const compiled = builtRoutes(model, pages, apiRoutes);
-  return { model, compiled, manifest, fragments, serverOrigins };
+  return { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys: apiCache.used };
 }
 
 /**
  * The OpenAPI loader of this build: the cached model of an unchanged document (cache/api-cache.ts), else
  * loadApiDocument's, started only once `after` resolves.
+ * @returns `load(file)`, and the keys of the cache entries used so far
  */
-async function apiLoader(options: { force: boolean; after: Promise<void> }): Promise<(file: string) => Promise<ApiDocumentModel>> {
+async function apiLoader(options: { force: boolean; after: Promise<void>; scope: string }): Promise<{ load: (file: string) => Promise<ApiDocumentModel>; used: ReadonlySet<string> }> {
   const [{ createApiCache }, { loadApiDocument }] = await Promise.all([import('./cache/api-cache.js'), import('./openapi/load.js')]);
-  const cache = createApiCache({ engine: await engineFingerprint(), enabled: !options.force });
-  return async (file) => {
-    await options.after;
-    return cache.load(file, (f) => loadApiDocument(f));
+  const cache = createApiCache({ engine: await engineFingerprint(), enabled: !options.force, scope: options.scope });
+  return {
+    load: async (file) => {
+      await options.after;
+      return cache.load(file, (f) => loadApiDocument(f));
+    },
+    used: cache.used,
   };
 }
 
@@ -294,6 +311,7 @@ async function compilePages(options: { pool: BuildPool; config: ResolvedConfig; 
         routeByRelPath: model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]),
         staticFiles: model.staticFiles,
         engine: `${engine}\0${config.contentPath}`,
+        cacheScope: config.contentPath,
         cacheEnabled: !force,
       },
       model.routes.filter((route) => route.page).map((route) => ({ route })),

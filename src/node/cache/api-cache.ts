@@ -1,8 +1,9 @@
 /**
  * The OpenAPI model cache (issue #8): a document whose bytes are unchanged is not validated and modelled again
- * (validation compiles the OpenAPI JSON Schema anew for every document: about 0.3 s each). The key covers
- * docgen's engine fingerprint, the file's path and its bytes. Invalid documents are never cached, so their
- * errors are always reported. Stored under `<docgen>/node_modules/.cache/docgen/apis/`; `--force` bypasses it.
+ * (parsing, validating and modelling this site's largest takes about 0.3 s). The key covers docgen's engine
+ * fingerprint, the file's path and its bytes. Invalid documents are never cached, so their errors are always
+ * reported. Stored under `<docgen>/node_modules/.cache/docgen/apis/<site>/`, which a full build prunes to the
+ * documents it used (json-store.ts); `--force` bypasses it.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -12,13 +13,20 @@ import { createJsonStore } from './json-store.js';
 /** Bumped when ApiDocumentModel changes shape without docgen's code changing (never, in practice). */
 const FORMAT = 'api-v1';
 
+/** The store's folder name inside docgen's cache folder (for pruneJsonStore). */
+export const API_CACHE = 'apis';
+
 /**
  * @param options.engine engine fingerprint; @param options.enabled false under --force
- * @returns `load(file, loader)`: the cached model of the file, or `loader(file)`'s, which is then cached
+ * @param options.scope the site's content folder (entries are kept per site)
+ * @returns `load(file, loader)`: the cached model of the file, or `loader(file)`'s, which is then cached; `used`:
+ *   the keys of the entries read or written so far
  */
-export function createApiCache(options: { engine: string; enabled: boolean }) {
-  const store = createJsonStore<ApiDocumentModel>('apis', options.enabled);
+export function createApiCache(options: { engine: string; enabled: boolean; scope: string }) {
+  const store = createJsonStore<ApiDocumentModel>(API_CACHE, { enabled: options.enabled, scope: options.scope });
+  const used = new Set<string>();
   return {
+    used: used as ReadonlySet<string>,
     /** @throws whatever `loader` throws (DocgenError OpenApiInvalid for a bad document) */
     async load(file: string, loader: (file: string) => Promise<ApiDocumentModel>): Promise<ApiDocumentModel> {
       let bytes: Buffer;
@@ -29,9 +37,13 @@ export function createApiCache(options: { engine: string; enabled: boolean }) {
       }
       const key = createHash('sha256').update(`${FORMAT}\0${options.engine}\0${file}\0`).update(bytes).digest('hex');
       const cached = await store.get(key);
-      if (cached) return cached;
+      if (cached) {
+        used.add(key);
+        return cached;
+      }
       const model = await loader(file);
       await store.set(key, model);
+      used.add(key);
       return model;
     },
   };

@@ -1,11 +1,14 @@
 /**
- * A folder of JSON entries keyed by hex digests, under `<docgen>/node_modules/.cache/docgen/<name>/`: the storage of
- * the compiled-page and OpenAPI caches (issue #8). A missing, truncated (a killed build) or unreadable entry is a
- * miss, never an error. I/O is synchronous: the page cache is used from worker threads, which have nothing else to
- * do meanwhile, and Node's four shared I/O threads would otherwise queue their thousands of requests in front of
- * the main thread's.
+ * A folder of JSON entries keyed by hex digests, under `<docgen>/node_modules/.cache/docgen/<name>/<site>/`: the
+ * storage of the compiled-page and OpenAPI caches (issue #8). Each site (its content folder) has a folder of its
+ * own, which a successful full build prunes to the entries it used (pruneJsonStore), so the cache holds the last
+ * build of each site rather than every version of every page ever built. A missing, truncated (a killed build) or
+ * unreadable entry is a miss, never an error. I/O is synchronous: the page cache is used from worker threads,
+ * which have nothing else to do meanwhile, and Node's four shared I/O threads would otherwise queue their
+ * thousands of requests in front of the main thread's.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderMaker } from '../output/folders.js';
 import { docgenRoot } from '../paths.js';
@@ -14,19 +17,36 @@ export interface JsonStore<T> {
   /** The entry, or null when there is none (or `enabled` is false). */
   get(key: string): Promise<T | null>;
   set(key: string, value: T): Promise<void>;
+  /** Removes an entry; a missing one is not an error. */
+  delete(key: string): void;
+}
+
+/** docgen's cache folder: `<docgen>/node_modules/.cache/docgen` (next to the docgen that runs, not the site). */
+export function cacheRoot(): string {
+  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+}
+
+/**
+ * A site's name within a cache.
+ * @param scope the site's content folder (absolute)
+ * @returns 16 hex digits of its SHA-256
+ */
+export function cacheScopeId(scope: string): string {
+  return createHash('sha256').update(scope).digest('hex').slice(0, 16);
 }
 
 /**
  * @param name folder name inside docgen's cache folder
- * @param enabled false under --force: every get misses (entries are still written for the next build)
+ * @param options.enabled false under --force: every get misses (entries are still written for the next build)
+ * @param options.scope the site's content folder: its entries are kept apart from other sites'
  */
-export function createJsonStore<T>(name: string, enabled: boolean): JsonStore<T> {
-  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', name);
+export function createJsonStore<T>(name: string, options: { enabled: boolean; scope: string }): JsonStore<T> {
+  const dir = path.join(cacheRoot(), name, cacheScopeId(options.scope));
   const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   const ensureFolderOf = createFolderMaker();
   return {
     async get(key) {
-      if (!enabled) return null;
+      if (!options.enabled) return null;
       try {
         return JSON.parse(readFileSync(file(key), 'utf8')) as T;
       } catch {
@@ -37,5 +57,61 @@ export function createJsonStore<T>(name: string, enabled: boolean): JsonStore<T>
       ensureFolderOf(file(key));
       writeFileSync(file(key), JSON.stringify(value));
     },
+    delete(key) {
+      rmSync(file(key), { force: true });
+    },
   };
+}
+
+/**
+ * Removes a site's entries that its last build did not use (pages edited or removed since, entries of another
+ * docgen version or of a route map that changed), and entries written before stores had a folder per site.
+ * Entries another build of the same site is writing meanwhile may go too: that build then misses, it is never
+ * wrong. Failures are ignored (the cache is an optimisation).
+ * @param name the store's folder name; @param scope the site's content folder
+ * @param keep keys of the entries the build read or wrote
+ * @returns how many entries were removed
+ */
+export function pruneJsonStore(name: string, scope: string, keep: ReadonlySet<string>): number {
+  const storeDir = path.join(cacheRoot(), name);
+  const siteDir = path.join(storeDir, cacheScopeId(scope));
+  let removed = 0;
+  for (const shard of list(siteDir)) {
+    const shardDir = path.join(siteDir, shard);
+    let left = 0;
+    for (const entry of list(shardDir)) {
+      if (entry.endsWith('.json') && !keep.has(entry.slice(0, -'.json'.length))) {
+        try {
+          unlinkSync(path.join(shardDir, entry));
+          removed++;
+          continue;
+        } catch {
+          // gone already, or not removable: left as it is
+        }
+      }
+      left++;
+    }
+    if (left === 0) tryRemoveEmptyFolder(shardDir);
+  }
+  for (const legacy of list(storeDir).filter((entry) => /^[0-9a-f]{2}$/.test(entry))) {
+    removed += list(path.join(storeDir, legacy)).length;
+    rmSync(path.join(storeDir, legacy), { recursive: true, force: true });
+  }
+  return removed;
+}
+
+function list(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function tryRemoveEmptyFolder(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // an entry was written meanwhile
+  }
 }

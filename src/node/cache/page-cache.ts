@@ -5,7 +5,8 @@
  * the base URL and the diagram service. Pages with diagnostics are never cached, so errors are always reported.
  * An entry holds what a build needs from the page without its hast: the route data file as written, the title,
  * ids, links and search text, so a hit costs one small read and one write (src/node/pool/compile-pages.ts).
- * Stored under `<docgen>/node_modules/.cache/docgen/pages/`; `--force` bypasses it.
+ * Stored under `<docgen>/node_modules/.cache/docgen/pages/<site>/` (json-store.ts: a full build prunes it to the
+ * pages it used, an incremental build drops the entries of the pages it replaced); `--force` bypasses it.
  */
 import { createHash } from 'node:crypto';
 import type { LinkRef } from '../markdown/context.js';
@@ -35,20 +36,34 @@ export interface PageCache {
   set(key: string, page: CachedPage): Promise<void>;
 }
 
+/** The store's folder name inside docgen's cache folder (for pruneJsonStore). */
+export const PAGE_CACHE = 'pages';
+
+/**
+ * Drops the entries of pages replaced by an incremental build.
+ * @param scope the site's content folder; @param keys the replaced pages' keys
+ */
+export function dropCachedPages(scope: string, keys: Iterable<string>): void {
+  const store = createJsonStore<CachedPage>(PAGE_CACHE, { enabled: false, scope });
+  for (const key of keys) store.delete(key);
+}
+
 /**
  * @param site.engine engine fingerprint (docgen's code, lockfile and version)
  * @param site.routeByRelPath every page's route; @param site.staticFiles static files; plus base URL and diagram service
+ * @param site.scope the site's content folder (entries are kept per site)
  * @param enabled false under --force: every get misses (entries are still written for the next build)
  */
 export function createPageCache(site: {
   engine: string;
+  scope: string;
   routeByRelPath: Map<string, string>;
   staticFiles: Set<string>;
   baseUrl: string;
   diagramServiceUrl: string | undefined;
   enabled: boolean;
 }): PageCache {
-  const store = createJsonStore<CachedPage>('pages', site.enabled);
+  const store = createJsonStore<CachedPage>(PAGE_CACHE, { enabled: site.enabled, scope: site.scope });
   const siteKey = createHash('sha256')
     .update(JSON.stringify([FORMAT, site.engine, [...site.routeByRelPath].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
     .digest('hex');

@@ -21,6 +21,7 @@ import { withBase } from '../../shared/urls.js';
 import type { BuildResult } from '../build.js';
 import { engineFingerprint, forgetBuild, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { statEntry } from '../cache/output-entries.js';
+import { dropCachedPages } from '../cache/page-cache.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { readSourcePage } from '../content/collect.js';
 import type { SiteRoute } from '../content/site.js';
@@ -112,8 +113,8 @@ export function planIncrementalBuild(state: BuildState, inputs: InputFingerprint
 
 /** What rebuilding the changed pages produced, in the staging folder. */
 interface Rebuilt {
-  /** Per changed page: its new route data file (output-relative) and URL. */
-  data: { page: PageState; dataFile: string; dataUrl: string }[];
+  /** Per changed page: its new route data file (output-relative) and URL, and its new page cache key. */
+  data: { page: PageState; dataFile: string; dataUrl: string; cacheKey: string }[];
   navigationFile: string;
   search: { manifestFile: string; manifest: BuildState['search']['manifest']; fieldLengths: Int32Array[]; replaced: string[] };
 }
@@ -141,6 +142,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
           routeByRelPath: state.pages.map((page) => [page.relPath, page.path]),
           staticFiles: state.staticFiles,
           engine: `${engine}\0${config.contentPath}`,
+          cacheScope: config.contentPath,
           cacheEnabled: true,
         },
         routes.map((route) => ({ route })),
@@ -200,7 +202,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
       if (errors.length > 0) throw DocgenError.fromJSON(errors[0]!);
     });
     return {
-      data: changed.map((page, i) => ({ page, dataFile: metas[i]!.dataFile, dataUrl: metas[i]!.dataUrl })),
+      data: changed.map((page, i) => ({ page, dataFile: metas[i]!.dataFile, dataUrl: metas[i]!.dataUrl, cacheKey: metas[i]!.cacheKey })),
       navigationFile: navigationUrl.slice(config.baseUrl.length),
       search: { manifestFile: search.manifestFile, manifest: search.manifest, fieldLengths: search.fieldLengths, replaced: search.replaced },
     };
@@ -261,7 +263,12 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
     rmSync(path.join(out, file), { force: true }); // synchronous: hundreds of partitions, each awaited in turn, took 50 ms
     state.output.delete(file);
   }
-  for (const { page, dataFile } of options.data) page.dataFile = dataFile;
+  // The cache entries of the replaced versions go, as a full build would prune them (cache/json-store.ts).
+  dropCachedPages(
+    config.contentPath,
+    options.data.filter(({ page, cacheKey }) => page.cacheKey !== cacheKey).map(({ page }) => page.cacheKey),
+  );
+  for (const { page, dataFile, cacheKey } of options.data) Object.assign(page, { dataFile, cacheKey });
   state.files = inputs.files;
   state.navigationFile = options.navigationFile;
   state.search = { manifest: options.search.manifest, manifestFile: options.search.manifestFile, fieldLengths: options.search.fieldLengths };

@@ -16,7 +16,7 @@ import { outputKey } from '../cache/build-fingerprint.js';
 import { docgenRoot } from '../paths.js';
 
 /** Bumped whenever the shape below changes: an older record is ignored. */
-const STATE_VERSION = 3;
+const STATE_VERSION = 4;
 
 /** One Markdown route as the last build left it. */
 export interface PageState {
@@ -38,6 +38,8 @@ export interface PageState {
   /** Output-relative HTML and route data files. */
   htmlFile: string;
   dataFile: string;
+  /** The page's page cache key (cache/page-cache.ts): its entry is dropped once an edit replaces it. */
+  cacheKey: string;
   /** Index of the route's record in `site.routes`. */
   record: number;
   /** The page's search documents: first document number and count (null when it has none). */

@@ -29,6 +29,8 @@ export interface CompileContext {
   staticFiles: string[];
   /** Engine fingerprint plus content folder: the site-wide part of the page cache key. */
   engine: string;
+  /** The site's content folder: the page cache keeps each site's entries apart. */
+  cacheScope: string;
   /** False under --force: the cache is written but never read. */
   cacheEnabled: boolean;
 }
@@ -51,6 +53,8 @@ export interface CompiledPageMeta {
   sections: PageSection[];
   /** DocgenError.toJSON() of each diagnostic (revived with DocgenError.fromJSON). */
   errors: DiagnosticInit[];
+  /** The page's page cache key (its entry, when it has no diagnostics). */
+  cacheKey: string;
 }
 
 /** A worker's compile state for one build context. */
@@ -69,6 +73,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   const staticFiles = new Set(context.staticFiles);
   const cache: PageCache = createPageCache({
     engine: context.engine,
+    scope: context.cacheScope,
     routeByRelPath,
     staticFiles,
     baseUrl: context.config.baseUrl,
@@ -99,7 +104,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       }
       write(entry.dataFile, entry.dataJson);
       const { dataFile, title, ids, links, sections } = entry;
-      return { path: route.path, title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors };
+      return { path: route.path, title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey: key };
     },
   };
 }

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { CodeBuffer, decodeVarints } from '../../shared/search-codec.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT_VERSION, type SearchDocument } from '../../shared/search-format.js';
 import { writeFileAtomic } from '../cache/atomic-file.js';
-import { docgenRoot } from '../paths.js';
+import { cacheRoot, cacheScopeId } from '../cache/json-store.js';
 import type { PageTerms } from './index-builder.js';
 
 export interface TokenCache {
@@ -44,8 +44,8 @@ export interface TokenCache {
  * @param options.dir cache folder (default `<docgen>/node_modules/.cache/docgen/search`)
  */
 export async function loadTokenCache(options: { engine: string; scope: string; enabled: boolean; dir?: string }): Promise<TokenCache> {
-  const dir = options.dir ?? path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', 'search');
-  const file = path.join(dir, `${createHash('sha256').update(options.scope).digest('hex').slice(0, 16)}.tokens`);
+  const dir = options.dir ?? path.join(cacheRoot(), 'search');
+  const file = path.join(dir, `${cacheScopeId(options.scope)}.tokens`);
   const header = JSON.stringify({ format: SEARCH_FORMAT_VERSION, engine: options.engine, icu: process.versions.icu ?? '' });
   const stored = options.enabled ? await readPack(file, header) : null;
   const terms = stored?.terms ?? [];
