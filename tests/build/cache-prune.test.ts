@@ -2,7 +2,8 @@
  * docgen's page and OpenAPI caches hold the last build of a site, not every version ever built (issue #8: the
  * cache folder had grown to gigabytes). A page added changes every page's key (the route map is part of it), an
  * edited page or document leaves its old entry behind: a full build prunes the site's entries to the ones it
- * used, an incremental build drops the entries of the pages it replaced, and another site's entries stay.
+ * used, an incremental build drops the entries of the pages it replaced; another site's entries stay while its
+ * content folder exists.
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,8 @@ let other: string;
 function entries(store: 'pages' | 'apis', dir: string): string[] {
   const scope = path.join(repoRoot, 'node_modules/.cache/docgen', store, cacheScopeId(path.join(dir, 'content')));
   if (!existsSync(scope)) return [];
-  return readdirSync(scope).flatMap((shard) => readdirSync(path.join(scope, shard)).map((name) => name.replace(/\.json$/, '')));
+  const shards = readdirSync(scope).filter((name) => /^[0-9a-f]{2}$/.test(name));
+  return shards.flatMap((shard) => readdirSync(path.join(scope, shard)).map((name) => name.replace(/\.json$/, '')));
 }
 
 function build(dir: string, ...args: string[]): string {
@@ -62,6 +64,17 @@ describe('cache pruning', () => {
     const after = entries('pages', site);
     expect(after).toHaveLength(3);
     expect(after.filter((key) => !before.includes(key))).toHaveLength(1);
+  });
+
+  it('removes the entries of a site whose folder is gone', () => {
+    const gone = copyFixture('api');
+    build(gone);
+    expect(entries('pages', gone)).toHaveLength(2);
+    removeDir(gone);
+    build(site, '--force');
+    expect(entries('pages', gone)).toEqual([]);
+    expect(entries('apis', gone)).toEqual([]);
+    expect(entries('pages', other)).toHaveLength(2);
   });
 
   it('replaces an edited OpenAPI document’s entry', () => {

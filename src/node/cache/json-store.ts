@@ -2,13 +2,13 @@
  * A folder of JSON entries keyed by hex digests, under `<docgen>/node_modules/.cache/docgen/<name>/<site>/`: the
  * storage of the compiled-page and OpenAPI caches (issue #8). Each site (its content folder) has a folder of its
  * own, which a successful full build prunes to the entries it used (pruneJsonStore), so the cache holds the last
- * build of each site rather than every version of every page ever built. A missing, truncated (a killed build) or
+ * build of each existing site rather than every version of every page ever built. A missing, truncated (a killed build) or
  * unreadable entry is a miss, never an error. I/O is synchronous: the page cache is used from worker threads,
  * which have nothing else to do meanwhile, and Node's four shared I/O threads would otherwise queue their
  * thousands of requests in front of the main thread's.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderMaker } from '../output/folders.js';
 import { docgenRoot } from '../paths.js';
@@ -44,6 +44,7 @@ export function createJsonStore<T>(name: string, options: { enabled: boolean; sc
   const dir = path.join(cacheRoot(), name, cacheScopeId(options.scope));
   const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   const ensureFolderOf = createFolderMaker();
+  let named = false;
   return {
     async get(key) {
       if (!options.enabled) return null;
@@ -55,6 +56,10 @@ export function createJsonStore<T>(name: string, options: { enabled: boolean; sc
     },
     async set(key, value) {
       ensureFolderOf(file(key));
+      if (!named) {
+        writeFileSync(path.join(dir, SCOPE_FILE), options.scope); // lets pruneJsonStore tell a site that is gone
+        named = true;
+      }
       writeFileSync(file(key), JSON.stringify(value));
     },
     delete(key) {
@@ -63,11 +68,15 @@ export function createJsonStore<T>(name: string, options: { enabled: boolean; sc
   };
 }
 
+/** The file in a site's folder that names its content folder. */
+const SCOPE_FILE = 'scope.txt';
+
 /**
  * Removes a site's entries that its last build did not use (pages edited or removed since, entries of another
- * docgen version or of a route map that changed), and entries written before stores had a folder per site.
- * Entries another build of the same site is writing meanwhile may go too: that build then misses, it is never
- * wrong. Failures are ignored (the cache is an optimisation).
+ * docgen version or of a route map that changed), the folders of sites whose content folder no longer exists
+ * (temporary sites of tests and benchmarks, a moved checkout), and entries written before stores had a folder per
+ * site. Entries another build of the same site is writing meanwhile may go too: that build then misses, it is
+ * never wrong. Failures are ignored (the cache is an optimisation).
  * @param name the store's folder name; @param scope the site's content folder
  * @param keep keys of the entries the build read or wrote
  * @returns how many entries were removed
@@ -76,7 +85,13 @@ export function pruneJsonStore(name: string, scope: string, keep: ReadonlySet<st
   const storeDir = path.join(cacheRoot(), name);
   const siteDir = path.join(storeDir, cacheScopeId(scope));
   let removed = 0;
-  for (const shard of list(siteDir)) {
+  for (const other of list(storeDir).filter((entry) => /^[0-9a-f]{16}$/.test(entry))) {
+    const owner = readText(path.join(storeDir, other, SCOPE_FILE));
+    if (owner !== null && !existsSync(owner)) {
+      rmSync(path.join(storeDir, other), { recursive: true, force: true });
+    }
+  }
+  for (const shard of list(siteDir).filter((entry) => entry !== SCOPE_FILE)) {
     const shardDir = path.join(siteDir, shard);
     let left = 0;
     for (const entry of list(shardDir)) {
@@ -98,6 +113,14 @@ export function pruneJsonStore(name: string, scope: string, keep: ReadonlySet<st
     rmSync(path.join(storeDir, legacy), { recursive: true, force: true });
   }
   return removed;
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 function list(dir: string): string[] {
