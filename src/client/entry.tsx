@@ -10,7 +10,7 @@ import type { BootData, SiteData, SiteNavigation, SiteShell } from '../shared/ty
 import { App } from '../../templates/App.js';
 import { ContentRendererContext } from '../../templates/components/content-renderer.js';
 import { startCopyButtons } from './copy.js';
-import { loadInitialRoute, loadJson, type LoadedRoute } from './load.js';
+import { applyRouteStylesheets, loadInitialRoute, loadJson, type LoadedRoute } from './load.js';
 import { rememberDocsVersion } from './docs-version.js';
 import { startPrefetch } from './prefetch.js';
 import { startRouter } from './router.js';
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
   const boot = JSON.parse(bootElement.textContent ?? '{}') as BootData;
   const shell = await loadJson<SiteShell>(boot.site);
   const initial = await loadInitialRoute(boot.route, boot);
+  applyRouteStylesheets(initial.page.styles ?? []); // known, so a navigation away can turn them off
   startCopyButtons();
   hydrateRoot(
     container,

@@ -115,6 +115,23 @@ export function loadStylesheets(hrefs: string[]): Promise<unknown> {
 /** Stylesheets loadStylesheets added, by URL: one load per stylesheet, shared by navigations. */
 const stylesheets = new Map<string, Promise<void>>();
 
+/** URLs of every route stylesheet (PageData.styles) of the routes shown so far. */
+const routeStylesheets = new Set<string>();
+
+/**
+ * Applies the stylesheets of the route about to be shown: its own (PageData.styles) on, the other routes' off, so
+ * that a page looks the same after a client-side navigation as on a first load (the API reference's stylesheet
+ * restyles code blocks and their copy buttons). Call right before the route renders, and once on first load.
+ * @param hrefs the route's PageData.styles (URLs with the base)
+ */
+export function applyRouteStylesheets(hrefs: string[]): void {
+  for (const href of hrefs) routeStylesheets.add(href);
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    const href = link.getAttribute('href');
+    if (href !== null && routeStylesheets.has(href)) link.disabled = !hrefs.includes(href);
+  }
+}
+
 /**
  * API pages keep their reference body in a separate pre-rendered HTML fragment (issue #4). On first load it is
  * already in the document, so it is read from the DOM before anything changed it and kept as the fragment's

@@ -5,7 +5,7 @@
  */
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { fragmentId, resolveRoutePath, stripBase } from '../shared/urls.js';
-import { forgetJson, loadRoute, type LoadedRoute } from './load.js';
+import { applyRouteStylesheets, forgetJson, loadRoute, type LoadedRoute } from './load.js';
 import { loadProgressBar, startProgress } from './progress.js';
 
 export interface RouterOptions {
@@ -65,6 +65,7 @@ export function startRouter({ site, render }: RouterOptions): () => void {
       history.replaceState({ ...(history.state as object), docgenScroll: window.scrollY } satisfies HistoryState, '');
       history.pushState({} satisfies HistoryState, '', url.href);
     }
+    applyRouteStylesheets(loaded.page.styles ?? []);
     render(loaded);
     shown = location.pathname + location.search;
     document.title = titleFor(site, loaded);

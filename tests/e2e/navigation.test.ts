@@ -64,6 +64,32 @@ describe('a built site in Chromium, served by docgen serve', () => {
     await page.close();
   });
 
+  it('turns the API stylesheet off on a doc page reached client-side, so it looks as on a first load', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const copyButton = () =>
+      page.$eval('#dg-main .dg-copy', (button) => {
+        const style = getComputedStyle(button);
+        return [style.backgroundColor, style.color, style.top, style.opacity].join(' ');
+      });
+    await page.goto(`${server.url}/docs/guide/intro`);
+    await waitForHydration(page);
+    const firstLoad = await copyButton();
+    // From a first load of an API page (the stylesheet in its HTML) and back and forth client-side.
+    await page.goto(`${server.url}/api/pets`);
+    await waitForHydration(page);
+    await page.click('.dg-navbar a[href="/docs/guide/intro"]');
+    await expect.poll(() => page.textContent('main h1')).toBe('はじめに');
+    expect(await copyButton()).toBe(firstLoad);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => document.querySelector('#dg-main .dg-method') && getComputedStyle(document.querySelector('#dg-main .dg-method')!).color)).toBe('rgb(255, 255, 255)');
+    await page.goForward();
+    await expect.poll(() => page.textContent('main h1')).toBe('はじめに');
+    expect(await copyButton()).toBe(firstLoad);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows an API page even when its stylesheet fails to load, and loads it again on the next visit', async () => {
     const page = await browser.newPage();
     let fail = true;
