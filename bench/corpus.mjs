@@ -53,8 +53,8 @@ export function createCorpusSite({ pages, dir }) {
 /**
  * Copies this repository's site (site.config.ts, content/, openapi/) into `dir`.
  * @param {{ repo: string, dir: string }} options repository root; destination folder
- * @returns {{ root: string, editFile: string, docPage: string, apiPage: string }} as createCorpusSite, plus the
- *   built HTML of the first API reference (relative to dist/)
+ * @returns {{ root: string, editFile: string, docPage: string, docPages: string[], apiPage: string }} as
+ *   createCorpusSite, plus the built HTML of every doc page and of the first API reference (relative to dist/)
  */
 export function copyRealSite({ repo, dir }) {
   mkdirSync(dir, { recursive: true });
@@ -67,6 +67,10 @@ export function copyRealSite({ repo, dir }) {
     root: dir,
     editFile: path.join(docs, md[0]),
     docPage: `docs/devDesign/${md[0].replace(/\.md$/, '.html')}`,
+    docPages: readdirSync(path.join(dir, 'content/docs'), { recursive: true })
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f.split(path.sep).join('/').replace(/\.md$/, '.html')}`)
+      .sort(),
     apiPage: 'api/inventory.html',
   };
 }

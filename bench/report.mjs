@@ -39,9 +39,17 @@ export function evaluateGoals(results) {
   add('Bytes per page: 10,000 vs 1,000 pages', 'within 10 %', Number.isFinite(bpp1) ? bpp10 / bpp1 - 1 : NaN, (v) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)} % (${fmt.int(bpp10)} vs ${fmt.int(bpp1)} B)`, (v) => Math.abs(v) <= 0.1);
   for (const s of results.sites) {
     const doc = s.firstLoad?.doc;
-    add(`Doc page first load, total (${s.label})`, '≤ 90 KiB gzip', doc?.total ?? NaN, (v) => `${fmt.kib(v)} KiB`, (v) => v <= 90 * KIB);
+    add(`Doc page first load, total (${s.label}: ${doc?.page ?? 'doc page'})`, '≤ 90 KiB gzip', doc?.total ?? NaN, (v) => `${fmt.kib(v)} KiB`, (v) => v <= 90 * KIB);
     add(`Doc page first load, JS (${s.label})`, '≤ 80 KiB gzip', doc?.js ?? NaN, (v) => `${fmt.kib(v)} KiB`, (v) => v <= 80 * KIB);
   }
+  const spread = site?.firstLoadDocs;
+  add(
+    `Doc page first load, total (this site, all ${spread?.count ?? '?'} doc pages)`,
+    '≤ 90 KiB gzip',
+    spread?.maxBytes ?? NaN,
+    (v) => `${spread.within} of ${spread.count} within; median ${fmt.kib(spread.medianBytes)}, max ${fmt.kib(v)} KiB (${spread.maxPage})`,
+    (v) => v <= 90 * KIB,
+  );
   const doc = site?.firstLoad?.doc;
   add('Doc page: render-blocking scripts (this site)', 'none', doc ? doc.blockingScripts.length : NaN, (v) => String(v), (v) => v === 0);
   const lhDoc = results.lighthouse.find((l) => l.id === 'site-doc');
