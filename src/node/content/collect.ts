@@ -1,6 +1,8 @@
 /**
  * Walks the content folder: Markdown pages, sidebar category files and static files (issue #2, content/).
  */
+import { isUtf8 } from 'node:buffer';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -35,7 +37,6 @@ export interface ContentFiles {
   errors: DocgenError[];
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads every file under the content folder. Files and folders starting with '.' are skipped; symlinks are not
@@ -78,20 +79,20 @@ export async function collectContent(contentPath: string): Promise<ContentFiles>
  */
 export async function readSourcePage(contentPath: string, relPath: string): Promise<SourcePage> {
   const file = path.join(contentPath, relPath);
-  const source = decode(await readFile(file), file);
+  // Synchronous: 10,000 concurrent promise reads spent longer queueing for Node's four I/O threads than reading
+  // (reading this folder took 1.8 s, now 0.8 s; issue #8), and nothing else waits on this thread meanwhile.
+  const source = decode(readFileSync(file), file);
   return { file, relPath, source, frontMatter: parseFrontMatter(source, file).data };
 }
 
 function decode(bytes: Buffer, file: string): string {
-  try {
-    return utf8.decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    throw new DocgenError({
-      code: 'ContentUnreadable',
-      message: 'The file is not valid UTF-8 text. Save it as UTF-8.',
-      file,
-    });
-  }
+  // isUtf8 validates with SIMD; a fatal TextDecoder took 40 µs per page, 0.4 s of reading 10,000 pages (issue #8).
+  if (isUtf8(bytes)) return bytes.toString('utf8').replace(/^\uFEFF/, '');
+  throw new DocgenError({
+    code: 'ContentUnreadable',
+    message: 'The file is not valid UTF-8 text. Save it as UTF-8.',
+    file,
+  });
 }
 
 function readCategory(raw: unknown, file: string): CategoryMeta {
