@@ -4,7 +4,7 @@
 //    corpus (/work/shared/bench/gen-corpus.mjs) in a temp dir;
 //  - edit to update: from saving a Markdown file to the new text visible in an open Chromium page (20 edits),
 //    on temp copies of both sites (content/ of this repo is never edited).
-// Usage: node bench/dev.mjs [--runs 5] [--edits 20]
+// Usage: node bench/dev.mjs [--runs 5] [--edits 20] [--pages 1000]
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ const arg = (name, fallback) => {
 };
 const RUNS = arg('runs', 5);
 const EDITS = arg('edits', 20);
+const PAGES = arg('pages', 1000);
+const corpusLabel = `${PAGES.toLocaleString('en')} pages`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -114,7 +116,7 @@ function copySite() {
 
 function makeCorpus() {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-bench-corpus-'));
-  execFileSync(process.execPath, ['/work/shared/bench/gen-corpus.mjs', '--pages', '1000', '--out', path.join(dir, 'content')], { stdio: 'ignore' });
+  execFileSync(process.execPath, ['/work/shared/bench/gen-corpus.mjs', '--pages', String(PAGES), '--out', path.join(dir, 'content')], { stdio: 'ignore' });
   writeFileSync(
     path.join(dir, 'site.config.ts'),
     `import { defineConfig } from 'docgen';
@@ -136,12 +138,12 @@ const corpusPage = '/docs/sec-00/page-0001';
 const corpusFile = path.join(corpus, 'content/docs/sec-00/page-0001.md');
 try {
   const rows = [];
-  for (const [name, dir, page] of [['this site', site, sitePage], ['1,000 pages', corpus, corpusPage]]) {
+  for (const [name, dir, page] of [['this site', site, sitePage], [corpusLabel, corpus, corpusPage]]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await coldStart(dir, page));
     rows.push([`cold start, ${name} (${page})`, median(runs), runs]);
   }
-  for (const [name, dir, page, file] of [['this site', site, sitePage, siteFile], ['1,000 pages', corpus, corpusPage, corpusFile]]) {
+  for (const [name, dir, page, file] of [['this site', site, sitePage, siteFile], [corpusLabel, corpus, corpusPage, corpusFile]]) {
     const times = await editToUpdate(dir, page, file);
     rows.push([`edit to update, ${name} (median of ${times.length})`, median(times), times]);
   }

@@ -6,7 +6,7 @@
 import type { SiteRoute } from '../content/site.js';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { titleOf } from '../content/sidebars.js';
-import { deriveModel, readText, type DevSession, type SessionModel } from './session.js';
+import { readText, type DevSession, type SessionModel } from './session.js';
 
 /**
  * Patches the current model with new page sources.
@@ -35,6 +35,10 @@ export async function patchModel(session: DevSession, files: Set<string>): Promi
     if (JSON.stringify(frontMatter) !== JSON.stringify(route.page!.frontMatter) || titleOf(page) !== titleOf(route.page!)) return null;
     updates.set(route.path, { ...route, page });
   }
+  // Paths, titles, front matter and files are as they were, so the route table and site data derived from them
+  // are too: only the changed routes are new objects (applyModel skips the others by identity).
   const routes = current.model.routes.map((r) => updates.get(r.path) ?? r);
-  return deriveModel(session, { ...current.model, routes });
+  const routeByPath = new Map(current.routeByPath);
+  for (const [path, route] of updates) routeByPath.set(path, route);
+  return { ...current, model: { ...current.model, routes }, routeByPath };
 }

@@ -8,7 +8,7 @@ import { resolveRoutePath, withBase } from '../../shared/urls.js';
 import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
-import { checkLinks } from '../links/check.js';
+import { checkLinks, type AnchorIndex } from '../links/check.js';
 import { isSplitDocument } from '../openapi/split.js';
 import { apiPageExtra, compileRoute, type CompiledRoute } from '../render/compile-route.js';
 import { escapeHtml } from '../render/html.js';
@@ -257,12 +257,18 @@ async function checkPageLinks(
     else left.add(target);
   }
   const page = compiled.route.page;
+  const own = new Set(compiled.ids);
+  const none: ReadonlySet<string> = new Set();
+  // A view over the route table, not a Set per route: at 10,000 pages that was 10,000 Sets per checked page.
   const check = (links: LinkRef[], anchors: Map<string, Set<string>>) => {
-    const all = new Map<string, Set<string>>([...current.routeByPath.keys()].map((p) => [p, anchors.get(p) ?? new Set<string>()]));
-    all.set(compiled.route.path, new Set(compiled.ids));
+    const index: AnchorIndex = {
+      has: isRoute,
+      get: (route) => (route === compiled.route.path ? own : isRoute(route) ? (anchors.get(route) ?? none) : undefined),
+      keys: () => current.routeByPath.keys(),
+    };
     return checkLinks({
       links,
-      anchors: all,
+      anchors: index,
       staticFiles: new Set(current.model.staticFiles.map((f) => '/' + f)),
       sources: new Map(page ? [[page.file, page.source]] : []),
       pageRouteOf: new Map(page ? [[page.file, compiled.route.path]] : []),
