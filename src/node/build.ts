@@ -15,7 +15,7 @@ import { themeInitScript } from '../shared/color-mode.js';
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { routeToFile, withBase } from '../shared/urls.js';
 import type { AssetsManifest } from './bundle/client.js';
-import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, type InputFingerprint } from './cache/build-fingerprint.js';
+import { engineFingerprint, forgetBuild, inputFingerprint, inputHashesName, isUpToDate, recordBuild, vanishedOutputs, type InputFingerprint } from './cache/build-fingerprint.js';
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/resolve.js';
 import type { ApiRoutes, SiteModel } from './content/site.js';
@@ -154,12 +154,24 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 /**
  * Prunes the site's page and OpenAPI caches to the entries this build used (cache/json-store.ts), so that they
  * hold one version of the site instead of growing with every edit: a page added or renamed changes the key of
- * every page (the route map is part of it).
+ * every page (the route map is part of it). Also drops the build records, states and input hashes of output
+ * folders that no longer exist.
  */
 async function pruneCaches(config: ResolvedConfig, compiled: BuiltRoute[], apiCacheKeys: ReadonlySet<string>): Promise<void> {
-  const [{ pruneJsonStore }, { PAGE_CACHE }, { API_CACHE }] = await Promise.all([import('./cache/json-store.js'), import('./cache/page-cache.js'), import('./cache/api-cache.js')]);
+  const [{ pruneJsonStore }, { PAGE_CACHE }, { API_CACHE }, { forgetFileHashes }, { forgetBuildState }] = await Promise.all([
+    import('./cache/json-store.js'),
+    import('./cache/page-cache.js'),
+    import('./cache/api-cache.js'),
+    import('./cache/file-hashes.js'),
+    import('./incremental/state.js'),
+  ]);
   pruneJsonStore(PAGE_CACHE, config.contentPath, new Set(compiled.flatMap(({ meta }) => (meta ? [meta.cacheKey] : []))));
   pruneJsonStore(API_CACHE, config.contentPath, apiCacheKeys);
+  for (const outPath of vanishedOutputs()) {
+    await forgetBuildState(outPath);
+    forgetFileHashes(inputHashesName(outPath));
+    await forgetBuild(outPath);
+  }
 }
 
 /**

@@ -2,12 +2,13 @@
  * docgen's page and OpenAPI caches hold the last build of a site, not every version ever built (issue #8: the
  * cache folder had grown to gigabytes). A page added changes every page's key (the route map is part of it), an
  * edited page or document leaves its old entry behind: a full build prunes the site's entries to the ones it
- * used, an incremental build drops the entries of the pages it replaced; another site's entries stay while its
- * content folder exists.
+ * used, an incremental build drops the entries of the pages it replaced; another site's entries and build
+ * records stay while its folders exist.
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outputKey } from '../../src/node/cache/build-fingerprint.js';
 import { cacheScopeId } from '../../src/node/cache/json-store.js';
 import { copyFixture, removeDir, repoRoot, runDocgen } from '../helpers/site.js';
 
@@ -66,15 +67,23 @@ describe('cache pruning', () => {
     expect(after.filter((key) => !before.includes(key))).toHaveLength(1);
   });
 
-  it('removes the entries of a site whose folder is gone', () => {
+  it('removes the entries, build record and state of a site whose folder is gone', () => {
     const gone = copyFixture('api');
     build(gone);
+    const cache = path.join(repoRoot, 'node_modules/.cache/docgen');
+    const records = (dir: string) => {
+      const key = outputKey(path.join(dir, 'dist'));
+      return [`build-${key}.json`, `state-${key}.bin`, `hashes-inputs-${key}.json`].filter((name) => existsSync(path.join(cache, name)));
+    };
     expect(entries('pages', gone)).toHaveLength(2);
+    expect(records(gone)).toHaveLength(3);
     removeDir(gone);
     build(site, '--force');
     expect(entries('pages', gone)).toEqual([]);
     expect(entries('apis', gone)).toEqual([]);
+    expect(records(gone)).toEqual([]);
     expect(entries('pages', other)).toHaveLength(2);
+    expect(records(other)).toHaveLength(3);
   });
 
   it('replaces an edited OpenAPI document’s entry', () => {

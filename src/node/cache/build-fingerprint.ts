@@ -7,7 +7,7 @@
  * and mtime did not change are not read again (file-hashes.ts), so checking 10,000 pages reads none of them.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -38,7 +38,7 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   hash.update(settings);
   const content = listFiles(config.contentPath);
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
-  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies])].sort(), `inputs-${outputKey(config.outPath)}`);
+  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies])].sort(), inputHashesName(config.outPath));
   const markdownBytes = content.filter((file) => file.endsWith('.md')).reduce((sum, file) => sum + sizes.get(file)!, 0);
   return { fingerprint: hash.digest('hex'), markdownBytes, files, settings };
 }
@@ -102,6 +102,11 @@ export function outputKey(outPath: string): string {
   return createHash('sha256').update(outPath).digest('hex').slice(0, 16);
 }
 
+/** The name of an output folder's input hashes (cache/file-hashes.ts). */
+export function inputHashesName(outPath: string): string {
+  return `inputs-${outputKey(outPath)}`;
+}
+
 function recordFile(outPath: string): string {
   return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', `build-${outputKey(outPath)}.json`);
 }
@@ -124,8 +129,33 @@ export async function isUpToDate(outPath: string, inputs: string): Promise<boole
 export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath)): Promise<Map<string, string>> {
   const file = recordFile(outPath);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify({ inputs, output: signatureOf(entries) }));
+  await writeFile(file, JSON.stringify({ outPath, inputs, output: signatureOf(entries) }));
   return entries;
+}
+
+/**
+ * Output folders that had a recorded build and no longer exist (temporary sites of tests and benchmarks, a moved
+ * checkout): their records, build states and input hashes are only taking space.
+ * @returns their absolute paths (records written before they named their folder are not listed)
+ */
+export function vanishedOutputs(): string[] {
+  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => /^build-[0-9a-f]{16}\.json$/.test(name));
+  } catch {
+    return [];
+  }
+  const gone: string[] = [];
+  for (const name of names) {
+    try {
+      const { outPath } = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { outPath?: unknown };
+      if (typeof outPath === 'string' && !existsSync(outPath)) gone.push(outPath);
+    } catch {
+      // being written, or damaged: left alone
+    }
+  }
+  return gone;
 }
 
 /** Forgets the record of the last build (an incremental build about to change the output folder). */

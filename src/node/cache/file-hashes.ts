@@ -6,7 +6,7 @@
  * timestamps) could otherwise leave the mtime unchanged, so such files are read again ("racily clean" in git).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { docgenRoot } from '../paths.js';
 import { writeFileAtomicSync } from './atomic-file.js';
@@ -32,7 +32,7 @@ export interface FileHashes {
  *   `<docgen>/node_modules/.cache/docgen/hashes-<name>.json`
  */
 export function loadFileHashes(name: string): FileHashes {
-  const file = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', `hashes-${name}.json`);
+  const file = hashesFile(name);
   let known: Record<string, Entry> = {};
   try {
     known = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>;
@@ -64,4 +64,13 @@ export function loadFileHashes(name: string): FileHashes {
       writeFileAtomicSync(file, JSON.stringify(used)); // a concurrent build reads the old or the new file
     },
   };
+}
+
+/** Removes the remembered hashes of a set of files (its output folder is gone); a missing set is not an error. */
+export function forgetFileHashes(name: string): void {
+  rmSync(hashesFile(name), { force: true });
+}
+
+function hashesFile(name: string): string {
+  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', `hashes-${name}.json`);
 }
