@@ -154,19 +154,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 /**
  * Prunes the site's page and OpenAPI caches to the entries this build used (cache/json-store.ts), so that they
  * hold one version of the site instead of growing with every edit: a page added or renamed changes the key of
- * every page (the route map is part of it). Also drops the build records, states and input hashes of output
- * folders that no longer exist.
+ * every page (the route map is part of it). Also drops the search token caches of sites, and the build records,
+ * states and input hashes of output folders, that no longer exist.
  */
 async function pruneCaches(config: ResolvedConfig, compiled: BuiltRoute[], apiCacheKeys: ReadonlySet<string>): Promise<void> {
-  const [{ pruneJsonStore }, { PAGE_CACHE }, { API_CACHE }, { forgetFileHashes }, { forgetBuildState }] = await Promise.all([
+  const [{ pruneJsonStore }, { PAGE_CACHE }, { API_CACHE }, { forgetFileHashes }, { forgetBuildState }, { pruneTokenCaches }] = await Promise.all([
     import('./cache/json-store.js'),
     import('./cache/page-cache.js'),
     import('./cache/api-cache.js'),
     import('./cache/file-hashes.js'),
     import('./incremental/state.js'),
+    import('./search/token-cache.js'),
   ]);
   pruneJsonStore(PAGE_CACHE, config.contentPath, new Set(compiled.flatMap(({ meta }) => (meta ? [meta.cacheKey] : []))));
   pruneJsonStore(API_CACHE, config.contentPath, apiCacheKeys);
+  pruneTokenCaches();
   for (const outPath of vanishedOutputs()) {
     await forgetBuildState(outPath);
     forgetFileHashes(inputHashesName(outPath));

@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cacheScopeId } from '../../../../src/node/cache/json-store.js';
 import { PageTokenizer } from '../../../../src/node/search/index-builder.js';
-import { decodePage, encodePage, loadTokenCache } from '../../../../src/node/search/token-cache.js';
+import { decodePage, encodePage, loadTokenCache, pruneTokenCaches } from '../../../../src/node/search/token-cache.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-token-cache-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -49,6 +50,20 @@ describe('token cache', () => {
     const third = await loadTokenCache({ engine: 'e1', scope: '/site', enabled: true, dir });
     await third.save(third.terms, 0);
     expect((await loadTokenCache({ engine: 'e1', scope: '/site', enabled: true, dir })).get(key)).toBeNull();
+  });
+
+  it('removes the caches of sites whose content folder is gone, and keeps the others', async () => {
+    const dir = path.join(temp, 'prune');
+    const kept = mkdtempSync(path.join(temp, 'site-'));
+    const gone = path.join(temp, 'no-such-site');
+    for (const scope of [kept, gone]) {
+      const cache = await loadTokenCache({ engine: 'e1', scope, enabled: true, dir });
+      await cache.save([], 0);
+    }
+    writeFileSync(path.join(dir, 'legacy.tokens'), '{"format":1}\n\n'); // an earlier version's: names no site
+    expect(readdirSync(dir)).toHaveLength(3);
+    pruneTokenCaches(dir);
+    expect(readdirSync(dir).sort()).toEqual([`${cacheScopeId(kept)}.tokens`, 'legacy.tokens'].sort());
   });
 
   it('renumbers a dictionary mostly made of terms no page uses any more', async () => {
