@@ -22,7 +22,6 @@ import type { ApiRoutes, SiteModel } from './content/site.js';
 import type { ApiDocumentModel, ServerModel } from './openapi/model.js';
 import { AggregateDocgenError, DocgenError } from './diagnostics/error.js';
 import { navigationKey, type BuildState, type PageState } from './incremental/state.js';
-import { isSplitDocument } from './openapi/split.js';
 import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from './output/atomic.js';
 import { assetPath, dataName, hashOf, SITE_SHELL_FILE, writeHashed } from './output/hashed.js';
 import { originOf, type HeaderRules } from './output/headers.js';
@@ -30,7 +29,7 @@ import { createHashPlaceholder } from './output/url-placeholder.js';
 import type { CompiledPageMeta } from './pool/compile-pages.js';
 import type { BuildPool } from './pool/pool.js';
 import type { RenderJob } from './pool/render-pages.js';
-import { apiPageExtra, compileApiRoute, type CompiledRoute } from './render/api-route.js';
+import { apiPageExtra, compileApiRoute, renderApiBody, type CompiledRoute } from './render/api-route.js';
 import { sectionsToHast } from './render/page-text.js';
 import { createSiteData, notFoundPageData, splitSiteData } from './render/site-data.js';
 import { removeStaleServerModules, type ServerRenderer } from './render/ssr.js';
@@ -436,24 +435,21 @@ async function writeApiAssets(options: {
     const yaml = await writeHashed(staging, 'api/', name, source, config.baseUrl, '.yaml');
     const json = await writeHashed(staging, 'api/', name, jsonDownload(route.api.file, source), config.baseUrl, '.json');
     serverOrigins.push(...model.servers.map(serverOrigin).filter((o): o is string => o !== null));
-    const props = { model, downloads: { yaml, json }, primaryColor: config.themeConfig.api.primaryColor };
-    let html: string;
-    if (isSplitDocument(model)) {
-      const parts: { rel: string; html: string }[] = [];
-      html = renderer.renderSplitApiReference({
-        ...props,
-        pageUrl: withBase(config.baseUrl, route.path),
-        shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: [...options.manifest.css, ...options.manifest.routeCss.api], themeScript: options.themeScript },
-        partUrl: (key, partHtml) => {
-          const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
-          parts.push({ rel, html: partHtml });
-          return withBase(config.baseUrl, '/' + rel);
-        },
-      }).html;
-      await Promise.all(parts.map((part) => writeFile(path.join(staging, part.rel), part.html)));
-    } else {
-      html = renderer.renderApiReference(props);
-    }
+    const parts: { rel: string; html: string }[] = [];
+    const html = renderApiBody(renderer, {
+      config,
+      route: route.path,
+      model,
+      downloads: { yaml, json },
+      css: [...options.manifest.css, ...options.manifest.routeCss.api],
+      themeScript: options.themeScript,
+      partUrl: (key, partHtml) => {
+        const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
+        parts.push({ rel, html: partHtml });
+        return withBase(config.baseUrl, '/' + rel);
+      },
+    });
+    await Promise.all(parts.map((part) => writeFile(path.join(staging, part.rel), part.html)));
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
     data.extra = apiPageExtra(model, htmlUrl);
     data.styles = options.manifest.routeCss.api;

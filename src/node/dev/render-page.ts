@@ -9,7 +9,7 @@ import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import { checkLinks, type AnchorIndex } from '../links/check.js';
-import { isSplitDocument } from '../openapi/split.js';
+import { renderApiBody } from '../render/api-route.js';
 import { apiPageExtra, compileRoute, type CompiledRoute } from '../render/compile-route.js';
 import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
@@ -173,24 +173,21 @@ function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNul
   const config = session.config!;
   const renderer = session.renderer!;
   const endpoint = (name: string, query: string) => withBase(config.baseUrl, `/__docgen/${name}?route=${encodeURIComponent(route.path)}&${query}`);
-  const props = {
-    model: route.api.model,
-    downloads: { yaml: endpoint('api-source', 'format=yaml'), json: endpoint('api-source', 'format=json') },
-    primaryColor: config.themeConfig.api.primaryColor,
-  };
   try {
-    if (!isSplitDocument(route.api.model)) return { fragment: renderer.renderApiReference(props) };
     const parts = new Map<string, string>();
-    const { html } = renderer.renderSplitApiReference({
-      ...props,
-      pageUrl: withBase(config.baseUrl, route.path),
-      shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: [...(session.client?.manifest.css ?? []), ...(session.client?.manifest.routeCss.api ?? [])], themeScript: session.themeScript },
+    const fragment = renderApiBody(renderer, {
+      config,
+      route: route.path,
+      model: route.api.model,
+      downloads: { yaml: endpoint('api-source', 'format=yaml'), json: endpoint('api-source', 'format=json') },
+      css: [...(session.client?.manifest.css ?? []), ...(session.client?.manifest.routeCss.api ?? [])],
+      themeScript: session.themeScript,
       partUrl: (key, partHtml) => {
         parts.set(key, partHtml);
         return endpoint('api-part', `part=${encodeURIComponent(key)}&v=${hash(partHtml)}`);
       },
     });
-    return { fragment: html, parts };
+    return parts.size > 0 ? { fragment, parts } : { fragment };
   } catch (error) {
     errors.push(new DocgenError({ code: 'TemplateRenderFailed', message: `Rendering the API reference of ${route.path} failed: ${(error as Error)?.message}.`, file: route.api.file, cause: error }));
     return { fragment: '' };

@@ -1,12 +1,16 @@
 /**
- * An API route's page data (issue #4): no Markdown, only the view model's heading fields. Kept apart from
+ * An API route's page data and reference body (issue #4): no Markdown, only the view model. Kept apart from
  * compile-route.ts so the build's main thread, which compiles no Markdown itself, does not load the Markdown
  * pipeline (issue #8).
  */
 import type { PageData } from '../../shared/types.js';
+import { withBase } from '../../shared/urls.js';
+import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { LinkRef } from '../markdown/context.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
+import { isSplitDocument } from '../openapi/split.js';
+import type { ServerRenderer } from './ssr.js';
 
 /** A compiled route: its page data, the ids it defines (for anchors) and the links it makes. */
 export interface CompiledRoute {
@@ -33,6 +37,38 @@ export function compileApiRoute(route: SiteRoute): CompiledRoute {
  */
 export function apiPageExtra(model: ApiDocumentModel, htmlUrl: string): Record<string, unknown> {
   return { title: model.title, version: model.version, description: model.description, htmlUrl };
+}
+
+/**
+ * The reference body of an API route, the same for `docgen build` and `docgen dev`: one fragment, or for a large
+ * document (openapi/split.ts) the page body whose parts go to `partUrl` (issue #4 "Scale").
+ * @param options.downloads URLs of the YAML and JSON downloads
+ * @param options.css stylesheets a part's own page links (the site's and the API reference's)
+ * @param options.partUrl stores a part's HTML (a page of its own) and returns its URL
+ * @returns the body HTML
+ * @throws whatever the theme throws while rendering (the caller reports TemplateRenderFailed)
+ */
+export function renderApiBody(
+  renderer: Pick<ServerRenderer, 'renderApiReference' | 'renderSplitApiReference'>,
+  options: {
+    config: ResolvedConfig;
+    route: string;
+    model: ApiDocumentModel;
+    downloads: { yaml: string; json: string };
+    css: string[];
+    themeScript: string;
+    partUrl: (key: string, html: string) => string;
+  },
+): string {
+  const { config, model } = options;
+  const props = { model, downloads: options.downloads, primaryColor: config.themeConfig.api.primaryColor };
+  if (!isSplitDocument(model)) return renderer.renderApiReference(props);
+  return renderer.renderSplitApiReference({
+    ...props,
+    pageUrl: withBase(config.baseUrl, options.route),
+    shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: options.css, themeScript: options.themeScript },
+    partUrl: options.partUrl,
+  }).html;
 }
 
 /** First sentence or line of a Markdown description, for `<meta name="description">`. */
