@@ -7,6 +7,8 @@ export interface SearchDialogProps {
   manifestUrl: string;
   baseUrl: string;
   onClose: () => void;
+  /** What the reader typed while the dialog's code was loading (SearchButton): the first query. */
+  initialQuery?: string;
 }
 
 /** One engine per manifest for the page's lifetime: reopening the dialog does not reload the index. */
@@ -18,10 +20,10 @@ const engines = new Map<string, SearchEngine>();
  * exact heading or operation), Escape or the backdrop closes, Tab stays inside. Nothing is searched while an
  * IME is composing; the query runs when the composition commits.
  */
-export function SearchDialog({ manifestUrl, baseUrl, onClose }: SearchDialogProps) {
+export function SearchDialog({ manifestUrl, baseUrl, onClose, initialQuery = '' }: SearchDialogProps) {
   const engine = engines.get(manifestUrl) ?? engines.set(manifestUrl, createSearchEngine(manifestUrl)).get(manifestUrl)!;
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
+  const [input, setInput] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery);
   // The hits of the last query answered: shown only while it is the current query, so a new query never shows
   // another's hits, nor "no match" before its own answer. `failed`: that query's index files did not load (the
   // engine forgets them, so a later query tries again).

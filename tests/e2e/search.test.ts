@@ -100,6 +100,29 @@ describe('site search', () => {
     await page.close();
   });
 
+  it('keeps what is typed right after `/` while the dialog is still loading, as its first query', async () => {
+    const { page, errors } = await openPage('/docs/guide/intro');
+    // The dialog's code arrives late, as on a slow network: the keys are typed before its input exists.
+    await page.route('**/assets/chunks/SearchDialog.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.keyboard.press('/');
+    await page.keyboard.type('shareCookiee');
+    await page.keyboard.press('Backspace');
+    await page.waitForSelector('.dg-search-dialog__input');
+    expect(await page.inputValue('.dg-search-dialog__input')).toBe('shareCookie');
+    await page.waitForSelector('.dg-search-hit');
+    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
+    // Closed and opened again (the code is loaded now), the dialog starts empty.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await page.waitForSelector('.dg-search-dialog__input');
+    expect(await page.inputValue('.dg-search-dialog__input')).toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('fetches the manifest on open and, for one query, only the index files holding its terms and results', async () => {
     const searchDir = path.join(dir, 'dist/assets/search');
     const manifest = JSON.parse(readFileSync(path.join(searchDir, readdirSync(searchDir).find((f) => f.startsWith('manifest.'))!), 'utf8')) as SearchManifest;
