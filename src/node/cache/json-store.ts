@@ -8,7 +8,7 @@
  * thousands of requests in front of the main thread's.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderMaker } from '../output/folders.js';
 import { docgenRoot } from '../paths.js';
@@ -55,12 +55,27 @@ export function createJsonStore<T>(name: string, options: { enabled: boolean; sc
       }
     },
     async set(key, value) {
-      ensureFolderOf(file(key));
-      if (!named) {
-        writeFileSync(path.join(dir, SCOPE_FILE), options.scope); // lets pruneJsonStore tell a site that is gone
-        named = true;
+      const target = file(key);
+      const write = () => {
+        ensureFolderOf(target);
+        if (!named) {
+          writeFileSync(path.join(dir, SCOPE_FILE), options.scope); // lets pruneJsonStore tell a site that is gone
+          named = true;
+        }
+        writeFileSync(target, JSON.stringify(value));
+      };
+      try {
+        write();
+      } catch {
+        // Its folder may have been pruned meanwhile by another build of the same site: make it again, once. A full
+        // or read-only disk only makes the next build slower.
+        try {
+          mkdirSync(path.dirname(target), { recursive: true });
+          write();
+        } catch {
+          // not cached
+        }
       }
-      writeFileSync(file(key), JSON.stringify(value));
     },
     delete(key) {
       rmSync(file(key), { force: true });
@@ -85,7 +100,7 @@ export function pruneJsonStore(name: string, scope: string, keep: ReadonlySet<st
   const storeDir = path.join(cacheRoot(), name);
   const siteDir = path.join(storeDir, cacheScopeId(scope));
   let removed = 0;
-  for (const other of list(storeDir).filter((entry) => /^[0-9a-f]{16}$/.test(entry))) {
+  for (const other of list(storeDir).filter((entry) => /^[0-9a-f]{16}$/.test(entry) && entry !== path.basename(siteDir))) {
     const owner = readText(path.join(storeDir, other, SCOPE_FILE));
     if (owner !== null && !existsSync(owner)) {
       rmSync(path.join(storeDir, other), { recursive: true, force: true });
