@@ -5,30 +5,36 @@ import type { SearchDialogProps } from './SearchDialog.js';
  * The navbar search button (issue: Japanese full-text search). Server-rendered disabled, enabled once hydrated.
  * The button, `/` and Ctrl+K / Cmd+K open the dialog; its code, MiniSearch and the index load only then
  * (dynamic import), never with the first page load. Keystrokes while an IME is composing are ignored. Characters
- * typed while the dialog's code is still loading are kept and become its first query (as DocSearch does), so a
- * reader who types right after `/` loses nothing.
+ * typed before the dialog's input has the focus (its code may still be loading) are kept and become its first
+ * query (as DocSearch does), so a reader who types right after `/` loses nothing.
  */
 export function SearchButton({ manifestUrl, baseUrl }: { manifestUrl: string; baseUrl: string }) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Characters typed since the dialog was asked for, while its code loads (null when not waiting for it), and
-  // what they came to when it arrived.
+  // Characters typed since the dialog was asked for and before its input has the focus (null once it has).
   const typed = useRef<string | null>(null);
-  const [initialQuery, setInitialQuery] = useState('');
+  const takeTyped = useCallback(() => {
+    const text = typed.current ?? '';
+    typed.current = null;
+    return text;
+  }, []);
 
   const show = useCallback(() => {
     setOpen(true);
-    setInitialQuery('');
     typed.current = '';
-    void import('./SearchDialog.js').then((mod) => {
-      setInitialQuery(typed.current ?? '');
-      typed.current = null;
-      setDialog(() => mod.SearchDialog);
-    });
+    void import('./SearchDialog.js').then(
+      (mod) => setDialog(() => mod.SearchDialog),
+      () => {
+        // The dialog's code did not load (offline): nothing opens, and typing is left alone.
+        typed.current = null;
+        setOpen(false);
+      },
+    );
   }, []);
   const close = useCallback(() => {
+    typed.current = null;
     setOpen(false);
     button.current?.focus();
   }, []);
@@ -37,7 +43,7 @@ export function SearchButton({ manifestUrl, baseUrl }: { manifestUrl: string; ba
     setHydrated(true);
     const onKey = (event: KeyboardEvent) => {
       if (event.isComposing || event.keyCode === 229) return; // IME: the key belongs to the composition
-      if (typed.current !== null && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (typed.current !== null && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target)) {
         if (event.key.length === 1) typed.current += event.key;
         else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
         else return;
@@ -75,7 +81,7 @@ export function SearchButton({ manifestUrl, baseUrl }: { manifestUrl: string; ba
           /
         </kbd>
       </button>
-      {open && (Dialog ? <Dialog manifestUrl={manifestUrl} baseUrl={baseUrl} onClose={close} initialQuery={initialQuery} /> : <div className="dg-search-backdrop" aria-hidden="true" />)}
+      {open && (Dialog ? <Dialog manifestUrl={manifestUrl} baseUrl={baseUrl} onClose={close} takeTyped={takeTyped} /> : <div className="dg-search-backdrop" aria-hidden="true" />)}
     </>
   );
 }

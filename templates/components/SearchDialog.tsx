@@ -7,8 +7,11 @@ export interface SearchDialogProps {
   manifestUrl: string;
   baseUrl: string;
   onClose: () => void;
-  /** What the reader typed while the dialog's code was loading (SearchButton): the first query. */
-  initialQuery?: string;
+  /**
+   * Returns what the reader typed before the input had the focus, and stops keeping it (SearchButton): called
+   * once the input is focused, it becomes the first query.
+   */
+  takeTyped?: () => string;
 }
 
 /** One engine per manifest for the page's lifetime: reopening the dialog does not reload the index. */
@@ -20,10 +23,10 @@ const engines = new Map<string, SearchEngine>();
  * exact heading or operation), Escape or the backdrop closes, Tab stays inside. Nothing is searched while an
  * IME is composing; the query runs when the composition commits.
  */
-export function SearchDialog({ manifestUrl, baseUrl, onClose, initialQuery = '' }: SearchDialogProps) {
+export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: SearchDialogProps) {
   const engine = engines.get(manifestUrl) ?? engines.set(manifestUrl, createSearchEngine(manifestUrl)).get(manifestUrl)!;
-  const [input, setInput] = useState(initialQuery);
-  const [query, setQuery] = useState(initialQuery);
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
   // The hits of the last query answered: shown only while it is the current query, so a new query never shows
   // another's hits, nor "no match" before its own answer. `failed`: that query's index files did not load (the
   // engine forgets them, so a later query tries again).
@@ -37,6 +40,14 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, initialQuery = '' 
   const listId = useId();
 
   useEffect(() => {
+    // The keys typed before the input had the focus start the query. They go into the DOM at once: a key typed
+    // before React renders the new value lands after them instead of replacing them.
+    const early = takeTyped?.() ?? '';
+    if (early && inputRef.current) {
+      inputRef.current.value = early;
+      setInput(early);
+      setQuery(early);
+    }
     inputRef.current?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;

@@ -114,13 +114,32 @@ describe('site search', () => {
     expect(await page.inputValue('.dg-search-dialog__input')).toBe('shareCookie');
     await page.waitForSelector('.dg-search-hit');
     expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
-    // Closed and opened again (the code is loaded now), the dialog starts empty.
+    // Closed and opened again (the code is loaded now), the dialog starts empty, and keys typed at once still
+    // all arrive (between the dialog's render and its input's focus, too).
     await page.keyboard.press('Escape');
     await page.keyboard.press('/');
     await page.waitForSelector('.dg-search-dialog__input');
     expect(await page.inputValue('.dg-search-dialog__input')).toBe('');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('/');
+      await page.keyboard.type('shareCookie');
+      await expect.poll(() => page.inputValue('.dg-search-dialog__input')).toBe('shareCookie');
+    }
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('keeps every key typed at once after `/` on a fresh page, with no delay', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { page, errors } = await openPage('/docs/guide/intro');
+      await page.keyboard.press('/');
+      await page.keyboard.type('shareCookie');
+      await page.waitForSelector('.dg-search-hit');
+      expect(await page.inputValue('.dg-search-dialog__input')).toBe('shareCookie');
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('fetches the manifest on open and, for one query, only the index files holding its terms and results', async () => {
