@@ -2,9 +2,9 @@
  * A folder of JSON entries keyed by hex digests, under `<docgen>/node_modules/.cache/docgen/<name>/<site>/`: the
  * storage of the compiled-page and OpenAPI caches (issue #8). Each site (its content folder) has a folder of its
  * own, which a successful full build prunes to the entries it used (pruneJsonStore), so the cache holds the last
- * build of each existing site rather than every version of every page ever built. A missing, truncated (a killed build) or
- * unreadable entry is a miss, never an error. I/O is synchronous: the page cache is used from worker threads,
- * which have nothing else to do meanwhile, and Node's four shared I/O threads would otherwise queue their
+ * build of each existing site rather than every version of every page ever built. A missing, truncated (a killed
+ * build) or unreadable entry is a miss, never an error. I/O is synchronous: the page cache is used from worker
+ * threads, which have nothing else to do meanwhile, and Node's four shared I/O threads would otherwise queue their
  * thousands of requests in front of the main thread's.
  */
 import { createHash } from 'node:crypto';
@@ -20,6 +20,9 @@ export interface JsonStore<T> {
   /** Removes an entry; a missing one is not an error. */
   delete(key: string): void;
 }
+
+/** The file in a site's folder that names its content folder. */
+const SCOPE_FILE = 'scope.txt';
 
 /** docgen's cache folder: `<docgen>/node_modules/.cache/docgen` (next to the docgen that runs, not the site). */
 export function cacheRoot(): string {
@@ -82,9 +85,6 @@ export function createJsonStore<T>(name: string, options: { enabled: boolean; sc
     },
   };
 }
-
-/** The file in a site's folder that names its content folder. */
-const SCOPE_FILE = 'scope.txt';
 
 /**
  * Removes a site's entries that its last build did not use (pages edited or removed since, entries of another
