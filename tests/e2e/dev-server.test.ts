@@ -73,6 +73,24 @@ describe('docgen dev', () => {
     expect(await missing.text()).toContain('ページが見つかりません');
   });
 
+  it('prefetches hovered links only, not every visible one (each prefetch compiles a page here)', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const data: string[] = [];
+    page.on('request', (r) => {
+      const route = new URL(r.url()).searchParams.get('route');
+      if (new URL(r.url()).pathname.endsWith('/__docgen/data.json') && route) data.push(route);
+    });
+    await page.goto(`${url}/docs/guide/intro`);
+    await waitForHydration(page);
+    await page.waitForTimeout(1500); // visible links would have been prefetched by now (idle callbacks)
+    expect(data.filter((route) => route !== '/docs/guide/intro')).toEqual([]);
+    await page.hover('.dg-sidebar a[href="/docs/guide/config"]');
+    await expect.poll(() => data).toContain('/docs/guide/config');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('serves the new HTML after a Markdown edit', async () => {
     edit('content/docs/guide/config.md', (t) => t.replace('です。戻る', 'です(編集済み)。戻る'));
     await expect.poll(async () => (await fetch(`${url}/docs/guide/config`)).text(), { timeout: 5000 }).toContain('です(編集済み)。戻る');

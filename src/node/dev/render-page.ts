@@ -14,6 +14,7 @@ import { apiPageExtra, compileRoute, type CompiledRoute } from '../render/compil
 import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
+import { DEV_CLIENT_ID } from '../../shared/dev.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
 import { hash, loadApiCached, routeDataUrl, type DevSession, type PageDataResult, type PageResult } from './session.js';
 
@@ -294,7 +295,7 @@ function compiledIds(session: DevSession, route: SiteRoute): Set<string> | null 
  * @returns the HTML with one module script before `</head>`
  */
 export function injectDevClient(html: string, base: string): string {
-  const tag = `<script type="module" src="${base}${DEV_CLIENT_PATH}"></script>\n`;
+  const tag = `<script type="module" id="${DEV_CLIENT_ID}" src="${base}${DEV_CLIENT_PATH}"></script>\n`;
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : tag + html;
 }
 
