@@ -23,6 +23,15 @@ export function docgenRoot(): string {
   }
 }
 
+/**
+ * docgen's cache folder, `<docgen>/node_modules/.cache/docgen`: next to the docgen that runs, not the site, so
+ * that modules bundled into it resolve `react` to docgen's copy (render/ssr.ts) and every site shares one place.
+ * Holds the page, OpenAPI and search token caches, build records and states, and the bundled theme.
+ */
+export function cacheRoot(): string {
+  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+}
+
 /** docgen's version from its package.json. */
 export function docgenVersion(): string {
   return JSON.parse(readFileSync(path.join(docgenRoot(), 'package.json'), 'utf8')).version;

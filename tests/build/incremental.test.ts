@@ -79,20 +79,27 @@ describe('docgen build after editing one page', () => {
     rmSync(full, { recursive: true, force: true });
   });
 
-  it('builds every page when the edit changes what other pages show (the title in sidebars)', () => {
-    writeFileSync(second, original.replace('title: 二番目', 'title: 二番目の改題'));
+  it.each([
+    {
+      what: 'the edit changes what other pages show (the title in sidebars)',
+      edit: (text: string) => text.replace('title: 二番目', 'title: 二番目の改題'),
+      reason: 'the front matter or title of content/docs/guide/second.md changed',
+      page: 'docs/guide/intro.html',
+      shows: '二番目の改題',
+    },
+    {
+      what: 'a heading is added (anchors and search sections move)',
+      edit: (text: string) => text.replace('ここです。', 'ここです。\n\n## 新しい見出し\n\n新しい節。'),
+      reason: 'the headings or ids of content/docs/guide/second.md changed',
+      page: 'docs/guide/second.html',
+      shows: '新しい見出し',
+    },
+  ])('builds every page when $what', ({ edit, reason, page, shows }) => {
+    writeFileSync(second, edit(original));
     const result = runDocgen(['build'], dir);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('building every page: the front matter or title of content/docs/guide/second.md changed');
-    expect(readFileSync(path.join(dist, 'docs/guide/intro.html'), 'utf8')).toContain('二番目の改題');
-  });
-
-  it('builds every page when a heading is added (anchors and search sections move)', () => {
-    writeFileSync(second, original.replace('ここです。', 'ここです。\n\n## 新しい見出し\n\n新しい節。'));
-    const result = runDocgen(['build'], dir);
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('building every page: the headings or ids of content/docs/guide/second.md changed');
-    expect(readFileSync(path.join(dist, 'docs/guide/second.html'), 'utf8')).toContain('新しい見出し');
+    expect(result.stdout).toContain(`building every page: ${reason}`);
+    expect(readFileSync(path.join(dist, page), 'utf8')).toContain(shows);
   });
 
   it('reports an error in the edited page as a full build does, leaves the output as it was, then recovers', () => {

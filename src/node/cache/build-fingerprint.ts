@@ -12,7 +12,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { docgenRoot, docgenVersion } from '../paths.js';
+import { cacheRoot, docgenRoot, docgenVersion } from '../paths.js';
 import { outputEntries, signatureOf } from './output-entries.js';
 import { loadFileHashes } from './file-hashes.js';
 
@@ -108,7 +108,7 @@ export function inputHashesName(outPath: string): string {
 }
 
 function recordFile(outPath: string): string {
-  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', `build-${outputKey(outPath)}.json`);
+  return path.join(cacheRoot(), `build-${outputKey(outPath)}.json`);
 }
 
 /** True when the last successful build had these inputs and left the output folder as it is now. */
@@ -139,7 +139,7 @@ export async function recordBuild(outPath: string, inputs: string, entries = out
  * @returns their absolute paths (records written before they named their folder are not listed)
  */
 export function vanishedOutputs(): string[] {
-  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+  const dir = cacheRoot();
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => /^build-[0-9a-f]{16}\.json$/.test(name));

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { docgenRoot } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 import { writeFileAtomicSync } from './atomic-file.js';
 
 /** Two seconds: the coarsest common mtime granularity (FAT) plus margin. */
@@ -72,5 +72,5 @@ export function forgetFileHashes(name: string): void {
 }
 
 function hashesFile(name: string): string {
-  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', `hashes-${name}.json`);
+  return path.join(cacheRoot(), `hashes-${name}.json`);
 }

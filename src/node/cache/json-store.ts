@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderMaker } from '../output/folders.js';
-import { docgenRoot } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 
 export interface JsonStore<T> {
   /** The entry, or null when there is none (or `enabled` is false). */
@@ -23,11 +23,6 @@ export interface JsonStore<T> {
 
 /** The file in a site's folder that names its content folder. */
 const SCOPE_FILE = 'scope.txt';
-
-/** docgen's cache folder: `<docgen>/node_modules/.cache/docgen` (next to the docgen that runs, not the site). */
-export function cacheRoot(): string {
-  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
-}
 
 /**
  * A site's name within a cache.

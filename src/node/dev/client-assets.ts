@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { context, type BuildContext, type OutputFile } from 'esbuild';
 import { clientBuildOptions, clientBundleError, manifestFrom, type AssetsManifest } from '../bundle/client.js';
-import { docgenRoot } from '../paths.js';
+import { cacheRoot, docgenRoot } from '../paths.js';
 
 /** One file served from memory. */
 export interface MemoryAsset {
@@ -49,7 +49,7 @@ const TYPES: Record<string, string> = {
  */
 export async function createClientBundler(base: string): Promise<ClientBundler> {
   const root = docgenRoot();
-  const virtualOut = path.join(root, 'node_modules', '.cache', 'docgen', 'dev-out'); // never written: write is false
+  const virtualOut = path.join(cacheRoot(), 'dev-out'); // never written: write is false
   const main = await context({ ...clientBuildOptions({ outDir: virtualOut, minify: false }), write: false });
   const dev = await context({
     absWorkingDir: root,

@@ -5,11 +5,8 @@
  * (output-entries-worker.ts) does them while the main thread compiles the changed pages and patches the search
  * index, as openapi/worker.ts does for large OpenAPI documents.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { outputEntries } from '../cache/output-entries.js';
-import { docgenRoot } from '../paths.js';
+import { runWorkerJob } from '../pool/worker-job.js';
 
 /**
  * Lists the output folder's entries in a worker thread, or on this thread when docgen runs from its sources
@@ -18,16 +15,10 @@ import { docgenRoot } from '../paths.js';
  * @returns output-relative path -> `size\0mtimeMs` (cache/output-entries.ts outputEntries)
  * @throws Error (rejects) when the folder cannot be read
  */
-export function outputEntriesInWorker(outPath: string): Promise<Map<string, string>> {
-  const file = path.join(docgenRoot(), 'lib/node/output-entries-worker.js');
-  if (!existsSync(file)) return Promise.resolve().then(() => outputEntries(outPath));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { workerData: outPath });
-    worker.once('message', (message: { entries?: [string, string][]; error?: string }) => {
-      if (message.entries) resolve(new Map(message.entries));
-      else reject(new Error(message.error));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the output walk stopped with exit code ${code}`))); // no effect once settled
-  });
+export async function outputEntriesInWorker(outPath: string): Promise<Map<string, string>> {
+  const answer = runWorkerJob<{ entries?: [string, string][]; error?: string }>('output-entries-worker.js', outPath);
+  if (!answer) return outputEntries(outPath);
+  const { entries, error } = await answer;
+  if (!entries) throw new Error(error);
+  return new Map(entries);
 }

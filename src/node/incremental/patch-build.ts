@@ -186,20 +186,20 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
     await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(splitSiteData(site, navigationUrl).shell));
 
     await report.task('rendering changed pages', async () => {
-      const { createPageRenderer, renderBatch } = await import('../pool/render-pages.js');
-      const renderer = await createPageRenderer({
-        staging,
-        config: state.config,
-        site,
-        siteUrl: withBase(config.baseUrl, '/' + SITE_SHELL_FILE),
-        manifestPlaceholder: createHashPlaceholder(),
-        manifest: state.assets,
-        themeScript: state.themeScript,
-        rendererFile: await themeModule(engine),
-      });
-      const jobs = changed.map((page, i) => ({ file: page.htmlFile, record: page.record, dataUrl: metas[i]!.dataUrl, dataFile: metas[i]!.dataFile, source: page.file }));
-      const { errors } = await renderBatch(renderer, jobs);
-      if (errors.length > 0) throw DocgenError.fromJSON(errors[0]!);
+      const { errors } = await pool.render(
+        {
+          staging,
+          config: state.config,
+          site,
+          siteUrl: withBase(config.baseUrl, '/' + SITE_SHELL_FILE),
+          manifestPlaceholder: createHashPlaceholder(),
+          manifest: state.assets,
+          themeScript: state.themeScript,
+          rendererFile: await themeModule(engine),
+        },
+        changed.map((page, i) => ({ file: page.htmlFile, record: page.record, dataUrl: metas[i]!.dataUrl, dataFile: metas[i]!.dataFile, source: page.file })),
+      );
+      if (errors.length > 0) throw errors[0]!;
     });
     return {
       data: changed.map((page, i) => ({ page, dataFile: metas[i]!.dataFile, dataUrl: metas[i]!.dataUrl, cacheKey: metas[i]!.cacheKey })),

@@ -2,7 +2,7 @@
  * The record an incremental build starts from (issue #8: one edited page of 10,000 rebuilt in <= 1 s): what the
  * last successful build read and wrote, kept under `<docgen>/node_modules/.cache/docgen/state-<output key>.bin`
  * (v8 serialization: Maps and typed arrays, and several times faster than JSON at 10,000 pages). It belongs to
- * one output folder; a build that cannot use it (incremental/build.ts) builds everything and writes a new one.
+ * one output folder; a build that cannot use it (incremental/patch-build.ts) builds everything and writes a new one.
  */
 import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import type { SearchManifest } from '../../shared/search-format.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import { writeFileAtomic } from '../cache/atomic-file.js';
 import { outputKey } from '../cache/build-fingerprint.js';
-import { docgenRoot } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 
 /** Bumped whenever the shape below changes: an older record is ignored. */
 const STATE_VERSION = 4;
@@ -81,7 +81,7 @@ export function navigationKey(frontMatter: unknown, title: string): string {
 }
 
 function stateFile(outPath: string): string {
-  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen', `state-${outputKey(outPath)}.bin`);
+  return path.join(cacheRoot(), `state-${outputKey(outPath)}.bin`);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../cache/atomic-file.js';
-import { docgenRoot } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 
 /** Modules of other engines kept (a build of another docgen checkout may be importing one right now). */
 const KEEP_OTHER_ENGINES = 2;
@@ -20,7 +20,7 @@ const KEEP_OTHER_ENGINES = 2;
  * @throws DocgenError TemplateRenderFailed when the theme does not compile
  */
 export async function themeModule(engine: string, options: { rebundle?: boolean } = {}): Promise<string> {
-  const dir = path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+  const dir = cacheRoot();
   const file = path.join(dir, `theme-${engine.slice(0, 16)}.mjs`);
   if (!options.rebundle && existsSync(file)) return file;
   const { bundleServerRenderer } = await import('../render/ssr.js');

@@ -14,7 +14,7 @@ import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import type { renderSplitApiReference } from './api-split.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { isAlive } from '../output/atomic.js';
-import { docgenRoot } from '../paths.js';
+import { cacheRoot, docgenRoot } from '../paths.js';
 
 export type RenderApp = (props: { site: SiteData; page: PageData; route: RouteRecord | null }) => Promise<string>;
 export type RenderApiReference = (props: ApiReferenceProps) => string;
@@ -88,7 +88,7 @@ export async function bundleServerRenderer(): Promise<{ code: string; inputs: st
  * @returns its absolute path
  */
 export async function writeServerModule(code: string): Promise<string> {
-  const dir = serverModuleDir();
+  const dir = cacheRoot();
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `ssr-${process.pid}-${Date.now()}-${Math.random().toString(16).slice(2)}.mjs`);
   await writeFile(file, code);
@@ -100,16 +100,12 @@ export async function writeServerModule(code: string): Promise<string> {
  * temporary renderer modules, and the half-written `<file>.<pid>.tmp` of a cache file replaced by rename.
  */
 export async function removeStaleServerModules(): Promise<void> {
-  const dir = serverModuleDir();
+  const dir = cacheRoot();
   if (!existsSync(dir)) return;
   for (const name of await readdir(dir)) {
     const pid = Number((/^ssr-(\d+)-.*\.mjs$/.exec(name) ?? /\.(\d+)\.tmp$/.exec(name))?.[1]);
     if (pid && !isAlive(pid)) await rm(path.join(dir, name), { force: true });
   }
-}
-
-function serverModuleDir(): string {
-  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
 }
 
 /**

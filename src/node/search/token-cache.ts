@@ -17,7 +17,8 @@ import path from 'node:path';
 import { CodeBuffer, decodeVarints } from '../../shared/search-codec.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT_VERSION, type SearchDocument } from '../../shared/search-format.js';
 import { writeFileAtomic } from '../cache/atomic-file.js';
-import { cacheRoot, cacheScopeId } from '../cache/json-store.js';
+import { cacheScopeId } from '../cache/json-store.js';
+import { cacheRoot } from '../paths.js';
 import type { PageTerms } from './index-builder.js';
 
 export interface TokenCache {

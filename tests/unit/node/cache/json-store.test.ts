@@ -6,7 +6,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheRoot, cacheScopeId, createJsonStore, pruneJsonStore } from '../../../../src/node/cache/json-store.js';
+import { cacheScopeId, createJsonStore, pruneJsonStore } from '../../../../src/node/cache/json-store.js';
+import { cacheRoot } from '../../../../src/node/paths.js';
 
 const NAME = 'test-json-store';
 const scope = mkdtempSync(path.join(tmpdir(), 'docgen-json-store-'));
