@@ -7,6 +7,7 @@ import type { RouteRecord, SiteData } from '../shared/types.js';
 import { fragmentId, resolveRoutePath, stripBase } from '../shared/urls.js';
 import { applyRouteStylesheets, forgetJson, loadRoute, type LoadedRoute } from './load.js';
 import { loadProgressBar, startProgress } from './progress.js';
+import { scrollIntoViewSettled } from './scroll.js';
 
 export interface RouterOptions {
   site: SiteData;
@@ -143,6 +144,8 @@ export function titleFor(site: SiteData, loaded: LoadedRoute): string {
 function scrollToHash(hash: string): void {
   const id = fragmentId(hash);
   const target = id ? document.getElementById(id) : null;
-  if (target) target.scrollIntoView();
+  // Settled: an API operation far down a reference landed up to 2,700 px off while the sections above it took
+  // their real height (src/client/scroll.ts).
+  if (target) void scrollIntoViewSettled(target);
   else window.scrollTo(0, 0);
 }

@@ -61,6 +61,27 @@ afterAll(async () => {
 });
 
 describe('the real site', () => {
+  it('lands on an API operation reached client-side as a first load of its URL does', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const targetTop = () => page.evaluate(() => Math.round(document.getElementById('deleteHub')!.getBoundingClientRect().top));
+    await page.goto(`${server.url}/docs/devSpecification/SPN/overview`);
+    await waitForHydration(page);
+    // A link far down the longest reference: the sections above it lay out late (content-visibility).
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/api/inventory#deleteHub', id: 'to-operation', textContent: 'deleteHub' });
+      document.querySelector('#dg-main')!.prepend(link);
+    });
+    await page.click('#to-operation');
+    await page.waitForURL(`${server.url}/api/inventory#deleteHub`);
+    await expect.poll(targetTop).toBeLessThan(200);
+    const clientSide = await targetTop();
+    await page.goto(`${server.url}/api/inventory#deleteHub`);
+    await page.waitForTimeout(500);
+    expect(Math.abs(clientSide - (await targetTop()))).toBeLessThan(30);
+    expect(clientSide).toBeGreaterThanOrEqual(0);
+    await page.close();
+  });
+
   it('has every route of spec §2, plus 404.html', () => {
     for (const route of SPEC_ROUTES) expect(routes, route).toContain(route);
     expect(readFileSync(path.join(out, '404.html'), 'utf8')).toContain('ページが見つかりません');

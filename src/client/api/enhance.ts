@@ -5,6 +5,7 @@
  * split reference the lazy loading of its parts (parts.ts), including for deep links and in-page links.
  */
 import { fragmentId } from '../../shared/urls.js';
+import { scrollIntoViewSettled } from '../scroll.js';
 import { applyFilter } from './filter.js';
 import { createPartLoader, type PartLoader } from './parts.js';
 import { buildConsole, type IslandData } from './try-it.js';
@@ -31,28 +32,6 @@ function fillRef(details: HTMLDetailsElement, parts: PartLoader): void {
   if (found instanceof Promise) void found.then(fill);
   else fill(found);
 }
-
-/**
- * Scrolls to an element and again while its position still moves in the next frames: sections around it
- * (`content-visibility: auto`) take their real height once rendered, and scroll anchoring may keep a neighbour
- * still instead of it.
- */
-async function scrollIntoViewSettled(element: HTMLElement): Promise<void> {
-  element.scrollIntoView();
-  let top = element.getBoundingClientRect().top;
-  // Whether a section is rendered is decided after a frame's layout: wait for two quiet frames (at most ten).
-  for (let frame = 0, quiet = 0; frame < 10 && quiet < 2; frame++) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const now = element.getBoundingClientRect().top;
-    if (Math.abs(now - top) < 1) quiet++;
-    else {
-      quiet = 0;
-      element.scrollIntoView();
-      top = element.getBoundingClientRect().top;
-    }
-  }
-}
-
 
 async function copyText(text: string): Promise<void> {
   try {
