@@ -36,7 +36,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean; force?: boolean }) => {
       exitCode = await withErrors('build', opts.root, opts.json ?? false, async () => {
         process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
-        const { build } = await import('./build.js');
+        const { build } = await import('./build/index.js');
         await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json, force: opts.force });
       });
     });

@@ -3,13 +3,13 @@
  */
 export { defineConfig } from './config/define.js';
 export type { UserConfig } from './config/schema.js';
-export type { BuildOptions, BuildResult } from './build.js';
+export type { BuildOptions, BuildResult } from './build/index.js';
 export type { ServeOptions } from './serve/server.js';
 export type { DevOptions, DevServer } from './dev/server.js';
 
 /** Builds the site into its output folder. See build.ts. */
-export async function build(options: import('./build.js').BuildOptions): Promise<import('./build.js').BuildResult> {
-  return (await import('./build.js')).build(options);
+export async function build(options: import('./build/index.js').BuildOptions): Promise<import('./build/index.js').BuildResult> {
+  return (await import('./build/index.js')).build(options);
 }
 
 /** Serves a built output folder like a static host. See serve/server.ts. */

@@ -2,8 +2,12 @@
  * Build output for the terminal, like Vite's: each stage with its time, then emitted assets with raw and gzip
  * sizes (STYLE.md CLI).
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pc from 'picocolors';
+import { withBase } from '../shared/urls.js';
+import type { AssetsManifest } from './bundle/client.js';
 
 export interface Reporter {
   /** Runs a stage and prints its name and duration (ms). */
@@ -51,4 +55,25 @@ export function assetTable(rows: { file: string; bytes: number; gzip: number }[]
       return `  ${color(r.file.padEnd(width))}  ${formatKb(r.bytes).padStart(11)} ${pc.dim('│ gzip:')} ${formatKb(r.gzip).padStart(10)}`;
     })
     .join('\n');
+}
+
+/**
+ * Prints the table of emitted client assets (raw and gzip bytes) and what a doc page loads on first visit.
+ * @param outPath the output folder the assets were written to
+ * @returns gzip bytes of the JS and CSS a doc page loads on first visit
+ */
+export async function reportAssets(options: { report: Reporter; outPath: string; manifest: AssetsManifest; baseUrl: string; routes: number }): Promise<{ js: number; css: number }> {
+  const { report, manifest } = options;
+  const rows = await Promise.all(
+    manifest.files
+      .filter((f) => !f.file.endsWith('.map'))
+      .map(async (f) => ({ file: f.file, bytes: f.bytes, gzip: gzipSize(await readFile(path.join(options.outPath, f.file))) })),
+  );
+  rows.sort((a, b) => (a.file < b.file ? -1 : 1));
+  report.info('\n' + assetTable(rows));
+  const byUrl = new Map(rows.map((r) => [withBase(options.baseUrl, '/' + r.file), r.gzip]));
+  const js = [manifest.entry, ...manifest.entryImports, ...manifest.pages.doc].reduce((sum, url) => sum + (byUrl.get(url) ?? 0), 0);
+  const css = manifest.css.reduce((sum, url) => sum + (byUrl.get(url) ?? 0), 0);
+  report.info(`\nfirst load of a doc page: JS ${formatKb(js)} gzip, CSS ${formatKb(css)} gzip (${options.routes} routes)`);
+  return { js, css };
 }

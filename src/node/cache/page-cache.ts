@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LinkRef } from '../markdown/context.js';
-import type { PageSection } from '../render/page-text.js';
+import type { PageSection } from '../search/extract.js';
 import { createJsonStore } from './json-store.js';
 
 /** Bumped when CachedPage changes shape, so older entries are never read. */
@@ -25,7 +25,7 @@ export interface CachedPage {
   title: string;
   ids: string[];
   links: LinkRef[];
-  /** Search text (render/page-text.ts). */
+  /** Search sections (search/extract.ts pageSections). */
   sections: PageSection[];
 }
 

@@ -45,7 +45,7 @@ export async function loadSiteModel(
   config: ResolvedConfig,
   options: { loadApi?: (file: string) => Promise<ApiDocumentModel> } = {},
 ): Promise<SiteModel> {
-  const { model, apis } = await loadSiteContent(config, options);
+  const { model, apis } = await loadSite(config, options);
   return withApiRoutes(model, await apis);
 }
 
@@ -56,12 +56,15 @@ export interface ApiRoutes {
 }
 
 /**
- * loadSiteModel in two steps (issue #8): the OpenAPI documents start loading first and are not waited for, so
- * `docgen build` compiles Markdown while they validate. API route paths come from the config,
- * so the content's routes, sidebars and navbar do not depend on the documents.
- * @returns the model without API routes, and the API routes to add with withApiRoutes
+ * The site of a resolved config, the first stage of `docgen build`, the incremental build and `docgen dev`:
+ * content/ read, routes assigned, sidebars and navbar resolved, and the OpenAPI documents loading. It comes in two
+ * steps (issue #8): the documents start loading first and are not waited for, so `docgen build` compiles Markdown
+ * while they validate. API route paths come from the config, so the content's routes, sidebars and navbar do not
+ * depend on the documents.
+ * @param options.loadApi loads one OpenAPI document (default loadApiDocument); builds and `docgen dev` pass cached ones
+ * @returns the model without API routes (with every content error), and the API routes to add with withApiRoutes
  */
-export async function loadSiteContent(
+export async function loadSite(
   config: ResolvedConfig,
   options: { loadApi?: (file: string) => Promise<ApiDocumentModel> } = {},
 ): Promise<{ model: SiteModel; apis: Promise<ApiRoutes> }> {

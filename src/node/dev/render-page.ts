@@ -8,7 +8,7 @@ import { resolveRoutePath, withBase } from '../../shared/urls.js';
 import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
-import { checkLinks, type AnchorIndex } from '../links/check.js';
+import { checkPageLinks as checkLinksOf, createAnchorIndex } from '../build/links.js';
 import { renderApiBody } from '../render/api-route.js';
 import { apiPageExtra, compileRoute, type CompiledRoute } from '../render/compile-route.js';
 import { escapeHtml } from '../render/html.js';
@@ -181,7 +181,7 @@ function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNul
       route: route.path,
       model: route.api.model,
       downloads: { yaml: endpoint('api-source', 'format=yaml'), json: endpoint('api-source', 'format=json') },
-      css: [...(session.client?.manifest.css ?? []), ...(session.client?.manifest.routeCss.api ?? [])],
+      manifest: session.client?.manifest ?? { css: [], routeCss: { home: [], doc: [], api: [], notFound: [] } },
       themeScript: session.themeScript,
       partUrl: (key, partHtml) => {
         parts.set(key, partHtml);
@@ -254,24 +254,19 @@ async function checkPageLinks(
     if (ids) ready.set(target, ids);
     else left.add(target);
   }
-  const page = compiled.route.page;
-  const own = new Set(compiled.ids);
-  const none: ReadonlySet<string> = new Set();
+  const own = compiled.ids;
   // A view over the route table, not a Set per route: at 10,000 pages that was 10,000 Sets per checked page.
-  const check = (links: LinkRef[], anchors: Map<string, Set<string>>) => {
-    const index: AnchorIndex = {
-      has: isRoute,
-      get: (route) => (route === compiled.route.path ? own : isRoute(route) ? (anchors.get(route) ?? none) : undefined),
-      keys: () => current.routeByPath.keys(),
-    };
-    return checkLinks({
+  const check = (links: LinkRef[], anchors: Map<string, Set<string>>) =>
+    checkLinksOf({
+      pages: [compiled.route],
       links,
-      anchors: index,
-      staticFiles: new Set(current.model.staticFiles.map((f) => '/' + f)),
-      sources: new Map(page ? [[page.file, page.source]] : []),
-      pageRouteOf: new Map(page ? [[page.file, compiled.route.path]] : []),
+      anchors: createAnchorIndex({
+        has: isRoute,
+        ids: (route) => (route === compiled.route.path ? own : isRoute(route) ? (anchors.get(route) ?? NO_IDS) : undefined),
+        keys: () => current.routeByPath.keys(),
+      }),
+      staticFiles: current.model.staticFiles,
     });
-  };
   const anchorInto = (link: LinkRef, set: Set<string>) => link.hash !== '' && set.has(targetOf(link) ?? '');
   const unchecked = new Set([...anchorTargets].filter((t) => !ready.has(t)));
   const errors = check(compiled.links.filter((l) => !anchorInto(l, unchecked)), ready);
@@ -282,6 +277,8 @@ async function checkPageLinks(
   };
   return { errors, targets, later };
 }
+
+const NO_IDS: ReadonlySet<string> = new Set();
 
 /** Ids of a route already compiled with its current sources, or null (not compiled, still compiling, stale). */
 function compiledIds(session: DevSession, route: SiteRoute): Set<string> | null {

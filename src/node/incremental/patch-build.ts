@@ -14,11 +14,15 @@
  * first move, so a build killed in the middle is followed by a full one.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchDocument } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
-import type { BuildResult } from '../build.js';
+import { compileContext, compilePages } from '../build/compile.js';
+import { anchorIndexOf, checkPageLinks } from '../build/links.js';
+import { writeNavigation, writeSiteShell } from '../build/output.js';
+import { renderContext } from '../build/render.js';
+import type { BuildResult } from '../build/types.js';
 import { engineFingerprint, forgetBuild, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { statEntry } from '../cache/output-entries.js';
 import { dropCachedPages } from '../cache/page-cache.js';
@@ -27,16 +31,14 @@ import { readSourcePage } from '../content/collect.js';
 import type { SiteRoute } from '../content/site.js';
 import { titleOf } from '../content/sidebars.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { checkLinks, type AnchorIndex } from '../links/check.js';
 import { createStagingDir } from '../output/atomic.js';
-import { SITE_SHELL_FILE, writeHashed } from '../output/hashed.js';
+import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
 import { createLocalPool } from '../pool/pool.js';
-import { sectionsToHast } from '../render/page-text.js';
-import { splitSiteData } from '../render/site-data.js';
 import type { Reporter } from '../report.js';
 import { pageDocuments } from '../search/extract.js';
 import { patchSearchIndex } from '../search/patch-index.js';
+import { isIndexedKind } from '../search/write-index.js';
 import { outputEntriesInWorker } from './output-check.js';
 import { themeModule } from './theme-module.js';
 import { forgetBuildState, loadBuildState, navigationKey, saveBuildState, type BuildState, type PageState } from './state.js';
@@ -133,41 +135,28 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
       if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation) return { reason: `the front matter or title of ${relative(page.file)} changed` };
     }
     const pool = createLocalPool();
-    const engine = await engineFingerprint();
-    const metas = await report.task('compiling changed pages', () =>
-      pool.compile(
-        {
-          staging,
-          config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
-          routeByRelPath: state.pages.map((page) => [page.relPath, page.path]),
-          staticFiles: state.staticFiles,
-          engine: `${engine}\0${config.contentPath}`,
-          cacheScope: config.contentPath,
-          cacheEnabled: true,
-        },
-        routes.map((route) => ({ route })),
-      ),
-    );
+    const context = await compileContext({
+      config,
+      staging,
+      routeByRelPath: state.pages.map((page) => [page.relPath, page.path]),
+      staticFiles: state.staticFiles,
+      cacheEnabled: true,
+    });
+    const { pages: metas } = await report.task('compiling changed pages', () => compilePages({ pool, context, routes }));
     for (const [i, meta] of metas.entries()) {
       const page = changed[i]!;
       if (meta.errors.length > 0) return { reason: `${relative(page.file)} has errors` };
       if (meta.title !== page.title) return { reason: `the title of ${relative(page.file)} changed` };
       if (meta.ids.join('\0') !== page.ids.join('\0')) return { reason: `the headings or ids of ${relative(page.file)} changed` };
     }
-    const linkErrors = checkLinks({
-      links: metas.flatMap((meta) => meta.links),
-      anchors: anchorIndex(state),
-      staticFiles: new Set(state.staticFiles.map((file) => '/' + file)),
-      sources: new Map(routes.map((route) => [route.page!.file, route.page!.source])),
-      pageRouteOf: new Map(routes.map((route) => [route.page!.file, route.path])),
-    });
+    const anchors = anchorIndexOf(new Map<string, readonly string[]>([...state.pages.map((page): [string, string[]] => [page.path, page.ids]), ...state.anchors]));
+    const linkErrors = checkPageLinks({ pages: routes, links: metas.flatMap((meta) => meta.links), anchors, staticFiles: state.staticFiles });
     if (linkErrors.length > 0) return { reason: `${relative(linkErrors[0]!.file ?? '')} has a broken link` };
 
     const patches: { docs: SearchDocument[] }[] = [];
     for (const [i, meta] of metas.entries()) {
       const page = changed[i]!;
-      const indexed = page.kind === 'doc' || page.kind === 'home';
-      const docs = indexed ? pageDocuments({ path: page.path, title: meta.title, content: sectionsToHast(meta.sections), kind: 'doc' }, page.search?.first ?? 0) : [];
+      const docs = isIndexedKind(page.kind) ? pageDocuments({ path: page.path, title: meta.title, sections: meta.sections }, page.search?.first ?? 0) : [];
       if (docs.length !== (page.search?.count ?? 0)) return { reason: `the sections of ${relative(page.file)} changed` };
       if (docs.length > 0) patches.push({ docs });
     }
@@ -182,21 +171,21 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
     const site = state.site; // changed in place: a failed build drops the state (10,000 route records, no copy)
     for (const [i, meta] of metas.entries()) site.routes[changed[i]!.record]!.data = meta.dataUrl;
     site.searchManifest = withBase(config.baseUrl, '/' + search.manifestFile);
-    const navigationUrl = await writeHashed(staging, '', 'navigation', JSON.stringify(splitSiteData(site, '').navigation), config.baseUrl);
-    await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(splitSiteData(site, navigationUrl).shell));
+    const navigationUrl = await writeNavigation(staging, site, config.baseUrl);
+    await writeSiteShell(staging, site, navigationUrl);
 
     await report.task('rendering changed pages', async () => {
+      const context = renderContext({
+        staging,
+        config: state.config,
+        site,
+        manifestPlaceholder: createHashPlaceholder(),
+        manifest: state.assets,
+        themeScript: state.themeScript,
+        rendererFile: await themeModule(await engineFingerprint()),
+      });
       const { errors } = await pool.render(
-        {
-          staging,
-          config: state.config,
-          site,
-          siteUrl: withBase(config.baseUrl, '/' + SITE_SHELL_FILE),
-          manifestPlaceholder: createHashPlaceholder(),
-          manifest: state.assets,
-          themeScript: state.themeScript,
-          rendererFile: await themeModule(engine),
-        },
+        context,
         changed.map((page, i) => ({ file: page.htmlFile, record: page.record, dataUrl: metas[i]!.dataUrl, dataFile: metas[i]!.dataFile, source: page.file })),
       );
       if (errors.length > 0) throw errors[0]!;
@@ -210,21 +199,6 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
     if (error instanceof DocgenError) return { reason: `${error.code} in ${relative(error.file ?? '')}` };
     throw error;
   }
-}
-
-/** The ids of every route as the link checker asks for them: a Set made only for the routes links point to. */
-function anchorIndex(state: BuildState): AnchorIndex {
-  const ids = new Map<string, string[]>([...state.pages.map((page): [string, string[]] => [page.path, page.ids]), ...state.anchors]);
-  const sets = new Map<string, Set<string>>();
-  return {
-    has: (route) => ids.has(route),
-    get(route) {
-      let set = sets.get(route);
-      if (!set && ids.has(route)) sets.set(route, (set = new Set(ids.get(route))));
-      return set;
-    },
-    keys: () => ids.keys(),
-  };
 }
 
 /** A changed page as a route again, read as a full build reads it. @throws DocgenError for bad input */

@@ -16,7 +16,7 @@ import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pro
 import { createFolderMaker } from '../output/folders.js';
 import { dataName, hashedPath } from '../output/hashed.js';
 import { compileRoute } from '../render/compile-route.js';
-import { pageTextOf, type PageSection } from '../render/page-text.js';
+import { pageSections, type PageSection } from '../search/extract.js';
 
 /** What every page of one build shares; sent once to each worker (plain data: it is structured-cloned). */
 export interface CompileContext {
@@ -98,7 +98,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
         const result = await compileRoute(route, routeContext);
         const dataJson = JSON.stringify(result.compiled.data);
         const { data, ids, links } = result.compiled;
-        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections: pageTextOf(data.content) };
+        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections: pageSections(data.content) };
         errors = result.errors.map((e) => e.toJSON());
         if (errors.length === 0) await cache.set(key, entry);
       }

@@ -5,6 +5,7 @@
  */
 import type { PageData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
+import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { LinkRef } from '../markdown/context.js';
@@ -43,7 +44,7 @@ export function apiPageExtra(model: ApiDocumentModel, htmlUrl: string): Record<s
  * The reference body of an API route, the same for `docgen build` and `docgen dev`: one fragment, or for a large
  * document (openapi/split.ts) the page body whose parts go to `partUrl` (issue #4 "Scale").
  * @param options.downloads URLs of the YAML and JSON downloads
- * @param options.css stylesheets a part's own page links (the site's and the API reference's)
+ * @param options.manifest the client bundle: a part's own page links its stylesheets (the site's and the API reference's)
  * @param options.partUrl stores a part's HTML (a page of its own) and returns its URL
  * @returns the body HTML
  * @throws whatever the theme throws while rendering (the caller reports TemplateRenderFailed)
@@ -55,7 +56,7 @@ export function renderApiBody(
     route: string;
     model: ApiDocumentModel;
     downloads: { yaml: string; json: string };
-    css: string[];
+    manifest: Pick<AssetsManifest, 'css' | 'routeCss'>;
     themeScript: string;
     partUrl: (key: string, html: string) => string;
   },
@@ -66,7 +67,12 @@ export function renderApiBody(
   return renderer.renderSplitApiReference({
     ...props,
     pageUrl: withBase(config.baseUrl, options.route),
-    shell: { lang: config.i18n.defaultLocale, defaultTheme: config.themeConfig.colorMode.defaultMode, css: options.css, themeScript: options.themeScript },
+    shell: {
+      lang: config.i18n.defaultLocale,
+      defaultTheme: config.themeConfig.colorMode.defaultMode,
+      css: [...options.manifest.css, ...options.manifest.routeCss.api],
+      themeScript: options.themeScript,
+    },
     partUrl: options.partUrl,
   }).html;
 }

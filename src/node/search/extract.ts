@@ -64,12 +64,12 @@ function collapse(text: string): string {
 }
 
 /**
- * The documents of one Markdown page.
- * @param page route path (without base), title and compiled content
+ * The documents of one Markdown page: one per section.
+ * @param page route path (without base), title and the sections of its content (pageSections)
  * @param nextId first free document id; ids are assigned in order
  */
-export function pageDocuments(page: { path: string; title: string; content: Root | null; kind: 'doc' | 'api' }, nextId: number): SearchDocument[] {
-  return pageSections(page.content).map((section, i) => ({
+export function pageDocuments(page: { path: string; title: string; sections: PageSection[] }, nextId: number): SearchDocument[] {
+  return page.sections.map((section, i) => ({
     id: nextId + i,
     title: page.title,
     heading: section.heading,

@@ -5,22 +5,27 @@
  * (format: src/shared/search-format.ts). A query in the browser downloads the manifest and only the files its
  * terms and results need.
  */
-import type { Root } from 'hast';
 import { encodeVarints } from '../../shared/search-codec.js';
 import { documentRoute, PART_HASH_LENGTH, SEARCH_FORMAT_VERSION, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
 import { engineFingerprint } from '../cache/build-fingerprint.js';
-import { apiDocuments, pageDocuments } from './extract.js';
+import { apiDocuments, pageDocuments, type PageSection } from './extract.js';
 import { PageTokenizer, SearchIndexBuilder, type BuiltIndex } from './index-builder.js';
 import { IndexFileWriter, type SearchIndexFile } from './index-files.js';
 import { chunkDocuments, chunkFiles, cutPartitions, lengthBlocks } from './layout.js';
 import { estimateQueryCost, type QueryCost } from './query-cost.js';
 import { loadTokenCache, type TokenCache } from './token-cache.js';
 
-/** The parts of a compiled route this stage reads (build.ts CompiledRoute). */
+/**
+ * What this stage reads of a route: an API route's model, or a page's search sections (its compiled content split
+ * at h2/h3 by extract.ts pageSections, which the compile stage keeps instead of the hast).
+ */
 export interface SearchSourceRoute {
-  route: { path: string; api?: { model: unknown } };
-  data: { title: string; kind: string; content: Root | null };
+  path: string;
+  title: string;
+  kind: string;
+  api?: { model: unknown };
+  sections?: PageSection[];
 }
 
 export interface SearchIndexResult {
@@ -49,15 +54,20 @@ export interface SearchIndexResult {
 export function collectSearchPages(routes: SearchSourceRoute[]): SearchDocument[][] {
   const pages: SearchDocument[][] = [];
   let next = 0;
-  for (const { route, data } of routes) {
+  for (const route of routes) {
     let docs: SearchDocument[] = [];
-    if (route.api) docs = apiDocuments({ path: route.path, title: data.title, model: route.api.model }, next);
-    else if (data.kind === 'doc' || data.kind === 'home') docs = pageDocuments({ path: route.path, title: data.title, content: data.content, kind: 'doc' }, next);
+    if (route.api) docs = apiDocuments({ path: route.path, title: route.title, model: route.api.model }, next);
+    else if (isIndexedKind(route.kind)) docs = pageDocuments({ path: route.path, title: route.title, sections: route.sections ?? [] }, next);
     if (docs.length === 0) continue;
     pages.push(docs);
     next += docs.length;
   }
   return pages;
+}
+
+/** Route kinds whose pages are searched (the not-found page is not; API routes are, by operation). */
+export function isIndexedKind(kind: string): boolean {
+  return kind === 'doc' || kind === 'home';
 }
 
 /**
@@ -85,7 +95,7 @@ export async function indexPages(pages: SearchDocument[][], cache: TokenCache): 
  * Writes the index files and the manifest into `<outDir>/assets/search/`.
  * @param options.outDir the staging folder of the build
  * @param options.baseUrl base URL prefixed to the URLs in the manifest
- * @param options.routes compiled routes (Markdown pages with their hast, API routes with their model)
+ * @param options.routes every route in route order (pages with their search sections, API routes with their model)
  * @param options.force ignore the token cache (`--force`)
  * @param options.partitionBytes raw bytes per term partition (default 16 KiB)
  * @param options.chunkTextBytes text bytes per document chunk (default 16 KiB)

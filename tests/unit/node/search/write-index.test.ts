@@ -66,7 +66,12 @@ function tempDir(): string {
   return dir;
 }
 
-const routes: SearchSourceRoute[] = Array.from({ length: 6 }, (_, i) => ({ route: { path: `/docs/p${i}` }, data: { title: `ページ${i}`, kind: 'doc', content } }));
+/** A doc page as the search stage reads it: its sections, split from the compiled content. */
+function docSource(path: string, title: string, tree: Root): SearchSourceRoute {
+  return { path, title, kind: 'doc', sections: pageSections(tree) };
+}
+
+const routes: SearchSourceRoute[] = Array.from({ length: 6 }, (_, i) => docSource(`/docs/p${i}`, `ページ${i}`, content));
 
 /** Builds the index into a temp folder (with a private token cache) and returns it with the browser's engine. */
 async function build(sourceRoutes: SearchSourceRoute[], options: { partitionBytes?: number; chunkTextBytes?: number; cacheDir?: string; force?: boolean } = {}) {
@@ -115,18 +120,17 @@ describe('writeSearchIndex', () => {
     // Varied pages, so that document frequencies and lengths differ; every field is shorter than 24 distinct
     // terms, where field lengths are stored exactly.
     const words = ['ゲートウェイ', 'ルーティング', 'セッション', 'shareCookie', 'setHeaders', 'デバイス', '有効期限', '証明書', 'ゾーン', 'sharedCookies'];
-    const varied: SearchSourceRoute[] = Array.from({ length: 240 }, (_, i) => ({
-      route: { path: `/docs/v${i}` },
-      data: {
-        title: `${words[i % words.length]}の設計`,
-        kind: 'doc',
-        content: page(
+    const varied: SearchSourceRoute[] = Array.from({ length: 240 }, (_, i) =>
+      docSource(
+        `/docs/v${i}`,
+        `${words[i % words.length]}の設計`,
+        page(
           h('p', {}, `${words[(i * 7) % words.length]}を設定します。`.repeat(1 + (i % 3))),
           h('h2', { id: `s${i}` }, `${words[(i * 5) % words.length]} と ${words[(i * 3) % words.length]}`),
           h('p', {}, `${words[(i * 2) % words.length]}の${words[(i + 4) % words.length]}を確認します。`),
         ),
-      },
-    }));
+      ),
+    );
     const { engine } = await build(varied, { partitionBytes: 300 });
     const docs = collectSearchPages(varied).flat();
     const reference = new MiniSearch(searchIndexOptions);
@@ -159,15 +163,12 @@ describe('writeSearchIndex', () => {
 
   it('finds a term by prefix when its extensions span several partitions', async () => {
     const identifiers = Array.from({ length: 40 }, (_, i) => `sharecookie${String.fromCharCode(97 + (i % 26))}${i}`);
-    const wide: SearchSourceRoute[] = identifiers.map((id, i) => ({
-      route: { path: `/docs/w${i}` },
-      data: { title: `識別子${i}`, kind: 'doc', content: page(h('p', {}, `${id} を使います。`)) },
-    }));
+    const wide: SearchSourceRoute[] = identifiers.map((id, i) => docSource(`/docs/w${i}`, `識別子${i}`, page(h('p', {}, `${id} を使います。`))));
     const { outDir, manifest, engine } = await build(wide, { partitionBytes: 120 });
     const spanning = manifest.partitions.starts.filter((s) => s.startsWith('sharecookie'));
     expect(spanning.length).toBeGreaterThan(3); // the prefix's terms really are spread over partitions
     const hits = await engine.search('sharecoo', 100);
-    expect(new Set(hits.map((h) => h.url))).toEqual(new Set(wide.map((r) => r.route.path)));
+    expect(new Set(hits.map((h) => h.url))).toEqual(new Set(wide.map((r) => r.path)));
     // An exact query, on a fresh engine, loads only the partitions holding its terms.
     const fresh = builtSearchEngine(outDir, '/base/');
     expect((await fresh.engine.search('識別子10'))[0]!.url).toBe('/docs/w10');
@@ -184,7 +185,7 @@ describe('writeSearchIndex', () => {
     const second = await build(routes, { cacheDir });
     expect(second.result.cache).toEqual({ hits: 6, pages: 6 });
     expect(second.result.manifestUrl).toBe(first.result.manifestUrl); // content-hashed: byte-identical index
-    const changed = routes.map((r, i) => (i === 2 ? { ...r, data: { ...r.data, title: '変更したページ' } } : r));
+    const changed = routes.map((r, i) => (i === 2 ? { ...r, title: '変更したページ' } : r));
     const third = await build(changed, { cacheDir });
     expect(third.result.cache).toEqual({ hits: 5, pages: 6 });
     expect((await third.engine.search('変更'))[0]!.url).toBe('/docs/p2');

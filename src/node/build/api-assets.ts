@@ -1,0 +1,110 @@
+/**
+ * The API reference stage (issue #4): each API route's reference body is rendered once to a static HTML fragment
+ * (complete without JavaScript) and written as a hashed asset; the route data carries only its URL, never the
+ * whole document. A large document (openapi/split.ts) is split: the fragment holds the navigation and
+ * placeholders, and each part is its own hashed document `assets/api/<name>.<part>.<hash>.html`.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { withBase } from '../../shared/urls.js';
+import type { AssetsManifest } from '../bundle/client.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { ApiRoutes } from '../content/site.js';
+import type { ServerModel } from '../openapi/model.js';
+import { dataName, hashOf, writeHashed } from '../output/hashed.js';
+import { originOf } from '../output/headers.js';
+import { apiPageExtra, compileApiRoute, renderApiBody, type CompiledRoute } from '../render/api-route.js';
+import type { ServerRenderer } from '../render/ssr.js';
+
+/**
+ * API routes compiled and their reference bodies written, once the documents are validated and the theme is
+ * bundled. Nothing is rendered when the theme or the client bundle failed: those errors are reported on their own.
+ * @returns the compiled API routes, fragment HTML by route path (for server rendering), and the origins the
+ *   try-it console may call
+ */
+export async function renderApiReferences(options: {
+  staging: string;
+  config: ResolvedConfig;
+  apis: Promise<ApiRoutes>;
+  /** The bundled theme module's file. */
+  theme: Promise<string>;
+  themeScript: string;
+  /** The client bundle: split references' part pages link its stylesheets. */
+  manifest: Promise<AssetsManifest>;
+}): Promise<{ apiRoutes: CompiledRoute[]; fragments: Map<string, string>; serverOrigins: string[] }> {
+  const [apis, themeFile, manifest] = await Promise.all([options.apis, options.theme.catch(() => null), options.manifest.catch(() => null)]);
+  const apiRoutes = apis.routes.map(compileApiRoute);
+  if (apiRoutes.length === 0 || !themeFile || !manifest) return { apiRoutes, fragments: new Map(), serverOrigins: [] };
+  const { importServerRenderer } = await import('../render/ssr.js');
+  const renderer = await importServerRenderer(themeFile);
+  return { apiRoutes, ...(await writeApiAssets({ ...options, compiled: apiRoutes, renderer, manifest })) };
+}
+
+/**
+ * Writes each API route's downloads (YAML and JSON), reference body and parts; fills the route data's `extra`.
+ * @returns fragment HTML by route path, and the origins of the documents' servers
+ */
+async function writeApiAssets(options: {
+  staging: string;
+  config: ResolvedConfig;
+  compiled: CompiledRoute[];
+  renderer: Pick<ServerRenderer, 'renderApiReference' | 'renderSplitApiReference'>;
+  manifest: AssetsManifest;
+  themeScript: string;
+}): Promise<{ fragments: Map<string, string>; serverOrigins: string[] }> {
+  const { staging, config, manifest } = options;
+  const fragments = new Map<string, string>();
+  const serverOrigins: string[] = [];
+  for (const { route, data } of options.compiled) {
+    if (!route.api) continue;
+    const { model } = route.api;
+    const name = dataName(route.path);
+    const source = await readFile(route.api.file, 'utf8');
+    const yaml = await writeHashed(staging, 'api/', name, source, config.baseUrl, '.yaml');
+    const json = await writeHashed(staging, 'api/', name, jsonDownload(route.api.file, source), config.baseUrl, '.json');
+    serverOrigins.push(...model.servers.map(serverOrigin).filter((o): o is string => o !== null));
+    const parts: { rel: string; html: string }[] = [];
+    const html = renderApiBody(options.renderer, {
+      config,
+      route: route.path,
+      model,
+      downloads: { yaml, json },
+      manifest,
+      themeScript: options.themeScript,
+      partUrl: (key, partHtml) => {
+        const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
+        parts.push({ rel, html: partHtml });
+        return withBase(config.baseUrl, '/' + rel);
+      },
+    });
+    await Promise.all(parts.map((part) => writeFile(path.join(staging, part.rel), part.html)));
+    const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
+    data.extra = apiPageExtra(model, htmlUrl);
+    data.styles = manifest.routeCss.api;
+    fragments.set(route.path, html);
+  }
+  return { fragments, serverOrigins };
+}
+
+/**
+ * The document as JSON, for the download button: a JSON file as it is (GitHub's is 13 MB: serialising it again
+ * costs a quarter of a second and changes nothing), anything else converted from YAML.
+ */
+function jsonDownload(file: string, source: string): string {
+  if (/\.json$/i.test(file)) {
+    try {
+      JSON.parse(source);
+      return source;
+    } catch {
+      // YAML in a .json file: converted below
+    }
+  }
+  return JSON.stringify(parseYaml(source), null, 2) + '\n';
+}
+
+/** Origin of an OpenAPI server URL with its variables at their defaults (for the try-it console's CSP). */
+function serverOrigin(server: ServerModel): string | null {
+  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables.find((v) => v.name === name)?.default || name);
+  return originOf(url);
+}

@@ -1,0 +1,65 @@
+/**
+ * The compile stage: Markdown routes compiled in the worker pool (or on this thread), each route data file written
+ * into the staging folder, only what the global stages need kept (pool/compile-pages.ts). The full build and the
+ * incremental build (incremental/patch-build.ts) both call it.
+ */
+import { engineFingerprint } from '../cache/build-fingerprint.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { SiteRoute } from '../content/site.js';
+import { DocgenError } from '../diagnostics/error.js';
+import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
+import type { BuildPool } from '../pool/pool.js';
+
+/**
+ * What every page of one build shares (sent once to each worker).
+ * @param options.routeByRelPath [content-relative POSIX path, route] of every Markdown page of the site
+ * @param options.staticFiles content-relative POSIX paths of the static files
+ * @param options.cacheEnabled false under --force: the page cache is written but never read
+ */
+export async function compileContext(options: {
+  config: ResolvedConfig;
+  staging: string;
+  routeByRelPath: [string, string][];
+  staticFiles: string[];
+  cacheEnabled: boolean;
+}): Promise<CompileContext> {
+  const { config } = options;
+  return {
+    staging: options.staging,
+    config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
+    routeByRelPath: options.routeByRelPath,
+    staticFiles: options.staticFiles,
+    engine: `${await engineFingerprint()}\0${config.contentPath}`,
+    cacheScope: config.contentPath,
+    cacheEnabled: options.cacheEnabled,
+  };
+}
+
+/**
+ * Compiles Markdown routes in the pool.
+ * @param options.routes the routes to compile (each with `page`)
+ * @param options.started called once every batch is handed to the worker threads, or once compiling is done when
+ *   there are none (or when compiling could not start): the OpenAPI documents wait for it
+ * @returns one result per route in route order, and the diagnostics revived as DocgenErrors
+ */
+export async function compilePages(options: { pool: BuildPool; context: CompileContext; routes: SiteRoute[]; started?: () => void }): Promise<{ pages: CompiledPageMeta[]; errors: DocgenError[] }> {
+  const { pool } = options;
+  let compiling: Promise<CompiledPageMeta[]>;
+  try {
+    compiling = pool.compile(
+      options.context,
+      options.routes.map((route) => ({ route })),
+    );
+    if (pool.threads === 0) await compiling; // on this thread the OpenAPI documents would only interleave with it
+  } finally {
+    options.started?.(); // also on failure: the OpenAPI documents must not wait forever
+  }
+  const pages = await compiling;
+  const errors = pages.flatMap((page) => page.errors.map((e) => DocgenError.fromJSON(e)));
+  return { pages, errors };
+}
+
+/** [content-relative path, route] of every Markdown route of a route list (CompileContext.routeByRelPath). */
+export function markdownRoutesOf(routes: SiteRoute[]): [string, string][] {
+  return routes.filter((route) => route.page).map((route) => [route.page!.relPath, route.path]);
+}

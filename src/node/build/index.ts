@@ -1,0 +1,246 @@
+/**
+ * `docgen build`: the pipeline, stage by stage (STYLE.md Pipeline; VitePress build/build.ts). Every route is
+ * rendered; all failures are reported together at the end; the output folder is replaced only when the whole build
+ * succeeded. The stages live beside this file (compile, links, api-assets, render, output, record) and the
+ * incremental build (incremental/patch-build.ts) and `docgen dev` call the same ones.
+ *
+ * Issue #8: the main thread keeps what must be global (route table, link check, search index, site data) and a
+ * pool of worker threads (pool/) compiles Markdown and renders HTML, writing route data and HTML straight into the
+ * staging folder: no stage holds every page's content in memory. Modules that only a real build needs are
+ * imported after the up-to-date check, so a warm build answers quickly.
+ */
+import path from 'node:path';
+import { themeInitScript } from '../../shared/color-mode.js';
+import { withBase } from '../../shared/urls.js';
+import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from '../cache/build-fingerprint.js';
+import { loadConfig } from '../config/load.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { SiteModel } from '../content/site.js';
+import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
+import type { ApiDocumentModel } from '../openapi/model.js';
+import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from '../output/atomic.js';
+import { assetPath } from '../output/hashed.js';
+import { originOf } from '../output/headers.js';
+import { createHashPlaceholder } from '../output/url-placeholder.js';
+import type { CompiledPageMeta } from '../pool/compile-pages.js';
+import type { BuildPool } from '../pool/pool.js';
+import type { CompiledRoute } from '../render/api-route.js';
+import { removeStaleServerModules } from '../render/ssr.js';
+import { createReporter, reportAssets, type Reporter } from '../report.js';
+import { compileContext, compilePages, markdownRoutesOf } from './compile.js';
+import { anchorIndexOf, checkPageLinks } from './links.js';
+import { writeExtras, writeRouteData, writeSiteShell } from './output.js';
+import { buildStateOf, pruneCaches } from './record.js';
+import { renderContext, renderRoutes } from './render.js';
+import type { BuildOptions, BuildResult, BuiltRoute } from './types.js';
+
+export type { BuildOptions, BuildResult } from './types.js';
+
+/**
+ * Builds the site.
+ * @returns where it was written and a few figures
+ * @throws DocgenError for a failure that stops everything (config, unsafe output folder)
+ * @throws AggregateDocgenError listing every content failure; the previous output is left untouched
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const root = path.resolve(options.root ?? process.cwd());
+  const report = createReporter(options.silent);
+  const force = options.force ?? false;
+  const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
+  assertSafeOutDir(config);
+  await removeStaleStaging(config.outPath); // a killed build's leftovers go even when nothing else has to
+  await removeStaleServerModules();
+  const fingerprint = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
+  if (!force && (await isUpToDate(config.outPath, fingerprint.fingerprint))) {
+    const durationMs = performance.now() - started;
+    report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
+    return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true };
+  }
+  if (!force) {
+    const { tryIncrementalBuild } = await import('../incremental/patch-build.js');
+    const result = await tryIncrementalBuild({ config, inputs: fingerprint, report, started });
+    if (result) return result;
+  }
+  const { createBuildPool, poolSize } = await import('../pool/pool.js');
+  const pool = createBuildPool({ threads: poolSize(fingerprint.markdownBytes) }); // its threads load the Markdown pipeline meanwhile
+  const staging = await createStagingDir(config.outPath);
+  try {
+    const searchModule = import('../search/write-index.js'); // loads while the workers compile
+    const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+    const { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys, themeFile } = await compileSite({ config, pool, staging, themeScript, report, force });
+    const { site, navigationUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData({ staging, config, model, compiled }));
+    // Pages render in the workers while this thread builds the search index. They name the site shell by its
+    // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
+    const manifestPlaceholder = createHashPlaceholder();
+    const context = renderContext({
+      staging,
+      config,
+      site: { ...site, searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', manifestPlaceholder)) },
+      manifestPlaceholder,
+      manifest,
+      themeScript,
+      rendererFile: themeFile,
+    });
+    const rendering = report.task('rendering pages', async () => {
+      const rendered = await renderRoutes({ pool, context, compiled, dataUrls, fragments });
+      await pool.destroy(); // the threads' memory is returned while the search index is still being built
+      return rendered;
+    });
+    rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
+    const { searchIndexSummary, writeSearchIndex } = await searchModule;
+    const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: searchSources(compiled), force, cacheScope: config.contentPath }));
+    report.info(searchIndexSummary(search));
+    const indexedSite = { ...site, searchManifest: search.manifestUrl };
+    await writeSiteShell(staging, indexedSite, navigationUrl);
+    const rendered = await rendering;
+    if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
+    const { createHeaderRules } = await import('../output/headers.js');
+    const headers = createHeaderRules({
+      inlineScripts: [themeScript],
+      imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
+      connectOrigins: serverOrigins,
+      baseUrl: config.baseUrl,
+    });
+    await report.task('writing sitemap and static files', () => writeExtras({ staging, config, model, records, headers }));
+    const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');
+    await forgetBuildState(config.outPath); // it describes the output about to be replaced
+    await swapIntoPlace(staging, config.outPath);
+    const output = await recordBuild(config.outPath, fingerprint.fingerprint);
+    const firstLoad = await reportAssets({ report, outPath: config.outPath, manifest, baseUrl: config.baseUrl, routes: records.length });
+    await saveBuildState(config.outPath, {
+      ...buildStateOf({ config, fingerprint, model, compiled, site: indexedSite, navigationUrl, search }),
+      assets: manifest,
+      themeScript,
+      output,
+      routes: records.length,
+      firstLoad,
+    });
+    await pruneCaches(config, compiled, apiCacheKeys);
+    const durationMs = performance.now() - started;
+    const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
+    report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
+    return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false };
+  } catch (error) {
+    const { rm } = await import('node:fs/promises');
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/**
+ * The stages up to compiled routes, run side by side: the site loaded (loadSite), Markdown compiled in the pool
+ * (route data files written), client and theme bundled, API references rendered, then links checked. Every error of
+ * every stage is collected before it fails. Page sources stay local to this stage.
+ * @returns the model with API routes, every route in route order, the client's assets, the API reference bodies by
+ *   route, the API servers' origins, the OpenAPI cache entries used and the bundled theme module
+ * @throws AggregateDocgenError listing every content failure
+ */
+async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; staging: string; themeScript: string; report: Reporter; force: boolean }) {
+  const { config, pool, staging, themeScript, report, force } = options;
+  const [{ loadSite, withApiRoutes }, { bundleClient }, { renderApiReferences }] = await Promise.all([
+    import('../content/site.js'),
+    import('../bundle/client.js'),
+    import('./api-assets.js'),
+  ]);
+  // OpenAPI documents are validated on this thread, which is otherwise idle while the workers compile Markdown;
+  // they wait until the compile batches are handed out, so they never delay the workers.
+  let compileStarted!: () => void;
+  const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
+  const apiCache = await apiLoader({ force, after: afterCompileStarted, scope: config.contentPath });
+  const content = await report.task('reading content', () => loadSite(config, { loadApi: apiCache.load }));
+  const theme = report.task('compiling theme', async () => (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), { rebundle: force }));
+  const manifest = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl }));
+  const markdownRoutes = content.model.routes.filter((route) => route.page);
+  const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
+    report.task('compiling markdown', async () => {
+      const context = await compileContext({ config, staging, routeByRelPath: markdownRoutesOf(markdownRoutes), staticFiles: content.model.staticFiles, cacheEnabled: !force });
+      return compilePages({ pool, context, routes: markdownRoutes, started: compileStarted });
+    }).finally(() => compileStarted()),
+    report.task('validating OpenAPI', () => content.apis),
+    manifest,
+    theme,
+    // API references need no Markdown: this thread renders them while the workers compile.
+    report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, theme, themeScript, manifest })),
+  ]);
+  const errors: DocgenError[] = [...content.model.errors];
+  for (const result of [compiledResult, apisResult, manifestResult, themeResult, apiResult]) {
+    if (result.status === 'rejected') {
+      if (result.reason instanceof DocgenError) errors.push(result.reason);
+      else throw result.reason;
+    }
+  }
+  const apis = apisResult.status === 'fulfilled' ? apisResult.value : { routes: [], errors: [] };
+  const model = withApiRoutes(content.model, apis);
+  errors.push(...apis.errors);
+  if (compiledResult.status === 'fulfilled') {
+    errors.push(...compiledResult.value.errors);
+    errors.push(...(await checkSiteLinks(model, compiledResult.value.pages)));
+  }
+  if (errors.length > 0) throw new AggregateDocgenError(errors);
+  releaseSources(model);
+  const pages = (compiledResult as PromiseFulfilledResult<{ pages: CompiledPageMeta[] }>).value.pages;
+  const { apiRoutes, fragments, serverOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
+  return {
+    model,
+    compiled: builtRoutes(model, pages, apiRoutes),
+    manifest: (manifestResult as PromiseFulfilledResult<Awaited<typeof manifest>>).value,
+    themeFile: (themeResult as PromiseFulfilledResult<string>).value,
+    fragments,
+    serverOrigins,
+    apiCacheKeys: apiCache.used,
+  };
+}
+
+/**
+ * The OpenAPI loader of this build: the cached model of an unchanged document (cache/api-cache.ts), else
+ * loadApiDocument's, started only once `after` resolves.
+ * @returns `load(file)`, and the keys of the cache entries used so far
+ */
+async function apiLoader(options: { force: boolean; after: Promise<void>; scope: string }): Promise<{ load: (file: string) => Promise<ApiDocumentModel>; used: ReadonlySet<string> }> {
+  const [{ createApiCache }, { loadApiDocument }] = await Promise.all([import('../cache/api-cache.js'), import('../openapi/load.js')]);
+  const cache = createApiCache({ engine: await engineFingerprint(), enabled: !options.force, scope: options.scope });
+  return {
+    load: async (file) => {
+      await options.after;
+      return cache.load(file, (f) => loadApiDocument(f));
+    },
+    used: cache.used,
+  };
+}
+
+/** The link-check stage of a full build: every page's links against every route's ids. */
+function checkSiteLinks(model: SiteModel, pages: CompiledPageMeta[]): DocgenError[] {
+  const ids = new Map<string, readonly string[]>([
+    ...pages.map((p): [string, string[]] => [p.path, p.ids]),
+    ...model.routes.filter((r) => r.api).map((r): [string, string[]] => [r.path, r.api!.model.anchors]),
+  ]);
+  return checkPageLinks({ pages: model.routes, links: pages.flatMap((p) => p.links), anchors: anchorIndexOf(ids), staticFiles: model.staticFiles });
+}
+
+/** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */
+function builtRoutes(model: SiteModel, pages: CompiledPageMeta[], apiRoutes: CompiledRoute[]): BuiltRoute[] {
+  const metaOf = new Map(pages.map((meta) => [meta.path, meta]));
+  const apiOf = new Map(apiRoutes.map((api) => [api.route.path, api]));
+  return model.routes.map((route): BuiltRoute => {
+    if (route.api) return apiOf.get(route.path)!;
+    const meta = metaOf.get(route.path)!;
+    const data = { path: route.path, kind: route.kind, title: meta.title, description: '', content: null, toc: [], extra: null };
+    return { route, data, ids: meta.ids, links: meta.links, meta };
+  });
+}
+
+/** What the search stage reads of each route: API models, and pages' search sections (no hast). */
+function searchSources(compiled: BuiltRoute[]) {
+  return compiled.map(({ route, data, meta }) => ({ path: route.path, title: data.title, kind: data.kind, api: route.api, sections: meta?.sections }));
+}
+
+/**
+ * Drops the Markdown sources from the model: past the link check (code frames) the main thread needs none, and
+ * at 10,000 pages they are about 70 MB of the main thread's heap while the search index is built.
+ */
+function releaseSources(model: SiteModel): void {
+  for (const route of model.routes) if (route.page) route.page.source = '';
+}

@@ -1,0 +1,53 @@
+/**
+ * The link-check stage: every internal link of the compiled pages against the routes, their ids and the static
+ * files (links/check.ts). The full build, the incremental build and `docgen dev` all check through checkPageLinks.
+ */
+import type { SiteRoute } from '../content/site.js';
+import type { DocgenError } from '../diagnostics/error.js';
+import { checkLinks, type AnchorIndex } from '../links/check.js';
+import type { LinkRef } from '../markdown/context.js';
+
+/**
+ * An AnchorIndex over ids kept as arrays: a Set is made only for the routes that links point to (at 10,000 pages a
+ * Set per route cost more than the check itself).
+ * @param source `has(route)`, `ids(route)` (undefined when the route does not exist) and `keys()` of every route
+ */
+export function createAnchorIndex(source: { has(route: string): boolean; ids(route: string): readonly string[] | ReadonlySet<string> | undefined; keys(): Iterable<string> }): AnchorIndex {
+  const sets = new Map<string, ReadonlySet<string>>();
+  return {
+    has: (route) => source.has(route),
+    get(route) {
+      let set = sets.get(route);
+      if (!set) {
+        const ids = source.ids(route);
+        if (ids === undefined) return undefined;
+        sets.set(route, (set = ids instanceof Set ? ids : new Set(ids)));
+      }
+      return set;
+    },
+    keys: () => source.keys(),
+  };
+}
+
+/** An AnchorIndex over a map of route path -> ids. */
+export function anchorIndexOf(ids: ReadonlyMap<string, readonly string[]>): AnchorIndex {
+  return createAnchorIndex({ has: (route) => ids.has(route), ids: (route) => ids.get(route), keys: () => ids.keys() });
+}
+
+/**
+ * Checks the links that pages make.
+ * @param options.pages the routes whose links are checked (with `page`: their sources give code frames)
+ * @param options.links the links those pages make
+ * @param options.staticFiles content-relative POSIX paths of the static files
+ * @returns DeadLink / DeadAnchor errors with file:line:column
+ */
+export function checkPageLinks(options: { pages: SiteRoute[]; links: LinkRef[]; anchors: AnchorIndex; staticFiles: Iterable<string> }): DocgenError[] {
+  const pages = options.pages.filter((route) => route.page);
+  return checkLinks({
+    links: options.links,
+    anchors: options.anchors,
+    staticFiles: new Set([...options.staticFiles].map((file) => '/' + file)),
+    sources: new Map(pages.map((route) => [route.page!.file, route.page!.source])),
+    pageRouteOf: new Map(pages.map((route) => [route.page!.file, route.path])),
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The write stages around rendering: route data and the navigation file before pages render, the site shell once
+ * the search index is known, and the host files (headers, sitemap) and static files last.
+ */
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteRecord, SiteData } from '../../shared/types.js';
+import { withBase } from '../../shared/urls.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { SiteModel } from '../content/site.js';
+import { dataName, SITE_SHELL_FILE, writeHashed } from '../output/hashed.js';
+import type { HeaderRules } from '../output/headers.js';
+import { createSiteData, notFoundPageData, splitSiteData } from '../render/site-data.js';
+import type { BuiltRoute } from './types.js';
+
+/**
+ * Route data files (Markdown routes' were written by the workers; API routes' and the not-found page's are
+ * written here), the navigation file (route table and sidebars), and the site data without its search manifest
+ * URL: its shell is written once the index is built (writeSiteShell).
+ * @returns the site data, the navigation file's URL, the route records and each route's data URL ('/404' too)
+ */
+export async function writeRouteData(options: { staging: string; config: ResolvedConfig; model: SiteModel; compiled: BuiltRoute[] }) {
+  const { staging, config, model, compiled } = options;
+  const dataUrls = new Map<string, string>();
+  const records: RouteRecord[] = [];
+  for (const { route, data, meta } of compiled) {
+    const url = meta ? meta.dataUrl : await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
+    dataUrls.set(route.path, url);
+    records.push({ path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title: data.title, data: url });
+  }
+  dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData()), config.baseUrl));
+  const site = createSiteData(config, model, records);
+  const navigationUrl = await writeNavigation(staging, site, config.baseUrl);
+  return { site, navigationUrl, records, dataUrls };
+}
+
+/**
+ * Writes the navigation file: the route table and sidebars grow with the site, so they load after hydration,
+ * never on the first visit.
+ * @returns its URL (with base)
+ */
+export function writeNavigation(staging: string, site: SiteData, baseUrl: string): Promise<string> {
+  return writeHashed(staging, '', 'navigation', JSON.stringify(splitSiteData(site, '').navigation), baseUrl);
+}
+
+/** Writes the site shell (SITE_SHELL_FILE: stable name, loaded on every first visit) naming the navigation file. */
+export async function writeSiteShell(staging: string, site: SiteData, navigationUrl: string): Promise<void> {
+  await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(splitSiteData(site, navigationUrl).shell));
+}
+
+/** Writes the host headers (`_headers`, `nginx.conf.example`), the sitemap, and copies the static files. */
+export async function writeExtras(options: { staging: string; config: ResolvedConfig; model: SiteModel; records: RouteRecord[]; headers: HeaderRules }): Promise<void> {
+  const { staging, config, headers } = options;
+  await writeFile(path.join(staging, '_headers'), headers.headersFile);
+  await writeFile(path.join(staging, 'nginx.conf.example'), headers.nginxFile);
+  await writeFile(path.join(staging, 'sitemap.xml'), sitemapOf(config, options.records));
+  for (const rel of options.model.staticFiles) {
+    const target = path.join(staging, rel);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(path.join(config.contentPath, rel), target);
+  }
+}
+
+/** sitemap.xml: every route's canonical URL with the build date (sitemaps.org 0.9). */
+function sitemapOf(config: ResolvedConfig, records: RouteRecord[]): string {
+  const origin = config.url.replace(/\/$/, '');
+  const urls = records.map((r) => `  <url><loc>${escapeXml(origin + withBase(config.baseUrl, encodeURI(r.path)))}</loc><lastmod>${config.buildDate}</lastmod></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,90 @@
+/**
+ * After a successful build: what the next build needs to know of it (the state an incremental build starts from,
+ * incremental/state.ts) and the caches pruned to what it used.
+ */
+import type { SiteData } from '../../shared/types.js';
+import { routeToFile } from '../../shared/urls.js';
+import { forgetBuild, inputHashesName, vanishedOutputs, type InputFingerprint } from '../cache/build-fingerprint.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { SiteModel } from '../content/site.js';
+import { navigationKey, type BuildState, type PageState } from '../incremental/state.js';
+import type { SearchIndexResult } from '../search/write-index.js';
+import type { BuiltRoute } from './types.js';
+
+/**
+ * Prunes the site's page and OpenAPI caches to the entries this build used (cache/json-store.ts), so that they
+ * hold one version of the site instead of growing with every edit: a page added or renamed changes the key of
+ * every page (the route map is part of it). Also drops the search token caches of sites, and the build records,
+ * states and input hashes of output folders, that no longer exist.
+ * @param apiCacheKeys the keys of the OpenAPI cache entries this build used
+ */
+export async function pruneCaches(config: ResolvedConfig, compiled: BuiltRoute[], apiCacheKeys: ReadonlySet<string>): Promise<void> {
+  const [{ pruneJsonStore }, { PAGE_CACHE }, { API_CACHE }, { forgetFileHashes }, { forgetBuildState }, { pruneTokenCaches }] = await Promise.all([
+    import('../cache/json-store.js'),
+    import('../cache/page-cache.js'),
+    import('../cache/api-cache.js'),
+    import('../cache/file-hashes.js'),
+    import('../incremental/state.js'),
+    import('../search/token-cache.js'),
+  ]);
+  pruneJsonStore(PAGE_CACHE, config.contentPath, new Set(compiled.flatMap(({ meta }) => (meta ? [meta.cacheKey] : []))));
+  pruneJsonStore(API_CACHE, config.contentPath, apiCacheKeys);
+  pruneTokenCaches();
+  for (const outPath of vanishedOutputs()) {
+    await forgetBuildState(outPath);
+    forgetFileHashes(inputHashesName(outPath));
+    await forgetBuild(outPath);
+  }
+}
+
+/**
+ * What an incremental build needs to know of this one (incremental/state.ts), besides the assets and figures.
+ * @param options.site the site data with its search manifest URL
+ */
+export function buildStateOf(options: {
+  config: ResolvedConfig;
+  fingerprint: InputFingerprint;
+  model: SiteModel;
+  compiled: BuiltRoute[];
+  site: SiteData;
+  navigationUrl: string;
+  search: SearchIndexResult;
+}): Omit<BuildState, 'version' | 'assets' | 'themeScript' | 'output' | 'routes' | 'firstLoad'> {
+  const { config, model, compiled, site, search } = options;
+  const searchOf = new Map(search.pages.map((page) => [page.path, { first: page.first, count: page.count }]));
+  const pages: PageState[] = [];
+  const anchors = new Map<string, string[]>();
+  compiled.forEach(({ route, meta, ids }, record) => {
+    if (!route.page || !meta) {
+      anchors.set(route.path, route.api ? route.api.model.anchors : ids);
+      return;
+    }
+    pages.push({
+      file: route.page.file,
+      relPath: route.page.relPath,
+      path: route.path,
+      kind: route.kind,
+      sidebar: route.sidebar,
+      navigation: navigationKey(route.page.frontMatter, route.title),
+      title: meta.title,
+      ids: meta.ids,
+      htmlFile: routeToFile(route.path),
+      dataFile: meta.dataFile,
+      cacheKey: meta.cacheKey,
+      record,
+      search: searchOf.get(route.path) ?? null,
+    });
+  });
+  const relative = (url: string) => url.slice(config.baseUrl.length);
+  return {
+    settings: options.fingerprint.settings,
+    files: options.fingerprint.files,
+    pages,
+    anchors,
+    staticFiles: model.staticFiles,
+    site,
+    navigationFile: relative(options.navigationUrl),
+    config: { url: config.url, baseUrl: config.baseUrl },
+    search: { manifest: search.manifest, manifestFile: relative(search.manifestUrl), fieldLengths: search.fieldLengths },
+  };
+}
