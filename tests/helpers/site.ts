@@ -2,7 +2,7 @@
  * Test helpers: copy a fixture site to a temp folder, run the real CLI on it, serve its output.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +11,15 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const docgenBin = path.join(repoRoot, 'bin/docgen.js');
 
-/** Copies `tests/fixtures/sites/<name>` to a fresh temp folder and returns its path. */
-export function copyFixture(name: string): string {
+/**
+ * Copies `tests/fixtures/sites/<name>` to a fresh temp folder and returns its path.
+ * @param options.linkNodeModules link docgen's node_modules into it, for a site whose config imports packages
+ *   (Markdown plugins), as a site's own install would provide them
+ */
+export function copyFixture(name: string, options: { linkNodeModules?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
   cpSync(path.join(repoRoot, 'tests/fixtures/sites', name), dir, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)$/.test(src) });
+  if (options.linkNodeModules) symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 

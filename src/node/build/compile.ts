@@ -7,6 +7,7 @@ import { engineFingerprint } from '../cache/build-fingerprint.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { registerMarkdownPlugins } from '../markdown/plugins.js';
 import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
 
@@ -24,14 +25,17 @@ export async function compileContext(options: {
   cacheEnabled: boolean;
 }): Promise<CompileContext> {
   const { config } = options;
+  registerMarkdownPlugins(config.markdown.key, config.markdown); // compiling on this thread needs no second config load
   return {
     staging: options.staging,
     config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
     routeByRelPath: options.routeByRelPath,
     staticFiles: options.staticFiles,
-    engine: `${await engineFingerprint()}\0${config.contentPath}`,
+    // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
+    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}`,
     cacheScope: config.contentPath,
     cacheEnabled: options.cacheEnabled,
+    plugins: config.markdown.key ? { root: config.root, key: config.markdown.key } : null,
   };
 }
 

@@ -24,7 +24,7 @@ export interface InputFingerprint {
   markdownBytes: number;
   /** Content hash of every input file (content/, OpenAPI documents, site.config.ts and its imports), by absolute path. */
   files: Map<string, string>;
-  /** The engine fingerprint and the output options (output folder, base URL), as hashed. */
+  /** The engine fingerprint, the output options (output folder, base URL) and the Markdown plugins' key, as hashed. */
   settings: string;
 }
 
@@ -34,7 +34,8 @@ export interface InputFingerprint {
  */
 export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<InputFingerprint> {
   const hash = createHash('sha256');
-  const settings = `${await engineFingerprint()}\0${JSON.stringify({ outPath: config.outPath, baseUrl: config.baseUrl })}\0`;
+  const output = { outPath: config.outPath, baseUrl: config.baseUrl, ...(config.markdown.key ? { markdownPlugins: config.markdown.key } : {}) };
+  const settings = `${await engineFingerprint()}\0${JSON.stringify(output)}\0`;
   hash.update(settings);
   const content = listFiles(config.contentPath);
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));

@@ -16,6 +16,8 @@ export interface LoadedConfig {
   config: ResolvedConfig;
   /** Absolute paths of the config file and every local file it imports (to watch in dev). */
   dependencies: string[];
+  /** Versions of the packages the config imports (its Markdown plugins among them), by package name. */
+  packages: Record<string, string>;
 }
 
 /**
@@ -36,12 +38,12 @@ export async function loadConfig(
       file,
     });
   }
-  const { code, dependencies } = await bundleConfig(file);
+  const { code, dependencies, packages } = await bundleConfig(file);
   const exported = await importBundled(file, code);
-  return { config: resolveConfig({ exported, file, root, overrides }), dependencies };
+  return { config: resolveConfig({ exported, file, root, overrides, packages }), dependencies, packages };
 }
 
-async function bundleConfig(file: string): Promise<{ code: string; dependencies: string[] }> {
+async function bundleConfig(file: string): Promise<{ code: string; dependencies: string[]; packages: Record<string, string> }> {
   try {
     const result = await build({
       entryPoints: [file],
@@ -70,7 +72,8 @@ async function bundleConfig(file: string): Promise<{ code: string; dependencies:
     const dependencies = Object.keys(result.metafile.inputs)
       .filter((input) => !input.startsWith('docgen-config:'))
       .map((input) => path.resolve(input));
-    return { code: result.outputFiles[0]!.text, dependencies };
+    const imported = Object.values(result.metafile.inputs).flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path));
+    return { code: result.outputFiles[0]!.text, dependencies, packages: packageVersions(path.dirname(file), imported) };
   } catch (error) {
     const message = (error as { errors?: Message[] }).errors?.[0];
     const loc = message?.location;
@@ -84,6 +87,34 @@ async function bundleConfig(file: string): Promise<{ code: string; dependencies:
       frame: loc && existsSync(locFile) ? codeFrame(readFileSync(locFile, 'utf8'), loc.line, loc.column + 1) : undefined,
     });
   }
+}
+
+/**
+ * The installed version of each package named by bare imports (`remark-math`, `@scope/pkg/sub`), found in the
+ * node_modules folders above `dir` as Node resolves them; built-in modules and docgen itself are left out.
+ * @returns package name -> version ('' when its package.json cannot be read)
+ */
+function packageVersions(dir: string, specifiers: string[]): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const specifier of specifiers) {
+    if (specifier.startsWith('node:') || specifier === 'docgen' || specifier.startsWith('.') || path.isAbsolute(specifier)) continue;
+    const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    if (name in versions) continue;
+    versions[name] = '';
+    for (let at = dir; ; at = path.dirname(at)) {
+      const manifest = path.join(at, 'node_modules', name, 'package.json');
+      if (existsSync(manifest)) {
+        try {
+          versions[name] = String((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version ?? '');
+        } catch {
+          // unreadable: keyed by name only
+        }
+        break;
+      }
+      if (path.dirname(at) === at) break;
+    }
+  }
+  return versions;
 }
 
 async function importBundled(file: string, code: string): Promise<unknown> {

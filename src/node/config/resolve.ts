@@ -7,10 +7,13 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { markdownPluginsKey, type MarkdownPlugins } from '../markdown/plugins.js';
 import { userConfigSchema, type ValidatedConfig } from './schema.js';
 
 /** Configuration with every field present; paths absolute. */
-export interface ResolvedConfig extends ValidatedConfig {
+export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
+  /** The site's Markdown plugins and what they are (markdown/plugins.ts markdownPluginsKey; '' without plugins). */
+  markdown: MarkdownPlugins & { key: string };
   root: string;
   configFile: string;
   /** Absolute content and output folders. */
@@ -23,6 +26,7 @@ export interface ResolvedConfig extends ValidatedConfig {
  * @param options.exported the config module's default export
  * @param options.file absolute path of site.config.ts (named in errors)
  * @param options.overrides CLI flags, applied over the file
+ * @param options.packages versions of the packages the config imports, by name (they key its Markdown plugins)
  * @throws DocgenError ConfigInvalid naming the key path, e.g. `themeConfig.navbar.items[1].href`
  */
 export function resolveConfig(options: {
@@ -30,6 +34,7 @@ export function resolveConfig(options: {
   file: string;
   root: string;
   overrides?: { outDir?: string; baseUrl?: string };
+  packages?: Record<string, string>;
 }): ResolvedConfig {
   const { exported, file, root, overrides = {} } = options;
   if (typeof exported !== 'object' || exported === null || Array.isArray(exported)) {
@@ -43,8 +48,10 @@ export function resolveConfig(options: {
   const parsed = userConfigSchema.safeParse(merged);
   if (!parsed.success) throw configError(parsed.error, file);
   const config = parsed.data;
+  const markdown = config.markdown as MarkdownPlugins;
   return {
     ...config,
+    markdown: { ...markdown, key: markdownPluginsKey(markdown, options.packages ?? {}) },
     title: config.title.replaceAll('{product}', config.product),
     root,
     configFile: file,

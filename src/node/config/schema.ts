@@ -41,6 +41,10 @@ const navbarItem = z.union([
   }),
 ]);
 
+/** A unified plugin, or `[plugin, options]` (Astro and Docusaurus `remarkPlugins`). */
+const pluginFunction = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a unified plugin (a function)');
+const markdownPlugin = z.union([pluginFunction, z.tuple([pluginFunction], z.unknown())]);
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1890ff');
 const basePath = z
   .string()
@@ -93,6 +97,9 @@ export const userConfigSchema = z.strictObject({
       }),
     )
     .default({}),
+  markdown: z
+    .strictObject({ remarkPlugins: z.array(markdownPlugin).default([]), rehypePlugins: z.array(markdownPlugin).default([]) })
+    .prefault({}),
   apis: z
     .array(
       z.strictObject({

@@ -138,7 +138,7 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
     session.config = config;
     session.configFiles = dependencies;
     session.configError = null;
-    session.processor = createMarkdownProcessor();
+    session.processor = createMarkdownProcessor(config.markdown);
     session.themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
     session.apis.clear();
     session.compiled.clear();

@@ -26,6 +26,7 @@ import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
+import { NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { remarkRawHtml } from './remark-raw-html.js';
 
 /** Languages shown as plain text, never highlighted (diagram sources are handled before highlighting). */
@@ -35,9 +36,11 @@ const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', '
  * Creates the frozen processor: remark-parse, front matter, GFM, CJK-friendly emphasis, Docusaurus admonitions
  * and tabs, Japanese soft line breaks, heading ids, link resolution, diagrams, remark-rehype (raw HTML dropped),
  * heading slugs, build-time syntax highlighting (lowlight classes, so no highlighter ships to the browser and no
- * inline style breaks a strict CSP), code block titles, line highlights and numbers.
+ * inline style breaks a strict CSP), code block titles, line highlights and numbers. The site's own plugins
+ * (markdown/plugins.ts) run after docgen's: remark plugins before remark-rehype, rehype plugins at the end.
+ * @param plugins the site's `markdown` config (none by default)
  */
-export function createMarkdownProcessor() {
+export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_PLUGINS) {
   return unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
@@ -50,11 +53,13 @@ export function createMarkdownProcessor() {
     .use(remarkLinks)
     .use(remarkDiagrams)
     .use(remarkRawHtml)
+    .use(toPluggables(plugins.remarkPlugins))
     .use(remarkRehype)
     .use(rehypeHeadingSlugs)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })
     .use(rehypeCodeBlocks)
     .use(rehypeTables)
+    .use(toPluggables(plugins.rehypePlugins))
     .freeze();
 }
 

@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DiagnosticInit } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
+import { loadSitePlugins } from '../markdown/plugins.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
 import { createFolderMaker } from '../output/folders.js';
 import { dataName, hashedPath } from '../output/hashed.js';
@@ -33,6 +34,8 @@ export interface CompileContext {
   cacheScope: string;
   /** False under --force: the cache is written but never read. */
   cacheEnabled: boolean;
+  /** The site's Markdown plugins, when it has any: its root (a worker loads its config) and their key. */
+  plugins: { root: string; key: string } | null;
 }
 
 /** One Markdown route to compile (its source travels with it). */
@@ -62,13 +65,26 @@ export interface PageCompiler {
   compile(job: CompileJob): Promise<CompiledPageMeta>;
 }
 
-let processor: MarkdownProcessor | undefined;
+/** Frozen processors of this thread by plugins key ('' without plugins): created once, reused by every build. */
+const processors = new Map<string, Promise<MarkdownProcessor>>();
+
+function processorFor(plugins: CompileContext['plugins']): Promise<MarkdownProcessor> {
+  const key = plugins?.key ?? '';
+  let processor = processors.get(key);
+  if (!processor) {
+    processor = plugins ? loadSitePlugins(plugins).then(createMarkdownProcessor) : Promise.resolve(createMarkdownProcessor());
+    processor.catch(() => processors.delete(key));
+    processors.set(key, processor);
+  }
+  return processor;
+}
 
 /**
- * Prepares a worker for one build's pages. The frozen processor is created once per thread and reused.
+ * Prepares a worker for one build's pages. The frozen processor is created once per thread and plugins key, and
+ * reused; with plugins, a worker thread loads the site's config to get them (markdown/plugins.ts).
  */
 export function createPageCompiler(context: CompileContext): PageCompiler {
-  processor ??= createMarkdownProcessor();
+  const processor = processorFor(context.plugins);
   const routeByRelPath = new Map(context.routeByRelPath);
   const staticFiles = new Set(context.staticFiles);
   const cache: PageCache = createPageCache({
@@ -80,7 +96,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     diagramServiceUrl: context.config.themeConfig.diagramServiceUrl,
     enabled: context.cacheEnabled,
   });
-  const routeContext = { config: context.config, processor, routeByRelPath, staticFiles };
+  const routeContext = async () => ({ config: context.config, processor: await processor, routeByRelPath, staticFiles });
   const ensureFolderOf = createFolderMaker();
   // Synchronous I/O: see cache/json-store.ts.
   const write = (file: string, text: string) => {
@@ -95,7 +111,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       let entry: CachedPage | null = await cache.get(key);
       let errors: DiagnosticInit[] = [];
       if (!entry) {
-        const result = await compileRoute(route, routeContext);
+        const result = await compileRoute(route, await routeContext());
         const dataJson = JSON.stringify(result.compiled.data);
         const { data, ids, links } = result.compiled;
         entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections: pageSections(data.content) };
