@@ -7,7 +7,7 @@ import { engineFingerprint } from '../cache/build-fingerprint.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { registerMarkdownPlugins } from '../markdown/plugins.js';
+import { registerMarkdownPlugins } from '../pool/site-plugins.js';
 import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
 

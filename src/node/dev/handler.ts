@@ -39,18 +39,18 @@ async function handle({ session, hub, idle, onPageServed }: HandlerContext, req:
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
   const safe = safeRequestPath(req.url ?? '/');
   if (!safe.ok) return send(res, safe.status, 'text/plain; charset=utf-8', safe.status === 403 ? 'Forbidden' : 'Bad request');
-  const base = session.config?.baseUrl ?? '/';
+  const base = session.snapshot.config?.baseUrl ?? '/';
   const pathname = stripBase(base, safe.pathname);
   if (pathname === null) return send(res, 404, 'text/plain; charset=utf-8', `Not found: this site is served under ${base}`);
   if (pathname === '/__docgen/events') return hub.connect(req, res);
   await idle();
   const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
-  const asset = session.client?.files.get(safe.pathname);
+  const asset = session.snapshot.client?.files.get(safe.pathname);
   if (asset) return send(res, 200, asset.type, asset.contents);
   if (pathname.startsWith('/__docgen/')) return internal(session, pathname, query, res);
-  if (!session.current || !session.config) return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
+  if (!session.snapshot.current || !session.snapshot.config) return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
   const rel = pathname.slice(1);
-  if (session.current.staticFiles.has(rel) && (await sendStaticFile(res, session.config.contentPath, rel, req.method === 'HEAD'))) return;
+  if (session.snapshot.current.staticFiles.has(rel) && (await sendStaticFile(res, session.snapshot.config.contentPath, rel, req.method === 'HEAD'))) return;
   const page = await getPage(session, resolveRequestRoute(session, pathname));
   if (onPageServed) res.once('finish', onPageServed);
   send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);
@@ -60,20 +60,20 @@ async function handle({ session, hub, idle, onPageServed }: HandlerContext, req:
 async function internal(session: DevSession, pathname: string, query: URLSearchParams, res: ServerResponse): Promise<void> {
   const json = 'application/json; charset=utf-8';
   if (pathname === '/__docgen/status') {
-    const requested = stripBase(session.config?.baseUrl ?? '/', query.get('path') ?? '/');
-    const route = session.current && requested !== null ? resolveRequestRoute(session, requested) : null;
+    const requested = stripBase(session.snapshot.config?.baseUrl ?? '/', query.get('path') ?? '/');
+    const route = session.snapshot.current && requested !== null ? resolveRequestRoute(session, requested) : null;
     // Compile and link errors; render errors once the page has been rendered (rendering here would delay the
     // route data the browser is fetching at the same moment).
-    const data = session.current ? await getPageData(session, route) : null;
+    const data = session.snapshot.current ? await getPageData(session, route) : null;
     const late = (await data?.checkLater?.()) ?? []; // also appended to data.errors
     session.report(late);
-    const rendered = session.pages.get(route ?? '');
+    const rendered = session.cache.renderedPage(route ?? '');
     const page = rendered ? await rendered : null;
     const pageErrors = new Set([...(page?.errors ?? []), ...(data?.errors ?? [])]); // render errors + compile and link errors
     const errors = toBrowser([...globalErrors(session), ...pageErrors], session.root);
     return send(res, 200, json, JSON.stringify({ route, errors }));
   }
-  const current = session.current;
+  const current = session.snapshot.current;
   if (!current) return send(res, 503, 'text/plain; charset=utf-8', 'The site is not loaded: see the error in the terminal.');
   if (pathname === '/__docgen/site.json') return send(res, 200, json, current.shellJson);
   if (pathname === '/__docgen/navigation.json') return send(res, 200, json, current.navigationJson);

@@ -4,7 +4,7 @@
  * results; the affected routes are also what the open browsers are told to refresh.
  */
 import { compileKey } from './render-page.js';
-import type { DevSession, SessionModel } from './session.js';
+import { updateSnapshot, type DevSession, type SessionModel } from './session.js';
 
 /** What changed, for the browsers. */
 export interface ModelChange {
@@ -22,18 +22,15 @@ export interface ModelChange {
  * @returns the routes to refresh and whether the site data changed
  */
 export async function applyModel(session: DevSession, next: SessionModel): Promise<ModelChange> {
-  const previous = session.current;
-  session.current = next;
+  const previous = session.snapshot.current;
+  updateSnapshot(session, { current: next });
   if (!previous) {
-    session.data.clear();
-    session.pages.clear();
+    session.cache.invalidate({ type: 'content', recompile: [], refresh: 'all', site: true });
     return { routes: '*', site: true };
   }
   const site = previous.shellJson !== next.shellJson || previous.navigationJson !== next.navigationJson;
   if (previous.tableKey !== next.tableKey) {
-    session.compiled.clear();
-    session.data.clear();
-    session.pages.clear();
+    session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site });
     return { routes: '*', site };
   }
   const changed = new Set<string>();
@@ -44,16 +41,12 @@ export async function applyModel(session: DevSession, next: SessionModel): Promi
   }
   const dependents = new Set<string>();
   await Promise.all(
-    [...session.data].map(async ([key, pending]) => {
+    session.cache.pageDataEntries().map(async ([key, pending]) => {
       const page = await pending.catch(() => null);
       if (!page || [...page.dependsOn].some((target) => changed.has(target))) dependents.add(key);
     }),
   );
-  for (const key of [...changed, ...dependents]) {
-    if (changed.has(key)) session.compiled.delete(key);
-    session.data.delete(key);
-    session.pages.delete(key);
-  }
-  if (site) session.pages.clear();
-  return { routes: [...new Set([...changed, ...dependents])], site };
+  const refresh = new Set([...changed, ...dependents]);
+  session.cache.invalidate({ type: 'content', recompile: changed, refresh, site });
+  return { routes: [...refresh], site };
 }

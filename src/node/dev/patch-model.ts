@@ -15,7 +15,7 @@ import { readText, type DevSession, type SessionModel } from './session.js';
  *   caller then reloads the whole model, which also reports every error)
  */
 export async function patchModel(session: DevSession, files: Set<string>): Promise<SessionModel | null> {
-  const current = session.current;
+  const current = session.snapshot.current;
   if (!current) return null;
   const routeOfFile = new Map(current.model.routes.filter((r) => r.page).map((r) => [r.page!.file, r]));
   const updates = new Map<string, SiteRoute>();

@@ -9,7 +9,7 @@ import type { DiagnosticPrinter } from './diagnostics.js';
 import type { EventHub } from './events.js';
 import { applyModel } from './invalidate.js';
 import { patchModel } from './patch-model.js';
-import { globalErrors, loadSessionConfig, loadSessionModel, loadSessionTheme, type DevSession } from './session.js';
+import { globalErrors, loadSessionConfig, loadSessionModel, loadSessionTheme, updateSnapshot, type DevSession } from './session.js';
 import { classifyChange, type DevWatcher } from './watch.js';
 
 /** What a rebuild works with besides the session. */
@@ -35,7 +35,7 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
   const snapshot = await snapshotFiles([...files].filter((f) => f !== APIS_LOADED));
   printer.forget(files);
   const rel = [...files].map((f) => (f === APIS_LOADED ? 'OpenAPI documents loaded' : path.relative(session.root, f) || f)).join(', ');
-  if (kinds.has('config') || session.config === null) {
+  if (kinds.has('config') || session.snapshot.config === null) {
     const loaded = await loadSessionConfig(session);
     if (!loaded) {
       printer.print(globalErrors(session));
@@ -43,8 +43,8 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
       return snapshot;
     }
     context.watcher?.update();
-    if (!session.renderer || !session.bundler || !session.client) await loadSessionTheme(session);
-    session.current = null;
+    if (!session.snapshot.renderer || !session.bundler || !session.snapshot.client) await loadSessionTheme(session);
+    updateSnapshot(session, { current: null });
     await applyModel(session, await loadSessionModel(session));
     printer.print(globalErrors(session));
     context.log(`${pc.green('config reloaded')} ${pc.dim(rel)} ${ms(started)}`);
@@ -55,11 +55,12 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     await loadSessionTheme(session);
     printer.print(globalErrors(session));
     context.log(`${pc.green('theme rebuilt')} ${pc.dim(rel)} ${ms(started)}`);
-    hub.broadcast(session.rendererError || session.clientError ? { type: 'errors' } : { type: 'reload' });
+    hub.broadcast(session.snapshot.rendererError || session.snapshot.clientError ? { type: 'errors' } : { type: 'reload' });
   }
   if (files.has(APIS_LOADED)) kinds.add('openapi'); // the real models replace the startup placeholders
   if (kinds.has('openapi') || kinds.has('content')) {
-    for (const file of files) if (classifyChange(session, file) === 'openapi') forgetApi(session, file);
+    // Any other file in those folders may be a `$ref` target: then every model goes (cache.ts).
+    for (const file of files) if (classifyChange(session, file) === 'openapi') session.cache.invalidate({ type: 'openapi', file });
     const patched = kinds.has('openapi') ? null : await patchModel(session, files);
     const change = await applyModel(session, patched ?? (await loadSessionModel(session)));
     printer.print(globalErrors(session));
@@ -68,12 +69,6 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     hub.broadcast({ type: 'update', routes: change.routes, site: change.site });
   }
   return snapshot;
-}
-
-/** Drops the cached model of a changed OpenAPI document; any other file in those folders may be a `$ref` target. */
-function forgetApi(session: DevSession, file: string): void {
-  if (session.apis.has(file)) session.apis.delete(file);
-  else session.apis.clear();
 }
 
 /** A pseudo file pushed into the watch queue once the OpenAPI documents loaded after startup. */

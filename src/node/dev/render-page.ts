@@ -15,6 +15,7 @@ import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
 import { DEV_CLIENT_ID } from '../../shared/dev.js';
+import type { CompiledEntry } from './cache.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
 import { hash, loadApiCached, routeDataUrl, type DevSession, type PageDataResult, type PageResult } from './session.js';
 
@@ -24,7 +25,7 @@ import { hash, loadApiCached, routeDataUrl, type DevSession, type PageDataResult
  * @returns the route path, or null (not found)
  */
 export function resolveRequestRoute(session: DevSession, pathname: string): string | null {
-  const routes = session.current?.routeByPath;
+  const routes = session.snapshot.current?.routeByPath;
   return routes ? resolveRoutePath(pathname, (p) => routes.has(p)) : null;
 }
 
@@ -33,7 +34,7 @@ export function resolveRequestRoute(session: DevSession, pathname: string): stri
  * @param routePath a route path, or null for the not-found page
  */
 export function getPageData(session: DevSession, routePath: string | null): Promise<PageDataResult> {
-  return cached(session.data, routePath ?? '', () => buildPageData(session, routePath));
+  return session.cache.pageData(routePath ?? '', () => buildPageData(session, routePath));
 }
 
 /**
@@ -42,10 +43,10 @@ export function getPageData(session: DevSession, routePath: string | null): Prom
  * @returns never rejects for bad content or a broken theme: those become the page's errors
  */
 export function getPage(session: DevSession, routePath: string | null): Promise<PageResult> {
-  return cached(session.pages, routePath ?? '', async () => {
+  return session.cache.page(routePath ?? '', async () => {
     const page = await getPageData(session, routePath);
-    const route = routePath === null ? undefined : session.current!.routeByPath.get(routePath);
-    const record = route ? session.current!.site.routes.find((r) => r.path === route.path)! : null;
+    const route = routePath === null ? undefined : session.snapshot.current!.routeByPath.get(routePath);
+    const record = route ? session.snapshot.current!.site.routes.find((r) => r.path === route.path)! : null;
     const errors = [...page.errors];
     const html = await renderDocument(session, { record, data: page.data, fragment: page.fragment, source: route?.page?.file ?? route?.api?.file, errors });
     session.report(errors);
@@ -59,22 +60,10 @@ export function getPage(session: DevSession, routePath: string | null): Promise<
 /** Runs a page's deferred anchor checks; what they find goes to the terminal and the open browsers' overlay. */
 async function reportLater(session: DevSession, key: string, page: PageDataResult, result: PageResult): Promise<void> {
   const late = await page.checkLater!();
-  const current = session.pages.get(key);
+  const current = session.cache.renderedPage(key);
   if (late.length === 0 || !current || (await current) !== result) return; // none, or the page changed meanwhile
   session.report(late);
   session.notifyErrors();
-}
-
-function cached<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let pending = map.get(key);
-  if (!pending) {
-    const made = make();
-    made.catch(() => {
-      if (map.get(key) === made) map.delete(key);
-    });
-    map.set(key, (pending = made));
-  }
-  return pending;
 }
 
 /**
@@ -82,7 +71,7 @@ function cached<T>(map: Map<string, Promise<T>>, key: string, make: () => Promis
  * @returns the route, and the load error when the document turned out invalid
  */
 function isApiStub(session: DevSession, route: SiteRoute): boolean {
-  return route.api !== undefined && session.apiStubs.has(route.api.model);
+  return route.api !== undefined && session.cache.apiStubs.has(route.api.model);
 }
 
 async function withRealApi(session: DevSession, route: SiteRoute): Promise<{ route: SiteRoute; error?: DocgenError }> {
@@ -99,8 +88,8 @@ async function withRealApi(session: DevSession, route: SiteRoute): Promise<{ rou
 export function compileKey(session: DevSession, route: SiteRoute, tableKey: string): string {
   if (route.api) {
     const model = route.api.model;
-    let key = session.apiKeys.get(model);
-    if (!key) session.apiKeys.set(model, (key = hash(JSON.stringify(model))));
+    let key = session.cache.apiKeys.get(model);
+    if (!key) session.cache.apiKeys.set(model, (key = hash(JSON.stringify(model))));
     return `api\0${route.title}\0${key}`;
   }
   const page = route.page!;
@@ -109,25 +98,25 @@ export function compileKey(session: DevSession, route: SiteRoute, tableKey: stri
 
 /** The compiled route, from the cache when its sources did not change. */
 export function compileCached(session: DevSession, route: SiteRoute): Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> {
-  const current = session.current!;
+  const current = session.snapshot.current!;
   const key = compileKey(session, route, current.tableKey);
-  const cached = session.compiled.get(route.path);
+  const cached = session.cache.compiled(route.path);
   if (cached && cached.key === key) return cached.result;
   const result = compileRoute(route, {
-    config: session.config!,
-    processor: session.processor!,
+    config: session.snapshot.config!,
+    processor: session.snapshot.processor!,
     routeByRelPath: current.routeByRelPath,
     staticFiles: current.staticFiles,
   });
-  const entry: { key: string; result: typeof result; ids?: Set<string> } = { key, result };
+  const entry: CompiledEntry = { key, result };
   result.then(({ compiled }) => (entry.ids = new Set(compiled.ids)), () => {});
-  session.compiled.set(route.path, entry);
+  session.cache.setCompiled(route.path, entry);
   return result;
 }
 
 async function buildPageData(session: DevSession, routePath: string | null): Promise<PageDataResult> {
-  const config = session.config!;
-  const found = routePath === null ? undefined : session.current!.routeByPath.get(routePath);
+  const config = session.snapshot.config!;
+  const found = routePath === null ? undefined : session.snapshot.current!.routeByPath.get(routePath);
   let data: PageData = notFoundPageData();
   const errors: DocgenError[] = [];
   let dependsOn = new Set<string>();
@@ -148,13 +137,13 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
       return late;
     });
     data = { ...result.compiled.data };
-    if (route.api && session.renderer) {
+    if (route.api && session.snapshot.renderer) {
       const rendered = renderApiFragment(session, route as SiteRoute & { api: NonNullable<SiteRoute['api']> }, errors);
       fragment = rendered.fragment;
       parts = rendered.parts;
       const htmlUrl = withBase(config.baseUrl, `/__docgen/api.html?route=${encodeURIComponent(route.path)}&v=${hash(fragment)}`);
       data.extra = apiPageExtra(route.api.model, htmlUrl);
-      data.styles = session.client?.manifest.routeCss.api ?? [];
+      data.styles = session.snapshot.client?.manifest.routeCss.api ?? [];
     }
   }
   return { route: found?.path ?? null, data, dataJson: JSON.stringify(data), errors, dependsOn, fragment, parts, checkLater };
@@ -171,8 +160,8 @@ function once<T>(run: () => Promise<T>): () => Promise<T> {
  * @returns the fragment ('' when the theme throws: the error is added to `errors`) and the parts by key
  */
 function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNullable<SiteRoute['api']> }, errors: DocgenError[]): { fragment: string; parts?: Map<string, string> } {
-  const config = session.config!;
-  const renderer = session.renderer!;
+  const config = session.snapshot.config!;
+  const renderer = session.snapshot.renderer!;
   const endpoint = (name: string, query: string) => withBase(config.baseUrl, `/__docgen/${name}?route=${encodeURIComponent(route.path)}&${query}`);
   try {
     const parts = new Map<string, string>();
@@ -181,8 +170,8 @@ function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNul
       route: route.path,
       model: route.api.model,
       downloads: { yaml: endpoint('api-source', 'format=yaml'), json: endpoint('api-source', 'format=json') },
-      manifest: session.client?.manifest ?? { css: [], routeCss: { home: [], doc: [], api: [], notFound: [] } },
-      themeScript: session.themeScript,
+      manifest: session.snapshot.client?.manifest ?? { css: [], routeCss: { home: [], doc: [], api: [], notFound: [] } },
+      themeScript: session.snapshot.themeScript,
       partUrl: (key, partHtml) => {
         parts.set(key, partHtml);
         return endpoint('api-part', `part=${encodeURIComponent(key)}&v=${hash(partHtml)}`);
@@ -199,20 +188,20 @@ async function renderDocument(
   session: DevSession,
   input: { record: RouteRecord | null; data: PageData; fragment?: string; source?: string; errors: DocgenError[] },
 ): Promise<string> {
-  const config = session.config!;
-  const { renderer, client } = session;
+  const config = session.snapshot.config!;
+  const { renderer, client } = session.snapshot;
   if (!renderer || !client) return fallbackDocument(config.baseUrl, input.data.title);
   try {
     const html = await renderRouteHtml({
       config,
-      site: session.current!.site,
+      site: session.snapshot.current!.site,
       record: input.record,
       data: input.data,
       siteUrl: withBase(config.baseUrl, '/__docgen/site.json'),
       dataUrl: routeDataUrl(config.baseUrl, input.record?.path ?? '/404'),
       manifest: client.manifest,
       renderApp: renderer.renderApp,
-      themeScript: session.themeScript,
+      themeScript: session.snapshot.themeScript,
       fragment: input.fragment,
       source: input.source,
     });
@@ -236,7 +225,7 @@ async function checkPageLinks(
   session: DevSession,
   compiled: CompiledRoute,
 ): Promise<{ errors: DocgenError[]; targets: Set<string>; later?: () => Promise<DocgenError[]> }> {
-  const current = session.current!;
+  const current = session.snapshot.current!;
   const isRoute = (p: string) => current.routeByPath.has(p);
   const targetOf = (link: LinkRef) => (link.route === null ? null : resolveRoutePath(link.route, isRoute));
   const targets = new Set<string>();
@@ -282,8 +271,8 @@ const NO_IDS: ReadonlySet<string> = new Set();
 
 /** Ids of a route already compiled with its current sources, or null (not compiled, still compiling, stale). */
 function compiledIds(session: DevSession, route: SiteRoute): Set<string> | null {
-  const cached = session.compiled.get(route.path);
-  if (!cached || cached.key !== compileKey(session, route, session.current!.tableKey)) return null;
+  const cached = session.cache.compiled(route.path);
+  if (!cached || cached.key !== compileKey(session, route, session.snapshot.current!.tableKey)) return null;
   return cached.ids ?? null;
 }
 

@@ -90,9 +90,9 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   // so that they do not compete with it; pages that need them meanwhile load them on demand.
   let apisStarted = false;
   const startApis = () => {
-    if (apisStarted || !session.config) return;
+    if (apisStarted || !session.snapshot.config) return;
     apisStarted = true;
-    const files = session.config.apis.map((api) => path.resolve(session.config!.root, api.spec));
+    const files = session.snapshot.config.apis.map((api) => path.resolve(session.snapshot.config!.root, api.spec));
     if (files.length > 0) void Promise.allSettled(files.map((file) => loadApiCached(session, file))).then(() => queue.push(APIS_LOADED));
   };
   setTimeout(startApis, 2000).unref();
@@ -107,7 +107,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     await session.bundler?.dispose();
     throw error;
   }
-  const base = session.config?.baseUrl ?? options.baseUrl ?? '/';
+  const base = session.snapshot.config?.baseUrl ?? options.baseUrl ?? '/';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
   if (!options.silent) console.log(`\n  ${pc.green('docgen dev')} ready in ${Math.round(performance.now() - started)} ms\n\n  ${pc.bold('Local:')} ${pc.cyan(url)}\n`);
   if (options.open) openBrowser(url);

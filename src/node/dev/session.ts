@@ -1,6 +1,6 @@
 /**
- * The dev session: everything `docgen dev` knows and caches, on one object (STYLE.md Watch mode: caches live on
- * a session, never in module globals). Stages are the build's own: loadConfig, loadSiteModel,
+ * The dev session: an immutable snapshot of the site as last loaded, and one cache object (cache.ts) whose entries
+ * only `invalidate(change)` drops. Stages are the build's own: loadConfig, loadSite (loadSiteModel),
  * createMarkdownProcessor, loadServerRenderer and the client bundle options.
  */
 import { createHash } from 'node:crypto';
@@ -16,9 +16,9 @@ import { loadSiteModel, type SiteModel, type SiteRoute } from '../content/site.j
 import { DocgenError } from '../diagnostics/error.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
-import type { CompiledRoute } from '../render/compile-route.js';
 import { createSiteData, splitSiteData } from '../render/site-data.js';
 import { loadServerRenderer, type ServerRenderer } from '../render/ssr.js';
+import { createDevCache, type DevCache } from './cache.js';
 import { createClientBundler, type ClientAssets, type ClientBundler } from './client-assets.js';
 import { withCodeFrame } from './diagnostics.js';
 
@@ -36,94 +36,65 @@ export interface SessionModel {
   navigationJson: string;
 }
 
-/** A route's data, compiled and link-checked, as cached. */
-export interface PageDataResult {
-  /** Route path, or null for the not-found page. */
-  route: string | null;
-  data: PageData;
-  /** Page data JSON served to the client. */
-  dataJson: string;
-  /** Compile and link diagnostics. */
-  errors: DocgenError[];
-  /** Routes whose ids this page's links were checked against (check again when one changes). */
-  dependsOn: Set<string>;
-  /** API routes: the pre-rendered reference body. */
-  fragment?: string;
-  /**
-   * Starts the anchor checks left for later (links into pages not compiled yet, which would delay the first
-   * response by their compile time); resolves with what they found, also appended to `errors`. Runs once.
-   */
-  checkLater?: () => Promise<DocgenError[]>;
-  /** Split API routes: the part documents by key (served by `/__docgen/api-part`). */
-  parts?: Map<string, string>;
-}
+export type { PageDataResult, PageResult } from './cache.js';
 
-/** A rendered route, as cached. */
-export interface PageResult {
-  status: number;
-  html: string;
-  /** Compile, link and render diagnostics. */
-  errors: DocgenError[];
-}
-
-export interface DevSession {
-  root: string;
-  overrides: { baseUrl?: string };
-  config: ResolvedConfig | null;
+/**
+ * The site as `docgen dev` last loaded it: config, Markdown processor, content model, theme renderer and client
+ * assets, with the error of each part that failed to load (the previous part stays in use). A snapshot is never
+ * changed in place: a change makes a new one (updateSnapshot), so a request holds a consistent view.
+ */
+export interface DevSnapshot {
+  readonly config: ResolvedConfig | null;
   /** site.config.ts and the local files it imports. */
-  configFiles: string[];
-  configError: DocgenError | null;
-  processor: MarkdownProcessor | null;
-  current: SessionModel | null;
-  renderer: ServerRenderer | null;
-  rendererError: DocgenError | null;
+  readonly configFiles: readonly string[];
+  readonly configError: DocgenError | null;
+  readonly processor: MarkdownProcessor | null;
+  /** The colour-mode script (themeInitScript). */
+  readonly themeScript: string;
+  readonly current: SessionModel | null;
+  readonly renderer: ServerRenderer | null;
+  readonly rendererError: DocgenError | null;
+  readonly client: ClientAssets | null;
+  readonly clientError: DocgenError | null;
+}
+
+/** The dev session: the site snapshot, its caches, and the client bundler (an esbuild context to dispose of). */
+export interface DevSession {
+  readonly root: string;
+  readonly overrides: { baseUrl?: string };
+  /** Replaced through updateSnapshot only. */
+  snapshot: DevSnapshot;
+  /** Dropped through `cache.invalidate(change)` only. */
+  readonly cache: DevCache;
   bundler: ClientBundler | null;
-  client: ClientAssets | null;
-  clientError: DocgenError | null;
-  themeScript: string;
-  /** OpenAPI models by absolute file, kept across content edits. */
-  apis: Map<string, Promise<ApiDocumentModel>>;
-  /** Compiled routes by route path, keyed by what they were compiled from. */
-  compiled: Map<string, { key: string; result: Promise<{ compiled: CompiledRoute; errors: DocgenError[] }>; ids?: Set<string> }>;
-  /** Compiled and link-checked page data by route path ('' for the not-found page). */
-  data: Map<string, Promise<PageDataResult>>;
-  /** Rendered routes by route path ('' for the not-found page). */
-  pages: Map<string, Promise<PageResult>>;
-  /** Placeholder OpenAPI models used while the real ones load at startup (see apiStub). */
-  apiStubs: WeakMap<object, string>;
-  /** Content hash of each OpenAPI model (by identity), the compile key of API routes. */
-  apiKeys: WeakMap<object, string>;
   /** Prints a page's diagnostics when it is rendered (the server sets it). */
   report: (errors: unknown[]) => void;
   /** Tells open browsers that a page's diagnostics changed after it was served (the server sets it). */
   notifyErrors: () => void;
 }
 
+const EMPTY_SNAPSHOT: DevSnapshot = {
+  config: null,
+  configFiles: [],
+  configError: null,
+  processor: null,
+  themeScript: '',
+  current: null,
+  renderer: null,
+  rendererError: null,
+  client: null,
+  clientError: null,
+};
+
 /** Creates an empty session for a project root. */
 export function createDevSession(root: string, overrides: { baseUrl?: string } = {}): DevSession {
-  return {
-    root,
-    overrides,
-    config: null,
-    configFiles: [],
-    configError: null,
-    processor: null,
-    current: null,
-    renderer: null,
-    rendererError: null,
-    bundler: null,
-    client: null,
-    clientError: null,
-    themeScript: '',
-    apis: new Map(),
-    compiled: new Map(),
-    data: new Map(),
-    pages: new Map(),
-    apiStubs: new WeakMap(),
-    apiKeys: new WeakMap(),
-    report: () => {},
-    notifyErrors: () => {},
-  };
+  return { root, overrides, snapshot: EMPTY_SNAPSHOT, cache: createDevCache(), bundler: null, report: () => {}, notifyErrors: () => {} };
+}
+
+/** Replaces the session's snapshot by one with `changes`. */
+export function updateSnapshot(session: DevSession, changes: Partial<DevSnapshot>): DevSnapshot {
+  session.snapshot = Object.freeze({ ...session.snapshot, ...changes });
+  return session.snapshot;
 }
 
 /**
@@ -134,16 +105,15 @@ export function createDevSession(root: string, overrides: { baseUrl?: string } =
 export async function loadSessionConfig(session: DevSession): Promise<boolean> {
   try {
     const { config, dependencies } = await loadConfig(session.root, session.overrides);
-    const baseChanged = session.config !== null && session.config.baseUrl !== config.baseUrl;
-    session.config = config;
-    session.configFiles = dependencies;
-    session.configError = null;
-    session.processor = createMarkdownProcessor(config.markdown);
-    session.themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    session.apis.clear();
-    session.compiled.clear();
-    session.data.clear();
-    session.pages.clear();
+    const baseChanged = session.snapshot.config !== null && session.snapshot.config.baseUrl !== config.baseUrl;
+    updateSnapshot(session, {
+      config,
+      configFiles: dependencies,
+      configError: null,
+      processor: createMarkdownProcessor(config.markdown),
+      themeScript: themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl }),
+    });
+    session.cache.invalidate({ type: 'config' });
     if (baseChanged && session.bundler) {
       await session.bundler.dispose();
       session.bundler = null; // asset URLs carry the base: bundle again
@@ -151,24 +121,16 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
     return true;
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
-    session.configError = withCodeFrame(error);
-    if (session.configFiles.length === 0) session.configFiles = [error.file ?? `${session.root}/site.config.ts`];
+    const configFiles = session.snapshot.configFiles.length === 0 ? [error.file ?? `${session.root}/site.config.ts`] : session.snapshot.configFiles;
+    updateSnapshot(session, { configError: withCodeFrame(error), configFiles });
     return false;
   }
 }
 
 /** Starts loading an OpenAPI document unless it is cached; a failed load is forgotten so the next one retries. */
 export function loadApiCached(session: DevSession, file: string): Promise<ApiDocumentModel> {
-  let pending = session.apis.get(file);
-  if (!pending) {
-    // Loaded on first use: the OpenAPI stack (parser, validator, samplers) is large, and the first page rarely needs it.
-    const loading = import('../openapi/load.js').then(({ loadApiDocument }) => loadApiDocument(file));
-    loading.catch(() => {
-      if (session.apis.get(file) === loading) session.apis.delete(file);
-    });
-    session.apis.set(file, (pending = loading));
-  }
-  return pending;
+  // Loaded on first use: the OpenAPI stack (parser, validator, samplers) is large, and the first page rarely needs it.
+  return session.cache.api(file, () => import('../openapi/load.js').then(({ loadApiDocument }) => loadApiDocument(file)));
 }
 
 /**
@@ -178,14 +140,14 @@ export function loadApiCached(session: DevSession, file: string): Promise<ApiDoc
  * @returns the new model, not yet applied to the session (see invalidate.ts)
  */
 export async function loadSessionModel(session: DevSession, options: { lazyApis?: boolean } = {}): Promise<SessionModel> {
-  const config = session.config!;
-  const loadApi = (file: string) => (options.lazyApis && !session.apis.has(file) ? apiStub(session, file) : loadApiCached(session, file));
+  const config = session.snapshot.config!;
+  const loadApi = (file: string) => (options.lazyApis && !session.cache.hasApi(file) ? apiStub(session, file) : loadApiCached(session, file));
   return deriveModel(session, await loadSiteModel(config, { loadApi }));
 }
 
 /** Lookups, route table and site data of a model. */
 export function deriveModel(session: DevSession, model: SiteModel): SessionModel {
-  const config = session.config!;
+  const config = session.snapshot.config!;
   const routeByPath = new Map(model.routes.map((r) => [r.path, r]));
   const routeByRelPath = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]));
   const records: RouteRecord[] = model.routes.map((route) => ({
@@ -217,7 +179,7 @@ async function apiStub(session: DevSession, file: string): Promise<ApiDocumentMo
     // the real load reports the syntax error
   }
   const stub = { title, version: '', description: '', anchors: [] } as unknown as ApiDocumentModel;
-  session.apiStubs.set(stub, file);
+  session.cache.apiStubs.set(stub, file);
   return stub;
 }
 
@@ -238,20 +200,20 @@ function infoOf(text: string): { title?: unknown } | undefined {
  * A failure keeps the previous renderer or bundle in use and records the error for the overlay.
  */
 export async function loadSessionTheme(session: DevSession): Promise<void> {
-  session.bundler ??= await createClientBundler(session.config?.baseUrl ?? '/');
+  session.bundler ??= await createClientBundler(session.snapshot.config?.baseUrl ?? '/');
   const [renderer, client] = await Promise.allSettled([loadServerRenderer(), session.bundler.rebuild()]);
-  if (renderer.status === 'fulfilled') [session.renderer, session.rendererError] = [renderer.value, null];
-  else session.rendererError = asDocgenError(renderer.reason);
-  if (client.status === 'fulfilled') [session.client, session.clientError] = [client.value, null];
-  else session.clientError = asDocgenError(client.reason);
-  session.data.clear(); // API fragments are rendered by the theme
-  session.pages.clear();
+  updateSnapshot(session, {
+    ...(renderer.status === 'fulfilled' ? { renderer: renderer.value, rendererError: null } : { rendererError: asDocgenError(renderer.reason) }),
+    ...(client.status === 'fulfilled' ? { client: client.value, clientError: null } : { clientError: asDocgenError(client.reason) }),
+  });
+  session.cache.invalidate({ type: 'theme' });
 }
 
 /** Diagnostics that concern the whole site: config, theme, client bundle, and content errors of the model. */
 export function globalErrors(session: DevSession): DocgenError[] {
-  const list = [session.configError, session.rendererError, session.clientError].filter((e): e is DocgenError => e !== null);
-  return [...list, ...(session.current?.model.errors ?? [])];
+  const { configError, rendererError, clientError, current } = session.snapshot;
+  const list = [configError, rendererError, clientError].filter((e): e is DocgenError => e !== null);
+  return [...list, ...(current?.model.errors ?? [])];
 }
 
 /** URL (with base) of a route's data in dev; '/404' names the not-found page. */

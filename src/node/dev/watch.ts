@@ -17,8 +17,8 @@ const THEME_DIRS = ['templates', 'src/client', 'src/shared', 'src/node/render/se
 /** Absolute paths to watch for a session: files and folders. */
 export function watchTargets(session: DevSession): string[] {
   const root = docgenRoot();
-  const targets = [...session.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)), ...THEME_DIRS.map((d) => path.join(root, d))];
-  const config = session.config;
+  const targets = [...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)), ...THEME_DIRS.map((d) => path.join(root, d))];
+  const config = session.snapshot.config;
   if (config) {
     targets.push(config.contentPath);
     for (const api of config.apis) targets.push(path.dirname(path.resolve(config.root, api.spec)));
@@ -34,10 +34,10 @@ export function watchTargets(session: DevSession): string[] {
  */
 export function classifyChange(session: DevSession, file: string): ChangeKind | null {
   const inside = (dir: string) => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
-  if (session.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts')) return 'config';
+  if (session.snapshot.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts')) return 'config';
   const root = docgenRoot();
   if (THEME_DIRS.some((d) => inside(path.join(root, d)))) return 'theme';
-  const config = session.config;
+  const config = session.snapshot.config;
   if (!config) return null;
   if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec))))) return 'openapi';
   if (inside(config.contentPath)) return 'content';
@@ -79,6 +79,6 @@ export function createDevWatcher(session: DevSession, onChange: (file: string) =
 function isIgnored(session: DevSession, file: string): boolean {
   const base = path.basename(file);
   if (base.startsWith('.') || base === 'node_modules' || /\.timestamp-\d+-[0-9a-f]+\.mjs$/.test(base)) return true;
-  const out = session.config?.outPath;
+  const out = session.snapshot.config?.outPath;
   return out !== undefined && (file === out || file.startsWith(out + path.sep));
 }

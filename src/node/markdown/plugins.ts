@@ -2,7 +2,7 @@
  * The site's own remark and rehype plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts,
  * as Astro and Docusaurus take them: a unified plugin, or `[plugin, options]`). They run after docgen's own plugins
  * of the same kind (processor.ts). Plugins are functions, which cannot cross into a worker thread: a worker loads
- * the site's config itself (loadSitePlugins) and checks that it got the plugins the main thread keyed.
+ * the site's config itself (pool/site-plugins.ts) and checks that it got the plugins the main thread keyed.
  */
 import { createHash } from 'node:crypto';
 import type { Pluggable } from 'unified';
@@ -46,36 +46,3 @@ export function markdownPluginsKey(plugins: MarkdownPlugins, packages: Record<st
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-/** Plugins loaded in this thread, by key: the main thread registers the config it loaded, a worker loads its own. */
-const loaded = new Map<string, Promise<MarkdownPlugins>>();
-
-/** Registers the plugins of a config this thread loaded, so that compiling on this thread loads it no second time. */
-export function registerMarkdownPlugins(key: string, plugins: MarkdownPlugins): void {
-  if (key) loaded.set(key, Promise.resolve(plugins));
-}
-
-/**
- * The plugins of a site, from this thread's registry or by loading its config (a worker thread).
- * @param site the project root whose site.config.ts the main thread loaded, and the key it computed
- * @throws DocgenError ConfigChanged when the config loaded here has other plugins (edited during the build), and
- *   whatever loadConfig throws
- */
-export function loadSitePlugins(site: { root: string; key: string }): Promise<MarkdownPlugins> {
-  let plugins = loaded.get(site.key);
-  if (!plugins) {
-    plugins = (async () => {
-      const [{ loadConfig }, { DocgenError }] = await Promise.all([import('../config/load.js'), import('../diagnostics/error.js')]);
-      const { config } = await loadConfig(site.root);
-      if (config.markdown.key !== site.key) {
-        throw new DocgenError({
-          code: 'ConfigLoadFailed',
-          message: 'site.config.ts changed while the site was being built: its Markdown plugins differ from those the build started with. Build again.',
-          file: config.configFile,
-        });
-      }
-      return config.markdown;
-    })();
-    loaded.set(site.key, plugins);
-  }
-  return plugins;
-}

@@ -12,7 +12,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DiagnosticInit } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
-import { loadSitePlugins } from '../markdown/plugins.js';
+import { loadSitePlugins } from './site-plugins.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
 import { createFolderMaker } from '../output/folders.js';
 import { dataName, hashedPath } from '../output/hashed.js';
