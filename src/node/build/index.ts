@@ -18,7 +18,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
 import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
-import { assertSafeOutDir, createStagingDir, removeStaleStaging, swapIntoPlace } from '../output/atomic.js';
+import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
 import { assetPath } from '../output/hashed.js';
 import { originOf } from '../output/headers.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
@@ -49,7 +49,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const force = options.force ?? false;
   const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
   assertSafeOutDir(config);
-  await removeStaleStaging(config.outPath); // a killed build's leftovers go even when nothing else has to
+  await recoverOutput(config.outPath); // a killed build's site is put back and its leftovers go, even when nothing else has to
   await removeStaleServerModules();
   const fingerprint = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
   if (!force && (await isUpToDate(config.outPath, fingerprint.fingerprint))) {

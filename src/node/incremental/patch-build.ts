@@ -8,12 +8,13 @@
  *
  * Anything else (a new or deleted file, config, OpenAPI, theme or docgen changed, an error in a changed page, too
  * many changes) returns null and `docgen build` builds everything, which also reports errors with their code
- * frames. Safety (issue #7): every new file is prepared in a staging folder, and nothing in the output folder is
- * touched until all of it succeeded; then new hashed files are moved in first, changed pages next, the site shell
- * last (each rename is atomic), and files no longer referenced are removed. The build record is dropped before the
- * first move, so a build killed in the middle is followed by a full one.
+ * frames. Safety (issue #7, issue 21): every new file is prepared in a staging folder, and nothing in the output
+ * folder is touched until all of it succeeded; then new hashed files are moved in first, changed pages next, the
+ * site shell last (each rename is atomic), and files no longer referenced are removed, all journalled
+ * (journal.ts): a build killed in the middle is rolled back by the next command. The build record is dropped
+ * before the first move, so the build after a killed one builds every page.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchDocument } from '../../shared/search-format.js';
@@ -39,6 +40,7 @@ import type { Reporter } from '../report.js';
 import { pageDocuments } from '../search/extract.js';
 import { patchSearchIndex } from '../search/patch-index.js';
 import { isIndexedKind } from '../search/write-index.js';
+import { moveInJournalled } from './journal.js';
 import { outputEntriesInWorker } from './output-check.js';
 import { themeModule } from './theme-module.js';
 import { forgetBuildState, loadBuildState, navigationKey, saveBuildState, type BuildState, type PageState } from './state.js';
@@ -221,11 +223,6 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
     .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)));
   const order = (file: string) => (file === SITE_SHELL_FILE ? 2 : file.endsWith('.html') && !file.startsWith('assets/') ? 1 : 0);
   staged.sort((a, b) => order(a) - order(b));
-  for (const file of staged) {
-    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-    renameSync(path.join(staging, file), path.join(out, file));
-    state.output.set(file, statEntry(path.join(out, file)));
-  }
   const written = new Set(staged);
   const obsolete = [
     ...options.data.map(({ page }) => page.dataFile),
@@ -233,10 +230,8 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
     state.search.manifestFile,
     ...options.search.replaced,
   ].filter((file) => !written.has(file));
-  for (const file of new Set(obsolete)) {
-    rmSync(path.join(out, file), { force: true }); // synchronous: hundreds of partitions, each awaited in turn, took 50 ms
-    state.output.delete(file);
-  }
+  await moveInJournalled({ staging, outPath: out, files: staged, remove: [...new Set(obsolete)], moved: (file) => state.output.set(file, statEntry(path.join(out, file))) });
+  for (const file of obsolete) state.output.delete(file);
   // The cache entries of the replaced versions go, as a full build would prune them (cache/json-store.ts).
   dropCachedPages(
     config.contentPath,
