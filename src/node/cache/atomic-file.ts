@@ -1,12 +1,20 @@
 /**
- * Cache files written whole or not at all (issue #8): the content goes to `<file>.<pid>.tmp`, which is then renamed
- * over the file, so a concurrent reader sees the old file or the new one, never half of one. A process killed in
- * between leaves only its temp file, which render/ssr.ts removeStaleServerModules removes later. The folder is
- * created if needed.
+ * Cache files (issue #8, issue 21): written whole or not at all, sealed with the hash of their content, and never
+ * able to fail a build. The content goes to `<file>.<pid>.tmp`, which is then renamed over the file, so a concurrent
+ * reader sees the old file or the new one, never half of one (a process killed in between leaves only its temp file,
+ * which render/ssr.ts removeStaleServerModules removes later). A sealed file starts with a line
+ * `//docgen-sha256:<hex>` (a comment, so a sealed ES module still imports); a file whose content does not match its
+ * seal (a damaged disk, a hand edit) is discarded on read and rebuilt. A cache folder that cannot be written (read
+ * only, full disk) gives one warning, and the build goes on without the cache.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+const SEAL = '//docgen-sha256:';
+/** Length of the seal line: the prefix, 64 hex digits and a newline. */
+const SEAL_LENGTH = SEAL.length + 64 + 1;
 
 /** Writes `file` atomically (synchronous). @throws the file system's error */
 export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
@@ -22,4 +30,89 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
+}
+
+/** The content with its seal line in front. */
+export function seal(data: string | Uint8Array): Buffer {
+  const body = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return Buffer.concat([Buffer.from(`${SEAL}${createHash('sha256').update(body).digest('hex')}\n`), body]);
+}
+
+/** The content of a sealed file, or null when it has no seal or its content does not match it. */
+export function unseal(file: Buffer): Buffer | null {
+  if (file.length < SEAL_LENGTH || file.toString('latin1', 0, SEAL.length) !== SEAL) return null;
+  const body = file.subarray(SEAL_LENGTH);
+  return createHash('sha256').update(body).digest('hex') === file.toString('latin1', SEAL.length, SEAL_LENGTH - 1) ? body : null;
+}
+
+/**
+ * Writes a sealed cache file atomically (synchronous).
+ * @returns false when it could not be written (warned once per process): the build goes on without it
+ */
+export function writeCacheFileSync(file: string, data: string | Uint8Array): boolean {
+  try {
+    writeFileAtomicSync(file, seal(data));
+    return true;
+  } catch (error) {
+    return cacheWriteFailed(file, error);
+  }
+}
+
+/** writeCacheFileSync, asynchronously. @returns false when it could not be written (warned once per process) */
+export async function writeCacheFile(file: string, data: string | Uint8Array): Promise<boolean> {
+  try {
+    await writeFileAtomic(file, seal(data));
+    return true;
+  } catch (error) {
+    return cacheWriteFailed(file, error);
+  }
+}
+
+/**
+ * Reads a sealed cache file (synchronous).
+ * @returns its content, or null when it is missing, unreadable or damaged (a damaged file is removed)
+ */
+export function readCacheFileSync(file: string): Buffer | null {
+  let raw: Buffer;
+  try {
+    raw = readFileSync(file);
+  } catch {
+    return null;
+  }
+  return checked(file, raw, () => rmSync(file, { force: true }));
+}
+
+/** readCacheFileSync, asynchronously. */
+export async function readCacheFile(file: string): Promise<Buffer | null> {
+  let raw: Buffer;
+  try {
+    raw = await readFile(file);
+  } catch {
+    return null;
+  }
+  return checked(file, raw, () => void rm(file, { force: true }).catch(() => {}));
+}
+
+function checked(file: string, raw: Buffer, remove: () => void): Buffer | null {
+  const body = unseal(raw);
+  if (body === null) {
+    try {
+      remove(); // damaged or from an older docgen: rebuilt by this build
+    } catch {
+      // not removable: it is ignored all the same
+    }
+  }
+  return body;
+}
+
+let warned = false;
+
+/** Warns once per process that the cache cannot be written, naming the folder and the system's reason. */
+function cacheWriteFailed(file: string, error: unknown): false {
+  if (!warned) {
+    warned = true;
+    const code = (error as NodeJS.ErrnoException)?.code ?? String(error);
+    process.stderr.write(`docgen: warning: the cache folder cannot be written (${code}: ${path.dirname(file)}); building without the cache, which makes builds slower, not wrong.\n`);
+  }
+  return false;
 }

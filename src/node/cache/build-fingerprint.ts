@@ -8,13 +8,14 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { cacheRoot, docgenRoot, docgenVersion } from '../paths.js';
 import { outputEntries, signatureOf } from './output-entries.js';
 import { loadFileHashes } from './file-hashes.js';
+import { readCacheFile, readCacheFileSync, writeCacheFile } from './atomic-file.js';
 
 /** What a build reads, fingerprinted (inputFingerprint). */
 export interface InputFingerprint {
@@ -115,7 +116,7 @@ function recordFile(outPath: string): string {
 /** True when the last successful build had these inputs and left the output folder as it is now. */
 export async function isUpToDate(outPath: string, inputs: string): Promise<boolean> {
   try {
-    const record = JSON.parse(await readFile(recordFile(outPath), 'utf8')) as { inputs: string; output: string };
+    const record = JSON.parse((await readCacheFile(recordFile(outPath)))?.toString('utf8') ?? 'null') as { inputs: string; output: string };
     return record.inputs === inputs && record.output === (await outputSignature(outPath));
   } catch {
     return false;
@@ -128,9 +129,7 @@ export async function isUpToDate(outPath: string, inputs: string): Promise<boole
  * @returns the entries recorded
  */
 export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath)): Promise<Map<string, string>> {
-  const file = recordFile(outPath);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify({ outPath, inputs, output: signatureOf(entries) }));
+  await writeCacheFile(recordFile(outPath), JSON.stringify({ outPath, inputs, output: signatureOf(entries) }));
   return entries;
 }
 
@@ -150,7 +149,7 @@ export function vanishedOutputs(): string[] {
   const gone: string[] = [];
   for (const name of names) {
     try {
-      const { outPath } = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { outPath?: unknown };
+      const { outPath } = JSON.parse(readCacheFileSync(path.join(dir, name))?.toString('utf8') ?? '{}') as { outPath?: unknown };
       if (typeof outPath === 'string' && !existsSync(outPath)) gone.push(outPath);
     } catch {
       // being written, or damaged: left alone

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cacheRoot } from '../paths.js';
-import { writeFileAtomicSync } from './atomic-file.js';
+import { readCacheFileSync, writeCacheFileSync } from './atomic-file.js';
 
 /** Two seconds: the coarsest common mtime granularity (FAT) plus margin. */
 const RACY_MS = 2000;
@@ -35,7 +35,7 @@ export function loadFileHashes(name: string): FileHashes {
   const file = hashesFile(name);
   let known: Record<string, Entry> = {};
   try {
-    known = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>;
+    known = JSON.parse(readCacheFileSync(file)?.toString('utf8') ?? '{}') as Record<string, Entry>;
   } catch {
     // first build, or a damaged file: hash everything
   }
@@ -61,7 +61,7 @@ export function loadFileHashes(name: string): FileHashes {
     },
     save() {
       if (!changed && Object.keys(used).length === Object.keys(known).length) return;
-      writeFileAtomicSync(file, JSON.stringify(used)); // a concurrent build reads the old or the new file
+      writeCacheFileSync(file, JSON.stringify(used)); // a concurrent build reads the old or the new file
     },
   };
 }

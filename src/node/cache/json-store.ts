@@ -3,15 +3,16 @@
  * storage of the compiled-page and OpenAPI caches (issue #8). Each site (its content folder) has a folder of its
  * own, which a successful full build prunes to the entries it used (pruneJsonStore), so the cache holds the last
  * build of each existing site rather than every version of every page ever built. A missing, truncated (a killed
- * build) or unreadable entry is a miss, never an error. I/O is synchronous: the page cache is used from worker
+ * build), damaged (its seal does not match: atomic-file.ts) or unreadable entry is a miss, never an error. I/O is synchronous: the page cache is used from worker
  * threads, which have nothing else to do meanwhile, and Node's four shared I/O threads would otherwise queue their
  * thousands of requests in front of the main thread's.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFolderMaker } from '../output/folders.js';
 import { cacheRoot } from '../paths.js';
+import { readCacheFileSync, writeCacheFileSync } from './atomic-file.js';
 
 export interface JsonStore<T> {
   /** The entry, or null when there is none (or `enabled` is false). */
@@ -46,34 +47,27 @@ export function createJsonStore<T>(name: string, options: { enabled: boolean; sc
   return {
     async get(key) {
       if (!options.enabled) return null;
+      const body = readCacheFileSync(file(key)); // null when missing or damaged (its seal does not match)
+      if (body === null) return null;
       try {
-        return JSON.parse(readFileSync(file(key), 'utf8')) as T;
+        return JSON.parse(body.toString('utf8')) as T;
       } catch {
         return null;
       }
     },
     async set(key, value) {
       const target = file(key);
-      const write = () => {
+      try {
         ensureFolderOf(target);
         if (!named) {
           writeFileSync(path.join(dir, SCOPE_FILE), options.scope); // lets pruneJsonStore tell a site that is gone
           named = true;
         }
-        writeFileSync(target, JSON.stringify(value));
-      };
-      try {
-        write();
       } catch {
-        // Its folder may have been pruned meanwhile by another build of the same site: make it again, once. A full
-        // or read-only disk only makes the next build slower.
-        try {
-          mkdirSync(path.dirname(target), { recursive: true });
-          write();
-        } catch {
-          // not cached
-        }
+        // written below, or warned about once (atomic-file.ts)
       }
+      // Atomic, and it makes its folder again when another build of the same site pruned it meanwhile.
+      writeCacheFileSync(target, JSON.stringify(value));
     },
     delete(key) {
       rmSync(file(key), { force: true });

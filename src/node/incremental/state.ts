@@ -5,13 +5,13 @@
  * one output folder; a build that cannot use it (incremental/patch-build.ts) builds everything and writes a new one.
  */
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { RouteKind, SiteData } from '../../shared/types.js';
 import type { SearchManifest } from '../../shared/search-format.js';
 import type { AssetsManifest } from '../bundle/client.js';
-import { writeFileAtomic } from '../cache/atomic-file.js';
+import { readCacheFile, writeCacheFile } from '../cache/atomic-file.js';
 import { outputKey } from '../cache/build-fingerprint.js';
 import { cacheRoot } from '../paths.js';
 
@@ -90,8 +90,9 @@ function stateFile(outPath: string): string {
  */
 export async function loadBuildState(outPath: string): Promise<BuildState | null> {
   try {
-    const state = v8.deserialize(await readFile(stateFile(outPath))) as BuildState;
-    return state.version === STATE_VERSION ? state : null;
+    const body = await readCacheFile(stateFile(outPath)); // null when missing or damaged (its seal does not match)
+    const state = body && (v8.deserialize(body) as BuildState);
+    return state && state.version === STATE_VERSION ? state : null;
   } catch {
     return null;
   }
@@ -102,12 +103,7 @@ export async function loadBuildState(outPath: string): Promise<BuildState | null
  * Write errors are ignored: the next build is then a full one, not a wrong one.
  */
 export async function saveBuildState(outPath: string, state: Omit<BuildState, 'version'>): Promise<void> {
-  const file = stateFile(outPath);
-  try {
-    await writeFileAtomic(file, v8.serialize({ ...state, version: STATE_VERSION }));
-  } catch {
-    // see above
-  }
+  await writeCacheFile(stateFile(outPath), v8.serialize({ ...state, version: STATE_VERSION }));
 }
 
 /** Removes the record: the output folder is about to change, and until a new record exists the next build is a full one. */

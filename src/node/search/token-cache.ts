@@ -12,11 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CodeBuffer, decodeVarints } from '../../shared/search-codec.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT_VERSION, type SearchDocument } from '../../shared/search-format.js';
-import { writeFileAtomic } from '../cache/atomic-file.js';
+import { readCacheFile, writeCacheFile } from '../cache/atomic-file.js';
 import { cacheScopeId } from '../cache/json-store.js';
 import { cacheRoot } from '../paths.js';
 import type { PageTerms } from './index-builder.js';
@@ -82,11 +81,7 @@ export async function loadTokenCache(options: { engine: string; scope: string; e
       // Terms of pages gone since the dictionary was first written still hold ids: renumber when they dominate.
       if (all.length > 2 * used + 1000) ({ dictionary, entries } = compact(all, kept));
       const body = [header, dictionary.join(' '), ...[...entries].map(([key, line]) => `${key} ${line}`)].join('\n');
-      try {
-        await writeFileAtomic(file, body);
-      } catch {
-        // A read-only or full disk makes the next build slower, not wrong.
-      }
+      await writeCacheFile(file, body); // a read-only or full disk makes the next build slower, not wrong
     },
   };
 }
@@ -111,7 +106,8 @@ export function pruneTokenCaches(dir = path.join(cacheRoot(), 'search')): void {
       const fd = openSync(file, 'r');
       const length = readSync(fd, head, 0, head.length, 0);
       closeSync(fd);
-      const text = head.toString('utf8', 0, length);
+      const sealed = head.toString('utf8', 0, length);
+      const text = sealed.slice(sealed.indexOf('\n') + 1); // after the seal line (cache/atomic-file.ts)
       const { scope } = JSON.parse(text.slice(0, text.indexOf('\n'))) as { scope?: unknown };
       if (typeof scope === 'string' && !existsSync(scope)) rmSync(file, { force: true });
     } catch {
@@ -122,13 +118,9 @@ export function pruneTokenCaches(dir = path.join(cacheRoot(), 'search')): void {
 
 /** Reads a cache file written with the same header; null when missing, foreign or stale. */
 async function readPack(file: string, header: string): Promise<{ terms: string[]; lines: Map<string, string> } | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-  const lines = text.split('\n');
+  const body = await readCacheFile(file); // null when missing or damaged (its seal does not match)
+  if (body === null) return null;
+  const lines = body.toString('utf8').split('\n');
   if (lines[0] !== header || lines.length < 2) return null;
   const terms = lines[1] ? lines[1].split(' ') : [];
   const entries = new Map<string, string>();
