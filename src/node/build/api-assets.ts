@@ -6,7 +6,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseDocument } from 'yaml';
+import { MAX_ALIAS_COUNT } from '../content/yaml.js';
 import { withBase } from '../../shared/urls.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -100,7 +101,7 @@ function jsonDownload(file: string, source: string): string {
       // YAML in a .json file: converted below
     }
   }
-  return JSON.stringify(parseYaml(source), null, 2) + '\n';
+  return JSON.stringify(parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT }), null, 2) + '\n';
 }
 
 /** Origin of an OpenAPI server URL with its variables at their defaults (for the try-it console's CSP). */

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parse as parseYaml } from 'yaml';
 import { DocgenError } from '../diagnostics/error.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { parseYamlCapped } from './yaml.js';
 
 /** A Markdown source file with its front matter. */
 export interface SourcePage {
@@ -56,7 +56,7 @@ export async function collectContent(contentPath: string): Promise<ContentFiles>
         if (relPath.endsWith('.md')) {
           result.pages.push(await readSourcePage(contentPath, relPath));
         } else if (base === '_category_.yml' || base === '_category_.yaml' || base === '_category_.json') {
-          const raw = parseYaml(decode(await readFile(file), file)) ?? {};
+          const raw = parseYamlCapped(decode(await readFile(file), file), { file, code: 'InvalidFrontMatter' }) ?? {};
           result.categories.set(path.posix.dirname(relPath).replace(/^\.$/, ''), readCategory(raw, file));
         } else if (!base.startsWith('_')) {
           result.staticFiles.push(relPath);

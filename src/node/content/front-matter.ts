@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { codeFrame, offsetToPosition } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
+import { yamlToJs } from './yaml.js';
 
 const heading = z.number().int().min(1).max(6);
 
@@ -90,7 +91,7 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     const error = doc.errors[0]!;
     fail(`Front matter is not valid YAML: ${error.message.split('\n')[0]}.`, error.pos[0]);
   }
-  const value = doc.toJS() ?? {};
+  const value = yamlToJs(doc, { file, code: 'InvalidFrontMatter' }) ?? {};
   if (typeof value !== 'object' || Array.isArray(value)) fail('Front matter must be a YAML mapping of keys to values.', 0);
 
   for (const key of Object.keys(value)) {

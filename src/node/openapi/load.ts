@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { yamlToJs } from '../content/yaml.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
@@ -60,7 +61,7 @@ export async function loadApiDocument(file: string, options: { inlineBudget?: nu
         frame: codeFrame(source, line, col),
       });
     }
-    api = doc.toJS({ maxAliasCount: -1 }) as unknown;
+    api = yamlToJs(doc, { file, code: 'OpenApiInvalid' });
   }
   if (typeof api !== 'object' || api === null || Array.isArray(api) || (typeof (api as { openapi?: unknown }).openapi !== 'string')) {
     throw new DocgenError({

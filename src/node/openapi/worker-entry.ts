@@ -8,6 +8,7 @@
  *   about a second for GitHub's 2,100 distinct ones); answers `{ html }` in the order given.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { MAX_ALIAS_COUNT } from '../content/yaml.js';
 
 type Job = { task: 'validate'; source: string; json: boolean } | { task: 'markdown'; texts: string[] };
 
@@ -16,7 +17,7 @@ async function validateSource(source: string, json: boolean): Promise<boolean> {
   const [{ validate }, { parseDocument }] = await Promise.all([import('@readme/openapi-parser'), import('yaml')]);
   let api: unknown;
   try {
-    api = json ? JSON.parse(source) : parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: -1 });
+    api = json ? JSON.parse(source) : parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch {
     return false;
   }
