@@ -53,6 +53,17 @@ export function routeToFile(path: string): string {
   return path.slice(1) + '.html';
 }
 
+/**
+ * True when an href is safe to print in a link: a path (relative or absolute), a fragment, a protocol-relative URL,
+ * or an http, https, mailto or tel URL. Never `javascript:`, `data:`, `vbscript:` or any other scheme, however
+ * spelt (issue #7, issue 21: Markdown links and config links follow one rule). Leading and trailing white space and
+ * control characters are ignored, as browsers ignore them.
+ */
+export function isSafeHref(href: string): boolean {
+  const trimmed = href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  return !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || /^(https?|mailto|tel):/i.test(trimmed);
+}
+
 /** True when an href points outside this site (has a scheme or is protocol-relative). */
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

@@ -4,6 +4,7 @@
  */
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document } from 'yaml';
 import { z } from 'zod';
+import { hrefSchema } from '../config/schema.js';
 import { codeFrame, offsetToPosition } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
@@ -26,10 +27,10 @@ const frontMatterSchema = z.object({
       name: z.string().optional(),
       text: z.string().optional(),
       tagline: z.string().optional(),
-      actions: z.array(z.strictObject({ text: z.string(), link: z.string(), theme: z.enum(['brand', 'alt']).optional() })).optional(),
+      actions: z.array(z.strictObject({ text: z.string(), link: hrefSchema, theme: z.enum(['brand', 'alt']).optional() })).optional(),
     })
     .optional(),
-  features: z.array(z.strictObject({ title: z.string(), details: z.string(), link: z.string().optional() })).optional(),
+  features: z.array(z.strictObject({ title: z.string(), details: z.string(), link: hrefSchema.optional() })).optional(),
 });
 
 /** Validated front matter. */

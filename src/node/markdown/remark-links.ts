@@ -6,11 +6,11 @@
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { isSafeHref } from '../../shared/urls.js';
 import { walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { reportAt, type MarkdownContext } from './context.js';
 
-const SAFE_SCHEMES = /^(https?|mailto|tel):/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** remark plugin; reads `file.data.docgen`, rewrites `url`s, fills `links` and `errors`. */
@@ -31,7 +31,7 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
   const trimmed = url.trim();
   if (trimmed.startsWith('//')) return trimmed;
   if (ANY_SCHEME.test(trimmed)) {
-    if (SAFE_SCHEMES.test(trimmed)) return trimmed;
+    if (isSafeHref(trimmed)) return trimmed;
     fail('MarkdownSyntax', `The link ${JSON.stringify(trimmed)} uses an unsafe URL scheme; only http, https, mailto and tel are allowed.`);
     return '#';
   }
