@@ -493,7 +493,7 @@ async function writeRouteData(staging: string, config: ResolvedConfig, model: Si
     dataUrls.set(route.path, url);
     records.push({ path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title: data.title, data: url });
   }
-  dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData()), config.baseUrl));
+  dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData(config.messages)), config.baseUrl));
   const site = createSiteData(config, model, records);
   // The route table and sidebars grow with the site: they load after hydration, never on the first visit.
   const navigationUrl = await writeHashed(staging, '', 'navigation', JSON.stringify(splitSiteData(site, '').navigation), config.baseUrl);
@@ -529,7 +529,7 @@ async function renderRoutes(options: {
     ...(meta ? { dataFile: meta.dataFile } : { data, fragment: options.fragments.get(route.path) }),
     source: route.page?.file ?? route.api?.file,
   }));
-  jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: notFoundPageData() });
+  jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: notFoundPageData(config.messages) });
   return pool.render(
     {
       staging,

@@ -3,6 +3,8 @@
  * names its key path (Astro formatConfigErrorMessage).
  */
 import { z } from 'zod';
+import type { MessageId } from '../../shared/messages.js';
+import { MESSAGE_IDS } from '../../../templates/i18n/catalogues.js';
 
 const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
@@ -41,6 +43,14 @@ const navbarItem = z.union([
   }),
 ]);
 
+/**
+ * Label overrides of one locale (`i18n.messages.<locale>`): message ids of src/shared/messages.ts to text. Strict,
+ * so a mistyped id fails with its key path like any unknown key.
+ */
+const messageOverrides = z.strictObject(
+  Object.fromEntries(MESSAGE_IDS.map((id) => [id, z.string().optional()])) as Record<MessageId, z.ZodOptional<z.ZodString>>,
+);
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1890ff');
 const basePath = z
   .string()
@@ -55,8 +65,13 @@ export const userConfigSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/ }),
   baseUrl: basePath.default('/'),
   i18n: z
-    .strictObject({ defaultLocale: z.string().default('ja'), locales: z.array(z.string()).min(1).default(['ja']) })
-    .default({ defaultLocale: 'ja', locales: ['ja'] }),
+    .strictObject({
+      defaultLocale: z.string().default('ja'),
+      locales: z.array(z.string()).min(1).default(['ja']),
+      /** UI label overrides by locale (issue 15): `{ en: { 'footer.buildDate': 'Released' } }`. */
+      messages: z.record(z.string(), messageOverrides).default({}),
+    })
+    .prefault({}),
   buildDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13'),
   contentDir: z.string().default('content'),
   outDir: z.string().default('dist'),
