@@ -135,6 +135,8 @@ export interface Messages {
   'api.oneOf': string;
   'api.anyOf': string;
   'api.discriminator': string;
+  /** Before a union's discriminator property name; `{label}` is 'api.discriminator'. */
+  'api.discriminatorNote': string;
   'api.seeSchema': string;
   /** A constraint of the items of an array; `{constraint}` the constraint's label. */
   'api.itemsConstraint': string;

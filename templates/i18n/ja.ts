@@ -96,6 +96,7 @@ export const ja: Messages = {
   'api.oneOf': '次のいずれか 1 つ（oneOf）',
   'api.anyOf': '次の 1 つ以上（anyOf）',
   'api.discriminator': '判別プロパティ',
+  'api.discriminatorNote': '・{label}: ',
   'api.seeSchema': 'スキーマを表示',
   'api.itemsConstraint': '要素の{constraint}',
   'api.scopes': '（スコープ: {scopes}）',
