@@ -1,7 +1,8 @@
 /**
  * The HTML document around the rendered app (issue #2: lang, title, description, canonical, Open Graph;
  * modulepreload per route; boot data as inert JSON, never executable inline script except the hashed
- * colour-mode snippet).
+ * colour-mode snippet). `lang` and `og:locale` follow `i18n.defaultLocale`, the base-URL banner is the site's
+ * 'baseUrl.warning' message (issue 15).
  */
 import { translate } from '../../shared/messages.js';
 import type { BootData, PageData, SiteData } from '../../shared/types.js';
