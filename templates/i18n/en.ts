@@ -5,6 +5,7 @@
  */
 import type { Messages } from '../../src/shared/messages.js';
 
+/** The English catalogue, and the fallback of `catalogueFor`. */
 export const en: Messages = {
   'nav.skipToContent': 'Skip to main content',
   'nav.main': 'Main',

@@ -4,6 +4,7 @@
  */
 import type { Messages } from '../../src/shared/messages.js';
 
+/** The Japanese catalogue (the real site's locale). */
 export const ja: Messages = {
   'nav.skipToContent': 'メインコンテンツまでスキップ',
   'nav.main': 'メイン',
