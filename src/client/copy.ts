@@ -1,21 +1,26 @@
 /**
  * Copy buttons of code blocks (issue #3), by event delegation: one listener for every `.dg-copy` button, present
- * or future. The button shows コピーしました for 2 s after copying.
+ * or future. The button shows the 'code.copied' label for 2 s after copying, then 'code.copy' again.
  */
+import type { Messages } from '../shared/messages.js';
 
-/** Starts handling copy buttons. @returns a function that stops it */
-export function startCopyButtons(): () => void {
+/**
+ * Starts handling copy buttons.
+ * @param messages the site's UI labels (SiteShell.messages), the ones the server rendered the buttons with
+ * @returns a function that stops it
+ */
+export function startCopyButtons(messages: Messages): () => void {
   const onClick = async (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('.dg-code__body > .dg-copy') as HTMLButtonElement | null;
     if (!button) return;
     const pre = button.previousElementSibling as HTMLElement | null;
     try {
       await navigator.clipboard.writeText((pre?.textContent ?? '').replace(/\n$/, ''));
-      button.textContent = 'コピーしました';
-      button.setAttribute('aria-label', 'コピーしました');
+      button.textContent = messages['code.copied'];
+      button.setAttribute('aria-label', messages['code.copied']);
       setTimeout(() => {
-        button.textContent = 'コピー';
-        button.setAttribute('aria-label', 'コードをコピー');
+        button.textContent = messages['code.copy'];
+        button.setAttribute('aria-label', messages['code.copyLabel']);
       }, 2000);
     } catch {
       console.warn('[docgen] the clipboard is not available');

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const shell = await loadJson<SiteShell>(boot.site);
   const initial = await loadInitialRoute(boot.route, boot);
   applyRouteStylesheets(initial.page.styles ?? []); // known, so a navigation away can turn them off
-  startCopyButtons();
+  startCopyButtons(shell.messages);
   hydrateRoot(
     container,
     <StrictMode>

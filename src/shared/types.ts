@@ -3,6 +3,7 @@
  * Everything here is plain JSON: it is written to dist/ by the build and fetched by the client.
  */
 import type { Root as HastRoot } from 'hast';
+import type { Messages } from './messages.js';
 
 /** What a route renders (spec §2: home, doc pages, API reference pages, not-found). */
 export type RouteKind = 'home' | 'doc' | 'api' | 'notFound';
@@ -65,6 +66,12 @@ export interface SiteData {
   sidebars: Record<string, Sidebar>;
   /** URL of the site search manifest (src/shared/search-format.ts); absent when the site has no search index. */
   searchManifest?: string;
+  /**
+   * UI labels of the site's locale, resolved at build time (catalogue + `i18n.messages` overrides; issue 15): the
+   * theme and the browser runtime print these, so server HTML and hydration agree. Part of the SiteShell, less the
+   * `api.*` labels: only the server renders the API reference body, so the browser never has them.
+   */
+  messages: Messages;
 }
 
 export interface TocItem {

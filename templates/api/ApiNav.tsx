@@ -6,7 +6,8 @@
  * the tag's `data-q`: a third of the page's gzip size for GitHub's 1,200 operations (issue #4 "Scale").
  */
 import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
-import { LABELS } from './labels.js';
+import { useMessages } from '../i18n/use-messages.js';
+import { tagLabel } from './labels.js';
 import { normalizeSearchText } from '../../src/client/api/search-text.js';
 import { MethodBadge } from './Operation.js';
 
@@ -21,12 +22,13 @@ export function searchText(parts: string[]): string {
  *   "Scale": about 1,000 entries); the filter opens the groups it finds something in
  */
 export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel; collapsible?: boolean }) {
+  const t = useMessages();
   return (
-    <nav className="dg-api-nav" aria-label="API の操作">
+    <nav className="dg-api-nav" aria-label={t('api.nav')}>
       <div className="dg-api-nav__filter dg-needs-js">
-        <input type="search" className="dg-api-nav__input" placeholder={`${LABELS.filter}（例: 一覧, GET /realms）`} aria-label="操作を絞り込む" />
+        <input type="search" className="dg-api-nav__input" placeholder={t('api.filterPlaceholder')} aria-label={t('api.filterLabel')} />
         <p className="dg-api-nav__empty" hidden>
-          該当する操作はありません。
+          {t('api.filterEmpty')}
         </p>
       </div>
       <ul className="dg-api-nav__tags">
@@ -37,7 +39,7 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
                 <li
                   key={op.id}
                   className="dg-api-nav__op"
-                  data-q={collapsible ? undefined : searchText([op.id, op.method, op.path, op.summary, tag.displayName, tag.name])}
+                  data-q={collapsible ? undefined : searchText([op.id, op.method, op.path, op.summary, tagLabel(t, tag), tag.name])}
                   data-op={op.id}
                   data-path={collapsible ? op.path : undefined}
                 >
@@ -50,18 +52,18 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
             </ul>
           );
           return (
-            <li key={tag.name} className="dg-api-nav__tag" data-tag={tag.anchor} data-q={collapsible ? searchText([tag.displayName, tag.name]) : undefined}>
+            <li key={tag.name} className="dg-api-nav__tag" data-tag={tag.anchor} data-q={collapsible ? searchText([tagLabel(t, tag), tag.name]) : undefined}>
               {collapsible ? (
                 <details className="dg-api-nav__group">
                   <summary className="dg-api-nav__tag-link">
-                    {tag.displayName} <span className="dg-api-nav__count">{tag.operations.length}</span>
+                    {tagLabel(t, tag)} <span className="dg-api-nav__count">{tag.operations.length}</span>
                   </summary>
                   {operations}
                 </details>
               ) : (
                 <>
                   <a className="dg-api-nav__tag-link" href={`#${tag.anchor}`}>
-                    {tag.displayName}
+                    {tagLabel(t, tag)}
                   </a>
                   {operations}
                 </>
@@ -72,7 +74,7 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
         {model.schemas.length > 0 && (
           <li className="dg-api-nav__tag">
             <a className="dg-api-nav__tag-link" href="#schemas">
-              {LABELS.schemas}
+              {t('api.schemas')}
             </a>
           </li>
         )}

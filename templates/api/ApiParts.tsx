@@ -10,6 +10,7 @@
  * each of them reserves the height its section will take (templates/styles/api.css), so loading moves nothing;
  * without it they take no room and the placeholder's link opens the part as a page of its own.
  */
+import { useMessages } from '../i18n/use-messages.js';
 
 /** One part as its placeholder knows it. */
 export interface ApiPartRef {
@@ -31,6 +32,7 @@ export interface ApiSplitLayout {
 
 /** A placeholder: anchors of the part, then a link to the part's own page. */
 export function PartPlaceholder({ part, kind }: { part: ApiPartRef; kind: 'operations' | 'schemas' }) {
+  const t = useMessages();
   return (
     <div className="dg-api-part" data-src={part.url} data-kind={kind}>
       <div className="dg-api-part__stubs">
@@ -38,8 +40,8 @@ export function PartPlaceholder({ part, kind }: { part: ApiPartRef; kind: 'opera
           <span key={anchor} className="dg-api-part__anchor" id={anchor} />
         ))}
         <p className="dg-api-part__note">
-          <a href={part.url}>{part.label}を表示</a>
-          （別のページです。JavaScript が有効ならここに読み込まれます）
+          <a href={part.url}>{t.parts('api.showPart', { label: part.label })}</a>
+          {t('api.partNote')}
         </p>
       </div>
     </div>

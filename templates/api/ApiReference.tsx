@@ -9,7 +9,8 @@
 import type { ApiDocumentModel, NamedSchemaModel } from '../../src/node/openapi/model.js';
 import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';
-import { LABELS } from './labels.js';
+import { useMessages } from '../i18n/use-messages.js';
+import { securityLabel, tagLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
 import { SchemaTree } from './Schema.js';
@@ -28,6 +29,7 @@ function ApiIsland({ model }: { model: ApiDocumentModel }) {
 
 /** Title, version, downloads, description, servers and security schemes of a reference. */
 function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'downloads'>) {
+  const t = useMessages();
   return (
     <header className="dg-api-head">
       <h1 className="dg-api-head__title">{model.title}</h1>
@@ -36,16 +38,16 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
       </p>
       <p className="dg-api-head__downloads">
         <a className="dg-download" href={downloads.yaml} download="">
-          YAML を{LABELS.download}
+          {t.parts('api.downloadYaml', { download: t('api.download') })}
         </a>
         <a className="dg-download" href={downloads.json} download="">
-          JSON を{LABELS.download}
+          {t.parts('api.downloadJson', { download: t('api.download') })}
         </a>
       </p>
       <Markdown html={model.descriptionHtml} className="dg-api-head__desc" />
       {model.servers.length > 0 && (
         <div className="dg-api-head__block">
-          <h2 className="dg-api-h2">{LABELS.servers}</h2>
+          <h2 className="dg-api-h2">{t('api.servers')}</h2>
           <ul className="dg-servers">
             {model.servers.map((s) => (
               <li key={s.url}>
@@ -54,7 +56,7 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
                   <ul>
                     {s.variables.map((v) => (
                       <li key={v.name}>
-                        <code>{`{${v.name}}`}</code> 既定値 <code>{v.default}</code> {v.description}
+                        <code>{`{${v.name}}`}</code>{` ${t('api.serverDefault')} `}<code>{v.default}</code> {v.description}
                       </li>
                     ))}
                   </ul>
@@ -66,11 +68,11 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
       )}
       {model.securitySchemes.length > 0 && (
         <div className="dg-api-head__block">
-          <h2 className="dg-api-h2">{LABELS.security}</h2>
+          <h2 className="dg-api-h2">{t('api.security')}</h2>
           {model.securitySchemes.map((s) => (
             <section key={s.key} id={s.anchor} className="dg-scheme">
               <h3 className="dg-scheme__title">
-                {s.label} <code>{s.key}</code>
+                {securityLabel(t, s.auth, s.key)} <code>{s.key}</code>
               </h3>
               {s.detail && (
                 <p>
@@ -101,6 +103,7 @@ export function NamedSchema({ schema }: { schema: NamedSchemaModel }) {
  * reference, issue #4 "Scale") the header, a collapsible navigation and placeholders of the parts.
  */
 export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
+  const t = useMessages();
   return (
     <div className={layout ? 'dg-api-ref dg-api-ref--split' : 'dg-api-ref'}>
       <ApiIsland model={model} />
@@ -109,7 +112,7 @@ export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
         <ApiHeader model={model} downloads={downloads} />
         {model.tags.map((tag) => (
           <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
-            <h2 className="dg-api-h2 dg-api-tag__title">{tag.displayName}</h2>
+            <h2 className="dg-api-h2 dg-api-tag__title">{tagLabel(t, tag)}</h2>
             <Markdown html={tag.descriptionHtml} className="dg-api-tag__desc" />
             {layout
               ? (layout.tags.get(tag.anchor) ?? []).map((part) => <PartPlaceholder key={part.url} part={part} kind="operations" />)
@@ -118,7 +121,7 @@ export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
         ))}
         {model.schemas.length > 0 && (
           <section className="dg-api-schemas" id="schemas">
-            <h2 className="dg-api-h2">{LABELS.schemas}</h2>
+            <h2 className="dg-api-h2">{t('api.schemas')}</h2>
             {layout
               ? layout.schemas.map((part) => <PartPlaceholder key={part.url} part={part} kind="schemas" />)
               : model.schemas.map((s) => <NamedSchema key={s.name} schema={s} />)}

@@ -7,7 +7,8 @@
 import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/node/openapi/model.js';
 import { useAnchorHref } from './anchor-href.js';
 import { CodeBlock } from './CodeBlock.js';
-import { LABELS, PARAMETER_IN } from './labels.js';
+import { useMessages } from '../i18n/use-messages.js';
+import { exampleLabel, exampleText, PARAMETER_IN, securityLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { SchemaFacts, SchemaHead, SchemaTree } from './Schema.js';
 import { Tabs } from './Tabs.js';
@@ -17,18 +18,19 @@ export function MethodBadge({ method }: { method: string }) {
 }
 
 function Parameters({ parameters }: { parameters: ParameterModel[] }) {
+  const t = useMessages();
   return (
     <div className="dg-op__block">
-      <h4 className="dg-op__h">{LABELS.parameters}</h4>
+      <h4 className="dg-op__h">{t('api.parameters')}</h4>
       <ul className="dg-schema dg-params">
         {parameters.map((p) => (
           <li key={`${p.in}:${p.name}`} className="dg-prop dg-param" data-param-in={p.in} data-param-name={p.name} data-param-required={p.required ? 'true' : undefined} data-example={p.example}>
             <div className="dg-prop__head">
               <code className="dg-prop__name">{p.name}</code>
-              <span className="dg-badge dg-badge--in">{PARAMETER_IN[p.in]}</span>
+              <span className="dg-badge dg-badge--in">{t(PARAMETER_IN[p.in]!)}</span>
               {p.schema && <SchemaHead node={p.schema} required={p.required} />}
-              {!p.schema && p.required && <span className="dg-badge dg-badge--required">{LABELS.required}</span>}
-              {p.deprecated && <span className="dg-badge dg-badge--deprecated">{LABELS.deprecated}</span>}
+              {!p.schema && p.required && <span className="dg-badge dg-badge--required">{t('api.required')}</span>}
+              {p.deprecated && <span className="dg-badge dg-badge--deprecated">{t('api.deprecated')}</span>}
             </div>
             <Markdown html={p.descriptionHtml} className="dg-prop__desc" />
             {p.schema && <SchemaFacts node={{ ...p.schema, descriptionHtml: undefined }} />}
@@ -59,15 +61,16 @@ function statusClass(status: string): string {
 }
 
 function Response({ response, open }: { response: ResponseModel; open: boolean }) {
+  const t = useMessages();
   return (
     <details className="dg-resp" open={open}>
       <summary className="dg-resp__head">
-        <span className={statusClass(response.status)}>{response.status === 'default' ? 'その他' : response.status}</span>
+        <span className={statusClass(response.status)}>{response.status === 'default' ? t('api.otherStatus') : response.status}</span>
         <Markdown html={response.descriptionHtml} className="dg-resp__desc" />
       </summary>
       {response.headers.length > 0 && (
         <div className="dg-resp__headers">
-          <h5 className="dg-op__h5">{LABELS.headers}</h5>
+          <h5 className="dg-op__h5">{t('api.headers')}</h5>
           <ul className="dg-schema">
             {response.headers.map((h) => (
               <li key={h.name} className="dg-prop">
@@ -87,46 +90,48 @@ function Response({ response, open }: { response: ResponseModel; open: boolean }
 }
 
 function Examples({ media, role }: { media: MediaTypeModel; role?: string }) {
+  const t = useMessages();
   if (media.examples.length === 0) return null;
   if (media.examples.length === 1) {
     const e = media.examples[0]!;
-    return <CodeBlock code={e.value} lang="json" role={role} />;
+    return <CodeBlock code={exampleText(t, e)} lang="json" role={role} />;
   }
   return (
     <Tabs
       className="dg-examples"
-      items={media.examples.map((e, i) => ({ key: e.name, label: e.summary, content: <CodeBlock code={e.value} lang="json" role={i === 0 ? role : undefined} /> }))}
+      items={media.examples.map((e, i) => ({ key: e.name, label: exampleLabel(t, e), content: <CodeBlock code={exampleText(t, e)} lang="json" role={i === 0 ? role : undefined} /> }))}
     />
   );
 }
 
 function SamplesPanel({ op }: { op: ApiOperationModel }) {
+  const t = useMessages();
   const bodyMedia = op.requestBody?.contents[0];
   const responseExamples = op.responses.flatMap((r) => r.contents.filter((c) => c.examples.length > 0).slice(0, 1).map((media) => ({ status: r.status, media })));
   return (
-    <aside className="dg-op__side" aria-label={`${op.summary || op.id} の例`}>
+    <aside className="dg-op__side" aria-label={t('api.samplesOf', { operation: op.summary || op.id })}>
       {op.samples.length > 0 && (
         <div className="dg-side__block">
-          <h4 className="dg-side__h">{LABELS.requestSamples}</h4>
+          <h4 className="dg-side__h">{t('api.requestSamples')}</h4>
           <Tabs className="dg-samples" items={op.samples.map((s) => ({ key: s.lang, label: s.label, content: <CodeBlock code={s.code} lang={s.lang} /> }))} />
         </div>
       )}
       {bodyMedia && bodyMedia.examples.length > 0 && (
         <div className="dg-side__block">
           <h4 className="dg-side__h">
-            {LABELS.requestBody} <code>{bodyMedia.mediaType}</code>
+            {t('api.requestBody')} <code>{bodyMedia.mediaType}</code>
           </h4>
           <Examples media={bodyMedia} role="body" />
         </div>
       )}
       {responseExamples.length > 0 && (
         <div className="dg-side__block">
-          <h4 className="dg-side__h">{LABELS.responseSamples}</h4>
+          <h4 className="dg-side__h">{t('api.responseSamples')}</h4>
           <Tabs
             className="dg-resp-samples"
             items={responseExamples.map(({ status, media }) => ({
               key: status,
-              label: <span className={statusClass(status)}>{status === 'default' ? 'その他' : status}</span>,
+              label: <span className={statusClass(status)}>{status === 'default' ? t('api.otherStatus') : status}</span>,
               content: <Examples media={media} />,
             }))}
           />
@@ -142,6 +147,7 @@ function SchemeLink({ anchor, label }: { anchor: string; label: string }) {
 
 /** Renders one operation section (its id is the operation's anchor). */
 export function Operation({ op }: { op: ApiOperationModel }) {
+  const t = useMessages();
   const firstSuccess = op.responses.find((r) => /^2/.test(r.status))?.status;
   return (
     <section
@@ -156,7 +162,7 @@ export function Operation({ op }: { op: ApiOperationModel }) {
           <a className="dg-op__anchor" href={`#${op.id}`}>
             {op.summary || op.id}
           </a>
-          {op.deprecated && <span className="dg-badge dg-badge--deprecated">{LABELS.deprecated}</span>}
+          {op.deprecated && <span className="dg-badge dg-badge--deprecated">{t('api.deprecated')}</span>}
         </h3>
         <p className="dg-op__line">
           <MethodBadge method={op.method} />
@@ -164,9 +170,9 @@ export function Operation({ op }: { op: ApiOperationModel }) {
         </p>
         <Markdown html={op.descriptionHtml} className="dg-op__desc" />
         <div className="dg-op__block dg-op__security">
-          <h4 className="dg-op__h">{LABELS.security}</h4>
+          <h4 className="dg-op__h">{t('api.security')}</h4>
           {op.security.length === 0 ? (
-            <p>{LABELS.noSecurity}</p>
+            <p>{t('api.noSecurity')}</p>
           ) : (
             <ul className="dg-security">
               {op.security.map((req, i) => (
@@ -174,8 +180,8 @@ export function Operation({ op }: { op: ApiOperationModel }) {
                   {req.schemes.map((s, j) => (
                     <span key={s.key}>
                       {j > 0 && ' + '}
-                      <SchemeLink anchor={s.anchor} label={s.label} />
-                      {s.scopes.length > 0 && <span className="dg-security__scopes">（スコープ: {s.scopes.join(', ')}）</span>}
+                      <SchemeLink anchor={s.anchor} label={securityLabel(t, s.auth, s.key)} />
+                      {s.scopes.length > 0 && <span className="dg-security__scopes">{t.parts('api.scopes', { scopes: s.scopes.join(', ') })}</span>}
                     </span>
                   ))}
                 </li>
@@ -187,22 +193,22 @@ export function Operation({ op }: { op: ApiOperationModel }) {
         {op.requestBody && (
           <div className="dg-op__block">
             <h4 className="dg-op__h">
-              {LABELS.requestBody}
-              {op.requestBody.required && <span className="dg-badge dg-badge--required">{LABELS.required}</span>}
+              {t('api.requestBody')}
+              {op.requestBody.required && <span className="dg-badge dg-badge--required">{t('api.required')}</span>}
             </h4>
             <Markdown html={op.requestBody.descriptionHtml} />
             <MediaSchemas contents={op.requestBody.contents} view="request" />
           </div>
         )}
         <div className="dg-op__block">
-          <h4 className="dg-op__h">{LABELS.responses}</h4>
+          <h4 className="dg-op__h">{t('api.responses')}</h4>
           {op.responses.map((r) => (
             <Response key={r.status} response={r} open={r.status === firstSuccess} />
           ))}
         </div>
         <div className="dg-try dg-needs-js">
           <button type="button" className="dg-try__open" data-try="">
-            {LABELS.tryIt}
+            {t('api.tryIt')}
           </button>
         </div>
       </div>

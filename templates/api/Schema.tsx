@@ -6,7 +6,8 @@
  */
 import type { SchemaModel, SchemaPropertyModel } from '../../src/node/openapi/model.js';
 import { useAnchorHref } from './anchor-href.js';
-import { CONSTRAINT_LABELS, LABELS } from './labels.js';
+import { useMessages } from '../i18n/use-messages.js';
+import { CONSTRAINT_LABELS } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Tabs } from './Tabs.js';
 
@@ -19,6 +20,7 @@ function hasChildren(node: SchemaModel): boolean {
 
 /** Badges and constraint list of one node. */
 export function SchemaFacts({ node }: { node: SchemaModel }) {
+  const t = useMessages();
   const c = node.constraints as Record<string, unknown>;
   const facts = CONSTRAINT_LABELS.filter(([key]) => c[key] !== undefined);
   const itemFacts = node.kind === 'array' && node.items?.kind === 'primitive' ? node.items.constraints : undefined;
@@ -29,7 +31,7 @@ export function SchemaFacts({ node }: { node: SchemaModel }) {
         <ul className="dg-facts">
           {facts.map(([key, label]) => (
             <li key={key} className={`dg-fact dg-fact--${key}`}>
-              <span className="dg-fact__k">{label}</span> <FactValue value={c[key]} />
+              <span className="dg-fact__k">{t(label)}</span> <FactValue value={c[key]} />
             </li>
           ))}
         </ul>
@@ -38,7 +40,7 @@ export function SchemaFacts({ node }: { node: SchemaModel }) {
         <ul className="dg-facts dg-facts--items">
           {CONSTRAINT_LABELS.filter(([key]) => (itemFacts as Record<string, unknown>)[key] !== undefined).map(([key, label]) => (
             <li key={key} className={`dg-fact dg-fact--${key}`}>
-              <span className="dg-fact__k">要素の{label}</span> <FactValue value={(itemFacts as Record<string, unknown>)[key]} />
+              <span className="dg-fact__k">{t.parts('api.itemsConstraint', { constraint: t(label) })}</span> <FactValue value={(itemFacts as Record<string, unknown>)[key]} />
             </li>
           ))}
         </ul>
@@ -65,18 +67,19 @@ function FactValue({ value }: { value: unknown }) {
 
 /** Name, type and flag badges of a property (or of a top-level schema when `name` is absent). */
 export function SchemaHead({ name, node, required }: { name?: string; node: SchemaModel; required?: boolean }) {
+  const t = useMessages();
   const type = node.kind === 'ref' || node.kind === 'recursive' ? node.refName : node.refName && node.kind !== 'array' ? `${node.refName}` : node.type;
   return (
     <>
       {name !== undefined && <code className="dg-prop__name">{name}</code>}
       {type && <span className="dg-prop__type">{type}</span>}
       {node.refName && node.kind !== 'ref' && node.kind !== 'recursive' && node.type && node.type !== node.refName && <span className="dg-prop__type dg-prop__type--base">{node.type}</span>}
-      {required && <span className="dg-badge dg-badge--required">{LABELS.required}</span>}
-      {node.nullable && <span className="dg-badge">{LABELS.nullable}</span>}
-      {node.readOnly && <span className="dg-badge dg-badge--ro">{LABELS.readOnly}</span>}
-      {node.writeOnly && <span className="dg-badge dg-badge--wo">{LABELS.writeOnly}</span>}
-      {node.deprecated && <span className="dg-badge dg-badge--deprecated">{LABELS.deprecated}</span>}
-      {(node.kind === 'recursive' || node.items?.kind === 'recursive') && <span className="dg-badge dg-badge--recursive">{LABELS.recursive}</span>}
+      {required && <span className="dg-badge dg-badge--required">{t('api.required')}</span>}
+      {node.nullable && <span className="dg-badge">{t('api.nullable')}</span>}
+      {node.readOnly && <span className="dg-badge dg-badge--ro">{t('api.readOnly')}</span>}
+      {node.writeOnly && <span className="dg-badge dg-badge--wo">{t('api.writeOnly')}</span>}
+      {node.deprecated && <span className="dg-badge dg-badge--deprecated">{t('api.deprecated')}</span>}
+      {(node.kind === 'recursive' || node.items?.kind === 'recursive') && <span className="dg-badge dg-badge--recursive">{t('api.recursive')}</span>}
     </>
   );
 }
@@ -114,19 +117,21 @@ function Property({ prop, depth }: { prop: SchemaPropertyModel; depth: number })
 }
 
 function RecursiveLink({ node }: { node: SchemaModel }) {
+  const t = useMessages();
   return (
     <p className="dg-schema__note">
-      {LABELS.recursive}: <a href={useAnchorHref(node.refAnchor!)}>{node.refName}</a>
+      {t('api.recursive')}: <a href={useAnchorHref(node.refAnchor!)}>{node.refName}</a>
     </p>
   );
 }
 
 /** The link of a `ref` node; the client fills its `<details>` with a copy of the named schema when opened. */
 function RefLink({ node }: { node: SchemaModel }) {
+  const t = useMessages();
   return (
     <p className="dg-schema__note dg-ref" data-ref={node.refAnchor}>
       <a href={useAnchorHref(node.refAnchor!)}>
-        {LABELS.seeSchema}: {node.refName}
+        {t('api.seeSchema')}: {node.refName}
       </a>
     </p>
   );
@@ -134,6 +139,7 @@ function RefLink({ node }: { node: SchemaModel }) {
 
 /** The children of a node (properties, items, variants, or the link of a `ref`). */
 export function SchemaBody({ node, depth }: { node: SchemaModel; depth: number }) {
+  const t = useMessages();
   switch (node.kind) {
     case 'object':
       return <ObjectBody node={node} depth={depth} />;
@@ -141,7 +147,7 @@ export function SchemaBody({ node, depth }: { node: SchemaModel; depth: number }
       return node.items && hasChildren(node.items) ? (
         <div className="dg-schema__items">
           <p className="dg-schema__note">
-            {LABELS.items}: <SchemaHead node={node.items} />
+            {t('api.items')}: <SchemaHead node={node.items} />
           </p>
           {node.items.kind !== 'ref' && <SchemaFacts node={{ ...node.items, descriptionHtml: undefined }} />}
           <SchemaBody node={node.items} depth={depth} />
@@ -160,36 +166,39 @@ export function SchemaBody({ node, depth }: { node: SchemaModel; depth: number }
 }
 
 function ObjectBody({ node, depth }: { node: SchemaModel; depth: number }) {
+  const t = useMessages();
   return (
     <ul className="dg-schema">
       {node.properties?.map((prop) => <Property key={prop.name} prop={prop} depth={depth} />)}
       {node.additionalProperties === false && (
         <li className="dg-prop dg-prop--closed">
-          <span className="dg-badge dg-badge--closed">{LABELS.noAdditional}</span>
+          <span className="dg-badge dg-badge--closed">{t('api.noAdditional')}</span>
         </li>
       )}
-      {node.additionalProperties && <Property prop={{ name: `{${LABELS.additional}}`, required: false, schema: node.additionalProperties }} depth={depth} />}
+      {node.additionalProperties && <Property prop={{ name: `{${t('api.additional')}}`, required: false, schema: node.additionalProperties }} depth={depth} />}
     </ul>
   );
 }
 
 function UnionBody({ node, depth }: { node: SchemaModel; depth: number }) {
+  const t = useMessages();
   return (
     <div className="dg-union">
       <p className="dg-schema__note">
-        {node.unionKind === 'anyOf' ? LABELS.anyOf : LABELS.oneOf}
+        {node.unionKind === 'anyOf' ? t('api.anyOf') : t('api.oneOf')}
         {node.discriminator && (
           <>
             {' '}
-            ・{LABELS.discriminator}: <code>{node.discriminator}</code>
+            {t.parts('api.discriminatorNote', { label: t('api.discriminator') })}
+            <code>{node.discriminator}</code>
           </>
         )}
       </p>
       <Tabs
         className="dg-union__tabs"
-        items={(node.variants ?? []).map((variant) => ({
-          key: variant.label,
-          label: variant.label,
+        items={(node.variants ?? []).map((variant, i) => ({ label: variant.label ?? t('api.variant', { n: i + 1 }), variant })).map(({ label, variant }) => ({
+          key: label,
+          label,
           content: (
             <>
               <SchemaFacts node={variant.schema} />
@@ -208,6 +217,7 @@ function UnionBody({ node, depth }: { node: SchemaModel; depth: number }) {
  * @param view `request` hides readOnly properties, `response` hides writeOnly ones, `all` shows both
  */
 export function SchemaTree({ node, view }: { node: SchemaModel; view: 'request' | 'response' | 'all' }) {
+  const t = useMessages();
   return (
     <div className={`dg-schema-tree dg-view-${view}`}>
       <div className="dg-schema-tree__head">
@@ -217,7 +227,7 @@ export function SchemaTree({ node, view }: { node: SchemaModel; view: 'request' 
       <div className="dg-schema-tree__body">
         {node.kind === 'ref' ? (
           <details className="dg-prop__details dg-schema-tree__ref" data-ref={node.refAnchor}>
-            <summary className="dg-prop__head">{LABELS.seeSchema}</summary>
+            <summary className="dg-prop__head">{t('api.seeSchema')}</summary>
             <SchemaBody node={node} depth={0} />
           </details>
         ) : (

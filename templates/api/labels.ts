@@ -1,63 +1,53 @@
 /**
- * Japanese UI labels of the API reference (spec: Japanese-only site).
+ * Labels of the API reference that depend on the model: which message (src/shared/messages.ts) names a parameter
+ * location, a constraint, a security scheme's kind, a tag or an example. The text is the site's (useMessages).
  */
-export const LABELS = {
-  parameters: 'パラメーター',
-  requestBody: 'リクエストボディ',
-  responses: 'レスポンス',
-  security: '認証',
-  noSecurity: '認証は不要です。',
-  required: '必須',
-  optional: '任意',
-  default: '既定値',
-  readOnly: '読み取り専用',
-  writeOnly: '書き込み専用',
-  deprecated: '非推奨',
-  nullable: 'null 許容',
-  noAdditional: '追加プロパティ不可',
-  additional: '追加プロパティ',
-  recursive: '再帰',
-  tryIt: '試してみる',
-  send: '送信',
-  copy: 'コピー',
-  download: 'ダウンロード',
-  filter: '絞り込み',
-  schemas: 'スキーマ',
-  servers: 'サーバー',
-  requestSamples: 'リクエストの例',
-  responseSamples: 'レスポンスの例',
-  headers: 'ヘッダー',
-  items: '配列の要素',
-  oneOf: '次のいずれか 1 つ（oneOf）',
-  anyOf: '次の 1 つ以上（anyOf）',
-  discriminator: '判別プロパティ',
-  seeSchema: 'スキーマを表示',
-  generated: 'スキーマから生成した例',
-} as const;
+import type { MessageId } from '../../src/shared/messages.js';
+import type { ApiTagModel, ExampleModel, SecurityAuthModel } from '../../src/node/openapi/model.js';
+import type { Translator } from '../i18n/use-messages.js';
 
 /** Parameter locations (OpenAPI 3.0 §4.7.12 `in`). */
-export const PARAMETER_IN: Record<string, string> = { path: 'パス', query: 'クエリ', header: 'ヘッダー', cookie: 'Cookie' };
+export const PARAMETER_IN: Record<string, MessageId> = { path: 'api.in.path', query: 'api.in.query', header: 'api.in.header', cookie: 'api.in.cookie' };
 
 /** Constraint keywords, in display order. */
-export const CONSTRAINT_LABELS: [key: string, label: string][] = [
-  ['format', '形式'],
-  ['default', '既定値'],
-  ['const', '固定値'],
-  ['enum', '許可される値'],
-  ['pattern', 'パターン'],
-  ['minimum', '最小値'],
-  ['maximum', '最大値'],
-  ['exclusiveMinimum', '次より大きい'],
-  ['exclusiveMaximum', '次より小さい'],
-  ['multipleOf', '倍数'],
-  ['minLength', '最小長'],
-  ['maxLength', '最大長'],
-  ['minItems', '最小要素数'],
-  ['maxItems', '最大要素数'],
-  ['uniqueItems', '要素は一意'],
-  ['minProperties', '最小プロパティ数'],
-  ['maxProperties', '最大プロパティ数'],
-];
+export const CONSTRAINT_LABELS: [key: string, label: MessageId][] = (
+  ['format', 'default', 'const', 'enum', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
+    'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties'] as const
+).map((key) => [key, `api.constraint.${key}`]);
+
+/**
+ * The label of a security scheme's kind, e.g. `Bearer 認証（JWT）`.
+ * @param auth the scheme's kind, or null for a requirement naming no defined scheme
+ * @param key the scheme's name, shown when it is not defined
+ */
+export function securityLabel(t: Translator, auth: SecurityAuthModel | null, key: string): string {
+  if (!auth) return key;
+  switch (auth.kind) {
+    case 'bearer':
+      return auth.param === undefined ? t('api.auth.bearer') : t('api.auth.bearerFormat', { format: auth.param });
+    case 'http':
+      return t('api.auth.http', { scheme: auth.param ?? '' });
+    case 'other':
+      return auth.param ?? '';
+    default:
+      return t(`api.auth.${auth.kind}`);
+  }
+}
+
+/** A tag's name as shown: its display name, or the label of `default` (untagged operations). */
+export function tagLabel(t: Translator, tag: Pick<ApiTagModel, 'displayName'>): string {
+  return tag.displayName ?? t('api.defaultTag');
+}
+
+/** An example's tab label: its summary or name, else 'api.example' / 'api.exampleGenerated'. */
+export function exampleLabel(t: Translator, example: ExampleModel): string {
+  return example.summary ?? t(example.generated ? 'api.exampleGenerated' : 'api.example');
+}
+
+/** An example's text as shown: a cut one ends with the 'api.exampleTruncated' mark on its own line. */
+export function exampleText(t: Translator, example: ExampleModel): string {
+  return example.truncated ? `${example.value}\n${t('api.exampleTruncated')}` : example.value;
+}
 
 /**
  * What one lazily loaded part of a split reference holds (issue #4 "Scale"): its placeholder's link text and the
@@ -65,8 +55,8 @@ export const CONSTRAINT_LABELS: [key: string, label: string][] = [
  * @param part.tag the tag's display name, or null for a 「スキーマ」 part
  * @param part.from 1-based position of the part's first item in the tag (or schemas); `to` of its last; `total` of all
  */
-export function partLabel(part: { tag: string | null; from: number; to: number; total: number }): string {
-  const what = part.tag === null ? LABELS.schemas : `「${part.tag}」の操作`;
-  if (part.from === 1 && part.to === part.total) return `${what}（全 ${part.total} 件）`;
-  return `${what} ${part.from}〜${part.to} 件目（全 ${part.total} 件）`;
+export function partLabel(t: Translator, part: { tag: string | null; from: number; to: number; total: number }): string {
+  const what = part.tag === null ? t('api.schemas') : t('api.partOperations', { tag: part.tag });
+  if (part.from === 1 && part.to === part.total) return t('api.partWhole', { what, total: part.total });
+  return t('api.partRange', { what, from: part.from, to: part.to, total: part.total });
 }

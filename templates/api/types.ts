@@ -1,3 +1,4 @@
+import type { Messages } from '../../src/shared/messages.js';
 import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
 import type { ApiSplitLayout } from './ApiParts.js';
 
@@ -8,6 +9,8 @@ export interface ApiReferenceProps {
   downloads: { yaml: string; json: string };
   /** spec §3.1: API docs primary colour. Applied by templates/styles/api.css (no inline style: strict CSP). */
   primaryColor: string;
+  /** The site's UI labels (ResolvedConfig.messages); the renderer provides them as MessagesContext. */
+  messages: Messages;
   /** A split reference's parts (issue #4 "Scale"; src/node/render/api-split.tsx); absent: one whole fragment. */
   layout?: ApiSplitLayout;
 }

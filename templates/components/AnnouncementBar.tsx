@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SiteData } from '../../src/shared/types.js';
+import { useMessages } from '../i18n/use-messages.js';
 
 /** localStorage key of the announcement dismissal flag (spec §4). Value: the dismissed announcement's id. */
 export const ANNOUNCEMENT_KEY = 'docgen.announcement.dismiss';
@@ -9,6 +10,7 @@ export const ANNOUNCEMENT_KEY = 'docgen.announcement.dismiss';
  * A dismissed announcement stays hidden in later visits; storage errors degrade silently (spec §8).
  */
 export function AnnouncementBar({ announcement }: { announcement: SiteData['announcementBar'] }) {
+  const t = useMessages();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     try {
@@ -19,13 +21,13 @@ export function AnnouncementBar({ announcement }: { announcement: SiteData['anno
   }, [announcement]);
   if (!announcement || dismissed) return null;
   return (
-    <div className="dg-announcement" role="region" aria-label="お知らせ">
+    <div className="dg-announcement" role="region" aria-label={t('announcement.label')}>
       <p className="dg-announcement__content">{announcement.content}</p>
       {announcement.isCloseable && (
         <button
           type="button"
           className="dg-announcement__close"
-          aria-label="お知らせを閉じる"
+          aria-label={t('announcement.close')}
           onClick={() => {
             setDismissed(true);
             try {

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useMessages } from '../i18n/use-messages.js';
 
 /**
  * A code block with a copy button (issue #3). The button is plain markup: src/client/copy.ts handles its clicks by
@@ -6,12 +7,13 @@ import type { ComponentProps } from 'react';
  * until JavaScript runs.
  */
 export function CodeBlock(props: ComponentProps<'pre'>) {
+  const t = useMessages();
   return (
     <div className="dg-code__body">
       {/* tabIndex: a code block that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable). */}
       <pre {...props} tabIndex={0} />
-      <button type="button" className="dg-copy" aria-label="コードをコピー">
-        コピー
+      <button type="button" className="dg-copy" aria-label={t('code.copyLabel')}>
+        {t('code.copy')}
       </button>
     </div>
   );

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { applyChoice, nextChoice, readChoice, storeChoice, THEME_KEY, type ColorChoice } from '../../src/client/color-mode.js';
+import { useMessages } from '../i18n/use-messages.js';
 
-const LABELS: Record<ColorChoice, string> = { light: 'ライトモード', dark: 'ダークモード', system: 'システム設定に従う' };
+const LABELS = { light: 'colorMode.light', dark: 'colorMode.dark', system: 'colorMode.system' } as const satisfies Record<ColorChoice, string>;
 
 /**
  * Colour-mode toggle (spec §4). Server and first client render show the light state; the real state is read in an
  * effect, so hydration never mismatches. Follows changes made in other tabs (storage event).
  */
 export function ColorModeToggle({ respectPrefersColorScheme }: { respectPrefersColorScheme: boolean }) {
+  const t = useMessages();
   const [choice, setChoice] = useState<ColorChoice>('light');
   useEffect(() => {
     const fromDom = document.documentElement.dataset.themeChoice as ColorChoice | undefined;
@@ -27,8 +29,8 @@ export function ColorModeToggle({ respectPrefersColorScheme }: { respectPrefersC
     <button
       type="button"
       className={`dg-color-toggle dg-color-toggle--${choice}`}
-      title={`${LABELS[choice]}（クリックで${LABELS[next]}に切り替え）`}
-      aria-label={`表示モードを切り替える（現在: ${LABELS[choice]}）`}
+      title={t('colorMode.toggleTitle', { mode: t(LABELS[choice]), next: t(LABELS[next]) })}
+      aria-label={t('colorMode.toggle', { mode: t(LABELS[choice]) })}
       onClick={() => {
         storeChoice(next);
         setChoice(next);

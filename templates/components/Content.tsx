@@ -1,9 +1,10 @@
 import type { Root } from 'hast';
 import { useContext } from 'react';
 import { CodeBlock } from './CodeBlock.js';
+import { labelledElements } from './content-labels.js';
 import { ContentRendererContext } from './content-renderer.js';
 
-const components = { pre: CodeBlock };
+const components = { pre: CodeBlock, ...labelledElements };
 
 /**
  * Renders Markdown content: from hast through the one shared hast -> React conversion (server rendering and

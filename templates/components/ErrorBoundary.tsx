@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ContextType, type ReactNode } from 'react';
 import { RETRY_EVENT } from '../../src/client/router.js';
+import { translate } from '../../src/shared/messages.js';
+import { MessagesContext } from '../i18n/use-messages.js';
 
 interface Props {
   /** A new value (the next page's data) clears a caught error. */
@@ -12,10 +14,13 @@ interface State {
 }
 
 /**
- * Crash screen (spec §2, §8): a page that throws while rendering shows 'This page crashed' (エラーが発生しました),
- * the error message and a もう一度試してください button that loads and renders the page again.
+ * Crash screen (spec §2, §8): a page that throws while rendering shows the 'crash.title' label (ja エラーが発生しました,
+ * en Docusaurus' 'This page crashed.'), the error message and a 'crash.tryAgain' button that loads and renders the
+ * page again.
  */
 export class ErrorBoundary extends Component<Props, State> {
+  static override contextType = MessagesContext;
+  declare context: ContextType<typeof MessagesContext>;
   override state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -29,10 +34,11 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const t = (id: 'crash.title' | 'crash.lead' | 'crash.tryAgain') => translate(this.context!, id);
     return (
       <div className="dg-crash" role="alert">
-        <h1 className="dg-crash__title">エラーが発生しました</h1>
-        <p className="dg-crash__lead">This page crashed. ページの表示中にエラーが発生しました。</p>
+        <h1 className="dg-crash__title">{t('crash.title')}</h1>
+        <p className="dg-crash__lead">{t('crash.lead')}</p>
         <pre className="dg-crash__message">{error.message}</pre>
         <button
           type="button"
@@ -42,7 +48,7 @@ export class ErrorBoundary extends Component<Props, State> {
             window.dispatchEvent(new Event(RETRY_EVENT));
           }}
         >
-          もう一度試してください
+          {t('crash.tryAgain')}
         </button>
       </div>
     );

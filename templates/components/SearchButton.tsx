@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useMessages } from '../i18n/use-messages.js';
 import type { SearchDialogProps } from './SearchDialog.js';
 
 /**
@@ -9,6 +10,7 @@ import type { SearchDialogProps } from './SearchDialog.js';
  * query (as DocSearch does), so a reader who types right after `/` loses nothing.
  */
 export function SearchButton({ manifestUrl, baseUrl }: { manifestUrl: string; baseUrl: string }) {
+  const t = useMessages();
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
@@ -69,14 +71,14 @@ export function SearchButton({ manifestUrl, baseUrl }: { manifestUrl: string; ba
         ref={button}
         type="button"
         className="dg-search-button"
-        aria-label="サイト内を検索（/ または Ctrl+K）"
+        aria-label={t('search.buttonLabel')}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         disabled={!hydrated}
         onClick={show}
       >
         <span className="dg-search-button__icon" aria-hidden="true" />
-        <span className="dg-search-button__label">検索</span>
+        <span className="dg-search-button__label">{t('search.button')}</span>
         <kbd className="dg-search-button__key" aria-hidden="true">
           /
         </kbd>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import { createSearchEngine, type SearchEngine, type SearchHit } from '../../src/client/search/engine.js';
 import { snippetParts } from '../../src/client/search/snippet.js';
 import { withBase } from '../../src/shared/urls.js';
+import { useMessages } from '../i18n/use-messages.js';
 
 export interface SearchDialogProps {
   manifestUrl: string;
@@ -25,6 +26,7 @@ const engines = new Map<string, SearchEngine>();
  */
 export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: SearchDialogProps) {
   const engine = engines.get(manifestUrl) ?? engines.set(manifestUrl, createSearchEngine(manifestUrl)).get(manifestUrl)!;
+  const t = useMessages();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   // The hits of the last query answered: shown only while it is the current query, so a new query never shows
@@ -101,33 +103,33 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: Searc
   };
 
   const status = manifestFailed || (answer.query === query && answer.failed)
-    ? '検索インデックスを読み込めませんでした。'
+    ? t('search.loadFailed')
     : !query.trim()
       ? manifestLoaded
-        ? 'キーワードを入力してください。'
-        : '検索インデックスを読み込んでいます…'
+        ? t('search.typeQuery')
+        : t('search.loading')
       : pending
-        ? '検索しています…'
+        ? t('search.searching')
         : hits.length === 0
-          ? `「${query.trim()}」に一致するページはありません。`
-          : `${hits.length} 件`;
+          ? t('search.noResults', { query: query.trim() })
+          : t('search.count', { count: hits.length });
 
   return (
     <>
       <div className="dg-search-backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={dialog} className="dg-search-dialog" role="dialog" aria-modal="true" aria-label="サイト内検索" onKeyDown={onKeyDown}>
+      <div ref={dialog} className="dg-search-dialog" role="dialog" aria-modal="true" aria-label={t('search.dialog')} onKeyDown={onKeyDown}>
         <div className="dg-search-dialog__bar">
           <input
             ref={inputRef}
             className="dg-search-dialog__input"
             type="search"
             role="combobox"
-            aria-label="検索キーワード"
+            aria-label={t('search.input')}
             aria-expanded={hits.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={hits.length > 0 ? `${listId}-${active}` : undefined}
-            placeholder="ドキュメントと API を検索"
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -143,13 +145,13 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: Searc
             }}
           />
           <button type="button" className="dg-search-dialog__close" onClick={onClose}>
-            閉じる
+            {t('search.close')}
           </button>
         </div>
         <p className="dg-search-dialog__status" role="status">
           {status}
         </p>
-        <ul id={listId} className="dg-search-dialog__results" role="listbox" aria-label="検索結果">
+        <ul id={listId} className="dg-search-dialog__results" role="listbox" aria-label={t('search.results')}>
           {hits.map((hit, i) => (
             <li
               key={hit.id}
@@ -172,7 +174,7 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: Searc
         </ul>
         <p className="dg-search-dialog__help" aria-hidden="true">
           <kbd>↑</kbd>
-          <kbd>↓</kbd> 選択 <kbd>Enter</kbd> 移動 <kbd>Esc</kbd> 閉じる
+          <kbd>↓</kbd> {t('search.helpSelect')} <kbd>Enter</kbd> {t('search.helpNavigate')} <kbd>Esc</kbd> {t('search.helpClose')}
         </p>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../components/AnnouncementBar.js';
 import { ServerMarkup } from '../components/ServerMarkup.js';
+import { useMessages } from '../i18n/use-messages.js';
 import type { PageProps } from '../types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
@@ -10,13 +11,14 @@ import { Sidebar } from './Sidebar.js';
  * Page frame: skip link (first focusable element), navbar, optional sidebar, main content, footer (spec §2).
  */
 export function Layout({ site, page, route, children }: PageProps & { children: ReactNode }) {
+  const t = useMessages();
   const sidebarId = route?.sidebar ?? null;
   const sidebar = sidebarId ? site.sidebars[sidebarId] : undefined;
   const currentHref = route ? (site.baseUrl === '/' ? route.path : site.baseUrl.slice(0, -1) + route.path) : '';
   return (
     <div className="dg-root">
       <a className="dg-skip-link" href="#dg-main">
-        メインコンテンツまでスキップ
+        {t('nav.skipToContent')}
       </a>
       <AnnouncementBar announcement={site.announcementBar} />
       <Navbar site={site} activeSidebar={route?.sidebar ?? null} sidebar={sidebar} currentHref={currentHref} />

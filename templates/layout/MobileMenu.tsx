@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavbarItem, Sidebar as SidebarData } from '../../src/shared/types.js';
+import { useMessages } from '../i18n/use-messages.js';
 import { Sidebar } from './Sidebar.js';
 
 /** Width from which the layout is desktop (spec §9: breakpoint 996 px). */
@@ -12,6 +13,7 @@ export const DESKTOP_QUERY = '(min-width: 996px)';
  */
 export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | undefined; currentHref: string; title: string; onClose: () => void }) {
   const { items, sidebar, currentHref, title, onClose } = props;
+  const t = useMessages();
   const [showMain, setShowMain] = useState(!sidebar);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -35,39 +37,39 @@ export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | 
         className="dg-mobile-menu"
         role="dialog"
         aria-modal="true"
-        aria-label="メニュー"
+        aria-label={t('nav.menu')}
         onClick={(event) => {
           if ((event.target as Element).closest('a[href]')) onClose();
         }}
       >
         <div className="dg-mobile-menu__header">
           <span className="dg-mobile-menu__title">{title}</span>
-          <button type="button" className="dg-mobile-menu__close" aria-label="メニューを閉じる" onClick={onClose}>
+          <button type="button" className="dg-mobile-menu__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
             ×
           </button>
         </div>
         {sidebar && !showMain ? (
           <div className="dg-mobile-menu__panel">
             <button type="button" className="dg-mobile-menu__back" onClick={() => setShowMain(true)}>
-              ← メインメニューに戻る
+              {t('nav.backToMainMenu')}
             </button>
             <Sidebar sidebar={sidebar} currentHref={currentHref} className="dg-mobile-menu__sidebar" />
           </div>
         ) : (
-          <nav className="dg-mobile-menu__panel" aria-label="メインメニュー">
+          <nav className="dg-mobile-menu__panel" aria-label={t('nav.mainMenu')}>
             <ul className="dg-mobile-menu__items">
               {items.map((item) => (
                 <li key={item.href}>
                   <a className="dg-mobile-menu__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {item.label}
-                    {item.external && <span className="dg-external" aria-label="（外部サイト）" />}
+                    {item.external && <span className="dg-external" aria-label={t('nav.externalLink')} />}
                   </a>
                 </li>
               ))}
             </ul>
             {sidebar && (
               <button type="button" className="dg-mobile-menu__back" onClick={() => setShowMain(false)}>
-                {sidebar.label}のメニューへ →
+                {t.parts('nav.toSidebar', { label: sidebar.label })}
               </button>
             )}
           </nav>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
 import { ColorModeToggle } from '../components/ColorModeToggle.js';
 import { SearchButton } from '../components/SearchButton.js';
+import { useMessages } from '../i18n/use-messages.js';
 import { MobileMenu } from './MobileMenu.js';
 
 /**
@@ -10,17 +11,18 @@ import { MobileMenu } from './MobileMenu.js';
  */
 export function Navbar(props: { site: SiteData; activeSidebar: string | null; sidebar: SidebarData | undefined; currentHref: string }) {
   const { site, activeSidebar, sidebar, currentHref } = props;
+  const t = useMessages();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
     <header className="dg-navbar">
-      <nav className="dg-navbar__inner" aria-label="メイン">
+      <nav className="dg-navbar__inner" aria-label={t('nav.main')}>
         <button
           type="button"
           className="dg-navbar__toggle"
-          aria-label="メニューを開く"
+          aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="dg-mobile-menu"
           onClick={() => setMenuOpen(true)}
@@ -48,7 +50,7 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
             <li key={item.href} className="dg-navbar__external">
               <a className="dg-navbar__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {item.label}
-                {item.external && <span className="dg-external" aria-label="（外部サイト）" />}
+                {item.external && <span className="dg-external" aria-label={t('nav.externalLink')} />}
               </a>
             </li>
           ))}

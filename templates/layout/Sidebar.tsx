@@ -1,19 +1,21 @@
 import { useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { Sidebar as SidebarData, SidebarItem } from '../../src/shared/types.js';
 import { animateCollapse, animateDetails } from '../components/Collapsible.js';
+import { useMessages } from '../i18n/use-messages.js';
 
 /**
  * Documentation sidebar (spec §2, §9: 300 px on desktop). Categories are native <details>: they open and close
  * with the keyboard and without JavaScript; with JavaScript the change is animated (spec §4).
  */
 export function Sidebar({ sidebar, currentHref, className = 'dg-sidebar' }: { sidebar: SidebarData; currentHref: string; className?: string }) {
+  const t = useMessages();
   const large = countLinks(sidebar.items) > FULL_RENDER_LIMIT;
   // The browser always renders it whole: it mounts once the navigation data has arrived, after hydration
   // (Layout.tsx), so there is no server markup to match.
   const inBrowser = typeof document !== 'undefined';
   const items = large && !inBrowser ? windowAround(sidebar.items, currentHref) : sidebar.items;
   return (
-    <nav className={className} aria-label={`${sidebar.label}のナビゲーション`}>
+    <nav className={className} aria-label={t('sidebar.label', { label: sidebar.label })}>
       <Items items={items} currentHref={currentHref} lazy={large} />
     </nav>
   );
@@ -61,6 +63,7 @@ function ItemLink({ href, label, currentHref }: { href: string; label: string; c
 }
 
 function Category({ item, currentHref, lazy }: { item: Extract<SidebarItem, { type: 'category' }>; currentHref: string; lazy: boolean }) {
+  const t = useMessages();
   // In a large (lazy) sidebar only the categories on the current page's path start open, and closed ones render
   // no items until opened.
   const [open, setOpen] = useState(lazy ? contains(item, currentHref) : !item.collapsed || contains(item, currentHref));
@@ -77,7 +80,7 @@ function Category({ item, currentHref, lazy }: { item: Extract<SidebarItem, { ty
             type="button"
             className="dg-sidebar__toggle"
             aria-expanded={open}
-            aria-label={`${item.label}を${open ? '折りたたむ' : '展開する'}`}
+            aria-label={t(open ? 'sidebar.collapseCategory' : 'sidebar.expandCategory', { label: item.label })}
             onClick={() => {
               if (!list.current) return setOpen(!open);
               animateCollapse(list.current, !open, () => setOpen(!open));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../src/shared/types.js';
+import { useMessages } from '../i18n/use-messages.js';
 
 /**
  * Table of contents of the page (spec §2, §9: heading levels 2 to 3 unless the page says otherwise), highlighting
@@ -7,11 +8,12 @@ import type { TocItem } from '../../src/shared/types.js';
  */
 export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items);
+  const t = useMessages();
   if (items.length === 0) return null;
   const top = Math.min(...items.map((item) => item.level));
   return (
-    <nav className="dg-toc" aria-label="目次">
-      <p className="dg-toc__title">目次</p>
+    <nav className="dg-toc" aria-label={t('toc.title')}>
+      <p className="dg-toc__title">{t('toc.title')}</p>
       <ul className="dg-toc__list">
         {items.map((item) => (
           <li key={item.id} className={`dg-toc__item dg-toc__item--depth-${item.level - top}`}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { enhanceApiReference } from '../../src/client/api/enhance.js';
+import { useMessages } from '../i18n/use-messages.js';
 import type { PageProps } from '../types.js';
 
 /** `page.extra` of an API route. `html` is present while rendering, never in the route's JSON file. */
@@ -19,7 +20,8 @@ export interface ApiPageExtra {
 export default function ApiPage({ page }: PageProps) {
   const extra = page.extra as unknown as ApiPageExtra;
   const body = useRef<HTMLDivElement>(null);
-  useEffect(() => (body.current ? enhanceApiReference(body.current) : undefined), [extra.htmlUrl]);
+  const { messages } = useMessages();
+  useEffect(() => (body.current ? enhanceApiReference(body.current, messages) : undefined), [extra.htmlUrl, messages]);
   return (
     <div className="dg-api">
       <div

@@ -31,6 +31,7 @@ describe('docgen build of the basic fixture', () => {
   it('renders a doc page on the server with lang, title, description, canonical and Open Graph', () => {
     const doc = html('docs/guide/intro.html');
     expect(doc.querySelector('html')!.getAttribute('lang')).toBe('ja');
+    expect(doc.querySelector('meta[property="og:locale"]')!.getAttribute('content')).toBe('ja_JP');
     expect(doc.querySelector('title')!.text).toBe('はじめに | Fixture Docs');
     expect(doc.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('フィクスチャの最初のページです。');
     expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://fixture.example/docs/guide/intro');

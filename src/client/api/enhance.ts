@@ -4,6 +4,7 @@
  * Adds: copy buttons, the operation filter, the try-it console, in-place expansion of linked schemas, and for a
  * split reference the lazy loading of its parts (parts.ts), including for deep links and in-page links.
  */
+import type { Messages } from '../../shared/messages.js';
 import { fragmentId } from '../../shared/urls.js';
 import { scrollIntoViewSettled } from '../scroll.js';
 import { applyFilter } from './filter.js';
@@ -57,9 +58,10 @@ function readIsland(root: HTMLElement): IslandData {
 /**
  * Attaches the interactive behaviour to a reference body.
  * @param root the element holding the fragment (#dg-api-body)
+ * @param messages the site's UI labels (SiteData.messages), for the try-it console
  * @returns cleanup that removes every listener
  */
-export function enhanceApiReference(root: HTMLElement): () => void {
+export function enhanceApiReference(root: HTMLElement, messages: Messages): () => void {
   const ref = root.querySelector<HTMLElement>('.dg-api-ref');
   if (!ref) return () => {};
   ref.classList.add('dg-api-ref--enhanced');
@@ -96,7 +98,7 @@ export function enhanceApiReference(root: HTMLElement): () => void {
       if (!panel?.classList.contains('dg-try__panel')) {
         panel = document.createElement('div');
         panel.className = 'dg-try__panel';
-        buildConsole(section, panel, (island ??= readIsland(ref)));
+        buildConsole(section, panel, (island ??= readIsland(ref)), messages);
         open.after(panel);
         open.setAttribute('aria-expanded', 'true');
       } else {

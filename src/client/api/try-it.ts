@@ -2,8 +2,9 @@
  * The try-it console (issue #4). Built on demand from the operation's own markup (method, path, parameter rows,
  * request example) and the reference's JSON island (servers, security schemes); sends with fetch and shows
  * status, headers, body and time. The token lives in memory, or in sessionStorage when the user asks: never
- * localStorage, never the URL.
+ * localStorage, never the URL. Its labels are the site's `tryIt.*` messages.
  */
+import { translate, type MessageId, type Messages } from '../../shared/messages.js';
 
 interface ServerData {
   url: string;
@@ -68,8 +69,10 @@ function credential(data: IslandData, token: string): [string, string] | undefin
 /**
  * Builds the console of one operation section into `panel`.
  * @param section `section.dg-op` with data-method / data-path
+ * @param messages the site's UI labels (SiteData.messages): the console's labels and messages are `tryIt.*`
  */
-export function buildConsole(section: HTMLElement, panel: HTMLElement, data: IslandData): void {
+export function buildConsole(section: HTMLElement, panel: HTMLElement, data: IslandData, messages: Messages): void {
+  const t = (id: MessageId, params?: Record<string, string | number>) => translate(messages, id, params);
   if (!shared.token) shared.token = readStoredToken();
   const form = el('form', { class: 'dg-try__form' });
   // Server: template + variables -> an editable URL.
@@ -78,7 +81,7 @@ export function buildConsole(section: HTMLElement, panel: HTMLElement, data: Isl
   const url = el('input', { type: 'text', name: 'server', autocomplete: 'off', spellcheck: 'false' });
   url.value = shared.server || serverUrl(server, values);
   url.addEventListener('input', () => (shared.server = url.value));
-  form.append(row('サーバー URL', url));
+  form.append(row(t('tryIt.serverUrl'), url));
   for (const v of server?.variables ?? []) {
     const input = el('input', { type: 'text', name: `var:${v.name}` });
     input.value = v.default;
@@ -90,7 +93,7 @@ export function buildConsole(section: HTMLElement, panel: HTMLElement, data: Isl
   }
   // Credential: memory by default; sessionStorage only when asked.
   if (data.schemes.length > 0) {
-    const token = el('input', { type: 'password', name: 'token', autocomplete: 'off', placeholder: 'トークン' });
+    const token = el('input', { type: 'password', name: 'token', autocomplete: 'off', placeholder: t('tryIt.token') });
     token.value = shared.token;
     const remember = el('input', { type: 'checkbox', name: 'remember' });
     remember.checked = readStoredToken() !== '';
@@ -100,31 +103,32 @@ export function buildConsole(section: HTMLElement, panel: HTMLElement, data: Isl
     });
     remember.addEventListener('change', () => storeToken(token.value, remember.checked));
     const label = el('label', { class: 'dg-try__remember' });
-    label.append(remember, ' このタブを閉じるまで保存（sessionStorage）');
-    form.append(row('認証トークン', token), label);
+    label.append(remember, ` ${t('tryIt.remember')}`);
+    form.append(row(t('tryIt.tokenLabel'), token), label);
   }
   for (const p of section.querySelectorAll<HTMLElement>('.dg-param')) {
     const input = el('input', { type: 'text', name: `${p.dataset.paramIn}:${p.dataset.paramName}` });
     input.value = p.dataset.example ?? '';
-    form.append(row(`${p.dataset.paramName}（${p.dataset.paramIn}）`, input));
+    form.append(row(t('tryIt.param', { name: p.dataset.paramName ?? '', in: p.dataset.paramIn ?? '' }), input));
   }
   const example = section.querySelector<HTMLElement>('pre[data-role="body"]');
   const media = section.dataset.bodyMedia;
   if (media) {
     const body = el('textarea', { name: 'body', spellcheck: 'false' });
     body.value = example?.textContent ?? '';
-    form.append(row(`ボディ（${media}）`, body));
+    form.append(row(t('tryIt.body', { media }), body));
   }
-  form.append(el('button', { type: 'submit', class: 'dg-try__send' }, '送信'));
+  form.append(el('button', { type: 'submit', class: 'dg-try__send' }, t('tryIt.send')));
   const result = el('div', { class: 'dg-try__result', 'aria-live': 'polite' });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void send(section, form, data, result);
+    void send({ section, form, data, result, t });
   });
   panel.replaceChildren(form, result);
 }
 
-async function send(section: HTMLElement, form: HTMLFormElement, data: IslandData, result: HTMLElement): Promise<void> {
+async function send(options: { section: HTMLElement; form: HTMLFormElement; data: IslandData; result: HTMLElement; t: (id: MessageId, params?: Record<string, string | number>) => string }): Promise<void> {
+  const { section, form, data, result, t } = options;
   const fields = new FormData(form);
   let path = section.dataset.path ?? '';
   const query = new URLSearchParams();
@@ -145,7 +149,7 @@ async function send(section: HTMLElement, form: HTMLFormElement, data: IslandDat
   const qs = query.toString();
   const target = String(fields.get('server') ?? '').replace(/\/$/, '') + path + (qs ? `?${qs}` : '');
   const method = (section.dataset.method ?? 'get').toUpperCase();
-  result.replaceChildren(el('p', {}, '送信中…'));
+  result.replaceChildren(el('p', {}, t('tryIt.sending')));
   const started = performance.now();
   try {
     const response = await fetch(target, { method, headers, body: media && typeof body === 'string' && body !== '' && method !== 'GET' && method !== 'HEAD' ? body : undefined, credentials: 'omit' });
@@ -159,7 +163,7 @@ async function send(section: HTMLElement, form: HTMLFormElement, data: IslandDat
     }
     const head = [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n');
     result.replaceChildren(
-      el('p', { class: 'dg-try__status', 'data-status': String(response.status) }, `${response.status} ${response.statusText}（${ms} ms）`),
+      el('p', { class: 'dg-try__status', 'data-status': String(response.status) }, t('tryIt.status', { status: `${response.status} ${response.statusText}`, ms })),
       el('pre', { class: 'dg-try__headers' }, head),
       el('pre', { class: 'dg-try__body' }, shown),
     );
@@ -169,7 +173,7 @@ async function send(section: HTMLElement, form: HTMLFormElement, data: IslandDat
       el(
         'p',
         { class: 'dg-try__error', role: 'alert' },
-        `リクエストを送信できませんでした（${ms} ms）。ネットワークエラーか、サーバーが CORS でこのサイトからのアクセスを許可していません。サーバー URL、ネットワーク、サーバーの Access-Control-Allow-Origin 設定を確認してください。（${(error as Error).message}）`,
+        t('tryIt.failed', { ms, error: (error as Error).message }),
       ),
     );
   }

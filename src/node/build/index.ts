@@ -69,7 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const searchModule = import('../search/write-index.js'); // loads while the workers compile
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
     const { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys, themeFile } = await compileSite({ config, pool, staging, themeScript, report, force });
-    const { site, navigationUrl, records, dataUrls } = await report.task('writing route data', () => writeRouteData({ staging, config, model, compiled }));
+    const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () => writeRouteData({ staging, config, model, compiled }));
     // Pages render in the workers while this thread builds the search index. They name the site shell by its
     // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
     const manifestPlaceholder = createHashPlaceholder();
@@ -83,7 +83,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       rendererFile: themeFile,
     });
     const rendering = report.task('rendering pages', async () => {
-      const rendered = await renderRoutes({ pool, context, compiled, dataUrls, fragments });
+      const rendered = await renderRoutes({ pool, context, compiled, dataUrls, fragments, notFound });
       await pool.destroy(); // the threads' memory is returned while the search index is still being built
       return rendered;
     });

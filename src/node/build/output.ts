@@ -17,7 +17,8 @@ import type { BuiltRoute } from './types.js';
  * Route data files (Markdown routes' were written by the workers; API routes' and the not-found page's are
  * written here), the navigation file (route table and sidebars), and the site data without its search manifest
  * URL: its shell is written once the index is built (writeSiteShell).
- * @returns the site data, the navigation file's URL, the route records and each route's data URL ('/404' too)
+ * @returns the site data, the navigation file's URL, the route records, each route's data URL ('/404' too) and the
+ *   not-found page's data
  */
 export async function writeRouteData(options: { staging: string; config: ResolvedConfig; model: SiteModel; compiled: BuiltRoute[] }) {
   const { staging, config, model, compiled } = options;
@@ -28,10 +29,11 @@ export async function writeRouteData(options: { staging: string; config: Resolve
     dataUrls.set(route.path, url);
     records.push({ path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title: data.title, data: url });
   }
-  dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFoundPageData()), config.baseUrl));
+  const notFound = notFoundPageData(config.messages);
+  dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFound), config.baseUrl));
   const site = createSiteData(config, model, records);
   const navigationUrl = await writeNavigation(staging, site, config.baseUrl);
-  return { site, navigationUrl, records, dataUrls };
+  return { site, navigationUrl, records, dataUrls, notFound };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The render stage: every route's document rendered in the worker pool with the bundled theme and written as soon
  * as it is done (pool/render-pages.ts). The full build and the incremental build both call it.
  */
-import type { SiteData } from '../../shared/types.js';
+import type { PageData, SiteData } from '../../shared/types.js';
 import { routeToFile, withBase } from '../../shared/urls.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -10,7 +10,6 @@ import type { DocgenError } from '../diagnostics/error.js';
 import { SITE_SHELL_FILE } from '../output/hashed.js';
 import type { BuildPool } from '../pool/pool.js';
 import type { RenderContext, RenderJob } from '../pool/render-pages.js';
-import { notFoundPageData } from '../render/site-data.js';
 import type { BuiltRoute } from './types.js';
 
 /**
@@ -37,7 +36,14 @@ export function renderContext(options: {
  * files; API routes' (small) travels with the job, with its pre-rendered reference body.
  * @returns the TemplateRenderFailed errors of every route that failed (all routes are rendered regardless)
  */
-export function renderRoutes(options: { pool: BuildPool; context: RenderContext; compiled: BuiltRoute[]; dataUrls: Map<string, string>; fragments: Map<string, string> }): Promise<{ errors: DocgenError[] }> {
+export function renderRoutes(options: {
+  pool: BuildPool;
+  context: RenderContext;
+  compiled: BuiltRoute[];
+  dataUrls: Map<string, string>;
+  fragments: Map<string, string>;
+  notFound: PageData;
+}): Promise<{ errors: DocgenError[] }> {
   const { dataUrls } = options;
   const jobs: RenderJob[] = options.compiled.map(({ route, data, meta }, record) => ({
     file: routeToFile(route.path),
@@ -46,6 +52,6 @@ export function renderRoutes(options: { pool: BuildPool; context: RenderContext;
     ...(meta ? { dataFile: meta.dataFile } : { data, fragment: options.fragments.get(route.path) }),
     source: route.page?.file ?? route.api?.file,
   }));
-  jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: notFoundPageData() });
+  jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: options.notFound });
   return options.pool.render(options.context, jobs);
 }

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { markdownPluginsKey, type MarkdownPlugins } from '../markdown/plugins.js';
+import type { Messages } from '../../shared/messages.js';
+import { resolveMessages } from './messages.js';
 import { userConfigSchema, type ValidatedConfig } from './schema.js';
 
 /** Configuration with every field present; paths absolute. */
@@ -19,6 +21,8 @@ export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
   /** Absolute content and output folders. */
   contentPath: string;
   outPath: string;
+  /** UI labels of the default locale: its catalogue with the site's overrides (config/messages.ts). */
+  messages: Messages;
 }
 
 /**
@@ -57,6 +61,7 @@ export function resolveConfig(options: {
     configFile: file,
     contentPath: path.resolve(root, config.contentDir),
     outPath: path.resolve(root, config.outDir),
+    messages: resolveMessages(config.i18n),
   };
 }
 

@@ -7,6 +7,8 @@ import { isSafeHref } from '../../shared/urls.js';
 
 /** A link target: a path or an http(s), mailto or tel URL, never javascript: or data: (shared/urls.ts isSafeHref). */
 export const hrefSchema = z.string().refine(isSafeHref, 'a path or an http, https, mailto or tel URL (javascript:, data: and other schemes are refused)');
+import type { MessageId } from '../../shared/messages.js';
+import { MESSAGE_IDS } from '../../../templates/i18n/catalogues.js';
 
 const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
@@ -48,6 +50,13 @@ const navbarItem = z.union([
 /** A unified plugin, or `[plugin, options]` (Astro and Docusaurus `remarkPlugins`). */
 const pluginFunction = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a unified plugin (a function)');
 const markdownPlugin = z.union([pluginFunction, z.tuple([pluginFunction], z.unknown())]);
+/**
+ * Label overrides of one locale (`i18n.messages.<locale>`): message ids of src/shared/messages.ts to text. Strict,
+ * so a mistyped id fails with its key path like any unknown key.
+ */
+const messageOverrides = z.strictObject(
+  Object.fromEntries(MESSAGE_IDS.map((id) => [id, z.string().optional()])) as Record<MessageId, z.ZodOptional<z.ZodString>>,
+);
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1890ff');
 const basePath = z
@@ -63,8 +72,13 @@ export const userConfigSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/ }),
   baseUrl: basePath.default('/'),
   i18n: z
-    .strictObject({ defaultLocale: z.string().default('ja'), locales: z.array(z.string()).min(1).default(['ja']) })
-    .default({ defaultLocale: 'ja', locales: ['ja'] }),
+    .strictObject({
+      defaultLocale: z.string().default('ja'),
+      locales: z.array(z.string()).min(1).default(['ja']),
+      /** UI label overrides by locale (issue 15): `{ en: { 'footer.buildDate': 'Released' } }`. */
+      messages: z.record(z.string(), messageOverrides).default({}),
+    })
+    .prefault({}),
   buildDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13'),
   contentDir: z.string().default('content'),
   outDir: z.string().default('dist'),

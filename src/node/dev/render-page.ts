@@ -117,7 +117,7 @@ export function compileCached(session: DevSession, route: SiteRoute): Promise<{ 
 async function buildPageData(session: DevSession, routePath: string | null): Promise<PageDataResult> {
   const config = session.snapshot.config!;
   const found = routePath === null ? undefined : session.snapshot.current!.routeByPath.get(routePath);
-  let data: PageData = notFoundPageData();
+  let data: PageData = notFoundPageData(config.messages);
   const errors: DocgenError[] = [];
   let dependsOn = new Set<string>();
   let fragment: string | undefined;

@@ -1,8 +1,10 @@
 /**
  * Wide tables scroll sideways inside a focusable wrapper, so keyboard users can scroll them too
- * (axe scrollable-region-focusable; issue #5 accessibility).
+ * (axe scrollable-region-focusable; issue #5 accessibility). The region's aria-label is the `table.label` message,
+ * set by the theme (`data-aria-message`, src/shared/messages.ts).
  */
 import type { Element, Root } from 'hast';
+import { ARIA_MESSAGE_ATTRIBUTE } from '../../shared/messages.js';
 import { walk } from './walk.js';
 
 /** rehype plugin; no options. */
@@ -13,7 +15,7 @@ export function rehypeTables() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['dg-table'], tabIndex: 0, role: 'region', ariaLabel: '表' },
+        properties: { className: ['dg-table'], tabIndex: 0, role: 'region', [ARIA_MESSAGE_ATTRIBUTE]: 'table.label' },
         children: [node],
       };
     });

@@ -2,11 +2,13 @@
  * Diagrams (issue #3, spec §7): ```mermaid and ```plantuml fences become images rendered by the configured diagram
  * service (Kroki URL scheme: `{base}/{type}/svg/{deflate+base64url source}`). The source stays readable: it is the
  * image's text alternative and sits in a collapsible block, so the page still says something when the service is
- * unreachable. Without a configured service the fence stays a code block.
+ * unreachable. Without a configured service the fence stays a code block. The source block's summary is the
+ * `diagram.source` message (`data-message`, printed by the theme in the site's language).
  */
 import { deflateSync } from 'node:zlib';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { MESSAGE_ATTRIBUTE, MESSAGE_PARAMS_ATTRIBUTE } from '../../shared/messages.js';
 import { walk } from './walk.js';
 
 const DIAGRAM_LANGS = new Set(['mermaid', 'plantuml']);
@@ -40,7 +42,12 @@ export function remarkDiagrams() {
             tagName: 'details',
             properties: { className: ['dg-diagram__source'] },
             children: [
-              { type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: `図のソース（${label}）` }] },
+              {
+                type: 'element',
+                tagName: 'summary',
+                properties: { [MESSAGE_ATTRIBUTE]: 'diagram.source', [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ language: label }) },
+                children: [],
+              },
               { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${node.lang}`] }, children: [{ type: 'text', value: source }] }] },
             ],
           },

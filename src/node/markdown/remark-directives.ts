@@ -2,24 +2,27 @@
  * Docusaurus container syntax on top of remark-directive (issue #3):
  * - admonitions `:::note|tip|info|warning|danger|caution[optional title]` -> `<div class="dg-admonition">`;
  * - tabs `::::tabs` holding `:::tab[label]` blocks -> radio-input tabs that work without JavaScript.
+ * Labels the author did not write (an admonition's default title, an unlabelled tab's name) are message ids
+ * (`data-message`, src/shared/messages.ts), printed by the theme in the site's language (issue 15).
  * Text and leaf directives are not part of the dialect: `urn:tsunagi:realm` or `10:30` stay text exactly as
  * written (Docusaurus' "unused directives" fix). An unknown container name is a MarkdownSyntax error.
  */
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
+import { MESSAGE_ATTRIBUTE, MESSAGE_PARAMS_ATTRIBUTE, type MessageId } from '../../shared/messages.js';
 import { SKIP, walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { reportAt } from './context.js';
 
-/** Admonition types and their default Japanese titles. */
-export const ADMONITIONS: Record<string, string> = {
-  note: 'メモ',
-  tip: 'ヒント',
-  info: '情報',
-  warning: '注意',
-  caution: '注意',
-  danger: '危険',
+/** Admonition types (Docusaurus'), each with its default title's message id `admonition.<type>`. */
+export const ADMONITIONS: Record<string, MessageId> = {
+  note: 'admonition.note',
+  tip: 'admonition.tip',
+  info: 'admonition.info',
+  warning: 'admonition.warning',
+  caution: 'admonition.caution',
+  danger: 'admonition.danger',
 };
 const MAX_TABS = 8;
 
@@ -82,8 +85,8 @@ function toAdmonition(node: ContainerDirective): void {
   const label = takeLabel(node);
   const title: Paragraph = {
     type: 'paragraph',
-    data: { hName: 'p', hProperties: { className: ['dg-admonition__title'] } },
-    children: label ?? [{ type: 'text', value: ADMONITIONS[node.name]! }],
+    data: { hName: 'p', hProperties: { className: ['dg-admonition__title'], ...(label ? {} : { [MESSAGE_ATTRIBUTE]: ADMONITIONS[node.name]! }) } },
+    children: label ?? [],
   };
   node.children.unshift(title);
   node.data = { hName: 'div', hProperties: { className: ['dg-admonition', `dg-admonition--${node.name}`], role: 'note' } };
@@ -94,10 +97,11 @@ function toTabs(node: ContainerDirective, tabs: ContainerDirective[], n: number)
   const controls: RootContent[] = [];
   tabs.forEach((tab, i) => {
     const id = `${group}-${i + 1}`;
-    const label = takeLabel(tab) ?? [{ type: 'text', value: `タブ ${i + 1}` }];
+    const label = takeLabel(tab);
+    const untitled = label ? {} : { [MESSAGE_ATTRIBUTE]: 'tabs.untitled', [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ n: i + 1 }) };
     controls.push(
       { type: 'tabInput', data: { hName: 'input', hProperties: { type: 'radio', className: ['dg-tabs__input'], name: group, id, defaultChecked: i === 0 } }, children: [] } as never,
-      { type: 'tabLabel', data: { hName: 'label', hProperties: { className: ['dg-tabs__label'], htmlFor: id } }, children: label } as never,
+      { type: 'tabLabel', data: { hName: 'label', hProperties: { className: ['dg-tabs__label'], htmlFor: id, ...untitled } }, children: label ?? [] } as never,
     );
     tab.data = { hName: 'div', hProperties: { className: ['dg-tabs__panel'] } };
   });

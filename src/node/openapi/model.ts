@@ -35,8 +35,11 @@ export interface SchemaPropertyModel {
 }
 
 export interface SchemaVariantModel {
-  /** Tab label: discriminator value, component name or title. */
-  label: string;
+  /**
+   * Tab label: discriminator value, component name, title or type; null when none: the theme names it by its
+   * position ('api.variant' message).
+   */
+  label: string | null;
   schema: SchemaModel;
 }
 
@@ -74,10 +77,13 @@ export interface SchemaModel {
 export interface ExampleModel {
   /** Example name (map key) or `example`, `generated` for a sample made from the schema. */
   name: string;
-  summary: string;
-  /** Serialized value (pretty JSON for JSON media types). */
+  /** The example's summary or map key; null for an unnamed one (the theme prints 'api.example' or 'api.exampleGenerated'). */
+  summary: string | null;
+  /** Serialized value (pretty JSON for JSON media types), cut when too long. */
   value: string;
   generated: boolean;
+  /** The value was cut (a long response example): the theme appends the 'api.exampleTruncated' mark. */
+  truncated?: boolean;
 }
 
 export interface MediaTypeModel {
@@ -123,7 +129,17 @@ export interface ResponseModel {
 
 /** One alternative of an operation's `security` list: every scheme in it is required together. */
 export interface SecurityRequirementModel {
-  schemes: { key: string; anchor: string; label: string; scopes: string[] }[];
+  schemes: { key: string; anchor: string; auth: SecurityAuthModel | null; scopes: string[] }[];
+}
+
+/**
+ * What kind of credential a security scheme takes (OpenAPI 3.0 §4.7.27 `type`, and `scheme` for http); the theme
+ * prints its label ('api.auth.<kind>' messages). `param`: the bearer format, the HTTP scheme name, or for `other`
+ * the unknown type as written. Null in a requirement naming no defined scheme.
+ */
+export interface SecurityAuthModel {
+  kind: 'bearer' | 'basic' | 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS' | 'other';
+  param?: string;
 }
 
 export interface SecuritySchemeModel {
@@ -131,8 +147,8 @@ export interface SecuritySchemeModel {
   anchor: string;
   pointer: string;
   type: string;
-  /** Short Japanese label, e.g. `Bearer 認証（JWT）`. */
-  label: string;
+  /** The kind of credential, printed by the theme as a label such as `Bearer 認証（JWT）`. */
+  auth: SecurityAuthModel;
   descriptionHtml: string;
   /** Where the credential goes: `Authorization: Bearer`, `header X-Api-Key`... */
   detail: string;
@@ -164,8 +180,8 @@ export interface ApiOperationModel {
 
 export interface ApiTagModel {
   name: string;
-  /** `x-displayName` or the name. */
-  displayName: string;
+  /** `x-displayName` or the name; null for `default`, the tag of untagged operations (the theme's 'api.defaultTag'). */
+  displayName: string | null;
   anchor: string;
   descriptionHtml: string;
   operations: ApiOperationModel[];

@@ -62,7 +62,7 @@ export function renderApiBody(
   },
 ): string {
   const { config, model } = options;
-  const props = { model, downloads: options.downloads, primaryColor: config.themeConfig.api.primaryColor };
+  const props = { model, downloads: options.downloads, primaryColor: config.themeConfig.api.primaryColor, messages: config.messages };
   if (!isSplitDocument(model)) return renderer.renderApiReference(props);
   return renderer.renderSplitApiReference({
     ...props,

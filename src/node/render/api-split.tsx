@@ -12,7 +12,8 @@ import { renderToString } from 'react-dom/server';
 import type { ApiPartRef } from '../../../templates/api/ApiParts.js';
 import { ApiReference, NamedSchema } from '../../../templates/api/ApiReference.js';
 import { AnchorHrefContext, type AnchorHref } from '../../../templates/api/anchor-href.js';
-import { partLabel } from '../../../templates/api/labels.js';
+import { partLabel, tagLabel } from '../../../templates/api/labels.js';
+import { createTranslator, MessagesContext } from '../../../templates/i18n/use-messages.js';
 import { Operation } from '../../../templates/api/Operation.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import { PART_TARGET_BYTES } from '../openapi/split.js';
@@ -91,6 +92,7 @@ function renderParts(options: {
  */
 export function renderSplitApiReference(input: SplitApiReferenceInput): { html: string } {
   const { model, pageUrl, shell } = input;
+  const t = createTranslator(input.messages);
   const used = new Set<string>();
   const common = {
     target: input.partBytes ?? PART_TARGET_BYTES,
@@ -101,7 +103,7 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
         shell,
         title: `${part.label} | ${model.title}`,
         heading: part.label,
-        back: { href: `${pageUrl}#${part.backAnchor}`, label: `← ${model.title || 'API リファレンス'}` },
+        back: { href: `${pageUrl}#${part.backAnchor}`, label: `← ${model.title || t('api.reference')}` },
         kind: part.kind,
         chunks: part.chunks,
       }),
@@ -109,13 +111,15 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   // Named schemas and security schemes are reached through the page, which has an anchor for each: a part's hash
   // then never depends on another part's, and a schema's link finds it whichever part it is in.
   const href: AnchorHref = (anchor) => (anchor.startsWith('schema/') || anchor.startsWith('security/') ? `${pageUrl}#${anchor}` : `#${anchor}`);
-  const render = (node: ReactNode, prefix: string) => renderToString(<AnchorHrefContext.Provider value={href}>{node}</AnchorHrefContext.Provider>, { identifierPrefix: prefix });
+  const withMessages = (node: ReactNode) => <MessagesContext.Provider value={input.messages}>{node}</MessagesContext.Provider>;
+  const render = (node: ReactNode, prefix: string) =>
+    renderToString(withMessages(<AnchorHrefContext.Provider value={href}>{node}</AnchorHrefContext.Provider>), { identifierPrefix: prefix });
 
   const schemas = renderParts({
     ...common,
     items: model.schemas.map((schema, i) => ({ id: schema.anchor, html: render(<NamedSchema schema={schema} />, `s${i}-`) })),
     name: 'schemas',
-    label: (range) => partLabel({ tag: null, ...range }),
+    label: (range) => partLabel(t, { tag: null, ...range }),
     backAnchor: 'schemas',
     kind: 'schemas',
   });
@@ -124,8 +128,10 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   for (const tag of model.tags) {
     const items = tag.operations.map((op, i) => ({ id: op.id, html: render(<Operation op={op} />, `o${first + i}-`) }));
     first += items.length;
-    tags.set(tag.anchor, renderParts({ ...common, items, name: tag.name, label: (range) => partLabel({ tag: tag.displayName, ...range }), backAnchor: tag.anchor, kind: 'operations' }));
+    tags.set(tag.anchor, renderParts({ ...common, items, name: tag.name, label: (range) => partLabel(t, { tag: tagLabel(t, tag), ...range }), backAnchor: tag.anchor, kind: 'operations' }));
   }
-  const html = renderToString(<ApiReference model={model} downloads={input.downloads} primaryColor={input.primaryColor} layout={{ tags, schemas }} />);
+  const html = renderToString(
+    withMessages(<ApiReference model={model} downloads={input.downloads} primaryColor={input.primaryColor} messages={input.messages} layout={{ tags, schemas }} />),
+  );
   return { html };
 }

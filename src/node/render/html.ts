@@ -1,9 +1,12 @@
 /**
  * The HTML document around the rendered app (issue #2: lang, title, description, canonical, Open Graph;
  * modulepreload per route; boot data as inert JSON, never executable inline script except the hashed
- * colour-mode snippet).
+ * colour-mode snippet). `lang` and `og:locale` follow `i18n.defaultLocale`, the base-URL banner is the site's
+ * 'baseUrl.warning' message (issue 15).
  */
+import { translate } from '../../shared/messages.js';
 import type { BootData, PageData, SiteData } from '../../shared/types.js';
+import { openGraphLocale } from '../config/messages.js';
 
 export interface HtmlShellInput {
   site: SiteData;
@@ -28,6 +31,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
   const { site, page } = input;
   const title = page.kind === 'home' ? site.title : `${page.title} | ${site.title}`;
   const description = page.description || site.tagline;
+  const ogLocale = openGraphLocale(site.locale);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -40,7 +44,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
     input.canonical ? `<meta property="og:url" content="${escapeAttr(input.canonical)}">` : '',
     `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
-    '<meta property="og:locale" content="ja_JP">',
+    ogLocale ? `<meta property="og:locale" content="${escapeAttr(ogLocale)}">` : '',
     site.favicon ? `<link rel="icon" href="${escapeAttr(site.favicon)}">` : '',
     `<script>${input.themeScript}</script>`,
     ...input.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
@@ -50,16 +54,9 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
   ].filter(Boolean);
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale)}" data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n` +
-    `<body>\n<div id="dg-base-url-banner" role="alert" hidden>${baseUrlWarning(site.baseUrl)}</div>\n` +
+    `<body>\n<div id="dg-base-url-banner" role="alert" hidden>${escapeHtml(translate(site.messages, 'baseUrl.warning', { baseUrl: site.baseUrl }))}</div>\n` +
     `<div id="__docgen">${input.appHtml}</div>\n` +
     `<script type="application/json" id="__docgen-boot">${jsonForScript({ ...input.boot, page: bootPage(page) })}</script>\n</body>\n</html>\n`
-  );
-}
-
-/** The wrong-base-URL warning (spec §8), shown by the head script when the address is outside the base. */
-function baseUrlWarning(baseUrl: string): string {
-  return escapeHtml(
-    `このサイトは baseUrl「${baseUrl}」で配信するよう設定されていますが、現在の URL はその外にあります。サイトの運用者は site.config.ts の baseUrl の設定を確認してください。`,
   );
 }
 

@@ -7,6 +7,7 @@ import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import { hastToReact } from '../../shared/hast-to-react.js';
 import { App } from '../../../templates/App.js';
 import { ContentRendererContext } from '../../../templates/components/content-renderer.js';
+import { MessagesContext } from '../../../templates/i18n/use-messages.js';
 import { ApiReference } from '../../../templates/api/ApiReference.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import { pageLoaders } from '../../../templates/pages/index.js';
@@ -31,7 +32,11 @@ export async function renderApp(props: { site: SiteData; page: PageData; route: 
  * @returns HTML text, deterministic for the same model
  */
 export function renderApiReference(props: ApiReferenceProps): string {
-  return renderToString(<ApiReference {...props} />);
+  return renderToString(
+    <MessagesContext.Provider value={props.messages}>
+      <ApiReference {...props} />
+    </MessagesContext.Provider>,
+  );
 }
 
 /** Renders a large document's reference as a page body plus part documents (issue #4 "Scale"; api-split.tsx). */

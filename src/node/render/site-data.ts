@@ -2,6 +2,7 @@
  * Site-wide data (route table, sidebars, navbar, theme settings) shipped once per site, and the not-found page's
  * data. Shared by `docgen build` and `docgen dev`.
  */
+import type { Messages } from '../../shared/messages.js';
 import type { PageData, RouteRecord, SiteData, SiteNavigation, SiteShell } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -29,6 +30,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     announcementBar: config.themeConfig.announcementBar ?? null,
     routes: records,
     sidebars: model.sidebars,
+    messages: config.messages,
   };
 }
 
@@ -37,11 +39,23 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  * @param navigationUrl URL (with base) the navigation part is served at
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
-  const { routes, sidebars, ...rest } = site;
-  return { shell: { ...rest, navigation: navigationUrl }, navigation: { routes, sidebars } };
+  const { routes, sidebars, messages, ...rest } = site;
+  return { shell: { ...rest, messages: browserMessages(messages), navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
-/** Page data of the not-found page (spec §8). A fresh object on every call. */
-export function notFoundPageData(): PageData {
-  return { path: '/404', kind: 'notFound', title: 'ページが見つかりません', description: '', content: null, toc: [], extra: null };
+/**
+ * The labels the browser needs: all but the API reference's (`api.*`, about half of them), which only the server
+ * renders into the reference body; the try-it console's (`tryIt.*`) stay. Keeps the site shell, loaded on every
+ * first visit, small.
+ */
+function browserMessages(messages: Messages): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !id.startsWith('api.'))) as Messages;
+}
+
+/**
+ * Page data of the not-found page (spec §8). A fresh object on every call.
+ * @param messages the site's UI labels (ResolvedConfig.messages): the title is 'notFound.title'
+ */
+export function notFoundPageData(messages: Messages): PageData {
+  return { path: '/404', kind: 'notFound', title: messages['notFound.title'], description: '', content: null, toc: [], extra: null };
 }

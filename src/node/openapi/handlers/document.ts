@@ -63,7 +63,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
       const operation = modelOperation(ctx, { method, path, item, raw: item[method], schemes: securitySchemes, servers });
       let tag = tags.get(operation.tag);
       if (!tag) {
-        tag = { name: operation.tag, displayName: operation.tag === 'default' ? 'その他' : operation.tag, anchor: tagAnchor(operation.tag), descriptionHtml: '', operations: [] };
+        tag = { name: operation.tag, displayName: operation.tag === 'default' ? null : operation.tag, anchor: tagAnchor(operation.tag), descriptionHtml: '', operations: [] };
         tags.set(operation.tag, tag);
       }
       tag.operations.push(operation);

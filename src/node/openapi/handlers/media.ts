@@ -12,12 +12,13 @@ import { modelSchema } from './schema.js';
 /** Which side of the exchange a media type is on: decides readOnly/writeOnly handling of samples. */
 export type Direction = 'request' | 'response';
 
-/** Longest response example kept in the page (characters); longer ones are cut with a note. Request examples
- * are never cut: the try-it console sends them. */
+/** Longest response example kept in the page (characters); longer ones are cut (the theme adds a note). Request
+ * examples are never cut: the try-it console sends them. */
 const MAX_RESPONSE_EXAMPLE = 3000;
 
-function cut(text: string, direction: Direction): string {
-  return direction === 'response' && text.length > MAX_RESPONSE_EXAMPLE ? text.slice(0, MAX_RESPONSE_EXAMPLE) + '\n… (長いため省略)' : text;
+function cut(example: ExampleModel, direction: Direction): ExampleModel {
+  if (direction !== 'response' || example.value.length <= MAX_RESPONSE_EXAMPLE) return example;
+  return { ...example, value: example.value.slice(0, MAX_RESPONSE_EXAMPLE), truncated: true };
 }
 
 function serialize(mediaType: string, value: unknown): string {
@@ -45,9 +46,9 @@ function givenExamples(ctx: ModelContext, media: Record<string, unknown>, pointe
       return { name, summary: typeof example.summary === 'string' ? example.summary : name, value: serialize(mediaType, example.value), generated: false };
     });
   }
-  if (media.example !== undefined) return [{ name: 'example', summary: '例', value: serialize(mediaType, media.example), generated: false }];
+  if (media.example !== undefined) return [{ name: 'example', summary: null, value: serialize(mediaType, media.example), generated: false }];
   const schema = ctx.resolve(media.schema, joinPointer(pointer, 'schema')).value;
-  if (schema.example !== undefined) return [{ name: 'example', summary: '例', value: serialize(mediaType, schema.example), generated: false }];
+  if (schema.example !== undefined) return [{ name: 'example', summary: null, value: serialize(mediaType, schema.example), generated: false }];
   return [];
 }
 
@@ -65,9 +66,9 @@ export function modelMediaType(ctx: ModelContext, options: { mediaType: string; 
   if (model.examples.length === 0 && options.generate && media.schema !== undefined) {
     const value = sampleSchema(ctx, media.schema, direction);
     if (value !== undefined) {
-      model.examples.push({ name: 'generated', summary: 'スキーマから生成した例', value: serialize(mediaType, value), generated: true });
+      model.examples.push({ name: 'generated', summary: null, value: serialize(mediaType, value), generated: true });
     }
   }
-  model.examples = model.examples.map((e) => ({ ...e, value: cut(e.value, direction) }));
+  model.examples = model.examples.map((e) => cut(e, direction));
   return model;
 }

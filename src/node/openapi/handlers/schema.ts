@@ -258,10 +258,10 @@ function modelVariants(ctx: ModelContext, schema: Raw, list: { raw: unknown; i: 
   return list.map(({ raw, i }) => {
     const target = componentName(ctx, raw, joinPointer(pointer, i));
     const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
-    let label = (ref && byRef.get(ref)) ?? target.name ?? (typeof target.value.title === 'string' ? target.value.title : '') ?? '';
-    if (!label) label = typeOf(target.value) || `候補 ${i + 1}`;
-    if (used.has(label)) label = `${label} (${i + 1})`;
-    used.add(label);
+    let label: string | null = (ref && byRef.get(ref)) ?? target.name ?? (typeof target.value.title === 'string' ? target.value.title : '') ?? '';
+    if (!label) label = typeOf(target.value) || null; // null: the theme names it by its position
+    if (label !== null && used.has(label)) label = `${label} (${i + 1})`;
+    if (label !== null) used.add(label);
     return { label, schema: modelSchema(ctx, raw, joinPointer(pointer, i), state) };
   });
 }

@@ -2,25 +2,26 @@
  * Security Scheme Object (OpenAPI 3.0 §4.7.27) and Security Requirement Object (§4.7.30) handlers.
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { SecurityRequirementModel, SecuritySchemeModel } from '../model.js';
+import type { SecurityAuthModel, SecurityRequirementModel, SecuritySchemeModel } from '../model.js';
 import { securityAnchor, type ModelContext } from './context.js';
 
-function labelOf(scheme: Record<string, unknown>): { label: string; detail: string } {
+/** The scheme's kind (labelled by the theme) and where its credential goes (technical text, not translated). */
+function kindOf(scheme: Record<string, unknown>): { auth: SecurityAuthModel; detail: string } {
   const type = String(scheme.type ?? '');
   if (type === 'http') {
     const name = String(scheme.scheme ?? '').toLowerCase();
     if (name === 'bearer') {
-      const format = typeof scheme.bearerFormat === 'string' ? `（${scheme.bearerFormat}）` : '';
-      return { label: `Bearer 認証${format}`, detail: 'Authorization: Bearer {token}' };
+      const format = typeof scheme.bearerFormat === 'string' ? { param: scheme.bearerFormat } : {};
+      return { auth: { kind: 'bearer', ...format }, detail: 'Authorization: Bearer {token}' };
     }
-    if (name === 'basic') return { label: 'Basic 認証', detail: 'Authorization: Basic {credentials}' };
-    return { label: `HTTP 認証（${name}）`, detail: `Authorization: ${name}` };
+    if (name === 'basic') return { auth: { kind: 'basic' }, detail: 'Authorization: Basic {credentials}' };
+    return { auth: { kind: 'http', param: name }, detail: `Authorization: ${name}` };
   }
-  if (type === 'apiKey') return { label: 'API キー', detail: `${String(scheme.in)} ${String(scheme.name)}` };
-  if (type === 'oauth2') return { label: 'OAuth 2.0', detail: Object.keys(isObject(scheme.flows) ? scheme.flows : {}).join(', ') };
-  if (type === 'openIdConnect') return { label: 'OpenID Connect', detail: String(scheme.openIdConnectUrl ?? '') };
-  if (type === 'mutualTLS') return { label: '相互 TLS', detail: '' };
-  return { label: type, detail: '' };
+  if (type === 'apiKey') return { auth: { kind: 'apiKey' }, detail: `${String(scheme.in)} ${String(scheme.name)}` };
+  if (type === 'oauth2') return { auth: { kind: 'oauth2' }, detail: Object.keys(isObject(scheme.flows) ? scheme.flows : {}).join(', ') };
+  if (type === 'openIdConnect') return { auth: { kind: 'openIdConnect' }, detail: String(scheme.openIdConnectUrl ?? '') };
+  if (type === 'mutualTLS') return { auth: { kind: 'mutualTLS' }, detail: '' };
+  return { auth: { kind: 'other', param: type }, detail: '' };
 }
 
 /** Models every scheme of `components.securitySchemes`, in document order. */
@@ -29,7 +30,7 @@ export function modelSecuritySchemes(ctx: ModelContext): SecuritySchemeModel[] {
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   return Object.entries(schemes).map(([key, raw]) => {
     const { value, pointer } = ctx.resolve(raw, joinPointer('/components/securitySchemes', key));
-    return { key, anchor: securityAnchor(key), pointer, type: String(value.type ?? ''), ...labelOf(value), descriptionHtml: ctx.markdown(value.description) };
+    return { key, anchor: securityAnchor(key), pointer, type: String(value.type ?? ''), ...kindOf(value), descriptionHtml: ctx.markdown(value.description) };
   });
 }
 
@@ -44,7 +45,7 @@ export function modelSecurity(schemes: SecuritySchemeModel[], raw: unknown): Sec
     schemes: Object.entries(requirement).map(([key, scopes]) => ({
       key,
       anchor: securityAnchor(key),
-      label: byKey.get(key)?.label ?? key,
+      auth: byKey.get(key)?.auth ?? null,
       scopes: Array.isArray(scopes) ? scopes.map(String) : [],
     })),
   }));

@@ -27,7 +27,7 @@ describe('Markdown features authors expect (issue #3)', () => {
   it('renders admonitions with default and custom titles', async () => {
     const { html, errors } = await compile(':::note\n本文です。\n:::\n\n:::warning[気をつけて]\n危険な操作です。\n:::\n');
     expect(errors).toEqual([]);
-    expect(html).toContain('<div class="dg-admonition dg-admonition--note" role="note"><p class="dg-admonition__title">メモ</p>');
+    expect(html).toContain('<div class="dg-admonition dg-admonition--note" role="note"><p class="dg-admonition__title" data-message="admonition.note"></p>');
     expect(html).toContain('<div class="dg-admonition dg-admonition--warning" role="note"><p class="dg-admonition__title">気をつけて</p>');
     for (const type of ['tip', 'info', 'danger']) {
       expect((await compile(`:::${type}\nx\n:::\n`)).html).toContain(`dg-admonition--${type}`);
@@ -70,7 +70,7 @@ describe('Markdown features authors expect (issue #3)', () => {
     const src = /<img src="https:\/\/diagrams\.example\/mermaid\/svg\/([^"]+)"/.exec(html)![1]!;
     expect(inflateSync(Buffer.from(src, 'base64url')).toString('utf8')).toBe(source);
     expect(html).toContain('alt="sequenceDiagram\n  A->>B: こんにちは"');
-    expect(html).toContain('<details class="dg-diagram__source"><summary>図のソース（Mermaid）</summary>');
+    expect(html).toContain('<details class="dg-diagram__source"><summary data-message="diagram.source" data-message-params="{&#x22;language&#x22;:&#x22;Mermaid&#x22;}"></summary>');
     expect((await compile('```mermaid\nx\n```\n')).html).toContain('<pre><code class="language-mermaid">');
   });
 

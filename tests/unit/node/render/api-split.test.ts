@@ -9,6 +9,7 @@ import { isSplitDocument, SPLIT_MIN_OPERATIONS } from '../../../../src/node/open
 import { renderApiPartDocument } from '../../../../src/node/render/api-part-document.js';
 import { groupBySize, renderSplitApiReference } from '../../../../src/node/render/api-split.js';
 import { readPartChunks } from '../../../../src/shared/api-parts.js';
+import { ja } from '../../../../templates/i18n/ja.js';
 import { createLargeOpenApi, largeOperationId } from '../../../helpers/large-openapi.js';
 
 const shell = { lang: 'ja', defaultTheme: 'light' as const, css: ['/assets/main.css'], themeScript: 'void 0' };
@@ -20,6 +21,7 @@ function render(doc: Record<string, unknown>, partBytes?: number) {
     model,
     downloads: { yaml: '/a.yaml', json: '/a.json' },
     primaryColor: '#1890ff',
+    messages: ja,
     pageUrl: '/api/x',
     shell,
     partBytes,

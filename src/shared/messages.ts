@@ -1,0 +1,250 @@
+/**
+ * UI labels (issue 15, item 5): the message ids every locale's catalogue must define (templates/i18n/), and the
+ * `{param}` interpolation the theme and the browser runtime share. The build resolves one locale's catalogue plus
+ * the site's overrides (`i18n.messages` in site.config.ts) into SiteData.messages, so server rendering and
+ * hydration read the same strings. Build-time code never emits a label: it emits a message id (MESSAGE_ATTRIBUTE)
+ * and the theme prints the text.
+ */
+
+/**
+ * Every UI label, by id. A catalogue typed `Messages` that misses or adds an id does not compile. `{name}` marks a
+ * parameter given at the call site (documented per id). English wording follows Docusaurus'
+ * `@docusaurus/theme-translations` where Docusaurus has the same label (its id in brackets).
+ */
+export interface Messages {
+  /** Skip link, the first focusable element [theme.common.skipToMainContent]. */
+  'nav.skipToContent': string;
+  /** aria-label of the navbar [theme.NavBar.navAriaLabel]. */
+  'nav.main': string;
+  /** Hamburger button [theme.docs.sidebar.toggleSidebarButtonAriaLabel]. */
+  'nav.openMenu': string;
+  /** aria-label of the external-link icon [theme.IconExternalLink.ariaLabel]. */
+  'nav.externalLink': string;
+  'nav.menu': string;
+  /** [theme.docs.sidebar.closeSidebarButtonAriaLabel]. */
+  'nav.closeMenu': string;
+  /** [theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel]. */
+  'nav.backToMainMenu': string;
+  'nav.mainMenu': string;
+  /** Mobile menu button opening a sidebar; `{label}` the sidebar's label. */
+  'nav.toSidebar': string;
+  /** aria-label of a sidebar; `{label}` the sidebar's label. */
+  'sidebar.label': string;
+  /** `{label}` the category [theme.DocSidebarItem.expandCategoryAriaLabel]. */
+  'sidebar.expandCategory': string;
+  /** `{label}` the category [theme.DocSidebarItem.collapseCategoryAriaLabel]. */
+  'sidebar.collapseCategory': string;
+  /** Title and aria-label of the table of contents [theme.TOCCollapsible.toggleButtonLabel]. */
+  'toc.title': string;
+  /** Before the build date in the footer (followed by ': '). */
+  'footer.buildDate': string;
+  /** [theme.AnnouncementBar.closeButtonAriaLabel] */
+  'announcement.close': string;
+  'announcement.label': string;
+  /** The colour-mode names used by the toggle [theme.colorToggle.ariaLabel.mode.*]. */
+  'colorMode.light': string;
+  'colorMode.dark': string;
+  'colorMode.system': string;
+  /** Toggle's aria-label; `{mode}` the current mode's name [theme.colorToggle.ariaLabel]. */
+  'colorMode.toggle': string;
+  /** Toggle's title; `{mode}` the current mode's name, `{next}` the next one's. */
+  'colorMode.toggleTitle': string;
+  /** Search button text [theme.SearchBar.label]. */
+  'search.button': string;
+  'search.buttonLabel': string;
+  'search.dialog': string;
+  'search.input': string;
+  /** [theme.SearchModal.placeholder] */
+  'search.placeholder': string;
+  /** [theme.SearchModal.searchBox.cancelButtonText] */
+  'search.close': string;
+  'search.results': string;
+  'search.loadFailed': string;
+  'search.typeQuery': string;
+  'search.loading': string;
+  'search.searching': string;
+  /** `{query}` what was searched [theme.SearchModal.noResultsScreen.noResultsText]. */
+  'search.noResults': string;
+  /** `{count}` the number of hits. */
+  'search.count': string;
+  /** Help line; the three labels follow the ↑↓, Enter and Esc keys [theme.SearchModal.footer.*]. */
+  'search.helpSelect': string;
+  'search.helpNavigate': string;
+  'search.helpClose': string;
+  /** Copy button of code blocks [theme.CodeBlock.copy / copied / copyButtonAriaLabel]. */
+  'code.copy': string;
+  'code.copied': string;
+  'code.copyLabel': string;
+  /** Admonition default titles [theme.admonition.*]. */
+  'admonition.note': string;
+  'admonition.tip': string;
+  'admonition.info': string;
+  'admonition.warning': string;
+  'admonition.caution': string;
+  'admonition.danger': string;
+  /** A tab written without `[label]`; `{n}` its 1-based position. */
+  'tabs.untitled': string;
+  /** aria-label of the scrollable region around a table. */
+  'table.label': string;
+  /** Summary of a diagram's source; `{language}` Mermaid or PlantUML. */
+  'diagram.source': string;
+  /** Not-found page [theme.NotFound.title / p1 / p2]. */
+  'notFound.title': string;
+  'notFound.lead': string;
+  'notFound.reportLink': string;
+  'notFound.home': string;
+  /** Crash screen [theme.ErrorPageContent.title / tryAgain]. */
+  'crash.title': string;
+  'crash.lead': string;
+  'crash.tryAgain': string;
+  /** The wrong-base-URL warning (spec §8); `{baseUrl}` the configured base URL. */
+  'baseUrl.warning': string;
+  'api.parameters': string;
+  'api.requestBody': string;
+  'api.responses': string;
+  'api.security': string;
+  'api.noSecurity': string;
+  'api.required': string;
+  'api.readOnly': string;
+  'api.writeOnly': string;
+  'api.deprecated': string;
+  'api.nullable': string;
+  'api.noAdditional': string;
+  'api.additional': string;
+  'api.recursive': string;
+  'api.tryIt': string;
+  'api.copy': string;
+  /** Download link of the document; `{download}` is 'api.download' (ja builds the phrase around it). */
+  'api.downloadYaml': string;
+  'api.downloadJson': string;
+  'api.download': string;
+  /** Placeholder of the operation filter, with example queries. */
+  'api.filterPlaceholder': string;
+  'api.filterLabel': string;
+  'api.filterEmpty': string;
+  'api.nav': string;
+  'api.schemas': string;
+  'api.servers': string;
+  'api.serverDefault': string;
+  'api.requestSamples': string;
+  'api.responseSamples': string;
+  /** aria-label of an operation's samples column; `{operation}` its summary or id. */
+  'api.samplesOf': string;
+  'api.headers': string;
+  'api.items': string;
+  'api.oneOf': string;
+  'api.anyOf': string;
+  'api.discriminator': string;
+  /** Before a union's discriminator property name; `{label}` is 'api.discriminator'. */
+  'api.discriminatorNote': string;
+  'api.seeSchema': string;
+  /** A constraint of the items of an array; `{constraint}` the constraint's label. */
+  'api.itemsConstraint': string;
+  /** `{scopes}` the comma-separated OAuth scopes. */
+  'api.scopes': string;
+  /** The `default` response status and the `default` tag. */
+  'api.otherStatus': string;
+  'api.defaultTag': string;
+  /** Example names: an unnamed example, one generated from the schema, and the mark of a cut example. */
+  'api.example': string;
+  'api.exampleGenerated': string;
+  'api.exampleTruncated': string;
+  /** A oneOf/anyOf variant with no name, title or type; `{n}` its 1-based position. */
+  'api.variant': string;
+  /** Fallback title of the link back from a part to its API page. */
+  'api.reference': string;
+  /** Link and note of a split reference's placeholder; `{label}` what the part holds. */
+  'api.showPart': string;
+  'api.partNote': string;
+  /**
+   * What a part holds: `{tag}` a tag's name; then `{what}` (that, or 'api.schemas') with `{total}` items in all,
+   * or items `{from}` to `{to}` of `{total}` (1-based).
+   */
+  'api.partOperations': string;
+  'api.partWhole': string;
+  'api.partRange': string;
+  /** Security scheme kinds (OpenAPI 3.0 §4.7.27); `{format}` the bearer format, `{scheme}` an HTTP scheme. */
+  'api.auth.bearer': string;
+  'api.auth.bearerFormat': string;
+  'api.auth.basic': string;
+  'api.auth.http': string;
+  'api.auth.apiKey': string;
+  'api.auth.oauth2': string;
+  'api.auth.openIdConnect': string;
+  'api.auth.mutualTLS': string;
+  /** Parameter locations (OpenAPI 3.0 §4.7.12 `in`). */
+  'api.in.path': string;
+  'api.in.query': string;
+  'api.in.header': string;
+  'api.in.cookie': string;
+  /** Schema constraint keywords (JSON Schema validation), in display order in templates/api/Schema.tsx. */
+  'api.constraint.format': string;
+  'api.constraint.default': string;
+  'api.constraint.const': string;
+  'api.constraint.enum': string;
+  'api.constraint.pattern': string;
+  'api.constraint.minimum': string;
+  'api.constraint.maximum': string;
+  'api.constraint.exclusiveMinimum': string;
+  'api.constraint.exclusiveMaximum': string;
+  'api.constraint.multipleOf': string;
+  'api.constraint.minLength': string;
+  'api.constraint.maxLength': string;
+  'api.constraint.minItems': string;
+  'api.constraint.maxItems': string;
+  'api.constraint.uniqueItems': string;
+  'api.constraint.minProperties': string;
+  'api.constraint.maxProperties': string;
+  /** Try-it console (src/client/api/try-it.ts). `{media}` a media type, `{ms}` milliseconds, `{error}` the cause. */
+  'tryIt.serverUrl': string;
+  'tryIt.token': string;
+  'tryIt.tokenLabel': string;
+  'tryIt.remember': string;
+  'tryIt.body': string;
+  /** Row label of a parameter: `{name}` and `{in}` (its location). */
+  'tryIt.param': string;
+  /** `{status}` code and text, `{ms}` the time taken. */
+  'tryIt.status': string;
+  'tryIt.send': string;
+  'tryIt.sending': string;
+  'tryIt.failed': string;
+}
+
+/** A message id, e.g. `footer.buildDate`. */
+export type MessageId = keyof Messages;
+
+/**
+ * Hast property (`data-message`) by which build-time code asks for a label: the element's text becomes the message
+ * with that id, its parameters taken from MESSAGE_PARAMS_ATTRIBUTE (JSON). Rendered by templates/components/Content.tsx.
+ */
+export const MESSAGE_ATTRIBUTE = 'dataMessage';
+/** Hast property (`data-aria-message`): the element's aria-label becomes the message with that id. */
+export const ARIA_MESSAGE_ATTRIBUTE = 'dataAriaMessage';
+/** Hast property (`data-message-params`): the JSON object of the message's parameters. */
+export const MESSAGE_PARAMS_ATTRIBUTE = 'dataMessageParams';
+
+/**
+ * The text of a message with its parameters filled in.
+ * @param messages the site's resolved messages (SiteData.messages)
+ * @param id message id
+ * @param params values of `{name}` placeholders; a placeholder without a value stays as written
+ * @returns the text
+ */
+export function translate(messages: Messages, id: MessageId, params: Record<string, string | number> = {}): string {
+  return messages[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * A message cut at its placeholders, for rendering where parameters are separate nodes (React renders each piece
+ * as its own text node, as the theme wrote `{label}を表示` before labels moved into catalogues).
+ * @returns literal pieces and parameter values in order; empty literals are dropped
+ */
+export function translateParts<T>(messages: Messages, id: MessageId, params: Record<string, T>): (string | T)[] {
+  return messages[id]
+    .split(/(\{\w+\})/)
+    .filter((piece) => piece !== '')
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      return name !== undefined && name in params ? params[name]! : piece;
+    });
+}
