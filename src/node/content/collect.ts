@@ -37,6 +37,27 @@ export interface ContentFiles {
   errors: DocgenError[];
 }
 
+/**
+ * Characters a URL path cannot carry as written: `%` starts an escape, `#` a fragment, `?` a query, `\` is read as
+ * `/`, and browsers strip control characters.
+ */
+const URL_HOSTILE = /[%#?\\\u0000-\u001f\u007f]/;
+
+/**
+ * A content file's path becomes its URL (a page's route, a static file's address), so it may not hold characters
+ * that a URL cannot carry as written: such a page would build but its links would 404 (issue 21, item 14).
+ * @throws DocgenError InvalidFileName naming the file and the character, asking for a rename
+ */
+function assertUrlSafeName(relPath: string, file: string): void {
+  const bad = URL_HOSTILE.exec(relPath)?.[0];
+  if (bad === undefined) return;
+  const shown = bad < ' ' || bad === '\u007f' ? `U+${bad.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : `'${bad}'`;
+  throw new DocgenError({
+    code: 'InvalidFileName',
+    message: `The path ${JSON.stringify(relPath)} contains ${shown}, which a URL cannot carry as written (its page or file would be unreachable). Rename it without % # ? \\ or control characters.`,
+    file,
+  });
+}
 
 /**
  * Reads every file under the content folder. Files and folders starting with '.' are skipped; symlinks are not
@@ -53,6 +74,7 @@ export async function collectContent(contentPath: string): Promise<ContentFiles>
       const file = path.join(contentPath, relPath);
       const base = path.posix.basename(relPath);
       try {
+        assertUrlSafeName(relPath, file);
         if (relPath.endsWith('.md')) {
           result.pages.push(await readSourcePage(contentPath, relPath));
         } else if (base === '_category_.yml' || base === '_category_.yaml' || base === '_category_.json') {

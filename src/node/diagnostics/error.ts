@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'ClientBundleFailed'
   | 'OutDirUnsafe'
   | 'ContentUnreadable'
+  | 'InvalidFileName'
   | 'ServerListenFailed'
   | 'NoBuiltSite';
 
