@@ -95,12 +95,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await writeSiteShell(staging, indexedSite, navigationUrl);
     const rendered = await rendering;
     if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
-    const { createHeaderRules } = await import('../output/headers.js');
+    const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
     const headers = createHeaderRules({
       inlineScripts: [themeScript],
       imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
       connectOrigins: serverOrigins,
       baseUrl: config.baseUrl,
+      sandboxed: model.staticFiles.filter(isActiveContentFile),
     });
     await report.task('writing sitemap and static files', () => writeExtras({ staging, config, model, records, headers }));
     const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
-import { isExternalHref, withBase } from '../../shared/urls.js';
+import { isExternalHref, routeToFile, withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { SITE_SHELL_FILE } from '../output/hashed.js';
@@ -83,6 +83,7 @@ export async function loadSite(
   errors.push(...routeErrors);
   errors.push(...reservedOutputErrors(config.contentPath, content.staticFiles));
   const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
+  errors.push(...shadowingErrors(config, content.staticFiles, pages));
   const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
 
   const sidebarResult = resolveSidebars({
@@ -171,6 +172,27 @@ function reservedOutputErrors(contentPath: string, staticFiles: string[]): Docge
           file: path.join(contentPath, rel),
         }),
     );
+}
+
+/**
+ * A static file copied to the output path of a page (`spec/foo.html` beside `spec/foo.md`, `a/index.html` beside
+ * `a/index.md`) would silently take the page's place, and run its own script on the site's origin (issue 21, item 1).
+ * @returns DuplicateRoute errors naming both files
+ */
+function shadowingErrors(config: ResolvedConfig, staticFiles: string[], pages: { page: SourcePage; route: string }[]): DocgenError[] {
+  const pageOf = new Map(pages.map(({ page, route }) => [routeToFile(route), page]));
+  for (const api of config.apis) pageOf.set(routeToFile(api.route), { file: path.resolve(config.root, api.spec) } as SourcePage);
+  return staticFiles.flatMap((rel) => {
+    const page = pageOf.get(rel);
+    if (!page) return [];
+    return [
+      new DocgenError({
+        code: 'DuplicateRoute',
+        message: `The static file ${rel} would be copied to the output path of the page made from ${path.relative(config.root, page.file)}, and replace it. Rename or remove one of them.`,
+        file: path.join(config.contentPath, rel),
+      }),
+    ];
+  });
 }
 
 function byPath(a: SiteRoute, b: SiteRoute): number {

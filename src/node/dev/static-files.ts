@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { isActiveContentFile, SANDBOX_CSP } from '../output/headers.js';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -42,6 +43,7 @@ export async function sendStaticFile(res: ServerResponse, contentPath: string, r
     'Content-Length': info.size,
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...(isActiveContentFile(relPath) ? { 'Content-Security-Policy': SANDBOX_CSP } : {}),
   });
   if (head) res.end();
   else createReadStream(realFile).pipe(res);

@@ -5,6 +5,19 @@
  */
 import { createHash } from 'node:crypto';
 
+/**
+ * Static files a browser would run script in when opened directly (HTML, XHTML, SVG, XML): copied from content/,
+ * which is not trusted to run script on the site's origin (SECURITY.md; issue 21, item 2), so they are served
+ * with `Content-Security-Policy: sandbox` (an opaque origin, no script).
+ * @param relPath content-relative POSIX path
+ */
+export function isActiveContentFile(relPath: string): boolean {
+  return /\.(html?|xhtml?|xht|svgz?|xml|xsl)$/i.test(relPath);
+}
+
+/** The policy of such files (isActiveContentFile). */
+export const SANDBOX_CSP = 'sandbox';
+
 export interface HeaderRules {
   csp: string;
   headersFile: string;
@@ -16,8 +29,9 @@ export interface HeaderRules {
  * @param options.imgOrigins extra image origins (the diagram service, spec §7)
  * @param options.connectOrigins extra fetch origins (API servers for the try-it console)
  * @param options.baseUrl base URL the site is served under
+ * @param options.sandboxed content-relative POSIX paths of static files served sandboxed (isActiveContentFile)
  */
-export function createHeaderRules(options: { inlineScripts: string[]; imgOrigins: string[]; connectOrigins: string[]; baseUrl: string }): HeaderRules {
+export function createHeaderRules(options: { inlineScripts: string[]; imgOrigins: string[]; connectOrigins: string[]; baseUrl: string; sandboxed?: string[] }): HeaderRules {
   const hashes = [...new Set(options.inlineScripts)].map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   const csp = [
     "default-src 'self'",
@@ -32,6 +46,10 @@ export function createHeaderRules(options: { inlineScripts: string[]; imgOrigins
     "frame-ancestors 'none'",
   ].join('; ');
   const assets = `${options.baseUrl}assets/*`;
+  const sandboxed = (options.sandboxed ?? []).map((rel) => options.baseUrl + encodeURI(rel));
+  // A second policy on the same response: hosts merge the matching rules' headers, and browsers enforce both.
+  const sandboxRules = sandboxed.flatMap((url) => [url, `  Content-Security-Policy: ${SANDBOX_CSP}`]);
+  const sandboxLocations = sandboxed.flatMap((url) => [`location = ${url} {`, `    add_header Content-Security-Policy "${SANDBOX_CSP}" always;`, '    add_header X-Content-Type-Options nosniff always;', '}']);
   const headersFile = [
     `${options.baseUrl}*`,
     `  Content-Security-Policy: ${csp}`,
@@ -40,6 +58,7 @@ export function createHeaderRules(options: { inlineScripts: string[]; imgOrigins
     '  Cache-Control: public, max-age=0, must-revalidate',
     assets,
     '  Cache-Control: public, max-age=31536000, immutable',
+    ...sandboxRules,
     '',
   ].join('\n');
   const nginxFile = [
@@ -55,6 +74,7 @@ export function createHeaderRules(options: { inlineScripts: string[]; imgOrigins
     `    add_header Content-Security-Policy "${csp}" always;`,
     '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
     '}',
+    ...sandboxLocations,
     `error_page 404 ${options.baseUrl}404.html;`,
     '',
   ].join('\n');

@@ -1,0 +1,22 @@
+/**
+ * Issue 21 item 2: HTML, SVG and XML files copied from content/ may not run script on the site's origin: the host
+ * files give each of them a second, sandboxing policy.
+ */
+import { describe, expect, it } from 'vitest';
+import { createHeaderRules, isActiveContentFile } from '../../../../src/node/output/headers.js';
+
+describe('host header rules', () => {
+  it('knows which static files a browser would run script in', () => {
+    for (const file of ['a.html', 'b/c.HTM', 'd.svg', 'e.svgz', 'f.xhtml', 'g.xml']) expect(isActiveContentFile(file), file).toBe(true);
+    for (const file of ['a.png', 'b.pdf', 'c.json', 'd.txt', 'html', 'e.html.png']) expect(isActiveContentFile(file), file).toBe(false);
+  });
+
+  it('sandboxes each such file in _headers and nginx.conf.example, under the base URL', () => {
+    const rules = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/docs/', sandboxed: ['img/logo.svg', 'demo/日本語.html'] });
+    expect(rules.headersFile).toContain('/docs/img/logo.svg\n  Content-Security-Policy: sandbox\n');
+    expect(rules.headersFile).toContain(`${encodeURI('/docs/demo/日本語.html')}\n  Content-Security-Policy: sandbox\n`);
+    expect(rules.nginxFile).toContain('location = /docs/img/logo.svg {\n    add_header Content-Security-Policy "sandbox" always;');
+    // The site's own policy still covers every path.
+    expect(rules.headersFile.startsWith(`/docs/*\n  Content-Security-Policy: default-src 'self'`)).toBe(true);
+  });
+});
