@@ -208,6 +208,10 @@ export interface Messages {
   'tryIt.send': string;
   'tryIt.sending': string;
   'tryIt.failed': string;
+  /** Not sent: `{origin}` is not a server the document declares (the token stays on this page; issue 21). */
+  'tryIt.refusedForeign': string;
+  /** Not sent: the server URL is not an http(s) URL. */
+  'tryIt.refusedInvalid': string;
 }
 
 /** A message id, e.g. `footer.buildDate`. */

@@ -154,4 +154,7 @@ export const en: Messages = {
   'tryIt.sending': 'Sending…',
   'tryIt.failed':
     'The request could not be sent ({ms} ms): a network error, or the server does not allow this site by CORS. Check the server URL, the network and the server\'s Access-Control-Allow-Origin setting. ({error})',
+  'tryIt.refusedForeign':
+    'Not sent: {origin} is not a server this API declares. The request, and your token, only go to the servers the document declares (with the values it enumerates for their variables).',
+  'tryIt.refusedInvalid': 'Not sent: the server URL is not an http or https URL.',
 };

@@ -153,4 +153,7 @@ export const ja: Messages = {
   'tryIt.sending': '送信中…',
   'tryIt.failed':
     'リクエストを送信できませんでした（{ms} ms）。ネットワークエラーか、サーバーが CORS でこのサイトからのアクセスを許可していません。サーバー URL、ネットワーク、サーバーの Access-Control-Allow-Origin 設定を確認してください。（{error}）',
+  'tryIt.refusedForeign':
+    '{origin} はこの API のドキュメントが宣言するサーバーではないため、送信しません。リクエストとトークンは、宣言されたサーバー（変数は列挙された値）にだけ送ります。',
+  'tryIt.refusedInvalid': 'サーバー URL が http または https の URL ではないため、送信しません。',
 };

@@ -2,7 +2,7 @@
  * The API reference in Chromium (issue #4): expand a schema, switch a oneOf tab, copy a curl sample, filter in
  * Japanese, send a try-it request to a local server that checks the bearer token, and read the page without JS.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -20,10 +20,6 @@ let browser: Browser;
 const received: { auth?: string; body: string }[] = [];
 
 beforeAll(async () => {
-  dir = copyFixture('api');
-  const result = runDocgen(['build'], dir);
-  expect(result.status, result.stderr).toBe(0);
-  site = await startServe(path.join(dir, 'dist'));
   api = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type');
@@ -41,6 +37,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiHost = `127.0.0.1:${(api.address() as AddressInfo).port}`;
+  dir = copyFixture('api');
+  // The console sends only to hosts the document enumerates (issue 21): this test's server, and a closed port.
+  const spec = path.join(dir, 'openapi/actions.yaml');
+  writeFileSync(spec, readFileSync(spec, 'utf8').replace('        default: 127.0.0.1:9\n', `        default: 127.0.0.1:9\n        enum: ['127.0.0.1:9', '${apiHost}', '127.0.0.1:1']\n`));
+  const result = runDocgen(['build'], dir);
+  expect(result.status, result.stderr).toBe(0);
+  site = await startServe(path.join(dir, 'dist'));
   browser = await launchBrowser();
 });
 
@@ -118,6 +121,12 @@ describe('API reference in Chromium', () => {
     await op.locator('.dg-try__send').click();
     await op.locator('.dg-try__error').waitFor();
     await expect(op.locator('.dg-try__error').innerText()).resolves.toContain('CORS');
+    // A host the document does not enumerate: nothing is sent, the token stays on the page, the console says why.
+    const sent = received.length;
+    await op.locator('input[name="var:host"]').fill('evil.example');
+    await op.locator('.dg-try__send').click();
+    await expect(op.locator('.dg-try__error').innerText()).resolves.toContain('http://evil.example');
+    expect(received.length).toBe(sent);
     await page.close();
   });
 

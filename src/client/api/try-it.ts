@@ -5,11 +5,9 @@
  * localStorage, never the URL. Its labels are the site's `tryIt.*` messages.
  */
 import { translate, type MessageId, type Messages } from '../../shared/messages.js';
+import { allowedOrigins, tryItRequestUrl, type TryItServer } from '../../shared/try-it-url.js';
 
-interface ServerData {
-  url: string;
-  variables: { name: string; default: string; enum: string[] }[];
-}
+type ServerData = TryItServer;
 export interface IslandData {
   servers: ServerData[];
   schemes: { key: string; type: string; detail: string }[];
@@ -146,8 +144,15 @@ async function send(options: { section: HTMLElement; form: HTMLFormElement; data
   const body = fields.get('body');
   const media = section.dataset.bodyMedia;
   if (media && typeof body === 'string' && body !== '') headers.set('Content-Type', media);
-  const qs = query.toString();
-  const target = String(fields.get('server') ?? '').replace(/\/$/, '') + path + (qs ? `?${qs}` : '');
+  // OpenAPI 3.1 §4.8.1: no servers means the server '/', this site.
+  const servers = data.servers.length > 0 ? data.servers : [{ url: '/', variables: [] }];
+  const request = tryItRequestUrl({ server: String(fields.get('server') ?? ''), path, query: query.toString(), allowed: allowedOrigins(servers, location.href), base: location.href });
+  if ('refused' in request) {
+    const message = request.refused === 'foreign' ? t('tryIt.refusedForeign', { origin: request.origin ?? '' }) : t('tryIt.refusedInvalid');
+    result.replaceChildren(el('p', { class: 'dg-try__error', role: 'alert' }, message));
+    return;
+  }
+  const target = request.url;
   const method = (section.dataset.method ?? 'get').toUpperCase();
   result.replaceChildren(el('p', {}, t('tryIt.sending')));
   const started = performance.now();

@@ -8,13 +8,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { MAX_ALIAS_COUNT } from '../content/yaml.js';
+import { allowedOrigins } from '../../shared/try-it-url.js';
 import { withBase } from '../../shared/urls.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { ApiRoutes } from '../content/site.js';
-import type { ServerModel } from '../openapi/model.js';
 import { dataName, hashOf, writeHashed } from '../output/hashed.js';
-import { originOf } from '../output/headers.js';
 import { apiPageExtra, compileApiRoute, renderApiBody, type CompiledRoute } from '../render/api-route.js';
 import type { ServerRenderer } from '../render/ssr.js';
 
@@ -64,7 +63,7 @@ async function writeApiAssets(options: {
     const source = await readFile(route.api.file, 'utf8');
     const yaml = await writeHashed(staging, 'api/', name, source, config.baseUrl, '.yaml');
     const json = await writeHashed(staging, 'api/', name, jsonDownload(route.api.file, source), config.baseUrl, '.json');
-    serverOrigins.push(...model.servers.map(serverOrigin).filter((o): o is string => o !== null));
+    serverOrigins.push(...allowedOrigins(model.servers));
     const parts: { rel: string; html: string }[] = [];
     const html = renderApiBody(options.renderer, {
       config,
@@ -102,10 +101,4 @@ function jsonDownload(file: string, source: string): string {
     }
   }
   return JSON.stringify(parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT }), null, 2) + '\n';
-}
-
-/** Origin of an OpenAPI server URL with its variables at their defaults (for the try-it console's CSP). */
-function serverOrigin(server: ServerModel): string | null {
-  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables.find((v) => v.name === name)?.default || name);
-  return originOf(url);
 }
