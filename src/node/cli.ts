@@ -21,6 +21,7 @@ export async function runCli(argv: string[]): Promise<number> {
   const program = new Command('docgen')
     .description('Build a fast static documentation site from Markdown and OpenAPI documents.')
     .version(docgenVersion(), '-v, --version')
+    .option('--debug', 'print the stack trace of an internal error (a docgen bug); a mistake in your site never has one')
     .showSuggestionAfterError()
     .exitOverride();
   let exitCode = 0;
@@ -101,7 +102,8 @@ async function withErrors(command: string, root: string, json: boolean, run: () 
     return 0;
   } catch (error) {
     const { printErrors } = await import('./diagnostics/print.js');
-    printErrors(error, root, json, command);
+    // Read from argv: --debug is the program's option, given before or after the command.
+    printErrors(error, root, json, command, process.argv.includes('--debug') || process.env.DOCGEN_DEBUG === '1');
     return 1;
   }
 }

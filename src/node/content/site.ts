@@ -84,6 +84,7 @@ export async function loadSite(
   errors.push(...reservedOutputErrors(config.contentPath, content.staticFiles));
   const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
   errors.push(...shadowingErrors(config, content.staticFiles, pages));
+  errors.push(...longSegmentErrors(pages));
   const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
 
   const sidebarResult = resolveSidebars({
@@ -190,6 +191,28 @@ function shadowingErrors(config: ResolvedConfig, staticFiles: string[], pages: {
         code: 'DuplicateRoute',
         message: `The static file ${rel} would be copied to the output path of the page made from ${path.relative(config.root, page.file)}, and replace it. Rename or remove one of them.`,
         file: path.join(config.contentPath, rel),
+      }),
+    ];
+  });
+}
+
+/** Bytes a file name may have on common file systems (ext4, APFS, NTFS in UTF-16 units, near enough). */
+const MAX_FILE_NAME_BYTES = 255;
+
+/**
+ * A route segment becomes a file name (`<segment>.html`): one longer than file systems allow (a long slug or file
+ * name) failed the build with ENAMETOOLONG and a stack trace (issue 21, item 13).
+ * @returns InvalidFileName errors naming the page
+ */
+function longSegmentErrors(pages: { page: SourcePage; route: string }[]): DocgenError[] {
+  return pages.flatMap(({ page, route }) => {
+    const longest = Math.max(...route.split('/').map((segment) => Buffer.byteLength(segment) + '.html'.length));
+    if (longest <= MAX_FILE_NAME_BYTES) return [];
+    return [
+      new DocgenError({
+        code: 'InvalidFileName',
+        message: `The route ${JSON.stringify(route.length > 80 ? route.slice(0, 80) + '…' : route)} has a segment of ${longest} bytes as a file name (with .html); file systems allow ${MAX_FILE_NAME_BYTES}. Shorten the page's slug or file name.`,
+        file: page.file,
       }),
     ];
   });

@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'OutDirUnsafe'
   | 'ContentUnreadable'
   | 'InvalidFileName'
+  | 'FileSystemError'
   | 'ServerListenFailed'
   | 'NoBuiltSite';
 
@@ -88,4 +89,37 @@ export class AggregateDocgenError extends Error {
  */
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`Internal error (this is a docgen bug, please report it): ${message}`);
+}
+
+/** What to do about a file system error, by errno code (a system fault, not a docgen bug: no stack trace). */
+const SYSTEM_ADVICE: Record<string, string> = {
+  EACCES: 'docgen has no permission there: check the owner and mode of the file or folder',
+  EPERM: 'the operation is not permitted there: check the owner and mode of the file or folder',
+  EROFS: 'the file system is read-only: build into a writable folder (--out-dir)',
+  ENOSPC: 'the disk is full: free some space and build again',
+  EDQUOT: 'the disk quota is used up: free some space and build again',
+  ENAMETOOLONG: 'a path is longer than the file system allows: shorten the file or folder names, or the slug',
+  ENOTDIR: 'a part of the path is a file, not a folder: check the path (for example --out-dir)',
+  EISDIR: 'a folder is where a file should be: check the path',
+  EEXIST: 'a file of that name is in the way of a folder: check the path (for example --out-dir)',
+  EMFILE: 'too many files are open: raise the limit (ulimit -n) and build again',
+  ENFILE: 'too many files are open on this system: close programs or raise the limit, and build again',
+  EBUSY: 'the file or folder is in use by another program: close it and build again',
+  EIO: 'the disk reported an input/output error: check the disk',
+};
+
+/**
+ * A file system failure (EACCES, ENOSPC, ENAMETOOLONG…) as a user-facing FileSystemError naming the path and what to
+ * do (issue 21, item 13); anything else (a docgen bug) as it is.
+ */
+export function asSystemError(error: unknown): unknown {
+  const err = error as NodeJS.ErrnoException | null;
+  if (error instanceof DocgenError || typeof err?.code !== 'string' || !/^E[A-Z0-9]+$/.test(err.code) || typeof err.syscall !== 'string') return error;
+  const advice = SYSTEM_ADVICE[err.code] ?? 'check the path and the file system';
+  return new DocgenError({
+    code: 'FileSystemError',
+    message: `Could not ${err.syscall} ${err.path ?? 'a file'} (${err.code}): ${advice}.`,
+    file: err.path,
+    cause: error,
+  });
 }

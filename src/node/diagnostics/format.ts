@@ -9,14 +9,15 @@ import { DocgenError } from './error.js';
 /**
  * Formats one error for the terminal.
  * @param root project root, to print file paths relative to it
- * @returns multi-line text; an internal (non-Docgen) error includes its stack and a docgen-bug note
+ * @param options.debug include an internal error's stack trace (`--debug`); a user's mistake never has one
+ * @returns multi-line text; an internal (non-Docgen) error carries a docgen-bug note
  */
-export function formatError(error: unknown, root: string): string {
+export function formatError(error: unknown, root: string, options: { debug?: boolean } = {}): string {
   if (!(error instanceof DocgenError)) {
     const err = error instanceof Error ? error : new Error(String(error));
-    return `${pc.red(pc.bold('[InternalError]'))} ${err.message}\n${pc.dim(err.stack ?? '')}\n${pc.yellow(
-      'This is a docgen bug, not a problem with your site: please report it with the output above.',
-    )}`;
+    const stack = options.debug ? `\n${pc.dim(err.stack ?? '')}` : '';
+    const note = options.debug ? 'please report it with the output above' : 'run the command again with --debug and report it with the stack trace';
+    return `${pc.red(pc.bold('[InternalError]'))} ${err.message}${stack}\n${pc.yellow(`This is a docgen bug, not a problem with your site: ${note}.`)}`;
   }
   const lines = [`${pc.red(pc.bold(`[${error.code}]`))} ${error.message}`];
   if (error.file) {

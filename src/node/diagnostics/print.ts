@@ -2,7 +2,7 @@
  * Prints a failure for the CLI: every diagnostic, or JSON with `--json`.
  */
 import path from 'node:path';
-import { AggregateDocgenError, DocgenError } from './error.js';
+import { AggregateDocgenError, asSystemError, DocgenError } from './error.js';
 import { formatError } from './format.js';
 
 /**
@@ -10,9 +10,10 @@ import { formatError } from './format.js';
  * @param root project root; paths are printed relative to it
  * @param json print `{ "errors": [...] }` on stdout instead of text on stderr
  * @param command the failed command, named in the last line
+ * @param debug print the stack trace of an internal error (`--debug`)
  */
-export function printErrors(error: unknown, root: string, json: boolean, command = 'build'): void {
-  const list = error instanceof AggregateDocgenError ? error.errors : [error];
+export function printErrors(error: unknown, root: string, json: boolean, command = 'build', debug = false): void {
+  const list = (error instanceof AggregateDocgenError ? error.errors : [error]).map(asSystemError);
   const absRoot = path.resolve(root);
   if (json) {
     const errors = list.map((e) =>
@@ -23,7 +24,7 @@ export function printErrors(error: unknown, root: string, json: boolean, command
     console.log(JSON.stringify({ errors }, null, 2));
     return;
   }
-  for (const e of list) console.error(formatError(e, absRoot) + '\n');
+  for (const e of list) console.error(formatError(e, absRoot, { debug }) + '\n');
   const kept = command === 'build' ? '; the previous output was left untouched' : '';
   if (list.length > 1) console.error(`docgen ${command} failed with ${list.length} errors${kept}`);
   else console.error(`docgen ${command} failed${kept}`);

@@ -25,8 +25,14 @@ export function hashOf(content: string): string {
 /** A file name for a route's data: readable, ASCII, unique by hash. */
 export function dataName(routePath: string): string {
   const name = routePath.replace(/^\/|\/$/g, '').replace(/\//g, '_').replace(/[^A-Za-z0-9_.-]/g, '-') || 'index';
-  return routePath.endsWith('/') && routePath !== '/' ? `${name}_index` : name;
+  const full = routePath.endsWith('/') && routePath !== '/' ? `${name}_index` : name;
+  // A deep route joins many segments: past MAX_NAME the name is cut and told apart by the route's hash, so that
+  // `<name>.<hash>.json` stays within the 255 bytes file systems allow (issue 21, item 13).
+  return full.length <= MAX_NAME ? full : `${full.slice(0, MAX_NAME - 17)}-${createHash('sha256').update(routePath).digest('hex').slice(0, 16)}`;
 }
+
+/** Longest data file name before its hash and extension (ASCII: dataName replaces everything else). */
+const MAX_NAME = 160;
 
 /**
  * Output-relative path of a hashed asset: `assets/<dir><name>.<hash><ext>`.
