@@ -64,6 +64,26 @@ export function createDevWatcher(session: DevSession, onChange: (file: string) =
     watcher.on(event, (file: string) => onChange(path.resolve(file)));
   }
   watcher.on('error', () => {}); // a folder that vanished: the next rebuild reports what is missing
+  // The project folder itself, one level deep, for site.config.ts and the content folder: a watch on a file or
+  // folder ends when it is deleted or renamed, so their return (an editor's atomic save, `git checkout`, a folder
+  // renamed back) is seen here, and the content folder is watched again (issue 21, item 15).
+  const root = path.resolve(session.root);
+  const rootWatcher: FSWatcher = watch(root, {
+    ignoreInitial: true,
+    depth: 0,
+    ignored: (file) => file !== root && path.basename(file) !== 'site.config.ts' && path.resolve(file) !== session.snapshot.config?.contentPath,
+  });
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
+    rootWatcher.on(event, (file: string) => {
+      const changed = path.resolve(file);
+      if (event === 'addDir' || event === 'add') {
+        watcher.unwatch(changed);
+        watcher.add(changed);
+      }
+      onChange(changed);
+    });
+  }
+  rootWatcher.on('error', () => {});
   return {
     update() {
       const next = watchTargets(session);
@@ -72,7 +92,9 @@ export function createDevWatcher(session: DevSession, onChange: (file: string) =
       watcher.add(next.filter((t) => !targets.includes(t)));
       targets = next;
     },
-    close: () => watcher.close(),
+    close: async () => {
+      await Promise.all([watcher.close(), rootWatcher.close()]);
+    },
   };
 }
 
