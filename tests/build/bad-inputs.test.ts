@@ -19,7 +19,7 @@ interface Case {
   message?: string;
   valid?: boolean;
   route?: string;
-  generate?: 'big-markdown' | 'invalid-utf8' | 'symlink-loop';
+  generate?: 'big-markdown' | 'invalid-utf8' | 'symlink-loop' | 'deep-openapi';
   delete?: string[];
 }
 
@@ -38,6 +38,11 @@ function prepare(name: string, spec: Case): string {
     writeFileSync(path.join(dir, 'content/docs/big.md'), text);
   } else if (spec.generate === 'invalid-utf8') {
     writeFileSync(path.join(dir, 'content/docs/bad.md'), Buffer.concat([Buffer.from('---\ntitle: x\n---\n\n'), Buffer.from([0xff, 0xfe, 0xc3, 0x28])]));
+  } else if (spec.generate === 'deep-openapi') {
+    let schema = '{"type":"string"}';
+    for (let i = 0; i < 5000; i++) schema = `{"type":"object","properties":{"a":${schema}}}`;
+    const document = readFileSync(path.join(dir, 'openapi/pets.yaml'), 'utf8');
+    writeFileSync(path.join(dir, 'openapi/pets.yaml'), document.replace('    Pet:\n', `    Deep: ${schema}\n    Pet:\n`));
   } else if (spec.generate === 'symlink-loop') {
     mkdirSync(path.join(dir, 'content/docs/loop'));
     symlinkSync('..', path.join(dir, 'content/docs/loop/up'));

@@ -2,13 +2,17 @@
  * Code frames: a few lines of source around a position, with a caret under the column.
  */
 
+/** Characters of a line a frame shows. */
+const MAX_WIDTH = 160;
+
 /**
  * Renders a code frame.
  * @param source the whole file text
  * @param line 1-based line
  * @param column 1-based column (clamped to the line)
  * @param context lines shown before and after (default 2)
- * @returns text like ` 4 | title: [\n   |        ^`; empty when the line is out of range
+ * @returns text like ` 4 | title: [\n   |        ^`; empty when the line is out of range. Lines longer than 160
+ *   characters are shown as a window around the column.
  */
 export function codeFrame(source: string, line: number, column = 1, context = 2): string {
   const lines = source.split(/\r?\n/);
@@ -17,14 +21,15 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   const last = Math.min(lines.length, line + context);
   const width = String(last).length;
   const out: string[] = [];
+  // A long line (minified JSON) is shown as a window of at most MAX_WIDTH characters around the column.
+  const full = (lines[line - 1] ?? '').replace(/\t/g, '  ');
+  const caret = Math.max(1, Math.min(column, full.length + 1));
+  const start = caret > MAX_WIDTH - 20 ? caret - (MAX_WIDTH >> 1) : 0;
+  const clip = (text: string) => (start > 0 ? '…' : '') + (text.length - start > MAX_WIDTH ? text.slice(start, start + MAX_WIDTH) + '…' : text.slice(start));
   for (let n = first; n <= last; n++) {
-    const text = (lines[n - 1] ?? '').replace(/\t/g, '  ');
     const marker = n === line ? '>' : ' ';
-    out.push(`${marker} ${String(n).padStart(width)} | ${text.length > 160 ? text.slice(0, 160) + '…' : text}`);
-    if (n === line) {
-      const caretAt = Math.max(1, Math.min(column, text.length + 1));
-      out.push(`  ${' '.repeat(width)} | ${' '.repeat(caretAt - 1)}^`);
-    }
+    out.push(`${marker} ${String(n).padStart(width)} | ${clip((lines[n - 1] ?? '').replace(/\t/g, '  '))}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(caret - 1 - start + (start > 0 ? 1 : 0))}^`);
   }
   return out.join('\n');
 }

@@ -11,7 +11,9 @@ import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
 import type { ApiDocumentModel } from './model.js';
 import { collectDescriptions, createDeferredMarkdownRenderer } from './markdown.js';
+import { ExternalRefError, joinPointer } from './resolve.js';
 import { validateApiDocument, validateInWorker } from './validate.js';
+import { positionOfPointer } from './yaml-position.js';
 import { runInWorker } from './worker.js';
 
 /**
@@ -54,7 +56,9 @@ export async function loadApiDocument(file: string, options: { inlineBudget?: nu
       const { line, col } = lineCounter.linePos(error.pos[0]);
       throw new DocgenError({
         code: 'OpenApiInvalid',
-        message: `The OpenAPI document is not valid YAML: ${error.message.split('\n')[0]}.`,
+        message: /call stack/i.test(error.message)
+          ? `The document nests deeper than docgen reads (more than ${MAX_NESTING} levels). Flatten the schema with named components and $ref.`
+          : `The OpenAPI document is not valid YAML: ${error.message.split('\n')[0]}.`,
         file,
         line,
         column: col,
@@ -73,6 +77,23 @@ export async function loadApiDocument(file: string, options: { inlineBudget?: nu
       frame: codeFrame(source, 1, 1),
     });
   }
+  try {
+    return await validateAndModel({ file, source, api, json, parseAst, options });
+  } catch (error) {
+    throw asDocumentError(error, { file, source, api, parseAst });
+  }
+}
+
+/** Validates the parsed document and models it (beside each other for a large document). */
+async function validateAndModel(input: {
+  file: string;
+  source: string;
+  api: unknown;
+  json: boolean;
+  parseAst: () => { doc: Document; lineCounter: LineCounter };
+  options: { inlineBudget?: number };
+}): Promise<ApiDocumentModel> {
+  const { file, source, api, json, parseAst, options } = input;
   const validating = validateInWorker({ source, json });
   if (validating === null) {
     await validateApiDocument({ file, source, api, ast: parseAst });
@@ -97,4 +118,48 @@ export async function loadApiDocument(file: string, options: { inlineBudget?: nu
     deferred.fill(model, new Map(texts.map((text, i) => [text, html?.[i]])));
   }
   return model;
+}
+
+/** Nesting depth docgen reads: deeper documents overflow the validator's and the model's recursion. */
+const MAX_NESTING = 512;
+
+/**
+ * A failure of validating or modelling as a located OpenApiInvalid (issue 21, item 11): a `$ref` into another
+ * file (not read yet), or nesting deep enough to overflow the stack, at its JSON pointer and line. Anything else
+ * as it is.
+ */
+function asDocumentError(error: unknown, input: { file: string; source: string; api: unknown; parseAst: () => { doc: Document; lineCounter: LineCounter } }): unknown {
+  let pointer: string;
+  let message: string;
+  if (error instanceof ExternalRefError) {
+    pointer = error.pointer;
+    message = `The $ref ${JSON.stringify(error.ref)} at ${pointer} points into another file, which docgen does not read yet. Bundle the document into one file (for example with \`npx @redocly/cli bundle\`).`;
+  } else if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    pointer = deepestPointer(input.api);
+    message = `The document nests deeper than docgen reads (more than ${MAX_NESTING} levels, at ${pointer.length > 120 ? pointer.slice(0, 120) + '…' : pointer}). Flatten the schema with named components and $ref.`;
+  } else {
+    return error;
+  }
+  const position = positionOfPointer({ ...input.parseAst(), pointer });
+  return new DocgenError({
+    code: 'OpenApiInvalid',
+    message,
+    file: input.file,
+    line: position?.line,
+    column: position?.column,
+    frame: position ? codeFrame(input.source, position.line, position.column) : undefined,
+  });
+}
+
+/** The JSON pointer of the deepest value of a document, walked without recursion (the document may be too deep for it). */
+function deepestPointer(root: unknown): string {
+  let deepest: { path: string[] } = { path: [] };
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (path.length > deepest.path.length) deepest = { path };
+    if (path.length > MAX_NESTING * 4 || value === null || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) stack.push({ value: child, path: [...path, key] });
+  }
+  return joinPointer('', ...deepest.path);
 }

@@ -50,9 +50,21 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 export type Resolver = <T = Record<string, unknown>>(value: unknown, pointer: string) => Located<T>;
 
+/** A `$ref` to another file (`other.yaml#/X`), which this resolver cannot follow. */
+export class ExternalRefError extends Error {
+  constructor(
+    readonly ref: string,
+    /** Where the `$ref` is. */
+    readonly pointer: string,
+  ) {
+    super(`external $ref ${ref} at ${pointer}`);
+  }
+}
+
 /**
  * Creates the resolver of one document: follows `$ref` chains (at most 32 hops) and reports the target pointer.
  * @returns a function; a dangling or cyclic `$ref` chain resolves to an empty object at the `$ref`'s pointer
+ * @throws ExternalRefError (from the function) for a `$ref` into another file
  */
 export function createResolver(doc: unknown): Resolver {
   return <T>(value: unknown, pointer: string): Located<T> => {
@@ -61,7 +73,7 @@ export function createResolver(doc: unknown): Resolver {
     let component: Located['component'];
     for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 32; hops++) {
       const ref = current.$ref;
-      if (!ref.startsWith('#')) break;
+      if (!ref.startsWith('#')) throw new ExternalRefError(ref, at);
       at = ref.slice(1);
       const match = /^\/components\/([^/]+)\/([^/]+)$/.exec(at);
       component = match ? { kind: match[1]!, name: splitPointer(at)[2]! } : undefined;
