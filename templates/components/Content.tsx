@@ -2,8 +2,10 @@ import type { Root } from 'hast';
 import { useContext } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 import { ContentRendererContext } from './content-renderer.js';
+import { mdxComponents } from './mdx-components.js';
 
-const components = { pre: CodeBlock };
+/** Tag name -> component: the content's code blocks, and the site's components (theme.mdxComponents). */
+const components = { ...mdxComponents, pre: CodeBlock };
 
 /**
  * Renders Markdown content: from hast through the one shared hast -> React conversion (server rendering and
