@@ -256,9 +256,9 @@ async function compileSite(options: {
   const { bundleClient } = await import('./bundle/client.js');
   const themeReady = report.task('compiling theme', async () => {
     const { themeModule } = await import('./incremental/theme-module.js');
-    theme.file = await themeModule(await engineFingerprint(), { rebundle: force });
+    theme.file = await themeModule(await engineFingerprint(), { rebundle: force, theme: config.theme });
   });
-  const manifestReady = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl }));
+  const manifestReady = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }));
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report.task('compiling markdown', () => compilePages({ pool, config, model: content.model, staging, force, started: compileStarted })),
     report.task('validating OpenAPI', () => content.apis),

@@ -195,7 +195,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
           manifestPlaceholder: createHashPlaceholder(),
           manifest: state.assets,
           themeScript: state.themeScript,
-          rendererFile: await themeModule(engine),
+          rendererFile: await themeModule(engine, { theme: config.theme }),
         },
         changed.map((page, i) => ({ file: page.htmlFile, record: page.record, dataUrl: metas[i]!.dataUrl, dataFile: metas[i]!.dataFile, source: page.file })),
       );
