@@ -75,11 +75,5 @@ export type ThemeComponentName = keyof typeof THEME_COMPONENTS;
 /** The names of THEME_COMPONENTS, in their documented order. */
 export const THEME_COMPONENT_NAMES = Object.keys(THEME_COMPONENTS) as ThemeComponentName[];
 
-/**
- * A tag added to every page's <head> (Docusaurus `headTags`). Only `link` and `meta`: the site runs under a strict
- * Content-Security-Policy that allows no inline script (README, Output layout).
- */
-export interface HeadTag {
-  tagName: 'link' | 'meta';
-  attributes: Record<string, string>;
-}
+/** A `theme.head` tag (defined with the site data that carries it). */
+export type { HeadTag } from './types.js';

@@ -44,6 +44,15 @@ export interface NavbarItem {
   external: boolean;
 }
 
+/**
+ * A tag added to every page's <head> (Docusaurus `headTags`). Only `link` and `meta`: the site runs under a strict
+ * Content-Security-Policy that allows no inline script (README, Output layout).
+ */
+export interface HeadTag {
+  tagName: 'link' | 'meta';
+  attributes: Record<string, string>;
+}
+
 /** Site-wide data shipped once per site as a content-hashed JSON asset, never inlined per page. */
 export interface SiteData {
   title: string;
@@ -65,6 +74,11 @@ export interface SiteData {
   sidebars: Record<string, Sidebar>;
   /** URL of the site search manifest (src/shared/search-format.ts); absent when the site has no search index. */
   searchManifest?: string;
+  /**
+   * site.config.ts `theme.head`: tags added to every page's <head> (server only: the site shell sent to the browser
+   * leaves them out). Absent when there are none.
+   */
+  head?: HeadTag[];
 }
 
 export interface TocItem {
@@ -99,7 +113,7 @@ export interface PageData {
  * without the route table and the sidebars, so its size does not grow with the number of pages (issue #8: first
  * load <= 90 KB at any size).
  */
-export type SiteShell = Omit<SiteData, 'routes' | 'sidebars'> & {
+export type SiteShell = Omit<SiteData, 'routes' | 'sidebars' | 'head'> & {
   /** URL (with base) of the SiteNavigation, loaded once the page has hydrated. */
   navigation: string;
 };

@@ -3,6 +3,7 @@
  * modulepreload per route; boot data as inert JSON, never executable inline script except the hashed
  * colour-mode snippet).
  */
+import type { HeadTag } from '../../shared/theme.js';
 import type { BootData, PageData, SiteData } from '../../shared/types.js';
 
 export interface HtmlShellInput {
@@ -42,6 +43,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
     '<meta property="og:locale" content="ja_JP">',
     site.favicon ? `<link rel="icon" href="${escapeAttr(site.favicon)}">` : '',
+    ...(site.head ?? []).map(headTag),
     `<script>${input.themeScript}</script>`,
     ...input.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
     `<link rel="preload" href="${escapeAttr(input.boot.site)}" as="fetch" crossorigin>`,
@@ -54,6 +56,12 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<div id="__docgen">${input.appHtml}</div>\n` +
     `<script type="application/json" id="__docgen-boot">${jsonForScript({ ...input.boot, page: bootPage(page) })}</script>\n</body>\n</html>\n`
   );
+}
+
+/** A `theme.head` tag (link or meta: void elements, so no closing tag); attributes in the order written. */
+function headTag(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeAttr(value)}"`);
+  return `<${tag.tagName}${attributes.join('')}>`;
 }
 
 /** The wrong-base-URL warning (spec §8), shown by the head script when the address is outside the base. */

@@ -29,6 +29,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     announcementBar: config.themeConfig.announcementBar ?? null,
     routes: records,
     sidebars: model.sidebars,
+    ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
   };
 }
 
@@ -37,7 +38,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  * @param navigationUrl URL (with base) the navigation part is served at
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
-  const { routes, sidebars, ...rest } = site;
+  const { routes, sidebars, head: _head, ...rest } = site; // head tags are printed by the server only
   return { shell: { ...rest, navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
