@@ -135,6 +135,7 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
   try {
     const { config, dependencies } = await loadConfig(session.root, session.overrides);
     const baseChanged = session.config !== null && session.config.baseUrl !== config.baseUrl;
+    const themeChanged = session.config !== null && JSON.stringify(session.config.theme) !== JSON.stringify(config.theme);
     session.config = config;
     session.configFiles = dependencies;
     session.configError = null;
@@ -144,9 +145,9 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
     session.compiled.clear();
     session.data.clear();
     session.pages.clear();
-    if (baseChanged && session.bundler) {
+    if ((baseChanged || themeChanged) && session.bundler) {
       await session.bundler.dispose();
-      session.bundler = null; // asset URLs carry the base: bundle again
+      session.bundler = null; // asset URLs carry the base, the bundles the site's theme: bundle again
     }
     return true;
   } catch (error) {
@@ -238,8 +239,8 @@ function infoOf(text: string): { title?: unknown } | undefined {
  * A failure keeps the previous renderer or bundle in use and records the error for the overlay.
  */
 export async function loadSessionTheme(session: DevSession): Promise<void> {
-  session.bundler ??= await createClientBundler(session.config?.baseUrl ?? '/');
-  const [renderer, client] = await Promise.allSettled([loadServerRenderer(), session.bundler.rebuild()]);
+  session.bundler ??= await createClientBundler(session.config?.baseUrl ?? '/', session.config?.theme);
+  const [renderer, client] = await Promise.allSettled([loadServerRenderer(session.config?.theme), session.bundler.rebuild()]);
   if (renderer.status === 'fulfilled') [session.renderer, session.rendererError] = [renderer.value, null];
   else session.rendererError = asDocgenError(renderer.reason);
   if (client.status === 'fulfilled') [session.client, session.clientError] = [client.value, null];
