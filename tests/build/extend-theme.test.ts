@@ -1,0 +1,90 @@
+/**
+ * A site that extends the theme (issue 15; tests/fixtures/sites/extend): a Footer override wrapping the original,
+ * a stylesheet of its own, head tags and a content component, built through the real CLI.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/node/config/load.js';
+import { loadServerRenderer } from '../../src/node/render/ssr.js';
+import type { PageData, SiteData, SiteNavigation } from '../../src/shared/types.js';
+import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+
+let dir: string;
+let stdout: string;
+const dist = (...parts: string[]) => path.join(dir, 'dist', ...parts);
+const html = (file: string) => parse(readFileSync(dist(file), 'utf8'));
+const json = <T>(url: string): T => JSON.parse(readFileSync(dist(url), 'utf8')) as T;
+
+beforeAll(() => {
+  dir = copyFixture('extend');
+  const result = runDocgen(['build'], dir);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  stdout = result.stdout;
+});
+afterAll(() => removeDir(dir));
+
+describe('docgen build of a site that extends the theme', () => {
+  it('renders the overriding footer around the original one on every page', () => {
+    for (const file of ['index.html', 'docs/guide/intro.html', '404.html']) {
+      const wrapper = html(file).querySelector('.site-footer');
+      expect(wrapper, file).not.toBeNull();
+      expect(wrapper!.querySelector('.dg-footer .dg-footer__copyright')!.text).toBe('Copyright © Extend'); // the original
+      expect(wrapper!.querySelector('.site-footer__extra')!.text).toBe('Extended by the site theme'); // the site's own line
+    }
+    expect(html('index.html').querySelectorAll('.dg-footer')).toHaveLength(1);
+  });
+
+  it("bundles the site's stylesheet after the theme's into the site stylesheet", () => {
+    const href = html('docs/guide/intro.html').querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
+    const css = readFileSync(dist(href), 'utf8');
+    const own = css.indexOf('.site-footer__extra{color:#c0007a}');
+    expect(own).toBeGreaterThan(0);
+    expect(css.indexOf('.dg-footer{border-top:4px solid var(--site-accent)}')).toBeGreaterThan(css.indexOf('.dg-footer__copyright'));
+    expect(own).toBeGreaterThan(css.indexOf('.dg-search-dialog'));
+  });
+
+  it('adds the head tags to every page, and not to the site shell the browser loads', () => {
+    for (const file of ['index.html', 'docs/guide/intro.html', '404.html']) {
+      const doc = html(file);
+      expect(doc.querySelector('head link[rel="preconnect"]')!.getAttribute('href'), file).toBe('https://cdn.extend.example');
+      expect(doc.querySelector('head meta[name="theme-color"]')!.getAttribute('content'), file).toBe('#c0007a');
+    }
+    expect(readFileSync(dist('site.json'), 'utf8')).not.toContain('theme-color');
+  });
+
+  it('bundles the content components for the browser', () => {
+    const js = readdirSync(dist('assets'), { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+    expect(js.some((file) => readFileSync(dist('assets', file), 'utf8').includes('site-highlight'))).toBe(true);
+  });
+
+  it('renders a content element named like a content component with it on the server', async () => {
+    const { config } = await loadConfig(dir);
+    const renderer = await loadServerRenderer(config.theme);
+    const shell = json<SiteData & { navigation: string }>('site.json');
+    const site: SiteData = { ...shell, ...json<SiteNavigation>(shell.navigation) };
+    const route = site.routes.find((r) => r.path === '/docs/guide/intro')!;
+    const page = json<PageData>(route.data);
+    // What a remark/rehype plugin emitting the component would leave in the hast.
+    const highlight: Element = { type: 'element', tagName: 'Highlight', properties: { tone: 'warning' }, children: [{ type: 'text', value: '大事' }] };
+    (page.content as Root).children.push(highlight);
+    const out = await renderer.renderApp({ site, page, route });
+    expect(out).toContain('<mark class="site-highlight" data-tone="warning">大事</mark>');
+    expect(renderer.inputs).toContain(path.join(dir, 'theme/label.ts'));
+  });
+
+  it('builds again when a file the override imports or the stylesheet changes, and is up to date otherwise', () => {
+    expect(runDocgen(['build'], dir).stdout).toContain('nothing changed since the last build');
+    writeFileSync(path.join(dir, 'theme/label.ts'), "export const EXTRA_LINE = 'Edited line';\n");
+    expect(runDocgen(['build'], dir).stdout).toContain('theme/label.ts changed');
+    expect(html('docs/guide/intro.html').querySelector('.site-footer__extra')!.text).toBe('Edited line');
+    writeFileSync(path.join(dir, 'theme/custom.css'), '.site-footer__extra { color: rgb(0, 128, 0); }\n');
+    expect(runDocgen(['build'], dir).stdout).toContain('theme/custom.css changed');
+    const href = html('index.html').querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
+    expect(readFileSync(dist(href), 'utf8')).toContain('.site-footer__extra{color:green}');
+    expect(stdout).toContain('first load of a doc page');
+  });
+});
