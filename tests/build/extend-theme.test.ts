@@ -88,3 +88,35 @@ describe('docgen build of a site that extends the theme', () => {
     expect(stdout).toContain('first load of a doc page');
   });
 });
+
+describe('docgen build of a site that overrides a page and a named export', () => {
+  let site: string;
+  beforeAll(() => {
+    site = copyFixture('extend');
+    writeFileSync(
+      path.join(site, 'theme/DocPage.tsx'),
+      "import DocPage from 'docgen/theme/DocPage';\nexport default function Page(props: any) {\n  return <div className=\"site-docpage\"><p className=\"site-banner\">Beta</p><DocPage {...props} /></div>;\n}\n",
+    );
+    writeFileSync(
+      path.join(site, 'theme/Navbar.tsx'),
+      "import { Navbar as Original } from 'docgen/theme/Navbar';\nexport function Navbar(props: any) {\n  return <><Original {...props} /><div className=\"site-under-nav\" /></>;\n}\n",
+    );
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("Footer: './theme/Footer.tsx' }", "Footer: './theme/Footer.tsx', DocPage: './theme/DocPage.tsx', Navbar: './theme/Navbar.tsx' }"));
+    const result = runDocgen(['build'], site);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+  afterAll(() => removeDir(site));
+
+  it("renders the site's page around the original and preloads its chunk", () => {
+    const doc = parse(readFileSync(path.join(site, 'dist/docs/guide/intro.html'), 'utf8'));
+    expect(doc.querySelector('main .site-docpage .site-banner')!.text).toBe('Beta');
+    expect(doc.querySelector('main .site-docpage .dg-doc h1')!.text).toBe('はじめに');
+    const preloads = doc.querySelectorAll('link[rel="modulepreload"]').map((link) => link.getAttribute('href')!);
+    const chunk = preloads.find((href) => /\/chunks\/DocPage\.[A-Z0-9]{8}\.js$/.test(href));
+    expect(chunk).toBeDefined();
+    expect(readFileSync(path.join(site, 'dist', chunk!), 'utf8')).toContain('site-banner');
+    expect(doc.querySelector('.site-under-nav')).not.toBeNull(); // a named export overrides too
+  });
+});
