@@ -89,21 +89,34 @@ describe('docgen build of a site that extends the theme', () => {
   });
 });
 
+/** Copies the fixture, lets `edit` change it, builds it. @returns the folder and the build's outcome */
+function buildVariant(edit: (site: string) => void): { site: string; result: ReturnType<typeof runDocgen> } {
+  const site = copyFixture('extend');
+  edit(site);
+  return { site, result: runDocgen(['build'], site) };
+}
+
+/** Adds theme.components entries to the copied fixture's config. */
+function addComponents(site: string, entries: string): void {
+  const config = path.join(site, 'site.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("Footer: './theme/Footer.tsx' }", `Footer: './theme/Footer.tsx', ${entries} }`));
+}
+
 describe('docgen build of a site that overrides a page and a named export', () => {
   let site: string;
   beforeAll(() => {
-    site = copyFixture('extend');
-    writeFileSync(
-      path.join(site, 'theme/DocPage.tsx'),
-      "import DocPage from 'docgen/theme/DocPage';\nexport default function Page(props: any) {\n  return <div className=\"site-docpage\"><p className=\"site-banner\">Beta</p><DocPage {...props} /></div>;\n}\n",
-    );
-    writeFileSync(
-      path.join(site, 'theme/Navbar.tsx'),
-      "import { Navbar as Original } from 'docgen/theme/Navbar';\nexport function Navbar(props: any) {\n  return <><Original {...props} /><div className=\"site-under-nav\" /></>;\n}\n",
-    );
-    const config = path.join(site, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("Footer: './theme/Footer.tsx' }", "Footer: './theme/Footer.tsx', DocPage: './theme/DocPage.tsx', Navbar: './theme/Navbar.tsx' }"));
-    const result = runDocgen(['build'], site);
+    let result: ReturnType<typeof runDocgen>;
+    ({ site, result } = buildVariant((dir) => {
+      writeFileSync(
+        path.join(dir, 'theme/DocPage.tsx'),
+        "import DocPage from 'docgen/theme/DocPage';\nexport default function Page(props: any) {\n  return <div className=\"site-docpage\"><p className=\"site-banner\">Beta</p><DocPage {...props} /></div>;\n}\n",
+      );
+      writeFileSync(
+        path.join(dir, 'theme/Navbar.tsx'),
+        "import { Navbar as Original } from 'docgen/theme/Navbar';\nexport function Navbar(props: any) {\n  return <><Original {...props} /><div className=\"site-under-nav\" /></>;\n}\n",
+      );
+      addComponents(dir, "DocPage: './theme/DocPage.tsx', Navbar: './theme/Navbar.tsx'");
+    }));
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
@@ -118,5 +131,22 @@ describe('docgen build of a site that overrides a page and a named export', () =
     expect(chunk).toBeDefined();
     expect(readFileSync(path.join(site, 'dist', chunk!), 'utf8')).toContain('site-banner');
     expect(doc.querySelector('.site-under-nav')).not.toBeNull(); // a named export overrides too
+  });
+});
+
+describe('docgen build of a site whose override is wrong', () => {
+  it('fails with the file when an override exports no component', () => {
+    const { site, result } = buildVariant((dir) => writeFileSync(path.join(dir, 'theme/Footer.tsx'), 'export const footer = 1;\n'));
+    removeDir(site);
+    expect(result.status).toBe(1);
+    expect(result.stdout + result.stderr).toMatch(/TemplateRenderFailed[^\n]*theme\/Footer\.tsx exports no component Footer/);
+  });
+
+  it('names the valid components when an override imports an unknown docgen/theme module', () => {
+    const { site, result } = buildVariant((dir) => writeFileSync(path.join(dir, 'theme/Footer.tsx'), "export { Footer as default } from 'docgen/theme/Fotter';\n"));
+    removeDir(site);
+    expect(result.status).toBe(1);
+    expect(result.stdout + result.stderr).toMatch(/'docgen\/theme\/Fotter' is not a theme component\. The components are: Navbar, Footer/);
+    expect(result.stdout + result.stderr).toContain('theme/Footer.tsx:1');
   });
 });

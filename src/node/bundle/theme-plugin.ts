@@ -93,11 +93,17 @@ function generatedModule(theme: ThemeConfig, id: string): { contents: string; lo
   };
 }
 
-/** Takes a site module's component: its default export, else the export named like the component. */
+/**
+ * Takes a site module's component: its default export, else the export named like the component. A module with
+ * neither gets a component that throws when rendered, so the mistake is reported like any render error (with the
+ * route, in the build's error list and the dev overlay) instead of failing the import of the whole theme.
+ */
 const PICK = `function pick(mod, name, file) {
   const component = mod.default ?? mod[name];
-  if (component === undefined) throw new Error(file + " exports no component: add 'export default' (or 'export function " + name + "').");
-  return component;
+  if (component !== undefined) return component;
+  return function MissingComponent() {
+    throw new Error(file + " exports no component " + name + ": add 'export default function " + name + "' (or 'export function " + name + "')");
+  };
 }`;
 
 function withoutExtension(file: string): string {
