@@ -2,7 +2,7 @@
  * A site that extends the theme (issue 15; tests/fixtures/sites/extend): a Footer override wrapping the original,
  * a stylesheet of its own, head tags and a content component, built through the real CLI.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { parse } from 'node-html-parser';
@@ -131,6 +131,29 @@ describe('docgen build of a site that overrides a page and a named export', () =
     expect(chunk).toBeDefined();
     expect(readFileSync(path.join(site, 'dist', chunk!), 'utf8')).toContain('site-banner');
     expect(doc.querySelector('.site-under-nav')).not.toBeNull(); // a named export overrides too
+  });
+});
+
+describe("docgen build of a site whose override imports the site's own package", () => {
+  it('resolves it from the site, on the server and in the browser', () => {
+    const { site, result } = buildVariant((dir) => {
+      const pkg = path.join(dir, 'node_modules/site-label');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'site-label', version: '1.0.0', main: 'index.js' }));
+      writeFileSync(path.join(pkg, 'index.js'), "exports.EXTRA_LINE = 'From a package of the site';\n");
+      const footer = path.join(dir, 'theme/Footer.tsx');
+      writeFileSync(footer, readFileSync(footer, 'utf8').replace("from './label';", "from 'site-label';"));
+    });
+    try {
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      const doc = parse(readFileSync(path.join(site, 'dist/index.html'), 'utf8'));
+      expect(doc.querySelector('.site-footer__extra')!.text).toBe('From a package of the site');
+      const entry = doc.querySelector('script[type="module"]')!.getAttribute('src')!;
+      expect(readFileSync(path.join(site, 'dist', entry), 'utf8')).toContain('From a package of the site');
+    } finally {
+      removeDir(site);
+    }
   });
 });
 

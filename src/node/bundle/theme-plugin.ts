@@ -8,10 +8,12 @@
  *   to the original, so an override can wrap it (Docusaurus `@theme-original/*`).
  * - templates/components/mdx-components.ts (the components content may use by tag name) becomes a module of the
  *   site's `theme.mdxComponents`; templates/styles/user.css (empty) becomes `@import`s of the site's `theme.css`.
- * - `react`, `react-dom` and their subpaths imported by the site's files resolve to docgen's copy (one React).
+ * - `react`, `react-dom` and their subpaths imported by the site's files resolve to docgen's copy (one React);
+ *   other packages resolve from the site (bundled into the server module too, found with Node's require resolution).
  *
  * Without a site theme no plugin is added at all (themePlugins returns []), so such a site bundles as before.
  */
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { THEME_COMPONENT_NAMES, THEME_COMPONENTS, type ThemeComponentName } from '../../shared/theme.js';
@@ -64,6 +66,17 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
         if (platform === 'node') return { path: args.path, external: true };
         return b.resolve(args.path, { kind: args.kind, resolveDir: root });
       });
+      if (platform === 'node') {
+        // The server module lives in docgen's folder, where the site's own packages do not resolve: bundle them.
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (!args.importer || args.namespace !== 'file' || inDocgen(args.importer) || isBuiltin(args.path)) return undefined;
+          try {
+            return { path: createRequire(args.importer).resolve(args.path) };
+          } catch {
+            return undefined; // esbuild's own resolution reports it, or leaves it external
+          }
+        });
+      }
       b.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, (args) => ({ ...generatedModule(theme, args.path), resolveDir: root }));
     },
   };
