@@ -49,7 +49,7 @@ export interface ThemeComponentProps {
   ErrorBoundary: { resetKey: unknown; children: ReactNode };
 }
 
-/** Fails to type-check when ThemeComponentProps and THEME_COMPONENTS do not list the same names. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type ThemeComponentPropsCoverEveryComponent = Assert<Same<keyof ThemeComponentProps, ThemeComponentName>>;
 type Assert<T extends true> = T;
+/** Fails to type-check when ThemeComponentProps and THEME_COMPONENTS do not list the same names. */
+export type ThemeComponentPropsCoverEveryComponent = Assert<Same<keyof ThemeComponentProps, ThemeComponentName>>;

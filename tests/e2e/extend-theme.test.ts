@@ -86,6 +86,7 @@ describe('docgen dev with a theme of its own', () => {
     await waitForHydration(page);
     expect(await page.textContent('.site-footer__extra')).toBe('Extended by the site theme');
     expect(await extraColor(page)).toBe('rgb(192, 0, 122)');
+    expect(await page.getAttribute('head meta[name="theme-color"]', 'content')).toBe('#c0007a');
 
     edit('theme/label.ts', (text) => text.replace('Extended by the site theme', 'Edited in dev'));
     await page.waitForFunction(() => document.querySelector('.site-footer__extra')?.textContent === 'Edited in dev', null, { timeout: 10_000 });
