@@ -40,6 +40,9 @@ export function themePlugins(theme: ThemeConfig | undefined, platform: 'node' | 
 function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
   const root = docgenRoot();
   const inDocgen = (file: string) => !path.relative(root, file).startsWith('..');
+  // Only docgen's own theme and runtime are redirected: a site kept inside docgen's folder (this repository's)
+  // imports the originals through docgen/theme/<Name>, never through a proxy of itself.
+  const inDocgenCode = (file: string) => ['templates', 'src'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
   const overridden = new Map<string, ThemeComponentName>();
   for (const name of Object.keys(theme.components) as ThemeComponentName[]) overridden.set(withoutExtension(path.join(root, THEME_COMPONENTS[name].file)), name);
   const generated = new Map<string, string>();
@@ -56,7 +59,7 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
         return { path: path.join(root, THEME_COMPONENTS[name as ThemeComponentName].file) };
       });
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        if (args.namespace !== 'file' || !inDocgen(args.importer)) return undefined;
+        if (args.namespace !== 'file' || !inDocgenCode(args.importer)) return undefined;
         const target = withoutExtension(path.resolve(args.resolveDir, args.path));
         const name = overridden.get(target) ?? generated.get(target);
         return name ? { path: name, namespace: THEME_NAMESPACE } : undefined;
