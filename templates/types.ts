@@ -2,11 +2,7 @@
  * Props every page component receives. Pages render only this data (no fetching, no browser globals at
  * module scope: templates run on the server too).
  */
-import type { PageData, RouteRecord, SiteData } from '../src/shared/types.js';
+import type { ThemePageProps } from '../src/shared/theme.js';
 
-export interface PageProps {
-  site: SiteData;
-  page: PageData;
-  /** The route record, or null on the not-found page. */
-  route: RouteRecord | null;
-}
+/** site, page, and the route record (null on the not-found page); src/shared/theme.ts ThemePageProps. */
+export type PageProps = ThemePageProps;

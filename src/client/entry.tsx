@@ -1,88 +1,11 @@
 /**
- * Browser entry: reads the boot data, loads the site shell and the page chunk, hydrates from the server HTML,
- * then loads the navigation (route table, sidebars) and starts the router and prefetching.
+ * Browser entry: the site's stylesheet (the theme's, then the site's own `theme.css`, so they win) and the theme,
+ * handed to the runtime (start.tsx). The runtime never imports templates/ itself (issue 15: no import cycle
+ * between the runtime and the theme).
  */
 import '../../templates/styles/index.css';
-import { StrictMode, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { hydrateRoot } from 'react-dom/client';
-import type { BootData, SiteData, SiteNavigation, SiteShell } from '../shared/types.js';
-import { App } from '../../templates/App.js';
-import { ContentRendererContext } from '../../templates/components/content-renderer.js';
-import { startCopyButtons } from './copy.js';
-import { applyRouteStylesheets, loadInitialRoute, loadJson, type LoadedRoute } from './load.js';
-import { rememberDocsVersion } from './docs-version.js';
-import { startPrefetch } from './prefetch.js';
-import { startRouter } from './router.js';
+import '../../templates/styles/user.css';
+import { theme } from '../../templates/index.js';
+import { startClient } from './start.js';
 
-function Root({ shell, initial }: { shell: SiteShell; initial: LoadedRoute }) {
-  // Until the navigation (route table, sidebars) has loaded, the site knows only this page's route; the sidebar
-  // keeps its server markup meanwhile (templates/components/ServerMarkup.tsx).
-  const [site, setSite] = useState<SiteData>(() => ({ ...shell, routes: initial.route ? [initial.route] : [], sidebars: {} }));
-  const [state, setState] = useState(initial);
-  useEffect(() => {
-    let stop = () => {};
-    let cancelled = false;
-    void loadJson<SiteNavigation>(shell.navigation).then(
-      (navigation) => {
-        if (cancelled) return;
-        const full: SiteData = { ...shell, ...navigation };
-        flushSync(() => setSite(full));
-        stop = startNavigation(full, initial, setState);
-        document.documentElement.dataset.hydrated = 'true'; // client-side navigation runs from now on (tests wait for it)
-      },
-      // Without the navigation, links stay ordinary links: every page still works by full page loads.
-      (error: unknown) => console.warn('[docgen] navigation data failed to load; links will load whole pages', error),
-    );
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [shell, initial]);
-  return (
-    <ContentRendererContext.Provider value={state.renderer}>
-      <App site={site} page={state.page} route={state.route} Page={state.Page} />
-    </ContentRendererContext.Provider>
-  );
-}
-
-/**
- * Starts client-side navigation and prefetching once the whole site data is there.
- * @returns a function that stops both
- */
-function startNavigation(site: SiteData, initial: LoadedRoute, setState: (next: LoadedRoute) => void): () => void {
-  const prefetch = startPrefetch(site);
-  const stop = startRouter({
-    site,
-    render: (next) => {
-      flushSync(() => setState(next));
-      rememberDocsVersion(site, next.page);
-      prefetch.scan();
-    },
-  });
-  rememberDocsVersion(site, initial.page);
-  prefetch.scan();
-  return () => {
-    stop();
-    prefetch.stop();
-  };
-}
-
-async function main(): Promise<void> {
-  const bootElement = document.getElementById('__docgen-boot');
-  const container = document.getElementById('__docgen');
-  if (!bootElement || !container) return;
-  const boot = JSON.parse(bootElement.textContent ?? '{}') as BootData;
-  const shell = await loadJson<SiteShell>(boot.site);
-  const initial = await loadInitialRoute(boot.route, boot);
-  applyRouteStylesheets(initial.page.styles ?? []); // known, so a navigation away can turn them off
-  startCopyButtons(shell.messages);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Root shell={shell} initial={initial} />
-    </StrictMode>,
-  );
-}
-
-void main();
+void startClient(theme);

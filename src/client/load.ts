@@ -2,10 +2,11 @@
  * Loading route data and page chunks, with one in-flight request per URL (shared by navigation and prefetch).
  */
 import type { ComponentType } from 'react';
-import type { PageData, RouteRecord } from '../shared/types.js';
-import { pageLoaders } from '../../templates/pages/index.js';
-import type { PageProps } from '../../templates/types.js';
-import type { HastRenderer } from '../../templates/components/content-renderer.js';
+import type { HastRenderer, PageLoader, ThemePageProps } from '../shared/theme.js';
+import type { PageData, RouteKind, RouteRecord } from '../shared/types.js';
+
+/** The theme's page loaders (ThemeModule.pageLoaders). */
+export type PageLoaders = Record<RouteKind, PageLoader>;
 
 const cache = new Map<string, Promise<unknown>>();
 
@@ -51,7 +52,7 @@ export function forgetJson(url: string): void {
 export interface LoadedRoute {
   route: RouteRecord | null;
   page: PageData;
-  Page: ComponentType<PageProps>;
+  Page: ComponentType<ThemePageProps>;
   /** The hast -> React converter, loaded once a route with content was loaded (null on first load). */
   renderer: HastRenderer | null;
 }
@@ -67,8 +68,9 @@ export function loadHastRenderer(): Promise<HastRenderer> {
 /**
  * The route loaded on first visit, hydrated from the page's HTML: data from the inline boot JSON (fetched only
  * when absent), content read from the DOM instead of rebuilt from hast.
+ * @param pageLoaders the theme's page loaders
  */
-export async function loadInitialRoute(route: RouteRecord | null, boot: { data: string; page?: PageData }): Promise<LoadedRoute> {
+export async function loadInitialRoute(pageLoaders: PageLoaders, route: RouteRecord | null, boot: { data: string; page?: PageData }): Promise<LoadedRoute> {
   const [page, mod] = await Promise.all([boot.page ? Promise.resolve(boot.page).then(withApiFragment) : loadJson<PageData>(boot.data).then(withApiFragment), pageLoaders[route?.kind ?? 'notFound']()]);
   const contentHtml = document.querySelector('#dg-main .dg-markdown')?.innerHTML;
   return { route, page: { ...page, content: null, contentHtml }, Page: mod.default, renderer: null };
@@ -76,9 +78,10 @@ export async function loadInitialRoute(route: RouteRecord | null, boot: { data: 
 
 /**
  * Loads everything a route needs to render: its data file and its page chunk, in parallel.
+ * @param pageLoaders the theme's page loaders
  * @throws Error when either fails to load, or when the chunk has no default export (spec §8: developer error)
  */
-export async function loadRoute(route: RouteRecord | null, dataUrl: string): Promise<LoadedRoute> {
+export async function loadRoute(pageLoaders: PageLoaders, route: RouteRecord | null, dataUrl: string): Promise<LoadedRoute> {
   const [page, mod, renderer] = await Promise.all([
     loadJson<PageData>(dataUrl).then((data) => Promise.all([withApiFragment(data), loadStylesheets(data.styles ?? [])]).then(([withFragment]) => withFragment)),
     pageLoaders[route?.kind ?? 'notFound'](),

@@ -8,9 +8,8 @@
  */
 import { DEV_CLIENT_ID } from '../shared/dev.js';
 import type { SiteData } from '../shared/types.js';
-import { loadHastRenderer, loadJson } from './load.js';
+import { loadHastRenderer, loadJson, type PageLoaders } from './load.js';
 import { matchRoute } from './router.js';
-import { pageLoaders } from '../../templates/pages/index.js';
 
 export const PREFETCH_CONCURRENCY = 2;
 
@@ -27,9 +26,10 @@ export function shouldSkipPrefetch(): boolean {
 
 /**
  * Starts prefetching for a site.
+ * @param pageLoaders the theme's page loaders (ThemeModule.pageLoaders)
  * @returns `scan()` to observe the links of a newly rendered page, and `stop()`
  */
-export function startPrefetch(site: SiteData): { scan: () => void; stop: () => void } {
+export function startPrefetch(site: SiteData, pageLoaders: PageLoaders): { scan: () => void; stop: () => void } {
   if (shouldSkipPrefetch()) return { scan: () => {}, stop: () => {} };
   const done = new Set<string>();
   const queue: string[] = [];

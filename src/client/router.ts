@@ -5,12 +5,14 @@
  */
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { fragmentId, resolveRoutePath, stripBase } from '../shared/urls.js';
-import { applyRouteStylesheets, forgetJson, loadRoute, type LoadedRoute } from './load.js';
+import { applyRouteStylesheets, forgetJson, loadRoute, type LoadedRoute, type PageLoaders } from './load.js';
 import { loadProgressBar, startProgress } from './progress.js';
 import { scrollIntoViewSettled } from './scroll.js';
 
 export interface RouterOptions {
   site: SiteData;
+  /** The theme's page loaders (ThemeModule.pageLoaders). */
+  pageLoaders: PageLoaders;
   /** Renders a loaded route synchronously (flushSync), so that scrolling happens after the DOM changed. */
   render: (loaded: LoadedRoute) => void;
 }
@@ -39,7 +41,7 @@ function routeIndex(site: SiteData): Map<string, RouteRecord> {
  * Starts the router. Call once, after hydration.
  * @returns a function that stops it (removes listeners)
  */
-export function startRouter({ site, render }: RouterOptions): () => void {
+export function startRouter({ site, pageLoaders, render }: RouterOptions): () => void {
   history.scrollRestoration = 'manual';
   void loadProgressBar().catch(() => {}); // ready before the first slow route change
   let current = 0;
@@ -54,7 +56,7 @@ export function startRouter({ site, render }: RouterOptions): () => void {
     let loaded: LoadedRoute;
     const finishProgress = startProgress(); // the old page stays until the new one is ready
     try {
-      loaded = await loadRoute(route, route.data);
+      loaded = await loadRoute(pageLoaders, route, route.data);
     } catch {
       location.assign(url.href); // spec §8: a route that fails to load reloads the page fully
       return;

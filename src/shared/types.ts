@@ -45,6 +45,15 @@ export interface NavbarItem {
   external: boolean;
 }
 
+/**
+ * A tag added to every page's <head> (Docusaurus `headTags`). Only `link` and `meta`: the site runs under a strict
+ * Content-Security-Policy that allows no inline script (README, Output layout).
+ */
+export interface HeadTag {
+  tagName: 'link' | 'meta';
+  attributes: Record<string, string>;
+}
+
 /** Site-wide data shipped once per site as a content-hashed JSON asset, never inlined per page. */
 export interface SiteData {
   title: string;
@@ -72,6 +81,11 @@ export interface SiteData {
    * `api.*` labels: only the server renders the API reference body, so the browser never has them.
    */
   messages: Messages;
+  /**
+   * site.config.ts `theme.head`: tags added to every page's <head> (server only: the site shell sent to the browser
+   * leaves them out). Absent when there are none.
+   */
+  head?: HeadTag[];
 }
 
 export interface TocItem {
@@ -106,7 +120,7 @@ export interface PageData {
  * without the route table and the sidebars, so its size does not grow with the number of pages (issue #8: first
  * load <= 90 KB at any size).
  */
-export type SiteShell = Omit<SiteData, 'routes' | 'sidebars'> & {
+export type SiteShell = Omit<SiteData, 'routes' | 'sidebars' | 'head'> & {
   /** URL (with base) of the SiteNavigation, loaded once the page has hydrated. */
   navigation: string;
 };

@@ -3,8 +3,10 @@ import { useContext } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 import { labelledElements } from './content-labels.js';
 import { ContentRendererContext } from './content-renderer.js';
+import { mdxComponents } from './mdx-components.js';
 
-const components = { pre: CodeBlock, ...labelledElements };
+/** Tag name -> component: the content's code blocks, labelled elements, and the site's components (theme.mdxComponents). */
+const components = { ...mdxComponents, pre: CodeBlock, ...labelledElements };
 
 /**
  * Renders Markdown content: from hast through the one shared hast -> React conversion (server rendering and

@@ -3,11 +3,10 @@
  * it only after loading it lazily for the first client-side navigation, because on first load the content is
  * hydrated from the server's HTML and never rebuilt (issue #8: about 10 kB gzip less JavaScript per page).
  */
-import { createContext, type ReactNode } from 'react';
-import type { Root } from 'hast';
-import type { Components } from 'hast-util-to-jsx-runtime';
+import { createContext } from 'react';
+import type { HastRenderer } from '../../src/shared/theme.js';
 
 /** src/shared/hast-to-react.ts's hastToReact, or null while it is not loaded. */
-export type HastRenderer = (tree: Root, components?: Partial<Components>) => ReactNode;
+export type { HastRenderer };
 
 export const ContentRendererContext = createContext<HastRenderer | null>(null);

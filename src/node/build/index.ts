@@ -152,8 +152,8 @@ async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; s
   const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
   const apiCache = await apiLoader({ force, after: afterCompileStarted, scope: config.contentPath });
   const content = await report.task('reading content', () => loadSite(config, { loadApi: apiCache.load }));
-  const theme = report.task('compiling theme', async () => (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), { rebundle: force }));
-  const manifest = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl }));
+  const theme = report.task('compiling theme', async () => (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), { rebundle: force, theme: config.theme }));
+  const manifest = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }));
   const markdownRoutes = content.model.routes.filter((route) => route.page);
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report.task('compiling markdown', async () => {

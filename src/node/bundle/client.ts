@@ -4,9 +4,12 @@
  */
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import type { ThemeComponentName } from '../../shared/theme.js';
 import type { RouteKind } from '../../shared/types.js';
+import type { ThemeConfig } from '../config/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
+import { THEME_NAMESPACE, themePlugins } from './theme-plugin.js';
 
 /** URLs (with base) of what a route's HTML must load. */
 export interface AssetsManifest {
@@ -33,6 +36,9 @@ const PAGE_FILES: Record<RouteKind, string> = {
   notFound: 'templates/pages/NotFoundPage.tsx',
 };
 
+/** The component of each page kind: an overridden page's chunk has its proxy module as entry (theme-plugin.ts). */
+const PAGE_COMPONENTS: Record<RouteKind, ThemeComponentName> = { home: 'HomePage', doc: 'DocPage', api: 'ApiPage', notFound: 'NotFoundPage' };
+
 /**
  * Stylesheets bundled as entries of their own, by route kind. esbuild puts the CSS that lazily loaded chunks import
  * into the entry's stylesheet, so a kind's CSS is kept out of it only as a separate entry.
@@ -52,9 +58,10 @@ const noNodeBuiltins: Plugin = {
 /**
  * The esbuild options of the client bundle, shared by `docgen build` and the dev server's incremental context.
  * @param options.outDir absolute output folder; files go to `<outDir>/assets/`
+ * @param options.theme the site's `theme` (resolved config; absolute paths), if any
  * @returns options for esbuild `build()` or `context()`
  */
-export function clientBuildOptions(options: { outDir: string; minify?: boolean }): BuildOptions {
+export function clientBuildOptions(options: { outDir: string; minify?: boolean; theme?: ThemeConfig }): BuildOptions {
   return {
     absWorkingDir: docgenRoot(),
     entryPoints: { main: 'src/client/entry.tsx', ...(ROUTE_CSS as Record<string, string>) },
@@ -73,7 +80,7 @@ export function clientBuildOptions(options: { outDir: string; minify?: boolean }
     legalComments: 'none',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [noNodeBuiltins],
+    plugins: [noNodeBuiltins, ...themePlugins(options.theme, 'browser')],
   };
 }
 
@@ -81,9 +88,10 @@ export function clientBuildOptions(options: { outDir: string; minify?: boolean }
  * Bundles `src/client/entry.tsx` into `<outDir>/assets/`.
  * @param options.outDir absolute output folder (the temporary one during a build)
  * @param options.base base URL, prefixed to every asset URL
+ * @param options.theme the site's `theme`, bundled in (bundle/theme-plugin.ts)
  * @throws DocgenError ClientBundleFailed with the file and line esbuild reports
  */
-export async function bundleClient(options: { outDir: string; base: string; minify?: boolean }): Promise<AssetsManifest> {
+export async function bundleClient(options: { outDir: string; base: string; minify?: boolean; theme?: ThemeConfig }): Promise<AssetsManifest> {
   let metafile: Metafile;
   try {
     metafile = (await build(clientBuildOptions(options))).metafile!;
@@ -133,7 +141,8 @@ export function manifestFrom(metafile: Metafile, root: string, outDir: string, b
   const entryImports = staticImports(entryFile);
   const pages = {} as Record<RouteKind, string[]>;
   for (const [kind, source] of Object.entries(PAGE_FILES) as [RouteKind, string][]) {
-    const chunk = outputs.find(([file, o]) => o.entryPoint === source && file.endsWith('.js'));
+    const proxy = `${THEME_NAMESPACE}:${PAGE_COMPONENTS[kind]}`;
+    const chunk = outputs.find(([file, o]) => (o.entryPoint === source || o.entryPoint === proxy) && file.endsWith('.js'));
     pages[kind] = chunk ? [chunk[0], ...staticImports(chunk[0])].filter((f) => f !== entryFile && !entryImports.includes(f)).map(url) : [];
   }
   const routeCss = {} as Record<RouteKind, string[]>;

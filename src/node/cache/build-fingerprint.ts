@@ -12,6 +12,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/resolve.js';
+import { hasUserTheme } from '../config/theme.js';
 import { cacheRoot, docgenRoot, docgenVersion } from '../paths.js';
 import { outputEntries, signatureOf } from './output-entries.js';
 import { loadFileHashes } from './file-hashes.js';
@@ -23,7 +24,10 @@ export interface InputFingerprint {
   fingerprint: string;
   /** Total bytes of the Markdown files under content/ (sizes the worker pool). */
   markdownBytes: number;
-  /** Content hash of every input file (content/, OpenAPI documents, site.config.ts and its imports), by absolute path. */
+  /**
+   * Content hash of every input file (content/, OpenAPI documents, site.config.ts and its imports, the site's theme
+   * files and their imports), by absolute path.
+   */
   files: Map<string, string>;
   /** The engine fingerprint, the output options (output folder, base URL) and the Markdown plugins' key, as hashed. */
   settings: string;
@@ -32,6 +36,7 @@ export interface InputFingerprint {
 /**
  * SHA-256 over the inputs of a build.
  * @param configDependencies absolute paths of site.config.ts and the files it imports
+ * @returns the fingerprint; the site's theme files (bundle/theme-inputs.ts) count only for a site with a theme
  */
 export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<InputFingerprint> {
   const hash = createHash('sha256');
@@ -40,7 +45,8 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   hash.update(settings);
   const content = listFiles(config.contentPath);
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
-  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies])].sort(), inputHashesName(config.outPath));
+  const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
+  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
   const markdownBytes = content.filter((file) => file.endsWith('.md')).reduce((sum, file) => sum + sizes.get(file)!, 0);
   return { fingerprint: hash.digest('hex'), markdownBytes, files, settings };
 }

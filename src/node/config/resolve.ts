@@ -6,11 +6,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { codeFrame } from '../diagnostics/code-frame.js';
+import { THEME_COMPONENT_NAMES } from '../../shared/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { markdownPluginsKey, type MarkdownPlugins } from '../markdown/plugins.js';
 import type { Messages } from '../../shared/messages.js';
 import { resolveMessages } from './messages.js';
 import { userConfigSchema, type ValidatedConfig } from './schema.js';
+import { resolveThemePaths } from './theme.js';
 
 /** Configuration with every field present; paths absolute. */
 export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
@@ -56,6 +58,7 @@ export function resolveConfig(options: {
   return {
     ...config,
     markdown: { ...markdown, key: markdownPluginsKey(markdown, options.packages ?? {}) },
+    theme: resolveThemePaths(config.theme, { root, file, locate: (keys) => locateKey(file, keys) }),
     title: config.title.replaceAll('{product}', config.product),
     root,
     configFile: file,
@@ -89,7 +92,7 @@ function configError(error: z.ZodError, file: string): DocgenError {
   const keyPath = formatKeyPath(keys);
   const reason =
     issue.code === 'unrecognized_keys'
-      ? `unknown key '${keyPath}'. Remove it or check its spelling`
+      ? `unknown key '${keyPath}'. Remove it or check its spelling${validNames(issue.path)}`
       : `'${keyPath}' is invalid: ${issue.message}`;
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s))` : '';
   const located = locateKey(file, keys);
@@ -102,8 +105,13 @@ function configError(error: z.ZodError, file: string): DocgenError {
   });
 }
 
+/** For an unknown key among theme.components: the list of names that can be overridden. */
+function validNames(parent: readonly PropertyKey[]): string {
+  return formatKeyPath(parent) === 'theme.components' ? ` (the components that can be overridden: ${THEME_COMPONENT_NAMES.join(', ')})` : '';
+}
+
 /** Best-effort source position of the last named key of a path (config files are code, not data). */
-function locateKey(file: string, keys: readonly PropertyKey[]): { line?: number; column?: number; frame?: string } {
+export function locateKey(file: string, keys: readonly PropertyKey[]): { line?: number; column?: number; frame?: string } {
   const last = [...keys].reverse().find((k) => typeof k === 'string') as string | undefined;
   if (!last) return {};
   let source: string;

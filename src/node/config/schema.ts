@@ -9,6 +9,7 @@ import { isSafeHref } from '../../shared/urls.js';
 export const hrefSchema = z.string().refine(isSafeHref, 'a path or an http, https, mailto or tel URL (javascript:, data: and other schemes are refused)');
 import type { MessageId } from '../../shared/messages.js';
 import { MESSAGE_IDS } from '../../../templates/i18n/catalogues.js';
+import { THEME_COMPONENT_NAMES, type ThemeComponentName } from '../../shared/theme.js';
 
 const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
@@ -62,6 +63,26 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1890ff');
 const basePath = z
   .string()
   .regex(/^\/(?:[^/?#\s]+\/)*$/, "a path that starts and ends with '/', e.g. '/' or '/docs/'");
+
+const siteFile = z.string().min(1, 'a path relative to the site root, e.g. ./theme/Footer.tsx');
+
+/**
+ * `theme` (issue 15): component overrides by name (src/shared/theme.ts THEME_COMPONENTS), stylesheets bundled after
+ * the theme's, tags added to every page's <head> (link and meta only: the CSP allows no inline script), and the
+ * components content may use by tag name. Paths are relative to the site root (config/theme.ts checks them).
+ */
+const themeSchema = z
+  .strictObject({
+    components: z
+      .strictObject(Object.fromEntries(THEME_COMPONENT_NAMES.map((name) => [name, siteFile.optional()])) as Record<ThemeComponentName, z.ZodOptional<typeof siteFile>>)
+      .default({}),
+    css: z.array(siteFile).default([]),
+    head: z
+      .array(z.strictObject({ tagName: z.enum(['link', 'meta']), attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lower-case attribute name'), z.string()) }))
+      .default([]),
+    mdxComponents: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name starting with a capital letter, e.g. Highlight'), siteFile).default({}),
+  })
+  .prefault({});
 
 /** The user's configuration as written in site.config.ts (before defaults). */
 export const userConfigSchema = z.strictObject({
@@ -127,6 +148,7 @@ export const userConfigSchema = z.strictObject({
       }),
     )
     .default([]),
+  theme: themeSchema,
 });
 
 /** site.config.ts as authors write it (defaults optional). */

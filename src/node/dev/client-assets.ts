@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { context, type BuildContext, type OutputFile } from 'esbuild';
 import { clientBuildOptions, clientBundleError, manifestFrom, type AssetsManifest } from '../bundle/client.js';
+import type { ThemeConfig } from '../config/theme.js';
 import { cacheRoot, docgenRoot } from '../paths.js';
+import { metafileFiles } from '../render/ssr.js';
 
 /** One file served from memory. */
 export interface MemoryAsset {
@@ -46,11 +48,12 @@ const TYPES: Record<string, string> = {
 /**
  * Creates the two esbuild contexts (nothing is bundled until rebuild()).
  * @param base the site's base URL ('/' or '/x/'), prefixed to every asset URL
+ * @param theme the site's `theme` (resolved config), bundled in; a change needs a new bundler
  */
-export async function createClientBundler(base: string): Promise<ClientBundler> {
+export async function createClientBundler(base: string, theme?: ThemeConfig): Promise<ClientBundler> {
   const root = docgenRoot();
   const virtualOut = path.join(cacheRoot(), 'dev-out'); // never written: write is false
-  const main = await context({ ...clientBuildOptions({ outDir: virtualOut, minify: false }), write: false });
+  const main = await context({ ...clientBuildOptions({ outDir: virtualOut, minify: false, theme }), write: false });
   const dev = await context({
     absWorkingDir: root,
     entryPoints: ['src/client/dev/index.ts'],
@@ -73,7 +76,7 @@ export async function createClientBundler(base: string): Promise<ClientBundler> 
       }
       const files = new Map<string, MemoryAsset>();
       for (const result of results) addFiles(files, result.outputFiles ?? [], virtualOut, base);
-      const inputs = results.flatMap((r) => Object.keys(r.metafile!.inputs).map((input) => path.resolve(root, input)));
+      const inputs = results.flatMap((r) => metafileFiles(r.metafile!, root));
       return { manifest: manifestFrom(results[0].metafile!, root, virtualOut, base), files, inputs };
     },
     async dispose() {

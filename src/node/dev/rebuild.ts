@@ -44,6 +44,7 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     }
     context.watcher?.update();
     if (!session.snapshot.renderer || !session.bundler || !session.snapshot.client) await loadSessionTheme(session);
+    context.watcher?.update(); // the site's theme files may have changed with the config
     updateSnapshot(session, { current: null });
     await applyModel(session, await loadSessionModel(session));
     printer.print(globalErrors(session));
@@ -53,6 +54,7 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
   }
   if (kinds.has('theme')) {
     await loadSessionTheme(session);
+    context.watcher?.update(); // an override may import other site files now
     printer.print(globalErrors(session));
     context.log(`${pc.green('theme rebuilt')} ${pc.dim(rel)} ${ms(started)}`);
     hub.broadcast(session.snapshot.rendererError || session.snapshot.clientError ? { type: 'errors' } : { type: 'reload' });

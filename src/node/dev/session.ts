@@ -105,7 +105,9 @@ export function updateSnapshot(session: DevSession, changes: Partial<DevSnapshot
 export async function loadSessionConfig(session: DevSession): Promise<boolean> {
   try {
     const { config, dependencies } = await loadConfig(session.root, session.overrides);
-    const baseChanged = session.snapshot.config !== null && session.snapshot.config.baseUrl !== config.baseUrl;
+    const previous = session.snapshot.config;
+    const baseChanged = previous !== null && previous.baseUrl !== config.baseUrl;
+    const themeChanged = previous !== null && JSON.stringify(previous.theme) !== JSON.stringify(config.theme);
     updateSnapshot(session, {
       config,
       configFiles: dependencies,
@@ -114,9 +116,9 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
       themeScript: themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl }),
     });
     session.cache.invalidate({ type: 'config' });
-    if (baseChanged && session.bundler) {
+    if ((baseChanged || themeChanged) && session.bundler) {
       await session.bundler.dispose();
-      session.bundler = null; // asset URLs carry the base: bundle again
+      session.bundler = null; // asset URLs carry the base, the bundles the site's theme: bundle again
     }
     return true;
   } catch (error) {
@@ -200,8 +202,9 @@ function infoOf(text: string): { title?: unknown } | undefined {
  * A failure keeps the previous renderer or bundle in use and records the error for the overlay.
  */
 export async function loadSessionTheme(session: DevSession): Promise<void> {
-  session.bundler ??= await createClientBundler(session.snapshot.config?.baseUrl ?? '/');
-  const [renderer, client] = await Promise.allSettled([loadServerRenderer(), session.bundler.rebuild()]);
+  const theme = session.snapshot.config?.theme;
+  session.bundler ??= await createClientBundler(session.snapshot.config?.baseUrl ?? '/', theme);
+  const [renderer, client] = await Promise.allSettled([loadServerRenderer(theme), session.bundler.rebuild()]);
   updateSnapshot(session, {
     ...(renderer.status === 'fulfilled' ? { renderer: renderer.value, rendererError: null } : { rendererError: asDocgenError(renderer.reason) }),
     ...(client.status === 'fulfilled' ? { client: client.value, clientError: null } : { clientError: asDocgenError(client.reason) }),

@@ -1,10 +1,13 @@
 /**
  * The watcher (chokidar 4: no globs, so folders are watched and filtered with an `ignored` function; STYLE.md
  * Watch mode). It watches content/, the folders of the OpenAPI documents, the theme (templates/, src/client,
- * src/shared of docgen) and site.config.ts with every local file it imports.
+ * src/shared of docgen), the site's own theme files (site.config.ts `theme` and what they import) and
+ * site.config.ts with every local file it imports.
  */
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import { isSiteFile } from '../bundle/theme-inputs.js';
+import { themeFiles } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
 import type { DevSession } from './session.js';
 
@@ -17,7 +20,7 @@ const THEME_DIRS = ['templates', 'src/client', 'src/shared', 'src/node/render/se
 /** Absolute paths to watch for a session: files and folders. */
 export function watchTargets(session: DevSession): string[] {
   const root = docgenRoot();
-  const targets = [...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)), ...THEME_DIRS.map((d) => path.join(root, d))];
+  const targets = [...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)), ...THEME_DIRS.map((d) => path.join(root, d)), ...siteThemeFiles(session)];
   const config = session.snapshot.config;
   if (config) {
     targets.push(config.contentPath);
@@ -36,12 +39,23 @@ export function classifyChange(session: DevSession, file: string): ChangeKind | 
   const inside = (dir: string) => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
   if (session.snapshot.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts')) return 'config';
   const root = docgenRoot();
-  if (THEME_DIRS.some((d) => inside(path.join(root, d)))) return 'theme';
+  if (THEME_DIRS.some((d) => inside(path.join(root, d))) || siteThemeFiles(session).includes(file)) return 'theme';
   const config = session.snapshot.config;
   if (!config) return null;
   if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec))))) return 'openapi';
   if (inside(config.contentPath)) return 'content';
   return null;
+}
+
+/**
+ * The site's theme files: those site.config.ts `theme` names, and the site files the last server and client bundles
+ * read (an override's imports), so an edit of any of them rebuilds the theme and reloads the page.
+ * @returns absolute paths
+ */
+export function siteThemeFiles(session: DevSession): string[] {
+  if (!session.snapshot.config) return [];
+  const bundled = [...(session.snapshot.renderer?.inputs ?? []), ...(session.snapshot.client?.inputs ?? [])].filter(isSiteFile);
+  return [...new Set([...themeFiles(session.snapshot.config.theme), ...bundled])];
 }
 
 export interface DevWatcher {

@@ -184,7 +184,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
         manifestPlaceholder: createHashPlaceholder(),
         manifest: state.assets,
         themeScript: state.themeScript,
-        rendererFile: await themeModule(await engineFingerprint()),
+        rendererFile: await themeModule(await engineFingerprint(), { theme: config.theme }),
       });
       const { errors } = await pool.render(
         context,

@@ -1,33 +1,48 @@
 /**
  * The bundled theme (server-entry.tsx + templates/), kept across builds (issue #8): bundling it takes esbuild
  * 0.1-0.3 s, a large share of a one-page incremental rebuild, and it only changes with docgen itself. One module
- * per engine fingerprint (docgen's code, theme and dependencies), next to the other caches inside docgen's folder
+ * per engine fingerprint (docgen's code, theme and dependencies) and, for a site with a theme of its own (issue 15),
+ * the site's theme files (bundle/theme-inputs.ts siteThemeKey), next to the other caches inside docgen's folder
  * so that `react` resolves to docgen's copy; full builds, their worker threads and incremental builds import it.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../cache/atomic-file.js';
+import { hasUserTheme, type ThemeConfig } from '../config/theme.js';
 import { cacheRoot } from '../paths.js';
 
 /** Modules of other engines kept (a build of another docgen checkout may be importing one right now). */
 const KEEP_OTHER_ENGINES = 2;
 
 /**
- * The theme module of this engine, bundled when no build kept one (or when asked to).
+ * The theme module of this engine and site theme, bundled when no build kept one (or when asked to).
  * @param engine the engine fingerprint (cache/build-fingerprint.ts engineFingerprint)
  * @param options.rebundle bundle it again even when kept (`--force`)
+ * @param options.theme the site's `theme` (resolved config); a site without one gets the engine's module
  * @returns its absolute path
- * @throws DocgenError TemplateRenderFailed when the theme does not compile
+ * @throws DocgenError TemplateRenderFailed when the theme or a site's theme file does not compile
  */
-export async function themeModule(engine: string, options: { rebundle?: boolean } = {}): Promise<string> {
+export async function themeModule(engine: string, options: { rebundle?: boolean; theme?: ThemeConfig } = {}): Promise<string> {
   const dir = cacheRoot();
-  const file = path.join(dir, `theme-${engine.slice(0, 16)}.mjs`);
+  const file = path.join(dir, `theme-${(await themeModuleKey(engine, options.theme)).slice(0, 16)}.mjs`);
   if (!options.rebundle && existsSync(file)) return file;
   const { bundleServerRenderer } = await import('../render/ssr.js');
-  const { code } = await bundleServerRenderer();
+  const { code } = await bundleServerRenderer(options.theme);
   writeFileAtomicSync(file, code); // a thread importing it meanwhile reads the old module or the new one
   removeOlderModules(dir, file);
   return file;
+}
+
+/**
+ * The key of a theme module: the engine fingerprint alone for a site without a theme of its own (as before issue
+ * 15), else SHA-256 over it and the site's theme key.
+ * @returns hex
+ */
+export async function themeModuleKey(engine: string, theme: ThemeConfig | undefined): Promise<string> {
+  if (!theme || !hasUserTheme(theme)) return engine;
+  const { siteThemeKey } = await import('../bundle/theme-inputs.js');
+  return createHash('sha256').update(`${engine}\0${await siteThemeKey(theme)}`).digest('hex');
 }
 
 /** Removes the modules of other engines but the newest KEEP_OTHER_ENGINES. */

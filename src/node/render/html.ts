@@ -5,6 +5,7 @@
  * 'baseUrl.warning' message (issue 15).
  */
 import { translate } from '../../shared/messages.js';
+import type { HeadTag } from '../../shared/theme.js';
 import type { BootData, PageData, SiteData } from '../../shared/types.js';
 import { openGraphLocale } from '../config/messages.js';
 
@@ -46,6 +47,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
     ogLocale ? `<meta property="og:locale" content="${escapeAttr(ogLocale)}">` : '',
     site.favicon ? `<link rel="icon" href="${escapeAttr(site.favicon)}">` : '',
+    ...(site.head ?? []).map(headTag),
     `<script>${input.themeScript}</script>`,
     ...input.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
     `<link rel="preload" href="${escapeAttr(input.boot.site)}" as="fetch" crossorigin>`,
@@ -58,6 +60,12 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<div id="__docgen">${input.appHtml}</div>\n` +
     `<script type="application/json" id="__docgen-boot">${jsonForScript({ ...input.boot, page: bootPage(page) })}</script>\n</body>\n</html>\n`
   );
+}
+
+/** A `theme.head` tag (link or meta: void elements, so no closing tag); attributes in the order written. */
+function headTag(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeAttr(value)}"`);
+  return `<${tag.tagName}${attributes.join('')}>`;
 }
 
 /**

@@ -5,12 +5,10 @@
 import { renderToString } from 'react-dom/server';
 import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import { hastToReact } from '../../shared/hast-to-react.js';
-import { App } from '../../../templates/App.js';
-import { ContentRendererContext } from '../../../templates/components/content-renderer.js';
 import { MessagesContext } from '../../../templates/i18n/use-messages.js';
+import { theme } from '../../../templates/index.js';
 import { ApiReference } from '../../../templates/api/ApiReference.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
-import { pageLoaders } from '../../../templates/pages/index.js';
 
 /**
  * Renders the app for one route with react-dom/server.
@@ -18,6 +16,7 @@ import { pageLoaders } from '../../../templates/pages/index.js';
  * @throws whatever the theme throws; the caller wraps it as TemplateRenderFailed
  */
 export async function renderApp(props: { site: SiteData; page: PageData; route: RouteRecord | null }): Promise<string> {
+  const { App, ContentRendererContext, pageLoaders } = theme;
   const mod = await pageLoaders[props.route?.kind ?? 'notFound']();
   if (typeof mod.default !== 'function') throw new Error(`The page component for '${props.page.kind}' has no default export.`);
   return renderToString(

@@ -31,6 +31,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     routes: records,
     sidebars: model.sidebars,
     messages: config.messages,
+    ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
   };
 }
 
@@ -39,7 +40,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  * @param navigationUrl URL (with base) the navigation part is served at
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
-  const { routes, sidebars, messages, ...rest } = site;
+  const { routes, sidebars, messages, head: _head, ...rest } = site; // head tags are printed by the server only
   return { shell: { ...rest, messages: browserMessages(messages), navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 

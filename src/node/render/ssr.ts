@@ -12,6 +12,8 @@ import { build } from 'esbuild';
 import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import type { renderSplitApiReference } from './api-split.js';
+import { themePlugins } from '../bundle/theme-plugin.js';
+import type { ThemeConfig } from '../config/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { isAlive } from '../output/atomic.js';
 import { cacheRoot, docgenRoot } from '../paths.js';
@@ -33,11 +35,12 @@ export interface ServerRenderer {
 
 /**
  * Bundles and loads the server renderer (docgen dev, which also watches the returned inputs).
+ * @param theme the site's `theme` (resolved config; absolute paths), if any
  * @returns the render functions plus the theme's source files (to watch in dev)
  * @throws DocgenError TemplateRenderFailed when the theme does not compile (file:line from esbuild)
  */
-export async function loadServerRenderer(): Promise<ServerRenderer> {
-  const { code, inputs } = await bundleServerRenderer();
+export async function loadServerRenderer(theme?: ThemeConfig): Promise<ServerRenderer> {
+  const { code, inputs } = await bundleServerRenderer(theme);
   const file = await writeServerModule(code);
   try {
     return { ...(await importServerRenderer(file)), inputs };
@@ -47,11 +50,12 @@ export async function loadServerRenderer(): Promise<ServerRenderer> {
 }
 
 /**
- * Bundles server-entry.tsx and the theme into one ES module.
- * @returns its code and the theme's source files
- * @throws DocgenError TemplateRenderFailed when the theme does not compile (file:line from esbuild)
+ * Bundles server-entry.tsx and the theme, with the site's overrides (bundle/theme-plugin.ts), into one ES module.
+ * @param theme the site's `theme` (resolved config; absolute paths), if any
+ * @returns its code and its source files (absolute; generated modules are left out)
+ * @throws DocgenError TemplateRenderFailed when the theme or a site's theme file does not compile (file:line from esbuild)
  */
-export async function bundleServerRenderer(): Promise<{ code: string; inputs: string[] }> {
+export async function bundleServerRenderer(theme?: ThemeConfig): Promise<{ code: string; inputs: string[] }> {
   const root = docgenRoot();
   try {
     const result = await build({
@@ -68,8 +72,9 @@ export async function bundleServerRenderer(): Promise<{ code: string; inputs: st
       loader: { '.css': 'empty' },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: themePlugins(theme, 'node'),
     });
-    return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)) };
+    return { code: result.outputFiles[0]!.text, inputs: metafileFiles(result.metafile, root) };
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     throw new DocgenError({
@@ -80,6 +85,17 @@ export async function bundleServerRenderer(): Promise<{ code: string; inputs: st
       column: first?.location ? first.location.column + 1 : undefined,
     });
   }
+}
+
+/**
+ * The source files of an esbuild metafile.
+ * @param root esbuild's absWorkingDir
+ * @returns absolute paths; the theme plugin's generated modules (`docgen-theme:...`) are left out
+ */
+export function metafileFiles(metafile: { inputs: Record<string, unknown> }, root: string): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !/^[a-z][\w-]+:/.test(input))
+    .map((input) => path.resolve(root, input));
 }
 
 /**

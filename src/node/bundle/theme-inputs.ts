@@ -1,0 +1,81 @@
+/**
+ * The files of a site's theme (site.config.ts `theme`, issue 15): the override, content-component and stylesheet
+ * files it names and every file of the site they import (esbuild metafile inputs, like config/load.ts finds the
+ * config's imports). They key the bundled server theme (incremental/theme-module.ts) and are inputs of the warm-build
+ * check (cache/build-fingerprint.ts inputFingerprint), so editing any of them rebuilds.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { hasUserTheme, themeFiles, type ThemeConfig } from '../config/theme.js';
+import { cacheRoot, docgenRoot } from '../paths.js';
+import { metafileFiles } from '../render/ssr.js';
+
+/** docgen's own code never counts as the site's: the engine fingerprint covers it. */
+const DOCGEN_DIRS = ['src', 'templates', 'lib', 'node_modules'];
+
+/** docgen's theme and every package stay out of the walk: only the site's own files are followed. */
+const externalOriginals: Plugin = {
+  name: 'docgen-theme-inputs',
+  setup(b) {
+    b.onResolve({ filter: /^docgen\/theme\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/**
+ * The site's theme files and what they import, outside docgen and node_modules.
+ * @returns absolute paths, sorted; [] for a site without a theme. When a file does not compile, the files the
+ *   config names (the bundles report the error with its location).
+ */
+export async function siteThemeFiles(theme: ThemeConfig): Promise<string[]> {
+  if (!hasUserTheme(theme)) return [];
+  const root = docgenRoot();
+  const named = themeFiles(theme);
+  try {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: named,
+      outdir: path.join(cacheRoot(), 'theme-inputs'), // nothing is written
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [externalOriginals],
+    });
+    return [...new Set([...named, ...metafileFiles(result.metafile, root).filter(isSiteFile)])].sort();
+  } catch {
+    return named;
+  }
+}
+
+/** True for a file that is neither docgen's own code nor a package. */
+export function isSiteFile(file: string): boolean {
+  const root = docgenRoot();
+  if (file.split(path.sep).includes('node_modules')) return false;
+  return !DOCGEN_DIRS.some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
+}
+
+/**
+ * A key of a site's theme: what the config says (head tags aside: they are not bundled) and the content of every
+ * site theme file.
+ * @returns SHA-256 hex, or '' for a site without a theme
+ */
+export async function siteThemeKey(theme: ThemeConfig): Promise<string> {
+  if (!hasUserTheme(theme)) return '';
+  const hash = createHash('sha256').update(JSON.stringify({ components: theme.components, css: theme.css, mdxComponents: theme.mdxComponents }));
+  for (const file of await siteThemeFiles(theme)) {
+    let content: Buffer | string;
+    try {
+      content = readFileSync(file);
+    } catch {
+      content = 'missing';
+    }
+    hash.update(`\0${file}\0`).update(content);
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,127 @@
+/**
+ * The esbuild plugin that puts a site's theme (site.config.ts `theme`, issue 15) into docgen's theme, used by the
+ * server bundle (render/ssr.ts) and the client bundle (bundle/client.ts) alike, so both render the same components.
+ *
+ * - An overridden component (src/shared/theme.ts THEME_COMPONENTS): when theme code imports the module that defines
+ *   it, it gets a proxy module instead, which re-exports the original module (`export * from`) and exports the
+ *   site's component under the component's name (or as `default` for pages). `docgen/theme/<Name>` always resolves
+ *   to the original, so an override can wrap it (Docusaurus `@theme-original/*`).
+ * - templates/components/mdx-components.ts (the components content may use by tag name) becomes a module of the
+ *   site's `theme.mdxComponents`; templates/styles/user.css (empty) becomes `@import`s of the site's `theme.css`.
+ * - `react`, `react-dom` and their subpaths imported by the site's files resolve to docgen's copy (one React);
+ *   other packages resolve from the site (bundled into the server module too, found with Node's require resolution).
+ *
+ * Without a site theme no plugin is added at all (themePlugins returns []), so such a site bundles as before.
+ */
+import { createRequire, isBuiltin } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { THEME_COMPONENT_NAMES, THEME_COMPONENTS, type ThemeComponentName } from '../../shared/theme.js';
+import { hasUserTheme, type ThemeConfig } from '../config/theme.js';
+import { docgenRoot } from '../paths.js';
+
+/** esbuild namespace of the generated modules; a page override's chunk has `docgen-theme:<Name>` as entry point. */
+export const THEME_NAMESPACE = 'docgen-theme';
+
+const MDX_COMPONENTS = 'templates/components/mdx-components.ts';
+const USER_CSS = 'templates/styles/user.css';
+
+/**
+ * The plugins a bundle needs for a site's theme.
+ * @param theme the resolved config's `theme` (absolute paths), or undefined
+ * @param platform 'node': React stays external (the server module resolves it from docgen's folder); 'browser':
+ *   React is bundled from docgen's folder
+ * @returns [] when the site has no theme of its own
+ */
+export function themePlugins(theme: ThemeConfig | undefined, platform: 'node' | 'browser'): Plugin[] {
+  return theme && hasUserTheme(theme) ? [themePlugin(theme, platform)] : [];
+}
+
+function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
+  const root = docgenRoot();
+  const inDocgen = (file: string) => !path.relative(root, file).startsWith('..');
+  // Only docgen's own theme and runtime are redirected: a site kept inside docgen's folder (this repository's)
+  // imports the originals through docgen/theme/<Name>, never through a proxy of itself.
+  const inDocgenCode = (file: string) => ['templates', 'src'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
+  const overridden = new Map<string, ThemeComponentName>();
+  for (const name of Object.keys(theme.components) as ThemeComponentName[]) overridden.set(withoutExtension(path.join(root, THEME_COMPONENTS[name].file)), name);
+  const generated = new Map<string, string>();
+  if (Object.keys(theme.mdxComponents).length > 0) generated.set(withoutExtension(path.join(root, MDX_COMPONENTS)), 'mdx-components');
+  if (theme.css.length > 0) generated.set(withoutExtension(path.join(root, USER_CSS)), 'user.css');
+  return {
+    name: 'docgen-theme',
+    setup(b) {
+      b.onResolve({ filter: /^docgen\/theme\// }, (args) => {
+        const name = args.path.slice('docgen/theme/'.length);
+        if (!(name in THEME_COMPONENTS)) {
+          return { errors: [{ text: `'${args.path}' is not a theme component. The components are: ${THEME_COMPONENT_NAMES.join(', ')}.` }] };
+        }
+        return { path: path.join(root, THEME_COMPONENTS[name as ThemeComponentName].file) };
+      });
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.namespace !== 'file' || !inDocgenCode(args.importer)) return undefined;
+        const target = withoutExtension(path.resolve(args.resolveDir, args.path));
+        const name = overridden.get(target) ?? generated.get(target);
+        return name ? { path: name, namespace: THEME_NAMESPACE } : undefined;
+      });
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        if (!args.importer || args.namespace !== 'file' || inDocgen(args.importer)) return undefined;
+        if (platform === 'node') return { path: args.path, external: true };
+        return b.resolve(args.path, { kind: args.kind, resolveDir: root });
+      });
+      if (platform === 'node') {
+        // The server module lives in docgen's folder, where the site's own packages do not resolve: bundle them.
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (!args.importer || args.namespace !== 'file' || inDocgen(args.importer) || isBuiltin(args.path)) return undefined;
+          try {
+            return { path: createRequire(args.importer).resolve(args.path) };
+          } catch {
+            return undefined; // esbuild's own resolution reports it, or leaves it external
+          }
+        });
+      }
+      b.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, (args) => ({ ...generatedModule(theme, args.path), resolveDir: root }));
+    },
+  };
+}
+
+/** The source of a generated module: a component proxy, the content components, or the site's stylesheets. */
+function generatedModule(theme: ThemeConfig, id: string): { contents: string; loader: 'js' | 'css' } {
+  if (id === 'user.css') return { contents: theme.css.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css' };
+  if (id === 'mdx-components') {
+    const entries = Object.entries(theme.mdxComponents);
+    const imports = entries.map(([, file], i) => `import * as c${i} from ${JSON.stringify(file)};`);
+    const fields = entries.map(([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)}, ${JSON.stringify(entries[i]![1])})`);
+    return { contents: [...imports, PICK, `export const mdxComponents = { ${fields.join(', ')} };`].join('\n'), loader: 'js' };
+  }
+  const name = id as ThemeComponentName;
+  const { export: exported } = THEME_COMPONENTS[name];
+  const file = theme.components[name]!;
+  return {
+    contents: [
+      `export * from ${JSON.stringify(`docgen/theme/${name}`)};`,
+      `import * as site from ${JSON.stringify(file)};`,
+      PICK,
+      `const Override = pick(site, ${JSON.stringify(name)}, ${JSON.stringify(file)});`,
+      exported === 'default' ? 'export default Override;' : `export { Override as ${exported} };`,
+    ].join('\n'),
+    loader: 'js',
+  };
+}
+
+/**
+ * Takes a site module's component: its default export, else the export named like the component. A module with
+ * neither gets a component that throws when rendered, so the mistake is reported like any render error (with the
+ * route, in the build's error list and the dev overlay) instead of failing the import of the whole theme.
+ */
+const PICK = `function pick(mod, name, file) {
+  const component = mod.default ?? mod[name];
+  if (component !== undefined) return component;
+  return function MissingComponent() {
+    throw new Error(file + " exports no component " + name + ": add 'export default function " + name + "' (or 'export function " + name + "')");
+  };
+}`;
+
+function withoutExtension(file: string): string {
+  return file.replace(/\.(js|jsx|ts|tsx|css)$/, '');
+}
