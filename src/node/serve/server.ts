@@ -23,12 +23,15 @@ import { findFile, sendFile } from './static-file.js';
 export interface ServeOptions {
   /** Absolute or cwd-relative folder to serve (default 'dist'). */
   dir?: string;
+  /** Port (default 4173; 0 picks a free one). */
   port?: number;
+  /** Interface to bind (default 127.0.0.1). */
   host?: string;
   /** Base URL to serve under (default: the `baseUrl` in the folder's site.json, else '/'). */
   base?: string;
   /** Host names accepted besides localhost, 127.0.0.1, [::1] and the bound host (host-check.ts). */
   allowedHosts?: string[];
+  /** Print nothing (no start line). */
   silent?: boolean;
 }
 
