@@ -5,11 +5,28 @@
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { docgenVersion } from './paths.js';
+import { normalizeBase } from './serve/base.js'; // node: built-ins only, so --help stays instant
 
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port number from 0 to 65535');
   return port;
+}
+
+/** `--allowed-hosts a,b`: host names, comma-separated (host-check.ts). */
+function parseHostList(value: string): string[] {
+  const hosts = value.split(',').map((host) => host.trim()).filter(Boolean);
+  if (hosts.length === 0) throw new InvalidArgumentError('one or more host names separated by commas, e.g. docs.test,.example.test');
+  return hosts;
+}
+
+/** `--base <path>` of serve: '/handbook/' (serve/base.ts normalizeBase). */
+function parseBase(value: string): string {
+  try {
+    return normalizeBase(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 /**
@@ -49,11 +66,12 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--port <port>', 'port', parsePort, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--base-url <path>', "base URL the site is served under, e.g. '/docs/'")
+    .option('--allowed-hosts <hosts>', 'host names to answer besides localhost when bound to loopback (comma-separated)', parseHostList)
     .option('--open', 'open the site in the default browser')
-    .action(async (opts: { root: string; port: number; host: string; baseUrl?: string; open?: boolean }) => {
+    .action(async (opts: { root: string; port: number; host: string; baseUrl?: string; allowedHosts?: string[]; open?: boolean }) => {
       exitCode = await withErrors('dev', opts.root, false, async () => {
         const { dev } = await import('./dev/server.js');
-        const server = await dev({ root: opts.root, port: opts.port, host: opts.host, baseUrl: opts.baseUrl, open: opts.open });
+        const server = await dev({ root: opts.root, port: opts.port, host: opts.host, baseUrl: opts.baseUrl, allowedHosts: opts.allowedHosts, open: opts.open });
         await untilInterrupted();
         await server.close(); // watchers, the esbuild context and every connection: the process can then exit
       });
@@ -62,14 +80,16 @@ export async function runCli(argv: string[]): Promise<number> {
 
   program
     .command('serve')
-    .description('preview a built site like a static host (clean URLs, 404.html)')
+    .description('preview a built site like a static host (base URL, clean URLs, 404.html, _headers)')
     .argument('[dir]', 'folder to serve', 'dist')
     .option('--port <port>', 'port', parsePort, 4173)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .action(async (dir: string, opts: { port: number; host: string }) => {
+    .option('--base <path>', 'base URL to serve under (default: the one the site was built for, from its site.json)', parseBase)
+    .option('--allowed-hosts <hosts>', 'host names to answer besides localhost when bound to loopback (comma-separated)', parseHostList)
+    .action(async (dir: string, opts: { port: number; host: string; base?: string; allowedHosts?: string[] }) => {
       exitCode = await withErrors('serve', '.', false, async () => {
         const { serve } = await import('./serve/server.js');
-        await serve({ dir, port: opts.port, host: opts.host });
+        await serve({ dir, port: opts.port, host: opts.host, base: opts.base, allowedHosts: opts.allowedHosts });
         await new Promise(() => {}); // serve until interrupted
       });
     });

@@ -100,6 +100,8 @@ describe('API reference in Chromium', () => {
   });
 
   it('sends a try-it request with the bearer token and shows status, headers, body and time', async () => {
+    // Under the site's CSP, which docgen serve sends: connect-src lists the origins the document enumerates for its
+    // `host` variable, this test's mock API among them.
     const page = await browser.newPage();
     await page.goto(`${site.url}/api/actions`);
     await waitForHydration(page);

@@ -285,7 +285,7 @@ describe('errors (spec §8)', () => {
 
   it('shows the red base-URL banner when the site is opened outside its base URL', async () => {
     expect(runDocgen(['build', '--base-url', '/sub/', '--out-dir', 'dist-sub'], dir).status).toBe(0);
-    const sub = await startServe(`${dir}/dist-sub`);
+    const sub = await startServe(`${dir}/dist-sub`, ['--base', '/']); // a host serving it at the wrong place
     try {
       const context = await browser.newContext();
       contexts.push(context);

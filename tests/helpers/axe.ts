@@ -15,9 +15,14 @@ type Violation = { id: string; impact: string; nodes: { target: string[]; any?: 
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // content-visibility: auto skips rendering off-screen parts of long API pages, which makes axe read wrong
-  // background colours there; colours are the same once rendered.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.addScriptTag({ content: axeSource });
+  // background colours there; colours are the same once rendered. A constructed style sheet and an evaluated
+  // script, not <style> and <script> elements: `docgen serve` sends the site's strict CSP, which blocks inline ones.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
       resultTypes: ['violations'],

@@ -24,11 +24,16 @@ export async function enforcePolicy(context: BrowserContext, siteUrl: string, cs
       await route.abort().catch(() => {}); // a prefetch cut off by the next navigation
     }
   });
+  await recordViolations(context);
+  return () => context.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+/** Records every CSP violation in the context's pages (read them with `violations(page)`), whatever sent the policy. */
+export async function recordViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const list: string[] = ((window as unknown as { violations: string[] }).violations = []);
     document.addEventListener('securitypolicyviolation', (event) => list.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  return () => context.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
 /** The CSP violations the page recorded so far. */

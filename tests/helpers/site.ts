@@ -38,46 +38,46 @@ export function runDocgen(args: string[], cwd: string, timeoutMs = 120_000): { s
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr + killed };
 }
 
-/** Starts `docgen serve <dir>` on a free port through the real CLI; resolves with its base URL. */
-export async function startServe(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const child = spawn(process.execPath, [docgenBin, 'serve', dir, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!.replace(/\/$/, ''));
-    });
-    child.stderr.on('data', (chunk) => (out += chunk));
-    child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}: ${out}`)));
-  });
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+/** A docgen server started through the real CLI (startServe, startDev). */
+export interface CliServer {
+  /** Its URL, with the base URL and no trailing slash, e.g. 'http://127.0.0.1:PORT/handbook'. */
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string;
+  /** Stops it (SIGTERM) and resolves once it exited. */
+  close: () => Promise<void>;
 }
 
 /**
- * Starts `docgen dev --port 0` in `cwd` through the real CLI.
- * @returns its URL (no trailing slash), the process, everything it printed so far (stdout and stderr), and close()
- *   that stops it
+ * Starts `docgen serve <dir> --port 0 [...args]` through the real CLI.
+ * @param args more flags, e.g. ['--base', '/']
+ * @throws Error (rejects) when the process exits before printing `serving <dir> at <url>`
+ */
+export function startServe(dir: string, args: string[] = []): Promise<CliServer> {
+  return startCliServer(['serve', dir, '--port', '0', ...args], process.cwd(), /at (http:\/\/\S+)/);
+}
+
+/**
+ * Starts `docgen dev --port 0 [...args]` in `cwd` through the real CLI.
+ * @param args more flags, e.g. ['--allowed-hosts', 'docs.test']
  * @throws Error (rejects) when the process exits before printing its URL
  */
-export async function startDev(cwd: string): Promise<{ url: string; child: ChildProcess; output: () => string; close: () => Promise<void> }> {
-  const child = spawn(process.execPath, [docgenBin, 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+export function startDev(cwd: string, args: string[] = []): Promise<CliServer> {
+  return startCliServer(['dev', '--port', '0', ...args], cwd, /Local:\s+(http:\/\/\S+)/);
+}
+
+async function startCliServer(args: string[], cwd: string, urlLine: RegExp): Promise<CliServer> {
+  const child = spawn(process.execPath, [docgenBin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const match = /Local:\s+(http:\/\/\S+)/.exec(out);
+      const match = urlLine.exec(out);
       if (match) resolve(match[1]!.replace(/\/$/, ''));
     });
     child.stderr.on('data', (chunk) => (out += chunk));
-    child.once('exit', (code) => reject(new Error(`docgen dev exited with ${code}: ${out}`)));
+    child.once('exit', (code) => reject(new Error(`docgen ${args[0]} exited with ${code}: ${out}`)));
   });
   return {
     url,

@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import pc from 'picocolors';
+import { guardRequests } from '../http/guard.js';
+import { createHostCheck } from '../http/host-check.js';
 import { listen } from '../http/listen.js';
 import { createDiagnosticPrinter } from './diagnostics.js';
 import { createEventHub } from './events.js';
@@ -26,6 +28,8 @@ export interface DevOptions {
   host?: string;
   /** Base URL override, as for build. */
   baseUrl?: string;
+  /** Host names accepted besides localhost, 127.0.0.1, [::1] and the bound host (http/host-check.ts). */
+  allowedHosts?: string[];
   /** Open the site in the default browser once listening. */
   open?: boolean;
   silent?: boolean;
@@ -96,8 +100,10 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     if (files.length > 0) void Promise.allSettled(files.map((file) => loadApiCached(session, file))).then(() => queue.push(APIS_LOADED));
   };
   setTimeout(startApis, 2000).unref();
-  const server = createServer(createDevHandler({ session, hub, idle, onPageServed: startApis }));
   const host = options.host ?? '127.0.0.1';
+  // GET and HEAD only (the dev client's endpoints and its event stream are all GET), the loopback Host check.
+  const hostAllowed = createHostCheck({ host, allowedHosts: options.allowedHosts });
+  const server = createServer(guardRequests(createDevHandler({ session, hub, idle, onPageServed: startApis }), { hostAllowed }));
   let port: number;
   try {
     port = await listen(server, options.port ?? 3000, host);

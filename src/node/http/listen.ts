@@ -8,7 +8,7 @@ import { DocgenError } from '../diagnostics/error.js';
 /**
  * Listens on `host:port`.
  * @param port 0 picks a free port
- * @returns the port bound
+ * @returns the port bound; from then on the server's 'error' events are logged, never thrown
  * @throws DocgenError ServerListenFailed (EADDRINUSE, EACCES, EADDRNOTAVAIL, ENOTFOUND), with what to do
  */
 export function listen(server: Server, port: number, host: string): Promise<number> {
@@ -26,6 +26,9 @@ export function listen(server: Server, port: number, host: string): Promise<numb
     server.once('error', onError);
     server.listen(port, host, () => {
       server.off('error', onError);
+      // Once listening, an 'error' (e.g. EMFILE when accepting a connection) would throw without a listener and
+      // end the process: log it and keep serving.
+      server.on('error', (error) => console.error(`docgen: server error: ${error.message}`));
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });

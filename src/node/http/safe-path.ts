@@ -1,10 +1,9 @@
 /**
  * Request path safety for `docgen dev` and `docgen serve` (issue #6, #7: refuse paths outside the site). The path
  * is decoded exactly once; anything that could climb out of a folder after decoding, or after a second decoding,
- * is refused; a file whose real path (after symlinks) leaves the served folder is treated as missing.
+ * is refused. (Files whose real path leaves the folder are refused where files are opened: serve/static-file.ts,
+ * dev/static-files.ts.)
  */
-import { realpathSync } from 'node:fs';
-import path from 'node:path';
 
 /** A decoded, checked request path, or the status to answer with. */
 export type SafePath = { ok: true; pathname: string } | { ok: false; status: 400 | 403 };
@@ -28,25 +27,4 @@ export function safeRequestPath(rawUrl: string): SafePath {
   if (/%(2e|2f|5c|25|00)/i.test(pathname)) return { ok: false, status: 403 };
   if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return { ok: false, status: 403 };
   return { ok: true, pathname };
-}
-
-/**
- * True when the file a request names (as a static host resolves it: `p`, `p.html`, `p/index.html`) does not exist,
- * or exists with a real path inside `root`. False when a symlink leads it outside: serve it as missing.
- * @param root absolute folder being served
- * @param pathname decoded, checked request path (safeRequestPath)
- */
-export function staysInside(root: string, pathname: string): boolean {
-  const realRoot = realpathSync(root);
-  const base = path.join(root, pathname);
-  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
-    let real: string;
-    try {
-      real = realpathSync(candidate);
-    } catch {
-      continue;
-    }
-    return real === realRoot || real.startsWith(realRoot + path.sep);
-  }
-  return true;
 }
