@@ -57,7 +57,7 @@ export async function createStagingDir(outPath: string): Promise<string> {
  */
 export async function recoverOutput(outPath: string): Promise<void> {
   const parent = path.dirname(outPath);
-  await mkdir(parent, { recursive: true });
+  if (!existsSync(parent)) return; // nothing was ever built there
   for (const undo of await leftovers(parent, LEFTOVERS.undo, outPath)) await rollBackIncremental(undo, outPath);
   if (!existsSync(outPath)) {
     const [restore] = [...(await leftovers(parent, LEFTOVERS.ready, outPath)), ...(await leftovers(parent, LEFTOVERS.old, outPath))];

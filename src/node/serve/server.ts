@@ -12,6 +12,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { stripBase } from '../../shared/urls.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { recoverOutput } from '../output/atomic.js';
 import { guardRequests } from '../http/guard.js';
 import { createHostCheck } from '../http/host-check.js';
 import { listen } from '../http/listen.js';
@@ -44,6 +45,7 @@ export interface ServeOptions {
  */
 export async function serve(options: ServeOptions = {}): Promise<{ server: Server; url: string; base: string }> {
   const dir = path.resolve(options.dir ?? 'dist');
+  await recoverOutput(dir); // a build killed mid-swap left the site beside it: put it back first
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new DocgenError({ code: 'NoBuiltSite', message: `${dir} holds no built site (no index.html): run \`docgen build\` first, or name the output folder: docgen serve <dir>.` });
   }
