@@ -23,7 +23,7 @@ describe('errors a user can act on', () => {
     writeFileSync(path.join(dir, 'blocker'), '');
     const result = runDocgen(['build', '--out-dir', 'blocker/dist'], dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/\[FileSystemError\] Could not mkdir .*blocker/);
+    expect(result.stderr).toMatch(/\[FileSystemError\] Could not (mkdir|scandir) .*blocker/);
     expect(result.stderr).toContain('check the path');
     expect(result.stderr).not.toMatch(stackLine);
   });

@@ -102,6 +102,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       connectOrigins: serverOrigins,
       baseUrl: config.baseUrl,
       sandboxed: model.staticFiles.filter(isActiveContentFile),
+      extra: config.csp,
     });
     await report.task('writing sitemap and static files', () => writeExtras({ staging, config, model, records, headers }));
     const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');

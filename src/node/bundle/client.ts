@@ -76,6 +76,9 @@ export function clientBuildOptions(options: { outDir: string; minify?: boolean; 
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
     assetNames: 'media/[name].[hash]',
+    // Fonts and images a stylesheet names with url() (the site's theme.css, or a package's such as KaTeX's):
+    // copied as hashed files under assets/media/.
+    loader: Object.fromEntries(['.woff2', '.woff', '.ttf', '.otf', '.eot', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif'].map((ext) => [ext, 'file' as const])),
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',

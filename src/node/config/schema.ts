@@ -136,6 +136,12 @@ export const userConfigSchema = z.strictObject({
       }),
     )
     .default({}),
+  csp: z
+    .partialRecord(
+      z.enum(['default-src', 'script-src', 'style-src', 'img-src', 'connect-src', 'font-src', 'media-src', 'frame-src', 'worker-src']),
+      z.array(z.string().regex(/^[^\s;,]+$/, "one CSP source such as 'https://cdn.example.com' or \"'unsafe-inline'\" (no spaces, ; or ,)")),
+    )
+    .default({}),
   markdown: z
     .strictObject({ remarkPlugins: z.array(markdownPlugin).default([]), rehypePlugins: z.array(markdownPlugin).default([]) })
     .prefault({}),

@@ -30,21 +30,34 @@ export interface HeaderRules {
  * @param options.connectOrigins extra fetch origins (API servers for the try-it console)
  * @param options.baseUrl base URL the site is served under
  * @param options.sandboxed content-relative POSIX paths of static files served sandboxed (isActiveContentFile)
+ * @param options.extra sources the site adds per directive (site.config.ts `csp`), after docgen's own
  */
-export function createHeaderRules(options: { inlineScripts: string[]; imgOrigins: string[]; connectOrigins: string[]; baseUrl: string; sandboxed?: string[] }): HeaderRules {
+export function createHeaderRules(options: {
+  inlineScripts: string[];
+  imgOrigins: string[];
+  connectOrigins: string[];
+  baseUrl: string;
+  sandboxed?: string[];
+  extra?: Partial<Record<string, string[]>>;
+}): HeaderRules {
   const hashes = [...new Set(options.inlineScripts)].map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
-    ['img-src', "'self'", 'data:', ...unique(options.imgOrigins)].join(' '),
-    ['connect-src', "'self'", ...unique(options.connectOrigins)].join(' '),
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...hashes],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', ...unique(options.imgOrigins)],
+    ['connect-src', "'self'", ...unique(options.connectOrigins)],
+    ['font-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  for (const [name, sources] of Object.entries(options.extra ?? {})) {
+    const directive = directives.find(([existing]) => existing === name) ?? directives[directives.push([name]) - 1]!;
+    for (const source of sources ?? []) if (!directive.includes(source)) directive.push(source);
+  }
+  const csp = directives.map((directive) => directive.join(' ')).join('; ');
   const assets = `${options.baseUrl}assets/*`;
   const sandboxed = (options.sandboxed ?? []).map((rel) => options.baseUrl + encodeURI(rel));
   // A second policy on the same response: hosts merge the matching rules' headers, and browsers enforce both.

@@ -19,4 +19,10 @@ describe('host header rules', () => {
     // The site's own policy still covers every path.
     expect(rules.headersFile.startsWith(`/docs/*\n  Content-Security-Policy: default-src 'self'`)).toBe(true);
   });
+
+  it("adds the site's own sources to a directive, and new directives after docgen's", () => {
+    const rules = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/', extra: { 'style-src': ["'unsafe-inline'", "'self'"], 'media-src': ['https://media.example'] } });
+    expect(rules.csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(rules.csp.endsWith("frame-ancestors 'none'; media-src https://media.example")).toBe(true);
+  });
 });
