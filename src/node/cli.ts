@@ -30,6 +30,18 @@ function parseBase(value: string): string {
 }
 
 /**
+ * Adds the options both servers take (`dev`, `serve`): --port, --host and --allowed-hosts.
+ * @param port the default port
+ * @returns the command, for chaining
+ */
+function serverOptions(command: Command, port: number): Command {
+  return command
+    .option('--port <port>', 'port', parsePort, port)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('--allowed-hosts <hosts>', 'host names to answer besides localhost when bound to loopback (comma-separated)', parseHostList);
+}
+
+/**
  * Runs the CLI.
  * @param argv process.argv
  * @returns exit code (0 success, 1 build/user error, 2 usage error)
@@ -59,14 +71,10 @@ export async function runCli(argv: string[]): Promise<number> {
       });
     });
 
-  program
-    .command('dev')
+  serverOptions(program.command('dev'), 3000)
     .description('serve the site from memory with live updates while you edit (renders each page on request)')
     .option('--root <dir>', 'project folder holding site.config.ts', '.')
-    .option('--port <port>', 'port', parsePort, 3000)
-    .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--base-url <path>', "base URL the site is served under, e.g. '/docs/'")
-    .option('--allowed-hosts <hosts>', 'host names to answer besides localhost when bound to loopback (comma-separated)', parseHostList)
     .option('--open', 'open the site in the default browser')
     .action(async (opts: { root: string; port: number; host: string; baseUrl?: string; allowedHosts?: string[]; open?: boolean }) => {
       exitCode = await withErrors('dev', opts.root, false, async () => {
@@ -78,14 +86,10 @@ export async function runCli(argv: string[]): Promise<number> {
 
     });
 
-  program
-    .command('serve')
+  serverOptions(program.command('serve'), 4173)
     .description('preview a built site like a static host (base URL, clean URLs, 404.html, _headers)')
     .argument('[dir]', 'folder to serve', 'dist')
-    .option('--port <port>', 'port', parsePort, 4173)
-    .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--base <path>', 'base URL to serve under (default: the one the site was built for, from its site.json)', parseBase)
-    .option('--allowed-hosts <hosts>', 'host names to answer besides localhost when bound to loopback (comma-separated)', parseHostList)
     .action(async (dir: string, opts: { port: number; host: string; base?: string; allowedHosts?: string[] }) => {
       exitCode = await withErrors('serve', '.', false, async () => {
         const { serve } = await import('./serve/server.js');
