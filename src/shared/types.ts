@@ -78,7 +78,7 @@ export interface SiteData {
   /**
    * UI labels of the site's locale, resolved at build time (catalogue + `i18n.messages` overrides; issue 15): the
    * theme and the browser runtime print these, so server HTML and hydration agree. Part of the SiteShell, less the
-   * `api.*` labels: only the server renders the API reference body, so the browser never has them.
+   * `api.*` and `baseUrl.*` labels, which only the server renders, and the `tryIt.*` ones, in API pages' own data.
    */
   messages: Messages;
   /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { enhanceApiReference } from '../../src/client/api/enhance.js';
 import { useMessages } from '../i18n/use-messages.js';
+import type { Messages } from '../../src/shared/messages.js';
 import type { PageProps } from '../types.js';
 
 /** `page.extra` of an API route. `html` is present while rendering, never in the route's JSON file. */
@@ -11,6 +12,8 @@ export interface ApiPageExtra {
   /** URL of the pre-rendered reference fragment (hashed asset). */
   htmlUrl: string;
   html?: string;
+  /** The try-it console's labels (`tryIt.*`), which the site shell leaves out. */
+  messages?: Partial<Messages>;
 }
 
 /**
@@ -21,7 +24,7 @@ export default function ApiPage({ page }: PageProps) {
   const extra = page.extra as unknown as ApiPageExtra;
   const body = useRef<HTMLDivElement>(null);
   const { messages } = useMessages();
-  useEffect(() => (body.current ? enhanceApiReference(body.current, messages) : undefined), [extra.htmlUrl, messages]);
+  useEffect(() => (body.current ? enhanceApiReference(body.current, { ...messages, ...extra.messages }) : undefined), [extra.htmlUrl, extra.messages, messages]);
   return (
     <div className="dg-api">
       <div

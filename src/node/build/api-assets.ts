@@ -80,7 +80,7 @@ async function writeApiAssets(options: {
     });
     await Promise.all(parts.map((part) => writeFile(path.join(staging, part.rel), part.html)));
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
-    data.extra = apiPageExtra(model, htmlUrl);
+    data.extra = apiPageExtra(model, htmlUrl, config.messages);
     data.styles = manifest.routeCss.api;
     fragments.set(route.path, html);
   }

@@ -142,7 +142,7 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
       fragment = rendered.fragment;
       parts = rendered.parts;
       const htmlUrl = withBase(config.baseUrl, `/__docgen/api.html?route=${encodeURIComponent(route.path)}&v=${hash(fragment)}`);
-      data.extra = apiPageExtra(route.api.model, htmlUrl);
+      data.extra = apiPageExtra(route.api.model, htmlUrl, config.messages);
       data.styles = session.snapshot.client?.manifest.routeCss.api ?? [];
     }
   }

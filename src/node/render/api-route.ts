@@ -5,6 +5,7 @@
  */
 import type { PageData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
+import type { Messages } from '../../shared/messages.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
@@ -33,11 +34,14 @@ export function compileApiRoute(route: SiteRoute): CompiledRoute {
 }
 
 /**
- * The `extra` of an API route's page data: heading fields and the URL of its pre-rendered reference body.
+ * The `extra` of an API route's page data: heading fields, the URL of its pre-rendered reference body, and the
+ * try-it console's labels (`tryIt.*`: only API pages need them, so the site shell every page loads leaves them out).
  * @param htmlUrl URL (with base) of the HTML fragment
+ * @param messages the site's UI labels (ResolvedConfig.messages)
  */
-export function apiPageExtra(model: ApiDocumentModel, htmlUrl: string): Record<string, unknown> {
-  return { title: model.title, version: model.version, description: model.description, htmlUrl };
+export function apiPageExtra(model: ApiDocumentModel, htmlUrl: string, messages: Messages): Record<string, unknown> {
+  const tryIt = Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith('tryIt.')));
+  return { title: model.title, version: model.version, description: model.description, htmlUrl, messages: tryIt };
 }
 
 /**

@@ -45,12 +45,12 @@ export function splitSiteData(site: SiteData, navigationUrl: string): { shell: S
 }
 
 /**
- * The labels the browser needs: all but the API reference's (`api.*`, about half of them), which only the server
- * renders into the reference body; the try-it console's (`tryIt.*`) stay. Keeps the site shell, loaded on every
- * first visit, small.
+ * The labels every page needs in the browser, for the site shell that every first visit loads: not the API
+ * reference's (`api.*`, about half of them) nor the base-URL warning's (`baseUrl.*`), which only the server renders,
+ * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra).
  */
 function browserMessages(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => !id.startsWith('api.'))) as Messages;
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !/^(api|baseUrl|tryIt)\./.test(id))) as Messages;
 }
 
 /**
