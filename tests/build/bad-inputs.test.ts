@@ -19,7 +19,7 @@ interface Case {
   message?: string;
   valid?: boolean;
   route?: string;
-  generate?: 'big-markdown' | 'invalid-utf8' | 'symlink-loop' | 'deep-openapi';
+  generate?: 'big-markdown' | 'invalid-utf8' | 'symlink-loop' | 'deep-openapi' | 'deep-markdown';
   delete?: string[];
 }
 
@@ -38,6 +38,10 @@ function prepare(name: string, spec: Case): string {
     writeFileSync(path.join(dir, 'content/docs/big.md'), text);
   } else if (spec.generate === 'invalid-utf8') {
     writeFileSync(path.join(dir, 'content/docs/bad.md'), Buffer.concat([Buffer.from('---\ntitle: x\n---\n\n'), Buffer.from([0xff, 0xfe, 0xc3, 0x28])]));
+  } else if (spec.generate === 'deep-markdown') {
+    const lists = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}\n`).join('');
+    writeFileSync(path.join(dir, 'content/docs/deep.md'), `---\ntitle: Deep\n---\n\n${lists}`);
+    writeFileSync(path.join(dir, 'content/docs/quotes.md'), `---\ntitle: Quotes\n---\n\n${'>'.repeat(5000)} quoted\n`);
   } else if (spec.generate === 'deep-openapi') {
     let schema = '{"type":"string"}';
     for (let i = 0; i < 5000; i++) schema = `{"type":"object","properties":{"a":${schema}}}`;

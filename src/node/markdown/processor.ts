@@ -17,7 +17,7 @@ import type { TocItem } from '../../shared/types.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { FrontMatter } from '../content/front-matter.js';
-import type { LinkRef, MarkdownContext } from './context.js';
+import { reportAt, type LinkRef, type MarkdownContext } from './context.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingSlugs } from './rehype-heading-slugs.js';
 import { rehypeTables } from './rehype-tables.js';
@@ -26,6 +26,7 @@ import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
+import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
 import { NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { remarkRawHtml } from './remark-raw-html.js';
 
@@ -90,6 +91,13 @@ export async function compileMarkdown(options: {
   const ctx: MarkdownContext = { ...options.ctx, links: [], ids: [], errors: [] };
   const file = new VFile({ path: ctx.file, value: source, data: { docgen: ctx } });
   let hast: HastRoot;
+  const deep = tooDeepNesting(source);
+  if (deep) {
+    // Not parsed at all: the parser's cost grows faster than the nesting (markdown/nesting.ts).
+    const message = `Lists and block quotes nest about ${deep.depth} levels deep here; docgen reads at most ${MAX_CONTAINER_NESTING}, because deeper nesting makes a page take minutes to compile. Flatten the structure.`;
+    reportAt(ctx, source, { position: { start: { line: deep.line, column: 1 } } }, 'MarkdownSyntax', message);
+    return { hast: { type: 'root', children: [] }, toc: [], h1: null, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
+  }
   try {
     hast = (await processor.run(processor.parse(file), file)) as HastRoot;
   } catch (error) {
