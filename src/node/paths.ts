@@ -1,7 +1,8 @@
 /**
  * Where docgen itself is installed: its theme (templates/) and browser runtime (src/client/) live there.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,7 +30,31 @@ export function docgenRoot(): string {
  * Holds the page, OpenAPI and search token caches, build records and states, and the bundled theme.
  */
 export function cacheRoot(): string {
-  return path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+  // DOCGEN_CACHE_DIR moves it (tests of a cache folder that cannot be written; a read-only install).
+  return process.env.DOCGEN_CACHE_DIR ? path.resolve(process.env.DOCGEN_CACHE_DIR) : path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+}
+
+/**
+ * A folder for bundled server modules (the theme renderer): docgen's cache folder, or, when that cannot be written
+ * (issue 21, item 8), a folder of this user in the OS temp folder whose `node_modules` links to docgen's, so that
+ * `react` in the module still resolves to docgen's copy.
+ * @returns an absolute folder that exists and can be written
+ * @throws the file system's error when neither can be written
+ */
+export function moduleFolder(): string {
+  const primary = cacheRoot();
+  try {
+    mkdirSync(primary, { recursive: true });
+    accessSync(primary, constants.W_OK);
+    if (path.relative(docgenRoot(), primary).startsWith('..')) throw new Error('outside docgen: react would not resolve');
+    return primary;
+  } catch {
+    const fallback = path.join(os.tmpdir(), `docgen-modules-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`);
+    mkdirSync(fallback, { recursive: true });
+    const link = path.join(fallback, 'node_modules');
+    if (!existsSync(link)) symlinkSync(path.join(docgenRoot(), 'node_modules'), link, 'junction');
+    return fallback;
+  }
 }
 
 /** docgen's version from its package.json. */

@@ -2,12 +2,13 @@
  * Issue 21 items 13 and deliver 8: a system fault or a user's mistake is a coded error with the file and what to
  * do, never a stack trace; an internal error's stack is printed only with --debug.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../src/node/diagnostics/format.js';
-import { repoRoot, runDocgen } from '../helpers/site.js';
+import { docgenBin, repoRoot, runDocgen } from '../helpers/site.js';
 
 let dir: string;
 const stackLine = /\n\s+at .+:\d+:\d+/;
@@ -46,5 +47,22 @@ describe('errors a user can act on', () => {
     expect(formatError(bug, dir)).not.toMatch(stackLine);
     expect(formatError(bug, dir)).toContain('--debug');
     expect(formatError(bug, dir, { debug: true })).toMatch(stackLine);
+  });
+});
+
+describe('a cache folder that cannot be written', () => {
+  it('is one warning, and the build goes on without it (with worker threads too)', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'docgen-nocache-'));
+    try {
+      cpSync(path.join(repoRoot, 'tests/fixtures/sites/basic'), site, { recursive: true });
+      writeFileSync(path.join(site, 'blocker'), ''); // a file where the cache folder should be (ENOTDIR)
+      const env = { DOCGEN_CACHE_DIR: path.join(site, 'blocker/cache'), DOCGEN_THREADS: '2' };
+      const result = spawnSync(process.execPath, [docgenBin, 'build'], { cwd: site, encoding: 'utf8', env: { ...process.env, ...env, NO_COLOR: '1' } });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stderr.match(/cache folder cannot be written/g)).toHaveLength(1);
+      expect(readFileSync(path.join(site, 'dist/docs/guide/intro.html'), 'utf8')).toContain('はじめに');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 
 const SEAL = '//docgen-sha256:';
 /** Length of the seal line: the prefix, 64 hex digits and a newline. */
@@ -107,9 +108,12 @@ function checked(file: string, raw: Buffer, remove: () => void): Buffer | null {
 
 let warned = false;
 
-/** Warns once per process that the cache cannot be written, naming the folder and the system's reason. */
+/**
+ * Warns once per process that the cache cannot be written, naming the folder and the system's reason. Worker
+ * threads stay silent: the main thread writes the build record and state to the same folder, and warns.
+ */
 function cacheWriteFailed(file: string, error: unknown): false {
-  if (!warned) {
+  if (!warned && isMainThread) {
     warned = true;
     const code = (error as NodeJS.ErrnoException)?.code ?? String(error);
     process.stderr.write(`docgen: warning: the cache folder cannot be written (${code}: ${path.dirname(file)}); building without the cache, which makes builds slower, not wrong.\n`);

@@ -166,5 +166,6 @@ export function vanishedOutputs(): string[] {
 
 /** Forgets the record of the last build (an incremental build about to change the output folder). */
 export async function forgetBuild(outPath: string): Promise<void> {
-  await rm(recordFile(outPath), { force: true });
+  // An unwritable cache: a record left there names the old output, which no longer matches (never up to date).
+  await rm(recordFile(outPath), { force: true }).catch(() => {});
 }

@@ -68,7 +68,11 @@ export function loadFileHashes(name: string): FileHashes {
 
 /** Removes the remembered hashes of a set of files (its output folder is gone); a missing set is not an error. */
 export function forgetFileHashes(name: string): void {
-  rmSync(hashesFile(name), { force: true });
+  try {
+    rmSync(hashesFile(name), { force: true });
+  } catch {
+    // an unwritable cache: nothing to forget
+  }
 }
 
 function hashesFile(name: string): string {

@@ -108,5 +108,5 @@ export async function saveBuildState(outPath: string, state: Omit<BuildState, 'v
 
 /** Removes the record: the output folder is about to change, and until a new record exists the next build is a full one. */
 export async function forgetBuildState(outPath: string): Promise<void> {
-  await rm(stateFile(outPath), { force: true });
+  await rm(stateFile(outPath), { force: true }).catch(() => {}); // an unwritable cache holds no state to trust
 }

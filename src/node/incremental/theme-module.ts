@@ -6,11 +6,11 @@
  * so that `react` resolves to docgen's copy; full builds, their worker threads and incremental builds import it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomicSync } from '../cache/atomic-file.js';
+import { seal, unseal, writeFileAtomicSync } from '../cache/atomic-file.js';
 import { hasUserTheme, type ThemeConfig } from '../config/theme.js';
-import { cacheRoot } from '../paths.js';
+import { moduleFolder } from '../paths.js';
 
 /** Modules of other engines kept (a build of another docgen checkout may be importing one right now). */
 const KEEP_OTHER_ENGINES = 2;
@@ -24,12 +24,13 @@ const KEEP_OTHER_ENGINES = 2;
  * @throws DocgenError TemplateRenderFailed when the theme or a site's theme file does not compile
  */
 export async function themeModule(engine: string, options: { rebundle?: boolean; theme?: ThemeConfig } = {}): Promise<string> {
-  const dir = cacheRoot();
+  const dir = moduleFolder(); // docgen's cache folder, or a fallback when it cannot be written
   const file = path.join(dir, `theme-${(await themeModuleKey(engine, options.theme)).slice(0, 16)}.mjs`);
-  if (!options.rebundle && existsSync(file)) return file;
+  if (!options.rebundle && existsSync(file) && unseal(readFileSync(file)) !== null) return file; // intact (issue 21)
   const { bundleServerRenderer } = await import('../render/ssr.js');
   const { code } = await bundleServerRenderer(options.theme);
-  writeFileAtomicSync(file, code); // a thread importing it meanwhile reads the old module or the new one
+  // Sealed with the hash of its code (a comment line); atomic: a thread importing it meanwhile reads the old module or the new one.
+  writeFileAtomicSync(file, seal(code));
   removeOlderModules(dir, file);
   return file;
 }

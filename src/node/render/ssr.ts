@@ -16,7 +16,7 @@ import { themePlugins } from '../bundle/theme-plugin.js';
 import type { ThemeConfig } from '../config/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { isAlive } from '../output/atomic.js';
-import { cacheRoot, docgenRoot } from '../paths.js';
+import { cacheRoot, docgenRoot, moduleFolder } from '../paths.js';
 
 export type RenderApp = (props: { site: SiteData; page: PageData; route: RouteRecord | null }) => Promise<string>;
 export type RenderApiReference = (props: ApiReferenceProps) => string;
@@ -104,8 +104,7 @@ export function metafileFiles(metafile: { inputs: Record<string, unknown> }, roo
  * @returns its absolute path
  */
 export async function writeServerModule(code: string): Promise<string> {
-  const dir = cacheRoot();
-  await mkdir(dir, { recursive: true });
+  const dir = moduleFolder();
   const file = path.join(dir, `ssr-${process.pid}-${Date.now()}-${Math.random().toString(16).slice(2)}.mjs`);
   await writeFile(file, code);
   return file;
