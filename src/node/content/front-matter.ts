@@ -12,9 +12,15 @@ import { yamlToJs } from './yaml.js';
 
 const heading = z.number().int().min(1).max(6);
 
+/**
+ * Longest page title or sidebar label (characters). A title is printed in every page's sidebar and indexed with
+ * every section of its page: a title of a million characters stalled the build (issue 21, item 13).
+ */
+export const MAX_TITLE_LENGTH = 1000;
+
 const frontMatterSchema = z.object({
-  title: z.string().min(1).optional(),
-  sidebar_label: z.string().min(1).optional(),
+  title: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),
+  sidebar_label: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),
   sidebar_position: z.number().optional(),
   slug: z.string().min(1).optional(),
   description: z.string().optional(),

@@ -11,6 +11,7 @@ import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { suggest } from '../diagnostics/suggest.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
 import { collectContent, type SourcePage } from './collect.js';
+import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
 
@@ -85,6 +86,7 @@ export async function loadSite(
   const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
   errors.push(...shadowingErrors(config, content.staticFiles, pages));
   errors.push(...longSegmentErrors(pages));
+  errors.push(...longTitleErrors(pages));
   const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
 
   const sidebarResult = resolveSidebars({
@@ -191,6 +193,27 @@ function shadowingErrors(config: ResolvedConfig, staticFiles: string[], pages: {
         code: 'DuplicateRoute',
         message: `The static file ${rel} would be copied to the output path of the page made from ${path.relative(config.root, page.file)}, and replace it. Rename or remove one of them.`,
         file: path.join(config.contentPath, rel),
+      }),
+    ];
+  });
+}
+
+/**
+ * A page whose title comes from a `# heading` longer than MAX_TITLE_LENGTH (front matter titles are checked with
+ * the front matter).
+ * @returns MarkdownSyntax errors at the heading
+ */
+function longTitleErrors(pages: { page: SourcePage; title: string }[]): DocgenError[] {
+  return pages.flatMap(({ page, title }) => {
+    if (title.length <= MAX_TITLE_LENGTH) return [];
+    const line = page.source.slice(0, page.source.search(/^#\s/m)).split('\n').length;
+    return [
+      new DocgenError({
+        code: 'MarkdownSyntax',
+        message: `The page's title, taken from its first heading, is ${title.length} characters long; at most ${MAX_TITLE_LENGTH} are allowed. Shorten the heading or set a shorter \`title\` in the front matter.`,
+        file: page.file,
+        line,
+        column: 1,
       }),
     ];
   });
