@@ -9,6 +9,7 @@
  * staging folder: no stage holds every page's content in memory. Modules that only a real build needs are
  * imported after the up-to-date check, so a warm build answers quickly.
  */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
@@ -124,7 +125,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
     return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false };
   } catch (error) {
-    const { rm } = await import('node:fs/promises');
     await rm(staging, { recursive: true, force: true });
     throw error;
   } finally {
