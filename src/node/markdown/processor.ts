@@ -26,6 +26,7 @@ import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
+import { parseChunked } from './chunked-parse.js';
 import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
 import { NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { remarkRawHtml } from './remark-raw-html.js';
@@ -86,6 +87,8 @@ export async function compileMarkdown(options: {
   source: string;
   frontMatter: FrontMatter;
   ctx: Omit<MarkdownContext, 'links' | 'ids' | 'errors'>;
+  /** Size from which a page is parsed in pieces (chunked-parse.ts CHUNK_BYTES; tests set a small one). */
+  chunkBytes?: number;
 }): Promise<CompiledPage> {
   const { processor, source, frontMatter } = options;
   const ctx: MarkdownContext = { ...options.ctx, links: [], ids: [], errors: [] };
@@ -99,7 +102,7 @@ export async function compileMarkdown(options: {
     return { hast: { type: 'root', children: [] }, toc: [], h1: null, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
   }
   try {
-    hast = (await processor.run(processor.parse(file), file)) as HastRoot;
+    hast = (await processor.run(parseChunked(processor, file, options.chunkBytes), file)) as HastRoot; // a large page in pieces
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     const line = place?.start?.line ?? place?.line;
