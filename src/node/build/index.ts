@@ -13,7 +13,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
-import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild } from '../cache/build-fingerprint.js';
+import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
@@ -69,7 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   try {
     const searchModule = import('../search/write-index.js'); // loads while the workers compile
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys, themeFile } = await compileSite({ config, pool, staging, themeScript, report, force });
+    const { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys, themeFile } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
     const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () => writeRouteData({ staging, config, model, compiled }));
     // Pages render in the workers while this thread builds the search index. They name the site shell by its
     // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
@@ -140,8 +140,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
  *   route, the API servers' origins, the OpenAPI cache entries used and the bundled theme module
  * @throws AggregateDocgenError listing every content failure
  */
-async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; staging: string; themeScript: string; report: Reporter; force: boolean }) {
-  const { config, pool, staging, themeScript, report, force } = options;
+async function compileSite(options: { config: ResolvedConfig; inputs: InputFingerprint; pool: BuildPool; staging: string; themeScript: string; report: Reporter; force: boolean }) {
+  const { config, inputs, pool, staging, themeScript, report, force } = options;
   const [{ loadSite, withApiRoutes }, { bundleClient }, { renderApiReferences }] = await Promise.all([
     import('../content/site.js'),
     import('../bundle/client.js'),
@@ -153,7 +153,7 @@ async function compileSite(options: { config: ResolvedConfig; pool: BuildPool; s
   const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
   const apiCache = await apiLoader({ force, after: afterCompileStarted, scope: config.contentPath });
   const content = await report.task('reading content', () => loadSite(config, { loadApi: apiCache.load }));
-  const theme = report.task('compiling theme', async () => (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), { rebundle: force, theme: config.theme }));
+  const theme = report.task('compiling theme', async () => (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), { rebundle: force, theme: config.theme, inputs }));
   const manifest = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }));
   const markdownRoutes = content.model.routes.filter((route) => route.page);
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([

@@ -29,6 +29,8 @@ export interface InputFingerprint {
    * files and their imports), by absolute path.
    */
   files: Map<string, string>;
+  /** The site's theme files (bundle/theme-inputs.ts siteThemeFiles; [] without a theme), hashed in `files`. */
+  themeFiles: string[];
   /** The engine fingerprint, the output options (output folder, base URL) and the Markdown plugins' key, as hashed. */
   settings: string;
 }
@@ -48,7 +50,7 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
   const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
   const markdownBytes = content.filter((file) => file.endsWith('.md')).reduce((sum, file) => sum + sizes.get(file)!, 0);
-  return { fingerprint: hash.digest('hex'), markdownBytes, files, settings };
+  return { fingerprint: hash.digest('hex'), markdownBytes, files, settings, themeFiles: theme };
 }
 
 /**

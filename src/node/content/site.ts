@@ -183,15 +183,16 @@ function reservedOutputErrors(contentPath: string, staticFiles: string[]): Docge
  * @returns DuplicateRoute errors naming both files
  */
 function shadowingErrors(config: ResolvedConfig, staticFiles: string[], pages: { page: SourcePage; route: string }[]): DocgenError[] {
-  const pageOf = new Map(pages.map(({ page, route }) => [routeToFile(route), page]));
-  for (const api of config.apis) pageOf.set(routeToFile(api.route), { file: path.resolve(config.root, api.spec) } as SourcePage);
+  // Output file -> the source it is rendered from (a Markdown page, or an API reference's OpenAPI document).
+  const sourceOf = new Map(pages.map(({ page, route }) => [routeToFile(route), page.file]));
+  for (const api of config.apis) sourceOf.set(routeToFile(api.route), path.resolve(config.root, api.spec));
   return staticFiles.flatMap((rel) => {
-    const page = pageOf.get(rel);
-    if (!page) return [];
+    const source = sourceOf.get(rel);
+    if (!source) return [];
     return [
       new DocgenError({
         code: 'DuplicateRoute',
-        message: `The static file ${rel} would be copied to the output path of the page made from ${path.relative(config.root, page.file)}, and replace it. Rename or remove one of them.`,
+        message: `The static file ${rel} would be copied to the output path of the page made from ${path.relative(config.root, source)}, and replace it. Rename or remove one of them.`,
         file: path.join(config.contentPath, rel),
       }),
     ];

@@ -24,20 +24,15 @@ export interface HandlerContext {
 }
 
 /**
- * Creates the handler for node:http.
- * @returns a function answering every request; errors inside become a 500 with the message, never a crash
+ * Creates the handler for node:http, to be wrapped by http/guard.ts guardRequests (server.ts), which answers only GET
+ * and HEAD, checks the Host and turns a rejected promise into a logged 500.
+ * @returns a function answering a request
  */
-export function createDevHandler(context: HandlerContext): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    handle(context, req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `docgen dev: ${(error as Error)?.stack ?? String(error)}`);
-      else res.end();
-    });
-  };
+export function createDevHandler(context: HandlerContext): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return (req, res) => handle(context, req, res);
 }
 
 async function handle({ session, hub, idle, onPageServed }: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
   const safe = safeRequestPath(req.url ?? '/');
   if (!safe.ok) return send(res, safe.status, 'text/plain; charset=utf-8', safe.status === 403 ? 'Forbidden' : 'Bad request');
   const base = session.snapshot.config?.baseUrl ?? '/';
@@ -51,7 +46,7 @@ async function handle({ session, hub, idle, onPageServed }: HandlerContext, req:
   if (pathname.startsWith('/__docgen/')) return internal(session, pathname, query, res);
   if (!session.snapshot.current || !session.snapshot.config) return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
   const rel = pathname.slice(1);
-  if (session.snapshot.current.staticFiles.has(rel) && (await sendStaticFile(res, session.snapshot.config.contentPath, rel, req.method === 'HEAD'))) return;
+  if (session.snapshot.current.staticFiles.has(rel) && (await sendStaticFile(req, res, session.snapshot.config.contentPath, rel))) return;
   const page = await getPage(session, resolveRequestRoute(session, pathname));
   if (onPageServed) res.once('finish', onPageServed);
   send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);

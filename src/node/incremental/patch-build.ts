@@ -75,7 +75,7 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
   );
   const staging = await createStagingDir(config.outPath);
   try {
-    const outcome = await rebuildPages({ config, state, changed: plan.changed, staging, report });
+    const outcome = await rebuildPages({ config, inputs, state, changed: plan.changed, staging, report });
     const unchanged = await outputCheck;
     if ('reason' in outcome || !unchanged) {
       report.info(`building every page: ${'reason' in outcome ? outcome.reason : 'the output folder changed since the last build'}`);
@@ -127,8 +127,8 @@ interface Rebuilt {
  * Compiles, checks and renders the changed pages and patches the search index, writing into `staging` only.
  * @returns what was written, or why the whole site must be built (an error, or a change other pages show)
  */
-async function rebuildPages(options: { config: ResolvedConfig; state: BuildState; changed: PageState[]; staging: string; report: Reporter }): Promise<Rebuilt | { reason: string }> {
-  const { config, state, changed, staging, report } = options;
+async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFingerprint; state: BuildState; changed: PageState[]; staging: string; report: Reporter }): Promise<Rebuilt | { reason: string }> {
+  const { config, inputs, state, changed, staging, report } = options;
   const relative = (file: string) => path.relative(config.root, file);
   try {
     const routes = await Promise.all(changed.map((page) => readRoute(config.contentPath, page)));
@@ -184,7 +184,7 @@ async function rebuildPages(options: { config: ResolvedConfig; state: BuildState
         manifestPlaceholder: createHashPlaceholder(),
         manifest: state.assets,
         themeScript: state.themeScript,
-        rendererFile: await themeModule(await engineFingerprint(), { theme: config.theme }),
+        rendererFile: await themeModule(await engineFingerprint(), { theme: config.theme, inputs }),
       });
       const { errors } = await pool.render(
         context,

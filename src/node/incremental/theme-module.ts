@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { seal, unseal, writeFileAtomicSync } from '../cache/atomic-file.js';
+import type { InputFingerprint } from '../cache/build-fingerprint.js';
 import { hasUserTheme, type ThemeConfig } from '../config/theme.js';
 import { moduleFolder } from '../paths.js';
 
@@ -20,12 +21,14 @@ const KEEP_OTHER_ENGINES = 2;
  * @param engine the engine fingerprint (cache/build-fingerprint.ts engineFingerprint)
  * @param options.rebundle bundle it again even when kept (`--force`)
  * @param options.theme the site's `theme` (resolved config); a site without one gets the engine's module
+ * @param options.inputs the build's input fingerprint: its hashes of the site's theme files key the module (the files
+ *   are not looked up and read a second time)
  * @returns its absolute path
  * @throws DocgenError TemplateRenderFailed when the theme or a site's theme file does not compile
  */
-export async function themeModule(engine: string, options: { rebundle?: boolean; theme?: ThemeConfig } = {}): Promise<string> {
+export async function themeModule(engine: string, options: { rebundle?: boolean; theme?: ThemeConfig; inputs?: InputFingerprint } = {}): Promise<string> {
   const dir = moduleFolder(); // docgen's cache folder, or a fallback when it cannot be written
-  const file = path.join(dir, `theme-${(await themeModuleKey(engine, options.theme)).slice(0, 16)}.mjs`);
+  const file = path.join(dir, `theme-${(await themeModuleKey(engine, options.theme, options.inputs)).slice(0, 16)}.mjs`);
   if (!options.rebundle && existsSync(file) && unseal(readFileSync(file)) !== null) return file; // intact (issue 21)
   const { bundleServerRenderer } = await import('../render/ssr.js');
   const { code } = await bundleServerRenderer(options.theme);
@@ -40,10 +43,16 @@ export async function themeModule(engine: string, options: { rebundle?: boolean;
  * 15), else SHA-256 over it and the site's theme key.
  * @returns hex
  */
-export async function themeModuleKey(engine: string, theme: ThemeConfig | undefined): Promise<string> {
+export async function themeModuleKey(engine: string, theme: ThemeConfig | undefined, inputs?: InputFingerprint): Promise<string> {
   if (!theme || !hasUserTheme(theme)) return engine;
-  const { siteThemeKey } = await import('../bundle/theme-inputs.js');
-  return createHash('sha256').update(`${engine}\0${await siteThemeKey(theme)}`).digest('hex');
+  let siteKey: string;
+  if (inputs) {
+    const { components, css, mdxComponents } = theme;
+    siteKey = JSON.stringify({ components, css, mdxComponents, files: inputs.themeFiles.map((file) => [file, inputs.files.get(file)]) });
+  } else {
+    siteKey = await (await import('../bundle/theme-inputs.js')).siteThemeKey(theme);
+  }
+  return createHash('sha256').update(`${engine}\0${siteKey}`).digest('hex');
 }
 
 /** Removes the modules of other engines but the newest KEEP_OTHER_ENGINES. */
