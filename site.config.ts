@@ -12,6 +12,11 @@ export default defineConfig({
   baseUrl: '/',
   i18n: { defaultLocale: 'ja', locales: ['ja'] },
   buildDate: '2025-10-13',
+  // This site's authors want every problem to stop the build (issue 16: strictness the author chooses).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onUnknownFrontMatter: 'throw',
+  onDroppedHtml: 'throw',
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     docsVersionPersistence: 'localStorage',

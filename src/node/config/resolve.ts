@@ -17,7 +17,7 @@ import { resolveThemePaths } from './theme.js';
 /** Configuration with every field present; paths absolute. */
 export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
   /** The site's Markdown plugins and what they are (markdown/plugins.ts markdownPluginsKey; '' without plugins). */
-  markdown: MarkdownPlugins & { key: string };
+  markdown: ValidatedConfig['markdown'] & MarkdownPlugins & { key: string };
   root: string;
   configFile: string;
   /** Absolute content and output folders. */
@@ -54,7 +54,7 @@ export function resolveConfig(options: {
   const parsed = userConfigSchema.safeParse(merged);
   if (!parsed.success) throw configError(parsed.error, file);
   const config = parsed.data;
-  const markdown = config.markdown as MarkdownPlugins;
+  const markdown = config.markdown as ValidatedConfig['markdown'] & MarkdownPlugins;
   return {
     ...config,
     markdown: { ...markdown, key: markdownPluginsKey(markdown, options.packages ?? {}) },

@@ -125,7 +125,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
         {
           type: 'category',
           label: item.label,
-          href: item.link ? ctx.href(item.link) : null,
+          href: typeof item.link === 'string' ? ctx.href(item.link) : null,
           collapsed: item.collapsed ?? false,
           items: item.items.flatMap((child) => resolveItem(child, ctx)),
         },
