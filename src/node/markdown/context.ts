@@ -52,7 +52,7 @@ export function reportAt(
   ctx: MarkdownContext,
   source: string,
   node: { position?: { start: { line: number; column: number } } },
-  code: 'DeadLink' | 'MarkdownSyntax',
+  code: 'DeadLink' | 'MarkdownSyntax' | 'DroppedHtml',
   message: string,
 ): void {
   const line = node.position?.start.line;
