@@ -102,6 +102,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       inlineScripts: [themeScript],
       imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
       connectOrigins: serverOrigins,
+      frameOrigins: config.markdown.iframeOrigins,
       baseUrl: config.baseUrl,
       sandboxed: model.staticFiles.filter(isActiveContentFile),
       extra: config.csp,

@@ -29,14 +29,14 @@ import { remarkLinks } from './remark-links.js';
 import { parseChunked } from './chunked-parse.js';
 import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
 import { NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
-import { remarkRawHtml } from './remark-raw-html.js';
+import { rehypeAuthorHtml } from './rehype-author-html.js';
 
 /** Languages shown as plain text, never highlighted (diagram sources are handled before highlighting). */
 const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', 'plantuml'];
 
 /**
  * Creates the frozen processor: remark-parse, front matter, GFM, CJK-friendly emphasis, Docusaurus admonitions
- * and tabs, Japanese soft line breaks, heading ids, link resolution, diagrams, remark-rehype (raw HTML dropped),
+ * and tabs, Japanese soft line breaks, heading ids, link resolution, diagrams, remark-rehype, the author's raw HTML parsed and sanitised (rehype-author-html.ts),
  * heading slugs, build-time syntax highlighting (lowlight classes, so no highlighter ships to the browser and no
  * inline style breaks a strict CSP), code block titles, line highlights and numbers. The site's own plugins
  * (markdown/plugins.ts) run after docgen's: remark plugins before remark-rehype, rehype plugins at the end.
@@ -54,9 +54,9 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(remarkHeadingIds)
     .use(remarkLinks)
     .use(remarkDiagrams)
-    .use(remarkRawHtml)
     .use(toPluggables(plugins.remarkPlugins))
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeAuthorHtml)
     .use(rehypeHeadingSlugs)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })
     .use(rehypeCodeBlocks)

@@ -28,6 +28,8 @@ export interface HeaderRules {
  * @param options.inlineScripts sources of inline <script> elements the pages carry (hashed into script-src)
  * @param options.imgOrigins extra image origins (the diagram service, spec §7)
  * @param options.connectOrigins extra fetch origins (API servers for the try-it console)
+ * @param options.frameOrigins origins content may embed with `<iframe>` (config `markdown.iframeOrigins`, issue 16);
+ *   none gives no `frame-src`, so frames fall back to `default-src 'self'`
  * @param options.baseUrl base URL the site is served under
  * @param options.sandboxed content-relative POSIX paths of static files served sandboxed (isActiveContentFile)
  * @param options.extra sources the site adds per directive (site.config.ts `csp`), after docgen's own
@@ -36,6 +38,7 @@ export function createHeaderRules(options: {
   inlineScripts: string[];
   imgOrigins: string[];
   connectOrigins: string[];
+  frameOrigins?: string[];
   baseUrl: string;
   sandboxed?: string[];
   extra?: Partial<Record<string, string[]>>;
@@ -48,6 +51,7 @@ export function createHeaderRules(options: {
     ['img-src', "'self'", 'data:', ...unique(options.imgOrigins)],
     ['connect-src', "'self'", ...unique(options.connectOrigins)],
     ['font-src', "'self'"],
+    ...(options.frameOrigins?.length ? [['frame-src', "'self'", ...unique(options.frameOrigins)] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -4,7 +4,7 @@ import { compileMarkdown, createMarkdownProcessor } from '../../../../src/node/m
 
 const processor = createMarkdownProcessor();
 
-async function compile(source: string, relPath = 'docs/a/page.md') {
+async function compile(source: string, relPath = 'docs/a/page.md', onDroppedHtml: 'throw' | 'warn' | 'ignore' = 'warn') {
   return compileMarkdown({
     processor,
     source,
@@ -20,7 +20,9 @@ async function compile(source: string, relPath = 'docs/a/page.md') {
       ]),
       staticFiles: new Set(['img/logo.svg']),
       href: (p) => '/base' + p,
-    },
+      policies: { onDroppedHtml },
+      iframeOrigins: [],
+    } as Parameters<typeof compileMarkdown>[0]['ctx'],
   });
 }
 
@@ -77,8 +79,31 @@ describe('compileMarkdown', () => {
     expect(html).not.toContain('style=');
   });
 
-  it('drops raw HTML', async () => {
-    const page = await compile('<script>alert(1)</script>\n\ntext\n');
-    expect(toHtml(page.hast)).not.toContain('<script');
+  it('drops the raw HTML its allow-list refuses, and reports it at its line and column (onDroppedHtml: throw)', async () => {
+    const page = await compile('text\n\n<script>alert(1)</script>\n\nA <img src=x onerror=alert(1)> B\n', undefined, 'throw');
+    const html = toHtml(page.hast);
+    expect(html).not.toMatch(/<script|onerror|alert/);
+    expect(html).toContain('<p>A <img src="x"> B</p>');
+    expect(page.errors.map((e) => [e.code, e.line, e.column])).toEqual([['DroppedHtml', 3, 1], ['DroppedHtml', 5, 3]]);
+    expect(page.errors[1]!.message).toContain('onerror="alert(1)" on <img>');
+    expect(page.errors[1]!.frame).toContain('> 5 | A <img src=x onerror=alert(1)> B');
+  });
+
+  it('renders allowed raw HTML with Markdown inside it, and leaves docgen\'s own elements on the page untouched', async () => {
+    const source = '<details>\n<summary>More <kbd>Ctrl</kbd></summary>\n\n**bold** and `code`\n\n</details>\n\n::::tabs\n:::tab[a]\nx\n:::\n::::\n\n- [x] done\n';
+    const page = await compile(source, undefined, 'throw');
+    const html = toHtml(page.hast);
+    expect(page.errors).toEqual([]);
+    expect(html).toContain('<details>\n<summary>More <kbd>Ctrl</kbd></summary>\n<p><strong>bold</strong> and <code>code</code></p>\n</details>');
+    // properties of docgen's elements come back exactly (a re-parse would turn defaultChecked=true into '')
+    expect(html).toContain('name="dg-tabs-1" id="dg-tabs-1-1" defaultChecked>');
+    expect(html).toContain('<input type="checkbox" checked disabled>');
+    expect(html).not.toContain('data-dg-trusted');
+  });
+
+  it('drops HTML comments silently', async () => {
+    const page = await compile('a\n\n<!-- note -->\n\nb\n', undefined, 'throw');
+    expect(toHtml(page.hast)).not.toContain('note');
+    expect(page.errors).toEqual([]);
   });
 });

@@ -25,4 +25,11 @@ describe('host header rules', () => {
     expect(rules.csp).toContain("style-src 'self' 'unsafe-inline';");
     expect(rules.csp.endsWith("frame-ancestors 'none'; media-src https://media.example")).toBe(true);
   });
+
+  it('lets frames load only from the iframe origins the site lists (issue 16)', () => {
+    const none = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/' });
+    expect(none.csp).not.toContain('frame-src');
+    const listed = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], frameOrigins: ['https://www.youtube-nocookie.com'], baseUrl: '/' });
+    expect(listed.csp).toContain("; frame-src 'self' https://www.youtube-nocookie.com;");
+  });
 });

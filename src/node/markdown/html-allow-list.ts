@@ -1,0 +1,108 @@
+/**
+ * The one allow-list for HTML an author writes in a page (issue 16, item 2; SECURITY.md "Raw HTML"): raw HTML in
+ * CommonMark pages (rehype-author-html.ts) and lowercase JSX elements in MDX pages both go through
+ * `sanitizeAuthorElement`, one element at a time, so docgen's own elements inside them are never touched.
+ *
+ * The base is GitHub's schema (`hast-util-sanitize` `defaultSchema`, which `rehype-sanitize` wraps), plus
+ * `figure`/`figcaption`, `video` (with `source` and `track`), and `iframe` when its `src` is on an origin the site
+ * lists in `markdown.iframeOrigins`. Never script, `style` (element or attribute), event handlers, `javascript:`,
+ * `data:` or `vbscript:` URLs (only http, https, mailto and the like, or relative URLs), `<base>`, `<meta>`,
+ * `<link>`, `<object>`, `<embed>`, `<form>`, `srcdoc`, SVG or MathML.
+ *
+ * Ids are kept as written, not prefixed with GitHub's `user-content-`: authors link to them (`[x](#setup)`), the
+ * link checker resolves them, and a prefix would break both without the script GitHub adds to undo it. What the
+ * prefix guards against (DOM clobbering) is handled instead by refusing ids in docgen's own namespaces (`dg-…`,
+ * `__…`, e.g. `__docgen-boot`, the element the client reads its page data from) and by turning `<a name>` into an
+ * id (`name` is what clobbers `document.*`); `name` elsewhere is dropped.
+ */
+import type { Element, Properties } from 'hast';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { find, html } from 'property-information';
+
+/** What sanitizeAuthorElement decided for one element. */
+export interface SanitizeResult {
+  /** 'element': keep it (its properties were cleaned in place); 'children': unwrap it; 'nothing': drop it and its content. */
+  keep: 'element' | 'children' | 'nothing';
+  /** What was removed, for the warning: `<tag>` for an element, else attributes as written (`onerror="alert(1)"`, at most 40 characters of value). */
+  dropped: string[];
+}
+
+/** Elements removed together with their content: their content is code, fallback or metadata, not page text. */
+const DROP_WITH_CONTENT = new Set([
+  'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noembed',
+  'noframes', 'xmp', 'plaintext', 'title', 'svg', 'math', 'base', 'meta', 'link', 'head',
+]);
+
+/** Attributes of embedded media; `src` is checked against the schema's protocols (http, https or relative). */
+const MEDIA = ['src', 'width', 'height', 'title'];
+
+/** GitHub's schema with docgen's additions; `clobber` is empty because ids are checked by `reservedId` instead. */
+export const AUTHOR_HTML_SCHEMA: Schema = {
+  ...defaultSchema,
+  tagNames: [...defaultSchema.tagNames!, 'figure', 'figcaption', 'video', 'track', 'iframe', 'abbr', 'mark', 'small', 'u', 'cite', 'dfn', 'caption', 'col', 'colgroup', 'wbr'],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': defaultSchema.attributes!['*']!.filter((name) => name !== 'name'), // `name` clobbers document.*
+    video: [...MEDIA, 'poster', 'controls', 'loop', 'muted', 'playsInline', 'preload', 'autoPlay'],
+    source: [...defaultSchema.attributes!.source!, 'src', 'type', 'media', 'sizes'],
+    track: ['src', 'kind', 'srcLang', 'label', 'default'],
+    iframe: [...MEDIA, 'allow', 'allowFullScreen', 'loading', 'referrerPolicy'],
+  },
+  protocols: { ...defaultSchema.protocols, poster: ['http', 'https'] },
+  clobber: [],
+  clobberPrefix: '',
+};
+
+/**
+ * Checks one element an author wrote (raw HTML in a CommonMark page, or a lowercase JSX element in MDX) against
+ * the allow-list, removing disallowed properties in place. Its children are not looked at: the caller walks them.
+ * @param element a hast element; its `properties` may be rewritten
+ * @param options.iframeOrigins https origins (`https://www.youtube-nocookie.com`) an `<iframe src>` may load
+ *   (config `markdown.iframeOrigins`); an iframe elsewhere is dropped
+ * @returns what to keep and what was dropped (see SanitizeResult); an unknown element is unwrapped, as GitHub does
+ */
+export function sanitizeAuthorElement(element: Element, options: { iframeOrigins: string[] }): SanitizeResult {
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'iframe') {
+    if (!allowedFrame(element.properties.src, options.iframeOrigins)) return { keep: 'nothing', dropped: [`<iframe> (its src is not on an origin of markdown.iframeOrigins)`] };
+    element.children = []; // fallback content for browsers without frames, not page text
+  } else if (DROP_WITH_CONTENT.has(tag)) {
+    return { keep: 'nothing', dropped: [`<${tag}>`] };
+  }
+  const properties = { ...element.properties };
+  if (tag === 'a' && typeof properties.name === 'string' && properties.id === undefined) {
+    properties.id = properties.name; // an old-style anchor keeps working, as an id
+    delete properties.name;
+  }
+  const clean = sanitize({ type: 'root', children: [{ type: 'element', tagName: tag, properties, children: [] }] }, AUTHOR_HTML_SCHEMA);
+  const kept = clean.type === 'root' ? clean.children[0] : undefined;
+  if (!kept || kept.type !== 'element') return { keep: 'children', dropped: [`<${tag}>`] };
+  if (typeof kept.properties.id === 'string' && reservedId(kept.properties.id)) delete kept.properties.id;
+  const dropped = Object.keys(properties).filter((key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]));
+  element.properties = kept.properties;
+  return { keep: 'element', dropped: dropped.map((key) => describeAttribute(find(html, key).attribute, properties[key])) };
+}
+
+/** True for ids in docgen's own namespaces (the theme's `dg-…` and the client's `__docgen…`). */
+export function reservedId(id: string): boolean {
+  return /^(dg-|__)/i.test(id);
+}
+
+/** True when `src` is an absolute https URL on one of `origins`. */
+function allowedFrame(src: Properties[string], origins: string[]): boolean {
+  if (typeof src !== 'string') return false;
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && origins.includes(url.origin);
+  } catch {
+    return false;
+  }
+}
+
+/** `name="value"` as an author would write it, the value cut to 40 characters and its control characters escaped. */
+function describeAttribute(name: string, value: Properties[string]): string {
+  if (value === true || value === '' || value == null) return name;
+  const text = Array.isArray(value) ? value.join(' ') : String(value);
+  const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  return `${name}=${shown}`;
+}

@@ -1,0 +1,63 @@
+import type { Element } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { sanitizeAuthorElement } from '../../../../src/node/markdown/html-allow-list.js';
+
+const element = (tagName: string, properties: Element['properties'] = {}): Element => ({ type: 'element', tagName, properties, children: [] });
+const options = { iframeOrigins: ['https://www.youtube-nocookie.com'] };
+
+describe('sanitizeAuthorElement', () => {
+  it('keeps allowed elements and attributes as they are', () => {
+    for (const tag of ['details', 'summary', 'kbd', 'figure', 'figcaption', 'br', 'code', 'sub', 'sup']) {
+      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'element', dropped: [] });
+    }
+    const img = element('img', { src: '/img/a.png', alt: 'A', width: '100' });
+    expect(sanitizeAuthorElement(img, options)).toEqual({ keep: 'element', dropped: [] });
+    expect(img.properties).toEqual({ src: '/img/a.png', alt: 'A', width: '100' });
+    const video = element('video', { src: 'https://cdn.example/a.mp4', controls: true, poster: 'p.png' });
+    expect(sanitizeAuthorElement(video, options).dropped).toEqual([]);
+  });
+
+  it('removes event handlers, style, class and unsafe URLs in place and names them', () => {
+    const img = element('img', { src: 'x', onError: 'alert(1)', style: 'color:red', className: ['a'] });
+    expect(sanitizeAuthorElement(img, options)).toEqual({ keep: 'element', dropped: ['onerror="alert(1)"', 'style="color:red"', 'class="a"'] });
+    expect(img.properties).toEqual({ src: 'x' });
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'jav\tascript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+      const a = element('a', { href });
+      expect(sanitizeAuthorElement(a, options).dropped, href).toHaveLength(1);
+      expect(a.properties.href, href).toBeUndefined();
+    }
+    const a = element('a', { href: 'https://example.com/x?y#z' });
+    expect(sanitizeAuthorElement(a, options).dropped).toEqual([]);
+  });
+
+  it('drops script-bearing and document-level elements with their content, unwraps unknown ones', () => {
+    for (const tag of ['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript']) {
+      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'nothing', dropped: [`<${tag}>`] });
+    }
+    for (const tag of ['form', 'font', 'center', 'button', 'marquee']) {
+      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'children', dropped: [`<${tag}>`] });
+    }
+  });
+
+  it('keeps an iframe only from a listed https origin, without srcdoc', () => {
+    const ok = element('iframe', { src: 'https://www.youtube-nocookie.com/embed/x', allowFullScreen: true, srcDoc: '<script>alert(1)</script>' });
+    expect(sanitizeAuthorElement(ok, options)).toEqual({ keep: 'element', dropped: ['srcdoc="<script>alert(1)</script>"'] });
+    expect(ok.properties).toEqual({ src: 'https://www.youtube-nocookie.com/embed/x', allowFullScreen: true });
+    for (const src of ['https://evil.example/embed/x', 'http://www.youtube-nocookie.com/embed/x', 'javascript:alert(1)', undefined]) {
+      expect(sanitizeAuthorElement(element('iframe', { src }), options).keep, String(src)).toBe('nothing');
+    }
+    expect(sanitizeAuthorElement(element('iframe', { src: 'https://www.youtube-nocookie.com/embed/x' }), { iframeOrigins: [] }).keep).toBe('nothing');
+  });
+
+  it('keeps ids unprefixed for #anchors, but not in docgen namespaces; <a name> becomes an id, other names go', () => {
+    const h = element('h2', { id: 'setup' });
+    expect(sanitizeAuthorElement(h, options).dropped).toEqual([]);
+    expect(h.properties.id).toBe('setup');
+    for (const id of ['__docgen-boot', 'dg-main']) expect(sanitizeAuthorElement(element('div', { id }), options).dropped).toEqual([`id="${id}"`]);
+    const anchor = element('a', { name: 'old-anchor' });
+    expect(sanitizeAuthorElement(anchor, options).dropped).toEqual([]);
+    expect(anchor.properties).toEqual({ id: 'old-anchor' });
+    const img = element('img', { src: 'x', name: 'getElementById' });
+    expect(sanitizeAuthorElement(img, options).dropped).toEqual(['name="getElementById"']);
+  });
+});
