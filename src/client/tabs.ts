@@ -22,11 +22,7 @@ export function startTabGroups(): () => void {
     if (!tabs || value === undefined) return;
     const { groupId, queryString } = tabs.dataset;
     if (groupId) {
-      try {
-        localStorage.setItem(STORAGE_PREFIX + groupId, value);
-      } catch {
-        // storage may be unavailable (private mode, disabled cookies): the tabs still switch on this page
-      }
+      remember(groupId, value);
       choose(`.dg-tabs[data-group-id="${CSS.escape(groupId)}"]`, value);
     }
     if (queryString) {
@@ -36,10 +32,16 @@ export function startTabGroups(): () => void {
     }
   };
   const apply = () => {
-    for (const tabs of document.querySelectorAll<HTMLElement>('.dg-tabs[data-group-id], .dg-tabs[data-query-string]')) {
+    const blocks = [...document.querySelectorAll<HTMLElement>('.dg-tabs[data-group-id], .dg-tabs[data-query-string]')];
+    const params = new URL(location.href).searchParams;
+    // A choice in the URL is the group's choice too (Docusaurus), so it is remembered before the group is applied.
+    for (const { dataset } of blocks) {
+      const fromUrl = dataset.queryString ? params.get(dataset.queryString) : null;
+      if (fromUrl !== null && dataset.groupId) remember(dataset.groupId, fromUrl);
+    }
+    for (const tabs of blocks) {
       const { groupId, queryString } = tabs.dataset;
-      const fromUrl = queryString ? new URL(location.href).searchParams.get(queryString) : null;
-      const value = fromUrl ?? (groupId ? stored(groupId) : null);
+      const value = (queryString ? params.get(queryString) : null) ?? (groupId ? stored(groupId) : null);
       if (value !== null) chooseIn(tabs, value);
     }
   };
@@ -50,6 +52,14 @@ export function startTabGroups(): () => void {
     document.removeEventListener('change', onChange);
     document.removeEventListener(PAGE_EVENT, apply);
   };
+}
+
+function remember(groupId: string, value: string): void {
+  try {
+    localStorage.setItem(STORAGE_PREFIX + groupId, value);
+  } catch {
+    // storage may be unavailable (private mode, disabled cookies): the tabs still switch on this page
+  }
 }
 
 function stored(groupId: string): string | null {

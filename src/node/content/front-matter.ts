@@ -105,7 +105,7 @@ export function parseFrontMatter(source: string, file: string, options: { unknow
       line,
       column,
       frame: codeFrame(source, line, column),
-      hint: 'Front matter is YAML between two `---` lines at the top of the file.',
+      hint: extra.severity ? undefined : 'Front matter is YAML between two `---` lines at the top of the file.',
       severity: extra.severity,
     });
   };
