@@ -2,6 +2,7 @@
  * The site model: every route of the site with its source, plus sidebars and navbar, before Markdown is compiled
  * (spec §2: the route table is data).
  */
+import type { GeneratedIndex } from './sidebars.js';
 import path from 'node:path';
 import type { NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
 import { isExternalHref, routeToFile, withBase } from '../../shared/urls.js';
@@ -121,7 +122,8 @@ export async function loadSite(
     }
   }
 
-  const docRoutes: SiteRoute[] = pages.map(({ page, route, title }) => ({
+  const generated = sidebarResult.generated.filter((index) => !routes.has(index.route)).map((index) => ({ page: generatedIndexPage(config.contentPath, index), route: index.route, title: index.title }));
+  const docRoutes: SiteRoute[] = [...pages, ...generated].map(({ page, route, title }) => ({
     path: route,
     kind: page.frontMatter.layout === 'home' ? 'home' : 'doc',
     title,
@@ -130,6 +132,18 @@ export async function loadSite(
   }));
   docRoutes.sort(byPath);
   return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors }, apis };
+}
+
+/**
+ * The page of a generated index (Docusaurus `link: { type: 'generated-index' }`): Markdown made in memory, its title,
+ * description and a list of links to the category's pages, compiled like any page. Its file name is never read.
+ */
+function generatedIndexPage(contentPath: string, index: GeneratedIndex): SourcePage {
+  const relPath = `${index.route.slice(1) || 'index'}.generated.md`;
+  const escape = (text: string) => text.replace(/[\\[\]*_`<>{}]/g, '\\$&');
+  const list = index.links.map((link) => `- [${escape(link.label)}](${encodeURI(link.route)})`);
+  const source = [index.description ? escape(index.description) : '', list.join('\n')].filter(Boolean).join('\n\n') + '\n';
+  return { file: path.join(contentPath, relPath), relPath, source, frontMatter: { title: index.title } };
 }
 
 /** The model with its API routes added in route order, and the documents' errors after the content's. */
