@@ -25,7 +25,7 @@ afterAll(() => removeDir(dir));
 
 describe('a Docusaurus site builds as it is', () => {
   it('routes pages the Docusaurus way: number prefixes dropped, front matter id, .mdx pages, partials never pages', () => {
-    expect(builtRoutes(path.join(dir, 'dist')).sort()).toEqual(['/', '/docs/category/reference', '/docs/guides/tabs', '/docs/intro', '/docs/reference/cli', '/docs/reference/config', '/docs/renamed']);
+    expect(builtRoutes(path.join(dir, 'dist')).sort()).toEqual(['/', '/docs/category/reference', '/docs/guides/overview', '/docs/guides/tabs', '/docs/intro', '/docs/reference/cli', '/docs/reference/config', '/docs/renamed']);
     expect(existsSync(path.join(dir, 'dist/docs/02-guides/01-tabs.mdx'))).toBe(false); // never copied as a static file
     expect(existsSync(path.join(dir, 'dist/docs/02-guides/_shared.md'))).toBe(false);
   });
@@ -85,11 +85,17 @@ describe('a Docusaurus site builds as it is', () => {
       ['Introduction', '/docs/intro'],
       ['Guides', '/docs/guides/tabs'],
       ['Tabs guide', '/docs/guides/tabs'],
+      ['Overview', '/docs/guides/overview'],
       ['Renamed page', '/docs/renamed'],
       ['Reference', '/docs/category/reference'],
       ['CLI', '/docs/reference/cli'],
       ['Config', '/docs/reference/config'],
     ]);
+  });
+
+  it('lists the pages of its sidebar category where <DocCardList /> stands', () => {
+    const links = main('docs/guides/overview.html').querySelectorAll('ul.dg-doc-card-list a').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([['Tabs guide', '/docs/guides/tabs']]);
   });
 
   it('generates the index page of a category linked to { type: "generated-index" }', () => {

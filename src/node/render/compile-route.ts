@@ -78,6 +78,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
       mdx: isMdxPage(config.markdown.format, page.relPath),
       mdxComponents: config.mdxComponents,
       headingIds: config.markdown.headingIds,
+      cards: route.cards,
     },
   });
   const fm = page.frontMatter;
