@@ -1,0 +1,84 @@
+/**
+ * Marks in the navigation the operation being read (issue 18, item 5; Redoc and Scalar do the same): its entry gets
+ * `aria-current="location"` as the reader scrolls, and the navigation column scrolls itself so the entry stays in
+ * it. An IntersectionObserver watches the operation sections through a band under the navbar (the top third of
+ * the viewport), so nothing runs on scroll events and nothing is measured per frame; only the link's attribute and
+ * the column's own scroll position change, never the page's layout.
+ */
+
+/** The band, below the sticky navbar, in which an operation counts as the one being read. */
+function bandMargin(doc: Document): string {
+  const value = getComputedStyle(doc.documentElement).getPropertyValue('--dg-navbar-height').trim();
+  const rem = parseFloat(getComputedStyle(doc.documentElement).fontSize) || 16;
+  const navbar = value.endsWith('rem') ? parseFloat(value) * rem : parseFloat(value) || 60;
+  return `-${Math.round(navbar)}px 0px -66% 0px`;
+}
+
+export interface CurrentOperationWatch {
+  /** Starts watching operation sections added since (the parts of a split reference). */
+  refresh(): void;
+  stop(): void;
+}
+
+/** Scrolls the navigation column (only it) so that `link` is inside its visible part. */
+function keepInColumn(nav: HTMLElement, link: HTMLElement): void {
+  if (nav.scrollHeight <= nav.clientHeight) return;
+  const column = nav.getBoundingClientRect();
+  const entry = link.getBoundingClientRect();
+  if (entry.top < column.top) nav.scrollTop -= column.top - entry.top + 24;
+  else if (entry.bottom > column.bottom) nav.scrollTop += entry.bottom - column.bottom + 24;
+}
+
+/**
+ * Starts marking the current operation of a reference.
+ * @param ref the reference (`.dg-api-ref`) with its `.dg-api-nav` entries (`[data-op]`) and `section.dg-op`s
+ * @returns a handle; without IntersectionObserver it does nothing
+ */
+export function watchCurrentOperation(ref: HTMLElement): CurrentOperationWatch {
+  const nav = ref.querySelector<HTMLElement>('.dg-api-nav');
+  if (!nav || typeof IntersectionObserver !== 'function') return { refresh() {}, stop() {} };
+  const inBand = new Set<Element>();
+  const watched = new WeakSet<Element>();
+  let current: HTMLElement | null = null;
+
+  const mark = (id: string) => {
+    const entry = nav.querySelector<HTMLElement>(`.dg-api-nav__op[data-op="${CSS.escape(id)}"] > a`);
+    if (!entry || entry === current) return;
+    current?.removeAttribute('aria-current');
+    entry.setAttribute('aria-current', 'location');
+    current = entry;
+    const group = entry.closest('details');
+    if (group && !group.open) group.open = true;
+    keepInColumn(nav, entry);
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inBand.add(entry.target);
+        else inBand.delete(entry.target);
+      }
+      // The first section in the band in document order: the one whose content is at the top.
+      let first: Element | null = null;
+      for (const section of inBand) {
+        if (!first || section.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) first = section;
+      }
+      if (first) mark(first.id);
+    },
+    { rootMargin: bandMargin(ref.ownerDocument) },
+  );
+  const refresh = () => {
+    for (const section of ref.querySelectorAll('section.dg-op[id]')) {
+      if (watched.has(section)) continue;
+      watched.add(section);
+      observer.observe(section);
+    }
+  };
+  refresh();
+  return {
+    refresh,
+    stop() {
+      observer.disconnect();
+      current?.removeAttribute('aria-current');
+    },
+  };
+}
