@@ -6,12 +6,14 @@
  * the column's own scroll position change, never the page's layout.
  */
 
-/** The band, below the sticky navbar, in which an operation counts as the one being read. */
+/** The band, just below the sticky navbar, in which an operation counts as the one being read. */
 function bandMargin(doc: Document): string {
   const value = getComputedStyle(doc.documentElement).getPropertyValue('--dg-navbar-height').trim();
   const rem = parseFloat(getComputedStyle(doc.documentElement).fontSize) || 16;
   const navbar = value.endsWith('rem') ? parseFloat(value) * rem : parseFloat(value) || 60;
-  return `-${Math.round(navbar)}px 0px -66% 0px`;
+  // A section whose top sits at the navbar (where a link to it lands) is read; the one ending there is not: IO
+  // counts a box touching the band's edge as intersecting, so the band starts a little lower.
+  return `-${Math.round(navbar) + 16}px 0px -66% 0px`;
 }
 
 export interface CurrentOperationWatch {
