@@ -81,7 +81,8 @@ export function NamedSchema({ schema }: { schema: NamedSchemaModel }) {
   return (
     <section className="dg-api-schema" id={schema.anchor}>
       <h3 className="dg-api-schema__title">{schema.name}</h3>
-      <SchemaTree node={schema.schema} view="all" />
+      {/* The title names the schema: its head line gives only the type (`object`, not `Comment object`). */}
+      <SchemaTree node={{ ...schema.schema, refName: undefined }} view="all" />
     </section>
   );
 }
