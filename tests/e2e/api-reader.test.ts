@@ -165,6 +165,9 @@ describe('the API reference as a reader sees it', () => {
     await page.waitForURL(/#getZone$/);
     await expect(page.locator('.dg-api-nav__op').first().isVisible()).resolves.toBe(false);
     await expect(page.locator('[data-nav-toggle]').getAttribute('aria-expanded')).resolves.toBe('false');
+    // The operation landed on, under the menu bar, is the one marked when the menu opens again.
+    await page.locator('[data-nav-toggle]').click();
+    await expect.poll(() => page.locator('.dg-api-nav [aria-current]').evaluateAll((list) => list.map((a) => a.closest<HTMLElement>('[data-op]')!.dataset.op))).toEqual(['getZone']);
     await context.close();
   });
 

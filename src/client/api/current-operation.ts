@@ -1,19 +1,21 @@
 /**
  * Marks in the navigation the operation being read (issue 18, item 5; Redoc and Scalar do the same): its entry gets
  * `aria-current="location"` as the reader scrolls, and the navigation column scrolls itself so the entry stays in
- * it. An IntersectionObserver watches the operation sections through a band under the navbar (the top third of
- * the viewport), so nothing runs on scroll events and nothing is measured per frame; only the link's attribute and
+ * it. An IntersectionObserver watches the operation sections through a band near the top of the viewport, so
+ * nothing runs on scroll events and nothing is measured per frame; only the link's attribute and
  * the column's own scroll position change, never the page's layout.
  */
 
-/** The band, just below the sticky navbar, in which an operation counts as the one being read. */
-function bandMargin(doc: Document): string {
-  const value = getComputedStyle(doc.documentElement).getPropertyValue('--dg-navbar-height').trim();
-  const rem = parseFloat(getComputedStyle(doc.documentElement).fontSize) || 16;
-  const navbar = value.endsWith('rem') ? parseFloat(value) * rem : parseFloat(value) || 60;
-  // A section whose top sits at the navbar (where a link to it lands) is read; the one ending there is not: IO
-  // counts a box touching the band's edge as intersecting, so the band starts a little lower.
-  return `-${Math.round(navbar) + 16}px 0px -66% 0px`;
+/**
+ * The band in which an operation counts as the one being read: from where a link to it lands (its
+ * `scroll-margin-top`, the same for tags and operations: under the navbar, and under the menu bar on narrow
+ * screens; templates/styles/api.css) down to
+ * the top third of the viewport. A section whose top sits there is read; the one ending there is not (IO counts a box
+ * touching the band's edge as intersecting, hence the few pixels more).
+ */
+function bandMargin(tag: Element | null): string {
+  const landing = tag ? parseFloat(getComputedStyle(tag).scrollMarginTop) || 0 : 0;
+  return `-${Math.round(landing) + 16}px 0px -66% 0px`;
 }
 
 export interface CurrentOperationWatch {
@@ -53,23 +55,31 @@ export function watchCurrentOperation(ref: HTMLElement): CurrentOperationWatch {
     if (group && !group.open) group.open = true;
     keepInColumn(nav, entry);
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) inBand.add(entry.target);
-        else inBand.delete(entry.target);
-      }
-      // The first section in the band in document order: the one whose content is at the top.
-      let first: Element | null = null;
-      for (const section of inBand) {
-        if (!first || section.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) first = section;
-      }
-      if (first) mark(first.id);
-    },
-    { rootMargin: bandMargin(ref.ownerDocument) },
-  );
+  const onChange = (entries: IntersectionObserverEntry[]) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) inBand.add(entry.target);
+      else inBand.delete(entry.target);
+    }
+    // The first section in the band in document order: the one whose content is at the top.
+    let first: Element | null = null;
+    for (const section of inBand) {
+      if (!first || section.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) first = section;
+    }
+    if (first) mark(first.id);
+  };
+  const sections = () => ref.querySelectorAll('section.dg-op[id]');
+  let observer = new IntersectionObserver(onChange, { rootMargin: bandMargin(ref.querySelector('.dg-api-tag')) });
+  // The band moves with the layout (the menu bar of narrow screens): watch again when the breakpoint is crossed.
+  const narrow = matchMedia('(max-width: 996px)');
+  const onBreakpoint = () => {
+    observer.disconnect();
+    inBand.clear();
+    observer = new IntersectionObserver(onChange, { rootMargin: bandMargin(ref.querySelector('.dg-api-tag')) });
+    for (const section of sections()) observer.observe(section);
+  };
+  narrow.addEventListener('change', onBreakpoint);
   const refresh = () => {
-    for (const section of ref.querySelectorAll('section.dg-op[id]')) {
+    for (const section of sections()) {
       if (watched.has(section)) continue;
       watched.add(section);
       observer.observe(section);
@@ -80,6 +90,7 @@ export function watchCurrentOperation(ref: HTMLElement): CurrentOperationWatch {
     refresh,
     stop() {
       observer.disconnect();
+      narrow.removeEventListener('change', onBreakpoint);
       current?.removeAttribute('aria-current');
     },
   };
