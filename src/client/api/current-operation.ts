@@ -1,9 +1,10 @@
 /**
  * Marks in the navigation the operation being read (issue 18, item 5; Redoc and Scalar do the same): its entry gets
  * `aria-current="location"` as the reader scrolls, and the navigation column scrolls itself so the entry stays in
- * it. An IntersectionObserver watches the operation sections through a band near the top of the viewport, so
- * nothing runs on scroll events and nothing is measured per frame; only the link's attribute and
- * the column's own scroll position change, never the page's layout.
+ * it. In a split reference whose group of that operation is collapsed, the group's summary is marked instead:
+ * groups are opened by the reader and the filter only. An IntersectionObserver watches the operation sections
+ * through a band near the top of the viewport, so nothing runs on scroll events and nothing is measured per frame;
+ * only the link's attribute and the column's own scroll position change, never the page's layout.
  */
 
 /**
@@ -44,16 +45,20 @@ export function watchCurrentOperation(ref: HTMLElement): CurrentOperationWatch {
   const inBand = new Set<Element>();
   const watched = new WeakSet<Element>();
   let current: HTMLElement | null = null;
+  let currentGroup: HTMLElement | null = null;
 
   const mark = (id: string) => {
     const entry = nav.querySelector<HTMLElement>(`.dg-api-nav__op[data-op="${CSS.escape(id)}"] > a`);
     if (!entry || entry === current) return;
     current?.removeAttribute('aria-current');
+    currentGroup?.removeAttribute('data-current');
     entry.setAttribute('aria-current', 'location');
     current = entry;
+    // In a split reference's collapsed group the group is marked instead; the reader (or the filter) opens groups.
     const group = entry.closest('details');
-    if (group && !group.open) group.open = true;
-    keepInColumn(nav, entry);
+    if (group) group.dataset.current = '';
+    currentGroup = group;
+    keepInColumn(nav, group && !group.open ? group : entry);
   };
   const onChange = (entries: IntersectionObserverEntry[]) => {
     for (const entry of entries) {
@@ -92,6 +97,7 @@ export function watchCurrentOperation(ref: HTMLElement): CurrentOperationWatch {
       observer.disconnect();
       narrow.removeEventListener('change', onBreakpoint);
       current?.removeAttribute('aria-current');
+      currentGroup?.removeAttribute('data-current');
     },
   };
 }
