@@ -131,6 +131,14 @@ describe('a Docusaurus site builds as it is', () => {
       expect(page.querySelectorAll('.dg-tabs').length).toBe(2);
       expect(page.textContent).toContain('comes from a partial');
       expect(page.textContent).not.toMatch(/import |\{\/\*/);
+      // An edit of the partial shows in the page that imports it.
+      writeFileSync(path.join(dir, 'content/docs/02-guides/_shared.md'), 'This paragraph comes from an edited partial.\n');
+      let text = '';
+      for (let i = 0; i < 50 && !text.includes('edited partial'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        text = await (await fetch(`${dev.url}/docs/guides/tabs`)).text();
+      }
+      expect(text).toContain('comes from an edited partial');
     } finally {
       await dev.close();
     }

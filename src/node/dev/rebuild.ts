@@ -2,6 +2,7 @@
  * One rebuild for a batch of changed files: reload the config, recompile the theme, or reload the site model,
  * then tell the browsers. Errors never escape: they are printed and shown in the overlay.
  */
+import { isPartialPath, PAGE_FILE } from '../content/routes.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pc from 'picocolors';
@@ -64,13 +65,26 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     // Any other file in those folders may be a `$ref` target: then every model goes (cache.ts).
     for (const file of files) if (classifyChange(session, file) === 'openapi') session.cache.invalidate({ type: 'openapi', file });
     const patched = kinds.has('openapi') ? null : await patchModel(session, files);
-    const change = await applyModel(session, patched ?? (await loadSessionModel(session)));
+    let change = await applyModel(session, patched ?? (await loadSessionModel(session)));
+    if ([...files].some((file) => isPartialFile(session, file))) {
+      // A partial (`_x.md`) is part of the pages that import it: they are few, so every page compiles again.
+      session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site: change.site });
+      change = { routes: '*', site: change.site };
+    }
     printer.print(globalErrors(session));
     const what = change.routes === '*' ? 'all pages' : change.routes.join(', ') || 'no page';
     context.log(`${pc.green(change.site ? 'site updated' : 'updated')} ${what} ${pc.dim(`(${rel})`)} ${ms(started)}`);
     hub.broadcast({ type: 'update', routes: change.routes, site: change.site });
   }
   return snapshot;
+}
+
+/** Whether a changed file is a Markdown partial of the content folder (content/routes.ts isPartialPath). */
+function isPartialFile(session: RebuildContext['session'], file: string): boolean {
+  const contentPath = session.snapshot.config?.contentPath;
+  if (!contentPath) return false;
+  const relPath = path.relative(contentPath, file).split(path.sep).join('/');
+  return !relPath.startsWith('..') && PAGE_FILE.test(relPath) && isPartialPath(relPath);
 }
 
 /** A pseudo file pushed into the watch queue once the OpenAPI documents loaded after startup. */
