@@ -131,14 +131,14 @@ describe('a Docusaurus site builds as it is', () => {
       expect(page.querySelectorAll('.dg-tabs').length).toBe(2);
       expect(page.textContent).toContain('comes from a partial');
       expect(page.textContent).not.toMatch(/import |\{\/\*/);
-      // An edit of the partial shows in the page that imports it.
+      // An edit of the partial shows in the page that imports it (the watcher is ready once dev printed its URL).
       writeFileSync(path.join(dir, 'content/docs/02-guides/_shared.md'), 'This paragraph comes from an edited partial.\n');
       let text = '';
-      for (let i = 0; i < 50 && !text.includes('edited partial'); i++) {
+      for (let i = 0; i < 100 && !text.includes('edited partial'); i++) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         text = await (await fetch(`${dev.url}/docs/guides/tabs`)).text();
       }
-      expect(text).toContain('comes from an edited partial');
+      expect(text, dev.output()).toContain('comes from an edited partial');
     } finally {
       await dev.close();
     }
@@ -162,7 +162,7 @@ describe('every problem of a Docusaurus site at once, as its strictness says', (
     expect(result.status).toBe(1);
     const { errors, warnings } = JSON.parse(result.stdout) as { errors: { code: string; file: string; line: number }[]; warnings: { code: string; file: string; line: number }[] };
     expect(errors.map((e) => [e.code, e.file, e.line])).toEqual([
-      ['UnknownAdmonition', 'content/docs/_broken-partial.md', 3], // in the partial, at its own line
+      ['MarkdownSyntax', 'content/docs/_broken-partial.md', 3], // in the partial, at its own line
       ['UnknownComponent', 'content/docs/broken.mdx', 8],
     ]);
     // Docusaurus' defaults: a broken anchor is a warning; an unknown front matter key is accepted.

@@ -53,6 +53,7 @@ const RECHECK_MS = 80;
  */
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const started = performance.now();
+  const startedAt = Date.now(); // files edited from now on, before the watcher is ready, are still seen
   const root = path.resolve(options.root ?? process.cwd());
   const log = (line: string) => {
     if (!options.silent) console.log(`${pc.dim(new Date().toLocaleTimeString())} ${pc.cyan('[docgen]')} ${line}`);
@@ -82,7 +83,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       await applyModel(session, model);
     }
     printer.print(globalErrors(session));
-    context.watcher = createDevWatcher(session, (file) => queue.push(file));
+    context.watcher = createDevWatcher(session, (file) => queue.push(file), startedAt);
     loading = null;
   })();
   const idle = async () => {

@@ -5,7 +5,9 @@
  * site.config.ts with every local file it imports.
  */
 import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import { watch, type FSWatcher } from 'chokidar';
+import fg from 'fast-glob';
 import { isSiteFile } from '../bundle/theme-inputs.js';
 import { themeFiles } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
@@ -58,6 +60,18 @@ export function siteThemeFiles(session: DevSession): string[] {
   return [...new Set([...themeFiles(session.snapshot.config.theme), ...bundled])];
 }
 
+/** Reports the content and config files modified since `since` (ms since the epoch). */
+async function reportEditsSince(session: DevSession, since: number, onChange: (file: string) => void): Promise<void> {
+  const config = session.snapshot.config;
+  if (!config || !Number.isFinite(since)) return;
+  const files = await fg('**/*', { cwd: config.contentPath, absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false, stats: true }).catch(() => []);
+  for (const entry of files) if ((entry.stats?.mtimeMs ?? 0) >= since) onChange(path.resolve(entry.path));
+  for (const file of session.snapshot.configFiles) {
+    const mtime = await stat(file).then((s) => s.mtimeMs, () => 0);
+    if (mtime >= since) onChange(file);
+  }
+}
+
 export interface DevWatcher {
   /** Watches what the session needs now (after a config reload), unwatching what it no longer needs. */
   update(): void;
@@ -67,13 +81,16 @@ export interface DevWatcher {
 /**
  * Starts watching.
  * @param onChange called with the absolute path of every added, changed or removed file or folder
+ * @param since ms since the epoch when the session started reading its files: a file of the content folder or the
+ *   config modified after it, before the watcher was ready to see it (an edit during start-up), is reported too
  */
-export function createDevWatcher(session: DevSession, onChange: (file: string) => void): DevWatcher {
+export function createDevWatcher(session: DevSession, onChange: (file: string) => void, since = Number.POSITIVE_INFINITY): DevWatcher {
   let targets = watchTargets(session);
   const watcher: FSWatcher = watch(targets, {
     ignoreInitial: true,
     ignored: (file) => isIgnored(session, file),
   });
+  watcher.once('ready', () => void reportEditsSince(session, since, onChange));
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
     watcher.on(event, (file: string) => onChange(path.resolve(file)));
   }

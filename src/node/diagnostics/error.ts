@@ -24,8 +24,7 @@ export type ErrorCode =
   | 'ServerListenFailed'
   | 'NoBuiltSite'
   | 'DroppedHtml'
-  | 'UnknownComponent'
-  | 'UnknownAdmonition';
+  | 'UnknownComponent';
 
 /** An error stops the build; a warning is printed and the build goes on (issue 16: strictness the author chooses). */
 export type Severity = 'error' | 'warning';

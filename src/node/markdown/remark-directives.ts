@@ -67,7 +67,7 @@ export function remarkDirectives() {
         fail(node, 'A `:::tab` block must sit inside a `::::tabs` block (four colons).');
       } else {
         const guess = suggest(directive.name, [...Object.keys(ADMONITIONS), 'details', 'tabs']);
-        reportAt(ctx, source, node, 'UnknownAdmonition', `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')}, details or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''}`);
+        reportAt(ctx, source, node, 'MarkdownSyntax', `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')}, details or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''}`);
       }
     });
   };

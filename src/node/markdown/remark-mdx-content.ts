@@ -198,7 +198,7 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
     case 'Admonition': {
       const type = str(values.type) ?? 'note';
       if (!(type in ADMONITIONS)) {
-        report(ctx, scope, node, 'UnknownAdmonition', `<Admonition type="${type}"> is not an admonition type. Use one of ${Object.keys(ADMONITIONS).join(', ')}.`, 'throw');
+        report(ctx, scope, node, 'MarkdownSyntax', `<Admonition type="${type}"> is not an admonition type. Use one of ${Object.keys(ADMONITIONS).join(', ')}.`, 'throw');
         return children;
       }
       const title = str(values.title);
