@@ -67,7 +67,9 @@ export async function runCli(argv: string[]): Promise<number> {
       exitCode = await withErrors('build', opts.root, opts.json ?? false, async () => {
         process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
         const { build } = await import('./build/index.js');
-        await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json, force: opts.force });
+        const result = await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json, force: opts.force });
+        const { printWarnings } = await import('./diagnostics/print.js');
+        printWarnings(result.warnings, opts.root, opts.json ?? false);
       });
     });
 

@@ -10,6 +10,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import { registerMarkdownPlugins } from '../pool/site-plugins.js';
 import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
+import { compileConfigOf } from '../render/compile-route.js';
 
 /**
  * What every page of one build shares (sent once to each worker).
@@ -28,11 +29,11 @@ export async function compileContext(options: {
   registerMarkdownPlugins(config.markdown.key, config.markdown); // compiling on this thread needs no second config load
   return {
     staging: options.staging,
-    config: { baseUrl: config.baseUrl, themeConfig: config.themeConfig },
+    config: compileConfigOf(config),
     routeByRelPath: options.routeByRelPath,
     staticFiles: options.staticFiles,
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
-    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}`,
+    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}`,
     cacheScope: config.contentPath,
     cacheEnabled: options.cacheEnabled,
     plugins: config.markdown.key ? { root: config.root, key: config.markdown.key } : null,
@@ -66,4 +67,13 @@ export async function compilePages(options: { pool: BuildPool; context: CompileC
 /** [content-relative path, route] of every Markdown route of a route list (CompileContext.routeByRelPath). */
 export function markdownRoutesOf(routes: SiteRoute[]): [string, string][] {
   return routes.filter((route) => route.page).map((route) => [route.page!.relPath, route.path]);
+}
+
+/**
+ * The settings that change what a page compiles to besides its source: strictness (a diagnostic's severity), the
+ * parse format and the allowed iframe origins. Part of the page cache key.
+ */
+export function contentOptionsKey(config: ResolvedConfig): string {
+  const { onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, markdown } = config;
+  return JSON.stringify([onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, markdown.format, markdown.iframeOrigins]);
 }

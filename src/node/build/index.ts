@@ -18,6 +18,7 @@ import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
 import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
+import { settleDiagnostics } from '../diagnostics/settle.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
 import { assetPath } from '../output/hashed.js';
@@ -56,7 +57,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (!force && (await isUpToDate(config.outPath, fingerprint.fingerprint))) {
     const durationMs = performance.now() - started;
     report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
-    return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true };
+    return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true, warnings: [] };
   }
   if (!force) {
     const { tryIncrementalBuild } = await import('../incremental/patch-build.js');
@@ -69,7 +70,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   try {
     const searchModule = import('../search/write-index.js'); // loads while the workers compile
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys, themeFile } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
+    const { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys, themeFile, warnings } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
     const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () => writeRouteData({ staging, config, model, compiled }));
     // Pages render in the workers while this thread builds the search index. They name the site shell by its
     // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
@@ -124,7 +125,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const durationMs = performance.now() - started;
     const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
     report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
-    return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false };
+    return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false, warnings };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
@@ -139,7 +140,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
  * every stage is collected before it fails. Page sources stay local to this stage.
  * @returns the model with API routes, every route in route order, the client's assets, the API reference bodies by
  *   route, the API servers' origins, the OpenAPI cache entries used and the bundled theme module
- * @throws AggregateDocgenError listing every content failure
+ * @throws AggregateDocgenError listing every content failure, and the warnings beside them
  */
 async function compileSite(options: { config: ResolvedConfig; inputs: InputFingerprint; pool: BuildPool; staging: string; themeScript: string; report: Reporter; force: boolean }) {
   const { config, inputs, pool, staging, themeScript, report, force } = options;
@@ -180,9 +181,9 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   errors.push(...apis.errors);
   if (compiledResult.status === 'fulfilled') {
     errors.push(...compiledResult.value.errors);
-    errors.push(...(await checkSiteLinks(model, compiledResult.value.pages)));
+    errors.push(...checkSiteLinks(model, compiledResult.value.pages, config));
   }
-  if (errors.length > 0) throw new AggregateDocgenError(errors);
+  const warnings = settleDiagnostics(errors); // throws when any is an error, with every warning beside them
   releaseSources(model);
   const pages = (compiledResult as PromiseFulfilledResult<{ pages: CompiledPageMeta[] }>).value.pages;
   const { apiRoutes, fragments, serverOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
@@ -194,6 +195,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
     fragments,
     serverOrigins,
     apiCacheKeys: apiCache.used,
+    warnings,
   };
 }
 
@@ -215,12 +217,12 @@ async function apiLoader(options: { force: boolean; after: Promise<void>; scope:
 }
 
 /** The link-check stage of a full build: every page's links against every route's ids. */
-function checkSiteLinks(model: SiteModel, pages: CompiledPageMeta[]): DocgenError[] {
+function checkSiteLinks(model: SiteModel, pages: CompiledPageMeta[], policies: ResolvedConfig): DocgenError[] {
   const ids = new Map<string, readonly string[]>([
     ...pages.map((p): [string, string[]] => [p.path, p.ids]),
     ...model.routes.filter((r) => r.api).map((r): [string, string[]] => [r.path, r.api!.model.anchors]),
   ]);
-  return checkPageLinks({ pages: model.routes, links: pages.flatMap((p) => p.links), anchors: anchorIndexOf(ids), staticFiles: model.staticFiles });
+  return checkPageLinks({ pages: model.routes, links: pages.flatMap((p) => p.links), anchors: anchorIndexOf(ids), staticFiles: model.staticFiles, policies });
 }
 
 /** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */

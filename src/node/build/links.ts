@@ -5,7 +5,7 @@
 import type { SiteRoute } from '../content/site.js';
 import type { DocgenError } from '../diagnostics/error.js';
 import { checkLinks, type AnchorIndex } from '../links/check.js';
-import type { LinkRef } from '../markdown/context.js';
+import type { ContentPolicies, LinkRef } from '../markdown/context.js';
 
 /**
  * An AnchorIndex over ids kept as arrays: a Set is made only for the routes that links point to (at 10,000 pages a
@@ -39,9 +39,16 @@ export function anchorIndexOf(ids: ReadonlyMap<string, readonly string[]>): Anch
  * @param options.pages the routes whose links are checked (with `page`: their sources give code frames)
  * @param options.links the links those pages make
  * @param options.staticFiles content-relative POSIX paths of the static files
- * @returns DeadLink / DeadAnchor errors with file:line:column
+ * @param options.policies the site's `onBrokenLinks` and `onBrokenAnchors`
+ * @returns DeadLink / DeadAnchor diagnostics with file:line:column, errors or warnings as the policies say
  */
-export function checkPageLinks(options: { pages: SiteRoute[]; links: LinkRef[]; anchors: AnchorIndex; staticFiles: Iterable<string> }): DocgenError[] {
+export function checkPageLinks(options: {
+  pages: SiteRoute[];
+  links: LinkRef[];
+  anchors: AnchorIndex;
+  staticFiles: Iterable<string>;
+  policies: Pick<ContentPolicies, 'onBrokenLinks' | 'onBrokenAnchors'>;
+}): DocgenError[] {
   const pages = options.pages.filter((route) => route.page);
   return checkLinks({
     links: options.links,
@@ -49,5 +56,6 @@ export function checkPageLinks(options: { pages: SiteRoute[]; links: LinkRef[]; 
     staticFiles: new Set([...options.staticFiles].map((file) => '/' + file)),
     sources: new Map(pages.map((route) => [route.page!.file, route.page!.source])),
     pageRouteOf: new Map(pages.map((route) => [route.page!.file, route.path])),
+    policies: options.policies,
   });
 }

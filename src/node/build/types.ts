@@ -2,6 +2,7 @@
  * Types the build stages share (build/index.ts, the stage modules beside it and incremental/patch-build.ts), kept
  * apart so that no stage module imports the orchestrator.
  */
+import type { DocgenError } from '../diagnostics/error.js';
 import type { CompiledPageMeta } from '../pool/compile-pages.js';
 import type { CompiledRoute } from '../render/api-route.js';
 
@@ -26,6 +27,8 @@ export interface BuildResult {
   firstLoad: { js: number; css: number } | null;
   /** True when nothing changed since the last successful build and the output was kept as it is. */
   upToDate: boolean;
+  /** Problems the site's strictness settings made warnings (issue 16, item 5), sorted by file and line. */
+  warnings: DocgenError[];
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document } from 'yaml';
 import { z } from 'zod';
-import { hrefSchema } from '../config/schema.js';
+import { hrefSchema, type Strictness } from '../config/schema.js';
 import { codeFrame, offsetToPosition } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
@@ -39,8 +39,11 @@ const frontMatterSchema = z.object({
   features: z.array(z.strictObject({ title: z.string(), details: z.string(), link: hrefSchema.optional() })).optional(),
 });
 
-/** Validated front matter. */
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+/**
+ * Validated front matter; `custom` holds every key docgen does not read (Docusaurus keys it accepts, and unknown
+ * keys), as written, for the theme.
+ */
+export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<string, unknown> };
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
@@ -51,19 +54,28 @@ const IGNORED_KEYS = new Set([
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
 
 export interface ParsedFrontMatter {
+  /** The known keys, validated, and every other key as written (kept for the theme: `custom`). */
   data: FrontMatter;
   /** Offset (0-based) in the file where the Markdown body starts. */
   bodyOffset: number;
+  /**
+   * Every problem found, in file order: invalid values (errors) and unknown keys (as `onUnknownFrontMatter` says).
+   * `data` holds the valid keys only.
+   */
+  diagnostics: DocgenError[];
 }
 
 /**
- * Extracts and validates the front matter of a Markdown file.
+ * Extracts and validates the front matter of a Markdown file, reporting every problem, not only the first.
  * @param source the whole file text
  * @param file absolute path (named in errors)
- * @returns validated data (empty object when there is no front matter) and where the body starts
- * @throws DocgenError InvalidFrontMatter with file:line:column of the offending YAML node
+ * @param options.unknownKeys what an unknown key is (site.config.ts `onUnknownFrontMatter`; 'throw' by default)
+ * @returns validated data (empty object when there is no front matter), where the body starts, the diagnostics
+ * @throws DocgenError InvalidFrontMatter when the front matter cannot be read at all (unclosed, not YAML, not a
+ *   mapping), with file:line:column of the offending YAML node
  */
-export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
+export function parseFrontMatter(source: string, file: string, options: { unknownKeys?: Strictness } = {}): ParsedFrontMatter {
+  const unknownKeys = options.unknownKeys ?? 'throw';
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(source);
   if (!match || match.index !== 0) {
     if (/^---[ \t]*\r?\n/.test(source)) {
@@ -76,15 +88,15 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
         frame: codeFrame(source, 1, 1),
       });
     }
-    return { data: {}, bodyOffset: 0 };
+    return { data: {}, bodyOffset: 0, diagnostics: [] };
   }
   const yamlOffset = match[0].indexOf('\n') + 1;
   const yamlText = match[1]!;
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const fail = (message: string, offset: number): never => {
+  const diagnostic = (message: string, offset: number, extra: { severity?: 'error' | 'warning' } = {}) => {
     const { line, column } = offsetToPosition(source, yamlOffset + offset);
-    throw new DocgenError({
+    return new DocgenError({
       code: 'InvalidFrontMatter',
       message,
       file,
@@ -92,27 +104,46 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
       column,
       frame: codeFrame(source, line, column),
       hint: 'Front matter is YAML between two `---` lines at the top of the file.',
+      severity: extra.severity,
     });
   };
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
-    fail(`Front matter is not valid YAML: ${error.message.split('\n')[0]}.`, error.pos[0]);
+    throw diagnostic(`Front matter is not valid YAML: ${error.message.split('\n')[0]}.`, error.pos[0]);
   }
   const value = yamlToJs(doc, { file, code: 'InvalidFrontMatter' }) ?? {};
-  if (typeof value !== 'object' || Array.isArray(value)) fail('Front matter must be a YAML mapping of keys to values.', 0);
+  if (typeof value !== 'object' || Array.isArray(value)) throw diagnostic('Front matter must be a YAML mapping of keys to values.', 0);
 
-  for (const key of Object.keys(value)) {
-    if (KNOWN_KEYS.includes(key) || IGNORED_KEYS.has(key)) continue;
+  const diagnostics: DocgenError[] = [];
+  const custom: Record<string, unknown> = {};
+  const known: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (KNOWN_KEYS.includes(key)) {
+      known[key] = entry;
+      continue;
+    }
+    custom[key] = entry;
+    if (IGNORED_KEYS.has(key) || unknownKeys === 'ignore') continue;
     const guess = suggest(key, KNOWN_KEYS);
-    fail(`Unknown front matter key '${key}'.${guess ? ` Did you mean '${guess}'?` : ''}`, keyOffset(doc, [key]));
+    const kept = unknownKeys === 'warn' ? ' It is kept for the theme (front matter `custom`).' : '';
+    diagnostics.push(
+      diagnostic(`Unknown front matter key '${key}'.${guess ? ` Did you mean '${guess}'?` : ''}${kept}`, keyOffset(doc, [key]), {
+        severity: unknownKeys === 'throw' ? 'error' : 'warning',
+      }),
+    );
   }
-  const parsed = frontMatterSchema.safeParse(value);
+  const parsed = frontMatterSchema.safeParse(known);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const keyPath = issue.path.map(String).join('.');
-    fail(`Front matter key '${keyPath}' is invalid: ${issue.message}.`, keyOffset(doc, issue.path));
+    for (const issue of parsed.error.issues) {
+      const keyPath = issue.path.map(String).join('.');
+      diagnostics.push(diagnostic(`Front matter key '${keyPath}' is invalid: ${issue.message}.`, keyOffset(doc, issue.path)));
+      delete known[String(issue.path[0])]; // the page keeps its valid keys, so one mistake does not cascade
+    }
   }
-  return { data: parsed.data!, bodyOffset: match[0].length };
+  const data: FrontMatter = parsed.success ? parsed.data : (frontMatterSchema.safeParse(known).data ?? {});
+  if (Object.keys(custom).length > 0) data.custom = custom;
+  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { data, bodyOffset: match[0].length, diagnostics };
 }
 
 /** Offset of the value (or key) node at a path inside the YAML document; 0 when not found. */

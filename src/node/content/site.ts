@@ -75,7 +75,7 @@ export async function loadSite(
   const href = (p: string) => withBase(config.baseUrl, p);
   const apis = loadApiRoutes(config, loadApi);
   apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
-  const content = await collectContent(config.contentPath);
+  const content = await collectContent(config.contentPath, { unknownFrontMatter: config.onUnknownFrontMatter });
   const errors = [...content.errors];
   const reserved = new Map(config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]));
   const apiPaths = config.apis.map((api) => api.route);

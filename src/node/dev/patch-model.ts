@@ -27,7 +27,9 @@ export async function patchModel(session: DevSession, files: Set<string>): Promi
     const source = text.replace(/^\uFEFF/, '');
     let frontMatter;
     try {
-      frontMatter = parseFrontMatter(source, file).data;
+      const parsed = parseFrontMatter(source, file, { unknownKeys: session.snapshot.config!.onUnknownFrontMatter });
+      if (parsed.diagnostics.length > 0) return null; // the full reload reports them
+      frontMatter = parsed.data;
     } catch {
       return null;
     }

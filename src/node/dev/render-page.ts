@@ -255,6 +255,7 @@ async function checkPageLinks(
         keys: () => current.routeByPath.keys(),
       }),
       staticFiles: current.model.staticFiles,
+      policies: session.snapshot.config!,
     });
   const anchorInto = (link: LinkRef, set: Set<string>) => link.hash !== '' && set.has(targetOf(link) ?? '');
   const unchecked = new Set([...anchorTargets].filter((t) => !ready.has(t)));

@@ -14,7 +14,6 @@ export type ErrorCode =
   | 'DeadLink'
   | 'DeadAnchor'
   | 'MarkdownSyntax'
-  | 'DroppedHtml'
   | 'OpenApiInvalid'
   | 'TemplateRenderFailed'
   | 'ClientBundleFailed'
@@ -23,7 +22,13 @@ export type ErrorCode =
   | 'InvalidFileName'
   | 'FileSystemError'
   | 'ServerListenFailed'
-  | 'NoBuiltSite';
+  | 'NoBuiltSite'
+  | 'DroppedHtml'
+  | 'UnknownComponent'
+  | 'UnknownAdmonition';
+
+/** An error stops the build; a warning is printed and the build goes on (issue 16: strictness the author chooses). */
+export type Severity = 'error' | 'warning';
 
 export interface DiagnosticInit {
   code: ErrorCode;
@@ -37,6 +42,8 @@ export interface DiagnosticInit {
   column?: number;
   /** Pre-rendered code frame (see code-frame.ts). */
   frame?: string;
+  /** 'error' unless given. */
+  severity?: Severity;
   cause?: unknown;
 }
 
@@ -48,6 +55,7 @@ export class DocgenError extends Error {
   readonly line?: number;
   readonly column?: number;
   readonly frame?: string;
+  readonly severity: Severity;
 
   constructor(init: DiagnosticInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -58,12 +66,13 @@ export class DocgenError extends Error {
     this.line = init.line;
     this.column = init.column;
     this.frame = init.frame;
+    this.severity = init.severity ?? 'error';
   }
 
   /** Plain JSON for `--json` output, the dev overlay and the build's worker threads (issue #8). */
   toJSON(): DiagnosticInit {
-    const { code, message, hint, file, line, column, frame } = this;
-    return { code, message, hint, file, line, column, frame };
+    const { code, message, hint, file, line, column, frame, severity } = this;
+    return { code, message, hint, file, line, column, frame, ...(severity === 'warning' ? { severity } : {}) };
   }
 
   /**

@@ -19,7 +19,8 @@ export function formatError(error: unknown, root: string, options: { debug?: boo
     const note = options.debug ? 'please report it with the output above' : 'run the command again with --debug and report it with the stack trace';
     return `${pc.red(pc.bold('[InternalError]'))} ${err.message}${stack}\n${pc.yellow(`This is a docgen bug, not a problem with your site: ${note}.`)}`;
   }
-  const lines = [`${pc.red(pc.bold(`[${error.code}]`))} ${error.message}`];
+  const label = error.severity === 'warning' ? pc.yellow(pc.bold(`[${error.code}] warning:`)) : pc.red(pc.bold(`[${error.code}]`));
+  const lines = [`${label} ${error.message}`];
   if (error.file) {
     const rel = path.isAbsolute(error.file) ? path.relative(root, error.file) || error.file : error.file;
     const where = error.line ? `${rel}:${error.line}:${error.column ?? 1}` : rel;

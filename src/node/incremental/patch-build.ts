@@ -24,6 +24,7 @@ import { anchorIndexOf, checkPageLinks } from '../build/links.js';
 import { writeNavigation, writeSiteShell } from '../build/output.js';
 import { renderContext } from '../build/render.js';
 import type { BuildResult } from '../build/types.js';
+import { diagnosticsOf } from '../diagnostics/settle.js';
 import { engineFingerprint, forgetBuild, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { statEntry } from '../cache/output-entries.js';
 import { dropCachedPages } from '../cache/page-cache.js';
@@ -87,7 +88,7 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
     report.info(
       `\nrebuilt ${pages} changed page${pages === 1 ? '' : 's'} of ${state.routes} routes into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (incremental; --force rebuilds everything)`,
     );
-    return { outPath: config.outPath, routes: state.routes, durationMs, firstLoad: state.firstLoad, upToDate: false };
+    return { outPath: config.outPath, routes: state.routes, durationMs, firstLoad: state.firstLoad, upToDate: false, warnings: [] }; // a page with diagnostics is never patched: it falls back to a full build
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -131,7 +132,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
   const { config, inputs, state, changed, staging, report } = options;
   const relative = (file: string) => path.relative(config.root, file);
   try {
-    const routes = await Promise.all(changed.map((page) => readRoute(config.contentPath, page)));
+    const routes = await Promise.all(changed.map((page) => readRoute(config, page)));
     for (const [i, route] of routes.entries()) {
       const page = changed[i]!;
       if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation) return { reason: `the front matter or title of ${relative(page.file)} changed` };
@@ -152,7 +153,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       if (meta.ids.join('\0') !== page.ids.join('\0')) return { reason: `the headings or ids of ${relative(page.file)} changed` };
     }
     const anchors = anchorIndexOf(new Map<string, readonly string[]>([...state.pages.map((page): [string, string[]] => [page.path, page.ids]), ...state.anchors]));
-    const linkErrors = checkPageLinks({ pages: routes, links: metas.flatMap((meta) => meta.links), anchors, staticFiles: state.staticFiles });
+    const linkErrors = checkPageLinks({ pages: routes, links: metas.flatMap((meta) => meta.links), anchors, staticFiles: state.staticFiles, policies: config });
     if (linkErrors.length > 0) return { reason: `${relative(linkErrors[0]!.file ?? '')} has a broken link` };
 
     const patches: { docs: SearchDocument[] }[] = [];
@@ -198,14 +199,16 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       search: { manifestFile: search.manifestFile, manifest: search.manifest, fieldLengths: search.fieldLengths, replaced: search.replaced },
     };
   } catch (error) {
-    if (error instanceof DocgenError) return { reason: `${error.code} in ${relative(error.file ?? '')}` };
+    const first = diagnosticsOf(error)?.[0];
+    if (first) return { reason: `${first.code} in ${relative(first.file ?? '')}` };
     throw error;
   }
 }
 
 /** A changed page as a route again, read as a full build reads it. @throws DocgenError for bad input */
-async function readRoute(contentPath: string, page: PageState): Promise<SiteRoute> {
-  const sourcePage = await readSourcePage(contentPath, page.relPath);
+async function readRoute(config: ResolvedConfig, page: PageState): Promise<SiteRoute> {
+  const { page: sourcePage, diagnostics } = await readSourcePage(config.contentPath, page.relPath, { unknownFrontMatter: config.onUnknownFrontMatter });
+  if (diagnostics.length > 0) throw diagnostics[0]; // warnings too: the full build reports them all
   return { path: page.path, kind: page.kind, title: titleOf(sourcePage), sidebar: page.sidebar, page: sourcePage };
 }
 

@@ -5,7 +5,7 @@
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
-import type { LinkRef } from '../markdown/context.js';
+import type { ContentPolicies, LinkRef } from '../markdown/context.js';
 import { resolveRoutePath } from '../../shared/urls.js';
 
 /** The ids each route defines, by route path: a Map of Sets, or anything that answers the same three questions. */
@@ -29,8 +29,11 @@ export function checkLinks(options: {
   staticFiles: Set<string>;
   sources: Map<string, string>;
   pageRouteOf: Map<string, string>;
+  /** What a broken link and a broken anchor are (Docusaurus `onBrokenLinks`/`onBrokenAnchors`): errors by default. */
+  policies?: Pick<ContentPolicies, 'onBrokenLinks' | 'onBrokenAnchors'>;
 }): DocgenError[] {
   const { links, anchors, staticFiles, sources } = options;
+  const { onBrokenLinks = 'throw', onBrokenAnchors = 'throw' } = options.policies ?? {};
   const errors: DocgenError[] = [];
   const frame = (link: LinkRef) => {
     const source = sources.get(link.file);
@@ -43,6 +46,7 @@ export function checkLinks(options: {
       if (staticFiles.has(route)) continue;
       const resolved = resolveRoutePath(route, (p) => anchors.has(p));
       if (resolved === null) {
+        if (onBrokenLinks === 'ignore') continue;
         const guess = suggest(route, anchors.keys());
         errors.push(
           new DocgenError({
@@ -52,6 +56,7 @@ export function checkLinks(options: {
             line: link.line,
             column: link.column,
             frame: frame(link),
+            severity: onBrokenLinks === 'throw' ? 'error' : 'warning',
           }),
         );
         continue;
@@ -60,7 +65,7 @@ export function checkLinks(options: {
     }
     if (link.hash === '') continue;
     const ids = anchors.get(route)!;
-    if (ids.has(link.hash)) continue;
+    if (ids.has(link.hash) || onBrokenAnchors === 'ignore') continue;
     const guess = suggest(link.hash, ids);
     errors.push(
       new DocgenError({
@@ -71,6 +76,7 @@ export function checkLinks(options: {
         line: link.line,
         column: link.column,
         frame: frame(link),
+        severity: onBrokenAnchors === 'throw' ? 'error' : 'warning',
       }),
     );
   }

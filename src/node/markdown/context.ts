@@ -2,8 +2,20 @@
  * What the Markdown plugins know about the file being compiled and the site around it (passed in vfile.data,
  * so the processor itself is created once and frozen: STYLE.md Pipeline).
  */
+import type { Strictness } from '../config/schema.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
-import { DocgenError } from '../diagnostics/error.js';
+import { DocgenError, type ErrorCode, type Severity } from '../diagnostics/error.js';
+
+/** How the site wants each kind of content problem handled (site.config.ts; issue 16, item 5). */
+export interface ContentPolicies {
+  onBrokenLinks: Strictness;
+  onBrokenAnchors: Strictness;
+  onUnknownFrontMatter: Strictness;
+  onDroppedHtml: Strictness;
+}
+
+/** Docusaurus' defaults (a site without these keys); this site sets every one to 'throw'. */
+export const DEFAULT_POLICIES: ContentPolicies = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onUnknownFrontMatter: 'ignore', onDroppedHtml: 'warn' };
 
 /** A link found in a page, checked once every page is compiled. */
 export interface LinkRef {
@@ -31,6 +43,12 @@ export interface MarkdownContext {
   href: (path: string) => string;
   /** Diagram service base URL (spec §7), when configured. */
   diagramServiceUrl?: string;
+  /** The site's strictness settings. */
+  policies: ContentPolicies;
+  /** Origins `<iframe src>` may load (config `markdown.iframeOrigins`). */
+  iframeOrigins: readonly string[];
+  /** Whether this file is read as MDX (config `markdown.format` and the file's extension). */
+  mdx: boolean;
   /** Filled by the plugins. */
   links: LinkRef[];
   ids: string[];
@@ -52,10 +70,26 @@ export function reportAt(
   ctx: MarkdownContext,
   source: string,
   node: { position?: { start: { line: number; column: number } } },
-  code: 'DeadLink' | 'MarkdownSyntax' | 'DroppedHtml',
+  code: ErrorCode,
   message: string,
+  severity: Severity = 'error',
 ): void {
   const line = node.position?.start.line;
   const column = node.position?.start.column;
-  ctx.errors.push(new DocgenError({ code, message, file: ctx.file, line, column, frame: line ? codeFrame(source, line, column) : undefined }));
+  ctx.errors.push(new DocgenError({ code, message, file: ctx.file, line, column, frame: line ? codeFrame(source, line, column) : undefined, severity }));
+}
+
+/**
+ * Records a diagnostic as the site's strictness setting for its kind says: 'throw' an error, 'warn' a warning,
+ * 'ignore' nothing (Docusaurus `onBrokenLinks` semantics).
+ */
+export function reportByPolicy(
+  ctx: MarkdownContext,
+  source: string,
+  node: { position?: { start: { line: number; column: number } } },
+  code: ErrorCode,
+  message: string,
+  policy: Strictness,
+): void {
+  if (policy !== 'ignore') reportAt(ctx, source, node, code, message, policy === 'throw' ? 'error' : 'warning');
 }

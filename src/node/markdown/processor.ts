@@ -17,7 +17,7 @@ import type { TocItem } from '../../shared/types.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { FrontMatter } from '../content/front-matter.js';
-import { reportAt, type LinkRef, type MarkdownContext } from './context.js';
+import { DEFAULT_POLICIES, reportAt, type LinkRef, type MarkdownContext } from './context.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingSlugs } from './rehype-heading-slugs.js';
 import { rehypeTables } from './rehype-tables.js';
@@ -86,12 +86,13 @@ export async function compileMarkdown(options: {
   processor: MarkdownProcessor;
   source: string;
   frontMatter: FrontMatter;
-  ctx: Omit<MarkdownContext, 'links' | 'ids' | 'errors'>;
+  /** The page and site; strictness defaults to Docusaurus' (DEFAULT_POLICIES), MDX to off, iframes to none. */
+  ctx: Omit<MarkdownContext, 'links' | 'ids' | 'errors' | 'policies' | 'iframeOrigins' | 'mdx'> & Partial<Pick<MarkdownContext, 'policies' | 'iframeOrigins' | 'mdx'>>;
   /** Size from which a page is parsed in pieces (chunked-parse.ts CHUNK_BYTES; tests set a small one). */
   chunkBytes?: number;
 }): Promise<CompiledPage> {
   const { processor, source, frontMatter } = options;
-  const ctx: MarkdownContext = { ...options.ctx, links: [], ids: [], errors: [] };
+  const ctx: MarkdownContext = { policies: DEFAULT_POLICIES, iframeOrigins: [], mdx: false, ...options.ctx, links: [], ids: [], errors: [] };
   const file = new VFile({ path: ctx.file, value: source, data: { docgen: ctx } });
   let hast: HastRoot;
   const deep = tooDeepNesting(source);

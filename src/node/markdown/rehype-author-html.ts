@@ -39,8 +39,8 @@ export function rehypeAuthorHtml() {
     });
     const parsed = raw(tree, { file }) as Root;
     const ctx = file.data.docgen!;
-    const options = { iframeOrigins: (ctx as Partial<{ iframeOrigins: string[] }>).iframeOrigins ?? [] };
-    const policy = (ctx as Partial<{ policies: { onDroppedHtml: Policy } }>).policies?.onDroppedHtml ?? 'warn';
+    const options = { iframeOrigins: [...(ctx.iframeOrigins ?? [])] };
+    const policy: Policy = ctx.policies?.onDroppedHtml ?? 'warn';
     const report = (node: Positioned, dropped: string[]) => {
       if (policy === 'ignore') return;
       const message = `Raw HTML dropped: ${dropped.join(', ')}. docgen keeps only the HTML on its allow-list (SECURITY.md, "Raw HTML"); write it in Markdown, or set onDroppedHtml to 'ignore' to accept the drop silently.`;

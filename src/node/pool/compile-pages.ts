@@ -8,7 +8,6 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withBase } from '../../shared/urls.js';
 import { createPageCache, type CachedPage, type PageCache } from '../cache/page-cache.js';
-import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DiagnosticInit } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
@@ -16,14 +15,14 @@ import { loadSitePlugins } from './site-plugins.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
 import { createFolderMaker } from '../output/folders.js';
 import { dataName, hashedPath } from '../output/hashed.js';
-import { compileRoute } from '../render/compile-route.js';
+import { compileRoute, type CompileConfig } from '../render/compile-route.js';
 import { pageSections, type PageSection } from '../search/extract.js';
 
 /** What every page of one build shares; sent once to each worker (plain data: it is structured-cloned). */
 export interface CompileContext {
   /** Absolute staging folder the route data files are written into. */
   staging: string;
-  config: Pick<ResolvedConfig, 'baseUrl' | 'themeConfig'>;
+  config: CompileConfig;
   /** [content-relative POSIX path, route] of every Markdown page. */
   routeByRelPath: [string, string][];
   /** Content-relative POSIX paths of static files. */

@@ -7,15 +7,34 @@ import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DocgenError } from '../diagnostics/error.js';
+import type { ContentPolicies } from '../markdown/context.js';
 import { compileMarkdown, type MarkdownProcessor } from '../markdown/processor.js';
 import { compileApiRoute, type CompiledRoute } from './api-route.js';
 
 export { apiPageExtra, firstSentence, type CompiledRoute } from './api-route.js';
 
+/** The part of the config that compiling a page reads: plain data, sent to each worker thread. */
+export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig'> &
+  ContentPolicies & { markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins'> };
+
+/** The CompileConfig of a resolved config. */
+export function compileConfigOf(config: ResolvedConfig): CompileConfig {
+  const { baseUrl, themeConfig, onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml } = config;
+  return { baseUrl, themeConfig, onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, markdown: { format: config.markdown.format, iframeOrigins: config.markdown.iframeOrigins } };
+}
+
+/**
+ * Whether a page is read as MDX (Docusaurus `markdown.format`): 'mdx' every page, 'md' none, 'detect' `.mdx` files.
+ * @param relPath the page's content-relative path
+ */
+export function isMdxPage(format: CompileConfig['markdown']['format'], relPath: string): boolean {
+  return format === 'mdx' || (format === 'detect' && relPath.endsWith('.mdx'));
+}
+
 /** What compileRoute needs besides the route. */
 export interface CompileRouteContext {
-  /** Only the base URL and the diagram service are read (a worker thread gets just these). */
-  config: Pick<ResolvedConfig, 'baseUrl' | 'themeConfig'>;
+  /** Plain data only (a worker thread gets just this). */
+  config: CompileConfig;
   processor: MarkdownProcessor;
   /** Content-relative POSIX path of every Markdown page -> its route. */
   routeByRelPath: Map<string, string>;
@@ -44,6 +63,9 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
       staticFiles: context.staticFiles,
       href: (p: string) => withBase(config.baseUrl, p),
       diagramServiceUrl: config.themeConfig.diagramServiceUrl,
+      policies: config,
+      iframeOrigins: config.markdown.iframeOrigins,
+      mdx: isMdxPage(config.markdown.format, page.relPath),
     },
   });
   const fm = page.frontMatter;

@@ -1,3 +1,4 @@
+import { DEFAULT_POLICIES } from '../../../../src/node/markdown/context.js';
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { compileMarkdown, createMarkdownProcessor } from '../../../../src/node/markdown/processor.js';
@@ -20,9 +21,9 @@ async function compile(source: string, relPath = 'docs/a/page.md', onDroppedHtml
       ]),
       staticFiles: new Set(['img/logo.svg']),
       href: (p) => '/base' + p,
-      policies: { onDroppedHtml },
+      policies: { ...DEFAULT_POLICIES, onDroppedHtml },
       iframeOrigins: [],
-    } as Parameters<typeof compileMarkdown>[0]['ctx'],
+    },
   });
 }
 

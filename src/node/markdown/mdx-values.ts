@@ -1,0 +1,87 @@
+/**
+ * The values MDX content may give without running JavaScript (issue 16, item 1: "simple literal props work"):
+ * strings, numbers, booleans, null, template literals without `${}`, and arrays and objects of those. docgen never
+ * evaluates an author's code; anything else is `NOT_LITERAL`.
+ */
+import type { Expression, Node as EstreeNode, Program } from 'estree';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+
+/** Marks a value docgen cannot know without running code. */
+export const NOT_LITERAL = Symbol('not a literal');
+
+/** A literal value of MDX content. */
+export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
+
+/**
+ * The value of one estree expression, when it is a literal.
+ * @returns the value, or NOT_LITERAL (identifiers, calls, JSX, `${}` in templates…)
+ */
+export function literalOf(node: EstreeNode | null | undefined): Literal | typeof NOT_LITERAL {
+  if (!node) return NOT_LITERAL;
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' || typeof node.value === 'number' || typeof node.value === 'boolean' || node.value === null ? node.value : NOT_LITERAL;
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('') : NOT_LITERAL;
+    case 'UnaryExpression': {
+      const value = literalOf(node.argument);
+      return node.operator === '-' && typeof value === 'number' ? -value : NOT_LITERAL;
+    }
+    case 'ArrayExpression': {
+      const items: Literal[] = [];
+      for (const element of node.elements) {
+        const value = element && element.type !== 'SpreadElement' ? literalOf(element) : NOT_LITERAL;
+        if (value === NOT_LITERAL) return NOT_LITERAL;
+        items.push(value);
+      }
+      return items;
+    }
+    case 'ObjectExpression': {
+      const object: Record<string, Literal> = {};
+      for (const property of node.properties) {
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init') return NOT_LITERAL;
+        const key = property.key.type === 'Identifier' ? property.key.name : literalOf(property.key);
+        const value = literalOf(property.value);
+        if ((typeof key !== 'string' && typeof key !== 'number') || value === NOT_LITERAL) return NOT_LITERAL;
+        object[String(key)] = value;
+      }
+      return object;
+    }
+    case 'Identifier':
+      return node.name === 'undefined' ? null : NOT_LITERAL;
+    default:
+      return NOT_LITERAL;
+  }
+}
+
+/** The single expression of an MDX `{…}` program, null for a comment-only `{/* … *\/}`, or undefined otherwise. */
+export function expressionOf(program: Program | undefined): Expression | null | undefined {
+  if (!program) return undefined;
+  if (program.body.length === 0) return null;
+  const first = program.body[0]!;
+  return program.body.length === 1 && first.type === 'ExpressionStatement' ? first.expression : undefined;
+}
+
+/**
+ * A JSX element's attributes as literal values: `x="a"` a string, a bare `x` true, `x={…}` its literal value.
+ * @returns the values, and the names of attributes that were not literals (spread attributes as `{...}`)
+ */
+export function attributesOf(node: MdxJsxFlowElement | MdxJsxTextElement): { values: Record<string, Literal>; dynamic: string[] } {
+  const values: Record<string, Literal> = {};
+  const dynamic: string[] = [];
+  for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+    if (attribute.type !== 'mdxJsxAttribute') {
+      dynamic.push('{...}');
+      continue;
+    }
+    const { name, value } = attribute;
+    if (value === null || value === undefined) values[name] = true;
+    else if (typeof value === 'string') values[name] = value;
+    else {
+      const literal = literalOf(expressionOf(value.data?.estree as Program | undefined) ?? undefined);
+      if (literal === NOT_LITERAL) dynamic.push(name);
+      else values[name] = literal;
+    }
+  }
+  return { values, dynamic };
+}

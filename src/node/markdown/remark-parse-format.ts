@@ -1,0 +1,34 @@
+/**
+ * Reads each page as MDX or as CommonMark (Docusaurus `markdown.format`, issue 16 item 1): one frozen processor for
+ * both, whose parser adds MDX syntax (`micromark-extension-mdxjs`: JSX, `{expressions}`, `import`/`export`) for the
+ * files `file.data.docgen.mdx` marks. In MDX, raw HTML, autolinks and indented code are not syntax (as in MDX 3); in
+ * CommonMark, raw HTML is parsed and sanitised (rehype-author-html.ts).
+ */
+import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Processor } from 'unified';
+import type { VFile } from 'vfile';
+
+/** The MDX extensions, made once: they hold no per-document state. */
+const MDX_SYNTAX = mdxjs();
+const MDX_TREE = mdxFromMarkdown();
+
+/**
+ * unified plugin used in place of remark-parse: the same parser (mdast-util-from-markdown with every extension the
+ * other plugins register), plus MDX syntax for MDX files.
+ */
+export function remarkParseFormat(this: Processor<Root>): void {
+  const self = this;
+  self.parser = (doc: string, file: VFile): Root => {
+    const mdx = file.data.docgen?.mdx ?? false;
+    const extensions = self.data('micromarkExtensions') ?? [];
+    const mdastExtensions = self.data('fromMarkdownExtensions') ?? [];
+    return fromMarkdown(doc, {
+      ...self.data('settings'),
+      extensions: mdx ? [...extensions, MDX_SYNTAX] : extensions,
+      mdastExtensions: mdx ? [...mdastExtensions, MDX_TREE] : mdastExtensions,
+    });
+  };
+}
