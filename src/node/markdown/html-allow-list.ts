@@ -23,7 +23,10 @@ import { find, html } from 'property-information';
 export interface SanitizeResult {
   /** 'element': keep it (its properties were cleaned in place); 'children': unwrap it; 'nothing': drop it and its content. */
   keep: 'element' | 'children' | 'nothing';
-  /** What was removed, for the warning: `<tag>` for an element, else attributes as written (`onerror="alert(1)"`, at most 40 characters of value). */
+  /**
+   * What was removed, for the warning: the element (`<script> and its content`, `<font> (its content is kept)`), or
+   * the attributes as written (`onerror="alert(1)"`, at most 40 characters of each value).
+   */
   dropped: string[];
 }
 
@@ -61,13 +64,15 @@ export const AUTHOR_HTML_SCHEMA: Schema = {
  *   (config `markdown.iframeOrigins`); an iframe elsewhere is dropped
  * @returns what to keep and what was dropped (see SanitizeResult); an unknown element is unwrapped, as GitHub does
  */
-export function sanitizeAuthorElement(element: Element, options: { iframeOrigins: string[] }): SanitizeResult {
+export function sanitizeAuthorElement(element: Element, options: { iframeOrigins: readonly string[] }): SanitizeResult {
   const tag = element.tagName.toLowerCase();
   if (tag === 'iframe') {
-    if (!allowedFrame(element.properties.src, options.iframeOrigins)) return { keep: 'nothing', dropped: [`<iframe> (its src is not on an origin of markdown.iframeOrigins)`] };
+    if (!allowedFrame(element.properties.src, options.iframeOrigins)) {
+      return { keep: 'nothing', dropped: [`<iframe ${describeAttribute('src', element.properties.src)}> (not on an origin listed in markdown.iframeOrigins)`] };
+    }
     element.children = []; // fallback content for browsers without frames, not page text
   } else if (DROP_WITH_CONTENT.has(tag)) {
-    return { keep: 'nothing', dropped: [`<${tag}>`] };
+    return { keep: 'nothing', dropped: [`<${tag}> and its content`] };
   }
   const properties = { ...element.properties };
   if (tag === 'a' && typeof properties.name === 'string' && properties.id === undefined) {
@@ -76,7 +81,7 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
   }
   const clean = sanitize({ type: 'root', children: [{ type: 'element', tagName: tag, properties, children: [] }] }, AUTHOR_HTML_SCHEMA);
   const kept = clean.type === 'root' ? clean.children[0] : undefined;
-  if (!kept || kept.type !== 'element') return { keep: 'children', dropped: [`<${tag}>`] };
+  if (!kept || kept.type !== 'element') return { keep: 'children', dropped: [`<${tag}> (its content is kept)`] };
   if (typeof kept.properties.id === 'string' && reservedId(kept.properties.id)) delete kept.properties.id;
   const dropped = Object.keys(properties).filter((key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]));
   element.properties = kept.properties;
@@ -89,7 +94,7 @@ export function reservedId(id: string): boolean {
 }
 
 /** True when `src` is an absolute https URL on one of `origins`. */
-function allowedFrame(src: Properties[string], origins: string[]): boolean {
+function allowedFrame(src: Properties[string], origins: readonly string[]): boolean {
   if (typeof src !== 'string') return false;
   try {
     const url = new URL(src);
@@ -101,7 +106,7 @@ function allowedFrame(src: Properties[string], origins: string[]): boolean {
 
 /** `name="value"` as an author would write it, the value cut to 40 characters and its control characters escaped. */
 function describeAttribute(name: string, value: Properties[string]): string {
-  if (value === true || value === '' || value == null) return name;
+  if (value === true || value === '' || value === undefined || value === null) return name;
   const text = Array.isArray(value) ? value.join(' ') : String(value);
   const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
   return `${name}=${shown}`;
