@@ -82,6 +82,8 @@ export interface Messages {
   'admonition.warning': string;
   'admonition.caution': string;
   'admonition.danger': string;
+  'admonition.important': string;
+  'admonition.details': string;
   /** A tab written without `[label]`; `{n}` its 1-based position. */
   'tabs.untitled': string;
   /** aria-label of the scrollable region around a table. */

@@ -53,6 +53,8 @@ export const en: Messages = {
   'admonition.warning': 'Warning',
   'admonition.caution': 'Caution',
   'admonition.danger': 'Danger',
+  'admonition.important': 'Important',
+  'admonition.details': 'Details',
   'tabs.untitled': 'Tab {n}',
   'table.label': 'Table',
   'diagram.source': 'Diagram source ({language})',

@@ -52,6 +52,8 @@ export const ja: Messages = {
   'admonition.warning': '注意',
   'admonition.caution': '注意',
   'admonition.danger': '危険',
+  'admonition.important': '重要',
+  'admonition.details': '詳細',
   'tabs.untitled': 'タブ {n}',
   'table.label': '表',
   'diagram.source': '図のソース（{language}）',

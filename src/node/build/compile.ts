@@ -74,6 +74,6 @@ export function markdownRoutesOf(routes: SiteRoute[]): [string, string][] {
  * parse format and the allowed iframe origins. Part of the page cache key.
  */
 export function contentOptionsKey(config: ResolvedConfig): string {
-  const { onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, markdown } = config;
-  return JSON.stringify([onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, markdown.format, markdown.iframeOrigins]);
+  const { onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent, markdown } = config;
+  return JSON.stringify([onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent, markdown.format, markdown.iframeOrigins, Object.keys(config.theme.mdxComponents).sort()]);
 }

@@ -190,6 +190,8 @@ export const userConfigSchema = z.strictObject({
   onUnknownFrontMatter: strictness.default('ignore'),
   /** Raw HTML tags and attributes the sanitiser drops (issue 16). */
   onDroppedHtml: strictness.default('warn'),
+  /** An MDX component docgen does not know: an error (Docusaurus fails too), or its children rendered ('warn', 'ignore'). */
+  onUnknownComponent: strictness.default('throw'),
   apis: z
     .array(
       z.strictObject({

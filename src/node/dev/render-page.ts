@@ -10,7 +10,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import { checkPageLinks as checkLinksOf, createAnchorIndex } from '../build/links.js';
 import { renderApiBody } from '../render/api-route.js';
-import { apiPageExtra, compileRoute, type CompiledRoute } from '../render/compile-route.js';
+import { apiPageExtra, compileConfigOf, compileRoute, type CompiledRoute } from '../render/compile-route.js';
 import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
@@ -103,7 +103,7 @@ export function compileCached(session: DevSession, route: SiteRoute): Promise<{ 
   const cached = session.cache.compiled(route.path);
   if (cached && cached.key === key) return cached.result;
   const result = compileRoute(route, {
-    config: session.snapshot.config!,
+    config: compileConfigOf(session.snapshot.config!),
     processor: session.snapshot.processor!,
     routeByRelPath: current.routeByRelPath,
     staticFiles: current.staticFiles,

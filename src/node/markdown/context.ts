@@ -12,10 +12,11 @@ export interface ContentPolicies {
   onBrokenAnchors: Strictness;
   onUnknownFrontMatter: Strictness;
   onDroppedHtml: Strictness;
+  onUnknownComponent: Strictness;
 }
 
 /** Docusaurus' defaults (a site without these keys); this site sets every one to 'throw'. */
-export const DEFAULT_POLICIES: ContentPolicies = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onUnknownFrontMatter: 'ignore', onDroppedHtml: 'warn' };
+export const DEFAULT_POLICIES: ContentPolicies = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onUnknownFrontMatter: 'ignore', onDroppedHtml: 'warn', onUnknownComponent: 'throw' };
 
 /** A link found in a page, checked once every page is compiled. */
 export interface LinkRef {
@@ -49,6 +50,10 @@ export interface MarkdownContext {
   iframeOrigins: readonly string[];
   /** Whether this file is read as MDX (config `markdown.format` and the file's extension). */
   mdx: boolean;
+  /** Names of the site's own MDX components (config `theme.mdxComponents`). */
+  mdxComponents?: readonly string[];
+  /** Text of each partial inlined into the page, by absolute path (code frames of their diagnostics). */
+  partialSources?: Map<string, string>;
   /** Filled by the plugins. */
   links: LinkRef[];
   ids: string[];
@@ -76,7 +81,10 @@ export function reportAt(
 ): void {
   const line = node.position?.start.line;
   const column = node.position?.start.column;
-  ctx.errors.push(new DocgenError({ code, message, file: ctx.file, line, column, frame: line ? codeFrame(source, line, column) : undefined, severity }));
+  // A node of an inlined partial names the partial (remark-mdx-content.ts).
+  const file = (node as { data?: { docgenFile?: string } }).data?.docgenFile ?? ctx.file;
+  const text = file === ctx.file ? source : (ctx.partialSources?.get(file) ?? '');
+  ctx.errors.push(new DocgenError({ code, message, file, line, column, frame: line && text ? codeFrame(text, line, column) : undefined, severity }));
 }
 
 /**

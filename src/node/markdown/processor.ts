@@ -7,7 +7,6 @@ import { toString } from 'hast-util-to-string';
 import rehypeHighlight from 'rehype-highlight';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
@@ -30,6 +29,10 @@ import { parseChunked } from './chunked-parse.js';
 import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
 import { NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { rehypeAuthorHtml } from './rehype-author-html.js';
+import { escapeHeadingIds, normalizeAdmonitionTitles } from './preprocess.js';
+import { remarkMdxContent } from './remark-mdx-content.js';
+import { remarkParseFormat } from './remark-parse-format.js';
+import { CONTAINER_NAMES } from './remark-directives.js';
 
 /** Languages shown as plain text, never highlighted (diagram sources are handled before highlighting). */
 const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', 'plantuml'];
@@ -44,11 +47,12 @@ const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', '
  */
 export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_PLUGINS) {
   return unified()
-    .use(remarkParse)
+    .use(remarkParseFormat)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
     .use(remarkCjkFriendly)
     .use(remarkDirective)
+    .use(remarkMdxContent)
     .use(remarkDirectives)
     .use(remarkCjkLineBreaks)
     .use(remarkHeadingIds)
@@ -93,7 +97,8 @@ export async function compileMarkdown(options: {
 }): Promise<CompiledPage> {
   const { processor, source, frontMatter } = options;
   const ctx: MarkdownContext = { policies: DEFAULT_POLICIES, iframeOrigins: [], mdx: false, ...options.ctx, links: [], ids: [], errors: [] };
-  const file = new VFile({ path: ctx.file, value: source, data: { docgen: ctx } });
+  const text = normalizeAdmonitionTitles(source, CONTAINER_NAMES);
+  const file = new VFile({ path: ctx.file, value: ctx.mdx ? escapeHeadingIds(text) : text, data: { docgen: ctx } });
   let hast: HastRoot;
   const deep = tooDeepNesting(source);
   if (deep) {
@@ -125,6 +130,7 @@ export async function compileMarkdown(options: {
   stripPositions(hast);
   const min = frontMatter.toc_min_heading_level ?? 2;
   const max = frontMatter.toc_max_heading_level ?? 3;
+  fillInlineTocs(hast);
   return { hast, toc: extractToc(hast, min, max), h1, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
 }
 
@@ -136,6 +142,44 @@ function takeLeadingH1(tree: HastRoot): string | null {
     return toString(first);
   }
   return null;
+}
+
+/**
+ * Fills each `<TOCInline>` (remark-mdx-content.ts: `nav.dg-toc-inline` with data-min/data-max heading levels) with a
+ * nested list of links to the page's headings of those levels.
+ */
+function fillInlineTocs(tree: HastRoot): void {
+  const navs: Element[] = [];
+  const find = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      if (node.tagName === 'nav' && (node.properties.className as string[] | undefined)?.includes('dg-toc-inline')) navs.push(node);
+      else find(node.children);
+    }
+  };
+  find(tree.children);
+  for (const nav of navs) {
+    const items = extractToc(tree, Number(nav.properties.dataMin ?? 2), Number(nav.properties.dataMax ?? 3));
+    const top = Math.min(...items.map((item) => item.level));
+    const root: Element = { type: 'element', tagName: 'ul', properties: {}, children: [] };
+    const stack: Element[] = [root];
+    for (const item of items) {
+      const depth = item.level - top;
+      while (stack.length > depth + 1) stack.pop();
+      while (stack.length < depth + 1) {
+        const parentItem = stack.at(-1)!.children.at(-1) as Element | undefined;
+        const list: Element = { type: 'element', tagName: 'ul', properties: {}, children: [] };
+        if (parentItem) parentItem.children.push(list);
+        else stack.at(-1)!.children.push({ type: 'element', tagName: 'li', properties: {}, children: [list] });
+        stack.push(list);
+      }
+      const link: Element = { type: 'element', tagName: 'a', properties: { href: `#${item.id}` }, children: [{ type: 'text', value: item.text }] };
+      stack.at(-1)!.children.push({ type: 'element', tagName: 'li', properties: {}, children: [link] });
+    }
+    nav.children = items.length > 0 ? [root] : [];
+    delete nav.properties.dataMin;
+    delete nav.properties.dataMax;
+  }
 }
 
 /** Headings between `min` and `max` level, in document order (spec §2: levels 2 to 3 by default). */

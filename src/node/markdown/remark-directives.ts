@@ -23,7 +23,11 @@ export const ADMONITIONS: Record<string, MessageId> = {
   warning: 'admonition.warning',
   caution: 'admonition.caution',
   danger: 'admonition.danger',
+  important: 'admonition.important',
 };
+
+/** Every container name docgen reads: the admonitions, VitePress' `details`, and tabs. */
+export const CONTAINER_NAMES: ReadonlySet<string> = new Set([...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab']);
 const MAX_TABS = 8;
 
 /** remark plugin; run after remark-directive. Reads `file.data.docgen` for error reporting. */
@@ -46,6 +50,8 @@ export function remarkDirectives() {
       const directive = node as ContainerDirective;
       if (directive.name in ADMONITIONS) {
         toAdmonition(directive);
+      } else if (directive.name === 'details') {
+        toDetails(directive);
       } else if (directive.name === 'tabs') {
         tabsCount += 1;
         const tabs = directive.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
@@ -60,8 +66,8 @@ export function remarkDirectives() {
         if ((parent as ContainerDirective).name === 'tabs') return;
         fail(node, 'A `:::tab` block must sit inside a `::::tabs` block (four colons).');
       } else {
-        const guess = suggest(directive.name, [...Object.keys(ADMONITIONS), 'tabs']);
-        fail(node, `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')} or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''}`);
+        const guess = suggest(directive.name, [...Object.keys(ADMONITIONS), 'details', 'tabs']);
+        reportAt(ctx, source, node, 'UnknownAdmonition', `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')}, details or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''}`);
       }
     });
   };
@@ -92,19 +98,46 @@ function toAdmonition(node: ContainerDirective): void {
   node.data = { hName: 'div', hProperties: { className: ['dg-admonition', `dg-admonition--${node.name}`], role: 'note' } };
 }
 
+/** VitePress' `::: details Title`: a native `<details>` (works without JavaScript), titled by default in the UI language. */
+function toDetails(node: ContainerDirective): void {
+  const label = takeLabel(node);
+  const summary: Paragraph = {
+    type: 'paragraph',
+    data: { hName: 'summary', hProperties: label ? {} : { [MESSAGE_ATTRIBUTE]: 'admonition.details' } },
+    children: label ?? [],
+  };
+  node.children.unshift(summary);
+  node.data = { hName: 'details', hProperties: { className: ['dg-details'] } };
+}
+
+/**
+ * Radio-input tabs (no JavaScript needed). Docusaurus' options ride on data attributes for the client runtime:
+ * `groupId` (tabs of a group switch together, remembered in localStorage), `queryString` (the choice in the URL);
+ * a tab's `value` names it; `default` or the tabs' `defaultValue` chooses the first one shown.
+ */
 function toTabs(node: ContainerDirective, tabs: ContainerDirective[], n: number): void {
   const group = `dg-tabs-${n}`;
   const controls: RootContent[] = [];
+  const attributes = node.attributes ?? {};
+  const values = tabs.map((tab) => tab.attributes?.value ?? undefined);
+  let chosen = values.findIndex((value) => value !== undefined && value === attributes.defaultValue);
+  if (chosen < 0) chosen = tabs.findIndex((tab) => tab.attributes?.default !== undefined && tab.attributes?.default !== null);
+  if (chosen < 0) chosen = 0;
   tabs.forEach((tab, i) => {
     const id = `${group}-${i + 1}`;
     const label = takeLabel(tab);
     const untitled = label ? {} : { [MESSAGE_ATTRIBUTE]: 'tabs.untitled', [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ n: i + 1 }) };
+    const value = values[i] ? { dataValue: values[i] } : {};
     controls.push(
-      { type: 'tabInput', data: { hName: 'input', hProperties: { type: 'radio', className: ['dg-tabs__input'], name: group, id, defaultChecked: i === 0 } }, children: [] } as never,
+      { type: 'tabInput', data: { hName: 'input', hProperties: { type: 'radio', className: ['dg-tabs__input'], name: group, id, defaultChecked: i === chosen, ...value } }, children: [] } as never,
       { type: 'tabLabel', data: { hName: 'label', hProperties: { className: ['dg-tabs__label'], htmlFor: id, ...untitled } }, children: label ?? [] } as never,
     );
     tab.data = { hName: 'div', hProperties: { className: ['dg-tabs__panel'] } };
   });
   node.children = [...controls, ...tabs] as ContainerDirective["children"];
-  node.data = { hName: 'div', hProperties: { className: ['dg-tabs'] } };
+  const options = {
+    ...(attributes.groupId ? { dataGroupId: attributes.groupId } : {}),
+    ...(attributes.queryString !== undefined && attributes.queryString !== null ? { dataQueryString: attributes.queryString || attributes.groupId || '' } : {}),
+  };
+  node.data = { hName: 'div', hProperties: { className: ['dg-tabs'], ...options } };
 }

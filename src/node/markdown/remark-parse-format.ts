@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import type { Processor } from 'unified';
+import type { Plugin, Processor } from 'unified';
 import type { VFile } from 'vfile';
 
 /** The MDX extensions, made once: they hold no per-document state. */
@@ -19,8 +19,8 @@ const MDX_TREE = mdxFromMarkdown();
  * unified plugin used in place of remark-parse: the same parser (mdast-util-from-markdown with every extension the
  * other plugins register), plus MDX syntax for MDX files.
  */
-export function remarkParseFormat(this: Processor<Root>): void {
-  const self = this;
+export const remarkParseFormat: Plugin<[], string, Root> = function (this: Processor) {
+  const self = this as unknown as Processor<Root>;
   self.parser = (doc: string, file: VFile): Root => {
     const mdx = file.data.docgen?.mdx ?? false;
     const extensions = self.data('micromarkExtensions') ?? [];
@@ -31,4 +31,4 @@ export function remarkParseFormat(this: Processor<Root>): void {
       mdastExtensions: mdx ? [...mdastExtensions, MDX_TREE] : mdastExtensions,
     });
   };
-}
+};

@@ -15,12 +15,22 @@ export { apiPageExtra, firstSentence, type CompiledRoute } from './api-route.js'
 
 /** The part of the config that compiling a page reads: plain data, sent to each worker thread. */
 export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig'> &
-  ContentPolicies & { markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins'> };
+  ContentPolicies & { markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins'>; mdxComponents: string[] };
 
 /** The CompileConfig of a resolved config. */
 export function compileConfigOf(config: ResolvedConfig): CompileConfig {
-  const { baseUrl, themeConfig, onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml } = config;
-  return { baseUrl, themeConfig, onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, markdown: { format: config.markdown.format, iframeOrigins: config.markdown.iframeOrigins } };
+  const { baseUrl, themeConfig, onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent } = config;
+  return {
+    baseUrl,
+    themeConfig,
+    onBrokenLinks,
+    onBrokenAnchors,
+    onUnknownFrontMatter,
+    onDroppedHtml,
+    onUnknownComponent,
+    markdown: { format: config.markdown.format, iframeOrigins: config.markdown.iframeOrigins },
+    mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
+  };
 }
 
 /**
@@ -66,6 +76,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
       policies: config,
       iframeOrigins: config.markdown.iframeOrigins,
       mdx: isMdxPage(config.markdown.format, page.relPath),
+      mdxComponents: config.mdxComponents,
     },
   });
   const fm = page.frontMatter;

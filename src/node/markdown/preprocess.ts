@@ -1,0 +1,73 @@
+/**
+ * Source rewrites before parsing, as Docusaurus' mdx-loader preprocessor does them (issue 16, items 1 and 3). Only
+ * the lines concerned change, never their number, so every position stays right.
+ *
+ * Admonition lines that remark-directive does not read are rewritten to its syntax (`admonitionTitleToDirectiveLabel`):
+ * - Docusaurus' older title form `:::tip Title` becomes `:::tip[Title]`;
+ * - VitePress' `::: tip`, `::: warning Title`, `::: details Title` lose the space (and gain a label).
+ * Lines inside fenced code blocks are left alone; only the directive line changes, so line numbers stay.
+ */
+
+/** A container opening: colons, an optional space, a name, then a free-text title (not `[label]` or `{attrs}`). */
+const OPENING = /^(\s*)(:{3,})[ \t]*([A-Za-z][\w-]*)(?:[ \t]+([^\s[{].*?))?[ \t]*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * Rewrites admonition openings to remark-directive's `:::name[title]` form.
+ * @param source the page's Markdown
+ * @param names container names to rewrite (admonition types, `details`; others are left for the error they get)
+ * @returns the text with the same number of lines; the input itself when nothing changed
+ */
+export function normalizeAdmonitionTitles(source: string, names: ReadonlySet<string>): string {
+  if (!source.includes(':::')) return source;
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fenceMatch = FENCE.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (fence !== null || !line.includes(':::')) continue;
+    const match = OPENING.exec(line.replace(/\r$/, ''));
+    if (!match || !names.has(match[3]!.toLowerCase())) continue;
+    const [, indent, colons, name, title] = match;
+    const spaced = /^\s*:{3,}[ \t]+/.test(line);
+    if (!title && !spaced) continue;
+    lines[i] = `${indent}${colons}${name!.toLowerCase()}${title ? `[${title.replace(/[[\]]/g, '\\$&')}]` : ''}${line.endsWith('\r') ? '\r' : ''}`;
+    changed = true;
+  }
+  return changed ? lines.join('\n') : source;
+}
+
+/** A heading line ending in an explicit id `{#id}`. */
+const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?)\{#([^{}\s]+)\}([ \t]*)$/;
+
+/**
+ * Escapes explicit heading ids (`## Title {#id}`) in an MDX page, where `{` would start an expression
+ * (Docusaurus `escapeMarkdownHeadingIds`); remark-heading-ids.ts reads the escaped form as in CommonMark.
+ * @returns the text with the same number of lines
+ */
+export function escapeHeadingIds(source: string): string {
+  if (!source.includes('{#')) return source;
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fenceMatch = FENCE.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const match = HEADING_ID.exec(line.replace(/\r$/, ''));
+    if (match) lines[i] = `${match[1]}\\{#${match[2]}\\}${match[3]}${line.endsWith('\r') ? '\r' : ''}`;
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,325 @@
+/**
+ * MDX content without running it (issue 16, item 1). docgen reads MDX as Docusaurus 3 does but never executes an
+ * author's JavaScript:
+ * - `import` lines: Docusaurus theme components (`@theme/Tabs`…) map to docgen's own; `.md`/`.mdx` partials are
+ *   inlined where their component is used, keeping their own file:line for diagnostics; other imports are reported.
+ *   `export` lines are reported and dropped.
+ * - `{/* comments *\/}` are dropped; `{'literal'}` expressions become text; any other expression is reported.
+ * - JSX: lowercase names are HTML, checked against the allow-list (html-allow-list.ts); `<Tabs>`/`<TabItem>` and
+ *   `<Admonition>` become the same directive nodes as `::::tabs` and `:::note` (remark-directives.ts renders both);
+ *   `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>` and `<DocCardList>` become their docgen equivalents; names
+ *   in `theme.mdxComponents` become elements the site's components render; anything else follows
+ *   `onUnknownComponent` (an error naming how to provide it, or its children).
+ * Runs before remark-directives, remark-links and remark-diagrams, so what it produces goes through them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element } from 'hast';
+import type { Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Processor } from 'unified';
+import { VFile } from 'vfile';
+import { sanitizeAuthorElement } from './html-allow-list.js';
+import { reportAt, reportByPolicy, type MarkdownContext } from './context.js';
+import { attributesOf, expressionOf, literalOf, NOT_LITERAL, type Literal } from './mdx-values.js';
+import { ADMONITIONS } from './remark-directives.js';
+import type { Program } from 'estree';
+
+/** Docusaurus theme modules and the docgen component each stands for. */
+const THEME_MODULES: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Admonition': 'Admonition',
+  '@theme/CodeBlock': 'CodeBlock',
+  '@theme/TOCInline': 'TOCInline',
+  '@theme/DocCardList': 'DocCardList',
+  '@theme/Details': 'Details',
+  '@theme/Mermaid': 'Mermaid',
+};
+const BUILT_IN = new Set(Object.values(THEME_MODULES));
+/** Partials inlined inside partials, at most this deep (a cycle is reported before). */
+const MAX_PARTIAL_DEPTH = 10;
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+type Binding = { kind: 'component'; name: string } | { kind: 'partial'; file: string } | { kind: 'unsupported'; source: string };
+
+interface Scope {
+  /** Absolute path and text of the file being transformed (the page, or a partial inlined in it). */
+  file: string;
+  source: string;
+  bindings: Map<string, Binding>;
+  /** Partials being inlined, outermost first (cycle check). */
+  stack: string[];
+}
+
+/**
+ * remark plugin; reads `file.data.docgen` (does nothing for a CommonMark page). `this` is the frozen processor,
+ * which parses the partials.
+ */
+export function remarkMdxContent(this: Processor) {
+  const processor = this;
+  return (tree: Root, file: VFile) => {
+    const ctx = file.data.docgen!;
+    if (!ctx.mdx) return;
+    transform(tree, { file: ctx.file, source: String(file.value), bindings: new Map(), stack: [ctx.file] }, ctx, processor);
+  };
+}
+
+function transform(tree: Root, scope: Scope, ctx: MarkdownContext, processor: Processor): void {
+  for (const node of tree.children) if (node.type === 'mdxjsEsm') readEsm(node, scope, ctx);
+  tree.children = transformChildren(tree.children as RootContent[], scope, ctx, processor) as Root['children'];
+}
+
+/** Reads `import`s into the scope; reports `export`s and imports docgen cannot provide. */
+function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
+  const program = node.data?.estree as Program | undefined;
+  for (const statement of program?.body ?? []) {
+    if (statement.type === 'ImportDeclaration') {
+      const from = String(statement.source.value);
+      for (const specifier of statement.specifiers) {
+        const local = specifier.local.name;
+        if (THEME_MODULES[from]) scope.bindings.set(local, { kind: 'component', name: THEME_MODULES[from]! });
+        else if (/\.mdx?$/.test(from) && from.startsWith('.')) scope.bindings.set(local, { kind: 'partial', file: path.resolve(path.dirname(scope.file), from) });
+        else if (from.startsWith('@site/') && /\.mdx?$/.test(from)) scope.bindings.set(local, { kind: 'partial', file: path.resolve(siteRootOf(ctx), from.slice('@site/'.length)) });
+        else scope.bindings.set(local, { kind: 'unsupported', source: from });
+      }
+    } else {
+      report(ctx, scope, node, 'MarkdownSyntax', 'docgen does not run JavaScript from content, so this `export` is dropped. Move the value into the page, or the component into the theme (site.config.ts theme.mdxComponents).', 'warn');
+    }
+  }
+}
+
+function transformChildren(children: RootContent[], scope: Scope, ctx: MarkdownContext, processor: Processor): RootContent[] {
+  const out: RootContent[] = [];
+  for (const child of children) {
+    switch (child.type) {
+      case 'mdxjsEsm':
+        break;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const expression = expressionOf(child.data?.estree as Program | undefined);
+        if (expression === null) break; // {/* a comment */}
+        const value = literalOf(expression ?? undefined);
+        if (typeof value === 'string' || typeof value === 'number') out.push(textNode(String(value), child.type === 'mdxFlowExpression'));
+        else report(ctx, scope, child, 'MarkdownSyntax', `docgen does not run JavaScript from content: the expression {${child.value.trim().slice(0, 40)}} is dropped. Write its text instead.`, 'warn');
+        break;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        out.push(...jsxElement(child, scope, ctx, processor));
+        break;
+      default:
+        if ('children' in child) (child as { children: RootContent[] }).children = transformChildren((child as { children: RootContent[] }).children, scope, ctx, processor);
+        out.push(child);
+    }
+  }
+  return out;
+}
+
+/** One JSX element as the nodes that replace it. */
+function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Processor): RootContent[] {
+  const children = () => transformChildren(node.children as RootContent[], scope, ctx, processor);
+  if (node.name === null) return children(); // a fragment <>…</>
+  if (/^[a-z]/.test(node.name) && !node.name.includes('.')) return htmlElement(node, children(), scope, ctx);
+  const binding = scope.bindings.get(node.name);
+  if (binding?.kind === 'partial') return partial(node, binding.file, scope, ctx, processor);
+  const name = binding?.kind === 'component' ? binding.name : node.name;
+  if (BUILT_IN.has(name) && binding?.kind !== 'unsupported') return builtIn(name, node, children(), scope, ctx);
+  if (ctx.mdxComponents?.includes(node.name)) return [siteComponent(node, children(), scope, ctx)];
+  const where = binding?.kind === 'unsupported' ? ` (imported from '${binding.source}', which docgen cannot run)` : '';
+  report(
+    ctx,
+    scope,
+    node,
+    'UnknownComponent',
+    `<${node.name}> is not a component docgen knows${where}. Register the site's own component in site.config.ts: theme: { mdxComponents: { ${node.name}: './theme/${node.name}.tsx' } }, or set onUnknownComponent: 'warn' to render its children.`,
+    ctx.policies.onUnknownComponent,
+  );
+  return ctx.policies.onUnknownComponent === 'throw' ? [] : children();
+}
+
+/** A lowercase JSX element: HTML, through the same allow-list as raw HTML in CommonMark pages. */
+function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
+  const { values, dynamic } = attributesOf(node);
+  const properties: Element['properties'] = {};
+  for (const [key, value] of Object.entries(values)) if (value !== null) properties[key === 'class' ? 'className' : key] = typeof value === 'object' ? JSON.stringify(value) : value;
+  const element: Element = { type: 'element', tagName: node.name!, properties, children: [] };
+  const { keep, dropped } = sanitizeAuthorElement(element, { iframeOrigins: [...ctx.iframeOrigins] });
+  const lost = [...dropped, ...dynamic.map((name) => `${name}={…}`)];
+  if (lost.length > 0) {
+    report(ctx, scope, node, 'DroppedHtml', `HTML dropped: ${lost.join(', ')}. docgen keeps only the HTML on its allow-list and literal attribute values (SECURITY.md, "Raw HTML").`, ctx.policies.onDroppedHtml);
+  }
+  if (keep === 'nothing') return [];
+  if (keep === 'children') return children;
+  return [{ type: node.type === 'mdxJsxTextElement' ? 'emphasis' : 'blockquote', data: { hName: element.tagName, hProperties: element.properties }, children } as never];
+}
+
+/** `<Tabs>`, `<TabItem>`, `<Admonition>`, `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<DocCardList>`. */
+function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
+  const { values } = attributesOf(node);
+  const position = node.position;
+  const str = (value: Literal | undefined) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+  switch (name) {
+    case 'Tabs': {
+      const labels = new Map<string, string>();
+      if (Array.isArray(values.values)) for (const v of values.values) if (v && typeof v === 'object' && !Array.isArray(v) && str(v.value)) labels.set(str(v.value)!, str(v.label) ?? str(v.value)!);
+      const tabs = children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
+      for (const tab of tabs) {
+        const value = tab.attributes?.value;
+        if (value && labels.has(value) && !hasLabel(tab)) tab.children.unshift(labelParagraph([{ type: 'text', value: labels.get(value)! }]));
+      }
+      const attributes: Record<string, string> = {};
+      if (str(values.groupId)) attributes.groupId = str(values.groupId)!;
+      if (values.queryString !== undefined && values.queryString !== false) attributes.queryString = values.queryString === true ? (str(values.groupId) ?? '') : String(values.queryString);
+      if (str(values.defaultValue)) attributes.defaultValue = str(values.defaultValue)!;
+      return [{ type: 'containerDirective', name: 'tabs', attributes, children: tabs.length === children.filter(isContent).length ? tabs : children, position } as ContainerDirective];
+    }
+    case 'TabItem': {
+      const label = str(values.label) ?? str(values.value);
+      const attributes: Record<string, string> = {};
+      if (str(values.value)) attributes.value = str(values.value)!;
+      if (values.default === true) attributes.default = '';
+      const label_ = label ? [labelParagraph([{ type: 'text', value: label }])] : [];
+      return [{ type: 'containerDirective', name: 'tab', attributes, children: [...label_, ...blocks(children)], position } as ContainerDirective];
+    }
+    case 'Admonition': {
+      const type = str(values.type) ?? 'note';
+      if (!(type in ADMONITIONS)) {
+        report(ctx, scope, node, 'UnknownAdmonition', `<Admonition type="${type}"> is not an admonition type. Use one of ${Object.keys(ADMONITIONS).join(', ')}.`, 'throw');
+        return children;
+      }
+      const title = str(values.title);
+      const label = title ? [labelParagraph([{ type: 'text', value: title }])] : [];
+      return [{ type: 'containerDirective', name: type, attributes: {}, children: [...label, ...blocks(children)], position } as ContainerDirective];
+    }
+    case 'Details': {
+      const summary = str(values.summary);
+      const head = summary ? [{ type: 'paragraph', data: { hName: 'summary' }, children: [{ type: 'text', value: summary }] } as Paragraph] : [];
+      return [{ type: 'blockquote', data: { hName: 'details', hProperties: { className: ['dg-details'] } }, children: [...head, ...children], position } as never];
+    }
+    case 'CodeBlock':
+    case 'Mermaid': {
+      const value = name === 'Mermaid' ? str(values.value) : (codeText(node) ?? str(values.children));
+      if (value === undefined) {
+        report(ctx, scope, node, 'MarkdownSyntax', `<${name}> needs its code as literal text (a template literal without \${}), e.g. <${name}>{\`…\`}</${name}>.`, 'throw');
+        return [];
+      }
+      const meta = [str(values.title) ? `title=${JSON.stringify(str(values.title))}` : '', values.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+      const code: Code = { type: 'code', lang: name === 'Mermaid' ? 'mermaid' : (str(values.language) ?? null), meta: meta || null, value: value.replace(/^\n|\n$/g, ''), position };
+      return [code];
+    }
+    case 'TOCInline': {
+      const min = Number(values.minHeadingLevel ?? 2);
+      const max = Number(values.maxHeadingLevel ?? 3);
+      return [{ type: 'paragraph', data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: min, dataMax: max } }, children: [], position } as never];
+    }
+    default: // DocCardList
+      return [{ type: 'paragraph', data: { hName: 'nav', hProperties: { className: ['dg-doc-card-list'] } }, children: [], position } as never];
+  }
+}
+
+/** An element of the site's own component (theme.mdxComponents), with literal props. */
+function siteComponent(node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent {
+  const { values, dynamic } = attributesOf(node);
+  if (dynamic.length > 0) report(ctx, scope, node, 'MarkdownSyntax', `<${node.name}> props ${dynamic.join(', ')} are not literal values; docgen does not run JavaScript from content, so they are dropped.`, 'warn');
+  const properties: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== null) properties[key] = typeof value === 'object' ? JSON.stringify(value) : value;
+  return { type: node.type === 'mdxJsxTextElement' ? 'emphasis' : 'blockquote', data: { hName: node.name!, hProperties: properties }, children, position: node.position } as never;
+}
+
+/** `<X />` of `import X from './_x.md'`: the partial's content, transformed in its own scope. */
+function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, processor: Processor): RootContent[] {
+  if (scope.stack.includes(file) || scope.stack.length > MAX_PARTIAL_DEPTH) {
+    report(ctx, scope, node, 'MarkdownSyntax', `The partial ${path.basename(file)} includes itself (through ${scope.stack.map((f) => path.basename(f)).join(' -> ')}). Remove the cycle.`, 'throw');
+    return [];
+  }
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  } catch {
+    report(ctx, scope, node, 'DeadLink', `<${node.name}> is imported from ${path.relative(path.dirname(scope.file), file)}, which does not exist.`, 'throw');
+    return [];
+  }
+  (ctx.partialSources ??= new Map()).set(file, source);
+  const tree = processor.parse(new VFile({ path: file, value: source, data: { docgen: { ...ctx, mdx: true } } })) as Root;
+  tree.children = tree.children.filter((child) => child.type !== 'yaml');
+  markFile(tree, file);
+  transform(tree, { file, source, bindings: new Map(), stack: [...scope.stack, file] }, ctx, processor);
+  return node.type === 'mdxJsxTextElement' ? tree.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as RootContent[] : (tree.children as RootContent[]);
+}
+
+/** Tags every node of an inlined partial with its file, so diagnostics and relative links use the partial's own. */
+function markFile(node: { data?: object; children?: unknown[] }, file: string): void {
+  node.data = { ...node.data, docgenFile: file };
+  if (node.children) for (const child of node.children) markFile(child as typeof node, file);
+}
+
+/** Reports at a node of the page or of the partial it came from, as `policy` says. */
+function report(ctx: MarkdownContext, scope: Scope, node: RootContent, code: Parameters<typeof reportAt>[3], message: string, policy: 'throw' | 'warn' | 'ignore'): void {
+  reportByPolicy(ctx, scope.source, node, code, message, policy);
+}
+
+function codeText(node: Jsx): string | undefined {
+  const parts: string[] = [];
+  const collect = (children: unknown[]): boolean => {
+    for (const child of children as RootContent[]) {
+      if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+        const value = literalOf(expressionOf(child.data?.estree as Program | undefined) ?? undefined);
+        if (typeof value !== 'string') return false;
+        parts.push(value);
+      } else if (child.type === 'text') parts.push(child.value);
+      else if (child.type === 'paragraph') {
+        if (!collect(child.children)) return false;
+      } else return false;
+    }
+    return true;
+  };
+  return collect(node.children) && parts.length > 0 ? parts.join('') : undefined;
+}
+
+function textNode(value: string, flow: boolean): RootContent {
+  return flow ? { type: 'paragraph', children: [{ type: 'text', value }] } : { type: 'text', value };
+}
+
+function labelParagraph(children: PhrasingContent[]): Paragraph {
+  return { type: 'paragraph', data: { directiveLabel: true } as Paragraph['data'], children };
+}
+
+function hasLabel(node: ContainerDirective): boolean {
+  const first = node.children[0];
+  return !!first && first.type === 'paragraph' && Boolean((first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+}
+
+/** Block content for a container: phrasing runs wrapped in paragraphs. */
+function blocks(children: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.some((c) => c.type !== 'text' || c.value.trim() !== '')) out.push({ type: 'paragraph', children: run });
+    run = [];
+  };
+  for (const child of children) {
+    if (isPhrasing(child)) run.push(child as PhrasingContent);
+    else {
+      flush();
+      out.push(child);
+    }
+  }
+  flush();
+  return out;
+}
+
+function isPhrasing(node: RootContent): boolean {
+  return ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'mdxJsxTextElement', 'html'].includes(node.type) || (node.type === 'emphasis');
+}
+
+function isContent(node: RootContent): boolean {
+  return !(node.type === 'text' && node.value.trim() === '');
+}
+
+/** The site root: the page's file without its content-relative path and the content folder. */
+function siteRootOf(ctx: MarkdownContext): string {
+  return path.dirname(ctx.file.slice(0, ctx.file.length - ctx.relPath.length - 1));
+}
