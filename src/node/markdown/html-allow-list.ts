@@ -45,13 +45,16 @@ export const AUTHOR_HTML_SCHEMA: Schema = {
   tagNames: [...defaultSchema.tagNames!, 'figure', 'figcaption', 'video', 'track', 'iframe', 'abbr', 'mark', 'small', 'u', 'cite', 'dfn', 'caption', 'col', 'colgroup', 'wbr'],
   attributes: {
     ...defaultSchema.attributes,
-    '*': defaultSchema.attributes!['*']!.filter((name) => name !== 'name'), // `name` clobbers document.*
+    // `name` clobbers document.*; form attributes have no form to act on (forms are not allowed)
+    '*': defaultSchema.attributes!['*']!.filter((name) => typeof name !== 'string' || !['name', 'action', 'method', 'encType', 'acceptCharset', 'accept'].includes(name)),
     video: [...MEDIA, 'poster', 'controls', 'loop', 'muted', 'playsInline', 'preload', 'autoPlay'],
     source: [...defaultSchema.attributes!.source!, 'src', 'type', 'media', 'sizes'],
     track: ['src', 'kind', 'srcLang', 'label', 'default'],
     iframe: [...MEDIA, 'allow', 'allowFullScreen', 'loading', 'referrerPolicy'],
   },
   protocols: { ...defaultSchema.protocols, poster: ['http', 'https'] },
+  // Checked one element at a time, so no element sees its ancestors: the HTML parser already puts `td` in a table.
+  ancestors: {},
   clobber: [],
   clobberPrefix: '',
 };
@@ -59,7 +62,8 @@ export const AUTHOR_HTML_SCHEMA: Schema = {
 /**
  * Checks one element an author wrote (raw HTML in a CommonMark page, or a lowercase JSX element in MDX) against
  * the allow-list, removing disallowed properties in place. Its children are not looked at: the caller walks them.
- * @param element a hast element; its `properties` may be rewritten
+ * @param element a hast element; its `properties` (hast property names, or attribute names as JSX writes them) are
+ *   rewritten in place, with hast property names
  * @param options.iframeOrigins https origins (`https://www.youtube-nocookie.com`) an `<iframe src>` may load
  *   (config `markdown.iframeOrigins`); an iframe elsewhere is dropped
  * @returns what to keep and what was dropped (see SanitizeResult); an unknown element is unwrapped, as GitHub does
@@ -74,7 +78,8 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
   } else if (DROP_WITH_CONTENT.has(tag)) {
     return { keep: 'nothing', dropped: [`<${tag}> and its content`] };
   }
-  const properties = { ...element.properties };
+  // hast property names whatever the caller used (`colspan` from JSX, `colSpan` from parse5): the schema lists hast's
+  const properties = Object.fromEntries(Object.entries(element.properties).map(([key, value]) => [find(html, key).property, value]));
   if (tag === 'a' && typeof properties.name === 'string' && properties.id === undefined) {
     properties.id = properties.name; // an old-style anchor keeps working, as an id
     delete properties.name;

@@ -60,4 +60,10 @@ describe('sanitizeAuthorElement', () => {
     const img = element('img', { src: 'x', name: 'getElementById' });
     expect(sanitizeAuthorElement(img, options).dropped).toEqual(['name="getElementById"']);
   });
+
+  it('takes attribute names as JSX writes them (MDX) as well as hast property names', () => {
+    const td = element('td', { colspan: '2', onclick: 'alert(1)', class: 'x' });
+    expect(sanitizeAuthorElement(td, options)).toEqual({ keep: 'element', dropped: ['onclick="alert(1)"', 'class="x"'] });
+    expect(td.properties).toEqual({ colSpan: '2' });
+  });
 });
