@@ -1,13 +1,13 @@
 /**
  * Raw HTML in CommonMark pages (issue 16, item 2): `docgen build` of tests/fixtures/sites/raw-html keeps what the
  * allow-list allows (with Markdown inside `<details>` still Markdown), drops the rest with a warning at its
- * file:line, fails under `onDroppedHtml: 'throw'` and says nothing under 'ignore'.
+ * file:line, fails under `onDroppedHtml: 'throw'` and says nothing under 'ignore'; `docgen dev` serves the same.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+import { copyFixture, removeDir, runDocgen, startDev } from '../helpers/site.js';
 
 let dir: string;
 let build: ReturnType<typeof runDocgen>;
@@ -102,5 +102,20 @@ describe('raw HTML the allow-list drops', () => {
     expect(result.status).toBe(0);
     expect(result.json).toMatchObject({ errors: [], warnings: [] });
     expect(result.stderr).toBe('');
+  });
+});
+
+describe('raw HTML under docgen dev', () => {
+  it('serves the content the build wrote, and prints the warnings of the page it compiles', async () => {
+    const dev = await startDev(dir);
+    try {
+      for (const route of ['docs/html', 'docs/dropped']) {
+        const served = parse(await (await fetch(`${dev.url}/${route}`)).text()).querySelector('.dg-markdown')!.innerHTML;
+        expect(served, route).toBe(content(`${route}.html`).innerHTML);
+      }
+      await expect.poll(() => dev.output()).toMatch(/onerror="window.__dropped = 1" on <img>[\s\S]*content\/docs\/dropped\.md:10:4/);
+    } finally {
+      await dev.close();
+    }
   });
 });
