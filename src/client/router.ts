@@ -3,6 +3,7 @@
  * page stays, then swaps, updates URL, title and scroll; back/forward restore the scroll position; a route whose
  * files fail to load falls back to a full page load.
  */
+import { PAGE_EVENT } from './tabs.js';
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { fragmentId, resolveRoutePath, stripBase } from '../shared/urls.js';
 import { applyRouteStylesheets, forgetJson, loadRoute, type LoadedRoute, type PageLoaders } from './load.js';
@@ -72,6 +73,7 @@ export function startRouter({ site, pageLoaders, render }: RouterOptions): () =>
     render(loaded);
     shown = location.pathname + location.search;
     document.title = titleFor(site, loaded);
+    document.dispatchEvent(new Event(PAGE_EVENT)); // page behaviours (tabs.ts) apply to the new content
     if (keepScroll) return;
     if (push) scrollToHash(url.hash);
     else window.scrollTo(0, (history.state as HistoryState | null)?.docgenScroll ?? 0);

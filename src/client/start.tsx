@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ThemeModule } from '../shared/theme.js';
 import type { BootData, SiteData, SiteNavigation, SiteShell } from '../shared/types.js';
 import { startCopyButtons } from './copy.js';
+import { startTabGroups } from './tabs.js';
 import { applyRouteStylesheets, loadInitialRoute, loadJson, type LoadedRoute } from './load.js';
 import { rememberDocsVersion } from './docs-version.js';
 import { startPrefetch } from './prefetch.js';
@@ -84,6 +85,7 @@ export async function startClient(theme: ThemeModule): Promise<void> {
   const initial = await loadInitialRoute(theme.pageLoaders, boot.route, boot);
   applyRouteStylesheets(initial.page.styles ?? []); // known, so a navigation away can turn them off
   startCopyButtons(shell.messages);
+  startTabGroups();
   hydrateRoot(
     container,
     <StrictMode>

@@ -11,6 +11,8 @@ import { registerMarkdownPlugins } from '../pool/site-plugins.js';
 import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
 import { compileConfigOf } from '../render/compile-route.js';
+import { isPartialPath, PAGE_FILE } from '../content/routes.js';
+import path from 'node:path';
 
 /**
  * What every page of one build shares (sent once to each worker).
@@ -24,6 +26,8 @@ export async function compileContext(options: {
   routeByRelPath: [string, string][];
   staticFiles: string[];
   cacheEnabled: boolean;
+  /** Hashes of the site's files (absolute path -> hash): the partials' become part of every page's cache key. */
+  files: ReadonlyMap<string, string>;
 }): Promise<CompileContext> {
   const { config } = options;
   registerMarkdownPlugins(config.markdown.key, config.markdown); // compiling on this thread needs no second config load
@@ -33,7 +37,7 @@ export async function compileContext(options: {
     routeByRelPath: options.routeByRelPath,
     staticFiles: options.staticFiles,
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
-    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}`,
+    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}`,
     cacheScope: config.contentPath,
     cacheEnabled: options.cacheEnabled,
     plugins: config.markdown.key ? { root: config.root, key: config.markdown.key } : null,
@@ -67,6 +71,19 @@ export async function compilePages(options: { pool: BuildPool; context: CompileC
 /** [content-relative path, route] of every Markdown route of a route list (CompileContext.routeByRelPath). */
 export function markdownRoutesOf(routes: SiteRoute[]): [string, string][] {
   return routes.filter((route) => route.page).map((route) => [route.page!.relPath, route.path]);
+}
+
+/**
+ * The hashes of the content's partials (`_`-prefixed files and folders): a page that imports one compiles to
+ * something else when it changes, so a change to any partial sets every page's cache key anew (partials are few).
+ */
+function partialsKey(contentPath: string, files: ReadonlyMap<string, string>): string {
+  const hashes: string[] = [];
+  for (const [file, hash] of files) {
+    const relPath = path.relative(contentPath, file).split(path.sep).join('/');
+    if (!relPath.startsWith('..') && PAGE_FILE.test(relPath) && isPartialPath(relPath)) hashes.push(`${relPath}:${hash}`);
+  }
+  return hashes.sort().join(',');
 }
 
 /**

@@ -6,6 +6,7 @@
  * stale page. Stored under `<docgen>/node_modules/.cache/docgen/`, never in the output folder. Files whose size
  * and mtime did not change are not read again (file-hashes.ts), so checking 10,000 pages reads none of them.
  */
+import { PAGE_FILE } from '../content/routes.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -49,7 +50,7 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
   const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
   const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
-  const markdownBytes = content.filter((file) => file.endsWith('.md')).reduce((sum, file) => sum + sizes.get(file)!, 0);
+  const markdownBytes = content.filter((file) => PAGE_FILE.test(file)).reduce((sum, file) => sum + sizes.get(file)!, 0);
   return { fingerprint: hash.digest('hex'), markdownBytes, files, settings, themeFiles: theme };
 }
 

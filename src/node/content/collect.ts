@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Strictness } from '../config/schema.js';
+import { isPartialPath, PAGE_FILE } from './routes.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { diagnosticsOf } from '../diagnostics/settle.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
@@ -77,14 +78,14 @@ export async function collectContent(contentPath: string, options: { unknownFron
       const base = path.posix.basename(relPath);
       try {
         assertUrlSafeName(relPath, file);
-        if (relPath.endsWith('.md')) {
+        if (PAGE_FILE.test(relPath) && !isPartialPath(relPath)) {
           const { page, diagnostics } = await readSourcePage(contentPath, relPath, options);
           result.pages.push(page);
           result.errors.push(...diagnostics);
         } else if (base === '_category_.yml' || base === '_category_.yaml' || base === '_category_.json') {
           const raw = parseYamlCapped(decode(await readFile(file), file), { file, code: 'InvalidFrontMatter' }) ?? {};
           result.categories.set(path.posix.dirname(relPath).replace(/^\.$/, ''), readCategory(raw, file));
-        } else if (!base.startsWith('_')) {
+        } else if (!base.startsWith('_') && !PAGE_FILE.test(relPath)) {
           result.staticFiles.push(relPath);
         }
       } catch (error) {

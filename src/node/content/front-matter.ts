@@ -23,6 +23,8 @@ const frontMatterSchema = z.object({
   sidebar_label: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),
   sidebar_position: z.number().optional(),
   slug: z.string().min(1).optional(),
+  /** Docusaurus doc id: replaces the file name in the URL and in sidebar doc ids. */
+  id: z.string().min(1).regex(/^[^/\\]+$/, 'a name without slashes').optional(),
   description: z.string().optional(),
   toc_min_heading_level: heading.optional(),
   toc_max_heading_level: heading.optional(),
@@ -47,7 +49,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
-  'id', 'keywords', 'image', 'tags', 'hide_title', 'pagination_label', 'pagination_next', 'pagination_prev',
+  'keywords', 'image', 'tags', 'hide_title', 'pagination_label', 'pagination_next', 'pagination_prev',
   'custom_edit_url', 'draft', 'unlisted', 'last_update', 'sidebar_class_name', 'sidebar_custom_props',
   'parse_number_prefixes', 'sidebar_key',
 ]);
@@ -103,7 +105,7 @@ export function parseFrontMatter(source: string, file: string, options: { unknow
       line,
       column,
       frame: codeFrame(source, line, column),
-      hint: 'Front matter is YAML between two `---` lines at the top of the file.',
+      hint: extra.severity ? undefined : 'Front matter is YAML between two `---` lines at the top of the file.',
       severity: extra.severity,
     });
   };

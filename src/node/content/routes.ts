@@ -5,22 +5,54 @@ import path from 'node:path';
 import { DocgenError } from '../diagnostics/error.js';
 import type { SourcePage } from './collect.js';
 
+/** A Markdown page file: `.md` or `.mdx` (Docusaurus). */
+export const PAGE_FILE = /\.mdx?$/;
+
+/**
+ * Whether a content file is a partial, never a page: its name or a folder on its path starts with `_` (Docusaurus).
+ * @param relPath content-relative POSIX path
+ */
+export function isPartialPath(relPath: string): boolean {
+  return relPath.split('/').some((segment) => segment.startsWith('_'));
+}
+
+/** A path segment without its number prefix (`01-intro` -> `intro`, `2.setup` -> `setup`), as Docusaurus strips it. */
+export function stripNumberPrefix(segment: string): string {
+  const stripped = segment.replace(/^\d+\s*[-_.]\s*/, '');
+  return stripped === '' || /^\.?mdx?$/.test(stripped) ? segment : stripped;
+}
+
+/**
+ * The doc id of a page (Docusaurus): its content-relative path without extension and number prefixes, the file
+ * name replaced by front matter `id`. Sidebars refer to pages by it (`docs/guides/setup`).
+ */
+export function docIdOf(relPath: string, id?: string): string {
+  const dir = path.posix.dirname(relPath);
+  const folder = dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/') + '/';
+  return folder + (id ?? stripNumberPrefix(path.posix.basename(relPath).replace(PAGE_FILE, '')));
+}
+
 /**
  * The route path of a Markdown file.
  * - `docs/a/b.md` -> `/docs/a/b`; `docs/a/index.md` or `README.md` -> `/docs/a/`; `index.md` -> `/`.
+ * - number prefixes are dropped from every segment (`01-guides/02-setup.mdx` -> `/guides/setup`), front matter `id`
+ *   replaces the file name (Docusaurus).
  * - front matter `slug`: absolute (`/x/y`) replaces the path; relative (`y`) resolves against the file's folder.
  * @param relPath path relative to the content folder, POSIX
  * @param slug front matter slug, if any
+ * @param id front matter id, if any
  */
-export function routePathOf(relPath: string, slug?: string): string {
-  const dir = path.posix.dirname(relPath);
+export function routePathOf(relPath: string, slug?: string, id?: string): string {
+  const docId = docIdOf(relPath, id);
+  const dir = path.posix.dirname(docId);
   const folderUrl = dir === '.' ? '/' : `/${dir}/`;
   if (slug !== undefined) {
     const resolved = slug.startsWith('/') ? slug : folderUrl + slug;
     return normalizeSlashes(path.posix.normalize(resolved));
   }
-  const name = path.posix.basename(relPath, '.md');
-  if (name === 'index' || name === 'README') return folderUrl;
+  const name = path.posix.basename(docId);
+  // Docusaurus: index.md, README.md and a file named like its folder (guides/guides.md) are the folder's page.
+  if (id === undefined && (name === 'index' || name === 'README' || (dir !== '.' && name === path.posix.basename(dir)))) return folderUrl;
   return folderUrl + name;
 }
 
@@ -42,7 +74,7 @@ export function assignRoutes(
   const owner = new Map<string, string>(reserved);
   const errors: DocgenError[] = [];
   for (const page of pages) {
-    const route = routePathOf(page.relPath, page.frontMatter.slug);
+    const route = routePathOf(page.relPath, page.frontMatter.slug, page.frontMatter.id);
     const previous = owner.get(route);
     if (previous !== undefined) {
       errors.push(

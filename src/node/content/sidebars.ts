@@ -8,6 +8,7 @@ import type { SidebarItemConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
 import type { CategoryMeta, SourcePage } from './collect.js';
+import { docIdOf, PAGE_FILE, stripNumberPrefix } from './routes.js';
 
 export interface SidebarPage {
   page: SourcePage;
@@ -45,9 +46,10 @@ function folderIndex(pages: SidebarPage[]): FolderIndex {
     let inFolder = index.pages.get(folder);
     if (!inFolder) index.pages.set(folder, (inFolder = []));
     inFolder.push(p);
-    if (/^(index|README)\.md$/.test(relPath.slice(slash + 1)) && !index.indexPage.has(folder)) index.indexPage.set(folder, p);
-    const id = relPath.replace(/\.md$/, '');
-    if (!index.byId.has(id)) index.byId.set(id, p);
+    if (/^(index|README)\.mdx?$/.test(relPath.slice(slash + 1)) && !index.indexPage.has(folder)) index.indexPage.set(folder, p);
+    // A doc item names a page by its path without extension, or by its Docusaurus doc id (number prefixes dropped,
+    // front matter `id`): `docs/01-guides/02-setup.md` is `docs/01-guides/02-setup` and `docs/guides/setup`.
+    for (const id of [relPath.replace(PAGE_FILE, ''), docIdOf(relPath, p.page.frontMatter.id)]) if (!index.byId.has(id)) index.byId.set(id, p);
     for (let child = folder; child !== ''; ) {
       const up = child.lastIndexOf('/');
       const parent = up === -1 ? '' : child.slice(0, up);
@@ -110,7 +112,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
         ctx.errors.push(
           new DocgenError({
             code: 'DeadLink',
-            message: `Sidebar item { type: 'doc', id: '${item.id}' } names no Markdown file.${hint(item.id, ctx.pages.map((p) => p.page.relPath.replace(/\.md$/, '')))}`,
+            message: `Sidebar item { type: 'doc', id: '${item.id}' } names no Markdown file.${hint(item.id, ctx.folders.byId.keys())}`,
             file: ctx.configFile,
           }),
         );
@@ -125,12 +127,23 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
         {
           type: 'category',
           label: item.label,
-          href: typeof item.link === 'string' ? ctx.href(item.link) : null,
+          href: categoryHref(item.link, ctx),
           collapsed: item.collapsed ?? false,
           items: item.items.flatMap((child) => resolveItem(child, ctx)),
         },
       ];
   }
+}
+
+/** A category's link: a route path, or the route of the doc a `{ type: 'doc', id }` names (null when none). */
+function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['link'], ctx: Ctx): string | null {
+  if (typeof link === 'string') return ctx.href(link);
+  if (link?.type === 'doc') {
+    const found = ctx.folders.byId.get(link.id);
+    if (found) return ctx.href(found.route);
+    ctx.errors.push(new DocgenError({ code: 'DeadLink', message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`, file: ctx.configFile }));
+  }
+  return null;
 }
 
 function labelOf(p: SidebarPage): string {
@@ -164,7 +177,7 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
       name: sub,
       item: {
         type: 'category',
-        label: meta.label ?? (index ? labelOf(index) : sub),
+        label: meta.label ?? (index ? labelOf(index) : stripNumberPrefix(sub)),
         href: index ? ctx.href(index.route) : null,
         collapsed: meta.collapsed ?? false,
         items: children,
@@ -194,5 +207,5 @@ function routesIn(items: SidebarItem[], href: (route: string) => string, pages: 
 export function titleOf(page: SourcePage): string {
   if (page.frontMatter.title) return page.frontMatter.title;
   const h1 = /^#\s+(.+?)\s*#*\s*$/m.exec(page.source);
-  return h1 ? h1[1]! : path.posix.basename(page.relPath, '.md');
+  return h1 ? h1[1]! : stripNumberPrefix(path.posix.basename(page.relPath).replace(PAGE_FILE, ''));
 }

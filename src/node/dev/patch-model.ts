@@ -3,6 +3,7 @@
  * added or removed. Routes, sidebars and site data then stay as they are, so the model is patched with the new
  * sources instead of reading content/ again (which takes a few hundred ms at 1,000 pages).
  */
+import { PAGE_FILE } from '../content/routes.js';
 import type { SiteRoute } from '../content/site.js';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { titleOf } from '../content/sidebars.js';
@@ -21,7 +22,7 @@ export async function patchModel(session: DevSession, files: Set<string>): Promi
   const updates = new Map<string, SiteRoute>();
   for (const file of files) {
     const route = routeOfFile.get(file);
-    if (!route || !file.endsWith('.md')) return null;
+    if (!route || !PAGE_FILE.test(file)) return null;
     const text = await readText(file);
     if (text === null || text.includes('\uFFFD')) return null; // gone, or not UTF-8: the full reload says so
     const source = text.replace(/^\uFEFF/, '');

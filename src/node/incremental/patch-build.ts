@@ -144,6 +144,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       routeByRelPath: state.pages.map((page) => [page.relPath, page.path]),
       staticFiles: state.staticFiles,
       cacheEnabled: true,
+      files: inputs.files,
     });
     const { pages: metas } = await report.task('compiling changed pages', () => compilePages({ pool, context, routes }));
     for (const [i, meta] of metas.entries()) {

@@ -9,7 +9,8 @@ import type { VFile } from 'vfile';
 import { isSafeHref } from '../../shared/urls.js';
 import { walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
-import { reportAt, type MarkdownContext } from './context.js';
+import { PAGE_FILE } from '../content/routes.js';
+import { reportAt, reportByPolicy, type LinkRef, type MarkdownContext } from './context.js';
 
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -26,8 +27,13 @@ export function remarkLinks() {
 }
 
 function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownContext, source: string): string {
-  const where = { file: ctx.file, line: node.position?.start.line, column: node.position?.start.column };
-  const fail = (code: 'DeadLink' | 'MarkdownSyntax', message: string) => reportAt(ctx, source, node, code, message);
+  // A link in an inlined partial (remark-mdx-content.ts) resolves from the partial's own file, as in Docusaurus.
+  const partialFile = (node.data as { docgenFile?: string } | undefined)?.docgenFile;
+  const file = partialFile ?? ctx.file;
+  const relPath = partialFile ? path.posix.join(path.posix.dirname(ctx.relPath), path.relative(path.dirname(ctx.file), partialFile).split(path.sep).join('/')) : ctx.relPath;
+  const where = { file, line: node.position?.start.line, column: node.position?.start.column };
+  const fail = (code: 'DeadLink' | 'MarkdownSyntax', message: string) =>
+    code === 'DeadLink' ? reportByPolicy(ctx, source, node, code, message, ctx.policies.onBrokenLinks) : reportAt(ctx, source, node, code, message);
   const trimmed = url.trim();
   if (trimmed.startsWith('//')) return trimmed;
   if (ANY_SCHEME.test(trimmed)) {
@@ -43,30 +49,45 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     return trimmed;
   }
   const decodedPath = safeDecode(pathPart);
+  if (decodedPath.startsWith('/') && PAGE_FILE.test(decodedPath)) {
+    // `/docs/intro.md` or `/intro.md`: a file path from the content folder, else from the docs folder (Docusaurus
+    // resolves an absolute file path against its content folders).
+    const fromContent = decodedPath.slice(1);
+    const target = ctx.routeByRelPath.has(fromContent) || !ctx.routeByRelPath.has('docs' + decodedPath) ? fromContent : 'docs' + decodedPath;
+    return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+  }
   if (decodedPath.startsWith('/')) {
     ctx.links.push({ route: decodedPath, hash, raw: url, ...where });
     return ctx.href(pathPart) + (hashAt >= 0 ? trimmed.slice(hashAt) : '');
   }
   // Relative: to a Markdown file (resolved to its route) or a static file.
-  const relTarget = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), decodedPath));
-  if (decodedPath.endsWith('.md')) {
-    const route = ctx.routeByRelPath.get(relTarget);
-    if (route === undefined) {
-      const guess = suggest(relTarget, ctx.routeByRelPath.keys());
-      fail(
-        'DeadLink',
-        `The link ${JSON.stringify(url)} points to ${relTarget}, which does not exist.${guess ? ` Did you mean ${relativeFrom(ctx.relPath, guess)}?` : ''}`,
-      );
-      return '#';
-    }
-    ctx.links.push({ route, hash, raw: url, ...where });
-    return ctx.href(encodeURI(route)) + (hashAt >= 0 ? trimmed.slice(hashAt) : '');
+  const relTarget = path.posix.normalize(path.posix.join(path.posix.dirname(relPath), decodedPath));
+  if (PAGE_FILE.test(decodedPath)) {
+    // Relative to the file, else (Docusaurus) relative to the docs folder: `guides/setup.md` from anywhere in docs/.
+    const docsRoot = relPath.startsWith('docs/') ? path.posix.normalize('docs/' + decodedPath) : null;
+    const target = !ctx.routeByRelPath.has(relTarget) && docsRoot && ctx.routeByRelPath.has(docsRoot) ? docsRoot : relTarget;
+    return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget));
   // A relative URL without .md: resolve against the page's URL, as a browser would.
   const route = new URL(pathPart, `http://x${ctx.route}`).pathname;
   ctx.links.push({ route: safeDecode(route), hash, raw: url, ...where });
   return ctx.href(route) + (hashAt >= 0 ? trimmed.slice(hashAt) : '');
+}
+
+/** A link to a Markdown file (content-relative path): its route's URL, or '#' and a DeadLink when there is no such page. */
+function pageLink(
+  target: string,
+  o: { url: string; hash: string; hashAt: number; trimmed: string; where: Omit<LinkRef, 'route' | 'hash' | 'raw'>; ctx: MarkdownContext; fail: (code: 'DeadLink', message: string) => void; relPath: string },
+): string {
+  const route = o.ctx.routeByRelPath.get(target);
+  if (route === undefined) {
+    const guess = suggest(target, o.ctx.routeByRelPath.keys());
+    o.fail('DeadLink', `The link ${JSON.stringify(o.url)} points to ${target}, which does not exist.${guess ? ` Did you mean ${relativeFrom(o.relPath, guess)}?` : ''}`);
+    return '#';
+  }
+  o.ctx.links.push({ route, hash: o.hash, raw: o.url, ...o.where });
+  return o.ctx.href(encodeURI(route)) + (o.hashAt >= 0 ? o.trimmed.slice(o.hashAt) : '');
 }
 
 function relativeFrom(fromRel: string, toRel: string): string {

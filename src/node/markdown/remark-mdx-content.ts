@@ -112,10 +112,21 @@ function transformChildren(children: RootContent[], scope: Scope, ctx: MarkdownC
         break;
       default:
         if ('children' in child) (child as { children: RootContent[] }).children = transformChildren((child as { children: RootContent[] }).children, scope, ctx, processor);
-        out.push(child);
+        out.push(unwrapBlockHtml(child));
     }
   }
   return out;
+}
+
+/** HTML elements that are blocks: alone on their line in MDX they still parse as a paragraph's only content. */
+const BLOCK_TAGS = new Set(['summary', 'div', 'figure', 'figcaption', 'details', 'video', 'iframe', 'table', 'ul', 'ol', 'p', 'blockquote', 'pre', 'hr', 'section', 'aside', 'center', 'picture']);
+
+/** A paragraph whose only content is one block HTML element (`<summary>…</summary>` on its own line): the element. */
+function unwrapBlockHtml(node: RootContent): RootContent {
+  if (node.type !== 'paragraph') return node;
+  const content = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+  const only = content.length === 1 ? (content[0] as { data?: { hName?: string } }) : null;
+  return only && BLOCK_TAGS.has(only.data?.hName ?? '') ? (content[0] as RootContent) : node;
 }
 
 /** One JSX element as the nodes that replace it. */

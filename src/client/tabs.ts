@@ -1,0 +1,82 @@
+/**
+ * Docusaurus' tab options on top of the radio-input tabs (which work without JavaScript; remark-directives.ts):
+ * tabs with the same `groupId` switch together and the choice is remembered in localStorage under Docusaurus' key
+ * `docusaurus.tab.<groupId>`; tabs with a `queryString` put the choice in the URL (`?<key>=<value>`) and read it
+ * from there first. By event delegation, so content that a client-side navigation renders is covered too.
+ */
+
+const STORAGE_PREFIX = 'docusaurus.tab.';
+/** Dispatched on document by the router once a client-side navigation has rendered its page (router.ts). */
+export const PAGE_EVENT = 'docgen:page';
+
+/**
+ * Starts syncing tab groups and applies remembered choices to the page shown now and to every page shown later.
+ * @returns a function that stops it
+ */
+export function startTabGroups(): () => void {
+  const onChange = (event: Event) => {
+    const input = event.target as HTMLInputElement | null;
+    if (!input?.classList?.contains('dg-tabs__input')) return;
+    const tabs = input.closest<HTMLElement>('.dg-tabs');
+    const value = input.dataset.value;
+    if (!tabs || value === undefined) return;
+    const { groupId, queryString } = tabs.dataset;
+    if (groupId) {
+      remember(groupId, value);
+      choose(`.dg-tabs[data-group-id="${CSS.escape(groupId)}"]`, value);
+    }
+    if (queryString) {
+      const url = new URL(location.href);
+      url.searchParams.set(queryString, value);
+      history.replaceState(history.state, '', url.href);
+    }
+  };
+  const apply = () => {
+    const blocks = [...document.querySelectorAll<HTMLElement>('.dg-tabs[data-group-id], .dg-tabs[data-query-string]')];
+    const params = new URL(location.href).searchParams;
+    // A choice in the URL is the group's choice too (Docusaurus), so it is remembered before the group is applied.
+    for (const { dataset } of blocks) {
+      const fromUrl = dataset.queryString ? params.get(dataset.queryString) : null;
+      if (fromUrl !== null && dataset.groupId) remember(dataset.groupId, fromUrl);
+    }
+    for (const tabs of blocks) {
+      const { groupId, queryString } = tabs.dataset;
+      const value = (queryString ? params.get(queryString) : null) ?? (groupId ? stored(groupId) : null);
+      if (value !== null) chooseIn(tabs, value);
+    }
+  };
+  document.addEventListener('change', onChange);
+  document.addEventListener(PAGE_EVENT, apply);
+  apply();
+  return () => {
+    document.removeEventListener('change', onChange);
+    document.removeEventListener(PAGE_EVENT, apply);
+  };
+}
+
+function remember(groupId: string, value: string): void {
+  try {
+    localStorage.setItem(STORAGE_PREFIX + groupId, value);
+  } catch {
+    // storage may be unavailable (private mode, disabled cookies): the tabs still switch on this page
+  }
+}
+
+function stored(groupId: string): string | null {
+  try {
+    return localStorage.getItem(STORAGE_PREFIX + groupId);
+  } catch {
+    return null;
+  }
+}
+
+function choose(selector: string, value: string): void {
+  for (const tabs of document.querySelectorAll<HTMLElement>(selector)) chooseIn(tabs, value);
+}
+
+/** Checks the tab of `value` in one tabs block, when it has one. */
+function chooseIn(tabs: HTMLElement, value: string): void {
+  for (const input of tabs.querySelectorAll<HTMLInputElement>(':scope > .dg-tabs__input')) {
+    if (input.dataset.value === value) input.checked = true;
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Issue 16, items 1, 3, 4 and 5: Docusaurus content builds unchanged. The fixture (tests/fixtures/sites/docusaurus)
+ * holds the constructs real Docusaurus and VitePress sets use: MDX imports of @theme components, Tabs with a
+ * groupId, partials, MDX comments, HTML in MDX, admonition title forms, number prefixes, front matter `id`, `.mdx`
+ * pages, `_category_.json`, absolute file links. Mistakes are reported all at once, each at its file:line, as the
+ * site's strictness settings say.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtRoutes, copyFixture, removeDir, runDocgen, startDev } from '../helpers/site.js';
+
+let dir: string;
+const html = (file: string) => parse(readFileSync(path.join(dir, 'dist', file), 'utf8'));
+const main = (file: string) => html(file).querySelector('main')!;
+
+beforeAll(() => {
+  dir = copyFixture('docusaurus');
+  const result = runDocgen(['build'], dir);
+  expect(result.stderr).toBe(''); // no error and no warning: unknown front matter is accepted, as in Docusaurus
+  expect(result.status).toBe(0);
+});
+afterAll(() => removeDir(dir));
+
+describe('a Docusaurus site builds as it is', () => {
+  it('routes pages the Docusaurus way: number prefixes dropped, front matter id, .mdx pages, partials never pages', () => {
+    expect(builtRoutes(path.join(dir, 'dist')).sort()).toEqual(['/', '/docs/guides/tabs', '/docs/intro', '/docs/renamed']);
+    expect(existsSync(path.join(dir, 'dist/docs/02-guides/01-tabs.mdx'))).toBe(false); // never copied as a static file
+    expect(existsSync(path.join(dir, 'dist/docs/02-guides/_shared.md'))).toBe(false);
+  });
+
+  it('prints nothing literally that Docusaurus renders', () => {
+    for (const file of ['docs/intro.html', 'docs/guides/tabs.html']) {
+      const text = main(file).textContent;
+      expect(text).not.toMatch(/:::|import |export |<Tabs|<TabItem|\{\/\*|toc=\{/);
+    }
+  });
+
+  it('renders every admonition form: :::tip Title, :::important, VitePress ::: warning and ::: details, nesting', () => {
+    const page = main('docs/intro.html');
+    const titles = page.querySelectorAll('.dg-admonition').map((a) => [a.classNames.split(' ')[1], a.querySelector('.dg-admonition__title')!.textContent]);
+    expect(titles).toEqual([
+      ['dg-admonition--tip', 'Old title syntax'],
+      ['dg-admonition--important', 'Important'],
+      ['dg-admonition--warning', 'VitePress title'],
+      ['dg-admonition--note', 'Outer'],
+      ['dg-admonition--danger', 'Inner'],
+    ]);
+    expect(page.querySelector('.dg-admonition--note .dg-admonition--danger')).not.toBeNull();
+    const details = page.querySelector('details.dg-details')!;
+    expect(details.querySelector('summary')!.textContent).toBe('Click to open');
+    expect(details.textContent).toContain('Hidden until opened.');
+  });
+
+  it('maps @theme components: Tabs with groupId and default, Admonition, CodeBlock, TOCInline; HTML in MDX', () => {
+    const page = main('docs/guides/tabs.html');
+    const tabs = page.querySelectorAll('.dg-tabs');
+    expect(tabs.map((t) => t.getAttribute('data-group-id'))).toEqual(['package-manager', 'package-manager']);
+    expect(tabs[0]!.getAttribute('data-query-string')).toBe('package-manager');
+    expect(tabs[0]!.querySelectorAll('.dg-tabs__label').map((l) => l.textContent)).toEqual(['npm', 'Yarn']);
+    expect(tabs[0]!.querySelector('input[checked]')!.getAttribute('data-value')).toBe('npm');
+    expect(page.querySelector('.dg-admonition--caution .dg-admonition__title')!.textContent).toBe('Careful');
+    expect(page.querySelector('.dg-code__title')!.textContent).toBe('example.js');
+    expect(page.querySelectorAll('nav.dg-toc-inline a').map((a) => a.getAttribute('href'))).toEqual(['#install', '#details-and-keys', '#shared-part', '#run']);
+    expect(page.querySelector('details > summary')!.textContent).toBe('Show more'); // not wrapped in a <p>
+    expect(page.querySelectorAll('kbd').map((k) => k.textContent)).toEqual(['Ctrl', 'C']);
+    expect(page.querySelector('br')).not.toBeNull();
+  });
+
+  it('inlines a partial where its component is used, its links resolved from its own file', () => {
+    const page = main('docs/guides/tabs.html');
+    const paragraph = page.querySelectorAll('p').find((p) => p.textContent.includes('comes from a partial'))!;
+    expect(paragraph.querySelector('a')!.getAttribute('href')).toBe('/docs/intro');
+  });
+
+  it('resolves /abs/path.md links, links to number-prefixed files and to a page renamed by its id', () => {
+    const hrefs = main('docs/intro.html').querySelectorAll('p a').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/docs/guides/tabs', '/docs/renamed']);
+  });
+
+  it('builds the sidebar from Docusaurus doc ids, a category doc link and _category_.json', () => {
+    const links = html('docs/intro.html').querySelectorAll('.dg-sidebar a').map((a) => [a.textContent.trim(), a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Introduction', '/docs/intro'],
+      ['Guides', '/docs/guides/tabs'],
+      ['Tabs guide', '/docs/guides/tabs'],
+      ['Renamed page', '/docs/renamed'],
+    ]);
+  });
+
+  it('renders the same page under docgen dev', async () => {
+    const dev = await startDev(dir);
+    try {
+      const page = parse(await (await fetch(`${dev.url}/docs/guides/tabs`)).text()).querySelector('main')!;
+      expect(page.querySelectorAll('.dg-tabs').length).toBe(2);
+      expect(page.textContent).toContain('comes from a partial');
+      expect(page.textContent).not.toMatch(/import |\{\/\*/);
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
+describe('every problem of a Docusaurus site at once, as its strictness says', () => {
+  let bad: string;
+  beforeAll(() => {
+    bad = copyFixture('docusaurus');
+    writeFileSync(
+      path.join(bad, 'content/docs/broken.mdx'),
+      ['---', 'title: Broken', 'sidebar_positon: 2', '---', '', 'import Shared from "./_broken-partial.md";', '', '<Unknown prop="x" />', '', '[dead](#nowhere)', '', '<Shared />', ''].join('\n'),
+    );
+    writeFileSync(path.join(bad, 'content/docs/_broken-partial.md'), ['Line one.', '', ':::nonsense', 'x', ':::', ''].join('\n'));
+  });
+  afterAll(() => removeDir(bad));
+
+  it('fails once with every error sorted by file and line, and the warnings beside them (--json lists both)', () => {
+    const result = runDocgen(['build', '--json'], bad);
+    expect(result.status).toBe(1);
+    const { errors, warnings } = JSON.parse(result.stdout) as { errors: { code: string; file: string; line: number }[]; warnings: { code: string; file: string; line: number }[] };
+    expect(errors.map((e) => [e.code, e.file, e.line])).toEqual([
+      ['UnknownAdmonition', 'content/docs/_broken-partial.md', 3], // in the partial, at its own line
+      ['UnknownComponent', 'content/docs/broken.mdx', 8],
+    ]);
+    // Docusaurus' defaults: a broken anchor is a warning; an unknown front matter key is accepted.
+    expect(warnings.map((w) => [w.code, w.file, w.line])).toEqual([['DeadAnchor', 'content/docs/broken.mdx', 10]]);
+  });
+
+  it('prints code frames and a count; stricter settings turn the warning into an error, unknown keys too', () => {
+    const config = path.join(bad, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("buildDate: '2025-10-13',", "buildDate: '2025-10-13',\n  onBrokenAnchors: 'throw',\n  onUnknownFrontMatter: 'warn',"));
+    const result = runDocgen(['build'], bad);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('>  8 | <Unknown prop="x" />');
+    expect(result.stderr).toContain("Unknown front matter key 'sidebar_positon'. Did you mean 'sidebar_position'?");
+    expect(result.stderr).toContain('docgen build failed with 3 errors and 2 warnings');
+  });
+});
