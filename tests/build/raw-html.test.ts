@@ -105,6 +105,26 @@ describe('raw HTML the allow-list drops', () => {
   });
 });
 
+describe('raw HTML and the page cache', () => {
+  it('compiles a page again when the iframe origins change, though the page did not', () => {
+    const other = copyFixture('raw-html');
+    const config = path.join(other, 'site.config.ts');
+    const original = readFileSync(config, 'utf8');
+    const iframes = () => parse(readFileSync(path.join(other, 'dist/docs/html.html'), 'utf8')).querySelectorAll('.dg-markdown iframe').length;
+    try {
+      // 'ignore': the page has no diagnostic, so its compiled form is cached
+      writeFileSync(config, original.replace("onDroppedHtml: 'warn'", "onDroppedHtml: 'ignore'").replace("iframeOrigins: ['https://www.youtube-nocookie.com']", 'iframeOrigins: []'));
+      expect(runDocgen(['build'], other).status).toBe(0);
+      expect(iframes()).toBe(0);
+      writeFileSync(config, original.replace("onDroppedHtml: 'warn'", "onDroppedHtml: 'ignore'"));
+      expect(runDocgen(['build'], other).status).toBe(0);
+      expect(iframes()).toBe(1);
+    } finally {
+      removeDir(other);
+    }
+  });
+});
+
 describe('raw HTML under docgen dev', () => {
   it('serves the content the build wrote, and prints the warnings of the page it compiles', async () => {
     const dev = await startDev(dir);
