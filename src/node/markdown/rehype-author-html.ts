@@ -6,8 +6,13 @@
  * Only the author's HTML is sanitised. docgen's own elements (admonitions, tabs, code blocks, task lists) and
  * those of the site's remark plugins already exist when this plugin runs: it marks each with an attribute whose
  * name is random per processor (so no page can forge it) before re-parsing, and after re-parsing treats an
- * element without the mark as the author's; a marked element gets its properties back exactly as they were. Markdown inside an author's `<details>` is docgen's again, and kept.
- * HTML comments and doctypes are removed without a word, as the Markdown comment idiom `<!-- -->` expects.
+ * element without the mark as the author's; a marked element gets its properties back exactly as they were.
+ * Markdown inside an author's `<details>` is docgen's again, and kept. HTML comments and doctypes are removed
+ * without a word, as the Markdown comment idiom `<!-- -->` expects. A site remark plugin's `html` nodes are raw
+ * HTML like the author's, and sanitised the same way.
+ *
+ * Rather than `rehype-raw` then `rehype-sanitize`: the sanitiser works one element at a time, so it can pass
+ * docgen's elements through and name, with its position, each thing it drops (rehype-sanitize says nothing).
  */
 import { randomBytes } from 'node:crypto';
 import type { Element, Root, RootContent } from 'hast';
@@ -51,7 +56,10 @@ export function rehypeAuthorHtml() {
 
 interface CleanState {
   mark: string;
-  /** docgen's elements' properties before re-parsing, by mark value: put back as they were (parse5 turns `true` into '', which React reads as false). */
+  /**
+   * docgen's elements' properties before re-parsing, by mark value: put back as they were (parse5 turns `true` into
+   * '', which React reads as false: the first tab's `defaultChecked`).
+   */
   trusted: Element['properties'][];
   options: { iframeOrigins: readonly string[] };
   report: (node: Positioned, dropped: string) => void;
@@ -86,6 +94,7 @@ function cleanChildren(parent: { children: RootContent[] } & Positioned, state: 
   parent.children = kept;
 }
 
+/** Whether the tree holds raw HTML (remark-rehype's `raw` nodes) at all. */
 function hasRaw(tree: Root): boolean {
   let found = false;
   walk(tree, 'raw', () => {
