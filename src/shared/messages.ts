@@ -128,6 +128,13 @@ export interface Messages {
   'api.schemas': string;
   'api.servers': string;
   'api.serverDefault': string;
+  /** What `info` says beside the description (issue 18, item 5): labels of its licence, terms, contact, external docs. */
+  'api.license': string;
+  'api.termsOfService': string;
+  'api.contact': string;
+  'api.externalDocs': string;
+  /** The button that opens the operations menu on narrow screens. */
+  'api.menu': string;
   'api.requestSamples': string;
   'api.responseSamples': string;
   /** aria-label of an operation's samples column; `{operation}` its summary or id. */

@@ -17,7 +17,9 @@ export function searchText(parts: string[]): string {
 }
 
 /**
- * The navigation column of a reference.
+ * The navigation column of a reference. Under 996 px it is a one-line bar with a 「API メニュー」 button
+ * (templates/styles/api.css; src/client/api/enhance.ts opens it), not a box of the whole menu above the title.
+ * The entry of the operation being read carries `aria-current` (src/client/api/current-operation.ts).
  * @param collapsible the operations of each tag are in a `<details>` opened on demand (split references, issue #4
  *   "Scale": about 1,000 entries); the filter opens the groups it finds something in
  */
@@ -25,6 +27,9 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
   const t = useMessages();
   return (
     <nav className="dg-api-nav" aria-label={t('api.nav')}>
+      <button type="button" className="dg-api-nav__toggle" aria-expanded="false" data-nav-toggle="">
+        {t('api.menu')}
+      </button>
       <div className="dg-api-nav__filter dg-needs-js">
         <input type="search" className="dg-api-nav__input" placeholder={t('api.filterPlaceholder')} aria-label={t('api.filterLabel')} />
         <p className="dg-api-nav__empty" hidden>

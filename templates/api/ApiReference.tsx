@@ -7,10 +7,11 @@
  * JSON island (servers and security schemes).
  */
 import type { ApiDocumentModel, NamedSchemaModel } from '../../src/node/openapi/model.js';
+import { ApiInfo, DescriptionWithSecurity } from './ApiInfo.js';
 import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';
 import { useMessages } from '../i18n/use-messages.js';
-import { securityLabel, tagLabel } from './labels.js';
+import { tagLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
 import { SchemaTree } from './Schema.js';
@@ -44,46 +45,33 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
           {t.parts('api.downloadJson', { download: t('api.download') })}
         </a>
       </p>
-      <Markdown html={model.descriptionHtml} className="dg-api-head__desc" />
-      {model.servers.length > 0 && (
-        <div className="dg-api-head__block">
-          <h2 className="dg-api-h2">{t('api.servers')}</h2>
-          <ul className="dg-servers">
-            {model.servers.map((s) => (
-              <li key={s.url}>
-                <code>{s.url}</code> {s.description}
-                {s.variables.length > 0 && (
-                  <ul>
-                    {s.variables.map((v) => (
-                      <li key={v.name}>
-                        <code>{`{${v.name}}`}</code>{` ${t('api.serverDefault')} `}<code>{v.default}</code> {v.description}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {model.securitySchemes.length > 0 && (
-        <div className="dg-api-head__block">
-          <h2 className="dg-api-h2">{t('api.security')}</h2>
-          {model.securitySchemes.map((s) => (
-            <section key={s.key} id={s.anchor} className="dg-scheme">
-              <h3 className="dg-scheme__title">
-                {securityLabel(t, s.auth, s.key)} <code>{s.key}</code>
-              </h3>
-              {s.detail && (
-                <p>
-                  <code>{s.detail}</code>
-                </p>
-              )}
-              <Markdown html={s.descriptionHtml} />
-            </section>
-          ))}
-        </div>
-      )}
+      <ApiInfo info={model.info} />
+      <DescriptionWithSecurity
+        model={model}
+        servers={
+          model.servers.length > 0 && (
+            <div className="dg-api-head__block">
+              <h2 className="dg-api-h2">{t('api.servers')}</h2>
+              <ul className="dg-servers">
+                {model.servers.map((s) => (
+                  <li key={s.url}>
+                    <code>{s.url}</code> {s.description}
+                    {s.variables.length > 0 && (
+                      <ul>
+                        {s.variables.map((v) => (
+                          <li key={v.name}>
+                            <code>{`{${v.name}}`}</code>{` ${t('api.serverDefault')} `}<code>{v.default}</code> {v.description}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        }
+      />
     </header>
   );
 }
@@ -93,7 +81,8 @@ export function NamedSchema({ schema }: { schema: NamedSchemaModel }) {
   return (
     <section className="dg-api-schema" id={schema.anchor}>
       <h3 className="dg-api-schema__title">{schema.name}</h3>
-      <SchemaTree node={schema.schema} view="all" />
+      {/* The title names the schema: its head line gives only the type (`object`, not `Comment object`). */}
+      <SchemaTree node={{ ...schema.schema, refName: undefined }} view="all" />
     </section>
   );
 }

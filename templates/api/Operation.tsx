@@ -1,6 +1,7 @@
 /**
  * One operation: method, path, summary, description, security, parameters, request body and responses in the
- * centre column; request samples (curl / JavaScript / Python) and examples beside it. The section carries
+ * centre column; beside it a column that stays in view while the operation scrolls (Scalar's layout): request
+ * samples (curl / JavaScript / Python), the try-it console, and examples. The section carries
  * `data-method` / `data-path`, parameter rows `data-param-*`, and the request example is `pre[data-role=body]`:
  * that is all the try-it console (src/client/api/try-it.ts) reads.
  */
@@ -110,33 +111,40 @@ function SamplesPanel({ op }: { op: ApiOperationModel }) {
   const responseExamples = op.responses.flatMap((r) => r.contents.filter((c) => c.examples.length > 0).slice(0, 1).map((media) => ({ status: r.status, media })));
   return (
     <aside className="dg-op__side" aria-label={t('api.samplesOf', { operation: op.summary || op.id })}>
-      {op.samples.length > 0 && (
-        <div className="dg-side__block">
-          <h4 className="dg-side__h">{t('api.requestSamples')}</h4>
-          <Tabs className="dg-samples" items={op.samples.map((s) => ({ key: s.lang, label: s.label, content: <CodeBlock code={s.code} lang={s.lang} /> }))} />
+      <div className="dg-op__side-inner">
+        {op.samples.length > 0 && (
+          <div className="dg-side__block">
+            <h4 className="dg-side__h">{t('api.requestSamples')}</h4>
+            <Tabs className="dg-samples" items={op.samples.map((s) => ({ key: s.lang, label: s.label, content: <CodeBlock code={s.code} lang={s.lang} /> }))} />
+          </div>
+        )}
+        <div className="dg-try dg-needs-js">
+          <button type="button" className="dg-try__open" data-try="">
+            {t('api.tryIt')}
+          </button>
         </div>
-      )}
-      {bodyMedia && bodyMedia.examples.length > 0 && (
-        <div className="dg-side__block">
-          <h4 className="dg-side__h">
-            {t('api.requestBody')} <code>{bodyMedia.mediaType}</code>
-          </h4>
-          <Examples media={bodyMedia} role="body" />
-        </div>
-      )}
-      {responseExamples.length > 0 && (
-        <div className="dg-side__block">
-          <h4 className="dg-side__h">{t('api.responseSamples')}</h4>
-          <Tabs
-            className="dg-resp-samples"
-            items={responseExamples.map(({ status, media }) => ({
-              key: status,
-              label: <span className={statusClass(status)}>{status === 'default' ? t('api.otherStatus') : status}</span>,
-              content: <Examples media={media} />,
-            }))}
-          />
-        </div>
-      )}
+        {bodyMedia && bodyMedia.examples.length > 0 && (
+          <div className="dg-side__block">
+            <h4 className="dg-side__h">
+              {t('api.requestBody')} <code>{bodyMedia.mediaType}</code>
+            </h4>
+            <Examples media={bodyMedia} role="body" />
+          </div>
+        )}
+        {responseExamples.length > 0 && (
+          <div className="dg-side__block">
+            <h4 className="dg-side__h">{t('api.responseSamples')}</h4>
+            <Tabs
+              className="dg-resp-samples"
+              items={responseExamples.map(({ status, media }) => ({
+                key: status,
+                label: <span className={statusClass(status)}>{status === 'default' ? t('api.otherStatus') : status}</span>,
+                content: <Examples media={media} />,
+              }))}
+            />
+          </div>
+        )}
+      </div>
     </aside>
   );
 }
@@ -205,11 +213,6 @@ export function Operation({ op }: { op: ApiOperationModel }) {
           {op.responses.map((r) => (
             <Response key={r.status} response={r} open={r.status === firstSuccess} />
           ))}
-        </div>
-        <div className="dg-try dg-needs-js">
-          <button type="button" className="dg-try__open" data-try="">
-            {t('api.tryIt')}
-          </button>
         </div>
       </div>
       <SamplesPanel op={op} />

@@ -65,23 +65,36 @@ function FactValue({ value }: { value: unknown }) {
   return <code className="dg-fact__v">{String(value)}</code>;
 }
 
-/** Name, type and flag badges of a property (or of a top-level schema when `name` is absent). */
+/**
+ * The type label of a node: its component name when it has one (the schema's own type beside it when that says
+ * more, e.g. `Realm` `object`, `ServiceUrns` `string[]`), else its type (`string[]`, `object`).
+ * @returns [label, base type or undefined]
+ */
+function typeLabels(node: SchemaModel): [label: string | undefined, base: string | undefined] {
+  if (!node.refName) return [node.type || undefined, undefined];
+  if (node.kind === 'ref' || node.kind === 'recursive') return [node.refName, undefined];
+  return [node.refName, node.type && node.type !== node.refName ? node.type : undefined];
+}
+
+/**
+ * Name, type and flag badges of a property (or of a top-level schema when `name` is absent). The pieces are
+ * separated by spaces, so the label reads `Realm object`, never `Realmobject`, wherever it is not a flex row.
+ */
 export function SchemaHead({ name, node, required }: { name?: string; node: SchemaModel; required?: boolean }) {
   const t = useMessages();
-  const type = node.kind === 'ref' || node.kind === 'recursive' ? node.refName : node.refName && node.kind !== 'array' ? `${node.refName}` : node.type;
-  return (
-    <>
-      {name !== undefined && <code className="dg-prop__name">{name}</code>}
-      {type && <span className="dg-prop__type">{type}</span>}
-      {node.refName && node.kind !== 'ref' && node.kind !== 'recursive' && node.type && node.type !== node.refName && <span className="dg-prop__type dg-prop__type--base">{node.type}</span>}
-      {required && <span className="dg-badge dg-badge--required">{t('api.required')}</span>}
-      {node.nullable && <span className="dg-badge">{t('api.nullable')}</span>}
-      {node.readOnly && <span className="dg-badge dg-badge--ro">{t('api.readOnly')}</span>}
-      {node.writeOnly && <span className="dg-badge dg-badge--wo">{t('api.writeOnly')}</span>}
-      {node.deprecated && <span className="dg-badge dg-badge--deprecated">{t('api.deprecated')}</span>}
-      {(node.kind === 'recursive' || node.items?.kind === 'recursive') && <span className="dg-badge dg-badge--recursive">{t('api.recursive')}</span>}
-    </>
-  );
+  const [type, base] = typeLabels(node);
+  const pieces = [
+    name !== undefined && <code key="name" className="dg-prop__name">{name}</code>,
+    type && <span key="type" className="dg-prop__type">{type}</span>,
+    base && <span key="base" className="dg-prop__type dg-prop__type--base">{base}</span>,
+    required && <span key="required" className="dg-badge dg-badge--required">{t('api.required')}</span>,
+    node.nullable && <span key="nullable" className="dg-badge">{t('api.nullable')}</span>,
+    node.readOnly && <span key="ro" className="dg-badge dg-badge--ro">{t('api.readOnly')}</span>,
+    node.writeOnly && <span key="wo" className="dg-badge dg-badge--wo">{t('api.writeOnly')}</span>,
+    node.deprecated && <span key="deprecated" className="dg-badge dg-badge--deprecated">{t('api.deprecated')}</span>,
+    (node.kind === 'recursive' || node.items?.kind === 'recursive') && <span key="recursive" className="dg-badge dg-badge--recursive">{t('api.recursive')}</span>,
+  ].filter(Boolean);
+  return <>{pieces.flatMap((piece, i) => (i === 0 ? [piece] : [' ', piece]))}</>;
 }
 
 function propClass(node: SchemaModel): string {

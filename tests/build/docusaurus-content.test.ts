@@ -25,7 +25,7 @@ afterAll(() => removeDir(dir));
 
 describe('a Docusaurus site builds as it is', () => {
   it('routes pages the Docusaurus way: number prefixes dropped, front matter id, .mdx pages, partials never pages', () => {
-    expect(builtRoutes(path.join(dir, 'dist')).sort()).toEqual(['/', '/docs/guides/tabs', '/docs/intro', '/docs/renamed']);
+    expect(builtRoutes(path.join(dir, 'dist')).sort()).toEqual(['/', '/docs/category/reference', '/docs/guides/overview', '/docs/guides/tabs', '/docs/intro', '/docs/reference/cli', '/docs/reference/config', '/docs/renamed']);
     expect(existsSync(path.join(dir, 'dist/docs/02-guides/01-tabs.mdx'))).toBe(false); // never copied as a static file
     expect(existsSync(path.join(dir, 'dist/docs/02-guides/_shared.md'))).toBe(false);
   });
@@ -76,7 +76,7 @@ describe('a Docusaurus site builds as it is', () => {
 
   it('resolves /abs/path.md links, links to number-prefixed files and to a page renamed by its id', () => {
     const hrefs = main('docs/intro.html').querySelectorAll('p a').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/docs/guides/tabs', '/docs/renamed']);
+    expect(hrefs).toEqual(['/docs/guides/tabs', '/docs/renamed', '/docs/category/reference']);
   });
 
   it('builds the sidebar from Docusaurus doc ids, a category doc link and _category_.json', () => {
@@ -85,8 +85,43 @@ describe('a Docusaurus site builds as it is', () => {
       ['Introduction', '/docs/intro'],
       ['Guides', '/docs/guides/tabs'],
       ['Tabs guide', '/docs/guides/tabs'],
+      ['Overview', '/docs/guides/overview'],
       ['Renamed page', '/docs/renamed'],
+      ['Reference', '/docs/category/reference'],
+      ['CLI', '/docs/reference/cli'],
+      ['Config', '/docs/reference/config'],
     ]);
+  });
+
+  it('lists the pages of its sidebar category where <DocCardList /> stands', () => {
+    const links = main('docs/guides/overview.html').querySelectorAll('ul.dg-doc-card-list a').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([['Tabs guide', '/docs/guides/tabs']]);
+  });
+
+  it('generates the index page of a category linked to { type: "generated-index" }', () => {
+    const page = main('docs/category/reference.html');
+    expect(page.querySelector('h1')!.textContent).toBe('Reference');
+    expect(page.textContent).toContain('Every reference page.');
+    expect(page.querySelectorAll('.dg-markdown li a').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['CLI', '/docs/reference/cli'],
+      ['Config', '/docs/reference/config'],
+    ]);
+  });
+
+  it('reads a .md page that is not valid MDX as CommonMark, with one warning at its line', () => {
+    const site = copyFixture('docusaurus');
+    try {
+      writeFileSync(path.join(site, 'content/docs/legacy.md'), ['# Legacy', '', '<!-- an HTML comment, fine in MDX 1 -->', '', 'See <https://example.com> for {details}.', ''].join('\n'));
+      const result = runDocgen(['build'], site);
+      expect(result.status).toBe(0);
+      expect(result.stderr).toMatch(/\[MarkdownSyntax\] warning: This page is not valid MDX[\s\S]*content\/docs\/legacy\.md:3:/);
+      const page = parse(readFileSync(path.join(site, 'dist/docs/legacy.html'), 'utf8')).querySelector('main')!;
+      expect(page.querySelector('a[href="https://example.com"]')).not.toBeNull();
+      expect(page.textContent).toContain('for {details}.');
+      expect(page.innerHTML).not.toContain('<!--');
+    } finally {
+      removeDir(site);
+    }
   });
 
   it('renders the same page under docgen dev', async () => {

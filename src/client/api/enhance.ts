@@ -1,12 +1,14 @@
 /**
  * Progressive enhancement of a server-rendered API reference (issue #4): interaction is added to the static
  * fragment by event delegation; the fragment itself works without JavaScript (details, radio tabs, links).
- * Adds: copy buttons, the operation filter, the try-it console, in-place expansion of linked schemas, and for a
- * split reference the lazy loading of its parts (parts.ts), including for deep links and in-page links.
+ * Adds: copy buttons, the operation filter, the try-it console, in-place expansion of linked schemas, the mark of
+ * the operation being read (current-operation.ts), the menu button of narrow screens, and for a split reference the
+ * lazy loading of its parts (parts.ts), including for deep links and in-page links.
  */
 import type { Messages } from '../../shared/messages.js';
 import { fragmentId } from '../../shared/urls.js';
 import { scrollIntoViewSettled } from '../scroll.js';
+import { watchCurrentOperation } from './current-operation.js';
 import { applyFilter } from './filter.js';
 import { createPartLoader, type PartLoader } from './parts.js';
 import { buildConsole, type IslandData } from './try-it.js';
@@ -67,8 +69,10 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
   ref.classList.add('dg-api-ref--enhanced');
   let island: IslandData | undefined;
   let query = '';
+  const current = watchCurrentOperation(ref);
   const parts = createPartLoader(ref, () => {
     if (query) applyFilter(ref, query);
+    current.refresh();
   });
   /** Shows an anchor whose part may not be loaded yet; the browser has already jumped to its placeholder. */
   const goTo = async (id: string) => {
@@ -89,6 +93,14 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
         copy.dataset.state = 'done';
         setTimeout(() => delete copy.dataset.state, 1500);
       });
+      return;
+    }
+    const toggle = target.closest<HTMLButtonElement>('[data-nav-toggle]');
+    const nav = ref.querySelector<HTMLElement>('.dg-api-nav');
+    if (toggle || (target.closest('.dg-api-nav a') && nav?.classList.contains('dg-api-nav--open'))) {
+      // The menu of narrow screens: the button opens and closes it; following one of its links closes it.
+      const opened = nav!.classList.toggle('dg-api-nav--open', toggle ? undefined : false);
+      ref.querySelector('[data-nav-toggle]')?.setAttribute('aria-expanded', String(opened));
       return;
     }
     const open = target.closest<HTMLButtonElement>('[data-try]');
@@ -126,6 +138,7 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
   return () => {
     cancelAnimationFrame(frame);
     parts.stop();
+    current.stop();
     ref.removeEventListener('click', onClick);
     ref.removeEventListener('toggle', onToggle, true);
     ref.removeEventListener('input', onInput);

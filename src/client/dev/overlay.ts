@@ -11,6 +11,7 @@ export interface Diagnostic {
   hint?: string;
   location: string;
   frame?: string;
+  severity?: 'warning';
 }
 
 export interface Overlay {
@@ -82,7 +83,7 @@ function problem(error: Diagnostic): HTMLElement {
   const section = element('section');
   section.dataset.code = error.code;
   const head = element('div');
-  head.append(element('span', 'code', `[${error.code}]`), document.createTextNode(` ${error.message}`));
+  head.append(element('span', 'code', `[${error.code}]${error.severity === 'warning' ? ' warning:' : ''}`), document.createTextNode(` ${error.message}`));
   section.append(head);
   if (error.location) section.append(element('div', 'location', error.location));
   if (error.frame) section.append(element('pre', '', error.frame));

@@ -92,5 +92,5 @@ function partialsKey(contentPath: string, files: ReadonlyMap<string, string>): s
  */
 export function contentOptionsKey(config: ResolvedConfig): string {
   const { onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent, markdown } = config;
-  return JSON.stringify([onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent, markdown.format, markdown.iframeOrigins, Object.keys(config.theme.mdxComponents).sort()]);
+  return JSON.stringify([onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent, markdown.format, markdown.headingIds, markdown.iframeOrigins, Object.keys(config.theme.mdxComponents).sort()]);
 }

@@ -178,6 +178,8 @@ export const userConfigSchema = z.strictObject({
        * as CommonMark with raw HTML, 'detect' reads `.mdx` as MDX and `.md` as CommonMark.
        */
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /** How heading ids are made: GitHub's slugs (Docusaurus), or VitePress' (`build.target` -> `build-target`). */
+      headingIds: z.enum(['github', 'vitepress']).default('github'),
       /** Origins that `<iframe src>` in content may load (e.g. 'https://www.youtube-nocookie.com'); none by default. */
       iframeOrigins: z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).default([]),
     })

@@ -28,6 +28,8 @@ export interface CategoryMeta {
   label?: string;
   position?: number;
   collapsed?: boolean;
+  /** Docusaurus `_category_` link: a doc id or a generated index page. */
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string };
 }
 
 export interface ContentFiles {
@@ -140,5 +142,10 @@ function readCategory(raw: unknown, file: string): CategoryMeta {
       file,
     });
   }
-  return { label: value.label as string | undefined, position: value.position as number | undefined, collapsed: value.collapsed as boolean | undefined };
+  const link = value.link as CategoryMeta['link'] | null | undefined;
+  const linkOk = !link || (link.type === 'doc' && typeof link.id === 'string') || link.type === 'generated-index';
+  if (!linkOk) {
+    throw new DocgenError({ code: 'InvalidFrontMatter', message: "A sidebar category file's `link` is { type: 'doc', id } or { type: 'generated-index', title?, description?, slug? }.", file });
+  }
+  return { label: value.label as string | undefined, position: value.position as number | undefined, collapsed: value.collapsed as boolean | undefined, link: link ?? undefined };
 }

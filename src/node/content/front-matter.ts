@@ -29,7 +29,8 @@ const frontMatterSchema = z.object({
   toc_min_heading_level: heading.optional(),
   toc_max_heading_level: heading.optional(),
   hide_table_of_contents: z.boolean().optional(),
-  layout: z.enum(['doc', 'home']).optional(),
+  /** `home`: hero and features; `doc` (and VitePress' `page`): a documentation page. */
+  layout: z.enum(['doc', 'home', 'page']).optional(),
   hero: z
     .strictObject({
       name: z.string().optional(),

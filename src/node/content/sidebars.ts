@@ -16,7 +16,19 @@ export interface SidebarPage {
   title: string;
 }
 
+/** A category page Docusaurus generates (`link: { type: 'generated-index' }`): a title and links to its items. */
+export interface GeneratedIndex {
+  route: string;
+  title: string;
+  description: string;
+  /** The category's items that have a page, in order. */
+  links: { label: string; route: string }[];
+}
+
 interface Ctx {
+  /** Generated index pages found so far, and the route prefix of their default slugs (`/docs` or ''). */
+  generated: GeneratedIndex[];
+  docsBase: string;
   pages: SidebarPage[];
   folders: FolderIndex;
   categories: Map<string, CategoryMeta>;
@@ -76,8 +88,8 @@ export function resolveSidebars(options: {
   configFile: string;
   routes: Set<string>;
   href: (route: string) => string;
-}): { sidebars: Record<string, Sidebar>; sidebarOf: Map<string, string>; errors: DocgenError[] } {
-  const ctx: Ctx = { pages: options.pages, folders: folderIndex(options.pages), categories: options.categories, configFile: options.configFile, errors: [], href: options.href };
+}): { sidebars: Record<string, Sidebar>; sidebarOf: Map<string, string>; generated: GeneratedIndex[]; errors: DocgenError[] } {
+  const ctx: Ctx = { generated: [], docsBase: '', pages: options.pages, folders: folderIndex(options.pages), categories: options.categories, configFile: options.configFile, errors: [], href: options.href };
   const sidebars: Record<string, Sidebar> = {};
   const sidebarOf = new Map<string, string>();
   for (const [id, config] of Object.entries(options.sidebars)) {
@@ -90,11 +102,14 @@ export function resolveSidebars(options: {
         }),
       );
     }
+    // Docusaurus' default generated-index slug is `<docs base>/category/<label>`: the base is the entry's first segment.
+    const segments = config.entry.split('/').filter(Boolean);
+    ctx.docsBase = segments.length > 1 ? `/${segments[0]}` : '';
     const items = config.items.flatMap((item) => resolveItem(item, ctx));
     sidebars[id] = { id, label: config.label, entry: options.href(config.entry), items };
-    for (const route of routesIn(items, options.href, options.pages)) if (!sidebarOf.has(route)) sidebarOf.set(route, id);
+    for (const route of routesIn(items, options.href, options.pages, ctx.generated)) if (!sidebarOf.has(route)) sidebarOf.set(route, id);
   }
-  return { sidebars, sidebarOf, errors: ctx.errors };
+  return { sidebars, sidebarOf, generated: ctx.generated, errors: ctx.errors };
 }
 
 function hint(route: string, routes: Iterable<string>): string {
@@ -122,28 +137,39 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
     }
     case 'link':
       return [{ type: 'link', label: item.label, href: item.href.startsWith('/') ? ctx.href(item.href) : item.href }];
-    case 'category':
-      return [
-        {
-          type: 'category',
-          label: item.label,
-          href: categoryHref(item.link, ctx),
-          collapsed: item.collapsed ?? false,
-          items: item.items.flatMap((child) => resolveItem(child, ctx)),
-        },
-      ];
+    case 'category': {
+      const items = item.items.flatMap((child) => resolveItem(child, ctx));
+      return [{ type: 'category', label: item.label, href: categoryHref(item.link, item.label, items, ctx), collapsed: item.collapsed ?? false, items }];
+    }
   }
 }
 
-/** A category's link: a route path, or the route of the doc a `{ type: 'doc', id }` names (null when none). */
-function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['link'], ctx: Ctx): string | null {
+/**
+ * A category's link: a route path, the route of the doc a `{ type: 'doc', id }` names, or a generated index page
+ * (recorded in ctx.generated; Docusaurus' slug rules: absolute or relative to the docs base, default
+ * `<docs base>/category/<label>`). Null when it has none.
+ */
+function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['link'], label: string, items: SidebarItem[], ctx: Ctx): string | null {
   if (typeof link === 'string') return ctx.href(link);
   if (link?.type === 'doc') {
     const found = ctx.folders.byId.get(link.id);
     if (found) return ctx.href(found.route);
     ctx.errors.push(new DocgenError({ code: 'DeadLink', message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`, file: ctx.configFile }));
   }
+  if (link?.type === 'generated-index') {
+    const slug = (link.slug ?? `category/${slugOf(label)}`).replace(/^\/+/, '');
+    const route = `${ctx.docsBase}/${slug}`.replace(/\/{2,}/g, '/');
+    const byHref = new Map([...ctx.pages.map((p): [string, string] => [ctx.href(p.route), p.route]), ...ctx.generated.map((g): [string, string] => [ctx.href(g.route), g.route])]);
+    const links = items.flatMap((item) => (item.href && byHref.has(item.href) ? [{ label: item.label, route: byHref.get(item.href)! }] : []));
+    ctx.generated.push({ route, title: link.title ?? label, description: link.description ?? '', links });
+    return ctx.href(route);
+  }
   return null;
+}
+
+/** A URL slug of a label (Docusaurus: lower case, words joined by '-'; other scripts kept). */
+function slugOf(label: string): string {
+  return label.trim().toLowerCase().replace(/[\s/?#%]+/g, '-').replace(/^-+|-+$/g, '') || 'category';
 }
 
 function labelOf(p: SidebarPage): string {
@@ -171,14 +197,17 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
     const subPath = prefix + sub;
     const meta = ctx.categories.get(subPath) ?? {};
     const index = ctx.folders.indexPage.get(subPath);
-    const children = autogenerate(subPath, ctx).filter((child) => !(index && child.type === 'link' && child.href === ctx.href(index.route)));
+    const linked = meta.link?.type === 'doc' ? ctx.folders.byId.get(meta.link.id) : undefined;
+    const indexPage = linked ?? (meta.link ? undefined : index);
+    const children = autogenerate(subPath, ctx).filter((child) => !(indexPage && child.type === 'link' && child.href === ctx.href(indexPage.route)));
+    const label = meta.label ?? (indexPage ? labelOf(indexPage) : stripNumberPrefix(sub));
     entries.push({
       position: meta.position ?? Number.POSITIVE_INFINITY,
       name: sub,
       item: {
         type: 'category',
-        label: meta.label ?? (index ? labelOf(index) : stripNumberPrefix(sub)),
-        href: index ? ctx.href(index.route) : null,
+        label,
+        href: meta.link?.type === 'generated-index' ? categoryHref(meta.link, label, children, ctx) : indexPage ? ctx.href(indexPage.route) : null,
         collapsed: meta.collapsed ?? false,
         items: children,
       },
@@ -189,8 +218,8 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
 }
 
 /** Every route a sidebar links to (hrefs mapped back to route paths). */
-function routesIn(items: SidebarItem[], href: (route: string) => string, pages: SidebarPage[]): string[] {
-  const byHref = new Map(pages.map((p) => [href(p.route), p.route]));
+function routesIn(items: SidebarItem[], href: (route: string) => string, pages: SidebarPage[], generated: GeneratedIndex[] = []): string[] {
+  const byHref = new Map([...pages.map((p) => [href(p.route), p.route] as const), ...generated.map((g) => [href(g.route), g.route] as const)]);
   const out: string[] = [];
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {

@@ -2,6 +2,8 @@
  * The site model: every route of the site with its source, plus sidebars and navbar, before Markdown is compiled
  * (spec §2: the route table is data).
  */
+import type { SidebarItem } from '../../shared/types.js';
+import type { GeneratedIndex } from './sidebars.js';
 import path from 'node:path';
 import type { NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
 import { isExternalHref, routeToFile, withBase } from '../../shared/urls.js';
@@ -25,6 +27,8 @@ export interface SiteRoute {
   page?: SourcePage;
   /** The API document, for api routes. */
   api?: { file: string; model: ApiDocumentModel };
+  /** For a page that uses `<DocCardList />`: the items of its sidebar category, as `<DocCardList>` lists them. */
+  cards?: { label: string; route: string }[];
 }
 
 export interface SiteModel {
@@ -121,7 +125,8 @@ export async function loadSite(
     }
   }
 
-  const docRoutes: SiteRoute[] = pages.map(({ page, route, title }) => ({
+  const generated = sidebarResult.generated.filter((index) => !routes.has(index.route)).map((index) => ({ page: generatedIndexPage(config.contentPath, index), route: index.route, title: index.title }));
+  const docRoutes: SiteRoute[] = [...pages, ...generated].map(({ page, route, title }) => ({
     path: route,
     kind: page.frontMatter.layout === 'home' ? 'home' : 'doc',
     title,
@@ -129,7 +134,43 @@ export async function loadSite(
     page,
   }));
   docRoutes.sort(byPath);
+  for (const route of docRoutes) {
+    if (route.sidebar && route.page?.source.includes('<DocCardList')) route.cards = categoryCards(sidebarResult.sidebars[route.sidebar]!.items, href(route.path), docRoutes, href);
+  }
   return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors }, apis };
+}
+
+/**
+ * The page of a generated index (Docusaurus `link: { type: 'generated-index' }`): Markdown made in memory, its title,
+ * description and a list of links to the category's pages, compiled like any page. Its file name is never read.
+ */
+function generatedIndexPage(contentPath: string, index: GeneratedIndex): SourcePage {
+  const relPath = `${index.route.slice(1) || 'index'}.generated.md`;
+  const escape = (text: string) => text.replace(/[\\[\]*_`<>{}]/g, '\\$&');
+  const list = index.links.map((link) => `- [${escape(link.label)}](${encodeURI(link.route)})`);
+  const source = [index.description ? escape(index.description) : '', list.join('\n')].filter(Boolean).join('\n\n') + '\n';
+  return { file: path.join(contentPath, relPath), relPath, source, frontMatter: { title: index.title } };
+}
+
+/**
+ * What `<DocCardList />` lists on a page (Docusaurus: the current category's items): the items of the category the
+ * page is the link of, else the other items of the category it sits in.
+ * @param pageHref the page's href (with the base URL)
+ */
+function categoryCards(items: SidebarItem[], pageHref: string, routes: SiteRoute[], href: (route: string) => string): { label: string; route: string }[] {
+  const routeOf = new Map(routes.map((r) => [href(r.path), r.path]));
+  const cards = (list: SidebarItem[]) => list.flatMap((item) => (item.href && item.href !== pageHref && routeOf.has(item.href) ? [{ label: item.label, route: routeOf.get(item.href)! }] : []));
+  const find = (list: SidebarItem[]): SidebarItem[] | null => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      if (item.href === pageHref) return item.items;
+      const inner = find(item.items);
+      if (inner) return inner;
+      if (item.items.some((child) => child.href === pageHref)) return item.items;
+    }
+    return null;
+  };
+  return cards(find(items) ?? items);
 }
 
 /** The model with its API routes added in route order, and the documents' errors after the content's. */

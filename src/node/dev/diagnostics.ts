@@ -16,6 +16,8 @@ export interface BrowserDiagnostic {
   /** `file:line:column`, project-relative, or '' */
   location: string;
   frame?: string;
+  /** Present for a warning (the site's strictness made it one): the overlay says so. */
+  severity?: 'warning';
 }
 
 /**
@@ -25,12 +27,12 @@ export interface BrowserDiagnostic {
 export function withCodeFrame(error: DocgenError): DocgenError {
   if (error.frame || !error.file || !error.line || !existsSync(error.file)) return error;
   const frame = codeFrame(readFileSync(error.file, 'utf8'), error.line, error.column);
-  return new DocgenError({ ...error.toJSON(), code: error.code, message: error.message, frame, cause: error.cause });
+  return new DocgenError({ ...error.toJSON(), code: error.code, message: error.message, frame, cause: error.cause, severity: error.severity });
 }
 
 /** Turns errors into overlay JSON; paths relative to the project root. */
 export function toBrowser(errors: DocgenError[], root: string): BrowserDiagnostic[] {
-  return errors.map((e) => ({ code: e.code, message: e.message, hint: e.hint, location: formatLocation(e, root), frame: e.frame }));
+  return errors.map((e) => ({ code: e.code, message: e.message, hint: e.hint, location: formatLocation(e, root), frame: e.frame, ...(e.severity === 'warning' ? { severity: 'warning' as const } : {}) }));
 }
 
 /** Prints diagnostics to stderr, each distinct one once until forget() is called for its file. */

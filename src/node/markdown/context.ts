@@ -50,6 +50,10 @@ export interface MarkdownContext {
   iframeOrigins: readonly string[];
   /** Whether this file is read as MDX (config `markdown.format` and the file's extension). */
   mdx: boolean;
+  /** How heading ids are made (config `markdown.headingIds`; 'github' when absent). */
+  headingIds?: 'github' | 'vitepress';
+  /** What `<DocCardList />` lists on this page (content/site.ts categoryCards). */
+  cards?: readonly { label: string; route: string }[];
   /** Names of the site's own MDX components (config `theme.mdxComponents`). */
   mdxComponents?: readonly string[];
   /** Text of each partial inlined into the page, by absolute path (code frames of their diagnostics). */

@@ -108,7 +108,7 @@ export async function compileMarkdown(options: {
     return { hast: { type: 'root', children: [] }, toc: [], h1: null, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
   }
   try {
-    hast = (await processor.run(parseChunked(processor, file, options.chunkBytes), file)) as HastRoot; // a large page in pieces
+    hast = (await processor.run(parseMdxOrCommonMark(processor, file, ctx, options.chunkBytes), file)) as HastRoot;
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     const line = place?.start?.line ?? place?.line;
@@ -132,6 +132,31 @@ export async function compileMarkdown(options: {
   const max = frontMatter.toc_max_heading_level ?? 3;
   fillInlineTocs(hast);
   return { hast, toc: extractToc(hast, min, max), h1, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
+}
+
+/**
+ * Parses a page (a large page in pieces). A `.md` page that is not valid MDX is read as CommonMark with one warning,
+ * as Docusaurus 2 (MDX 1) sites and `markdown.format: 'detect'` read it: HTML comments, `<https://…>` autolinks and a
+ * bare `{` in prose then work as they did (issue 16: content builds unchanged). An `.mdx` page must be valid MDX.
+ */
+function parseMdxOrCommonMark(processor: MarkdownProcessor, file: VFile, ctx: MarkdownContext, chunkBytes?: number) {
+  try {
+    return parseChunked(processor, file, chunkBytes);
+  } catch (error) {
+    if (!ctx.mdx || ctx.relPath.endsWith('.mdx')) throw error;
+    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+    const position = place?.start ?? (place?.line ? { line: place.line, column: place.column ?? 1 } : undefined);
+    reportAt(
+      ctx,
+      String(file.value),
+      { position: position ? { start: position } : undefined },
+      'MarkdownSyntax',
+      `This page is not valid MDX (${(error as Error).message.replace(/\.$/, '')}), so it is read as CommonMark: its HTML is sanitised and MDX components in it do not work. Fix the MDX, or rename the file to keep it CommonMark-only and set markdown.format: 'detect'.`,
+      'warning',
+    );
+    ctx.mdx = false;
+    return parseChunked(processor, file, chunkBytes);
+  }
 }
 
 function takeLeadingH1(tree: HastRoot): string | null {

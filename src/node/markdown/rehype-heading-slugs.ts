@@ -1,6 +1,7 @@
 /**
- * Heading ids: GitHub-style slugs that keep Japanese (`## デバイス ID の発行` -> `デバイス-id-の発行`), unique per
- * page. Also records every `id` in the page so the link checker can resolve anchors.
+ * Heading ids: GitHub-style slugs that keep Japanese (`## デバイス ID の発行` -> `デバイス-id-の発行`), or VitePress'
+ * (`markdown.headingIds: 'vitepress'`: `build.target` -> `build-target`), unique per page. Also records every `id` in
+ * the page so the link checker can resolve anchors.
  */
 import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
@@ -11,11 +12,35 @@ import { reportAt } from './context.js';
 
 const HEADING = /^h[1-6]$/;
 
+/**
+ * VitePress' slugify (@mdit-vue/shared, which VitePress uses), with GitHub-slugger's `-1`, `-2` for repeats.
+ * @returns an object with github-slugger's `slug(text)`
+ */
+function vitepressSlugger(): { slug(text: string): string } {
+  const seen = new Map<string, number>();
+  return {
+    slug(text) {
+      const base = text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036F]/g, '')
+        .replace(/[\u0000-\u001f]/g, '')
+        .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .replace(/^(\d)/, '_$1')
+        .toLowerCase();
+      const count = seen.get(base) ?? 0;
+      seen.set(base, count + 1);
+      return count === 0 ? base : `${base}-${count}`;
+    },
+  };
+}
+
 /** rehype plugin; no options. Reads and fills `file.data.docgen.ids`. */
 export function rehypeHeadingSlugs() {
   return (tree: Root, file: VFile) => {
-    const slugger = new GithubSlugger();
     const ctx = file.data.docgen!;
+    const slugger = ctx.headingIds === 'vitepress' ? vitepressSlugger() : new GithubSlugger();
     const ids = ctx.ids;
     // Explicit ids first, so generated slugs never collide with them; an explicit id used twice is an error.
     const explicit = new Set<string>();

@@ -63,9 +63,10 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
   // Relative: to a Markdown file (resolved to its route) or a static file.
   const relTarget = path.posix.normalize(path.posix.join(path.posix.dirname(relPath), decodedPath));
   if (PAGE_FILE.test(decodedPath)) {
-    // Relative to the file, else (Docusaurus) relative to the docs folder: `guides/setup.md` from anywhere in docs/.
-    const docsRoot = relPath.startsWith('docs/') ? path.posix.normalize('docs/' + decodedPath) : null;
-    const target = !ctx.routeByRelPath.has(relTarget) && docsRoot && ctx.routeByRelPath.has(docsRoot) ? docsRoot : relTarget;
+    // Relative to the file, else (Docusaurus) relative to the docs folder, `docs/` or the content folder itself for
+    // a site whose docs are its root: `guides/setup.md` from anywhere in the docs.
+    const roots = [path.posix.normalize('docs/' + decodedPath), path.posix.normalize(decodedPath)];
+    const target = ctx.routeByRelPath.has(relTarget) ? relTarget : (roots.find((root) => !root.startsWith('..') && ctx.routeByRelPath.has(root)) ?? relTarget);
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget));

@@ -226,8 +226,11 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
       const max = Number(values.maxHeadingLevel ?? 3);
       return [{ type: 'paragraph', data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: min, dataMax: max } }, children: [], position } as never];
     }
-    default: // DocCardList
-      return [{ type: 'paragraph', data: { hName: 'nav', hProperties: { className: ['dg-doc-card-list'] } }, children: [], position } as never];
+    default: {
+      // DocCardList: the page's sidebar category, as links (content/site.ts categoryCards); remark-links resolves them.
+      const items = (ctx.cards ?? []).map((card) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'link', url: encodeURI(card.route), children: [{ type: 'text', value: card.label }], position }] }] }));
+      return [{ type: 'list', ordered: false, spread: false, data: { hProperties: { className: ['dg-doc-card-list'] } }, children: items, position } as never];
+    }
   }
 }
 

@@ -200,6 +200,18 @@ export interface ServerModel {
   variables: ServerVariableModel[];
 }
 
+/**
+ * What `info` says about the API beside title, version and description (OpenAPI 3.0 §4.7.2-4.7.4) and the
+ * document's `externalDocs` (§4.7.11). Every field is absent when the document does not give it; URLs are kept
+ * only with a safe scheme (http, https, mailto), as in descriptions.
+ */
+export interface ApiInfoModel {
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
+  externalDocs?: { url: string; descriptionHtml: string };
+}
+
 /** A named component schema rendered once in the 「スキーマ」 section. */
 export interface NamedSchemaModel {
   name: string;
@@ -214,6 +226,8 @@ export interface ApiDocumentModel {
   description: string;
   descriptionHtml: string;
   openapi: string;
+  /** Licence, terms of service, contact and external docs (issue 18, item 5). */
+  info: ApiInfoModel;
   servers: ServerModel[];
   securitySchemes: SecuritySchemeModel[];
   /** Operations grouped by their first tag, in the order of the document's `tags` list. */

@@ -15,7 +15,7 @@ export { apiPageExtra, firstSentence, type CompiledRoute } from './api-route.js'
 
 /** The part of the config that compiling a page reads: plain data, sent to each worker thread. */
 export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig'> &
-  ContentPolicies & { markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins'>; mdxComponents: string[] };
+  ContentPolicies & { markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins' | 'headingIds'>; mdxComponents: string[] };
 
 /** The CompileConfig of a resolved config. */
 export function compileConfigOf(config: ResolvedConfig): CompileConfig {
@@ -28,7 +28,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     onUnknownFrontMatter,
     onDroppedHtml,
     onUnknownComponent,
-    markdown: { format: config.markdown.format, iframeOrigins: config.markdown.iframeOrigins },
+    markdown: { format: config.markdown.format, iframeOrigins: config.markdown.iframeOrigins, headingIds: config.markdown.headingIds },
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
   };
 }
@@ -77,6 +77,8 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
       iframeOrigins: config.markdown.iframeOrigins,
       mdx: isMdxPage(config.markdown.format, page.relPath),
       mdxComponents: config.mdxComponents,
+      headingIds: config.markdown.headingIds,
+      cards: route.cards,
     },
   });
   const fm = page.frontMatter;

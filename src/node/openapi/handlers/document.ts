@@ -1,9 +1,9 @@
 /**
  * OpenAPI Object handler (OpenAPI 3.0 §4.7.1): info, servers, security schemes, operations grouped by tag, and
- * the 「スキーマ」 section holding every named schema that is shown by reference somewhere.
+ * the 「スキーマ」 section holding every named schema (`components.schemas`, and any other shown by reference).
  */
 import { createMarkdownRenderer } from '../markdown.js';
-import type { ApiDocumentModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../model.js';
+import type { ApiDocumentModel, ApiInfoModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../model.js';
 import { createResolver, isObject } from '../resolve.js';
 import { schemaAnchor, tagAnchor, type ModelContext } from './context.js';
 import { modelOperation } from './operation.js';
@@ -30,6 +30,31 @@ function modelServers(doc: Record<string, unknown>): ServerModel[] {
       };
     }),
   }));
+}
+
+/** A URL as a link target: kept only with a scheme a reader can follow safely (no `javascript:`). */
+function safeUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  return /^(https?:|mailto:)/i.test(value) ? value : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** `info.termsOfService`, `contact`, `license` and the document's `externalDocs` (OpenAPI 3.0 §4.7.2-4.7.4, §4.7.11). */
+function modelInfo(ctx: ModelContext, info: Record<string, unknown>): ApiInfoModel {
+  const model: ApiInfoModel = {};
+  const terms = safeUrl(info.termsOfService);
+  if (terms) model.termsOfService = terms;
+  if (isObject(info.contact)) {
+    const contact = { name: text(info.contact.name), url: safeUrl(info.contact.url), email: text(info.contact.email) };
+    if (contact.name || contact.url || contact.email) model.contact = contact;
+  }
+  if (isObject(info.license) && text(info.license.name)) model.license = { name: String(info.license.name), url: safeUrl(info.license.url) };
+  const docs = ctx.doc.externalDocs;
+  if (isObject(docs) && safeUrl(docs.url)) model.externalDocs = { url: safeUrl(docs.url)!, descriptionHtml: ctx.markdown(docs.description) };
+  return model;
 }
 
 /**
@@ -71,8 +96,11 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
   }
   const schemas: NamedSchemaModel[] = [];
   const done = new Set<string>();
-  // Rendering a named schema can reference more named schemas: repeat until none is left.
-  for (let pending = [...ctx.referencedSchemas]; pending.length > 0; pending = [...ctx.referencedSchemas].filter((n) => !done.has(n))) {
+  // Every named schema is listed (Redoc's and Scalar's models section), not only those shown by reference;
+  // rendering one can reference more (a `$ref` into another file's schemas): repeat until none is left.
+  const components = isObject(doc.components) && isObject(doc.components.schemas) ? Object.keys(doc.components.schemas) : [];
+  const wanted = () => [...new Set([...components, ...ctx.referencedSchemas])].filter((n) => !done.has(n));
+  for (let pending = wanted(); pending.length > 0; pending = wanted()) {
     for (const name of pending) {
       done.add(name);
       schemas.push({ name, anchor: schemaAnchor(name), schema: modelNamedSchema(ctx, name) });
@@ -94,6 +122,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     description: typeof info.description === 'string' ? info.description : '',
     descriptionHtml: ctx.markdown(info.description),
     openapi: String(doc.openapi ?? doc.swagger ?? ''),
+    info: modelInfo(ctx, info),
     servers,
     securitySchemes,
     tags: tagList,
