@@ -23,7 +23,10 @@ import { find, html } from 'property-information';
 export interface SanitizeResult {
   /** 'element': keep it (its properties were cleaned in place); 'children': unwrap it; 'nothing': drop it and its content. */
   keep: 'element' | 'children' | 'nothing';
-  /** What was removed, for the warning: `<tag>` for an element, else attributes as written (`onerror="alert(1)"`, at most 40 characters of value). */
+  /**
+   * What was removed, for the warning: the element (`<script> and its content`, `<font> (its content is kept)`), or
+   * the attributes as written (`onerror="alert(1)"`, at most 40 characters of each value).
+   */
   dropped: string[];
 }
 
@@ -42,13 +45,16 @@ export const AUTHOR_HTML_SCHEMA: Schema = {
   tagNames: [...defaultSchema.tagNames!, 'figure', 'figcaption', 'video', 'track', 'iframe', 'abbr', 'mark', 'small', 'u', 'cite', 'dfn', 'caption', 'col', 'colgroup', 'wbr'],
   attributes: {
     ...defaultSchema.attributes,
-    '*': defaultSchema.attributes!['*']!.filter((name) => name !== 'name'), // `name` clobbers document.*
+    // `name` clobbers document.*; form attributes have no form to act on (forms are not allowed)
+    '*': defaultSchema.attributes!['*']!.filter((name) => typeof name !== 'string' || !['name', 'action', 'method', 'encType', 'acceptCharset', 'accept'].includes(name)),
     video: [...MEDIA, 'poster', 'controls', 'loop', 'muted', 'playsInline', 'preload', 'autoPlay'],
     source: [...defaultSchema.attributes!.source!, 'src', 'type', 'media', 'sizes'],
     track: ['src', 'kind', 'srcLang', 'label', 'default'],
     iframe: [...MEDIA, 'allow', 'allowFullScreen', 'loading', 'referrerPolicy'],
   },
   protocols: { ...defaultSchema.protocols, poster: ['http', 'https'] },
+  // Checked one element at a time, so no element sees its ancestors: the HTML parser already puts `td` in a table.
+  ancestors: {},
   clobber: [],
   clobberPrefix: '',
 };
@@ -56,27 +62,31 @@ export const AUTHOR_HTML_SCHEMA: Schema = {
 /**
  * Checks one element an author wrote (raw HTML in a CommonMark page, or a lowercase JSX element in MDX) against
  * the allow-list, removing disallowed properties in place. Its children are not looked at: the caller walks them.
- * @param element a hast element; its `properties` may be rewritten
+ * @param element a hast element; its `properties` (hast property names, or attribute names as JSX writes them) are
+ *   rewritten in place, with hast property names
  * @param options.iframeOrigins https origins (`https://www.youtube-nocookie.com`) an `<iframe src>` may load
  *   (config `markdown.iframeOrigins`); an iframe elsewhere is dropped
  * @returns what to keep and what was dropped (see SanitizeResult); an unknown element is unwrapped, as GitHub does
  */
-export function sanitizeAuthorElement(element: Element, options: { iframeOrigins: string[] }): SanitizeResult {
+export function sanitizeAuthorElement(element: Element, options: { iframeOrigins: readonly string[] }): SanitizeResult {
   const tag = element.tagName.toLowerCase();
   if (tag === 'iframe') {
-    if (!allowedFrame(element.properties.src, options.iframeOrigins)) return { keep: 'nothing', dropped: [`<iframe> (its src is not on an origin of markdown.iframeOrigins)`] };
+    if (!allowedFrame(element.properties.src, options.iframeOrigins)) {
+      return { keep: 'nothing', dropped: [`<iframe ${describeAttribute('src', element.properties.src)}> (not on an origin listed in markdown.iframeOrigins)`] };
+    }
     element.children = []; // fallback content for browsers without frames, not page text
   } else if (DROP_WITH_CONTENT.has(tag)) {
-    return { keep: 'nothing', dropped: [`<${tag}>`] };
+    return { keep: 'nothing', dropped: [`<${tag}> and its content`] };
   }
-  const properties = { ...element.properties };
+  // hast property names whatever the caller used (`colspan` from JSX, `colSpan` from parse5): the schema lists hast's
+  const properties = Object.fromEntries(Object.entries(element.properties).map(([key, value]) => [find(html, key).property, value]));
   if (tag === 'a' && typeof properties.name === 'string' && properties.id === undefined) {
     properties.id = properties.name; // an old-style anchor keeps working, as an id
     delete properties.name;
   }
   const clean = sanitize({ type: 'root', children: [{ type: 'element', tagName: tag, properties, children: [] }] }, AUTHOR_HTML_SCHEMA);
   const kept = clean.type === 'root' ? clean.children[0] : undefined;
-  if (!kept || kept.type !== 'element') return { keep: 'children', dropped: [`<${tag}>`] };
+  if (!kept || kept.type !== 'element') return { keep: 'children', dropped: [`<${tag}> (its content is kept)`] };
   if (typeof kept.properties.id === 'string' && reservedId(kept.properties.id)) delete kept.properties.id;
   const dropped = Object.keys(properties).filter((key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]));
   element.properties = kept.properties;
@@ -89,7 +99,7 @@ export function reservedId(id: string): boolean {
 }
 
 /** True when `src` is an absolute https URL on one of `origins`. */
-function allowedFrame(src: Properties[string], origins: string[]): boolean {
+function allowedFrame(src: Properties[string], origins: readonly string[]): boolean {
   if (typeof src !== 'string') return false;
   try {
     const url = new URL(src);
@@ -101,7 +111,7 @@ function allowedFrame(src: Properties[string], origins: string[]): boolean {
 
 /** `name="value"` as an author would write it, the value cut to 40 characters and its control characters escaped. */
 function describeAttribute(name: string, value: Properties[string]): string {
-  if (value === true || value === '' || value == null) return name;
+  if (value === true || value === '' || value === undefined || value === null) return name;
   const text = Array.isArray(value) ? value.join(' ') : String(value);
   const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
   return `${name}=${shown}`;

@@ -6,19 +6,23 @@
  * Only the author's HTML is sanitised. docgen's own elements (admonitions, tabs, code blocks, task lists) and
  * those of the site's remark plugins already exist when this plugin runs: it marks each with an attribute whose
  * name is random per processor (so no page can forge it) before re-parsing, and after re-parsing treats an
- * element without the mark as the author's; a marked element gets its properties back exactly as they were. Markdown inside an author's `<details>` is docgen's again, and kept.
- * HTML comments and doctypes are removed without a word, as the Markdown comment idiom `<!-- -->` expects.
+ * element without the mark as the author's; a marked element gets its properties back exactly as they were.
+ * Markdown inside an author's `<details>` is docgen's again, and kept. HTML comments and doctypes are removed
+ * without a word, as the Markdown comment idiom `<!-- -->` expects. A site remark plugin's `html` nodes are raw
+ * HTML like the author's, and sanitised the same way.
+ *
+ * Rather than `rehype-raw` then `rehype-sanitize`: the sanitiser works one element at a time, so it can pass
+ * docgen's elements through and name, with its position, each thing it drops (rehype-sanitize says nothing).
  */
 import { randomBytes } from 'node:crypto';
 import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
-import { reportAt, type MarkdownContext } from './context.js';
+import { reportByPolicy } from './context.js';
 import { sanitizeAuthorElement } from './html-allow-list.js';
 import { walk } from './walk.js';
 
-type Policy = 'throw' | 'warn' | 'ignore';
 type Positioned = { position?: { start: { line: number; column: number } } };
 
 /**
@@ -39,12 +43,11 @@ export function rehypeAuthorHtml() {
     });
     const parsed = raw(tree, { file }) as Root;
     const ctx = file.data.docgen!;
-    const options = { iframeOrigins: [...(ctx.iframeOrigins ?? [])] };
-    const policy: Policy = ctx.policies?.onDroppedHtml ?? 'warn';
-    const report = (node: Positioned, dropped: string[]) => {
-      if (policy === 'ignore') return;
-      const message = `Raw HTML dropped: ${dropped.join(', ')}. docgen keeps only the HTML on its allow-list (SECURITY.md, "Raw HTML"); write it in Markdown, or set onDroppedHtml to 'ignore' to accept the drop silently.`;
-      reportByPolicyStub(ctx, String(file.value), node, message, policy);
+    const options = { iframeOrigins: ctx.iframeOrigins };
+    const policy = ctx.policies.onDroppedHtml;
+    const report = (node: Positioned, dropped: string) => {
+      const message = `Raw HTML dropped: ${dropped}. docgen keeps only the HTML on its allow-list (SECURITY.md, "Raw HTML"); write it in Markdown, or set onDroppedHtml to 'ignore' to accept the drop silently.`;
+      reportByPolicy(ctx, String(file.value), node, 'DroppedHtml', message, policy);
     };
     cleanChildren(parsed, { mark, trusted, options, report, at: parsed });
     return parsed;
@@ -53,10 +56,13 @@ export function rehypeAuthorHtml() {
 
 interface CleanState {
   mark: string;
-  /** docgen's elements' properties before re-parsing, by mark value: put back as they were (parse5 turns `true` into '', which React reads as false). */
+  /**
+   * docgen's elements' properties before re-parsing, by mark value: put back as they were (parse5 turns `true` into
+   * '', which React reads as false: the first tab's `defaultChecked`).
+   */
   trusted: Element['properties'][];
-  options: { iframeOrigins: string[] };
-  report: (node: Positioned, dropped: string[]) => void;
+  options: { iframeOrigins: readonly string[] };
+  report: (node: Positioned, dropped: string) => void;
   /** The nearest ancestor with a position, for an element the parser created without one. */
   at: Positioned;
 }
@@ -79,7 +85,7 @@ function cleanChildren(parent: { children: RootContent[] } & Positioned, state: 
       continue;
     }
     const result = sanitizeAuthorElement(child, state.options);
-    if (result.dropped.length > 0) state.report(at, result.keep === 'element' ? [`${result.dropped.join(' ')} on <${child.tagName}>`] : result.dropped.map((what) => `${what}${result.keep === 'children' ? ' (its content is kept)' : ' with its content'}`));
+    if (result.dropped.length > 0) state.report(at, result.keep === 'element' ? `${result.dropped.join(' ')} on <${child.tagName}>` : result.dropped.join(', '));
     if (result.keep === 'nothing') continue;
     cleanChildren(child, { ...state, at });
     if (result.keep === 'children') kept.push(...child.children);
@@ -88,19 +94,11 @@ function cleanChildren(parent: { children: RootContent[] } & Positioned, state: 
   parent.children = kept;
 }
 
+/** Whether the tree holds raw HTML (remark-rehype's `raw` nodes) at all. */
 function hasRaw(tree: Root): boolean {
   let found = false;
   walk(tree, 'raw', () => {
     found = true;
   });
   return found;
-}
-
-/**
- * Stand-in for context.ts `reportByPolicy` (the lead's, landing on main): 'throw' records a DroppedHtml error,
- * 'warn' prints a warning with file:line.
- */
-function reportByPolicyStub(ctx: MarkdownContext, source: string, node: Positioned, message: string, policy: Policy): void {
-  if (policy === 'throw') reportAt(ctx, source, node, 'DroppedHtml', message);
-  else process.stderr.write(`docgen: warning: ${ctx.file}:${node.position?.start.line}:${node.position?.start.column} ${message}\n`);
 }

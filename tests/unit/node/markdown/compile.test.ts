@@ -102,6 +102,12 @@ describe('compileMarkdown', () => {
     expect(html).not.toContain('data-dg-trusted');
   });
 
+  it('keeps a raw HTML table whole', async () => {
+    const page = await compile('<table>\n<tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</table>\n', undefined, 'throw');
+    expect(page.errors).toEqual([]);
+    expect(toHtml(page.hast)).toContain('<table>\n<tbody><tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</tbody></table>');
+  });
+
   it('drops HTML comments silently', async () => {
     const page = await compile('a\n\n<!-- note -->\n\nb\n', undefined, 'throw');
     expect(toHtml(page.hast)).not.toContain('note');

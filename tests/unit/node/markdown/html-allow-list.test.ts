@@ -32,10 +32,10 @@ describe('sanitizeAuthorElement', () => {
 
   it('drops script-bearing and document-level elements with their content, unwraps unknown ones', () => {
     for (const tag of ['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript']) {
-      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'nothing', dropped: [`<${tag}>`] });
+      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'nothing', dropped: [`<${tag}> and its content`] });
     }
     for (const tag of ['form', 'font', 'center', 'button', 'marquee']) {
-      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'children', dropped: [`<${tag}>`] });
+      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'children', dropped: [`<${tag}> (its content is kept)`] });
     }
   });
 
@@ -59,5 +59,11 @@ describe('sanitizeAuthorElement', () => {
     expect(anchor.properties).toEqual({ id: 'old-anchor' });
     const img = element('img', { src: 'x', name: 'getElementById' });
     expect(sanitizeAuthorElement(img, options).dropped).toEqual(['name="getElementById"']);
+  });
+
+  it('takes attribute names as JSX writes them (MDX) as well as hast property names', () => {
+    const td = element('td', { colspan: '2', onclick: 'alert(1)', class: 'x' });
+    expect(sanitizeAuthorElement(td, options)).toEqual({ keep: 'element', dropped: ['onclick="alert(1)"', 'class="x"'] });
+    expect(td.properties).toEqual({ colSpan: '2' });
   });
 });
