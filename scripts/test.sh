@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (README, second command). Installs what the tests need when missing (Debian chromium for
-# the browser tests), compiles the CLI, type-checks both runtimes, runs every vitest suite, prints a summary line.
+# the browser tests), lints the site's Japanese pages (textlint, .textlintrc.yml), compiles the CLI, type-checks
+# both runtimes, runs every vitest suite, prints a summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
+npm run --silent lint:content
 node scripts/build-cli.mjs
 npx tsc -p tsconfig.json
 npx tsc -p src/client/tsconfig.json

@@ -6,7 +6,11 @@ interface HomeExtra {
   features?: { title: string; details: string; link?: string }[];
 }
 
-/** The home page: hero, feature cards and optional Markdown below (front matter `layout: home`). */
+/**
+ * The home page: hero, feature cards and optional Markdown below (front matter `layout: home`). The hero shows the
+ * site title (or `hero.name`), then the configured site tagline as its subtitle, as Docusaurus' hero does (spec §1,
+ * §3.1), then the page's own `hero.text` and `hero.tagline` when given.
+ */
 export default function HomePage({ site, page }: PageProps) {
   const extra = (page.extra ?? {}) as HomeExtra;
   const hero = extra.hero ?? {};
@@ -14,8 +18,9 @@ export default function HomePage({ site, page }: PageProps) {
     <div className="dg-home">
       <section className="dg-hero">
         <h1 className="dg-hero__name">{hero.name ?? site.title}</h1>
+        {site.tagline && <p className="dg-hero__subtitle">{site.tagline}</p>}
         {hero.text && <p className="dg-hero__text">{hero.text}</p>}
-        <p className="dg-hero__tagline">{hero.tagline ?? site.tagline}</p>
+        {hero.tagline && hero.tagline !== site.tagline && <p className="dg-hero__tagline">{hero.tagline}</p>}
         {hero.actions && (
           <div className="dg-hero__actions">
             {hero.actions.map((action) => (

@@ -88,6 +88,13 @@ describe('the real site', () => {
     expect(readFileSync(path.join(out, '404.html'), 'utf8')).toContain('ページが見つかりません');
   });
 
+  it('shows the site tagline under the title in the home page hero, and the Japanese sentence too (spec §1, §3.1)', () => {
+    const home = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const hero = home.slice(home.indexOf('class="dg-hero"'), home.indexOf('class="dg-hero__actions"'));
+    expect(hero).toMatch(/<h1 class="dg-hero__name">Tsunagi V2<\/h1><p class="dg-hero__subtitle">microservice platform<\/p>/);
+    expect(hero).toContain('<p class="dg-hero__text">マイクロサービス基盤のドキュメント</p>');
+  });
+
   it.each(['light', 'dark'] as const)('has no serious or critical axe-core violation on any route (%s mode)', async (mode) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);

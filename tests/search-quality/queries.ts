@@ -41,7 +41,7 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'ログインリダイレクト', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'VPS の登録', page: '/docs/devDesign/models/vps-cluster' },
   { query: 'オンデマンド起動', page: '/docs/devDesign/models/overview' },
-  { query: 'クラスタマネージャー API', page: '/docs/devDesign/models/overview' },
+  { query: 'クラスターマネージャー API', page: '/docs/devDesign/models/overview' },
   { query: 'クレートの識別子', page: '/docs/devSpecification/SPN/crate' },
   { query: '制御用ストリーム', page: '/docs/devSpecification/SPN/agent' },
   { query: 'ハブへの接続', page: '/docs/devSpecification/SPN/agent' },
@@ -49,7 +49,7 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'ヘッダーの削除', page: '/docs/devDesign/apigateway/cspheader', anchor: 'removing-headers' },
   { query: '認証失敗時の応答', page: '/docs/devDesign/apigateway/bff', anchor: 'authentication-failure' },
   { query: '定義の入れ替え', page: '/docs/devDesign/models/cluster', anchor: 'replacement' },
-  { query: 'クラスタモデルとの違い', page: '/docs/devDesign/models/vps-cluster', anchor: 'comparison-with-cluster' },
+  { query: 'クラスターモデルとの違い', page: '/docs/devDesign/models/vps-cluster', anchor: 'comparison-with-cluster' },
   { query: 'ハブのフィールド', page: '/docs/devSpecification/SPN/hub' },
   { query: '用語集', page: '/docs/devDesign/glossary' },
   // Particles differ from the text; full-width input.
