@@ -83,4 +83,9 @@ describe('Markdown features authors expect (issue #3)', () => {
     const { html } = await compile('日本語の文が\n続きます。English\nwords stay apart.\n');
     expect(html).toContain('日本語の文が続きます。English\nwords');
   });
+
+  it('removes a soft break next to Japanese text or punctuation, also across inline nodes (issue 18, item 4)', async () => {
+    const { html } = await compile('中継します。\nSPN 全体を\n**SPN** へ。\n`hub`\nです。\n[リンク](/docs/page)\nEnglish と\n日本語、`a`\n`b`\nword\nword\n');
+    expect(html).toContain('中継します。SPN 全体を<strong>SPN</strong> へ。<code>hub</code>です。<a href="/docs/page">リンク</a>English と日本語、<code>a</code>\n<code>b</code>\nword\nword');
+  });
 });
