@@ -25,6 +25,8 @@ export interface CategoryMeta {
   label?: string;
   position?: number;
   collapsed?: boolean;
+  /** false: the category is always open and cannot be closed (Docusaurus). */
+  collapsible?: boolean;
 }
 
 export interface ContentFiles {
@@ -123,13 +125,19 @@ function readCategory(raw: unknown, file: string): CategoryMeta {
     typeof value === 'object' &&
     (value.label === undefined || typeof value.label === 'string') &&
     (value.position === undefined || typeof value.position === 'number') &&
-    (value.collapsed === undefined || typeof value.collapsed === 'boolean');
+    (value.collapsed === undefined || typeof value.collapsed === 'boolean') &&
+    (value.collapsible === undefined || typeof value.collapsible === 'boolean');
   if (!ok) {
     throw new DocgenError({
       code: 'InvalidFrontMatter',
-      message: 'A sidebar category file takes `label` (string), `position` (number) and `collapsed` (boolean).',
+      message: 'A sidebar category file takes `label` (string), `position` (number), `collapsed` and `collapsible` (booleans).',
       file,
     });
   }
-  return { label: value.label as string | undefined, position: value.position as number | undefined, collapsed: value.collapsed as boolean | undefined };
+  return {
+    label: value.label as string | undefined,
+    position: value.position as number | undefined,
+    collapsed: value.collapsed as boolean | undefined,
+    collapsible: value.collapsible as boolean | undefined,
+  };
 }

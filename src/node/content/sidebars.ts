@@ -126,11 +126,20 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
           type: 'category',
           label: item.label,
           href: typeof item.link === 'string' ? ctx.href(item.link) : null,
-          collapsed: item.collapsed ?? false,
+          ...collapsing(item),
           items: item.items.flatMap((child) => resolveItem(child, ctx)),
         },
       ];
   }
+}
+
+/**
+ * A category's `collapsed` and `collapsible` (Docusaurus: categories start collapsed, `sidebarCollapsed: true`; the
+ * theme opens the ones on the current page's path; `collapsible: false` keeps one open with no toggle).
+ */
+function collapsing(source: { collapsed?: boolean; collapsible?: boolean }): { collapsed: boolean; collapsible?: false } {
+  if (source.collapsible === false) return { collapsed: false, collapsible: false };
+  return { collapsed: source.collapsed ?? true };
 }
 
 function labelOf(p: SidebarPage): string {
@@ -166,7 +175,7 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
         type: 'category',
         label: meta.label ?? (index ? labelOf(index) : sub),
         href: index ? ctx.href(index.route) : null,
-        collapsed: meta.collapsed ?? false,
+        ...collapsing(meta),
         items: children,
       },
     });

@@ -3,7 +3,7 @@
  * (spec §2: the route table is data).
  */
 import path from 'node:path';
-import type { NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
+import type { DocNavigation, NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
 import { isExternalHref, routeToFile, withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -11,6 +11,8 @@ import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { suggest } from '../diagnostics/suggest.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
 import { collectContent, type SourcePage } from './collect.js';
+import { createDocNavigation } from './doc-navigation.js';
+import { loadGitDates } from './git-dates.js';
 import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
@@ -23,6 +25,8 @@ export interface SiteRoute {
   sidebar: string | null;
   /** The Markdown page, for home and doc routes. */
   page?: SourcePage;
+  /** Doc pages: breadcrumbs, previous/next, edit link, last-updated date (content/doc-navigation.ts). */
+  nav?: DocNavigation;
   /** The API document, for api routes. */
   api?: { file: string; model: ApiDocumentModel };
 }
@@ -75,6 +79,7 @@ export async function loadSite(
   const href = (p: string) => withBase(config.baseUrl, p);
   const apis = loadApiRoutes(config, loadApi);
   apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
+  const dates = config.showLastUpdateTime ? loadGitDates(config.contentPath) : null; // one git call, beside the reading
   const content = await collectContent(config.contentPath);
   const errors = [...content.errors];
   const reserved = new Map(config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]));
@@ -121,12 +126,24 @@ export async function loadSite(
     }
   }
 
+  const sidebarOf = (route: string) => sidebarResult.sidebarOf.get(route) ?? null;
+  const { navigation, errors: navigationErrors } = createDocNavigation({
+    pages: pages.map(({ page, route }) => ({ page, route, sidebar: sidebarOf(route) })),
+    sidebars: sidebarResult.sidebars,
+    href,
+    editUrl: config.editUrl,
+    root: config.root,
+    contentPath: config.contentPath,
+    dates: dates && (await dates),
+  });
+  errors.push(...navigationErrors);
   const docRoutes: SiteRoute[] = pages.map(({ page, route, title }) => ({
     path: route,
     kind: page.frontMatter.layout === 'home' ? 'home' : 'doc',
     title,
-    sidebar: sidebarResult.sidebarOf.get(route) ?? null,
+    sidebar: sidebarOf(route),
     page,
+    ...(navigation.has(route) ? { nav: navigation.get(route)! } : {}),
   }));
   docRoutes.sort(byPath);
   return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors }, apis };

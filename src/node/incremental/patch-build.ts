@@ -206,7 +206,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
 /** A changed page as a route again, read as a full build reads it. @throws DocgenError for bad input */
 async function readRoute(contentPath: string, page: PageState): Promise<SiteRoute> {
   const sourcePage = await readSourcePage(contentPath, page.relPath);
-  return { path: page.path, kind: page.kind, title: titleOf(sourcePage), sidebar: page.sidebar, page: sourcePage };
+  return { path: page.path, kind: page.kind, title: titleOf(sourcePage), sidebar: page.sidebar, page: sourcePage, ...(page.nav ? { nav: page.nav } : {}) };
 }
 
 /**

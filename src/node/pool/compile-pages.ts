@@ -107,7 +107,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   return {
     async compile({ route }) {
       const page = route.page!;
-      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.path });
+      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.path, nav: route.nav ? JSON.stringify(route.nav) : '' });
       let entry: CachedPage | null = await cache.get(key);
       let errors: DiagnosticInit[] = [];
       if (!entry) {
