@@ -191,7 +191,7 @@ describe('wide tables (issue 18, item 2)', () => {
     await box.scrollIntoViewIfNeeded();
     const { width, overflow } = await box.evaluate((el) => ({ width: el.clientWidth, overflow: el.scrollWidth - el.clientWidth }));
     expect(overflow).toBeGreaterThan(100);
-    const edges = async () => stripLuminance(site.browser, await box.screenshot(), [[2, 5], [width - 7, 5]]);
+    const edges = async () => (await stripLuminance(site.browser, await box.screenshot(), [[2, 5], [width - 7, 5]])) as [number, number];
     const [leftAtStart, rightAtStart] = await edges();
     await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
     const [leftAtEnd, rightAtEnd] = await edges();
