@@ -39,10 +39,10 @@ export function TocDropdown({ items }: { items: TocItem[] }) {
   return (
     <details className="dg-toc-dropdown" onClick={(event) => (event.target as Element).closest('a') && event.currentTarget.removeAttribute('open')}>
       <summary className="dg-toc-dropdown__summary">{t('toc.title')}</summary>
-      <ul className="dg-toc__list dg-toc-dropdown__list">
+      <ul className="dg-toc-dropdown__list">
         {items.map((item) => (
-          <li key={item.id} className={`dg-toc__item dg-toc__item--depth-${item.level - top}`}>
-            <a className="dg-toc__link" href={`#${encodeURIComponent(item.id)}`}>
+          <li key={item.id} className={`dg-toc-dropdown__item dg-toc-dropdown__item--depth-${item.level - top}`}>
+            <a className="dg-toc-dropdown__link" href={`#${encodeURIComponent(item.id)}`}>
               {item.text}
             </a>
           </li>
