@@ -14,6 +14,8 @@ import type { GitDates } from './git-dates.js';
 /** A page of the site as this module needs it. */
 interface NavPage {
   route: string;
+  /** The page's title (sidebars.ts titleOf). */
+  title: string;
   sidebar: string | null;
   page: SourcePage;
 }
@@ -58,7 +60,7 @@ export function createDocNavigation(options: {
         errors.push(new DocgenError({ code: 'DeadLink', message: `Front matter ${key}: '${value}' names no page (a doc id is the path below the content folder without .md).${guess ? ` Did you mean '${guess}'?` : ''}`, file: p.page.file }));
         return null;
       }
-      return { href: href(target.route), label: target.page.frontMatter.pagination_label ?? titleIn(order, href(target.route)) ?? target.route };
+      return { href: href(target.route), label: target.page.frontMatter.pagination_label ?? titleIn(order, href(target.route)) ?? target.page.frontMatter.sidebar_label ?? target.title };
     };
     const sidebar = p.sidebar ? options.sidebars[p.sidebar] : undefined;
     navigation.set(p.route, {

@@ -128,7 +128,7 @@ export async function loadSite(
 
   const sidebarOf = (route: string) => sidebarResult.sidebarOf.get(route) ?? null;
   const { navigation, errors: navigationErrors } = createDocNavigation({
-    pages: pages.map(({ page, route }) => ({ page, route, sidebar: sidebarOf(route) })),
+    pages: pages.map(({ page, route, title }) => ({ page, route, title, sidebar: sidebarOf(route) })),
     sidebars: sidebarResult.sidebars,
     href,
     editUrl: config.editUrl,
