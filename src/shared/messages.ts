@@ -36,6 +36,19 @@ export interface Messages {
   'sidebar.collapseCategory': string;
   /** Title and aria-label of the table of contents [theme.TOCCollapsible.toggleButtonLabel]. */
   'toc.title': string;
+  /** Doc page navigation (issue 18, item 3): aria-label of the breadcrumbs [theme.docs.breadcrumbs.navAriaLabel]. */
+  'doc.breadcrumbs': string;
+  /** aria-label of the previous/next links [theme.docs.paginator.navAriaLabel]. */
+  'doc.pagination': string;
+  /** Small text above the previous and next page's title [theme.docs.paginator.previous/next]. */
+  'doc.previous': string;
+  'doc.next': string;
+  /** [theme.common.editThisPage] */
+  'doc.editPage': string;
+  /** `{date}` the formatted date [theme.lastUpdated.lastUpdatedAtBy]. */
+  'doc.lastUpdated': string;
+  /** aria-label of a heading's `#` link; `{heading}` its text [theme.common.headingLinkTitle]. */
+  'heading.permalink': string;
   /** Before the build date in the footer (followed by ': '). */
   'footer.buildDate': string;
   /** [theme.AnnouncementBar.closeButtonAriaLabel] */

@@ -26,7 +26,16 @@ export interface RouteRecord {
 /** A sidebar item: a link to a route, or a category holding items (optionally linking to a route itself). */
 export type SidebarItem =
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; href: string | null; items: SidebarItem[]; collapsed: boolean };
+  | {
+      type: 'category';
+      label: string;
+      href: string | null;
+      items: SidebarItem[];
+      /** Closed unless the current page is inside (Docusaurus default: true). */
+      collapsed: boolean;
+      /** false: always open, no toggle (absent: true). */
+      collapsible?: false;
+    };
 
 export interface Sidebar {
   id: string;
@@ -95,6 +104,28 @@ export interface TocItem {
   level: number;
 }
 
+/** A link to another page of the site (href with the base URL). */
+export interface PageLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * What a doc page shows around its content (issue 18, item 3; Docusaurus' doc footer and breadcrumbs): built at
+ * build time from the sidebar and the page's front matter (content/doc-navigation.ts).
+ */
+export interface DocNavigation {
+  /** The sidebar, then the categories holding the page (href null when a category is no page), then the page itself. */
+  breadcrumbs: { label: string; href: string | null }[];
+  /** Previous and next page in sidebar order, or as front matter `pagination_prev`/`pagination_next` say. */
+  prev: PageLink | null;
+  next: PageLink | null;
+  /** "Edit this page" URL (config `editUrl`, front matter `custom_edit_url`), or null. */
+  editUrl: string | null;
+  /** Last-updated date, 'YYYY-MM-DD' (UTC), from git or front matter `last_update.date`, or null. */
+  lastUpdated: string | null;
+}
+
 /** Per-route data: everything a page needs beyond SiteData. One hashed JSON file per route. */
 export interface PageData {
   path: string;
@@ -104,6 +135,8 @@ export interface PageData {
   /** Page content as hast (positions stripped), turned into React by src/shared/hast-to-react.ts. */
   content: HastRoot | null;
   toc: TocItem[];
+  /** Doc pages: breadcrumbs, previous/next, edit link and last-updated date (absent on other kinds). */
+  nav?: DocNavigation;
   /** Kind-specific data: home hero/features, or the API reference view model. */
   extra: Record<string, unknown> | null;
   /**

@@ -8,7 +8,7 @@ import { createElement, type ComponentProps } from 'react';
 import type { MessageId } from '../../src/shared/messages.js';
 import { useMessages } from '../i18n/use-messages.js';
 
-type LabelledTag = 'p' | 'div' | 'summary' | 'label';
+type LabelledTag = 'p' | 'div' | 'summary' | 'label' | 'a';
 
 /** A component for `tag` that fills in message placeholders and renders every other element unchanged. */
 function labelled<T extends LabelledTag>(tag: T) {
@@ -24,8 +24,9 @@ function labelled<T extends LabelledTag>(tag: T) {
   };
 }
 
-/** The `components` entries for the elements build-time code labels (admonition titles, tabs, tables, diagrams). */
+/** The `components` entries for the elements build-time code labels (admonition titles, tabs, tables, diagrams, heading links). */
 export const labelledElements = {
+  a: labelled('a'),
   p: labelled('p'),
   div: labelled('div'),
   summary: labelled('summary'),

@@ -5,7 +5,9 @@ import { useMessages } from '../i18n/use-messages.js';
 
 /**
  * Documentation sidebar (spec §2, §9: 300 px on desktop). Categories are native <details>: they open and close
- * with the keyboard and without JavaScript; with JavaScript the change is animated (spec §4).
+ * with the keyboard and without JavaScript; with JavaScript the change is animated (spec §4). Categories start
+ * collapsed except those on the current page's path (Docusaurus default; `collapsed: false` opens one,
+ * `collapsible: false` keeps one open with no toggle; issue 18, item 3).
  */
 export function Sidebar({ sidebar, currentHref, className = 'dg-sidebar' }: { sidebar: SidebarData; currentHref: string; className?: string }) {
   const t = useMessages();
@@ -69,6 +71,15 @@ function Category({ item, currentHref, lazy }: { item: Extract<SidebarItem, { ty
   const [open, setOpen] = useState(lazy ? contains(item, currentHref) : !item.collapsed || contains(item, currentHref));
   const details = useRef<HTMLDetailsElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  if (item.collapsible === false) {
+    // Always open, nothing to toggle (Docusaurus `collapsible: false`).
+    return (
+      <div className="dg-sidebar__category dg-sidebar__category--fixed">
+        {item.href ? <ItemLink href={item.href} label={item.label} currentHref={currentHref} /> : <span className="dg-sidebar__label dg-sidebar__label--fixed">{item.label}</span>}
+        <Items items={item.items} currentHref={currentHref} lazy={lazy} />
+      </div>
+    );
+  }
   if (item.href) {
     // A category that is also a page: its link and a separate toggle (a link inside <summary> would nest two
     // interactive elements). Without JavaScript the list stays as rendered (open unless collapsed).

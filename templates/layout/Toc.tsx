@@ -27,6 +27,31 @@ export function Toc({ items }: { items: TocItem[] }) {
   );
 }
 
+/**
+ * The table of contents as an "on this page" dropdown, shown where the TOC column is hidden (below 1280 px; issue
+ * 18, item 3, as Docusaurus' TOCCollapsible and VitePress' outline button). A native <details>: it opens with the
+ * keyboard and without JavaScript; choosing a heading closes it.
+ */
+export function TocDropdown({ items }: { items: TocItem[] }) {
+  const t = useMessages();
+  if (items.length === 0) return null;
+  const top = Math.min(...items.map((item) => item.level));
+  return (
+    <details className="dg-toc-dropdown" onClick={(event) => (event.target as Element).closest('a') && event.currentTarget.removeAttribute('open')}>
+      <summary className="dg-toc-dropdown__summary">{t('toc.title')}</summary>
+      <ul className="dg-toc-dropdown__list">
+        {items.map((item) => (
+          <li key={item.id} className={`dg-toc-dropdown__item dg-toc-dropdown__item--depth-${item.level - top}`}>
+            <a className="dg-toc-dropdown__link" href={`#${encodeURIComponent(item.id)}`}>
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** The id of the last heading whose top has scrolled above the navbar (null before the first one). */
 function useActiveHeading(items: TocItem[]): string | null {
   const [active, setActive] = useState<string | null>(null);

@@ -66,6 +66,7 @@ export function buildStateOf(options: {
       kind: route.kind,
       sidebar: route.sidebar,
       navigation: navigationKey(route.page.frontMatter, route.title),
+      ...(route.nav ? { nav: route.nav } : {}),
       title: meta.title,
       ids: meta.ids,
       htmlFile: routeToFile(route.path),

@@ -31,7 +31,8 @@ export interface CachedPage {
 
 export interface PageCache {
   /** Key of one page's compile, given the site-wide part computed once per build. */
-  key(parts: { source: string; relPath: string; route: string }): string;
+  /** @param parts.nav the page's navigation as JSON ('' for none): it comes from other pages, not the source */
+  key(parts: { source: string; relPath: string; route: string; nav: string }): string;
   get(key: string): Promise<CachedPage | null>;
   set(key: string, page: CachedPage): Promise<void>;
 }
@@ -68,7 +69,7 @@ export function createPageCache(site: {
     .update(JSON.stringify([FORMAT, site.engine, [...site.routeByRelPath].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
     .digest('hex');
   return {
-    key: ({ source, relPath, route }) => createHash('sha256').update(`${siteKey}\0${relPath}\0${route}\0${source}`).digest('hex'),
+    key: ({ source, relPath, route, nav }) => createHash('sha256').update(`${siteKey}\0${relPath}\0${route}\0${nav}\0${source}`).digest('hex'),
     get: (key) => store.get(key),
     set: (key, page) => store.set(key, page),
   };

@@ -184,6 +184,13 @@ export const userConfigSchema = z.strictObject({
       iframeOrigins: z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).default([]),
     })
     .prefault({}),
+  /**
+   * Base URL of the "edit this page" link (Docusaurus `editUrl`): the page's file path relative to the site root is
+   * appended, e.g. 'https://github.com/org/repo/edit/main/' -> '.../edit/main/content/docs/a.md'. No link when unset.
+   */
+  editUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /** Show each doc page's last-updated date from git (Docusaurus `showLastUpdateTime`; issue 18, item 3). */
+  showLastUpdateTime: z.boolean().default(false),
   /** Links to routes that do not exist (Docusaurus default: throw). */
   onBrokenLinks: strictness.default('throw'),
   /** Links to `#anchors` a page does not define (Docusaurus default: warn). */

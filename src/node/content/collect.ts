@@ -30,6 +30,8 @@ export interface CategoryMeta {
   collapsed?: boolean;
   /** Docusaurus `_category_` link: a doc id or a generated index page. */
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string };
+  /** false: the category is always open and cannot be closed (Docusaurus). */
+  collapsible?: boolean;
 }
 
 export interface ContentFiles {
@@ -134,11 +136,12 @@ function readCategory(raw: unknown, file: string): CategoryMeta {
     typeof value === 'object' &&
     (value.label === undefined || typeof value.label === 'string') &&
     (value.position === undefined || typeof value.position === 'number') &&
-    (value.collapsed === undefined || typeof value.collapsed === 'boolean');
+    (value.collapsed === undefined || typeof value.collapsed === 'boolean') &&
+    (value.collapsible === undefined || typeof value.collapsible === 'boolean');
   if (!ok) {
     throw new DocgenError({
       code: 'InvalidFrontMatter',
-      message: 'A sidebar category file takes `label` (string), `position` (number) and `collapsed` (boolean).',
+      message: 'A sidebar category file takes `label` (string), `position` (number), `collapsed` and `collapsible` (booleans).',
       file,
     });
   }
@@ -147,5 +150,11 @@ function readCategory(raw: unknown, file: string): CategoryMeta {
   if (!linkOk) {
     throw new DocgenError({ code: 'InvalidFrontMatter', message: "A sidebar category file's `link` is { type: 'doc', id } or { type: 'generated-index', title?, description?, slug? }.", file });
   }
-  return { label: value.label as string | undefined, position: value.position as number | undefined, collapsed: value.collapsed as boolean | undefined, link: link ?? undefined };
+  return {
+    label: value.label as string | undefined,
+    position: value.position as number | undefined,
+    collapsed: value.collapsed as boolean | undefined,
+    collapsible: value.collapsible as boolean | undefined,
+    link: link ?? undefined,
+  };
 }

@@ -40,6 +40,16 @@ const frontMatterSchema = z.object({
     })
     .optional(),
   features: z.array(z.strictObject({ title: z.string(), details: z.string(), link: hrefSchema.optional() })).optional(),
+  // Page navigation (Docusaurus; issue 18, item 3): the label other pages' previous/next links show, the doc ids
+  // (content-relative path without .md) they point to instead of the sidebar's neighbours (null hides the link),
+  // the edit link (null hides it) and the last-updated date.
+  pagination_label: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),
+  pagination_prev: z.string().min(1).nullable().optional(),
+  pagination_next: z.string().min(1).nullable().optional(),
+  custom_edit_url: hrefSchema.nullable().optional(),
+  last_update: z
+    .object({ date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'a date like 2025-10-13'), z.date()]).optional(), author: z.string().optional() })
+    .optional(),
 });
 
 /**
@@ -50,8 +60,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
-  'keywords', 'image', 'tags', 'hide_title', 'pagination_label', 'pagination_next', 'pagination_prev',
-  'custom_edit_url', 'draft', 'unlisted', 'last_update', 'sidebar_class_name', 'sidebar_custom_props',
+  'keywords', 'image', 'tags', 'hide_title', 'draft', 'unlisted', 'sidebar_class_name', 'sidebar_custom_props',
   'parse_number_prefixes', 'sidebar_key',
 ]);
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);

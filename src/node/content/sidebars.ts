@@ -139,7 +139,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
       return [{ type: 'link', label: item.label, href: item.href.startsWith('/') ? ctx.href(item.href) : item.href }];
     case 'category': {
       const items = item.items.flatMap((child) => resolveItem(child, ctx));
-      return [{ type: 'category', label: item.label, href: categoryHref(item.link, item.label, items, ctx), collapsed: item.collapsed ?? false, items }];
+      return [{ type: 'category', label: item.label, href: categoryHref(item.link, item.label, items, ctx), ...collapsing(item), items }];
     }
   }
 }
@@ -170,6 +170,15 @@ function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['li
 /** A URL slug of a label (Docusaurus: lower case, words joined by '-'; other scripts kept). */
 function slugOf(label: string): string {
   return label.trim().toLowerCase().replace(/[\s/?#%]+/g, '-').replace(/^-+|-+$/g, '') || 'category';
+}
+
+/**
+ * A category's `collapsed` and `collapsible` (Docusaurus: categories start collapsed, `sidebarCollapsed: true`; the
+ * theme opens the ones on the current page's path; `collapsible: false` keeps one open with no toggle).
+ */
+function collapsing(source: { collapsed?: boolean; collapsible?: boolean }): { collapsed: boolean; collapsible?: false } {
+  if (source.collapsible === false) return { collapsed: false, collapsible: false };
+  return { collapsed: source.collapsed ?? true };
 }
 
 function labelOf(p: SidebarPage): string {
@@ -208,7 +217,7 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
         type: 'category',
         label,
         href: meta.link?.type === 'generated-index' ? categoryHref(meta.link, label, children, ctx) : indexPage ? ctx.href(indexPage.route) : null,
-        collapsed: meta.collapsed ?? false,
+        ...collapsing(meta),
         items: children,
       },
     });

@@ -5,7 +5,7 @@
 import type { SidebarItem } from '../../shared/types.js';
 import type { GeneratedIndex } from './sidebars.js';
 import path from 'node:path';
-import type { NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
+import type { DocNavigation, NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
 import { isExternalHref, routeToFile, withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -13,6 +13,8 @@ import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { suggest } from '../diagnostics/suggest.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
 import { collectContent, type SourcePage } from './collect.js';
+import { createDocNavigation } from './doc-navigation.js';
+import { loadGitDates } from './git-dates.js';
 import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
@@ -25,6 +27,8 @@ export interface SiteRoute {
   sidebar: string | null;
   /** The Markdown page, for home and doc routes. */
   page?: SourcePage;
+  /** Doc pages: breadcrumbs, previous/next, edit link, last-updated date (content/doc-navigation.ts). */
+  nav?: DocNavigation;
   /** The API document, for api routes. */
   api?: { file: string; model: ApiDocumentModel };
   /** For a page that uses `<DocCardList />`: the items of its sidebar category, as `<DocCardList>` lists them. */
@@ -79,6 +83,7 @@ export async function loadSite(
   const href = (p: string) => withBase(config.baseUrl, p);
   const apis = loadApiRoutes(config, loadApi);
   apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
+  const dates = config.showLastUpdateTime ? loadGitDates(config.contentPath) : null; // one git call, beside the reading
   const content = await collectContent(config.contentPath, { unknownFrontMatter: config.onUnknownFrontMatter });
   const errors = [...content.errors];
   const reserved = new Map(config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]));
@@ -125,13 +130,25 @@ export async function loadSite(
     }
   }
 
+  const sidebarOf = (route: string) => sidebarResult.sidebarOf.get(route) ?? null;
   const generated = sidebarResult.generated.filter((index) => !routes.has(index.route)).map((index) => ({ page: generatedIndexPage(config.contentPath, index), route: index.route, title: index.title }));
+  const { navigation, errors: navigationErrors } = createDocNavigation({
+    pages: [...pages, ...generated].map(({ page, route, title }) => ({ page, route, title, sidebar: sidebarOf(route) })),
+    sidebars: sidebarResult.sidebars,
+    href,
+    editUrl: config.editUrl,
+    root: config.root,
+    contentPath: config.contentPath,
+    dates: dates && (await dates),
+  });
+  errors.push(...navigationErrors);
   const docRoutes: SiteRoute[] = [...pages, ...generated].map(({ page, route, title }) => ({
     path: route,
     kind: page.frontMatter.layout === 'home' ? 'home' : 'doc',
     title,
-    sidebar: sidebarResult.sidebarOf.get(route) ?? null,
+    sidebar: sidebarOf(route),
     page,
+    ...(navigation.has(route) ? { nav: navigation.get(route)! } : {}),
   }));
   docRoutes.sort(byPath);
   for (const route of docRoutes) {
@@ -149,7 +166,7 @@ function generatedIndexPage(contentPath: string, index: GeneratedIndex): SourceP
   const escape = (text: string) => text.replace(/[\\[\]*_`<>{}]/g, '\\$&');
   const list = index.links.map((link) => `- [${escape(link.label)}](${encodeURI(link.route)})`);
   const source = [index.description ? escape(index.description) : '', list.join('\n')].filter(Boolean).join('\n\n') + '\n';
-  return { file: path.join(contentPath, relPath), relPath, source, frontMatter: { title: index.title } };
+  return { file: path.join(contentPath, relPath), relPath, source, frontMatter: { title: index.title, custom_edit_url: null } };
 }
 
 /**

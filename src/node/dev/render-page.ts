@@ -93,7 +93,7 @@ export function compileKey(session: DevSession, route: SiteRoute, tableKey: stri
     return `api\0${route.title}\0${key}`;
   }
   const page = route.page!;
-  return `${tableKey}\0${route.path}\0${route.kind}\0${route.title}\0${page.relPath}\0${page.source}`;
+  return `${tableKey}\0${route.path}\0${route.kind}\0${route.title}\0${page.relPath}\0${JSON.stringify(route.nav ?? null)}\0${page.source}`;
 }
 
 /** The compiled route, from the cache when its sources did not change. */

@@ -136,6 +136,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
     for (const [i, route] of routes.entries()) {
       const page = changed[i]!;
       if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation) return { reason: `the front matter or title of ${relative(page.file)} changed` };
+      if (route.page!.source.includes('<DocCardList')) return { reason: `${relative(page.file)} lists its sidebar category (<DocCardList />)` };
     }
     const pool = createLocalPool();
     const context = await compileContext({
@@ -210,7 +211,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
 async function readRoute(config: ResolvedConfig, page: PageState): Promise<SiteRoute> {
   const { page: sourcePage, diagnostics } = await readSourcePage(config.contentPath, page.relPath, { unknownFrontMatter: config.onUnknownFrontMatter });
   if (diagnostics.length > 0) throw diagnostics[0]; // warnings too: the full build reports them all
-  return { path: page.path, kind: page.kind, title: titleOf(sourcePage), sidebar: page.sidebar, page: sourcePage };
+  return { path: page.path, kind: page.kind, title: titleOf(sourcePage), sidebar: page.sidebar, page: sourcePage, ...(page.nav ? { nav: page.nav } : {}) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { RouteKind, SiteData } from '../../shared/types.js';
+import type { DocNavigation, RouteKind, SiteData } from '../../shared/types.js';
 import type { SearchManifest } from '../../shared/search-format.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import { readCacheFile, writeCacheFile } from '../cache/atomic-file.js';
@@ -32,6 +32,8 @@ export interface PageState {
    * (navigationKey). While it is unchanged, editing the page changes no other page.
    */
   navigation: string;
+  /** The page's navigation (SiteRoute.nav): an incremental build compiles the page with it again. */
+  nav?: DocNavigation;
   /** Compiled title and heading ids (other pages' links may point at them). */
   title: string;
   ids: string[];

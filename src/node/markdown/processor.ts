@@ -18,6 +18,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import type { FrontMatter } from '../content/front-matter.js';
 import { DEFAULT_POLICIES, reportAt, type LinkRef, type MarkdownContext } from './context.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeHeadingAnchors } from './rehype-heading-anchors.js';
 import { rehypeHeadingSlugs } from './rehype-heading-slugs.js';
 import { rehypeTables } from './rehype-tables.js';
 import { remarkCjkLineBreaks } from './remark-cjk-line-breaks.js';
@@ -62,6 +63,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeAuthorHtml)
     .use(rehypeHeadingSlugs)
+    .use(rehypeHeadingAnchors)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })
     .use(rehypeCodeBlocks)
     .use(rehypeTables)

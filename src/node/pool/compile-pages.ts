@@ -106,8 +106,8 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   return {
     async compile({ route }) {
       const page = route.page!;
-      // A <DocCardList> page compiles to its category's items too: they are part of its key.
-      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path });
+      // Navigation and a <DocCardList>'s items come from other pages: they are part of the key.
+      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path, nav: route.nav ? JSON.stringify(route.nav) : '' });
       let entry: CachedPage | null = await cache.get(key);
       let errors: DiagnosticInit[] = [];
       if (!entry) {

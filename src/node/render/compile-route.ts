@@ -89,6 +89,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     description: fm.description ?? '',
     content: compiled.hast,
     toc: fm.hide_table_of_contents ? [] : compiled.toc,
+    ...(route.nav ? { nav: route.nav } : {}),
     extra: route.kind === 'home' ? { hero: fm.hero ?? null, features: fm.features ?? null } : null,
   };
   return { compiled: { route, data, ids: compiled.ids, links: compiled.links }, errors: compiled.errors };

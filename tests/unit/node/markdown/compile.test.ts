@@ -31,7 +31,17 @@ describe('compileMarkdown', () => {
   it('gives headings GitHub-style ids that keep Japanese, and honours {#custom} ids', async () => {
     const page = await compile('## デバイス ID の発行\n\n### Custom {#my-id}\n\n## デバイス ID の発行\n');
     expect(page.ids).toEqual(['デバイス-id-の発行', 'my-id', 'デバイス-id-の発行-1']);
-    expect(toHtml(page.hast)).toContain('<h3 id="my-id">Custom</h3>');
+    expect(toHtml(page.hast)).toContain('<h3 id="my-id">Custom<a class="dg-heading-anchor" href="#my-id" data-aria-message="heading.permalink"');
+  });
+
+  it('ends h2-h4 with a text-free permalink labelled by message, and leaves the TOC text alone (issue 18, item 3)', async () => {
+    const page = await compile('## 概要 A\n\n#### 詳細\n\n##### 深い\n');
+    const html = toHtml(page.hast);
+    expect(html).toContain('<a class="dg-heading-anchor" href="#%E6%A6%82%E8%A6%81-a" data-aria-message="heading.permalink" data-message-params="{&#x22;heading&#x22;:&#x22;概要 A&#x22;}"></a></h2>');
+    expect(html).toContain('href="#%E8%A9%B3%E7%B4%B0"');
+    expect(html).not.toContain('href="#深い"');
+    expect(html).not.toContain('href="#%E6%B7%B1%E3%81%84"');
+    expect(page.toc.map((t) => t.text)).toEqual(['概要 A']);
   });
 
   it('builds a TOC of h2-h3 by default', async () => {

@@ -83,4 +83,21 @@ describe('Markdown features authors expect (issue #3)', () => {
     const { html } = await compile('日本語の文が\n続きます。English\nwords stay apart.\n');
     expect(html).toContain('日本語の文が続きます。English\nwords');
   });
+
+  it('gives table cells break points inside identifiers and marks token and prose cells (issue 18, item 2)', async () => {
+    const { html } = await compile(
+      '| ID | 値 | 説明 |\n| --- | --- | --- |\n| AG-20 | `TSUNAGI_DEVICE_CONTEXT` | エージェントの識別子です。クライアント証明書の CN と同じでなければなりません。`urn:tsunagi:network:{realm}:{name}` |\n',
+    );
+    expect(html).toContain('<td class="dg-cell--token">AG-20</td>');
+    expect(html).toContain('<code>TSUNAGI_<wbr>DEVICE_<wbr>CONTEXT</code>');
+    expect(html).toContain('<td class="dg-cell--prose">');
+    expect(html).toContain('<code class="dg-code--long">urn:<wbr>tsunagi:<wbr>network:<wbr>{realm}:<wbr>{name}</code>');
+    expect(html).toContain('<th class="dg-cell--token">ID</th>');
+    expect(html).toMatch(/<th>値<\/th>/);
+  });
+
+  it('removes a soft break next to Japanese text or punctuation, also across inline nodes (issue 18, item 4)', async () => {
+    const { html } = await compile('中継します。\nSPN 全体を\n**SPN** へ。\n`hub`\nです。\n[リンク](/docs/page)\nEnglish と\n日本語、`a`\n`b`\nword\nword\n');
+    expect(html).toContain('中継します。SPN 全体を<strong>SPN</strong> へ。<code>hub</code>です。<a href="/docs/page">リンク</a>English と日本語、<code>a</code>\n<code>b</code>\nword\nword');
+  });
 });
