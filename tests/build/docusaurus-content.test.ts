@@ -63,7 +63,7 @@ describe('a Docusaurus site builds as it is', () => {
     expect(page.querySelector('.dg-admonition--caution .dg-admonition__title')!.textContent).toBe('Careful');
     expect(page.querySelector('.dg-code__title')!.textContent).toBe('example.js');
     expect(page.querySelectorAll('nav.dg-toc-inline a').map((a) => a.getAttribute('href'))).toEqual(['#install', '#details-and-keys', '#shared-part', '#run']);
-    expect(page.querySelector('details > summary')!.textContent).toBe('Show more'); // not wrapped in a <p>
+    expect(page.querySelector('.dg-markdown details > summary')!.textContent).toBe('Show more'); // not wrapped in a <p>
     expect(page.querySelectorAll('kbd').map((k) => k.textContent)).toEqual(['Ctrl', 'C']);
     expect(page.querySelector('br')).not.toBeNull();
   });

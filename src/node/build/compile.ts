@@ -11,7 +11,7 @@ import { registerMarkdownPlugins } from '../pool/site-plugins.js';
 import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
 import { compileConfigOf } from '../render/compile-route.js';
-import { isPartialPath, PAGE_FILE } from '../content/routes.js';
+import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
 import path from 'node:path';
 
 /**

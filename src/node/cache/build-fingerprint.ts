@@ -6,7 +6,7 @@
  * stale page. Stored under `<docgen>/node_modules/.cache/docgen/`, never in the output folder. Files whose size
  * and mtime did not change are not read again (file-hashes.ts), so checking 10,000 pages reads none of them.
  */
-import { PAGE_FILE } from '../content/routes.js';
+import { PAGE_FILE } from '../content/page-files.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';

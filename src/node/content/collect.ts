@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Strictness } from '../config/schema.js';
-import { isPartialPath, PAGE_FILE } from './routes.js';
+import { isPartialPath, PAGE_FILE } from './page-files.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { diagnosticsOf } from '../diagnostics/settle.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';

@@ -2,19 +2,10 @@
  * Route derivation: from a content file (and its `slug`) to the URL path it is served at (spec §2).
  */
 import path from 'node:path';
+import { PAGE_FILE } from './page-files.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { SourcePage } from './collect.js';
 
-/** A Markdown page file: `.md` or `.mdx` (Docusaurus). */
-export const PAGE_FILE = /\.mdx?$/;
-
-/**
- * Whether a content file is a partial, never a page: its name or a folder on its path starts with `_` (Docusaurus).
- * @param relPath content-relative POSIX path
- */
-export function isPartialPath(relPath: string): boolean {
-  return relPath.split('/').some((segment) => segment.startsWith('_'));
-}
 
 /** A path segment without its number prefix (`01-intro` -> `intro`, `2.setup` -> `setup`), as Docusaurus strips it. */
 export function stripNumberPrefix(segment: string): string {

@@ -8,7 +8,8 @@ import type { SidebarItemConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
 import type { CategoryMeta, SourcePage } from './collect.js';
-import { docIdOf, PAGE_FILE, stripNumberPrefix } from './routes.js';
+import { docIdOf, stripNumberPrefix } from './routes.js';
+import { PAGE_FILE } from './page-files.js';
 
 export interface SidebarPage {
   page: SourcePage;

@@ -3,7 +3,7 @@
  * added or removed. Routes, sidebars and site data then stay as they are, so the model is patched with the new
  * sources instead of reading content/ again (which takes a few hundred ms at 1,000 pages).
  */
-import { PAGE_FILE } from '../content/routes.js';
+import { PAGE_FILE } from '../content/page-files.js';
 import type { SiteRoute } from '../content/site.js';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { titleOf } from '../content/sidebars.js';

@@ -2,7 +2,7 @@
  * One rebuild for a batch of changed files: reload the config, recompile the theme, or reload the site model,
  * then tell the browsers. Errors never escape: they are printed and shown in the overlay.
  */
-import { isPartialPath, PAGE_FILE } from '../content/routes.js';
+import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pc from 'picocolors';

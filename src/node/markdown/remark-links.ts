@@ -9,7 +9,7 @@ import type { VFile } from 'vfile';
 import { isSafeHref } from '../../shared/urls.js';
 import { walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
-import { PAGE_FILE } from '../content/routes.js';
+import { PAGE_FILE } from '../content/page-files.js';
 import { reportAt, reportByPolicy, type LinkRef, type MarkdownContext } from './context.js';
 
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;

@@ -115,7 +115,9 @@ describe('compileMarkdown', () => {
   it('keeps a raw HTML table whole', async () => {
     const page = await compile('<table>\n<tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</table>\n', undefined, 'throw');
     expect(page.errors).toEqual([]);
-    expect(toHtml(page.hast)).toContain('<table>\n<tbody><tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</tbody></table>');
+    // rehype-tables adds its wrapper and cell classes afterwards: compare the table without them.
+    const html = toHtml(page.hast).replace(/ class="[^"]*"/g, '');
+    expect(html).toContain('<table>\n<tbody><tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</tbody></table>');
   });
 
   it('drops HTML comments silently', async () => {
