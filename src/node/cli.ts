@@ -98,6 +98,23 @@ export async function runCli(argv: string[]): Promise<number> {
       });
     });
 
+  const migrate = program.command('migrate').description("turn another tool's site into a docgen site (its files are only read)");
+  for (const tool of ['docusaurus', 'vitepress'] as const) {
+    migrate
+      .command(tool)
+      .description(tool === 'docusaurus'
+        ? 'read docusaurus.config.* and sidebars.*, copy docs/ and static/, write site.config.ts and a report'
+        : 'read .vitepress/config.*, copy the pages and public/, write site.config.ts and a report')
+      .argument('<site>', tool === 'docusaurus' ? 'the Docusaurus site folder' : 'the VitePress source folder (holding .vitepress/)')
+      .option('--out <dir>', 'folder to write the docgen site to (new or empty)')
+      .action(async (site: string, opts: { out?: string }) => {
+        exitCode = await withErrors(`migrate ${tool}`, '.', false, async () => {
+          const { runMigrate } = await import('./migrate/index.js');
+          await runMigrate(tool, site, opts.out);
+        });
+      });
+  }
+
   try {
     await program.parseAsync(argv);
   } catch (error) {

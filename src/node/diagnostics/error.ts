@@ -22,7 +22,10 @@ export type ErrorCode =
   | 'InvalidFileName'
   | 'FileSystemError'
   | 'ServerListenFailed'
-  | 'NoBuiltSite';
+  | 'NoBuiltSite'
+  | 'MigrateSourceNotFound'
+  | 'MigrateConfigUnreadable'
+  | 'TargetNotEmpty';
 
 export interface DiagnosticInit {
   code: ErrorCode;
