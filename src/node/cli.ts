@@ -3,7 +3,7 @@
  * package exports; one error-and-exit path (Vite cli.ts, Astro throw-and-exit.ts). Heavy modules load lazily so
  * `docgen --help` answers at once.
  */
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { docgenVersion } from './paths.js';
 import { normalizeBase } from './serve/base.js'; // node: built-ins only, so --help stays instant
 
@@ -114,6 +114,18 @@ export async function runCli(argv: string[]): Promise<number> {
         });
       });
   }
+
+  program
+    .command('init')
+    .description('create a starter site: config, home page, three pages, an OpenAPI document, npm scripts')
+    .argument('[dir]', 'folder to create the site in (new or empty)', '.')
+    .addOption(new Option('--locale <locale>', 'language of the UI and the starter text').choices(['en', 'ja']).default('en'))
+    .action(async (dir: string, opts: { locale: string }) => {
+      exitCode = await withErrors('init', '.', false, async () => {
+        const { runInit } = await import('./init/index.js');
+        await runInit(dir, opts.locale as 'en' | 'ja');
+      });
+    });
 
   try {
     await program.parseAsync(argv);
