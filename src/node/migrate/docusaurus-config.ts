@@ -42,6 +42,13 @@ export interface DocusaurusConfig {
 /** The classic preset's names: 'classic', '@docusaurus/preset-classic' or a path ending so. */
 export const CLASSIC = /(^|\/)(preset-)?classic$/;
 
+/** Why a kind of navbar item is not carried over. */
+const NAVBAR_WHY: Record<string, string> = {
+  search: ' (docgen has its own search)',
+  localeDropdown: ' (only the default locale is built)',
+  docsVersionDropdown: ' (versions are not carried over)',
+};
+
 /** Where a converted piece came from, for the report. */
 interface Context {
   /** The route of a Docusaurus doc id, when a migrated docs folder has it. */
@@ -70,8 +77,9 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
       const href = String(item.href ?? item.to);
       items.push({ label: label ?? href, href: href.startsWith('pathname://') ? href.slice('pathname://'.length) : href, position });
     } else {
-      const what = typeof item.type === 'string' ? `'${item.type}'` : 'without a link';
-      ctx.report.add(ctx.file, `navbar item ${what}${label ? ` (${label})` : ''} has no docgen equivalent and was left out (docgen has its own search)`, label ? `${JSON.stringify(label).slice(1, -1)}` : undefined);
+      const type = typeof item.type === 'string' ? item.type : undefined;
+      const why = type ? NAVBAR_WHY[type] ?? '' : '';
+      ctx.report.add(ctx.file, `navbar item ${type ? `'${type}'` : 'without a link'}${label ? ` (${label})` : ''} has no docgen equivalent and was left out${why}`, label ?? type);
     }
   }
   return items;
@@ -146,7 +154,7 @@ export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string;
     if (!CLASSIC.test(name)) report.add(file, `preset ${name} is not carried over`, name);
     const options = (Array.isArray(preset) ? preset[1] : undefined) as Record<string, unknown> | undefined;
     for (const key of Object.keys(options ?? {}).filter((key) => key !== 'docs' && (options?.[key] ?? false) !== false)) {
-      report.add(file, `${name} option '${key}' is not carried over${key === 'theme' ? ' (custom CSS: list it in theme.css of site.config.ts)' : ''}`, `${key}:`);
+      report.add(file, `${name} option '${key}' is not carried over${key === 'theme' ? ' (custom CSS: list it in theme.css of site.config.ts)' : ''}`, key);
     }
   }
   if (config.markdown?.mermaid) report.add(file, "markdown.mermaid: docgen renders ```mermaid fences through themeConfig.diagramServiceUrl; set it", 'mermaid');
