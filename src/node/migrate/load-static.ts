@@ -109,7 +109,7 @@ export async function loadStaticModule(file: string): Promise<StaticModule> {
         'require.resolve': '__docgenMigrateResolve',
       },
       banner: {
-        js: `const __docgenMigrateResolve = (id) => (${JSON.stringify(dir)} + '/' + id).replace(/\\/\\.\\//g, '/');`,
+        js: `import { resolve as __docgenPathResolve } from 'node:path';\nconst __docgenMigrateResolve = (id) => __docgenPathResolve(${JSON.stringify(dir)}, id);`,
       },
     });
     code = result.outputFiles[0]!.text;
