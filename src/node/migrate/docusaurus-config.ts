@@ -3,7 +3,7 @@
  * bar), and the report of the options that do not (plugins, themes, presets, blog, custom pages and components,
  * versions, translations). Key names: Docusaurus docs "docusaurus.config.js" and "Theme configuration".
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
 import type { MigrationReport } from './report.js';
@@ -167,7 +167,27 @@ export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string;
   reportFolders(site, report);
 }
 
+/**
+ * Reports a Docusaurus 2 site (its package.json's `@docusaurus/core`): its pages were read by MDX 1, which accepted
+ * what MDX 3 (Docusaurus 3, docgen) rejects (Docusaurus docs: "Upgrading to Docusaurus v3" > MDX v2).
+ */
+function reportDocusaurusVersion(site: string, report: MigrationReport): void {
+  const manifest = path.join(site, 'package.json');
+  if (!existsSync(manifest)) return;
+  let version: unknown;
+  try {
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, Record<string, unknown> | undefined>;
+    version = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+  } catch {
+    return;
+  }
+  if (typeof version === 'string' && /^[~^]?[12]\./.test(version)) {
+    report.add(manifest, `Docusaurus ${version}: its pages were MDX 1; docgen reads MDX 3 as Docusaurus 3 does, which refuses HTML comments <!-- -->, <https://...> autolinks and bare { or < in text (Docusaurus' "Upgrading to v3" guide lists the fixes; markdown.format: 'detect' reads .md files as CommonMark instead)`, '@docusaurus/core');
+  }
+}
+
 function reportFolders(site: string, report: MigrationReport): void {
+  reportDocusaurusVersion(site, report);
   const folders: [string, string][] = [
     ['blog', 'the blog is not carried over (docgen builds docs and API references)'],
     ['versioned_docs', 'versions are not carried over: only the current docs folder is migrated'],

@@ -13,7 +13,8 @@ import { findFile, loadStaticModule } from './load-static.js';
 import { CLASSIC, convertNavbar, convertThemeConfig, reportDocsOptions, reportSiteOptions, type DocusaurusConfig } from './docusaurus-config.js';
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
-import { copyTree, ensureEmptyDir, today, writeHomePage, writeReport, writeSiteConfig } from './write-site.js';
+import { collectIframeOrigins } from './iframes.js';
+import { copyTree, ensureEmptyDir, today, writeHomePage, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
@@ -61,6 +62,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const labels = sidebarLabels(config);
   const sidebars: NonNullable<UserConfig['sidebars']> = {};
   const allDocs = new Map<string, string>();
+  const iframeOrigins = new Set<string>();
   let pages = 0;
   let files = 0;
   for (const options of findDocsInstances(config, report, configName)) {
@@ -85,6 +87,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     for (const doc of docs.values()) {
       if (!allDocs.has(doc.id)) allDocs.set(doc.id, `${routeBase ? `/${routeBase}` : ''}${doc.slug}`);
       reportMdxImports(report, path.join(docsDir, doc.source), path.relative(site, path.join(docsDir, doc.source)));
+      collectIframeOrigins(readFileSync(path.join(docsDir, doc.source), 'utf8'), iframeOrigins);
     }
     files += copyTree(docsDir, path.join(contentDir, routeBase));
     pages += docs.size;
@@ -103,7 +106,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     writeHomePage(out, { title: config.title ?? 'Docs', tagline: config.tagline ?? '', entry: firstSidebar?.entry, entryLabel: firstSidebar?.label ?? 'Docs' });
     if (existsSync(path.join(site, 'src', 'pages'))) report.add(path.join(site, 'src', 'pages'), "custom pages (React) are not carried over; docgen wrote a home page (content/index.md, layout: home) in place of the site's home");
   }
-  writeSiteConfig(out, buildConfig(config, { sidebars, navbarItems }), `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  writeSiteConfig(out, buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...iframeOrigins].sort() }), `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
   return { out, pages, files, report: text, reportCount: report.items.length };
 }
@@ -152,7 +155,9 @@ function strictness(value: unknown, fallback: 'throw' | 'warn' | 'ignore'): 'thr
   return value === 'log' ? 'warn' : fallback;
 }
 
-function buildConfig(config: DocusaurusConfig, parts: { sidebars: NonNullable<UserConfig['sidebars']>; navbarItems: NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']> }): UserConfig {
+type NavbarItems = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>;
+
+function buildConfig(config: DocusaurusConfig, parts: { sidebars: NonNullable<UserConfig['sidebars']>; navbarItems: NavbarItems; iframeOrigins: string[] }): MigratedConfig {
   const title = config.title ?? 'Docs';
   const locale = config.i18n?.defaultLocale ?? 'en';
   return {
@@ -169,7 +174,11 @@ function buildConfig(config: DocusaurusConfig, parts: { sidebars: NonNullable<Us
     onBrokenAnchors: strictness(config.onBrokenAnchors, 'warn'),
     onUnknownFrontMatter: 'ignore',
     onDroppedHtml: 'warn',
-    markdown: { format: config.markdown?.format === 'md' || config.markdown?.format === 'detect' ? config.markdown.format : 'mdx' },
+    onUnknownComponent: 'warn',
+    markdown: {
+      format: config.markdown?.format === 'md' || config.markdown?.format === 'detect' ? config.markdown.format : 'mdx',
+      ...(parts.iframeOrigins.length > 0 ? { iframeOrigins: parts.iframeOrigins } : {}),
+    },
     themeConfig: convertThemeConfig(config, parts.navbarItems),
     sidebars: parts.sidebars,
   };

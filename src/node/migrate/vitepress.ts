@@ -13,7 +13,8 @@ import type { MigrationResult } from './docusaurus.js';
 import { listMarkdown } from './docs-index.js';
 import { findFile, loadStaticModule } from './load-static.js';
 import { MigrationReport } from './report.js';
-import { copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig } from './write-site.js';
+import { collectIframeOrigins } from './iframes.js';
+import { copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
 import { reportVuePages } from './vitepress-pages.js';
 
 interface VitepressItem {
@@ -65,9 +66,13 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const contentDir = path.join(out, 'content');
   let files = copyTree(srcDir, contentDir, (relative) => relative === 'public' || relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data'));
   if (existsSync(path.join(srcDir, 'public'))) files += copyTree(path.join(srcDir, 'public'), contentDir);
-  for (const page of pages) reportVuePages(report, path.join(srcDir, page), path.relative(site, path.join(srcDir, page)));
+  const iframeOrigins = new Set<string>();
+  for (const page of pages) {
+    reportVuePages(report, path.join(srcDir, page), path.relative(site, path.join(srcDir, page)));
+    collectIframeOrigins(readFileSync(path.join(srcDir, page), 'utf8'), iframeOrigins);
+  }
   const sidebars = convertSidebars(config, new Set(pages.map((page) => page.replace(/\.mdx?$/, ''))), { report, file: configName });
-  const userConfig = buildConfig(config, sidebars, { report, file: configName });
+  const userConfig = buildConfig(config, sidebars, { report, file: configName }, [...iframeOrigins].sort());
   reportOptions(config, report, configName);
   writeSiteConfig(out, userConfig, `${path.basename(site)}/${configName}`, 'migrate vitepress');
   const text = writeReport(out, report, `Migrated from VitePress (${site})`);
@@ -137,7 +142,7 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
   return out;
 }
 
-function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['sidebars']>, ctx: Ctx): UserConfig {
+function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['sidebars']>, ctx: Ctx, iframeOrigins: string[]): MigratedConfig {
   const theme = config.themeConfig ?? {};
   const title = config.title || 'Docs';
   const logo = typeof theme.logo === 'string' ? theme.logo : theme.logo?.src ?? theme.logo?.light;
@@ -170,8 +175,9 @@ function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['
     onBrokenAnchors: 'warn',
     onUnknownFrontMatter: 'ignore',
     onDroppedHtml: 'warn',
+    onUnknownComponent: 'warn',
     // VitePress reads Markdown with markdown-it and raw HTML, not MDX.
-    markdown: { format: 'md' },
+    markdown: { format: 'md', ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}) },
     themeConfig: {
       navbar: { title, ...(logo ? { logo } : {}), items: navItems },
       footer: { style: 'dark', copyright: [theme.footer?.message, theme.footer?.copyright].filter(Boolean).join(' ') },

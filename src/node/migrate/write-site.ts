@@ -10,6 +10,13 @@ import { DocgenError } from '../diagnostics/error.js';
 import type { MigrationReport } from './report.js';
 
 /**
+ * A migrated site's configuration. `onUnknownComponent` (issue 16, item 1: the lead's schema key on main) is set to
+ * 'warn': the old site's own components are not carried over, so their children are shown and each use is a
+ * warning naming file:line, instead of the build stopping at the first.
+ */
+export type MigratedConfig = UserConfig & { onUnknownComponent?: 'throw' | 'warn' | 'ignore' };
+
+/**
  * Refuses a target folder that exists and is not empty (nothing of the user's is ever overwritten).
  * @throws DocgenError TargetNotEmpty
  */
@@ -53,7 +60,7 @@ export function today(): string {
  * came from.
  * @param source the file it was migrated from, as the header names it
  */
-export function writeSiteConfig(out: string, config: UserConfig, source: string, command: string): void {
+export function writeSiteConfig(out: string, config: MigratedConfig, source: string, command: string): void {
   const body = JSON.stringify(config, null, 2);
   const text = [
     `// Written by \`docgen ${command}\` from ${source} on ${today()}.`,
