@@ -130,6 +130,7 @@ describe.each(SETS)('docgen migrate $tool: $name', (set) => {
     for (const page of markdownFiles(docsRoot)) {
       expect(existsSync(path.join(out, 'content', set.contentDocs, page)), page).toBe(true);
     }
+    expect(JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8')).scripts).toEqual({ dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
     const report = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8');
     for (const line of set.reported) expect(report).toContain(line);
     expect(result.stdout).toContain(set.reported[0]);

@@ -54,6 +54,22 @@ const TEXT: Record<StarterLocale, Text> = {
   },
 };
 
+/**
+ * The package.json of a new docgen site (`init`, `migrate`): private, the `dev`/`build`/`serve` scripts, docgen as
+ * its one dependency.
+ * @param name the site's name; the package name is its lower-case, dash-separated form
+ */
+export function sitePackageJson(name: string, docgenVersion: string): string {
+  const pkg = {
+    name: name.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs',
+    private: true,
+    type: 'module',
+    scripts: { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' },
+    dependencies: { docgen: `^${docgenVersion}` },
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
 function page(title: string, body: string): string {
   return `---\ntitle: ${title}\n---\n\n${body}\n`;
 }
@@ -188,16 +204,9 @@ components:
 export function starterFiles(name: string, locale: StarterLocale, docgenVersion: string): Record<string, string> {
   const t = TEXT[locale];
   const home = `---\ntitle: ${name}\nlayout: home\nhero:\n  name: ${JSON.stringify(name)}\n  text: ${JSON.stringify(t.homeText)}\n  tagline: ${JSON.stringify(t.tagline)}\n  actions:\n    - text: ${JSON.stringify(t.getStarted)}\n      link: /docs/getting-started/introduction\n      theme: brand\n    - text: ${JSON.stringify(t.api)}\n      link: /api/example\n      theme: alt\n---\n\n${t.homeBody}\n`;
-  const packageJson = {
-    name: name.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs',
-    private: true,
-    type: 'module',
-    scripts: { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' },
-    dependencies: { docgen: `^${docgenVersion}` },
-  };
   return {
     'site.config.ts': siteConfig(name, locale, t),
-    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'package.json': sitePackageJson(name, docgenVersion),
     '.gitignore': 'node_modules/\ndist/\n',
     'content/index.md': home,
     'content/docs/getting-started/introduction.md': page(...t.intro),

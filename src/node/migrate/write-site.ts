@@ -7,6 +7,8 @@ import path from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
 import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { sitePackageJson } from '../init/starter.js';
+import { docgenVersion } from '../paths.js';
 import type { MigrationReport } from './report.js';
 
 /**
@@ -57,10 +59,13 @@ export function today(): string {
 
 /**
  * Writes site.config.ts: the config as an object literal (JSON is valid TypeScript) with a header saying where it
- * came from.
+ * came from; and beside it package.json (the npm scripts `dev`, `build`, `serve`, as `docgen init` writes) and
+ * .gitignore.
  * @param source the file it was migrated from, as the header names it
  */
 export function writeSiteConfig(out: string, config: MigratedConfig, source: string, command: string): void {
+  writeFileSync(path.join(out, 'package.json'), sitePackageJson(path.basename(out), docgenVersion()));
+  writeFileSync(path.join(out, '.gitignore'), 'node_modules/\ndist/\n');
   const body = JSON.stringify(config, null, 2);
   const text = [
     `// Written by \`docgen ${command}\` from ${source} on ${today()}.`,
