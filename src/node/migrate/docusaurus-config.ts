@@ -120,7 +120,8 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-const DOCS_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+/** Docs options not carried over. `editUrl`: docgen's appends the path below the new site's root (content/...), which the old repository does not have. */
+const DOCS_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateAuthor'];
 
 /** Reports the options of one docs plugin instance that docgen does not carry over (remark plugins, edit URL...). */
 export function reportDocsOptions(options: Record<string, unknown>, report: MigrationReport, file: string): void {

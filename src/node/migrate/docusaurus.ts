@@ -64,7 +64,9 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const allDocs = new Map<string, string>();
   let pages = 0;
   let files = 0;
+  let showLastUpdateTime = false;
   for (const options of findDocsInstances(config, report, configName)) {
+    showLastUpdateTime ||= options.showLastUpdateTime === true;
     const instance = await migrateDocsInstance(options, ctx);
     if (!instance) continue;
     for (const [id, sidebar] of Object.entries(instance.sidebars)) sidebars[id in sidebars ? `${id}-${Object.keys(sidebars).length}` : id] = sidebar;
@@ -85,7 +87,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     writeHomePage(out, { title: config.title ?? 'Docs', tagline: config.tagline ?? '', entry: firstSidebar?.entry, entryLabel: firstSidebar?.label ?? 'Docs' });
     if (existsSync(path.join(site, 'src', 'pages'))) report.add(path.join(site, 'src', 'pages'), "custom pages (React) are not carried over; docgen wrote a home page (content/index.md, layout: home) in place of the site's home");
   }
-  writeSiteConfig(out, buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort() }), `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort() }), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
   return { out, pages, files, report: text, reportCount: report.items.length };
 }

@@ -177,7 +177,8 @@ function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['
     onDroppedHtml: 'warn',
     onUnknownComponent: 'warn',
     // VitePress reads Markdown with markdown-it and raw HTML, not MDX.
-    markdown: { format: 'md', ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}) },
+    // VitePress' heading ids (`build.target` -> `build-target`), so the site's anchors resolve.
+    markdown: { format: 'md', headingIds: 'vitepress', ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}) },
     themeConfig: {
       navbar: { title, ...(logo ? { logo } : {}), items: navItems },
       footer: { style: 'dark', copyright: [theme.footer?.message, theme.footer?.copyright].filter(Boolean).join(' ') },

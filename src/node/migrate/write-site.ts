@@ -12,11 +12,16 @@ import { docgenVersion } from '../paths.js';
 import type { MigrationReport } from './report.js';
 
 /**
- * A migrated site's configuration. `onUnknownComponent` (issue 16, item 1: the lead's schema key on main) is set to
- * 'warn': the old site's own components are not carried over, so their children are shown and each use is a
- * warning naming file:line, instead of the build stopping at the first.
+ * A migrated site's configuration, with keys of issue 16 and 18 added to the schema on main meanwhile:
+ * `onUnknownComponent` is set to 'warn' (the old site's own components are not carried over, so their children are
+ * shown and each use is a warning naming file:line, instead of the build stopping at the first);
+ * `markdown.headingIds: 'vitepress'` for a VitePress site; `showLastUpdateTime` as the Docusaurus site had it.
  */
-export type MigratedConfig = UserConfig & { onUnknownComponent?: 'throw' | 'warn' | 'ignore' };
+export type MigratedConfig = Omit<UserConfig, 'markdown'> & {
+  markdown?: UserConfig['markdown'] & { headingIds?: 'github' | 'vitepress' };
+  onUnknownComponent?: 'throw' | 'warn' | 'ignore';
+  showLastUpdateTime?: boolean;
+};
 
 /**
  * Refuses a target folder that exists and is not empty (nothing of the user's is ever overwritten).
