@@ -3,7 +3,7 @@
  * package exports; one error-and-exit path (Vite cli.ts, Astro throw-and-exit.ts). Heavy modules load lazily so
  * `docgen --help` answers at once.
  */
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { docgenVersion } from './paths.js';
 import { normalizeBase } from './serve/base.js'; // node: built-ins only, so --help stays instant
 
@@ -97,6 +97,35 @@ export async function runCli(argv: string[]): Promise<number> {
         const { serve } = await import('./serve/server.js');
         await serve({ dir, port: opts.port, host: opts.host, base: opts.base, allowedHosts: opts.allowedHosts });
         await new Promise(() => {}); // serve until interrupted
+      });
+    });
+
+  const migrate = program.command('migrate').description("turn another tool's site into a docgen site (its files are only read)");
+  for (const tool of ['docusaurus', 'vitepress'] as const) {
+    migrate
+      .command(tool)
+      .description(tool === 'docusaurus'
+        ? 'read docusaurus.config.* and sidebars.*, copy docs/ and static/, write site.config.ts and a report'
+        : 'read .vitepress/config.*, copy the pages and public/, write site.config.ts and a report')
+      .argument('<site>', tool === 'docusaurus' ? 'the Docusaurus site folder' : 'the VitePress source folder (holding .vitepress/)')
+      .option('--out <dir>', 'folder to write the docgen site to (new or empty)')
+      .action(async (site: string, opts: { out?: string }) => {
+        exitCode = await withErrors(`migrate ${tool}`, '.', false, async () => {
+          const { runMigrate } = await import('./migrate/index.js');
+          await runMigrate(tool, site, opts.out);
+        });
+      });
+  }
+
+  program
+    .command('init')
+    .description('create a starter site: config, home page, three pages, an OpenAPI document, npm scripts')
+    .argument('[dir]', 'folder to create the site in (new or empty)', '.')
+    .addOption(new Option('--locale <locale>', 'language of the UI and the starter text').choices(['en', 'ja']).default('en'))
+    .action(async (dir: string, opts: { locale: string }) => {
+      exitCode = await withErrors('init', '.', false, async () => {
+        const { runInit } = await import('./init/index.js');
+        await runInit(dir, opts.locale as 'en' | 'ja');
       });
     });
 

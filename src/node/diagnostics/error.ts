@@ -24,7 +24,10 @@ export type ErrorCode =
   | 'ServerListenFailed'
   | 'NoBuiltSite'
   | 'DroppedHtml'
-  | 'UnknownComponent';
+  | 'UnknownComponent'
+  | 'MigrateSourceNotFound'
+  | 'MigrateConfigUnreadable'
+  | 'TargetNotEmpty';
 
 /** An error stops the build; a warning is printed and the build goes on (issue 16: strictness the author chooses). */
 export type Severity = 'error' | 'warning';

@@ -1,0 +1,203 @@
+/**
+ * The parts of docusaurus.config.* that map to docgen's themeConfig (navbar, footer, colour mode, announcement
+ * bar), and the report of the options that do not (plugins, themes, presets, blog, custom pages and components,
+ * versions, translations). Key names: Docusaurus docs "docusaurus.config.js" and "Theme configuration".
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { UserConfig } from '../config/schema.js';
+import type { MigrationReport } from './report.js';
+
+type ThemeConfig = NonNullable<UserConfig['themeConfig']>;
+type NavbarItem = NonNullable<NonNullable<ThemeConfig['navbar']>['items']>[number];
+
+/** The keys of a Docusaurus config the migration reads (the rest is reported or ignored). */
+export interface DocusaurusConfig {
+  title?: string;
+  tagline?: string;
+  url?: string;
+  baseUrl?: string;
+  favicon?: string;
+  onBrokenLinks?: string;
+  onBrokenAnchors?: string;
+  i18n?: { defaultLocale?: string; locales?: string[] };
+  markdown?: { format?: string; mermaid?: boolean };
+  presets?: unknown[];
+  plugins?: unknown[];
+  themes?: unknown[];
+  staticDirectories?: unknown[];
+  clientModules?: unknown[];
+  scripts?: unknown[];
+  stylesheets?: unknown[];
+  headTags?: unknown[];
+  themeConfig?: {
+    navbar?: { title?: string; logo?: { src?: string }; items?: Record<string, unknown>[] };
+    footer?: { style?: string; copyright?: string; links?: unknown[] };
+    colorMode?: { defaultMode?: string; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
+    announcementBar?: { id?: string; content?: string; isCloseable?: boolean };
+    [key: string]: unknown;
+  };
+}
+
+/** The classic preset's names: 'classic', '@docusaurus/preset-classic' or a path ending so. */
+export const CLASSIC = /(^|\/)(preset-)?classic$/;
+
+/** Why a kind of navbar item is not carried over. */
+const NAVBAR_WHY: Record<string, string> = {
+  search: ' (docgen has its own search)',
+  localeDropdown: ' (only the default locale is built)',
+  docsVersionDropdown: ' (versions are not carried over)',
+};
+
+/** Where a converted piece came from, for the report. */
+interface Context {
+  /** The route of a Docusaurus doc id, when a migrated docs folder has it. */
+  docRoute: (id: string) => string | undefined;
+  report: MigrationReport;
+  file: string;
+}
+
+/**
+ * Converts the navbar items: `docSidebar` stays, `doc` and `to`/`href` links become links; dropdowns, search,
+ * locale and version menus and HTML items are reported.
+ * @returns docgen navbar items
+ */
+export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarItem[] {
+  const items: NavbarItem[] = [];
+  for (const item of config.themeConfig?.navbar?.items ?? []) {
+    const position = item.position === 'right' ? 'right' : 'left';
+    const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
+    if (item.type === 'docSidebar' && typeof item.sidebarId === 'string') {
+      items.push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
+    } else if (item.type === 'doc' && typeof item.docId === 'string') {
+      const route = ctx.docRoute(item.docId);
+      if (route) items.push({ label: label ?? item.docId, href: route, position });
+      else ctx.report.add(ctx.file, `navbar item '${label ?? item.docId}' opens doc '${item.docId}', which no migrated docs folder has; left out`, item.docId);
+    } else if ((item.type === undefined || item.type === 'default') && (typeof item.to === 'string' || typeof item.href === 'string')) {
+      const href = String(item.href ?? item.to);
+      items.push({ label: label ?? href, href: href.startsWith('pathname://') ? href.slice('pathname://'.length) : href, position });
+    } else {
+      const type = typeof item.type === 'string' ? item.type : undefined;
+      const why = type ? NAVBAR_WHY[type] ?? '' : '';
+      ctx.report.add(ctx.file, `navbar item ${type ? `'${type}'` : 'without a link'}${label ? ` (${label})` : ''} has no docgen equivalent and was left out${why}`, label ?? type);
+    }
+  }
+  return items;
+}
+
+/** themeConfig: navbar title and logo, footer copyright, colour mode, announcement bar (as text). */
+export function convertThemeConfig(config: DocusaurusConfig, navbarItems: NavbarItem[]): ThemeConfig {
+  const theme = config.themeConfig ?? {};
+  const logo = theme.navbar?.logo?.src;
+  const colorMode = theme.colorMode ?? {};
+  const out: ThemeConfig = {
+    colorMode: {
+      defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+      disableSwitch: colorMode.disableSwitch ?? false,
+      respectPrefersColorScheme: colorMode.respectPrefersColorScheme ?? false,
+    },
+    navbar: {
+      ...(theme.navbar?.title ? { title: theme.navbar.title } : {}),
+      ...(logo ? { logo: /^(https?:)?\//.test(logo) ? logo : `/${logo}` } : {}),
+      items: navbarItems,
+    },
+    footer: { style: theme.footer?.style === 'light' ? 'light' : 'dark', copyright: htmlToText(theme.footer?.copyright ?? '') },
+  };
+  const bar = theme.announcementBar;
+  if (bar?.content) out.announcementBar = { id: bar.id ?? 'announcement', content: htmlToText(bar.content), isCloseable: bar.isCloseable ?? true };
+  return out;
+}
+
+/** Text of a small HTML snippet (footer copyright, announcement): tags dropped, common entities decoded. */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&copy;/g, '©')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Docs options not carried over. `editUrl`: docgen's appends the path below the new site's root (content/...), which the old repository does not have. */
+const DOCS_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateAuthor'];
+
+/** Reports the options of one docs plugin instance that docgen does not carry over (remark plugins, edit URL...). */
+export function reportDocsOptions(options: Record<string, unknown>, report: MigrationReport, file: string): void {
+  const instance = typeof options.id === 'string' ? ` (docs plugin '${options.id}')` : '';
+  for (const key of DOCS_KEYS.filter((key) => options[key] !== undefined)) report.add(file, `docs option '${key}'${instance} is not carried over`, `${key}`);
+}
+
+/** The name of a plugin, preset or theme entry (`'name'`, `['name', options]`, or a function). */
+function entryName(entry: unknown): string {
+  const name = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof name === 'string') return name;
+  if (typeof name === 'function') return name.name || '(a plugin function)';
+  return '(a plugin)';
+}
+
+/**
+ * Reports what the site uses that docgen does not carry over: plugins, themes, presets other than classic and
+ * their options docgen has no use for (blog, custom CSS, analytics), docs options (remark plugins, edit URL),
+ * client modules and scripts, footer links, and the folders beside the docs (src/, blog/, versioned_docs/, i18n/).
+ */
+export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string; report: MigrationReport; file: string }): void {
+  const { report, file, site } = ctx;
+  for (const plugin of config.plugins ?? []) {
+    const name = entryName(plugin);
+    if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') continue; // migrated like the preset's docs
+    report.add(file, `plugin ${name} is not carried over: docgen runs no Docusaurus plugins (a remark/rehype plugin can go in markdown.remarkPlugins)`, name);
+  }
+  for (const theme of config.themes ?? []) report.add(file, `theme ${entryName(theme)} is not carried over (docgen has its own theme; see README "Extending docgen")`, entryName(theme));
+  for (const preset of config.presets ?? []) {
+    const name = entryName(preset);
+    if (!CLASSIC.test(name)) report.add(file, `preset ${name} is not carried over`, name);
+    const options = (Array.isArray(preset) ? preset[1] : undefined) as Record<string, unknown> | undefined;
+    for (const key of Object.keys(options ?? {}).filter((key) => key !== 'docs' && (options?.[key] ?? false) !== false)) {
+      report.add(file, `${name} option '${key}' is not carried over${key === 'theme' ? ' (custom CSS: list it in theme.css of site.config.ts)' : ''}`, key);
+    }
+  }
+  if (config.markdown?.mermaid) report.add(file, "markdown.mermaid: docgen renders ```mermaid fences through themeConfig.diagramServiceUrl; set it", 'mermaid');
+  for (const key of ['clientModules', 'scripts', 'stylesheets', 'headTags'] as const) {
+    if ((config[key] ?? []).length > 0) report.add(file, `'${key}' is not carried over: docgen ships no site scripts (its CSP forbids them); stylesheets go in theme.css, tags in theme.head`, `${key}`);
+  }
+  if ((config.themeConfig?.footer?.links ?? []).length > 0) report.add(file, 'footer.links are not carried over (docgen\'s footer shows the copyright and build date)', 'links:');
+  const locales = config.i18n?.locales ?? [];
+  if (locales.length > 1) report.add(file, `i18n: only the default locale is built; translations (${locales.filter((l) => l !== config.i18n?.defaultLocale).join(', ')}) are not carried over`, 'locales');
+  reportFolders(site, report);
+}
+
+/**
+ * Reports a Docusaurus 2 site (its package.json's `@docusaurus/core`): its pages were read by MDX 1, which accepted
+ * what MDX 3 (Docusaurus 3, docgen) rejects (Docusaurus docs: "Upgrading to Docusaurus v3" > MDX v2).
+ */
+function reportDocusaurusVersion(site: string, report: MigrationReport): void {
+  const manifest = path.join(site, 'package.json');
+  if (!existsSync(manifest)) return;
+  let version: unknown;
+  try {
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, Record<string, unknown> | undefined>;
+    version = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+  } catch {
+    return;
+  }
+  if (typeof version === 'string' && /^[~^]?[12]\./.test(version)) {
+    report.add(manifest, `Docusaurus ${version}: its pages were MDX 1; docgen reads MDX 3 as Docusaurus 3 does, which refuses HTML comments <!-- -->, <https://...> autolinks and bare { or < in text (Docusaurus' "Upgrading to v3" guide lists the fixes; markdown.format: 'detect' reads .md files as CommonMark instead)`, '@docusaurus/core');
+  }
+}
+
+function reportFolders(site: string, report: MigrationReport): void {
+  reportDocusaurusVersion(site, report);
+  const folders: [string, string][] = [
+    ['blog', 'the blog is not carried over (docgen builds docs and API references)'],
+    ['versioned_docs', 'versions are not carried over: only the current docs folder is migrated'],
+    ['i18n', 'translations are not carried over'],
+    ['src/theme', 'swizzled theme components are not carried over (docgen overrides: README "Extending docgen")'],
+  ];
+  for (const [folder, message] of folders) if (existsSync(path.join(site, folder))) report.add(path.join(site, folder), message);
+  const components = path.join(site, 'src', 'components');
+  if (existsSync(components)) {
+    for (const entry of readdirSync(components)) report.add(path.join(components, entry), 'custom component not carried over (docgen: theme.mdxComponents)');
+  }
+}

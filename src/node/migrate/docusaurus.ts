@@ -1,0 +1,211 @@
+/**
+ * `docgen migrate docusaurus <site>`: turns a Docusaurus site into a docgen site without installing Docusaurus
+ * (issue 16, item 6). Reads docusaurus.config.{js,ts,mjs,...} and the sidebars file with their packages stubbed
+ * (load-static.ts), copies the docs folder to `content/<routeBasePath>/` and the static folders to `content/`,
+ * writes site.config.ts and reports, with file:line, what docgen does not carry over.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { UserConfig } from '../config/schema.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { indexDocs } from './docs-index.js';
+import { findFile, loadStaticModule } from './load-static.js';
+import { CLASSIC, convertNavbar, convertThemeConfig, reportDocsOptions, reportSiteOptions, type DocusaurusConfig } from './docusaurus-config.js';
+import { MigrationReport, reportMdxImports } from './report.js';
+import { convertSidebars } from './sidebars.js';
+import { collectIframeOrigins } from './iframes.js';
+import { copyTree, ensureEmptyDir, today, writeHomePage, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
+
+const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+
+/** What a migration did. */
+export interface MigrationResult {
+  /** The new site's folder. */
+  out: string;
+  /** Pages copied. */
+  pages: number;
+  /** Files copied in all (pages, images, other static files). */
+  files: number;
+  /** The report's text, as written to MIGRATION.md. */
+  report: string;
+  /** The number of report items. */
+  reportCount: number;
+}
+
+/** The options of the docs plugin (classic preset `docs`, or `@docusaurus/plugin-content-docs`). */
+interface DocsOptions {
+  path?: string;
+  routeBasePath?: string;
+  sidebarPath?: string | false;
+  numberPrefixParser?: boolean | unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * Migrates a Docusaurus site.
+ * @param site the Docusaurus site folder (holding docusaurus.config.*)
+ * @param out the new docgen site's folder: created, or an empty one
+ * @returns what was written and the report
+ * @throws DocgenError MigrateSourceNotFound (no config), MigrateConfigUnreadable, TargetNotEmpty
+ */
+export async function migrateDocusaurus(site: string, out: string): Promise<MigrationResult> {
+  const configFile = findFile(site, CONFIG_NAMES);
+  if (!configFile) {
+    throw new DocgenError({ code: 'MigrateSourceNotFound', message: `No docusaurus.config.{ts,js,mjs} in ${site}. Pass the folder of the Docusaurus site.`, file: site });
+  }
+  ensureEmptyDir(out);
+  const report = new MigrationReport(site);
+  const config = (await loadStaticModule(configFile)).value as DocusaurusConfig;
+  const configName = path.basename(configFile);
+  const contentDir = path.join(out, 'content');
+  const ctx: InstanceContext = { site, contentDir, report, configName, labels: sidebarLabels(config), iframeOrigins: new Set<string>() };
+  const sidebars: NonNullable<UserConfig['sidebars']> = {};
+  const allDocs = new Map<string, string>();
+  let pages = 0;
+  let files = 0;
+  let showLastUpdateTime = false;
+  for (const options of findDocsInstances(config, report, configName)) {
+    showLastUpdateTime ||= options.showLastUpdateTime === true;
+    const instance = await migrateDocsInstance(options, ctx);
+    if (!instance) continue;
+    for (const [id, sidebar] of Object.entries(instance.sidebars)) sidebars[id in sidebars ? `${id}-${Object.keys(sidebars).length}` : id] = sidebar;
+    for (const [id, route] of instance.routes) if (!allDocs.has(id)) allDocs.set(id, route);
+    pages += instance.routes.size;
+    files += instance.files;
+  }
+  for (const dir of staticDirectories(config)) if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
+  reportSiteOptions(config, { site, report, file: configName });
+
+  const navbarItems = convertNavbar(config, { docRoute: (id) => allDocs.get(id), report, file: configName }).filter((item) => {
+    if (item.type !== 'docSidebar' || item.sidebarId in sidebars) return true;
+    report.add(configName, `navbar item '${item.label}' opens sidebar '${item.sidebarId}', which is not in the sidebars file (another docs plugin's?); left out`, item.sidebarId);
+    return false;
+  });
+  const firstSidebar = Object.values(sidebars)[0];
+  if (![...allDocs.values()].includes('/')) {
+    writeHomePage(out, { title: config.title ?? 'Docs', tagline: config.tagline ?? '', entry: firstSidebar?.entry, entryLabel: firstSidebar?.label ?? 'Docs' });
+    if (existsSync(path.join(site, 'src', 'pages'))) report.add(path.join(site, 'src', 'pages'), "custom pages (React) are not carried over; docgen wrote a home page (content/index.md, layout: home) in place of the site's home");
+  }
+  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort() }), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
+  return { out, pages, files, report: text, reportCount: report.items.length };
+}
+
+/** What migrating one docs plugin instance needs. */
+interface InstanceContext {
+  site: string;
+  contentDir: string;
+  report: MigrationReport;
+  configName: string;
+  labels: Map<string, string>;
+  /** Collects the origins of the pages' iframes. */
+  iframeOrigins: Set<string>;
+}
+
+/**
+ * Migrates one docs plugin instance: indexes its pages, converts its sidebars, copies its folder to
+ * `content/<routeBasePath>/` and reports its MDX imports and the options docgen does not carry over.
+ * @returns its sidebars, the route of each doc id and the files copied; undefined (reported) when its folder is missing
+ */
+async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): Promise<{ sidebars: NonNullable<UserConfig['sidebars']>; routes: Map<string, string>; files: number } | undefined> {
+  const { site, report, configName } = ctx;
+  const docsDir = path.resolve(site, options.path ?? 'docs');
+  if (!existsSync(docsDir)) {
+    report.add(configName, `docs plugin '${String(options.id ?? 'default')}': its folder ${options.path ?? 'docs'} does not exist; nothing of it is carried over`, options.path);
+    return undefined;
+  }
+  const routeBase = (options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
+  const docs = indexDocs(docsDir, options.numberPrefixParser !== false);
+  const sidebarsFile = typeof options.sidebarPath === 'string' ? options.sidebarPath : options.sidebarPath === false ? undefined : findFile(site, SIDEBAR_NAMES);
+  const rawSidebars = sidebarsFile ? await readSidebars(sidebarsFile) : { [String(options.id ?? 'docs')]: [{ type: 'autogenerated', dirName: '.' }] };
+  const sidebars = convertSidebars(rawSidebars, {
+    docsDir: routeBase,
+    docs,
+    routeBase: routeBase ? `/${routeBase}` : '',
+    report,
+    file: sidebarsFile ? path.relative(site, sidebarsFile) : configName,
+    labels: ctx.labels,
+  });
+  const routes = new Map<string, string>();
+  for (const doc of docs.values()) {
+    routes.set(doc.id, `${routeBase ? `/${routeBase}` : ''}${doc.slug}`);
+    reportMdxImports(report, path.join(docsDir, doc.source), path.relative(site, path.join(docsDir, doc.source)));
+    collectIframeOrigins(readFileSync(path.join(docsDir, doc.source), 'utf8'), ctx.iframeOrigins);
+  }
+  reportDocsOptions(options, report, configName);
+  return { sidebars, routes, files: copyTree(docsDir, path.join(ctx.contentDir, routeBase)) };
+}
+
+/** Sidebar labels by sidebar id, from the navbar's `docSidebar` items (a sidebar has no label of its own). */
+function sidebarLabels(config: DocusaurusConfig): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const item of config.themeConfig?.navbar?.items ?? []) {
+    if (item.type === 'docSidebar' && typeof item.sidebarId === 'string') labels.set(item.sidebarId, typeof item.label === 'string' ? item.label : item.sidebarId);
+  }
+  return labels;
+}
+
+/** Every docs plugin instance: the classic preset's `docs` and each `@docusaurus/plugin-content-docs` plugin. */
+function findDocsInstances(config: DocusaurusConfig, report: MigrationReport, file: string): DocsOptions[] {
+  const instances: DocsOptions[] = [];
+  for (const preset of config.presets ?? []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (typeof name === 'string' && CLASSIC.test(name)) {
+      const docs = (options as { docs?: DocsOptions | false } | undefined)?.docs;
+      if (docs !== false) instances.push(docs ?? {});
+    }
+  }
+  for (const plugin of config.plugins ?? []) {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') instances.push((options ?? {}) as DocsOptions);
+  }
+  if (instances.length === 0) report.add(file, 'no docs plugin found (classic preset `docs` or @docusaurus/plugin-content-docs): only static files are copied');
+  return instances;
+}
+
+/** Reads a sidebars module (JSON, or JS/TS with its packages stubbed). */
+async function readSidebars(file: string): Promise<unknown> {
+  if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  return (await loadStaticModule(file)).value;
+}
+
+/** `staticDirectories` (Docusaurus default ['static']). */
+function staticDirectories(config: DocusaurusConfig): string[] {
+  return Array.isArray(config.staticDirectories) ? config.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
+}
+
+/** Docusaurus' strictness values to docgen's: 'log' is a warning (docgen prints every problem it keeps). */
+function strictness(value: unknown, fallback: 'throw' | 'warn' | 'ignore'): 'throw' | 'warn' | 'ignore' {
+  if (value === 'throw' || value === 'warn' || value === 'ignore') return value;
+  return value === 'log' ? 'warn' : fallback;
+}
+
+type NavbarItems = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>;
+
+function buildConfig(config: DocusaurusConfig, parts: { sidebars: NonNullable<UserConfig['sidebars']>; navbarItems: NavbarItems; iframeOrigins: string[] }): MigratedConfig {
+  const title = config.title ?? 'Docs';
+  const locale = config.i18n?.defaultLocale ?? 'en';
+  return {
+    product: config.themeConfig?.navbar?.title || title,
+    title,
+    tagline: config.tagline ?? '',
+    ...(config.favicon ? { favicon: config.favicon.replace(/^\//, '') } : {}),
+    url: config.url ?? 'https://example.com',
+    baseUrl: config.baseUrl ?? '/',
+    i18n: { defaultLocale: locale, locales: [locale] },
+    buildDate: today(),
+    // Docusaurus' defaults where the site sets nothing: broken links throw, broken anchors warn.
+    onBrokenLinks: strictness(config.onBrokenLinks, 'throw'),
+    onBrokenAnchors: strictness(config.onBrokenAnchors, 'warn'),
+    onUnknownFrontMatter: 'ignore',
+    onDroppedHtml: 'warn',
+    onUnknownComponent: 'warn',
+    markdown: {
+      format: config.markdown?.format === 'md' || config.markdown?.format === 'detect' ? config.markdown.format : 'mdx',
+      ...(parts.iframeOrigins.length > 0 ? { iframeOrigins: parts.iframeOrigins } : {}),
+    },
+    themeConfig: convertThemeConfig(config, parts.navbarItems),
+    sidebars: parts.sidebars,
+  };
+}

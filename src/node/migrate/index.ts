@@ -1,0 +1,28 @@
+/**
+ * `docgen migrate <tool> <site> [--out dir]` (issue 16, item 6): runs the migration and prints what it wrote, the
+ * report of what it could not carry over, and the next steps.
+ */
+import path from 'node:path';
+import pc from 'picocolors';
+import { migrateDocusaurus, type MigrationResult } from './docusaurus.js';
+import { migrateVitepress } from './vitepress.js';
+
+/**
+ * Migrates a site and prints the outcome.
+ * @param tool the site's generator
+ * @param site its folder
+ * @param out the new site's folder (default: `<site name>-docgen` in the current folder)
+ * @throws DocgenError from the migration (no config, unreadable config, target not empty)
+ */
+export async function runMigrate(tool: 'docusaurus' | 'vitepress', site: string, out?: string): Promise<MigrationResult> {
+  const source = path.resolve(site);
+  const target = path.resolve(out ?? `${path.basename(source)}-docgen`);
+  const result = tool === 'docusaurus' ? await migrateDocusaurus(source, target) : await migrateVitepress(source, target);
+  const shown = path.relative(process.cwd(), target) || '.';
+  console.log(`${pc.green('✔')} ${result.pages} pages and ${result.files - result.pages} other files copied to ${shown}/content, ${shown}/site.config.ts written`);
+  if (result.reportCount > 0) {
+    console.log(`\n${pc.yellow(`Not carried over (${result.reportCount}, also in ${shown}/MIGRATION.md):`)}\n${result.report}`);
+  }
+  console.log(`\nNext: cd ${shown} && npx docgen build   (or npx docgen dev)`);
+  return result;
+}

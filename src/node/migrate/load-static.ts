@@ -1,0 +1,152 @@
+/**
+ * Reads another tool's configuration file (docusaurus.config.js, sidebars.ts, .vitepress/config.mts) without
+ * installing or importing that tool: the file and the site's own local modules are bundled with esbuild, and every
+ * package it imports (Docusaurus, Prism themes, remark plugins, the theme of a VitePress site) is replaced by a
+ * stub. The config's own code runs (it is the site author's code, like site.config.ts for docgen), so computed
+ * values (`new Date().getFullYear()`, spread arrays, helper functions) come out right; what a stub returns is
+ * meaningless and the migration reports the plugins and presets it names instead of using them.
+ *
+ * Why not a static object-literal reader: real configs build their values with code (functions that return the
+ * sidebar, `module.exports = config` after edits, `defineConfig(...)` wrappers), which only running it resolves.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message, type Plugin } from 'esbuild';
+import { DocgenError } from '../diagnostics/error.js';
+
+const STUB_NAMESPACE = 'docgen-migrate-stub';
+
+/**
+ * A CommonJS module exporting a stub: any property is another stub, calling one returns its first argument when
+ * that is an object (so `defineConfig({...})`, `extendConfig(config)` and `withMermaid(config)` keep the config)
+ * and a stub otherwise, it converts to '' in template strings and is never a thenable. Its prototype is a stub
+ * too, so that esbuild's ESM interop (`__toESM`) finds any named import through the prototype chain.
+ */
+const STUB_SOURCE = `
+function make() {
+  const target = function () {};
+  return new Proxy(target, {
+    get(_, key) {
+      if (key === Symbol.toPrimitive) return () => '';
+      if (key === 'toString' || key === 'valueOf' || key === 'toJSON') return () => '';
+      if (key === 'then' || key === '__esModule') return undefined;
+      if (key === Symbol.iterator) return function* () {};
+      if (typeof key === 'symbol') return undefined;
+      return make();
+    },
+    getPrototypeOf() { return make(); },
+    apply(_, __, args) { const first = args[0]; return first !== null && typeof first === 'object' ? first : make(); },
+    construct() { return make(); },
+  });
+}
+module.exports = make();
+`;
+
+/** The imports esbuild sees as packages (not relative, not absolute, not Node built-ins). */
+function isPackage(specifier: string): boolean {
+  if (specifier.startsWith('.') || path.isAbsolute(specifier)) return false;
+  const name = specifier.replace(/^node:/, '').split('/')[0]!;
+  return !(specifier.startsWith('node:') || builtinModules.includes(name));
+}
+
+/** esbuild plugin: packages, missing local files and non-JS assets (css, vue, images) become stubs. */
+function stubPlugin(file: string, stubbed: Set<string>): Plugin {
+  return {
+    name: 'docgen-migrate-stubs',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.path === file) return undefined;
+        const stub = { path: args.path, namespace: STUB_NAMESPACE };
+        if (isPackage(args.path)) return (stubbed.add(args.path), stub);
+        if (!/^\./.test(args.path) && !path.isAbsolute(args.path)) return { path: args.path, external: true }; // node built-ins
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        // A local file that is missing, or not code (CSS, .vue, images), is stubbed like a package.
+        if (resolved.errors.length > 0 || !/\.(c|m)?(j|t)sx?$|\.json$/.test(resolved.path)) return (stubbed.add(args.path), stub);
+        return resolved;
+      });
+      b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+    },
+  };
+}
+
+/** What loading a configuration module gave. */
+export interface StaticModule {
+  /** Its default export (`module.exports` of a CommonJS file), awaited, called first when it is a function. */
+  value: unknown;
+  /** The package and file imports replaced by stubs, as written. */
+  stubbed: string[];
+}
+
+/**
+ * Loads a JavaScript or TypeScript configuration module with its packages stubbed (see the file comment).
+ * @param file absolute path of the module (.js, .cjs, .mjs, .ts, .mts)
+ * @returns its default export and the imports that were stubbed
+ * @throws DocgenError MigrateConfigUnreadable when it does not compile or throws while running
+ */
+export async function loadStaticModule(file: string): Promise<StaticModule> {
+  const stubbed = new Set<string>();
+  const dir = path.dirname(file);
+  let code: string;
+  try {
+    const result = await build({
+      // A wrapper entry, so that a CommonJS file (`module.exports = config`) goes through esbuild's interop too.
+      stdin: { contents: `import * as m from ${JSON.stringify(file)}; export default 'default' in m ? m.default : m;`, resolveDir: dir, loader: 'js' },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'silent',
+      plugins: [stubPlugin(file, stubbed)],
+      define: {
+        __dirname: JSON.stringify(dir),
+        __filename: JSON.stringify(file),
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.dirname': JSON.stringify(dir),
+        'require.resolve': '__docgenMigrateResolve',
+      },
+      banner: {
+        js: `import { resolve as __docgenPathResolve } from 'node:path';\nconst __docgenMigrateResolve = (id) => __docgenPathResolve(${JSON.stringify(dir)}, id);`,
+      },
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const message = (error as { errors?: Message[] }).errors?.[0];
+    throw new DocgenError({
+      code: 'MigrateConfigUnreadable',
+      message: `${path.basename(file)} could not be compiled: ${message?.text ?? String(error)}. Fix its syntax, or write site.config.ts by hand.`,
+      file: message?.location ? path.resolve(message.location.file) : file,
+      line: message?.location?.line,
+      column: message?.location ? message.location.column + 1 : undefined,
+    });
+  }
+  const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-'));
+  try {
+    const bundle = path.join(temp, 'config.mjs');
+    writeFileSync(bundle, code);
+    const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
+    let value = mod.default;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    return { value: await value, stubbed: [...stubbed] };
+  } catch (error) {
+    throw new DocgenError({
+      code: 'MigrateConfigUnreadable',
+      message: `${path.basename(file)} threw while being read: ${(error as Error)?.message ?? String(error)}. Simplify the code that throws, or write site.config.ts by hand.`,
+      file,
+      cause: error,
+    });
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The first of `names` that exists in `dir`.
+ * @returns its absolute path, or undefined
+ */
+export function findFile(dir: string, names: string[]): string | undefined {
+  return names.map((name) => path.join(dir, name)).find((file) => existsSync(file));
+}

@@ -1,0 +1,87 @@
+/**
+ * The migration report: what `docgen migrate` could not carry over, each with the file and line it comes from
+ * and what to do about it, printed after the files are written (and kept as MIGRATION.md in the new site).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One thing the migration left out or changed. */
+export interface ReportItem {
+  /** File relative to the migrated site, '/'-separated. */
+  file: string;
+  /** 1-based line, when known. */
+  line?: number;
+  /** What was not carried over, and what to do. */
+  message: string;
+}
+
+/** Collects report items; files are relative to `root`. */
+export class MigrationReport {
+  readonly items: ReportItem[] = [];
+
+  constructor(readonly root: string) {}
+
+  /**
+   * Adds an item.
+   * @param file absolute or root-relative path
+   * @param needle text whose first line in the file is the item's line (e.g. a plugin's name), or the line itself
+   */
+  add(file: string, message: string, needle?: string | number): void {
+    const absolute = path.resolve(this.root, file);
+    const line = typeof needle === 'number' ? needle : needle ? lineOf(absolute, needle) : undefined;
+    this.items.push({ file: path.relative(this.root, absolute).split(path.sep).join('/'), line, message });
+  }
+
+  /** The report as text: one `file:line  message` line per item, sorted by file and line. */
+  format(): string {
+    const sorted = [...this.items].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+    return sorted.map((item) => `${item.file}${item.line ? `:${item.line}` : ''}  ${item.message}`).join('\n');
+  }
+}
+
+/** The 1-based line of the first occurrence of `needle` in a file, or undefined. */
+function lineOf(file: string, needle: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = text.indexOf(needle);
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}
+
+/** Docusaurus theme components that docgen maps to its own (issue 16, item 1). */
+const THEME_COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'TOCInline', 'DocCardList', 'Details', 'Mermaid']);
+
+/**
+ * Reports the MDX `import` and `export` lines of a page that docgen does not understand: imports other than
+ * Docusaurus' theme components and `.md`/`.mdx` partials (site components, npm packages) and exported code.
+ * Lines inside fenced code blocks are not MDX and are skipped.
+ * @param file absolute path of the page; `shown` its path as the report should name it
+ */
+export function reportMdxImports(report: MigrationReport, file: string, shown: string): void {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  let fence: string | undefined;
+  lines.forEach((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence ? undefined : marker;
+      return;
+    }
+    if (fence) return;
+    const imported = /^import\s.*?from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
+    if (imported) {
+      const theme = /^@theme\/(\w+)$/.exec(imported)?.[1];
+      if (theme && THEME_COMPONENTS.has(theme)) return;
+      if (/^\.{1,2}\/.*\.mdx?$/.test(imported) || /^@site\/.*\.mdx?$/.test(imported)) return;
+      if (/\.(svg|png|jpe?g|gif|webp)$/i.test(imported)) {
+        report.add(shown, `image '${imported}' imported as a component: write it as a Markdown image, ![text](${imported.replace(/^@site\/static/, '')})`, index + 1);
+        return;
+      }
+      report.add(shown, `MDX import of '${imported}': a component docgen does not have; map it with theme.mdxComponents in site.config.ts or remove it`, index + 1);
+    } else if (/^export\s+(const|function|default|let)\b/.test(line)) {
+      report.add(shown, 'MDX export: docgen does not run code from pages; replace it with text or a theme.mdxComponents component', index + 1);
+    }
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * What a VitePress page uses that docgen does not run, reported with file:line: Vue (`<script setup>`, components
+ * by capitalised tag, `{{ }}` interpolation) and markdown-it extensions (`<<<` snippet imports, `[[toc]]`,
+ * `@include`). Lines inside fenced code blocks are content and are skipped.
+ */
+import { readFileSync } from 'node:fs';
+import type { MigrationReport } from './report.js';
+
+const CHECKS: [RegExp, string][] = [
+  [/^<script\b/, 'Vue <script> block: docgen does not run code from pages'],
+  [/^<style\b/, 'Vue <style> block: page styles go in theme.css of site.config.ts'],
+  [/^<<<\s/, 'VitePress code snippet import (<<<): paste the code into a fence'],
+  [/^\[\[toc\]\]/i, '[[toc]]: docgen shows the table of contents beside the page'],
+  [/<!--\s*@include:/, '@include: docgen partials are _-prefixed files imported from MDX'],
+  [/<([A-Z][A-Za-z0-9]*)[\s/>]/, 'Vue component <$1>: map it with theme.mdxComponents or remove it'],
+  [/\{\{[^}]+\}\}/, 'Vue interpolation {{ }}: printed as text by docgen'],
+];
+
+/**
+ * Reports the Vue and markdown-it constructs of one page.
+ * @param file absolute path; `shown` its path as the report names it
+ */
+export function reportVuePages(report: MigrationReport, file: string, shown: string): void {
+  let fence: string | undefined;
+  readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence ? undefined : marker;
+      return;
+    }
+    if (fence) return;
+    const code = line.replace(/`[^`]*`/g, '');
+    for (const [pattern, message] of CHECKS) {
+      const match = pattern.exec(code);
+      if (match) report.add(shown, message.replace('$1', match[1] ?? ''), index + 1);
+    }
+  });
+}

@@ -1,0 +1,199 @@
+/**
+ * `docgen migrate vitepress <site>`: turns a VitePress site into a docgen site without installing VitePress
+ * (issue 16, item 6). Reads `.vitepress/config.{js,ts,mjs,mts}` with its packages stubbed (load-static.ts), copies
+ * the pages (VitePress `srcDir`) and `public/` to `content/` (VitePress and docgen map `a/b.md` to `/a/b` alike),
+ * converts `themeConfig.sidebar` and `nav`, and reports what docgen does not carry over. Key names: VitePress docs
+ * "Site Config" and "Default Theme Config".
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
+import { DocgenError } from '../diagnostics/error.js';
+import type { MigrationResult } from './docusaurus.js';
+import { listMarkdown } from './docs-index.js';
+import { findFile, loadStaticModule } from './load-static.js';
+import { MigrationReport } from './report.js';
+import { collectIframeOrigins } from './iframes.js';
+import { copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
+import { reportVuePages } from './vitepress-pages.js';
+
+interface VitepressItem {
+  text?: string;
+  link?: string;
+  items?: VitepressItem[];
+  collapsed?: boolean;
+  base?: string;
+}
+
+interface VitepressConfig {
+  title?: string;
+  description?: string;
+  base?: string;
+  lang?: string;
+  srcDir?: string;
+  ignoreDeadLinks?: unknown;
+  head?: unknown[];
+  sitemap?: { hostname?: string };
+  locales?: Record<string, unknown>;
+  rewrites?: unknown;
+  themeConfig?: {
+    logo?: string | { src?: string; light?: string };
+    siteTitle?: string | false;
+    nav?: VitepressItem[];
+    sidebar?: VitepressItem[] | Record<string, VitepressItem[] | { base?: string; items?: VitepressItem[] }>;
+    footer?: { message?: string; copyright?: string };
+    socialLinks?: { icon?: string; link?: string }[];
+  };
+}
+
+const CONFIG_NAMES = ['config.mts', 'config.ts', 'config.mjs', 'config.js'].map((name) => `.vitepress/${name}`);
+
+/**
+ * Migrates a VitePress site.
+ * @param site the folder holding `.vitepress/` (VitePress' project root)
+ * @param out the new docgen site's folder: created, or an empty one
+ * @throws DocgenError MigrateSourceNotFound, MigrateConfigUnreadable, TargetNotEmpty
+ */
+export async function migrateVitepress(site: string, out: string): Promise<MigrationResult> {
+  const configFile = findFile(site, CONFIG_NAMES);
+  if (!configFile) throw new DocgenError({ code: 'MigrateSourceNotFound', message: `No .vitepress/config.{mts,ts,mjs,js} in ${site}. Pass the folder that holds .vitepress/.`, file: site });
+  ensureEmptyDir(out);
+  const report = new MigrationReport(site);
+  const configName = path.relative(site, configFile);
+  const config = (await loadStaticModule(configFile)).value as VitepressConfig;
+  const srcDir = path.resolve(site, config.srcDir ?? '.');
+  const pages = listMarkdown(srcDir);
+  const contentDir = path.join(out, 'content');
+  let files = copyTree(srcDir, contentDir, (relative) => relative === 'public' || relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data'));
+  if (existsSync(path.join(srcDir, 'public'))) files += copyTree(path.join(srcDir, 'public'), contentDir);
+  const iframeOrigins = new Set<string>();
+  for (const page of pages) {
+    reportVuePages(report, path.join(srcDir, page), path.relative(site, path.join(srcDir, page)));
+    collectIframeOrigins(readFileSync(path.join(srcDir, page), 'utf8'), iframeOrigins);
+  }
+  const sidebars = convertSidebars(config, new Set(pages.map((page) => page.replace(/\.mdx?$/, ''))), { report, file: configName });
+  const userConfig = buildConfig(config, sidebars, { report, file: configName }, [...iframeOrigins].sort());
+  reportOptions(config, report, configName);
+  writeSiteConfig(out, userConfig, `${path.basename(site)}/${configName}`, 'migrate vitepress');
+  const text = writeReport(out, report, `Migrated from VitePress (${site})`);
+  return { out, pages: pages.length, files, report: text, reportCount: report.items.length };
+}
+
+interface Ctx {
+  report: MigrationReport;
+  file: string;
+}
+
+/** A VitePress link (`/guide/`, `/guide/features`, `./x.md`) -> docgen doc id (`guide/index`, `guide/features`). */
+function linkToId(link: string, base: string): string {
+  const full = link.startsWith('/') ? link : `${base}${link}`;
+  const clean = full.replace(/[#?].*$/, '').replace(/\.(md|html)$/, '').replace(/^\/+/, '');
+  return clean === '' || clean.endsWith('/') ? `${clean}index` : clean;
+}
+
+function convertItems(items: VitepressItem[], base: string, pages: Set<string>, ctx: Ctx): SidebarItemConfig[] {
+  return items.flatMap((item): SidebarItemConfig[] => {
+    const label = item.text ?? item.link ?? '';
+    const itemBase = item.base ?? base;
+    if (item.items) {
+      const category: Extract<SidebarItemConfig, { type: 'category' }> = { type: 'category', label, items: convertItems(item.items, itemBase, pages, ctx) };
+      if (item.link) category.link = { type: 'doc', id: linkToId(item.link, itemBase) };
+      // VitePress: `collapsed` absent = not collapsible; true/false = collapsible, starting closed/open.
+      category.collapsible = item.collapsed !== undefined;
+      if (item.collapsed !== undefined) category.collapsed = item.collapsed;
+      return [category];
+    }
+    if (!item.link) return [];
+    if (/^[a-z]+:/i.test(item.link)) return [{ type: 'link', label, href: item.link }];
+    const id = linkToId(item.link, itemBase);
+    if (!pages.has(id)) ctx.report.add(ctx.file, `the sidebar links to ${item.link}, which is not a page of the site; left out`, item.link);
+    return pages.has(id) ? [{ type: 'doc', id, ...(item.text ? { label: item.text } : {}) }] : [];
+  });
+}
+
+function firstDoc(items: SidebarItemConfig[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.id;
+    if (item.type === 'category') {
+      if (typeof item.link === 'object' && item.link.type === 'doc') return item.link.id;
+      const nested = firstDoc(item.items);
+      if (nested) return nested;
+    }
+  }
+  return undefined;
+}
+
+/** `themeConfig.sidebar` (an array, or sidebars by path prefix) -> docgen sidebars, labelled from the nav. */
+function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx): NonNullable<UserConfig['sidebars']> {
+  const raw = config.themeConfig?.sidebar ?? [];
+  const groups: [string, { base: string; items: VitepressItem[] }][] = Array.isArray(raw)
+    ? [['/', { base: '/', items: raw }]]
+    : Object.entries(raw).map(([prefix, value]) => [prefix, Array.isArray(value) ? { base: prefix, items: value } : { base: value.base ?? prefix, items: value.items ?? [] }]);
+  const out: NonNullable<UserConfig['sidebars']> = {};
+  for (const [prefix, group] of groups) {
+    const id = prefix.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'docs';
+    const sidebarId = /^[A-Za-z]/.test(id) ? id : `s${id}`;
+    const items = convertItems(group.items, group.base.endsWith('/') ? group.base : `${group.base}/`, pages, ctx);
+    const entryId = firstDoc(items);
+    const entry = entryId ? `/${entryId.replace(/(^|\/)index$/, '$1')}` : prefix;
+    const navLabel = config.themeConfig?.nav?.find((item) => item.link?.startsWith(prefix) && prefix !== '/')?.text;
+    out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
+  }
+  return out;
+}
+
+function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['sidebars']>, ctx: Ctx, iframeOrigins: string[]): MigratedConfig {
+  const theme = config.themeConfig ?? {};
+  const title = config.title || 'Docs';
+  const logo = typeof theme.logo === 'string' ? theme.logo : theme.logo?.src ?? theme.logo?.light;
+  const icon = (config.head ?? []).find((tag): tag is [string, Record<string, string>] => Array.isArray(tag) && tag[0] === 'link' && /icon/.test(String(tag[1]?.rel)));
+  type NavItem = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>[number];
+  const navItems = (theme.nav ?? []).flatMap((item): NavItem[] => {
+    if (!item.link) {
+      ctx.report.add(ctx.file, `nav menu '${item.text ?? ''}' (a dropdown) has no docgen equivalent and was left out`, item.text);
+      return [];
+    }
+    const sidebar = Object.entries(sidebars).find(([, value]) => value.label === item.text);
+    return sidebar
+      ? [{ type: 'docSidebar', sidebarId: sidebar[0], label: item.text ?? sidebar[0], position: 'left' }]
+      : [{ label: item.text ?? item.link, href: item.link, position: 'left' }];
+  });
+  for (const social of theme.socialLinks ?? []) if (social.link) navItems.push({ label: social.icon ?? 'link', href: social.link, position: 'right' });
+  if (!config.sitemap?.hostname) ctx.report.add(ctx.file, "the site's public URL is unknown (no sitemap.hostname): set `url` in site.config.ts");
+  const locale = (config.lang ?? 'en-US').split('-')[0]!;
+  return {
+    product: typeof theme.siteTitle === 'string' ? theme.siteTitle : title,
+    title,
+    tagline: config.description ?? '',
+    ...(icon?.[1]?.href ? { favicon: icon[1].href.replace(/^\//, '') } : {}),
+    url: config.sitemap?.hostname ?? 'https://example.com',
+    baseUrl: config.base ?? '/',
+    i18n: { defaultLocale: locale, locales: [locale] },
+    buildDate: today(),
+    // VitePress fails the build on dead links unless ignoreDeadLinks; it does not check anchors.
+    onBrokenLinks: config.ignoreDeadLinks ? 'ignore' : 'throw',
+    onBrokenAnchors: 'warn',
+    onUnknownFrontMatter: 'ignore',
+    onDroppedHtml: 'warn',
+    onUnknownComponent: 'warn',
+    // VitePress reads Markdown with markdown-it and raw HTML, not MDX.
+    // VitePress' heading ids (`build.target` -> `build-target`), so the site's anchors resolve.
+    markdown: { format: 'md', headingIds: 'vitepress', ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}) },
+    themeConfig: {
+      navbar: { title, ...(logo ? { logo } : {}), items: navItems },
+      footer: { style: 'dark', copyright: [theme.footer?.message, theme.footer?.copyright].filter(Boolean).join(' ') },
+    },
+    sidebars,
+  };
+}
+
+function reportOptions(config: VitepressConfig, report: MigrationReport, file: string): void {
+  const source = readFileSync(path.join(report.root, file), 'utf8');
+  for (const key of ['locales', 'rewrites', 'markdown', 'vite', 'transformHead', 'transformPageData', 'buildEnd', 'vue'] as const) {
+    const match = new RegExp(`^[ \\t]*${key}\\s*[:(]`, 'm').exec(source);
+    if (match) report.add(file, `'${key}' is not carried over${key === 'locales' ? ' (only the root locale is built)' : ''}`, source.slice(0, match.index).split('\n').length);
+  }
+  if (config.themeConfig && existsSync(path.join(report.root, '.vitepress', 'theme'))) {
+    report.add(path.join(report.root, '.vitepress', 'theme'), 'the custom theme (Vue components, CSS) is not carried over (docgen overrides: README "Extending docgen")');
+  }
+}
