@@ -53,6 +53,12 @@ describe('a Docusaurus site builds as it is', () => {
     expect(details.textContent).toContain('Hidden until opened.');
   });
 
+  it('renders a VitePress ::: code-group as tabs labelled by each fence', () => {
+    const tabs = main('docs/intro.html').querySelector('.dg-tabs')!;
+    expect(tabs.querySelectorAll('.dg-tabs__label').map((l) => l.textContent)).toEqual(['npm', 'Yarn']);
+    expect(tabs.querySelectorAll('.dg-tabs__panel code').map((c) => c.textContent.trim())).toEqual(['npm create vite@latest', 'yarn create vite']);
+  });
+
   it('maps @theme components: Tabs with groupId and default, Admonition, CodeBlock, TOCInline; HTML in MDX', () => {
     const page = main('docs/guides/tabs.html');
     const tabs = page.querySelectorAll('.dg-tabs');

@@ -7,9 +7,16 @@ import { DocgenError } from '../diagnostics/error.js';
 import type { SourcePage } from './collect.js';
 
 
-/** A path segment without its number prefix (`01-intro` -> `intro`, `2.setup` -> `setup`), as Docusaurus strips it. */
+/** Dates (`2026-01-13`, `13.01.2026`) and versions (`1.2-notes`) that Docusaurus' number prefix parser leaves alone. */
+const NOT_A_NUMBER_PREFIX = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?|^\d+[-_.]\d+/;
+
+/**
+ * A path segment without its number prefix (`01-intro` -> `intro`, `2.setup` -> `setup`), as Docusaurus'
+ * DefaultNumberPrefixParser strips it; date-like and version-like names keep theirs.
+ */
 export function stripNumberPrefix(segment: string): string {
-  const stripped = segment.replace(/^\d+\s*[-_.]\s*/, '');
+  if (NOT_A_NUMBER_PREFIX.test(segment)) return segment;
+  const stripped = segment.replace(/^\d+\s*[-_.]+\s*(?=[^-_.\s])/, '');
   return stripped === '' || /^\.?mdx?$/.test(stripped) ? segment : stripped;
 }
 

@@ -21,8 +21,18 @@ export function literalOf(node: EstreeNode | null | undefined): Literal | typeof
   switch (node.type) {
     case 'Literal':
       return typeof node.value === 'string' || typeof node.value === 'number' || typeof node.value === 'boolean' || node.value === null ? node.value : NOT_LITERAL;
-    case 'TemplateLiteral':
-      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('') : NOT_LITERAL;
+    case 'TemplateLiteral': {
+      // `${'`'}` and other literal interpolations are literal too (code samples escape backticks that way).
+      let text = '';
+      for (const [i, quasi] of node.quasis.entries()) {
+        text += quasi.value.cooked ?? quasi.value.raw;
+        if (i >= node.expressions.length) continue;
+        const value = literalOf(node.expressions[i]);
+        if (typeof value !== 'string' && typeof value !== 'number') return NOT_LITERAL;
+        text += String(value);
+      }
+      return text;
+    }
     case 'UnaryExpression': {
       const value = literalOf(node.argument);
       return node.operator === '-' && typeof value === 'number' ? -value : NOT_LITERAL;

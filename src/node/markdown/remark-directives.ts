@@ -7,7 +7,7 @@
  * Text and leaf directives are not part of the dialect: `urn:tsunagi:realm` or `10:30` stay text exactly as
  * written (Docusaurus' "unused directives" fix). An unknown container name is a MarkdownSyntax error.
  */
-import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { MESSAGE_ATTRIBUTE, MESSAGE_PARAMS_ATTRIBUTE, type MessageId } from '../../shared/messages.js';
@@ -27,7 +27,7 @@ export const ADMONITIONS: Record<string, MessageId> = {
 };
 
 /** Every container name docgen reads: the admonitions, VitePress' `details`, and tabs. */
-export const CONTAINER_NAMES: ReadonlySet<string> = new Set([...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab']);
+export const CONTAINER_NAMES: ReadonlySet<string> = new Set([...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab', 'code-group']);
 const MAX_TABS = 8;
 
 /** remark plugin; run after remark-directive. Reads `file.data.docgen` for error reporting. */
@@ -52,6 +52,16 @@ export function remarkDirectives() {
         toAdmonition(directive);
       } else if (directive.name === 'details') {
         toDetails(directive);
+      } else if (directive.name === 'code-group') {
+        // VitePress: code blocks as tabs, each labelled by the `[label]` of its fence's meta.
+        const codes = directive.children.filter((child) => child.type === 'code');
+        if (codes.length === 0 || codes.length !== directive.children.filter((c) => !isLabel(c)).length) {
+          fail(node, 'A `::: code-group` block may hold only fenced code blocks, each with a `[label]` after its language.');
+        } else {
+          tabsCount += 1;
+          directive.name = 'tabs'; // its tabs are then inside tabs when the walk reaches them
+          toTabs(directive, codes.map(codeTab), tabsCount);
+        }
       } else if (directive.name === 'tabs') {
         tabsCount += 1;
         const tabs = directive.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
@@ -96,6 +106,21 @@ function toAdmonition(node: ContainerDirective): void {
   };
   node.children.unshift(title);
   node.data = { hName: 'div', hProperties: { className: ['dg-admonition', `dg-admonition--${node.name}`], role: 'note' } };
+}
+
+/** One code block of a VitePress code group as a tab: ```` ```sh [npm] ```` is the tab "npm" holding the code. */
+function codeTab(code: Code): ContainerDirective {
+  const match = /\[([^\]]*)\]/.exec(code.meta ?? '');
+  const label = match?.[1] ?? code.lang ?? '';
+  const meta = (code.meta ?? '').replace(/\[[^\]]*\]/, '').trim();
+  const inner: Code = { ...code, meta: meta || null };
+  return {
+    type: 'containerDirective',
+    name: 'tab',
+    attributes: {},
+    children: [{ type: 'paragraph', data: { directiveLabel: true } as Paragraph['data'], children: [{ type: 'text', value: label }] }, inner],
+    position: code.position,
+  };
 }
 
 /** VitePress' `::: details Title`: a native `<details>` (works without JavaScript), titled by default in the UI language. */

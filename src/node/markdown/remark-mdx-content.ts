@@ -43,7 +43,11 @@ const BUILT_IN = new Set(Object.values(THEME_MODULES));
 const MAX_PARTIAL_DEPTH = 10;
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
-type Binding = { kind: 'component'; name: string } | { kind: 'partial'; file: string } | { kind: 'unsupported'; source: string };
+type Binding =
+  | { kind: 'component'; name: string }
+  | { kind: 'partial'; file: string }
+  | { kind: 'text'; value: string }
+  | { kind: 'unsupported'; source: string };
 
 interface Scope {
   /** Absolute path and text of the file being transformed (the page, or a partial inlined in it). */
@@ -80,7 +84,17 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
       const from = String(statement.source.value);
       for (const specifier of statement.specifiers) {
         const local = specifier.local.name;
-        if (THEME_MODULES[from]) scope.bindings.set(local, { kind: 'component', name: THEME_MODULES[from]! });
+        if (/\?raw$/.test(from) && from.replace(/^!!?/, '').startsWith('.')) {
+          // A file's text (webpack's raw loader, which Docusaurus sites use to show source files in <CodeBlock>).
+          const file = path.resolve(path.dirname(scope.file), from.replace(/^!!?/, '').replace(/\?raw$/, ''));
+          let value = '';
+          try {
+            value = readFileSync(file, 'utf8');
+          } catch {
+            report(ctx, scope, node, 'DeadLink', `The import of ${from.slice(0, 80)} names a file that does not exist (${path.relative(path.dirname(scope.file), file)}); what shows it stays empty.`, 'warn');
+          }
+          scope.bindings.set(local, { kind: 'text', value });
+        } else if (THEME_MODULES[from]) scope.bindings.set(local, { kind: 'component', name: THEME_MODULES[from]! });
         else if (/\.mdx?$/.test(from) && from.startsWith('.')) scope.bindings.set(local, { kind: 'partial', file: path.resolve(path.dirname(scope.file), from) });
         else if (from.startsWith('@site/') && /\.mdx?$/.test(from)) scope.bindings.set(local, { kind: 'partial', file: path.resolve(siteRootOf(ctx), from.slice('@site/'.length)) });
         else scope.bindings.set(local, { kind: 'unsupported', source: from });
@@ -101,7 +115,7 @@ function transformChildren(children: RootContent[], scope: Scope, ctx: MarkdownC
       case 'mdxTextExpression': {
         const expression = expressionOf(child.data?.estree as Program | undefined);
         if (expression === null) break; // {/* a comment */}
-        const value = literalOf(expression ?? undefined);
+        const value = valueOf(expression ?? undefined, scope);
         if (typeof value === 'string' || typeof value === 'number') out.push(textNode(String(value), child.type === 'mdxFlowExpression'));
         else report(ctx, scope, child, 'MarkdownSyntax', `docgen does not run JavaScript from content: the expression {${child.value.trim().slice(0, 40)}} is dropped. Write its text instead.`, 'warn');
         break;
@@ -212,9 +226,9 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
     }
     case 'CodeBlock':
     case 'Mermaid': {
-      const value = name === 'Mermaid' ? str(values.value) : (codeText(node) ?? str(values.children));
+      const value = name === 'Mermaid' ? str(values.value) : (codeText(node, scope) ?? str(values.children));
       if (value === undefined) {
-        report(ctx, scope, node, 'MarkdownSyntax', `<${name}> needs its code as literal text (a template literal without \${}), e.g. <${name}>{\`…\`}</${name}>.`, 'throw');
+        report(ctx, scope, node, 'MarkdownSyntax', `<${name}> needs its code as literal text (a template literal or an imported ?raw file), e.g. <${name}>{\`…\`}</${name}>: docgen does not run JavaScript from content, so this block is left out.`, 'warn');
         return [];
       }
       const meta = [str(values.title) ? `title=${JSON.stringify(str(values.title))}` : '', values.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
@@ -275,12 +289,21 @@ function report(ctx: MarkdownContext, scope: Scope, node: RootContent, code: Par
   reportByPolicy(ctx, scope.source, node, code, message, policy);
 }
 
-function codeText(node: Jsx): string | undefined {
+/** A literal value, or the text of an imported `?raw` file named by an identifier. */
+function valueOf(expression: Parameters<typeof literalOf>[0], scope: Scope): ReturnType<typeof literalOf> {
+  if (expression?.type === 'Identifier') {
+    const binding = scope.bindings.get(expression.name);
+    if (binding?.kind === 'text') return binding.value;
+  }
+  return literalOf(expression);
+}
+
+function codeText(node: Jsx, scope: Scope): string | undefined {
   const parts: string[] = [];
   const collect = (children: unknown[]): boolean => {
     for (const child of children as RootContent[]) {
       if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-        const value = literalOf(expressionOf(child.data?.estree as Program | undefined) ?? undefined);
+        const value = valueOf(expressionOf(child.data?.estree as Program | undefined) ?? undefined, scope);
         if (typeof value !== 'string') return false;
         parts.push(value);
       } else if (child.type === 'text') parts.push(child.value);
