@@ -24,6 +24,8 @@ const frontMatterSchema = z.object({
   sidebar_position: z.number().optional(),
   slug: z.string().min(1).optional(),
   description: z.string().optional(),
+  /** Words readers search for that the page may not contain (Docusaurus `keywords`): strong search terms. */
+  keywords: z.array(z.string().min(1)).optional(),
   toc_min_heading_level: heading.optional(),
   toc_max_heading_level: heading.optional(),
   hide_table_of_contents: z.boolean().optional(),
@@ -44,7 +46,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
-  'id', 'keywords', 'image', 'tags', 'hide_title', 'pagination_label', 'pagination_next', 'pagination_prev',
+  'id', 'image', 'tags', 'hide_title', 'pagination_label', 'pagination_next', 'pagination_prev',
   'custom_edit_url', 'draft', 'unlisted', 'last_update', 'sidebar_class_name', 'sidebar_custom_props',
   'parse_number_prefixes', 'sidebar_key',
 ]);
