@@ -39,27 +39,27 @@ const MEMO_LIMIT = 500;
  *   does not parse, with the 0-based line to report
  */
 export function renderMermaid(source: string): MermaidResult {
-  const lines = source.split('\n');
-  const header = lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('%%'));
-  const type = header < 0 ? '' : lines[header]!.trim().split(/[\s;]/)[0]!;
+  const lines = statements(source);
+  const header = lines.findIndex(({ text }) => text !== '' && !text.startsWith('%%'));
+  const type = header < 0 ? '' : lines[header]!.text.split(/\s/)[0]!;
   if (header >= 0 && SERVICE_ONLY.test(type)) return { kind: 'service' };
   if (!RENDERED.test(type)) {
     const message = header < 0 ? 'The Mermaid diagram is empty.' : `"${type}" is not a Mermaid diagram type. Start the diagram with flowchart, sequenceDiagram, stateDiagram-v2, classDiagram or erDiagram (or a type the diagram service draws).`;
-    return { kind: 'error', message, line: Math.max(header, 0) };
+    return { kind: 'error', message, line: header < 0 ? 0 : lines[header]!.line };
   }
-  const problem = structureError(lines, header, type);
+  const problem = structureError(lines.slice(header + 1), type);
   if (problem) return { kind: 'error', ...problem };
   const hash = createHash('sha256').update(source).digest('hex');
   let svg = memo.get(hash);
   if (!svg) {
     let markup: string;
     try {
-      markup = renderMermaidSVG(source, { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true });
+      markup = renderMermaidSVG(lines.map(({ text }) => text).join('\n'), { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true });
     } catch (error) {
-      return { kind: 'error', message: `The Mermaid diagram could not be drawn: ${(error as Error).message}`, line: header };
+      return { kind: 'error', message: `The Mermaid diagram could not be drawn: ${(error as Error).message}`, line: lines[header]!.line };
     }
     svg = toCspSafeHast(markup, `dg-${hash.slice(0, 8)}`);
-    if (!hasShapes(svg)) return { kind: 'error', message: 'The Mermaid diagram has no node, participant or state: check its syntax.', line: header };
+    if (!hasShapes(svg)) return { kind: 'error', message: 'The Mermaid diagram has no node, participant or state: check its syntax.', line: lines[header]!.line };
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
     memo.set(hash, svg);
   }
@@ -67,24 +67,40 @@ export function renderMermaid(source: string): MermaidResult {
 }
 
 /**
+ * The statements of a Mermaid source, trimmed, each with its 0-based line: Mermaid ends a statement at a line
+ * break or at a `;` outside double quotes (`graph TD; A-->B;`), which beautiful-mermaid does not split itself.
+ */
+function statements(source: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  source.split('\n').forEach((raw, line) => {
+    if (raw.trim().startsWith('%%')) return void out.push({ text: raw.trim(), line });
+    for (const part of raw.match(/(?:"[^"]*"|[^;"])+|"[^"]*$/g) ?? ['']) out.push({ text: part.trim(), line });
+  });
+  return out;
+}
+
+/**
  * What beautiful-mermaid's forgiving parser lets through but Mermaid refuses: a `subgraph`/`loop`/`alt`... without
  * its `end`, an `end` without a block, a state `{` without `}`, and brackets that do not pair in a flowchart line.
+ * @param lines the statements after the header
  * @returns the message and 0-based line, or null
  */
-function structureError(lines: string[], header: number, type: string): { message: string; line: number } | null {
+function structureError(lines: { text: string; line: number }[], type: string): { message: string; line: number } | null {
+  const flowchart = type === 'flowchart' || type === 'graph';
+  const blocks = flowchart || type === 'sequenceDiagram';
+  const states = type.startsWith('stateDiagram');
   const open: { word: string; line: number }[] = [];
-  for (let i = header + 1; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    if (line === '' || line.startsWith('%%')) continue;
-    const word = line.split(/\s/)[0]!;
-    if ((type === 'flowchart' || type === 'graph' || type === 'sequenceDiagram') && OPENS_END.test(word)) open.push({ word, line: i });
-    else if (word === 'end' && (type === 'flowchart' || type === 'graph' || type === 'sequenceDiagram')) {
-      if (!open.pop()) return { message: '"end" closes no block (subgraph, loop, alt, opt, par...).', line: i };
-    } else if (type.startsWith('stateDiagram') && line.endsWith('{')) open.push({ word: '{', line: i });
-    else if (type.startsWith('stateDiagram') && line === '}') {
-      if (!open.pop()) return { message: '"}" closes no composite state.', line: i };
-    } else if ((type === 'flowchart' || type === 'graph') && !bracketsPair(line)) {
-      return { message: `The brackets of this line do not pair: ${line}`, line: i };
+  for (const { text, line } of lines) {
+    if (text === '' || text.startsWith('%%')) continue;
+    const word = text.split(/\s/)[0]!;
+    if (blocks && OPENS_END.test(word)) open.push({ word, line });
+    else if (blocks && word === 'end') {
+      if (!open.pop()) return { message: '"end" closes no block (subgraph, loop, alt, opt, par...).', line };
+    } else if (states && text.endsWith('{')) open.push({ word: '{', line });
+    else if (states && text === '}') {
+      if (!open.pop()) return { message: '"}" closes no composite state.', line };
+    } else if (flowchart && !bracketsPair(text)) {
+      return { message: `The brackets of this line do not pair: ${text}`, line };
     }
   }
   const unclosed = open.pop();
@@ -115,11 +131,16 @@ function toCspSafeHast(markup: string, prefix: string): Element {
   return svg;
 }
 
-/** Removes style elements, style and data attributes and blank text; prefixes ids and their `url(#id)` uses. */
+/**
+ * Removes style, script and foreignObject elements, style, data and event-handler attributes, links other than
+ * `#id`, and blank text; prefixes ids and their `url(#id)` uses. The renderer escapes labels already: this is the
+ * second fence (SECURITY.md: Markdown never runs script in a reader's browser).
+ */
 function clean(element: Element, prefix: string): void {
   const props: Properties = {};
   for (const [name, value] of Object.entries(element.properties)) {
-    if (name === 'style' || name.startsWith('data')) continue;
+    if (name === 'style' || name.startsWith('data') || /^on/i.test(name)) continue;
+    if ((name === 'href' || name === 'xLinkHref') && !String(value).startsWith('#')) continue; // SECURITY.md: no links out
     if (name === 'id') props.id = `${prefix}-${String(value)}`;
     else if (typeof value === 'string' && value.includes('url(#')) props[name] = value.replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
     else props[name] = value;
@@ -130,7 +151,7 @@ function clean(element: Element, prefix: string): void {
     if (child.type === 'comment') continue;
     if (child.type === 'text' && child.value.trim() === '') continue;
     if (child.type === 'element') {
-      if (child.tagName === 'style' || child.tagName === 'script') continue;
+      if (child.tagName === 'style' || child.tagName === 'script' || child.tagName === 'foreignObject') continue;
       clean(child, prefix);
     }
     kept.push(child);

@@ -21,6 +21,14 @@ describe('Mermaid at build time', () => {
     }
   });
 
+  it('reads `;` as the end of a statement, as Mermaid does, and escapes labels', async () => {
+    const { html, errors } = await compile('```mermaid\ngraph TD; A["<img src=x onerror=alert(1)>"]-->B; B-->C;\n```\n');
+    expect(errors).toEqual([]);
+    expect(html.match(/<g class="node">/g)).toHaveLength(3);
+    expect(html).toContain('&#x3C;img src=x onerror=alert(1)>');
+    expect(html).not.toContain('<img');
+  });
+
   it('keeps the text and prefixes ids with the source hash, so that two diagrams never share an id', async () => {
     const { html } = await compile('```mermaid\n' + FLOW + '\n```\n\n```mermaid\n' + FLOW.replace('要求', '応答') + '\n```\n');
     expect(html).toContain('>クライアント</text>');
