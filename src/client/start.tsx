@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ThemeModule } from '../shared/theme.js';
 import type { BootData, SiteData, SiteNavigation, SiteShell } from '../shared/types.js';
 import { startCopyButtons } from './copy.js';
+import { startDiagramFallback } from './diagrams.js';
 import { startTabGroups } from './tabs.js';
 import { applyRouteStylesheets, loadInitialRoute, loadJson, type LoadedRoute } from './load.js';
 import { rememberDocsVersion } from './docs-version.js';
@@ -80,6 +81,7 @@ export async function startClient(theme: ThemeModule): Promise<void> {
   const bootElement = document.getElementById('__docgen-boot');
   const container = document.getElementById('__docgen');
   if (!bootElement || !container) return;
+  startDiagramFallback(); // before any await: a diagram image may fail while the data loads
   const boot = JSON.parse(bootElement.textContent ?? '{}') as BootData;
   const shell = await loadJson<SiteShell>(boot.site);
   const initial = await loadInitialRoute(theme.pageLoaders, boot.route, boot);

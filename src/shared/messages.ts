@@ -80,6 +80,8 @@ export interface Messages {
   'search.noResults': string;
   /** `{count}` the number of hits. */
   'search.count': string;
+  /** Button under the results that loads the next ones. */
+  'search.more': string;
   /** Help line; the three labels follow the ↑↓, Enter and Esc keys [theme.SearchModal.footer.*]. */
   'search.helpSelect': string;
   'search.helpNavigate': string;

@@ -132,21 +132,34 @@ export interface AnalyzedQuery {
   required: string[];
   /** Terms searched by prefix (the last one while the reader is still typing it). */
   prefix: string[];
-  /** Terms searched with one edit of tolerance (long identifiers). */
+  /** Terms searched with one edit of tolerance (Latin terms of 4 letters or more). */
   fuzzy: string[];
+  /**
+   * Tolerant queries only: groups of which a result must contain at least `min` terms (the bigrams of a long
+   * Japanese word, so that one wrong kana still finds it). Absent in a strict query.
+   */
+  atLeast?: { terms: string[]; min: number }[];
 }
+
+/** Bigrams a Japanese word needs for one wrong kana to be tolerated: one kana changes at most two of them. */
+const TOLERANT_BIGRAMS = 4;
 
 /**
  * Query-time analysis with the same tokenizer. Japanese runs require their bigrams, except those holding a
  * hiragana character (particles: 'デバイスの削除' still finds 'デバイスを削除'); their words only rank.
- * Identifiers require their punctuation-separated parts; the whole form and camelCase parts only rank.
+ * Identifiers require their punctuation-separated parts; the whole form and camelCase parts only rank; a
+ * required part of 4 letters or more also matches with one typo (MiniSearch `fuzzy`, Lucene-style shared prefix).
  * @param query what the reader typed
+ * @param options.tolerant a Japanese run with at least 4 required bigrams needs all but two of them (one wrong,
+ *   missing or extra kana changes at most two bigrams: 'ルーテイング' finds 'ルーティング'); the engine asks for
+ *   this only when the strict query finds nothing
  */
-export function analyzeQuery(query: string): AnalyzedQuery {
+export function analyzeQuery(query: string, options: { tolerant?: boolean } = {}): AnalyzedQuery {
   const source = query.normalize('NFKC');
   const terms = new Set<string>();
   const required = new Set<string>();
   const prefix = new Set<string>();
+  const atLeast: { terms: string[]; min: number }[] = [];
   let last: { term: string; end: number; cjk: boolean } | null = null;
   for (const match of source.matchAll(RUN)) {
     const end = match.index + match[0].length;
@@ -165,7 +178,10 @@ export function analyzeQuery(query: string): AnalyzedQuery {
         prefix.add(c);
       });
       for (const g of [...grams, ...needed]) terms.add(g);
-      for (const g of needed) required.add(g);
+      if (options.tolerant && strict.length >= TOLERANT_BIGRAMS) {
+        atLeast.push({ terms: [...new Set(strict)], min: new Set(strict).size - 2 });
+        for (const g of needed) if (!strict.includes(g)) required.add(g);
+      } else for (const g of needed) required.add(g);
       for (const w of japaneseWords(run)) terms.add(w.toLowerCase());
       last = { term: needed[needed.length - 1] ?? run, end, cjk: true };
     } else {
@@ -177,8 +193,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   }
   // Still typing the last identifier: search it by prefix ('sharecoo' -> sharecookie).
   if (last && !last.cjk && last.end === source.length && last.term.length >= 2) prefix.add(last.term);
-  const fuzzy = [...required].filter((t) => /^[a-z][a-z0-9]{5,}$/.test(t));
-  return { terms: [...terms], required: [...required], prefix: [...prefix], fuzzy };
+  const fuzzy = [...required].filter((t) => /^[a-z][a-z0-9]{3,}$/.test(t));
+  return atLeast.length > 0 ? { terms: [...terms], required: [...required], prefix: [...prefix], fuzzy, atLeast } : { terms: [...terms], required: [...required], prefix: [...prefix], fuzzy };
 }
 
 /**

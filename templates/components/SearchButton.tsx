@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useMessages } from '../i18n/use-messages.js';
 import type { SearchDialogProps } from './SearchDialog.js';
+import { SearchIcon } from './SearchIcon.js';
 
 /**
  * The navbar search button (issue: Japanese full-text search). Server-rendered disabled, enabled once hydrated.
@@ -77,7 +78,7 @@ export function SearchButton({ manifestUrl, baseUrl }: { manifestUrl: string; ba
         disabled={!hydrated}
         onClick={show}
       >
-        <span className="dg-search-button__icon" aria-hidden="true" />
+        <SearchIcon className="dg-search-button__icon" />
         <span className="dg-search-button__label">{t('search.button')}</span>
         <kbd className="dg-search-button__key" aria-hidden="true">
           /

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createSearchEngine, type SearchEngine, type SearchHit } from '../../src/client/search/engine.js';
 import { snippetParts } from '../../src/client/search/snippet.js';
+import { documentRoute } from '../../src/shared/search-format.js';
 import { withBase } from '../../src/shared/urls.js';
 import { useMessages } from '../i18n/use-messages.js';
+import { SearchIcon } from './SearchIcon.js';
 
 export interface SearchDialogProps {
   manifestUrl: string;
@@ -18,8 +20,33 @@ export interface SearchDialogProps {
 /** One engine per manifest for the page's lifetime: reopening the dialog does not reload the index. */
 const engines = new Map<string, SearchEngine>();
 
+/** Results asked for at first, and added by each "more results" (issue 18, item 7: every result reachable). */
+const PAGE_SIZE = 20;
+
+/** The results of one page: its title and its matching sections, best first. */
+interface HitGroup {
+  route: string;
+  title: string;
+  hits: SearchHit[];
+}
+
 /**
- * The search dialog (loaded on first open): a combobox input over a listbox of results. Arrow keys move the
+ * Groups ranked hits by page (route without `#anchor`), pages in the order of their best hit (Algolia DocSearch
+ * and Docusaurus group the same way).
+ */
+export function groupHits(hits: SearchHit[]): HitGroup[] {
+  const groups = new Map<string, HitGroup>();
+  for (const hit of hits) {
+    const route = documentRoute(hit.url);
+    const group = groups.get(route) ?? groups.set(route, { route, title: hit.title, hits: [] }).get(route)!;
+    group.hits.push(hit);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The search dialog (loaded on first open): a combobox input over a listbox of results grouped by page, the first
+ * 20 and more on request. Arrow keys move the
  * active result (`aria-activedescendant`), Enter follows it through a real link (client-side navigation to the
  * exact heading or operation), Escape or the backdrop closes, Tab stays inside. Nothing is searched while an
  * IME is composing; the query runs when the composition commits.
@@ -33,6 +60,7 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: Searc
   // another's hits, nor "no match" before its own answer. `failed`: that query's index files did not load (the
   // engine forgets them, so a later query tries again).
   const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[]; failed?: boolean }>({ query: '', hits: [] });
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const [active, setActive] = useState(0);
   const [manifestLoaded, setManifestLoaded] = useState(false);
   const [manifestFailed, setManifestFailed] = useState(false);
@@ -65,18 +93,24 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: Searc
   }, [engine]);
 
   // Each query loads what it needs; an answer that arrives after a newer query is dropped.
+  // "More results" raises the limit: the hits shown stay until the longer list arrives.
   useEffect(() => {
     if (!query.trim()) return setAnswer({ query: '', hits: [] });
     let current = true;
-    engine.search(query).then(
+    engine.search(query, limit).then(
       (hits) => current && setAnswer({ query, hits }),
       () => current && setAnswer({ query, hits: [], failed: true }),
     );
     return () => void (current = false);
-  }, [engine, query]);
-  const hits = answer.query === query ? answer.hits : [];
+  }, [engine, query, limit]);
+  const groups = groupHits(answer.query === query ? answer.hits : []);
+  const hits = groups.flatMap((group) => group.hits); // display order: the active index walks this
   const pending = query.trim() !== '' && answer.query !== query;
-  useEffect(() => setActive(0), [query]);
+  const more = hits.length >= limit;
+  useEffect(() => {
+    setActive(0);
+    setLimit(PAGE_SIZE);
+  }, [query]);
   useEffect(() => {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, listId]);
@@ -119,6 +153,7 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: Searc
       <div className="dg-search-backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={dialog} className="dg-search-dialog" role="dialog" aria-modal="true" aria-label={t('search.dialog')} onKeyDown={onKeyDown}>
         <div className="dg-search-dialog__bar">
+          <SearchIcon className="dg-search-dialog__icon" />
           <input
             ref={inputRef}
             className="dg-search-dialog__input"
@@ -151,27 +186,45 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: Searc
         <p className="dg-search-dialog__status" role="status">
           {status}
         </p>
-        <ul id={listId} className="dg-search-dialog__results" role="listbox" aria-label={t('search.results')}>
-          {hits.map((hit, i) => (
-            <li
-              key={hit.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? 'dg-search-hit dg-search-hit--active' : 'dg-search-hit'}
-              onMouseMove={() => i !== active && setActive(i)}
-            >
-              <a className="dg-search-hit__link" href={withBase(baseUrl, hit.url)} tabIndex={-1} onClick={onClose}>
-                <span className="dg-search-hit__page">
-                  {hit.method && <span className={`dg-search-hit__method dg-search-hit__method--${hit.method.toLowerCase()}`}>{hit.method}</span>}
-                  {marked(hit.title, hit.terms)}
+        <div className="dg-search-dialog__scroll">
+          <ul id={listId} className="dg-search-dialog__results" role="listbox" aria-label={t('search.results')}>
+            {groups.map((group) => (
+              <li key={group.route} className="dg-search-group" role="group" aria-labelledby={`${listId}-g-${group.hits[0]!.id}`}>
+                <span className="dg-search-group__title" id={`${listId}-g-${group.hits[0]!.id}`}>
+                  {marked(group.title, group.hits[0]!.terms)}
                 </span>
-                {hit.heading && <span className="dg-search-hit__heading">{marked(hit.heading, hit.terms)}</span>}
-                <Snippet engine={engine} hit={hit} />
-              </a>
-            </li>
-          ))}
-        </ul>
+                <ul className="dg-search-group__hits" role="none">
+                  {group.hits.map((hit) => {
+                    const i = hits.indexOf(hit);
+                    return (
+                      <li
+                        key={hit.id}
+                        id={`${listId}-${i}`}
+                        role="option"
+                        aria-selected={i === active}
+                        className={i === active ? 'dg-search-hit dg-search-hit--active' : 'dg-search-hit'}
+                        onMouseMove={() => i !== active && setActive(i)}
+                      >
+                        <a className="dg-search-hit__link" href={withBase(baseUrl, hit.url)} tabIndex={-1} onClick={onClose}>
+                          <span className="dg-search-hit__heading">
+                            {hit.method && <span className={`dg-search-hit__method dg-search-hit__method--${hit.method.toLowerCase()}`}>{hit.method}</span>}
+                            {marked(hit.heading || hit.title, hit.terms)}
+                          </span>
+                          <Snippet engine={engine} hit={hit} />
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          {more && (
+            <button type="button" className="dg-search-dialog__more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+              {t('search.more')}
+            </button>
+          )}
+        </div>
         <p className="dg-search-dialog__help" aria-hidden="true">
           <kbd>↑</kbd>
           <kbd>↓</kbd> {t('search.helpSelect')} <kbd>Enter</kbd> {t('search.helpNavigate')} <kbd>Esc</kbd> {t('search.helpClose')}

@@ -48,6 +48,7 @@ export const en: Messages = {
   'search.searching': 'Searching…',
   'search.noResults': 'No results for "{query}".',
   'search.count': '{count} results',
+  'search.more': 'More results',
   'search.helpSelect': 'to select',
   'search.helpNavigate': 'to navigate',
   'search.helpClose': 'to close',

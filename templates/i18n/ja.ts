@@ -47,6 +47,7 @@ export const ja: Messages = {
   'search.searching': '検索しています…',
   'search.noResults': '「{query}」に一致するページはありません。',
   'search.count': '{count} 件',
+  'search.more': 'さらに表示',
   'search.helpSelect': '選択',
   'search.helpNavigate': '移動',
   'search.helpClose': '閉じる',

@@ -63,7 +63,7 @@ describe('docgen build of an English site', () => {
     expect(doc.querySelector('.dg-admonition__title')!.getAttribute('data-message')).toBeUndefined();
     expect(doc.querySelectorAll('.dg-tabs__label').map((l) => l.text)).toEqual(['Tab 1', 'Second']);
     expect(doc.querySelector('.dg-table')!.getAttribute('aria-label')).toBe('Table');
-    // The diagram sits inside a <pre>, whose content node-html-parser keeps as text: checked in the markup.
+    // The diagram's source block, checked in the markup.
     expect(readFileSync(dist('docs/intro.html'), 'utf8')).toContain('<summary>Diagram source (Mermaid)</summary>');
   });
 

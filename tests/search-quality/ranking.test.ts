@@ -20,7 +20,7 @@ describe.skipIf(build.status !== 0)('search ranking over the real site', () => {
   const engine = build.status === 0 ? builtSearchEngine(outDir).engine : null;
   afterAll(() => removeDir(outDir));
 
-  it(`has at least 30 cases`, () => expect(QUALITY_CASES.length).toBeGreaterThanOrEqual(30));
+  it(`has at least 60 cases`, () => expect(QUALITY_CASES.length).toBeGreaterThanOrEqual(60));
 
   it.each(QUALITY_CASES)('$query -> $page', async ({ query, page, anchor }) => {
     const hits = await engine!.search(query, 5);

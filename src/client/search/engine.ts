@@ -7,8 +7,8 @@
 import { decodeLengths, decodePostings, decodeVarints } from '../../shared/search-codec.js';
 import { LENGTHS_BLOCK, PART_HASH_LENGTH, PREFETCH_LENGTH_BLOCKS, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
 import { lastAtOrBefore, partitionOf, partitionsWithPrefix, queryPartitions } from '../../shared/search-partitions.js';
-import { analyzeQuery } from '../../shared/search-tokenize.js';
-import { finishHits, matchableTerms, rankDocuments, type LoadedTerms, type SearchHit, type TermPostings } from './query.js';
+import { analyzeQuery, type AnalyzedQuery } from '../../shared/search-tokenize.js';
+import { finishHits, matchableTerms, rankDocuments, type LoadedTerms, type RankedDocument, type SearchHit, type TermPostings } from './query.js';
 
 export type { SearchHit };
 
@@ -136,28 +136,35 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
     },
   };
 
+  /** The best `limit` documents for an analysed query, loading the term partitions and field lengths it needs. */
+  const ranked = async (query: AnalyzedQuery, limit: number): Promise<RankedDocument[]> => {
+    const m = manifest!;
+    if (query.required.length === 0 && !query.atLeast) return [];
+    await Promise.all(queryPartitions(m.partitions.starts, query).map(loadPartition));
+    const placeholder = m.averageFieldLength;
+    return rankDocuments(
+      query,
+      {
+        documentCount: m.documentCount,
+        averageFieldLength: m.averageFieldLength,
+        matchable: matchableTerms(query, loadedTerms),
+        lengths: (doc) => lengthBlocks.get(Math.floor(doc / LENGTHS_BLOCK))?.[doc % LENGTHS_BLOCK] ?? placeholder,
+        load: async (docs) => void (await Promise.all([...new Set(Array.from(docs, (d) => Math.floor(d / LENGTHS_BLOCK)))].map(loadLengths))),
+      },
+      limit,
+    );
+  };
+
   return {
     ready,
     async search(queryText, limit = 20) {
       await ready;
-      const m = manifest!;
-      const query = analyzeQuery(queryText);
-      if (query.required.length === 0) return [];
-      await Promise.all(queryPartitions(m.partitions.starts, query).map(loadPartition));
-      const placeholder = m.averageFieldLength;
-      const ranked = await rankDocuments(
-        query,
-        {
-          documentCount: m.documentCount,
-          averageFieldLength: m.averageFieldLength,
-          matchable: matchableTerms(query, loadedTerms),
-          lengths: (doc) => lengthBlocks.get(Math.floor(doc / LENGTHS_BLOCK))?.[doc % LENGTHS_BLOCK] ?? placeholder,
-          load: async (docs) => void (await Promise.all([...new Set(Array.from(docs, (d) => Math.floor(d / LENGTHS_BLOCK)))].map(loadLengths))),
-        },
-        limit,
-      );
-      const stored = await Promise.all(ranked.map(async (r) => storedFields(await row(r.id))));
-      return finishHits(ranked, stored, queryText);
+      // Strict first; only when that finds nothing, the tolerant reading (one wrong kana in a long word).
+      const strict = await ranked(analyzeQuery(queryText), limit);
+      const tolerant = strict.length > 0 ? null : analyzeQuery(queryText, { tolerant: true });
+      const found = tolerant?.atLeast ? await ranked(tolerant, limit) : strict;
+      const stored = await Promise.all(found.map(async (r) => storedFields(await row(r.id))));
+      return finishHits(found, stored, queryText);
     },
     async text(hit) {
       await ready;

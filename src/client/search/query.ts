@@ -83,17 +83,24 @@ export function matchableTerms(query: AnalyzedQuery, loaded: LoadedTerms): Match
 }
 
 /**
- * Documents that can pass the filter: those holding, for every required term, one of the terms that can match it.
+ * Documents that can pass the filter: those holding, for every required term, one of the terms that can match it,
+ * and at least `min` of the terms of each `atLeast` group.
  * @returns document numbers, ascending
  */
 export function candidateDocuments(query: AnalyzedQuery, matchable: MatchableTerms, documentCount: number): Int32Array {
   let passed: Uint8Array | null = null;
-  for (const required of query.required) {
+  const holding = (source: string) => {
     const holds = new Uint8Array(documentCount);
-    for (const term of matchable.expansions.get(required) ?? []) {
+    for (const term of matchable.expansions.get(source) ?? []) {
       for (const postings of matchable.terms.get(term) ?? []) if (postings) for (const doc of postings.docs) if (!passed || passed[doc]) holds[doc] = 1;
     }
-    passed = holds;
+    return holds;
+  };
+  for (const required of query.required) passed = holding(required);
+  for (const group of query.atLeast ?? []) {
+    const counts = new Uint8Array(documentCount);
+    for (const term of group.terms) holding(term).forEach((hit, doc) => (counts[doc] = counts[doc]! + hit));
+    passed = counts.map((count) => (count >= group.min ? 1 : 0));
   }
   const out: number[] = [];
   passed?.forEach((hit, doc) => hit && out.push(doc));
@@ -165,7 +172,7 @@ export async function rankDocuments(
     fuzzy: (term) => (fuzzy.has(term) ? 1 : false),
     weights: WEIGHTS,
     bm25: BM25,
-    filter: (r) => query.required.every((t) => r.queryTerms.includes(t)),
+    filter: (r) => query.required.every((t) => r.queryTerms.includes(t)) && (query.atLeast ?? []).every((g) => g.terms.filter((t) => r.queryTerms.includes(t)).length >= g.min),
   };
   // First round: the best candidates by bound. Second round, if needed: every candidate whose bound reaches the
   // last score kept (a later round can only raise that score, so this set holds the final results).

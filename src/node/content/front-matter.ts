@@ -26,6 +26,8 @@ const frontMatterSchema = z.object({
   /** Docusaurus doc id: replaces the file name in the URL and in sidebar doc ids. */
   id: z.string().min(1).regex(/^[^/\\]+$/, 'a name without slashes').optional(),
   description: z.string().optional(),
+  /** Words readers search for that the page may not contain (Docusaurus `keywords`): strong search terms. */
+  keywords: z.array(z.string().min(1)).optional(),
   toc_min_heading_level: heading.optional(),
   toc_max_heading_level: heading.optional(),
   hide_table_of_contents: z.boolean().optional(),
@@ -60,7 +62,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
-  'keywords', 'image', 'tags', 'hide_title', 'draft', 'unlisted', 'sidebar_class_name', 'sidebar_custom_props',
+  'image', 'tags', 'hide_title', 'draft', 'unlisted', 'sidebar_class_name', 'sidebar_custom_props',
   'parse_number_prefixes', 'sidebar_key',
 ]);
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);

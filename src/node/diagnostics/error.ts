@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'DeadLink'
   | 'DeadAnchor'
   | 'MarkdownSyntax'
+  | 'DiagramSyntax'
   | 'OpenApiInvalid'
   | 'TemplateRenderFailed'
   | 'ClientBundleFailed'

@@ -114,7 +114,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
         const result = await compileRoute(route, await routeContext());
         const dataJson = JSON.stringify(result.compiled.data);
         const { data, ids, links } = result.compiled;
-        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections: pageSections(data.content) };
+        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections: pageSections(data.content, page.frontMatter.keywords) };
         errors = result.errors.map((e) => e.toJSON());
         if (errors.length === 0) await cache.set(key, entry);
       }

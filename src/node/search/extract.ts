@@ -19,14 +19,18 @@ export interface PageSection {
   /** Heading id; '' for the intro. */
   anchor: string;
   text: string;
+  /** The intro only: the page's front matter `keywords`, indexed as strong terms (issue 18, item 7). */
+  keywords?: string[];
 }
 
 /**
  * Splits compiled page content into sections at h2/h3 headings that carry an id (wherever they are nested).
  * @param content the page hast (PageData.content), or null
- * @returns the intro (when it has text) followed by one section per heading, texts with collapsed whitespace
+ * @param keywords the page's front matter `keywords`, given to the intro
+ * @returns the intro (when it has text or keywords) followed by one section per heading, texts with collapsed
+ *   whitespace
  */
-export function pageSections(content: Root | null): PageSection[] {
+export function pageSections(content: Root | null, keywords: string[] = []): PageSection[] {
   const sections: PageSection[] = [{ heading: '', anchor: '', text: '' }];
   let parts: string[] = [];
   const flush = () => {
@@ -52,7 +56,8 @@ export function pageSections(content: Root | null): PageSection[] {
   };
   if (content) visit(content);
   flush();
-  return sections.filter((s, i) => i > 0 || s.text.length > 0);
+  if (keywords.length > 0) sections[0]!.keywords = keywords;
+  return sections.filter((s, i) => i > 0 || s.text.length > 0 || s.keywords);
 }
 
 function textOf(node: Element): string {
@@ -74,7 +79,7 @@ export function pageDocuments(page: { path: string; title: string; sections: Pag
     title: page.title,
     heading: section.heading,
     body: section.text,
-    keywords: section.anchor,
+    keywords: [section.anchor, ...(section.keywords ?? [])].join(' ').trim(),
     url: section.anchor ? `${page.path}#${section.anchor}` : page.path,
     kind: 'doc',
   }));

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toHtml } from 'hast-util-to-html';
 import { inflateSync } from 'node:zlib';
-import { compileMarkdown, createMarkdownProcessor } from '../../../../src/node/markdown/processor.js';
-
-const processor = createMarkdownProcessor();
-
-async function compile(source: string, diagramServiceUrl?: string) {
-  const page = await compileMarkdown({
-    processor,
-    source,
-    frontMatter: {},
-    ctx: {
-      file: '/site/content/docs/page.md',
-      relPath: 'docs/page.md',
-      route: '/docs/page',
-      routeByRelPath: new Map([['docs/page.md', '/docs/page']]),
-      staticFiles: new Set(),
-      href: (p) => p,
-      diagramServiceUrl,
-    },
-  });
-  return { ...page, html: toHtml(page.hast) };
-}
+import { compile } from '../../../helpers/markdown.js';
 
 describe('Markdown features authors expect (issue #3)', () => {
   it('renders admonitions with default and custom titles', async () => {
@@ -64,12 +43,12 @@ describe('Markdown features authors expect (issue #3)', () => {
     expect(html).toContain('<span class="dg-line"><span class="hljs-string">y"</span>');
   });
 
-  it('turns mermaid fences into diagram-service images with the source kept', async () => {
-    const source = 'sequenceDiagram\n  A->>B: こんにちは';
+  it('turns mermaid fences the build cannot draw into diagram-service images with the source kept', async () => {
+    const source = 'pie\n  "こんにちは": 1';
     const { html } = await compile('```mermaid\n' + source + '\n```\n', 'https://diagrams.example');
     const src = /<img src="https:\/\/diagrams\.example\/mermaid\/svg\/([^"]+)"/.exec(html)![1]!;
     expect(inflateSync(Buffer.from(src, 'base64url')).toString('utf8')).toBe(source);
-    expect(html).toContain('alt="sequenceDiagram\n  A->>B: こんにちは"');
+    expect(html).toContain('alt="pie\n  &#x22;こんにちは&#x22;: 1"');
     expect(html).toContain('<details class="dg-diagram__source"><summary data-message="diagram.source" data-message-params="{&#x22;language&#x22;:&#x22;Mermaid&#x22;}"></summary>');
     expect((await compile('```mermaid\nx\n```\n')).html).toContain('<pre><code class="language-mermaid">');
   });
