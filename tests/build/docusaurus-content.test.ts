@@ -56,7 +56,7 @@ describe('a Docusaurus site builds as it is', () => {
   it('renders a VitePress ::: code-group as tabs labelled by each fence', () => {
     const tabs = main('docs/intro.html').querySelector('.dg-tabs')!;
     expect(tabs.querySelectorAll('.dg-tabs__label').map((l) => l.textContent)).toEqual(['npm', 'Yarn']);
-    expect(tabs.querySelectorAll('.dg-tabs__panel pre').map((c) => c.textContent.trim())).toEqual(['npm create vite@latest', 'yarn create vite']);
+    expect(tabs.querySelectorAll('.dg-tabs__panel pre').map((c) => c.textContent.replace(/<[^>]*>/g, '').trim())).toEqual(['npm create vite@latest', 'yarn create vite']);
   });
 
   it('maps @theme components: Tabs with groupId and default, Admonition, CodeBlock, TOCInline; HTML in MDX', () => {
