@@ -14,7 +14,7 @@ type Job = { task: 'validate'; source: string; json: boolean } | { task: 'markdo
 
 // Each job imports only what it needs: a worker's start-up is part of the build's time.
 async function validateSource(source: string, json: boolean): Promise<boolean> {
-  const [{ validate }, { parseDocument }] = await Promise.all([import('@readme/openapi-parser'), import('yaml')]);
+  const [{ validate }, { parseDocument }, { as31, isOpenApi32 }] = await Promise.all([import('@readme/openapi-parser'), import('yaml'), import('./version-32.js')]);
   let api: unknown;
   try {
     api = json ? JSON.parse(source) : parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -22,7 +22,8 @@ async function validateSource(source: string, json: boolean): Promise<boolean> {
     return false;
   }
   try {
-    return (await validate(api as Parameters<typeof validate>[0], { resolve: { external: false } })).valid;
+    const checked = isOpenApi32(api) ? as31(api as Record<string, unknown>) : api;
+    return (await validate(checked as Parameters<typeof validate>[0], { resolve: { external: false } })).valid;
   } catch {
     return false;
   }
