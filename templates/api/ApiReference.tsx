@@ -10,6 +10,7 @@ import type { ApiDocumentModel, NamedSchemaModel } from '../../src/node/openapi/
 import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';
 import { useMessages } from '../i18n/use-messages.js';
+import { ApiSourceNote } from './ApiSourceNote.js';
 import { securityLabel, tagLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
@@ -110,6 +111,7 @@ export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
       <ApiNav model={model} collapsible={layout !== undefined} />
       <div className="dg-api-content">
         <ApiHeader model={model} downloads={downloads} />
+        <ApiSourceNote model={model} />
         {model.tags.map((tag) => (
           <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
             <h2 className="dg-api-h2 dg-api-tag__title">{tagLabel(t, tag)}</h2>

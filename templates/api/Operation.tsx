@@ -6,6 +6,7 @@
  */
 import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/node/openapi/model.js';
 import { useAnchorHref } from './anchor-href.js';
+import { Callbacks } from './Callbacks.js';
 import { CodeBlock } from './CodeBlock.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { exampleLabel, exampleText, PARAMETER_IN, securityLabel } from './labels.js';
@@ -145,8 +146,11 @@ function SchemeLink({ anchor, label }: { anchor: string; label: string }) {
   return <a href={useAnchorHref(anchor)}>{label}</a>;
 }
 
-/** Renders one operation section (its id is the operation's anchor). */
-export function Operation({ op }: { op: ApiOperationModel }) {
+/**
+ * Renders one operation section (its id is the operation's anchor).
+ * @param sent a callback's request (rendered under its operation by Callbacks): no try-it console, like a webhook
+ */
+export function Operation({ op, sent = false }: { op: ApiOperationModel; sent?: boolean }) {
   const t = useMessages();
   const firstSuccess = op.responses.find((r) => /^2/.test(r.status))?.status;
   return (
@@ -166,6 +170,7 @@ export function Operation({ op }: { op: ApiOperationModel }) {
         </h3>
         <p className="dg-op__line">
           <MethodBadge method={op.method} />
+          {op.webhook && <span className="dg-badge dg-badge--webhook">{t('api.webhook')}</span>}
           <code className="dg-op__path">{op.path}</code>
         </p>
         <Markdown html={op.descriptionHtml} className="dg-op__desc" />
@@ -206,11 +211,14 @@ export function Operation({ op }: { op: ApiOperationModel }) {
             <Response key={r.status} response={r} open={r.status === firstSuccess} />
           ))}
         </div>
-        <div className="dg-try dg-needs-js">
-          <button type="button" className="dg-try__open" data-try="">
-            {t('api.tryIt')}
-          </button>
-        </div>
+        {op.callbacks && <Callbacks callbacks={op.callbacks} />}
+        {!sent && !op.webhook && (
+          <div className="dg-try dg-needs-js">
+            <button type="button" className="dg-try__open" data-try="">
+              {t('api.tryIt')}
+            </button>
+          </div>
+        )}
       </div>
       <SamplesPanel op={op} />
     </section>
