@@ -65,6 +65,7 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     for (const file of files) if (classifyChange(session, file) === 'openapi') session.cache.invalidate({ type: 'openapi', file });
     const patched = kinds.has('openapi') ? null : await patchModel(session, files);
     const change = await applyModel(session, patched ?? (await loadSessionModel(session)));
+    if (kinds.has('openapi')) context.watcher?.update(); // a document may read other files now
     printer.print(globalErrors(session));
     const what = change.routes === '*' ? 'all pages' : change.routes.join(', ') || 'no page';
     context.log(`${pc.green(change.site ? 'site updated' : 'updated')} ${what} ${pc.dim(`(${rel})`)} ${ms(started)}`);
