@@ -14,10 +14,15 @@ type Job = { task: 'validate'; source: string; json: boolean } | { task: 'markdo
 
 // Each job imports only what it needs: a worker's start-up is part of the build's time.
 async function validateSource(source: string, json: boolean): Promise<boolean> {
-  const [{ validate }, { parseDocument }, { as31, isOpenApi32 }] = await Promise.all([import('@readme/openapi-parser'), import('yaml'), import('./version-32.js')]);
+  const [{ validate }, { parseDocument }, { as31, isOpenApi32 }, { loadYamlFast }] = await Promise.all([
+    import('@readme/openapi-parser'),
+    import('yaml'),
+    import('./version-32.js'),
+    import('./sources.js'),
+  ]);
   let api: unknown;
   try {
-    api = json ? JSON.parse(source) : parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    api = json ? JSON.parse(source) : (loadYamlFast(source) ?? parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT }));
   } catch {
     return false;
   }
