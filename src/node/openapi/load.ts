@@ -81,7 +81,8 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
   } catch (error) {
     modelError = error;
   }
-  const warnings = (await validating) ? [] : await validateHere();
+  const answer = await validating;
+  const warnings = await validateApiDocument({ set, mode: options.validation, result: answer });
   if (!model) throw modelError;
   if (deferred) {
     const html = (await rendering)?.html;

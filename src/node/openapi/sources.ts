@@ -217,6 +217,11 @@ export function canonicalPointer(bundled: unknown, pointer: string): string {
     node = (node as Record<string, unknown>)[segments[i]!];
     at = joinPointer(at, segments[i]!);
   }
+  // The value itself may be a reference (an operation in another file): its target is where it is written.
+  while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && segments.at(-1) !== '$ref' && hops++ < 64) {
+    at = node.$ref.slice(1);
+    node = splitPointer(at).reduce<unknown>((n, s) => (n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[s] : undefined), bundled);
+  }
   return at;
 }
 
