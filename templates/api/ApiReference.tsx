@@ -110,8 +110,9 @@ export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
       <ApiIsland model={model} />
       <ApiNav model={model} collapsible={layout !== undefined} />
       <div className="dg-api-content">
-        <ApiHeader model={model} downloads={downloads} />
-        <ApiSourceNote model={model} />
+        <ApiSourceNote model={model}>
+          <ApiHeader model={model} downloads={downloads} />
+        </ApiSourceNote>
         {model.tags.map((tag) => (
           <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
             <h2 className="dg-api-h2 dg-api-tag__title">{tagLabel(t, tag)}</h2>
