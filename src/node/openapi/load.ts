@@ -1,7 +1,9 @@
 /**
- * Loads an OpenAPI document (YAML or JSON), validates it with @readme/openapi-parser and turns it into the plain
- * view model the API page renders (issue #4). Every operation gets a stable anchor (its operationId) that the
- * link checker knows.
+ * Loads an OpenAPI document (YAML or JSON; one file or several, sources.ts), validates it with
+ * @readme/openapi-parser and turns it into the plain view model the API page renders (issue #4). Every operation
+ * gets a stable anchor (its operationId) that the link checker knows. Issue 17: Swagger 2.0 is converted to
+ * OpenAPI 3.0 after validation (so errors point into the file as written), OpenAPI 3.2 is read like 3.1, and
+ * `validation: 'warn'` turns schema errors into warnings kept in the model.
  */
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
