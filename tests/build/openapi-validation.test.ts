@@ -4,7 +4,7 @@
  * validated before it. Valid and invalid 3.0 and 3.1 documents share a site: exactly the invalid ones are
  * reported, at their own lines.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,26 @@ describe('OpenAPI validation across documents', () => {
       expect(stderr).toMatch(new RegExp(`warning \\[OpenApiInvalid\\] The OpenAPI document is invalid at /paths/~1${name}/get/responses/200/headers[^\\n]*\\n\\s*openapi/${name}\\.yaml:13:`));
       expect(readFileSync(path.join(root, `dist/api/${name}.html`), 'utf8')).toContain(`id="get${name}"`);
     }
+  });
+
+  it('names the file a schema error is in when the document is split into files (issue 17, item 3)', () => {
+    const root = site(false);
+    mkdirSync(path.join(root, 'openapi/parts'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'openapi/a30.yaml'),
+      ['openapi: 3.0.3', 'info:', '  title: a30', '  version: 1.0.0', 'paths:', '  /things:', "    $ref: 'parts/things.yaml'", ''].join('\n'),
+    );
+    writeFileSync(
+      path.join(root, 'openapi/parts/things.yaml'),
+      ['get:', '  operationId: listThings', '  responses:', "    '200':", '      description: OK', '      content:', '        application/json:', "          schema: { $ref: 'thing.yaml' }", ''].join('\n'),
+    );
+    writeFileSync(path.join(root, 'openapi/parts/thing.yaml'), ['type: object', 'properties:', '  id:', '    type: 42', ''].join('\n'));
+    const { status, stdout } = runDocgen(['build', '--force', '--json'], root);
+    expect(status).toBe(1);
+    const { errors } = JSON.parse(stdout) as { errors: { code: string; file: string; line: number; message: string }[] };
+    const error = errors.find((e) => e.code === 'OpenApiInvalid');
+    expect(error, stdout).toMatchObject({ file: 'openapi/parts/thing.yaml', line: 4 });
+    expect(error!.message).toContain('at /properties/id/type');
   });
 
   it('builds the same site once the invalid documents are gone', () => {
