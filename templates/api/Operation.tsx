@@ -211,7 +211,7 @@ export function Operation({ op, sent = false }: { op: ApiOperationModel; sent?: 
             <Response key={r.status} response={r} open={r.status === firstSuccess} />
           ))}
         </div>
-        {op.callbacks && <Callbacks callbacks={op.callbacks} />}
+        {op.callbacks && <Callbacks callbacks={op.callbacks} renderOperation={(c) => <Operation op={c} sent />} />}
         {!sent && !op.webhook && (
           <div className="dg-try dg-needs-js">
             <button type="button" className="dg-try__open" data-try="">

@@ -7,7 +7,22 @@ import type { CallbackModel, SecuritySchemeModel, ServerModel, ApiOperationModel
 import { isObject, joinPointer } from '../resolve.js';
 import type { ModelContext } from './context.js';
 import { METHODS } from './methods.js';
-import { modelOperation } from './operation.js';
+
+/** operation.ts's modelOperation, passed in (operation.ts calls this module: no import cycle). */
+type ModelOperation = (
+  ctx: ModelContext,
+  options: {
+    method: string;
+    path: string;
+    item: Record<string, unknown>;
+    raw: Record<string, unknown>;
+    schemes: SecuritySchemeModel[];
+    servers: ServerModel[];
+    itemPointer: string;
+    id: string;
+    sent: 'callback';
+  },
+) => ApiOperationModel;
 
 /** A slug for anchors: letters, digits, `_` and `-`. */
 function slug(text: string): string {
@@ -18,11 +33,12 @@ function slug(text: string): string {
  * Models an operation's `callbacks` map.
  * @param options.operation the parent operation's model (its id and pointer name the callbacks)
  * @param options.raw the raw `callbacks` value (may be absent)
+ * @param options.modelOperation models one request of a callback (operation.ts)
  * @returns the callbacks in document order, each with at least one operation
  */
 export function modelCallbacks(
   ctx: ModelContext,
-  options: { operation: ApiOperationModel; raw: unknown; schemes: SecuritySchemeModel[]; servers: ServerModel[] },
+  options: { operation: ApiOperationModel; raw: unknown; schemes: SecuritySchemeModel[]; servers: ServerModel[]; modelOperation: ModelOperation },
 ): CallbackModel[] {
   if (!isObject(options.raw)) return [];
   const callbacks: CallbackModel[] = [];
@@ -36,7 +52,7 @@ export function modelCallbacks(
       for (const method of METHODS) {
         if (!isObject(item.value[method])) continue;
         operations.push(
-          modelOperation(ctx, {
+          options.modelOperation(ctx, {
             method,
             path: expression,
             item: item.value,

@@ -69,7 +69,7 @@ export function modelOperation(
   };
   if (options.sent === 'webhook') model.webhook = true;
   if (!options.sent) model.samples = createCodeSamples({ method, path, servers: options.servers, parameters, requestBody, security, schemes: options.schemes });
-  const callbacks = options.sent ? [] : modelCallbacks(ctx, { operation: model, raw: raw.callbacks, schemes: options.schemes, servers: options.servers });
+  const callbacks = options.sent ? [] : modelCallbacks(ctx, { operation: model, raw: raw.callbacks, schemes: options.schemes, servers: options.servers, modelOperation });
   if (callbacks.length > 0) model.callbacks = callbacks;
   return model;
 }
