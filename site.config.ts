@@ -51,8 +51,8 @@ export default defineConfig({
     },
   },
   apis: [
-    { spec: 'openapi/inventory.yaml', route: '/api/inventory' },
-    { spec: 'openapi/waitfor-services.yaml', route: '/api/waitfor-services' },
-    { spec: 'openapi/zone.yaml', route: '/api/zone' },
+    { spec: 'openapi/inventory.yaml', route: '/api/inventory', validation: 'strict' },
+    { spec: 'openapi/waitfor-services.yaml', route: '/api/waitfor-services', validation: 'strict' },
+    { spec: 'openapi/zone.yaml', route: '/api/zone', validation: 'strict' },
   ],
 });

@@ -18,6 +18,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * compiled for the same schema object (the 3.1 schema is patched in place identically on every call), and
  * validation is synchronous, so the `ajv.errors` the parser reads right after belong to that call. The build
  * fails when the function is not found: a new version of the parser must be looked at again.
+ *
+ * With `validate: { errors: { raw: true } }` (docgen's option, issue 17 item 5) the schema errors are Ajv's own,
+ * each with its `instancePath` (a JSON pointer), instead of better-ajv-errors' code frames: those stringify and
+ * parse the whole dereferenced document once per error (a minute of DigitalOcean's 2.6 MB description, most of it
+ * garbage collection), and docgen locates the pointer in the source itself (src/node/openapi/validate.ts).
  */
 const reuseAjv = {
   name: 'docgen-reuse-ajv',
@@ -26,13 +31,19 @@ const reuseAjv = {
       const source = readFileSync(args.path, 'utf8');
       const head = 'function initializeAjv(draft04 = true) {';
       if (source.split(head).length !== 2) throw new Error(`docgen-reuse-ajv: \`${head}\` not found once in ${args.path}`);
+      const frames = 'const errors = betterAjvErrors(schema, api, reducedErrors, {';
+      if (source.split(frames).length !== 2) throw new Error(`docgen-reuse-ajv: \`${frames}\` not found once in ${args.path}`);
+      const raw =
+        'const errors = options?.validate?.errors?.raw ? reducedErrors.map((e) => ({ message: e.message +' +
+        ' (e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : e.params?.unevaluatedProperty ? ` (${e.params.unevaluatedProperty})` : e.params?.allowedValues ? `: ${e.params.allowedValues.join(", ")}` : ""),' +
+        ' instancePath: e.instancePath, property: e.params?.additionalProperty ?? e.params?.unevaluatedProperty })) : betterAjvErrors(schema, api, reducedErrors, {';
       const memo = 'var docgenAjvByDraft = /* @__PURE__ */ new Map();\n' +
         'function initializeAjv(draft04 = true) {\n' +
         '  if (!docgenAjvByDraft.has(draft04)) docgenAjvByDraft.set(draft04, createAjv(draft04));\n' +
         '  return docgenAjvByDraft.get(draft04);\n' +
         '}\n' +
         'function createAjv(draft04) {';
-      return { contents: source.replace(head, memo), loader: 'js' };
+      return { contents: source.replace(head, memo).replace(frames, raw), loader: 'js' };
     });
   },
 };

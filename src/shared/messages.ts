@@ -169,6 +169,15 @@ export interface Messages {
   /** The `default` response status and the `default` tag. */
   'api.otherStatus': string;
   'api.defaultTag': string;
+  /** Webhooks (OpenAPI 3.1): the group heading (untagged), a tagged group `{tag}`, and the badge of one. */
+  'api.webhooks': string;
+  'api.webhooksOf': string;
+  'api.webhook': string;
+  /** The heading of an operation's callbacks, and the label of one `{name}`. */
+  'api.callbacks': string;
+  'api.callback': string;
+  /** The note on a reference whose document was Swagger 2.0, converted to OpenAPI 3.0 on load. */
+  'api.convertedFromSwagger': string;
   /** Example names: an unnamed example, one generated from the schema, and the mark of a cut example. */
   'api.example': string;
   'api.exampleGenerated': string;

@@ -11,7 +11,8 @@ import { ApiInfo, DescriptionWithSecurity } from './ApiInfo.js';
 import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';
 import { useMessages } from '../i18n/use-messages.js';
-import { tagLabel } from './labels.js';
+import { ApiSourceNote } from './ApiSourceNote.js';
+import { securityLabel, tagLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
 import { SchemaTree } from './Schema.js';
@@ -98,7 +99,9 @@ export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
       <ApiIsland model={model} />
       <ApiNav model={model} collapsible={layout !== undefined} />
       <div className="dg-api-content">
-        <ApiHeader model={model} downloads={downloads} />
+        <ApiSourceNote model={model}>
+          <ApiHeader model={model} downloads={downloads} />
+        </ApiSourceNote>
         {model.tags.map((tag) => (
           <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
             <h2 className="dg-api-h2 dg-api-tag__title">{tagLabel(t, tag)}</h2>

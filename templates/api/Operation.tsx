@@ -7,6 +7,7 @@
  */
 import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/node/openapi/model.js';
 import { useAnchorHref } from './anchor-href.js';
+import { Callbacks } from './Callbacks.js';
 import { CodeBlock } from './CodeBlock.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { exampleLabel, exampleText, PARAMETER_IN, securityLabel } from './labels.js';
@@ -105,7 +106,8 @@ function Examples({ media, role }: { media: MediaTypeModel; role?: string }) {
   );
 }
 
-function SamplesPanel({ op }: { op: ApiOperationModel }) {
+/** The right column: request samples, the try-it console (not for a webhook or a callback's request), examples. */
+function SamplesPanel({ op, sent }: { op: ApiOperationModel; sent: boolean }) {
   const t = useMessages();
   const bodyMedia = op.requestBody?.contents[0];
   const responseExamples = op.responses.flatMap((r) => r.contents.filter((c) => c.examples.length > 0).slice(0, 1).map((media) => ({ status: r.status, media })));
@@ -118,11 +120,13 @@ function SamplesPanel({ op }: { op: ApiOperationModel }) {
             <Tabs className="dg-samples" items={op.samples.map((s) => ({ key: s.lang, label: s.label, content: <CodeBlock code={s.code} lang={s.lang} /> }))} />
           </div>
         )}
-        <div className="dg-try dg-needs-js">
-          <button type="button" className="dg-try__open" data-try="">
-            {t('api.tryIt')}
-          </button>
-        </div>
+        {!sent && !op.webhook && (
+          <div className="dg-try dg-needs-js">
+            <button type="button" className="dg-try__open" data-try="">
+              {t('api.tryIt')}
+            </button>
+          </div>
+        )}
         {bodyMedia && bodyMedia.examples.length > 0 && (
           <div className="dg-side__block">
             <h4 className="dg-side__h">
@@ -153,8 +157,11 @@ function SchemeLink({ anchor, label }: { anchor: string; label: string }) {
   return <a href={useAnchorHref(anchor)}>{label}</a>;
 }
 
-/** Renders one operation section (its id is the operation's anchor). */
-export function Operation({ op }: { op: ApiOperationModel }) {
+/**
+ * Renders one operation section (its id is the operation's anchor).
+ * @param sent a callback's request (rendered under its operation by Callbacks): no try-it console, like a webhook
+ */
+export function Operation({ op, sent = false }: { op: ApiOperationModel; sent?: boolean }) {
   const t = useMessages();
   const firstSuccess = op.responses.find((r) => /^2/.test(r.status))?.status;
   return (
@@ -174,6 +181,7 @@ export function Operation({ op }: { op: ApiOperationModel }) {
         </h3>
         <p className="dg-op__line">
           <MethodBadge method={op.method} />
+          {op.webhook && <span className="dg-badge dg-badge--webhook">{t('api.webhook')}</span>}
           <code className="dg-op__path">{op.path}</code>
         </p>
         <Markdown html={op.descriptionHtml} className="dg-op__desc" />
@@ -214,8 +222,9 @@ export function Operation({ op }: { op: ApiOperationModel }) {
             <Response key={r.status} response={r} open={r.status === firstSuccess} />
           ))}
         </div>
+        {op.callbacks && <Callbacks callbacks={op.callbacks} renderOperation={(c) => <Operation op={c} sent />} />}
       </div>
-      <SamplesPanel op={op} />
+      <SamplesPanel op={op} sent={sent} />
     </section>
   );
 }

@@ -34,8 +34,9 @@ export function securityLabel(t: Translator, auth: SecurityAuthModel | null, key
   }
 }
 
-/** A tag's name as shown: its display name, or the label of `default` (untagged operations). */
-export function tagLabel(t: Translator, tag: Pick<ApiTagModel, 'displayName'>): string {
+/** A tag's name as shown: its display name, or the label of `default` (untagged operations); webhooks say so. */
+export function tagLabel(t: Translator, tag: Pick<ApiTagModel, 'displayName' | 'webhooks'>): string {
+  if (tag.webhooks) return tag.displayName === null ? t('api.webhooks') : t('api.webhooksOf', { tag: tag.displayName });
   return tag.displayName ?? t('api.defaultTag');
 }
 

@@ -4,7 +4,7 @@
  * validated before it. Valid and invalid 3.0 and 3.1 documents share a site: exactly the invalid ones are
  * reported, at their own lines.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,13 +45,13 @@ const docs = [
   { name: 'c31', version: '3.1.0', bad: false },
 ] as const;
 
-function site(withBad: boolean): string {
-  const root = path.join(dir, withBad ? 'mixed' : 'valid');
+function site(withBad: boolean, validation: 'strict' | 'warn' = 'strict'): string {
+  const root = path.join(dir, `${withBad ? 'mixed' : 'valid'}-${validation}`);
   cpSync(path.join(repoRoot, 'tests/fixtures/bad/_base'), root, { recursive: true });
   const used = docs.filter((d) => withBad || !d.bad);
   for (const d of used) writeFileSync(path.join(root, `openapi/${d.name}.yaml`), document(d.version, d.name, d.bad));
   const config = path.join(root, 'site.config.ts');
-  const apis = used.map((d) => `{ spec: 'openapi/${d.name}.yaml', route: '/api/${d.name}' }`).join(', ');
+  const apis = used.map((d) => `{ spec: 'openapi/${d.name}.yaml', route: '/api/${d.name}', validation: '${validation}' }`).join(', ');
   writeFileSync(config, `import { defineConfig } from 'docgen';
 export default defineConfig({
   product: 'Multi',
@@ -76,6 +76,36 @@ describe('OpenAPI validation across documents', () => {
       ['openapi/b30.yaml', 13],
       ['openapi/b31.yaml', 13],
     ]);
+  });
+
+  it("under validation: 'warn' builds every page and prints each schema error with file:line and JSON pointer (issue 17, item 4)", () => {
+    const root = site(true, 'warn');
+    const { status, stdout, stderr } = runDocgen(['build', '--force'], root);
+    expect(status, stdout + stderr).toBe(0);
+    for (const name of ['b30', 'b31']) {
+      expect(stderr).toMatch(new RegExp(`warning \\[OpenApiInvalid\\] The OpenAPI document is invalid at /paths/~1${name}/get/responses/200/headers[^\\n]*\\n\\s*openapi/${name}\\.yaml:13:`));
+      expect(readFileSync(path.join(root, `dist/api/${name}.html`), 'utf8')).toContain(`id="get${name}"`);
+    }
+  });
+
+  it('names the file a schema error is in when the document is split into files (issue 17, item 3)', () => {
+    const root = site(false);
+    mkdirSync(path.join(root, 'openapi/parts'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'openapi/a30.yaml'),
+      ['openapi: 3.0.3', 'info:', '  title: a30', '  version: 1.0.0', 'paths:', '  /things:', "    $ref: 'parts/things.yaml'", ''].join('\n'),
+    );
+    writeFileSync(
+      path.join(root, 'openapi/parts/things.yaml'),
+      ['get:', '  operationId: listThings', '  responses:', "    '200':", '      description: OK', '      content:', '        application/json:', "          schema: { $ref: 'thing.yaml' }", ''].join('\n'),
+    );
+    writeFileSync(path.join(root, 'openapi/parts/thing.yaml'), ['type: object', 'properties:', '  id:', '    type: 42', ''].join('\n'));
+    const { status, stdout } = runDocgen(['build', '--force', '--json'], root);
+    expect(status).toBe(1);
+    const { errors } = JSON.parse(stdout) as { errors: { code: string; file: string; line: number; message: string }[] };
+    const error = errors.find((e) => e.code === 'OpenApiInvalid');
+    expect(error, stdout).toMatchObject({ file: 'openapi/parts/thing.yaml', line: 4 });
+    expect(error!.message).toContain('at /properties/id/type');
   });
 
   it('builds the same site once the invalid documents are gone', () => {

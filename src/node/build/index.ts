@@ -9,6 +9,7 @@
  * staging folder: no stage holds every page's content in memory. Modules that only a real build needs are
  * imported after the up-to-date check, so a warm build answers quickly.
  */
+import { apiLoadOptions } from '../openapi/api-entry.js';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
@@ -153,7 +154,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   // they wait until the compile batches are handed out, so they never delay the workers.
   let compileStarted!: () => void;
   const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
-  const apiCache = await apiLoader({ force, after: afterCompileStarted, scope: config.contentPath });
+  const apiCache = await apiLoader({ force, after: afterCompileStarted, scope: config.contentPath, config });
   const content = await report.task('reading content', () => loadSite(config, { loadApi: apiCache.load }));
   const theme = report.task('compiling theme', async () => (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), { rebundle: force, theme: config.theme, inputs }));
   const manifest = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }));
@@ -204,13 +205,14 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
  * loadApiDocument's, started only once `after` resolves.
  * @returns `load(file)`, and the keys of the cache entries used so far
  */
-async function apiLoader(options: { force: boolean; after: Promise<void>; scope: string }): Promise<{ load: (file: string) => Promise<ApiDocumentModel>; used: ReadonlySet<string> }> {
+async function apiLoader(options: { force: boolean; after: Promise<void>; scope: string; config: ResolvedConfig }): Promise<{ load: (file: string) => Promise<ApiDocumentModel>; used: ReadonlySet<string> }> {
   const [{ createApiCache }, { loadApiDocument }] = await Promise.all([import('../cache/api-cache.js'), import('../openapi/load.js')]);
   const cache = createApiCache({ engine: await engineFingerprint(), enabled: !options.force, scope: options.scope });
   return {
     load: async (file) => {
       await options.after;
-      return cache.load(file, (f) => loadApiDocument(f));
+      const loadOptions = apiLoadOptions(options.config, file);
+      return cache.load(file, (f) => loadApiDocument(f, loadOptions), loadOptions.validation);
     },
     used: cache.used,
   };

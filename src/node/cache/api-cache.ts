@@ -27,24 +27,39 @@ export function createApiCache(options: { engine: string; enabled: boolean; scop
   const used = new Set<string>();
   return {
     used: used as ReadonlySet<string>,
-    /** @throws whatever `loader` throws (DocgenError OpenApiInvalid for a bad document) */
-    async load(file: string, loader: (file: string) => Promise<ApiDocumentModel>): Promise<ApiDocumentModel> {
+    /**
+     * @param variant what else changes the model (the entry's `validation` mode)
+     * @throws whatever `loader` throws (DocgenError OpenApiInvalid for a bad document)
+     */
+    async load(file: string, loader: (file: string) => Promise<ApiDocumentModel>, variant = ''): Promise<ApiDocumentModel> {
       let bytes: Buffer;
       try {
         bytes = await readFile(file);
       } catch {
         return loader(file); // unreadable: the loader reports it
       }
-      const key = createHash('sha256').update(`${FORMAT}\0${options.engine}\0${file}\0`).update(bytes).digest('hex');
-      const cached = await store.get(key);
-      if (cached) {
+      const key = createHash('sha256').update(`${FORMAT}\0${options.engine}\0${file}\0${variant}\0`).update(bytes).digest('hex');
+      const cached = (await store.get(key)) as CachedModel | undefined;
+      // A multi-file document (issue 17, item 3) is current only while every file it read is unchanged.
+      if (cached && (cached.files === undefined || cached.filesDigest === (await digestOf(cached.files)))) {
         used.add(key);
         return cached;
       }
-      const model = await loader(file);
+      const model: CachedModel = await loader(file);
+      if (model.files) model.filesDigest = await digestOf(model.files);
       await store.set(key, model);
       used.add(key);
       return model;
     },
   };
+}
+
+/** A cached model; a multi-file document's also carries the digest of its files' bytes. */
+type CachedModel = ApiDocumentModel & { filesDigest?: string };
+
+/** SHA-256 of the bytes of every file, in order (an unreadable file counts as empty: the next load reports it). */
+async function digestOf(files: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(`${f}\0`).update(await readFile(f).catch(() => Buffer.alloc(0))).update('\0');
+  return hash.digest('hex');
 }

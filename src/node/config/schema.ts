@@ -207,6 +207,12 @@ export const userConfigSchema = z.strictObject({
         spec: z.string(),
         route: z.string().regex(/^\/[^?#\s]*$/, "a route path starting with '/'"),
         title: z.string().optional(),
+        /**
+         * Schema errors of the document (issue 17, item 4): `strict` fails the build at the first one; `warn`
+         * (default, as Redocly CLI) builds the page and prints each with its file, line and JSON pointer. A
+         * document that cannot be parsed or dereferenced always fails.
+         */
+        validation: z.enum(['strict', 'warn']).default('warn'),
       }),
     )
     .default([]),

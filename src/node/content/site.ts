@@ -4,6 +4,7 @@
  */
 import type { SidebarItem } from '../../shared/types.js';
 import type { GeneratedIndex } from './sidebars.js';
+import { apiLoadOptions, printApiWarnings } from '../openapi/api-entry.js';
 import path from 'node:path';
 import type { DocNavigation, NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
 import { isExternalHref, routeToFile, withBase } from '../../shared/urls.js';
@@ -79,7 +80,7 @@ export async function loadSite(
 ): Promise<{ model: SiteModel; apis: Promise<ApiRoutes> }> {
   // The OpenAPI stack (parser, Ajv, YAML positions: about 1 MB of code) is imported only when a document is loaded:
   // `docgen dev` starts without it.
-  const loadApi = options.loadApi ?? (async (file: string) => (await import('../openapi/load.js')).loadApiDocument(file));
+  const loadApi = options.loadApi ?? (async (file: string) => (await import('../openapi/load.js')).loadApiDocument(file, apiLoadOptions(config, file)));
   const href = (p: string) => withBase(config.baseUrl, p);
   const apis = loadApiRoutes(config, loadApi);
   apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
@@ -203,6 +204,7 @@ async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => 
       const file = path.resolve(config.root, api.spec);
       try {
         const model = await loadApi(file);
+        printApiWarnings(model, config.root);
         routes.push({ path: api.route, kind: 'api', title: api.title ?? model.title, sidebar: null, api: { file, model } });
       } catch (error) {
         if (error instanceof DocgenError) errors.push(error);

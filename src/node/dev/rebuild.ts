@@ -71,6 +71,7 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
       session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site: change.site });
       change = { routes: '*', site: change.site };
     }
+    if (kinds.has('openapi')) context.watcher?.update(); // a document may read other files now
     printer.print(globalErrors(session));
     const what = change.routes === '*' ? 'all pages' : change.routes.join(', ') || 'no page';
     context.log(`${pc.green(change.site ? 'site updated' : 'updated')} ${what} ${pc.dim(`(${rel})`)} ${ms(started)}`);

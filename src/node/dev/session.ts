@@ -3,6 +3,7 @@
  * only `invalidate(change)` drops. Stages are the build's own: loadConfig, loadSite (loadSiteModel),
  * createMarkdownProcessor, loadServerRenderer and the client bundle options.
  */
+import { apiLoadOptions } from '../openapi/api-entry.js';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -132,7 +133,8 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
 /** Starts loading an OpenAPI document unless it is cached; a failed load is forgotten so the next one retries. */
 export function loadApiCached(session: DevSession, file: string): Promise<ApiDocumentModel> {
   // Loaded on first use: the OpenAPI stack (parser, validator, samplers) is large, and the first page rarely needs it.
-  return session.cache.api(file, () => import('../openapi/load.js').then(({ loadApiDocument }) => loadApiDocument(file)));
+  const options = apiLoadOptions(session.snapshot.config!, file);
+  return session.cache.api(file, () => import('../openapi/load.js').then(({ loadApiDocument }) => loadApiDocument(file, options)));
 }
 
 /**

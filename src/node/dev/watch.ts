@@ -27,6 +27,7 @@ export function watchTargets(session: DevSession): string[] {
   if (config) {
     targets.push(config.contentPath);
     for (const api of config.apis) targets.push(path.dirname(path.resolve(config.root, api.spec)));
+    targets.push(...apiSourceFiles(session));
   } else {
     targets.push(path.join(session.root, 'site.config.ts'));
   }
@@ -44,9 +45,19 @@ export function classifyChange(session: DevSession, file: string): ChangeKind | 
   if (THEME_DIRS.some((d) => inside(path.join(root, d))) || siteThemeFiles(session).includes(file)) return 'theme';
   const config = session.snapshot.config;
   if (!config) return null;
-  if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec))))) return 'openapi';
+  if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec)))) || apiSourceFiles(session).includes(file)) return 'openapi';
   if (inside(config.contentPath)) return 'content';
   return null;
+}
+
+/**
+ * Every file the loaded OpenAPI documents read (issue 17, item 3: a `$ref` may reach a file outside the document's
+ * folder, e.g. `../common/Error.yaml`).
+ * @returns absolute paths
+ */
+export function apiSourceFiles(session: DevSession): string[] {
+  const routes = session.snapshot.current?.model.routes ?? [];
+  return [...new Set(routes.flatMap((r) => r.api?.model.files ?? []))];
 }
 
 /**

@@ -1,154 +1,151 @@
 /**
- * Loads an OpenAPI document (YAML or JSON), validates it with @readme/openapi-parser and turns it into the plain
- * view model the API page renders (issue #4). Every operation gets a stable anchor (its operationId) that the
- * link checker knows.
+ * Loads an OpenAPI document (YAML or JSON; one file or several, sources.ts), validates it with
+ * @readme/openapi-parser and turns it into the plain view model the API page renders (issue #4). Every operation
+ * gets a stable anchor (its operationId) that the link checker knows. Issue 17: Swagger 2.0 is converted to
+ * OpenAPI 3.0 after validation (so errors point into the file as written), OpenAPI 3.2 is read like 3.1, and
+ * `validation: 'warn'` turns schema errors into warnings kept in the model.
  */
-import { readFile } from 'node:fs/promises';
-import { LineCounter, parseDocument, type Document } from 'yaml';
-import { yamlToJs } from '../content/yaml.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
 import type { ApiDocumentModel } from './model.js';
 import { collectDescriptions, createDeferredMarkdownRenderer } from './markdown.js';
-import { ExternalRefError, joinPointer } from './resolve.js';
-import { validateApiDocument, validateInWorker } from './validate.js';
-import { positionOfPointer } from './yaml-position.js';
+import { ExternalRefError, isObject, joinPointer } from './resolve.js';
+import { fieldsOf32, isOpenApi32 } from './version-32.js';
+import { loadSources, locatedError, locatePointer, MAX_NESTING, type SourceSet } from './sources.js';
+import { validateApiDocument, validateInWorker, type ValidationMode } from './validate.js';
 import { runInWorker } from './worker.js';
 
+/** Options of loadApiDocument. */
+export interface LoadApiOptions {
+  /** Named schemas larger than this (nodes) are linked instead of expanded. */
+  inlineBudget?: number;
+  /** site.config.ts `apis[].validation` (default `strict`, the site config's default is filled in by the schema). */
+  validation?: ValidationMode;
+}
+
 /**
- * Reads, validates and models an OpenAPI document.
- * @param file absolute path
- * @param options.inlineBudget named schemas larger than this (nodes) are linked instead of expanded
- * @throws DocgenError OpenApiInvalid with file:line:column for YAML syntax errors and for every validation error
+ * Reads, validates and models an OpenAPI document: OpenAPI 3.0 / 3.1 / 3.2, or Swagger 2.0 converted to 3.0 with
+ * swagger2openapi (issue 17, item 2), in one file or several (`$ref`s to other files, item 3).
+ * @param file absolute path of the root file
+ * @returns the model; under `validation: 'warn'` its `warnings` hold every schema error (file:line and pointer)
+ * @throws DocgenError OpenApiInvalid with file:line:column for a file that cannot be read or parsed, a `$ref` that
+ *   cannot be followed, and (under `strict`) the first validation error
  */
-export async function loadApiDocument(file: string, options: { inlineBudget?: number } = {}): Promise<ApiDocumentModel> {
-  let source: string;
-  try {
-    source = await readFile(file, 'utf8');
-  } catch {
-    throw new DocgenError({ code: 'OpenApiInvalid', message: 'The OpenAPI document listed in site.config.ts `apis` cannot be read.', file });
-  }
-  let ast: { doc: Document; lineCounter: LineCounter } | undefined;
-  // The YAML AST (for positions) is built up front for YAML, and for JSON only when something must be located:
-  // JSON.parse is about ten times faster on GitHub's 13 MB description.
-  const parseAst = () => {
-    if (!ast) {
-      const lineCounter = new LineCounter();
-      ast = { doc: parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: false }), lineCounter };
-    }
-    return ast;
-  };
-  let api: unknown;
-  let json = false;
-  if (/\.json$/i.test(file)) {
-    try {
-      api = JSON.parse(source);
-      json = true;
-    } catch {
-      api = undefined;
-    }
-  }
-  if (api === undefined) {
-    const { doc, lineCounter } = parseAst();
-    if (doc.errors.length > 0) {
-      const error = doc.errors[0]!;
-      const { line, col } = lineCounter.linePos(error.pos[0]);
-      throw new DocgenError({
-        code: 'OpenApiInvalid',
-        message: /call stack/i.test(error.message)
-          ? `The document nests deeper than docgen reads (more than ${MAX_NESTING} levels). Flatten the schema with named components and $ref.`
-          : `The OpenAPI document is not valid YAML: ${error.message.split('\n')[0]}.`,
-        file,
-        line,
-        column: col,
-        frame: codeFrame(source, line, col),
-      });
-    }
-    api = yamlToJs(doc, { file, code: 'OpenApiInvalid' });
-  }
-  if (typeof api !== 'object' || api === null || Array.isArray(api) || (typeof (api as { openapi?: unknown }).openapi !== 'string')) {
+export async function loadApiDocument(file: string, options: LoadApiOptions = {}): Promise<ApiDocumentModel> {
+  const set = await loadSources(file);
+  const root = set.files[0]!;
+  const api = set.bundled as Record<string, unknown> | null;
+  const version = isObject(api) ? (typeof api.openapi === 'string' ? api.openapi : api.swagger === '2.0' ? 'swagger-2.0' : null) : null;
+  if (version === null) {
     throw new DocgenError({
       code: 'OpenApiInvalid',
-      message: 'The document is not an OpenAPI 3 document: it needs an `openapi` version at the top level.',
+      message: 'The document is not an OpenAPI document: it needs an `openapi` version (3.x) or `swagger: "2.0"` at the top level.',
       file,
       line: 1,
       column: 1,
-      frame: codeFrame(source, 1, 1),
+      frame: codeFrame(root.source, 1, 1),
     });
   }
   try {
-    return await validateAndModel({ file, source, api, json, parseAst, options });
+    const model = await validateAndModel({ set, options: { ...options, validation: options.validation ?? 'strict' } });
+    if (set.files.length > 1) model.files = set.files.map((f) => f.file);
+    return model;
   } catch (error) {
-    throw asDocumentError(error, { file, source, api, parseAst });
+    throw asDocumentError(error, { set });
   }
 }
 
 /** Validates the parsed document and models it (beside each other for a large document). */
-async function validateAndModel(input: {
-  file: string;
-  source: string;
-  api: unknown;
-  json: boolean;
-  parseAst: () => { doc: Document; lineCounter: LineCounter };
-  options: { inlineBudget?: number };
-}): Promise<ApiDocumentModel> {
-  const { file, source, api, json, parseAst, options } = input;
-  const validating = validateInWorker({ source, json });
+async function validateAndModel(input: { set: SourceSet; options: Required<Pick<LoadApiOptions, 'validation'>> & LoadApiOptions }): Promise<ApiDocumentModel> {
+  const { set, options } = input;
+  const root = set.files[0]!;
+  const single = set.files.length === 1;
+  // The worker gets JSON: parsing it again there is ten times quicker than parsing the YAML again.
+  const validating = validateInWorker({ source: single && root.json ? root.source : JSON.stringify(set.bundled), json: true });
+  const validateHere = () => validateApiDocument({ set, mode: options.validation });
+  const notes = versionNotes(set);
   if (validating === null) {
-    await validateApiDocument({ file, source, api, ast: parseAst });
-    return modelDocument(api as Record<string, unknown>, options);
+    const warnings = await validateHere();
+    const model = modelDocument(await asOpenApi3(set), options);
+    return withWarnings(model, [...notes, ...warnings]);
   }
   // A large document: modelled while one worker validates it and another renders its descriptions (they are
-  // placeholders in the model until then); the model of an invalid document is thrown away.
+  // placeholders in the model until then); the model of an invalid document is thrown away under `strict`.
+  const api = await asOpenApi3(set);
   const texts = collectDescriptions(api);
   const rendering = runInWorker<{ html: string[] }>({ task: 'markdown', texts });
   const deferred = rendering ? createDeferredMarkdownRenderer() : null;
   let model: ApiDocumentModel | undefined;
   let modelError: unknown;
   try {
-    model = modelDocument(api as Record<string, unknown>, { ...options, markdown: deferred?.markdown });
+    model = modelDocument(api, { ...options, markdown: deferred?.markdown });
   } catch (error) {
     modelError = error;
   }
-  if (!(await validating)) await validateApiDocument({ file, source, api, ast: parseAst });
+  const answer = await validating;
+  const warnings = await validateApiDocument({ set, mode: options.validation, result: answer });
   if (!model) throw modelError;
   if (deferred) {
     const html = (await rendering)?.html;
     deferred.fill(model, new Map(texts.map((text, i) => [text, html?.[i]])));
   }
+  return withWarnings(model, [...notes, ...warnings]);
+}
+
+function withWarnings(model: ApiDocumentModel, warnings: DocgenError[]): ApiDocumentModel {
+  if (warnings.length > 0) model.warnings = warnings.map((w) => ({ ...w.toJSON(), code: 'OpenApiInvalid' }));
   return model;
 }
 
-/** Nesting depth docgen reads: deeper documents overflow the validator's and the model's recursion. */
-const MAX_NESTING = 512;
+/**
+ * The document as OpenAPI 3: a Swagger 2.0 document converted by swagger2openapi (the converter Redoc uses;
+ * `patch` fixes the small errors it knows), the model then notes where it came from; any other as it is.
+ * @throws DocgenError OpenApiInvalid when the converter gives up (its reason, at the document's first line)
+ */
+async function asOpenApi3(set: SourceSet): Promise<Record<string, unknown>> {
+  const api = set.bundled as Record<string, unknown>;
+  if (api.swagger !== '2.0') return api;
+  const converter = await import('swagger2openapi'); // CommonJS: its exports are the default export under ESM
+  const { convertObj } = ((converter as unknown as { default?: typeof converter }).default ?? converter) as typeof converter;
+  try {
+    const { openapi } = await convertObj(structuredClone(api) as never, { patch: true, warnOnly: true, resolve: false } as never);
+    return { ...(openapi as unknown as Record<string, unknown>), 'x-docgen-converted-from': 'swagger-2.0' };
+  } catch (error) {
+    throw locatedError(set.files[0]!, '/swagger', `The Swagger 2.0 document cannot be converted to OpenAPI 3: ${(error as Error).message}.`);
+  }
+}
+
+/** One warning per kind of OpenAPI 3.2 field docgen does not render yet, at its first place (none for other versions). */
+function versionNotes(set: SourceSet): DocgenError[] {
+  const api = set.bundled as Record<string, unknown>;
+  if (!isOpenApi32(api)) return [];
+  const first = new Map<string, string>();
+  for (const { key, pointer } of fieldsOf32(api)) if (!first.has(key)) first.set(key, pointer);
+  return [...first].map(([key, pointer]) =>
+    locatedError(set.files[0]!, pointer, `OpenAPI ${String(api.openapi)} is read like 3.1: the 3.2 field \`${key}\` (first at ${pointer}) is not rendered yet.`),
+  );
+}
 
 /**
  * A failure of validating or modelling as a located OpenApiInvalid (issue 21, item 11): a `$ref` into another
  * file (not read yet), or nesting deep enough to overflow the stack, at its JSON pointer and line. Anything else
  * as it is.
  */
-function asDocumentError(error: unknown, input: { file: string; source: string; api: unknown; parseAst: () => { doc: Document; lineCounter: LineCounter } }): unknown {
+function asDocumentError(error: unknown, input: { set: SourceSet }): unknown {
   let pointer: string;
   let message: string;
   if (error instanceof ExternalRefError) {
     pointer = error.pointer;
-    message = `The $ref ${JSON.stringify(error.ref)} at ${pointer} points into another file, which docgen does not read yet. Bundle the document into one file (for example with \`npx @redocly/cli bundle\`).`;
+    message = `The $ref ${JSON.stringify(error.ref)} at ${pointer} cannot be followed. Check the path and the pointer after \`#\`.`;
   } else if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    pointer = deepestPointer(input.api);
+    pointer = deepestPointer(input.set.bundled);
     message = `The document nests deeper than docgen reads (more than ${MAX_NESTING} levels, at ${pointer.length > 120 ? pointer.slice(0, 120) + '…' : pointer}). Flatten the schema with named components and $ref.`;
   } else {
     return error;
   }
-  const position = positionOfPointer({ ...input.parseAst(), pointer });
-  return new DocgenError({
-    code: 'OpenApiInvalid',
-    message,
-    file: input.file,
-    line: position?.line,
-    column: position?.column,
-    frame: position ? codeFrame(input.source, position.line, position.column) : undefined,
-  });
+  const found = locatePointer(input.set, pointer);
+  return locatedError(found.file, found.pointer, message);
 }
 
 /** The JSON pointer of the deepest value of a document, walked without recursion (the document may be too deep for it). */

@@ -6,7 +6,6 @@
  * `*Html` fields are sanitised HTML rendered from Markdown at build time (src/node/openapi/markdown.ts): raw HTML
  * is dropped and unsafe URL schemes removed; every other string is escaped by React.
  */
-
 /** Schema keywords shown as badges (OpenAPI 3.0 §4.7.24 / JSON Schema validation). Values as JSON text. */
 export interface SchemaConstraints {
   default?: string;
@@ -176,6 +175,20 @@ export interface ApiOperationModel {
   /** Empty: no authentication (`security: []`). */
   security: SecurityRequirementModel[];
   samples: CodeSampleModel[];
+  /**
+   * A webhook (OpenAPI 3.1 §4.8.1 `webhooks`): a request the API sends to the reader's server. `path` holds the
+   * webhook's name; the page offers no try-it console and no request samples for it.
+   */
+  webhook?: boolean;
+  /** Callbacks (OpenAPI 3.0 §4.7.18): requests the API sends out of band after this operation. */
+  callbacks?: CallbackModel[];
+}
+
+/** One named callback of an operation: the requests it sends, each with its URL expression as `path`. */
+export interface CallbackModel {
+  name: string;
+  pointer: string;
+  operations: ApiOperationModel[];
 }
 
 export interface ApiTagModel {
@@ -185,6 +198,8 @@ export interface ApiTagModel {
   anchor: string;
   descriptionHtml: string;
   operations: ApiOperationModel[];
+  /** The group holds webhooks (named 'api.webhooks' by the theme, with the tag's name when it has one). */
+  webhooks?: boolean;
 }
 
 export interface ServerVariableModel {
@@ -235,4 +250,21 @@ export interface ApiDocumentModel {
   schemas: NamedSchemaModel[];
   /** Every anchor the page defines that a Markdown link may target (operations, tags, schemas, schemes). */
   anchors: string[];
+  /** The document was Swagger 2.0, converted to OpenAPI 3.0 on load (the page says so). */
+  convertedFrom?: 'swagger-2.0';
+  /** Every file of a multi-file document (absolute; the root first), for the cache and `docgen dev`'s watcher. */
+  files?: string[];
+  /** Problems reported but not fatal (`validation: 'warn'`, OpenAPI 3.2 fields not rendered), with file and line. */
+  warnings?: ApiWarningModel[];
+}
+
+/** A warning as DocgenError.toJSON() gives it (kept in the model, so a cached model reports it again). */
+export interface ApiWarningModel {
+  code: 'OpenApiInvalid';
+  message: string;
+  hint?: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  frame?: string;
 }

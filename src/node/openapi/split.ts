@@ -13,6 +13,12 @@ export const SPLIT_MIN_OPERATIONS = 150;
  */
 export const PART_TARGET_BYTES = 256 * 1024;
 
+/**
+ * A reference whose single-page HTML would be longer than this (characters, about 1 MB) is split as well, whatever
+ * its operation count (issue 17, item 6).
+ */
+export const SPLIT_MAX_CHARS = 1_000_000;
+
 /** Number of operations of a document. */
 export function operationCount(model: ApiDocumentModel): number {
   return model.tags.reduce((n, tag) => n + tag.operations.length, 0);

@@ -9,12 +9,13 @@
  * path (`/paths/users/{id}/get`), which are located directly.
  */
 import { validate } from '@readme/openapi-parser';
-import type { Document, LineCounter } from 'yaml';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { joinPointer } from './resolve.js';
+import { getAt, isObject, joinPointer } from './resolve.js';
 import { runInWorker, WORKER_MIN_CHARS } from './worker.js';
-import { positionOfEntry, positionOfLoosePath, positionOfPointer, type SourcePosition } from './yaml-position.js';
+import { as31, isOpenApi32 } from './version-32.js';
+import { locatePointer, type SourceFile, type SourceSet } from './sources.js';
+import { positionOfEntry, positionOfLoosePath, type SourcePosition } from './yaml-position.js';
 
 /**
  * JSON pointer of every line of `JSON.stringify(value, null, 2)` (index 0 = line 1): a property or array element
@@ -60,20 +61,32 @@ export function readFrameMark(message: string): FrameMark | undefined {
   return { line, atKey: caret !== -1 && colon !== -1 && caret <= colon };
 }
 
-function locate(options: { reason: string; checked: unknown; doc: Document; lineCounter: LineCounter }): SourcePosition | undefined {
-  const { reason, checked, doc, lineCounter } = options;
+/** Where a validator reason points: the frame's marked line, else a value or loose path it names (root file). */
+function locate(options: { error: ValidatorError; lines: () => string[]; set: SourceSet }): { file: SourceFile; position?: SourcePosition; pointer?: string } {
+  const { set } = options;
+  const reason = options.error.message;
+  const root = set.files[0]!;
+  if (options.error.instancePath !== undefined) {
+    const property = options.error.property;
+    const found = locatePointer(set, property === undefined ? options.error.instancePath : joinPointer(options.error.instancePath, property), { preferKey: property !== undefined });
+    return { file: found.file, position: found.position, pointer: found.pointer };
+  }
   const mark = readFrameMark(reason);
   if (mark) {
-    const pointer = jsonLinePointers(checked)[mark.line - 1];
-    if (pointer !== undefined) return positionOfPointer({ doc, lineCounter, pointer, preferKey: mark.atKey });
+    const pointer = options.lines()[mark.line - 1];
+    if (pointer !== undefined) {
+      const found = locatePointer(set, pointer, { preferKey: mark.atKey });
+      return { file: found.file, position: found.position, pointer: found.pointer };
+    }
   }
+  const { doc, lineCounter } = root.ast();
   const ref = /Missing \$ref pointer "([^"]+)"/.exec(reason);
-  if (ref) return positionOfEntry({ doc, lineCounter, key: '$ref', value: ref[1]! });
+  if (ref) return { file: root, position: positionOfEntry({ doc, lineCounter, key: '$ref', value: ref[1]! }) };
   const duplicate = /operationId `([^`]+)` is duplicated/.exec(reason);
-  if (duplicate) return positionOfEntry({ doc, lineCounter, key: 'operationId', value: duplicate[1]!, nth: 1 });
+  if (duplicate) return { file: root, position: positionOfEntry({ doc, lineCounter, key: 'operationId', value: duplicate[1]!, nth: 1 }) };
   const path = /`(\/(?:paths|components|webhooks)\/[^`]+)`/.exec(reason);
-  if (path) return positionOfLoosePath({ doc, lineCounter, path: path[1]! });
-  return undefined;
+  if (path) return { file: root, position: positionOfLoosePath({ doc, lineCounter, path: path[1]! }) };
+  return { file: root };
 }
 
 /** The first line of the reason plus the caret's own note from the frame (e.g. "foo is not expected to be here!"). */
@@ -84,52 +97,100 @@ function conciseReason(reason: string): string {
   return note && !head.includes(note) ? `${head} (${note})` : head;
 }
 
+/** How a schema error is reported (site.config.ts `apis[].validation`, issue 17 item 4). */
+export type ValidationMode = 'strict' | 'warn';
+
+/** One error of the validator: its text, and (from the compiled CLI, scripts/build-cli.mjs) Ajv's pointer. */
+export interface ValidatorError {
+  message: string;
+  /** JSON pointer of the offending value in the dereferenced document. */
+  instancePath?: string;
+  /** The property Ajv names (additional or unevaluated): the error is located at its key. */
+  property?: string;
+}
+
+/** What the validator answers: valid, or the errors (at most 20 of a large document, `additionalErrors` more). */
+export interface ValidatorResult {
+  valid: boolean;
+  errors: ValidatorError[];
+  additionalErrors: number;
+  /** The dereferenced copy that was validated (only in the thread that validated: frames are read against it). */
+  checked?: unknown;
+}
+
 /**
- * Validates a parsed document.
- * @param options.api the plain JS value of the document (not modified: a copy is validated)
- * @throws DocgenError OpenApiInvalid at the first error's `file:line:column`, with a code frame of the YAML
+ * Runs @readme/openapi-parser on a copy of a document: the OpenAPI 2.0 / 3.0 / 3.1 schema (3.2 as 3.1) plus
+ * unique operationIds, declared path parameters and resolvable $refs.
+ * @param api the bundled document (not modified)
  */
-export async function validateApiDocument(options: {
-  file: string;
-  source: string;
-  api: unknown;
-  /** The YAML AST with its line counter, built on demand (only an invalid document needs it). */
-  ast: () => { doc: Document; lineCounter: LineCounter };
-}): Promise<void> {
-  const checked = structuredClone(options.api) as Parameters<typeof validate>[0];
-  let result: Awaited<ReturnType<typeof validate>>;
+export async function runValidator(api: unknown): Promise<ValidatorResult> {
+  const checked = structuredClone(asValidatable(api)) as Parameters<typeof validate>[0];
   try {
-    result = await validate(checked, { resolve: { external: false } });
+    const result = await validate(checked, { resolve: { external: false }, validate: { errors: { colorize: false, raw: true } } } as Parameters<typeof validate>[1]);
+    if (result.valid) return { valid: true, errors: [], additionalErrors: 0 };
+    // The parser leaves a circular $ref in place; the schema then finds a Reference Object where it wants e.g. an
+    // Operation Object ("must have required property 'responses'"): not an error of the document.
+    const errors = (result.errors as ValidatorError[]).filter((e) => e.instancePath === undefined || !isReference(getAt(checked, e.instancePath)));
+    if (errors.length === 0 && result.additionalErrors === 0) return { valid: true, errors: [], additionalErrors: 0 };
+    return { valid: false, errors, additionalErrors: result.additionalErrors, checked };
   } catch (error) {
-    result = { valid: false, errors: [{ message: (error as Error).message }], warnings: [], additionalErrors: 0, specification: null };
+    return { valid: false, errors: [{ message: (error as Error).message }], additionalErrors: 0, checked };
   }
-  if (result.valid) return;
-  const first = result.errors[0]?.message ?? 'unknown reason';
-  const position = locate({ reason: first, checked, ...options.ast() });
+}
+
+function isReference(value: unknown): boolean {
+  return isObject(value) && typeof value.$ref === 'string';
+}
+
+/**
+ * Validates a parsed document (its files bundled, see sources.ts).
+ * @param options.set the document's files; the bundle is not modified (a copy is validated)
+ * @param options.mode `strict`: the first error is thrown; `warn`: every error is returned as a warning
+ * @param options.result the validator's answer when it already ran (in a worker); else it runs here
+ * @returns the warnings (empty for a valid document, always empty under `strict`)
+ * @throws DocgenError OpenApiInvalid under `strict`, at the first error's `file:line:column` with a code frame
+ */
+export async function validateApiDocument(options: { set: SourceSet; mode: ValidationMode; result?: ValidatorResult }): Promise<DocgenError[]> {
+  const { set, mode } = options;
+  const result = options.result ?? (await runValidator(set.bundled));
+  if (result.valid) return [];
+  let lines: string[] | undefined;
+  const diagnose = (error: ValidatorError, suffix = '') => {
+    const found = locate({ error, lines: () => (lines ??= jsonLinePointers(result.checked)), set });
+    const line = found.position?.line ?? 1;
+    const column = found.position?.column ?? 1;
+    const at = found.pointer !== undefined && found.pointer !== '' ? ` at ${found.pointer}` : '';
+    return new DocgenError({
+      code: 'OpenApiInvalid',
+      message: `The OpenAPI document is invalid${at}: ${conciseReason(error.message)}${suffix}.`,
+      hint: HINT,
+      file: found.file.file,
+      line,
+      column,
+      frame: codeFrame(found.file.source, line, column),
+    });
+  };
+  if (mode === 'warn') return result.errors.map((e) => diagnose(e));
   const more = result.errors.length - 1 + result.additionalErrors;
-  const line = position?.line ?? 1;
-  const column = position?.column ?? 1;
-  throw new DocgenError({
-    code: 'OpenApiInvalid',
-    message: `The OpenAPI document is invalid: ${conciseReason(first)}${more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : ''}.`,
-    hint: 'Fix the node shown above. docgen validates with @readme/openapi-parser: the OpenAPI 3.0 / 3.1 schema plus unique operationIds, declared path parameters and resolvable $refs.',
-    file: options.file,
-    line,
-    column,
-    frame: codeFrame(options.source, line, column),
-  });
+  throw diagnose(result.errors[0] ?? { message: 'unknown reason' }, more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : '');
+}
+
+const HINT =
+  'Fix the node shown above, or set `validation: \'warn\'` on this entry of `apis` in site.config.ts to build with warnings. docgen validates with @readme/openapi-parser: the OpenAPI 2.0 / 3.0 / 3.1 schema plus unique operationIds, declared path parameters and resolvable $refs.';
+
+/** OpenAPI 3.2 is validated as 3.1, which it extends, without its new fields (version-32.ts); others as they are. */
+export function asValidatable(api: unknown): unknown {
+  return isOpenApi32(api) ? as31(api as Record<string, unknown>) : api;
 }
 
 /**
  * Validates a large document's source in a worker thread (issue #4 "Scale": about a second for GitHub's), so the
  * caller can build the view model meanwhile.
  * @param options.json the source is JSON (else YAML)
- * @returns true or false; null when no worker is used (a source under WORKER_MIN_CHARS, or docgen run from its
- *   sources): validate with validateApiDocument then. An invalid document is validated again with
- *   validateApiDocument, which locates the error.
+ * @returns the validator's answer (undefined when the worker failed: validate in the thread then); null when no
+ *   worker is used (a source under WORKER_MIN_CHARS, or docgen run from its sources)
  */
-export function validateInWorker(options: { source: string; json: boolean }): Promise<boolean> | null {
+export function validateInWorker(options: { source: string; json: boolean }): Promise<ValidatorResult | undefined> | null {
   if (options.source.length < WORKER_MIN_CHARS) return null;
-  const answer = runInWorker<{ valid: boolean }>({ task: 'validate', ...options });
-  return answer && answer.then((a) => a?.valid === true);
+  return runInWorker<ValidatorResult>({ task: 'validate', ...options });
 }

@@ -13,19 +13,16 @@ import { MAX_ALIAS_COUNT } from '../content/yaml.js';
 type Job = { task: 'validate'; source: string; json: boolean } | { task: 'markdown'; texts: string[] };
 
 // Each job imports only what it needs: a worker's start-up is part of the build's time.
-async function validateSource(source: string, json: boolean): Promise<boolean> {
-  const [{ validate }, { parseDocument }] = await Promise.all([import('@readme/openapi-parser'), import('yaml')]);
+async function validateSource(source: string, json: boolean): Promise<unknown> {
+  const [{ runValidator }, { parseDocument }, { loadYamlFast }] = await Promise.all([import('./validate.js'), import('yaml'), import('./sources.js')]);
   let api: unknown;
   try {
-    api = json ? JSON.parse(source) : parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    api = json ? JSON.parse(source) : (loadYamlFast(source) ?? parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT }));
   } catch {
-    return false;
+    return undefined; // the main thread parses it again and reports the syntax error
   }
-  try {
-    return (await validate(api as Parameters<typeof validate>[0], { resolve: { external: false } })).valid;
-  } catch {
-    return false;
-  }
+  const { checked: _checked, ...result } = await runValidator(api);
+  return result;
 }
 
 async function renderMarkdown(texts: string[]): Promise<string[]> {
@@ -34,4 +31,4 @@ async function renderMarkdown(texts: string[]): Promise<string[]> {
 }
 
 const job = workerData as Job;
-parentPort!.postMessage(job.task === 'validate' ? { valid: await validateSource(job.source, job.json) } : { html: await renderMarkdown(job.texts) });
+parentPort!.postMessage(job.task === 'validate' ? await validateSource(job.source, job.json) : { html: await renderMarkdown(job.texts) });

@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { LinkRef } from '../markdown/context.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
-import { isSplitDocument } from '../openapi/split.js';
+import { isSplitDocument, SPLIT_MAX_CHARS } from '../openapi/split.js';
 import type { ServerRenderer } from './ssr.js';
 
 /** A compiled route: its page data, the ids it defines (for anchors) and the links it makes. */
@@ -67,7 +67,12 @@ export function renderApiBody(
 ): string {
   const { config, model } = options;
   const props = { model, downloads: options.downloads, primaryColor: config.themeConfig.api.primaryColor, messages: config.messages };
-  if (!isSplitDocument(model)) return renderer.renderApiReference(props);
+  if (!isSplitDocument(model)) {
+    // Split by size as well as by count (issue 17, item 6): a few hundred operations with large schemas (Figma's
+    // 47 render to 3.9 MB) would be one page whose parsing and hydration take long tasks of half a second.
+    const html = renderer.renderApiReference(props);
+    if (html.length <= SPLIT_MAX_CHARS) return html;
+  }
   return renderer.renderSplitApiReference({
     ...props,
     pageUrl: withBase(config.baseUrl, options.route),

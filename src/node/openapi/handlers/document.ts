@@ -6,11 +6,12 @@ import { createMarkdownRenderer } from '../markdown.js';
 import type { ApiDocumentModel, ApiInfoModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../model.js';
 import { createResolver, isObject } from '../resolve.js';
 import { schemaAnchor, tagAnchor, type ModelContext } from './context.js';
+import { METHODS } from './methods.js';
 import { modelOperation } from './operation.js';
+import { modelWebhooks } from './webhook.js';
 import { modelNamedSchema } from './schema.js';
 import { modelSecuritySchemes } from './security.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** Default size above which a named schema is linked rather than expanded inline (nodes). */
 export const DEFAULT_INLINE_BUDGET = 25;
@@ -94,6 +95,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
       tag.operations.push(operation);
     }
   }
+  const webhookTags = modelWebhooks(ctx, { schemes: securitySchemes, servers });
   const schemas: NamedSchemaModel[] = [];
   const done = new Set<string>();
   // Every named schema is listed (Redoc's and Scalar's models section), not only those shown by reference;
@@ -107,11 +109,14 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     }
   }
   schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const tagList = [...tags.values()].filter((t) => t.operations.length > 0);
+  const tagList = [...[...tags.values()].filter((t) => t.operations.length > 0), ...webhookTags];
   const anchors = new Set<string>();
   for (const tag of tagList) {
     anchors.add(tag.anchor);
-    for (const op of tag.operations) anchors.add(op.id);
+    for (const op of tag.operations) {
+      anchors.add(op.id);
+      for (const callback of op.callbacks ?? []) for (const c of callback.operations) anchors.add(c.id);
+    }
   }
   if (schemas.length > 0) anchors.add('schemas');
   for (const s of schemas) anchors.add(s.anchor);
@@ -128,5 +133,6 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     tags: tagList,
     schemas,
     anchors: [...anchors],
+    ...(doc['x-docgen-converted-from'] === 'swagger-2.0' ? { convertedFrom: 'swagger-2.0' as const } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { modelParameter, parameterKey } from './parameter.js';
 import { modelRequestBody } from './request-body.js';
 import { modelResponse } from './response.js';
 import { modelSecurity } from './security.js';
+import { modelCallbacks } from './callback.js';
 
 /** An operation's anchor: its operationId, else `method-path` slugged (e.g. `get-realms-realm`). */
 export function operationAnchor(method: string, path: string, operationId: unknown): string {
@@ -17,16 +18,27 @@ export function operationAnchor(method: string, path: string, operationId: unkno
   return `${method}-${path}`.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-+$/, '');
 }
 
+/** Where an operation is and what it is, beyond its Path Item Object (webhooks and callbacks, issue 17 item 2). */
+export interface OperationPlace {
+  /** Pointer of the Path Item Object (default `/paths/<path>`). */
+  itemPointer?: string;
+  /** The anchor (default operationAnchor's). */
+  id?: string;
+  /** A webhook or a callback's request: no code samples (the API sends it; nothing to try). */
+  sent?: 'webhook' | 'callback';
+}
+
 /**
  * Models one operation.
  * @param options.item the Path Item Object (for its shared parameters)
+ * @param options.path the path template; a webhook's name; a callback's URL expression
  */
 export function modelOperation(
   ctx: ModelContext,
-  options: { method: string; path: string; item: Record<string, unknown>; raw: Record<string, unknown>; schemes: SecuritySchemeModel[]; servers: ServerModel[] },
+  options: { method: string; path: string; item: Record<string, unknown>; raw: Record<string, unknown>; schemes: SecuritySchemeModel[]; servers: ServerModel[] } & OperationPlace,
 ): ApiOperationModel {
   const { method, path, item, raw } = options;
-  const itemPointer = joinPointer('/paths', path);
+  const itemPointer = options.itemPointer ?? joinPointer('/paths', path);
   const pointer = joinPointer(itemPointer, method);
   const byKey = new Map<string, { raw: unknown; pointer: string }>();
   (Array.isArray(item.parameters) ? item.parameters : []).forEach((p, i) => byKey.set(parameterKey(ctx, p), { raw: p, pointer: joinPointer(itemPointer, 'parameters', i) }));
@@ -41,7 +53,7 @@ export function modelOperation(
   const security = modelSecurity(options.schemes, raw.security ?? ctx.doc.security);
   const tags = Array.isArray(raw.tags) ? raw.tags.map(String) : [];
   const model: ApiOperationModel = {
-    id: operationAnchor(method, path, raw.operationId),
+    id: options.id ?? operationAnchor(method, path, raw.operationId),
     pointer,
     method,
     path,
@@ -55,6 +67,9 @@ export function modelOperation(
     security,
     samples: [],
   };
-  model.samples = createCodeSamples({ method, path, servers: options.servers, parameters, requestBody, security, schemes: options.schemes });
+  if (options.sent === 'webhook') model.webhook = true;
+  if (!options.sent) model.samples = createCodeSamples({ method, path, servers: options.servers, parameters, requestBody, security, schemes: options.schemes });
+  const callbacks = options.sent ? [] : modelCallbacks(ctx, { operation: model, raw: raw.callbacks, schemes: options.schemes, servers: options.servers, modelOperation });
+  if (callbacks.length > 0) model.callbacks = callbacks;
   return model;
 }

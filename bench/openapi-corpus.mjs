@@ -1,0 +1,276 @@
+#!/usr/bin/env node
+/**
+ * The real-document corpus of issue 17: builds every API description listed in bench/openapi-corpus.json as a
+ * site of its own and reports, per document, whether it built, how many operations / webhooks / callbacks the
+ * document has and how many the page renders, the build time and page size, and optionally the same document
+ * through Redocly CLI `build-docs` (interleaved runs) and the page in Chromium (console errors, long tasks).
+ *
+ * The documents are not in git: each is copied from a local snapshot of its repository at the pinned commit
+ * (`git archive`, from `--mirrors <dir>/<owner>+<name>/repo`) or installed from npm into bench/.cache, into
+ * bench/.cache/openapi-corpus/<name>/.
+ *
+ * Usage: node bench/openapi-corpus.mjs [--only a,b] [--redocly <path of @redocly/cli's bin>] [--runs 3]
+ *          [--browser] [--mirrors /work/.mirror] [--json out.json] [--markdown out.md]
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { CACHE_DIR, ensureCachedPackage } from './cache.mjs';
+import { startServe } from './lighthouse.mjs';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(REPO, 'bin/docgen.js');
+const LIST = JSON.parse(readFileSync(new URL('./openapi-corpus.json', import.meta.url), 'utf8')).documents;
+const WORK = path.join(CACHE_DIR, 'openapi-corpus');
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function parseArgs(argv) {
+  const args = { only: null, redocly: null, runs: 1, browser: false, mirrors: process.env.DOCGEN_MIRRORS ?? '/work/.mirror', json: null, markdown: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--only') args.only = new Set(argv[++i].split(','));
+    else if (a === '--redocly') args.redocly = path.resolve(argv[++i]);
+    else if (a === '--runs') args.runs = Number(argv[++i]);
+    else if (a === '--browser') args.browser = true;
+    else if (a === '--mirrors') args.mirrors = argv[++i];
+    else if (a === '--json') args.json = argv[++i];
+    else if (a === '--markdown') args.markdown = argv[++i];
+    else throw new Error(`unknown argument ${a}`);
+  }
+  return args;
+}
+
+/**
+ * Copies one document (and its folder, for a multi-file one) into bench/.cache/openapi-corpus/<name>/.
+ * @returns {string} absolute path of the root file
+ */
+function materialize(entry, mirrors) {
+  const dir = path.join(WORK, entry.name, 'src');
+  if (entry.package) {
+    const r = ensureCachedPackage({ spec: entry.package, file: path.join(entry.package.replace(/@[^@/]+$/, ''), entry.path) });
+    if ('error' in r) throw new Error(r.error);
+    return r.path;
+  }
+  const file = path.join(dir, entry.path);
+  if (existsSync(file)) return file;
+  const gitDir = path.join(mirrors, entry.repo.replace('/', '+'), 'repo');
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync('git', ['--git-dir', gitDir, 'archive', entry.commit, entry.dir ?? entry.path], { maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  return file;
+}
+
+/** Reads a JSON or YAML file (cached per run). */
+const parsed = new Map();
+function readDoc(file) {
+  if (!parsed.has(file)) {
+    const text = readFileSync(file, 'utf8');
+    parsed.set(file, /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1, uniqueKeys: false }));
+  }
+  return parsed.get(file);
+}
+
+/** Follows `$ref`s (local or to other files) from a value in `file`; returns [value, file]. */
+function deref(value, file, hops = 0) {
+  if (!value || typeof value !== 'object' || typeof value.$ref !== 'string' || hops > 32) return [value, file];
+  const [target, pointer = ''] = value.$ref.split('#');
+  const nextFile = target ? path.resolve(path.dirname(file), decodeURI(target)) : file;
+  let node = readDoc(nextFile);
+  for (const s of pointer.split('/').slice(1)) node = node?.[decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')];
+  return deref(node, nextFile, hops + 1);
+}
+
+/**
+ * What the document holds, counted independently of docgen: operations under `paths`, webhooks, and callback
+ * requests of those operations.
+ */
+function expectedCounts(file) {
+  const doc = readDoc(file);
+  const count = { operations: 0, webhooks: 0, callbacks: 0 };
+  const each = (map, visit) => {
+    for (const raw of Object.values(map ?? {})) {
+      const [item, itemFile] = deref(raw, file);
+      for (const m of METHODS) if (item?.[m] && typeof item[m] === 'object') visit(item[m], itemFile);
+    }
+  };
+  each(doc.paths, (op, opFile) => {
+    count.operations++;
+    for (const raw of Object.values(op.callbacks ?? {})) {
+      const [callback, cbFile] = deref(raw, opFile);
+      for (const [expression, rawItem] of Object.entries(callback ?? {})) {
+        if (expression.startsWith('x-')) continue;
+        const [item] = deref(rawItem, cbFile);
+        for (const m of METHODS) if (item?.[m]) count.callbacks++;
+      }
+    }
+  });
+  each(doc.webhooks, () => count.webhooks++);
+  return count;
+}
+
+const CONFIG = (spec) => `import { defineConfig } from 'docgen';
+
+export default defineConfig({
+  product: 'Corpus',
+  title: '{product}',
+  url: 'https://bench.example',
+  buildDate: '2025-10-13',
+  favicon: 'favicon.svg',
+  themeConfig: { navbar: { items: [{ label: 'API', href: '/api/doc', position: 'left' }] } },
+  sidebars: { docs: { label: 'Docs', entry: '/docs/intro', items: [{ type: 'autogenerated', dirName: 'docs' }] } },
+  apis: [{ spec: ${JSON.stringify(spec)}, route: '/api/doc' }],
+});
+`;
+
+function writeSite(entry, spec) {
+  const root = path.join(WORK, entry.name, 'site');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(path.join(root, 'content/docs'), { recursive: true });
+  writeFileSync(path.join(root, 'site.config.ts'), CONFIG(spec));
+  writeFileSync(path.join(root, 'content/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n');
+  writeFileSync(path.join(root, 'content/docs/intro.md'), '# Intro\n\nThe corpus document is at [the API reference](/api/doc).\n');
+  return root;
+}
+
+/** One cold docgen build: ms, exit status, the stderr warnings, and what the page renders. */
+function docgenBuild(root) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [BIN, 'build', '--force'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = performance.now() - t0;
+  const out = { ms, ok: r.status === 0, warnings: (r.stderr.match(/^warning \[/gm) ?? []).length, error: r.status === 0 ? '' : (r.stdout + r.stderr).split('\n').filter((l) => /\[\w+\]/.test(l)).slice(0, 2).join(' / ') };
+  if (!out.ok) return out;
+  const dist = path.join(root, 'dist');
+  const page = readFileSync(path.join(dist, 'api/doc.html'), 'utf8');
+  let html = page;
+  let partBytes = 0;
+  let largestPart = 0;
+  for (const f of readdirSync(path.join(dist, 'assets/api'))) {
+    const m = /^api_doc\.([^.]+)\.[0-9a-f]{10}\.html$/.exec(f);
+    if (!m) continue;
+    const text = readFileSync(path.join(dist, 'assets/api', f), 'utf8');
+    html += text;
+    partBytes += text.length;
+    largestPart = Math.max(largestPart, Buffer.byteLength(text));
+  }
+  const sections = html.match(/<section class="dg-op[ "][^>]*>/g) ?? [];
+  out.rendered = {
+    operations: sections.length - (html.match(/class="dg-badge dg-badge--webhook"/g) ?? []).length - countCallbackOps(html),
+    webhooks: (html.match(/class="dg-badge dg-badge--webhook"/g) ?? []).length,
+    callbacks: countCallbackOps(html),
+  };
+  out.pageBytes = Buffer.byteLength(page);
+  out.partBytes = partBytes;
+  out.largestPart = largestPart;
+  return out;
+}
+
+function countCallbackOps(html) {
+  return (html.match(/<section class="dg-op[ "][^>]*id="[^"]*-callback-[^"]*"/g) ?? []).length;
+}
+
+/** One Redocly CLI build-docs run: ms, exit status, output bytes. */
+function redoclyBuild(cli, spec, dir) {
+  const out = path.join(dir, 'redoc.html');
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [cli, 'build-docs', spec, '-o', out], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = performance.now() - t0;
+  return { ms, ok: r.status === 0 && existsSync(out), bytes: existsSync(out) ? statSync(out).size : 0 };
+}
+
+/** Loads the built page in Chromium: console errors, failed requests, the longest task while loading and scrolling. */
+async function browse(root) {
+  const { chromium } = await import('playwright-core');
+  const server = await startServe({ bin: BIN, dir: path.join(root, 'dist') });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('requestfailed', (r) => errors.push(`${r.failure()?.errorText} ${r.url()}`));
+    page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+    await page.addInitScript(() => {
+      window.__longest = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(new URL('/api/doc', server.url).href, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
+    for (let i = 0; i < 20; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(100);
+    }
+    const longest = await page.evaluate(() => window.__longest);
+    return { consoleErrors: errors, longestTaskMs: Math.round(longest) };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const results = [];
+  for (const entry of LIST) {
+    if (args.only && !args.only.has(entry.name)) continue;
+    const result = { name: entry.name, covers: entry.covers, source: entry.package ?? `${entry.repo}@${entry.commit.slice(0, 7)}:${entry.path}` };
+    try {
+      const spec = materialize(entry, args.mirrors);
+      result.bytes = statSync(spec).size;
+      result.expected = expectedCounts(spec);
+      const root = writeSite(entry, spec);
+      const docgen = [];
+      const redocly = [];
+      for (let run = 0; run < args.runs; run++) {
+        docgen.push(docgenBuild(root));
+        if (args.redocly) redocly.push(redoclyBuild(args.redocly, spec, path.join(WORK, entry.name)));
+      }
+      const last = docgen.at(-1);
+      Object.assign(result, { ok: last.ok, error: last.error, warnings: last.warnings, rendered: last.rendered, pageBytes: last.pageBytes, partBytes: last.partBytes, largestPart: last.largestPart });
+      result.docgenMs = docgen.map((d) => Math.round(d.ms));
+      if (args.redocly) Object.assign(result, { redoclyOk: redocly.every((r) => r.ok), redoclyMs: redocly.map((r) => Math.round(r.ms)), redoclyBytes: redocly.at(-1).bytes });
+      if (args.browser && last.ok) Object.assign(result, await browse(root));
+      const complete = last.ok && ['operations', 'webhooks', 'callbacks'].every((k) => last.rendered[k] === result.expected[k]);
+      result.complete = complete;
+    } catch (error) {
+      result.ok = false;
+      result.error = String(error.message ?? error).split('\n')[0];
+    }
+    results.push(result);
+    console.log(formatLine(result));
+  }
+  if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2) + '\n');
+  if (args.markdown) writeFileSync(args.markdown, formatMarkdown(results, args));
+  const failed = results.filter((r) => !r.complete);
+  console.log(`\n${results.length - failed.length} of ${results.length} documents build and render every operation, webhook and callback`);
+  process.exitCode = failed.length > 0 ? 1 : 0;
+}
+
+function formatLine(r) {
+  if (!r.ok) return `✗ ${r.name}: ${r.error}`;
+  const e = r.expected;
+  const g = r.rendered;
+  const redoc = r.redoclyMs ? ` | redocly ${median(r.redoclyMs)} ms ${(r.redoclyBytes / 1e6).toFixed(2)} MB` : '';
+  const browser = r.consoleErrors ? ` | console errors ${r.consoleErrors.length} longest task ${r.longestTaskMs} ms` : '';
+  return `${r.complete ? '✓' : '✗'} ${r.name}: ops ${g.operations}/${e.operations} webhooks ${g.webhooks}/${e.webhooks} callbacks ${g.callbacks}/${e.callbacks} warnings ${r.warnings} | docgen ${median(r.docgenMs)} ms page ${(r.pageBytes / 1e6).toFixed(2)} MB + parts ${(r.partBytes / 1e6).toFixed(2)} MB${redoc}${browser}`;
+}
+
+function formatMarkdown(results, args) {
+  const head = ['document', 'source', 'MB', 'operations', 'webhooks', 'callbacks', 'warnings', 'docgen build s', 'page MB (+parts)'];
+  if (args.redocly) head.push('Redocly build s', 'Redocly MB');
+  if (args.browser) head.push('console errors', 'longest task ms');
+  const rows = results.map((r) => {
+    if (!r.ok) return [r.name, r.source, ((r.bytes ?? 0) / 1e6).toFixed(2), `failed: ${r.error}`, '', '', '', '', ''];
+    const cell = (k) => `${r.rendered[k]}/${r.expected[k]}`;
+    const row = [r.name, r.source, (r.bytes / 1e6).toFixed(2), cell('operations'), cell('webhooks'), cell('callbacks'), r.warnings, r.docgenMs.map((m) => (m / 1000).toFixed(1)).join(', '), `${(r.pageBytes / 1e6).toFixed(2)} (+${(r.partBytes / 1e6).toFixed(2)})`];
+    if (args.redocly) row.push(r.redoclyMs.map((m) => (m / 1000).toFixed(1)).join(', '), (r.redoclyBytes / 1e6).toFixed(2));
+    if (args.browser) row.push(r.consoleErrors ? String(r.consoleErrors.length) : '', r.longestTaskMs ?? '');
+    return row;
+  });
+  return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n') + '\n';
+}
+
+await main();

@@ -1,0 +1,36 @@
+/**
+ * How one OpenAPI document of site.config.ts `apis` is loaded, by its file: the options every loader (full build,
+ * `docgen dev`) passes to loadApiDocument, and how its warnings are printed. Light: no parser imported here.
+ */
+import path from 'node:path';
+import pc from 'picocolors';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { ApiDocumentModel } from './model.js';
+
+/** What loadApiDocument needs from the config entry. */
+export interface ApiLoadOptions {
+  validation: 'strict' | 'warn';
+}
+
+/**
+ * The load options of a document of `apis`.
+ * @param file absolute path of the document
+ * @returns its entry's options; `strict` for a file no entry names (it cannot be loaded as part of the site then)
+ */
+export function apiLoadOptions(config: Pick<ResolvedConfig, 'apis' | 'root'>, file: string): ApiLoadOptions {
+  const entry = config.apis.find((api) => path.resolve(config.root, api.spec) === file);
+  return { validation: entry?.validation ?? 'strict' };
+}
+
+/**
+ * Prints a model's warnings (`validation: 'warn'` schema errors, OpenAPI 3.2 fields not rendered) to stderr, each
+ * as `warning [OpenApiInvalid] message` then `file:line:column` relative to the root, like errors (format.ts).
+ */
+export function printApiWarnings(model: ApiDocumentModel, root: string): void {
+  for (const w of model.warnings ?? []) {
+    const lines = [`${pc.yellow(pc.bold(`warning [${w.code}]`))} ${w.message}`];
+    if (w.file) lines.push(`  ${pc.cyan(`${path.relative(root, w.file) || w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}`)}`);
+    if (w.frame) lines.push(w.frame.replace(/^/gm, '  '));
+    console.warn(lines.join('\n'));
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The `webhooks` map (OpenAPI 3.1 §4.8.1): requests the API sends to the reader's server, each modelled as an
+ * operation of its own (`path` is the webhook's name) and grouped like paths by their first tag, after every path
+ * tag. Anchors: the operationId, else `webhook-<name>-<method>`; tag anchors `webhooks` (untagged) and
+ * `webhooks-<tag>`, so they never collide with a path tag of the same name.
+ */
+import type { ApiTagModel, SecuritySchemeModel, ServerModel } from '../model.js';
+import { isObject, joinPointer } from '../resolve.js';
+import { tagAnchor, type ModelContext } from './context.js';
+import { METHODS } from './methods.js';
+import { modelOperation, operationAnchor } from './operation.js';
+
+/**
+ * Models the document's webhooks.
+ * @returns one tag group per tag (`webhooks: true`), in order of first appearance; empty without webhooks
+ */
+export function modelWebhooks(ctx: ModelContext, options: { schemes: SecuritySchemeModel[]; servers: ServerModel[] }): ApiTagModel[] {
+  const groups = new Map<string, ApiTagModel>();
+  const declared = new Map((Array.isArray(ctx.doc.tags) ? ctx.doc.tags.filter(isObject) : []).map((t) => [String(t.name), t]));
+  for (const [name, rawItem] of Object.entries(isObject(ctx.doc.webhooks) ? ctx.doc.webhooks : {})) {
+    const item = ctx.resolve(rawItem, joinPointer('/webhooks', name));
+    for (const method of METHODS) {
+      const raw = item.value[method];
+      if (!isObject(raw)) continue;
+      const id = typeof raw.operationId === 'string' && raw.operationId.trim() !== '' ? operationAnchor(method, name, raw.operationId) : `webhook-${operationAnchor(method, name, undefined)}`;
+      const operation = modelOperation(ctx, { method, path: name, item: item.value, raw, ...options, itemPointer: item.pointer, id, sent: 'webhook' });
+      let group = groups.get(operation.tag);
+      if (!group) {
+        const tag = declared.get(operation.tag);
+        const named = operation.tag !== 'default';
+        group = {
+          name: operation.tag,
+          displayName: named ? (typeof tag?.['x-displayName'] === 'string' ? tag['x-displayName'] : operation.tag) : null,
+          anchor: named ? `webhooks-${tagAnchor(operation.tag)}` : 'webhooks',
+          descriptionHtml: '',
+          operations: [],
+          webhooks: true,
+        };
+        groups.set(operation.tag, group);
+      }
+      group.operations.push(operation);
+    }
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,235 @@
+/**
+ * The files of one OpenAPI document (issue 17, item 3): the root file and every file its `$ref`s reach
+ * (`Pet.yaml`, `../common/Error.yaml#/Error`), each read once and parsed, then bundled into one value the
+ * validator and the handlers read as a single-file document.
+ *
+ * Bundling keeps every `$ref` a reference, so cycles across files stay finite: each other file's whole content
+ * goes under the root key `x-docgen-files` (an OpenAPI specification extension, allowed at the root by OpenAPI
+ * 2.0 §Vendor Extensions and 3.x §Specification Extensions) and each reference is rewritten into a local one:
+ * `Pet.yaml#/Pet` becomes `#/x-docgen-files/1/Pet`, and inside that file `#/Tag` becomes `#/x-docgen-files/1/Tag`.
+ * A pointer into the bundle is turned back into its file and pointer with `sourceOfPointer`.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { yamlToJs } from '../content/yaml.js';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { escapePointer, isObject, joinPointer, splitPointer } from './resolve.js';
+import { positionOfPointer, type SourcePosition } from './yaml-position.js';
+
+/** The root key holding the other files of a bundled document. */
+export const FILES_KEY = 'x-docgen-files';
+
+/** One file of a document: its text, its data and (built on demand) its YAML AST for positions. */
+export interface SourceFile {
+  file: string;
+  source: string;
+  value: unknown;
+  /** The file is JSON (parsed with JSON.parse). */
+  json: boolean;
+  ast: () => { doc: Document; lineCounter: LineCounter };
+}
+
+/** The files of a document: index 0 is the root file; the others in the order their first `$ref` was met. */
+export interface SourceSet {
+  files: SourceFile[];
+  /** The root's value with the other files under FILES_KEY and every `$ref` local (the root's value itself when alone). */
+  bundled: unknown;
+}
+
+/** Nesting depth docgen reads: deeper documents overflow the validator's and the model's recursion. */
+export const MAX_NESTING = 512;
+
+/**
+ * Parses one file's text: JSON.parse for `.json` (ten times faster than the YAML parser on a 13 MB document; the
+ * YAML AST is built only when something must be located), else YAML.
+ * @throws DocgenError OpenApiInvalid at the syntax error's line and column
+ */
+export function parseSource(file: string, source: string): SourceFile {
+  let ast: { doc: Document; lineCounter: LineCounter } | undefined;
+  const parseAst = () => {
+    if (!ast) {
+      const lineCounter = new LineCounter();
+      ast = { doc: parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: false }), lineCounter };
+    }
+    return ast;
+  };
+  if (/\.json$/i.test(file)) {
+    try {
+      return { file, source, value: JSON.parse(source), json: true, ast: parseAst };
+    } catch {
+      // not JSON after all: read as YAML, which locates the syntax error
+    }
+  }
+  const fast = loadYamlFast(source);
+  if (fast !== undefined) return { file, source, value: fast, json: false, ast: parseAst };
+  const { doc, lineCounter } = parseAst();
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0]!;
+    const { line, col } = lineCounter.linePos(error.pos[0]);
+    throw new DocgenError({
+      code: 'OpenApiInvalid',
+      message: /call stack/i.test(error.message)
+        ? `The document nests deeper than docgen reads (more than ${MAX_NESTING} levels). Flatten the schema with named components and $ref.`
+        : `The OpenAPI document is not valid YAML: ${error.message.split('\n')[0]}.`,
+      file,
+      line,
+      column: col,
+      frame: codeFrame(source, line, col),
+    });
+  }
+  return { file, source, value: yamlToJs(doc, { file, code: 'OpenApiInvalid' }), json: false, ast: parseAst };
+}
+
+/**
+ * YAML read with js-yaml (the parser Redocly CLI uses): five times faster than the `yaml` library on OpenAI's
+ * 3 MB description (2 s against 10 s), which stays the parser of record for positions (its AST, built only to
+ * locate a problem) and for what js-yaml refuses.
+ * @returns the data, or undefined: a syntax error or duplicate key (the `yaml` library reports or accepts it),
+ *   or a source with anchors (`&name`), whose aliases only the `yaml` library caps (content/yaml.ts)
+ */
+export function loadYamlFast(source: string): unknown {
+  if (/(^|[\s:\-[{,])&[^\s]/.test(source)) return undefined;
+  try {
+    return loadYaml(source, { schema: CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
+}
+
+async function readSource(file: string, from?: { file: SourceFile; pointer: string; ref: string }): Promise<SourceFile> {
+  let source: string;
+  try {
+    source = await readFile(file, 'utf8');
+  } catch {
+    if (!from) throw new DocgenError({ code: 'OpenApiInvalid', message: 'The OpenAPI document listed in site.config.ts `apis` cannot be read.', file });
+    throw locatedError(from.file, from.pointer, `The $ref ${JSON.stringify(from.ref)} at ${from.pointer} names the file ${file}, which cannot be read. Check the path: it is relative to the file the $ref is in.`);
+  }
+  return parseSource(file, source);
+}
+
+/** A DocgenError OpenApiInvalid at a pointer of a file (its line when the pointer is found). */
+export function locatedError(file: SourceFile, pointer: string, message: string): DocgenError {
+  const position = positionOfPointer({ ...file.ast(), pointer, preferKey: true });
+  return new DocgenError({
+    code: 'OpenApiInvalid',
+    message,
+    file: file.file,
+    line: position?.line,
+    column: position?.column,
+    frame: position ? codeFrame(file.source, position.line, position.column) : undefined,
+  });
+}
+
+/** Splits `other.yaml#/a/b` into the file (absolute, relative to `base`) and the pointer; local refs give file null. */
+function splitRef(ref: string, base: string): { file: string | null; pointer: string } {
+  const hash = ref.indexOf('#');
+  const target = hash === -1 ? ref : ref.slice(0, hash);
+  const pointer = hash === -1 ? '' : ref.slice(hash + 1);
+  if (target === '') return { file: null, pointer };
+  if (/^https?:/i.test(target)) return { file: target, pointer };
+  const file = target.startsWith('file:') ? fileURLToPath(target) : path.resolve(path.dirname(base), decodeURI(target));
+  return { file, pointer };
+}
+
+/** Every `$ref` string of a value with its pointer, walked without recursion (a value may nest deeply). */
+function refsOf(root: unknown): { holder: Record<string, unknown>; ref: string; pointer: string }[] {
+  const found: { holder: Record<string, unknown>; ref: string; pointer: string }[] = [];
+  const stack: { value: unknown; pointer: string; depth: number }[] = [{ value: root, pointer: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, pointer, depth } = stack.pop()!;
+    if (value === null || typeof value !== 'object' || depth > MAX_NESTING * 4) continue;
+    if (isObject(value) && typeof value.$ref === 'string') found.push({ holder: value, ref: value.$ref, pointer: joinPointer(pointer, '$ref') });
+    for (const [key, child] of Object.entries(value)) if (child !== null && typeof child === 'object') stack.push({ value: child, pointer: joinPointer(pointer, key), depth: depth + 1 });
+  }
+  return found;
+}
+
+/**
+ * Reads a document and every file its `$ref`s reach, relative to the file each `$ref` is in.
+ * @param file absolute path of the root file
+ * @returns the files and the bundled value (see the module's note); the values are modified in place
+ * @throws DocgenError OpenApiInvalid: a file that cannot be read or parsed (located at the `$ref` naming it), a
+ *   `$ref` to a URL (docgen reads no network)
+ */
+export async function loadSources(file: string): Promise<SourceSet> {
+  const root = await readSource(file);
+  const files = [root];
+  const indexOf = new Map<string, number>([[file, 0]]);
+  const prefix = (index: number) => (index === 0 ? '' : joinPointer('', FILES_KEY, index - 1));
+  for (let i = 0; i < files.length; i++) {
+    const current = files[i]!;
+    for (const { holder, ref, pointer } of refsOf(current.value)) {
+      const target = splitRef(ref, current.file);
+      if (target.file === null) {
+        if (i > 0) holder.$ref = '#' + prefix(i) + target.pointer;
+        continue;
+      }
+      if (/^https?:/i.test(target.file)) {
+        throw locatedError(current, pointer, `The $ref ${JSON.stringify(ref)} at ${pointer} points to a URL; docgen reads no network while building. Save that document beside this one and refer to it by a relative path.`);
+      }
+      let index = indexOf.get(target.file);
+      if (index === undefined) {
+        index = files.length;
+        indexOf.set(target.file, index);
+        files.push(await readSource(target.file, { file: current, pointer, ref }));
+      }
+      holder.$ref = '#' + prefix(index) + (target.pointer === '/' ? '' : target.pointer);
+    }
+  }
+  if (files.length === 1) return { files, bundled: root.value };
+  const bundled = { ...(root.value as Record<string, unknown>), [FILES_KEY]: files.slice(1).map((f) => f.value) };
+  return { files, bundled };
+}
+
+/**
+ * The file and the pointer inside it of a pointer into the bundle (`/x-docgen-files/1/Pet/properties` is
+ * `/Pet/properties` of the third file).
+ */
+export function sourceOfPointer(set: SourceSet, pointer: string): { file: SourceFile; pointer: string } {
+  const segments = splitPointer(pointer);
+  if (segments[0] === FILES_KEY && segments.length >= 2 && /^\d+$/.test(segments[1]!)) {
+    const file = set.files[Number(segments[1]) + 1];
+    if (file) return { file, pointer: segments.slice(2).map((s) => '/' + escapePointer(s)).join('') };
+  }
+  return { file: set.files[0]!, pointer };
+}
+
+/**
+ * The pointer a pointer of the dereferenced document stands for in the bundle: each `$ref` met on the way is
+ * followed (at most 64 hops), so `/paths/~1pets/get/responses/200` through `$ref: Pet.yaml` gives
+ * `/x-docgen-files/0/get/responses/200`. Segments past the last existing value are kept as they are.
+ */
+export function canonicalPointer(bundled: unknown, pointer: string): string {
+  let node = bundled;
+  let at = '';
+  let hops = 0;
+  const segments = splitPointer(pointer);
+  for (let i = 0; i < segments.length; i++) {
+    while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && segments[i] !== '$ref' && hops++ < 64) {
+      at = node.$ref.slice(1);
+      node = splitPointer(at).reduce<unknown>((n, s) => (n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[s] : undefined), bundled);
+    }
+    if (node === null || typeof node !== 'object' || !(segments[i]! in node)) return at + segments.slice(i).map((s) => '/' + escapePointer(s)).join('');
+    node = (node as Record<string, unknown>)[segments[i]!];
+    at = joinPointer(at, segments[i]!);
+  }
+  // The value itself may be a reference (an operation in another file): its target is where it is written.
+  while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && segments.at(-1) !== '$ref' && hops++ < 64) {
+    at = node.$ref.slice(1);
+    node = splitPointer(at).reduce<unknown>((n, s) => (n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[s] : undefined), bundled);
+  }
+  return at;
+}
+
+/**
+ * Where a pointer of the (dereferenced) document is written: its file and line.
+ * @param options.preferKey point at the key rather than the value
+ */
+export function locatePointer(set: SourceSet, pointer: string, options: { preferKey?: boolean } = {}): { file: SourceFile; pointer: string; position?: SourcePosition } {
+  const source = sourceOfPointer(set, canonicalPointer(set.bundled, pointer));
+  return { ...source, position: positionOfPointer({ ...source.file.ast(), pointer: source.pointer, preferKey: options.preferKey }) };
+}
