@@ -9,7 +9,9 @@ import { removeDir, repoRoot, runDocgen } from '../helpers/site.js';
 // Issue 16, item 6 and "Done when": five real documentation sets (tests/fixtures/real-docs/*/SOURCE.md) go through
 // `docgen migrate` and then `docgen build` with no hand edits. The build tests are `it.fails` while the constructs
 // listed in /work/briefs/migrate-findings.md are not all on main yet: each turns red once its set builds, and should
-// then become a plain `it` (`builds: true`). On main eb6bcfa, pnpm and jest already build and pass every check here.
+// then become a plain `it` (`builds: true`). pnpm and Jest build and show every page's text; Vite builds but loses the
+// text of its Vue team page; Survival TypeScript and typescript-eslint do not build yet (one link to /reference/README;
+// links to the blog and React pages migrate does not carry, generated partials).
 const REAL = path.join(repoRoot, 'tests/fixtures/real-docs');
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-'));
 afterAll(() => removeDir(temp));
@@ -47,13 +49,13 @@ const SETS: RealSet[] = [
     title: 'pnpm', sidebars: { docs: '/motivation' },
     reported: ["docusaurus.config.ts:129  navbar item 'Registry (pnpr)' opens sidebar 'pnpr'", "docs/settings.md:6  MDX import of '@site/src/components/SettingsAnchorRedirect'"],
     iframeOrigins: ['https://www.youtube-nocookie.com'],
-    builds: false,
+    builds: true,
   },
   {
     name: 'jest', tool: 'docusaurus', site: 'website', docs: 'docs', contentDocs: 'docs', locale: 'en',
     title: 'Jest', sidebars: { docs: '/docs/getting-started' },
     reported: ["../docs/Architecture.md:6  MDX import of 'react-lite-youtube-embed'", 'i18n: only the default locale is built'],
-    builds: false,
+    builds: true,
   },
   {
     name: 'typescript-eslint', tool: 'docusaurus', site: 'packages/website', docs: 'docs', contentDocs: '', locale: 'en',
@@ -65,7 +67,7 @@ const SETS: RealSet[] = [
     name: 'vite', tool: 'vitepress', site: 'docs', docs: 'docs', contentDocs: '', locale: 'en',
     title: 'Vite (local)', sidebars: { guide: '/guide/', config: '/config/' },
     reported: ['config/dep-optimization-options.md:7  Vue component <NonInheritBadge>', ".vitepress/config.ts:106  'locales' is not carried over"],
-    builds: false,
+    builds: false, // builds (exit 0), but team.md's text sits in Vue <template #slot>s, which are dropped
   },
 ];
 
@@ -86,7 +88,7 @@ function markdownFiles(dir: string): string[] {
  * the built page must show as it is.
  */
 function proseLines(source: string): string[] {
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/<!--[\s\S]*?-->/g, ''); // comments show nowhere
   const lines: string[] = [];
   let fenced = false;
   for (const line of body.split('\n')) {
