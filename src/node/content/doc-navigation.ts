@@ -4,6 +4,7 @@
  * `pagination_prev`, `pagination_next`, `custom_edit_url`, `last_update`). Built once per site model on the main
  * thread; each page's data carries its own part (PageData.nav).
  */
+import { docIdOf } from './routes.js';
 import path from 'node:path';
 import type { DocNavigation, PageLink, Sidebar, SidebarItem } from '../../shared/types.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -39,7 +40,8 @@ export function createDocNavigation(options: {
 }): { navigation: Map<string, DocNavigation>; errors: DocgenError[] } {
   const { pages, href } = options;
   const byHref = new Map(pages.map((p) => [href(p.route), p]));
-  const byId = new Map(pages.map((p) => [p.page.relPath.replace(/\.mdx?$/, ''), p]));
+  // A page by its path without extension, or by its Docusaurus doc id (number prefixes dropped, front matter `id`).
+  const byId = new Map(pages.flatMap((p) => [[docIdOf(p.page.relPath, p.page.frontMatter.id), p] as const, [p.page.relPath.replace(/\.mdx?$/, ''), p] as const]));
   const orders = new Map(Object.values(options.sidebars).map((sidebar) => [sidebar.id, linksInOrder(sidebar.items)]));
   const labelOf = (target: PageLink): PageLink => ({ href: target.href, label: byHref.get(target.href)?.page.frontMatter.pagination_label ?? target.label });
   const errors: DocgenError[] = [];
@@ -54,7 +56,8 @@ export function createDocNavigation(options: {
       const value = fm[key];
       if (value === null) return null;
       if (value === undefined) return at === -1 || !order[at + step] ? null : labelOf(order[at + step]!);
-      const target = byId.get(value.replace(/^\/+|\.mdx?$/g, ''));
+      const id = value.replace(/^\/+|\.mdx?$/g, '');
+      const target = byId.get(id) ?? byId.get(`docs/${id}`); // Docusaurus ids are relative to the docs folder
       if (!target) {
         const guess = suggest(value, byId.keys());
         errors.push(new DocgenError({ code: 'DeadLink', message: `Front matter ${key}: '${value}' names no page (a doc id is the path below the content folder without .md).${guess ? ` Did you mean '${guess}'?` : ''}`, file: p.page.file }));
