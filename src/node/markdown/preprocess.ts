@@ -13,13 +13,10 @@ const OPENING = /^(\s*)(:{3,})[ \t]*([A-Za-z][\w-]*)(?:[ \t]+([^\s[{].*?))?[ \t]
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /**
- * Rewrites admonition openings to remark-directive's `:::name[title]` form.
- * @param source the page's Markdown
- * @param names container names to rewrite (admonition types, `details`; others are left for the error they get)
+ * Rewrites each line outside fenced code blocks with `rewrite` (a line without its `\r`; undefined keeps it).
  * @returns the text with the same number of lines; the input itself when nothing changed
  */
-export function normalizeAdmonitionTitles(source: string, names: ReadonlySet<string>): string {
-  if (!source.includes(':::')) return source;
+function rewriteOutsideFences(source: string, rewrite: (line: string) => string | undefined): string {
   const lines = source.split('\n');
   let fence: string | null = null;
   let changed = false;
@@ -32,16 +29,31 @@ export function normalizeAdmonitionTitles(source: string, names: ReadonlySet<str
       else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
       continue;
     }
-    if (fence !== null || !line.includes(':::')) continue;
-    const match = OPENING.exec(line.replace(/\r$/, ''));
-    if (!match || !names.has(match[3]!.toLowerCase())) continue;
-    const [, indent, colons, name, title] = match;
-    const spaced = /^\s*:{3,}[ \t]+/.test(line);
-    if (!title && !spaced) continue;
-    lines[i] = `${indent}${colons}${name!.toLowerCase()}${title ? `[${title.replace(/[[\]]/g, '\\$&')}]` : ''}${line.endsWith('\r') ? '\r' : ''}`;
+    if (fence !== null) continue;
+    const cr = line.endsWith('\r') ? '\r' : '';
+    const next = rewrite(cr ? line.slice(0, -1) : line);
+    if (next === undefined) continue;
+    lines[i] = next + cr;
     changed = true;
   }
   return changed ? lines.join('\n') : source;
+}
+
+/**
+ * Rewrites admonition openings to remark-directive's `:::name[title]` form.
+ * @param source the page's Markdown
+ * @param names container names to rewrite (admonition types, `details`; others are left for the error they get)
+ * @returns the text with the same number of lines; the input itself when nothing changed
+ */
+export function normalizeAdmonitionTitles(source: string, names: ReadonlySet<string>): string {
+  if (!source.includes(':::')) return source;
+  return rewriteOutsideFences(source, (line) => {
+    const match = line.includes(':::') ? OPENING.exec(line) : null;
+    if (!match || !names.has(match[3]!.toLowerCase())) return undefined;
+    const [, indent, colons, name, title] = match;
+    if (!title && !/^\s*:{3,}[ \t]+/.test(line)) return undefined;
+    return `${indent}${colons}${name!.toLowerCase()}${title ? `[${title.replace(/[[\]]/g, '\\$&')}]` : ''}`;
+  });
 }
 
 /** A heading line ending in an explicit id `{#id}`. */
@@ -54,20 +66,8 @@ const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?)\{#([^{}\s]+)\}([ \t]*)$/;
  */
 export function escapeHeadingIds(source: string): string {
   if (!source.includes('{#')) return source;
-  const lines = source.split('\n');
-  let fence: string | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
-    const match = HEADING_ID.exec(line.replace(/\r$/, ''));
-    if (match) lines[i] = `${match[1]}\\{#${match[2]}\\}${match[3]}${line.endsWith('\r') ? '\r' : ''}`;
-  }
-  return lines.join('\n');
+  return rewriteOutsideFences(source, (line) => {
+    const match = HEADING_ID.exec(line);
+    return match ? `${match[1]}\\{#${match[2]}\\}${match[3]}` : undefined;
+  });
 }
