@@ -60,7 +60,7 @@ export const QUALITY_CASES: QualityCase[] = [
   // a long Japanese word.
   { query: 'ルーテイング', page: '/docs/devSpecification/APIGateway/routing' },
   { query: 'サプライチェイン', page: '/docs/devDesign/apigateway/service-supply-chain' },
-  { query: 'クラスタマネジャー', page: '/docs/devDesign/models/overview' },
+  { query: 'クラスタマネジャー', page: ['/docs/devDesign/models/overview', '/docs/devDesign/models/cluster'] },
   { query: 'ゲートウエイ', page: ['/docs/devSpecification/APIGateway/overview', '/docs/devDesign/apigateway/'] },
   { query: 'waitforServces', page: '/docs/devSpecification/APIGateway/command', anchor: 'waitfor-services' },
   { query: 'shareCokie', page: '/docs/devSpecification/APIGateway/routing', anchor: 'share-cookie' },
@@ -81,7 +81,7 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'リソースレコードセット', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
   { query: 'glossary', page: '/docs/devDesign/glossary' },
   // English terms of a Japanese page (headings' English anchors, identifiers).
-  { query: 'access log', page: '/docs/devSpecification/APIGateway/routing', anchor: 'access-log' },
+  { query: 'access log', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devSpecification/APIGateway/overview'], anchor: 'access-log' },
   { query: 'Bearer token', page: '/docs/devDesign/apigateway/m2m', anchor: 'bearer-token' },
   { query: 'mTLS', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'TLS termination', page: '/docs/devDesign/apigateway/', anchor: 'tls-termination' },

@@ -192,8 +192,8 @@ export async function rankDocuments(
 }
 
 /**
- * Adds stored fields and the heading-phrase boost: a heading that holds the whole query as typed (spaces aside)
- * is what the reader asked for.
+ * Adds stored fields and the heading-phrase boost: a heading (or, for a page's intro, its title) that holds the
+ * whole query as typed (spaces aside) is what the reader asked for.
  * @param stored the stored fields of each ranked document
  * @returns hits, best first
  */
@@ -201,7 +201,8 @@ export function finishHits(ranked: RankedDocument[], stored: StoredSearchFields[
   const phrase = normalizeText(queryText).replace(/\s+/g, '');
   const hits = ranked.map((r, i): SearchHit => {
     const fields = stored[i]!;
-    const inHeading = phrase.length > 1 && normalizeText(fields.heading).replace(/\s+/g, '').includes(phrase);
+    // A page's intro has no section heading: its heading is the page title (the h1).
+    const inHeading = phrase.length > 1 && normalizeText(fields.heading || fields.title).replace(/\s+/g, '').includes(phrase);
     return { ...fields, id: r.id, score: inHeading ? r.score * HEADING_PHRASE_BOOST : r.score, terms: r.terms };
   });
   return hits.sort((a, b) => b.score - a.score);
