@@ -147,12 +147,12 @@ describe('writeSearchIndex', () => {
         filter: (r) => query.required.every((t) => r.queryTerms.includes(t)),
       });
       expect(all.length, text).toBeGreaterThan(5);
-      // The dialog's final step, on the reference's top results: the heading-phrase boost.
+      // The dialog's final step, on the reference's top results: the heading-phrase boost (a page intro's heading is its title).
       const phrase = text.toLowerCase().replace(/\s+/g, '');
       for (const limit of [5, 100]) {
         const expected = all
           .slice(0, limit)
-          .map((r) => ({ id: r.id as number, score: r.score * (phrase.length > 1 && docs[r.id]!.heading.toLowerCase().replace(/\s+/g, '').includes(phrase) ? 1.5 : 1) }))
+          .map((r) => ({ id: r.id as number, score: r.score * (phrase.length > 1 && (docs[r.id]!.heading || docs[r.id]!.title).toLowerCase().replace(/\s+/g, '').includes(phrase) ? 1.5 : 1) }))
           .sort((a, b) => b.score - a.score);
         const hits = await engine.search(text, limit);
         expect(hits.map((hit) => hit.id), `${text} (${limit})`).toEqual(expected.map((r) => r.id));
