@@ -23,7 +23,7 @@ import type { Processor } from 'unified';
 import { VFile } from 'vfile';
 import { sanitizeAuthorElement } from './html-allow-list.js';
 import { reportAt, reportByPolicy, type MarkdownContext } from './context.js';
-import { attributesOf, expressionOf, literalOf, NOT_LITERAL, type Literal } from './mdx-values.js';
+import { attributesOf, expressionOf, literalOf, type Literal } from './mdx-values.js';
 import { ADMONITIONS } from './remark-directives.js';
 import type { Program } from 'estree';
 
@@ -349,7 +349,7 @@ function blocks(children: RootContent[]): RootContent[] {
 }
 
 function isPhrasing(node: RootContent): boolean {
-  return ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'mdxJsxTextElement', 'html'].includes(node.type) || (node.type === 'emphasis');
+  return ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'mdxJsxTextElement', 'html'].includes(node.type);
 }
 
 function isContent(node: RootContent): boolean {
