@@ -120,7 +120,7 @@ describe('a Docusaurus site builds as it is', () => {
       writeFileSync(path.join(site, 'content/docs/legacy.md'), ['# Legacy', '', '<!-- an HTML comment, fine in MDX 1 -->', '', 'See <https://example.com> for {details}.', ''].join('\n'));
       const result = runDocgen(['build'], site);
       expect(result.status).toBe(0);
-      expect(result.stderr).toMatch(/\[MarkdownSyntax\] warning: This page is not valid MDX[\s\S]*content\/docs\/legacy\.md:3:/);
+      expect(result.stderr).toMatch(/\[MarkdownSyntax\] warning: This page is not valid MDX[\s\S]*content\/docs\/legacy\.md:5:/);
       const page = parse(readFileSync(path.join(site, 'dist/docs/legacy.html'), 'utf8')).querySelector('main')!;
       expect(page.querySelector('a[href="https://example.com"]')).not.toBeNull();
       expect(page.textContent).toContain('for {details}.');

@@ -71,3 +71,49 @@ export function escapeHeadingIds(source: string): string {
     return match ? `${match[1]}\\{#${match[2]}\\}${match[3]}` : undefined;
   });
 }
+
+/**
+ * Turns HTML comments into MDX comments in an MDX page, outside code fences: `<!-- x -->` becomes `{/* x *\/}`, as
+ * Docusaurus 3 does by default (`markdown.mdx1Compat.comments`), so the comments of real Docusaurus content parse.
+ * @returns the text with the same number of lines
+ */
+export function htmlCommentsToMdx(source: string): string {
+  if (!source.includes('<!--')) return source;
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  let comment = false;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    const fenceMatch = comment ? null : FENCE.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    let out = '';
+    while (line.length > 0) {
+      if (!comment) {
+        const open = line.indexOf('<!--');
+        if (open < 0) break;
+        out += line.slice(0, open) + '{/*';
+        line = line.slice(open + 4);
+        comment = true;
+      } else {
+        const close = line.indexOf('-->');
+        const body = (close < 0 ? line : line.slice(0, close)).replaceAll('*/', '* /');
+        out += body;
+        if (close < 0) {
+          line = '';
+          break;
+        }
+        out += '*/}';
+        line = line.slice(close + 3);
+        comment = false;
+      }
+    }
+    lines[i] = out + line;
+  }
+  return lines.join('\n');
+}

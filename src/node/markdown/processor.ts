@@ -30,7 +30,7 @@ import { parseChunked } from './chunked-parse.js';
 import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
 import { NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { rehypeAuthorHtml } from './rehype-author-html.js';
-import { escapeHeadingIds, normalizeAdmonitionTitles } from './preprocess.js';
+import { escapeHeadingIds, htmlCommentsToMdx, normalizeAdmonitionTitles } from './preprocess.js';
 import { remarkMdxContent } from './remark-mdx-content.js';
 import { remarkParseFormat } from './remark-parse-format.js';
 import { CONTAINER_NAMES } from './remark-directives.js';
@@ -100,7 +100,7 @@ export async function compileMarkdown(options: {
   const { processor, source, frontMatter } = options;
   const ctx: MarkdownContext = { policies: DEFAULT_POLICIES, iframeOrigins: [], mdx: false, ...options.ctx, links: [], ids: [], errors: [] };
   const text = normalizeAdmonitionTitles(source, CONTAINER_NAMES);
-  const file = new VFile({ path: ctx.file, value: ctx.mdx ? escapeHeadingIds(text) : text, data: { docgen: ctx } });
+  const file = new VFile({ path: ctx.file, value: ctx.mdx ? htmlCommentsToMdx(escapeHeadingIds(text)) : text, data: { docgen: ctx } });
   let hast: HastRoot;
   const deep = tooDeepNesting(source);
   if (deep) {
@@ -110,7 +110,7 @@ export async function compileMarkdown(options: {
     return { hast: { type: 'root', children: [] }, toc: [], h1: null, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
   }
   try {
-    hast = (await processor.run(parseMdxOrCommonMark(processor, file, ctx, options.chunkBytes), file)) as HastRoot;
+    hast = (await processor.run(parseMdxOrCommonMark(processor, file, { ctx, commonMark: text, chunkBytes: options.chunkBytes }), file)) as HastRoot;
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     const line = place?.start?.line ?? place?.line;
@@ -141,7 +141,8 @@ export async function compileMarkdown(options: {
  * as Docusaurus 2 (MDX 1) sites and `markdown.format: 'detect'` read it: HTML comments, `<https://…>` autolinks and a
  * bare `{` in prose then work as they did (issue 16: content builds unchanged). An `.mdx` page must be valid MDX.
  */
-function parseMdxOrCommonMark(processor: MarkdownProcessor, file: VFile, ctx: MarkdownContext, chunkBytes?: number) {
+function parseMdxOrCommonMark(processor: MarkdownProcessor, file: VFile, options: { ctx: MarkdownContext; commonMark: string; chunkBytes?: number }) {
+  const { ctx, chunkBytes } = options;
   try {
     return parseChunked(processor, file, chunkBytes);
   } catch (error) {
@@ -157,6 +158,7 @@ function parseMdxOrCommonMark(processor: MarkdownProcessor, file: VFile, ctx: Ma
       'warning',
     );
     ctx.mdx = false;
+    file.value = options.commonMark; // without the rewrites made for MDX (comments, escaped heading ids)
     return parseChunked(processor, file, chunkBytes);
   }
 }

@@ -267,7 +267,7 @@ function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, pr
   try {
     source = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch {
-    report(ctx, scope, node, 'DeadLink', `<${node.name}> is imported from ${path.relative(path.dirname(scope.file), file)}, which does not exist.`, 'throw');
+    report(ctx, scope, node, 'DeadLink', `<${node.name}> is imported from ${path.relative(path.dirname(scope.file), file)}, which does not exist.`, ctx.policies.onBrokenLinks);
     return [];
   }
   (ctx.partialSources ??= new Map()).set(file, source);

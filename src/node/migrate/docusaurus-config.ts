@@ -169,6 +169,20 @@ export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string;
 }
 
 /**
+ * The parts of the site migrate does not carry over and that pages may link to: the blog (a `blog/` folder, the
+ * classic preset's `blog` option or the blog plugin) and custom React pages (`src/pages/`).
+ * @returns their names, for the report
+ */
+export function uncarriedParts(config: DocusaurusConfig, site: string): string[] {
+  const presetBlog = (config.presets ?? []).some((preset) => CLASSIC.test(entryName(preset)) && Array.isArray(preset) && ((preset[1] as Record<string, unknown> | undefined)?.blog ?? false) !== false);
+  const pluginBlog = (config.plugins ?? []).some((plugin) => /content-blog/.test(entryName(plugin)));
+  return [
+    ...(presetBlog || pluginBlog || existsSync(path.join(site, 'blog')) ? ['the blog'] : []),
+    ...(existsSync(path.join(site, 'src', 'pages')) ? ['the custom pages (src/pages)'] : []),
+  ];
+}
+
+/**
  * Reports a Docusaurus 2 site (its package.json's `@docusaurus/core`): its pages were read by MDX 1, which accepted
  * what MDX 3 (Docusaurus 3, docgen) rejects (Docusaurus docs: "Upgrading to Docusaurus v3" > MDX v2).
  */
