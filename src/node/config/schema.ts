@@ -191,6 +191,12 @@ export const userConfigSchema = z.strictObject({
   editUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Show each doc page's last-updated date from git (Docusaurus `showLastUpdateTime`; issue 18, item 3). */
   showLastUpdateTime: z.boolean().default(false),
+  /**
+   * Content folders that are Docusaurus docs plugin instances (their `routeBasePath`, e.g. ['docs', 'rules']): an
+   * absolute front matter `slug` in one is relative to the folder, as in Docusaurus (`slug: /` in `rules/` is
+   * `/rules/`). Elsewhere an absolute slug is from the site root. `docgen migrate` writes it.
+   */
+  docsRoots: z.array(z.string().regex(/^[^/\\]+(?:\/[^/\\]+)*$/, "a folder below the content folder, e.g. 'docs'")).default([]),
   /** Links to routes that do not exist (Docusaurus default: throw). */
   onBrokenLinks: strictness.default('throw'),
   /** Links to `#anchors` a page does not define (Docusaurus default: warn). */

@@ -39,13 +39,15 @@ export function docIdOf(relPath: string, id?: string): string {
  * @param relPath path relative to the content folder, POSIX
  * @param slug front matter slug, if any
  * @param id front matter id, if any
+ * @param docsRoots content folders whose absolute slugs are relative to them (config `docsRoots`)
  */
-export function routePathOf(relPath: string, slug?: string, id?: string): string {
+export function routePathOf(relPath: string, slug?: string, id?: string, docsRoots: readonly string[] = []): string {
   const docId = docIdOf(relPath, id);
   const dir = path.posix.dirname(docId);
   const folderUrl = dir === '.' ? '/' : `/${dir}/`;
   if (slug !== undefined) {
-    const resolved = slug.startsWith('/') ? slug : folderUrl + slug;
+    const root = docsRoots.filter((r) => relPath.startsWith(`${r}/`)).sort((a, b) => b.length - a.length)[0];
+    const resolved = slug.startsWith('/') ? (root ? `/${root}${slug}` : slug) : folderUrl + slug;
     return normalizeSlashes(path.posix.normalize(resolved));
   }
   const name = path.posix.basename(docId);
@@ -67,12 +69,13 @@ function normalizeSlashes(route: string): string {
 export function assignRoutes(
   pages: SourcePage[],
   reserved: Map<string, string>,
+  docsRoots: readonly string[] = [],
 ): { routeOf: Map<string, string>; errors: DocgenError[] } {
   const routeOf = new Map<string, string>();
   const owner = new Map<string, string>(reserved);
   const errors: DocgenError[] = [];
   for (const page of pages) {
-    const route = routePathOf(page.relPath, page.frontMatter.slug, page.frontMatter.id);
+    const route = routePathOf(page.relPath, page.frontMatter.slug, page.frontMatter.id, docsRoots);
     const previous = owner.get(route);
     if (previous !== undefined) {
       errors.push(

@@ -90,7 +90,7 @@ export async function loadSite(
   const reserved = new Map(config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]));
   const apiPaths = config.apis.map((api) => api.route);
 
-  const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved);
+  const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved, config.docsRoots);
   errors.push(...routeErrors);
   errors.push(...reservedOutputErrors(config.contentPath, content.staticFiles));
   const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));

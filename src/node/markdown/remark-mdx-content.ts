@@ -178,7 +178,10 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
   }
   if (keep === 'nothing') return [];
   if (keep === 'children') return children;
-  return [{ type: node.type === 'mdxJsxTextElement' ? 'emphasis' : 'blockquote', data: { hName: element.tagName, hProperties: element.properties }, children } as never];
+  // mdast-util-to-hast wraps a blockquote's children in line breaks: an element without children (`<img>`, `<br>`)
+  // is carried as emphasis, which adds none.
+  const carrier = node.type === 'mdxJsxTextElement' || children.length === 0 ? 'emphasis' : 'blockquote';
+  return [{ type: carrier, data: { hName: element.tagName, hProperties: element.properties }, children } as never];
 }
 
 /** `<Tabs>`, `<TabItem>`, `<Admonition>`, `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<DocCardList>`. */
@@ -254,7 +257,7 @@ function siteComponent(node: Jsx, children: RootContent[], scope: Scope, ctx: Ma
   if (dynamic.length > 0) report(ctx, scope, node, 'MarkdownSyntax', `<${node.name}> props ${dynamic.join(', ')} are not literal values; docgen does not run JavaScript from content, so they are dropped.`, 'warn');
   const properties: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(values)) if (value !== null) properties[key] = typeof value === 'object' ? JSON.stringify(value) : value;
-  return { type: node.type === 'mdxJsxTextElement' ? 'emphasis' : 'blockquote', data: { hName: node.name!, hProperties: properties }, children, position: node.position } as never;
+  return { type: node.type === 'mdxJsxTextElement' || children.length === 0 ? 'emphasis' : 'blockquote', data: { hName: node.name!, hProperties: properties }, children, position: node.position } as never;
 }
 
 /** `<X />` of `import X from './_x.md'`: the partial's content, transformed in its own scope. */

@@ -65,6 +65,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   let pages = 0;
   let files = 0;
   let showLastUpdateTime = false;
+  const docsRoots: string[] = [];
   for (const options of findDocsInstances(config, report, configName)) {
     showLastUpdateTime ||= options.showLastUpdateTime === true;
     const instance = await migrateDocsInstance(options, ctx);
@@ -72,6 +73,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     for (const [id, sidebar] of Object.entries(instance.sidebars)) sidebars[id in sidebars ? `${id}-${Object.keys(sidebars).length}` : id] = sidebar;
     for (const [id, route] of instance.routes) if (!allDocs.has(id)) allDocs.set(id, route);
     pages += instance.routes.size;
+    if (instance.routeBase) docsRoots.push(instance.routeBase); // its absolute slugs are relative to it
     files += instance.files;
   }
   for (const dir of staticDirectories(config)) if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
@@ -93,7 +95,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
   if (softenLinks) report.add(configName, `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`);
-  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort() }), ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort() }), ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
   return { out, pages, files, report: text, reportCount: report.items.length };
 }
@@ -114,7 +116,7 @@ interface InstanceContext {
  * `content/<routeBasePath>/` and reports its MDX imports and the options docgen does not carry over.
  * @returns its sidebars, the route of each doc id and the files copied; undefined (reported) when its folder is missing
  */
-async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): Promise<{ sidebars: NonNullable<UserConfig['sidebars']>; routes: Map<string, string>; files: number } | undefined> {
+async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): Promise<{ sidebars: NonNullable<UserConfig['sidebars']>; routes: Map<string, string>; routeBase: string; files: number } | undefined> {
   const { site, report, configName } = ctx;
   const docsDir = path.resolve(site, options.path ?? 'docs');
   if (!existsSync(docsDir)) {
@@ -140,7 +142,7 @@ async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): 
     collectIframeOrigins(readFileSync(path.join(docsDir, doc.source), 'utf8'), ctx.iframeOrigins);
   }
   reportDocsOptions(options, report, configName);
-  return { sidebars, routes, files: copyTree(docsDir, path.join(ctx.contentDir, routeBase)) };
+  return { sidebars, routes, routeBase, files: copyTree(docsDir, path.join(ctx.contentDir, routeBase)) };
 }
 
 /** Sidebar labels by sidebar id, from the navbar's `docSidebar` items (a sidebar has no label of its own). */
