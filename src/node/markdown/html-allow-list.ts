@@ -32,7 +32,7 @@ export interface SanitizeResult {
 
 /** Elements removed together with their content: their content is code, fallback or metadata, not page text. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noembed',
+  'script', 'style', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noembed',
   'noframes', 'xmp', 'plaintext', 'title', 'svg', 'math', 'base', 'meta', 'link', 'head',
 ]);
 
@@ -77,6 +77,12 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
     element.children = []; // fallback content for browsers without frames, not page text
   } else if (DROP_WITH_CONTENT.has(tag)) {
     return { keep: 'nothing', dropped: [`<${tag}> and its content`] };
+  } else if (tag === 'template') {
+    // A Vue slot (`<template #lead>` in VitePress pages) holds page text: its content is unwrapped like any unknown
+    // element's, each element of it checked in turn. parse5 keeps a template's children in `content`.
+    const content = (element as Element & { content?: { children: Element['children'] } }).content;
+    if (content) element.children = content.children;
+    return { keep: 'children', dropped: ['<template> (its content is kept)'] };
   }
   // hast property names whatever the caller used (`colspan` from JSX, `colSpan` from parse5): the schema lists hast's
   const properties = Object.fromEntries(Object.entries(element.properties).map(([key, value]) => [find(html, key).property, value]));
