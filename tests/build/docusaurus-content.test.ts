@@ -81,9 +81,9 @@ describe('a Docusaurus site builds as it is', () => {
     expect(paragraph.querySelector('a')!.getAttribute('href')).toBe('/docs/intro');
   });
 
-  it('resolves /abs/path.md links, links to number-prefixed files and to a page renamed by its id', () => {
+  it('resolves /abs/path.md links, links to number-prefixed files, to a page renamed by its id and to its file path', () => {
     const hrefs = main('docs/intro.html').querySelectorAll('p a').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/docs/guides/tabs', '/docs/renamed', '/docs/category/reference']);
+    expect(hrefs).toEqual(['/docs/guides/tabs', '/docs/renamed', '/docs/category/reference', '/docs/renamed']);
   });
 
   it('builds the sidebar from Docusaurus doc ids, a category doc link and _category_.json', () => {

@@ -56,6 +56,13 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     const target = ctx.routeByRelPath.has(fromContent) || !ctx.routeByRelPath.has('docs' + decodedPath) ? fromContent : 'docs' + decodedPath;
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
+  if (decodedPath.startsWith('/') && !/\.[a-z0-9]+$/i.test(decodedPath)) {
+    // `/reference/README`: the path of a page file without its extension (Docusaurus sites link to README pages this
+    // way) is that page, wherever its `slug` put it.
+    const file = ['.md', '.mdx'].map((ext) => decodedPath.slice(1) + ext).find((f) => ctx.routeByRelPath.has(f));
+    const route = file ? ctx.routeByRelPath.get(file)! : undefined;
+    if (route !== undefined && route !== decodedPath) return pageLink(file!, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+  }
   if (decodedPath.startsWith('/')) {
     ctx.links.push({ route: decodedPath, hash, raw: url, ...where });
     return ctx.href(pathPart) + (hashAt >= 0 ? trimmed.slice(hashAt) : '');
