@@ -72,7 +72,7 @@ describe('a Docusaurus site builds as it is', () => {
     expect(page.querySelector('.dg-markdown details > summary')!.textContent).toBe('Show more'); // not wrapped in a <p>
     expect(page.querySelectorAll('kbd').map((k) => k.textContent)).toEqual(['Ctrl', 'C']);
     expect(page.querySelector('br')).not.toBeNull();
-    expect(page.querySelector('img[alt="A diagram"]')!.getAttribute('src')).toBe('https://example.com/diagram.png'); // a void element alone on its line
+    expect(page.querySelector('img[alt="A diagram"]')!.getAttribute('src')).toBe('/img/diagram.svg'); // a void element alone on its line
   });
 
   it('inlines a partial where its component is used, its links resolved from its own file', () => {
