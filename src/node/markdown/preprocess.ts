@@ -14,15 +14,17 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /**
  * Rewrites each line outside fenced code blocks with `rewrite` (a line without its `\r`; undefined keeps it).
+ * @param options.spanOpen true while `rewrite` is inside a span that continues on the next line
  * @returns the text with the same number of lines; the input itself when nothing changed
  */
-function rewriteOutsideFences(source: string, rewrite: (line: string) => string | undefined): string {
+function rewriteOutsideFences(source: string, rewrite: (line: string) => string | undefined, options: { spanOpen?: () => boolean } = {}): string {
   const lines = source.split('\n');
   let fence: string | null = null;
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const fenceMatch = FENCE.exec(line);
+    // Inside a span the rewrite carries across lines (an HTML comment), a fence marker is the span's text.
+    const fenceMatch = options.spanOpen?.() ? null : FENCE.exec(line);
     if (fenceMatch) {
       const marker = fenceMatch[1]!;
       if (fence === null) fence = marker;
@@ -79,41 +81,18 @@ export function escapeHeadingIds(source: string): string {
  */
 export function htmlCommentsToMdx(source: string): string {
   if (!source.includes('<!--')) return source;
-  const lines = source.split('\n');
-  let fence: string | null = null;
   let comment = false;
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!;
-    const fenceMatch = comment ? null : FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
+  const rewrite = (text: string): string | undefined => {
+    if (!comment && !text.includes('<!--')) return undefined;
     let out = '';
-    while (line.length > 0) {
-      if (!comment) {
-        const open = line.indexOf('<!--');
-        if (open < 0) break;
-        out += line.slice(0, open) + '{/*';
-        line = line.slice(open + 4);
-        comment = true;
-      } else {
-        const close = line.indexOf('-->');
-        const body = (close < 0 ? line : line.slice(0, close)).replaceAll('*/', '* /');
-        out += body;
-        if (close < 0) {
-          line = '';
-          break;
-        }
-        out += '*/}';
-        line = line.slice(close + 3);
-        comment = false;
-      }
+    let rest = text;
+    for (;;) {
+      const at = rest.indexOf(comment ? '-->' : '<!--');
+      if (at < 0) return out + (comment ? rest.replaceAll('*/', '* /') : rest);
+      out += comment ? `${rest.slice(0, at).replaceAll('*/', '* /')}*/}` : `${rest.slice(0, at)}{/*`;
+      rest = rest.slice(at + (comment ? 3 : 4));
+      comment = !comment;
     }
-    lines[i] = out + line;
-  }
-  return lines.join('\n');
+  };
+  return rewriteOutsideFences(source, rewrite, { spanOpen: () => comment });
 }
