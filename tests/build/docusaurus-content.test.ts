@@ -131,13 +131,19 @@ describe('a Docusaurus site builds as it is', () => {
     }
   });
 
-  it('renders the same page under docgen dev', async () => {
+  it('renders the same pages under docgen dev: MDX components, partials, admonitions, links, a generated index', async () => {
     const dev = await startDev(dir);
     try {
       const page = parse(await (await fetch(`${dev.url}/docs/guides/tabs`)).text()).querySelector('main')!;
       expect(page.querySelectorAll('.dg-tabs').length).toBe(2);
       expect(page.textContent).toContain('comes from a partial');
       expect(page.textContent).not.toMatch(/import |\{\/\*/);
+      const intro = parse(await (await fetch(`${dev.url}/docs/intro`)).text()).querySelector('main')!;
+      expect(intro.querySelectorAll('.dg-admonition').length).toBe(5); // every title form, VitePress' too, nesting
+      expect(intro.querySelector('details.dg-details summary')!.textContent).toBe('Click to open');
+      expect(intro.querySelectorAll('p a').map((a) => a.getAttribute('href'))).toEqual(['/docs/guides/tabs', '/docs/renamed', '/docs/category/reference', '/docs/renamed']);
+      const index = parse(await (await fetch(`${dev.url}/docs/category/reference`)).text()).querySelector('main')!;
+      expect(index.querySelectorAll('.dg-markdown li a').length).toBe(2); // the generated index page
       // An edit of the partial shows in the page that imports it (the watcher is ready once dev printed its URL).
       writeFileSync(path.join(dir, 'content/docs/02-guides/_shared.md'), 'This paragraph comes from an edited partial.\n');
       let text = '';
