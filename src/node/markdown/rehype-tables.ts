@@ -40,6 +40,11 @@ const BREAK_AFTER = /(?<=[_./:\-,=&?])(?=[^_./:\-,=&?])|(?<=[a-z0-9])(?=[A-Z])/;
 
 /** A cell whose whole text is one short ASCII token (an ID such as `AG-20`, a number, a type) keeps it on one line. */
 const SHORT_TOKEN = /^[\x21-\x7e]{1,12}$/;
+/**
+ * A body cell whose whole text is one short Japanese word (はい, いいえ, なし, 任意) keeps it on one line too: body
+ * cells may break between any two Japanese characters, which split いいえ into いい／え in narrow yes/no columns.
+ */
+const SHORT_WORD = /^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]{2,4}$/u;
 /** A cell with more characters than this is prose (a description): the theme keeps its column readable when narrow. */
 const PROSE = 40;
 
@@ -47,7 +52,8 @@ function markCells(table: Element): void {
   walk(table, 'element', (node: Element) => {
     if (node.tagName === 'td' || node.tagName === 'th') {
       const text = toString(node).trim();
-      const kind = SHORT_TOKEN.test(text) ? 'dg-cell--token' : text.length > PROSE ? 'dg-cell--prose' : null;
+      const token = SHORT_TOKEN.test(text) || (node.tagName === 'td' && SHORT_WORD.test(text));
+      const kind = token ? 'dg-cell--token' : text.length > PROSE ? 'dg-cell--prose' : null;
       if (kind) node.properties.className = [...(Array.isArray(node.properties.className) ? node.properties.className : []), kind];
     }
     if (node.tagName !== 'code') return;

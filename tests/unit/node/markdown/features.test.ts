@@ -65,9 +65,14 @@ describe('Markdown features authors expect (issue #3)', () => {
 
   it('gives table cells break points inside identifiers and marks token and prose cells (issue 18, item 2)', async () => {
     const { html } = await compile(
-      '| ID | 値 | 説明 |\n| --- | --- | --- |\n| AG-20 | `TSUNAGI_DEVICE_CONTEXT` | エージェントの識別子です。クライアント証明書の CN と同じでなければなりません。`urn:tsunagi:network:{realm}:{name}` |\n',
+      '| ID | 値 | 説明 | 必須 |\n| --- | --- | --- | --- |\n| AG-20 | `TSUNAGI_DEVICE_CONTEXT` | エージェントの識別子です。クライアント証明書の CN と同じでなければなりません。`urn:tsunagi:network:{realm}:{name}` | いいえ |\n| 読み取り専用 | はい、既定 | x | 任意 |\n',
     );
     expect(html).toContain('<td class="dg-cell--token">AG-20</td>');
+    expect(html).toContain('<td class="dg-cell--token">いいえ</td>');
+    expect(html).toContain('<td class="dg-cell--token">任意</td>');
+    expect(html).toContain('<td>読み取り専用</td>');
+    expect(html).toContain('<td>はい、既定</td>');
+    expect(html).toMatch(/<th>必須<\/th>/);
     expect(html).toContain('<code>TSUNAGI_<wbr>DEVICE_<wbr>CONTEXT</code>');
     expect(html).toContain('<td class="dg-cell--prose">');
     expect(html).toContain('<code class="dg-code--long">urn:<wbr>tsunagi:<wbr>network:<wbr>{realm}:<wbr>{name}</code>');
