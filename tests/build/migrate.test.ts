@@ -30,20 +30,22 @@ interface RealSet {
   reported: string[];
   /** markdown.iframeOrigins the migration must list (the origins of the pages' iframes). */
   iframeOrigins?: string[];
+  /** csp['img-src'] the migration must list (the origins of the pages' external images). */
+  imageOrigins?: string[];
   /** Whether the set builds on main today (see the file comment). */
   builds: boolean;
 }
 
 const SETS: RealSet[] = [
   {
-    name: 'survival-typescript', tool: 'docusaurus', site: '.', docs: 'docs', contentDocs: '', locale: 'ja',
+    name: 'survival-typescript', tool: 'docusaurus', site: '.', docs: 'docs', contentDocs: '', locale: 'ja', imageOrigins: ['https://contrib.rocks', 'https://placekitten.com'],
     title: 'TypeScript入門『サバイバルTypeScript』', sidebars: { tutorialSidebar: '/' },
     reported: ['docusaurus.config.js:48  preset docusaurus-preset-shiki-twoslash is not carried over', 'docs/license.md:15  MDX export', 'package.json:22  Docusaurus 2.4.1: its pages were MDX 1'],
     iframeOrigins: ['https://ghbtns.com'],
     builds: true,
   },
   {
-    name: 'pnpm', tool: 'docusaurus', site: '.', docs: 'docs', contentDocs: '', locale: 'en',
+    name: 'pnpm', tool: 'docusaurus', site: '.', docs: 'docs', contentDocs: '', locale: 'en', imageOrigins: ['https://img.shields.io'],
     title: 'pnpm', sidebars: { docs: '/motivation' },
     reported: ["docusaurus.config.ts:129  navbar item 'Registry (pnpr)' opens sidebar 'pnpr'", "docs/settings.md:6  MDX import of '@site/src/components/SettingsAnchorRedirect'"],
     iframeOrigins: ['https://www.youtube-nocookie.com'],
@@ -56,7 +58,7 @@ const SETS: RealSet[] = [
     builds: true,
   },
   {
-    name: 'typescript-eslint', tool: 'docusaurus', site: 'packages/website', docs: 'docs', contentDocs: '', locale: 'en',
+    name: 'typescript-eslint', tool: 'docusaurus', site: 'packages/website', docs: 'docs', contentDocs: '', locale: 'en', imageOrigins: ['https://img.shields.io'],
     title: 'typescript-eslint', sidebars: { docs: '/getting-started/', rulesSidebar: '/rules/' },
     reported: ["docs option 'beforeDefaultRemarkPlugins' (docs plugin 'rules-docs') is not carried over", 'plugin @docusaurus/plugin-pwa is not carried over'],
     builds: true,
@@ -125,6 +127,7 @@ describe.each(SETS)('docgen migrate $tool: $name', (set) => {
     // The old site's components are not carried over: their children show, each use is a warning.
     expect((config as { onUnknownComponent?: string }).onUnknownComponent).toBe('warn');
     expect(config.markdown?.iframeOrigins ?? []).toEqual(set.iframeOrigins ?? []);
+    expect((config as { csp?: Record<string, string[]> }).csp?.['img-src'] ?? []).toEqual(set.imageOrigins ?? []);
     expect(Object.fromEntries(Object.entries(config.sidebars ?? {}).filter(([id]) => id in set.sidebars).map(([id, sidebar]) => [id, sidebar.entry]))).toEqual(set.sidebars);
     const docsRoot = set.tool === 'vitepress' ? path.join(source, set.site) : path.join(source, set.docs);
     for (const page of markdownFiles(docsRoot)) {
@@ -141,6 +144,8 @@ describe.each(SETS)('docgen migrate $tool: $name', (set) => {
     // Warnings are allowed (links into the old site's blog, dropped HTML attributes...): the issue reports them per set.
     const result = runDocgen(['build'], out, 300_000);
     expect(result.status, `${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`).toBe(0);
+    // Every external image the pages show is allowed by the CSP the migration wrote.
+    expect(result.stdout + result.stderr).not.toContain('BlockedMedia');
     const text = visibleText(path.join(out, 'dist'));
     const docsRoot = set.tool === 'vitepress' ? path.join(source, set.site) : path.join(source, set.docs);
     const missing = markdownFiles(docsRoot).flatMap((page) =>

@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'ServerListenFailed'
   | 'NoBuiltSite'
   | 'DroppedHtml'
+  | 'BlockedMedia'
   | 'UnknownComponent'
   | 'MigrateSourceNotFound'
   | 'MigrateConfigUnreadable'

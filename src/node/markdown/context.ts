@@ -48,6 +48,11 @@ export interface MarkdownContext {
   policies: ContentPolicies;
   /** Origins `<iframe src>` may load (config `markdown.iframeOrigins`). */
   iframeOrigins: readonly string[];
+  /**
+   * Sources the site's CSP allows for images and for video/audio (`img-src`, `media-src`), to warn about external
+   * media it would block (rehype-external-media.ts); absent: no check.
+   */
+  mediaSources?: { 'img-src': readonly string[]; 'media-src': readonly string[] };
   /** Whether this file is read as MDX (config `markdown.format` and the file's extension). */
   mdx: boolean;
   /** How heading ids are made (config `markdown.headingIds`; 'github' when absent). */

@@ -30,6 +30,7 @@ import { parseChunked } from './chunked-parse.js';
 import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
 import { NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { rehypeAuthorHtml } from './rehype-author-html.js';
+import { rehypeExternalMedia } from './rehype-external-media.js';
 import { escapeHeadingIds, htmlCommentsToMdx, normalizeAdmonitionTitles } from './preprocess.js';
 import { remarkMdxContent } from './remark-mdx-content.js';
 import { remarkParseFormat } from './remark-parse-format.js';
@@ -62,6 +63,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(toPluggables(plugins.remarkPlugins))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeAuthorHtml)
+    .use(rehypeExternalMedia)
     .use(rehypeHeadingSlugs)
     .use(rehypeHeadingAnchors)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })

@@ -13,7 +13,7 @@ import { findFile, loadStaticModule } from './load-static.js';
 import { CLASSIC, convertNavbar, convertThemeConfig, reportDocsOptions, reportSiteOptions, uncarriedParts, type DocusaurusConfig } from './docusaurus-config.js';
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
-import { collectIframeOrigins } from './iframes.js';
+import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import { copyTree, ensureEmptyDir, today, writeHomePage, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -59,7 +59,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const config = (await loadStaticModule(configFile)).value as DocusaurusConfig;
   const configName = path.basename(configFile);
   const contentDir = path.join(out, 'content');
-  const ctx: InstanceContext = { site, contentDir, report, configName, labels: sidebarLabels(config), iframeOrigins: new Set<string>() };
+  const ctx: InstanceContext = { site, contentDir, report, configName, labels: sidebarLabels(config), iframeOrigins: new Set<string>(), imageOrigins: new Set<string>() };
   const sidebars: NonNullable<UserConfig['sidebars']> = {};
   const allDocs = new Map<string, string>();
   let pages = 0;
@@ -95,7 +95,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
   if (softenLinks) report.add(configName, `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`);
-  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort() }), ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
   return { out, pages, files, report: text, reportCount: report.items.length };
 }
@@ -109,6 +109,8 @@ interface InstanceContext {
   labels: Map<string, string>;
   /** Collects the origins of the pages' iframes. */
   iframeOrigins: Set<string>;
+  /** Collects the origins of the pages' external images. */
+  imageOrigins: Set<string>;
 }
 
 /**
@@ -139,7 +141,9 @@ async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): 
   for (const doc of docs.values()) {
     routes.set(doc.id, `${routeBase ? `/${routeBase}` : ''}${doc.slug}`);
     reportMdxImports(report, path.join(docsDir, doc.source), path.relative(site, path.join(docsDir, doc.source)));
-    collectIframeOrigins(readFileSync(path.join(docsDir, doc.source), 'utf8'), ctx.iframeOrigins);
+    const text = readFileSync(path.join(docsDir, doc.source), 'utf8');
+    collectIframeOrigins(text, ctx.iframeOrigins);
+    collectImageOrigins(text, ctx.imageOrigins);
   }
   reportDocsOptions(options, report, configName);
   return { sidebars, routes, routeBase, files: copyTree(docsDir, path.join(ctx.contentDir, routeBase)) };
@@ -191,7 +195,7 @@ function strictness(value: unknown, fallback: 'throw' | 'warn' | 'ignore'): 'thr
 
 type NavbarItems = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>;
 
-function buildConfig(config: DocusaurusConfig, parts: { sidebars: NonNullable<UserConfig['sidebars']>; navbarItems: NavbarItems; iframeOrigins: string[] }): MigratedConfig {
+function buildConfig(config: DocusaurusConfig, parts: { sidebars: NonNullable<UserConfig['sidebars']>; navbarItems: NavbarItems; iframeOrigins: string[]; imageOrigins: string[] }): MigratedConfig {
   const title = config.title ?? 'Docs';
   const locale = config.i18n?.defaultLocale ?? 'en';
   return {
@@ -213,6 +217,7 @@ function buildConfig(config: DocusaurusConfig, parts: { sidebars: NonNullable<Us
       format: config.markdown?.format === 'md' || config.markdown?.format === 'detect' ? config.markdown.format : 'mdx',
       ...(parts.iframeOrigins.length > 0 ? { iframeOrigins: parts.iframeOrigins } : {}),
     },
+    ...(parts.imageOrigins.length > 0 ? { csp: { 'img-src': parts.imageOrigins } } : {}),
     themeConfig: convertThemeConfig(config, parts.navbarItems),
     sidebars: parts.sidebars,
   };

@@ -13,7 +13,7 @@ import type { MigrationResult } from './docusaurus.js';
 import { listMarkdown } from './docs-index.js';
 import { findFile, loadStaticModule } from './load-static.js';
 import { MigrationReport } from './report.js';
-import { collectIframeOrigins } from './iframes.js';
+import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import { copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
 import { reportVuePages } from './vitepress-pages.js';
 
@@ -67,12 +67,15 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   let files = copyTree(srcDir, contentDir, (relative) => relative === 'public' || relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data'));
   if (existsSync(path.join(srcDir, 'public'))) files += copyTree(path.join(srcDir, 'public'), contentDir);
   const iframeOrigins = new Set<string>();
+  const imageOrigins = new Set<string>();
   for (const page of pages) {
     reportVuePages(report, path.join(srcDir, page), path.relative(site, path.join(srcDir, page)));
-    collectIframeOrigins(readFileSync(path.join(srcDir, page), 'utf8'), iframeOrigins);
+    const text = readFileSync(path.join(srcDir, page), 'utf8');
+    collectIframeOrigins(text, iframeOrigins);
+    collectImageOrigins(text, imageOrigins);
   }
   const sidebars = convertSidebars(config, new Set(pages.map((page) => page.replace(/\.mdx?$/, ''))), { report, file: configName });
-  const userConfig = buildConfig(config, sidebars, { report, file: configName }, [...iframeOrigins].sort());
+  const userConfig = buildConfig(config, sidebars, { report, file: configName }, { iframeOrigins: [...iframeOrigins].sort(), imageOrigins: [...imageOrigins].sort() });
   reportOptions(config, report, configName);
   writeSiteConfig(out, userConfig, `${path.basename(site)}/${configName}`, 'migrate vitepress');
   const text = writeReport(out, report, `Migrated from VitePress (${site})`);
@@ -142,7 +145,7 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
   return out;
 }
 
-function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['sidebars']>, ctx: Ctx, iframeOrigins: string[]): MigratedConfig {
+function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['sidebars']>, ctx: Ctx, { iframeOrigins, imageOrigins }: { iframeOrigins: string[]; imageOrigins: string[] }): MigratedConfig {
   const theme = config.themeConfig ?? {};
   const title = config.title || 'Docs';
   const logo = typeof theme.logo === 'string' ? theme.logo : theme.logo?.src ?? theme.logo?.light;
@@ -179,6 +182,7 @@ function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['
     // VitePress reads Markdown with markdown-it and raw HTML, not MDX.
     // VitePress' heading ids (`build.target` -> `build-target`), so the site's anchors resolve.
     markdown: { format: 'md', headingIds: 'vitepress', ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}) },
+    ...(imageOrigins.length > 0 ? { csp: { 'img-src': imageOrigins } } : {}),
     themeConfig: {
       navbar: { title, ...(logo ? { logo } : {}), items: navItems },
       footer: { style: 'dark', copyright: [theme.footer?.message, theme.footer?.copyright].filter(Boolean).join(' ') },
