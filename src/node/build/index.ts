@@ -51,6 +51,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const report = createReporter(options.silent);
   const force = options.force ?? false;
   const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
+  if (config.i18n.locales.length > 1 || options.locale !== undefined) {
+    // Issue 23: the whole pipeline below once per locale, then one output folder for them all.
+    const { buildLocales } = await import('../i18n/build-locales.js');
+    return buildLocales({ config, dependencies, report, started, force, only: options.locale, buildOne: buildResolved });
+  }
+  return buildResolved({ config, dependencies, report, started, force });
+}
+
+/**
+ * The build of one resolved configuration: a one-locale site, or one locale of a multi-locale site.
+ * @param options.started performance.now() when the build began (durations include config loading)
+ * @returns as build()
+ */
+export async function buildResolved(options: { config: ResolvedConfig; dependencies: string[]; report: Reporter; started: number; force: boolean }): Promise<BuildResult> {
+  const { config, dependencies, report, started, force } = options;
   assertSafeOutDir(config);
   await recoverOutput(config.outPath); // a killed build's site is put back and its leftovers go, even when nothing else has to
   await removeStaleServerModules();
@@ -100,7 +115,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
     const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
     const headers = createHeaderRules({
-      inlineScripts: [themeScript],
+      inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
       imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
       connectOrigins: serverOrigins,
       frameOrigins: config.markdown.iframeOrigins,
