@@ -14,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
+import { outputName } from './output-name.js';
 import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -72,7 +73,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
   const fingerprint = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
   if (!force && (await isUpToDate(config.outPath, fingerprint.fingerprint))) {
     const durationMs = performance.now() - started;
-    report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
+    report.info(`\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
     return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true, warnings: [] };
   }
   if (!force) {
@@ -140,7 +141,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     await pruneCaches(config, compiled, apiCacheKeys);
     const durationMs = performance.now() - started;
     const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
-    report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
+    report.info(`\nbuilt ${records.length} routes + 404.html into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
     return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false, warnings };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

@@ -139,10 +139,16 @@ export const userConfigSchema = z.strictObject({
             htmlLang: z.string().regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, "a BCP 47 tag such as 'en' or 'pt-BR'").optional(),
             direction: z.enum(['ltr', 'rtl']).optional(),
             path: z.string().regex(/^[^/\\?#\s]+$/, "one URL segment without '/', e.g. 'en'").optional(),
-            calendar: z.string().optional(),
           }),
         )
         .default({}),
+      /**
+       * The content folder each Docusaurus docs plugin's translations lie over, by plugin id ('default' reads
+       * `i18n/<locale>/docusaurus-plugin-content-docs/current/`, 'community' `...-docs-community/current/`; '' is the
+       * content root). Default: 'default' over the first of `docsRoots` (else 'docs'), each other docs root over
+       * itself. `docgen migrate docusaurus` writes it when the plugins' ids and folders differ.
+       */
+      docsFolders: z.record(z.string().regex(/^[A-Za-z0-9_-]+$/, 'a docs plugin id'), z.string().regex(/^(?:[^/\\]+(?:\/[^/\\]+)*)?$/, "a folder below the content folder, e.g. 'docs', or '' for the content root")).optional(),
     })
     .prefault({}),
   buildDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13'),

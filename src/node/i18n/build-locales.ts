@@ -14,14 +14,14 @@ import type { BuildResult } from '../build/types.js';
 import { isUpToDate, outputKey, outputSignature, recordBuild } from '../cache/build-fingerprint.js';
 import { resolveMessages } from '../config/messages.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { DocgenError } from '../diagnostics/error.js';
+import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
 import { cacheRoot } from '../paths.js';
 import type { Reporter } from '../report.js';
 import { localeConfig, resolveLocales, type LocaleSettings } from './locale-config.js';
 import { mergeHeaders, mergeSitemaps } from './merge-output.js';
-import { syncOverlay } from './overlay.js';
+import { syncOverlay, type Overlay } from './overlay.js';
 import { loadTranslations } from './translations.js';
 
 type BuildOne = (options: { config: ResolvedConfig; dependencies: string[]; report: Reporter; started: number; force: boolean }) => Promise<BuildResult>;
@@ -60,11 +60,14 @@ export async function buildLocales(options: { config: ResolvedConfig; dependenci
     const folders = localeFolders(config.outPath, settings.locale);
     const translations = loadTranslations(config.root, settings.locale, resolveMessages({ ...config.i18n, defaultLocale: settings.locale }));
     // The default locale reads the content folder itself (Docusaurus reads no i18n/ folder for it but its labels).
-    const overlay = settings.isDefault ? { contentPath: config.contentPath, untranslated: new Set<string>(), translated: 0 } : syncOverlay({ config, locale: settings.locale, target: folders.content });
+    const overlay = settings.isDefault ? defaultOverlay(config) : syncOverlay({ config, locale: settings.locale, target: folders.content });
     report.info(`\nlocale ${settings.locale} ${settings.isDefault ? '(default, at the base URL)' : `(at ${settings.baseUrl}): ${overlay.translated} translated page(s), ${overlay.untranslated.size} in the default locale's text`}`);
+    if (overlay.orphans.length > 0) report.info(`  left out, as Docusaurus does: ${overlay.orphans.length} translated page(s) the default locale does not have (${overlay.orphans.slice(0, 3).join(', ')}${overlay.orphans.length > 3 ? ', ...' : ''})`);
     const localeBuild = localeConfig({ config, settings, locales, translations, overlay, outPath: folders.site });
-    const result = await options.buildOne({ config: localeBuild, dependencies: options.dependencies, report, started: performance.now(), force });
-    results.push({ ...result, locale: settings.locale, translated: overlay.translated, untranslated: overlay.untranslated.size });
+    const result = await options.buildOne({ config: localeBuild, dependencies: options.dependencies, report, started: performance.now(), force }).catch((error: unknown) => {
+      throw relocate(error, overlay.sourceOf);
+    });
+    results.push({ ...result, warnings: result.warnings.map((w) => relocate(w, overlay.sourceOf)), locale: settings.locale, translated: overlay.translated, untranslated: overlay.untranslated.size });
   }
   const built = locales.filter((l) => existsSync(localeFolders(config.outPath, l.locale).site));
   const key = await assembledKey(config, built);
@@ -77,6 +80,18 @@ export async function buildLocales(options: { config: ResolvedConfig; dependenci
   const durationMs = performance.now() - options.started;
   report.info(`\nbuilt ${built.length} locale(s) (${built.map((l) => l.locale).join(', ')}) into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s`);
   return { outPath: config.outPath, routes, durationMs, firstLoad: results.find((r) => r.firstLoad)?.firstLoad ?? null, upToDate: false, warnings, locales: results };
+}
+
+/** The default locale reads the site's content folder as it is. */
+function defaultOverlay(config: ResolvedConfig): Overlay {
+  return { contentPath: config.contentPath, untranslated: new Set(), translated: 0, orphans: [], copied: 0, sourceOf: (file) => file };
+}
+
+/** A diagnostic (or every one of an aggregate) located in the file the author edits rather than the overlay's copy. */
+function relocate<T>(error: T, sourceOf: (file: string) => string): T {
+  if (error instanceof AggregateDocgenError) return new AggregateDocgenError(error.errors.map((e) => relocate(e, sourceOf))) as T;
+  if (!(error instanceof DocgenError) || !error.file || sourceOf(error.file) === error.file) return error;
+  return new DocgenError({ ...error.toJSON(), file: sourceOf(error.file), cause: error.cause }) as T;
 }
 
 /** A key of what the output folder is made of: each locale's site as its build left it. */

@@ -1,9 +1,8 @@
 /**
  * A locale's content folder (issue 23 item 4): the site's content folder with the locale's translated files laid
- * over it, as Docusaurus reads them: `i18n/<locale>/docusaurus-plugin-content-docs/current/` over the docs folder
- * (`docsRoots[0]`, else `docs/`), `docusaurus-plugin-content-docs-<id>/current/` over the docs folder `<id>` of
- * `docsRoots`, `docusaurus-plugin-content-pages/` over the content root (Markdown pages only). A page with no
- * translation keeps the default locale's file and is listed as untranslated.
+ * over it, as Docusaurus reads them: `i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/current/` over the docs
+ * plugin's folder (translationFolders), `docusaurus-plugin-content-pages/` over the content root (Markdown pages
+ * only). A page with no translation keeps the default locale's file and is listed as untranslated.
  *
  * The folder is kept in docgen's cache and synchronised file by file, keeping each file's size and modification
  * time, so the one-locale pipeline runs on it unchanged and its caches (file hashes, pages, search tokens) see an
@@ -25,15 +24,17 @@ export interface TranslationFolder {
 }
 
 /**
- * The translation folders docgen reads for a locale. Versioned docs' translations
- * (`docusaurus-plugin-content-docs/version-<name>/`) are the versions feature's to add here, over the version's
- * folder.
+ * The translation folders docgen reads for a locale: each docs plugin's (`i18n.docsFolders`, see schema.ts) and the
+ * pages plugin's. Versioned docs' translations (`docusaurus-plugin-content-docs/version-<name>/`) are the versions
+ * feature's to add here, over the version's folder.
  */
-export function translationFolders(config: Pick<ResolvedConfig, 'docsRoots'>): TranslationFolder[] {
-  const docs = config.docsRoots[0] ?? 'docs';
+export function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n'>): TranslationFolder[] {
+  const folders = config.i18n.docsFolders ?? {
+    default: config.docsRoots[0] ?? 'docs',
+    ...Object.fromEntries(config.docsRoots.slice(1).map((root) => [root.replace(/\//g, '-'), root])),
+  };
   return [
-    { from: 'docusaurus-plugin-content-docs/current', to: docs },
-    ...config.docsRoots.slice(1).map((root) => ({ from: `docusaurus-plugin-content-docs-${root.replace(/\//g, '-')}/current`, to: root })),
+    ...Object.entries(folders).map(([id, to]) => ({ from: `docusaurus-plugin-content-docs${id === 'default' ? '' : `-${id}`}/current`, to })),
     { from: 'docusaurus-plugin-content-pages', to: '', pagesOnly: true },
   ];
 }
@@ -47,6 +48,10 @@ export interface Overlay {
   translated: number;
   /** Files copied or replaced by this call (0 when nothing changed). */
   copied: number;
+  /** Translated pages left out because the default locale has no such page (site-relative paths). */
+  orphans: string[];
+  /** The file an author edits for a file of the overlay (a diagnostic's location); other paths unchanged. */
+  sourceOf(file: string): string;
 }
 
 /**
@@ -61,20 +66,32 @@ export function syncOverlay(options: { config: ResolvedConfig; locale: string; t
   for (const file of listFiles(config.contentPath)) files.set(toPosix(path.relative(config.contentPath, file)), file);
   const untranslated = new Set([...files.keys()].filter((rel) => PAGE_FILE.test(rel) && !isPartialPath(rel)));
   let translated = 0;
+  const orphans: string[] = [];
+  const sources = new Map<string, string>();
   for (const folder of translationFolders(config)) {
     const from = path.join(config.root, 'i18n', locale, folder.from);
     for (const file of listFiles(from)) {
       const rel = toPosix(path.relative(from, file));
       if (folder.pagesOnly && !PAGE_FILE.test(rel)) continue;
       const into = folder.to ? `${folder.to}/${rel}` : rel;
-      files.set(into, file);
+      if (PAGE_FILE.test(into) && !files.has(into)) {
+        // Docusaurus reads the pages of the source folder, each from its translation when there is one: a
+        // translation without a source page is not built (and would have no page to link to in other locales).
+        orphans.push(path.relative(config.root, file));
+        continue;
+      }
       if (PAGE_FILE.test(into)) {
         translated++;
         untranslated.delete(into);
       }
+      if (files.get(into) !== file) sources.set(path.join(target, into), file);
+      files.set(into, file);
     }
   }
-  return { contentPath: target, untranslated, translated, copied: mirror(files, target) };
+  const copied = mirror(files, target);
+  // Diagnostics name the file the author edits: the translation, or the site's content file.
+  const sourceOf = (file: string) => sources.get(file) ?? (file.startsWith(target + path.sep) ? path.join(config.contentPath, path.relative(target, file)) : file);
+  return { contentPath: target, untranslated, translated, orphans, copied, sourceOf };
 }
 
 /**

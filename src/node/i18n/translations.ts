@@ -3,13 +3,13 @@
  * files"), read from `i18n/<locale>/` of the site:
  * - `code.json`: theme labels, `{ "<id>": { "message": "..." } }`. A docgen message id (src/shared/messages.ts)
  *   applies as it is; a Docusaurus theme id applies to the docgen label that matches it (DOCUSAURUS_IDS).
- * - `docusaurus-plugin-content-docs/current.json`: sidebar labels, `sidebar.<sidebar>.category.<label>`,
+ * - `docusaurus-plugin-content-docs[-<id>]/current.json`: sidebar labels, `sidebar.<sidebar>.category.<label>`,
  *   `sidebar.<sidebar>.link.<label>`, `sidebar.<sidebar>.doc.<label>`.
  * - `docusaurus-theme-classic/navbar.json` (`title`, `item.label.<label>`) and `footer.json` (`copyright`).
  * Labels go on top of the catalogue and `i18n.messages` (config/messages.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MessageId, Messages } from '../../shared/messages.js';
 import type { Sidebar, SidebarItem } from '../../shared/types.js';
@@ -82,7 +82,9 @@ export function loadTranslations(root: string, locale: string, catalogue: Messag
     return parseTranslationFile(text, file);
   };
   const code = read('code.json');
-  const docs = read(path.join('docusaurus-plugin-content-docs', 'current.json'));
+  // Every docs plugin's sidebar labels (`docusaurus-plugin-content-docs[-<id>]/current.json`): sidebar ids differ.
+  const plugins = existsSync(path.join(root, 'i18n', locale)) ? readdirSync(path.join(root, 'i18n', locale)).filter((name) => name.startsWith('docusaurus-plugin-content-docs')).sort() : [];
+  const docs: TranslationFile = Object.assign({}, ...plugins.map((name) => read(path.join(name, 'current.json'))));
   const navbar = read(path.join('docusaurus-theme-classic', 'navbar.json'));
   const footer = read(path.join('docusaurus-theme-classic', 'footer.json'));
   const messages: Partial<Messages> = {};
