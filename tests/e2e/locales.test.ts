@@ -6,7 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.js';
 import { collectErrors, waitForHydration } from '../helpers/browser.js';
-import { builtSite } from '../helpers/site.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtSite, copyFixture, removeDir, startDev } from '../helpers/site.js';
 
 let site: Awaited<ReturnType<typeof builtSite>>;
 let browser: Browser;
@@ -115,6 +117,37 @@ describe('a ja/en/ar site in Chromium', () => {
       await page.click('.dg-locale__button');
       expect(await axeViolations(page), `${path} (dropdown open)`).toEqual([]);
       await page.close();
+    }
+  });
+});
+
+describe('docgen dev of the ja/en/ar site', () => {
+  it('serves the default locale, starts another on its first request, and follows edits of its translations', async () => {
+    const dir = copyFixture('locales');
+    const server = await startDev(dir);
+    try {
+      const page = await browser.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${server.url}/docs/intro`);
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('ja');
+      expect(server.output()).not.toContain('starting locale');
+      await page.click('.dg-locale__button');
+      await page.click('.dg-locale__link[hreflang="en-US"]');
+      await page.waitForURL(`${server.url}/en/docs/intro`);
+      await waitForHydration(page);
+      expect(await page.textContent('main h1')).toBe('Introduction');
+      expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+      expect(server.output()).toContain('starting locale en');
+      expect(server.output()).not.toContain('starting locale ar');
+      const file = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/current/intro.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('The first paragraph.', 'The edited first paragraph.'));
+      await expect.poll(() => page.textContent('main'), { timeout: 15_000 }).toContain('The edited first paragraph.');
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+      removeDir(dir);
     }
   });
 });
