@@ -39,7 +39,7 @@ describe('loadConfig', () => {
     const { config, dependencies } = await loadConfig(project(minimal));
     expect(config.title).toBe('Tsunagi V2');
     expect(config.baseUrl).toBe('/');
-    expect(config.i18n).toEqual({ defaultLocale: 'ja', locales: ['ja'], messages: {} });
+    expect(config.i18n).toEqual({ defaultLocale: 'ja', locales: ['ja'], messages: {}, localeConfigs: {} });
     expect(config.themeConfig.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(config.themeConfig.api.primaryColor).toBe('#1890ff');
     expect(dependencies.some((d) => d.endsWith('site.config.ts'))).toBe(true);
