@@ -127,6 +127,14 @@ describe('docgen build of a site with three locales', () => {
     expect(html('docs/intro.html').querySelector('main h1')!.text).toBe('はじめに');
   });
 
+  it('repairs a hand edit of the output (its files are shared with the locale\'s cached site)', () => {
+    const file = dist('en/docs/intro.html');
+    writeFileSync(file, 'edited by hand');
+    const repaired = runDocgen(['build'], dir);
+    expect(repaired.status).toBe(0);
+    expect(html('en/docs/intro.html').querySelector('main h1')!.text).toBe('Introduction');
+  });
+
   it('builds one locale with --locale, keeping the others, and names the locales for an unknown one', () => {
     const file = path.join(dir, 'content/docs/guide/faq.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('回答です。', '新しい回答です。'));

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult } from '../build/types.js';
 import { isUpToDate, outputKey, outputSignature, recordBuild } from '../cache/build-fingerprint.js';
@@ -113,7 +113,7 @@ async function assemble(config: ResolvedConfig, built: LocaleSettings[], key: st
     for (const l of built) {
       const site = localeFolders(config.outPath, l.locale).site;
       const into = l.isDefault ? staging : path.join(staging, l.path);
-      await cp(site, into, { recursive: true, filter: (source) => !(path.dirname(source) === site && MERGED.has(path.basename(source))) });
+      await linkTree(site, into, (rel) => MERGED.has(rel));
       sitemaps.push(await readFile(path.join(site, 'sitemap.xml'), 'utf8'));
       headers.push({ baseUrl: l.baseUrl, text: await readFile(path.join(site, '_headers'), 'utf8') });
       const nginx = path.join(site, 'nginx.conf.example');
@@ -126,5 +126,21 @@ async function assemble(config: ResolvedConfig, built: LocaleSettings[], key: st
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * Puts a locale's site into the staging folder as hard links (a copy across file systems): no build writes into a
+ * file it already wrote (full builds write a new folder, incremental ones rename new files in: incremental/journal.ts),
+ * so the output and the locale's folder can share the files, and an unchanged locale costs no copying.
+ * @param skip relative paths (POSIX) left out
+ */
+async function linkTree(from: string, to: string, skip: (rel: string) => boolean, rel = ''): Promise<void> {
+  await mkdir(path.join(to, rel), { recursive: true });
+  for (const entry of await readdir(path.join(from, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (skip(child)) continue;
+    if (entry.isDirectory()) await linkTree(from, to, skip, child);
+    else await link(path.join(from, child), path.join(to, child)).catch(() => copyFile(path.join(from, child), path.join(to, child)));
   }
 }
