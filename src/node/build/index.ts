@@ -52,7 +52,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const report = createReporter(options.silent);
   const force = options.force ?? false;
   const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
-  if (config.i18n.locales.length > 1 || options.locale !== undefined) {
+  if (config.i18n.locales.length > 1 || (options.locale !== undefined && options.locale !== config.i18n.defaultLocale)) {
     // Issue 23: the whole pipeline below once per locale, then one output folder for them all.
     const { buildLocales } = await import('../i18n/build-locales.js');
     return buildLocales({ config, dependencies, report, started, force, only: options.locale, buildOne: buildResolved });
