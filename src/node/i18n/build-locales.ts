@@ -7,7 +7,8 @@
  * that folder replaces the output folder at once (output/atomic.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import { copyFile, cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult } from '../build/types.js';
@@ -34,8 +35,28 @@ const MERGED = new Set(['_headers', 'nginx.conf.example', 'sitemap.xml']);
  * @returns absolute folders under docgen's cache, keyed by the output folder
  */
 export function localeFolders(outPath: string, locale: string): { content: string; site: string } {
-  const home = path.join(cacheRoot(), 'locales', outputKey(outPath), encodeURIComponent(locale));
+  const home = path.join(localesHome(), outputKey(outPath), encodeURIComponent(locale));
   return { content: path.join(home, 'content'), site: path.join(home, 'site') };
+}
+
+let home: string | undefined;
+
+/**
+ * The folder of the locales' sites: in docgen's cache, or, when that cannot be written (a read-only install), in
+ * the OS temp folder. Unlike the caches, a multi-locale build needs it.
+ */
+function localesHome(): string {
+  if (home) return home;
+  const primary = path.join(cacheRoot(), 'locales');
+  try {
+    mkdirSync(primary, { recursive: true });
+    accessSync(primary, constants.W_OK);
+    return (home = primary);
+  } catch {
+    const fallback = path.join(os.tmpdir(), `docgen-locales-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`);
+    mkdirSync(fallback, { recursive: true });
+    return (home = fallback);
+  }
 }
 
 /**
