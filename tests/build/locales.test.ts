@@ -1,8 +1,12 @@
-import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+import fg from 'fast-glob';
+import { recoverOutput } from '../../src/node/output/atomic.js';
+import { copyFixture, docgenBin, removeDir, runDocgen } from '../helpers/site.js';
 
 // Issue 23, items 4 and 5: tests/fixtures/sites/locales is in Japanese (default, at /), English (/en/, one page
 // untranslated, labels translated in i18n/en/) and Arabic (/ar/, nothing translated, right to left).
@@ -135,6 +139,23 @@ describe('docgen build of a site with three locales', () => {
     expect(html('en/docs/intro.html').querySelector('main h1')!.text).toBe('Introduction');
   });
 
+  it('swaps the whole multi-locale output at once: killed at each step of the swap, the old or the new output is put back', async () => {
+    const snapshot = () => Object.fromEntries(fg.sync('**/*', { cwd: dist(), dot: true }).sort().map((f) => [f, createHash('sha256').update(readFileSync(dist(f))).digest('hex')]));
+    const complete = snapshot();
+    for (const point of ['swap:ready', 'swap:old', 'swap:new']) {
+      // Every locale is up to date: only the output's own swap runs (its sitemap is written again).
+      rmSync(dist('sitemap.xml'));
+      const withoutSitemap = snapshot();
+      const killed = spawnSync(process.execPath, [docgenBin, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCGEN_FAULT_AT: point } });
+      expect(killed.signal, `${point}: ${killed.stdout}${killed.stderr}`).toBe('SIGKILL');
+      await recoverOutput(dist());
+      const after = snapshot();
+      expect([withoutSitemap, complete], point).toContainEqual(after);
+      expect(runDocgen(['build'], dir).status).toBe(0);
+      expect(snapshot(), point).toEqual(complete);
+    }
+  });
+
   it('builds one locale with --locale, keeping the others, and names the locales for an unknown one', () => {
     const file = path.join(dir, 'content/docs/guide/faq.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('回答です。', '新しい回答です。'));
@@ -149,3 +170,4 @@ describe('docgen build of a site with three locales', () => {
     expect(unknown.stderr).toContain('ja, en, ar');
   });
 });
+
