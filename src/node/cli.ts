@@ -63,11 +63,12 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--base-url <path>', "base URL the site is served under, e.g. '/docs/'")
     .option('--json', 'print diagnostics as JSON (for CI annotations)')
     .option('--force', 'build everything again: ignore the last build and the page and OpenAPI caches')
-    .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean; force?: boolean }) => {
+    .option('--locale <locale>', 'of a multi-locale site, build only this locale (the others stay as last built)')
+    .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean; force?: boolean; locale?: string }) => {
       exitCode = await withErrors('build', opts.root, opts.json ?? false, async () => {
         process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
         const { build } = await import('./build/index.js');
-        const result = await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json, force: opts.force });
+        const result = await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json, force: opts.force, locale: opts.locale });
         const { printWarnings } = await import('./diagnostics/print.js');
         printWarnings(result.warnings, opts.root, opts.json ?? false);
       });

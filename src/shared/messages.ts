@@ -245,6 +245,10 @@ export interface Messages {
   'tryIt.refusedForeign': string;
   /** Not sent: the server URL is not an http(s) URL. */
   'tryIt.refusedInvalid': string;
+  /** Locales (issue 23): aria-label of the navbar's locale dropdown button. */
+  'locale.dropdown': string;
+  /** Notice on a page shown in the default locale's language because it has no translation yet. */
+  'locale.untranslated': string;
 }
 
 /** A message id, e.g. `footer.buildDate`. */

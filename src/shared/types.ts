@@ -95,6 +95,32 @@ export interface SiteData {
    * leaves them out). Absent when there are none.
    */
   head?: HeadTag[];
+  /** The site's locales when it has more than one (issue 23); absent for a one-locale site. */
+  i18n?: SiteLocales;
+}
+
+/** One locale of a multi-locale site, as the reader's page needs it (hreflang, dropdown). */
+export interface LocaleLink {
+  /** The locale name of site.config.ts `i18n.locales`, e.g. 'en'. */
+  locale: string;
+  /** The dropdown's text (localeConfigs.label). */
+  label: string;
+  /** `<html lang>` and `hreflang` (localeConfigs.htmlLang). */
+  htmlLang: string;
+  /** The locale's base URL: the site's base for the default locale, `<base><path>/` for others. */
+  baseUrl: string;
+}
+
+/** The locales of a multi-locale site (issue 23 item 4): this build's locale and every locale's link. */
+export interface SiteLocales {
+  /** This build's locale. */
+  current: string;
+  /** Text direction of this locale (`<html dir>`). */
+  direction: 'ltr' | 'rtl';
+  /** Every locale, the default first (its link is `x-default`). */
+  locales: LocaleLink[];
+  /** Where the navbar's `localeDropdown` item stands, or null without one. */
+  dropdown: 'left' | 'right' | null;
 }
 
 export interface TocItem {
@@ -124,6 +150,8 @@ export interface DocNavigation {
   editUrl: string | null;
   /** Last-updated date, 'YYYY-MM-DD' (UTC), from git or front matter `last_update.date`, or null. */
   lastUpdated: string | null;
+  /** Set in a locale other than the default when the page has no translation: the default locale's text is shown (issue 23). */
+  untranslated?: true;
 }
 
 /** Per-route data: everything a page needs beyond SiteData. One hashed JSON file per route. */

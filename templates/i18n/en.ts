@@ -178,4 +178,6 @@ export const en: Messages = {
   'tryIt.refusedForeign':
     'Not sent: {origin} is not a server this API declares. The request, and your token, only go to the servers the document declares (with the values it enumerates for their variables).',
   'tryIt.refusedInvalid': 'Not sent: the server URL is not an http or https URL.',
+  'locale.dropdown': 'Languages',
+  'locale.untranslated': 'This page has not been translated yet: you are reading the original text.',
 };

@@ -177,4 +177,6 @@ export const ja: Messages = {
   'tryIt.refusedForeign':
     '{origin} はこの API のドキュメントが宣言するサーバーではないため、送信しません。リクエストとトークンは、宣言されたサーバー（変数は列挙された値）にだけ送ります。',
   'tryIt.refusedInvalid': 'サーバー URL が http または https の URL ではないため、送信しません。',
+  'locale.dropdown': '言語',
+  'locale.untranslated': 'このページはまだ翻訳されていません。原文を表示しています。',
 };

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
 import { ColorModeToggle } from '../components/ColorModeToggle.js';
+import { LocaleDropdown } from '../components/LocaleDropdown.js';
 import { SearchButton } from '../components/SearchButton.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { MobileMenu } from './MobileMenu.js';
@@ -44,6 +45,11 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
               </li>
             );
           })}
+          {site.i18n?.dropdown === 'left' && (
+            <li>
+              <LocaleDropdown site={site} currentHref={currentHref} />
+            </li>
+          )}
         </ul>
         <ul className="dg-navbar__items dg-navbar__items--right">
           {right.map((item) => (
@@ -54,6 +60,11 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
               </a>
             </li>
           ))}
+          {site.i18n?.dropdown === 'right' && (
+            <li>
+              <LocaleDropdown site={site} currentHref={currentHref} />
+            </li>
+          )}
           {site.searchManifest && (
             <li>
               <SearchButton manifestUrl={site.searchManifest} baseUrl={site.baseUrl} />

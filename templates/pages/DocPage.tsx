@@ -1,20 +1,33 @@
 import { Content } from '../components/Content.js';
 import { DocBreadcrumbs, DocFooter } from '../components/DocNavigation.js';
+import { UntranslatedNotice } from '../components/UntranslatedNotice.js';
 import { Toc, TocDropdown } from '../layout/Toc.js';
 import type { PageProps } from '../types.js';
 
 /**
  * A documentation page (spec §2): breadcrumbs, title, the "on this page" dropdown (narrow screens), Markdown
  * content, the edit link, last-updated date and previous/next links (issue 18, item 3), and the table of contents.
+ * On a locale's page that has no translation, the untranslated notice (issue 23).
  */
 export default function DocPage({ site, page }: PageProps) {
+  // An untranslated page's text is in the default locale's language (issue 23): screen readers are told so.
+  const original = page.nav?.untranslated ? site.i18n?.locales[0]?.htmlLang : undefined;
   return (
     <div className="dg-doc">
       <article className="dg-doc__article">
         {page.nav && <DocBreadcrumbs nav={page.nav} />}
-        <h1 className="dg-doc__title">{page.title}</h1>
+        <h1 className="dg-doc__title" lang={original}>
+          {page.title}
+        </h1>
+        {page.nav?.untranslated && <UntranslatedNotice />}
         <TocDropdown items={page.toc} />
-        <Content tree={page.content} html={page.contentHtml} />
+        {original ? (
+          <div lang={original}>
+            <Content tree={page.content} html={page.contentHtml} />
+          </div>
+        ) : (
+          <Content tree={page.content} html={page.contentHtml} />
+        )}
         {page.nav && <DocFooter nav={page.nav} locale={site.locale} />}
       </article>
       <Toc items={page.toc} />

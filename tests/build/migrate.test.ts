@@ -54,7 +54,7 @@ const SETS: RealSet[] = [
   {
     name: 'jest', tool: 'docusaurus', site: 'website', docs: 'docs', contentDocs: 'docs', locale: 'en',
     title: 'Jest', sidebars: { docs: '/docs/getting-started' },
-    reported: ["../docs/Architecture.md:6  MDX import of 'react-lite-youtube-embed'", 'i18n: only the default locale is built'],
+    reported: ["../docs/Architecture.md:6  MDX import of 'react-lite-youtube-embed'", "locale 'ja' left out: the site has no i18n/ja/ folder"],
     builds: true,
   },
   {

@@ -14,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
+import { outputName } from './output-name.js';
 import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -51,13 +52,28 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const report = createReporter(options.silent);
   const force = options.force ?? false;
   const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
+  if (config.i18n.locales.length > 1 || (options.locale !== undefined && options.locale !== config.i18n.defaultLocale)) {
+    // Issue 23: the whole pipeline below once per locale, then one output folder for them all.
+    const { buildLocales } = await import('../i18n/build-locales.js');
+    return buildLocales({ config, dependencies, report, started, force, only: options.locale, buildOne: buildResolved });
+  }
+  return buildResolved({ config, dependencies, report, started, force });
+}
+
+/**
+ * The build of one resolved configuration: a one-locale site, or one locale of a multi-locale site.
+ * @param options.started performance.now() when the build began (durations include config loading)
+ * @returns as build()
+ */
+export async function buildResolved(options: { config: ResolvedConfig; dependencies: string[]; report: Reporter; started: number; force: boolean }): Promise<BuildResult> {
+  const { config, dependencies, report, started, force } = options;
   assertSafeOutDir(config);
   await recoverOutput(config.outPath); // a killed build's site is put back and its leftovers go, even when nothing else has to
   await removeStaleServerModules();
   const fingerprint = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
   if (!force && (await isUpToDate(config.outPath, fingerprint.fingerprint))) {
     const durationMs = performance.now() - started;
-    report.info(`\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
+    report.info(`\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
     return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true, warnings: [] };
   }
   if (!force) {
@@ -100,7 +116,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
     const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
     const headers = createHeaderRules({
-      inlineScripts: [themeScript],
+      inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
       imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
       connectOrigins: serverOrigins,
       frameOrigins: config.markdown.iframeOrigins,
@@ -125,7 +141,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await pruneCaches(config, compiled, apiCacheKeys);
     const durationMs = performance.now() - started;
     const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
-    report.info(`\nbuilt ${records.length} routes + 404.html into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
+    report.info(`\nbuilt ${records.length} routes + 404.html into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
     return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false, warnings };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

@@ -43,7 +43,12 @@ export interface InputFingerprint {
  */
 export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<InputFingerprint> {
   const hash = createHash('sha256');
-  const output = { outPath: config.outPath, baseUrl: config.baseUrl, ...(config.markdown.key ? { markdownPlugins: config.markdown.key } : {}) };
+  const output = {
+    outPath: config.outPath,
+    baseUrl: config.baseUrl,
+    ...(config.markdown.key ? { markdownPlugins: config.markdown.key } : {}),
+    ...(config.locale ? { locale: config.locale.key } : {}), // translations, untranslated pages, the other locales (issue 23)
+  };
   const settings = `${await engineFingerprint()}\0${JSON.stringify(output)}\0`;
   hash.update(settings);
   const content = listFiles(config.contentPath);

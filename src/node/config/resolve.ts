@@ -10,6 +10,7 @@ import { THEME_COMPONENT_NAMES } from '../../shared/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { markdownPluginsKey, type MarkdownPlugins } from '../markdown/plugins.js';
 import type { Messages } from '../../shared/messages.js';
+import type { LocaleBuild } from '../i18n/locale-config.js';
 import { resolveMessages } from './messages.js';
 import { userConfigSchema, type ValidatedConfig } from './schema.js';
 import { resolveThemePaths } from './theme.js';
@@ -25,6 +26,8 @@ export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
   outPath: string;
   /** UI labels of the default locale: its catalogue with the site's overrides (config/messages.ts). */
   messages: Messages;
+  /** Set only in the build of one locale of a multi-locale site (i18n/locale-config.ts, issue 23). */
+  locale?: LocaleBuild;
 }
 
 /**

@@ -73,6 +73,8 @@ const navbarItem = z.union([
     href: hrefSchema,
     position: z.enum(['left', 'right']).default('left'),
   }),
+  /** The locale dropdown (Docusaurus `localeDropdown`, issue 23 item 4): the same page in the other locales. */
+  z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
 ]);
 
 /** A unified plugin, or `[plugin, options]` (Astro and Docusaurus `remarkPlugins`). */
@@ -125,6 +127,28 @@ export const userConfigSchema = z.strictObject({
       locales: z.array(z.string()).min(1).default(['ja']),
       /** UI label overrides by locale (issue 15): `{ en: { 'footer.buildDate': 'Released' } }`. */
       messages: z.record(z.string(), messageOverrides).default({}),
+      /**
+       * Per-locale settings (Docusaurus `i18n.localeConfigs`, issue 23 item 4): the dropdown's `label`, `<html lang>`
+       * (`htmlLang`), `direction` and the URL segment (`path`, default the locale; the default locale is at the root).
+       */
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().min(1).optional(),
+            htmlLang: z.string().regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, "a BCP 47 tag such as 'en' or 'pt-BR'").optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            path: z.string().regex(/^[^/\\?#\s]+$/, "one URL segment without '/', e.g. 'en'").optional(),
+          }),
+        )
+        .default({}),
+      /**
+       * The content folder each Docusaurus docs plugin's translations lie over, by plugin id ('default' reads
+       * `i18n/<locale>/docusaurus-plugin-content-docs/current/`, 'community' `...-docs-community/current/`; '' is the
+       * content root). Default: 'default' over the first of `docsRoots` (else 'docs'), each other docs root over
+       * itself. `docgen migrate docusaurus` writes it when the plugins' ids and folders differ.
+       */
+      docsFolders: z.record(z.string().regex(/^[A-Za-z0-9_-]+$/, 'a docs plugin id'), z.string().regex(/^(?:[^/\\]+(?:\/[^/\\]+)*)?$/, "a folder below the content folder, e.g. 'docs', or '' for the content root")).optional(),
     })
     .prefault({}),
   buildDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13'),

@@ -108,9 +108,11 @@ export async function loadSite(
     href,
   });
   errors.push(...sidebarResult.errors);
+  if (config.locale) sidebarResult.sidebars = config.locale.labelSidebars(sidebarResult.sidebars); // current.json (issue 23)
 
   const navbar: NavbarItem[] = [];
   for (const [index, item] of config.themeConfig.navbar.items.entries()) {
+    if (item.type === 'localeDropdown') continue; // the theme draws it from SiteData.i18n (i18n/site-locales.ts)
     if (item.type === 'docSidebar') {
       const sidebar = sidebarResult.sidebars[item.sidebarId];
       if (!sidebar) {
@@ -139,7 +141,7 @@ export async function loadSite(
     href,
     editUrl: config.editUrl,
     root: config.root,
-    contentPath: config.contentPath,
+    contentPath: config.locale?.sourceContentPath ?? config.contentPath, // a locale's overlay: edit the source (Docusaurus' default)
     dates: dates && (await dates),
   });
   errors.push(...navigationErrors);
@@ -149,7 +151,7 @@ export async function loadSite(
     title,
     sidebar: sidebarOf(route),
     page,
-    ...(navigation.has(route) ? { nav: navigation.get(route)! } : {}),
+    ...(navigation.has(route) ? { nav: markUntranslated(navigation.get(route)!, page.relPath, config) } : {}),
   }));
   docRoutes.sort(byPath);
   for (const route of docRoutes) {
@@ -304,4 +306,13 @@ function longSegmentErrors(pages: { page: SourcePage; route: string }[]): Docgen
 
 function byPath(a: SiteRoute, b: SiteRoute): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+/**
+ * A page of a locale build that has no translation, so shows the default locale's text, gets the untranslated
+ * notice (issue 23 item 4; i18n/overlay.ts lists those pages).
+ * @param relPath the page's content-relative path
+ */
+function markUntranslated(nav: DocNavigation, relPath: string, config: ResolvedConfig): DocNavigation {
+  return config.locale?.untranslated.has(relPath) ? { ...nav, untranslated: true } : nav;
 }

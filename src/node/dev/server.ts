@@ -33,6 +33,8 @@ export interface DevOptions {
   /** Open the site in the default browser once listening. */
   open?: boolean;
   silent?: boolean;
+  /** Of a multi-locale site: serve this locale (the default one serves the others through such servers). */
+  locale?: string;
 }
 
 export interface DevServer {
@@ -58,7 +60,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const log = (line: string) => {
     if (!options.silent) console.log(`${pc.dim(new Date().toLocaleTimeString())} ${pc.cyan('[docgen]')} ${line}`);
   };
-  const session = createDevSession(root, { baseUrl: options.baseUrl });
+  const session = createDevSession(root, { baseUrl: options.baseUrl, locale: options.locale });
   const hub = createEventHub();
   const printer = createDiagnosticPrinter(root);
   session.report = (errors) => printer.print(errors);
@@ -77,6 +79,10 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   };
 
   const configLoaded = await loadSessionConfig(session);
+  const localeConfig = session.snapshot.config?.locale;
+  const stopLocaleWatch = options.locale !== undefined && localeConfig && !localeConfig.settings.isDefault
+    ? (await import('../i18n/dev-locales.js')).watchLocaleSources({ ...session.snapshot.config!, contentPath: localeConfig.sourceContentPath }, options.locale)
+    : null;
   let loading: Promise<void> | null = (async () => {
     if (configLoaded) {
       const [model] = await Promise.all([loadSessionModel(session, { lazyApis: true }), loadSessionTheme(session)]);
@@ -104,7 +110,21 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1';
   // GET and HEAD only (the dev client's endpoints and its event stream are all GET), the loopback Host check.
   const hostAllowed = createHostCheck({ host, allowedHosts: options.allowedHosts });
-  const server = createServer(guardRequests(createDevHandler({ session, hub, idle, onPageServed: startApis }), { hostAllowed }));
+  const handler = createDevHandler({ session, hub, idle, onPageServed: startApis });
+  const others = options.locale === undefined ? (session.snapshot.config?.locale?.site.locales.slice(1) ?? []) : [];
+  // Issue 23: the other locales of a multi-locale site, each served on its first request (i18n/dev-locales.ts).
+  const locales = others.length > 0
+    ? (await import('../i18n/dev-locales.js')).createLocaleDispatch({
+        locales: others,
+        start: async (locale) => {
+          log(`starting locale ${locale}`);
+          const started = await dev({ ...options, locale, port: 0, host: '127.0.0.1', open: false, silent: true });
+          return { port: Number(new URL(started.url).port), close: () => started.close() };
+        },
+        fallback: handler,
+      })
+    : null;
+  const server = createServer(guardRequests(locales?.handler ?? handler, { hostAllowed }));
   let port: number;
   try {
     port = await listen(server, options.port ?? 3000, host);
@@ -123,6 +143,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     server,
     url,
     async close() {
+      await locales?.close();
+      await stopLocaleWatch?.();
       hub.close();
       await loading?.catch(() => {});
       await context.watcher?.close();

@@ -62,7 +62,7 @@ export interface DevSnapshot {
 /** The dev session: the site snapshot, its caches, and the client bundler (an esbuild context to dispose of). */
 export interface DevSession {
   readonly root: string;
-  readonly overrides: { baseUrl?: string };
+  readonly overrides: { baseUrl?: string; locale?: string };
   /** Replaced through updateSnapshot only. */
   snapshot: DevSnapshot;
   /** Dropped through `cache.invalidate(change)` only. */
@@ -88,7 +88,7 @@ const EMPTY_SNAPSHOT: DevSnapshot = {
 };
 
 /** Creates an empty session for a project root. */
-export function createDevSession(root: string, overrides: { baseUrl?: string } = {}): DevSession {
+export function createDevSession(root: string, overrides: { baseUrl?: string; locale?: string } = {}): DevSession {
   return { root, overrides, snapshot: EMPTY_SNAPSHOT, cache: createDevCache(), bundler: null, report: () => {}, notifyErrors: () => {} };
 }
 
@@ -105,7 +105,10 @@ export function updateSnapshot(session: DevSession, changes: Partial<DevSnapshot
  */
 export async function loadSessionConfig(session: DevSession): Promise<boolean> {
   try {
-    const { config, dependencies } = await loadConfig(session.root, session.overrides);
+    const loaded = await loadConfig(session.root, { baseUrl: session.overrides.baseUrl });
+    const { dependencies } = loaded;
+    // A multi-locale site: this session's locale (the default one unless `docgen dev` started it for another).
+    const config = loaded.config.i18n.locales.length > 1 ? (await import('../i18n/dev-locales.js')).devLocaleConfig(loaded.config, session.overrides.locale) : loaded.config;
     const previous = session.snapshot.config;
     const baseChanged = previous !== null && previous.baseUrl !== config.baseUrl;
     const themeChanged = previous !== null && JSON.stringify(previous.theme) !== JSON.stringify(config.theme);

@@ -7,6 +7,8 @@
 export type ErrorCode =
   | 'ConfigNotFound'
   | 'ConfigInvalid'
+  | 'UnknownLocale'
+  | 'InvalidTranslation'
   | 'ConfigLoadFailed'
   | 'InvalidFrontMatter'
   | 'DuplicateRoute'

@@ -14,6 +14,7 @@
  * (journal.ts): a build killed in the middle is rolled back by the next command. The build record is dropped
  * before the first move, so the build after a killed one builds every page.
  */
+import { outputName } from '../build/output-name.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -86,7 +87,7 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
     const durationMs = performance.now() - options.started;
     const pages = plan.changed.length;
     report.info(
-      `\nrebuilt ${pages} changed page${pages === 1 ? '' : 's'} of ${state.routes} routes into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s (incremental; --force rebuilds everything)`,
+      `\nrebuilt ${pages} changed page${pages === 1 ? '' : 's'} of ${state.routes} routes into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (incremental; --force rebuilds everything)`,
     );
     return { outPath: config.outPath, routes: state.routes, durationMs, firstLoad: state.firstLoad, upToDate: false, warnings: [] }; // a page with diagnostics is never patched: it falls back to a full build
   } finally {

@@ -3,6 +3,7 @@
  * bar), and the report of the options that do not (plugins, themes, presets, blog, custom pages and components,
  * versions, translations). Key names: Docusaurus docs "docusaurus.config.js" and "Theme configuration".
  */
+import type { DocusaurusI18n } from './i18n.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
@@ -20,7 +21,7 @@ export interface DocusaurusConfig {
   favicon?: string;
   onBrokenLinks?: string;
   onBrokenAnchors?: string;
-  i18n?: { defaultLocale?: string; locales?: string[] };
+  i18n?: DocusaurusI18n;
   markdown?: { format?: string; mermaid?: boolean };
   presets?: unknown[];
   plugins?: unknown[];
@@ -45,7 +46,6 @@ export const CLASSIC = /(^|\/)(preset-)?classic$/;
 /** Why a kind of navbar item is not carried over. */
 const NAVBAR_WHY: Record<string, string> = {
   search: ' (docgen has its own search)',
-  localeDropdown: ' (only the default locale is built)',
   docsVersionDropdown: ' (versions are not carried over)',
 };
 
@@ -73,6 +73,8 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
       const route = ctx.docRoute(item.docId);
       if (route) items.push({ label: label ?? item.docId, href: route, position });
       else ctx.report.add(ctx.file, `navbar item '${label ?? item.docId}' opens doc '${item.docId}', which no migrated docs folder has; left out`, item.docId);
+    } else if (item.type === 'localeDropdown') {
+      items.push({ type: 'localeDropdown', position }); // issue 23: the locales are carried over (migrate/i18n.ts)
     } else if ((item.type === undefined || item.type === 'default') && (typeof item.to === 'string' || typeof item.href === 'string')) {
       const href = String(item.href ?? item.to);
       items.push({ label: label ?? href, href: href.startsWith('pathname://') ? href.slice('pathname://'.length) : href, position });
@@ -140,7 +142,8 @@ function entryName(entry: unknown): string {
 /**
  * Reports what the site uses that docgen does not carry over: plugins, themes, presets other than classic and
  * their options docgen has no use for (blog, custom CSS, analytics), docs options (remark plugins, edit URL),
- * client modules and scripts, footer links, and the folders beside the docs (src/, blog/, versioned_docs/, i18n/).
+ * client modules and scripts, footer links, and the folders beside the docs (src/, blog/, versioned_docs/); the
+ * translations in i18n/ are migrate/i18n.ts's.
  */
 export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string; report: MigrationReport; file: string }): void {
   const { report, file, site } = ctx;
@@ -163,8 +166,6 @@ export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string;
     if ((config[key] ?? []).length > 0) report.add(file, `'${key}' is not carried over: docgen ships no site scripts (its CSP forbids them); stylesheets go in theme.css, tags in theme.head`, `${key}`);
   }
   if ((config.themeConfig?.footer?.links ?? []).length > 0) report.add(file, 'footer.links are not carried over (docgen\'s footer shows the copyright and build date)', 'links:');
-  const locales = config.i18n?.locales ?? [];
-  if (locales.length > 1) report.add(file, `i18n: only the default locale is built; translations (${locales.filter((l) => l !== config.i18n?.defaultLocale).join(', ')}) are not carried over`, 'locales');
   reportFolders(site, report);
 }
 
@@ -206,7 +207,6 @@ function reportFolders(site: string, report: MigrationReport): void {
   const folders: [string, string][] = [
     ['blog', 'the blog is not carried over (docgen builds docs and API references)'],
     ['versioned_docs', 'versions are not carried over: only the current docs folder is migrated'],
-    ['i18n', 'translations are not carried over'],
     ['src/theme', 'swizzled theme components are not carried over (docgen overrides: README "Extending docgen")'],
   ];
   for (const [folder, message] of folders) if (existsSync(path.join(site, folder))) report.add(path.join(site, folder), message);

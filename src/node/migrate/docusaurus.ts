@@ -2,7 +2,8 @@
  * `docgen migrate docusaurus <site>`: turns a Docusaurus site into a docgen site without installing Docusaurus
  * (issue 16, item 6). Reads docusaurus.config.{js,ts,mjs,...} and the sidebars file with their packages stubbed
  * (load-static.ts), copies the docs folder to `content/<routeBasePath>/` and the static folders to `content/`,
- * writes site.config.ts and reports, with file:line, what docgen does not carry over.
+ * carries the translations over (i18n.ts), writes site.config.ts and reports, with file:line, what docgen does not
+ * carry over.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { CLASSIC, convertNavbar, convertThemeConfig, reportDocsOptions, reportSi
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
+import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import { copyTree, ensureEmptyDir, today, writeHomePage, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -31,6 +33,8 @@ export interface MigrationResult {
   report: string;
   /** The number of report items. */
   reportCount: number;
+  /** Translated pages carried over, by locale (issue 23). */
+  translatedPages?: Record<string, number>;
 }
 
 /** The options of the docs plugin (classic preset `docs`, or `@docusaurus/plugin-content-docs`). */
@@ -66,10 +70,12 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   let files = 0;
   let showLastUpdateTime = false;
   const docsRoots: string[] = [];
+  const instances: MigratedDocsInstance[] = [];
   for (const options of findDocsInstances(config, report, configName)) {
     showLastUpdateTime ||= options.showLastUpdateTime === true;
     const instance = await migrateDocsInstance(options, ctx);
     if (!instance) continue;
+    instances.push({ id: String(options.id ?? 'default'), folder: instance.routeBase });
     for (const [id, sidebar] of Object.entries(instance.sidebars)) sidebars[id in sidebars ? `${id}-${Object.keys(sidebars).length}` : id] = sidebar;
     for (const [id, route] of instance.routes) if (!allDocs.has(id)) allDocs.set(id, route);
     pages += instance.routes.size;
@@ -78,6 +84,8 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   }
   for (const dir of staticDirectories(config)) if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
   reportSiteOptions(config, { site, report, file: configName });
+  const translations = migrateTranslations({ site, out, i18n: config.i18n, instances, report, file: configName });
+  files += translations.files;
 
   const navbarItems = convertNavbar(config, { docRoute: (id) => allDocs.get(id), report, file: configName }).filter((item) => {
     if (item.type !== 'docSidebar' || item.sidebarId in sidebars) return true;
@@ -95,9 +103,9 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
   if (softenLinks) report.add(configName, `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`);
-  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), i18n: translations.i18n, ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
-  return { out, pages, files, report: text, reportCount: report.items.length };
+  return { out, pages, files, report: text, reportCount: report.items.length, translatedPages: translations.pages };
 }
 
 /** What migrating one docs plugin instance needs. */
@@ -127,7 +135,7 @@ async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): 
   }
   const routeBase = (options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
   const docs = indexDocs(docsDir, options.numberPrefixParser !== false);
-  const sidebarsFile = typeof options.sidebarPath === 'string' ? options.sidebarPath : options.sidebarPath === false ? undefined : findFile(site, SIDEBAR_NAMES);
+  const sidebarsFile = typeof options.sidebarPath === 'string' ? path.resolve(site, options.sidebarPath) : options.sidebarPath === false ? undefined : findFile(site, SIDEBAR_NAMES);
   const rawSidebars = sidebarsFile ? await readSidebars(sidebarsFile) : { [String(options.id ?? 'docs')]: [{ type: 'autogenerated', dirName: '.' }] };
   const sidebars = convertSidebars(rawSidebars, {
     docsDir: routeBase,

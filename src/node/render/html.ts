@@ -7,6 +7,7 @@
 import { translate } from '../../shared/messages.js';
 import type { HeadTag } from '../../shared/theme.js';
 import type { BootData, PageData, SiteData } from '../../shared/types.js';
+import { withBase } from '../../shared/urls.js';
 import { openGraphLocale } from '../config/messages.js';
 
 export interface HtmlShellInput {
@@ -46,6 +47,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     input.canonical ? `<meta property="og:url" content="${escapeAttr(input.canonical)}">` : '',
     `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
     ogLocale ? `<meta property="og:locale" content="${escapeAttr(ogLocale)}">` : '',
+    ...alternateLinks(site, page, input.canonical),
     site.favicon ? `<link rel="icon" href="${escapeAttr(site.favicon)}">` : '',
     ...(site.head ?? []).map(headTag),
     `<script>${input.themeScript}</script>`,
@@ -55,11 +57,34 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<script type="module" src="${escapeAttr(input.entry)}"></script>`,
   ].filter(Boolean);
   return (
-    `<!doctype html>\n<html lang="${escapeAttr(site.locale)}" data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n` +
+    `<!doctype html>\n<html ${htmlLangAttributes(site)} data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n` +
     `<body>\n<div id="dg-base-url-banner" role="alert" hidden>${escapeHtml(translate(site.messages, 'baseUrl.warning', { baseUrl: site.baseUrl }))}</div>\n` +
     `<div id="__docgen">${input.appHtml}</div>\n` +
     `<script type="application/json" id="__docgen-boot">${jsonForScript({ ...input.boot, page: bootPage(page) })}</script>\n</body>\n</html>\n`
   );
+}
+
+/** `lang` (and on a multi-locale site `dir`) of <html>: the locale's `htmlLang` and direction (issue 23). */
+function htmlLangAttributes(site: SiteData): string {
+  if (!site.i18n) return `lang="${escapeAttr(site.locale)}"`;
+  const current = site.i18n.locales.find((l) => l.locale === site.i18n!.current);
+  return `lang="${escapeAttr(current?.htmlLang ?? site.locale)}" dir="${site.i18n.direction}"`;
+}
+
+/**
+ * The page in every locale (`<link rel="alternate" hreflang>`, and `x-default` for the default locale's;
+ * Google's "Tell Google about localized versions of your page", as Docusaurus prints them): a multi-locale site has
+ * every page in every locale, an untranslated one in the default locale's text.
+ */
+function alternateLinks(site: SiteData, page: PageData, canonical: string | null): string[] {
+  if (!site.i18n || !canonical) return [];
+  const origin = site.url.replace(/\/$/, '');
+  const href = (baseUrl: string) => escapeAttr(origin + withBase(baseUrl, encodeURI(page.path)));
+  const [first] = site.i18n.locales;
+  return [
+    ...site.i18n.locales.map((l) => `<link rel="alternate" href="${href(l.baseUrl)}" hreflang="${escapeAttr(l.htmlLang)}">`),
+    ...(first ? [`<link rel="alternate" href="${href(first.baseUrl)}" hreflang="x-default">`] : []),
+  ];
 }
 
 /** A `theme.head` tag (link or meta: void elements, so no closing tag); attributes in the order written. */

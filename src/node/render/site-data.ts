@@ -32,6 +32,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     sidebars: model.sidebars,
     messages: config.messages,
     ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
+    ...(config.locale ? { i18n: config.locale.site } : {}),
   };
 }
 
@@ -41,16 +42,19 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
   const { routes, sidebars, messages, head: _head, ...rest } = site; // head tags are printed by the server only
-  return { shell: { ...rest, messages: browserMessages(messages), navigation: navigationUrl }, navigation: { routes, sidebars } };
+  return { shell: { ...rest, messages: browserMessages(messages, site.i18n !== undefined), navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
 /**
  * The labels every page needs in the browser, for the site shell that every first visit loads: not the API
  * reference's (`api.*`, about half of them) nor the base-URL warning's (`baseUrl.*`), which only the server renders,
- * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra).
+ * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra),
+ * nor, on a one-locale site, the locale dropdown's and notice's (`locale.*`).
  */
-function browserMessages(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => !/^(api|baseUrl|tryIt)\./.test(id))) as Messages;
+function browserMessages(messages: Messages, locales: boolean): Messages {
+  // The `locale.*` labels only serve multi-locale sites (issue 23): a one-locale site's shell stays as it was.
+  const serverOnly = locales ? /^(api|baseUrl|tryIt)\./ : /^(api|baseUrl|tryIt|locale)\./;
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly.test(id))) as Messages;
 }
 
 /**

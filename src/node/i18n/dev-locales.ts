@@ -1,0 +1,108 @@
+/**
+ * `docgen dev` of a multi-locale site (issue 23 item 5): the dev server serves the default locale itself and each
+ * other locale on demand. A locale's first request starts a dev server of its own for that locale (on a free
+ * loopback port, the one-locale dev pipeline over the locale's overlay folder), and every request under the
+ * locale's base URL is passed to it, its event stream included.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { LocaleLink } from '../../shared/types.js';
+import { localeFolders } from './build-locales.js';
+import { localeConfig, resolveLocales } from './locale-config.js';
+import { syncOverlay, type Overlay } from './overlay.js';
+import { loadTranslations } from './translations.js';
+import { resolveMessages } from '../config/messages.js';
+
+/**
+ * The configuration a dev session of one locale runs with (the build's, i18n/locale-config.ts).
+ * @param locale the locale, or undefined for the default one
+ * @returns the config as it is for a one-locale site
+ */
+export function devLocaleConfig(config: ResolvedConfig, locale: string | undefined): ResolvedConfig {
+  if (config.i18n.locales.length < 2) return config;
+  const locales = resolveLocales(config);
+  const settings = locales.find((l) => l.locale === (locale ?? config.i18n.defaultLocale)) ?? locales[0]!;
+  const translations = loadTranslations(config.root, settings.locale, resolveMessages({ ...config.i18n, defaultLocale: settings.locale }));
+  const overlay: Pick<Overlay, 'contentPath' | 'untranslated'> = settings.isDefault
+    ? { contentPath: config.contentPath, untranslated: new Set() }
+    : syncOverlay({ config, locale: settings.locale, target: localeFolders(config.outPath, settings.locale).content });
+  return localeConfig({ config, settings, locales, translations, overlay, outPath: config.outPath });
+}
+
+/** A started dev server of one locale: its loopback URL's port and how to stop it. */
+export interface LocaleDevServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Wraps the default locale's request handler: a request under another locale's base URL goes to that locale's
+ * dev server, started on the first such request.
+ * @param options.locales the other locales (SiteData.i18n.locales but the default)
+ * @param options.start starts the dev server of a locale
+ * @returns the handler and close(), which stops the locale servers started
+ */
+export function createLocaleDispatch(options: {
+  locales: LocaleLink[];
+  start: (locale: string) => Promise<LocaleDevServer>;
+  fallback: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+}): { handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>; close(): Promise<void> } {
+  const started = new Map<string, Promise<LocaleDevServer>>();
+  // Longest base first: a locale at /zh/ must not take /zh-TW/.
+  const locales = [...options.locales].sort((a, b) => b.baseUrl.length - a.baseUrl.length);
+  return {
+    handler: async (req, res) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      const locale = locales.find((l) => path.startsWith(l.baseUrl) || path === l.baseUrl.slice(0, -1));
+      if (!locale) return options.fallback(req, res);
+      let server = started.get(locale.locale);
+      if (!server) started.set(locale.locale, (server = options.start(locale.locale)));
+      forward(req, res, (await server).port);
+    },
+    async close() {
+      await Promise.all([...started.values()].map(async (server) => (await server.catch(() => null))?.close()));
+    },
+  };
+}
+
+/** Passes a request to a loopback server and streams its answer back (a page, an asset, the event stream). */
+function forward(req: IncomingMessage, res: ServerResponse, port: number): void {
+  const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${port}` } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`docgen dev: the locale's server did not answer (${error.message})`);
+  });
+  res.on('close', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
+/**
+ * Keeps a locale's overlay folder in step with its sources while `docgen dev` serves the locale: an edit of the
+ * site's content or of `i18n/<locale>/` syncs the overlay, whose changed copy the dev session's own watcher sees.
+ * @returns a function that stops watching
+ */
+export function watchLocaleSources(config: ResolvedConfig, locale: string): () => Promise<void> {
+  const target = localeFolders(config.outPath, locale).content;
+  let timer: NodeJS.Timeout | undefined;
+  const sync = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      try {
+        syncOverlay({ config, locale, target });
+      } catch {
+        // a file removed while it was copied: the next event syncs again
+      }
+    }, 30);
+  };
+  const watcher = watch([config.contentPath, path.join(config.root, 'i18n', locale)], { ignoreInitial: true, ignored: (file) => path.basename(file).startsWith('.') });
+  watcher.on('all', sync);
+  return async () => {
+    clearTimeout(timer);
+    await watcher.close();
+  };
+}

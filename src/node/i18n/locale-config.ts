@@ -1,0 +1,130 @@
+/**
+ * The locales of a site (issue 23 item 4, Docusaurus `i18n`): which ones exist, where each is served, and the
+ * configuration one locale's build runs with. A multi-locale build is an outer loop (i18n/build-locales.ts): the
+ * one-locale pipeline runs once per locale with the ResolvedConfig made here, whose `locale` field carries what only
+ * a locale build needs (untranslated pages, the other locales' links).
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { LocaleLink, SiteLocales } from '../../shared/types.js';
+import { themeInitScript } from '../../shared/color-mode.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { resolveMessages } from '../config/messages.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { docgenRoot } from '../paths.js';
+import type { LocaleTranslations } from './translations.js';
+
+/** One locale of the site with its settings resolved (Docusaurus `localeConfigs` defaults). */
+export interface LocaleSettings extends LocaleLink {
+  /** The URL segment of a locale other than the default ('' for the default locale, served at the base). */
+  path: string;
+  direction: 'ltr' | 'rtl';
+  isDefault: boolean;
+}
+
+/** What the build of one locale of a multi-locale site knows beyond a one-locale build (ResolvedConfig.locale). */
+export interface LocaleBuild {
+  settings: LocaleSettings;
+  /** The site's own content folder (the locale's overlay replaces contentPath): edit links point into it. */
+  sourceContentPath: string;
+  /** Content-relative paths of the pages that have no translation (the default locale's text is shown). */
+  untranslated: ReadonlySet<string>;
+  /** SiteData.i18n of this locale. */
+  site: SiteLocales;
+  /** The resolved sidebars with the locale's labels (current.json; content/site.ts). */
+  labelSidebars: LocaleTranslations['labelSidebars'];
+  /** The other locales' colour-mode scripts: the CSP of the one `_headers` file allows them all. */
+  inlineScripts: string[];
+  /** SHA-256 over what this locale's output depends on beyond the content folder (build fingerprint). */
+  key: string;
+}
+
+/** Languages written right to left (Unicode CLDR), when `localeConfigs.direction` is not set. */
+const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
+
+/**
+ * The site's locales, the default first, with Docusaurus' defaults: `label` the language's own name
+ * (Intl.DisplayNames), `htmlLang` the locale, `direction` from the language, `path` the locale.
+ * @throws DocgenError ConfigInvalid when `i18n.defaultLocale` is not in `i18n.locales`, or two locales share a path
+ */
+export function resolveLocales(config: ResolvedConfig): LocaleSettings[] {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  if (!locales.includes(defaultLocale)) {
+    throw new DocgenError({ code: 'ConfigInvalid', message: `site.config.ts: i18n.defaultLocale '${defaultLocale}' is not one of i18n.locales (${locales.join(', ')}). Add it to the list.`, file: config.configFile });
+  }
+  const ordered = [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
+  const seen = new Map<string, string>();
+  return ordered.map((locale) => {
+    const options = localeConfigs[locale] ?? {};
+    const isDefault = locale === defaultLocale;
+    const segment = isDefault ? '' : (options.path ?? locale);
+    if (!isDefault && seen.has(segment)) {
+      throw new DocgenError({ code: 'ConfigInvalid', message: `site.config.ts: locales '${seen.get(segment)}' and '${locale}' are both served at /${segment}/. Give one another i18n.localeConfigs.${locale}.path.`, file: config.configFile });
+    }
+    seen.set(segment, locale);
+    const htmlLang = options.htmlLang ?? locale;
+    return {
+      locale,
+      label: options.label ?? ownName(locale),
+      htmlLang,
+      direction: options.direction ?? (RTL.has(htmlLang.toLowerCase().split('-')[0]!) ? 'rtl' : 'ltr'),
+      path: segment,
+      baseUrl: isDefault ? config.baseUrl : `${config.baseUrl}${encodeURIComponent(segment)}/`,
+      isDefault,
+    };
+  });
+}
+
+/** A language's name in itself (`ja` -> 日本語, `en` -> English), or the tag when ICU does not know it. */
+function ownName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * The configuration one locale's build runs with: served at the locale's base URL, reading the locale's overlay
+ * folder, writing its own output folder, labelled with the locale's catalogue, `i18n.messages` and code.json, its
+ * sidebars and navbar labelled from current.json and navbar.json.
+ * @param options.locales every locale (resolveLocales); @param options.overlay the locale's content folder
+ *   (i18n/overlay.ts); @param options.outPath where this locale's site is built before it joins the output
+ */
+export function localeConfig(options: {
+  config: ResolvedConfig;
+  settings: LocaleSettings;
+  locales: LocaleSettings[];
+  translations: LocaleTranslations;
+  overlay: { contentPath: string; untranslated: ReadonlySet<string> };
+  outPath: string;
+}): ResolvedConfig {
+  const { config, settings, locales, translations, overlay } = options;
+  const i18n = { ...config.i18n, defaultLocale: settings.locale };
+  const dropdown = config.themeConfig.navbar.items.find((item) => item.type === 'localeDropdown');
+  const site: SiteLocales = {
+    current: settings.locale,
+    direction: settings.direction,
+    locales: locales.map(({ locale, label, htmlLang, baseUrl }) => ({ locale, label, htmlLang, baseUrl })),
+    dropdown: dropdown ? dropdown.position : null,
+  };
+  const inlineScripts = locales
+    .filter((other) => other.locale !== settings.locale)
+    .map((other) => themeInitScript({ ...config.themeConfig.colorMode, baseUrl: other.baseUrl }));
+  const key = createHash('sha256')
+    .update(JSON.stringify({ site, inlineScripts, untranslated: [...overlay.untranslated].sort(), translations: translations.key }))
+    .digest('hex');
+  return {
+    ...config,
+    i18n,
+    baseUrl: settings.baseUrl,
+    contentPath: overlay.contentPath,
+    outPath: options.outPath,
+    messages: { ...resolveMessages(i18n), ...translations.messages },
+    // The dropdown's, the notice's and right-to-left styles, first so that the site's own stylesheets win.
+    theme: { ...config.theme, css: [path.join(docgenRoot(), 'templates', 'styles', 'locales.css'), ...config.theme.css] },
+    themeConfig: { ...config.themeConfig, navbar: translations.navbar(config.themeConfig.navbar), footer: translations.footer(config.themeConfig.footer) },
+    locale: { settings, sourceContentPath: config.contentPath, untranslated: overlay.untranslated, site, inlineScripts, labelSidebars: translations.labelSidebars, key },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * A locale's content folder (issue 23 item 4): the site's content folder with the locale's translated files laid
+ * over it, as Docusaurus reads them: `i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/current/` over the docs
+ * plugin's folder (translationFolders), `docusaurus-plugin-content-pages/` over the content root (Markdown pages
+ * only). A page with no translation keeps the default locale's file and is listed as untranslated.
+ *
+ * The folder is kept in docgen's cache and synchronised file by file, keeping each file's size and modification
+ * time, so the one-locale pipeline runs on it unchanged and its caches (file hashes, pages, search tokens) see an
+ * unchanged file as unchanged: a locale whose files did not change is up to date.
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, copyFileSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { listFiles } from '../cache/build-fingerprint.js';
+import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
+
+/** A folder of translations and the content folder it lies over (POSIX, relative; '' is the content root). */
+export interface TranslationFolder {
+  /** Relative to `i18n/<locale>/`. */
+  from: string;
+  to: string;
+  /** Only Markdown pages are taken (the pages plugin also holds React pages, which docgen does not render). */
+  pagesOnly?: boolean;
+}
+
+/**
+ * The translation folders docgen reads for a locale: each docs plugin's (`i18n.docsFolders`, see schema.ts) and the
+ * pages plugin's. Versioned docs' translations (`docusaurus-plugin-content-docs/version-<name>/`) are the versions
+ * feature's to add here, over the version's folder.
+ */
+export function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n'>): TranslationFolder[] {
+  const folders = config.i18n.docsFolders ?? {
+    default: config.docsRoots[0] ?? 'docs',
+    ...Object.fromEntries(config.docsRoots.slice(1).map((root) => [root.replace(/\//g, '-'), root])),
+  };
+  return [
+    ...Object.entries(folders).map(([id, to]) => ({ from: `docusaurus-plugin-content-docs${id === 'default' ? '' : `-${id}`}/current`, to })),
+    { from: 'docusaurus-plugin-content-pages', to: '', pagesOnly: true },
+  ];
+}
+
+/** What syncOverlay made. */
+export interface Overlay {
+  contentPath: string;
+  /** Content-relative paths of the pages shown in the default locale's text. */
+  untranslated: Set<string>;
+  /** Pages taken from the translations. */
+  translated: number;
+  /** Files copied or replaced by this call (0 when nothing changed). */
+  copied: number;
+  /** Translated pages left out because the default locale has no such page (site-relative paths). */
+  orphans: string[];
+  /** The file an author edits for a file of the overlay (a diagnostic's location); other paths unchanged. */
+  sourceOf(file: string): string;
+}
+
+/**
+ * Brings a locale's content folder up to date.
+ * @param options.root the site root; @param options.target the overlay folder (created; files not in the result
+ *   are removed)
+ * @returns the folder and its untranslated pages
+ */
+export function syncOverlay(options: { config: ResolvedConfig; locale: string; target: string }): Overlay {
+  const { config, locale, target } = options;
+  const files = new Map<string, string>();
+  for (const file of listFiles(config.contentPath)) files.set(toPosix(path.relative(config.contentPath, file)), file);
+  const untranslated = new Set([...files.keys()].filter((rel) => PAGE_FILE.test(rel) && !isPartialPath(rel)));
+  let translated = 0;
+  const orphans: string[] = [];
+  const sources = new Map<string, string>();
+  for (const folder of translationFolders(config)) {
+    const from = path.join(config.root, 'i18n', locale, folder.from);
+    for (const file of listFiles(from)) {
+      const rel = toPosix(path.relative(from, file));
+      if (folder.pagesOnly && !PAGE_FILE.test(rel)) continue;
+      const into = folder.to ? `${folder.to}/${rel}` : rel;
+      if (PAGE_FILE.test(into) && !files.has(into)) {
+        // Docusaurus reads the pages of the source folder, each from its translation when there is one: a
+        // translation without a source page is not built (and would have no page to link to in other locales).
+        orphans.push(path.relative(config.root, file));
+        continue;
+      }
+      if (PAGE_FILE.test(into)) {
+        translated++;
+        untranslated.delete(into);
+      }
+      if (files.get(into) !== file) sources.set(path.join(target, into), file);
+      files.set(into, file);
+    }
+  }
+  const copied = mirror(files, target);
+  // Diagnostics name the file the author edits: the translation, or the site's content file.
+  const sourceOf = (file: string) => sources.get(file) ?? (file.startsWith(target + path.sep) ? path.join(config.contentPath, path.relative(target, file)) : file);
+  return { contentPath: target, untranslated, translated, orphans, copied, sourceOf };
+}
+
+/**
+ * Makes `target` hold exactly `files` (relative path -> source), copying a file only when its size or mtime
+ * differ, and giving the copy the source's times.
+ * @returns the number of files copied
+ */
+function mirror(files: Map<string, string>, target: string): number {
+  mkdirSync(target, { recursive: true });
+  let copied = 0;
+  for (const [rel, source] of files) {
+    const into = path.join(target, rel);
+    const from = statSync(source);
+    const to = existsSync(into) ? statSync(into) : null;
+    if (to && to.size === from.size && to.mtimeMs === from.mtimeMs) continue;
+    mkdirSync(path.dirname(into), { recursive: true });
+    copyFileSync(source, into);
+    utimesSync(into, from.atime, from.mtime);
+    copied++;
+  }
+  for (const file of listFiles(target)) {
+    if (!files.has(toPosix(path.relative(target, file)))) rmSync(file, { force: true });
+  }
+  removeEmptyFolders(target);
+  return copied;
+}
+
+function removeEmptyFolders(dir: string): boolean {
+  let empty = true;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && removeEmptyFolders(path.join(dir, entry.name))) rmdirSync(path.join(dir, entry.name));
+    else empty = false;
+  }
+  return empty;
+}
+
+function toPosix(rel: string): string {
+  return rel.split(path.sep).join('/');
+}

@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, repoRoot, runDocgen } from '../helpers/site.js';
+
+// Issue 23, item 7 and "Done when": a real Docusaurus site that ships a translation (markuplint's website, en and
+// ja; tests/fixtures/real-docs/markuplint/SOURCE.md) migrated and built with no hand edits, both locales.
+const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-locales-'));
+const out = path.join(temp, 'site');
+const dist = (...parts: string[]) => path.join(out, 'dist', ...parts);
+const html = (file: string) => parse(readFileSync(dist(file), 'utf8'));
+let migrated: ReturnType<typeof runDocgen>;
+let built: ReturnType<typeof runDocgen>;
+
+beforeAll(() => {
+  migrated = runDocgen(['migrate', 'docusaurus', path.join(repoRoot, 'tests/fixtures/real-docs/markuplint'), '--out', out], repoRoot);
+  built = runDocgen(['build'], out);
+});
+afterAll(() => removeDir(temp));
+
+describe('docgen migrate docusaurus of markuplint (en + ja)', () => {
+  it('carries the i18n config and the translation files over', () => {
+    expect(migrated.status).toBe(0);
+    const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+    expect(config).toMatch(/"defaultLocale": "en",\s+"locales": \[\s+"en",\s+"ja"\s+\]/);
+    expect(config).toMatch(/"localeConfigs": \{\s+"ja": \{\s+"label": "日本語"/);
+    expect(config).toMatch(/"docsFolders": \{\s+"default": "docs",\s+"community": "community"/);
+    expect(config).toContain('"type": "localeDropdown"');
+    for (const file of ['docusaurus-plugin-content-docs/current.json', 'docusaurus-plugin-content-docs/current/guides/cli.md', 'docusaurus-plugin-content-docs-community/current/branding.mdx', 'docusaurus-theme-classic/navbar.json']) {
+      expect(existsSync(path.join(out, 'i18n/ja', file)), file).toBe(true);
+    }
+    const report = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8');
+    expect(report).toContain('i18n/ja/docusaurus-plugin-content-pages/index.tsx  a translated React page: not carried over');
+    expect(report).not.toContain('translations are not carried over');
+  });
+
+  it('builds both locales: every English page at its URL and at /ja/ with its Japanese text', () => {
+    expect(built.status, built.stderr).toBe(0);
+    expect(built.stdout).toContain('locale ja (at /ja/): 19 translated page(s), 1 in the default locale\'s text');
+    expect(built.stdout).toContain('left out, as Docusaurus does: 2 translated page(s) the default locale does not have');
+    const pages = (prefix: string) => readdirSync(dist(prefix), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('ja/')).sort();
+    expect(pages('ja')).toEqual(pages(''));
+    expect(pages('').length).toBe(21);
+    expect(html('docs/guides/cli.html').querySelector('main h1')!.text).toBe('Command line interface');
+    expect(html('ja/docs/guides/index.html').querySelector('title')!.text).toBe('ガイド | Markuplint');
+    expect(html('ja/docs/guides/cli.html').querySelector('main')!.text).toMatch(/[\p{Script=Hiragana}]/u);
+    expect(html('ja/docs/guides/cli.html').querySelector('html')!.getAttribute('lang')).toBe('ja');
+    // navbar.json's labels; the home page migrate wrote has no translation: its English text at /ja/.
+    expect(html('ja/docs/guides/cli.html').querySelectorAll('.dg-navbar__link').map((a) => a.text)).toContain('設定');
+    expect(html('ja/index.html').querySelector('main')!.text).toContain('Peace of mind in your markup');
+  });
+
+  it('locates warnings about translated pages in their i18n/ file', () => {
+    expect(built.stdout + built.stderr).toContain('i18n/ja/docusaurus-plugin-content-docs-community/current/branding.mdx:');
+    expect(built.stdout + built.stderr).not.toContain('.cache/docgen/locales');
+  });
+});
