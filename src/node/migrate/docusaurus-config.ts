@@ -46,7 +46,6 @@ export const CLASSIC = /(^|\/)(preset-)?classic$/;
 const NAVBAR_WHY: Record<string, string> = {
   search: ' (docgen has its own search)',
   localeDropdown: ' (only the default locale is built)',
-  docsVersionDropdown: ' (versions are not carried over)',
 };
 
 /** Where a converted piece came from, for the report. */
@@ -67,7 +66,12 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
   for (const item of config.themeConfig?.navbar?.items ?? []) {
     const position = item.position === 'right' ? 'right' : 'left';
     const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
-    if (item.type === 'docSidebar' && typeof item.sidebarId === 'string') {
+    if (item.type === 'docsVersionDropdown') {
+      items.push({ type: 'docsVersionDropdown', position });
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'docsPluginId'].filter((k) => item[k] !== undefined)) {
+        ctx.report.add(ctx.file, `navbar item 'docsVersionDropdown': ${key} is not carried over (the dropdown lists the built versions)`, key);
+      }
+    } else if (item.type === 'docSidebar' && typeof item.sidebarId === 'string') {
       items.push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
     } else if (item.type === 'doc' && typeof item.docId === 'string') {
       const route = ctx.docRoute(item.docId);
@@ -121,7 +125,7 @@ function htmlToText(html: string): string {
 }
 
 /** Docs options not carried over. `editUrl`: docgen's appends the path below the new site's root (content/...), which the old repository does not have. */
-const DOCS_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateAuthor'];
+const DOCS_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'include', 'exclude', 'showLastUpdateAuthor'];
 
 /** Reports the options of one docs plugin instance that docgen does not carry over (remark plugins, edit URL...). */
 export function reportDocsOptions(options: Record<string, unknown>, report: MigrationReport, file: string): void {
@@ -140,7 +144,7 @@ function entryName(entry: unknown): string {
 /**
  * Reports what the site uses that docgen does not carry over: plugins, themes, presets other than classic and
  * their options docgen has no use for (blog, custom CSS, analytics), docs options (remark plugins, edit URL),
- * client modules and scripts, footer links, and the folders beside the docs (src/, blog/, versioned_docs/, i18n/).
+ * client modules and scripts, footer links, and the folders beside the docs (src/, blog/, i18n/).
  */
 export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string; report: MigrationReport; file: string }): void {
   const { report, file, site } = ctx;
@@ -205,7 +209,6 @@ function reportFolders(site: string, report: MigrationReport): void {
   reportDocusaurusVersion(site, report);
   const folders: [string, string][] = [
     ['blog', 'the blog is not carried over (docgen builds docs and API references)'],
-    ['versioned_docs', 'versions are not carried over: only the current docs folder is migrated'],
     ['i18n', 'translations are not carried over'],
     ['src/theme', 'swizzled theme components are not carried over (docgen overrides: README "Extending docgen")'],
   ];

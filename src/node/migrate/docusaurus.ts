@@ -13,6 +13,7 @@ import { findFile, loadStaticModule } from './load-static.js';
 import { CLASSIC, convertNavbar, convertThemeConfig, reportDocsOptions, reportSiteOptions, uncarriedParts, type DocusaurusConfig } from './docusaurus-config.js';
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
+import { migrateVersions } from './versions.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import { copyTree, ensureEmptyDir, today, writeHomePage, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
 
@@ -66,6 +67,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   let files = 0;
   let showLastUpdateTime = false;
   const docsRoots: string[] = [];
+  let docs: UserConfig['docs'];
   for (const options of findDocsInstances(config, report, configName)) {
     showLastUpdateTime ||= options.showLastUpdateTime === true;
     const instance = await migrateDocsInstance(options, ctx);
@@ -75,6 +77,12 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     pages += instance.routes.size;
     if (instance.routeBase) docsRoots.push(instance.routeBase); // its absolute slugs are relative to it
     files += instance.files;
+    if (!docs) {
+      // Versioned docs stay where Docusaurus keeps them, beside the config (issue 23).
+      const versions = migrateVersions({ site, out, docs: options, routeBase: instance.routeBase, report, file: configName });
+      docs = versions.docs;
+      files += versions.files;
+    }
   }
   for (const dir of staticDirectories(config)) if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
   reportSiteOptions(config, { site, report, file: configName });
@@ -95,7 +103,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
   if (softenLinks) report.add(configName, `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`);
-  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docs ? { docs } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
   return { out, pages, files, report: text, reportCount: report.items.length };
 }
