@@ -40,6 +40,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<meta name="description" content="${escapeAttr(description)}">`,
     '<meta name="generator" content="docgen">',
     input.canonical ? `<link rel="canonical" href="${escapeAttr(input.canonical)}">` : '',
+    isNoIndex(site, page) ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta property="og:title" content="${escapeAttr(title)}">`,
     `<meta property="og:description" content="${escapeAttr(description)}">`,
     `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
@@ -60,6 +61,12 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<div id="__docgen">${input.appHtml}</div>\n` +
     `<script type="application/json" id="__docgen-boot">${jsonForScript({ ...input.boot, page: bootPage(page) })}</script>\n</body>\n</html>\n`
   );
+}
+
+/** Whether the page is a doc of a version with `noIndex` (Docusaurus: robots noindex, nofollow; issue 23). */
+function isNoIndex(site: SiteData, page: PageData): boolean {
+  const name = page.nav?.version?.name;
+  return name !== undefined && site.versions?.items.some((version) => version.name === name && version.noIndex === true) === true;
 }
 
 /** A `theme.head` tag (link or meta: void elements, so no closing tag); attributes in the order written. */

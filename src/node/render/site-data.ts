@@ -30,6 +30,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     announcementBar: config.themeConfig.announcementBar ?? null,
     routes: records,
     sidebars: model.sidebars,
+    ...(model.versions ? { versions: { items: model.versions } } : {}),
     messages: config.messages,
     ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
   };
@@ -41,16 +42,19 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
   const { routes, sidebars, messages, head: _head, ...rest } = site; // head tags are printed by the server only
-  return { shell: { ...rest, messages: browserMessages(messages), navigation: navigationUrl }, navigation: { routes, sidebars } };
+  return { shell: { ...rest, messages: browserMessages(messages, rest.versions !== undefined), navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
 /**
  * The labels every page needs in the browser, for the site shell that every first visit loads: not the API
  * reference's (`api.*`, about half of them) nor the base-URL warning's (`baseUrl.*`), which only the server renders,
- * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra).
+ * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra), nor
+ * the docs versions' (`version.*`) on a site with one version.
  */
-function browserMessages(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => !/^(api|baseUrl|tryIt)\./.test(id))) as Messages;
+function browserMessages(messages: Messages, versioned: boolean): Messages {
+  // The version labels (`version.*`, issue 23) only where the site has versions.
+  const serverOnly = versioned ? /^(api|baseUrl|tryIt)\./ : /^(api|baseUrl|tryIt|version)\./;
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly.test(id))) as Messages;
 }
 
 /**

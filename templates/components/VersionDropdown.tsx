@@ -1,0 +1,74 @@
+import type { DocNavigation, DocsVersion, SiteData } from '../../src/shared/types.js';
+import { useMessages } from '../i18n/use-messages.js';
+
+/** The version the reader is in: the doc's own, else the last version (Docusaurus shows the latest one elsewhere). */
+export function activeVersion(site: SiteData, version: DocNavigation['version'] | undefined): DocsVersion | undefined {
+  const items = site.versions?.items ?? [];
+  return items.find((item) => item.name === version?.name) ?? items.find((item) => item.last);
+}
+
+/**
+ * The docs version dropdown (issue 23; Docusaurus navbar item `docsVersionDropdown`): the version the reader is in,
+ * and a link per version to the same doc in it (Docusaurus matches by doc id), or to that version's first doc when it
+ * has no such doc. A `<details>` menu: it opens and its links work before hydration and without script.
+ * @param version the current doc's version and its alternates (DocNavigation.version), absent off versioned docs
+ * @param currentHref the current page's href (its own version's entry)
+ */
+export function VersionDropdown({ site, version, currentHref }: { site: SiteData; version: DocNavigation['version'] | undefined; currentHref: string }) {
+  const t = useMessages();
+  const active = activeVersion(site, version);
+  if (!site.versions || !active) return null;
+  return (
+    <details className="dg-version-dropdown">
+      <summary className="dg-navbar__link dg-version-dropdown__toggle" aria-label={`${t('version.dropdown')}: ${active.label}`}>
+        {active.label}
+      </summary>
+      <ul className="dg-version-dropdown__menu">
+        {site.versions.items.map((item) => {
+          const own = version && item.name === version.name;
+          const href = own ? currentHref : (version?.alternates[item.name] ?? item.href);
+          return (
+            <li key={item.name}>
+              <a className={item.name === active.name ? 'dg-version-dropdown__link dg-version-dropdown__link--active' : 'dg-version-dropdown__link'} href={href} data-version={item.name} aria-current={item.name === active.name ? 'true' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The banner of a doc in an unreleased or unmaintained version (Docusaurus DocVersionBanner), linking to the same doc
+ * in the last version (or its first doc), and the version badge (Docusaurus DocVersionBadge). Texts from the message
+ * catalogue (`version.*`). Nothing on a site with one version.
+ */
+export function VersionBanner({ site, version }: { site: SiteData; version: DocNavigation['version'] | undefined }) {
+  const t = useMessages();
+  const own = site.versions?.items.find((item) => item.name === version?.name);
+  const last = site.versions?.items.find((item) => item.last);
+  if (!own || !last || !version) return null;
+  const params = { siteTitle: site.title, versionLabel: own.label };
+  return (
+    <>
+      {own.banner !== 'none' && (
+        <div className="dg-version-banner" role="note">
+          <p className="dg-version-banner__text">{t(own.banner === 'unreleased' ? 'version.unreleased' : 'version.unmaintained', params)}</p>
+          <p className="dg-version-banner__text">
+            {t.parts('version.latestSuggestion', {
+              versionLabel: last.label,
+              latestVersionLink: (
+                <a key="latest" className="dg-version-banner__link" href={version.alternates[last.name] ?? last.href} data-version={last.name}>
+                  <b>{t('version.latestLink')}</b>
+                </a>
+              ),
+            })}
+          </p>
+        </div>
+      )}
+      <span className="dg-version-badge">{t('version.badge', { versionLabel: own.label })}</span>
+    </>
+  );
+}
