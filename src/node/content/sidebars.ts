@@ -231,7 +231,7 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
 }
 
 /** The href of a sidebar's first link, depth first (a category's own link counts before its items). */
-function firstHref(items: SidebarItem[]): string | undefined {
+export function firstHref(items: SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.href && !/^[a-z][a-z0-9+.-]*:/i.test(item.href)) return item.href;
     if (item.type === 'category') {
