@@ -19,7 +19,8 @@ export function VersionDropdown({ site, version, currentHref }: { site: SiteData
   const active = activeVersion(site, version);
   if (!site.versions || !active) return null;
   return (
-    <details className="dg-version-dropdown">
+    // Keyed by the page: a client-side navigation from one of its links shows the next page with the menu closed.
+    <details key={currentHref} className="dg-version-dropdown">
       <summary className="dg-navbar__link dg-version-dropdown__toggle" aria-label={`${t('version.dropdown')}: ${active.label}`}>
         {active.label}
       </summary>
