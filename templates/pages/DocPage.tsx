@@ -1,6 +1,6 @@
 import { Content } from '../components/Content.js';
 import { DocBreadcrumbs, DocFooter } from '../components/DocNavigation.js';
-import { VersionBanner } from '../components/VersionDropdown.js';
+import { VersionBanner } from '../components/VersionBanner.js';
 import { Toc, TocDropdown } from '../layout/Toc.js';
 import type { PageProps } from '../types.js';
 

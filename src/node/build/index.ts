@@ -170,7 +170,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   const markdownRoutes = content.model.routes.filter((route) => route.page);
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report.task('compiling markdown', async () => {
-      const context = await compileContext({ config, staging, routeByRelPath: markdownRoutesOf(markdownRoutes), staticFiles: content.model.staticFiles, cacheEnabled: !force, files: inputs.files });
+      const context = await compileContext({ config, staging, routeByRelPath: markdownRoutesOf(markdownRoutes), staticFiles: content.model.staticFiles, cacheEnabled: !force, files: inputs.files, ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}) });
       return compilePages({ pool, context, routes: markdownRoutes, started: compileStarted });
     }).finally(() => compileStarted()),
     report.task('validating OpenAPI', () => content.apis),
