@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteShell } from '../../src/shared/types.js';
-import { removeDir, repoRoot, runDocgen } from '../helpers/site.js';
+import { removeDir, repoRoot, runDocgen, startDev } from '../helpers/site.js';
 
 // Issue 23, versions: a real Docusaurus site with three versions (Jest at 52db46e: versions.json, versioned_docs/,
 // versioned_sidebars/; tests/fixtures/real-docs/jest/SOURCE.md) migrated and built with no hand edits, every doc of
@@ -203,4 +203,22 @@ describe('docgen version <name>', () => {
     writeFileSync(path.join(site, 'versions.json'), '{"1.0": true}');
     expect(runDocgen(['build'], site).stderr).toContain('[ConfigInvalid] versions.json must be an array of distinct version names');
   });
+});
+
+describe('docgen dev on a versioned site', () => {
+  it('serves every version and shows an edit to a versioned doc', async () => {
+    const site = path.join(temp, 'dev');
+    expect(runDocgen(['init', site], temp).status).toBe(0);
+    expect(runDocgen(['version', '1.0'], site).status).toBe(0);
+    const server = await startDev(site);
+    try {
+      const get = async (route: string) => (await fetch(server.url + route)).text();
+      expect(await get('/docs/next/getting-started/introduction')).toContain('This is unreleased documentation for');
+      const file = path.join(site, 'versioned_docs/version-1.0/getting-started/introduction.md');
+      writeFileSync(file, readFileSync(file, 'utf8') + '\nA sentence added to version 1.0.\n');
+      await expect.poll(() => get('/docs/getting-started/introduction'), { timeout: 15_000, interval: 300 }).toContain('A sentence added to version 1.0.');
+    } finally {
+      await server.close();
+    }
+  }, 40_000);
 });
