@@ -152,6 +152,10 @@ describe('docgen version <name>', () => {
   });
 
   it('snapshots the docs and sidebars as Docusaurus does, refuses an existing or unusable name, and builds both versions', () => {
+    // An image beside the docs, linked relatively: each version serves its own copy.
+    const intro = path.join(site, 'content/docs/getting-started/introduction.md');
+    writeFileSync(path.join(site, 'content/docs/getting-started/shot.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>1.0</title></svg>');
+    writeFileSync(intro, readFileSync(intro, 'utf8') + '\n![Screenshot](./shot.svg)\n');
     const first = runDocgen(['version', '1.0'], site);
     expect(first.status, first.stderr).toBe(0);
     expect(JSON.parse(readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual(['1.0']);
@@ -165,13 +169,18 @@ describe('docgen version <name>', () => {
     expect(runDocgen(['version', 'a/b'], site).stderr).toContain('[ConfigInvalid] The version name "a/b" contains a character');
     expect(JSON.parse(readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual(['1.0']);
 
-    const intro = path.join(site, 'content/docs/getting-started/introduction.md');
     writeFileSync(intro, readFileSync(intro, 'utf8') + '\nThis sentence is new in the next version.\n');
+    writeFileSync(path.join(site, 'content/docs/getting-started/shot.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>next</title></svg>');
     const built = runDocgen(['build'], site);
     expect(built.status, built.stderr).toBe(0);
     const text = (route: string) => page(path.join(site, 'dist'), route).querySelector('main')!.text;
     expect(text('/docs/next/getting-started/introduction')).toContain('This sentence is new in the next version.');
     expect(text('/docs/getting-started/introduction')).not.toContain('This sentence is new in the next version.');
+    const dist = path.join(site, 'dist');
+    expect(page(dist, '/docs/getting-started/introduction').querySelector('.dg-markdown img')!.getAttribute('src')).toBe('/docs/getting-started/shot.svg');
+    expect(page(dist, '/docs/next/getting-started/introduction').querySelector('.dg-markdown img')!.getAttribute('src')).toBe('/docs/next/getting-started/shot.svg');
+    expect(readFileSync(path.join(dist, 'docs/getting-started/shot.svg'), 'utf8')).toContain('<title>1.0</title>');
+    expect(readFileSync(path.join(dist, 'docs/next/getting-started/shot.svg'), 'utf8')).toContain('<title>next</title>');
     // The navbar's docs item opens the last version.
     expect(page(path.join(site, 'dist'), '/docs/next/getting-started/introduction').querySelector('.dg-navbar__link--active')?.getAttribute('href')).toBe('/docs/getting-started/introduction');
   });

@@ -59,7 +59,7 @@ export async function writeExtras(options: { staging: string; config: ResolvedCo
   for (const rel of options.model.staticFiles) {
     const target = path.join(staging, rel);
     await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(config.contentPath, rel), target);
+    await copyFile(options.model.staticSources?.[rel] ?? path.join(config.contentPath, rel), target);
   }
 }
 

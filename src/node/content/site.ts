@@ -49,6 +49,8 @@ export interface SiteModel {
   errors: DocgenError[];
   /** A versioned site's versions (issue 23), current first; absent on a site with one version. */
   versions?: DocsVersion[];
+  /** Static files of docs versions not at their path in the content folder: absolute source by content-relative path. */
+  staticSources?: Record<string, string>;
   /**
    * A versioned site's version mounts (content-relative folders), the last version's, and each mount's folder (the
    * page cache's scopes).
@@ -190,7 +192,7 @@ export async function loadSite(
     if (route.sidebar && route.page?.source.includes('<DocCardList')) route.cards = categoryCards(sidebarResult.sidebars[route.sidebar]!.items, href(route.path), docRoutes, href);
   }
   const firstHref = (sidebarResult as { firstHref?: Map<string, string> }).firstHref;
-  const versions = plan && firstHref ? { versions: docsVersionsOf(plan, firstHref, href), versionMounts: { mounts: plan.versions.map((v) => v.mount), last: plan.versions.find((v) => v.last)!.mount, dirs: Object.fromEntries(plan.versions.map((v) => [v.mount, v.dir])) } } : {};
+  const versions = plan && firstHref && mounted ? { staticSources: mounted.staticSources, versions: docsVersionsOf(plan, firstHref, href), versionMounts: { mounts: plan.versions.map((v) => v.mount), last: plan.versions.find((v) => v.last)!.mount, dirs: Object.fromEntries(plan.versions.map((v) => [v.mount, v.dir])) } } : {};
   return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors, ...versions }, apis };
 }
 

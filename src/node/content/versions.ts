@@ -142,17 +142,27 @@ export interface VersionedPage {
 /**
  * Mounts every version's pages into the content read from the content folder: the docs folder's pages become the
  * current version's (moved to its mount, or dropped when it is not built), each versioned folder is read and its
- * pages and category files added at its mount.
+ * pages, category files and static files added at its mount (a static file's source by its mounted path).
  * @returns the content with the versions' pages in page order, each versioned page's version by file, and every
  *   version's mount (docs roots: an absolute `slug` is relative to it)
  */
-export async function mountVersions(plan: VersionsPlan, content: ContentFiles, config: ResolvedConfig): Promise<{ content: ContentFiles; versionOf: Map<string, VersionedPage>; mounts: string[] }> {
+export async function mountVersions(plan: VersionsPlan, content: ContentFiles, config: ResolvedConfig): Promise<{ content: ContentFiles; versionOf: Map<string, VersionedPage>; mounts: string[]; staticSources: Record<string, string> }> {
   const prefix = `${plan.folder}/`;
   const versionOf = new Map<string, VersionedPage>();
   const pages: SourcePage[] = content.pages.filter((page) => !page.relPath.startsWith(prefix));
   const categories = new Map([...content.categories].filter(([folder]) => folder !== plan.folder && !folder.startsWith(prefix)));
   const errors = [...content.errors];
+  // A version's own static files (images beside its docs) are served below its mount too, from where they are.
+  const staticFiles = new Set(content.staticFiles);
+  const staticSources: Record<string, string> = {};
   const mount = (version: VersionSpec, files: ContentFiles, base: string) => {
+    for (const rel of files.staticFiles) {
+      if (!rel.startsWith(base)) continue;
+      const mounted = `${version.mount}/${rel.slice(base.length)}`;
+      if (mounted === rel) continue;
+      staticFiles.add(mounted);
+      staticSources[mounted] = path.join(base === '' ? version.dir : config.contentPath, rel);
+    }
     for (const page of files.pages) {
       const local = page.relPath.slice(base.length);
       const relPath = `${version.mount}/${local}`;
@@ -173,7 +183,7 @@ export async function mountVersions(plan: VersionsPlan, content: ContentFiles, c
     mount(version, files, '');
   }
   pages.sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
-  return { content: { ...content, pages, categories, errors }, versionOf, mounts: plan.versions.map((v) => v.mount) };
+  return { content: { ...content, pages, categories, errors, staticFiles: [...staticFiles].sort() }, versionOf, mounts: plan.versions.map((v) => v.mount), staticSources };
 }
 
 /** The sidebar id of a version's sidebar: the config's id for the current version, `<id>@<version>` for the others. */
