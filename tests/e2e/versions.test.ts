@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../helpers/axe.js';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
 import { removeDir, repoRoot, runDocgen, startServe, type CliServer } from '../helpers/site.js';
 
@@ -100,6 +101,15 @@ describe('versioned docs for readers', () => {
     const all = await hrefs();
     expect(new Set(all.map((href) => /^\/docs\/(next|30\.0|29\.7)\//.exec(href)?.[1] ?? 'latest')).size).toBeGreaterThan(1);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('passes axe with the banner, the badge and the open dropdown, in light and dark mode', async () => {
+    const { page, close } = await open('/docs/29.7/cli');
+    await page.click('.dg-version-dropdown__toggle');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });
