@@ -102,7 +102,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         ? versionedSearch({ config, staging, compiled, versions: model.versions, force, site, info: (line) => report.info(line) })
         : writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: searchSources(compiled), force, cacheScope: config.contentPath }).then((result) => ({ search: result, versionedSite: null as SiteData | null })),
     );
-    report.info(searchIndexSummary(search));
+    // A versioned site's line is its index of every version (each version's own was printed before it).
+    report.info(versionedSite ? searchIndexSummary(search).replace(/^search index:/, 'search index of all versions:') : searchIndexSummary(search));
     const indexedSite = versionedSite ?? { ...site, searchManifest: search.manifestUrl };
     await writeSiteShell(staging, indexedSite, navigationUrl);
     const rendered = await rendering;
