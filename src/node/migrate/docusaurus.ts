@@ -26,6 +26,8 @@ export interface MigrationResult {
   out: string;
   /** Pages copied. */
   pages: number;
+  /** Pages of the docs versions copied (versioned_docs/; issue 23), not counted in `pages`. */
+  versionedPages?: number;
   /** Files copied in all (pages, images, other static files). */
   files: number;
   /** The report's text, as written to MIGRATION.md. */
@@ -68,6 +70,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   let showLastUpdateTime = false;
   const docsRoots: string[] = [];
   let docs: UserConfig['docs'];
+  let versionedPages = 0;
   for (const options of findDocsInstances(config, report, configName)) {
     showLastUpdateTime ||= options.showLastUpdateTime === true;
     const instance = await migrateDocsInstance(options, ctx);
@@ -82,6 +85,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       const versions = migrateVersions({ site, out, docs: options, routeBase: instance.routeBase, report, file: configName });
       docs = versions.docs;
       files += versions.files;
+      versionedPages += versions.pages;
     }
   }
   for (const dir of staticDirectories(config)) if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
@@ -105,7 +109,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   if (softenLinks) report.add(configName, `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`);
   writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docs ? { docs } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
-  return { out, pages, files, report: text, reportCount: report.items.length };
+  return { out, pages, files, report: text, reportCount: report.items.length, ...(versionedPages > 0 ? { versionedPages } : {}) };
 }
 
 /** What migrating one docs plugin instance needs. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
 import { readVersionNames, versionPaths } from '../content/versions.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { indexDocs } from './docs-index.js';
 import type { MigrationReport } from './report.js';
 import { copyTree } from './write-site.js';
 
@@ -24,7 +25,7 @@ export const VERSION_OPTION_KEYS = ['lastVersion', 'includeCurrentVersion', 'onl
  * @param options the docs plugin's options; @param routeBase its route base path ('docs'; '' when served at the root)
  * @returns config `docs` for the new site (undefined when the site has no versions), and the files copied
  */
-export function migrateVersions(options: { site: string; out: string; docs: Record<string, unknown>; routeBase: string; report: MigrationReport; file: string }): { docs?: DocsConfig; files: number } {
+export function migrateVersions(options: { site: string; out: string; docs: Record<string, unknown>; routeBase: string; report: MigrationReport; file: string }): { docs?: DocsConfig; files: number; pages: number } {
   const { site, out, docs, report, file } = options;
   const instance = typeof docs.id === 'string' && docs.id !== 'default' ? docs.id : null;
   let names: string[] | null;
@@ -33,27 +34,31 @@ export function migrateVersions(options: { site: string; out: string; docs: Reco
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     report.add('versions.json', `${error.message} Versions are not carried over.`);
-    return { files: 0 };
+    return { files: 0, pages: 0 };
   }
   if (names === null) {
     for (const key of VERSION_OPTION_KEYS.filter((k) => docs[k] !== undefined)) report.add(file, `docs option '${key}' is not carried over: the site has no versions.json`, key);
-    return { files: 0 };
+    return { files: 0, pages: 0 };
   }
   if (instance) {
     report.add(file, `the versions in versions.json belong to the default docs plugin; docs plugin '${instance}' keeps its current docs only (its ${instance}_versions.json is not carried over)`, instance);
-    return { files: 0 };
+    return { files: 0, pages: 0 };
   }
   if (docs.disableVersioning === true || !options.routeBase || options.routeBase.includes('/')) {
     const why = docs.disableVersioning === true ? 'disableVersioning is set' : `docgen versions a docs folder directly below content/, and this one is served at '/${options.routeBase}'`;
     report.add(file, `versions are not carried over: ${why}; only the current docs are migrated`, 'disableVersioning');
-    return { files: 0 };
+    return { files: 0, pages: 0 };
   }
   copyFileSync(path.join(site, 'versions.json'), path.join(out, 'versions.json'));
   let files = 1;
+  let pages = 0;
   for (const name of names) {
     const own = versionPaths(site, name);
     const target = versionPaths(out, name);
-    if (existsSync(own.docs)) files += copyTree(own.docs, target.docs);
+    if (existsSync(own.docs)) {
+      files += copyTree(own.docs, target.docs);
+      pages += indexDocs(own.docs, docs.numberPrefixParser !== false).size;
+    }
     else report.add('versions.json', `version '${name}' has no folder versioned_docs/version-${name}; the build will stop until it exists or the version is removed`, name);
     if (existsSync(own.sidebars)) {
       mkdirSync(path.dirname(target.sidebars), { recursive: true });
@@ -61,7 +66,7 @@ export function migrateVersions(options: { site: string; out: string; docs: Reco
       files += 1;
     }
   }
-  return { docs: convertVersionOptions(docs, { folder: options.routeBase, names, report, file }), files };
+  return { docs: convertVersionOptions(docs, { folder: options.routeBase, names, report, file }), files, pages };
 }
 
 /** The docs plugin's version options as config `docs`: `badge` and `className` of a version are reported. */
