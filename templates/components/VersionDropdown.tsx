@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { DocNavigation, DocsVersion, SiteData } from '../../src/shared/types.js';
 import { useMessages } from '../i18n/use-messages.js';
 
@@ -10,17 +11,32 @@ export function activeVersion(site: SiteData, version: DocNavigation['version'] 
 /**
  * The docs version dropdown (issue 23; Docusaurus navbar item `docsVersionDropdown`): the version the reader is in,
  * and a link per version to the same doc in it (Docusaurus matches by doc id), or to that version's first doc when it
- * has no such doc. A `<details>` menu: it opens and its links work before hydration and without script.
+ * has no such doc. A `<details>` menu: it opens and its links work before hydration and without script; once
+ * hydrated, a click outside it or Escape closes it (as Docusaurus' dropdown does).
  * @param version the current doc's version and its alternates (DocNavigation.version), absent off versioned docs
  * @param currentHref the current page's href (its own version's entry)
  */
 export function VersionDropdown({ site, version, currentHref }: { site: SiteData; version: DocNavigation['version'] | undefined; currentHref: string }) {
   const t = useMessages();
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = details.current;
+      if (!menu?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
   const active = activeVersion(site, version);
   if (!site.versions || !active) return null;
   return (
     // Keyed by the page: a client-side navigation from one of its links shows the next page with the menu closed.
-    <details key={currentHref} className="dg-version-dropdown">
+    <details key={currentHref} ref={details} className="dg-version-dropdown">
       <summary className="dg-navbar__link dg-version-dropdown__toggle" aria-label={`${t('version.dropdown')}: ${active.label}`}>
         {active.label}
       </summary>

@@ -53,6 +53,14 @@ describe('versioned docs for readers', () => {
   it('goes to the same doc in the chosen version, or to its first doc, and remembers the version', async () => {
     const { page, errors, close } = await open('/docs/30.0/upgrading-to-jest30');
     expect(await page.textContent('.dg-version-dropdown__toggle')).toBe('30.0');
+    // A click outside, or Escape, closes the menu.
+    await page.click('.dg-version-dropdown__toggle');
+    expect(await page.isVisible('.dg-version-dropdown__menu')).toBe(true);
+    await page.mouse.click(640, 600);
+    expect(await page.isVisible('.dg-version-dropdown__menu')).toBe(false);
+    await page.click('.dg-version-dropdown__toggle');
+    await page.keyboard.press('Escape');
+    expect(await page.isVisible('.dg-version-dropdown__menu')).toBe(false);
     await chooseVersion(page, 'Next');
     await page.waitForURL('**/docs/next/upgrading-to-jest30');
     expect(await page.textContent('.dg-version-dropdown__toggle')).toBe('Next');
