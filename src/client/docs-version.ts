@@ -1,7 +1,7 @@
 /**
  * Docs-version persistence (spec §3.1, §4): with `docsVersionPersistence: 'localStorage'`, a visit to a doc page
- * remembers the docs version the reader uses. The site has one version, labelled Next (spec §2), stored as
- * 'current' under Docusaurus' key so a later multi-version site keeps the reader's choice.
+ * remembers the docs version the reader uses under Docusaurus' key: the doc's version name on a versioned site
+ * (issue 23), 'current' on a site with one version (labelled Next, spec §2).
  */
 import type { PageData, SiteData } from '../shared/types.js';
 
@@ -11,7 +11,7 @@ export const DOCS_VERSION_KEY = 'docs-preferred-version-default';
 export function rememberDocsVersion(site: SiteData, page: PageData): void {
   if (site.docsVersionPersistence !== 'localStorage' || page.kind !== 'doc') return;
   try {
-    window.localStorage.setItem(DOCS_VERSION_KEY, 'current');
+    window.localStorage.setItem(DOCS_VERSION_KEY, page.nav?.version?.name ?? 'current');
   } catch {
     console.warn('[docgen] localStorage is unavailable: the docs version will not be remembered.');
   }

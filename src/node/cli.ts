@@ -3,6 +3,7 @@
  * package exports; one error-and-exit path (Vite cli.ts, Astro throw-and-exit.ts). Heavy modules load lazily so
  * `docgen --help` answers at once.
  */
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { docgenVersion } from './paths.js';
 import { normalizeBase } from './serve/base.js'; // node: built-ins only, so --help stays instant
@@ -117,6 +118,21 @@ export async function runCli(argv: string[]): Promise<number> {
         });
       });
   }
+
+  program
+    .command('version')
+    .description('snapshot the current docs and sidebars as a version (versioned_docs/, versioned_sidebars/, versions.json)')
+    .argument('<name>', "the version's name, e.g. 2.0")
+    .option('--root <dir>', 'project folder holding site.config.ts', '.')
+    .action(async (name: string, opts: { root: string }) => {
+      exitCode = await withErrors('version', opts.root, false, async () => {
+        const [{ loadConfig }, { snapshotVersion }] = await Promise.all([import('./config/load.js'), import('./content/version-snapshot.js')]);
+        const { config } = await loadConfig(path.resolve(opts.root));
+        const result = snapshotVersion(config, name);
+        for (const note of result.notes) console.log(`note: ${note}`);
+        console.log(`version ${name} written: ${path.relative(process.cwd(), result.docs) || '.'}, ${path.relative(process.cwd(), result.sidebars)}; versions.json is now ${JSON.stringify(result.versions)}`);
+      });
+    });
 
   program
     .command('init')

@@ -86,6 +86,20 @@ export interface Messages {
   'search.helpSelect': string;
   'search.helpNavigate': string;
   'search.helpClose': string;
+  /** Docs version dropdown's aria-label (issue 23) [theme.navbar.versionDropdown: none; Docusaurus shows the label]. */
+  'version.dropdown': string;
+  /** Banner of an unreleased version; `{siteTitle}` and `{versionLabel}` [theme.docs.versions.unreleasedVersionLabel]. */
+  'version.unreleased': string;
+  /** Banner of an unmaintained version; same parameters [theme.docs.versions.unmaintainedVersionLabel]. */
+  'version.unmaintained': string;
+  /** Banner's link sentence; `{latestVersionLink}` the link, `{versionLabel}` the latest version's label [theme.docs.versions.latestVersionSuggestionLabel]. */
+  'version.latestSuggestion': string;
+  /** The link's text [theme.docs.versions.latestVersionLinkLabel]. */
+  'version.latestLink': string;
+  /** Badge above a versioned doc's title; `{versionLabel}` [theme.docs.versionBadge.label]. */
+  'version.badge': string;
+  /** Search dialog option: search every version instead of the one the reader is in. */
+  'version.searchAll': string;
   /** Copy button of code blocks [theme.CodeBlock.copy / copied / copyButtonAriaLabel]. */
   'code.copy': string;
   'code.copied': string;

@@ -46,6 +46,8 @@ export interface Sidebar {
 }
 
 export interface NavbarItem {
+  /** Absent for a link; 'docsVersionDropdown' for the docs version dropdown (issue 23; label and href unused). */
+  type?: 'docsVersionDropdown';
   label: string;
   href: string;
   position: 'left' | 'right';
@@ -84,6 +86,11 @@ export interface SiteData {
   sidebars: Record<string, Sidebar>;
   /** URL of the site search manifest (src/shared/search-format.ts); absent when the site has no search index. */
   searchManifest?: string;
+  /**
+   * A versioned site's versions, in versions.json order (current first) and the manifest of the index of every
+   * version (search across versions); absent on a site with one version.
+   */
+  versions?: { items: DocsVersion[]; searchAll?: string };
   /**
    * UI labels of the site's locale, resolved at build time (catalogue + `i18n.messages` overrides; issue 15): the
    * theme and the browser runtime print these, so server HTML and hydration agree. Part of the SiteShell, less the
@@ -152,6 +159,27 @@ export interface DocNavigation {
   lastUpdated: string | null;
   /** Set in a locale other than the default when the page has no translation: the default locale's text is shown (issue 23). */
   untranslated?: true;
+  /**
+   * On a versioned site (issue 23), the doc's version and the href of the same doc (Docusaurus: the same doc id) in
+   * each other version that has it, by version name.
+   */
+  version?: { name: string; alternates: Record<string, string> };
+}
+
+/** One docs version of a versioned site (issue 23; Docusaurus `versions.json` and the docs plugin's version options). */
+export interface DocsVersion {
+  /** Version name ('current' for the docs folder, else as in versions.json). */
+  name: string;
+  label: string;
+  /** href (with base) of the version's first doc: where the dropdown goes when the current doc is not in it. */
+  href: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Whether this is the last version (Docusaurus `lastVersion`), served at the docs folder's route. */
+  last: boolean;
+  /** URL (with base) of this version's search manifest: the index holds its docs and the pages of no version. */
+  searchManifest?: string;
+  /** Docusaurus `noIndex`: its pages ask search engines not to index them and are left out of the sitemap. */
+  noIndex?: true;
 }
 
 /** Per-route data: everything a page needs beyond SiteData. One hashed JSON file per route. */

@@ -8,6 +8,8 @@ import { SearchIcon } from './SearchIcon.js';
 
 export interface SearchDialogProps {
   manifestUrl: string;
+  /** On a versioned site (issue 23): the manifest of the index of every version, for the "search all versions" option. */
+  allManifestUrl?: string;
   baseUrl: string;
   onClose: () => void;
   /**
@@ -51,8 +53,11 @@ export function groupHits(hits: SearchHit[]): HitGroup[] {
  * exact heading or operation), Escape or the backdrop closes, Tab stays inside. Nothing is searched while an
  * IME is composing; the query runs when the composition commits.
  */
-export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: SearchDialogProps) {
-  const engine = engines.get(manifestUrl) ?? engines.set(manifestUrl, createSearchEngine(manifestUrl)).get(manifestUrl)!;
+export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, takeTyped }: SearchDialogProps) {
+  // The reader's version's index unless they ask for every version's (issue 23): only the one asked for loads.
+  const [allVersions, setAllVersions] = useState(false);
+  const url = allVersions && allManifestUrl ? allManifestUrl : manifestUrl;
+  const engine = engines.get(url) ?? engines.set(url, createSearchEngine(url)).get(url)!;
   const t = useMessages();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -183,6 +188,12 @@ export function SearchDialog({ manifestUrl, baseUrl, onClose, takeTyped }: Searc
             {t('search.close')}
           </button>
         </div>
+        {allManifestUrl && (
+          <label className="dg-search-dialog__scope">
+            <input type="checkbox" checked={allVersions} onChange={(event) => setAllVersions(event.target.checked)} />
+            {t('version.searchAll')}
+          </label>
+        )}
         <p className="dg-search-dialog__status" role="status">
           {status}
         </p>

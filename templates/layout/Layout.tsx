@@ -21,7 +21,7 @@ export function Layout({ site, page, route, children }: PageProps & { children: 
         {t('nav.skipToContent')}
       </a>
       <AnnouncementBar announcement={site.announcementBar} />
-      <Navbar site={site} activeSidebar={route?.sidebar ?? null} sidebar={sidebar} currentHref={currentHref} />
+      <Navbar site={site} activeSidebar={route?.sidebar ?? null} sidebar={sidebar} currentHref={currentHref} version={page.nav?.version} />
       <div className={sidebarId ? 'dg-page dg-page--with-sidebar' : 'dg-page'}>
         {sidebarId && (
           // One wrapper either way, so it (and its scroll position) stays when the sidebar data arrives.

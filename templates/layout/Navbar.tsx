@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
+import type { DocNavigation, SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
 import { ColorModeToggle } from '../components/ColorModeToggle.js';
 import { LocaleDropdown } from '../components/LocaleDropdown.js';
 import { SearchButton } from '../components/SearchButton.js';
+import { activeVersion, VersionDropdown } from '../components/VersionDropdown.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { MobileMenu } from './MobileMenu.js';
 
@@ -10,8 +11,13 @@ import { MobileMenu } from './MobileMenu.js';
  * Top navigation bar (spec §2): site title, left items opening the sidebars, right external link, colour-mode
  * toggle, and under 996 px a hamburger opening the mobile menu.
  */
-export function Navbar(props: { site: SiteData; activeSidebar: string | null; sidebar: SidebarData | undefined; currentHref: string }) {
-  const { site, activeSidebar, sidebar, currentHref } = props;
+export function Navbar(props: { site: SiteData; activeSidebar: string | null; sidebar: SidebarData | undefined; currentHref: string; version?: DocNavigation['version'] }) {
+  const { site, activeSidebar, sidebar, currentHref, version } = props;
+  // A docs version's sidebar is `<id>@<version>` (content/versions.ts): the item opening `<id>` is active on it too.
+  const isActive = (id: string | null) => id !== null && (id === activeSidebar || activeSidebar?.startsWith(`${id}@`) === true);
+  const dropdown = (key: string) => <li key={key}><VersionDropdown site={site} version={version} currentHref={currentHref} /></li>;
+  // Search scoped to the reader's version (issue 23): that version's index, the last version's off versioned docs.
+  const searchManifest = activeVersion(site, version)?.searchManifest ?? site.searchManifest;
   const t = useMessages();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -35,8 +41,9 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           <span>{site.navbar.title}</span>
         </a>
         <ul className="dg-navbar__items dg-navbar__items--left">
-          {left.map((item) => {
-            const active = item.sidebar !== null && item.sidebar === activeSidebar;
+          {left.map((item, i) => {
+            if (item.type === 'docsVersionDropdown') return dropdown(`version-${i}`);
+            const active = isActive(item.sidebar);
             return (
               <li key={item.href}>
                 <a className={active ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'} href={item.href} aria-current={active ? 'true' : undefined}>
@@ -52,7 +59,7 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           )}
         </ul>
         <ul className="dg-navbar__items dg-navbar__items--right">
-          {right.map((item) => (
+          {right.map((item, i) => item.type === 'docsVersionDropdown' ? dropdown(`version-${i}`) : (
             <li key={item.href} className="dg-navbar__external">
               <a className="dg-navbar__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {item.label}
@@ -65,9 +72,9 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
               <LocaleDropdown site={site} currentHref={currentHref} />
             </li>
           )}
-          {site.searchManifest && (
+          {searchManifest && (
             <li>
-              <SearchButton manifestUrl={site.searchManifest} baseUrl={site.baseUrl} />
+              <SearchButton manifestUrl={searchManifest} baseUrl={site.baseUrl} {...(site.versions?.searchAll ? { allManifestUrl: site.versions.searchAll } : {})} />
             </li>
           )}
           {!site.colorMode.disableSwitch && (
@@ -77,7 +84,7 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           )}
         </ul>
       </nav>
-      {menuOpen && <MobileMenu items={site.navbar.items} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} />}
+      {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown')} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} />}
     </header>
   );
 }

@@ -1,13 +1,15 @@
 import { Content } from '../components/Content.js';
 import { DocBreadcrumbs, DocFooter } from '../components/DocNavigation.js';
 import { UntranslatedNotice } from '../components/UntranslatedNotice.js';
+import { VersionBanner } from '../components/VersionBanner.js';
 import { Toc, TocDropdown } from '../layout/Toc.js';
 import type { PageProps } from '../types.js';
 
 /**
  * A documentation page (spec §2): breadcrumbs, title, the "on this page" dropdown (narrow screens), Markdown
- * content, the edit link, last-updated date and previous/next links (issue 18, item 3), and the table of contents.
- * On a locale's page that has no translation, the untranslated notice (issue 23).
+ * content (after the docs version's banner and badge, issue 23), the edit link, last-updated date and previous/next
+ * links (issue 18, item 3), and the table of contents. On a locale's page that has no translation, the untranslated
+ * notice (issue 23).
  */
 export default function DocPage({ site, page }: PageProps) {
   // An untranslated page's text is in the default locale's language (issue 23): screen readers are told so.
@@ -15,6 +17,7 @@ export default function DocPage({ site, page }: PageProps) {
   return (
     <div className="dg-doc">
       <article className="dg-doc__article">
+        {page.nav?.version && <VersionBanner site={site} version={page.nav.version} />}
         {page.nav && <DocBreadcrumbs nav={page.nav} />}
         <h1 className="dg-doc__title" lang={original}>
           {page.title}

@@ -28,6 +28,8 @@ export async function compileContext(options: {
   cacheEnabled: boolean;
   /** Hashes of the site's files (absolute path -> hash): the partials' become part of every page's cache key. */
   files: ReadonlyMap<string, string>;
+  /** A versioned site's version mounts, the last one and their folders (content/versions.ts): page cache keys per version. */
+  versionMounts?: { mounts: string[]; last: string; dirs: Record<string, string> };
 }): Promise<CompileContext> {
   const { config } = options;
   registerMarkdownPlugins(config.markdown.key, config.markdown); // compiling on this thread needs no second config load
@@ -38,6 +40,8 @@ export async function compileContext(options: {
     staticFiles: options.staticFiles,
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
     engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}`,
+    // A version's partials are in its own pages' keys only: adding a version leaves the others' keys as they were.
+    ...(options.versionMounts ? { versionMounts: { mounts: options.versionMounts.mounts, last: options.versionMounts.last, partials: Object.fromEntries(Object.entries(options.versionMounts.dirs).map(([mount, dir]) => [mount, partialsKey(dir, options.files)])) } } : {}),
     cacheScope: config.contentPath,
     cacheEnabled: options.cacheEnabled,
     plugins: config.markdown.key ? { root: config.root, key: config.markdown.key } : null,

@@ -10,7 +10,11 @@
  * imported after the up-to-date check, so a warm build answers quickly.
  */
 import { apiLoadOptions } from '../openapi/api-entry.js';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { versionsFileOf } from '../content/versions.js';
+import type { DocsVersion, SiteData } from '../../shared/types.js';
+import type { SearchIndexResult } from '../search/write-index.js';
 import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
@@ -76,7 +80,8 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     report.info(`\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
     return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true, warnings: [] };
   }
-  if (!force) {
+  // A versioned site (issue 23) is built in full: its pages come from the page cache, and each version has an index.
+  if (!force && !existsSync(versionsFileOf(config.root))) {
     const { tryIncrementalBuild } = await import('../incremental/patch-build.js');
     const result = await tryIncrementalBuild({ config, inputs: fingerprint, report, started });
     if (result) return result;
@@ -108,9 +113,14 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     });
     rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
     const { searchIndexSummary, writeSearchIndex } = await searchModule;
-    const search = await report.task('building search index', () => writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: searchSources(compiled), force, cacheScope: config.contentPath }));
-    report.info(searchIndexSummary(search));
-    const indexedSite = { ...site, searchManifest: search.manifestUrl };
+    const { search, versionedSite } = await report.task('building search index', (): Promise<{ search: SearchIndexResult; versionedSite: SiteData | null }> =>
+      model.versions
+        ? versionedSearch({ config, staging, compiled, versions: model.versions, force, site, info: (line) => report.info(line) })
+        : writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: searchSources(compiled), force, cacheScope: config.contentPath }).then((result) => ({ search: result, versionedSite: null as SiteData | null })),
+    );
+    // A versioned site's line is its index of every version (each version's own was printed before it).
+    report.info(versionedSite ? searchIndexSummary(search).replace(/^search index:/, 'search index of all versions:') : searchIndexSummary(search));
+    const indexedSite = versionedSite ?? { ...site, searchManifest: search.manifestUrl };
     await writeSiteShell(staging, indexedSite, navigationUrl);
     const rendered = await rendering;
     if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
@@ -177,7 +187,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   const markdownRoutes = content.model.routes.filter((route) => route.page);
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report.task('compiling markdown', async () => {
-      const context = await compileContext({ config, staging, routeByRelPath: markdownRoutesOf(markdownRoutes), staticFiles: content.model.staticFiles, cacheEnabled: !force, files: inputs.files });
+      const context = await compileContext({ config, staging, routeByRelPath: markdownRoutesOf(markdownRoutes), staticFiles: content.model.staticFiles, cacheEnabled: !force, files: inputs.files, ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}) });
       return compilePages({ pool, context, routes: markdownRoutes, started: compileStarted });
     }).finally(() => compileStarted()),
     report.task('validating OpenAPI', () => content.apis),
@@ -255,9 +265,34 @@ function builtRoutes(model: SiteModel, pages: CompiledPageMeta[], apiRoutes: Com
   });
 }
 
-/** What the search stage reads of each route: API models, and pages' search sections (no hast). */
+/** What the search stage reads of each route: API models, and pages' search sections (no hast), and docs versions. */
 function searchSources(compiled: BuiltRoute[]) {
-  return compiled.map(({ route, data, meta }) => ({ path: route.path, title: data.title, kind: data.kind, api: route.api, sections: meta?.sections }));
+  return compiled.map(({ route, data, meta }) => ({ path: route.path, title: data.title, kind: data.kind, api: route.api, sections: meta?.sections, ...(route.version ? { version: route.version } : {}) }));
+}
+
+/**
+ * The search stage of a versioned site (issue 23): an index per version and one of all versions
+ * (search/write-versioned-index.ts).
+ * @returns the index of all versions, and the site data naming each version's manifest (the last version's is
+ *   `searchManifest`, which pages off versioned docs search)
+ */
+async function versionedSearch(options: { config: ResolvedConfig; staging: string; compiled: BuiltRoute[]; versions: DocsVersion[]; force: boolean; site: SiteData; info: (line: string) => void }) {
+  const { config, versions } = options;
+  const { writeVersionedSearchIndex, versionedSearchSummary } = await import('../search/write-versioned-index.js');
+  const { all, byVersion } = await writeVersionedSearchIndex({
+    outDir: options.staging,
+    baseUrl: config.baseUrl,
+    routes: searchSources(options.compiled),
+    versions,
+    root: config.root,
+    docsPath: path.join(config.contentPath, config.docs.folder),
+    force: options.force,
+  });
+  options.info(versionedSearchSummary(byVersion, versions));
+  const items = versions.map((version) => ({ ...version, searchManifest: byVersion.get(version.name)!.manifestUrl }));
+  const last = items.find((version) => version.last)!;
+  const versionedSite: SiteData = { ...options.site, searchManifest: last.searchManifest, versions: { items, searchAll: all.manifestUrl } };
+  return { search: all, versionedSite };
 }
 
 /**

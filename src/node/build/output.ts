@@ -55,19 +55,25 @@ export async function writeExtras(options: { staging: string; config: ResolvedCo
   const { staging, config, headers } = options;
   await writeFile(path.join(staging, '_headers'), headers.headersFile);
   await writeFile(path.join(staging, 'nginx.conf.example'), headers.nginxFile);
-  await writeFile(path.join(staging, 'sitemap.xml'), sitemapOf(config, options.records));
+  await writeFile(path.join(staging, 'sitemap.xml'), sitemapOf(config, options.records, noIndexRoutes(options.model)));
   for (const rel of options.model.staticFiles) {
     const target = path.join(staging, rel);
     await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(config.contentPath, rel), target);
+    await copyFile(options.model.staticSources?.[rel] ?? path.join(config.contentPath, rel), target);
   }
 }
 
 /** sitemap.xml: every route's canonical URL with the build date (sitemaps.org 0.9). */
-function sitemapOf(config: ResolvedConfig, records: RouteRecord[]): string {
+function sitemapOf(config: ResolvedConfig, records: RouteRecord[], noIndex: Set<string>): string {
   const origin = config.url.replace(/\/$/, '');
-  const urls = records.map((r) => `  <url><loc>${escapeXml(origin + withBase(config.baseUrl, encodeURI(r.path)))}</loc><lastmod>${config.buildDate}</lastmod></url>`);
+  const urls = records.filter((r) => !noIndex.has(r.path)).map((r) => `  <url><loc>${escapeXml(origin + withBase(config.baseUrl, encodeURI(r.path)))}</loc><lastmod>${config.buildDate}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Routes of docs versions with `noIndex` (issue 23): left out of the sitemap, as Docusaurus' sitemap plugin does. */
+function noIndexRoutes(model: SiteModel): Set<string> {
+  const hidden = new Set((model.versions ?? []).filter((version) => version.noIndex).map((version) => version.name));
+  return new Set(hidden.size === 0 ? [] : model.routes.filter((route) => route.version !== undefined && hidden.has(route.version)).map((route) => route.path));
 }
 
 function escapeXml(value: string): string {

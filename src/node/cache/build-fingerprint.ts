@@ -51,12 +51,22 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   };
   const settings = `${await engineFingerprint()}\0${JSON.stringify(output)}\0`;
   hash.update(settings);
-  const content = listFiles(config.contentPath);
+  const content = [...listFiles(config.contentPath), ...versionedFiles(config.root)];
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
   const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
   const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
   const markdownBytes = content.filter((file) => PAGE_FILE.test(file)).reduce((sum, file) => sum + sizes.get(file)!, 0);
   return { fingerprint: hash.digest('hex'), markdownBytes, files, settings, themeFiles: theme };
+}
+
+/**
+ * The inputs of a versioned site's versions (issue 23): versions.json, versioned_docs/ and versioned_sidebars/.
+ * @returns absolute paths; none for a site without versions.json
+ */
+function versionedFiles(root: string): string[] {
+  const file = path.join(root, 'versions.json'); // content/versions.ts versionsFileOf, not imported on this warm path
+  if (!existsSync(file)) return [];
+  return [file, ...['versioned_docs', 'versioned_sidebars'].flatMap((dir) => (existsSync(path.join(root, dir)) ? listFiles(path.join(root, dir)) : []))];
 }
 
 /**

@@ -63,13 +63,39 @@ export function createPageCache(site: {
   baseUrl: string;
   diagramServiceUrl: string | undefined;
   enabled: boolean;
+  /**
+   * A versioned site's version mounts (content-relative folders): a versioned page's key holds the routes of its
+   * own version and of the pages of no version, and the hashes of its own partials (`partials` by mount), so adding
+   * or changing another version leaves it cached (issue 23). A link it resolved into another version (a
+   * docs-relative `.md` link falling back to the last version's page) is kept as compiled; the link check of every
+   * build still checks its route.
+   */
+  versionMounts?: { mounts: string[]; last: string; partials: Record<string, string> };
 }): PageCache {
   const store = createJsonStore<CachedPage>(PAGE_CACHE, { enabled: site.enabled, scope: site.scope });
-  const siteKey = createHash('sha256')
-    .update(JSON.stringify([FORMAT, site.engine, [...site.routeByRelPath].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
-    .digest('hex');
+  const siteKeyOf = (routes: Iterable<[string, string]>) =>
+    createHash('sha256')
+      .update(JSON.stringify([FORMAT, site.engine, [...routes].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
+      .digest('hex');
+  const siteKey = siteKeyOf(site.routeByRelPath);
+  const versioned = site.versionMounts;
+  const mountOf = (relPath: string) => versioned?.mounts.reduce<string | undefined>((found, mount) => (relPath.startsWith(`${mount}/`) && mount.length > (found?.length ?? -1) ? mount : found), undefined);
+  const versionKeys = new Map<string, string>();
+  const keyFor = (relPath: string): string => {
+    const mount = mountOf(relPath);
+    if (mount === undefined) return siteKey;
+    let key = versionKeys.get(mount);
+    if (key === undefined) {
+      const routes = [...site.routeByRelPath].filter(([rel]) => {
+        const own = mountOf(rel);
+        return own === undefined || own === mount;
+      });
+      versionKeys.set(mount, (key = siteKeyOf(routes) + (versioned!.partials[mount] ?? '')));
+    }
+    return key;
+  };
   return {
-    key: ({ source, relPath, route, nav }) => createHash('sha256').update(`${siteKey}\0${relPath}\0${route}\0${nav}\0${source}`).digest('hex'),
+    key: ({ source, relPath, route, nav }) => createHash('sha256').update(`${keyFor(relPath)}\0${relPath}\0${route}\0${nav}\0${source}`).digest('hex'),
     get: (key) => store.get(key),
     set: (key, page) => store.set(key, page),
   };

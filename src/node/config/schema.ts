@@ -75,7 +75,41 @@ const navbarItem = z.union([
   }),
   /** The locale dropdown (Docusaurus `localeDropdown`, issue 23 item 4): the same page in the other locales. */
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
+  /** The docs version dropdown (Docusaurus navbar item `docsVersionDropdown`; shown on a versioned site only). */
+  z.strictObject({ type: z.literal('docsVersionDropdown'), label: z.string().optional(), position: z.enum(['left', 'right']).default('left') }),
 ]);
+
+/**
+ * One docs version's options (Docusaurus docs plugin `versions.<name>`): its label in the dropdown, its URL segment
+ * below the docs folder's route, its banner and whether search engines may index it. Keys are version names from
+ * versions.json, or 'current' for the docs folder itself.
+ */
+const versionOptions = z.strictObject({
+  label: z.string().min(1).optional(),
+  path: z.string().regex(/^[^/\\?#%\s]*$/, "one URL segment, e.g. 'next' or '2.x' ('' for the docs folder's own route)").optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  noIndex: z.boolean().optional(),
+});
+
+/**
+ * Versioned docs (issue 23; Docusaurus docs plugin options of the same names). The versions are listed in
+ * `versions.json` beside site.config.ts (newest first), their docs in `versioned_docs/version-<name>/` and sidebars in
+ * `versioned_sidebars/version-<name>-sidebars.json`, as Docusaurus keeps them; the current docs are the content
+ * folder's `folder`. Without versions.json the site has one version and nothing changes.
+ */
+const docsSchema = z
+  .strictObject({
+    /** The versioned docs folder below the content folder (Docusaurus `path`/`routeBasePath`): 'docs' -> /docs/. */
+    folder: z.string().regex(/^[^/\\]+$/, "a folder directly below the content folder, e.g. 'docs'").default('docs'),
+    /** The version served at the docs folder's route (default: the newest of versions.json, else 'current'). */
+    lastVersion: z.string().min(1).optional(),
+    /** Whether the current docs (the docs folder) are built as a version (at `/next/` unless they are the last). */
+    includeCurrentVersion: z.boolean().default(true),
+    /** Build only these versions ('current' for the docs folder), e.g. to preview one quickly. */
+    onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+    versions: z.record(z.string().min(1), versionOptions).default({}),
+  })
+  .prefault({});
 
 /** A unified plugin, or `[plugin, options]` (Astro and Docusaurus `remarkPlugins`). */
 const pluginFunction = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a unified plugin (a function)');
@@ -220,6 +254,7 @@ export const userConfigSchema = z.strictObject({
    * absolute front matter `slug` in one is relative to the folder, as in Docusaurus (`slug: /` in `rules/` is
    * `/rules/`). Elsewhere an absolute slug is from the site root. `docgen migrate` writes it.
    */
+  docs: docsSchema,
   docsRoots: z.array(z.string().regex(/^[^/\\]+(?:\/[^/\\]+)*$/, "a folder below the content folder, e.g. 'docs'")).default([]),
   /** Links to routes that do not exist (Docusaurus default: throw). */
   onBrokenLinks: strictness.default('throw'),

@@ -21,6 +21,11 @@ export interface SourcePage {
   relPath: string;
   source: string;
   frontMatter: FrontMatter;
+  /**
+   * The site root, set on a page of a docs version (content/versions.ts) whose `file` is not at `relPath` below the
+   * content folder (`@site/` imports resolve against it).
+   */
+  siteRoot?: string;
 }
 
 /** `_category_.yml` of a folder: sidebar label, position and collapsed state (Docusaurus). */

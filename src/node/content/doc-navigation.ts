@@ -71,7 +71,7 @@ export function createDocNavigation(options: {
       prev: neighbour('pagination_prev', -1),
       next: neighbour('pagination_next', 1),
       editUrl: editUrlOf(p.page, options),
-      lastUpdated: lastUpdatedOf(p.page, options.dates),
+      lastUpdated: lastUpdatedOf(p.page, options.dates, options.contentPath),
     });
   }
   return { navigation, errors };
@@ -112,14 +112,15 @@ function editUrlOf(page: SourcePage, options: { editUrl: string | undefined; roo
   const custom = page.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom;
   if (!options.editUrl) return null;
-  const file = path.relative(options.root, path.join(options.contentPath, page.relPath)).split(path.sep).join('/');
+  const file = path.relative(options.root, page.file).split(path.sep).join('/'); // a docs version's page is not at relPath
   return options.editUrl.replace(/\/?$/, '/') + file.split('/').map(encodeURIComponent).join('/');
 }
 
-function lastUpdatedOf(page: SourcePage, dates: GitDates | null): string | null {
+function lastUpdatedOf(page: SourcePage, dates: GitDates | null, contentPath: string): string | null {
   if (!dates) return null; // showLastUpdateTime off: front matter dates are not shown either (Docusaurus)
   const date = page.frontMatter.last_update?.date;
   if (date instanceof Date) return date.toISOString().slice(0, 10);
   if (typeof date === 'string') return date.slice(0, 10);
-  return dates?.get(page.relPath) ?? null;
+  // A docs version's page: git knows it by its file (versions outside the content folder have no date from it).
+  return dates?.get(page.siteRoot ? path.relative(contentPath, page.file).split(path.sep).join('/') : page.relPath) ?? null;
 }

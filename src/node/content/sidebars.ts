@@ -89,12 +89,15 @@ export function resolveSidebars(options: {
   configFile: string;
   routes: Set<string>;
   href: (route: string) => string;
+  /** The route prefix of default generated-index slugs (a docs version's route); default: the entry's first segment. */
+  docsBase?: string;
 }): { sidebars: Record<string, Sidebar>; sidebarOf: Map<string, string>; generated: GeneratedIndex[]; errors: DocgenError[] } {
   const ctx: Ctx = { generated: [], docsBase: '', pages: options.pages, folders: folderIndex(options.pages), categories: options.categories, configFile: options.configFile, errors: [], href: options.href };
   const sidebars: Record<string, Sidebar> = {};
   const sidebarOf = new Map<string, string>();
   for (const [id, config] of Object.entries(options.sidebars)) {
-    if (!options.routes.has(config.entry)) {
+    // An empty entry (a versioned sidebars file, content/versions.ts) is the sidebar's first link.
+    if (config.entry !== '' && !options.routes.has(config.entry)) {
       ctx.errors.push(
         new DocgenError({
           code: 'DeadLink',
@@ -105,9 +108,9 @@ export function resolveSidebars(options: {
     }
     // Docusaurus' default generated-index slug is `<docs base>/category/<label>`: the base is the entry's first segment.
     const segments = config.entry.split('/').filter(Boolean);
-    ctx.docsBase = segments.length > 1 ? `/${segments[0]}` : '';
+    ctx.docsBase = options.docsBase ?? (segments.length > 1 ? `/${segments[0]}` : '');
     const items = config.items.flatMap((item) => resolveItem(item, ctx));
-    sidebars[id] = { id, label: config.label, entry: options.href(config.entry), items };
+    sidebars[id] = { id, label: config.label, entry: config.entry === '' ? (firstHref(items) ?? options.href('/')) : options.href(config.entry), items };
     for (const route of routesIn(items, options.href, options.pages, ctx.generated)) if (!sidebarOf.has(route)) sidebarOf.set(route, id);
   }
   return { sidebars, sidebarOf, generated: ctx.generated, errors: ctx.errors };
@@ -225,6 +228,18 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
   }
   entries.sort((a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return entries.map((e) => e.item);
+}
+
+/** The href of a sidebar's first link, depth first (a category's own link counts before its items). */
+export function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.href && !/^[a-z][a-z0-9+.-]*:/i.test(item.href)) return item.href;
+    if (item.type === 'category') {
+      const inner = firstHref(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }
 
 /** Every route a sidebar links to (hrefs mapped back to route paths). */

@@ -19,6 +19,8 @@ import { loadGitDates } from './git-dates.js';
 import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
+import { docsVersionsOf, mountVersions, resolveVersions, resolveVersionSidebars, versionAlternates, versionSidebarId, type VersionsPlan } from './versions.js';
+import type { DocsVersion } from '../../shared/types.js';
 
 /** A route before rendering: what produces it and its table fields. */
 export interface SiteRoute {
@@ -32,6 +34,8 @@ export interface SiteRoute {
   nav?: DocNavigation;
   /** The API document, for api routes. */
   api?: { file: string; model: ApiDocumentModel };
+  /** On a versioned site, the docs version of a versioned doc (content/versions.ts; its name). */
+  version?: string;
   /** For a page that uses `<DocCardList />`: the items of its sidebar category, as `<DocCardList>` lists them. */
   cards?: { label: string; route: string }[];
 }
@@ -43,6 +47,15 @@ export interface SiteModel {
   /** Content-relative POSIX paths of static files. */
   staticFiles: string[];
   errors: DocgenError[];
+  /** A versioned site's versions (issue 23), current first; absent on a site with one version. */
+  versions?: DocsVersion[];
+  /** Static files of docs versions not at their path in the content folder: absolute source by content-relative path. */
+  staticSources?: Record<string, string>;
+  /**
+   * A versioned site's version mounts (content-relative folders), the last version's, and each mount's folder (the
+   * page cache's scopes).
+   */
+  versionMounts?: { mounts: string[]; last: string; dirs: Record<string, string> };
 }
 
 /**
@@ -85,12 +98,18 @@ export async function loadSite(
   const apis = loadApiRoutes(config, loadApi);
   apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
   const dates = config.showLastUpdateTime ? loadGitDates(config.contentPath) : null; // one git call, beside the reading
-  const content = await collectContent(config.contentPath, { unknownFrontMatter: config.onUnknownFrontMatter });
-  const errors = [...content.errors];
+  const collected = await collectContent(config.contentPath, { unknownFrontMatter: config.onUnknownFrontMatter });
+  const errors: DocgenError[] = [];
+  const plan = versionsPlanOf(config, errors);
+  // Versioned docs (issue 23): every version's pages mounted at its route, and each version's mount a docs root.
+  const mounted = plan ? await mountVersions(plan, collected, config) : null;
+  const content = mounted?.content ?? collected;
+  const docsRoots = mounted ? [...config.docsRoots, ...mounted.mounts] : config.docsRoots;
+  errors.push(...content.errors);
   const reserved = new Map(config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]));
   const apiPaths = config.apis.map((api) => api.route);
 
-  const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved, config.docsRoots);
+  const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved, docsRoots);
   errors.push(...routeErrors);
   errors.push(...reservedOutputErrors(config.contentPath, content.staticFiles));
   const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
@@ -99,22 +118,30 @@ export async function loadSite(
   errors.push(...longTitleErrors(pages));
   const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
 
-  const sidebarResult = resolveSidebars({
-    sidebars: config.sidebars,
-    pages,
-    categories: content.categories,
-    configFile: config.configFile,
-    routes,
-    href,
-  });
+  const sidebarResult = mounted
+    ? resolveVersionSidebars({ plan: plan!, config, pages, versionOf: mounted.versionOf, categories: content.categories, routes, href })
+    : resolveSidebars({
+        sidebars: config.sidebars,
+        pages,
+        categories: content.categories,
+        configFile: config.configFile,
+        routes,
+        href,
+      });
   errors.push(...sidebarResult.errors);
   if (config.locale) sidebarResult.sidebars = config.locale.labelSidebars(sidebarResult.sidebars); // current.json (issue 23)
 
   const navbar: NavbarItem[] = [];
   for (const [index, item] of config.themeConfig.navbar.items.entries()) {
     if (item.type === 'localeDropdown') continue; // the theme draws it from SiteData.i18n (i18n/site-locales.ts)
+    if (item.type === 'docsVersionDropdown') {
+      if (plan) navbar.push({ type: 'docsVersionDropdown', label: '', href: '', position: item.position, sidebar: null, external: false });
+      continue;
+    }
     if (item.type === 'docSidebar') {
-      const sidebar = sidebarResult.sidebars[item.sidebarId];
+      // On a versioned site the item opens the last version's sidebar of that id (Docusaurus: the latest version).
+      const last = plan?.versions.find((v) => v.last);
+      const sidebar = (last && sidebarResult.sidebars[versionSidebarId(item.sidebarId, last.name)]) || sidebarResult.sidebars[item.sidebarId];
       if (!sidebar) {
         const guess = suggest(item.sidebarId, Object.keys(config.sidebars));
         errors.push(
@@ -154,10 +181,32 @@ export async function loadSite(
     ...(navigation.has(route) ? { nav: markUntranslated(navigation.get(route)!, page.relPath, config) } : {}),
   }));
   docRoutes.sort(byPath);
+  if (mounted) {
+    const alternates = versionAlternates(docRoutes, mounted.versionOf, href);
+    for (const route of docRoutes) {
+      const version = alternates.get(route.path);
+      if (!version) continue;
+      route.version = version.name;
+      if (route.nav) route.nav = { ...route.nav, version };
+    }
+  }
   for (const route of docRoutes) {
     if (route.sidebar && route.page?.source.includes('<DocCardList')) route.cards = categoryCards(sidebarResult.sidebars[route.sidebar]!.items, href(route.path), docRoutes, href);
   }
-  return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors }, apis };
+  const firstHref = (sidebarResult as { firstHref?: Map<string, string> }).firstHref;
+  const versions = plan && firstHref && mounted ? { staticSources: mounted.staticSources, versions: docsVersionsOf(plan, firstHref, href), versionMounts: { mounts: plan.versions.map((v) => v.mount), last: plan.versions.find((v) => v.last)!.mount, dirs: Object.fromEntries(plan.versions.map((v) => [v.mount, v.dir])) } } : {};
+  return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors, ...versions }, apis };
+}
+
+/** The site's versions (content/versions.ts), or null when it has none or they cannot be read (the error is kept). */
+function versionsPlanOf(config: ResolvedConfig, errors: DocgenError[]): VersionsPlan | null {
+  try {
+    return resolveVersions(config);
+  } catch (error) {
+    if (!(error instanceof DocgenError)) throw error;
+    errors.push(error);
+    return null;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
  * The dev server's request handler: internal endpoints under `<base>__docgen/`, client assets from memory,
  * static files from content/, and routes rendered on demand. Paths are checked by safe-path.ts first.
  */
+import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseYaml } from 'yaml';
@@ -46,7 +47,8 @@ async function handle({ session, hub, idle, onPageServed }: HandlerContext, req:
   if (pathname.startsWith('/__docgen/')) return internal(session, pathname, query, res);
   if (!session.snapshot.current || !session.snapshot.config) return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
   const rel = pathname.slice(1);
-  if (session.snapshot.current.staticFiles.has(rel) && (await sendStaticFile(req, res, session.snapshot.config.contentPath, rel))) return;
+  const source = session.snapshot.current.model.staticSources?.[rel]; // a docs version's file (content/versions.ts)
+  if (session.snapshot.current.staticFiles.has(rel) && (await (source ? sendStaticFile(req, res, path.dirname(source), path.basename(source)) : sendStaticFile(req, res, session.snapshot.config.contentPath, rel)))) return;
   const page = await getPage(session, resolveRequestRoute(session, pathname));
   if (onPageServed) res.once('finish', onPageServed);
   send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);

@@ -4,6 +4,7 @@
  * src/shared of docgen), the site's own theme files (site.config.ts `theme` and what they import) and
  * site.config.ts with every local file it imports.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { watch, type FSWatcher } from 'chokidar';
@@ -25,7 +26,7 @@ export function watchTargets(session: DevSession): string[] {
   const targets = [...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)), ...THEME_DIRS.map((d) => path.join(root, d)), ...siteThemeFiles(session)];
   const config = session.snapshot.config;
   if (config) {
-    targets.push(config.contentPath);
+    targets.push(config.contentPath, ...versionedTargets(config.root));
     for (const api of config.apis) targets.push(path.dirname(path.resolve(config.root, api.spec)));
     targets.push(...apiSourceFiles(session));
   } else {
@@ -47,7 +48,14 @@ export function classifyChange(session: DevSession, file: string): ChangeKind | 
   if (!config) return null;
   if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec)))) || apiSourceFiles(session).includes(file)) return 'openapi';
   if (inside(config.contentPath)) return 'content';
+  // Versioned docs (issue 23): an edit there reloads the site as a config change does (the versions are re-read).
+  if (versionedTargets(config.root).some((target) => inside(target))) return 'config';
   return null;
+}
+
+/** A versioned site's versions.json, versioned_docs/ and versioned_sidebars/ (content/versions.ts), those that exist. */
+function versionedTargets(root: string): string[] {
+  return ['versions.json', 'versioned_docs', 'versioned_sidebars'].map((name) => path.join(root, name)).filter((target) => existsSync(target));
 }
 
 /**

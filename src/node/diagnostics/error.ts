@@ -31,7 +31,9 @@ export type ErrorCode =
   | 'UnknownComponent'
   | 'MigrateSourceNotFound'
   | 'MigrateConfigUnreadable'
-  | 'TargetNotEmpty';
+  | 'TargetNotEmpty'
+  | 'VersionNotFound'
+  | 'VersionExists';
 
 /** An error stops the build; a warning is printed and the build goes on (issue 16: strictness the author chooses). */
 export type Severity = 'error' | 'warning';

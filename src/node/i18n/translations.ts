@@ -101,7 +101,7 @@ export function loadTranslations(root: string, locale: string, catalogue: Messag
     navbar: (config) => ({
       ...config,
       ...(navbar.title !== undefined && config.title !== undefined ? { title: navbar.title } : {}),
-      items: config.items.map((item) => ('label' in item ? { ...item, label: navLabel(item.label) } : item)),
+      items: config.items.map((item) => ('label' in item && item.label !== undefined ? { ...item, label: navLabel(item.label) } : item)),
     }),
     footer: (config) => ({ ...config, copyright: footer.copyright ?? config.copyright }),
     key: hash.digest('hex'),

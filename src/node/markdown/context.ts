@@ -36,6 +36,8 @@ export interface MarkdownContext {
   file: string;
   relPath: string;
   route: string;
+  /** The site root, for a page whose file is not at `relPath` below the content folder (a docs version's). */
+  siteRoot?: string;
   /** Content-relative POSIX path of every Markdown file -> its route. */
   routeByRelPath: Map<string, string>;
   /** Content-relative POSIX paths of static files. */

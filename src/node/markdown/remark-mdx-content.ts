@@ -361,5 +361,6 @@ function isContent(node: RootContent): boolean {
 
 /** The site root: the page's file without its content-relative path and the content folder. */
 function siteRootOf(ctx: MarkdownContext): string {
+  if (ctx.siteRoot) return ctx.siteRoot;
   return path.dirname(ctx.file.slice(0, ctx.file.length - ctx.relPath.length - 1));
 }

@@ -46,7 +46,6 @@ export const CLASSIC = /(^|\/)(preset-)?classic$/;
 /** Why a kind of navbar item is not carried over. */
 const NAVBAR_WHY: Record<string, string> = {
   search: ' (docgen has its own search)',
-  docsVersionDropdown: ' (versions are not carried over)',
 };
 
 /** Where a converted piece came from, for the report. */
@@ -67,7 +66,12 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
   for (const item of config.themeConfig?.navbar?.items ?? []) {
     const position = item.position === 'right' ? 'right' : 'left';
     const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
-    if (item.type === 'docSidebar' && typeof item.sidebarId === 'string') {
+    if (item.type === 'docsVersionDropdown') {
+      items.push({ type: 'docsVersionDropdown', position });
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'docsPluginId'].filter((k) => item[k] !== undefined)) {
+        ctx.report.add(ctx.file, `navbar item 'docsVersionDropdown': ${key} is not carried over (the dropdown lists the built versions)`, key);
+      }
+    } else if (item.type === 'docSidebar' && typeof item.sidebarId === 'string') {
       items.push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
     } else if (item.type === 'doc' && typeof item.docId === 'string') {
       const route = ctx.docRoute(item.docId);
@@ -123,7 +127,7 @@ function htmlToText(html: string): string {
 }
 
 /** Docs options not carried over. `editUrl`: docgen's appends the path below the new site's root (content/...), which the old repository does not have. */
-const DOCS_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'lastVersion', 'versions', 'include', 'exclude', 'showLastUpdateAuthor'];
+const DOCS_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'include', 'exclude', 'showLastUpdateAuthor'];
 
 /** Reports the options of one docs plugin instance that docgen does not carry over (remark plugins, edit URL...). */
 export function reportDocsOptions(options: Record<string, unknown>, report: MigrationReport, file: string): void {
@@ -142,8 +146,8 @@ function entryName(entry: unknown): string {
 /**
  * Reports what the site uses that docgen does not carry over: plugins, themes, presets other than classic and
  * their options docgen has no use for (blog, custom CSS, analytics), docs options (remark plugins, edit URL),
- * client modules and scripts, footer links, and the folders beside the docs (src/, blog/, versioned_docs/); the
- * translations in i18n/ are migrate/i18n.ts's.
+ * client modules and scripts, footer links, and the folders beside the docs (src/, blog/); versions are
+ * migrate/versions.ts's, the translations in i18n/ migrate/i18n.ts's.
  */
 export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string; report: MigrationReport; file: string }): void {
   const { report, file, site } = ctx;
@@ -206,7 +210,6 @@ function reportFolders(site: string, report: MigrationReport): void {
   reportDocusaurusVersion(site, report);
   const folders: [string, string][] = [
     ['blog', 'the blog is not carried over (docgen builds docs and API references)'],
-    ['versioned_docs', 'versions are not carried over: only the current docs folder is migrated'],
     ['src/theme', 'swizzled theme components are not carried over (docgen overrides: README "Extending docgen")'],
   ];
   for (const [folder, message] of folders) if (existsSync(path.join(site, folder))) report.add(path.join(site, folder), message);

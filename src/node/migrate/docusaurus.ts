@@ -14,6 +14,7 @@ import { findFile, loadStaticModule } from './load-static.js';
 import { CLASSIC, convertNavbar, convertThemeConfig, reportDocsOptions, reportSiteOptions, uncarriedParts, type DocusaurusConfig } from './docusaurus-config.js';
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
+import { migrateVersions } from './versions.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import { copyTree, ensureEmptyDir, today, writeHomePage, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
@@ -27,6 +28,8 @@ export interface MigrationResult {
   out: string;
   /** Pages copied. */
   pages: number;
+  /** Pages of the docs versions copied (versioned_docs/; issue 23), not counted in `pages`. */
+  versionedPages?: number;
   /** Files copied in all (pages, images, other static files). */
   files: number;
   /** The report's text, as written to MIGRATION.md. */
@@ -71,6 +74,8 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   let showLastUpdateTime = false;
   const docsRoots: string[] = [];
   const instances: MigratedDocsInstance[] = [];
+  let docs: UserConfig['docs'];
+  let versionedPages = 0;
   for (const options of findDocsInstances(config, report, configName)) {
     showLastUpdateTime ||= options.showLastUpdateTime === true;
     const instance = await migrateDocsInstance(options, ctx);
@@ -81,6 +86,13 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     pages += instance.routes.size;
     if (instance.routeBase) docsRoots.push(instance.routeBase); // its absolute slugs are relative to it
     files += instance.files;
+    if (!docs) {
+      // Versioned docs stay where Docusaurus keeps them, beside the config (issue 23).
+      const versions = migrateVersions({ site, out, docs: options, routeBase: instance.routeBase, report, file: configName });
+      docs = versions.docs;
+      files += versions.files;
+      versionedPages += versions.pages;
+    }
   }
   for (const dir of staticDirectories(config)) if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
   reportSiteOptions(config, { site, report, file: configName });
@@ -103,9 +115,9 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
   if (softenLinks) report.add(configName, `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`);
-  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), i18n: translations.i18n, ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), i18n: translations.i18n, ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docs ? { docs } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
-  return { out, pages, files, report: text, reportCount: report.items.length, translatedPages: translations.pages };
+  return { out, pages, files, report: text, reportCount: report.items.length, translatedPages: translations.pages, ...(versionedPages > 0 ? { versionedPages } : {}) };
 }
 
 /** What migrating one docs plugin instance needs. */

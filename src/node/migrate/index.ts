@@ -19,7 +19,8 @@ export async function runMigrate(tool: 'docusaurus' | 'vitepress', site: string,
   const target = path.resolve(out ?? `${path.basename(source)}-docgen`);
   const result = tool === 'docusaurus' ? await migrateDocusaurus(source, target) : await migrateVitepress(source, target);
   const shown = path.relative(process.cwd(), target) || '.';
-  console.log(`${pc.green('✔')} ${result.pages} pages and ${result.files - result.pages} other files copied to ${shown}/content, ${shown}/site.config.ts written`);
+  const versioned = result.versionedPages ? `; ${result.versionedPages} pages of older versions to ${shown}/versioned_docs` : '';
+  console.log(`${pc.green('✔')} ${result.pages} pages and ${result.files - result.pages - (result.versionedPages ?? 0)} other files copied to ${shown}/content${versioned}, ${shown}/site.config.ts written`);
   if (result.reportCount > 0) {
     console.log(`\n${pc.yellow(`Not carried over (${result.reportCount}, also in ${shown}/MIGRATION.md):`)}\n${result.report}`);
   }

@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DocNavigation, PageData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import { createPageCache, type CachedPage, type PageCache } from '../cache/page-cache.js';
 import type { SiteRoute } from '../content/site.js';
@@ -35,6 +36,8 @@ export interface CompileContext {
   cacheEnabled: boolean;
   /** The site's Markdown plugins, when it has any: its root (a worker loads its config) and their key. */
   plugins: { root: string; key: string } | null;
+  /** A versioned site's version mounts (cache/page-cache.ts: the route map part of a page's key is its version's). */
+  versionMounts?: { mounts: string[]; last: string; partials: Record<string, string> };
 }
 
 /** One Markdown route to compile (its source travels with it). */
@@ -94,6 +97,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     baseUrl: context.config.baseUrl,
     diagramServiceUrl: context.config.themeConfig.diagramServiceUrl,
     enabled: context.cacheEnabled,
+    ...(context.versionMounts ? { versionMounts: context.versionMounts } : {}),
   });
   const routeContext = async () => ({ config: context.config, processor: await processor, routeByRelPath, staticFiles });
   const ensureFolderOf = createFolderMaker();
@@ -106,9 +110,14 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   return {
     async compile({ route }) {
       const page = route.page!;
-      // Navigation and a <DocCardList>'s items come from other pages: they are part of the key.
-      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path, nav: route.nav ? JSON.stringify(route.nav) : '' });
+      // Navigation and a <DocCardList>'s items come from other pages: they are part of the key. A versioned doc's
+      // links to the other versions are not (adding a version changes them on every page): they are set on the
+      // cached data instead, so unchanged versions come from the cache (issue 23).
+      const version = route.nav?.version;
+      const nav = route.nav ? JSON.stringify(version ? { ...route.nav, version: { name: version.name } } : route.nav) : '';
+      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path, nav });
       let entry: CachedPage | null = await cache.get(key);
+      if (entry && version) entry = withVersionLinks(entry, route.path, version);
       let errors: DiagnosticInit[] = [];
       if (!entry) {
         const result = await compileRoute(route, await routeContext());
@@ -123,6 +132,14 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       return { path: route.path, title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey: key };
     },
   };
+}
+
+/** A cached versioned doc with this build's links to the other versions (DocNavigation.version) in its data. */
+function withVersionLinks(entry: CachedPage, routePath: string, version: NonNullable<DocNavigation['version']>): CachedPage {
+  const data = JSON.parse(entry.dataJson) as PageData;
+  if (!data.nav) return entry;
+  const dataJson = JSON.stringify({ ...data, nav: { ...data.nav, version } });
+  return dataJson === entry.dataJson ? entry : { ...entry, dataJson, dataFile: hashedPath('data/', dataName(routePath), dataJson) };
 }
 
 /** Compiles a batch of routes in order (one page in memory at a time). */

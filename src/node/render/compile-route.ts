@@ -87,6 +87,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     ctx: {
       file: page.file,
       relPath: page.relPath,
+      ...(page.siteRoot ? { siteRoot: page.siteRoot } : {}),
       route: route.path,
       routeByRelPath: context.routeByRelPath,
       staticFiles: context.staticFiles,

@@ -41,6 +41,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     `<meta name="description" content="${escapeAttr(description)}">`,
     '<meta name="generator" content="docgen">',
     input.canonical ? `<link rel="canonical" href="${escapeAttr(input.canonical)}">` : '',
+    isNoIndex(site, page) ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta property="og:title" content="${escapeAttr(title)}">`,
     `<meta property="og:description" content="${escapeAttr(description)}">`,
     `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
@@ -85,6 +86,12 @@ function alternateLinks(site: SiteData, page: PageData, canonical: string | null
     ...site.i18n.locales.map((l) => `<link rel="alternate" href="${href(l.baseUrl)}" hreflang="${escapeAttr(l.htmlLang)}">`),
     ...(first ? [`<link rel="alternate" href="${href(first.baseUrl)}" hreflang="x-default">`] : []),
   ];
+}
+
+/** Whether the page is a doc of a version with `noIndex` (Docusaurus: robots noindex, nofollow; issue 23). */
+function isNoIndex(site: SiteData, page: PageData): boolean {
+  const name = page.nav?.version?.name;
+  return name !== undefined && site.versions?.items.some((version) => version.name === name && version.noIndex === true) === true;
 }
 
 /** A `theme.head` tag (link or meta: void elements, so no closing tag); attributes in the order written. */

@@ -30,6 +30,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     announcementBar: config.themeConfig.announcementBar ?? null,
     routes: records,
     sidebars: model.sidebars,
+    ...(model.versions ? { versions: { items: model.versions } } : {}),
     messages: config.messages,
     ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
     ...(config.locale ? { i18n: config.locale.site } : {}),
@@ -42,18 +43,20 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
   const { routes, sidebars, messages, head: _head, ...rest } = site; // head tags are printed by the server only
-  return { shell: { ...rest, messages: browserMessages(messages, site.i18n !== undefined), navigation: navigationUrl }, navigation: { routes, sidebars } };
+  return { shell: { ...rest, messages: browserMessages(messages, { locales: site.i18n !== undefined, versioned: rest.versions !== undefined }), navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
 /**
  * The labels every page needs in the browser, for the site shell that every first visit loads: not the API
  * reference's (`api.*`, about half of them) nor the base-URL warning's (`baseUrl.*`), which only the server renders,
  * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra),
- * nor, on a one-locale site, the locale dropdown's and notice's (`locale.*`).
+ * nor, on a one-locale site, the locale dropdown's and notice's (`locale.*`), nor, on a site with one version, the
+ * docs versions' (`version.*`).
  */
-function browserMessages(messages: Messages, locales: boolean): Messages {
-  // The `locale.*` labels only serve multi-locale sites (issue 23): a one-locale site's shell stays as it was.
-  const serverOnly = locales ? /^(api|baseUrl|tryIt)\./ : /^(api|baseUrl|tryIt|locale)\./;
+function browserMessages(messages: Messages, site: { locales: boolean; versioned: boolean }): Messages {
+  // Labels of locales and versions (issue 23) only where the site has them: a one-locale, one-version site's shell
+  // stays as it was.
+  const serverOnly = new RegExp(`^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version'])].join('|')})\\.`);
   return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly.test(id))) as Messages;
 }
 

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import type { DocNavigation, DocsVersion, SiteData } from '../../src/shared/types.js';
+import { useMessages } from '../i18n/use-messages.js';
+
+/** The version the reader is in: the doc's own, else the last version (Docusaurus shows the latest one elsewhere). */
+export function activeVersion(site: SiteData, version: DocNavigation['version'] | undefined): DocsVersion | undefined {
+  const items = site.versions?.items ?? [];
+  return items.find((item) => item.name === version?.name) ?? items.find((item) => item.last);
+}
+
+/**
+ * The docs version dropdown (issue 23; Docusaurus navbar item `docsVersionDropdown`): the version the reader is in,
+ * and a link per version to the same doc in it (Docusaurus matches by doc id), or to that version's first doc when it
+ * has no such doc. A `<details>` menu: it opens and its links work before hydration and without script; once
+ * hydrated, a click outside it or Escape closes it (as Docusaurus' dropdown does).
+ * @param version the current doc's version and its alternates (DocNavigation.version), absent off versioned docs
+ * @param currentHref the current page's href (its own version's entry)
+ */
+export function VersionDropdown({ site, version, currentHref }: { site: SiteData; version: DocNavigation['version'] | undefined; currentHref: string }) {
+  const t = useMessages();
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = details.current;
+      if (!menu?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+  const active = activeVersion(site, version);
+  if (!site.versions || !active) return null;
+  return (
+    // Keyed by the page: a client-side navigation from one of its links shows the next page with the menu closed.
+    <details key={currentHref} ref={details} className="dg-version-dropdown">
+      <summary className="dg-navbar__link dg-version-dropdown__toggle" aria-label={`${t('version.dropdown')}: ${active.label}`}>
+        {active.label}
+      </summary>
+      <ul className="dg-version-dropdown__menu">
+        {site.versions.items.map((item) => {
+          const own = version && item.name === version.name;
+          const href = own ? currentHref : (version?.alternates[item.name] ?? item.href);
+          return (
+            <li key={item.name}>
+              <a className={item.name === active.name ? 'dg-version-dropdown__link dg-version-dropdown__link--active' : 'dg-version-dropdown__link'} href={href} data-version={item.name} aria-current={item.name === active.name ? 'true' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
