@@ -10,7 +10,7 @@ import { THEME_COMPONENT_NAMES } from '../../shared/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { markdownPluginsKey, type MarkdownPlugins } from '../markdown/plugins.js';
 import type { Messages } from '../../shared/messages.js';
-import type { LocaleBuild } from '../i18n/locale-config.js';
+import type { LocaleBuild } from '../i18n/locale-build.js';
 import { resolveMessages } from './messages.js';
 import { userConfigSchema, type ValidatedConfig } from './schema.js';
 import { resolveThemePaths } from './theme.js';

@@ -6,38 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { LocaleLink, SiteLocales } from '../../shared/types.js';
+import type { SiteLocales } from '../../shared/types.js';
 import { themeInitScript } from '../../shared/color-mode.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { resolveMessages } from '../config/messages.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
+import type { LocaleBuild, LocaleSettings } from './locale-build.js';
 import type { LocaleTranslations } from './translations.js';
 
-/** One locale of the site with its settings resolved (Docusaurus `localeConfigs` defaults). */
-export interface LocaleSettings extends LocaleLink {
-  /** The URL segment of a locale other than the default ('' for the default locale, served at the base). */
-  path: string;
-  direction: 'ltr' | 'rtl';
-  isDefault: boolean;
-}
-
-/** What the build of one locale of a multi-locale site knows beyond a one-locale build (ResolvedConfig.locale). */
-export interface LocaleBuild {
-  settings: LocaleSettings;
-  /** The site's own content folder (the locale's overlay replaces contentPath): edit links point into it. */
-  sourceContentPath: string;
-  /** Content-relative paths of the pages that have no translation (the default locale's text is shown). */
-  untranslated: ReadonlySet<string>;
-  /** SiteData.i18n of this locale. */
-  site: SiteLocales;
-  /** The resolved sidebars with the locale's labels (current.json; content/site.ts). */
-  labelSidebars: LocaleTranslations['labelSidebars'];
-  /** The other locales' colour-mode scripts: the CSP of the one `_headers` file allows them all. */
-  inlineScripts: string[];
-  /** SHA-256 over what this locale's output depends on beyond the content folder (build fingerprint). */
-  key: string;
-}
+export type { LocaleBuild, LocaleSettings } from './locale-build.js';
 
 /** Languages written right to left (Unicode CLDR), when `localeConfigs.direction` is not set. */
 const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
