@@ -76,8 +76,10 @@ function readCache(cacheFile: string, key: string): Buffer | undefined {
 
 /**
  * What beautiful-mermaid gets as elkjs's default export: a constructor that loads ELK on first use and returns
- * ELK's own instance (`new` returns the object a constructor returns).
+ * ELK's own instance (`new` returns the object a constructor returns). Without options (beautiful-mermaid 1.1 passes
+ * none) ELK registers only `layered`, the one algorithm beautiful-mermaid's graphs name (`elk.algorithm`), instead
+ * of all nine (elkjs's elk-api.js default): less to set up before the first layout.
  */
 export default function LazyElk(options?: unknown): object {
-  return new (loadElk().ELK)(options);
+  return new (loadElk().ELK)(options ?? { algorithms: ['layered'] });
 }

@@ -28,13 +28,14 @@ export type MermaidResult =
   | { kind: 'service' }
   | { kind: 'error'; message: string; /** 0-based line inside the source */ line: number };
 
-const memo = new Map<string, Element>();
+/** The renderer's markup by source hash: parsing it again (svg-hast.ts) costs less than copying a tree. */
+const memo = new Map<string, string>();
 const MEMO_LIMIT = 500;
 
 /**
  * Renders one Mermaid source.
  * @param source the fence's content
- * @returns `svg`: an `<svg class="dg-diagram__svg">` element (a fresh copy, safe to mutate); `service`: a Mermaid
+ * @returns `svg`: an `<svg class="dg-diagram__svg">` element (a new tree on every call, safe to mutate); `service`: a Mermaid
  *   type this renderer lacks (the caller uses the diagram service or keeps the code block); `error`: the source
  *   does not parse, with the 0-based line to report
  */
@@ -50,20 +51,21 @@ export function renderMermaid(source: string): MermaidResult {
   const problem = structureError(lines.slice(header + 1), type);
   if (problem) return { kind: 'error', ...problem };
   const hash = createHash('sha256').update(source).digest('hex');
-  let svg = memo.get(hash);
-  if (!svg) {
-    let markup: string;
+  let markup = memo.get(hash);
+  if (markup === undefined) {
     try {
       markup = renderMermaidSVG(lines.map(({ text }) => text).join('\n'), { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true });
     } catch (error) {
       return { kind: 'error', message: `The Mermaid diagram could not be drawn: ${(error as Error).message}`, line: lines[header]!.line };
     }
-    svg = toCspSafeHast(markup, `dg-${hash.slice(0, 8)}`);
-    if (!hasShapes(svg)) return { kind: 'error', message: 'The Mermaid diagram has no node, participant or state: check its syntax.', line: lines[header]!.line };
-    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-    memo.set(hash, svg);
   }
-  return { kind: 'svg', svg: structuredClone(svg) };
+  const svg = toCspSafeHast(markup, `dg-${hash.slice(0, 8)}`);
+  if (!hasShapes(svg)) return { kind: 'error', message: 'The Mermaid diagram has no node, participant or state: check its syntax.', line: lines[header]!.line };
+  if (!memo.has(hash)) {
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+    memo.set(hash, markup);
+  }
+  return { kind: 'svg', svg };
 }
 
 /**
