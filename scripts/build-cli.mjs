@@ -4,6 +4,7 @@
 // of every start. esbuild (a native binary) and React (the theme bundle must share docgen's copy) stay
 // external, as do fsevents (chokidar's optional macOS dependency) and tinypool (it starts its workers from a
 // file next to its own module).
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -47,6 +48,18 @@ const reuseAjv = {
     });
   },
 };
+/**
+ * beautiful-mermaid's `import ELK from "elkjs/lib/elk.bundled.js"` gets src/node/markdown/elk-loader.ts instead,
+ * which loads ELK's script (not bundled into lib/) on first use through the V8 code cache written below.
+ */
+const elkThroughCodeCache = {
+  name: 'docgen-elk-code-cache',
+  setup(b) {
+    b.onResolve({ filter: /^elkjs\/lib\/elk\.bundled\.js$/ }, (args) =>
+      /[\\/]beautiful-mermaid[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('../src/node/markdown/elk-loader.ts', import.meta.url)) } : undefined,
+    );
+  },
+};
 rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
@@ -58,6 +71,7 @@ await build({
     'node/build-worker': 'src/node/pool/worker.ts',
     'node/openapi-worker': 'src/node/openapi/worker-entry.ts',
     'node/output-entries-worker': 'src/node/incremental/output-entries-worker.ts',
+    'node/elk-code-cache': 'src/node/markdown/elk-code-cache.ts',
   },
   outdir: 'lib',
   bundle: true,
@@ -70,5 +84,11 @@ await build({
   sourcemap: true,
   chunkNames: 'node/chunks/[name]-[hash]',
   logLevel: 'warning',
-  plugins: [reuseAjv],
+  plugins: [reuseAjv, elkThroughCodeCache],
 });
+// ELK's code cache (elk-loader.ts), made by this Node: a build on another V8 compiles ELK as it would without one.
+try {
+  execFileSync(process.execPath, [fileURLToPath(new URL('../lib/node/elk-code-cache.js', import.meta.url))], { stdio: ['ignore', 'ignore', 'inherit'] });
+} catch {
+  console.warn('build-cli: no ELK code cache was written; diagrams are laid out as without one');
+}

@@ -68,6 +68,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .action(async (opts: { root: string; outDir?: string; baseUrl?: string; json?: boolean; force?: boolean; locale?: string }) => {
       exitCode = await withErrors('build', opts.root, opts.json ?? false, async () => {
         process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
+        (await import('./build/v8-tiering.js')).delayOptimization(); // before the build's modules run
         const { build } = await import('./build/index.js');
         const result = await build({ root: opts.root, outDir: opts.outDir, baseUrl: opts.baseUrl, silent: opts.json, force: opts.force, locale: opts.locale });
         const { printWarnings } = await import('./diagnostics/print.js');

@@ -93,7 +93,8 @@ export function engineFingerprint(): Promise<string> {
   engine ??= (async () => {
     const root = docgenRoot();
     const hash = createHash('sha256').update(`docgen ${docgenVersion()}\0`);
-    const files = await fg(['src/**', 'templates/**', 'lib/**', 'package-lock.json', 'package.json'], { cwd: root, absolute: true, onlyFiles: true });
+    // ELK's code cache (markdown/elk-loader.ts) changes nothing a build writes, and differs between two installs
+    const files = await fg(['src/**', 'templates/**', 'lib/**', 'package-lock.json', 'package.json'], { cwd: root, absolute: true, onlyFiles: true, ignore: ['lib/**/*.code-cache'] });
     hashFiles(hash, files.sort(), 'engine');
     return hash.digest('hex');
   })();

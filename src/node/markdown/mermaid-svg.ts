@@ -1,7 +1,7 @@
 /**
  * Mermaid diagrams rendered at build time (issue 18, item 1; spec §7): beautiful-mermaid lays out flowchart,
- * sequence, state, class and ER diagrams without a DOM or a browser, and this module turns its SVG into hast that
- * a strict Content-Security-Policy accepts and that needs nothing from another origin:
+ * sequence, state, class and ER diagrams without a DOM or a browser, and this module turns its SVG into hast
+ * (svg-hast.ts) that a strict Content-Security-Policy accepts and that needs nothing from another origin:
  * - its `<style>` element (an `@import` of Google Fonts and the colour derivations) goes: the theme's
  *   `diagrams.css` carries the derivations, keyed on the site's light and dark colours;
  * - the root's inline `style` attribute goes (CSP `style-src` without 'unsafe-inline'): the class does its job;
@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import type { Element, ElementContent, Properties } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import { svgToHast } from './svg-hast.js';
 
 /** Diagram types beautiful-mermaid 1.1 draws (its README, "Supported Diagrams"; first word of the source). */
 const RENDERED = /^(flowchart|graph|sequenceDiagram|stateDiagram(-v2)?|classDiagram|erDiagram)$/;
@@ -28,13 +28,14 @@ export type MermaidResult =
   | { kind: 'service' }
   | { kind: 'error'; message: string; /** 0-based line inside the source */ line: number };
 
-const memo = new Map<string, Element>();
+/** The renderer's markup by source hash: parsing it again (svg-hast.ts) costs less than copying a tree. */
+const memo = new Map<string, string>();
 const MEMO_LIMIT = 500;
 
 /**
  * Renders one Mermaid source.
  * @param source the fence's content
- * @returns `svg`: an `<svg class="dg-diagram__svg">` element (a fresh copy, safe to mutate); `service`: a Mermaid
+ * @returns `svg`: an `<svg class="dg-diagram__svg">` element (a new tree on every call, safe to mutate); `service`: a Mermaid
  *   type this renderer lacks (the caller uses the diagram service or keeps the code block); `error`: the source
  *   does not parse, with the 0-based line to report
  */
@@ -50,20 +51,21 @@ export function renderMermaid(source: string): MermaidResult {
   const problem = structureError(lines.slice(header + 1), type);
   if (problem) return { kind: 'error', ...problem };
   const hash = createHash('sha256').update(source).digest('hex');
-  let svg = memo.get(hash);
-  if (!svg) {
-    let markup: string;
+  let markup = memo.get(hash);
+  if (markup === undefined) {
     try {
       markup = renderMermaidSVG(lines.map(({ text }) => text).join('\n'), { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true });
     } catch (error) {
       return { kind: 'error', message: `The Mermaid diagram could not be drawn: ${(error as Error).message}`, line: lines[header]!.line };
     }
-    svg = toCspSafeHast(markup, `dg-${hash.slice(0, 8)}`);
-    if (!hasShapes(svg)) return { kind: 'error', message: 'The Mermaid diagram has no node, participant or state: check its syntax.', line: lines[header]!.line };
-    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-    memo.set(hash, svg);
   }
-  return { kind: 'svg', svg: structuredClone(svg) };
+  const svg = toCspSafeHast(markup, `dg-${hash.slice(0, 8)}`);
+  if (!hasShapes(svg)) return { kind: 'error', message: 'The Mermaid diagram has no node, participant or state: check its syntax.', line: lines[header]!.line };
+  if (!memo.has(hash)) {
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+    memo.set(hash, markup);
+  }
+  return { kind: 'svg', svg };
 }
 
 /**
@@ -122,14 +124,16 @@ function bracketsPair(line: string): boolean {
 
 /** Parses the renderer's SVG and makes it CSP-safe (see the module comment); ids get `prefix-`. */
 function toCspSafeHast(markup: string, prefix: string): Element {
-  const root = fromHtml(markup, { fragment: true });
-  const svg = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
+  const svg = svgToHast(markup).find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
   if (!svg) throw new Error('beautiful-mermaid returned no <svg> element');
   clean(svg, prefix);
   svg.properties = { ...svg.properties, className: ['dg-diagram__svg'] };
   delete svg.properties.style;
   return svg;
 }
+
+/** Elements clean() removes with their content, by lower-case name. */
+const DROPPED_ELEMENTS = new Set(['style', 'script', 'foreignobject']);
 
 /**
  * Removes style, script and foreignObject elements, style, data and event-handler attributes, links other than
@@ -139,8 +143,10 @@ function toCspSafeHast(markup: string, prefix: string): Element {
 function clean(element: Element, prefix: string): void {
   const props: Properties = {};
   for (const [name, value] of Object.entries(element.properties)) {
-    if (name === 'style' || name.startsWith('data') || /^on/i.test(name)) continue;
-    if ((name === 'href' || name === 'xLinkHref') && !String(value).startsWith('#')) continue; // SECURITY.md: no links out
+    // Names compared without case: the markup is parsed with names as written (svg-hast.ts)
+    const lower = name.toLowerCase();
+    if (lower === 'style' || lower.startsWith('data') || lower.startsWith('on')) continue;
+    if ((lower === 'href' || lower === 'xlinkhref' || lower === 'xlink:href') && !String(value).startsWith('#')) continue; // SECURITY.md: no links out
     if (name === 'id') props.id = `${prefix}-${String(value)}`;
     else if (typeof value === 'string' && value.includes('url(#')) props[name] = value.replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
     else props[name] = value;
@@ -151,7 +157,7 @@ function clean(element: Element, prefix: string): void {
     if (child.type === 'comment') continue;
     if (child.type === 'text' && child.value.trim() === '') continue;
     if (child.type === 'element') {
-      if (child.tagName === 'style' || child.tagName === 'script' || child.tagName === 'foreignObject') continue;
+      if (DROPPED_ELEMENTS.has(child.tagName.toLowerCase())) continue;
       clean(child, prefix);
     }
     kept.push(child);

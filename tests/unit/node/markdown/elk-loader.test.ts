@@ -1,0 +1,64 @@
+/**
+ * elk-loader.ts: ELK loaded through a V8 code cache lays out exactly as ELK loaded by require, and a cache made
+ * from another source is not offered to V8. Each case imports the module afresh (it loads ELK once per module
+ * instance). Whether V8 takes or refuses the bytes cannot be seen here: V8 answers a second compile of the same
+ * source in one isolate from its own compilation cache without reading them.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+type Elk = { layout(graph: unknown): Promise<unknown> };
+const GRAPH = {
+  id: 'root',
+  layoutOptions: { 'elk.algorithm': 'layered', 'elk.direction': 'RIGHT', 'elk.edgeRouting': 'ORTHOGONAL' },
+  children: ['a', 'b', 'c', 'd'].map((id) => ({ id, width: 60, height: 36 })),
+  edges: [['a', 'b'], ['a', 'c'], ['b', 'd'], ['c', 'd'], ['d', 'a']].map(([s, t], i) => ({ id: `e${i}`, sources: [s], targets: [t] })),
+};
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-elk-'));
+const cache = path.join(dir, 'elk.code-cache');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A layout without GWT's object hash codes (`$H`, a counter per ELK instance). */
+function withoutHashCodes(layout: unknown): unknown {
+  return JSON.parse(JSON.stringify(layout, (key, value) => (key === '$H' ? undefined : value)));
+}
+
+/** A fresh elk-loader module: loads ELK with this cache file, lays GRAPH out. */
+async function layoutWith(cacheFile: string): Promise<{ cacheUsed: boolean; layout: unknown; loader: typeof import('../../../../src/node/markdown/elk-loader.js') }> {
+  vi.resetModules();
+  const loader = await import('../../../../src/node/markdown/elk-loader.js');
+  const { ELK, cacheUsed } = loader.loadElk(cacheFile);
+  const layout = withoutHashCodes(await (new ELK() as Elk).layout(structuredClone(GRAPH)));
+  return { cacheUsed, layout, loader };
+}
+
+describe('ELK through a code cache', () => {
+  const required = createRequire(import.meta.url)('elkjs/lib/elk.bundled.js') as new () => Elk;
+
+  it('lays out as elkjs does without a cache, and writes one', async () => {
+    const { cacheUsed, layout, loader } = await layoutWith(path.join(dir, 'missing'));
+    expect(cacheUsed).toBe(false);
+    expect(layout).toEqual(withoutHashCodes(await new required().layout(structuredClone(GRAPH))));
+    expect(loader.writeElkCodeCache(cache)).toBeGreaterThan(100_000);
+  });
+
+  it('offers the cache made from the same source, with the same layout', async () => {
+    const { cacheUsed, layout } = await layoutWith(cache);
+    expect(cacheUsed).toBe(true);
+    expect(layout).toEqual(withoutHashCodes(await new required().layout(structuredClone(GRAPH))));
+  });
+
+  it('does not offer a cache made from another source', async () => {
+    const data = readFileSync(cache);
+    const end = data.indexOf(10);
+    const foreign = path.join(dir, 'foreign');
+    writeFileSync(foreign, Buffer.concat([Buffer.from(`${data.subarray(0, end).toString().slice(0, -8)}00000000\n`), data.subarray(end + 1)]));
+    const result = await layoutWith(foreign);
+    expect(result.cacheUsed).toBe(false);
+    expect(result.layout).toEqual(withoutHashCodes(await new required().layout(structuredClone(GRAPH))));
+  });
+});
