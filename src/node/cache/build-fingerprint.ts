@@ -51,7 +51,7 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   };
   const settings = `${await engineFingerprint()}\0${JSON.stringify(output)}\0`;
   hash.update(settings);
-  const content = [...listFiles(config.contentPath), ...versionedFiles(config.root)];
+  const content = [...listFiles(config.contentPath), ...versionedFiles(config.root), ...(config.locale?.versionsRoot ? listFiles(config.locale.versionsRoot) : [])];
   const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
   const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
   const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));

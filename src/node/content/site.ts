@@ -19,7 +19,7 @@ import { loadGitDates } from './git-dates.js';
 import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
-import { docsVersionsOf, mountVersions, resolveVersions, resolveVersionSidebars, versionAlternates, versionSidebarId, type VersionsPlan } from './versions.js';
+import { docsVersionsOf, mountVersions, resolveVersions, resolveVersionSidebars, versionAlternates, versionSidebarId, type VersionedPage, type VersionsPlan } from './versions.js';
 import type { DocsVersion } from '../../shared/types.js';
 
 /** A route before rendering: what produces it and its table fields. */
@@ -178,7 +178,7 @@ export async function loadSite(
     title,
     sidebar: sidebarOf(route),
     page,
-    ...(navigation.has(route) ? { nav: markUntranslated(navigation.get(route)!, page.relPath, config) } : {}),
+    ...(navigation.has(route) ? { nav: markUntranslated(navigation.get(route)!, untranslatedKey(page, mounted?.versionOf), config) } : {}),
   }));
   docRoutes.sort(byPath);
   if (mounted) {
@@ -358,9 +358,20 @@ function byPath(a: SiteRoute, b: SiteRoute): number {
 }
 
 /**
+ * A page's path as i18n/overlay.ts lists the untranslated ones: content-relative (a current doc from before it was
+ * mounted at its version's route), or `versioned_docs/version-<name>/<path>` for a doc of an older version.
+ */
+function untranslatedKey(page: { file: string; relPath: string }, versionOf: Map<string, VersionedPage> | undefined): string {
+  const versioned = versionOf?.get(page.file);
+  if (!versioned) return page.relPath;
+  if (versioned.version.name === 'current') return versioned.localRelPath;
+  return `versioned_docs/version-${versioned.version.name}/${versioned.localRelPath.split('/').slice(1).join('/')}`;
+}
+
+/**
  * A page of a locale build that has no translation, so shows the default locale's text, gets the untranslated
  * notice (issue 23 item 4; i18n/overlay.ts lists those pages).
- * @param relPath the page's content-relative path
+ * @param relPath the page's path as untranslatedKey gives it
  */
 function markUntranslated(nav: DocNavigation, relPath: string, config: ResolvedConfig): DocNavigation {
   return config.locale?.untranslated.has(relPath) ? { ...nav, untranslated: true } : nav;

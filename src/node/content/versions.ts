@@ -109,7 +109,9 @@ export function resolveVersions(config: ResolvedConfig): VersionsPlan | null {
     const segment = options.path ?? (last ? '' : name === 'current' ? 'next' : name);
     const defaultBanner = last ? 'none' : all.indexOf(name) < all.indexOf(lastName) ? 'unreleased' : 'unmaintained';
     const own = versionPaths(config.root, name);
-    const dir = name === 'current' ? path.join(config.contentPath, docs.folder) : own.docs;
+    // A locale's build reads its overlay of the version's docs (i18n/overlay.ts: the translations laid over them).
+    const versionDocs = config.locale?.versionsRoot ? versionPaths(config.locale.versionsRoot, name).docs : own.docs;
+    const dir = name === 'current' ? path.join(config.contentPath, docs.folder) : versionDocs;
     if (!existsSync(dir)) {
       throw new DocgenError({ code: 'VersionNotFound', message: `Version '${name}' is listed in versions.json but its docs folder ${path.relative(config.root, dir)} does not exist. Restore it, or remove the version from versions.json.`, file: versionsFileOf(config.root) });
     }

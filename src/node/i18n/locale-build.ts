@@ -17,8 +17,16 @@ export interface LocaleBuild {
   settings: LocaleSettings;
   /** The site's own content folder (the locale's overlay replaces contentPath): edit links point into it. */
   sourceContentPath: string;
-  /** Content-relative paths of the pages that have no translation (the default locale's text is shown). */
+  /**
+   * Paths of the pages that have no translation (the default locale's text is shown): content-relative, and
+   * `versioned_docs/version-<name>/<path>` for a versioned doc.
+   */
   untranslated: ReadonlySet<string>;
+  /**
+   * On a versioned site, the folder holding this locale's `versioned_docs/`: each version's docs with the locale's
+   * `i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/` laid over them (i18n/overlay.ts).
+   */
+  versionsRoot?: string;
   /** SiteData.i18n of this locale. */
   site: SiteLocales;
   /** The resolved sidebars with the locale's labels (current.json; content/site.ts). */

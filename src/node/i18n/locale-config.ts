@@ -75,7 +75,7 @@ export function localeConfig(options: {
   settings: LocaleSettings;
   locales: LocaleSettings[];
   translations: LocaleTranslations;
-  overlay: { contentPath: string; untranslated: ReadonlySet<string> };
+  overlay: { contentPath: string; untranslated: ReadonlySet<string>; versionsRoot?: string };
   outPath: string;
 }): ResolvedConfig {
   const { config, settings, locales, translations, overlay } = options;
@@ -103,6 +103,6 @@ export function localeConfig(options: {
     // The dropdown's, the notice's and right-to-left styles, first so that the site's own stylesheets win.
     theme: { ...config.theme, css: [path.join(docgenRoot(), 'templates', 'styles', 'locales.css'), ...config.theme.css] },
     themeConfig: { ...config.themeConfig, navbar: translations.navbar(config.themeConfig.navbar), footer: translations.footer(config.themeConfig.footer) },
-    locale: { settings, sourceContentPath: config.contentPath, untranslated: overlay.untranslated, site, inlineScripts, labelSidebars: translations.labelSidebars, key },
+    locale: { settings, sourceContentPath: config.contentPath, untranslated: overlay.untranslated, ...(overlay.versionsRoot ? { versionsRoot: overlay.versionsRoot } : {}), site, inlineScripts, labelSidebars: translations.labelSidebars, key },
   };
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { listFiles } from '../cache/build-fingerprint.js';
 import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
+import { readVersionNames } from '../content/versions.js';
 
 /** A folder of translations and the content folder it lies over (POSIX, relative; '' is the content root). */
 export interface TranslationFolder {
@@ -26,7 +27,7 @@ export interface TranslationFolder {
 /**
  * The translation folders docgen reads for a locale: each docs plugin's (`i18n.docsFolders`, see schema.ts) and the
  * pages plugin's. Versioned docs' translations (`docusaurus-plugin-content-docs/version-<name>/`) are the versions
- * feature's to add here, over the version's folder.
+ * are laid over the version's folder by syncOverlay (versionFolders).
  */
 export function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n'>): TranslationFolder[] {
   const folders = config.i18n.docsFolders ?? {
@@ -42,8 +43,13 @@ export function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i
 /** What syncOverlay made. */
 export interface Overlay {
   contentPath: string;
-  /** Content-relative paths of the pages shown in the default locale's text. */
+  /**
+   * Paths of the pages shown in the default locale's text: content-relative, and `versioned_docs/version-<name>/…`
+   * for a versioned doc.
+   */
   untranslated: Set<string>;
+  /** On a versioned site, the folder holding the locale's `versioned_docs/` (LocaleBuild.versionsRoot). */
+  versionsRoot?: string;
   /** Pages taken from the translations. */
   translated: number;
   /** Files copied or replaced by this call (0 when nothing changed). */
@@ -64,20 +70,58 @@ export function syncOverlay(options: { config: ResolvedConfig; locale: string; t
   const { config, locale, target } = options;
   const files = new Map<string, string>();
   for (const file of listFiles(config.contentPath)) files.set(toPosix(path.relative(config.contentPath, file)), file);
+  const layers = translationFolders(config).map((folder) => ({ ...folder, from: path.join(config.root, 'i18n', locale, folder.from) }));
+  const content = layOver({ files, layers, target, sourceRoot: config.contentPath });
+  const result: Overlay = { contentPath: target, untranslated: content.untranslated, translated: content.translated, orphans: content.orphans.map((file) => path.relative(config.root, file)), copied: content.copied, sourceOf: content.sourceOf };
+  const versions = readVersionNames(config.root);
+  if (versions === null) return result;
+  // Versioned docs (issue 23 item 4): i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/ over
+  // versioned_docs/version-<name>/, in a folder of their own beside the content overlay.
+  const versionsTarget = `${target}-versions`;
+  const versionFiles = new Map<string, string>();
+  const versionLayers: LayerFolder[] = [];
+  for (const name of versions) {
+    const into = `versioned_docs/version-${name}`;
+    const docs = path.join(config.root, into);
+    for (const file of listFiles(docs)) versionFiles.set(`${into}/${toPosix(path.relative(docs, file))}`, file);
+    versionLayers.push({ from: path.join(config.root, 'i18n', locale, 'docusaurus-plugin-content-docs', `version-${name}`), to: into });
+  }
+  const versioned = layOver({ files: versionFiles, layers: versionLayers, target: versionsTarget, sourceRoot: config.root });
+  for (const rel of versioned.untranslated) result.untranslated.add(rel);
+  return {
+    ...result,
+    versionsRoot: versionsTarget,
+    translated: result.translated + versioned.translated,
+    orphans: [...result.orphans, ...versioned.orphans.map((file) => path.relative(config.root, file))],
+    copied: result.copied + versioned.copied,
+    sourceOf: (file) => (file.startsWith(versionsTarget + path.sep) ? versioned.sourceOf(file) : content.sourceOf(file)),
+  };
+}
+
+/** A folder of translations (absolute) and the folder of the overlay it lies over (relative, POSIX). */
+type LayerFolder = Omit<TranslationFolder, 'from'> & { from: string };
+
+/**
+ * Lays translation folders over source files and mirrors the result into `target`.
+ * @param options.files the source files by path relative to the overlay (changed in place); @param options.sourceRoot
+ *   the folder those relative paths are relative to in the site, for diagnostics
+ * @returns the overlay's untranslated pages, counts, the translations left out (absolute paths), and the file an author edits for a file of the overlay
+ */
+function layOver(options: { files: Map<string, string>; layers: LayerFolder[]; target: string; sourceRoot: string }) {
+  const { files, target } = options;
   const untranslated = new Set([...files.keys()].filter((rel) => PAGE_FILE.test(rel) && !isPartialPath(rel)));
   let translated = 0;
   const orphans: string[] = [];
   const sources = new Map<string, string>();
-  for (const folder of translationFolders(config)) {
-    const from = path.join(config.root, 'i18n', locale, folder.from);
-    for (const file of listFiles(from)) {
-      const rel = toPosix(path.relative(from, file));
+  for (const folder of options.layers) {
+    for (const file of listFiles(folder.from)) {
+      const rel = toPosix(path.relative(folder.from, file));
       if (folder.pagesOnly && !PAGE_FILE.test(rel)) continue;
       const into = folder.to ? `${folder.to}/${rel}` : rel;
       if (PAGE_FILE.test(into) && !files.has(into)) {
         // Docusaurus reads the pages of the source folder, each from its translation when there is one: a
         // translation without a source page is not built (and would have no page to link to in other locales).
-        orphans.push(path.relative(config.root, file));
+        orphans.push(file);
         continue;
       }
       if (PAGE_FILE.test(into)) {
@@ -89,9 +133,9 @@ export function syncOverlay(options: { config: ResolvedConfig; locale: string; t
     }
   }
   const copied = mirror(files, target);
-  // Diagnostics name the file the author edits: the translation, or the site's content file.
-  const sourceOf = (file: string) => sources.get(file) ?? (file.startsWith(target + path.sep) ? path.join(config.contentPath, path.relative(target, file)) : file);
-  return { contentPath: target, untranslated, translated, orphans, copied, sourceOf };
+  // Diagnostics name the file the author edits: the translation, or the site's own file.
+  const sourceOf = (file: string) => sources.get(file) ?? (file.startsWith(target + path.sep) ? path.join(options.sourceRoot, path.relative(target, file)) : file);
+  return { untranslated, translated, orphans, copied, sourceOf };
 }
 
 /**

@@ -113,9 +113,12 @@ function copyLocale(options: { from: string; to: string; locale: string; instanc
         } else if (part.name === 'current.json') {
           copyFile(partPath, path.join(to, entry.name, part.name));
           files++;
+        } else if (entry.name === 'docusaurus-plugin-content-docs' && /^version-/.test(part.name) && part.isDirectory()) {
+          // A translated older version of the default docs plugin: laid over versioned_docs/<name>/ (i18n/overlay.ts).
+          if (!options.isDefault) pages += countPages(partPath);
+          files += copyTree(partPath, path.join(to, entry.name, part.name));
         } else {
-          // Translated older versions (version-<name>/, version-<name>.json) belong to the versions feature.
-          report.add(partPath, /^version-/.test(part.name) ? 'a translated older version: versions are not carried over with their translations yet' : 'not a file docgen reads; not carried over');
+          report.add(partPath, /^version-/.test(part.name) ? "a translated older version's sidebar labels or a second docs plugin's version: not carried over" : 'not a file docgen reads; not carried over');
         }
       }
     } else if (entry.isDirectory() && entry.name === 'docusaurus-plugin-content-pages') {

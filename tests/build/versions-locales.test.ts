@@ -1,0 +1,61 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+
+// Issue 23, item 4: versions and locales together. The locales fixture (ja default, en with faq.md untranslated, ar)
+// gets a version 1.0 from `docgen version`, and English translates one page of it in Docusaurus' layout
+// (i18n/en/docusaurus-plugin-content-docs/version-1.0/), as a translated older version is kept there.
+let dir: string;
+let built: ReturnType<typeof runDocgen>;
+const page = (file: string) => parse(readFileSync(path.join(dir, 'dist', file), 'utf8'));
+const title = (file: string) => page(file).querySelector('main h1')!.text;
+const untranslated = (file: string) => page(file).querySelector('.dg-untranslated') !== null;
+
+beforeAll(() => {
+  dir = copyFixture('locales');
+  const versioned = runDocgen(['version', '1.0'], dir);
+  expect(versioned.status).toBe(0);
+  const translations = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/version-1.0');
+  mkdirSync(translations, { recursive: true });
+  writeFileSync(path.join(translations, 'intro.md'), '---\ntitle: Introduction to 1.0\n---\n\nThe first page of version 1.0, in English.\n');
+  built = runDocgen(['build', '--force'], dir);
+  expect(built.stderr).toBe('');
+  expect(built.status).toBe(0);
+});
+afterAll(() => removeDir(dir));
+
+describe('a versioned site in three locales', () => {
+  it('shows an older version\'s page from its translation in i18n/<locale>/…/version-<name>/', () => {
+    expect(title('en/docs/intro.html')).toBe('Introduction to 1.0');
+    expect(page('en/docs/intro.html').querySelector('main')!.text).toContain('The first page of version 1.0, in English.');
+    expect(untranslated('en/docs/intro.html')).toBe(false);
+    expect(title('docs/intro.html')).toBe('はじめに');
+  });
+
+  it('marks untranslated pages of every version, and only those', () => {
+    // current (/docs/next/): intro and setup are translated, faq is not
+    expect(title('en/docs/next/intro.html')).toBe('Introduction');
+    expect(untranslated('en/docs/next/intro.html')).toBe(false);
+    expect(untranslated('en/docs/next/guide/faq.html')).toBe(true);
+    // 1.0 (/docs/): only intro is translated
+    expect(untranslated('en/docs/guide/setup.html')).toBe(true);
+    expect(untranslated('en/docs/guide/faq.html')).toBe(true);
+    expect(title('en/docs/guide/setup.html')).toBe('セットアップ');
+    // the default locale has nothing to translate
+    for (const file of ['docs/intro.html', 'docs/next/guide/faq.html', 'docs/guide/setup.html']) expect(untranslated(file), file).toBe(false);
+  });
+
+  it('counts the translated version\'s pages in the locale\'s summary', () => {
+    expect(built.stdout).toContain("locale en (at /en/): 4 translated page(s), 3 in the default locale's text");
+  });
+
+  it('rebuilds the locale when a translation of a version changes', () => {
+    const file = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/version-1.0/intro.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('in English', 'in English, edited'));
+    const again = runDocgen(['build'], dir);
+    expect(again.status).toBe(0);
+    expect(page('en/docs/intro.html').querySelector('main')!.text).toContain('in English, edited');
+  });
+});
