@@ -16,3 +16,16 @@ export function rememberDocsVersion(site: SiteData, page: PageData): void {
     console.warn('[docgen] localStorage is unavailable: the docs version will not be remembered.');
   }
 }
+
+/**
+ * The docs version the reader last used (Docusaurus' preferred version), or null: nothing stored, persistence off,
+ * or storage unavailable (then silently null; rememberDocsVersion has warned).
+ */
+export function preferredDocsVersion(site: SiteData): string | null {
+  if (site.docsVersionPersistence !== 'localStorage') return null;
+  try {
+    return window.localStorage.getItem(DOCS_VERSION_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -54,6 +54,11 @@ export interface NavbarItem {
   /** Set for items that open a sidebar: the sidebar id, used to mark the item active. */
   sidebar: string | null;
   external: boolean;
+  /**
+   * On a versioned site, an item opening a sidebar: the entry of that sidebar in each version that has it, by version
+   * name (issue 23; Docusaurus links the item to the reader's version, else the preferred one, else the last).
+   */
+  versionHrefs?: Record<string, string>;
 }
 
 /**

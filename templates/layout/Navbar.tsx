@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import type { DocNavigation, SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
+import { useCallback, useEffect, useState } from 'react';
+import { preferredDocsVersion } from '../../src/client/docs-version.js';
+import type { DocNavigation, NavbarItem, SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
 import { ColorModeToggle } from '../components/ColorModeToggle.js';
 import { LocaleDropdown } from '../components/LocaleDropdown.js';
 import { SearchButton } from '../components/SearchButton.js';
@@ -18,6 +19,11 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
   const dropdown = (key: string) => <li key={key}><VersionDropdown site={site} version={version} currentHref={currentHref} /></li>;
   // Search scoped to the reader's version (issue 23): that version's index, the last version's off versioned docs.
   const searchManifest = activeVersion(site, version)?.searchManifest ?? site.searchManifest;
+  // Items opening a sidebar go to the reader's docs version: the page's own, else the one they last used (after
+  // hydration: storage is the browser's), else the last version (Docusaurus' docsVersionPersistence; issue 23).
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => setPreferred(site.versions ? preferredDocsVersion(site) : null), [site, currentHref]);
+  const itemHref = (item: NavbarItem) => item.versionHrefs?.[version?.name ?? preferred ?? ''] ?? item.href;
   const t = useMessages();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -46,7 +52,7 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
             const active = isActive(item.sidebar);
             return (
               <li key={item.href}>
-                <a className={active ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'} href={item.href} aria-current={active ? 'true' : undefined}>
+                <a className={active ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'} href={itemHref(item)} aria-current={active ? 'true' : undefined}>
                   {item.label}
                 </a>
               </li>
@@ -61,7 +67,7 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
         <ul className="dg-navbar__items dg-navbar__items--right">
           {right.map((item, i) => item.type === 'docsVersionDropdown' ? dropdown(`version-${i}`) : (
             <li key={item.href} className="dg-navbar__external">
-              <a className="dg-navbar__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a className="dg-navbar__link" href={itemHref(item)} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {item.label}
                 {item.external && <span className="dg-external" aria-label={t('nav.externalLink')} />}
               </a>
@@ -84,7 +90,7 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           )}
         </ul>
       </nav>
-      {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown')} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} />}
+      {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => ({ ...item, href: itemHref(item) }))} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} />}
     </header>
   );
 }

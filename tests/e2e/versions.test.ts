@@ -81,6 +81,26 @@ describe('versioned docs for readers', () => {
     await close();
   });
 
+  it("sends the navbar's doc links to the reader's version: the page's own, else the one last read", async () => {
+    const { page, errors, close } = await open('/docs/29.7/cli');
+    expect(await page.locator('.dg-navbar a', { hasText: 'Docs' }).first().getAttribute('href')).toBe('/docs/29.7/getting-started');
+    // Off the docs (the home page), the version read last: stored by the visit above.
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('.dg-navbar a[href="/docs/29.7/getting-started"]') !== null);
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('.dg-navbar a[href="/docs/next/getting-started"]') !== null);
+    // Without a stored version, the last version (30.4, at /docs/).
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    expect(await page.locator('.dg-navbar a', { hasText: 'Docs' }).first().getAttribute('href')).toBe('/docs/getting-started');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows the banner on an unmaintained version, linking to the same doc in the latest version', async () => {
     const { page, errors, close } = await open('/docs/29.7/cli');
     const banner = page.locator('.dg-version-banner');

@@ -153,7 +153,8 @@ export async function loadSite(
         );
         continue;
       }
-      navbar.push({ label: item.label, href: sidebar.entry, position: item.position, sidebar: item.sidebarId, external: false });
+      const versionHrefs = plan ? sidebarEntriesByVersion(plan, item.sidebarId, sidebarResult.sidebars) : {};
+      navbar.push({ label: item.label, href: sidebar.entry, position: item.position, sidebar: item.sidebarId, external: false, ...(Object.keys(versionHrefs).length > 1 ? { versionHrefs } : {}) });
     } else {
       const external = isExternalHref(item.href);
       navbar.push({ label: item.label, href: external ? item.href : href(item.href), position: item.position, sidebar: null, external });
@@ -189,6 +190,7 @@ export async function loadSite(
       route.version = version.name;
       if (route.nav) route.nav = { ...route.nav, version };
     }
+    followVersions(navbar, docRoutes, plan!, href);
   }
   for (const route of docRoutes) {
     if (route.sidebar && route.page?.source.includes('<DocCardList')) route.cards = categoryCards(sidebarResult.sidebars[route.sidebar]!.items, href(route.path), docRoutes, href);
@@ -355,6 +357,30 @@ function longSegmentErrors(pages: { page: SourcePage; route: string }[]): Docgen
 
 function byPath(a: SiteRoute, b: SiteRoute): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+/**
+ * A navbar link to a doc of the last version (what `docgen migrate` makes of Docusaurus' `type: 'doc'` items) goes
+ * to the same doc in the reader's version, as Docusaurus' doc items do (NavbarItem.versionHrefs; issue 23).
+ */
+function followVersions(navbar: NavbarItem[], routes: { path: string; version?: string; nav?: DocNavigation }[], plan: VersionsPlan, href: (route: string) => string): void {
+  const last = plan.versions.find((v) => v.last)?.name;
+  const byHref = new Map(routes.filter((route) => route.version === last).map((route) => [href(route.path), route]));
+  for (const item of navbar) {
+    if (item.type || item.external || item.versionHrefs) continue;
+    const version = byHref.get(item.href)?.nav?.version;
+    if (version && Object.keys(version.alternates).length > 0) item.versionHrefs = { [version.name]: item.href, ...version.alternates };
+  }
+}
+
+/** The entry of the sidebar `id` in each version that has it, by version name (NavbarItem.versionHrefs). */
+function sidebarEntriesByVersion(plan: VersionsPlan, id: string, sidebars: Record<string, Sidebar>): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const version of plan.versions) {
+    const own = sidebars[versionSidebarId(id, version.name)];
+    if (own) entries[version.name] = own.entry;
+  }
+  return entries;
 }
 
 /**
