@@ -181,8 +181,10 @@ describe('docgen version <name>', () => {
     expect(page(dist, '/docs/next/getting-started/introduction').querySelector('.dg-markdown img')!.getAttribute('src')).toBe('/docs/next/getting-started/shot.svg');
     expect(readFileSync(path.join(dist, 'docs/getting-started/shot.svg'), 'utf8')).toContain('<title>1.0</title>');
     expect(readFileSync(path.join(dist, 'docs/next/getting-started/shot.svg'), 'utf8')).toContain('<title>next</title>');
-    // The navbar's docs item opens the last version.
-    expect(page(path.join(site, 'dist'), '/docs/next/getting-started/introduction').querySelector('.dg-navbar__link--active')?.getAttribute('href')).toBe('/docs/getting-started/introduction');
+    // The navbar's docs item opens the sidebar of the page's version (Docusaurus' doc items): current on /next/, the
+    // last version on its own pages.
+    expect(page(path.join(site, 'dist'), '/docs/next/getting-started/introduction').querySelector('.dg-navbar__link--active')?.getAttribute('href')).toBe('/docs/next/getting-started/introduction');
+    expect(page(path.join(site, 'dist'), '/docs/getting-started/introduction').querySelector('.dg-navbar__link--active')?.getAttribute('href')).toBe('/docs/getting-started/introduction');
   });
 
   it('takes lastVersion, label, path, banner and noIndex from config docs', () => {
