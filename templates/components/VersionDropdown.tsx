@@ -9,6 +9,22 @@ export function activeVersion(site: SiteData, version: DocNavigation['version'] 
 }
 
 /**
+ * Where each version's entry of the version menus goes (the dropdown, the mobile menu): the same doc in that version
+ * (Docusaurus matches by doc id), or its first doc when it has no such doc.
+ * @param version the current doc's version and its alternates, absent off versioned docs
+ * @returns one link per version, in the site's order, the reader's version marked active; none on a one-version site
+ */
+export function versionLinks(site: SiteData, version: DocNavigation['version'] | undefined, currentHref: string): { name: string; label: string; href: string; active: boolean }[] {
+  const active = activeVersion(site, version);
+  return (site.versions?.items ?? []).map((item) => ({
+    name: item.name,
+    label: item.label,
+    href: version && item.name === version.name ? currentHref : (version?.alternates[item.name] ?? item.href),
+    active: item.name === active?.name,
+  }));
+}
+
+/**
  * The docs version dropdown (issue 23; Docusaurus navbar item `docsVersionDropdown`): the version the reader is in,
  * and a link per version to the same doc in it (Docusaurus matches by doc id), or to that version's first doc when it
  * has no such doc. A `<details>` menu: it opens and its links work before hydration and without script; once
@@ -41,17 +57,13 @@ export function VersionDropdown({ site, version, currentHref }: { site: SiteData
         {active.label}
       </summary>
       <ul className="dg-version-dropdown__menu">
-        {site.versions.items.map((item) => {
-          const own = version && item.name === version.name;
-          const href = own ? currentHref : (version?.alternates[item.name] ?? item.href);
-          return (
-            <li key={item.name}>
-              <a className={item.name === active.name ? 'dg-version-dropdown__link dg-version-dropdown__link--active' : 'dg-version-dropdown__link'} href={href} data-version={item.name} aria-current={item.name === active.name ? 'true' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          );
-        })}
+        {versionLinks(site, version, currentHref).map((link) => (
+          <li key={link.name}>
+            <a className={link.active ? 'dg-version-dropdown__link dg-version-dropdown__link--active' : 'dg-version-dropdown__link'} href={link.href} data-version={link.name} aria-current={link.active ? 'true' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
       </ul>
     </details>
   );

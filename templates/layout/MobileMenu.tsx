@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavbarItem, Sidebar as SidebarData } from '../../src/shared/types.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { Sidebar } from './Sidebar.js';
@@ -10,9 +10,10 @@ export const DESKTOP_QUERY = '(min-width: 996px)';
  * The mobile menu (spec §2, §4): the navbar items, and on a page with a sidebar, that sidebar first with a
  * back-to-main-menu button. Closes on Escape, on a link click, on the backdrop, and when the window becomes
  * desktop-sized.
+ * @param props.extra shown in the main menu under the items (the docs versions on a versioned site, issue 23)
  */
-export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | undefined; currentHref: string; title: string; onClose: () => void }) {
-  const { items, sidebar, currentHref, title, onClose } = props;
+export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | undefined; currentHref: string; title: string; onClose: () => void; extra?: ReactNode }) {
+  const { items, sidebar, currentHref, title, onClose, extra } = props;
   const t = useMessages();
   const [showMain, setShowMain] = useState(!sidebar);
   const panel = useRef<HTMLDivElement>(null);
@@ -67,6 +68,7 @@ export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | 
                 </li>
               ))}
             </ul>
+            {extra}
             {sidebar && (
               <button type="button" className="dg-mobile-menu__back" onClick={() => setShowMain(false)}>
                 {t.parts('nav.toSidebar', { label: sidebar.label })}

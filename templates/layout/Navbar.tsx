@@ -4,7 +4,7 @@ import type { DocNavigation, NavbarItem, SiteData, Sidebar as SidebarData } from
 import { ColorModeToggle } from '../components/ColorModeToggle.js';
 import { LocaleDropdown } from '../components/LocaleDropdown.js';
 import { SearchButton } from '../components/SearchButton.js';
-import { activeVersion, VersionDropdown } from '../components/VersionDropdown.js';
+import { activeVersion, VersionDropdown, versionLinks } from '../components/VersionDropdown.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { MobileMenu } from './MobileMenu.js';
 
@@ -90,7 +90,31 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           )}
         </ul>
       </nav>
-      {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => ({ ...item, href: itemHref(item) }))} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} />}
+      {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => ({ ...item, href: itemHref(item) }))} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} extra={<MobileVersions site={site} version={version} currentHref={currentHref} />} />}
     </header>
+  );
+}
+
+/**
+ * The docs versions in the mobile menu, where the navbar's dropdown is hidden (issue 23; Docusaurus lists them there
+ * too): a link per version to the same doc in it. Nothing on a one-version site.
+ */
+function MobileVersions({ site, version, currentHref }: { site: SiteData; version: DocNavigation['version'] | undefined; currentHref: string }) {
+  const t = useMessages();
+  const links = versionLinks(site, version, currentHref);
+  if (links.length === 0) return null;
+  return (
+    <section className="dg-mobile-menu__versions" aria-label={t('version.dropdown')}>
+      <p className="dg-mobile-menu__heading">{t('version.dropdown')}</p>
+      <ul className="dg-mobile-menu__items">
+        {links.map((link) => (
+          <li key={link.name}>
+            <a className="dg-mobile-menu__link" href={link.href} data-version={link.name} aria-current={link.active ? 'true' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -101,6 +101,24 @@ describe('versioned docs for readers', () => {
     await close();
   });
 
+  it('lists the versions in the mobile menu, each to the same doc', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/docs/29.7/cli');
+    await waitForHydration(page);
+    expect(await page.isVisible('.dg-version-dropdown__toggle')).toBe(false); // the navbar's left items are in the menu
+    await page.click('.dg-navbar__toggle');
+    await page.click('.dg-mobile-menu__back'); // from the sidebar to the main menu
+    const versions = page.locator('.dg-mobile-menu__versions');
+    expect(await versions.locator('a[aria-current="true"]').textContent()).toBe('29.7');
+    await versions.getByRole('link', { name: '30.0', exact: true }).click();
+    await page.waitForURL('**/docs/30.0/cli');
+    expect(await page.textContent('.dg-version-badge')).toBe('Version: 30.0');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the banner on an unmaintained version, linking to the same doc in the latest version', async () => {
     const { page, errors, close } = await open('/docs/29.7/cli');
     const banner = page.locator('.dg-version-banner');
