@@ -47,6 +47,14 @@ describe('a ja/en/ar site in Chromium', () => {
     await page.close();
   });
 
+  it("answers a missing page with its locale's not-found page", async () => {
+    for (const [url, lang] of [['/en/docs/missing', 'en-US'], ['/en/no/such/page', 'en-US'], ['/ar/missing', 'ar'], ['/missing', 'ja']] as const) {
+      const response = await fetch(site.url + url);
+      expect(response.status, url).toBe(404);
+      expect((await response.text()).match(/<html lang="([^"]+)"/)?.[1], url).toBe(lang);
+    }
+  });
+
   it('goes to the same page in the other locale from the locale dropdown', async () => {
     const { page, errors } = await open('/docs/guide/setup');
     expect(await page.isVisible('.dg-locale__list')).toBe(false);

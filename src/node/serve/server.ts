@@ -98,11 +98,25 @@ function createStaticHandler(dir: string, base: string): (req: IncomingMessage, 
     ]);
     for (const [name, value] of headersFor(rules, safe.pathname)) headers.set(name, value);
     if (found) return sendFile(req, res, found, headers);
-    const notFound = await findFile(dir, '/404.html');
+    const notFound = await nearestNotFound(dir, hidden ? null : pathname);
     for (const [name, value] of headers) res.setHeader(name, value);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.statusCode = 404;
     res.end(req.method === 'HEAD' ? undefined : notFound ? await readFile(notFound.file) : 'Not found');
   };
+}
+
+/**
+ * The not-found page for a missing path: the nearest `404.html` in the path's folders, as Cloudflare Pages serves
+ * it, so a locale's own (`/en/404.html`, issue 23) answers below `/en/`; else the site's.
+ * @param pathname the request's path below the base URL, or null when it is outside the base
+ */
+async function nearestNotFound(dir: string, pathname: string | null): Promise<Awaited<ReturnType<typeof findFile>>> {
+  const segments = (pathname ?? '/').split('/').filter(Boolean).slice(0, -1);
+  for (let depth = segments.length; depth > 0; depth--) {
+    const found = await findFile(dir, `/${segments.slice(0, depth).join('/')}/404.html`);
+    if (found) return found;
+  }
+  return findFile(dir, '/404.html');
 }
