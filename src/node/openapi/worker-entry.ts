@@ -21,7 +21,7 @@ async function validateSource(source: string, json: boolean): Promise<unknown> {
   } catch {
     return undefined; // the main thread parses it again and reports the syntax error
   }
-  const { checked: _checked, ...result } = await runValidator(api);
+  const { checked: _checked, ...result } = await runValidator(api, { owned: true });
   return result;
 }
 
