@@ -113,7 +113,7 @@ function expandNamed(ctx: ModelContext, name: string, target: { value: Raw; poin
 /** The named-schema entry point of the 「スキーマ」 section: the top level is always expanded. */
 export function modelNamedSchema(ctx: ModelContext, name: string): SchemaModel {
   const target = componentName(ctx, { $ref: `#/components/schemas/${name}` }, '');
-  const node = modelResolved(ctx, target.value, target.pointer, { stack: [name], depth: 0 });
+  const node = { ...expandNamed(ctx, name, target, { stack: [], depth: 0 }) };
   node.refName = name;
   return node;
 }
