@@ -193,7 +193,7 @@ function isMergeable(value: unknown): boolean {
 function deepMerge(target: unknown, source: unknown): unknown {
   if (!isMergeable(target) || !isMergeable(source)) return source;
   if (Array.isArray(source)) return [...source];
-  const output: Record<string, unknown> = Array.isArray(target) ? Object.assign({}, target) : { ...(target as Record<string, unknown>) };
+  const output: Record<string, unknown> = { ...(target as Record<string, unknown>) }; // an array target gives its indices as keys, as cloneEnumerableProperties does
   for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
     if (Array.isArray(value)) output[key] = [...value];
     else if (isMergeable(value)) output[key] = deepMerge(Object.hasOwn(target as object, key) ? (target as Record<string, unknown>)[key] : undefined, value);
