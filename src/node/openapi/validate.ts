@@ -121,10 +121,13 @@ export interface ValidatorResult {
 /**
  * Runs @readme/openapi-parser on a copy of a document: the OpenAPI 2.0 / 3.0 / 3.1 schema (3.2 as 3.1) plus
  * unique operationIds, declared path parameters and resolvable $refs.
- * @param api the bundled document (not modified)
+ * @param api the bundled document (not modified, unless `owned`)
+ * @param options.owned the caller gives the document away (a worker's own parse): it is validated without a copy
  */
-export async function runValidator(api: unknown): Promise<ValidatorResult> {
-  const checked = structuredClone(asValidatable(api)) as Parameters<typeof validate>[0];
+export async function runValidator(api: unknown, options: { owned?: boolean } = {}): Promise<ValidatorResult> {
+  const validatable = asValidatable(api);
+  // A copy: the parser dereferences the document it is given in place. OpenAPI 3.2's as31 is already one.
+  const checked = (options.owned || validatable !== api ? validatable : structuredClone(validatable)) as Parameters<typeof validate>[0];
   try {
     const result = await validate(checked, { resolve: { external: false }, validate: { errors: { colorize: false, raw: true } } } as Parameters<typeof validate>[1]);
     if (result.valid) return { valid: true, errors: [], additionalErrors: 0 };

@@ -5,12 +5,14 @@
  * - `validate`: parses the source and validates it with @readme/openapi-parser (about a second for GitHub's
  *   13 MB description); answers `{ valid }`, the main thread locates the error itself when invalid;
  * - `markdown`: renders descriptions to HTML with the same renderer as the main thread (src/node/openapi/markdown.ts;
- *   about a second for GitHub's 2,100 distinct ones); answers `{ html }` in the order given.
+ *   about a second for GitHub's 2,100 distinct ones); answers `{ html }` in the order given. With `claim` (a shared
+ *   counter, markdown.ts renderClaimed) it renders only the texts it claims, null for the others: the main thread
+ *   takes the rest once it has modelled the document.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { MAX_ALIAS_COUNT } from '../content/yaml.js';
 
-type Job = { task: 'validate'; source: string; json: boolean } | { task: 'markdown'; texts: string[] };
+type Job = { task: 'validate'; source: string; json: boolean } | { task: 'markdown'; texts: string[]; claim?: SharedArrayBuffer };
 
 // Each job imports only what it needs: a worker's start-up is part of the build's time.
 async function validateSource(source: string, json: boolean): Promise<unknown> {
@@ -21,14 +23,17 @@ async function validateSource(source: string, json: boolean): Promise<unknown> {
   } catch {
     return undefined; // the main thread parses it again and reports the syntax error
   }
-  const { checked: _checked, ...result } = await runValidator(api);
+  const { checked: _checked, ...result } = await runValidator(api, { owned: true });
   return result;
 }
 
-async function renderMarkdown(texts: string[]): Promise<string[]> {
-  const { createMarkdownRenderer } = await import('./markdown.js');
-  return texts.map(createMarkdownRenderer());
+async function renderMarkdown(texts: string[], claim?: SharedArrayBuffer): Promise<(string | null)[]> {
+  const { createMarkdownRenderer, renderClaimed } = await import('./markdown.js');
+  if (!claim) return texts.map(createMarkdownRenderer());
+  const html: (string | null)[] = new Array<string | null>(texts.length).fill(null);
+  for (const [i, text] of renderClaimed(texts, claim)) html[i] = text;
+  return html;
 }
 
 const job = workerData as Job;
-parentPort!.postMessage(job.task === 'validate' ? await validateSource(job.source, job.json) : { html: await renderMarkdown(job.texts) });
+parentPort!.postMessage(job.task === 'validate' ? await validateSource(job.source, job.json) : { html: await renderMarkdown(job.texts, job.claim) });

@@ -2,6 +2,7 @@
  * What every handler receives: the raw document, `$ref` resolution, the Markdown renderer and the shared
  * bookkeeping of named schemas (which ones are shown once in the 「スキーマ」 section).
  */
+import type { SchemaModel } from '../model.js';
 import type { Resolver } from '../resolve.js';
 
 export interface ModelContext {
@@ -14,6 +15,11 @@ export interface ModelContext {
   referencedSchemas: Set<string>;
   /** Memoised expansion size (nodes) of each named schema, see handlers/schema.ts. */
   schemaSizes: Map<string, number>;
+  /**
+   * Memoised inline expansions of named schemas by name, depth and the named schemas around them (handlers/schema.ts):
+   * the same expansion is shared by every operation that uses it. Nodes in it are never changed afterwards.
+   */
+  expandedSchemas: Map<string, SchemaModel>;
   /** A named schema whose full expansion has more nodes than this is shown by reference. */
   inlineBudget: number;
 }

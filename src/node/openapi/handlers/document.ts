@@ -71,6 +71,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     markdown: options.markdown ?? createMarkdownRenderer(),
     referencedSchemas: new Set(),
     schemaSizes: new Map(),
+    expandedSchemas: new Map(),
     inlineBudget: options.inlineBudget ?? DEFAULT_INLINE_BUDGET,
   };
   const info = isObject(doc.info) ? doc.info : {};

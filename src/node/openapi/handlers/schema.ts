@@ -85,7 +85,7 @@ export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, st
           constraints: {},
         };
       }
-      const node = modelResolved(ctx, target.value, target.pointer, { stack: [...state.stack, name], depth: state.depth });
+      const node = { ...expandNamed(ctx, name, target, state) };
       node.refName = name;
       if (typeof raw.description === 'string') node.descriptionHtml = ctx.markdown(raw.description) || undefined;
       return node;
@@ -95,10 +95,25 @@ export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, st
   return modelResolved(ctx, isObject(raw) ? raw : {}, pointer, state);
 }
 
+/**
+ * A named schema expanded inline, computed once per name, depth and enclosing named schemas: everything the result
+ * depends on (a schema used by a thousand operations is modelled once, GitHub's description). Callers change only
+ * their own shallow copy of it.
+ */
+function expandNamed(ctx: ModelContext, name: string, target: { value: Raw; pointer: string }, state: SchemaState): SchemaModel {
+  const key = `${name}\u0000${state.depth}\u0000${state.stack.join('\u0000')}`;
+  let node = ctx.expandedSchemas.get(key);
+  if (!node) {
+    node = modelResolved(ctx, target.value, target.pointer, { stack: [...state.stack, name], depth: state.depth });
+    ctx.expandedSchemas.set(key, node);
+  }
+  return node;
+}
+
 /** The named-schema entry point of the 「スキーマ」 section: the top level is always expanded. */
 export function modelNamedSchema(ctx: ModelContext, name: string): SchemaModel {
   const target = componentName(ctx, { $ref: `#/components/schemas/${name}` }, '');
-  const node = modelResolved(ctx, target.value, target.pointer, { stack: [name], depth: 0 });
+  const node = { ...expandNamed(ctx, name, target, { stack: [], depth: 0 }) };
   node.refName = name;
   return node;
 }

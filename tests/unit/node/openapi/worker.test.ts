@@ -3,17 +3,21 @@
  * valid one loads into the very model the thread alone makes, an invalid one fails with the same located error.
  * Needs the compiled worker (lib/node/openapi-worker.js, built by scripts/test.sh before the tests).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../../src/node/diagnostics/error.js';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
 import { modelDocument } from '../../../../src/node/openapi/handlers/document.js';
 import { validateInWorker } from '../../../../src/node/openapi/validate.js';
-import { WORKER_MIN_CHARS } from '../../../../src/node/openapi/worker.js';
+import { runInWorker, WORKER_MIN_CHARS } from '../../../../src/node/openapi/worker.js';
+import { collectDescriptions, createMarkdownRenderer, renderClaimed } from '../../../../src/node/openapi/markdown.js';
 import { createLargeOpenApi } from '../../../helpers/large-openapi.js';
 
+const read = (file: string) => load(readFileSync(fileURLToPath(new URL(`../../../../${file}`, import.meta.url)), 'utf8'));
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-validate-worker-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -48,5 +52,19 @@ describe('validation in a worker thread', () => {
     expect(error).toBeInstanceOf(DocgenError);
     expect(error).toMatchObject({ code: 'OpenApiInvalid', file: bad, line: 3 });
     expect((error as DocgenError).message).toContain('bogus');
+  });
+
+  it('shares the descriptions between the worker and this thread: each rendered once, as this thread alone renders them', async () => {
+    const texts = [...collectDescriptions(read('openapi/inventory.yaml')), ...collectDescriptions(read('tests/fixtures/openapi/webhooks-callbacks/openapi-3-1.yaml'))];
+    expect(texts.length).toBeGreaterThan(10);
+    const claim = new SharedArrayBuffer(4);
+    const answer = runInWorker<{ html: (string | null)[] }>({ task: 'markdown', texts, claim })!;
+    const here = renderClaimed(texts, claim);
+    const there = (await answer)!.html;
+    const alone = texts.map(createMarkdownRenderer());
+    texts.forEach((_, i) => {
+      expect(here.has(i) !== (there[i] !== null), `text ${i} rendered by exactly one thread`).toBe(true);
+      expect(here.get(i) ?? there[i]).toBe(alone[i]);
+    });
   });
 });
