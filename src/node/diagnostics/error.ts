@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'DeadLink'
   | 'DeadAnchor'
   | 'MarkdownSyntax'
+  | 'PageBudgetExceeded'
   | 'DiagramSyntax'
   | 'OpenApiInvalid'
   | 'TemplateRenderFailed'
