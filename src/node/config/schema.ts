@@ -188,7 +188,7 @@ export const userConfigSchema = z.strictObject({
        */
       budget: z
         .strictObject({
-          seconds: z.number().positive().default(120),
+          seconds: z.number().positive().default(300),
           memoryMb: z.number().int().min(64).default(2048),
         })
         .prefault({}),
