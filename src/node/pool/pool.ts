@@ -65,8 +65,8 @@ const BATCHES_PER_THREAD = 16;
 
 /**
  * The per-page budget when the config sets none (markdown.budget), far above any honest page (issue 21, item 7): a
- * 20 MB page took 30 s of CPU but 120 s of wall-clock time on a machine shared by several builds, and its worker's
- * heap stays under 1 GiB.
+ * 20 MB page took 30 to 60 s of CPU but up to 180 s of wall-clock time on a machine shared by several builds, and
+ * about 2 GB of peak RSS for the whole process.
  */
 export const DEFAULT_BUDGET: JobBudget = { timeMs: 300_000, memoryMb: 2048 };
 
