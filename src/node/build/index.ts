@@ -86,8 +86,8 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     const result = await tryIncrementalBuild({ config, inputs: fingerprint, report, started });
     if (result) return result;
   }
-  const { createBuildPool, poolSize } = await import('../pool/pool.js');
-  const pool = createBuildPool({ threads: poolSize(fingerprint.markdownBytes) }); // its threads load the Markdown pipeline meanwhile
+  const { budgetOf, createBuildPool, poolSize } = await import('../pool/pool.js');
+  const pool = createBuildPool({ threads: poolSize(fingerprint.markdownBytes), budget: budgetOf(config) }); // its threads load the Markdown pipeline meanwhile
   const staging = await createStagingDir(config.outPath);
   try {
     const searchModule = import('../search/write-index.js'); // loads while the workers compile

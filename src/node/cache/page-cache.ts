@@ -2,7 +2,8 @@
  * The compiled-page cache (issue #8): a Markdown page whose compile inputs are unchanged is not compiled again.
  * The key covers everything compileMarkdown depends on: docgen's code, dependencies and version (the engine
  * fingerprint), the page's source, path and route, the whole route map and static file list (link resolution),
- * the base URL and the diagram service. Pages with diagnostics are never cached, so errors are always reported.
+ * the base URL and the diagram service. Pages with diagnostics are never cached, so errors are always reported, nor
+ * are pages of 1 MB or more (pool/compile-pages.ts HUGE_PAGE: their data is written in pieces, never held whole).
  * An entry holds what a build needs from the page without its hast: the route data file as written, the title,
  * ids, links and search text, so a hit costs one small read and one write (src/node/pool/compile-pages.ts).
  * Stored under `<docgen>/node_modules/.cache/docgen/pages/<site>/` (json-store.ts: a full build prunes it to the

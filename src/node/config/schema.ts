@@ -240,6 +240,16 @@ export const userConfigSchema = z.strictObject({
       headingIds: z.enum(['github', 'vitepress']).default('github'),
       /** Origins that `<iframe src>` in content may load (e.g. 'https://www.youtube-nocookie.com'); none by default. */
       iframeOrigins: z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).default([]),
+      /**
+       * What compiling one page may cost (issue 21, item 7): wall-clock seconds, and MiB of heap of the worker thread
+       * compiling it. A page over it fails with PageBudgetExceeded and the rest of the build goes on.
+       */
+      budget: z
+        .strictObject({
+          seconds: z.number().positive().default(300),
+          memoryMb: z.number().int().min(64).default(2048),
+        })
+        .prefault({}),
     })
     .prefault({}),
   /**

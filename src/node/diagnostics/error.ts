@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'DeadLink'
   | 'DeadAnchor'
   | 'MarkdownSyntax'
+  | 'PageBudgetExceeded'
   | 'DiagramSyntax'
   | 'OpenApiInvalid'
   | 'TemplateRenderFailed'

@@ -37,7 +37,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import { createStagingDir } from '../output/atomic.js';
 import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
-import { createLocalPool } from '../pool/pool.js';
+import { budgetOf, createLocalPool } from '../pool/pool.js';
 import type { Reporter } from '../report.js';
 import { pageDocuments } from '../search/extract.js';
 import { patchSearchIndex } from '../search/patch-index.js';
@@ -132,6 +132,7 @@ interface Rebuilt {
 async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFingerprint; state: BuildState; changed: PageState[]; staging: string; report: Reporter }): Promise<Rebuilt | { reason: string }> {
   const { config, inputs, state, changed, staging, report } = options;
   const relative = (file: string) => path.relative(config.root, file);
+  const pool = createLocalPool({ budget: budgetOf(config) }); // starts no thread unless a changed page is large
   try {
     const routes = await Promise.all(changed.map((page) => readRoute(config, page)));
     for (const [i, route] of routes.entries()) {
@@ -139,7 +140,6 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation) return { reason: `the front matter or title of ${relative(page.file)} changed` };
       if (route.page!.source.includes('<DocCardList')) return { reason: `${relative(page.file)} lists its sidebar category (<DocCardList />)` };
     }
-    const pool = createLocalPool();
     const context = await compileContext({
       config,
       staging,
@@ -205,6 +205,8 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
     const first = diagnosticsOf(error)?.[0];
     if (first) return { reason: `${first.code} in ${relative(first.file ?? '')}` };
     throw error;
+  } finally {
+    await pool.destroy();
   }
 }
 

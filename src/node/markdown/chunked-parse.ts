@@ -24,33 +24,51 @@ export function parseChunked(processor: { parse(file: VFile): unknown }, file: V
   const source = String(file.value);
   if (source.length <= chunkBytes) return processor.parse(file) as Root;
   const lines = source.split('\n');
-  const { starts, definitions } = scanLines(lines);
+  const { starts, definitions, tableOf } = scanLines(lines);
   const pieces = groupPieces(lines, starts, chunkBytes);
   if (pieces.length === 1) return processor.parse(file) as Root;
   const appendix = definitions.length > 0 ? `\n\n${definitions.join('\n')}\n` : '';
   const children: RootContent[] = [];
   let offset = 0;
   for (const [first, end] of pieces) {
-    const text = lines.slice(first, end).join('\n') + (end < lines.length ? '\n' : '');
-    const ownLines = end - first;
-    const tree = processor.parse(new VFile({ path: file.path, value: text + appendix, data: file.data })) as Root;
-    for (const child of tree.children) {
-      if ((child.position?.start.line ?? 0) > ownLines) continue; // made by the appended definitions
-      shiftPositions(child, first, offset);
+    const own = lines.slice(first, end).join('\n') + (end < lines.length ? '\n' : '');
+    // A piece that starts inside a table repeats the table's header and delimiter rows, so that it parses as the
+    // rest of that table; the repeated header row is dropped and the rows join the table the last piece ended with.
+    const header = tableOf.get(first);
+    const prefix = header === undefined ? '' : `${lines[header]}\n${lines[header + 1]}\n`;
+    const prefixLines = header === undefined ? 0 : 2;
+    const tree = processor.parse(new VFile({ path: file.path, value: prefix + own + appendix, data: file.data })) as Root;
+    for (const [i, child] of tree.children.entries()) {
+      if ((child.position?.start.line ?? 0) > end - first + prefixLines) continue; // made by the appended definitions
+      shiftPositions(child, first - prefixLines, offset - prefix.length);
+      if (i === 0 && header !== undefined) {
+        const table = children.at(-1);
+        if (child.type !== 'table' || table?.type !== 'table') return processor.parse(file) as Root; // not the table it seemed: parse whole
+        table.children.push(...child.children.slice(1));
+        table.position!.end = child.position!.end;
+        continue;
+      }
       children.push(child);
     }
-    offset += text.length;
+    offset += own.length;
   }
   return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: { line: lines.length, column: 1, offset: source.length } } };
 }
 
+/** A GFM table's delimiter row, written with outer pipes (the only tables cut into pieces). */
+const DELIMITER_ROW = /^\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*$/;
+
 /**
  * One pass over the lines: where a piece may start (an ATX heading at column 0 outside fenced code, not in front
- * matter) and the lines that define link references or footnotes.
+ * matter, or a body row of a top-level table, mapped to the table's header line) and the lines that define link
+ * references or footnotes.
  */
-function scanLines(lines: string[]): { starts: number[]; definitions: string[] } {
+function scanLines(lines: string[]): { starts: number[]; definitions: string[]; tableOf: Map<number, number> } {
   const starts: number[] = [];
   const definitions: string[] = [];
+  const tableOf = new Map<number, number>();
+  // Raw HTML or JSX at column 0 may wrap a table (an HTML comment, an MDX element): tables are then never cut.
+  const cutTables = !lines.some((line) => line.startsWith('<'));
   let fence: string | null = null;
   let i = 0;
   if (lines[0] === '---') {
@@ -66,9 +84,21 @@ function scanLines(lines: string[]): { starts: number[]; definitions: string[] }
     }
     if (opening !== undefined) fence = opening;
     else if (/^#{1,6}(?:[ \t]|$)/.test(line)) starts.push(i);
+    else if (cutTables && line.startsWith('|') && (i === 0 || !/\S/.test(lines[i - 1]!)) && DELIMITER_ROW.test(lines[i + 1] ?? '')) {
+      // A table at the top level (after a blank line, at column 0): it goes on while lines start with a pipe,
+      // which starts no other block, so any of its body rows after the first may start a piece.
+      let row = i + 2;
+      for (; row < lines.length && lines[row]!.startsWith('|'); row++) {
+        if (row > i + 2) {
+          starts.push(row);
+          tableOf.set(row, i);
+        }
+      }
+      i = row - 1;
+    }
     else if (/^ {0,3}\[(?:[^\]\\]|\\.)+\]:/.test(line)) definitions.push(line);
   }
-  return { starts, definitions };
+  return { starts, definitions, tableOf };
 }
 
 /**

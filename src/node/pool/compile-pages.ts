@@ -18,6 +18,7 @@ import { createFolderMaker } from '../output/folders.js';
 import { dataName, hashedPath } from '../output/hashed.js';
 import { compileRoute, type CompileConfig } from '../render/compile-route.js';
 import { pageSections, type PageSection } from '../search/extract.js';
+import { writeDataStreamed } from './stream-data.js';
 
 /** What every page of one build shares; sent once to each worker (plain data: it is structured-cloned). */
 export interface CompileContext {
@@ -61,6 +62,12 @@ export interface CompiledPageMeta {
   /** The page's page cache key (its entry, when it has no diagnostics). */
   cacheKey: string;
 }
+
+/**
+ * Pages from this size (UTF-16 code units of source) have their route data written in pieces and no page cache
+ * entry (stream-data.ts): a 1 MB page's data JSON is about 15 MB, and the entry would hold it again, escaped.
+ */
+export const HUGE_PAGE = 1024 * 1024;
 
 /** A worker's compile state for one build context. */
 export interface PageCompiler {
@@ -121,10 +128,16 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       let errors: DiagnosticInit[] = [];
       if (!entry) {
         const result = await compileRoute(route, await routeContext());
-        const dataJson = JSON.stringify(result.compiled.data);
         const { data, ids, links } = result.compiled;
-        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections: pageSections(data.content, page.frontMatter.keywords) };
         errors = result.errors.map((e) => e.toJSON());
+        const sections = pageSections(data.content, page.frontMatter.keywords);
+        if (page.source.length >= HUGE_PAGE) {
+          // Written in pieces and not cached: its JSON text would cost more memory than its tree (stream-data.ts).
+          const dataFile = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
+          return { path: route.path, title: data.title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey: key };
+        }
+        const dataJson = JSON.stringify(data);
+        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections };
         if (errors.length === 0) await cache.set(key, entry);
       }
       write(entry.dataFile, entry.dataJson);

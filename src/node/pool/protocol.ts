@@ -1,11 +1,10 @@
 /**
- * Messages between the build's main thread (pool.ts) and its worker threads (worker.ts). Tasks and results are
- * structured-cloned. A batch's build context (route map, site data: megabytes for 10,000 pages) travels as JSON
+ * Batches the build's main thread (pool.ts) hands its worker threads (worker.ts, through threads.ts). Tasks and
+ * results are structured-cloned. A batch's build context (route map, site data: megabytes for 10,000 pages) travels as JSON
  * bytes in a SharedArrayBuffer, which postMessage shares instead of copying: every batch carries it for free and
  * each thread decodes it once, on the first batch of that context it gets.
  */
-import type { DiagnosticInit } from '../diagnostics/error.js';
-import type { CompileJob, CompiledPageMeta } from './compile-pages.js';
+import type { CompileJob } from './compile-pages.js';
 import type { RenderJob } from './render-pages.js';
 
 /** A build context: an id unique within the process, and the context object as UTF-8 JSON in shared memory. */
@@ -18,11 +17,6 @@ export interface SharedContext {
 export type PoolTask =
   | { kind: 'compile'; context: SharedContext; jobs: CompileJob[] }
   | { kind: 'render'; context: SharedContext; jobs: RenderJob[] };
-
-/** A task's answer. */
-export type PoolResult =
-  | { kind: 'compile'; pages: CompiledPageMeta[] }
-  | { kind: 'render'; errors: DiagnosticInit[] };
 
 /**
  * Puts a context object into shared memory.

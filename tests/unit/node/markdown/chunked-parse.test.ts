@@ -36,6 +36,23 @@ describe('parseChunked', () => {
     expect(pieces.children.filter((node) => node.type === 'heading')).toHaveLength(40);
   });
 
+  it('cuts a large top-level table between rows, with positions, alignment and references as when whole', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `| ${i} | 行 ${i} の [説明][ref] | \`v${i}\` |`);
+    const table = ['| ID | 説明 | 値 |', '| ---: | :--- | :-: |', ...rows].join('\n');
+    const source = `# 表\n\n${table}\n\n後の段落。\n\n${table}\n| 続き |\n\n[ref]: https://example.com\n`;
+    const pieces = parseChunked(processor, new VFile({ value: source }), 500);
+    const whole = processor.parse(new VFile({ value: source })) as Root;
+    expect(pieces.children).toEqual(whole.children);
+    expect(pieces.children.map((node) => node.type)).toEqual(['heading', 'table', 'paragraph', 'table', 'definition']);
+  });
+
+  it('does not cut a table that raw HTML or JSX at column 0 may wrap', () => {
+    const rows = Array.from({ length: 100 }, (_, i) => `| ${i} | 行 ${i} |`);
+    const source = `<!--\n\n| a | b |\n| --- | --- |\n${rows.join('\n')}\n\n-->\n\n後の段落。\n`;
+    const pieces = parseChunked(processor, new VFile({ value: source }), 200);
+    expect(pieces.children).toEqual((processor.parse(new VFile({ value: source })) as Root).children);
+  });
+
   it.each(files)('compiles %s in pieces exactly as whole', async (rel) => {
     expect(CHUNK_BYTES).toBeGreaterThan(2048);
     const [whole, pieces] = await Promise.all([compile(rel), compile(rel, 2048)]);
