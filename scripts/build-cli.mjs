@@ -2,8 +2,7 @@
 // and before tests. The theme and the browser runtime are not compiled here: `docgen build` bundles them.
 // Dependencies are bundled too: loading the remark/rehype stack as hundreds of separate modules cost ~400 ms
 // of every start. esbuild (a native binary) and React (the theme bundle must share docgen's copy) stay
-// external, as do fsevents (chokidar's optional macOS dependency) and tinypool (it starts its workers from a
-// file next to its own module).
+// external, as does fsevents (chokidar's optional macOS dependency).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -155,7 +154,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['esbuild', 'react', 'react-dom', 'react-dom/*', 'fsevents', 'tinypool'],
+  external: ['esbuild', 'react', 'react-dom', 'react-dom/*', 'fsevents'],
   banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
   sourcemap: true,
   chunkNames: 'node/chunks/[name]-[hash]',
