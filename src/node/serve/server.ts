@@ -6,7 +6,7 @@
  * request, not a hardened production server (SECURITY.md).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -109,13 +109,19 @@ function createStaticHandler(dir: string, base: string): (req: IncomingMessage, 
 
 /**
  * The not-found page for a missing path: the nearest `404.html` in the path's folders, as Cloudflare Pages serves
- * it, so a locale's own (`/en/404.html`, issue 23) answers below `/en/`; else the site's.
+ * it, so a locale's own (`/en/404.html`, issue 23) answers below `/en/`; else the site's. Only folders that exist
+ * are looked in, from the top: a path thousands of segments deep costs one look-up, not thousands.
  * @param pathname the request's path below the base URL, or null when it is outside the base
  */
 async function nearestNotFound(dir: string, pathname: string | null): Promise<Awaited<ReturnType<typeof findFile>>> {
-  const segments = (pathname ?? '/').split('/').filter(Boolean).slice(0, -1);
-  for (let depth = segments.length; depth > 0; depth--) {
-    const found = await findFile(dir, `/${segments.slice(0, depth).join('/')}/404.html`);
+  const folders: string[] = [];
+  for (const segment of (pathname ?? '/').split('/').filter(Boolean).slice(0, -1)) {
+    const isFolder = await stat(path.join(dir, ...folders, segment)).then((s) => s.isDirectory(), () => false);
+    if (!isFolder) break;
+    folders.push(segment);
+  }
+  for (let depth = folders.length; depth > 0; depth--) {
+    const found = await findFile(dir, `/${folders.slice(0, depth).join('/')}/404.html`);
     if (found) return found;
   }
   return findFile(dir, '/404.html');
