@@ -121,6 +121,8 @@ export interface LocaleLink {
   htmlLang: string;
   /** The locale's base URL: the site's base for the default locale, `<base><path>/` for others. */
   baseUrl: string;
+  /** Its text direction (localeConfigs.direction): an untranslated page's text keeps the default locale's. */
+  direction: 'ltr' | 'rtl';
 }
 
 /** The locales of a multi-locale site (issue 23 item 4): this build's locale and every locale's link. */

@@ -12,20 +12,23 @@ import type { PageProps } from '../types.js';
  * notice (issue 23).
  */
 export default function DocPage({ site, page }: PageProps) {
-  // An untranslated page's text is in the default locale's language (issue 23): screen readers are told so.
-  const original = page.nav?.untranslated ? site.i18n?.locales[0]?.htmlLang : undefined;
+  // An untranslated page's text is in the default locale's language (issue 23): screen readers are told so, and it
+  // keeps that language's direction inside a right-to-left locale (and the other way round).
+  const source = page.nav?.untranslated ? site.i18n?.locales[0] : undefined;
+  const original = source?.htmlLang;
+  const dir = source && source.direction !== site.i18n?.direction ? source.direction : undefined;
   return (
     <div className="dg-doc">
       <article className="dg-doc__article">
         {page.nav?.version && <VersionBanner site={site} version={page.nav.version} />}
         {page.nav && <DocBreadcrumbs nav={page.nav} />}
-        <h1 className="dg-doc__title" lang={original}>
+        <h1 className="dg-doc__title" lang={original} dir={dir}>
           {page.title}
         </h1>
         {page.nav?.untranslated && <UntranslatedNotice />}
         <TocDropdown items={page.toc} />
         {original ? (
-          <div lang={original}>
+          <div lang={original} dir={dir}>
             <Content tree={page.content} html={page.contentHtml} />
           </div>
         ) : (

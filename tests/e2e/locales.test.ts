@@ -114,6 +114,10 @@ describe('a ja/en/ar site in Chromium', () => {
     expect(brand.x).toBeGreaterThan(700);
     // The notice's accent border is on the start side, the right in Arabic.
     expect(await page.$eval('html', () => getComputedStyle(document.querySelector('.dg-untranslated')!).borderInlineStartWidth)).toBe('5px');
+    // The untranslated Japanese text keeps its own direction: it starts at the left of the column, punctuation last.
+    expect(await page.$eval('main h1', (h1) => getComputedStyle(h1).direction)).toBe('ltr');
+    const paragraph = page.locator('main .dg-doc__article p', { hasText: '最初の段落です' });
+    expect(await paragraph.evaluate((p) => getComputedStyle(p).direction)).toBe('ltr');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -84,7 +84,7 @@ export function localeConfig(options: {
   const site: SiteLocales = {
     current: settings.locale,
     direction: settings.direction,
-    locales: locales.map(({ locale, label, htmlLang, baseUrl }) => ({ locale, label, htmlLang, baseUrl })),
+    locales: locales.map(({ locale, label, htmlLang, baseUrl, direction }) => ({ locale, label, htmlLang, baseUrl, direction })),
     dropdown: dropdown ? dropdown.position : null,
   };
   const inlineScripts = locales
