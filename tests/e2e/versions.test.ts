@@ -56,6 +56,8 @@ describe('versioned docs for readers', () => {
     // A click outside, or Escape, closes the menu.
     await page.click('.dg-version-dropdown__toggle');
     expect(await page.isVisible('.dg-version-dropdown__menu')).toBe(true);
+    // versions.css, which only a versioned site loads (config/load.ts), lays the menu over the page.
+    expect(await page.$eval('.dg-version-dropdown__menu', (menu) => getComputedStyle(menu).position)).toBe('absolute');
     await page.mouse.click(640, 600);
     expect(await page.isVisible('.dg-version-dropdown__menu')).toBe(false);
     await page.click('.dg-version-dropdown__toggle');

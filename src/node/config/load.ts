@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { docgenRoot } from '../paths.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
 
 export const CONFIG_FILE = 'site.config.ts';
@@ -40,7 +41,17 @@ export async function loadConfig(
   }
   const { code, dependencies, packages } = await bundleConfig(file);
   const exported = await importBundled(file, code);
-  return { config: resolveConfig({ exported, file, root, overrides, packages }), dependencies, packages };
+  return { config: withVersionStyles(resolveConfig({ exported, file, root, overrides, packages })), dependencies, packages };
+}
+
+/**
+ * A versioned site (versions.json beside site.config.ts, issue 23) gets the theme's styles of the version dropdown,
+ * banner and badge, as a multi-locale site gets locales.css (i18n/locale-config.ts); a site with one version keeps
+ * its stylesheet as it was.
+ */
+function withVersionStyles(config: ResolvedConfig): ResolvedConfig {
+  if (!existsSync(path.join(config.root, 'versions.json'))) return config;
+  return { ...config, theme: { ...config.theme, css: [path.join(docgenRoot(), 'templates', 'styles', 'versions.css'), ...config.theme.css] } };
 }
 
 async function bundleConfig(file: string): Promise<{ code: string; dependencies: string[]; packages: Record<string, string> }> {
