@@ -19,7 +19,7 @@ import { loadGitDates } from './git-dates.js';
 import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
-import { docsVersionsOf, mountVersions, resolveVersions, resolveVersionSidebars, versionAlternates, versionSidebarId, type VersionedPage, type VersionsPlan } from './versions.js';
+import { docsVersionsOf, mountVersions, versionDocsFolder, resolveVersions, resolveVersionSidebars, versionAlternates, versionSidebarId, type VersionedPage, type VersionsPlan } from './versions.js';
 import type { DocsVersion } from '../../shared/types.js';
 
 /** A route before rendering: what produces it and its table fields. */
@@ -391,7 +391,7 @@ function untranslatedKey(page: { file: string; relPath: string }, versionOf: Map
   const versioned = versionOf?.get(page.file);
   if (!versioned) return page.relPath;
   if (versioned.version.name === 'current') return versioned.localRelPath;
-  return `versioned_docs/version-${versioned.version.name}/${versioned.localRelPath.split('/').slice(1).join('/')}`;
+  return `${versionDocsFolder(versioned.version.name)}/${versioned.localRelPath.split('/').slice(1).join('/')}`;
 }
 
 /**

@@ -49,9 +49,17 @@ export function versionsFileOf(root: string): string {
   return path.join(root, 'versions.json');
 }
 
+/**
+ * The folder of a version's docs relative to the site root, POSIX (Docusaurus layout): also how a locale's overlay
+ * (i18n/overlay.ts) and its untranslated pages (content/site.ts) name a versioned doc.
+ */
+export function versionDocsFolder(name: string): string {
+  return `versioned_docs/version-${name}`;
+}
+
 /** The folder of a version's docs and its sidebars file (Docusaurus layout). */
 export function versionPaths(root: string, name: string): { docs: string; sidebars: string } {
-  return { docs: path.join(root, 'versioned_docs', `version-${name}`), sidebars: path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`) };
+  return { docs: path.join(root, versionDocsFolder(name)), sidebars: path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`) };
 }
 
 /**

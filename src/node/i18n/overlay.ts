@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { listFiles } from '../cache/build-fingerprint.js';
 import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
-import { readVersionNames } from '../content/versions.js';
+import { readVersionNames, versionDocsFolder } from '../content/versions.js';
 
 /** A folder of translations and the content folder it lies over (POSIX, relative; '' is the content root). */
 export interface TranslationFolder {
@@ -81,7 +81,7 @@ export function syncOverlay(options: { config: ResolvedConfig; locale: string; t
   const versionFiles = new Map<string, string>();
   const versionLayers: LayerFolder[] = [];
   for (const name of versions) {
-    const into = `versioned_docs/version-${name}`;
+    const into = versionDocsFolder(name);
     const docs = path.join(config.root, into);
     for (const file of listFiles(docs)) versionFiles.set(`${into}/${toPosix(path.relative(docs, file))}`, file);
     versionLayers.push({ from: path.join(config.root, 'i18n', locale, 'docusaurus-plugin-content-docs', `version-${name}`), to: into });
