@@ -10,7 +10,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import { registerMarkdownPlugins } from '../pool/site-plugins.js';
 import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
-import { compileConfigOf } from '../render/compile-route.js';
+import { compileConfigOf } from '../render/compile-config.js';
 import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
 import path from 'node:path';
 

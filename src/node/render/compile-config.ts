@@ -1,0 +1,45 @@
+/**
+ * The part of the config that compiling a page reads, apart from the compiler itself: the build's main thread
+ * imports this to hand it to the workers without loading the Markdown pipeline (render/compile-route.ts).
+ */
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { ContentPolicies } from '../markdown/context.js';
+import { originOf } from '../output/headers.js';
+
+/** The part of the config that compiling a page reads: plain data, sent to each worker thread. */
+export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig'> &
+  ContentPolicies & {
+    markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins' | 'headingIds'>;
+    mdxComponents: string[];
+    /** What the site's CSP allows for images and media (output/headers.ts), for rehype-external-media.ts. */
+    mediaSources: { 'img-src': string[]; 'media-src': string[] };
+  };
+
+/** The CompileConfig of a resolved config. */
+export function compileConfigOf(config: ResolvedConfig): CompileConfig {
+  const { baseUrl, themeConfig, onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent } = config;
+  return {
+    baseUrl,
+    themeConfig,
+    onBrokenLinks,
+    onBrokenAnchors,
+    onUnknownFrontMatter,
+    onDroppedHtml,
+    onUnknownComponent,
+    markdown: { format: config.markdown.format, iframeOrigins: config.markdown.iframeOrigins, headingIds: config.markdown.headingIds },
+    mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
+    mediaSources: mediaSourcesOf(config),
+  };
+}
+
+/**
+ * The sources the site's CSP gives `img-src` and `media-src` (createHeaderRules): the site itself, `data:` images,
+ * the diagram service (spec §7) and what `csp` adds; media without `csp['media-src']` fall back to `default-src`.
+ */
+function mediaSourcesOf(config: ResolvedConfig): CompileConfig['mediaSources'] {
+  const diagrams = config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) : null;
+  return {
+    'img-src': ["'self'", 'data:', ...(diagrams ? [diagrams] : []), ...(config.csp['img-src'] ?? [])],
+    'media-src': ["'self'", ...(config.csp['media-src'] ?? config.csp['default-src'] ?? [])],
+  };
+}
