@@ -3,9 +3,22 @@
  * lib/ is compiled. It draws one diagram of each type ELK lays out, so that the functions those layouts need are
  * compiled, then stores them. Prints the cache's size; exits 1 (and the install goes on without a cache) when a
  * diagram cannot be drawn.
+ *
+ * It runs under the V8 flags of `docgen build` (build/v8-tiering.ts): V8 refuses a code cache made under other
+ * flags, and did so for every build while the cache was made without them (ELK then compiled from its source each
+ * time, about 0.1 s of the worker's critical path). `--check` only loads ELK under those flags and says whether the
+ * cache on disk was taken (exit 0) or not (exit 1), for the install and the tests.
  */
-import { writeElkCodeCache } from './elk-loader.js';
+import { delayOptimization } from '../build/v8-tiering.js';
+import { loadElk, writeElkCodeCache } from './elk-loader.js';
 import { renderMermaid } from './mermaid-svg.js';
+
+delayOptimization();
+if (process.argv.includes('--check')) {
+  const { cacheUsed } = loadElk();
+  console.log(`elk-code-cache: ${cacheUsed ? 'taken' : 'refused or missing'}`);
+  process.exit(cacheUsed ? 0 : 1);
+}
 
 /** Small diagrams of the kinds docs have: shapes, labels, subgraphs, composite states, classes, entities. */
 const SAMPLES = [

@@ -1,9 +1,12 @@
 /**
  * elk-loader.ts: ELK loaded through a V8 code cache lays out exactly as ELK loaded by require, and a cache made
  * from another source is not offered to V8. Each case imports the module afresh (it loads ELK once per module
- * instance). Whether V8 takes or refuses the bytes cannot be seen here: V8 answers a second compile of the same
- * source in one isolate from its own compilation cache without reading them.
+ * instance). Whether V8 takes or refuses the bytes cannot be seen in this process: V8 answers a second compile of
+ * the same source in one isolate from its own compilation cache without reading them. The installed cache is
+ * checked in a fresh process under the build's V8 flags instead: V8 refused it in every build while it was made
+ * without them, and the build compiled ELK from source each time.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -60,5 +63,22 @@ describe('ELK through a code cache', () => {
     const result = await layoutWith(foreign);
     expect(result.cacheUsed).toBe(false);
     expect(result.layout).toEqual(withoutHashCodes(await new required().layout(structuredClone(GRAPH))));
+  });
+});
+
+describe('the code cache the install writes (lib/node/elk.code-cache)', () => {
+  const repo = path.resolve(import.meta.dirname, '../../../..');
+  const check = (flags: string[] = []) => spawnSync(process.execPath, [...flags, path.join(repo, 'lib/node/elk-code-cache.js'), '--check'], { encoding: 'utf8' });
+
+  it('is taken by V8 under the flags docgen build runs with', () => {
+    const result = check();
+    expect(result.stdout.trim()).toBe('elk-code-cache: taken');
+    expect(result.status).toBe(0);
+  });
+
+  it('is refused under other V8 flags, which is what the check above can tell apart', () => {
+    const result = check(['--interrupt-budget=1000']); // the build's own call then leaves this flag as it is
+    expect(result.stdout.trim()).toBe('elk-code-cache: refused or missing');
+    expect(result.status).toBe(1);
   });
 });
