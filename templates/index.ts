@@ -6,6 +6,7 @@ import type { ThemeModule } from '../src/shared/theme.js';
 import { App } from './App.js';
 import { ContentRendererContext } from './components/content-renderer.js';
 import { pageLoaders } from './pages/index.js';
+import { prepareSite } from './components/site-extras.js';
 
 /** docgen's theme; overridden components are swapped in at bundle time (src/node/bundle/theme-plugin.ts). */
-export const theme: ThemeModule = { App, pageLoaders, ContentRendererContext };
+export const theme: ThemeModule = { App, pageLoaders, ContentRendererContext, prepare: prepareSite };

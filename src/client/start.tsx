@@ -84,7 +84,7 @@ export async function startClient(theme: ThemeModule): Promise<void> {
   startDiagramFallback(); // before any await: a diagram image may fail while the data loads
   const boot = JSON.parse(bootElement.textContent ?? '{}') as BootData;
   const shell = await loadJson<SiteShell>(boot.site);
-  const initial = await loadInitialRoute(theme.pageLoaders, boot.route, boot);
+  const [initial] = await Promise.all([loadInitialRoute(theme.pageLoaders, boot.route, boot), theme.prepare?.(shell)]);
   applyRouteStylesheets(initial.page.styles ?? []); // known, so a navigation away can turn them off
   startCopyButtons(shell.messages);
   startTabGroups();

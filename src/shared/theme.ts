@@ -35,6 +35,12 @@ export interface ThemeModule {
   pageLoaders: Record<RouteKind, PageLoader>;
   /** Provides the hast -> React converter to content (null in the browser until first needed). */
   ContentRendererContext: Context<HastRenderer | null>;
+  /**
+   * Loads what the site's pages render on every route, once, before the first render: the server awaits it before
+   * rendering a page, the browser before hydrating (docgen's theme: the version and locale dropdowns of a
+   * multi-version or multi-locale site, a chunk other sites never load). Optional; rejects when a chunk fails.
+   */
+  prepare?: (site: Omit<SiteData, 'routes' | 'sidebars' | 'head'>) => Promise<void>;
 }
 
 /** Where an overridable component is defined: the file (relative to docgen's root) and its export. */

@@ -1,7 +1,6 @@
 import type { DocNavigation, SiteData } from '../../src/shared/types.js';
 import { useMessages } from '../i18n/use-messages.js';
 
-// Apart from VersionDropdown.tsx (the navbar's): only doc pages import this, so it stays in their chunk.
 /**
  * The banner of a doc in an unreleased or unmaintained version (Docusaurus DocVersionBanner), linking to the same doc
  * in the last version (or its first doc), and the version badge (Docusaurus DocVersionBadge). Texts from the message

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { preferredDocsVersion } from '../../src/client/docs-version.js';
 import type { DocNavigation, NavbarItem, SiteData, Sidebar as SidebarData } from '../../src/shared/types.js';
 import { ColorModeToggle } from '../components/ColorModeToggle.js';
-import { LocaleDropdown } from '../components/LocaleDropdown.js';
 import { SearchButton } from '../components/SearchButton.js';
-import { activeVersion, VersionDropdown, versionLinks } from '../components/VersionDropdown.js';
+import { siteExtras } from '../components/site-extras.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { MobileMenu } from './MobileMenu.js';
 
@@ -16,9 +15,11 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
   const { site, activeSidebar, sidebar, currentHref, version } = props;
   // A docs version's sidebar is `<id>@<version>` (content/versions.ts): the item opening `<id>` is active on it too.
   const isActive = (id: string | null) => id !== null && (id === activeSidebar || activeSidebar?.startsWith(`${id}@`) === true);
-  const dropdown = (key: string) => <li key={key}><VersionDropdown site={site} version={version} currentHref={currentHref} /></li>;
+  // A multi-version or multi-locale site's parts, loaded before rendering by theme.prepare; null on other sites.
+  const extras = siteExtras(site);
+  const dropdown = (key: string) => extras && <li key={key}><extras.VersionDropdown site={site} version={version} currentHref={currentHref} /></li>;
   // Search scoped to the reader's version (issue 23): that version's index, the last version's off versioned docs.
-  const searchManifest = activeVersion(site, version)?.searchManifest ?? site.searchManifest;
+  const searchManifest = extras?.activeVersion(site, version)?.searchManifest ?? site.searchManifest;
   // Items opening a sidebar go to the reader's docs version: the page's own, else the one they last used (after
   // hydration: storage is the browser's), else the last version (Docusaurus' docsVersionPersistence; issue 23).
   const [preferred, setPreferred] = useState<string | null>(null);
@@ -58,9 +59,9 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
               </li>
             );
           })}
-          {site.i18n?.dropdown === 'left' && (
+          {extras && site.i18n?.dropdown === 'left' && (
             <li>
-              <LocaleDropdown site={site} currentHref={currentHref} />
+              <extras.LocaleDropdown site={site} currentHref={currentHref} />
             </li>
           )}
         </ul>
@@ -73,9 +74,9 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
               </a>
             </li>
           ))}
-          {site.i18n?.dropdown === 'right' && (
+          {extras && site.i18n?.dropdown === 'right' && (
             <li>
-              <LocaleDropdown site={site} currentHref={currentHref} />
+              <extras.LocaleDropdown site={site} currentHref={currentHref} />
             </li>
           )}
           {searchManifest && (
@@ -90,31 +91,7 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           )}
         </ul>
       </nav>
-      {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => ({ ...item, href: itemHref(item) }))} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} extra={<MobileVersions site={site} version={version} currentHref={currentHref} />} />}
+      {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => ({ ...item, href: itemHref(item) }))} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} extra={extras && <extras.MobileVersions site={site} version={version} currentHref={currentHref} />} />}
     </header>
-  );
-}
-
-/**
- * The docs versions in the mobile menu, where the navbar's dropdown is hidden (issue 23; Docusaurus lists them there
- * too): a link per version to the same doc in it. Nothing on a one-version site.
- */
-function MobileVersions({ site, version, currentHref }: { site: SiteData; version: DocNavigation['version'] | undefined; currentHref: string }) {
-  const t = useMessages();
-  const links = versionLinks(site, version, currentHref);
-  if (links.length === 0) return null;
-  return (
-    <section className="dg-mobile-menu__versions" aria-label={t('version.dropdown')}>
-      <p className="dg-mobile-menu__heading">{t('version.dropdown')}</p>
-      <ul className="dg-mobile-menu__items">
-        {links.map((link) => (
-          <li key={link.name}>
-            <a className="dg-mobile-menu__link" href={link.href} data-version={link.name} aria-current={link.active ? 'true' : undefined}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { Content } from '../components/Content.js';
 import { DocBreadcrumbs, DocFooter } from '../components/DocNavigation.js';
-import { UntranslatedNotice } from '../components/UntranslatedNotice.js';
-import { VersionBanner } from '../components/VersionBanner.js';
+import { siteExtras } from '../components/site-extras.js';
 import { Toc, TocDropdown } from '../layout/Toc.js';
 import type { PageProps } from '../types.js';
 
@@ -17,15 +16,16 @@ export default function DocPage({ site, page }: PageProps) {
   const source = page.nav?.untranslated ? site.i18n?.locales[0] : undefined;
   const original = source?.htmlLang;
   const dir = source && source.direction !== site.i18n?.direction ? source.direction : undefined;
+  const extras = siteExtras(site); // the version banner's and untranslated notice's chunk (site-extras.ts)
   return (
     <div className="dg-doc">
       <article className="dg-doc__article">
-        {page.nav?.version && <VersionBanner site={site} version={page.nav.version} />}
+        {page.nav?.version && extras && <extras.VersionBanner site={site} version={page.nav.version} />}
         {page.nav && <DocBreadcrumbs nav={page.nav} />}
         <h1 className="dg-doc__title" lang={original} dir={dir}>
           {page.title}
         </h1>
-        {page.nav?.untranslated && <UntranslatedNotice />}
+        {page.nav?.untranslated && extras && <extras.UntranslatedNotice />}
         <TocDropdown items={page.toc} />
         {original ? (
           <div lang={original} dir={dir}>

@@ -186,6 +186,21 @@ describe('the real site', () => {
     expect(stray).toEqual([]);
   }, 300_000);
 
+  it('never loads the version and locale parts, which a site with one version and one locale does not show (issue 18: doc page JS)', async () => {
+    const page = await browser.newPage();
+    const scripts: Promise<{ url: string; text: string }>[] = [];
+    page.on('response', (response) => void (response.request().resourceType() === 'script' && scripts.push(response.text().then((text) => ({ url: new URL(response.url()).pathname, text })))));
+    await page.goto(server.url + '/docs/devSpecification/SPN/agent');
+    await waitForHydration(page);
+    await page.click('.dg-navbar__link >> nth=0'); // a client-side navigation to another doc page
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    await page.close();
+    expect(loaded.some(({ url }) => url.includes('/chunks/DocPage.'))).toBe(true);
+    // Their class names are string literals of their code, wherever a bundle would put it.
+    expect(loaded.filter(({ text }) => /dg-version-dropdown|dg-locale__|dg-version-banner|dg-untranslated/.test(text)).map(({ url }) => url)).toEqual([]);
+  });
+
   it('works under the emitted strict Content-Security-Policy on every route, with no violation (issue #7)', async () => {
     const context = await browser.newContext();
     const release = await enforcePolicy(context, server.url, emittedPolicy(out));

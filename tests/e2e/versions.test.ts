@@ -50,6 +50,21 @@ async function chooseVersion(page: Page, label: string): Promise<void> {
 }
 
 describe('versioned docs for readers', () => {
+  it('loads the chunk of version and locale parts before hydrating, with the markup the server rendered', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page); // a hydration mismatch is a console error
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.goto(server.url + '/docs/30.0/upgrading-to-jest30');
+    await waitForHydration(page);
+    expect(scripts.filter((url) => /\/site-extras-parts\.[\w-]+\.js$/.test(url))).toHaveLength(1);
+    await page.click('.dg-version-dropdown__toggle'); // hydrated: the dropdown answers
+    expect(await page.isVisible('.dg-version-dropdown__menu')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('goes to the same doc in the chosen version, or to its first doc, and remembers the version', async () => {
     const { page, errors, close } = await open('/docs/30.0/upgrading-to-jest30');
     expect(await page.textContent('.dg-version-dropdown__toggle')).toBe('30.0');

@@ -17,6 +17,7 @@ import type { ApiReferenceProps } from '../../../templates/api/types.js';
  */
 export async function renderApp(props: { site: SiteData; page: PageData; route: RouteRecord | null }): Promise<string> {
   const { App, ContentRendererContext, pageLoaders } = theme;
+  await theme.prepare?.(props.site);
   const mod = await pageLoaders[props.route?.kind ?? 'notFound']();
   if (typeof mod.default !== 'function') throw new Error(`The page component for '${props.page.kind}' has no default export.`);
   return renderToString(
