@@ -1,7 +1,7 @@
 /**
  * The benchmark's goals (the issue's figures) and its two printed forms: a plain-text table for the terminal and a
  * Markdown report. Units: seconds; RSS in MB = 10^6 bytes; first-load sizes in KiB = 1,024 bytes of gzip -9, the
- * unit docgen's own build report prints as "kB".
+ * unit docgen's own build report prints.
  */
 
 const KIB = 1024;

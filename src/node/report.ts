@@ -34,8 +34,9 @@ export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
+/** Bytes as KiB (1,024 bytes), with the unit: what the issues' size bounds use (the report once said 'kB' for the same figure). */
 export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(2)} kB`;
+  return `${(bytes / 1024).toFixed(2)} KiB`;
 }
 
 /** gzip size in bytes (level 9, as CDNs typically serve). */

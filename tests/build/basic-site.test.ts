@@ -108,8 +108,8 @@ describe('docgen build of the basic fixture', () => {
 
   it('prints a report with stage times and asset sizes', () => {
     expect(stdout).toMatch(/✓ compiling markdown\s+(\d+ ms|\d+\.\d\d s)\n/); // ms, or seconds on a loaded machine
-    expect(stdout).toMatch(/assets\/main\.[A-Z0-9]{8}\.js\s+[\d.]+ kB │ gzip:\s+[\d.]+ kB/);
-    expect(stdout).toMatch(/first load of a doc page: JS [\d.]+ kB gzip/);
+    expect(stdout).toMatch(/assets\/main\.[A-Z0-9]{8}\.js\s+[\d.]+ KiB │ gzip:\s+[\d.]+ KiB/);
+    expect(stdout).toMatch(/first load of a doc page: JS [\d.]+ KiB gzip/);
   });
 
   it('honours --base-url and --out-dir', () => {

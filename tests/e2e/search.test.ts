@@ -44,7 +44,7 @@ beforeAll(async () => {
   BULK_PAGES.forEach((text, p) => writeFileSync(path.join(dir, `content/docs/guide/bulk/page-${p}.md`), text));
   const result = runDocgen(['build'], dir);
   expect(result.status, result.stdout + result.stderr).toBe(0);
-  expect(result.stdout).toMatch(/search index: \d+ documents in \d+ partitions \(\d+ terms\), \d+ files, [\d.]+ kB raw │ gzip: [\d.]+ kB .*opening search loads [\d.]+ kB gzip, a typical query then [\d.]+ kB/);
+  expect(result.stdout).toMatch(/search index: \d+ documents in \d+ partitions \(\d+ terms\), \d+ files, [\d.]+ KiB raw │ gzip: [\d.]+ KiB .*opening search loads [\d.]+ KiB gzip, a typical query then [\d.]+ KiB/);
   server = await startServe(`${dir}/dist`);
   browser = await launchBrowser();
 });

@@ -8,6 +8,7 @@
 import { encodeVarints } from '../../shared/search-codec.js';
 import { documentRoute, PART_HASH_LENGTH, SEARCH_FORMAT_VERSION, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
+import { formatKb } from '../report.js';
 import { engineFingerprint } from '../cache/build-fingerprint.js';
 import { apiDocuments, pageDocuments, type PageSection } from './extract.js';
 import { PageTokenizer, SearchIndexBuilder, type BuiltIndex } from './index-builder.js';
@@ -153,15 +154,14 @@ export async function writeSearchIndex(options: {
  * what a typical query downloads.
  */
 export function searchIndexSummary(result: SearchIndexResult): string {
-  const kb = (n: number) => `${(n / 1024).toFixed(2)} kB`;
   const raw = result.files.reduce((s, f) => s + f.bytes, 0);
   const gzip = result.files.reduce((s, f) => s + f.gzip, 0);
   const largest = result.files.reduce((m, f) => (f.gzip > m.gzip ? f : m), result.files[0]!);
   const q = result.typicalQuery;
   return (
-    `search index: ${result.documents} documents in ${result.partitions} partitions (${result.terms} terms), ${result.files.length} files, ${kb(raw)} raw │ gzip: ${kb(gzip)} ` +
-    `(largest file ${largest.file} ${kb(largest.gzip)} gzip); opening search loads ${kb(q.manifest)} gzip, a typical query then ${kb(q.total - q.manifest)} ` +
-    `(${q.partitions} partitions ${kb(q.terms)}, lengths ${kb(q.lengths)}, ${q.chunks} document chunks ${kb(q.docs)}; median of ${q.samples} sample queries)` +
+    `search index: ${result.documents} documents in ${result.partitions} partitions (${result.terms} terms), ${result.files.length} files, ${formatKb(raw)} raw │ gzip: ${formatKb(gzip)} ` +
+    `(largest file ${largest.file} ${formatKb(largest.gzip)} gzip); opening search loads ${formatKb(q.manifest)} gzip, a typical query then ${formatKb(q.total - q.manifest)} ` +
+    `(${q.partitions} partitions ${formatKb(q.terms)}, lengths ${formatKb(q.lengths)}, ${q.chunks} document chunks ${formatKb(q.docs)}; median of ${q.samples} sample queries)` +
     (result.cache.hits > 0 ? `; ${result.cache.hits}/${result.cache.pages} pages from the token cache` : '')
   );
 }

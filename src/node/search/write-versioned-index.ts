@@ -6,6 +6,7 @@
  * write-index.ts writes one (content-hashed files under `assets/search/`, the same file shared when two indexes
  * produce it), with its own token cache.
  */
+import { formatKb } from '../report.js';
 import type { DocsVersion } from '../../shared/types.js';
 import { versionPaths, versionsFileOf } from '../content/versions.js';
 import { writeSearchIndex, type SearchIndexResult, type SearchSourceRoute } from './write-index.js';
@@ -44,12 +45,11 @@ export async function writeVersionedSearchIndex(options: {
 
 /** One report line per version: its label, documents and what opening search loads (gzip). */
 export function versionedSearchSummary(byVersion: Map<string, SearchIndexResult>, versions: DocsVersion[]): string {
-  const kb = (n: number) => `${(n / 1024).toFixed(2)} kB`;
   return versions
     .map((version) => {
       const result = byVersion.get(version.name)!;
       const gzip = result.files.reduce((sum, file) => sum + file.gzip, 0);
-      return `  version ${version.label}: ${result.documents} documents, ${kb(gzip)} gzip in all; opening search loads ${kb(result.typicalQuery.manifest)} gzip, a typical query then ${kb(result.typicalQuery.total - result.typicalQuery.manifest)}`;
+      return `  version ${version.label}: ${result.documents} documents, ${formatKb(gzip)} gzip in all; opening search loads ${formatKb(result.typicalQuery.manifest)} gzip, a typical query then ${formatKb(result.typicalQuery.total - result.typicalQuery.manifest)}`;
     })
     .join('\n');
 }
