@@ -90,6 +90,12 @@ describe(`a document of ${TAGS * PER_TAG + BIG_TAG} operations`, () => {
     expect(partFiles.length, 'no part is written that the page does not name').toBe(placeholders.length);
   });
 
+  it('offers the JSON file as it is for download, without parsing it again', () => {
+    const apiDir = path.join(dist, 'assets/api');
+    const download = readdirSync(apiDir).find((f) => /^api_large\.[0-9a-f]{10}\.json$/.test(f))!;
+    expect(readFileSync(path.join(apiDir, download)).equals(readFileSync(path.join(dir, 'openapi/large.json')))).toBe(true);
+  });
+
   it('has one search document per operation', () => {
     const searchDir = path.join(dist, 'assets/search');
     const urls: string[] = [];
