@@ -4,7 +4,8 @@
  * whole document. A large document (openapi/split.ts) is split: the fragment holds the navigation and
  * placeholders, and each part is its own hashed document `assets/api/<name>.<part>.<hash>.html`.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { MAX_ALIAS_COUNT } from '../content/yaml.js';
@@ -63,9 +64,10 @@ async function writeApiAssets(options: {
     const name = dataName(route.path);
     const source = await readFile(route.api.file, 'utf8');
     const yaml = await writeHashed(staging, 'api/', name, source, config.baseUrl, '.yaml');
-    const json = await writeHashed(staging, 'api/', name, jsonDownload(route.api.file, source), config.baseUrl, '.json');
+    const json = await writeHashed(staging, 'api/', name, jsonDownload(route.api.file, source, model.sourceIsJson === true), config.baseUrl, '.json');
     serverOrigins.push(...allowedOrigins(model.servers));
-    const parts: { rel: string; html: string }[] = [];
+    // Each part is written as soon as it is rendered and dropped (issue 21, item 7): 50,000 operations render to
+    // about 460 MB of parts, which held until the end took most of the build's peak memory.
     const html = renderApiBody(options.renderer, {
       config,
       route: route.path,
@@ -75,11 +77,10 @@ async function writeApiAssets(options: {
       themeScript: options.themeScript,
       partUrl: (key, partHtml) => {
         const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
-        parts.push({ rel, html: partHtml });
+        writeFileSync(path.join(staging, rel), partHtml);
         return withBase(config.baseUrl, '/' + rel);
       },
     });
-    await Promise.all(parts.map((part) => writeFile(path.join(staging, part.rel), part.html)));
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
     data.extra = apiPageExtra(model, htmlUrl, config.messages);
     data.styles = manifest.routeCss.api;
@@ -90,11 +91,12 @@ async function writeApiAssets(options: {
 
 /**
  * The document as JSON, for the download button: a JSON file as it is (GitHub's is 13 MB: serialising it again
- * costs a quarter of a second and changes nothing), anything else converted from YAML, read with js-yaml as the
- * loader reads it (sources.ts loadYamlFast: 0.7 s against 3.4 s for OpenAI's 3 MB, the same JSON for every YAML
+ * costs a quarter of a second and changes nothing; not parsed again when the loader parsed it as JSON), anything
+ * else converted from YAML, read with js-yaml as the loader reads it (sources.ts loadYamlFast: 0.7 s against 3.4 s for OpenAI's 3 MB, the same JSON for every YAML
  * document in this repository), or with the `yaml` library for what js-yaml leaves to it (anchors, duplicate keys).
  */
-function jsonDownload(file: string, source: string): string {
+function jsonDownload(file: string, source: string, parsedAsJson: boolean): string {
+  if (parsedAsJson) return source;
   if (/\.json$/i.test(file)) {
     try {
       JSON.parse(source);

@@ -86,6 +86,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     const result = await tryIncrementalBuild({ config, inputs: fingerprint, report, started });
     if (result) return result;
   }
+  const restoreHeapGrowth = (await import('./heap-growth.js')).boundHeapGrowthForLargeApis(config); // issue 21, item 7
   const { budgetOf, createBuildPool, poolSize } = await import('../pool/pool.js');
   const pool = createBuildPool({ threads: poolSize(fingerprint.markdownBytes), budget: budgetOf(config) }); // its threads load the Markdown pipeline meanwhile
   const staging = await createStagingDir(config.outPath);
@@ -158,6 +159,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     throw error;
   } finally {
     await pool.destroy();
+    restoreHeapGrowth();
   }
 }
 

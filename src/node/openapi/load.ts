@@ -50,6 +50,7 @@ export async function loadApiDocument(file: string, options: LoadApiOptions = {}
   try {
     const model = await validateAndModel({ set, options: { ...options, validation: options.validation ?? 'strict' } });
     if (set.files.length > 1) model.files = set.files.map((f) => f.file);
+    else if (root.json) model.sourceIsJson = true;
     return model;
   } catch (error) {
     throw asDocumentError(error, { set });

@@ -6,7 +6,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheScopeId, createJsonStore, pruneJsonStore } from '../../../../src/node/cache/json-store.js';
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cacheScopeId, createJsonStore, jsonChunks, pruneJsonStore } from '../../../../src/node/cache/json-store.js';
+import { readCacheFileSync, writeCacheChunksSync } from '../../../../src/node/cache/atomic-file.js';
 import { cacheRoot } from '../../../../src/node/paths.js';
 
 const NAME = 'test-json-store';
@@ -37,5 +40,33 @@ describe('json store', () => {
     await expect(store.set('cc02', { n: 2 })).resolves.toBeUndefined();
     expect(await store.get('cc02')).toEqual({ n: 2 });
     expect(readdirSync(siteDir)).toContain('cc');
+  });
+});
+
+describe('entries written in pieces (issue 21, item 7)', () => {
+  const values: unknown[] = [
+    null,
+    'テキスト "quoted" \u0000',
+    [1, undefined, () => 1, 'x', [[[[[{ deep: [1, { deeper: true }] }]]]]]],
+    { a: undefined, b: () => 1, 'c"d': [], e: {}, f: { g: [{ h: 1.5, i: null, j: new Date(0) }] }, k: Symbol('s') },
+    { tags: Array.from({ length: 3 }, (_, t) => ({ name: `t${t}`, operations: Array.from({ length: 4 }, (_, o) => ({ id: `t${t}/${o}`, html: '<p>説明</p>', schema: { kind: 'object', properties: [{ name: 'a' }] } })) })) },
+  ];
+  it('joins to exactly JSON.stringify\'s text, at every depth', () => {
+    for (const value of values) for (const depth of [0, 1, 2, 4, 8]) expect([...jsonChunks(value, depth)].join('')).toBe(JSON.stringify(value));
+  });
+  it('writes a sealed file that reads back as the same text, in writes of about a megabyte', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-chunks-'));
+    try {
+      const big = { items: Array.from({ length: 30_000 }, (_, i) => ({ i, text: `項目 ${i} の説明。`.repeat(4) })) };
+      const file = path.join(dir, 'sub', 'entry.json');
+      expect(writeCacheChunksSync(file, jsonChunks(big))).toBe(true);
+      const text = JSON.stringify(big);
+      expect(readCacheFileSync(file)?.toString('utf8')).toBe(text);
+      const raw = readFileSync(file);
+      expect(raw.subarray(0, 81).toString()).toBe(`//docgen-sha256:${createHash('sha256').update(text).digest('hex')}\n`);
+      expect(readdirSync(path.dirname(file)), 'no temporary file is left').toEqual(['entry.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
