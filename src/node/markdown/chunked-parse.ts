@@ -5,7 +5,8 @@
  * each piece is parsed on its own, and the pieces' trees are joined with their positions shifted back to the file's.
  * Link reference and footnote definitions resolve across pieces: every piece is parsed with all of the page's
  * definition lines appended, and the nodes those lines make are dropped again. The joined tree then runs through
- * the processor's plugins as one document, so the page compiles as it would whole.
+ * the processor's plugins as one document, so the page compiles as it would whole; or, when nothing in the page
+ * reaches across pieces, each piece runs through them on its own (piecewise.ts).
  */
 import type { Root, RootContent } from 'mdast';
 import { VFile } from 'vfile';

@@ -2,16 +2,18 @@
  * Running a huge page through the plugins in pieces (issue 21, item 7). A page cut into pieces for parsing
  * (chunked-parse.ts) used to be joined into one mdast and run whole: the page's mdast and hast, both with positions,
  * were alive at once (about 1 GB for a 20 MB page). When nothing in the page reaches across pieces, each piece is
- * parsed, run through the plugins and stripped of its positions on its own, and only the hast built so far stays.
+ * parsed, run through the plugins and stripped of its positions on its own, and only the hast built so far stays,
+ * as JSON text until the last piece is done.
  * The result is the tree the whole run gives: the pieces' nodes joined with the '\n' text remark-rehype puts between
  * a root's children, and a table cut at its rows joined again into one table body.
  *
  * What reaches across pieces keeps a page whole: link reference and footnote definitions (resolved by the whole
- * tree; remark-links would also report a definition once per piece), explicit `{#id}`s and raw HTML or JSX (ids reserved
- * before any slug is made; one HTML parse of the page), tabs (numbered per page), MDX imports and exports (their bindings) and the
- * site's own plugins (which may look at the whole tree). Heading slugs are unique across pieces through one
- * slugger on the page's context.
+ * tree; remark-links would also report a definition once per piece), explicit `{#id}`s and raw HTML or JSX (ids
+ * reserved before any slug is made; one HTML parse of the page), tabs (numbered per page), MDX imports and exports
+ * (their bindings) and the site's own plugins (which may look at the whole tree). Heading slugs are unique across
+ * pieces through one slugger on the page's context.
  */
+import v8 from 'node:v8';
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import type { MarkdownContext } from './context.js';
@@ -19,15 +21,13 @@ import { parsePiece, type PageCut } from './chunked-parse.js';
 import { createSlugger } from './rehype-heading-slugs.js';
 import { stripPositions } from './processor.js';
 import { releaseMemory } from '../pool/release-memory.js';
-import v8 from 'node:v8';
 
 /**
  * Garbage (bytes of heap) a piecewise compile lets build up over what was alive after its last full collection
- * before it collects again: at least this, or half of what is alive. V8 alone let a 20 MB page's heap grow to three
- * times its live size (1.1 GB for about 400 MB alive); collecting at 1.5 times costs a few more collections.
+ * before it collects again: at least this, or half of what is alive. V8 alone let a 20 MB page's heap grow to about
+ * three times what was alive (1.1 GB for 370 MB of hast); each parsed piece leaves hundreds of MB of garbage.
  */
 const GARBAGE_BYTES = 128 * 1024 * 1024;
-
 
 /** Source that reaches across pieces: an explicit heading id, raw HTML, or tabs (see the module comment). */
 const WHOLE_PAGE_SYNTAX = /\{#|<[A-Za-z!?/]|^ {0,3}:{3,}[ \t]*(?:tabs|code-group)\b/m;

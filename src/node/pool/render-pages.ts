@@ -66,7 +66,7 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
   const ensureFolderOf = createFolderMaker();
   const render = async (job: RenderJob): Promise<RenderOutcome & { bytes?: number }> => {
     // Synchronous I/O: see cache/json-store.ts.
-    const data = job.data ?? (JSON.parse(readFileSync(path.join(context.staging, job.dataFile!), 'utf8')) as PageData);
+    const data = job.data ?? readData(path.join(context.staging, job.dataFile!));
     let html: string;
     try {
       html = await renderRouteHtml({
@@ -105,6 +105,22 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
 
 /** Documents from this size (bytes) are followed by a full garbage collection: a 1 MB page's HTML is about 5 MB. */
 const HUGE_HTML = 4 * 1024 * 1024;
+
+/** Route data files from this size (bytes) are followed by a full garbage collection once parsed. */
+const HUGE_DATA = 16 * 1024 * 1024;
+
+/**
+ * Reads a route data file. A huge one's text (twice its size in memory, as Japanese makes it a two-byte string)
+ * is garbage once parsed: it is collected before the page renders, so that React's garbage does not come on top.
+ */
+function readData(file: string): PageData {
+  let bytes: Buffer | null = readFileSync(file);
+  const size = bytes.length;
+  const data = JSON.parse(bytes.toString('utf8')) as PageData;
+  bytes = null;
+  if (size >= HUGE_DATA) releaseMemory();
+  return data;
+}
 
 /**
  * Renders a batch of routes in order.
