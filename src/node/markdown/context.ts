@@ -65,6 +65,8 @@ export interface MarkdownContext {
   mdxComponents?: readonly string[];
   /** Text of each partial inlined into the page, by absolute path (code frames of their diagnostics). */
   partialSources?: Map<string, string>;
+  /** The page's heading slugger, when the page runs through the plugins in pieces (processor.ts): shared by them. */
+  slugger?: { slug(text: string): string };
   /** Filled by the plugins. */
   links: LinkRef[];
   ids: string[];

@@ -26,15 +26,23 @@ import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
-import { parseChunked } from './chunked-parse.js';
+import { cutPage, parseChunked } from './chunked-parse.js';
+import { runInPieces, runsInPieces } from './piecewise.js';
 import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
-import { NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
+import { hasMarkdownPlugins, NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { rehypeAuthorHtml } from './rehype-author-html.js';
 import { rehypeExternalMedia } from './rehype-external-media.js';
 import { escapeHeadingIds, htmlCommentsToMdx, normalizeAdmonitionTitles } from './preprocess.js';
 import { remarkMdxContent } from './remark-mdx-content.js';
 import { remarkParseFormat } from './remark-parse-format.js';
 import { CONTAINER_NAMES } from './remark-directives.js';
+
+declare module 'unified' {
+  interface Data {
+    /** Whether the processor runs the site's own plugins (piecewise.ts compiles such pages whole). */
+    docgenSitePlugins?: boolean;
+  }
+}
 
 /** Languages shown as plain text, never highlighted (diagram sources are handled before highlighting). */
 const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', 'plantuml'];
@@ -70,6 +78,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(rehypeCodeBlocks)
     .use(rehypeTables)
     .use(toPluggables(plugins.rehypePlugins))
+    .data('docgenSitePlugins', hasMarkdownPlugins(plugins))
     .freeze();
 }
 
@@ -112,7 +121,7 @@ export async function compileMarkdown(options: {
     return { hast: { type: 'root', children: [] }, toc: [], h1: null, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
   }
   try {
-    hast = (await processor.run(parseMdxOrCommonMark(processor, file, { ctx, commonMark: text, chunkBytes: options.chunkBytes }), file)) as HastRoot;
+    hast = (await compileInPieces(processor, file, { ctx, chunkBytes: options.chunkBytes })) ?? ((await processor.run(parseMdxOrCommonMark(processor, file, { ctx, commonMark: text, chunkBytes: options.chunkBytes }), file)) as HastRoot);
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     const line = place?.start?.line ?? place?.line;
@@ -163,6 +172,26 @@ function parseMdxOrCommonMark(processor: MarkdownProcessor, file: VFile, options
     file.value = options.commonMark; // without the rewrites made for MDX (comments, escaped heading ids)
     return parseChunked(processor, file, chunkBytes);
   }
+}
+
+/**
+ * A huge page's hast made piece by piece (piecewise.ts), positions already stripped.
+ * @returns null when the page is compiled whole: small, not cut, or with something that reaches across pieces
+ */
+async function compileInPieces(processor: MarkdownProcessor, file: VFile, options: { ctx: MarkdownContext; chunkBytes?: number }): Promise<HastRoot | null> {
+  const { ctx } = options;
+  const source = String(file.value);
+  const cut = cutPage(source, options.chunkBytes);
+  if (!cut || !runsInPieces({ cut, ctx, source, sitePlugins: processor.data('docgenSitePlugins') === true })) return null;
+  // A piece that does not parse (MDX that is not valid) is left to the whole page's parse, which reports it or
+  // reads the page as CommonMark (parseMdxOrCommonMark).
+  const hast = await runInPieces(processor, file, cut).catch(() => null);
+  if (!hast) {
+    // Compiled whole after all: what the pieces reported is reported again.
+    for (const list of [ctx.links, ctx.ids, ctx.errors]) list.length = 0;
+    file.messages.length = 0;
+  }
+  return hast;
 }
 
 function takeLeadingH1(tree: HastRoot): string | null {

@@ -8,7 +8,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
-import { reportAt } from './context.js';
+import { reportAt, type MarkdownContext } from './context.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -36,11 +36,19 @@ function vitepressSlugger(): { slug(text: string): string } {
   };
 }
 
-/** rehype plugin; no options. Reads and fills `file.data.docgen.ids`. */
+/**
+ * A page's slugger: each `slug(text)` is unique among the slugs it has made.
+ * @param headingIds the config's `markdown.headingIds` ('github' when absent)
+ */
+export function createSlugger(headingIds: MarkdownContext['headingIds']): { slug(text: string): string } {
+  return headingIds === 'vitepress' ? vitepressSlugger() : new GithubSlugger();
+}
+
+/** rehype plugin; no options. Reads and fills `file.data.docgen.ids`; uses `file.data.docgen.slugger` when set. */
 export function rehypeHeadingSlugs() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.docgen!;
-    const slugger = ctx.headingIds === 'vitepress' ? vitepressSlugger() : new GithubSlugger();
+    const slugger = ctx.slugger ?? createSlugger(ctx.headingIds);
     const ids = ctx.ids;
     // Explicit ids first, so generated slugs never collide with them; an explicit id used twice is an error.
     const explicit = new Set<string>();

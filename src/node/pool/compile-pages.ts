@@ -18,6 +18,7 @@ import { createFolderMaker } from '../output/folders.js';
 import { dataName, hashedPath } from '../output/hashed.js';
 import { compileRoute, type CompileConfig } from '../render/compile-route.js';
 import { pageSections, type PageSection } from '../search/extract.js';
+import { releaseMemory } from './release-memory.js';
 import { writeDataStreamed } from './stream-data.js';
 
 /** What every page of one build shares; sent once to each worker (plain data: it is structured-cloned). */
@@ -114,6 +115,15 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     ensureFolderOf(target);
     writeFileSync(target, text);
   };
+  /** A huge page: its data written in pieces and not cached, since its JSON text would cost more memory than its tree (stream-data.ts). */
+  const compileHuge = async (route: SiteRoute, cacheKey: string): Promise<CompiledPageMeta> => {
+    const result = await compileRoute(route, await routeContext());
+    const { data, ids, links } = result.compiled;
+    const sections = pageSections(data.content, route.page!.frontMatter.keywords);
+    const dataFile = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
+    const errors = result.errors.map((e) => e.toJSON());
+    return { path: route.path, title: data.title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey };
+  };
   return {
     async compile({ route }) {
       const page = route.page!;
@@ -127,15 +137,15 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       if (entry && version) entry = withVersionLinks(entry, route.path, version);
       let errors: DiagnosticInit[] = [];
       if (!entry) {
+        if (page.source.length >= HUGE_PAGE) {
+          const meta = await compileHuge(route, key);
+          releaseMemory(); // the page's trees are garbage now (release-memory.ts)
+          return meta;
+        }
         const result = await compileRoute(route, await routeContext());
         const { data, ids, links } = result.compiled;
         errors = result.errors.map((e) => e.toJSON());
         const sections = pageSections(data.content, page.frontMatter.keywords);
-        if (page.source.length >= HUGE_PAGE) {
-          // Written in pieces and not cached: its JSON text would cost more memory than its tree (stream-data.ts).
-          const dataFile = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
-          return { path: route.path, title: data.title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey: key };
-        }
         const dataJson = JSON.stringify(data);
         entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections };
         if (errors.length === 0) await cache.set(key, entry);

@@ -14,6 +14,7 @@ import { assert, DocgenError, type DiagnosticInit } from '../diagnostics/error.j
 import { createFolderMaker } from '../output/folders.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { importServerRenderer, type RenderApp } from '../render/ssr.js';
+import { releaseMemory } from './release-memory.js';
 
 /** What every route of one build shares; sent once to each worker. */
 export interface RenderContext {
@@ -63,37 +64,62 @@ export interface PageRenderer {
 export async function createPageRenderer(context: RenderContext): Promise<PageRenderer> {
   const { renderApp }: { renderApp: RenderApp } = await importServerRenderer(context.rendererFile);
   const ensureFolderOf = createFolderMaker();
+  const render = async (job: RenderJob): Promise<RenderOutcome & { bytes?: number }> => {
+    // Synchronous I/O: see cache/json-store.ts.
+    const data = job.data ?? readData(path.join(context.staging, job.dataFile!));
+    let html: string;
+    try {
+      html = await renderRouteHtml({
+        config: context.config,
+        site: context.site,
+        record: job.record === null ? null : context.site.routes[job.record]!,
+        data,
+        siteUrl: context.siteUrl,
+        dataUrl: job.dataUrl,
+        manifest: context.manifest,
+        renderApp,
+        themeScript: context.themeScript,
+        fragment: job.fragment,
+        source: job.source,
+      });
+    } catch (error) {
+      if (error instanceof DocgenError) return { error: error.toJSON() };
+      throw error;
+    }
+    const bytes = Buffer.from(html);
+    assert(bytes.indexOf(context.manifestPlaceholder) === -1, `${job.file} prints the search manifest URL, which is not known while pages render`);
+    const target = path.join(context.staging, job.file);
+    ensureFolderOf(target);
+    writeFileSync(target, bytes);
+    return { bytes: bytes.length };
+  };
   return {
     async render(job) {
-      // Synchronous I/O: see cache/json-store.ts.
-      const data = job.data ?? (JSON.parse(readFileSync(path.join(context.staging, job.dataFile!), 'utf8')) as PageData);
-      let html: string;
-      try {
-        html = await renderRouteHtml({
-          config: context.config,
-          site: context.site,
-          record: job.record === null ? null : context.site.routes[job.record]!,
-          data,
-          siteUrl: context.siteUrl,
-          dataUrl: job.dataUrl,
-          manifest: context.manifest,
-          renderApp,
-          themeScript: context.themeScript,
-          fragment: job.fragment,
-          source: job.source,
-        });
-      } catch (error) {
-        if (error instanceof DocgenError) return { error: error.toJSON() };
-        throw error;
-      }
-      const bytes = Buffer.from(html);
-      assert(bytes.indexOf(context.manifestPlaceholder) === -1, `${job.file} prints the search manifest URL, which is not known while pages render`);
-      const target = path.join(context.staging, job.file);
-      ensureFolderOf(target);
-      writeFileSync(target, bytes);
-      return {};
+      const { bytes, ...outcome } = await render(job);
+      // A huge page's data and HTML are garbage now: give their memory back (release-memory.ts).
+      if ((bytes ?? 0) >= HUGE_HTML) releaseMemory();
+      return outcome;
     },
   };
+}
+
+/** Documents from this size (bytes) are followed by a full garbage collection: a 1 MB page's HTML is about 5 MB. */
+const HUGE_HTML = 4 * 1024 * 1024;
+
+/** Route data files from this size (bytes) are followed by a full garbage collection once parsed. */
+const HUGE_DATA = 16 * 1024 * 1024;
+
+/**
+ * Reads a route data file. A huge one's text (twice its size in memory, as Japanese makes it a two-byte string)
+ * is garbage once parsed: it is collected before the page renders, so that React's garbage does not come on top.
+ */
+function readData(file: string): PageData {
+  let bytes: Buffer | null = readFileSync(file);
+  const size = bytes.length;
+  const data = JSON.parse(bytes.toString('utf8')) as PageData;
+  bytes = null;
+  if (size >= HUGE_DATA) releaseMemory();
+  return data;
 }
 
 /**
