@@ -96,7 +96,11 @@ export function writeCacheChunksSync(file: string, chunks: Iterable<string>): bo
     renameSync(temp, file);
     return true;
   } catch (error) {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // the folder itself is what failed (ENOTDIR, EACCES): there is no temp file to remove
+    }
     return cacheWriteFailed(file, error);
   }
 }

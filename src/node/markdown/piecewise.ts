@@ -19,7 +19,7 @@ import type { VFile } from 'vfile';
 import type { MarkdownContext } from './context.js';
 import { parsePiece, type PageCut } from './chunked-parse.js';
 import { createSlugger } from './rehype-heading-slugs.js';
-import { stripPositions } from './processor.js';
+import { stripPositions } from './strip-positions.js';
 import { releaseMemory } from '../pool/release-memory.js';
 
 /**

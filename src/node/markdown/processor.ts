@@ -28,6 +28,7 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
 import { cutPage, parseChunked } from './chunked-parse.js';
 import { runInPieces, runsInPieces } from './piecewise.js';
+import { stripPositions } from './strip-positions.js';
 import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
 import { hasMarkdownPlugins, NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { rehypeAuthorHtml } from './rehype-author-html.js';
@@ -260,9 +261,3 @@ export function extractToc(tree: HastRoot, min: number, max: number): TocItem[] 
   return toc;
 }
 
-/** Removes unist positions and empty data so route data files stay small. */
-export function stripPositions(node: { position?: unknown; data?: unknown; children?: unknown[] }): void {
-  delete node.position;
-  delete node.data;
-  if (node.children) for (const child of node.children) stripPositions(child as typeof node);
-}
