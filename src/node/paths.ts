@@ -1,7 +1,8 @@
 /**
  * Where docgen itself is installed: its theme (templates/) and browser runtime (src/client/) live there.
  */
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,11 +50,27 @@ export function moduleFolder(): string {
     if (path.relative(docgenRoot(), primary).startsWith('..')) throw new Error('outside docgen: react would not resolve');
     return primary;
   } catch {
-    const fallback = path.join(os.tmpdir(), `docgen-modules-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`);
+    // One folder per user and docgen installation: a link shared by two installations would give one of them the
+    // other's react, and a link left by a removed installation dangles (symlinkSync then failed with EEXIST).
+    const installation = createHash('sha256').update(docgenRoot()).digest('hex').slice(0, 12);
+    const fallback = path.join(os.tmpdir(), `docgen-modules-${typeof process.getuid === 'function' ? process.getuid() : 'user'}-${installation}`);
     mkdirSync(fallback, { recursive: true });
     const link = path.join(fallback, 'node_modules');
-    if (!existsSync(link)) symlinkSync(path.join(docgenRoot(), 'node_modules'), link, 'junction');
+    const target = path.join(docgenRoot(), 'node_modules');
+    if (linkTarget(link) !== target) {
+      rmSync(link, { force: true }); // a link to elsewhere, or dangling: never a folder (rmSync without recursive refuses one)
+      symlinkSync(target, link, 'junction');
+    }
     return fallback;
+  }
+}
+
+/** Where a symbolic link points, or null when `file` is not one (or does not exist). */
+function linkTarget(file: string): string | null {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return null;
   }
 }
 
