@@ -12,6 +12,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, write
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
+import { writeChunksSync } from '../output/json-chunks.js';
 
 const SEAL = '//docgen-sha256:';
 /** Length of the seal line: the prefix, 64 hex digits and a newline. */
@@ -74,21 +75,7 @@ export function writeCacheChunksSync(file: string, chunks: Iterable<string>): bo
     try {
       const hash = createHash('sha256');
       writeSync(fd, ' '.repeat(SEAL_LENGTH));
-      let pending: string[] = [];
-      let size = 0;
-      const flush = () => {
-        const buffer = Buffer.from(pending.join(''));
-        hash.update(buffer);
-        writeSync(fd, buffer);
-        pending = [];
-        size = 0;
-      };
-      for (const chunk of chunks) {
-        pending.push(chunk);
-        size += chunk.length;
-        if (size >= 1 << 20) flush();
-      }
-      flush();
+      writeChunksSync(fd, chunks, hash);
       writeSync(fd, `${SEAL}${hash.digest('hex')}\n`, 0);
     } finally {
       closeSync(fd);

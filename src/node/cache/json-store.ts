@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, w
 import path from 'node:path';
 import { createFolderMaker } from '../output/folders.js';
 import { cacheRoot } from '../paths.js';
+import { jsonChunks } from '../output/json-chunks.js';
 import { readCacheFileSync, writeCacheChunksSync } from './atomic-file.js';
 
 export interface JsonStore<T> {
@@ -141,37 +142,4 @@ function tryRemoveEmptyFolder(dir: string): void {
   } catch {
     // an entry was written meanwhile
   }
-}
-
-/**
- * JSON.stringify(value) in pieces, the same text once joined: the first levels of objects and arrays are walked, each
- * deeper value is stringified on its own (a large model is never one string; issue 21, item 7).
- * @param depth levels walked before whole values are stringified
- */
-export function* jsonChunks(value: unknown, depth = 4): Generator<string> {
-  if (depth === 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    yield JSON.stringify(value) ?? 'null';
-    return;
-  }
-  if (Array.isArray(value)) {
-    yield '[';
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) yield ',';
-      const item: unknown = value[i];
-      // As JSON.stringify: an element that has no JSON form is null.
-      if (item === undefined || typeof item === 'function' || typeof item === 'symbol') yield 'null';
-      else yield* jsonChunks(item, depth - 1);
-    }
-    yield ']';
-    return;
-  }
-  yield '{';
-  let first = true;
-  for (const [key, item] of Object.entries(value)) {
-    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue; // left out, as JSON.stringify does
-    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
-    first = false;
-    yield* jsonChunks(item, depth - 1);
-  }
-  yield '}';
 }

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { cacheScopeId, createJsonStore, jsonChunks, pruneJsonStore } from '../../../../src/node/cache/json-store.js';
+import { cacheScopeId, createJsonStore, pruneJsonStore } from '../../../../src/node/cache/json-store.js';
+import { jsonChunks } from '../../../../src/node/output/json-chunks.js';
 import { readCacheFileSync, writeCacheChunksSync } from '../../../../src/node/cache/atomic-file.js';
 import { cacheRoot } from '../../../../src/node/paths.js';
 
