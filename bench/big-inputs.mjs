@@ -5,11 +5,12 @@
  * the process, so their memory counts; child processes such as esbuild's service are reported by time -v
  * separately and are small). The target: each under 1 GiB, with time growing linearly with size.
  *
- *   node bench/big-inputs.mjs [page|table|openapi ...] [--scale=0.5] [--docgen=/path/to/bin/docgen.js] [--runs=1]
+ *   node bench/big-inputs.mjs [page|table|openapi ...] [--scale=0.5] [--docgen=/path/to/bin/docgen.js] [--runs=1] [--keep]
  *
  * `--scale` multiplies every size (0.5: a 10 MB page, 50,000 rows, 25,000 operations): run two scales to see
  * whether time and memory grow linearly. `--docgen` measures another checkout (before/after). Not a timed test:
- * a run takes minutes and up to a few GB.
+ * a run takes minutes and up to a few GB. `--keep` leaves each generated site in place and prints its folder (to
+ * profile a build of it by hand).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const flag = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.s
 const scale = Number(flag('scale', '1'));
 const runs = Number(flag('runs', '1'));
 const docgen = path.resolve(flag('docgen', path.join(root, 'bin/docgen.js')));
+const keep = args.includes('--keep');
 const only = args.filter((a) => !a.startsWith('--'));
 const cases = only.length > 0 ? only : ['page', 'table', 'openapi'];
 
@@ -118,6 +120,7 @@ for (const kind of cases) {
       if (!m.ok) console.log(m.tail);
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (keep) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }

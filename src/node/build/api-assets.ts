@@ -62,9 +62,7 @@ async function writeApiAssets(options: {
     if (!route.api) continue;
     const { model } = route.api;
     const name = dataName(route.path);
-    const source = await readFile(route.api.file, 'utf8');
-    const yaml = await writeHashed(staging, 'api/', name, source, config.baseUrl, '.yaml');
-    const json = await writeHashed(staging, 'api/', name, jsonDownload(route.api.file, source, model.sourceIsJson === true), config.baseUrl, '.json');
+    const { yaml, json } = await writeDownloads(staging, name, route.api.file, model.sourceIsJson === true, config.baseUrl);
     serverOrigins.push(...allowedOrigins(model.servers));
     // Each part is written as soon as it is rendered and dropped (issue 21, item 7): 50,000 operations render to
     // about 460 MB of parts, which held until the end took most of the build's peak memory.
@@ -87,6 +85,18 @@ async function writeApiAssets(options: {
     fragments.set(route.path, html);
   }
   return { fragments, serverOrigins };
+}
+
+/**
+ * Writes the document's downloads, as it is and as JSON (jsonDownload). Its own function so that the source text
+ * (tens of MB for a large document) is not held while the reference renders.
+ * @returns their URLs (with base)
+ */
+async function writeDownloads(staging: string, name: string, file: string, sourceIsJson: boolean, baseUrl: string): Promise<{ yaml: string; json: string }> {
+  const source = await readFile(file, 'utf8');
+  const yaml = await writeHashed(staging, 'api/', name, source, baseUrl, '.yaml');
+  const json = await writeHashed(staging, 'api/', name, jsonDownload(file, source, sourceIsJson), baseUrl, '.json');
+  return { yaml, json };
 }
 
 /**

@@ -174,6 +174,10 @@ export interface ApiOperationModel {
   responses: ResponseModel[];
   /** Empty: no authentication (`security: []`). */
   security: SecurityRequirementModel[];
+  /**
+   * Request samples: always empty in the stored model; filled just before the operation is rendered
+   * (openapi/snippets.ts withCodeSamples), so a theme's Operation receives them.
+   */
   samples: CodeSampleModel[];
   /**
    * A webhook (OpenAPI 3.1 §4.8.1 `webhooks`): a request the API sends to the reader's server. `path` holds the

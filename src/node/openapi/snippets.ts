@@ -1,10 +1,12 @@
 /**
  * Request samples in curl, JavaScript fetch and Python requests, generated at build time with
  * @readme/httpsnippet from a HAR request made of the operation's model (server, example parameters and body),
- * so no snippet generator ships to the browser.
+ * so no snippet generator ships to the browser. They are made when an operation is rendered, not stored in the
+ * view model (issue 21, item 7): about 3.2 KB per operation, which a 50,000-operation document held in memory from
+ * modelling to the end of the build, in its cache entry and in the message from the modelling worker.
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
-import type { CodeSampleModel, ParameterModel, RequestBodyModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from './model.js';
+import type { ApiDocumentModel, ApiOperationModel, CodeSampleModel, ParameterModel, RequestBodyModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from './model.js';
 
 const TARGETS: { lang: CodeSampleModel['lang']; label: string; target: 'shell' | 'javascript' | 'python'; client: string }[] = [
   { lang: 'curl', label: 'curl', target: 'shell', client: 'curl' },
@@ -80,4 +82,21 @@ export function createCodeSamples(options: {
   } catch {
     return [];
   }
+}
+
+/**
+ * An operation as the theme renders it: with its request samples (createCodeSamples, from the document's first
+ * server and security schemes). A webhook gets none (the API sends it), nor does a callback's request, which is
+ * rendered through its operation's `callbacks` and never passed here.
+ * @returns a shallow copy with `samples` filled; the operation itself when it is a webhook
+ */
+export function withCodeSamples(op: ApiOperationModel, model: Pick<ApiDocumentModel, 'servers' | 'securitySchemes'>): ApiOperationModel {
+  if (op.webhook) return op;
+  const samples = createCodeSamples({ ...op, servers: model.servers, schemes: model.securitySchemes });
+  return { ...op, samples };
+}
+
+/** The model as the theme renders it whole (a reference not split): every operation withCodeSamples. */
+export function withAllCodeSamples(model: ApiDocumentModel): ApiDocumentModel {
+  return { ...model, tags: model.tags.map((tag) => ({ ...tag, operations: tag.operations.map((op) => withCodeSamples(op, model)) })) };
 }

@@ -17,6 +17,7 @@ import { createTranslator, MessagesContext } from '../../../templates/i18n/use-m
 import { Operation } from '../../../templates/api/Operation.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import { PART_TARGET_BYTES } from '../openapi/split.js';
+import { withCodeSamples } from '../openapi/snippets.js';
 import { renderApiPartDocument, type PartDocumentShell } from './api-part-document.js';
 
 export interface SplitApiReferenceInput extends Omit<ApiReferenceProps, 'layout'> {
@@ -126,7 +127,7 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   const tags = new Map<string, ApiPartRef[]>();
   let first = 0;
   for (const tag of model.tags) {
-    const items = tag.operations.map((op, i) => ({ id: op.id, html: render(<Operation op={op} />, `o${first + i}-`) }));
+    const items = tag.operations.map((op, i) => ({ id: op.id, html: render(<Operation op={withCodeSamples(op, model)} />, `o${first + i}-`) }));
     first += items.length;
     tags.set(tag.anchor, renderParts({ ...common, items, name: tag.name, label: (range) => partLabel(t, { tag: tagLabel(t, tag), ...range }), backAnchor: tag.anchor, kind: 'operations' }));
   }

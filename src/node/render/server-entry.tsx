@@ -9,6 +9,7 @@ import { MessagesContext } from '../../../templates/i18n/use-messages.js';
 import { theme } from '../../../templates/index.js';
 import { ApiReference } from '../../../templates/api/ApiReference.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
+import { withAllCodeSamples } from '../openapi/snippets.js';
 
 /**
  * Renders the app for one route with react-dom/server.
@@ -28,13 +29,14 @@ export async function renderApp(props: { site: SiteData; page: PageData; route: 
 }
 
 /**
- * Renders an API reference body to a static HTML fragment (server only; issue #4).
+ * Renders an API reference body to a static HTML fragment (server only; issue #4), with each operation's request
+ * samples made as it renders (openapi/snippets.ts withAllCodeSamples).
  * @returns HTML text, deterministic for the same model
  */
 export function renderApiReference(props: ApiReferenceProps): string {
   return renderToString(
     <MessagesContext.Provider value={props.messages}>
-      <ApiReference {...props} />
+      <ApiReference {...props} model={withAllCodeSamples(props.model)} />
     </MessagesContext.Provider>,
   );
 }

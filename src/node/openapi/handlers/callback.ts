@@ -3,7 +3,7 @@
  * expressions (`{$request.body#/callbackUrl}`) to Path Item Objects; every operation of those is modelled like any
  * other, anchored under its parent (`<operation>-callback-<name>-<method>`), without code samples or try-it.
  */
-import type { CallbackModel, SecuritySchemeModel, ServerModel, ApiOperationModel } from '../model.js';
+import type { CallbackModel, SecuritySchemeModel, ApiOperationModel } from '../model.js';
 import { isObject, joinPointer } from '../resolve.js';
 import type { ModelContext } from './context.js';
 import { METHODS } from './methods.js';
@@ -17,7 +17,6 @@ type ModelOperation = (
     item: Record<string, unknown>;
     raw: Record<string, unknown>;
     schemes: SecuritySchemeModel[];
-    servers: ServerModel[];
     itemPointer: string;
     id: string;
     sent: 'callback';
@@ -38,7 +37,7 @@ function slug(text: string): string {
  */
 export function modelCallbacks(
   ctx: ModelContext,
-  options: { operation: ApiOperationModel; raw: unknown; schemes: SecuritySchemeModel[]; servers: ServerModel[]; modelOperation: ModelOperation },
+  options: { operation: ApiOperationModel; raw: unknown; schemes: SecuritySchemeModel[]; modelOperation: ModelOperation },
 ): CallbackModel[] {
   if (!isObject(options.raw)) return [];
   const callbacks: CallbackModel[] = [];
@@ -58,7 +57,6 @@ export function modelCallbacks(
             item: item.value,
             raw: item.value[method] as Record<string, unknown>,
             schemes: options.schemes,
-            servers: options.servers,
             itemPointer: item.pointer,
             id: `${options.operation.id}-callback-${slug(name)}-${method}${operations.length > 0 ? `-${operations.length}` : ''}`,
             sent: 'callback',

@@ -87,7 +87,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     const item = ctx.resolve(rawItem, '').value;
     for (const method of METHODS) {
       if (!isObject(item[method])) continue;
-      const operation = modelOperation(ctx, { method, path, item, raw: item[method], schemes: securitySchemes, servers });
+      const operation = modelOperation(ctx, { method, path, item, raw: item[method], schemes: securitySchemes });
       let tag = tags.get(operation.tag);
       if (!tag) {
         tag = { name: operation.tag, displayName: operation.tag === 'default' ? null : operation.tag, anchor: tagAnchor(operation.tag), descriptionHtml: '', operations: [] };
@@ -96,7 +96,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
       tag.operations.push(operation);
     }
   }
-  const webhookTags = modelWebhooks(ctx, { schemes: securitySchemes, servers });
+  const webhookTags = modelWebhooks(ctx, { schemes: securitySchemes });
   const schemas: NamedSchemaModel[] = [];
   const done = new Set<string>();
   // Every named schema is listed (Redoc's and Scalar's models section), not only those shown by reference;

@@ -1,10 +1,10 @@
 /**
  * Operation Object handler (OpenAPI 3.0 §4.7.10): parameters (path-level merged, operation-level wins), request
- * body, responses by status code, security (operation-level, else the document's), and code samples.
+ * body, responses by status code, security (operation-level, else the document's). Code samples are made when the
+ * operation is rendered (snippets.ts withCodeSamples).
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { ApiOperationModel, ParameterModel, SecuritySchemeModel, ServerModel } from '../model.js';
-import { createCodeSamples } from '../snippets.js';
+import type { ApiOperationModel, ParameterModel, SecuritySchemeModel } from '../model.js';
 import type { ModelContext } from './context.js';
 import { modelParameter, parameterKey } from './parameter.js';
 import { modelRequestBody } from './request-body.js';
@@ -35,7 +35,7 @@ export interface OperationPlace {
  */
 export function modelOperation(
   ctx: ModelContext,
-  options: { method: string; path: string; item: Record<string, unknown>; raw: Record<string, unknown>; schemes: SecuritySchemeModel[]; servers: ServerModel[] } & OperationPlace,
+  options: { method: string; path: string; item: Record<string, unknown>; raw: Record<string, unknown>; schemes: SecuritySchemeModel[] } & OperationPlace,
 ): ApiOperationModel {
   const { method, path, item, raw } = options;
   const itemPointer = options.itemPointer ?? joinPointer('/paths', path);
@@ -68,8 +68,7 @@ export function modelOperation(
     samples: [],
   };
   if (options.sent === 'webhook') model.webhook = true;
-  if (!options.sent) model.samples = createCodeSamples({ method, path, servers: options.servers, parameters, requestBody, security, schemes: options.schemes });
-  const callbacks = options.sent ? [] : modelCallbacks(ctx, { operation: model, raw: raw.callbacks, schemes: options.schemes, servers: options.servers, modelOperation });
+  const callbacks = options.sent ? [] : modelCallbacks(ctx, { operation: model, raw: raw.callbacks, schemes: options.schemes, modelOperation });
   if (callbacks.length > 0) model.callbacks = callbacks;
   return model;
 }

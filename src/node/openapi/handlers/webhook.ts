@@ -4,7 +4,7 @@
  * tag. Anchors: the operationId, else `webhook-<name>-<method>`; tag anchors `webhooks` (untagged) and
  * `webhooks-<tag>`, so they never collide with a path tag of the same name.
  */
-import type { ApiTagModel, SecuritySchemeModel, ServerModel } from '../model.js';
+import type { ApiTagModel, SecuritySchemeModel } from '../model.js';
 import { isObject, joinPointer } from '../resolve.js';
 import { tagAnchor, type ModelContext } from './context.js';
 import { METHODS } from './methods.js';
@@ -14,7 +14,7 @@ import { modelOperation, operationAnchor } from './operation.js';
  * Models the document's webhooks.
  * @returns one tag group per tag (`webhooks: true`), in order of first appearance; empty without webhooks
  */
-export function modelWebhooks(ctx: ModelContext, options: { schemes: SecuritySchemeModel[]; servers: ServerModel[] }): ApiTagModel[] {
+export function modelWebhooks(ctx: ModelContext, options: { schemes: SecuritySchemeModel[] }): ApiTagModel[] {
   const groups = new Map<string, ApiTagModel>();
   const declared = new Map((Array.isArray(ctx.doc.tags) ? ctx.doc.tags.filter(isObject) : []).map((t) => [String(t.name), t]));
   for (const [name, rawItem] of Object.entries(isObject(ctx.doc.webhooks) ? ctx.doc.webhooks : {})) {

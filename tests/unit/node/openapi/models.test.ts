@@ -10,6 +10,7 @@ import { DocgenError } from '../../../../src/node/diagnostics/error.js';
 import { formatError } from '../../../../src/node/diagnostics/format.js';
 import { isSafeUrl, createMarkdownRenderer } from '../../../../src/node/openapi/markdown.js';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
+import { withCodeSamples } from '../../../../src/node/openapi/snippets.js';
 import { jsonLinePointers } from '../../../../src/node/openapi/validate.js';
 
 const fixtures = fileURLToPath(new URL('../../../fixtures/openapi/', import.meta.url));
@@ -38,8 +39,11 @@ describe('OpenAPI models (goldens)', () => {
     expect(action.discriminator).toBe('type');
     expect(action.variants!.map((v) => v.label)).toEqual(['proxy', 'redirect']);
     expect(model.anchors).toEqual(expect.arrayContaining(['createRule', 'getRule', 'tag/Rule', 'security/bearerAuth']));
-    expect(op.samples.map((s) => s.lang)).toEqual(['curl', 'javascript', 'python']);
-    expect(op.samples[0]!.code).toContain("Authorization: Bearer <token>");
+    // Samples are made when the operation is rendered, not stored in the model (issue 21, item 7).
+    expect(op.samples).toEqual([]);
+    const { samples } = withCodeSamples(op, model);
+    expect(samples.map((s) => s.lang)).toEqual(['curl', 'javascript', 'python']);
+    expect(samples[0]!.code).toContain("Authorization: Bearer <token>");
   });
 
   it('stops a recursive schema with a recursive node', async () => {

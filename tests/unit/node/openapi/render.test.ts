@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
+import { withAllCodeSamples } from '../../../../src/node/openapi/snippets.js';
 import { ApiReference } from '../../../../templates/api/ApiReference.js';
 import { ja } from '../../../../templates/i18n/ja.js';
 import { MessagesContext } from '../../../../templates/i18n/use-messages.js';
@@ -15,7 +16,8 @@ import { MessagesContext } from '../../../../templates/i18n/use-messages.js';
 const fixtures = fileURLToPath(new URL('../../../fixtures/openapi/', import.meta.url));
 
 async function render(name: string) {
-  const model = await loadApiDocument(path.join(fixtures, name, 'input.yaml'));
+  // As server-entry.tsx renders it: request samples are made at render time (snippets.ts).
+  const model = withAllCodeSamples(await loadApiDocument(path.join(fixtures, name, 'input.yaml')));
   const props = { model, downloads: { yaml: '/a.yaml', json: '/a.json' }, primaryColor: '#1890ff', messages: ja };
   const html = renderToString(createElement(MessagesContext.Provider, { value: ja }, createElement(ApiReference, props)));
   return { model, html, root: parse(html) };
