@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
@@ -55,5 +55,20 @@ describe('docgen migrate docusaurus of markuplint (en + ja)', () => {
   it('locates warnings about translated pages in their i18n/ file', () => {
     expect(built.stdout + built.stderr).toContain('i18n/ja/docusaurus-plugin-content-docs-community/current/branding.mdx:');
     expect(built.stdout + built.stderr).not.toContain('.cache/docgen/locales');
+  });
+
+  it("carries a translated older version's labels (version-<name>.json) over with its pages", () => {
+    const site = path.join(temp, 'versioned');
+    cpSync(path.join(repoRoot, 'tests/fixtures/real-docs/markuplint'), site, { recursive: true });
+    const docs = path.join(site, 'i18n/ja/docusaurus-plugin-content-docs');
+    mkdirSync(path.join(docs, 'version-1.0'), { recursive: true });
+    writeFileSync(path.join(docs, 'version-1.0/intro.md'), '# はじめに\n');
+    writeFileSync(path.join(docs, 'version-1.0.json'), JSON.stringify({ 'version.label': { message: 'バージョン 1.0' } }));
+    const to = path.join(temp, 'versioned-out');
+    expect(runDocgen(['migrate', 'docusaurus', site, '--out', to], repoRoot).status).toBe(0);
+    for (const file of ['version-1.0.json', 'version-1.0/intro.md']) {
+      expect(existsSync(path.join(to, 'i18n/ja/docusaurus-plugin-content-docs', file)), file).toBe(true);
+    }
+    expect(readFileSync(path.join(to, 'MIGRATION.md'), 'utf8')).not.toContain('version-1.0.json');
   });
 });

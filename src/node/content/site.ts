@@ -200,10 +200,17 @@ export async function loadSite(
   return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors, ...versions }, apis };
 }
 
-/** The site's versions (content/versions.ts), or null when it has none or they cannot be read (the error is kept). */
+/**
+ * The site's versions (content/versions.ts) with their labels in the locale being built (`version.label` of
+ * i18n/<locale>/docusaurus-plugin-content-docs/current.json or version-<name>.json), or null when the site has
+ * none or they cannot be read (the error is kept).
+ */
 function versionsPlanOf(config: ResolvedConfig, errors: DocgenError[]): VersionsPlan | null {
   try {
-    return resolveVersions(config);
+    const plan = resolveVersions(config);
+    const locale = config.locale;
+    if (!plan || !locale) return plan;
+    return { ...plan, versions: plan.versions.map((version) => ({ ...version, label: locale.labelVersion(version.name, version.label) })) };
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     errors.push(error);

@@ -201,6 +201,12 @@ export function versionSidebarId(id: string, version: string): string {
   return version === 'current' ? id : `${id}@${version}`;
 }
 
+/** The inverse of versionSidebarId: `docs@1.0` -> `{ id: 'docs', version: '1.0' }`, `docs` -> the current version's. */
+export function parseVersionSidebarId(sidebarId: string): { id: string; version: string } {
+  const at = sidebarId.lastIndexOf('@');
+  return at <= 0 ? { id: sidebarId, version: 'current' } : { id: sidebarId.slice(0, at), version: sidebarId.slice(at + 1) };
+}
+
 /**
  * Resolves the sidebars of every version: the current version's are config `sidebars`, each other version's its
  * Docusaurus sidebars file (doc ids relative to its docs folder, as in the docs folder). Doc ids resolve within the

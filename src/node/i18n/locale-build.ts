@@ -29,8 +29,10 @@ export interface LocaleBuild {
   versionsRoot?: string;
   /** SiteData.i18n of this locale. */
   site: SiteLocales;
-  /** The resolved sidebars with the locale's labels (current.json; content/site.ts). */
+  /** The resolved sidebars with the locale's labels (current.json, version-<name>.json; content/site.ts). */
   labelSidebars(sidebars: Record<string, Sidebar>): Record<string, Sidebar>;
+  /** A version's label in this locale (`version.label` of its translation file), else `label` (i18n/translations.ts). */
+  labelVersion(name: string, label: string): string;
   /** The other locales' colour-mode scripts: the CSP of the one `_headers` file allows them all. */
   inlineScripts: string[];
   /** SHA-256 over what this locale's output depends on beyond the content folder (build fingerprint). */

@@ -103,6 +103,6 @@ export function localeConfig(options: {
     // The dropdown's, the notice's and right-to-left styles, first so that the site's own stylesheets win.
     theme: { ...config.theme, css: [path.join(docgenRoot(), 'templates', 'styles', 'locales.css'), ...config.theme.css] },
     themeConfig: { ...config.themeConfig, navbar: translations.navbar(config.themeConfig.navbar), footer: translations.footer(config.themeConfig.footer) },
-    locale: { settings, sourceContentPath: config.contentPath, untranslated: overlay.untranslated, ...(overlay.versionsRoot ? { versionsRoot: overlay.versionsRoot } : {}), site, inlineScripts, labelSidebars: translations.labelSidebars, key },
+    locale: { settings, sourceContentPath: config.contentPath, untranslated: overlay.untranslated, ...(overlay.versionsRoot ? { versionsRoot: overlay.versionsRoot } : {}), site, inlineScripts, labelSidebars: translations.labelSidebars, labelVersion: translations.labelVersion, key },
   };
 }

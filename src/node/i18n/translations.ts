@@ -4,7 +4,9 @@
  * - `code.json`: theme labels, `{ "<id>": { "message": "..." } }`. A docgen message id (src/shared/messages.ts)
  *   applies as it is; a Docusaurus theme id applies to the docgen label that matches it (DOCUSAURUS_IDS).
  * - `docusaurus-plugin-content-docs[-<id>]/current.json`: sidebar labels, `sidebar.<sidebar>.category.<label>`,
- *   `sidebar.<sidebar>.link.<label>`, `sidebar.<sidebar>.doc.<label>`.
+ *   `sidebar.<sidebar>.link.<label>`, `sidebar.<sidebar>.doc.<label>`, and `version.label`, the current version's
+ *   label; `docusaurus-plugin-content-docs/version-<name>.json` the same for each older version (its sidebars are
+ *   `<sidebar>@<name>` in docgen, content/versions.ts, and keyed by `<sidebar>` as Docusaurus writes them).
  * - `docusaurus-theme-classic/navbar.json` (`title`, `item.label.<label>`) and `footer.json` (`copyright`).
  * Labels go on top of the catalogue and `i18n.messages` (config/messages.ts).
  */
@@ -16,6 +18,7 @@ import type { Sidebar, SidebarItem } from '../../shared/types.js';
 import { MESSAGE_IDS } from '../../../templates/i18n/catalogues.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { parseVersionSidebarId } from '../content/versions.js';
 
 /** Docusaurus theme ids (`@docusaurus/theme-translations`) and the docgen label each one is. */
 const DOCUSAURUS_IDS: Readonly<Record<string, MessageId>> = {
@@ -56,8 +59,16 @@ const DOCUSAURUS_IDS: Readonly<Record<string, MessageId>> = {
 export interface LocaleTranslations {
   /** Labels from code.json, by docgen message id. */
   messages: Partial<Messages>;
-  /** The resolved sidebars with current.json's labels (content/site.ts calls it for a locale build). */
+  /**
+   * The resolved sidebars with the labels of current.json, or of version-<name>.json for an older version's
+   * sidebar (content/site.ts calls it for a locale build).
+   */
   labelSidebars(sidebars: Record<string, Sidebar>): Record<string, Sidebar>;
+  /**
+   * A version's label in this locale: `version.label` of current.json (version 'current') or version-<name>.json.
+   * @returns the translation, else `label`
+   */
+  labelVersion(name: string, label: string): string;
   navbar(navbar: ResolvedConfig['themeConfig']['navbar']): ResolvedConfig['themeConfig']['navbar'];
   footer(footer: ResolvedConfig['themeConfig']['footer']): ResolvedConfig['themeConfig']['footer'];
   /** SHA-256 of the files read (the build fingerprint of the locale). */
@@ -84,7 +95,15 @@ export function loadTranslations(root: string, locale: string, catalogue: Messag
   const code = read('code.json');
   // Every docs plugin's sidebar labels (`docusaurus-plugin-content-docs[-<id>]/current.json`): sidebar ids differ.
   const plugins = existsSync(path.join(root, 'i18n', locale)) ? readdirSync(path.join(root, 'i18n', locale)).filter((name) => name.startsWith('docusaurus-plugin-content-docs')).sort() : [];
-  const docs: TranslationFile = Object.assign({}, ...plugins.map((name) => read(path.join(name, 'current.json'))));
+  const current = new Map(plugins.map((name) => [name, read(path.join(name, 'current.json'))]));
+  const docs: TranslationFile = Object.assign({}, ...current.values());
+  // Versions are the default docs plugin's (content/versions.ts): its version-<name>.json files, by version name.
+  const versionsFolder = path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs');
+  const versions = new Map<string, TranslationFile>([['current', current.get('docusaurus-plugin-content-docs') ?? {}]]);
+  for (const entry of existsSync(versionsFolder) ? readdirSync(versionsFolder).sort() : []) {
+    const name = /^version-(.+)\.json$/.exec(entry)?.[1];
+    if (name) versions.set(name, read(path.join('docusaurus-plugin-content-docs', entry)));
+  }
   const navbar = read(path.join('docusaurus-theme-classic', 'navbar.json'));
   const footer = read(path.join('docusaurus-theme-classic', 'footer.json'));
   const messages: Partial<Messages> = {};
@@ -97,7 +116,14 @@ export function loadTranslations(root: string, locale: string, catalogue: Messag
   return {
     messages,
     labelSidebars: (sidebars) =>
-      Object.fromEntries(Object.entries(sidebars).map(([id, sidebar]) => [id, { ...sidebar, label: navLabel(sidebar.label), items: labelItems(sidebar.items, id, docs) }])),
+      Object.fromEntries(
+        Object.entries(sidebars).map(([sidebarId, sidebar]) => {
+          const { id, version } = parseVersionSidebarId(sidebarId);
+          const labels = version === 'current' ? docs : (versions.get(version) ?? {});
+          return [sidebarId, { ...sidebar, label: navLabel(sidebar.label), items: labelItems(sidebar.items, id, labels) }];
+        }),
+      ),
+    labelVersion: (name, label) => versions.get(name)?.['version.label'] ?? label,
     navbar: (config) => ({
       ...config,
       ...(navbar.title !== undefined && config.title !== undefined ? { title: navbar.title } : {}),

@@ -1,7 +1,8 @@
 /**
  * `docgen migrate docusaurus`, the translations (issue 23 item 7): the `i18n` config (`defaultLocale`, `locales`,
  * `localeConfigs`) and, per locale, the parts of `i18n/<locale>/` that docgen reads (i18n/overlay.ts,
- * i18n/translations.ts), copied as they are: each docs plugin's `current/` and `current.json`, Markdown pages of
+ * i18n/translations.ts), copied as they are: each docs plugin's `current/` and `current.json`, the default docs
+ * plugin's translated older versions (`version-<name>/` and `version-<name>.json`), Markdown pages of
  * the pages plugin, `code.json`, the classic theme's `navbar.json` and `footer.json`. Everything else is reported.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -110,7 +111,8 @@ function copyLocale(options: { from: string; to: string; locale: string; instanc
         if (part.name === 'current' && part.isDirectory()) {
           if (!options.isDefault) pages += countPages(partPath);
           files += copyTree(partPath, path.join(to, entry.name, 'current'));
-        } else if (part.name === 'current.json') {
+        } else if (part.name === 'current.json' || (entry.name === 'docusaurus-plugin-content-docs' && /^version-.+\.json$/.test(part.name) && part.isFile())) {
+          // Sidebar and version labels: the current version's, and an older version's of the default docs plugin.
           copyFile(partPath, path.join(to, entry.name, part.name));
           files++;
         } else if (entry.name === 'docusaurus-plugin-content-docs' && /^version-/.test(part.name) && part.isDirectory()) {
@@ -118,7 +120,7 @@ function copyLocale(options: { from: string; to: string; locale: string; instanc
           if (!options.isDefault) pages += countPages(partPath);
           files += copyTree(partPath, path.join(to, entry.name, part.name));
         } else {
-          report.add(partPath, /^version-/.test(part.name) ? "a translated older version's sidebar labels or a second docs plugin's version: not carried over" : 'not a file docgen reads; not carried over');
+          report.add(partPath, /^version-/.test(part.name) ? "a second docs plugin's version: not carried over" : 'not a file docgen reads; not carried over');
         }
       }
     } else if (entry.isDirectory() && entry.name === 'docusaurus-plugin-content-pages') {
