@@ -1,5 +1,5 @@
 /**
- * How soon V8 hands a hot function to its optimizing compiler (TurboFan) during `docgen build`. A build runs much
+ * How soon V8 hands a hot function to its optimizing compiler (TurboFan) during `docgen build` and `docgen dev`. A build runs much
  * code briefly: a profile of this site's cold build (perf, per thread) showed V8's four background threads compiling
  * TurboFan code for 1.2 s of CPU without diagrams and 1.9 s with them (ELK, the diagram layout engine, is 1.6 MB of
  * GWT-compiled JavaScript), as much as the main and the worker thread ran JavaScript. Most of that code is done before
@@ -18,7 +18,7 @@ const DEFAULT_INTERRUPT_BUDGET = 67_584;
 /**
  * Sets V8's interrupt budget to eight times the default, unless node was started with an `--interrupt-budget` of
  * its own (`node --interrupt-budget=... bin/docgen.js build`). Call it before the build's modules load, so that the
- * whole build runs with it. For the `build` command only: a library caller's process is its own.
+ * whole build runs with it. For the `build` and `dev` commands only: a library caller's process is its own.
  */
 export function delayOptimization(): void {
   if (process.execArgv.some((arg) => arg.startsWith('--interrupt-budget'))) return;
