@@ -9,9 +9,10 @@ const processor = createMarkdownProcessor();
 /**
  * @param source the page's Markdown
  * @param diagramServiceUrl the site's diagram service (spec §7), if any
+ * @param options.mdx compile as MDX (a `.mdx` page)
  * @returns the compiled page and its content as HTML
  */
-export async function compile(source: string, diagramServiceUrl?: string) {
+export async function compile(source: string, diagramServiceUrl?: string, options: { mdx?: boolean } = {}) {
   const page = await compileMarkdown({
     processor,
     source,
@@ -24,6 +25,7 @@ export async function compile(source: string, diagramServiceUrl?: string) {
       staticFiles: new Set(),
       href: (p) => p,
       diagramServiceUrl,
+      ...(options.mdx ? { mdx: true } : {}),
     },
   });
   return { ...page, html: toHtml(page.hast) };

@@ -17,6 +17,7 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { FrontMatter } from '../content/front-matter.js';
 import { DEFAULT_POLICIES, reportAt, type LinkRef, type MarkdownContext } from './context.js';
+import { rehypeCodeAnnotations } from './code-annotations.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.js';
 import { rehypeHeadingSlugs } from './rehype-heading-slugs.js';
@@ -52,7 +53,8 @@ const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', '
  * Creates the frozen processor: remark-parse, front matter, GFM, CJK-friendly emphasis, Docusaurus admonitions
  * and tabs, Japanese soft line breaks, heading ids, link resolution, diagrams, remark-rehype, the author's raw HTML parsed and sanitised (rehype-author-html.ts),
  * heading slugs, build-time syntax highlighting (lowlight classes, so no highlighter ships to the browser and no
- * inline style breaks a strict CSP), code block titles, line highlights and numbers. The site's own plugins
+ * inline style breaks a strict CSP), code block titles, line highlights (meta ranges, Docusaurus magic comments,
+ * VitePress notations: code-annotations.ts) and numbers. The site's own plugins
  * (markdown/plugins.ts) run after docgen's: remark plugins before remark-rehype, rehype plugins at the end.
  * @param plugins the site's `markdown` config (none by default)
  */
@@ -75,6 +77,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(rehypeExternalMedia)
     .use(rehypeHeadingSlugs)
     .use(rehypeHeadingAnchors)
+    .use(rehypeCodeAnnotations)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })
     .use(rehypeCodeBlocks)
     .use(rehypeTables)

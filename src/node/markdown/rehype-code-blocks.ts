@@ -1,10 +1,12 @@
 /**
  * Code block meta (issue #3, Docusaurus syntax): ```` ```ts title="a.ts" {1,3-5} showLineNumbers ````.
- * Runs after highlighting. Wraps the block in `div.dg-code` with an optional title; with line highlights or
- * line numbers, splits the highlighted code into one `span.dg-line` per line (highlighted ones get
- * `dg-line--highlighted`; numbers come from a CSS counter, so copying never copies them).
+ * Runs after highlighting. Wraps the block in `div.dg-code` with an optional title; with line marks (the meta's
+ * ranges, and the annotations code-annotations.ts read: highlighted, added, removed, focused, warning, error) or
+ * line numbers, splits the highlighted code into one `span.dg-line` per line (a marked one gets `dg-line--<mark>`,
+ * a block with a focused line `dg-code--focus`; numbers come from a CSS counter, so copying never copies them).
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
+import type { LineMark } from './code-annotations.js';
 import { walk } from './walk.js';
 
 export interface CodeMeta {
@@ -40,14 +42,18 @@ export function rehypeCodeBlocks() {
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       if ((parent as Element).tagName === 'details') return; // diagram sources stay plain
       const meta = parseCodeMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
-      if (meta.highlight.size > 0 || meta.showLineNumbers) {
+      const marks = code.data?.lineMarks ?? new Map<number, Set<LineMark>>(); // code-annotations.ts
+      for (const line of meta.highlight) marks.set(line, new Set([...(marks.get(line) ?? []), 'highlighted']));
+      if (code.data?.lineMarks) delete code.data.lineMarks;
+      if (marks.size > 0 || meta.showLineNumbers) {
         code.children = splitLines(code.children).map((line, i) => ({
           type: 'element',
           tagName: 'span',
-          properties: { className: meta.highlight.has(i + 1) ? ['dg-line', 'dg-line--highlighted'] : ['dg-line'] },
+          properties: { className: ['dg-line', ...[...(marks.get(i + 1) ?? [])].sort().map((mark) => `dg-line--${mark}`)] },
           children: line,
         }));
-        if (meta.showLineNumbers) node.properties.className = ['dg-code--numbered'];
+        const classes = [...(meta.showLineNumbers ? ['dg-code--numbered'] : []), ...([...marks.values()].some((set) => set.has('focused')) ? ['dg-code--focus'] : [])];
+        if (classes.length > 0) node.properties.className = classes;
       }
       const language = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
       const wrapper: Element = {
