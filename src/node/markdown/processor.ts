@@ -3,7 +3,7 @@
  * contents, the ids it defines and the links it makes.
  */
 import type { Element, Root as HastRoot, RootContent } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { textWithoutBadges } from './badge.js';
 import rehypeHighlight from 'rehype-highlight';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -203,7 +203,7 @@ function takeLeadingH1(tree: HastRoot): string | null {
   const first = tree.children[index];
   if (first && first.type === 'element' && first.tagName === 'h1') {
     tree.children.splice(index, 1);
-    return toString(first);
+    return textWithoutBadges(first);
   }
   return null;
 }
@@ -254,7 +254,7 @@ export function extractToc(tree: HastRoot, min: number, max: number): TocItem[] 
       if (node.type !== 'element') continue;
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (level && Number(level) >= min && Number(level) <= max && typeof node.properties.id === 'string') {
-        toc.push({ id: node.properties.id, text: toString(node), level: Number(level) });
+        toc.push({ id: node.properties.id, text: textWithoutBadges(node).trim(), level: Number(level) });
       } else if (!level) {
         walk((node as Element).children);
       }

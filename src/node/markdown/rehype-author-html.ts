@@ -20,6 +20,7 @@ import { raw } from 'hast-util-raw';
 import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
 import { reportByPolicy } from './context.js';
+import { rawBadge } from './badge.js';
 import { sanitizeAuthorElement } from './html-allow-list.js';
 import { walk } from './walk.js';
 
@@ -82,6 +83,12 @@ function cleanChildren(parent: { children: RootContent[] } & Positioned, state: 
       child.properties = original;
       cleanChildren(child, { ...state, at });
       kept.push(child);
+      continue;
+    }
+    if (child.tagName === 'badge') {
+      // VitePress' built-in <Badge> (badge.ts): docgen's own span, its content sanitised as the author's.
+      cleanChildren(child, { ...state, at });
+      kept.push(...rawBadge(child));
       continue;
     }
     const result = sanitizeAuthorElement(child, state.options);

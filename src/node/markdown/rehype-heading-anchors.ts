@@ -5,7 +5,7 @@
  * filled in by the theme (`data-aria-message`, src/shared/messages.ts).
  */
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { textWithoutBadges } from './badge.js';
 import { ARIA_MESSAGE_ATTRIBUTE, MESSAGE_PARAMS_ATTRIBUTE } from '../../shared/messages.js';
 import { walk } from './walk.js';
 
@@ -24,7 +24,7 @@ export function rehypeHeadingAnchors() {
           className: ['dg-heading-anchor'],
           href: '#' + encodeURIComponent(id),
           [ARIA_MESSAGE_ATTRIBUTE]: 'heading.permalink',
-          [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ heading: toString(node).trim() }),
+          [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ heading: textWithoutBadges(node).trim() }),
         },
         children: [],
       });

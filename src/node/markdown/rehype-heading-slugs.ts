@@ -5,7 +5,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { textWithoutBadges } from './badge.js';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { reportAt, type MarkdownContext } from './context.js';
@@ -62,7 +62,7 @@ export function rehypeHeadingSlugs() {
     });
     walk(tree, 'element', (node: Element) => {
       if (HEADING.test(node.tagName) && typeof node.properties.id !== 'string') {
-        node.properties.id = slugger.slug(toString(node));
+        node.properties.id = slugger.slug(textWithoutBadges(node).trim());
       }
       if (typeof node.properties.id === 'string') ids.push(node.properties.id);
     });

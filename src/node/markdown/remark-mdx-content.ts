@@ -7,7 +7,7 @@
  * - `{/* comments *\/}` are dropped; `{'literal'}` expressions become text; any other expression is reported.
  * - JSX: lowercase names are HTML, checked against the allow-list (html-allow-list.ts); `<Tabs>`/`<TabItem>` and
  *   `<Admonition>` become the same directive nodes as `::::tabs` and `:::note` (remark-directives.ts renders both);
- *   `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>` and `<DocCardList>` become their docgen equivalents; names
+ *   `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<DocCardList>` and VitePress' `<Badge>` become their docgen equivalents; names
  *   in `theme.mdxComponents` become elements the site's components render; anything else follows
  *   `onUnknownComponent` (an error naming how to provide it, or its children).
  * Runs before remark-directives, remark-links and remark-diagrams, so what it produces goes through them.
@@ -21,6 +21,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Processor } from 'unified';
 import { VFile } from 'vfile';
+import { badgeClassName } from './badge.js';
 import { sanitizeAuthorElement } from './html-allow-list.js';
 import { reportAt, reportByPolicy, type MarkdownContext } from './context.js';
 import { attributesOf, expressionOf, literalOf, type Literal } from './mdx-values.js';
@@ -38,7 +39,8 @@ const THEME_MODULES: Record<string, string> = {
   '@theme/Details': 'Details',
   '@theme/Mermaid': 'Mermaid',
 };
-const BUILT_IN = new Set(Object.values(THEME_MODULES));
+/** Components used without an import: the theme modules' (Docusaurus' MDXComponents scope) and VitePress' `Badge`. */
+const BUILT_IN = new Set([...Object.values(THEME_MODULES), 'Badge']);
 /** Partials inlined inside partials, at most this deep (a cycle is reported before). */
 const MAX_PARTIAL_DEPTH = 10;
 
@@ -184,7 +186,7 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
   return [{ type: carrier, data: { hName: element.tagName, hProperties: element.properties }, children } as never];
 }
 
-/** `<Tabs>`, `<TabItem>`, `<Admonition>`, `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<DocCardList>`. */
+/** `<Tabs>`, `<TabItem>`, `<Admonition>`, `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<Badge>`, `<DocCardList>`. */
 function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
   const { values } = attributesOf(node);
   const position = node.position;
@@ -237,6 +239,12 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
       const meta = [str(values.title) ? `title=${JSON.stringify(str(values.title))}` : '', values.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
       const code: Code = { type: 'code', lang: name === 'Mermaid' ? 'mermaid' : (str(values.language) ?? null), meta: meta || null, value: value.replace(/^\n|\n$/g, ''), position };
       return [code];
+    }
+    case 'Badge': {
+      const text = str(values.text);
+      const label = text !== undefined ? [{ type: 'text', value: text }] : children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
+      const badge = { type: 'emphasis', data: { hName: 'span', hProperties: { className: badgeClassName(values.type ?? values.variant) } }, children: label, position };
+      return [node.type === 'mdxJsxFlowElement' ? ({ type: 'paragraph', children: [badge], position } as Paragraph) : (badge as never)];
     }
     case 'TOCInline': {
       const min = Number(values.minHeadingLevel ?? 2);
