@@ -9,10 +9,11 @@ import type { MigrationReport } from './report.js';
 const CHECKS: [RegExp, string][] = [
   [/^<script\b/, 'Vue <script> block: docgen does not run code from pages'],
   [/^<style\b/, 'Vue <style> block: page styles go in theme.css of site.config.ts'],
-  [/^<<<\s/, 'VitePress code snippet import (<<<): paste the code into a fence'],
+  [/^\s*<<<\s/, 'VitePress code snippet import (<<<): paste the code into a fence'],
   [/^\[\[toc\]\]/i, '[[toc]]: docgen shows the table of contents beside the page'],
   [/<!--\s*@include:/, '@include: docgen partials are _-prefixed files imported from MDX'],
-  [/<([A-Z][A-Za-z0-9]*)[\s/>]/, 'Vue component <$1>: map it with theme.mdxComponents or remove it'],
+  // <Badge> is VitePress' own and docgen's too (markdown/badge.ts).
+  [/<((?!Badge[\s/>])[A-Z][A-Za-z0-9]*)[\s/>]/, 'Vue component <$1>: map it with theme.mdxComponents or remove it'],
   [/\{\{[^}]+\}\}/, 'Vue interpolation {{ }}: printed as text by docgen'],
 ];
 
