@@ -48,21 +48,24 @@ interface FolderIndex {
   indexPage: Map<string, SidebarPage>;
   /** Each page by its content-relative path without `.md` (a `doc` item's id), first one kept. */
   byId: Map<string, SidebarPage>;
+  /** Pages a sidebar leaves out: drafts (not built; kept so that a `doc` item naming one is no error). */
+  hidden: Set<SidebarPage>;
 }
 
-function folderIndex(pages: SidebarPage[]): FolderIndex {
-  const index: FolderIndex = { pages: new Map(), subfolders: new Map(), indexPage: new Map(), byId: new Map() };
-  for (const p of pages) {
+function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): FolderIndex {
+  const index: FolderIndex = { pages: new Map(), subfolders: new Map(), indexPage: new Map(), byId: new Map(), hidden: new Set(drafts) };
+  for (const p of [...pages, ...drafts]) {
     const relPath = p.page.relPath;
     const slash = relPath.lastIndexOf('/');
     const folder = slash === -1 ? '' : relPath.slice(0, slash);
+    // A doc item names a page by its path without extension, or by its Docusaurus doc id (number prefixes dropped,
+    // front matter `id`): `docs/01-guides/02-setup.md` is `docs/01-guides/02-setup` and `docs/guides/setup`.
+    for (const id of [relPath.replace(PAGE_FILE, ''), docIdOf(relPath, p.page.frontMatter.id)]) if (!index.byId.has(id)) index.byId.set(id, p);
+    if (index.hidden.has(p)) continue;
     let inFolder = index.pages.get(folder);
     if (!inFolder) index.pages.set(folder, (inFolder = []));
     inFolder.push(p);
     if (/^(index|README)\.mdx?$/.test(relPath.slice(slash + 1)) && !index.indexPage.has(folder)) index.indexPage.set(folder, p);
-    // A doc item names a page by its path without extension, or by its Docusaurus doc id (number prefixes dropped,
-    // front matter `id`): `docs/01-guides/02-setup.md` is `docs/01-guides/02-setup` and `docs/guides/setup`.
-    for (const id of [relPath.replace(PAGE_FILE, ''), docIdOf(relPath, p.page.frontMatter.id)]) if (!index.byId.has(id)) index.byId.set(id, p);
     for (let child = folder; child !== ''; ) {
       const up = child.lastIndexOf('/');
       const parent = up === -1 ? '' : child.slice(0, up);
@@ -91,8 +94,10 @@ export function resolveSidebars(options: {
   href: (route: string) => string;
   /** The route prefix of default generated-index slugs (a docs version's route); default: the entry's first segment. */
   docsBase?: string;
+  /** Draft pages this build leaves out (content/site.ts): an item naming one is left out too, with no error (Docusaurus). */
+  drafts?: readonly SidebarPage[];
 }): { sidebars: Record<string, Sidebar>; sidebarOf: Map<string, string>; generated: GeneratedIndex[]; errors: DocgenError[] } {
-  const ctx: Ctx = { generated: [], docsBase: '', pages: options.pages, folders: folderIndex(options.pages), categories: options.categories, configFile: options.configFile, errors: [], href: options.href };
+  const ctx: Ctx = { generated: [], docsBase: '', pages: options.pages, folders: folderIndex(options.pages, options.drafts ?? []), categories: options.categories, configFile: options.configFile, errors: [], href: options.href };
   const sidebars: Record<string, Sidebar> = {};
   const sidebarOf = new Map<string, string>();
   for (const [id, config] of Object.entries(options.sidebars)) {
@@ -137,6 +142,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
         );
         return [];
       }
+      if (ctx.folders.hidden.has(found)) return [];
       return [{ type: 'link', label: item.label ?? labelOf(found), href: ctx.href(found.route) }];
     }
     case 'link':
@@ -157,7 +163,7 @@ function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['li
   if (typeof link === 'string') return ctx.href(link);
   if (link?.type === 'doc') {
     const found = ctx.folders.byId.get(link.id);
-    if (found) return ctx.href(found.route);
+    if (found) return ctx.folders.hidden.has(found) ? null : ctx.href(found.route);
     ctx.errors.push(new DocgenError({ code: 'DeadLink', message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`, file: ctx.configFile }));
   }
   if (link?.type === 'generated-index') {

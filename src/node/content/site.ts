@@ -58,6 +58,14 @@ export interface SiteModel {
   versionMounts?: { mounts: string[]; last: string; dirs: Record<string, string> };
 }
 
+/** What loadSite reads besides the config. */
+export interface LoadSiteOptions {
+  /** Loads one OpenAPI document (default loadApiDocument); builds and `docgen dev` pass cached ones. */
+  loadApi?: (file: string) => Promise<ApiDocumentModel>;
+  /** Whether pages with `draft: true` are part of the site: in `docgen dev` only, as in Docusaurus (default false). */
+  drafts?: boolean;
+}
+
 /**
  * Reads content/ and the OpenAPI documents and derives routes, sidebars and navbar.
  * @param options.loadApi loads one OpenAPI document (default loadApiDocument); `docgen dev` passes a cached one
@@ -66,7 +74,7 @@ export interface SiteModel {
  */
 export async function loadSiteModel(
   config: ResolvedConfig,
-  options: { loadApi?: (file: string) => Promise<ApiDocumentModel> } = {},
+  options: LoadSiteOptions = {},
 ): Promise<SiteModel> {
   const { model, apis } = await loadSite(config, options);
   return withApiRoutes(model, await apis);
@@ -89,7 +97,7 @@ export interface ApiRoutes {
  */
 export async function loadSite(
   config: ResolvedConfig,
-  options: { loadApi?: (file: string) => Promise<ApiDocumentModel> } = {},
+  options: LoadSiteOptions = {},
 ): Promise<{ model: SiteModel; apis: Promise<ApiRoutes> }> {
   // The OpenAPI stack (parser, Ajv, YAML positions: about 1 MB of code) is imported only when a document is loaded:
   // `docgen dev` starts without it.
@@ -103,7 +111,12 @@ export async function loadSite(
   const plan = versionsPlanOf(config, errors);
   // Versioned docs (issue 23): every version's pages mounted at its route, and each version's mount a docs root.
   const mounted = plan ? await mountVersions(plan, collected, config) : null;
-  const content = mounted?.content ?? collected;
+  // Drafts (front matter `draft: true`) are left out of a build: no route, no output, and sidebar items naming one
+  // are dropped (Docusaurus). A link to one is then a dead link, as it would be on the published site.
+  const all = mounted?.content ?? collected;
+  const drafts = options.drafts ? [] : all.pages.filter((page) => page.frontMatter.draft === true);
+  const content = drafts.length > 0 ? { ...all, pages: all.pages.filter((page) => page.frontMatter.draft !== true) } : all;
+  const draftPages = drafts.map((page) => ({ page, route: '', title: titleOf(page) }));
   const docsRoots = mounted ? [...config.docsRoots, ...mounted.mounts] : config.docsRoots;
   errors.push(...content.errors);
   const reserved = new Map(config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]));
@@ -119,10 +132,11 @@ export async function loadSite(
   const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
 
   const sidebarResult = mounted
-    ? resolveVersionSidebars({ plan: plan!, config, pages, versionOf: mounted.versionOf, categories: content.categories, routes, href })
+    ? resolveVersionSidebars({ plan: plan!, config, pages, drafts: draftPages, versionOf: mounted.versionOf, categories: content.categories, routes, href })
     : resolveSidebars({
         sidebars: config.sidebars,
         pages,
+        drafts: draftPages,
         categories: content.categories,
         configFile: config.configFile,
         routes,

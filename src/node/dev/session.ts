@@ -149,7 +149,7 @@ export function loadApiCached(session: DevSession, file: string): Promise<ApiDoc
 export async function loadSessionModel(session: DevSession, options: { lazyApis?: boolean } = {}): Promise<SessionModel> {
   const config = session.snapshot.config!;
   const loadApi = (file: string) => (options.lazyApis && !session.cache.hasApi(file) ? apiStub(session, file) : loadApiCached(session, file));
-  return deriveModel(session, await loadSiteModel(config, { loadApi }));
+  return deriveModel(session, await loadSiteModel(config, { loadApi, drafts: true }));
 }
 
 /** Lookups, route table and site data of a model. */
