@@ -47,6 +47,9 @@ export interface Messages {
   'doc.editPage': string;
   /** `{date}` the formatted date [theme.lastUpdated.lastUpdatedAtBy]. */
   'doc.lastUpdated': string;
+  /** Notice on a page with front matter `unlisted` [theme.contentVisibility.unlistedBanner.title / .message]. */
+  'doc.unlistedTitle': string;
+  'doc.unlisted': string;
   /** aria-label of a heading's `#` link; `{heading}` its text [theme.common.headingLinkTitle]. */
   'heading.permalink': string;
   /** Before the build date in the footer (followed by ': '). */

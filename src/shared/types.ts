@@ -166,6 +166,8 @@ export interface DocNavigation {
   lastUpdated: string | null;
   /** Set in a locale other than the default when the page has no translation: the default locale's text is shown (issue 23). */
   untranslated?: true;
+  /** Front matter `unlisted` (Docusaurus): robots noindex, left out of sidebars, search and the sitemap. */
+  unlisted?: true;
   /**
    * On a versioned site (issue 23), the doc's version and the href of the same doc (Docusaurus: the same doc id) in
    * each other version that has it, by version name.

@@ -25,6 +25,8 @@ export const en: Messages = {
   'doc.previous': 'Previous',
   'doc.next': 'Next',
   'doc.editPage': 'Edit this page',
+  'doc.unlistedTitle': 'Unlisted page',
+  'doc.unlisted': 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
   'doc.lastUpdated': 'Last updated on {date}',
   'version.dropdown': 'Docs version',
   'version.unreleased': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',

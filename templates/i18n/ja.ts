@@ -24,6 +24,8 @@ export const ja: Messages = {
   'doc.previous': '前へ',
   'doc.next': '次へ',
   'doc.editPage': 'このページを編集',
+  'doc.unlistedTitle': '一覧に載っていないページ',
+  'doc.unlisted': 'このページは一覧に載っていません。検索エンジンの索引には入らず、直接のリンクを知っている人だけが開けます。',
   'doc.lastUpdated': '最終更新日: {date}',
   'version.dropdown': 'ドキュメントのバージョン',
   'version.unreleased': 'これはリリース前の{siteTitle} {versionLabel}のドキュメントです。',

@@ -269,7 +269,15 @@ function builtRoutes(model: SiteModel, pages: CompiledPageMeta[], apiRoutes: Com
 
 /** What the search stage reads of each route: API models, and pages' search sections (no hast), and docs versions. */
 function searchSources(compiled: BuiltRoute[]) {
-  return compiled.map(({ route, data, meta }) => ({ path: route.path, title: data.title, kind: data.kind, api: route.api, sections: meta?.sections, ...(route.version ? { version: route.version } : {}) }));
+  return compiled.map(({ route, data, meta }) => ({
+    path: route.path,
+    title: data.title,
+    kind: data.kind,
+    api: route.api,
+    sections: meta?.sections,
+    ...(route.version ? { version: route.version } : {}),
+    ...(route.page?.frontMatter.unlisted ? { unlisted: true } : {}),
+  }));
 }
 
 /**

@@ -70,10 +70,10 @@ function sitemapOf(config: ResolvedConfig, records: RouteRecord[], noIndex: Set<
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Routes of docs versions with `noIndex` (issue 23): left out of the sitemap, as Docusaurus' sitemap plugin does. */
+/** Routes of unlisted pages and of docs versions with `noIndex` (issue 23): left out of the sitemap, as Docusaurus' sitemap plugin does. */
 function noIndexRoutes(model: SiteModel): Set<string> {
   const hidden = new Set((model.versions ?? []).filter((version) => version.noIndex).map((version) => version.name));
-  return new Set(hidden.size === 0 ? [] : model.routes.filter((route) => route.version !== undefined && hidden.has(route.version)).map((route) => route.path));
+  return new Set(model.routes.filter((route) => route.page?.frontMatter.unlisted === true || (route.version !== undefined && hidden.has(route.version))).map((route) => route.path));
 }
 
 function escapeXml(value: string): string {

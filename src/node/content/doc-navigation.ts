@@ -72,6 +72,7 @@ export function createDocNavigation(options: {
       next: neighbour('pagination_next', 1),
       editUrl: editUrlOf(p.page, options),
       lastUpdated: lastUpdatedOf(p.page, options.dates, options.contentPath),
+      ...(p.page.frontMatter.unlisted === true ? { unlisted: true as const } : {}),
     });
   }
   return { navigation, errors };

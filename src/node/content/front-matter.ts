@@ -33,6 +33,11 @@ const frontMatterSchema = z.object({
   hide_table_of_contents: z.boolean().optional(),
   /** Docusaurus `draft`: the page exists in `docgen dev` only; `docgen build` leaves it out (content/site.ts). */
   draft: z.boolean().optional(),
+  /**
+   * Docusaurus `unlisted`: the page is built and reachable by its URL, but left out of sidebars, search and the
+   * sitemap, asks search engines not to index it, and says so in a notice.
+   */
+  unlisted: z.boolean().optional(),
   /** `home`: hero and features; `doc` (and VitePress' `page`): a documentation page. */
   layout: z.enum(['doc', 'home', 'page']).optional(),
   hero: z
@@ -64,7 +69,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
-  'image', 'tags', 'hide_title', 'unlisted', 'sidebar_class_name', 'sidebar_custom_props',
+  'image', 'tags', 'hide_title', 'sidebar_class_name', 'sidebar_custom_props',
   'parse_number_prefixes', 'sidebar_key',
 ]);
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);

@@ -48,12 +48,17 @@ interface FolderIndex {
   indexPage: Map<string, SidebarPage>;
   /** Each page by its content-relative path without `.md` (a `doc` item's id), first one kept. */
   byId: Map<string, SidebarPage>;
-  /** Pages a sidebar leaves out: drafts (not built; kept so that a `doc` item naming one is no error). */
-  hidden: Set<SidebarPage>;
+  /** Draft pages (not built; known so that a `doc` item naming one is no error). */
+  drafts: Set<SidebarPage>;
+}
+
+/** Whether sidebars leave a page out: a draft, or an unlisted page (front matter `unlisted`; a category may still link it). */
+function isHidden(page: SidebarPage, index: FolderIndex): boolean {
+  return index.drafts.has(page) || page.page.frontMatter.unlisted === true;
 }
 
 function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): FolderIndex {
-  const index: FolderIndex = { pages: new Map(), subfolders: new Map(), indexPage: new Map(), byId: new Map(), hidden: new Set(drafts) };
+  const index: FolderIndex = { pages: new Map(), subfolders: new Map(), indexPage: new Map(), byId: new Map(), drafts: new Set(drafts) };
   for (const p of [...pages, ...drafts]) {
     const relPath = p.page.relPath;
     const slash = relPath.lastIndexOf('/');
@@ -61,7 +66,7 @@ function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): Fold
     // A doc item names a page by its path without extension, or by its Docusaurus doc id (number prefixes dropped,
     // front matter `id`): `docs/01-guides/02-setup.md` is `docs/01-guides/02-setup` and `docs/guides/setup`.
     for (const id of [relPath.replace(PAGE_FILE, ''), docIdOf(relPath, p.page.frontMatter.id)]) if (!index.byId.has(id)) index.byId.set(id, p);
-    if (index.hidden.has(p)) continue;
+    if (isHidden(p, index)) continue;
     let inFolder = index.pages.get(folder);
     if (!inFolder) index.pages.set(folder, (inFolder = []));
     inFolder.push(p);
@@ -142,7 +147,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
         );
         return [];
       }
-      if (ctx.folders.hidden.has(found)) return [];
+      if (isHidden(found, ctx.folders)) return [];
       return [{ type: 'link', label: item.label ?? labelOf(found), href: ctx.href(found.route) }];
     }
     case 'link':
@@ -163,7 +168,7 @@ function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['li
   if (typeof link === 'string') return ctx.href(link);
   if (link?.type === 'doc') {
     const found = ctx.folders.byId.get(link.id);
-    if (found) return ctx.folders.hidden.has(found) ? null : ctx.href(found.route);
+    if (found) return ctx.folders.drafts.has(found) ? null : ctx.href(found.route);
     ctx.errors.push(new DocgenError({ code: 'DeadLink', message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`, file: ctx.configFile }));
   }
   if (link?.type === 'generated-index') {

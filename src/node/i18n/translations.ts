@@ -34,6 +34,8 @@ const DOCUSAURUS_IDS: Readonly<Record<string, MessageId>> = {
   'theme.docs.paginator.previous': 'doc.previous',
   'theme.docs.paginator.next': 'doc.next',
   'theme.common.editThisPage': 'doc.editPage',
+  'theme.contentVisibility.unlistedBanner.title': 'doc.unlistedTitle',
+  'theme.contentVisibility.unlistedBanner.message': 'doc.unlisted',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'announcement.close',
   'theme.colorToggle.ariaLabel.mode.light': 'colorMode.light',
   'theme.colorToggle.ariaLabel.mode.dark': 'colorMode.dark',

@@ -162,7 +162,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
     const patches: { docs: SearchDocument[] }[] = [];
     for (const [i, meta] of metas.entries()) {
       const page = changed[i]!;
-      const docs = isIndexedKind(page.kind) ? pageDocuments({ path: page.path, title: meta.title, sections: meta.sections }, page.search?.first ?? 0) : [];
+      const docs = isIndexedKind(page.kind) && routes[i]!.page?.frontMatter.unlisted !== true ? pageDocuments({ path: page.path, title: meta.title, sections: meta.sections }, page.search?.first ?? 0) : [];
       if (docs.length !== (page.search?.count ?? 0)) return { reason: `the sections of ${relative(page.file)} changed` };
       if (docs.length > 0) patches.push({ docs });
     }

@@ -88,8 +88,9 @@ function alternateLinks(site: SiteData, page: PageData, canonical: string | null
   ];
 }
 
-/** Whether the page is a doc of a version with `noIndex` (Docusaurus: robots noindex, nofollow; issue 23). */
+/** Whether the page is unlisted, or a doc of a version with `noIndex` (Docusaurus: robots noindex, nofollow; issue 23). */
 function isNoIndex(site: SiteData, page: PageData): boolean {
+  if (page.nav?.unlisted) return true;
   const name = page.nav?.version?.name;
   return name !== undefined && site.versions?.items.some((version) => version.name === name && version.noIndex === true) === true;
 }

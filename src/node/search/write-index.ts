@@ -27,6 +27,8 @@ export interface SearchSourceRoute {
   kind: string;
   api?: { model: unknown };
   sections?: PageSection[];
+  /** Front matter `unlisted`: not searchable (isIndexedKind). */
+  unlisted?: boolean;
 }
 
 export interface SearchIndexResult {
@@ -58,7 +60,7 @@ export function collectSearchPages(routes: SearchSourceRoute[]): SearchDocument[
   for (const route of routes) {
     let docs: SearchDocument[] = [];
     if (route.api) docs = apiDocuments({ path: route.path, title: route.title, model: route.api.model }, next);
-    else if (isIndexedKind(route.kind)) docs = pageDocuments({ path: route.path, title: route.title, sections: route.sections ?? [] }, next);
+    else if (isIndexedKind(route.kind) && !route.unlisted) docs = pageDocuments({ path: route.path, title: route.title, sections: route.sections ?? [] }, next);
     if (docs.length === 0) continue;
     pages.push(docs);
     next += docs.length;
