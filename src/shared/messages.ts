@@ -48,8 +48,8 @@ export interface Messages {
   /** `{date}` the formatted date [theme.lastUpdated.lastUpdatedAtBy]. */
   'doc.lastUpdated': string;
   /** Notice on a page with front matter `unlisted` [theme.contentVisibility.unlistedBanner.title / .message]. */
-  'doc.unlistedTitle': string;
-  'doc.unlisted': string;
+  'unlisted.title': string;
+  'unlisted.notice': string;
   /** aria-label of a heading's `#` link; `{heading}` its text [theme.common.headingLinkTitle]. */
   'heading.permalink': string;
   /** Before the build date in the footer (followed by ': '). */

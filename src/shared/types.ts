@@ -107,6 +107,8 @@ export interface SiteData {
    * leaves them out). Absent when there are none.
    */
   head?: HeadTag[];
+  /** Set when the site has pages with front matter `unlisted`: its shell then carries their notice's labels (`unlisted.*`). */
+  unlisted?: true;
   /** The site's locales when it has more than one (issue 23); absent for a one-locale site. */
   i18n?: SiteLocales;
 }

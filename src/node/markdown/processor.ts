@@ -164,8 +164,8 @@ function unlistedNotice(): Element {
     tagName: 'div',
     properties: { className: ['dg-admonition', 'dg-admonition--caution', 'dg-unlisted'], role: 'note' },
     children: [
-      { type: 'element', tagName: 'p', properties: { className: ['dg-admonition__title'], [MESSAGE_ATTRIBUTE]: 'doc.unlistedTitle' }, children: [] },
-      { type: 'element', tagName: 'p', properties: { [MESSAGE_ATTRIBUTE]: 'doc.unlisted' }, children: [] },
+      { type: 'element', tagName: 'p', properties: { className: ['dg-admonition__title'], [MESSAGE_ATTRIBUTE]: 'unlisted.title' }, children: [] },
+      { type: 'element', tagName: 'p', properties: { [MESSAGE_ATTRIBUTE]: 'unlisted.notice' }, children: [] },
     ],
   };
 }

@@ -34,6 +34,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     messages: config.messages,
     ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
     ...(config.locale ? { i18n: config.locale.site } : {}),
+    ...(model.routes.some((route) => route.page?.frontMatter.unlisted === true) ? { unlisted: true as const } : {}),
   };
 }
 
@@ -43,7 +44,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
   const { routes, sidebars, messages, head: _head, ...rest } = site; // head tags are printed by the server only
-  return { shell: { ...rest, messages: browserMessages(messages, { locales: site.i18n !== undefined, versioned: rest.versions !== undefined }), navigation: navigationUrl }, navigation: { routes, sidebars } };
+  return { shell: { ...rest, messages: browserMessages(messages, { locales: site.i18n !== undefined, versioned: rest.versions !== undefined, unlisted: rest.unlisted === true }), navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
 /**
@@ -51,12 +52,12 @@ export function splitSiteData(site: SiteData, navigationUrl: string): { shell: S
  * reference's (`api.*`, about half of them) nor the base-URL warning's (`baseUrl.*`), which only the server renders,
  * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra),
  * nor, on a one-locale site, the locale dropdown's and notice's (`locale.*`), nor, on a site with one version, the
- * docs versions' (`version.*`).
+ * docs versions' (`version.*`), nor, on a site with no unlisted page, the unlisted notice's (`unlisted.*`).
  */
-function browserMessages(messages: Messages, site: { locales: boolean; versioned: boolean }): Messages {
+function browserMessages(messages: Messages, site: { locales: boolean; versioned: boolean; unlisted: boolean }): Messages {
   // Labels of locales and versions (issue 23) only where the site has them: a one-locale, one-version site's shell
   // stays as it was.
-  const serverOnly = new RegExp(`^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version'])].join('|')})\\.`);
+  const serverOnly = new RegExp(`^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version']), ...(site.unlisted ? [] : ['unlisted'])].join('|')})\\.`);
   return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly.test(id))) as Messages;
 }
 
