@@ -107,6 +107,8 @@ export interface SiteData {
    * leaves them out). Absent when there are none.
    */
   head?: HeadTag[];
+  /** Config `themeConfig.image`: the default social card (server only, like `head`). */
+  image?: string;
   /** Set when the site has pages with front matter `unlisted`: its shell then carries their notice's labels (`unlisted.*`). */
   unlisted?: true;
   /** The site's locales when it has more than one (issue 23); absent for a one-locale site. */
@@ -213,6 +215,8 @@ export interface PageData {
   styles?: string[];
   /** Browser only, first load: the server-rendered HTML of the content, hydrated as it is (never in JSON). */
   contentHtml?: string;
+  /** Front matter `image`: the page's social card, a content path or an http(s) URL as written (render/html.ts). */
+  image?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,9 @@ const html = (file: string) => parse(readFileSync(dist(file), 'utf8'));
 
 beforeAll(() => {
   dir = copyFixture('basic');
+  // A page's own social card (front matter `image`, Docusaurus); the others have none (no themeConfig.image).
+  const config = path.join(dir, 'content/docs/guide/config.md');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('sidebar_position: 2\n', 'sidebar_position: 2\nimage: img/config-card.png\n'));
   const result = runDocgen(['build'], dir);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
@@ -39,6 +42,14 @@ describe('docgen build of the basic fixture', () => {
     expect(doc.querySelector('main h1')!.text).toBe('はじめに');
     expect(doc.querySelector('#デバイス-id-の発行')!.tagName).toBe('H3');
     expect(doc.querySelector('#custom-id')).not.toBeNull();
+    expect(doc.querySelector('meta[property="og:image"]')).toBeNull();
+  });
+
+  it("names a page's social card (front matter image) absolute on the site's URL", () => {
+    const doc = html('docs/guide/config.html');
+    expect(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://fixture.example/img/config-card.png');
+    expect(doc.querySelector('meta[name="twitter:image"]')!.getAttribute('content')).toBe('https://fixture.example/img/config-card.png');
+    expect(doc.querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe('summary_large_image');
   });
 
   it('renders navbar, sidebar with categories, TOC and the dark footer with the build date', () => {
@@ -119,5 +130,7 @@ describe('docgen build of the basic fixture', () => {
     expect(doc.querySelector('.dg-sidebar a')!.getAttribute('href')).toBe('/sub/docs/guide/intro');
     expect(doc.querySelector('script[type="module"]')!.getAttribute('src')).toMatch(/^\/sub\/assets\//);
     expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://fixture.example/sub/docs/guide/intro');
+    const config = parse(readFileSync(path.join(dir, 'out/docs/guide/config.html'), 'utf8'));
+    expect(config.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://fixture.example/sub/img/config-card.png');
   });
 });

@@ -36,6 +36,8 @@ interface RealSet {
   imageOrigins?: string[];
   /** Whether the set builds on main today (see the file comment). */
   builds: boolean;
+  /** The social card (themeConfig.image) every built page names, absolute. */
+  socialCard?: string;
 }
 
 const SETS: RealSet[] = [
@@ -58,6 +60,7 @@ const SETS: RealSet[] = [
     title: 'Jest', sidebars: { docs: '/docs/getting-started' },
     reported: ["../docs/Architecture.md:6  MDX import of 'react-lite-youtube-embed'", "locale 'ja' left out: the site has no i18n/ja/ folder"],
     builds: true,
+    socialCard: 'https://jestjs.io/img/opengraph.png',
   },
   {
     name: 'typescript-eslint', tool: 'docusaurus', site: 'packages/website', docs: 'docs', contentDocs: '', locale: 'en', imageOrigins: ['https://img.shields.io'],
@@ -162,6 +165,11 @@ describe.each(SETS)('docgen migrate $tool: $name', (set) => {
     expect(text).not.toContain('<Tabs');
     expect(text).not.toContain('<TabItem');
     expect(text).not.toContain('{/*');
+    if (set.socialCard) {
+      const head = parse(readFileSync(path.join(out, 'dist/docs/getting-started.html'), 'utf8'));
+      expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(set.socialCard);
+      expect(head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    }
   });
 });
 

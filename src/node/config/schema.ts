@@ -208,6 +208,12 @@ export const userConfigSchema = z.strictObject({
         .strictObject({ style: z.enum(['dark', 'light']).default('dark'), copyright: z.string().default('') })
         .prefault({}),
       diagramServiceUrl: z.url({ protocol: /^https?$/ }).optional(),
+      /**
+       * The social card of every page without its own front matter `image` (Docusaurus `themeConfig.image`): a path
+       * of a file in the content folder ('img/card.png', as Docusaurus' static folder) or an http(s) URL. Printed as
+       * `og:image` and `twitter:image`, absolute on `url`.
+       */
+      image: hrefSchema.optional(),
       api: z.strictObject({ primaryColor: hexColor.default('#1890ff') }).prefault({}),
     })
     .prefault({}),

@@ -38,6 +38,8 @@ const frontMatterSchema = z.object({
    * sitemap, asks search engines not to index it, and says so in a notice.
    */
   unlisted: z.boolean().optional(),
+  /** The page's social card (Docusaurus `image`): as config `themeConfig.image`, which it replaces for this page. */
+  image: hrefSchema.optional(),
   /** `home`: hero and features; `doc` (and VitePress' `page`): a documentation page. */
   layout: z.enum(['doc', 'home', 'page']).optional(),
   hero: z
@@ -69,7 +71,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
-  'image', 'tags', 'hide_title', 'sidebar_class_name', 'sidebar_custom_props',
+  'tags', 'hide_title', 'sidebar_class_name', 'sidebar_custom_props',
   'parse_number_prefixes', 'sidebar_key',
 ]);
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);

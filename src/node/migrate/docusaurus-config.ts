@@ -36,6 +36,7 @@ export interface DocusaurusConfig {
     footer?: { style?: string; copyright?: string; links?: unknown[] };
     colorMode?: { defaultMode?: string; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
     announcementBar?: { id?: string; content?: string; isCloseable?: boolean };
+    image?: string;
     [key: string]: unknown;
   };
 }
@@ -91,7 +92,7 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
   return items;
 }
 
-/** themeConfig: navbar title and logo, footer copyright, colour mode, announcement bar (as text). */
+/** themeConfig: navbar title and logo, footer copyright, colour mode, announcement bar (as text), social card image. */
 export function convertThemeConfig(config: DocusaurusConfig, navbarItems: NavbarItem[]): ThemeConfig {
   const theme = config.themeConfig ?? {};
   const logo = theme.navbar?.logo?.src;
@@ -109,6 +110,8 @@ export function convertThemeConfig(config: DocusaurusConfig, navbarItems: Navbar
     },
     footer: { style: theme.footer?.style === 'light' ? 'light' : 'dark', copyright: htmlToText(theme.footer?.copyright ?? '') },
   };
+  // The social card: a path in static/, which migrate copies into the content folder, or a URL.
+  if (typeof theme.image === 'string' && theme.image !== '') out.image = theme.image;
   const bar = theme.announcementBar;
   if (bar?.content) out.announcementBar = { id: bar.id ?? 'announcement', content: htmlToText(bar.content), isCloseable: bar.isCloseable ?? true };
   return out;

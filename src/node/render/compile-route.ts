@@ -74,6 +74,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     toc: fm.hide_table_of_contents ? [] : compiled.toc,
     ...(route.nav ? { nav: route.nav } : {}),
     extra: route.kind === 'home' ? { hero: fm.hero ?? null, features: fm.features ?? null } : null,
+    ...(fm.image ? { image: fm.image } : {}),
   };
   return { compiled: { route, data, ids: compiled.ids, links: compiled.links }, errors: compiled.errors };
 }

@@ -48,6 +48,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     input.canonical ? `<meta property="og:url" content="${escapeAttr(input.canonical)}">` : '',
     `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
     ogLocale ? `<meta property="og:locale" content="${escapeAttr(ogLocale)}">` : '',
+    ...socialCard(site, page),
     ...alternateLinks(site, page, input.canonical),
     site.favicon ? `<link rel="icon" href="${escapeAttr(site.favicon)}">` : '',
     ...(site.head ?? []).map(headTag),
@@ -86,6 +87,17 @@ function alternateLinks(site: SiteData, page: PageData, canonical: string | null
     ...site.i18n.locales.map((l) => `<link rel="alternate" href="${href(l.baseUrl)}" hreflang="${escapeAttr(l.htmlLang)}">`),
     ...(first ? [`<link rel="alternate" href="${href(first.baseUrl)}" hreflang="x-default">`] : []),
   ];
+}
+
+/**
+ * The page's social card (front matter `image`, else config `themeConfig.image`; Docusaurus prints the same tags):
+ * `og:image`, `twitter:card` and `twitter:image`, its URL absolute on the site's `url` and base URL. None without one.
+ */
+function socialCard(site: SiteData, page: PageData): string[] {
+  const image = page.image ?? site.image;
+  if (!image) return [];
+  const url = /^https?:\/\//i.test(image) ? image : new URL(withBase(site.baseUrl, '/' + image.replace(/^\/+/, '')), site.url).href;
+  return [`<meta property="og:image" content="${escapeAttr(url)}">`, '<meta name="twitter:card" content="summary_large_image">', `<meta name="twitter:image" content="${escapeAttr(url)}">`];
 }
 
 /** Whether the page is unlisted, or a doc of a version with `noIndex` (Docusaurus: robots noindex, nofollow; issue 23). */

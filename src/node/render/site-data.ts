@@ -33,6 +33,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     ...(model.versions ? { versions: { items: model.versions } } : {}),
     messages: config.messages,
     ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
+    ...(config.themeConfig.image ? { image: config.themeConfig.image } : {}),
     ...(config.locale ? { i18n: config.locale.site } : {}),
     ...(model.routes.some((route) => route.page?.frontMatter.unlisted === true) ? { unlisted: true as const } : {}),
   };
@@ -43,7 +44,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  * @param navigationUrl URL (with base) the navigation part is served at
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
-  const { routes, sidebars, messages, head: _head, ...rest } = site; // head tags are printed by the server only
+  const { routes, sidebars, messages, head: _head, image: _image, ...rest } = site; // head tags and the social card are printed by the server only
   return { shell: { ...rest, messages: browserMessages(messages, { locales: site.i18n !== undefined, versioned: rest.versions !== undefined, unlisted: rest.unlisted === true }), navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
