@@ -80,6 +80,9 @@ describe('unlisted pages', () => {
     expect(hidden.querySelector('.dg-unlisted')!.text).toContain('一覧に載っていないページ');
     expect(page('docs/guide/intro.html').querySelector('meta[name="robots"]')).toBeNull();
     expect(sidebarLinks('docs/guide/intro.html').some((href) => href?.includes('hidden'))).toBe(false);
+    // It shows the sidebar of its folder all the same (Docusaurus), without a link to itself.
+    expect(sidebarLinks('docs/guide/hidden.html')).toContain('/docs/guide/intro');
+    expect(sidebarLinks('docs/guide/hidden.html').some((href) => href?.includes('hidden'))).toBe(false);
     expect(readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8')).not.toContain('hidden');
     expect(await builtSearchEngine(path.join(dir, 'dist')).engine.search('かくれたことば')).toEqual([]);
   });
