@@ -50,6 +50,14 @@ export interface Messages {
   /** Notice on a page with front matter `unlisted` [theme.contentVisibility.unlistedBanner.title / .message]. */
   'unlisted.title': string;
   'unlisted.notice': string;
+  /** Before a doc's tag links [theme.tags.tagsListLabel]. */
+  'tags.label': string;
+  /** Title of a tag's page; `{tag}` its label, `{count}` its docs [theme.docs.tagDocListPageTitle]. */
+  'tags.page': string;
+  /** Title of the page of all tags [theme.tags.tagsPageTitle]. */
+  'tags.all': string;
+  /** A tag page's link to all tags [theme.tags.tagsPageLink]. */
+  'tags.viewAll': string;
   /** aria-label of a heading's `#` link; `{heading}` its text [theme.common.headingLinkTitle]. */
   'heading.permalink': string;
   /** Before the build date in the footer (followed by ': '). */

@@ -109,8 +109,11 @@ export interface SiteData {
   head?: HeadTag[];
   /** Config `themeConfig.image`: the default social card (server only, like `head`). */
   image?: string;
-  /** Set when the site has pages with front matter `unlisted`: its shell then carries their notice's labels (`unlisted.*`). */
-  unlisted?: true;
+  /**
+   * Label groups the content's build-time elements use (render/site-data.ts): `unlisted` (an unlisted page's notice),
+   * `tags` (a doc's tag links). The shell carries their labels only when the site has such pages.
+   */
+  contentLabels?: ('unlisted' | 'tags')[];
   /** The site's locales when it has more than one (issue 23); absent for a one-locale site. */
   i18n?: SiteLocales;
 }
@@ -172,6 +175,8 @@ export interface DocNavigation {
   untranslated?: true;
   /** Front matter `unlisted` (Docusaurus): robots noindex, left out of sidebars, search and the sitemap. */
   unlisted?: true;
+  /** Front matter `tags` (Docusaurus): each tag's page (content/tags.ts); the build ends the content with these links. */
+  tags?: PageLink[];
   /**
    * On a versioned site (issue 23), the doc's version and the href of the same doc (Docusaurus: the same doc id) in
    * each other version that has it, by version name.

@@ -38,11 +38,14 @@ interface RealSet {
   builds: boolean;
   /** The social card (themeConfig.image) every built page names, absolute. */
   socialCard?: string;
+  /** A tagged doc (front matter `tags`), its tag's page and how many docs that page lists. */
+  tagged?: { doc: string; tagPage: string; docs: number };
 }
 
 const SETS: RealSet[] = [
   {
     name: 'survival-typescript', tool: 'docusaurus', site: '.', docs: 'docs', contentDocs: '', locale: 'ja', imageOrigins: ['https://contrib.rocks', 'https://placekitten.com'],
+    tagged: { doc: 'reference/tsconfig/strict.html', tagPage: '/tags/strict', docs: 9 },
     title: 'TypeScript入門『サバイバルTypeScript』', sidebars: { tutorialSidebar: '/' },
     reported: ['docusaurus.config.js:48  preset docusaurus-preset-shiki-twoslash is not carried over', 'docs/license.md:15  MDX export', 'package.json:22  Docusaurus 2.4.1: its pages were MDX 1'],
     iframeOrigins: ['https://ghbtns.com'],
@@ -165,6 +168,14 @@ describe.each(SETS)('docgen migrate $tool: $name', (set) => {
     expect(text).not.toContain('<Tabs');
     expect(text).not.toContain('<TabItem');
     expect(text).not.toContain('{/*');
+    if (set.tagged) {
+      const doc = parse(readFileSync(path.join(out, 'dist', set.tagged.doc), 'utf8'));
+      expect(doc.querySelectorAll('.dg-doc-tags a').map((a) => a.getAttribute('href'))).toEqual([set.tagged.tagPage]);
+      expect(doc.querySelector('.dg-doc-tags__label')!.text).toBe('タグ:');
+      const tagPage = parse(readFileSync(path.join(out, 'dist', `${set.tagged.tagPage}.html`), 'utf8'));
+      expect(tagPage.querySelectorAll('main li a')).toHaveLength(set.tagged.docs);
+      expect(tagPage.querySelector('main h1')!.text).toContain('strict');
+    }
     if (set.socialCard) {
       const head = parse(readFileSync(path.join(out, 'dist/docs/getting-started.html'), 'utf8'));
       expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(set.socialCard);

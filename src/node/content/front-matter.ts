@@ -38,6 +38,10 @@ const frontMatterSchema = z.object({
    * sitemap, asks search engines not to index it, and says so in a notice.
    */
   unlisted: z.boolean().optional(),
+  /** Docusaurus doc tags: labels, or `{ label, permalink, description }` (content/tags.ts). */
+  tags: z
+    .array(z.union([z.string().min(1).max(MAX_TITLE_LENGTH), z.object({ label: z.string().min(1).max(MAX_TITLE_LENGTH), permalink: z.string().min(1).regex(/^[^?#\s]+$/, 'a path without ? or #').optional(), description: z.string().optional() })]))
+    .optional(),
   /** The page's social card (Docusaurus `image`): as config `themeConfig.image`, which it replaces for this page. */
   image: hrefSchema.optional(),
   /** `home`: hero and features; `doc` (and VitePress' `page`): a documentation page. */
@@ -71,7 +75,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
-  'tags', 'hide_title', 'sidebar_class_name', 'sidebar_custom_props',
+  'hide_title', 'sidebar_class_name', 'sidebar_custom_props',
   'parse_number_prefixes', 'sidebar_key',
 ]);
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);

@@ -24,6 +24,8 @@ export interface GeneratedIndex {
   description: string;
   /** The category's items that have a page, in order. */
   links: { label: string; route: string }[];
+  /** A link after the list (a tag page's link to all tags, content/tags.ts). */
+  footer?: { label: string; route: string };
 }
 
 interface Ctx {
@@ -196,7 +198,7 @@ function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['li
 }
 
 /** A URL slug of a label (Docusaurus: lower case, words joined by '-'; other scripts kept). */
-function slugOf(label: string): string {
+export function slugOf(label: string): string {
   return label.trim().toLowerCase().replace(/[\s/?#%]+/g, '-').replace(/^-+|-+$/g, '') || 'category';
 }
 

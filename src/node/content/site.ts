@@ -19,6 +19,7 @@ import { loadGitDates } from './git-dates.js';
 import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
+import { collectTags } from './tags.js';
 import { docsVersionsOf, mountVersions, versionDocsFolder, resolveVersions, resolveVersionSidebars, versionAlternates, versionSidebarId, type VersionedPage, type VersionsPlan } from './versions.js';
 import type { DocsVersion } from '../../shared/types.js';
 
@@ -176,7 +177,10 @@ export async function loadSite(
   }
 
   const sidebarOf = (route: string) => sidebarResult.sidebarOf.get(route) ?? null;
-  const generated = sidebarResult.generated.filter((index) => !routes.has(index.route)).map((index) => ({ page: generatedIndexPage(config.contentPath, index), route: index.route, title: index.title }));
+  // Tag pages (front matter `tags`) are generated indexes too; a page or category index at the same route wins.
+  const tags = collectTags({ pages, docsRoots, messages: config.messages, href });
+  const indexes = [...sidebarResult.generated, ...tags.indexes].filter((index, i, all) => !routes.has(index.route) && all.findIndex((other) => other.route === index.route) === i);
+  const generated = indexes.map((index) => ({ page: generatedIndexPage(config.contentPath, index), route: index.route, title: index.title }));
   const { navigation, errors: navigationErrors } = createDocNavigation({
     pages: [...pages, ...generated].map(({ page, route, title }) => ({ page, route, title, sidebar: sidebarOf(route) })),
     sidebars: sidebarResult.sidebars,
@@ -187,6 +191,10 @@ export async function loadSite(
     dates: dates && (await dates),
   });
   errors.push(...navigationErrors);
+  for (const [route, links] of tags.tagsOf) {
+    const nav = navigation.get(route);
+    if (nav) nav.tags = links;
+  }
   const docRoutes: SiteRoute[] = [...pages, ...generated].map(({ page, route, title }) => ({
     path: route,
     kind: page.frontMatter.layout === 'home' ? 'home' : 'doc',
@@ -240,7 +248,8 @@ function generatedIndexPage(contentPath: string, index: GeneratedIndex): SourceP
   const relPath = `${index.route.slice(1) || 'index'}.generated.md`;
   const escape = (text: string) => text.replace(/[\\[\]*_`<>{}]/g, '\\$&');
   const list = index.links.map((link) => `- [${escape(link.label)}](${encodeURI(link.route)})`);
-  const source = [index.description ? escape(index.description) : '', list.join('\n')].filter(Boolean).join('\n\n') + '\n';
+  const footer = index.footer ? `[${escape(index.footer.label)}](${encodeURI(index.footer.route)})` : '';
+  const source = [index.description ? escape(index.description) : '', list.join('\n'), footer].filter(Boolean).join('\n\n') + '\n';
   return { file: path.join(contentPath, relPath), relPath, source, frontMatter: { title: index.title, custom_edit_url: null } };
 }
 

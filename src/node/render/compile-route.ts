@@ -2,7 +2,9 @@
  * Compiling one route to its page data (issue #2): Markdown pages through the frozen processor, API routes from
  * their view model. Shared by `docgen build` (every route) and `docgen dev` (the requested route, on demand).
  */
-import type { PageData } from '../../shared/types.js';
+import type { Element } from 'hast';
+import { MESSAGE_ATTRIBUTE } from '../../shared/messages.js';
+import type { PageData, PageLink } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
@@ -65,6 +67,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     },
   });
   const fm = page.frontMatter;
+  if (route.nav?.tags) compiled.hast.children.push(tagLinks(route.nav.tags));
   const data: PageData = {
     path: route.path,
     kind: route.kind,
@@ -77,4 +80,21 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     ...(fm.image ? { image: fm.image } : {}),
   };
   return { compiled: { route, data, ids: compiled.ids, links: compiled.links }, errors: compiled.errors };
+}
+
+/**
+ * The links to a doc's tags that end its content (content/tags.ts; Docusaurus shows them under the doc): built here
+ * rather than by the theme, so they cost no script; the label comes from the catalogue (MESSAGE_ATTRIBUTE).
+ */
+function tagLinks(tags: PageLink[]): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['dg-doc-tags'] },
+    children: [
+      // A <p>: content-labels.ts fills the labels of p, div, summary, label and a elements.
+      { type: 'element', tagName: 'p', properties: { className: ['dg-doc-tags__label'], [MESSAGE_ATTRIBUTE]: 'tags.label' }, children: [] },
+      ...tags.map((tag): Element => ({ type: 'element', tagName: 'a', properties: { className: ['dg-doc-tags__tag'], href: tag.href }, children: [{ type: 'text', value: tag.label }] })),
+    ],
+  };
 }

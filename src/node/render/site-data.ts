@@ -35,8 +35,16 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
     ...(config.themeConfig.image ? { image: config.themeConfig.image } : {}),
     ...(config.locale ? { i18n: config.locale.site } : {}),
-    ...(model.routes.some((route) => route.page?.frontMatter.unlisted === true) ? { unlisted: true as const } : {}),
+    ...contentLabelsOf(model),
   };
+}
+
+/** SiteData.contentLabels: the label groups the site's pages use at build time (an unlisted notice, tag links). */
+function contentLabelsOf(model: SiteModel): Pick<SiteData, 'contentLabels'> {
+  const groups: NonNullable<SiteData['contentLabels']> = [];
+  if (model.routes.some((route) => route.page?.frontMatter.unlisted === true)) groups.push('unlisted');
+  if (model.routes.some((route) => (route.nav?.tags?.length ?? 0) > 0)) groups.push('tags');
+  return groups.length > 0 ? { contentLabels: groups } : {};
 }
 
 /**
@@ -45,7 +53,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
   const { routes, sidebars, messages, head: _head, image: _image, ...rest } = site; // head tags and the social card are printed by the server only
-  return { shell: { ...rest, messages: browserMessages(messages, { locales: site.i18n !== undefined, versioned: rest.versions !== undefined, unlisted: rest.unlisted === true }), navigation: navigationUrl }, navigation: { routes, sidebars } };
+  return { shell: { ...rest, messages: browserMessages(messages, { locales: site.i18n !== undefined, versioned: rest.versions !== undefined, content: rest.contentLabels ?? [] }), navigation: navigationUrl }, navigation: { routes, sidebars } };
 }
 
 /**
@@ -53,12 +61,12 @@ export function splitSiteData(site: SiteData, navigationUrl: string): { shell: S
  * reference's (`api.*`, about half of them) nor the base-URL warning's (`baseUrl.*`), which only the server renders,
  * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra),
  * nor, on a one-locale site, the locale dropdown's and notice's (`locale.*`), nor, on a site with one version, the
- * docs versions' (`version.*`), nor, on a site with no unlisted page, the unlisted notice's (`unlisted.*`).
+ * docs versions' (`version.*`), nor the labels of content elements the site has none of (`unlisted.*`, `tags.*`).
  */
-function browserMessages(messages: Messages, site: { locales: boolean; versioned: boolean; unlisted: boolean }): Messages {
+function browserMessages(messages: Messages, site: { locales: boolean; versioned: boolean; content: readonly string[] }): Messages {
   // Labels of locales and versions (issue 23) only where the site has them: a one-locale, one-version site's shell
   // stays as it was.
-  const serverOnly = new RegExp(`^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version']), ...(site.unlisted ? [] : ['unlisted'])].join('|')})\\.`);
+  const serverOnly = new RegExp(`^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version']), ...['unlisted', 'tags'].filter((group) => !site.content.includes(group))].join('|')})\\.`);
   return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly.test(id))) as Messages;
 }
 
