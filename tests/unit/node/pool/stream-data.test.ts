@@ -32,10 +32,17 @@ describe('writeDataStreamed', () => {
       nav: { prev: null, next: null },
       extra: null,
     } as unknown as PageData;
-    const file = writeDataStreamed({ staging: dir, data, ensureFolderOf: createFolderMaker() });
+    const { file, pieces } = writeDataStreamed({ staging: dir, data, ensureFolderOf: createFolderMaker(), pieceBytes: 20_000 });
     const json = JSON.stringify(data);
     expect(file).toBe(hashedPath('data/', dataName(data.path), json));
-    expect(readFileSync(path.join(dir, file), 'utf8')).toBe(json);
+    const bytes = readFileSync(path.join(dir, file));
+    expect(bytes.toString('utf8')).toBe(json);
     expect(readdirSync(path.join(dir, 'assets/data'))).toEqual([path.basename(file)]);
+    // The pieces are runs of whole children, in order, each after the first starting with an element.
+    const bounds = [pieces!.start, ...pieces!.cuts, pieces!.end];
+    expect(pieces!.cuts.length).toBeGreaterThan(5);
+    const runs = bounds.slice(1).map((end, i) => JSON.parse(`[${bytes.toString('utf8', i === 0 ? bounds[0] : bounds[i]! + 1, end)}]`) as { type: string }[]);
+    expect(runs.flat()).toEqual(children);
+    for (const run of runs.slice(1)) expect(run[0]!.type).toBe('element');
   });
 });
