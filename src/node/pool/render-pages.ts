@@ -6,17 +6,17 @@
  * (`site.json`), never the search manifest, so nothing in a page depends on the index.
  */
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
-import type { RootContent } from 'hast';
+import type { Element, ElementContent, RootContent } from 'hast';
 import path from 'node:path';
 import type { PageData, SiteData } from '../../shared/types.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { assert, DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
 import { createFolderMaker } from '../output/folders.js';
-import { renderRouteHtml, renderRouteHtmlInPieces, type RouteHtmlInput } from '../render/route-html.js';
+import { renderRouteHtml, renderRouteHtmlInPieces, type ContentRun, type RouteHtmlInput } from '../render/route-html.js';
 import { importServerRenderer, type RenderApp } from '../render/ssr.js';
 import { releaseMemory } from './release-memory.js';
-import type { ContentPieces } from './stream-data.js';
+import type { ContentPieces, NodeRuns } from './stream-data.js';
 
 /** What every route of one build shares; sent once to each worker. */
 export interface RenderContext {
@@ -115,9 +115,26 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
   const renderInPieces = async (job: RenderJob, dataFile: string, pieces: ContentPieces): Promise<(RenderOutcome & { bytes: number }) | null> => {
     const file = readFileSync(path.join(context.staging, dataFile));
     const data = JSON.parse(file.toString('utf8', 0, pieces.start) + file.toString('utf8', pieces.end)) as PageData;
-    const bounds = [pieces.start, ...pieces.cuts, pieces.end];
-    function* runs(): Generator<RootContent[]> {
-      for (let i = 1; i < bounds.length; i++) yield JSON.parse(`[${file.toString('utf8', i === 1 ? bounds[0] : bounds[i - 1]! + 1, bounds[i])}]`) as RootContent[];
+    const text = (start: number, end: number) => file.toString('utf8', start, end);
+    const nested = new Map(pieces.nested.map((n) => [n.run, n]));
+    function* runsOf(runs: NodeRuns): Generator<[number, number]> {
+      const bounds = [runs.start, ...runs.cuts, runs.end];
+      for (let i = 1; i < bounds.length; i++) yield [i === 1 ? bounds[0]! : bounds[i - 1]! + 1, bounds[i]!];
+    }
+    function* runs(): Generator<ContentRun> {
+      let run = 0;
+      for (const [start, end] of runsOf(pieces)) {
+        const split = nested.get(run++);
+        if (!split) {
+          yield JSON.parse(`[${text(start, end)}]`) as RootContent[];
+          continue;
+        }
+        const skeleton = JSON.parse(text(start, split.rows.start) + text(split.rows.end, end)) as Element;
+        const rows = function* () {
+          for (const [from, to] of runsOf(split.rows)) yield JSON.parse(`[${text(from, to)}]`) as ElementContent[];
+        };
+        yield { skeleton, path: split.path, rows: rows() };
+      }
     }
     let fd: number | null = null;
     let bytes = 0;
