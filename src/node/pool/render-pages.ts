@@ -3,7 +3,8 @@
  * compile step wrote (or given inline for API routes and the not-found page), rendered with the theme module the
  * main thread bundled, and the document is written straight to disk. Nothing of a finished page stays in memory.
  * Pages are rendered while the main thread builds the search index: they name the site shell by its stable URL
- * (`site.json`), never the search manifest, so nothing in a page depends on the index.
+ * (`site.json`), never the search manifest, so nothing in a page depends on the index. A huge page (its data written
+ * with ContentPieces: stream-data.ts) is rendered and written a run of its content at a time.
  */
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import type { Element, ElementContent, RootContent } from 'hast';

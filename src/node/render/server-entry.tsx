@@ -16,6 +16,7 @@ import { withAllCodeSamples } from '../openapi/snippets.js';
 
 /**
  * Renders the app for one route with react-dom/server.
+ * @param props.cut a piece of a huge page's content to render in place of its own, between marks (cutRenderer)
  * @returns the HTML of the root element's children (no document shell)
  * @throws whatever the theme throws; the caller wraps it as TemplateRenderFailed
  */
