@@ -49,7 +49,7 @@ export function renderRoutes(options: {
     file: routeToFile(route.path),
     record,
     dataUrl: dataUrls.get(route.path)!,
-    ...(meta ? { dataFile: meta.dataFile } : { data, fragment: options.fragments.get(route.path) }),
+    ...(meta ? { dataFile: meta.dataFile, ...(meta.contentPieces ? { contentPieces: meta.contentPieces } : {}) } : { data, fragment: options.fragments.get(route.path) }),
     source: route.page?.file ?? route.api?.file,
   }));
   jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: options.notFound });

@@ -192,7 +192,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       });
       const { errors } = await pool.render(
         context,
-        changed.map((page, i) => ({ file: page.htmlFile, record: page.record, dataUrl: metas[i]!.dataUrl, dataFile: metas[i]!.dataFile, source: page.file })),
+        changed.map((page, i) => ({ file: page.htmlFile, record: page.record, dataUrl: metas[i]!.dataUrl, dataFile: metas[i]!.dataFile, contentPieces: metas[i]!.contentPieces, source: page.file })),
       );
       if (errors.length > 0) throw errors[0]!;
     });

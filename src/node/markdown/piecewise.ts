@@ -96,6 +96,8 @@ export async function runInPieces(processor: { parse(file: VFile): unknown; run(
   } finally {
     delete ctx.slugger;
   }
+  // The last pieces' garbage goes before the page's tree is built back from its text, not under it.
+  releaseMemory();
   const children: RootContent[] = [];
   for (let i = 0; i < frozen.length; i++) {
     for (const node of JSON.parse(`[${frozen[i]}]`) as RootContent[]) children.push(node);

@@ -30,13 +30,21 @@ export function* jsonChunks(value: unknown, depth = 4): Generator<string> {
     yield ']';
     return;
   }
+  yield* objectChunks(value, (_key, item) => jsonChunks(item, depth - 1));
+}
+
+/**
+ * An object's JSON.stringify text in pieces, each member's value given by `member` (which must give that value's
+ * JSON text); members without a JSON form are left out, as JSON.stringify leaves them out.
+ */
+export function* objectChunks(value: object, member: (key: string, item: unknown) => Iterable<string>): Generator<string> {
   yield '{';
   let first = true;
   for (const [key, item] of Object.entries(value)) {
-    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue; // left out, as JSON.stringify does
+    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
     yield `${first ? '' : ','}${JSON.stringify(key)}:`;
     first = false;
-    yield* jsonChunks(item, depth - 1);
+    yield* member(key, item);
   }
   yield '}';
 }

@@ -19,7 +19,7 @@ import { dataName, hashedPath } from '../output/hashed.js';
 import { compileRoute, type CompileConfig } from '../render/compile-route.js';
 import { pageSections, type PageSection } from '../search/extract.js';
 import { releaseMemory } from './release-memory.js';
-import { writeDataStreamed } from './stream-data.js';
+import { writeDataStreamed, type ContentPieces } from './stream-data.js';
 
 /** What every page of one build shares; sent once to each worker (plain data: it is structured-cloned). */
 export interface CompileContext {
@@ -62,6 +62,8 @@ export interface CompiledPageMeta {
   errors: DiagnosticInit[];
   /** The page's page cache key (its entry, when it has no diagnostics). */
   cacheKey: string;
+  /** A huge page's: where its content's children lie in the data file, so that it renders in pieces (stream-data.ts). */
+  contentPieces?: ContentPieces;
 }
 
 /**
@@ -120,9 +122,10 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     const result = await compileRoute(route, await routeContext());
     const { data, ids, links } = result.compiled;
     const sections = pageSections(data.content, route.page!.frontMatter.keywords);
-    const dataFile = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
+    const { file: dataFile, pieces } = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
     const errors = result.errors.map((e) => e.toJSON());
-    return { path: route.path, title: data.title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey };
+    const meta = { path: route.path, title: data.title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey };
+    return pieces ? { ...meta, contentPieces: pieces } : meta;
   };
   return {
     async compile({ route }) {

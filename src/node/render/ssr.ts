@@ -9,6 +9,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import type { RootContent } from 'hast';
 import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import type { renderSplitApiReference } from './api-split.js';
@@ -18,7 +19,16 @@ import { DocgenError } from '../diagnostics/error.js';
 import { isAlive } from '../output/atomic.js';
 import { cacheRoot, docgenRoot, moduleFolder } from '../paths.js';
 
-export type RenderApp = (props: { site: SiteData; page: PageData; route: RouteRecord | null }) => Promise<string>;
+/**
+ * Content to render in place of a page's own, between two `<dg-cut data-token="{token}">` marks: one piece of a
+ * page rendered a piece at a time (route-html.ts renderRouteHtmlInPieces).
+ */
+export interface ContentCut {
+  token: string;
+  children: RootContent[];
+}
+
+export type RenderApp = (props: { site: SiteData; page: PageData; route: RouteRecord | null; cut?: ContentCut }) => Promise<string>;
 export type RenderApiReference = (props: ApiReferenceProps) => string;
 export type RenderSplitApiReference = typeof renderSplitApiReference;
 
