@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { renderTrivialMarkdown } from './trivial-markdown.js';
 
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 const URL_PROPS = ['href', 'src', 'cite', 'action', 'formAction', 'poster', 'srcSet'] as const;
@@ -50,10 +51,29 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** True when a description needs the Markdown parser (it is not empty and not plain text, see PLAIN). */
-export function needsParser(markdown: string): boolean {
+/**
+ * Renders a description with the full pipeline (no fast path): the reference the fast paths are tested against.
+ * @param markdown a non-empty description
+ * @returns its HTML
+ */
+export function renderWithParser(markdown: string): string {
+  return toHtml(processor.runSync(processor.parse(markdown)) as Root);
+}
+
+/**
+ * Renders a description without the parser when it is plain text (PLAIN) or trivial Markdown (trivial-markdown.ts).
+ * @returns the HTML, '' for an empty description, or undefined when it needs the parser
+ */
+function renderWithoutParser(markdown: string): string | undefined {
   const trimmed = markdown.trim();
-  return trimmed !== '' && !PLAIN.test(trimmed);
+  if (trimmed === '') return '';
+  if (PLAIN.test(trimmed)) return `<p>${escapeHtml(trimmed)}</p>`;
+  return renderTrivialMarkdown(markdown);
+}
+
+/** True when a description needs the Markdown parser (it is not empty, plain text nor trivial Markdown). */
+export function needsParser(markdown: string): boolean {
+  return renderWithoutParser(markdown) === undefined;
 }
 
 /**
@@ -142,14 +162,10 @@ export function renderClaimed(texts: string[], claim: SharedArrayBuffer): Map<nu
 export function createMarkdownRenderer(): (markdown: unknown) => string {
   const cache = new Map<string, string>();
   return (markdown) => {
-    if (typeof markdown !== 'string' || markdown.trim() === '') return '';
+    if (typeof markdown !== 'string') return '';
     let html = cache.get(markdown);
     if (html === undefined) {
-      if (!needsParser(markdown)) html = `<p>${escapeHtml(markdown.trim())}</p>`;
-      else {
-        const tree = processor.runSync(processor.parse(markdown)) as Root;
-        html = toHtml(tree);
-      }
+      html = renderWithoutParser(markdown) ?? renderWithParser(markdown);
       cache.set(markdown, html);
     }
     return html;

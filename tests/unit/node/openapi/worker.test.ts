@@ -55,7 +55,13 @@ describe('validation in a worker thread', () => {
   });
 
   it('shares the descriptions between the worker and this thread: each rendered once, as this thread alone renders them', async () => {
-    const texts = [...collectDescriptions(read('openapi/inventory.yaml')), ...collectDescriptions(read('tests/fixtures/openapi/webhooks-callbacks/openapi-3-1.yaml'))];
+    // Trivial Markdown is rendered without the parser (trivial-markdown.ts), so real descriptions that need it are added.
+    const real = read('tests/fixtures/openapi/real-descriptions/descriptions.json') as { descriptions: { text: string }[] };
+    const texts = [
+      ...collectDescriptions(read('openapi/inventory.yaml')),
+      ...collectDescriptions(read('tests/fixtures/openapi/webhooks-callbacks/openapi-3-1.yaml')),
+      ...collectDescriptions({ descriptions: real.descriptions.map(({ text }) => ({ description: text })) }),
+    ];
     expect(texts.length).toBeGreaterThan(10);
     const claim = new SharedArrayBuffer(4);
     const answer = runInWorker<{ html: (string | null)[] }>({ task: 'markdown', texts, claim })!;
