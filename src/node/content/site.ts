@@ -179,7 +179,8 @@ export async function loadSite(
   const sidebarOf = (route: string) => sidebarResult.sidebarOf.get(route) ?? null;
   // Tag pages (front matter `tags`) are generated indexes too; a page or category index at the same route wins.
   const tags = collectTags({ pages, docsRoots, messages: config.messages, href });
-  const indexes = [...sidebarResult.generated, ...tags.indexes].filter((index, i, all) => !routes.has(index.route) && all.findIndex((other) => other.route === index.route) === i);
+  const taken = new Set(routes);
+  const indexes = [...sidebarResult.generated, ...tags.indexes].filter((index) => !taken.has(index.route) && taken.add(index.route));
   const generated = indexes.map((index) => ({ page: generatedIndexPage(config.contentPath, index), route: index.route, title: index.title }));
   const { navigation, errors: navigationErrors } = createDocNavigation({
     pages: [...pages, ...generated].map(({ page, route, title }) => ({ page, route, title, sidebar: sidebarOf(route) })),

@@ -34,10 +34,11 @@ export function collectTags(options: { pages: readonly SidebarPage[]; docsRoots:
 } {
   const byBase = new Map<string, Map<string, Tag>>();
   const tagsOf = new Map<string, PageLink[]>();
+  const roots = [...options.docsRoots].sort((a, b) => b.length - a.length); // the longest that holds a page wins
   for (const { page, route, title } of options.pages) {
     const tags = page.frontMatter.tags;
     if (!tags || tags.length === 0) continue;
-    const root = [...options.docsRoots].sort((a, b) => b.length - a.length).find((r) => page.relPath.startsWith(`${r}/`)) ?? '';
+    const root = roots.find((r) => page.relPath.startsWith(`${r}/`)) ?? '';
     const base = `${root ? `/${root}` : ''}/tags`;
     let byRoute = byBase.get(base);
     if (!byRoute) byBase.set(base, (byRoute = new Map()));

@@ -3,7 +3,6 @@
  * contents, the ids it defines and the links it makes.
  */
 import type { Element, Root as HastRoot, RootContent } from 'hast';
-import { MESSAGE_ATTRIBUTE } from '../../shared/messages.js';
 import { textWithoutBadges } from './badge.js';
 import rehypeHighlight from 'rehype-highlight';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -149,25 +148,7 @@ export async function compileMarkdown(options: {
   const min = frontMatter.toc_min_heading_level ?? 2;
   const max = frontMatter.toc_max_heading_level ?? 3;
   fillInlineTocs(hast);
-  if (frontMatter.unlisted === true) hast.children.unshift(unlistedNotice());
   return { hast, toc: extractToc(hast, min, max), h1, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
-}
-
-/**
- * The notice an unlisted page opens with (front matter `unlisted`; Docusaurus' unlisted banner): a caution
- * admonition whose texts the theme fills from its catalogue (MESSAGE_ATTRIBUTE), so it costs no script and holds no
- * text the search index would read.
- */
-function unlistedNotice(): Element {
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: ['dg-admonition', 'dg-admonition--caution', 'dg-unlisted'], role: 'note' },
-    children: [
-      { type: 'element', tagName: 'p', properties: { className: ['dg-admonition__title'], [MESSAGE_ATTRIBUTE]: 'unlisted.title' }, children: [] },
-      { type: 'element', tagName: 'p', properties: { [MESSAGE_ATTRIBUTE]: 'unlisted.notice' }, children: [] },
-    ],
-  };
 }
 
 /**

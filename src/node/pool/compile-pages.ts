@@ -117,14 +117,23 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     ensureFolderOf(target);
     writeFileSync(target, text);
   };
-  /** A huge page: its data written in pieces and not cached, since its JSON text would cost more memory than its tree (stream-data.ts). */
-  const compileHuge = async (route: SiteRoute, cacheKey: string): Promise<CompiledPageMeta> => {
+  /** Compiles a page: its data, what the global stages keep of it (sections for search) and its diagnostics. */
+  const compileFresh = async (route: SiteRoute) => {
     const result = await compileRoute(route, await routeContext());
     const { data, ids, links } = result.compiled;
-    const sections = pageSections(data.content, route.page!.frontMatter.keywords);
+    return { data, ids, links, sections: pageSections(data.content, route.page!.frontMatter.keywords), errors: result.errors.map((e) => e.toJSON()) };
+  };
+  /** What a compiled page hands back, however its data file was written. */
+  const metaOf = (route: SiteRoute, page: Pick<CompiledPageMeta, 'title' | 'dataFile' | 'ids' | 'links' | 'sections' | 'errors' | 'cacheKey'>): CompiledPageMeta => ({
+    path: route.path,
+    dataUrl: withBase(context.config.baseUrl, '/' + page.dataFile),
+    ...page,
+  });
+  /** A huge page: its data written in pieces and not cached, since its JSON text would cost more memory than its tree (stream-data.ts). */
+  const compileHuge = async (route: SiteRoute, cacheKey: string): Promise<CompiledPageMeta> => {
+    const { data, ids, links, sections, errors } = await compileFresh(route);
     const { file: dataFile, pieces } = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
-    const errors = result.errors.map((e) => e.toJSON());
-    const meta = { path: route.path, title: data.title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey };
+    const meta = metaOf(route, { title: data.title, dataFile, ids, links, sections, errors, cacheKey });
     return pieces ? { ...meta, contentPieces: pieces } : meta;
   };
   return {
@@ -145,17 +154,16 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
           releaseMemory(); // the page's trees are garbage now (release-memory.ts)
           return meta;
         }
-        const result = await compileRoute(route, await routeContext());
-        const { data, ids, links } = result.compiled;
-        errors = result.errors.map((e) => e.toJSON());
-        const sections = pageSections(data.content, page.frontMatter.keywords);
+        const fresh = await compileFresh(route);
+        const { data, ids, links, sections } = fresh;
+        errors = fresh.errors;
         const dataJson = JSON.stringify(data);
         entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections };
         if (errors.length === 0) await cache.set(key, entry);
       }
       write(entry.dataFile, entry.dataJson);
       const { dataFile, title, ids, links, sections } = entry;
-      return { path: route.path, title, dataFile, dataUrl: withBase(context.config.baseUrl, '/' + dataFile), ids, links, sections, errors, cacheKey: key };
+      return metaOf(route, { title, dataFile, ids, links, sections, errors, cacheKey: key });
     },
   };
 }

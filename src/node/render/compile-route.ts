@@ -67,6 +67,9 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     },
   });
   const fm = page.frontMatter;
+  // Page-level elements built into the content (no script; labels from the catalogue): the unlisted notice first,
+  // the tag links last.
+  if (fm.unlisted === true) compiled.hast.children.unshift(unlistedNotice());
   if (route.nav?.tags) compiled.hast.children.push(tagLinks(route.nav.tags));
   const data: PageData = {
     path: route.path,
@@ -95,6 +98,23 @@ function tagLinks(tags: PageLink[]): Element {
       // A <p>: content-labels.ts fills the labels of p, div, summary, label and a elements.
       { type: 'element', tagName: 'p', properties: { className: ['dg-doc-tags__label'], [MESSAGE_ATTRIBUTE]: 'tags.label' }, children: [] },
       ...tags.map((tag): Element => ({ type: 'element', tagName: 'a', properties: { className: ['dg-doc-tags__tag'], href: tag.href }, children: [{ type: 'text', value: tag.label }] })),
+    ],
+  };
+}
+
+/**
+ * The notice an unlisted page opens with (front matter `unlisted`; Docusaurus' unlisted banner): a caution
+ * admonition whose texts the theme fills from its catalogue (MESSAGE_ATTRIBUTE), so it costs no script and holds no
+ * text the search index would read.
+ */
+function unlistedNotice(): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['dg-admonition', 'dg-admonition--caution', 'dg-unlisted'], role: 'note' },
+    children: [
+      { type: 'element', tagName: 'p', properties: { className: ['dg-admonition__title'], [MESSAGE_ATTRIBUTE]: 'unlisted.title' }, children: [] },
+      { type: 'element', tagName: 'p', properties: { [MESSAGE_ATTRIBUTE]: 'unlisted.notice' }, children: [] },
     ],
   };
 }
