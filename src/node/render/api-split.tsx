@@ -86,6 +86,17 @@ function renderParts(options: {
 }
 
 /**
+ * The same string, flattened. renderToString gives a rope of every chunk React wrote (thousands of small strings for
+ * one operation), and the items of a tag are held until its parts are cut: a held rope outlives V8's young
+ * generation, which copies each of its nodes twice. Searching a string makes V8 flatten it (String::Flatten), so
+ * its chunks die young. GitHub's reference: main-thread GC 660 -> 350 ms, build 3.7 -> 3.4 s.
+ */
+function flat(html: string): string {
+  html.indexOf('<!--');
+  return html;
+}
+
+/**
  * Renders a split reference.
  * @returns the page body (an HTML fragment, like renderApiReference's); each part document goes to `partUrl`, which
  *   stores it and returns its URL
@@ -114,7 +125,7 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   const href: AnchorHref = (anchor) => (anchor.startsWith('schema/') || anchor.startsWith('security/') ? `${pageUrl}#${anchor}` : `#${anchor}`);
   const withMessages = (node: ReactNode) => <MessagesContext.Provider value={input.messages}>{node}</MessagesContext.Provider>;
   const render = (node: ReactNode, prefix: string) =>
-    renderToString(withMessages(<AnchorHrefContext.Provider value={href}>{node}</AnchorHrefContext.Provider>), { identifierPrefix: prefix });
+    flat(renderToString(withMessages(<AnchorHrefContext.Provider value={href}>{node}</AnchorHrefContext.Provider>), { identifierPrefix: prefix }));
 
   const schemas = renderParts({
     ...common,
