@@ -35,11 +35,13 @@ export async function renderApiReferences(options: {
   /** The client bundle: split references' part pages link its stylesheets. */
   manifest: Promise<AssetsManifest>;
 }): Promise<{ apiRoutes: CompiledRoute[]; fragments: Map<string, string>; serverOrigins: string[] }> {
+  // The theme module loads while the documents are still being validated (this thread is otherwise waiting then).
+  const loading = options.config.apis.length > 0 ? options.theme.then(async (file) => (await import('../render/ssr.js')).importServerRenderer(file)) : null;
+  loading?.catch(() => {}); // a theme that fails is reported by the theme stage; awaited below only when it did not
   const [apis, themeFile, manifest] = await Promise.all([options.apis, options.theme.catch(() => null), options.manifest.catch(() => null)]);
   const apiRoutes = apis.routes.map(compileApiRoute);
-  if (apiRoutes.length === 0 || !themeFile || !manifest) return { apiRoutes, fragments: new Map(), serverOrigins: [] };
-  const { importServerRenderer } = await import('../render/ssr.js');
-  const renderer = await importServerRenderer(themeFile);
+  if (apiRoutes.length === 0 || !themeFile || !manifest || !loading) return { apiRoutes, fragments: new Map(), serverOrigins: [] };
+  const renderer = await loading;
   return { apiRoutes, ...(await writeApiAssets({ ...options, compiled: apiRoutes, renderer, manifest })) };
 }
 

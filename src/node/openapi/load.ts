@@ -68,9 +68,9 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
     return withWarnings(model, [...notes, ...warnings]);
   }
   // A large document: modelled while one worker renders its descriptions (they are placeholders in the model until
-  // then; this thread takes the rest of them once modelled) and another validates it; the model of an invalid document is thrown away under `strict`. The
-  // descriptions' worker starts first: it is the longer job (3 s of GitHub's, against 2 s of validating), and this
-  // thread waits for both.
+  // then; this thread takes the rest of them once modelled) and another validates it; the model of an invalid
+  // document is thrown away under `strict`. The descriptions' worker starts first, as this thread needs its answer
+  // first (GitHub's: about 0.9 s of rendering descriptions, against 1.1 s of validating).
   const api = await asOpenApi3(set);
   const texts = collectDescriptions(api);
   const claim = new SharedArrayBuffer(4);
@@ -87,14 +87,15 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
   }
   // This thread renders the descriptions the worker has not taken yet (they would otherwise wait for it).
   const renderedHere = deferred && model ? renderClaimed(texts, claim) : new Map<number, string>();
+  // The descriptions are filled in first: the validating worker, started after, is usually the last to answer.
+  if (deferred && model) {
+    const html = (await rendering)?.html;
+    deferred.fill(model, new Map(texts.map((text, i) => [text, renderedHere.get(i) ?? html?.[i] ?? undefined])));
+  }
   // No worker (docgen run from its sources, or the JSON under the threshold) or a failed one: validated here.
   const answer = (await validating) ?? undefined;
   const warnings = await validateApiDocument({ set, mode: options.validation, result: answer });
   if (!model) throw modelError;
-  if (deferred) {
-    const html = (await rendering)?.html;
-    deferred.fill(model, new Map(texts.map((text, i) => [text, renderedHere.get(i) ?? html?.[i] ?? undefined])));
-  }
   return withWarnings(model, [...notes, ...warnings]);
 }
 
