@@ -8,7 +8,7 @@
  * located in the YAML (following `$ref`s). Its other reasons name a value (`operationId`, `$ref`) or a loose
  * path (`/paths/users/{id}/get`), which are located directly.
  */
-import { validate } from '@readme/openapi-parser';
+import type { validate } from '@readme/openapi-parser';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { getAt, isObject, joinPointer } from './resolve.js';
@@ -128,6 +128,9 @@ export async function runValidator(api: unknown, options: { owned?: boolean } = 
   const validatable = asValidatable(api);
   // A copy: the parser dereferences the document it is given in place. OpenAPI 3.2's as31 is already one.
   const checked = (options.owned || validatable !== api ? validatable : structuredClone(validatable)) as Parameters<typeof validate>[0];
+  // Imported here, not above: the validator is 1.8 MB of JavaScript (Ajv, the parser's dependencies), which the main
+  // thread of a build compiles for nothing when a worker validates (a large document) or the model is cached.
+  const { validate } = await import('@readme/openapi-parser');
   try {
     const result = await validate(checked, { resolve: { external: false }, validate: { errors: { colorize: false, raw: true } } } as Parameters<typeof validate>[1]);
     if (result.valid) return { valid: true, errors: [], additionalErrors: 0 };
