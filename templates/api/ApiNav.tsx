@@ -58,7 +58,7 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
           );
           return (
             <li key={tag.name} className="dg-api-nav__tag" data-tag={tag.anchor} data-q={collapsible ? searchText([tagLabel(t, tag), tag.name]) : undefined}>
-              {collapsible ? (
+              {collapsible && tag.operations.length > 0 ? (
                 <details className="dg-api-nav__group">
                   <summary className="dg-api-nav__tag-link">
                     {tagLabel(t, tag)} <span className="dg-api-nav__count">{tag.operations.length}</span>
@@ -70,7 +70,7 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
                   <a className="dg-api-nav__tag-link" href={`#${tag.anchor}`}>
                     {tagLabel(t, tag)}
                   </a>
-                  {operations}
+                  {tag.operations.length > 0 && operations}
                 </>
               )}
             </li>

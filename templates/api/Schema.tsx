@@ -131,9 +131,12 @@ function Property({ prop, depth }: { prop: SchemaPropertyModel; depth: number })
 
 function RecursiveLink({ node }: { node: SchemaModel }) {
   const t = useMessages();
+  const href = useAnchorHref(node.refAnchor ?? '');
+  // A schema of another file has no entry in the 「スキーマ」 section to link to (handlers/schema.ts modelSchema).
+  if (!node.refAnchor) return <p className="dg-schema__note">{node.refName ? `${t('api.recursive')}: ${node.refName}` : t('api.recursive')}</p>;
   return (
     <p className="dg-schema__note">
-      {t('api.recursive')}: <a href={useAnchorHref(node.refAnchor!)}>{node.refName}</a>
+      {t('api.recursive')}: <a href={href}>{node.refName}</a>
     </p>
   );
 }

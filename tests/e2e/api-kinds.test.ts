@@ -2,7 +2,8 @@
  * Kinds of OpenAPI documents beyond a single-file 3.0 one (issue 17, items 2-3), built and read in Chromium:
  * Swagger 2.0 in one file and split into files (converted on load, the page says so), and OpenAPI 3.1 with
  * webhooks (operations of their own: in the navigation, anchored, no try-it) and callbacks (under their operation).
- * The documents are real: OAI/learn.openapis.org's petstores and Redocly/redoc's 3.1 demo (tests/fixtures/openapi/).
+ * Redoc's vendor extensions real documents use: `x-codeSamples` and `x-traitTag`. The documents are real:
+ * OAI/learn.openapis.org's petstores, Redocly/redoc's 3.1 demo and a slice of DigitalOcean's (tests/fixtures/openapi/).
  */
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ let site: Awaited<ReturnType<typeof builtSite>>;
 
 beforeAll(async () => {
   site = await builtSite('api-kinds', (dir) => {
-    for (const name of ['swagger2', 'webhooks-callbacks']) cpSync(path.join(repoRoot, 'tests/fixtures/openapi', name), path.join(dir, 'openapi', name), { recursive: true });
+    for (const name of ['swagger2', 'webhooks-callbacks', 'digitalocean']) cpSync(path.join(repoRoot, 'tests/fixtures/openapi', name), path.join(dir, 'openapi', name), { recursive: true });
   });
 }, 180_000);
 
@@ -58,6 +59,39 @@ describe('Swagger 2.0, webhooks and callbacks', () => {
     await expect.poll(() => webhook.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("renders DigitalOcean's operations, each a $ref to a file of its own, with the document's own request samples first and its text-only tag", async () => {
+    const page = await site.browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/api/digitalocean`);
+    await waitForHydration(page);
+    // resources/sizes/sizes_list.yml: under its tag, with its summary (before, every operation was an empty
+    // 「その他」 entry named after its path)
+    const sizes = page.locator('#tag\\/Sizes section.dg-op#sizes_list');
+    expect(await sizes.locator('.dg-op__title').textContent()).toBe('List All Droplet Sizes');
+    expect(await page.locator('#tag\\/Apps section.dg-op#apps_get_deployment .dg-op__title').textContent()).toBe('Retrieve an App Deployment');
+    // x-codeSamples (each a $ref to examples/<lang>/sizes_list.yml): cURL, Go, Ruby and Python as written, then
+    // the JavaScript sample docgen makes (its own curl and Python are left out)
+    const samples = sizes.locator('.dg-samples');
+    expect(await samples.locator('.dg-tabs__tab').allTextContents()).toEqual(['cURL', 'Go', 'Ruby', 'Python', 'JavaScript']);
+    expect(await samples.locator('.dg-tabs__panel').first().textContent()).toContain('$DIGITALOCEAN_TOKEN');
+    await samples.locator('.dg-tabs__tab', { hasText: 'Python' }).click();
+    await expect.poll(() => samples.locator('.dg-tabs__panel').nth(3).isVisible()).toBe(true);
+    expect(await samples.locator('.dg-tabs__panel').nth(3).textContent()).toContain('pydo');
+    // x-traitTag: the 「Introduction」 tag has no operation; its text (description.yml) is its section
+    const intro = page.locator('section#tag\\/Public-APIs-Introduction');
+    expect(await intro.locator('h2.dg-api-tag__title').textContent()).toBe('Introduction');
+    expect(await intro.textContent()).toContain('The DigitalOcean API allows you to manage Droplets');
+    expect(await page.locator('.dg-api-nav a[href="#tag/Public-APIs-Introduction"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows Redoc's demo's own C# and PHP samples before the curl, JavaScript and Python ones docgen makes", () => {
+    const html = readFileSync(path.join(site.dir, 'dist/api/webhooks.html'), 'utf8');
+    const addPet = html.slice(html.indexOf('id="addPet"'), html.indexOf('</section>', html.indexOf('id="addPet"')));
+    expect([...addPet.matchAll(/class="dg-tabs__tab" data-label="[^"]*"><input[^>]*\/><span>([^<]*)</g)].map((m) => m[1])).toEqual(['C#', 'PHP', 'curl', 'JavaScript', 'Python']);
   });
 
   it("builds under the default validation: 'warn', with the demo's one schema error as a warning at its line", () => {

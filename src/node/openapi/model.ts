@@ -153,8 +153,10 @@ export interface SecuritySchemeModel {
   detail: string;
 }
 
+/** A request sample: made by docgen (snippets.ts) or the document's own (`x-codeSamples`). */
 export interface CodeSampleModel {
-  lang: 'curl' | 'javascript' | 'python';
+  /** `curl`, `javascript` or `python` for a made one; the document's `lang` for its own (e.g. `Go`, `C#`). */
+  lang: string;
   label: string;
   code: string;
 }
@@ -180,6 +182,11 @@ export interface ApiOperationModel {
    */
   samples: CodeSampleModel[];
   /**
+   * The document's own request samples (Redoc's `x-codeSamples`, or its older `x-code-samples`): shown before the
+   * ones docgen makes, which are left out for a language the document has a sample in.
+   */
+  codeSamples?: CodeSampleModel[];
+  /**
    * A webhook (OpenAPI 3.1 §4.8.1 `webhooks`): a request the API sends to the reader's server. `path` holds the
    * webhook's name; the page offers no try-it console and no request samples for it.
    */
@@ -204,6 +211,11 @@ export interface ApiTagModel {
   operations: ApiOperationModel[];
   /** The group holds webhooks (named 'api.webhooks' by the theme, with the tag's name when it has one). */
   webhooks?: boolean;
+  /**
+   * A section of text (Redoc's `x-traitTag`, e.g. DigitalOcean's 「Introduction」): shown where the tag is declared,
+   * with its description, even though no operation has it.
+   */
+  trait?: boolean;
 }
 
 export interface ServerVariableModel {

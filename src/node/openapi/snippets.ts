@@ -85,15 +85,27 @@ export function createCodeSamples(options: {
 }
 
 /**
- * An operation as the theme renders it: with its request samples (createCodeSamples, from the document's first
- * server and security schemes). A webhook gets none (the API sends it), nor does a callback's request, which is
+ * An operation as the theme renders it: with its request samples, the document's own (`x-codeSamples`) first,
+ * then those createCodeSamples makes (from the document's first server and security schemes) in the languages the
+ * document has none in. A webhook gets only its own (the API sends it), and a callback's request none: it is
  * rendered through its operation's `callbacks` and never passed here.
- * @returns a shallow copy with `samples` filled; the operation itself when it is a webhook
+ * @returns a shallow copy with `samples` filled; the operation itself when it is a webhook without samples
  */
 export function withCodeSamples(op: ApiOperationModel, model: Pick<ApiDocumentModel, 'servers' | 'securitySchemes'>): ApiOperationModel {
-  if (op.webhook) return op;
-  const samples = createCodeSamples({ ...op, servers: model.servers, schemes: model.securitySchemes });
-  return { ...op, samples };
+  const own = op.codeSamples ?? [];
+  if (op.webhook) return own.length > 0 ? { ...op, samples: own } : op;
+  const made = createCodeSamples({ ...op, servers: model.servers, schemes: model.securitySchemes });
+  const covered = new Set(own.map((sample) => languageOf(sample.lang)));
+  return { ...op, samples: [...own, ...made.filter((sample) => !covered.has(sample.lang))] };
+}
+
+/** The made sample's language (TARGETS) a document's `lang` names, e.g. `cURL` or `Shell` -> `curl`; else the name in lower case. */
+function languageOf(lang: string): string {
+  const name = lang.trim().toLowerCase();
+  if (/^(curl|shell|bash|sh|console)$/.test(name)) return 'curl';
+  if (/^(javascript|js|node(\.?js)?|fetch)$/.test(name)) return 'javascript';
+  if (/^(python3?|py)$/.test(name)) return 'python';
+  return name;
 }
 
 /** The model as the theme renders it whole (a reference not split): every operation withCodeSamples. */

@@ -138,6 +138,7 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   const tags = new Map<string, ApiPartRef[]>();
   let first = 0;
   for (const tag of model.tags) {
+    if (tag.operations.length === 0) continue; // a section of text (x-traitTag): no part
     const items = tag.operations.map((op, i) => ({ id: op.id, html: render(<Operation op={withCodeSamples(op, model)} />, `o${first + i}-`) }));
     first += items.length;
     tags.set(tag.anchor, renderParts({ ...common, items, name: tag.name, label: (range) => partLabel(t, { tag: tagLabel(t, tag), ...range }), backAnchor: tag.anchor, kind: 'operations' }));

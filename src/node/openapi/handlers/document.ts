@@ -4,7 +4,7 @@
  */
 import { createMarkdownRenderer } from '../markdown.js';
 import type { ApiDocumentModel, ApiInfoModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../model.js';
-import { createResolver, isObject } from '../resolve.js';
+import { createResolver, getAt, isObject } from '../resolve.js';
 import { schemaAnchor, tagAnchor, type ModelContext } from './context.js';
 import { METHODS } from './methods.js';
 import { modelOperation } from './operation.js';
@@ -65,10 +65,13 @@ function modelInfo(ctx: ModelContext, info: Record<string, unknown>): ApiInfoMod
  * @param options.markdown the description renderer (default: a new createMarkdownRenderer())
  */
 export function modelDocument(doc: Record<string, unknown>, options: { inlineBudget?: number; markdown?: (markdown: unknown) => string } = {}): ApiDocumentModel {
+  const render = options.markdown ?? createMarkdownRenderer();
   const ctx: ModelContext = {
     doc,
     resolve: createResolver(doc),
-    markdown: options.markdown ?? createMarkdownRenderer(),
+    // A description may be a `$ref` to text kept elsewhere (DigitalOcean's tags: `$ref: description.yml#/introduction`):
+    // Redoc follows it as any other reference.
+    markdown: (text) => render(isObject(text) && typeof text.$ref === 'string' && text.$ref.startsWith('#') ? getAt(doc, text.$ref.slice(1)) : text),
     referencedSchemas: new Set(),
     schemaSizes: new Map(),
     expandedSchemas: new Map(),
@@ -81,6 +84,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     name: String(t.name),
     displayName: typeof t['x-displayName'] === 'string' ? t['x-displayName'] : String(t.name),
     descriptionHtml: ctx.markdown(t.description),
+    ...(t['x-traitTag'] === true ? { trait: true } : {}),
   }));
   const tags = new Map<string, ApiTagModel>(declared.map((t) => [t.name, { ...t, anchor: tagAnchor(t.name), operations: [] }]));
   for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
@@ -110,7 +114,8 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     }
   }
   schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const tagList = [...[...tags.values()].filter((t) => t.operations.length > 0), ...webhookTags];
+  // A tag without operations is left out, unless it is a section of text (Redoc's `x-traitTag`).
+  const tagList = [...[...tags.values()].filter((t) => t.operations.length > 0 || t.trait), ...webhookTags];
   const anchors = new Set<string>();
   for (const tag of tagList) {
     anchors.add(tag.anchor);

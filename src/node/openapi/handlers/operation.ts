@@ -4,7 +4,7 @@
  * operation is rendered (snippets.ts withCodeSamples).
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { ApiOperationModel, ParameterModel, SecuritySchemeModel } from '../model.js';
+import type { ApiOperationModel, CodeSampleModel, ParameterModel, SecuritySchemeModel } from '../model.js';
 import type { ModelContext } from './context.js';
 import { modelParameter, parameterKey } from './parameter.js';
 import { modelRequestBody } from './request-body.js';
@@ -37,18 +37,22 @@ export function modelOperation(
   ctx: ModelContext,
   options: { method: string; path: string; item: Record<string, unknown>; raw: Record<string, unknown>; schemes: SecuritySchemeModel[] } & OperationPlace,
 ): ApiOperationModel {
-  const { method, path, item, raw } = options;
+  const { method, path, item } = options;
   const itemPointer = options.itemPointer ?? joinPointer('/paths', path);
   const pointer = joinPointer(itemPointer, method);
+  // An operation may itself be a `$ref` (DigitalOcean keeps each in a file of its own): OpenAPI 3.x wants an
+  // Operation Object there (§4.8.9), but Redoc follows it as any other reference, and so does docgen. What is inside
+  // is located where it is written (`at`).
+  const { value: raw, pointer: at } = ctx.resolve<Record<string, unknown>>(options.raw, pointer);
   const byKey = new Map<string, { raw: unknown; pointer: string }>();
   (Array.isArray(item.parameters) ? item.parameters : []).forEach((p, i) => byKey.set(parameterKey(ctx, p), { raw: p, pointer: joinPointer(itemPointer, 'parameters', i) }));
-  (Array.isArray(raw.parameters) ? raw.parameters : []).forEach((p, i) => byKey.set(parameterKey(ctx, p), { raw: p, pointer: joinPointer(pointer, 'parameters', i) }));
+  (Array.isArray(raw.parameters) ? raw.parameters : []).forEach((p, i) => byKey.set(parameterKey(ctx, p), { raw: p, pointer: joinPointer(at, 'parameters', i) }));
   const parameters = [...byKey.values()].map((p) => modelParameter(ctx, p.raw, p.pointer)).filter((p): p is ParameterModel => p !== undefined);
-  const requestBody = raw.requestBody === undefined ? undefined : modelRequestBody(ctx, raw.requestBody, joinPointer(pointer, 'requestBody'));
+  const requestBody = raw.requestBody === undefined ? undefined : modelRequestBody(ctx, raw.requestBody, joinPointer(at, 'requestBody'));
   const responseEntries = Object.entries(isObject(raw.responses) ? raw.responses : {});
   const firstSuccess = responseEntries.find(([status]) => /^2/.test(status))?.[0] ?? responseEntries[0]?.[0];
   const responses = responseEntries.map(([status, r]) =>
-    modelResponse(ctx, { status, raw: r, pointer: joinPointer(pointer, 'responses', status), generate: status === firstSuccess }),
+    modelResponse(ctx, { status, raw: r, pointer: joinPointer(at, 'responses', status), generate: status === firstSuccess }),
   );
   const security = modelSecurity(options.schemes, raw.security ?? ctx.doc.security);
   const tags = Array.isArray(raw.tags) ? raw.tags.map(String) : [];
@@ -67,8 +71,28 @@ export function modelOperation(
     security,
     samples: [],
   };
+  const codeSamples = modelCodeSamples(ctx, raw, at);
+  if (codeSamples.length > 0) model.codeSamples = codeSamples;
   if (options.sent === 'webhook') model.webhook = true;
   const callbacks = options.sent ? [] : modelCallbacks(ctx, { operation: model, raw: raw.callbacks, schemes: options.schemes, modelOperation });
   if (callbacks.length > 0) model.callbacks = callbacks;
   return model;
+}
+
+/**
+ * An operation's own request samples: Redoc's `x-codeSamples` (or the older `x-code-samples`), a list of
+ * `{ lang, label?, source }`, each perhaps a `$ref` (DigitalOcean keeps them in files of their own). An entry
+ * without a string `lang` and `source` is left out, as Redoc leaves it out.
+ * @param pointer the Operation Object's JSON pointer
+ * @returns the samples in the document's order; label `label`, else `lang`
+ */
+function modelCodeSamples(ctx: ModelContext, raw: Record<string, unknown>, pointer: string): CodeSampleModel[] {
+  const key = raw['x-codeSamples'] !== undefined ? 'x-codeSamples' : 'x-code-samples';
+  const list = raw[key];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry, i) => {
+    const sample = ctx.resolve(entry, joinPointer(pointer, key, i)).value;
+    if (!isObject(sample) || typeof sample.lang !== 'string' || typeof sample.source !== 'string') return [];
+    return [{ lang: sample.lang, label: typeof sample.label === 'string' && sample.label !== '' ? sample.label : sample.lang, code: sample.source.replace(/\n$/, '') }];
+  });
 }

@@ -6,7 +6,7 @@
  * full expansion stays under `ctx.inlineBudget` nodes; larger ones become a `ref` node, rendered once in the
  * 「スキーマ」 section and linked. A schema that contains itself stops with a `recursive` node.
  */
-import { isObject, joinPointer } from '../resolve.js';
+import { isObject, joinPointer, splitPointer } from '../resolve.js';
 import type { SchemaConstraints, SchemaModel, SchemaPropertyModel, SchemaVariantModel } from '../model.js';
 import { schemaAnchor, type ModelContext } from './context.js';
 
@@ -45,7 +45,12 @@ function measure(ctx: ModelContext, raw: unknown, visiting: Set<string>): number
   if (!isObject(raw)) return 1;
   if (typeof raw.$ref === 'string') {
     const target = componentName(ctx, raw, '');
-    return target.name ? schemaSize(ctx, target.name, visiting) : measure(ctx, target.value, visiting);
+    if (target.name) return schemaSize(ctx, target.name, visiting);
+    if (visiting.has(target.pointer)) return 1; // a cycle through another file's schemas (modelSchema)
+    visiting.add(target.pointer);
+    const size = measure(ctx, target.value, visiting);
+    visiting.delete(target.pointer);
+    return size;
   }
   let n = 1;
   if (isObject(raw.properties)) for (const p of Object.values(raw.properties)) n += measure(ctx, p, visiting);
@@ -90,7 +95,14 @@ export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, st
       if (typeof raw.description === 'string') node.descriptionHtml = ctx.markdown(raw.description) || undefined;
       return node;
     }
-    return modelResolved(ctx, target.value, target.pointer, state);
+    // A schema of another file (sources.ts bundles it under `#/x-docgen-files/`) has no component name: its pointer
+    // stands for it on the stack, so that a cycle through files ends (DigitalOcean's nested deployment steps). The
+    // 「スキーマ」 section lists components only: the note names it without a link.
+    if (state.stack.includes(target.pointer)) {
+      const last = splitPointer(target.pointer).at(-1) ?? '';
+      return { kind: 'recursive', pointer: target.pointer, type: typeOf(target.value), ...(/^\d*$/.test(last) ? {} : { refName: last }), constraints: {} };
+    }
+    return modelResolved(ctx, target.value, target.pointer, { stack: [...state.stack, target.pointer], depth: state.depth });
   }
   return modelResolved(ctx, isObject(raw) ? raw : {}, pointer, state);
 }
@@ -163,8 +175,9 @@ function mergeAllOf(ctx: ModelContext, schema: Raw, pointer: string, seen: Set<s
   };
   (schema.allOf as unknown[]).forEach((part, i) => {
     const target = componentName(ctx, part, joinPointer(pointer, 'allOf', i));
-    if (target.name && seen.has(target.name)) return;
-    const nested = Array.isArray(target.value.allOf) ? mergeAllOf(ctx, target.value, target.pointer, new Set([...seen, ...(target.name ? [target.name] : [])])) : null;
+    const key = target.name ?? target.pointer; // as on modelSchema's stack
+    if (seen.has(key)) return;
+    const nested = Array.isArray(target.value.allOf) ? mergeAllOf(ctx, target.value, target.pointer, new Set([...seen, key])) : null;
     if (nested) {
       addFrom(nested.schema, target.pointer);
       for (const [name, p] of nested.propertyPointers) propertyPointers.set(name, p);

@@ -2,7 +2,8 @@
  * OpenAPI document -> view model goldens (STYLE.md Tests: `tests/fixtures/openapi/<case>/{input.yaml,
  * models.json}`, `UPDATE=1` rewrites them), plus validation errors located at file:line:column.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,23 @@ describe('OpenAPI models (goldens)', () => {
     const children = node.properties!.find((p) => p.name === 'children')!.schema;
     expect(children.items!.kind).toBe('recursive');
     expect(model.anchors).toContain('schema/Node');
+  });
+
+  it('stops a schema that refers to itself inside another file, and follows an operation that is a $ref', async () => {
+    // DigitalOcean's resources/gen-ai/definitions.yml holds schemas that refer to each other with `#/Name` inside
+    // that file, and every operation of its document is a `$ref` to a file of its own: modelling overflowed the stack.
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-file-cycle-'));
+    writeFileSync(path.join(dir, 'root.yaml'), "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /steps:\n    get:\n      $ref: 'steps_list.yml'\n");
+    writeFileSync(path.join(dir, 'steps_list.yml'), "operationId: steps_list\nsummary: List steps\ntags: [Steps]\nresponses:\n  '200':\n    description: ok\n    content:\n      application/json:\n        schema:\n          $ref: 'definitions.yml#/Step'\n");
+    writeFileSync(path.join(dir, 'definitions.yml'), 'Step:\n  type: object\n  properties:\n    name: { type: string }\n    steps:\n      type: array\n      items:\n        $ref: "#/Step"\n');
+    const model = await loadApiDocument(path.join(dir, 'root.yaml'), { validation: 'warn' });
+    const op = model.tags.find((t) => t.name === 'Steps')!.operations[0]!;
+    expect([op.id, op.summary]).toEqual(['steps_list', 'List steps']);
+    const step = op.responses[0]!.contents[0]!.schema!;
+    expect(step.properties!.map((p) => p.name)).toEqual(['name', 'steps']);
+    const inner = step.properties!.find((p) => p.name === 'steps')!.schema.items!;
+    expect(inner).toMatchObject({ kind: 'recursive', refName: 'Step' });
+    expect(inner.refAnchor).toBeUndefined(); // no entry in the 「スキーマ」 section to link to
   });
 });
 
