@@ -84,6 +84,13 @@ describe('Swagger 2.0, webhooks and callbacks', () => {
     expect(await intro.locator('h2.dg-api-tag__title').textContent()).toBe('Introduction');
     expect(await intro.textContent()).toContain('The DigitalOcean API allows you to manage Droplets');
     expect(await page.locator('.dg-api-nav a[href="#tag/Public-APIs-Introduction"]').count()).toBe(1);
+    // The operation filter hides it while a query is given, and shows it again once the query is cleared.
+    const filter = page.locator('.dg-api-nav__input');
+    await filter.fill('sizes');
+    await expect.poll(() => intro.isVisible()).toBe(false);
+    expect(await sizes.isVisible()).toBe(true);
+    await filter.fill('');
+    await expect.poll(() => intro.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

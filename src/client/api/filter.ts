@@ -1,6 +1,7 @@
 /**
  * The operation filter of the navigation column: every whitespace-separated term must occur in an entry's
- * `data-q`; non-matching entries and their sections in the centre column are hidden, and so are empty tags.
+ * `data-q`; non-matching entries and their sections in the centre column are hidden, and so are empty tags (a tag
+ * of text only, without operations, while a query is given).
  * In a split reference (issue #4 "Scale") the navigation lists every operation, loaded or not: an operation still
  * in an unloaded part has a placeholder anchor with its id, hidden the same way; collapsed tag groups with a match
  * are opened while filtering (and closed again after), and the placeholders' notes are hidden.
@@ -35,7 +36,8 @@ export function applyFilter(root: HTMLElement, query: string): number {
   let shown = 0;
   for (const tag of root.querySelectorAll<HTMLElement>('.dg-api-nav__tag[data-tag]')) {
     let tagShown = 0;
-    for (const item of tag.querySelectorAll<HTMLElement>('.dg-api-nav__op')) {
+    const items = tag.querySelectorAll<HTMLElement>('.dg-api-nav__op');
+    for (const item of items) {
       const text = entryText(item, tag);
       const match = terms.every((t) => text.includes(t));
       setHidden(item, !match);
@@ -43,7 +45,9 @@ export function applyFilter(root: HTMLElement, query: string): number {
       if (section) setHidden(section, !match);
       if (match) tagShown++;
     }
-    setHidden(tag, tagShown === 0);
+    // A tag of text only (x-traitTag) has no operation to match: it is hidden only while a query is given.
+    const hide = tagShown === 0 && (items.length > 0 || terms.length > 0);
+    setHidden(tag, hide);
     // Collapsed groups (split navigation) with a match open while filtering, and close again when it ends.
     const group = tag.querySelector('details');
     if (group && terms.length > 0 && tagShown > 0 && !group.open) {
@@ -54,7 +58,7 @@ export function applyFilter(root: HTMLElement, query: string): number {
       delete group.dataset.filterOpened;
     }
     const tagSection = root.ownerDocument.getElementById(tag.dataset.tag!);
-    if (tagSection) setHidden(tagSection, tagShown === 0);
+    if (tagSection) setHidden(tagSection, hide);
     shown += tagShown;
   }
   for (const note of root.querySelectorAll<HTMLElement>('.dg-api-part__note')) setHidden(note, terms.length > 0);
