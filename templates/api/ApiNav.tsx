@@ -5,7 +5,7 @@
  * that text is left to the client, which builds it from the entry (`data-op`, `data-path`, method, label) and
  * the tag's `data-q`: a third of the page's gzip size for GitHub's 1,200 operations (issue #4 "Scale").
  */
-import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
+import type { ApiDocumentModel, ApiTagModel } from '../../src/node/openapi/model.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { tagLabel } from './labels.js';
 import { normalizeSearchText } from '../../src/client/api/search-text.js';
@@ -25,6 +25,8 @@ export function searchText(parts: string[]): string {
  */
 export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel; collapsible?: boolean }) {
   const t = useMessages();
+  const byAnchor = new Map(model.tags.map((tag) => [tag.anchor, tag]));
+  const grouped = new Set(model.tagGroups?.flatMap((group) => group.tags));
   return (
     <nav className="dg-api-nav" aria-label={t('api.nav')}>
       <button type="button" className="dg-api-nav__toggle" aria-expanded="false" data-nav-toggle="">
@@ -37,45 +39,22 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
         </p>
       </div>
       <ul className="dg-api-nav__tags">
-        {model.tags.map((tag) => {
-          const operations = (
-            <ul className="dg-api-nav__ops">
-              {tag.operations.map((op) => (
-                <li
-                  key={op.id}
-                  className="dg-api-nav__op"
-                  data-q={collapsible ? undefined : searchText([op.id, op.method, op.path, op.summary, tagLabel(t, tag), tag.name])}
-                  data-op={op.id}
-                  data-path={collapsible ? op.path : undefined}
-                >
-                  <a href={`#${op.id}`}>
-                    <MethodBadge method={op.method} />
-                    <span className="dg-api-nav__label">{op.summary || op.path}</span>
-                  </a>
-                </li>
+        {/* Redoc's x-tagGroups: a heading over each group's tags (hidden by CSS when the filter hides them all). */}
+        {model.tagGroups?.map((group) => (
+          <li key={group.name} className="dg-api-nav__tag-group">
+            <p className="dg-api-nav__group-title">{group.name}</p>
+            <ul className="dg-api-nav__tags">
+              {group.tags.map((anchor) => (
+                <TagEntry key={anchor} tag={byAnchor.get(anchor)!} collapsible={collapsible} />
               ))}
             </ul>
-          );
-          return (
-            <li key={tag.name} className="dg-api-nav__tag" data-tag={tag.anchor} data-q={collapsible ? searchText([tagLabel(t, tag), tag.name]) : undefined}>
-              {collapsible && tag.operations.length > 0 ? (
-                <details className="dg-api-nav__group">
-                  <summary className="dg-api-nav__tag-link">
-                    {tagLabel(t, tag)} <span className="dg-api-nav__count">{tag.operations.length}</span>
-                  </summary>
-                  {operations}
-                </details>
-              ) : (
-                <>
-                  <a className="dg-api-nav__tag-link" href={`#${tag.anchor}`}>
-                    {tagLabel(t, tag)}
-                  </a>
-                  {tag.operations.length > 0 && operations}
-                </>
-              )}
-            </li>
-          );
-        })}
+          </li>
+        ))}
+        {model.tags
+          .filter((tag) => !grouped.has(tag.anchor))
+          .map((tag) => (
+            <TagEntry key={tag.name} tag={tag} collapsible={collapsible} />
+          ))}
         {model.schemas.length > 0 && (
           <li className="dg-api-nav__tag">
             <a className="dg-api-nav__tag-link" href="#schemas">
@@ -85,5 +64,47 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
         )}
       </ul>
     </nav>
+  );
+}
+
+/** One tag of the navigation with its operations (none for a tag of text only, x-traitTag). */
+function TagEntry({ tag, collapsible }: { tag: ApiTagModel; collapsible: boolean }) {
+  const t = useMessages();
+  const operations = (
+    <ul className="dg-api-nav__ops">
+      {tag.operations.map((op) => (
+        <li
+          key={op.id}
+          className="dg-api-nav__op"
+          data-q={collapsible ? undefined : searchText([op.id, op.method, op.path, op.summary, tagLabel(t, tag), tag.name])}
+          data-op={op.id}
+          data-path={collapsible ? op.path : undefined}
+        >
+          <a href={`#${op.id}`}>
+            <MethodBadge method={op.method} />
+            <span className="dg-api-nav__label">{op.summary || op.path}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <li className="dg-api-nav__tag" data-tag={tag.anchor} data-q={collapsible ? searchText([tagLabel(t, tag), tag.name]) : undefined}>
+      {collapsible && tag.operations.length > 0 ? (
+        <details className="dg-api-nav__group">
+          <summary className="dg-api-nav__tag-link">
+            {tagLabel(t, tag)} <span className="dg-api-nav__count">{tag.operations.length}</span>
+          </summary>
+          {operations}
+        </details>
+      ) : (
+        <>
+          <a className="dg-api-nav__tag-link" href={`#${tag.anchor}`}>
+            {tagLabel(t, tag)}
+          </a>
+          {tag.operations.length > 0 && operations}
+        </>
+      )}
+    </li>
   );
 }

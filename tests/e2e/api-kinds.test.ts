@@ -95,6 +95,22 @@ describe('Swagger 2.0, webhooks and callbacks', () => {
     await page.close();
   });
 
+  it("groups the navigation's tags under Redoc's demo's x-tagGroups, and hides a group the filter empties", async () => {
+    const page = await site.browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/api/webhooks`);
+    await waitForHydration(page);
+    const groups = page.locator('.dg-api-nav__tag-group');
+    // 「Models」 names only tags without operations (pet_model, store_model): no group
+    expect(await groups.locator('.dg-api-nav__group-title').allTextContents()).toEqual(['General', 'User Management']);
+    expect(await groups.first().locator('.dg-api-nav__tag-link').allTextContents()).toEqual(['pet', 'store', 'Webhook: webhooks']);
+    await page.locator('.dg-api-nav__input').fill('createUser');
+    await expect.poll(() => groups.first().isVisible()).toBe(false);
+    expect(await groups.nth(1).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows Redoc's demo's own C# and PHP samples before the curl, JavaScript and Python ones docgen makes", () => {
     const html = readFileSync(path.join(site.dir, 'dist/api/webhooks.html'), 'utf8');
     const addPet = html.slice(html.indexOf('id="addPet"'), html.indexOf('</section>', html.indexOf('id="addPet"')));

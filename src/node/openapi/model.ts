@@ -261,8 +261,16 @@ export interface ApiDocumentModel {
   info: ApiInfoModel;
   servers: ServerModel[];
   securitySchemes: SecuritySchemeModel[];
-  /** Operations grouped by their first tag, in the order of the document's `tags` list. */
+  /**
+   * Operations grouped by their first tag, in the order of the document's `tags` list (of `tagGroups` first when it
+   * has them).
+   */
   tags: ApiTagModel[];
+  /**
+   * Redoc's `x-tagGroups`: named groups of tags for the navigation, each tag by its anchor, in order. Tags of no
+   * group follow the groups, ungrouped (Redoc hides them; docgen drops nothing).
+   */
+  tagGroups?: { name: string; tags: string[] }[];
   schemas: NamedSchemaModel[];
   /** Every anchor the page defines that a Markdown link may target (operations, tags, schemas, schemes). */
   anchors: string[];

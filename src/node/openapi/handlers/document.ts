@@ -115,7 +115,8 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
   }
   schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // A tag without operations is left out, unless it is a section of text (Redoc's `x-traitTag`).
-  const tagList = [...[...tags.values()].filter((t) => t.operations.length > 0 || t.trait), ...webhookTags];
+  const groups = tagGroupsOf(doc, [...[...tags.values()].filter((t) => t.operations.length > 0 || t.trait), ...webhookTags]);
+  const tagList = groups.tags;
   const anchors = new Set<string>();
   for (const tag of tagList) {
     anchors.add(tag.anchor);
@@ -139,6 +140,28 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     tags: tagList,
     schemas,
     anchors: [...anchors],
+    ...(groups.tagGroups.length > 0 ? { tagGroups: groups.tagGroups } : {}),
     ...(doc['x-docgen-converted-from'] === 'swagger-2.0' ? { convertedFrom: 'swagger-2.0' as const } : {}),
   };
+}
+
+/**
+ * Redoc's `x-tagGroups` (`[{ name, tags: [tag names] }]`): the groups that name at least one tag of the page, and
+ * the tags in the groups' order, then those of no group in their own order.
+ * @param tags the page's tags in document order
+ */
+function tagGroupsOf(doc: Record<string, unknown>, tags: ApiTagModel[]): { tags: ApiTagModel[]; tagGroups: { name: string; tags: string[] }[] } {
+  const raw = doc['x-tagGroups'];
+  if (!Array.isArray(raw)) return { tags, tagGroups: [] };
+  const byName = new Map(tags.map((tag) => [tag.name, tag]));
+  const grouped = new Set<ApiTagModel>();
+  const tagGroups: { name: string; tags: string[] }[] = [];
+  for (const group of raw) {
+    if (!isObject(group) || typeof group.name !== 'string' || !Array.isArray(group.tags)) continue;
+    const members = group.tags.map((name) => byName.get(String(name))).filter((tag): tag is ApiTagModel => tag !== undefined && !grouped.has(tag));
+    if (members.length === 0) continue;
+    for (const tag of members) grouped.add(tag);
+    tagGroups.push({ name: group.name, tags: members.map((tag) => tag.anchor) });
+  }
+  return { tags: [...grouped, ...tags.filter((tag) => !grouped.has(tag))], tagGroups };
 }

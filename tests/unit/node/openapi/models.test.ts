@@ -55,6 +55,20 @@ describe('OpenAPI models (goldens)', () => {
     expect(model.anchors).toContain('schema/Node');
   });
 
+  it("orders tags by Redoc's x-tagGroups and keeps the tags of no group after them", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-tag-groups-'));
+    const op = (tag: string) => `    get: { operationId: get-${tag}, tags: [${tag}], responses: { '204': { description: ok } } }\n`;
+    writeFileSync(
+      path.join(dir, 'root.yaml'),
+      "openapi: 3.0.3\ninfo: { title: T, version: '1' }\ntags: [{ name: a }, { name: b }, { name: c }]\n" +
+        "x-tagGroups:\n  - { name: First, tags: [c, a, missing] }\n  - { name: Empty, tags: [missing] }\npaths:\n" +
+        ['a', 'b', 'c'].map((tag) => `  /${tag}:\n${op(tag)}`).join(''),
+    );
+    const model = await loadApiDocument(path.join(dir, 'root.yaml'));
+    expect(model.tags.map((t) => t.name)).toEqual(['c', 'a', 'b']);
+    expect(model.tagGroups).toEqual([{ name: 'First', tags: ['tag/c', 'tag/a'] }]);
+  });
+
   it('stops a schema that refers to itself inside another file, and follows an operation that is a $ref', async () => {
     // DigitalOcean's resources/gen-ai/definitions.yml holds schemas that refer to each other with `#/Name` inside
     // that file, and every operation of its document is a `$ref` to a file of its own: modelling overflowed the stack.
