@@ -96,7 +96,7 @@ function deref(value, file, hops = 0) {
  */
 function expectedCounts(file) {
   const doc = readDoc(file);
-  const count = { operations: 0, webhooks: 0, callbacks: 0, named: 0, ids: [] };
+  const count = { operations: 0, webhooks: 0, callbacks: 0, named: 0, ids: [], summaries: [] };
   const each = (map, visit) => {
     for (const raw of Object.values(map ?? {})) {
       const [item, itemFile] = deref(raw, file);
@@ -108,6 +108,7 @@ function expectedCounts(file) {
     // An operation may itself be a $ref to a file (DigitalOcean): its operationId is the anchor the page must have.
     const [op, opFile] = deref(rawOp, itemFile);
     if (typeof op?.operationId === 'string' && op.operationId.trim() !== '') count.ids.push(op.operationId.trim().replace(/\s+/g, '-'));
+    if (typeof op?.summary === 'string' && op.summary.trim() !== '') count.summaries.push(op.summary);
     for (const raw of Object.values(op.callbacks ?? {})) {
       const [callback, cbFile] = deref(raw, opFile);
       for (const [expression, rawItem] of Object.entries(callback ?? {})) {
@@ -176,7 +177,7 @@ function timed(command, args, options) {
 }
 
 /** One cold docgen build: ms, CPU ms, exit status, the stderr warnings, and what the page renders. */
-function docgenBuild(root, bin = BIN, { page: readPage = true, ids = [] } = {}) {
+function docgenBuild(root, bin = BIN, { page: readPage = true, ids = [], summaries = [] } = {}) {
   const { ms, cpuMs, r } = timed(process.execPath, [bin, 'build', '--force'], { cwd: root });
   const out = { ms, cpuMs, ok: r.status === 0, warnings: (r.stderr.match(/^warning \[/gm) ?? []).length, error: r.status === 0 ? '' : (r.stdout + r.stderr).split('\n').filter((l) => /\[\w+\]/.test(l)).slice(0, 2).join(' / ') };
   if (!out.ok || !readPage) return out;
@@ -200,11 +201,18 @@ function docgenBuild(root, bin = BIN, { page: readPage = true, ids = [] } = {}) 
     callbacks: countCallbackOps(html),
     // Operations anchored by their operationId: one that rendered empty (its $ref not followed) gets a path slug.
     named: ids.filter((id) => html.includes(`id="${escapeAttr(id)}"`)).length,
+    // Operations whose summary is on the page (a heading of its own: the page shows `summary || path`).
+    summarized: summaries.filter((summary) => html.includes(`>${escapeText(summary)}</a>`)).length,
   };
   out.pageBytes = Buffer.byteLength(page);
   out.partBytes = partBytes;
   out.largestPart = largestPart;
   return out;
+}
+
+/** Text as React writes it. */
+function escapeText(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
 
 /** An attribute value as React writes it. */
@@ -278,7 +286,7 @@ async function main() {
       const baseline = [];
       for (let run = 0; run < args.runs; run++) {
         if (args.baseline) baseline.push(docgenBuild(root, args.baseline));
-        docgen.push(docgenBuild(root, BIN, { ids: result.expected.ids }));
+        docgen.push(docgenBuild(root, BIN, { ids: result.expected.ids, summaries: result.expected.summaries }));
         if (args.redocly) redocly.push(redoclyBuild(args.redocly, spec, path.join(WORK, entry.name)));
       }
       const last = docgen.at(-1);
@@ -288,7 +296,7 @@ async function main() {
       if (args.baseline) Object.assign(result, { baselineOk: baseline.every((b) => b.ok), baselineMs: baseline.map((b) => Math.round(b.ms)), baselineCpuMs: baseline.map((b) => b.cpuMs) });
       if (args.redocly) Object.assign(result, { redoclyOk: redocly.every((r) => r.ok), redoclyMs: redocly.map((r) => Math.round(r.ms)), redoclyCpuMs: redocly.map((r) => r.cpuMs), redoclyBytes: redocly.at(-1).bytes });
       if (args.browser && last.ok) Object.assign(result, await browse(root));
-      const complete = last.ok && ['operations', 'webhooks', 'callbacks'].every((k) => last.rendered[k] === result.expected[k]) && last.rendered.named === result.expected.ids.length;
+      const complete = last.ok && ['operations', 'webhooks', 'callbacks'].every((k) => last.rendered[k] === result.expected[k]) && last.rendered.named === result.expected.ids.length && last.rendered.summarized === result.expected.summaries.length;
       result.complete = complete;
     } catch (error) {
       result.ok = false;
@@ -311,7 +319,7 @@ function formatLine(r) {
   const redoc = r.redoclyMs ? ` | redocly ${median(r.redoclyMs)} ms${cpu(r.redoclyCpuMs)} ${(r.redoclyBytes / 1e6).toFixed(2)} MB` : '';
   const base = r.baselineMs ? ` | baseline ${median(r.baselineMs)} ms${cpu(r.baselineCpuMs)}` : '';
   const browser = r.consoleErrors ? ` | console errors ${r.consoleErrors.length} longest task ${r.longestTaskMs} ms` : '';
-  return `${r.complete ? '✓' : '✗'} ${r.name}: ops ${g.operations}/${e.operations} webhooks ${g.webhooks}/${e.webhooks} callbacks ${g.callbacks}/${e.callbacks} named ${g.named}/${e.ids.length} warnings ${r.warnings} | docgen ${median(r.docgenMs)} ms${cpu(r.docgenCpuMs)} page ${(r.pageBytes / 1e6).toFixed(2)} MB + parts ${(r.partBytes / 1e6).toFixed(2)} MB${base}${redoc}${browser}`;
+  return `${r.complete ? '✓' : '✗'} ${r.name}: ops ${g.operations}/${e.operations} webhooks ${g.webhooks}/${e.webhooks} callbacks ${g.callbacks}/${e.callbacks} named ${g.named}/${e.ids.length} summaries ${g.summarized}/${e.summaries.length} warnings ${r.warnings} | docgen ${median(r.docgenMs)} ms${cpu(r.docgenCpuMs)} page ${(r.pageBytes / 1e6).toFixed(2)} MB + parts ${(r.partBytes / 1e6).toFixed(2)} MB${base}${redoc}${browser}`;
 }
 
 function formatMarkdown(results, args) {
