@@ -34,6 +34,7 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
   const t = useMessages();
   return (
     <header className="dg-api-head">
+      {model.info.logo && <ApiLogo logo={model.info.logo} />}
       <h1 className="dg-api-head__title">{model.title}</h1>
       <p className="dg-api-head__meta">
         <span className="dg-badge dg-badge--version">v{model.version}</span> <span className="dg-badge">OpenAPI {model.openapi}</span>
@@ -75,6 +76,12 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
       />
     </header>
   );
+}
+
+/** The document's logo (Redoc's `x-logo`), a link when it has an `href`. */
+function ApiLogo({ logo }: { logo: NonNullable<ApiDocumentModel['info']['logo']> }) {
+  const image = <img className="dg-api-head__logo" src={logo.url} alt={logo.alt} />;
+  return <p className="dg-api-head__brand">{logo.href ? <a href={logo.href}>{image}</a> : image}</p>;
 }
 
 /** One named schema of the 「スキーマ」 section (its id is the schema's anchor). */

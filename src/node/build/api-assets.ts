@@ -16,14 +16,15 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { ApiRoutes } from '../content/site.js';
 import { loadYamlFast } from '../openapi/sources.js';
 import { dataName, hashOf, writeHashed } from '../output/hashed.js';
+import { originOf } from '../output/headers.js';
 import { apiPageExtra, compileApiRoute, renderApiBody, type CompiledRoute } from '../render/api-route.js';
 import type { ServerRenderer } from '../render/ssr.js';
 
 /**
  * API routes compiled and their reference bodies written, once the documents are validated and the theme is
  * bundled. Nothing is rendered when the theme or the client bundle failed: those errors are reported on their own.
- * @returns the compiled API routes, fragment HTML by route path (for server rendering), and the origins the
- *   try-it console may call
+ * @returns the compiled API routes, fragment HTML by route path (for server rendering), the origins the try-it
+ *   console may call, and those of the documents' logos (x-logo), which the CSP's `img-src` allows
  */
 export async function renderApiReferences(options: {
   staging: string;
@@ -34,20 +35,20 @@ export async function renderApiReferences(options: {
   themeScript: string;
   /** The client bundle: split references' part pages link its stylesheets. */
   manifest: Promise<AssetsManifest>;
-}): Promise<{ apiRoutes: CompiledRoute[]; fragments: Map<string, string>; serverOrigins: string[] }> {
+}): Promise<{ apiRoutes: CompiledRoute[]; fragments: Map<string, string>; serverOrigins: string[]; imageOrigins: string[] }> {
   // The theme module loads while the documents are still being validated (this thread is otherwise waiting then).
   const loading = options.config.apis.length > 0 ? options.theme.then(async (file) => (await import('../render/ssr.js')).importServerRenderer(file)) : null;
   loading?.catch(() => {}); // a theme that fails is reported by the theme stage; awaited below only when it did not
   const [apis, themeFile, manifest] = await Promise.all([options.apis, options.theme.catch(() => null), options.manifest.catch(() => null)]);
   const apiRoutes = apis.routes.map(compileApiRoute);
-  if (apiRoutes.length === 0 || !themeFile || !manifest || !loading) return { apiRoutes, fragments: new Map(), serverOrigins: [] };
+  if (apiRoutes.length === 0 || !themeFile || !manifest || !loading) return { apiRoutes, fragments: new Map(), serverOrigins: [], imageOrigins: [] };
   const renderer = await loading;
   return { apiRoutes, ...(await writeApiAssets({ ...options, compiled: apiRoutes, renderer, manifest })) };
 }
 
 /**
  * Writes each API route's downloads (YAML and JSON), reference body and parts; fills the route data's `extra`.
- * @returns fragment HTML by route path, and the origins of the documents' servers
+ * @returns fragment HTML by route path, and the origins of the documents' servers and logos
  */
 async function writeApiAssets(options: {
   staging: string;
@@ -56,16 +57,19 @@ async function writeApiAssets(options: {
   renderer: Pick<ServerRenderer, 'renderApiReference' | 'renderSplitApiReference'>;
   manifest: AssetsManifest;
   themeScript: string;
-}): Promise<{ fragments: Map<string, string>; serverOrigins: string[] }> {
+}): Promise<{ fragments: Map<string, string>; serverOrigins: string[]; imageOrigins: string[] }> {
   const { staging, config, manifest } = options;
   const fragments = new Map<string, string>();
   const serverOrigins: string[] = [];
+  const imageOrigins: string[] = [];
   for (const { route, data } of options.compiled) {
     if (!route.api) continue;
     const { model } = route.api;
     const name = dataName(route.path);
     const { yaml, json } = await writeDownloads(staging, name, route.api.file, model.sourceIsJson === true, config.baseUrl);
     serverOrigins.push(...allowedOrigins(model.servers));
+    const logo = model.info.logo && originOf(model.info.logo.url);
+    if (logo) imageOrigins.push(logo);
     // Each part is written as soon as it is rendered and dropped (issue 21, item 7): 50,000 operations render to
     // about 460 MB of parts, which held until the end took most of the build's peak memory.
     const html = renderApiBody(options.renderer, {
@@ -86,7 +90,7 @@ async function writeApiAssets(options: {
     data.styles = manifest.routeCss.api;
     fragments.set(route.path, html);
   }
-  return { fragments, serverOrigins };
+  return { fragments, serverOrigins, imageOrigins };
 }
 
 /**

@@ -93,7 +93,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
   try {
     const searchModule = import('../search/write-index.js'); // loads while the workers compile
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const { model, compiled, manifest, fragments, serverOrigins, apiCacheKeys, themeFile, warnings } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
+    const { model, compiled, manifest, fragments, serverOrigins, imageOrigins, apiCacheKeys, themeFile, warnings } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
     const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () => writeRouteData({ staging, config, model, compiled }));
     // Pages render in the workers while this thread builds the search index. They name the site shell by its
     // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
@@ -128,7 +128,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
     const headers = createHeaderRules({
       inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
-      imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : ''],
+      imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : '', ...imageOrigins],
       connectOrigins: serverOrigins,
       frameOrigins: config.markdown.iframeOrigins,
       baseUrl: config.baseUrl,
@@ -168,7 +168,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
  * (route data files written), client and theme bundled, API references rendered, then links checked. Every error of
  * every stage is collected before it fails. Page sources stay local to this stage.
  * @returns the model with API routes, every route in route order, the client's assets, the API reference bodies by
- *   route, the API servers' origins, the OpenAPI cache entries used and the bundled theme module
+ *   route, the API servers' and logos' origins, the OpenAPI cache entries used and the bundled theme module
  * @throws AggregateDocgenError listing every content failure, and the warnings beside them
  */
 async function compileSite(options: { config: ResolvedConfig; inputs: InputFingerprint; pool: BuildPool; staging: string; themeScript: string; report: Reporter; force: boolean }) {
@@ -215,7 +215,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   const warnings = settleDiagnostics(errors); // throws when any is an error, with every warning beside them
   releaseSources(model);
   const pages = (compiledResult as PromiseFulfilledResult<{ pages: CompiledPageMeta[] }>).value.pages;
-  const { apiRoutes, fragments, serverOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
+  const { apiRoutes, fragments, serverOrigins, imageOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
   return {
     model,
     compiled: builtRoutes(model, pages, apiRoutes),
@@ -223,6 +223,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
     themeFile: (themeResult as PromiseFulfilledResult<string>).value,
     fragments,
     serverOrigins,
+    imageOrigins,
     apiCacheKeys: apiCache.used,
     warnings,
   };

@@ -241,6 +241,8 @@ export interface ApiInfoModel {
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
   externalDocs?: { url: string; descriptionHtml: string };
+  /** Redoc's `x-logo`: an image (http(s) URL; its origin joins the site's CSP `img-src`), perhaps a link. */
+  logo?: { url: string; alt: string; href?: string };
 }
 
 /** A named component schema rendered once in the 「スキーマ」 section. */

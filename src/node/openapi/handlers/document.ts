@@ -43,7 +43,10 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** `info.termsOfService`, `contact`, `license` and the document's `externalDocs` (OpenAPI 3.0 §4.7.2-4.7.4, §4.7.11). */
+/**
+ * `info.termsOfService`, `contact`, `license` and the document's `externalDocs` (OpenAPI 3.0 §4.7.2-4.7.4, §4.7.11),
+ * and Redoc's `info.x-logo` (`{ url, altText, href }`).
+ */
 function modelInfo(ctx: ModelContext, info: Record<string, unknown>): ApiInfoModel {
   const model: ApiInfoModel = {};
   const terms = safeUrl(info.termsOfService);
@@ -55,6 +58,12 @@ function modelInfo(ctx: ModelContext, info: Record<string, unknown>): ApiInfoMod
   if (isObject(info.license) && text(info.license.name)) model.license = { name: String(info.license.name), url: safeUrl(info.license.url) };
   const docs = ctx.doc.externalDocs;
   if (isObject(docs) && safeUrl(docs.url)) model.externalDocs = { url: safeUrl(docs.url)!, descriptionHtml: ctx.markdown(docs.description) };
+  // Redoc's x-logo: an image at an http(s) URL (a relative one would be relative to the page, not the document).
+  const logo = info['x-logo'];
+  if (isObject(logo) && typeof logo.url === 'string' && /^https?:\/\//i.test(logo.url)) {
+    const href = safeUrl(logo.href);
+    model.logo = { url: logo.url, alt: text(logo.altText) ?? '', ...(href ? { href } : {}) };
+  }
   return model;
 }
 
