@@ -1,5 +1,5 @@
 /**
- * The `webhooks` map (OpenAPI 3.1 §4.8.1): requests the API sends to the reader's server, each modelled as an
+ * The `webhooks` map (OpenAPI 3.1 §4.8.1; Redoc's `x-webhooks` in a 3.0 document): requests the API sends to the reader's server, each modelled as an
  * operation of its own (`path` is the webhook's name) and grouped like paths by their first tag, after every path
  * tag. Anchors: the operationId, else `webhook-<name>-<method>`; tag anchors `webhooks` (untagged) and
  * `webhooks-<tag>`, so they never collide with a path tag of the same name.
@@ -17,13 +17,16 @@ import { modelOperation, operationAnchor } from './operation.js';
 export function modelWebhooks(ctx: ModelContext, options: { schemes: SecuritySchemeModel[] }): ApiTagModel[] {
   const groups = new Map<string, ApiTagModel>();
   const declared = new Map((Array.isArray(ctx.doc.tags) ? ctx.doc.tags.filter(isObject) : []).map((t) => [String(t.name), t]));
-  for (const [name, rawItem] of Object.entries(isObject(ctx.doc.webhooks) ? ctx.doc.webhooks : {})) {
-    const item = ctx.resolve(rawItem, joinPointer('/webhooks', name));
+  // OpenAPI 3.0 has no `webhooks`: Redoc reads the same map from `x-webhooks` (GitHub's document has 270).
+  const key = isObject(ctx.doc.webhooks) ? 'webhooks' : 'x-webhooks';
+  const webhooks = ctx.doc[key];
+  for (const [name, rawItem] of Object.entries(isObject(webhooks) ? webhooks : {})) {
+    const item = ctx.resolve(rawItem, joinPointer(`/${key}`, name));
     for (const method of METHODS) {
-      const raw = item.value[method];
-      if (!isObject(raw)) continue;
+      if (!isObject(item.value[method])) continue;
+      const raw = ctx.resolve<Record<string, unknown>>(item.value[method], joinPointer(item.pointer, method)).value; // its operationId names it
       const id = typeof raw.operationId === 'string' && raw.operationId.trim() !== '' ? operationAnchor(method, name, raw.operationId) : `webhook-${operationAnchor(method, name, undefined)}`;
-      const operation = modelOperation(ctx, { method, path: name, item: item.value, raw, ...options, itemPointer: item.pointer, id, sent: 'webhook' });
+      const operation = modelOperation(ctx, { method, path: name, item: item.value, raw: item.value[method], ...options, itemPointer: item.pointer, id, sent: 'webhook' });
       let group = groups.get(operation.tag);
       if (!group) {
         const tag = declared.get(operation.tag);

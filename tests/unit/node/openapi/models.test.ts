@@ -55,6 +55,19 @@ describe('OpenAPI models (goldens)', () => {
     expect(model.anchors).toContain('schema/Node');
   });
 
+  it("reads a 3.0 document's webhooks from Redoc's x-webhooks, as GitHub's document has its 270", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-x-webhooks-'));
+    writeFileSync(
+      path.join(dir, 'root.yaml'),
+      "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths: {}\nx-webhooks:\n  push:\n    post:\n      operationId: webhooks/push\n      summary: A push\n" +
+        "      requestBody: { content: { application/json: { schema: { type: object, properties: { ref: { type: string } } } } } }\n      responses: { '200': { description: ok } }\n",
+    );
+    const model = await loadApiDocument(path.join(dir, 'root.yaml'));
+    const group = model.tags.find((t) => t.webhooks)!;
+    expect(group.operations.map((op) => [op.id, op.summary, op.webhook])).toEqual([['webhooks/push', 'A push', true]]);
+    expect(model.anchors).toContain('webhooks/push');
+  });
+
   it("orders tags by Redoc's x-tagGroups and keeps the tags of no group after them", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-tag-groups-'));
     const op = (tag: string) => `    get: { operationId: get-${tag}, tags: [${tag}], responses: { '204': { description: ok } } }\n`;
