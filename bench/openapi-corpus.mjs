@@ -231,7 +231,10 @@ function redoclyBuild(cli, spec, dir) {
   return { ms, cpuMs, ok: r.status === 0 && existsSync(out), bytes: existsSync(out) ? statSync(out).size : 0 };
 }
 
-/** Loads the built page in Chromium: console errors, failed requests, the longest task while loading and scrolling. */
+/**
+ * Loads the built page in Chromium: console errors, failed requests, the longest task while loading and scrolling,
+ * and where a deep link into the middle part lands (split references).
+ */
 async function browse(root) {
   const { chromium } = await import('playwright-core');
   const server = await startServe({ bin: BIN, dir: path.join(root, 'dist') });
@@ -257,7 +260,20 @@ async function browse(root) {
       await page.waitForTimeout(100);
     }
     const longest = await page.evaluate(() => window.__longest);
-    return { consoleErrors: errors, longestTaskMs: Math.round(longest) };
+    // A deep link to the first operation of the middle part (a split reference): where it is 2 s later, in px from
+    // the top of the window (about 60, under the navbar; GitHub's #repos/list-tags once ended at 1,003).
+    const target = await page.evaluate(() => {
+      const parts = [...document.querySelectorAll('.dg-api-part')];
+      return parts[Math.floor(parts.length / 2)]?.querySelector('.dg-api-part__anchor')?.id ?? null;
+    });
+    let deepLinkTop = null;
+    if (target) {
+      const deep = await browser.newPage();
+      await deep.goto(new URL(`/api/doc#${target}`, server.url).href, { waitUntil: 'load', timeout: 120_000 });
+      await deep.waitForTimeout(2000);
+      deepLinkTop = await deep.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? NaN), target);
+    }
+    return { consoleErrors: errors, longestTaskMs: Math.round(longest), deepLinkTop };
   } finally {
     await browser.close();
     server.stop();
@@ -321,7 +337,7 @@ function formatLine(r) {
   const g = r.rendered;
   const redoc = r.redoclyMs ? ` | redocly ${median(r.redoclyMs)} ms${cpu(r.redoclyCpuMs)} ${(r.redoclyBytes / 1e6).toFixed(2)} MB` : '';
   const base = r.baselineMs ? ` | baseline ${median(r.baselineMs)} ms${cpu(r.baselineCpuMs)}` : '';
-  const browser = r.consoleErrors ? ` | console errors ${r.consoleErrors.length} longest task ${r.longestTaskMs} ms` : '';
+  const browser = r.consoleErrors ? ` | console errors ${r.consoleErrors.length} longest task ${r.longestTaskMs} ms${r.deepLinkTop === null ? '' : ` deep link at ${r.deepLinkTop} px`}` : '';
   return `${r.complete ? '✓' : '✗'} ${r.name}: ops ${g.operations}/${e.operations} webhooks ${g.webhooks}/${e.webhooks} callbacks ${g.callbacks}/${e.callbacks} named ${g.named}/${e.ids.length} summaries ${g.summarized}/${e.summaries.length} warnings ${r.warnings} | docgen ${median(r.docgenMs)} ms${cpu(r.docgenCpuMs)} page ${(r.pageBytes / 1e6).toFixed(2)} MB + parts ${(r.partBytes / 1e6).toFixed(2)} MB${base}${redoc}${browser}`;
 }
 

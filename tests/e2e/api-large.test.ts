@@ -137,6 +137,25 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('keeps a deep link to the first operation of a part in view while the part above it loads and lays out', async () => {
+    // The part above (the first tag's last, whose operations have long descriptions) loads on its own, as it is
+    // near the viewport; its sections arrive with an estimated height and take their real, larger one a frame
+    // later. GitHub's #repos/list-tags ended 943 px lower, out of sight.
+    const first = largeOperationId(1, 0);
+    const page = await open(`/api/large#${first}`);
+    const errors = collectErrors(page);
+    await operationShown(page, first);
+    await page.waitForFunction(() => !document.querySelector('.dg-api-part[data-state="loading"]'));
+    const tops: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      tops.push(await page.locator(`[id="${first}"]`).evaluate((el) => el.getBoundingClientRect().top));
+      await page.waitForTimeout(100);
+    }
+    for (const top of tops) expect(Math.abs(top - 60)).toBeLessThan(30);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('follows a link of a Markdown page to an operation of a lazy part (client-side navigation)', async () => {
     const page = await open('/docs/links');
     const errors = collectErrors(page);

@@ -8,6 +8,7 @@
 import type { Messages } from '../../shared/messages.js';
 import { fragmentId } from '../../shared/urls.js';
 import { scrollIntoViewSettled } from '../scroll.js';
+import { pinInView } from './pin.js';
 import { watchCurrentOperation } from './current-operation.js';
 import { applyFilter } from './filter.js';
 import { createPartLoader, type PartLoader } from './parts.js';
@@ -70,6 +71,7 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
   let island: IslandData | undefined;
   let query = '';
   const current = watchCurrentOperation(ref);
+  let unpin: (() => void) | null = null;
   const parts = createPartLoader(ref, () => {
     if (query) applyFilter(ref, query);
     current.refresh();
@@ -81,7 +83,11 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
     const found = parts.reveal(id);
     if (!(found instanceof Promise)) return;
     const element = await found;
-    if (element && fragmentId(location.hash) === id) await scrollIntoViewSettled(element);
+    if (element && fragmentId(location.hash) === id) {
+      await scrollIntoViewSettled(element);
+      unpin?.();
+      unpin = pinInView(element); // parts loading above it must not push it out of view
+    }
   };
   const onHashChange = () => void goTo(fragmentId(location.hash));
   const onClick = (event: MouseEvent) => {
@@ -137,6 +143,7 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
   onHashChange(); // a deep link: its part is loaded first
   return () => {
     cancelAnimationFrame(frame);
+    unpin?.();
     parts.stop();
     current.stop();
     ref.removeEventListener('click', onClick);
