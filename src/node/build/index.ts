@@ -9,7 +9,7 @@
  * staging folder: no stage holds every page's content in memory. Modules that only a real build needs are
  * imported after the up-to-date check, so a warm build answers quickly.
  */
-import { apiLoadOptions } from '../openapi/api-entry.js';
+import { apiLoadOptions, apiLoadVariant } from '../openapi/api-entry.js';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { versionsFileOf } from '../content/versions.js';
@@ -241,7 +241,7 @@ async function apiLoader(options: { force: boolean; after: Promise<void>; scope:
     load: async (file) => {
       await options.after;
       const loadOptions = apiLoadOptions(options.config, file);
-      return cache.load(file, (f) => loadApiDocument(f, loadOptions), loadOptions.validation);
+      return cache.load(file, (f) => loadApiDocument(f, loadOptions), apiLoadVariant(loadOptions));
     },
     used: cache.used,
   };

@@ -10,6 +10,8 @@ import type { ApiDocumentModel } from './model.js';
 /** What loadApiDocument needs from the config entry. */
 export interface ApiLoadOptions {
   validation: 'strict' | 'warn';
+  /** The site's `onDroppedHtml`: what raw HTML the allow-list drops from descriptions is (SECURITY.md "Raw HTML"). */
+  onDroppedHtml: 'throw' | 'warn' | 'ignore';
 }
 
 /**
@@ -17,9 +19,14 @@ export interface ApiLoadOptions {
  * @param file absolute path of the document
  * @returns its entry's options; `strict` for a file no entry names (it cannot be loaded as part of the site then)
  */
-export function apiLoadOptions(config: Pick<ResolvedConfig, 'apis' | 'root'>, file: string): ApiLoadOptions {
+export function apiLoadOptions(config: Pick<ResolvedConfig, 'apis' | 'root' | 'onDroppedHtml'>, file: string): ApiLoadOptions {
   const entry = config.apis.find((api) => path.resolve(config.root, api.spec) === file);
-  return { validation: entry?.validation ?? 'strict' };
+  return { validation: entry?.validation ?? 'strict', onDroppedHtml: config.onDroppedHtml };
+}
+
+/** What else than the file's bytes changes its model (the OpenAPI cache's variant, cache/api-cache.ts). */
+export function apiLoadVariant(options: ApiLoadOptions): string {
+  return `${options.validation}\0${options.onDroppedHtml}`;
 }
 
 /**

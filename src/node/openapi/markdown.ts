@@ -1,8 +1,10 @@
 /**
- * OpenAPI `description` fields (CommonMark + GFM, OpenAPI 3.1 §4.8.1) rendered to safe HTML at build time.
- * Safety by construction: remark-rehype drops raw HTML (no `allowDangerousHtml`), so only elements that
- * mdast-util-to-hast creates exist; `rehypeSafeUrls` then removes every URL whose scheme is not allow-listed
- * (`javascript:`, `data:`, `vbscript:` ...). React renders the result as-is inside the reference fragment.
+ * OpenAPI `description` fields (CommonMark + GFM, OpenAPI 3.1 §4.8.1) rendered to safe HTML at build time. Raw
+ * HTML (common in real documents: freee's lists, links and line breaks) goes through the allow-list of Markdown
+ * pages (markdown/rehype-author-html.ts), which drops script, event handlers and anything else off the list, and
+ * reports what it drops (takeDroppedHtml); `rehypeSafeUrls` then removes every URL whose scheme is not
+ * allow-listed (`javascript:`, `data:`, `vbscript:` ...). React renders the result as-is inside the reference
+ * fragment.
  */
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
@@ -11,6 +13,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { DocgenError } from '../diagnostics/error.js';
+import { DEFAULT_POLICIES, type MarkdownContext } from '../markdown/context.js';
+import { rehypeAuthorHtml } from '../markdown/rehype-author-html.js';
 import { renderTrivialMarkdown } from './trivial-markdown.js';
 
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
@@ -42,7 +48,14 @@ function rehypeSafeUrls() {
   };
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSafeUrls).freeze();
+// Raw HTML (freee's descriptions are mostly `<ul><li>`, `<br>` and `<a>`) is parsed and kept by the allow-list of
+// Markdown pages (markdown/rehype-author-html.ts; SECURITY.md "Raw HTML"); rehypeSafeUrls then checks every URL.
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeAuthorHtml).use(rehypeSafeUrls).freeze();
+
+/** What rehypeAuthorHtml reads of a page's context; a description reports what it drops here (renderWithParser). */
+function descriptionContext(dropped: DocgenError[]): MarkdownContext {
+  return { file: '', policies: { ...DEFAULT_POLICIES, onDroppedHtml: 'warn' }, iframeOrigins: [], errors: dropped } as unknown as MarkdownContext;
+}
 
 /** Text with no Markdown syntax at all renders as one escaped paragraph, without the parser (GitHub scale). */
 const PLAIN = /^[^`*_[\]<>#|~\\!&:\n\r-]*$/;
@@ -57,7 +70,25 @@ function escapeHtml(text: string): string {
  * @returns its HTML
  */
 export function renderWithParser(markdown: string): string {
-  return toHtml(processor.runSync(processor.parse(markdown)) as Root);
+  const dropped: DocgenError[] = [];
+  const file = new VFile({ value: markdown, data: { docgen: descriptionContext(dropped) } });
+  const html = toHtml(processor.runSync(processor.parse(file), file) as Root);
+  if (dropped.length > 0) droppedHtml.set(markdown, dropped.map((error) => /^Raw HTML dropped: (.*?)\. docgen keeps/.exec(error.message)?.[1] ?? error.message));
+  return html;
+}
+
+/** What the allow-list dropped from each description rendered in this thread since takeDroppedHtml, by its text. */
+const droppedHtml = new Map<string, string[]>();
+
+/**
+ * What the allow-list dropped from the descriptions rendered in this thread since the last call (SECURITY.md "Raw
+ * HTML": never silent), and forgets it: the loader turns it into one warning per document (load.ts).
+ * @returns description text -> what was dropped from it (e.g. `target="_blank" on <a>`)
+ */
+export function takeDroppedHtml(): Map<string, string[]> {
+  const taken = new Map(droppedHtml);
+  droppedHtml.clear();
+  return taken;
 }
 
 /**

@@ -291,7 +291,7 @@ export interface ApiDocumentModel {
 
 /** A warning as DocgenError.toJSON() gives it (kept in the model, so a cached model reports it again). */
 export interface ApiWarningModel {
-  code: 'OpenApiInvalid';
+  code: 'OpenApiInvalid' | 'DroppedHtml';
   message: string;
   hint?: string;
   file?: string;

@@ -5,7 +5,8 @@
  * - `validate`: parses the source and validates it with @readme/openapi-parser (about a second for GitHub's
  *   13 MB description); answers `{ valid }`, the main thread locates the error itself when invalid;
  * - `markdown`: renders descriptions to HTML with the same renderer as the main thread (src/node/openapi/markdown.ts;
- *   about a second for GitHub's 2,100 distinct ones); answers `{ html }` in the order given. With `claim` (a shared
+ *   about a second for GitHub's 2,100 distinct ones); answers `{ html, dropped }`, the HTML in the order given and
+ *   what the allow-list dropped (markdown.ts takeDroppedHtml). With `claim` (a shared
  *   counter, markdown.ts renderClaimed) it renders only the texts it claims, null for the others: the main thread
  *   takes the rest once it has modelled the document.
  */
@@ -27,13 +28,13 @@ async function validateSource(source: string, json: boolean): Promise<unknown> {
   return result;
 }
 
-async function renderMarkdown(texts: string[], claim?: SharedArrayBuffer): Promise<(string | null)[]> {
-  const { createMarkdownRenderer, renderClaimed } = await import('./markdown.js');
-  if (!claim) return texts.map(createMarkdownRenderer());
+async function renderMarkdown(texts: string[], claim?: SharedArrayBuffer): Promise<{ html: (string | null)[]; dropped: Map<string, string[]> }> {
+  const { createMarkdownRenderer, renderClaimed, takeDroppedHtml } = await import('./markdown.js');
+  if (!claim) return { html: texts.map(createMarkdownRenderer()), dropped: takeDroppedHtml() };
   const html: (string | null)[] = new Array<string | null>(texts.length).fill(null);
   for (const [i, text] of renderClaimed(texts, claim)) html[i] = text;
-  return html;
+  return { html, dropped: takeDroppedHtml() };
 }
 
 const job = workerData as Job;
-parentPort!.postMessage(job.task === 'validate' ? await validateSource(job.source, job.json) : { html: await renderMarkdown(job.texts, job.claim) });
+parentPort!.postMessage(job.task === 'validate' ? await validateSource(job.source, job.json) : await renderMarkdown(job.texts, job.claim));

@@ -21,7 +21,8 @@ describe('OpenAPI models (goldens)', () => {
   for (const name of cases) {
     it(name, async () => {
       const model = await loadApiDocument(path.join(fixtures, name, 'input.yaml'));
-      const actual = JSON.stringify(model, null, 2) + '\n';
+      // A warning names its file: relative to the fixtures, so the golden is the same in any checkout.
+      const actual = JSON.stringify(model, null, 2).replaceAll(fixtures, '<fixtures>/') + '\n';
       const golden = path.join(fixtures, name, 'models.json');
       if (process.env.UPDATE || !existsSync(golden)) writeFileSync(golden, actual);
       expect(actual).toBe(readFileSync(golden, 'utf8'));
@@ -53,6 +54,34 @@ describe('OpenAPI models (goldens)', () => {
     const children = node.properties!.find((p) => p.name === 'children')!.schema;
     expect(children.items!.kind).toBe('recursive');
     expect(model.anchors).toContain('schema/Node');
+  });
+
+  it("keeps the raw HTML of descriptions that the allow-list keeps (the OAI's Uber example's <br>), as Redoc does", async () => {
+    const model = await loadApiDocument(path.join(fixtures, 'swagger2/uber.json'));
+    const estimates = model.tags.flatMap((t) => t.operations).find((op) => op.path === '/estimates/price')!;
+    expect(estimates.descriptionHtml).toContain('currency symbol.<br><br>The response also includes');
+    expect(model.warnings).toBeUndefined();
+  });
+
+  it('drops script, event handlers and attributes off the allow-list from descriptions, with one warning at the first', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-description-html-'));
+    const source =
+      "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      responses: { '204': { description: ok } }\n" +
+      '      description: |\n        Lists:\n        <ul><li><a href="https://x.example" target="_blank">link</a></li></ul>\n        <script>alert(1)</script><img src="x.png" onerror="alert(2)">\n';
+    writeFileSync(path.join(dir, 'root.yaml'), source);
+    const model = await loadApiDocument(path.join(dir, 'root.yaml'));
+    const html = model.tags[0]!.operations[0]!.descriptionHtml;
+    expect(html).toContain('<ul><li><a href="https://x.example" rel="noopener noreferrer">link</a></li></ul>');
+    expect(html).not.toMatch(/script|alert|onerror|target/);
+    expect(model.warnings).toHaveLength(1);
+    const warning = model.warnings![0]!;
+    expect(warning.code).toBe('DroppedHtml');
+    expect(warning.message).toMatch(/Raw HTML dropped from 1 description .*target="_blank" on <a>/);
+    expect(warning.message).toMatch(/<script>/);
+    expect([warning.file, warning.line]).toEqual([path.join(dir, 'root.yaml'), source.split('\n').findIndex((l) => l.includes('Lists:')) + 1]);
+    // The site's onDroppedHtml: nothing under 'ignore', the build fails under 'throw'
+    expect((await loadApiDocument(path.join(dir, 'root.yaml'), { onDroppedHtml: 'ignore' })).warnings).toBeUndefined();
+    await expect(loadApiDocument(path.join(dir, 'root.yaml'), { onDroppedHtml: 'throw' })).rejects.toMatchObject({ code: 'DroppedHtml', line: warning.line });
   });
 
   it("reads a 3.0 document's webhooks from Redoc's x-webhooks, as GitHub's document has its 270", async () => {
@@ -140,10 +169,11 @@ describe('OpenAPI validation errors', () => {
 });
 
 describe('description Markdown', () => {
-  it('drops raw HTML and unsafe URLs', () => {
+  it('drops event handlers and unsafe URLs, and keeps the raw HTML the allow-list keeps', () => {
     const md = createMarkdownRenderer();
     const html = md('<img src=x onerror=alert(1)> [x](javascript:alert(1)) [y](https://ok.example) ![z](data:text/html,1)');
-    expect(html).not.toMatch(/<img src="x"|onerror|javascript:|data:text/);
+    expect(html).not.toMatch(/onerror|alert|javascript:|data:text/);
+    expect(html).toContain('<img src="x">');
     expect(html).toContain('href="https://ok.example"');
     expect(isSafeUrl(' java\tscript:alert(1)')).toBe(false);
     expect(isSafeUrl('/docs/a:b')).toBe(true);
