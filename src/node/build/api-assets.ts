@@ -13,6 +13,7 @@ import { allowedOrigins } from '../../shared/try-it-url.js';
 import { withBase } from '../../shared/urls.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
+import type { ApiDocumentModel } from '../openapi/model.js';
 import type { ApiRoutes } from '../content/site.js';
 import { loadYamlFast } from '../openapi/sources.js';
 import { dataName, hashOf, writeHashed } from '../output/hashed.js';
@@ -66,7 +67,7 @@ async function writeApiAssets(options: {
     if (!route.api) continue;
     const { model } = route.api;
     const name = dataName(route.path);
-    const { yaml, json } = await writeDownloads(staging, name, route.api.file, model.sourceIsJson === true, config.baseUrl);
+    const { yaml, json } = await writeDownloads(staging, name, route.api.file, model, config.baseUrl);
     serverOrigins.push(...allowedOrigins(model.servers));
     const logo = model.info.logo && originOf(model.info.logo.url);
     if (logo) imageOrigins.push(logo);
@@ -94,14 +95,16 @@ async function writeApiAssets(options: {
 }
 
 /**
- * Writes the document's downloads, as it is and as JSON (jsonDownload). Its own function so that the source text
- * (tens of MB for a large document) is not held while the reference renders.
+ * Writes the document's downloads, as it is and as JSON: a large YAML document's JSON made by its validating worker
+ * (load.ts takeJsonDownload), else jsonDownload's. Its own function so that the source text (tens of MB for a large
+ * document) is not held while the reference renders.
  * @returns their URLs (with base)
  */
-async function writeDownloads(staging: string, name: string, file: string, sourceIsJson: boolean, baseUrl: string): Promise<{ yaml: string; json: string }> {
+async function writeDownloads(staging: string, name: string, file: string, model: ApiDocumentModel, baseUrl: string): Promise<{ yaml: string; json: string }> {
   const source = await readFile(file, 'utf8');
   const yaml = await writeHashed(staging, 'api/', name, source, baseUrl, '.yaml');
-  const json = await writeHashed(staging, 'api/', name, jsonDownload(file, source, sourceIsJson), baseUrl, '.json');
+  const made = (await import('../openapi/load.js')).takeJsonDownload(model); // a large YAML document's, by the validating worker
+  const json = await writeHashed(staging, 'api/', name, made ?? jsonDownload(file, source, model.sourceIsJson === true), baseUrl, '.json');
   return { yaml, json };
 }
 

@@ -82,7 +82,8 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
   const claim = new SharedArrayBuffer(4);
   const rendering = runInWorker<{ html: (string | null)[]; dropped: Map<string, string[]> }>({ task: 'markdown', texts, claim });
   // The worker gets JSON: parsing it again there is ten times quicker than parsing the YAML again.
-  const validating = validateInWorker({ source: set.files.length === 1 && root.json ? root.source : JSON.stringify(set.bundled), json: true });
+  const single = set.files.length === 1;
+  const validating = validateInWorker({ source: single && root.json ? root.source : JSON.stringify(set.bundled), json: true, download: single && !root.json });
   const deferred = rendering ? createDeferredMarkdownRenderer() : null;
   let model: ApiDocumentModel | undefined;
   let modelError: unknown;
@@ -105,7 +106,21 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
   const answer = (await validating) ?? undefined;
   const warnings = await validateApiDocument({ set, mode: options.validation, result: answer });
   if (!model) throw modelError;
+  if (answer?.download !== undefined) jsonDownloads.set(model, answer.download);
   return withWarnings(model, [...notes, ...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
+}
+
+/** The JSON download of a large YAML document, made by the validating worker (not cached with the model). */
+const jsonDownloads = new WeakMap<ApiDocumentModel, string>();
+
+/**
+ * The JSON download of a document this process just loaded, made while it was validated in a worker, and forgotten.
+ * @returns the indented JSON text (with a final newline), or undefined: make it from the source (api-assets.ts)
+ */
+export function takeJsonDownload(model: ApiDocumentModel): string | undefined {
+  const text = jsonDownloads.get(model);
+  jsonDownloads.delete(model);
+  return text;
 }
 
 function withWarnings(model: ApiDocumentModel, warnings: DocgenError[]): ApiDocumentModel {

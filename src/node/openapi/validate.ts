@@ -116,6 +116,8 @@ export interface ValidatorResult {
   additionalErrors: number;
   /** The dereferenced copy that was validated (only in the thread that validated: frames are read against it). */
   checked?: unknown;
+  /** The document as indented JSON, when a worker was asked for it (validateInWorker `download`). */
+  download?: string;
 }
 
 /**
@@ -193,10 +195,12 @@ export function asValidatable(api: unknown): unknown {
  * Validates a large document's source in a worker thread (issue #4 "Scale": about a second for GitHub's), so the
  * caller can build the view model meanwhile.
  * @param options.json the source is JSON (else YAML)
+ * @param options.download answer the document as indented JSON too (`download`): a YAML document's JSON download,
+ *   which the main thread would otherwise parse the YAML again for (0.1 s for OpenAI's 3 MB)
  * @returns the validator's answer (undefined when the worker failed: validate in the thread then); null when no
  *   worker is used (a source under WORKER_MIN_CHARS, or docgen run from its sources)
  */
-export function validateInWorker(options: { source: string; json: boolean }): Promise<ValidatorResult | undefined> | null {
+export function validateInWorker(options: { source: string; json: boolean; download?: boolean }): Promise<ValidatorResult | undefined> | null {
   if (options.source.length < WORKER_MIN_CHARS) return null;
   return runInWorker<ValidatorResult>({ task: 'validate', ...options });
 }

@@ -7,10 +7,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
+import { dump as stringify, load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../../src/node/diagnostics/error.js';
-import { loadApiDocument } from '../../../../src/node/openapi/load.js';
+import { loadApiDocument, takeJsonDownload } from '../../../../src/node/openapi/load.js';
 import { modelDocument } from '../../../../src/node/openapi/handlers/document.js';
 import { validateInWorker } from '../../../../src/node/openapi/validate.js';
 import { runInWorker, WORKER_MIN_CHARS } from '../../../../src/node/openapi/worker.js';
@@ -37,6 +37,18 @@ describe('validation in a worker thread', () => {
     const invalid = await validateInWorker({ source: source.replace('"openapi": "3.0.3",', '"openapi": "3.0.3",\n  "bogus": true,'), json: true });
     expect(invalid).toMatchObject({ valid: false, errors: [{ instancePath: '', property: 'bogus' }] });
     expect(validateInWorker({ source: '{}', json: true })).toBeNull();
+  });
+
+  it("makes a large YAML document's JSON download, the very text made from the YAML, and the build writes that", async () => {
+    const doc = JSON.parse(largeSource()) as Record<string, unknown>;
+    const yamlFile = path.join(dir, 'large.yaml');
+    writeFileSync(yamlFile, stringify(doc));
+    const answer = await validateInWorker({ source: JSON.stringify(doc), json: true, download: true });
+    expect(answer?.download).toBe(JSON.stringify(load(readFileSync(yamlFile, 'utf8')), null, 2) + '\n');
+    // loadApiDocument hands it on for the download (api-assets.ts), once
+    const model = await loadApiDocument(yamlFile);
+    expect(takeJsonDownload(model)).toBe(answer!.download);
+    expect(takeJsonDownload(model)).toBeUndefined();
   });
 
   it('loads a valid large document into the same model, and fails an invalid one at its line', async () => {
