@@ -5,13 +5,14 @@
 import path from 'node:path';
 import pc from 'picocolors';
 import type { ResolvedConfig } from '../config/resolve.js';
+import type { DroppedHtmlPolicy } from './dropped-html.js';
 import type { ApiDocumentModel } from './model.js';
 
 /** What loadApiDocument needs from the config entry. */
 export interface ApiLoadOptions {
   validation: 'strict' | 'warn';
   /** The site's `onDroppedHtml`: what raw HTML the allow-list drops from descriptions is (SECURITY.md "Raw HTML"). */
-  onDroppedHtml: 'throw' | 'warn' | 'ignore';
+  onDroppedHtml: DroppedHtmlPolicy;
 }
 
 /**

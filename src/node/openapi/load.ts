@@ -10,10 +10,10 @@ import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
 import type { ApiDocumentModel } from './model.js';
 import { collectDescriptions, createDeferredMarkdownRenderer, renderClaimed, takeDroppedHtml } from './markdown.js';
-import { ExternalRefError, getAt, isObject, joinPointer } from './resolve.js';
+import { ExternalRefError, isObject, joinPointer } from './resolve.js';
 import { fieldsOf32, isOpenApi32 } from './version-32.js';
-import { loadSources, locatedError, locatePointer, MAX_NESTING, type SourceFile, type SourceSet } from './sources.js';
-import type { SourcePosition } from './yaml-position.js';
+import { loadSources, locatedError, locatePointer, MAX_NESTING, type SourceSet } from './sources.js';
+import { droppedHtmlWarning, type DroppedHtmlPolicy } from './dropped-html.js';
 import { validateApiDocument, validateInWorker, type ValidationMode } from './validate.js';
 import { runInWorker, WORKER_MIN_CHARS } from './worker.js';
 
@@ -27,7 +27,7 @@ export interface LoadApiOptions {
    * site.config.ts `onDroppedHtml` (default `warn`): raw HTML the allow-list drops from descriptions is one warning
    * per document, an error under `throw`, nothing under `ignore`.
    */
-  onDroppedHtml?: 'throw' | 'warn' | 'ignore';
+  onDroppedHtml?: DroppedHtmlPolicy;
 }
 
 /**
@@ -128,68 +128,6 @@ function withWarnings(model: ApiDocumentModel, warnings: DocgenError[]): ApiDocu
   return model;
 }
 
-/**
- * One warning for the raw HTML the allow-list dropped from a document's descriptions (SECURITY.md "Raw HTML": what
- * is dropped is never silent), at the first description it dropped something from. One per document, not one per
- * description: freee's has 50 descriptions with `style` on table cells or `target` on links.
- * @param dropped description text -> what was dropped from it (markdown.ts takeDroppedHtml)
- * @param policy the site's `onDroppedHtml`: `ignore` gives none
- * @throws DocgenError DroppedHtml under `throw`
- */
-function droppedHtmlWarning(set: SourceSet, dropped: Map<string, string[]>, policy: LoadApiOptions['onDroppedHtml'] = 'warn'): DocgenError[] {
-  if (dropped.size === 0 || policy === 'ignore') return [];
-  const counts = new Map<string, number>();
-  for (const what of dropped.values()) for (const item of what) counts.set(item, (counts.get(item) ?? 0) + 1);
-  const kinds = [...counts].sort((a, b) => b[1] - a[1]);
-  const list = kinds.slice(0, 4).map(([item, n]) => (n > 1 ? `${item} (${n} times)` : item)).join('; ');
-  const more = kinds.length > 4 ? ` and ${kinds.length - 4} more` : '';
-  const pointer = firstDescription(set.bundled, dropped);
-  const found = (pointer && findText(set, getAt(set.bundled, pointer) as string)) || locatePointer(set, pointer ?? ''); // by its pointer: the file's AST
-  const line = found.position?.line;
-  const error = new DocgenError({
-    code: 'DroppedHtml',
-    message: `Raw HTML dropped from ${dropped.size} description${dropped.size === 1 ? '' : 's'} of the OpenAPI document (the first is here): ${list}${more}. docgen keeps only the HTML on its allow-list (SECURITY.md, "Raw HTML"); write it in Markdown.`,
-    file: found.file.file,
-    line,
-    column: found.position?.column,
-    frame: line ? codeFrame(found.file.source, line, found.position?.column ?? 1) : undefined,
-    severity: policy === 'throw' ? 'error' : 'warning',
-  });
-  if (policy === 'throw') throw error;
-  return [error];
-}
-
-/**
- * Where a description's text is written, by searching the files for it: as JSON text in a JSON file, its first line
- * in a YAML one. Far cheaper than locating its pointer, which parses the file into an AST (a third of a second for
- * freee's 2 MB).
- * @returns undefined when the text is written otherwise (escapes, folding)
- */
-function findText(set: SourceSet, text: string): { file: SourceFile; position: SourcePosition } | undefined {
-  for (const file of set.files) {
-    const needle = file.json ? JSON.stringify(text) : text.split('\n').find((l) => l.trim() !== '')?.trim();
-    const at = needle ? file.source.indexOf(needle) : -1;
-    if (at === -1) continue;
-    const lineStart = file.source.lastIndexOf('\n', at - 1) + 1;
-    let line = 1;
-    for (let i = file.source.indexOf('\n'); i !== -1 && i < at; i = file.source.indexOf('\n', i + 1)) line++;
-    return { file, position: { line, column: at - lineStart + 1 } };
-  }
-  return undefined;
-}
-
-/** JSON pointer of the first `description`, in document order, whose text is a key of `texts`. */
-function firstDescription(root: unknown, texts: Map<string, unknown>): string | undefined {
-  const stack: { value: unknown; pointer: string }[] = [{ value: root, pointer: '' }];
-  while (stack.length > 0) {
-    const { value, pointer } = stack.pop()!;
-    if (value === null || typeof value !== 'object') continue;
-    const entries = Object.entries(value);
-    for (const [key, child] of entries) if (key === 'description' && typeof child === 'string' && texts.has(child)) return joinPointer(pointer, key);
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], pointer: joinPointer(pointer, entries[i]![0]) });
-  }
-  return undefined;
-}
 
 /**
  * The document as OpenAPI 3: a Swagger 2.0 document converted by swagger2openapi (the converter Redoc uses;
