@@ -53,6 +53,8 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
       relPath: page.relPath,
       ...(page.siteRoot ? { siteRoot: page.siteRoot } : {}),
       route: route.path,
+      contentRoot: config.contentPath,
+      projectRoot: config.root,
       routeByRelPath: context.routeByRelPath,
       staticFiles: context.staticFiles,
       href: (p: string) => withBase(config.baseUrl, p),
