@@ -95,6 +95,8 @@ describe('snippet imports in docgen dev', () => {
     const page = () => fetch(`${server.url}/docs/guide/intro`).then((r) => r.text());
     try {
       expect(await page()).toContain('before dev');
+      // The watcher adds a file once a compiled page imports it: an edit within the same moment would go unseen.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       writeFileSync(outside, readFileSync(outside, 'utf8').replace("'before dev'", "'from dev'"));
       let html = '';
       for (let i = 0; i < 100 && !html.includes('from dev'); i++) {

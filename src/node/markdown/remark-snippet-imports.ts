@@ -108,7 +108,8 @@ export function remarkSnippetImports(this: Processor) {
   (data.fromMarkdownExtensions ??= []).push(TREE);
   return (tree: Root, file: VFile) => {
     const ctx = file.data.docgen!;
-    if (!ctx.contentRoot || !ctx.projectRoot) return;
+    // No walk of a page without imports (nearly every page): each one starts with `<<<`.
+    if (!ctx.contentRoot || !ctx.projectRoot || !String(file.value).includes('<<<')) return;
     const roots = { file: ctx.file, contentRoot: ctx.contentRoot, projectRoot: ctx.projectRoot };
     walk(tree, 'snippetImport', (node: SnippetImport, index, parent) => {
       if (!parent || index === undefined) return;
