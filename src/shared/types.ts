@@ -222,6 +222,8 @@ export interface PageData {
   contentHtml?: string;
   /** Front matter `image`: the page's social card, a content path or an http(s) URL as written (render/html.ts). */
   image?: string;
+  /** Front matter `keywords` (Docusaurus): `<meta name="keywords">` (render/html.ts). */
+  keywords?: string[];
 }
 
 /**

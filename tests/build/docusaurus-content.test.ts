@@ -24,6 +24,20 @@ beforeAll(() => {
 afterAll(() => removeDir(dir));
 
 describe('a Docusaurus site builds as it is', () => {
+  it('front matter hide_title hides the title the theme adds (not a # heading of the page); keywords are a meta tag', () => {
+    const config = html('docs/reference/config.html');
+    // The theme's CSS hides the title of an article holding the mark (no script: the doc page's JS is unchanged).
+    expect(config.querySelectorAll('.dg-doc__article .dg-title-hidden')).toHaveLength(1);
+    expect(readFileSync(path.join(dir, 'dist', config.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!), 'utf8')).toContain('.dg-doc__article:has(.dg-title-hidden)>.dg-doc__title{display:none}');
+    expect(config.querySelector('title')!.text).toMatch(/^Config \| /); // <title> and the TOC keep the page
+    expect(config.querySelectorAll('.dg-toc a').map((a) => a.text.trim())).toContain('Options');
+    expect(config.querySelector('meta[name="keywords"]')!.getAttribute('content')).toBe('configuration, site.config.ts');
+    // Docusaurus renders a page's own `# Title` whatever hide_title says.
+    expect(main('docs/reference/cli.html').querySelector('h1')!.text.trim()).toBe('CLI');
+    expect(main('docs/reference/cli.html').querySelector('.dg-title-hidden')).toBeNull();
+    expect(html('docs/reference/cli.html').querySelector('meta[name="keywords"]')).toBeNull();
+  });
+
   it('routes pages the Docusaurus way: number prefixes dropped, front matter id, .mdx pages, partials never pages', () => {
     expect(builtRoutes(path.join(dir, 'dist')).sort()).toEqual(['/', '/docs/category/reference', '/docs/guides/overview', '/docs/guides/tabs', '/docs/intro', '/docs/reference/cli', '/docs/reference/config', '/docs/renamed']);
     expect(existsSync(path.join(dir, 'dist/docs/02-guides/01-tabs.mdx'))).toBe(false); // never copied as a static file

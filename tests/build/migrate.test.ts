@@ -40,6 +40,8 @@ interface RealSet {
   socialCard?: string;
   /** A tagged doc (front matter `tags`), its tag's page and how many docs that page lists. */
   tagged?: { doc: string; tagPage: string; docs: number };
+  /** A page with a VitePress snippet import (`<<<`) and a line of the code it imports. */
+  snippet?: { page: string; code: string };
 }
 
 const SETS: RealSet[] = [
@@ -74,9 +76,10 @@ const SETS: RealSet[] = [
   {
     name: 'vite', tool: 'vitepress', site: 'docs', docs: 'docs', contentDocs: '', locale: 'en',
     title: 'Vite (local)', sidebars: { guide: '/guide/', config: '/config/' },
-    reported: ['config/dep-optimization-options.md:7  Vue component <NonInheritBadge>', ".vitepress/config.ts:106  'locales' is not carried over", 'guide/static-deploy.md:98  VitePress code snippet import (<<<)'],
-    // VitePress' own <Badge> is docgen's too: not reported.
-    notReported: ['<Badge>'],
+    reported: ['config/dep-optimization-options.md:7  Vue component <NonInheritBadge>', ".vitepress/config.ts:106  'locales' is not carried over"],
+    // VitePress' own <Badge> and snippet imports (<<<) are docgen's too: not reported.
+    notReported: ['<Badge>', 'snippet import'],
+    snippet: { page: 'guide/static-deploy.html', code: 'name: Deploy static content to Pages' },
     builds: true,
   },
 ];
@@ -175,6 +178,11 @@ describe.each(SETS)('docgen migrate $tool: $name', (set) => {
       const tagPage = parse(readFileSync(path.join(out, 'dist', `${set.tagged.tagPage}.html`), 'utf8'));
       expect(tagPage.querySelectorAll('main li a')).toHaveLength(set.tagged.docs);
       expect(tagPage.querySelector('main h1')!.text).toContain('strict');
+    }
+    if (set.snippet) {
+      const page = parse(readFileSync(path.join(out, 'dist', set.snippet.page), 'utf8'), { blockTextElements: {} });
+      expect(page.querySelector('main')!.text).not.toContain('<<<');
+      expect(page.querySelectorAll('main li pre code').map((code) => code.text).find((code) => code.includes(set.snippet!.code))).toMatch(/^# Simple workflow/);
     }
     if (set.socialCard) {
       const head = parse(readFileSync(path.join(out, 'dist/docs/getting-started.html'), 'utf8'));

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
 import { outputName } from './output-name.js';
-import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
+import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, withImports, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
@@ -139,10 +139,13 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');
     await forgetBuildState(config.outPath); // it describes the output about to be replaced
     await swapIntoPlace(staging, config.outPath);
-    const output = await recordBuild(config.outPath, fingerprint.fingerprint);
+    // The pages' imported files as this build found them: the next build's fingerprint hashes them (withImports).
+    const imports = [...new Set(compiled.flatMap(({ meta }) => meta?.imports ?? []))].sort();
+    const inputs = imports.join('\0') === [...fingerprint.imports.keys()].join('\0') ? fingerprint : withImports(fingerprint, imports, config.outPath);
+    const output = await recordBuild(config.outPath, inputs.fingerprint, undefined, inputs.imports.keys());
     const firstLoad = await reportAssets({ report, outPath: config.outPath, manifest, baseUrl: config.baseUrl, routes: records.length });
     await saveBuildState(config.outPath, {
-      ...buildStateOf({ config, fingerprint, model, compiled, site: indexedSite, navigationUrl, search }),
+      ...buildStateOf({ config, fingerprint: inputs, model, compiled, site: indexedSite, navigationUrl, search }),
       assets: manifest,
       themeScript,
       output,

@@ -4,7 +4,7 @@
  */
 import type { SiteData } from '../../shared/types.js';
 import { routeToFile } from '../../shared/urls.js';
-import { forgetBuild, inputHashesName, vanishedOutputs, type InputFingerprint } from '../cache/build-fingerprint.js';
+import { forgetBuild, importHashesName, inputHashesName, vanishedOutputs, type InputFingerprint } from '../cache/build-fingerprint.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
 import { navigationKey, type BuildState, type PageState } from '../incremental/state.js';
@@ -33,6 +33,7 @@ export async function pruneCaches(config: ResolvedConfig, compiled: BuiltRoute[]
   for (const outPath of vanishedOutputs()) {
     await forgetBuildState(outPath);
     forgetFileHashes(inputHashesName(outPath));
+    forgetFileHashes(importHashesName(outPath));
     await forgetBuild(outPath);
   }
 }
@@ -72,6 +73,7 @@ export function buildStateOf(options: {
       htmlFile: routeToFile(route.path),
       dataFile: meta.dataFile,
       cacheKey: meta.cacheKey,
+      ...(meta.imports ? { imports: meta.imports } : {}),
       record,
       search: searchOf.get(route.path) ?? null,
     });
@@ -80,6 +82,7 @@ export function buildStateOf(options: {
   return {
     settings: options.fingerprint.settings,
     files: options.fingerprint.files,
+    imports: options.fingerprint.imports,
     pages,
     anchors,
     staticFiles: model.staticFiles,

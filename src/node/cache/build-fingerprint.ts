@@ -2,7 +2,7 @@
  * Warm builds (issue #8): a fingerprint of every build input, and of the output folder as it was left. When both
  * match the last successful build, `docgen build` has nothing to do. Any change (a content file, an OpenAPI
  * document, site.config.ts or a file it imports, the theme, docgen's own code, its version or its dependencies,
- * the CLI options) changes the fingerprint and the whole site is built again, so the cache can never serve a
+ * the CLI options, a file a page's snippet imports read) changes the fingerprint and the whole site is built again, so the cache can never serve a
  * stale page. Stored under `<docgen>/node_modules/.cache/docgen/`, never in the output folder. Files whose size
  * and mtime did not change are not read again (file-hashes.ts), so checking 10,000 pages reads none of them.
  */
@@ -34,6 +34,13 @@ export interface InputFingerprint {
   themeFiles: string[];
   /** The engine fingerprint, the output options (output folder, base URL) and the Markdown plugins' key, as hashed. */
   settings: string;
+  /** SHA-256 (hex) over the inputs but the imported files: `fingerprint` when the pages import none. */
+  base: string;
+  /**
+   * Content hash of each file the pages' snippet imports name (markdown/snippet-imports.ts) by absolute path, as
+   * the last build recorded them: they may lie outside content/, and only a build knows them.
+   */
+  imports: Map<string, string>;
 }
 
 /**
@@ -56,7 +63,31 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
   const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
   const markdownBytes = content.filter((file) => PAGE_FILE.test(file)).reduce((sum, file) => sum + sizes.get(file)!, 0);
-  return { fingerprint: hash.digest('hex'), markdownBytes, files, settings, themeFiles: theme };
+  const base = hash.digest('hex');
+  return withImports({ base, markdownBytes, files, settings, themeFiles: theme }, recordedImports(config.outPath), config.outPath);
+}
+
+/**
+ * A fingerprint with the hashes of the files the pages import: after a build whose pages import other files than
+ * the last one recorded, the fingerprint the next build will compute (only those files are hashed again, so a
+ * content file edited during the build still counts as changed).
+ * @param imports absolute paths, sorted
+ */
+export function withImports(inputs: Omit<InputFingerprint, 'fingerprint' | 'imports'>, imports: readonly string[], outPath: string): InputFingerprint {
+  if (imports.length === 0) return { ...inputs, fingerprint: inputs.base, imports: new Map() };
+  const hash = createHash('sha256').update(`${inputs.base}\0imports\0`);
+  const { files } = hashFiles(hash, [...imports], importHashesName(outPath));
+  return { ...inputs, fingerprint: hash.digest('hex'), imports: files };
+}
+
+/** The imported files the last build into `outPath` recorded (recordBuild), or none. */
+function recordedImports(outPath: string): string[] {
+  try {
+    const record = JSON.parse(readCacheFileSync(recordFile(outPath))?.toString('utf8') ?? 'null') as { imports?: unknown } | null;
+    return Array.isArray(record?.imports) ? record.imports.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -134,6 +165,11 @@ export function inputHashesName(outPath: string): string {
   return `inputs-${outputKey(outPath)}`;
 }
 
+/** The name of the hashes of the files an output folder's pages import (withImports). */
+export function importHashesName(outPath: string): string {
+  return `imports-${outputKey(outPath)}`;
+}
+
 function recordFile(outPath: string): string {
   return path.join(cacheRoot(), `build-${outputKey(outPath)}.json`);
 }
@@ -151,10 +187,12 @@ export async function isUpToDate(outPath: string, inputs: string): Promise<boole
 /**
  * Records a successful build.
  * @param entries the output folder's entries when the caller knows them (outputEntries), else it is walked
+ * @param imports the files the pages' snippet imports named (InputFingerprint.imports): the next fingerprint hashes them
  * @returns the entries recorded
  */
-export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath)): Promise<Map<string, string>> {
-  await writeCacheFile(recordFile(outPath), JSON.stringify({ outPath, inputs, output: signatureOf(entries) }));
+export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath), imports: Iterable<string> = []): Promise<Map<string, string>> {
+  const imported = [...imports];
+  await writeCacheFile(recordFile(outPath), JSON.stringify({ outPath, inputs, output: signatureOf(entries), ...(imported.length > 0 ? { imports: imported } : {}) }));
   return entries;
 }
 

@@ -2,7 +2,7 @@
  * The compiled-page cache (issue #8): a Markdown page whose compile inputs are unchanged is not compiled again.
  * The key covers everything compileMarkdown depends on: docgen's code, dependencies and version (the engine
  * fingerprint), the page's source, path and route, the whole route map and static file list (link resolution),
- * the base URL and the diagram service. Pages with diagnostics are never cached, so errors are always reported, nor
+ * the base URL, the diagram service, and the content of the files its snippet imports name (markdown/snippet-imports.ts). Pages with diagnostics are never cached, so errors are always reported, nor
  * are pages of 1 MB or more (pool/compile-pages.ts HUGE_PAGE: their data is written in pieces, never held whole).
  * An entry holds what a build needs from the page without its hast: the route data file as written, the title,
  * ids, links and search text, so a hit costs one small read and one write (src/node/pool/compile-pages.ts).
@@ -10,6 +10,7 @@
  * pages it used, an incremental build drops the entries of the pages it replaced); `--force` bypasses it.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { LinkRef } from '../markdown/context.js';
 import type { PageSection } from '../search/extract.js';
 import { createJsonStore } from './json-store.js';
@@ -32,10 +33,23 @@ export interface CachedPage {
 
 export interface PageCache {
   /** Key of one page's compile, given the site-wide part computed once per build. */
-  /** @param parts.nav the page's navigation as JSON ('' for none): it comes from other pages, not the source */
-  key(parts: { source: string; relPath: string; route: string; nav: string }): string;
+  /**
+   * @param parts.nav the page's navigation as JSON ('' for none): it comes from other pages, not the source
+   * @param parts.imports absolute paths of the files the page's snippet imports name (snippetFilesOf): their
+   *   content is part of the key
+   */
+  key(parts: { source: string; relPath: string; route: string; nav: string; imports?: readonly string[] }): string;
   get(key: string): Promise<CachedPage | null>;
   set(key: string, page: CachedPage): Promise<void>;
+}
+
+/** SHA-256 (hex) of a file's bytes, or 'missing' (also for a folder or an unreadable file). */
+function contentHashOf(file: string): string {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return 'missing';
+  }
 }
 
 /** The store's folder name inside docgen's cache folder (for pruneJsonStore). */
@@ -96,7 +110,11 @@ export function createPageCache(site: {
     return key;
   };
   return {
-    key: ({ source, relPath, route, nav }) => createHash('sha256').update(`${keyFor(relPath)}\0${relPath}\0${route}\0${nav}\0${source}`).digest('hex'),
+    key: ({ source, relPath, route, nav, imports = [] }) => {
+      const hash = createHash('sha256').update(`${keyFor(relPath)}\0${relPath}\0${route}\0${nav}\0${source}`);
+      for (const file of imports) hash.update(`\0${file}\0${contentHashOf(file)}`); // a page without imports keeps its key
+      return hash.digest('hex');
+    },
     get: (key) => store.get(key),
     set: (key, page) => store.set(key, page),
   };

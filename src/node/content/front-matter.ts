@@ -26,11 +26,16 @@ const frontMatterSchema = z.object({
   /** Docusaurus doc id: replaces the file name in the URL and in sidebar doc ids. */
   id: z.string().min(1).regex(/^[^/\\]+$/, 'a name without slashes').optional(),
   description: z.string().optional(),
-  /** Words readers search for that the page may not contain (Docusaurus `keywords`): strong search terms. */
+  /**
+   * Words readers search for that the page may not contain (Docusaurus `keywords`): strong search terms, and the
+   * page's `<meta name="keywords">`.
+   */
   keywords: z.array(z.string().min(1)).optional(),
   toc_min_heading_level: heading.optional(),
   toc_max_heading_level: heading.optional(),
   hide_table_of_contents: z.boolean().optional(),
+  /** Docusaurus `hide_title`: the page's title is not shown above its content (`<title>` and the TOC keep it). */
+  hide_title: z.boolean().optional(),
   /** Docusaurus `draft`: the page exists in `docgen dev` only; `docgen build` leaves it out (content/site.ts). */
   draft: z.boolean().optional(),
   /**
@@ -75,7 +80,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
 const IGNORED_KEYS = new Set([
-  'hide_title', 'sidebar_class_name', 'sidebar_custom_props',
+  'sidebar_class_name', 'sidebar_custom_props',
   'parse_number_prefixes', 'sidebar_key',
 ]);
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);

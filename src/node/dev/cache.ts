@@ -45,6 +45,8 @@ export interface CompiledEntry {
   result: Promise<{ compiled: CompiledRoute; errors: DocgenError[] }>;
   /** Its ids, once compiled (for the anchor checks of pages linking to it). */
   ids?: Set<string>;
+  /** The files its snippet imports name (absolute paths; markdown/snippet-imports.ts): an edit of one compiles it again. */
+  imports: readonly string[];
 }
 
 /** What changed, as far as the caches care. */
@@ -69,6 +71,10 @@ export interface DevCache {
   /** The compiled route cached for a route path, whatever its key. */
   compiled(routePath: string): CompiledEntry | undefined;
   setCompiled(routePath: string, entry: CompiledEntry): void;
+  /** The routes whose compiled entry imports one of `files`. */
+  importers(files: Iterable<string>): string[];
+  /** Every file a compiled entry imports. */
+  importedFiles(): Set<string>;
   /** A route's page data ('' for the not-found page), made with `make` when not cached. */
   pageData(key: string, make: () => Promise<PageDataResult>): Promise<PageDataResult>;
   /** Every cached page data, by route path. */
@@ -100,6 +106,11 @@ export function createDevCache(): DevCache {
     hasApi: (file) => apis.has(file),
     compiled: (routePath) => compiled.get(routePath),
     setCompiled: (routePath, entry) => void compiled.set(routePath, entry),
+    importers(files) {
+      const changed = new Set(files);
+      return [...compiled].filter(([, entry]) => entry.imports.some((file) => changed.has(file))).map(([routePath]) => routePath);
+    },
+    importedFiles: () => new Set([...compiled.values()].flatMap((entry) => entry.imports)),
     pageData: (key, make) => memo(data, key, make),
     pageDataEntries: () => [...data],
     page: (key, make) => memo(pages, key, make),

@@ -64,8 +64,16 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
   if (kinds.has('openapi') || kinds.has('content')) {
     // Any other file in those folders may be a `$ref` target: then every model goes (cache.ts).
     for (const file of files) if (classifyChange(session, file) === 'openapi') session.cache.invalidate({ type: 'openapi', file });
-    const patched = kinds.has('openapi') ? null : await patchModel(session, files);
+    // A file only snippet imports read (outside content/) changes no route: the pages importing it compile again.
+    const importers = session.cache.importers(files);
+    const contentPath = session.snapshot.config!.contentPath;
+    const modelFiles = new Set([...files].filter((file) => importers.length === 0 || file === contentPath || file.startsWith(contentPath + path.sep)));
+    const patched = kinds.has('openapi') ? null : await patchModel(session, modelFiles);
     let change = await applyModel(session, patched ?? (await loadSessionModel(session)));
+    if (importers.length > 0 && change.routes !== '*') {
+      session.cache.invalidate({ type: 'content', recompile: importers, refresh: importers, site: false });
+      change = { routes: [...new Set([...change.routes, ...importers])], site: change.site };
+    }
     if ([...files].some((file) => isPartialFile(session, file))) {
       // A partial (`_x.md`) is part of the pages that import it: they are few, so every page compiles again.
       session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site: change.site });

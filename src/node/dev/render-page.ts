@@ -15,6 +15,7 @@ import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
 import { DEV_CLIENT_ID } from '../../shared/dev.js';
+import { snippetFilesOf } from '../markdown/snippet-imports.js';
 import type { CompiledEntry } from './cache.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
 import { hash, loadApiCached, routeDataUrl, type DevSession, type PageDataResult, type PageResult } from './session.js';
@@ -108,9 +109,13 @@ export function compileCached(session: DevSession, route: SiteRoute): Promise<{ 
     routeByRelPath: current.routeByRelPath,
     staticFiles: current.staticFiles,
   });
-  const entry: CompiledEntry = { key, result };
+  const config = session.snapshot.config!;
+  const imports = route.page ? snippetFilesOf(route.page.source, { file: route.page.file, contentRoot: config.contentPath, projectRoot: config.root }) : [];
+  const watched = imports.length > 0 ? session.cache.importedFiles() : null;
+  const entry: CompiledEntry = { key, result, imports };
   result.then(({ compiled }) => (entry.ids = new Set(compiled.ids)), () => {});
   session.cache.setCompiled(route.path, entry);
+  if (watched && imports.some((file) => !watched.has(file))) session.importsChanged();
   return result;
 }
 

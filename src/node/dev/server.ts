@@ -65,6 +65,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const printer = createDiagnosticPrinter(root);
   session.report = (errors) => printer.print(errors);
   session.notifyErrors = () => hub.broadcast({ type: 'errors' });
+  session.importsChanged = () => context.watcher?.update();
   const context: RebuildContext = { session, hub, printer, log };
   const queue = createWatchQueue(
     async (files) => {

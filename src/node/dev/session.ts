@@ -72,6 +72,8 @@ export interface DevSession {
   report: (errors: unknown[]) => void;
   /** Tells open browsers that a page's diagnostics changed after it was served (the server sets it). */
   notifyErrors: () => void;
+  /** Called when a compiled page imports a file not imported before (the server watches it then). */
+  importsChanged: () => void;
 }
 
 const EMPTY_SNAPSHOT: DevSnapshot = {
@@ -89,7 +91,7 @@ const EMPTY_SNAPSHOT: DevSnapshot = {
 
 /** Creates an empty session for a project root. */
 export function createDevSession(root: string, overrides: { baseUrl?: string; locale?: string } = {}): DevSession {
-  return { root, overrides, snapshot: EMPTY_SNAPSHOT, cache: createDevCache(), bundler: null, report: () => {}, notifyErrors: () => {} };
+  return { root, overrides, snapshot: EMPTY_SNAPSHOT, cache: createDevCache(), bundler: null, report: () => {}, notifyErrors: () => {}, importsChanged: () => {} };
 }
 
 /** Replaces the session's snapshot by one with `changes`. */

@@ -29,6 +29,8 @@ export function watchTargets(session: DevSession): string[] {
     targets.push(config.contentPath, ...versionedTargets(config.root));
     for (const api of config.apis) targets.push(path.dirname(path.resolve(config.root, api.spec)));
     targets.push(...apiSourceFiles(session));
+    // Files the compiled pages' snippet imports name outside content/ (content/ is watched already).
+    for (const file of session.cache.importedFiles()) if (!isInside(file, config.contentPath)) targets.push(file);
   } else {
     targets.push(path.join(session.root, 'site.config.ts'));
   }
@@ -40,17 +42,21 @@ export function watchTargets(session: DevSession): string[] {
  * @returns the kind, or null for a file nothing depends on
  */
 export function classifyChange(session: DevSession, file: string): ChangeKind | null {
-  const inside = (dir: string) => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
+  const inside = (dir: string) => isInside(file, dir);
   if (session.snapshot.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts')) return 'config';
   const root = docgenRoot();
   if (THEME_DIRS.some((d) => inside(path.join(root, d))) || siteThemeFiles(session).includes(file)) return 'theme';
   const config = session.snapshot.config;
   if (!config) return null;
   if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec)))) || apiSourceFiles(session).includes(file)) return 'openapi';
-  if (inside(config.contentPath)) return 'content';
+  if (inside(config.contentPath) || session.cache.importedFiles().has(file)) return 'content';
   // Versioned docs (issue 23): an edit there reloads the site as a config change does (the versions are re-read).
   if (versionedTargets(config.root).some((target) => inside(target))) return 'config';
   return null;
+}
+
+function isInside(file: string, dir: string): boolean {
+  return file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
 }
 
 /** A versioned site's versions.json, versioned_docs/ and versioned_sidebars/ (content/versions.ts), those that exist. */

@@ -34,7 +34,9 @@ export type ErrorCode =
   | 'MigrateConfigUnreadable'
   | 'TargetNotEmpty'
   | 'VersionNotFound'
-  | 'VersionExists';
+  | 'VersionExists'
+  | 'SnippetNotFound'
+  | 'SnippetOutsideProject';
 
 /** An error stops the build; a warning is printed and the build goes on (issue 16: strictness the author chooses). */
 export type Severity = 'error' | 'warning';

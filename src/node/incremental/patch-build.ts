@@ -102,19 +102,26 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
 export function planIncrementalBuild(state: BuildState, inputs: InputFingerprint, root: string): Plan {
   if (state.settings !== inputs.settings) return { reason: 'docgen, its dependencies or the output options changed' };
   const pageOf = new Map(state.pages.map((page) => [page.file, page]));
-  const changed: PageState[] = [];
+  const changed = new Set<PageState>();
   for (const [file, hash] of inputs.files) {
     const before = state.files.get(file);
     if (before === undefined) return { reason: `${path.relative(root, file)} was added` };
     if (before === hash) continue;
     const page = pageOf.get(file);
     if (!page) return { reason: `${path.relative(root, file)} changed` };
-    changed.push(page);
+    changed.add(page);
   }
   for (const file of state.files.keys()) if (!inputs.files.has(file)) return { reason: `${path.relative(root, file)} was removed` };
-  if (changed.length === 0) return { reason: 'the output folder changed' };
-  if (changed.length > Math.max(8, state.pages.length * MAX_CHANGED_SHARE)) return { reason: `${changed.length} pages changed` };
-  return { changed };
+  // A file a snippet import reads (outside content/: one inside is a static file, handled above) changes the pages
+  // importing it.
+  if ([...inputs.imports.keys()].join('\0') !== [...state.imports.keys()].join('\0')) return { reason: 'the files the pages import changed' };
+  for (const [file, hash] of inputs.imports) {
+    if (state.imports.get(file) === hash || inputs.files.has(file)) continue;
+    for (const page of state.pages) if (page.imports?.includes(file)) changed.add(page);
+  }
+  if (changed.size === 0) return { reason: 'the output folder changed' };
+  if (changed.size > Math.max(8, state.pages.length * MAX_CHANGED_SHARE)) return { reason: `${changed.size} pages changed` };
+  return { changed: [...changed] };
 }
 
 /** What rebuilding the changed pages produced, in the staging folder. */
@@ -154,6 +161,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       if (meta.errors.length > 0) return { reason: `${relative(page.file)} has errors` };
       if (meta.title !== page.title) return { reason: `the title of ${relative(page.file)} changed` };
       if (meta.ids.join('\0') !== page.ids.join('\0')) return { reason: `the headings or ids of ${relative(page.file)} changed` };
+      if ((meta.imports ?? []).join('\0') !== (page.imports ?? []).join('\0')) return { reason: `the snippet imports of ${relative(page.file)} changed` };
     }
     const anchors = anchorIndexOf(new Map<string, readonly string[]>([...state.pages.map((page): [string, string[]] => [page.path, page.ids]), ...state.anchors]));
     const linkErrors = checkPageLinks({ pages: routes, links: metas.flatMap((meta) => meta.links), anchors, staticFiles: state.staticFiles, policies: config });
@@ -247,8 +255,9 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
   );
   for (const { page, dataFile, cacheKey } of options.data) Object.assign(page, { dataFile, cacheKey });
   state.files = inputs.files;
+  state.imports = inputs.imports;
   state.navigationFile = options.navigationFile;
   state.search = { manifest: options.search.manifest, manifestFile: options.search.manifestFile, fieldLengths: options.search.fieldLengths };
-  await recordBuild(out, inputs.fingerprint, state.output);
+  await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys());
   await saveBuildState(out, state);
 }

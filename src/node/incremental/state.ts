@@ -16,7 +16,7 @@ import { outputKey } from '../cache/build-fingerprint.js';
 import { cacheRoot } from '../paths.js';
 
 /** Bumped whenever the shape below changes: an older record is ignored. */
-const STATE_VERSION = 4;
+const STATE_VERSION = 5;
 
 /** One Markdown route as the last build left it. */
 export interface PageState {
@@ -42,6 +42,8 @@ export interface PageState {
   dataFile: string;
   /** The page's page cache key (cache/page-cache.ts): its entry is dropped once an edit replaces it. */
   cacheKey: string;
+  /** The files its snippet imports name (absolute paths): an edit of one rebuilds the page. */
+  imports?: string[];
   /** Index of the route's record in `site.routes`. */
   record: number;
   /** The page's search documents: first document number and count (null when it has none). */
@@ -54,6 +56,8 @@ export interface BuildState {
   settings: string;
   /** Content hash of every input file, by absolute path (InputFingerprint.files). */
   files: Map<string, string>;
+  /** Content hash of every file the pages import, by absolute path (InputFingerprint.imports). */
+  imports: Map<string, string>;
   /** Markdown routes in route order. */
   pages: PageState[];
   /** Ids the routes that are not Markdown pages define (API operations), by route path (link targets). */

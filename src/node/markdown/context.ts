@@ -63,6 +63,12 @@ export interface MarkdownContext {
   cards?: readonly { label: string; route: string }[];
   /** Names of the site's own MDX components (config `theme.mdxComponents`). */
   mdxComponents?: readonly string[];
+  /**
+   * The content folder (a snippet import's `@/`) and the project root (no snippet import reads outside it or the
+   * content folder): remark-snippet-imports.ts reads no file without them.
+   */
+  contentRoot?: string;
+  projectRoot?: string;
   /** Text of each partial inlined into the page, by absolute path (code frames of their diagnostics). */
   partialSources?: Map<string, string>;
   /** The page's heading slugger, when the page runs through the plugins in pieces (processor.ts): shared by them. */

@@ -37,6 +37,7 @@ import { rehypeExternalMedia } from './rehype-external-media.js';
 import { escapeHeadingIds, htmlCommentsToMdx, normalizeAdmonitionTitles } from './preprocess.js';
 import { remarkMdxContent } from './remark-mdx-content.js';
 import { remarkParseFormat } from './remark-parse-format.js';
+import { remarkSnippetImports } from './remark-snippet-imports.js';
 import { CONTAINER_NAMES } from './remark-directives.js';
 
 declare module 'unified' {
@@ -50,7 +51,7 @@ declare module 'unified' {
 const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', 'plantuml'];
 
 /**
- * Creates the frozen processor: remark-parse, front matter, GFM, CJK-friendly emphasis, Docusaurus admonitions
+ * Creates the frozen processor: remark-parse, front matter, GFM, CJK-friendly emphasis, VitePress snippet imports, Docusaurus admonitions
  * and tabs, Japanese soft line breaks, heading ids, link resolution, diagrams, remark-rehype, the author's raw HTML parsed and sanitised (rehype-author-html.ts),
  * heading slugs, build-time syntax highlighting (lowlight classes, so no highlighter ships to the browser and no
  * inline style breaks a strict CSP), code block titles, line highlights (meta ranges, Docusaurus magic comments,
@@ -65,6 +66,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(remarkGfm)
     .use(remarkCjkFriendly)
     .use(remarkDirective)
+    .use(remarkSnippetImports)
     .use(remarkMdxContent)
     .use(remarkDirectives)
     .use(remarkCjkLineBreaks)

@@ -1,7 +1,7 @@
 /**
  * What a VitePress page uses that docgen does not run, reported with file:line: Vue (`<script setup>`, components
- * by capitalised tag, `{{ }}` interpolation) and markdown-it extensions (`<<<` snippet imports, `[[toc]]`,
- * `@include`). Lines inside fenced code blocks are content and are skipped.
+ * by capitalised tag, `{{ }}` interpolation) and markdown-it extensions (`[[toc]]`, `@include`; `<<<` snippet imports
+ * are docgen's too: markdown/remark-snippet-imports.ts). Lines inside fenced code blocks are content and are skipped.
  */
 import { readFileSync } from 'node:fs';
 import type { MigrationReport } from './report.js';
@@ -9,7 +9,6 @@ import type { MigrationReport } from './report.js';
 const CHECKS: [RegExp, string][] = [
   [/^<script\b/, 'Vue <script> block: docgen does not run code from pages'],
   [/^<style\b/, 'Vue <style> block: page styles go in theme.css of site.config.ts'],
-  [/^\s*<<<\s/, 'VitePress code snippet import (<<<): paste the code into a fence'],
   [/^\[\[toc\]\]/i, '[[toc]]: docgen shows the table of contents beside the page'],
   [/<!--\s*@include:/, '@include: docgen partials are _-prefixed files imported from MDX'],
   // <Badge> is VitePress' own and docgen's too (markdown/badge.ts).

@@ -19,6 +19,7 @@ import { dataName, hashedPath } from '../output/hashed.js';
 import { compileRoute, type CompileConfig } from '../render/compile-route.js';
 import { pageSections, type PageSection } from '../search/extract.js';
 import { releaseMemory } from './release-memory.js';
+import { snippetFilesOf } from '../markdown/snippet-imports.js';
 import { writeDataStreamed, type ContentPieces } from './stream-data.js';
 
 /** What every page of one build shares; sent once to each worker (plain data: it is structured-cloned). */
@@ -62,6 +63,8 @@ export interface CompiledPageMeta {
   errors: DiagnosticInit[];
   /** The page's page cache key (its entry, when it has no diagnostics). */
   cacheKey: string;
+  /** The files its snippet imports name (absolute paths; markdown/snippet-imports.ts), when there are any. */
+  imports?: string[];
   /** A huge page's: where its content's children lie in the data file, so that it renders in pieces (stream-data.ts). */
   contentPieces?: ContentPieces;
 }
@@ -144,7 +147,8 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       // cached data instead, so unchanged versions come from the cache (issue 23).
       const version = route.nav?.version;
       const nav = route.nav ? JSON.stringify(version ? { ...route.nav, version: { name: version.name } } : route.nav) : '';
-      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path, nav });
+      const imports = snippetFilesOf(page.source, { file: page.file, contentRoot: context.config.contentPath, projectRoot: context.config.root });
+      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path, nav, imports });
       let entry: CachedPage | null = await cache.get(key);
       if (entry && version) entry = withVersionLinks(entry, route.path, version);
       let errors: DiagnosticInit[] = [];
@@ -152,7 +156,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
         if (page.source.length >= HUGE_PAGE) {
           const meta = await compileHuge(route, key);
           releaseMemory(); // the page's trees are garbage now (release-memory.ts)
-          return meta;
+          return withImports(meta, imports);
         }
         const fresh = await compileFresh(route);
         const { data, ids, links, sections } = fresh;
@@ -163,9 +167,13 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       }
       write(entry.dataFile, entry.dataJson);
       const { dataFile, title, ids, links, sections } = entry;
-      return metaOf(route, { title, dataFile, ids, links, sections, errors, cacheKey: key });
+      return withImports(metaOf(route, { title, dataFile, ids, links, sections, errors, cacheKey: key }), imports);
     },
   };
+}
+
+function withImports(meta: CompiledPageMeta, imports: string[]): CompiledPageMeta {
+  return imports.length > 0 ? { ...meta, imports } : meta;
 }
 
 /** A cached versioned doc with this build's links to the other versions (DocNavigation.version) in its data. */

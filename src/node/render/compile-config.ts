@@ -7,7 +7,7 @@ import type { ContentPolicies } from '../markdown/context.js';
 import { originOf } from '../output/headers.js';
 
 /** The part of the config that compiling a page reads: plain data, sent to each worker thread. */
-export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig'> &
+export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig' | 'root' | 'contentPath'> &
   ContentPolicies & {
     markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins' | 'headingIds'>;
     mdxComponents: string[];
@@ -21,6 +21,8 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
   return {
     baseUrl,
     themeConfig,
+    root: config.root,
+    contentPath: config.contentPath,
     onBrokenLinks,
     onBrokenAnchors,
     onUnknownFrontMatter,

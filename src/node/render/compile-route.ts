@@ -53,6 +53,8 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
       relPath: page.relPath,
       ...(page.siteRoot ? { siteRoot: page.siteRoot } : {}),
       route: route.path,
+      contentRoot: config.contentPath,
+      projectRoot: config.root,
       routeByRelPath: context.routeByRelPath,
       staticFiles: context.staticFiles,
       href: (p: string) => withBase(config.baseUrl, p),
@@ -70,6 +72,8 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
   // Page-level elements built into the content (no script; labels from the catalogue): the unlisted notice first,
   // the tag links last.
   if (fm.unlisted === true) compiled.hast.children.unshift(unlistedNotice());
+  // Docusaurus hides only the title it adds: a page whose Markdown opens with `# Title` shows that heading.
+  if (fm.hide_title === true && compiled.h1 === null) compiled.hast.children.unshift(TITLE_HIDDEN);
   if (route.nav?.tags) compiled.hast.children.push(tagLinks(route.nav.tags));
   const data: PageData = {
     path: route.path,
@@ -81,9 +85,16 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     ...(route.nav ? { nav: route.nav } : {}),
     extra: route.kind === 'home' ? { hero: fm.hero ?? null, features: fm.features ?? null } : null,
     ...(fm.image ? { image: fm.image } : {}),
+    ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
   };
   return { compiled: { route, data, ids: compiled.ids, links: compiled.links }, errors: compiled.errors };
 }
+
+/**
+ * The mark a page with front matter `hide_title` (Docusaurus) opens with: the theme's CSS hides the title heading
+ * of an article holding it (layout.css), so the feature costs no script; `<title>` and the TOC keep the title.
+ */
+const TITLE_HIDDEN: Element = { type: 'element', tagName: 'span', properties: { className: ['dg-title-hidden'], hidden: true }, children: [] };
 
 /**
  * The links to a doc's tags that end its content (content/tags.ts; Docusaurus shows them under the doc): built here

@@ -39,6 +39,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeAttr(description)}">`,
+    page.keywords ? `<meta name="keywords" content="${escapeAttr(page.keywords.join(', '))}">` : '',
     '<meta name="generator" content="docgen">',
     input.canonical ? `<link rel="canonical" href="${escapeAttr(input.canonical)}">` : '',
     isNoIndex(site, page) ? '<meta name="robots" content="noindex, nofollow">' : '',
@@ -119,7 +120,7 @@ function headTag(tag: HeadTag): string {
  */
 function bootPage(page: PageData): PageData {
   const extra = page.extra && 'html' in page.extra ? { ...page.extra, html: undefined } : page.extra;
-  return { ...page, content: null, extra };
+  return { ...page, content: null, extra, keywords: undefined }; // keywords are for the head only
 }
 
 /** Escapes text for HTML element content. */
