@@ -91,7 +91,21 @@ function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): Fold
       child = parent;
     }
   }
+  // A folder whose pages are all unlisted is in no sidebar: its pages show the sidebar of the nearest folder that is.
+  for (const [folder, unlisted] of [...index.unlisted]) {
+    let shown = folder;
+    while (shown !== '' && !index.subfolders.get(parentFolder(shown))?.has(shown.slice(shown.lastIndexOf('/') + 1))) shown = parentFolder(shown);
+    if (shown === folder) continue;
+    index.unlisted.delete(folder);
+    index.unlisted.set(shown, [...(index.unlisted.get(shown) ?? []), ...unlisted]);
+  }
   return index;
+}
+
+/** The folder holding `folder` ('' for a top-level one). */
+function parentFolder(folder: string): string {
+  const slash = folder.lastIndexOf('/');
+  return slash === -1 ? '' : folder.slice(0, slash);
 }
 
 /**
