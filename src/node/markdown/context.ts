@@ -64,8 +64,8 @@ export interface MarkdownContext {
   /** Names of the site's own MDX components (config `theme.mdxComponents`). */
   mdxComponents?: readonly string[];
   /**
-   * The content folder (a snippet import's `@/`) and the project root (no snippet import reads outside it or the
-   * content folder): remark-snippet-imports.ts reads no file without them.
+   * The content folder (a snippet import's `@/`) and the project root (no snippet import, MDX raw import or partial
+   * reads outside it or the content folder): remark-snippet-imports.ts reads no file without them.
    */
   contentRoot?: string;
   projectRoot?: string;

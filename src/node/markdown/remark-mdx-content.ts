@@ -13,6 +13,7 @@
  * Runs before remark-directives, remark-links and remark-diagrams, so what it produces goes through them.
  */
 import { readFileSync } from 'node:fs';
+import { rawImportPath, resolveSnippetPath } from './snippet-imports.js';
 import path from 'node:path';
 import type { Element } from 'hast';
 import type { Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
@@ -86,14 +87,21 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
       const from = String(statement.source.value);
       for (const specifier of statement.specifiers) {
         const local = specifier.local.name;
-        if (/\?raw$/.test(from) && from.replace(/^!!?/, '').startsWith('.')) {
+        const raw = rawImportPath(from);
+        if (raw !== null) {
           // A file's text (webpack's raw loader, which Docusaurus sites use to show source files in <CodeBlock>).
-          const file = path.resolve(path.dirname(scope.file), from.replace(/^!!?/, '').replace(/\?raw$/, ''));
+          const file = path.resolve(path.dirname(scope.file), raw);
           let value = '';
-          try {
-            value = readFileSync(file, 'utf8');
-          } catch {
-            report(ctx, scope, node, 'DeadLink', `The import of ${from.slice(0, 80)} names a file that does not exist (${path.relative(path.dirname(scope.file), file)}); what shows it stays empty.`, 'warn');
+          if (outsideProject(file, scope, ctx)) {
+            // At the import's own line: the node is the whole block of imports.
+            const at = statement.loc ? ({ ...node, position: { start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 }, end: node.position!.end } } as RootContent) : node;
+            report(ctx, scope, at, 'SnippetOutsideProject', `The import of ${from.slice(0, 80)} names a file outside the project (${path.relative(path.dirname(scope.file), file)}); docgen reads no file outside it (SECURITY.md), so what shows it stays empty. Copy the file into the project.`, 'warn');
+          } else {
+            try {
+              value = readFileSync(file, 'utf8');
+            } catch {
+              report(ctx, scope, node, 'DeadLink', `The import of ${from.slice(0, 80)} names a file that does not exist (${path.relative(path.dirname(scope.file), file)}); what shows it stays empty.`, 'warn');
+            }
           }
           scope.bindings.set(local, { kind: 'text', value });
         } else if (THEME_MODULES[from]) scope.bindings.set(local, { kind: 'component', name: THEME_MODULES[from]! });
@@ -274,6 +282,10 @@ function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, pr
     report(ctx, scope, node, 'MarkdownSyntax', `The partial ${path.basename(file)} includes itself (through ${scope.stack.map((f) => path.basename(f)).join(' -> ')}). Remove the cycle.`, 'throw');
     return [];
   }
+  if (outsideProject(file, scope, ctx)) {
+    report(ctx, scope, node, 'SnippetOutsideProject', `<${node.name}> is imported from ${path.relative(path.dirname(scope.file), file)}, outside the project; docgen reads no file outside it (SECURITY.md). Copy the file into the project.`, 'throw');
+    return [];
+  }
   let source: string;
   try {
     source = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
@@ -287,6 +299,16 @@ function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, pr
   markFile(tree, file);
   transform(tree, { file, source, bindings: new Map(), stack: [...scope.stack, file] }, ctx, processor);
   return node.type === 'mdxJsxTextElement' ? tree.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as RootContent[] : (tree.children as RootContent[]);
+}
+
+/**
+ * Whether an imported file (a raw import's or a partial's) is outside the project root and the content folder,
+ * symbolic links resolved (snippet-imports.ts resolveSnippetPath): it is never read (SECURITY.md: Markdown reads
+ * no file outside the project). Without the roots (a bare processor in tests), nothing is outside.
+ */
+function outsideProject(file: string, scope: Scope, ctx: MarkdownContext): boolean {
+  if (!ctx.contentRoot || !ctx.projectRoot) return false;
+  return resolveSnippetPath(file, { file: scope.file, contentRoot: ctx.contentRoot, projectRoot: ctx.projectRoot }).outside;
 }
 
 /** Tags every node of an inlined partial with its file, so diagnostics and relative links use the partial's own. */

@@ -100,19 +100,43 @@ export function resolveSnippetPath(filepath: string, roots: SnippetRoots): { fil
 /** A line that may start a snippet import: `<<<` after indentation, block quote markers and list markers. */
 const IMPORT_LINE = /^(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*<<<(.+)$/gm;
 
+/** An MDX `import … from '…'` statement's module specifier (remark-mdx-content.ts reads raw imports). */
+const MDX_IMPORT = /^import\s[^'"]*from\s*(['"])([^'"]+)\1/gm;
+
 /**
- * The files a page's snippet imports name, inside the project (a superset: lines in code fences count too, so
- * nothing the parser reads is missed). Part of the page cache key, the incremental build's record and dev's watcher.
- * @returns absolute paths, sorted and unique; none without `<<<` in the source
+ * The relative path of a raw import (`./file?raw`, `!!raw-loader!./file`, as Docusaurus sites import source files
+ * with webpack's raw loader), or null for any other module specifier.
+ */
+export function rawImportPath(specifier: string): string | null {
+  const bare = specifier.replace(/^!!?(raw-loader!)?/, '');
+  if (!bare.startsWith('.')) return null;
+  if (/\?raw$/.test(bare)) return bare.replace(/\?raw$/, '');
+  return /^!!?raw-loader!/.test(specifier) ? bare : null;
+}
+
+/**
+ * The files a page reads besides itself, inside the project: what its snippet imports (`<<<`) and its MDX raw
+ * imports (`?raw`, `raw-loader!`) name (a superset: lines in code fences count too, so nothing the parser reads is
+ * missed). Part of the page cache key, the incremental build's record and dev's watcher.
+ * @returns absolute paths, sorted and unique; none without `<<<` or a raw import in the source
  */
 export function snippetFilesOf(source: string, roots: SnippetRoots): string[] {
-  if (!source.includes('<<<')) return [];
   const files = new Set<string>();
-  for (const match of source.matchAll(IMPORT_LINE)) {
-    const reference = parseSnippetReference(match[1]!);
-    if (!reference.filepath) continue;
-    const { file, outside } = resolveSnippetPath(reference.filepath, roots);
+  const add = (filepath: string) => {
+    const { file, outside } = resolveSnippetPath(filepath, roots);
     if (!outside) files.add(file);
+  };
+  if (source.includes('<<<')) {
+    for (const match of source.matchAll(IMPORT_LINE)) {
+      const reference = parseSnippetReference(match[1]!);
+      if (reference.filepath) add(reference.filepath);
+    }
+  }
+  if (source.includes('raw')) {
+    for (const match of source.matchAll(MDX_IMPORT)) {
+      const raw = rawImportPath(match[2]!);
+      if (raw !== null) add(raw);
+    }
   }
   return [...files].sort();
 }
