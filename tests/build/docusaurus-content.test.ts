@@ -32,10 +32,31 @@ describe('a Docusaurus site builds as it is', () => {
     expect(config.querySelector('title')!.text).toMatch(/^Config \| /); // <title> and the TOC keep the page
     expect(config.querySelectorAll('.dg-toc a').map((a) => a.text.trim())).toContain('Options');
     expect(config.querySelector('meta[name="keywords"]')!.getAttribute('content')).toBe('configuration, site.config.ts');
-    // Docusaurus renders a page's own `# Title` whatever hide_title says.
-    expect(main('docs/reference/cli.html').querySelector('h1')!.text.trim()).toBe('CLI');
-    expect(main('docs/reference/cli.html').querySelector('.dg-title-hidden')).toBeNull();
+    // Docusaurus renders a page's own `# Title` whatever hide_title says: it is in the content, and the theme's
+    // title (the front matter's) is the one hidden.
+    const cli = main('docs/reference/cli.html');
+    expect(cli.querySelectorAll('.dg-doc__article h1').filter((h) => !h.classList.contains('dg-doc__title')).map((h) => h.text.trim())).toEqual(['CLI']);
+    expect(cli.querySelectorAll('.dg-title-hidden')).toHaveLength(1);
     expect(html('docs/reference/cli.html').querySelector('meta[name="keywords"]')).toBeNull();
+  });
+
+  it("shows a page's own # heading rather than its front matter title, which names it in <title> (Docusaurus)", () => {
+    const other = copyFixture('docusaurus');
+    try {
+      writeFileSync(path.join(other, 'content/docs/04-reference/cli.md'), '---\ntitle: Command line\n---\n\n# The `docgen` CLI\n\nThe command line.\n');
+      const result = runDocgen(['build'], other);
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+      const page = parse(readFileSync(path.join(other, 'dist/docs/reference/cli.html'), 'utf8'));
+      expect(page.querySelector('title')!.text).toMatch(/^Command line \| /);
+      const article = page.querySelector('.dg-doc__article')!;
+      expect(article.querySelector('.dg-doc__title')!.text.trim()).toBe('Command line'); // hidden by the theme's CSS
+      expect(article.querySelectorAll('.dg-title-hidden')).toHaveLength(1);
+      const own = article.querySelectorAll('h1').filter((h) => !h.classList.contains('dg-doc__title'));
+      expect(own.map((h) => h.text.trim())).toEqual(['The docgen CLI']);
+      expect(own[0]!.querySelector('code')!.text).toBe('docgen'); // as written, inline code and all
+    } finally {
+      removeDir(other);
+    }
   });
 
   it('routes pages the Docusaurus way: number prefixes dropped, front matter id, .mdx pages, partials never pages', () => {

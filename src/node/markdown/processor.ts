@@ -145,7 +145,9 @@ export async function compileMarkdown(options: {
     );
     hast = { type: 'root', children: [] };
   }
-  const h1 = takeLeadingH1(hast);
+  // A page with a front matter `title` keeps its own leading `# heading` in its content, where Docusaurus shows it
+  // (render/compile-route.ts hides the theme's title then); without one, that heading is the page's title.
+  const h1 = frontMatter.title === undefined ? takeLeadingH1(hast) : null;
   stripPositions(hast);
   const min = frontMatter.toc_min_heading_level ?? 2;
   const max = frontMatter.toc_max_heading_level ?? 3;
