@@ -1,7 +1,7 @@
 /**
- * The `webhooks` map (OpenAPI 3.1 §4.8.1; Redoc's `x-webhooks` in a 3.0 document): requests the API sends to the reader's server, each modelled as an
- * operation of its own (`path` is the webhook's name) and grouped like paths by their first tag, after every path
- * tag. Anchors: the operationId, else `webhook-<name>-<method>`; tag anchors `webhooks` (untagged) and
+ * The `webhooks` map (OpenAPI 3.1 §4.8.1; Redoc's `x-webhooks` in a 3.0 document): requests the API sends to the
+ * reader's server, each modelled as an operation of its own (`path` is the webhook's name) and grouped like paths by
+ * their first tag, after every path tag. Anchors: the operationId, else `webhook-<name>-<method>`; tag anchors `webhooks` (untagged) and
  * `webhooks-<tag>`, so they never collide with a path tag of the same name.
  */
 import type { ApiTagModel, SecuritySchemeModel } from '../model.js';
