@@ -15,6 +15,7 @@ import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { ApiDocumentModel } from '../openapi/model.js';
 import type { ApiRoutes } from '../content/site.js';
+import { takeJsonDownload } from '../openapi/load.js';
 import { loadYamlFast } from '../openapi/sources.js';
 import { dataName, hashOf, writeHashed } from '../output/hashed.js';
 import { originOf } from '../output/headers.js';
@@ -103,7 +104,7 @@ async function writeApiAssets(options: {
 async function writeDownloads(staging: string, name: string, file: string, model: ApiDocumentModel, baseUrl: string): Promise<{ yaml: string; json: string }> {
   const source = await readFile(file, 'utf8');
   const yaml = await writeHashed(staging, 'api/', name, source, baseUrl, '.yaml');
-  const made = (await import('../openapi/load.js')).takeJsonDownload(model); // a large YAML document's, by the validating worker
+  const made = takeJsonDownload(model); // a large YAML document's, by the validating worker
   const json = await writeHashed(staging, 'api/', name, made ?? jsonDownload(file, source, model.sourceIsJson === true), baseUrl, '.json');
   return { yaml, json };
 }

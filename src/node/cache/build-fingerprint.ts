@@ -2,8 +2,8 @@
  * Warm builds (issue #8): a fingerprint of every build input, and of the output folder as it was left. When both
  * match the last successful build, `docgen build` has nothing to do. Any change (a content file, an OpenAPI
  * document, site.config.ts or a file it imports, the theme, docgen's own code, its version or its dependencies,
- * the CLI options, a file a page's snippet imports read) changes the fingerprint and the whole site is built again, so the cache can never serve a
- * stale page. Stored under `<docgen>/node_modules/.cache/docgen/`, never in the output folder. Files whose size
+ * the CLI options, a file a page's snippet or raw imports read) changes the fingerprint and the whole site is built
+ * again, so the cache can never serve a stale page. Stored under `<docgen>/node_modules/.cache/docgen/`, never in the output folder. Files whose size
  * and mtime did not change are not read again (file-hashes.ts), so checking 10,000 pages reads none of them.
  */
 import { PAGE_FILE } from '../content/page-files.js';

@@ -35,7 +35,7 @@ export interface PageCache {
   /** Key of one page's compile, given the site-wide part computed once per build. */
   /**
    * @param parts.nav the page's navigation as JSON ('' for none): it comes from other pages, not the source
-   * @param parts.imports absolute paths of the files the page's snippet imports name (snippetFilesOf): their
+   * @param parts.imports absolute paths of the files the page's snippet imports name (importedFilesOf): their
    *   content is part of the key
    */
   key(parts: { source: string; relPath: string; route: string; nav: string; imports?: readonly string[] }): string;

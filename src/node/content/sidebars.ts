@@ -68,7 +68,7 @@ function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): Fold
   for (const p of [...pages, ...drafts]) {
     const relPath = p.page.relPath;
     const slash = relPath.lastIndexOf('/');
-    const folder = slash === -1 ? '' : relPath.slice(0, slash);
+    const folder = parentFolder(relPath);
     // A doc item names a page by its path without extension, or by its Docusaurus doc id (number prefixes dropped,
     // front matter `id`): `docs/01-guides/02-setup.md` is `docs/01-guides/02-setup` and `docs/guides/setup`.
     for (const id of [relPath.replace(PAGE_FILE, ''), docIdOf(relPath, p.page.frontMatter.id)]) if (!index.byId.has(id)) index.byId.set(id, p);
@@ -83,11 +83,10 @@ function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): Fold
     inFolder.push(p);
     if (/^(index|README)\.mdx?$/.test(relPath.slice(slash + 1)) && !index.indexPage.has(folder)) index.indexPage.set(folder, p);
     for (let child = folder; child !== ''; ) {
-      const up = child.lastIndexOf('/');
-      const parent = up === -1 ? '' : child.slice(0, up);
+      const parent = parentFolder(child);
       let subfolders = index.subfolders.get(parent);
       if (!subfolders) index.subfolders.set(parent, (subfolders = new Set()));
-      subfolders.add(child.slice(up + 1));
+      subfolders.add(child.slice(child.lastIndexOf('/') + 1));
       child = parent;
     }
   }
@@ -102,10 +101,10 @@ function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): Fold
   return index;
 }
 
-/** The folder holding `folder` ('' for a top-level one). */
-function parentFolder(folder: string): string {
-  const slash = folder.lastIndexOf('/');
-  return slash === -1 ? '' : folder.slice(0, slash);
+/** The folder holding a content-relative path ('' at the top). */
+function parentFolder(relPath: string): string {
+  const slash = relPath.lastIndexOf('/');
+  return slash === -1 ? '' : relPath.slice(0, slash);
 }
 
 /**

@@ -15,7 +15,7 @@ import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
 import { DEV_CLIENT_ID } from '../../shared/dev.js';
-import { snippetFilesOf } from '../markdown/snippet-imports.js';
+import { importedFilesOf } from '../markdown/snippet-imports.js';
 import type { CompiledEntry } from './cache.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
 import { hash, loadApiCached, routeDataUrl, type DevSession, type PageDataResult, type PageResult } from './session.js';
@@ -110,7 +110,7 @@ export function compileCached(session: DevSession, route: SiteRoute): Promise<{ 
     staticFiles: current.staticFiles,
   });
   const config = session.snapshot.config!;
-  const imports = route.page ? snippetFilesOf(route.page.source, { file: route.page.file, contentRoot: config.contentPath, projectRoot: config.root }) : [];
+  const imports = route.page ? importedFilesOf(route.page.source, { file: route.page.file, contentRoot: config.contentPath, projectRoot: config.root }) : [];
   const watched = imports.length > 0 ? session.cache.importedFiles() : null;
   const entry: CompiledEntry = { key, result, imports };
   result.then(({ compiled }) => (entry.ids = new Set(compiled.ids)), () => {});

@@ -202,14 +202,21 @@ async function compileInPieces(processor: MarkdownProcessor, file: VFile, option
   return hast;
 }
 
-function takeLeadingH1(tree: HastRoot): string | null {
+/**
+ * Where a page's content opens with an `<h1>` (nothing but whitespace before it).
+ * @returns its index among the root's children, or -1
+ */
+export function leadingH1Index(tree: HastRoot): number {
   const index = tree.children.findIndex((node) => node.type === 'element' || (node.type === 'text' && node.value.trim() !== ''));
   const first = tree.children[index];
-  if (first && first.type === 'element' && first.tagName === 'h1') {
-    tree.children.splice(index, 1);
-    return textWithoutBadges(first);
-  }
-  return null;
+  return first?.type === 'element' && first.tagName === 'h1' ? index : -1;
+}
+
+function takeLeadingH1(tree: HastRoot): string | null {
+  const index = leadingH1Index(tree);
+  if (index === -1) return null;
+  const [h1] = tree.children.splice(index, 1);
+  return textWithoutBadges(h1 as Element);
 }
 
 /**

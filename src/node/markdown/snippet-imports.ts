@@ -120,7 +120,7 @@ export function rawImportPath(specifier: string): string | null {
  * missed). Part of the page cache key, the incremental build's record and dev's watcher.
  * @returns absolute paths, sorted and unique; none without `<<<` or a raw import in the source
  */
-export function snippetFilesOf(source: string, roots: SnippetRoots): string[] {
+export function importedFilesOf(source: string, roots: SnippetRoots): string[] {
   const files = new Set<string>();
   const add = (filepath: string) => {
     const { file, outside } = resolveSnippetPath(filepath, roots);

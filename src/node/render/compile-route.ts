@@ -2,14 +2,14 @@
  * Compiling one route to its page data (issue #2): Markdown pages through the frozen processor, API routes from
  * their view model. Shared by `docgen build` (every route) and `docgen dev` (the requested route, on demand).
  */
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { MESSAGE_ATTRIBUTE } from '../../shared/messages.js';
 import type { PageData, PageLink } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DocgenError } from '../diagnostics/error.js';
-import { compileMarkdown, type MarkdownProcessor } from '../markdown/processor.js';
+import { compileMarkdown, leadingH1Index, type MarkdownProcessor } from '../markdown/processor.js';
 import { compileApiRoute, type CompiledRoute } from './api-route.js';
 import type { CompileConfig } from './compile-config.js';
 
@@ -75,7 +75,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
   // Docusaurus hides only the title it adds: a page whose Markdown opens with `# Title` shows that heading. And a
   // page with both a front matter `title` and its own leading `# heading` shows the heading, not the title, which
   // names it in <title>, the sidebar and search (the processor leaves that heading in the content then).
-  if ((fm.hide_title === true && compiled.h1 === null) || (fm.title !== undefined && opensWithH1(compiled.hast))) compiled.hast.children.unshift(TITLE_HIDDEN);
+  if ((fm.hide_title === true && compiled.h1 === null) || (fm.title !== undefined && leadingH1Index(compiled.hast) !== -1)) compiled.hast.children.unshift(TITLE_HIDDEN);
   if (route.nav?.tags) compiled.hast.children.push(tagLinks(route.nav.tags));
   const data: PageData = {
     path: route.path,
@@ -90,12 +90,6 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
   };
   return { compiled: { route, data, ids: compiled.ids, links: compiled.links }, errors: compiled.errors };
-}
-
-/** Whether a page's content opens with an `<h1>` (whitespace and nothing else before it). */
-function opensWithH1(tree: Root): boolean {
-  const first = tree.children.find((node) => node.type === 'element' || (node.type === 'text' && node.value.trim() !== ''));
-  return first?.type === 'element' && first.tagName === 'h1';
 }
 
 /**

@@ -12,7 +12,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../../../src/node/diagnostics/format.js';
 import { compileMarkdown, createMarkdownProcessor } from '../../../../src/node/markdown/processor.js';
-import { parseSnippetReference, snippetFilesOf } from '../../../../src/node/markdown/snippet-imports.js';
+import { parseSnippetReference, importedFilesOf } from '../../../../src/node/markdown/snippet-imports.js';
 import { removeDir } from '../../../helpers/site.js';
 
 const processor = createMarkdownProcessor();
@@ -124,12 +124,12 @@ describe('snippet imports', () => {
   });
 });
 
-describe('snippetFilesOf', () => {
+describe('importedFilesOf', () => {
   it('lists the files a page imports, inside the project only', () => {
     const roots = { file: path.join(content, 'guide/page.md'), contentRoot: content, projectRoot: project };
     const source = ['<<< @/snippets/snippet.ts#body{1}', '- <<< ../../outside-content.js [x]', '> <<< ./missing.ts', '<<< ../../../docgen-secret.txt', 'text'].join('\n');
-    expect(snippetFilesOf(source, roots)).toEqual([path.join(content, 'guide/missing.ts'), path.join(content, 'snippets/snippet.ts'), path.join(project, 'outside-content.js')].sort());
-    expect(snippetFilesOf('no imports', roots)).toEqual([]);
+    expect(importedFilesOf(source, roots)).toEqual([path.join(content, 'guide/missing.ts'), path.join(content, 'snippets/snippet.ts'), path.join(project, 'outside-content.js')].sort());
+    expect(importedFilesOf('no imports', roots)).toEqual([]);
   });
 
   it('parses references as VitePress does', () => {
