@@ -190,7 +190,7 @@ export async function measureResponsiveness({ url, filterText = 'issue', windowM
           act: () => [...document.querySelectorAll('.dg-api-nav__op')].find((li) => li.dataset.op === id).querySelector('a').click(),
           done: () => {
             const el = document.getElementById(id);
-            if (!el || !el.classList.contains('dg-op')) return false;
+            if (!el?.classList.contains('dg-op')) return false;
             const r = el.getBoundingClientRect();
             return r.top < innerHeight && r.bottom > 0 && r.top > -innerHeight / 2;
           },

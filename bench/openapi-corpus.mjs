@@ -281,7 +281,7 @@ async function browse(root) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const cpu = (ms) => (ms && ms.every((m) => m !== null) ? ` (CPU ${Math.round(median(ms))} ms)` : '');
+const cpu = (ms) => (ms?.every((m) => m !== null) ? ` (CPU ${Math.round(median(ms))} ms)` : '');
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (README, second command). Installs what the tests need when missing (Debian chromium for
-# the browser tests), lints the site's Japanese pages (textlint, .textlintrc.yml), compiles the CLI, type-checks
-# both runtimes, runs every vitest suite, prints a summary line.
+# the browser tests), checks the code's format and lint rules (Biome, biome.jsonc), lints the site's Japanese pages
+# (textlint, .textlintrc.yml), compiles the CLI, type-checks both runtimes, runs every vitest suite, prints a
+# summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
+npx biome ci .
 npm run --silent lint:content
 node scripts/build-cli.mjs
 npx tsc -p tsconfig.json

@@ -12,7 +12,7 @@ import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { ApiSourceNote } from './ApiSourceNote.js';
-import { securityLabel, tagLabel } from './labels.js';
+import { tagLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
 import { SchemaTree } from './Schema.js';

@@ -8,7 +8,7 @@
  */
 import { PAGE_FILE } from '../content/page-files.js';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';

@@ -81,7 +81,7 @@ export function createDocNavigation(options: {
 /** Every internal page link of a sidebar in reading order: a category's own page comes before its items (Docusaurus). */
 function linksInOrder(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
   for (const item of items) {
-    if (item.href && item.href.startsWith('/')) out.push({ href: item.href, label: item.label });
+    if (item.href?.startsWith('/')) out.push({ href: item.href, label: item.label });
     if (item.type === 'category') linksInOrder(item.items, out);
   }
   return out;

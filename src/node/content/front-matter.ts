@@ -109,7 +109,7 @@ export interface ParsedFrontMatter {
 export function parseFrontMatter(source: string, file: string, options: { unknownKeys?: Strictness } = {}): ParsedFrontMatter {
   const unknownKeys = options.unknownKeys ?? 'throw';
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(source);
-  if (!match || match.index !== 0) {
+  if (match?.index !== 0) {
     if (/^---[ \t]*\r?\n/.test(source)) {
       throw new DocgenError({
         code: 'InvalidFrontMatter',

@@ -4,7 +4,7 @@
  * which is bundled here and nowhere else, so it can never reach `docgen build` output.
  */
 import path from 'node:path';
-import { context, type BuildContext, type OutputFile } from 'esbuild';
+import { context, type OutputFile } from 'esbuild';
 import { clientBuildOptions, clientBundleError, manifestFrom, type AssetsManifest } from '../bundle/client.js';
 import type { ThemeConfig } from '../config/theme.js';
 import { cacheRoot, docgenRoot } from '../paths.js';

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { themeInitScript } from '../../shared/color-mode.js';
-import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
+import type { RouteRecord, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';

@@ -12,7 +12,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { resolveMessages } from '../config/messages.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
-import type { LocaleBuild, LocaleSettings } from './locale-build.js';
+import type { LocaleSettings } from './locale-build.js';
 import type { LocaleTranslations } from './translations.js';
 
 export type { LocaleBuild, LocaleSettings } from './locale-build.js';

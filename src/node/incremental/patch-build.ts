@@ -33,7 +33,6 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { readSourcePage } from '../content/collect.js';
 import type { SiteRoute } from '../content/site.js';
 import { titleOf } from '../content/sidebars.js';
-import { DocgenError } from '../diagnostics/error.js';
 import { createStagingDir } from '../output/atomic.js';
 import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';

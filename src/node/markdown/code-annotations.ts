@@ -173,7 +173,7 @@ export function rehypeCodeAnnotations() {
     walk(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName !== 'pre' || (parent as Element | undefined)?.tagName === 'details') return;
       const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code' || code.children.length !== 1) return;
+      if (code?.type !== 'element' || code.tagName !== 'code' || code.children.length !== 1) return;
       const text = code.children[0];
       if (text?.type !== 'text') return;
       const language = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9).toLowerCase() ?? '';

@@ -92,7 +92,7 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
   }
   const clean = sanitize({ type: 'root', children: [{ type: 'element', tagName: tag, properties, children: [] }] }, AUTHOR_HTML_SCHEMA);
   const kept = clean.type === 'root' ? clean.children[0] : undefined;
-  if (!kept || kept.type !== 'element') return { keep: 'children', dropped: [`<${tag}> (its content is kept)`] };
+  if (kept?.type !== 'element') return { keep: 'children', dropped: [`<${tag}> (its content is kept)`] };
   if (typeof kept.properties.id === 'string' && reservedId(kept.properties.id)) delete kept.properties.id;
   const dropped = Object.keys(properties).filter((key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]));
   element.properties = kept.properties;

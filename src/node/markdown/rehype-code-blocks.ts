@@ -39,7 +39,7 @@ export function rehypeCodeBlocks() {
     walk(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
       if ((parent as Element).tagName === 'details') return; // diagram sources stay plain
       const meta = parseCodeMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
       const marks = code.data?.lineMarks ?? new Map<number, Set<LineMark>>(); // code-annotations.ts

@@ -10,7 +10,7 @@ export function remarkHeadingIds() {
   return (tree: Root) => {
     walk(tree, 'heading', (node: Heading) => {
       const last = node.children[node.children.length - 1];
-      if (!last || last.type !== 'text') return;
+      if (last?.type !== 'text') return;
       const match = /\s*\{#([^\s{}]+)\}\s*$/.exec((last as Text).value);
       if (!match) return;
       (last as Text).value = (last as Text).value.slice(0, match.index);

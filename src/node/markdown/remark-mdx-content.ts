@@ -24,7 +24,7 @@ import type { Processor } from 'unified';
 import { VFile } from 'vfile';
 import { badgeClassName } from './badge.js';
 import { sanitizeAuthorElement } from './html-allow-list.js';
-import { reportAt, reportByPolicy, type MarkdownContext } from './context.js';
+import { type reportAt, reportByPolicy, type MarkdownContext } from './context.js';
 import { attributesOf, expressionOf, literalOf, type Literal } from './mdx-values.js';
 import { ADMONITIONS } from './remark-directives.js';
 import type { Program } from 'estree';
@@ -66,11 +66,10 @@ interface Scope {
  * which parses the partials.
  */
 export function remarkMdxContent(this: Processor) {
-  const processor = this;
   return (tree: Root, file: VFile) => {
     const ctx = file.data.docgen!;
     if (!ctx.mdx) return;
-    transform(tree, { file: ctx.file, source: String(file.value), bindings: new Map(), stack: [ctx.file] }, ctx, processor);
+    transform(tree, { file: ctx.file, source: String(file.value), bindings: new Map(), stack: [ctx.file] }, ctx, this);
   };
 }
 

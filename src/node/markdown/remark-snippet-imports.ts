@@ -46,12 +46,11 @@ const LESS_THAN = 60;
 const snippetConstruct: Construct = { name: 'snippetImport', tokenize: tokenizeSnippetImport };
 
 function tokenizeSnippetImport(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
-  const self = this;
   let size = 0;
   // micromark's codes: null at the end, -5 to -3 for CR, LF and CRLF (micromark-util-character markdownLineEnding)
   const isLineEnd = (code: CharCode) => code === null || code < -2;
   const start: State = (code) => {
-    if (self.interrupt || code !== LESS_THAN) return nok(code);
+    if (this.interrupt || code !== LESS_THAN) return nok(code);
     effects.enter('snippetImport');
     effects.enter('snippetImportMarker');
     return marker(code);

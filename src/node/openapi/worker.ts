@@ -16,5 +16,5 @@ export const WORKER_MIN_CHARS = 1_000_000;
  */
 export function runInWorker<T>(job: Record<string, unknown>): Promise<T | undefined> | null {
   const answer = runWorkerJob<T>('openapi-worker.js', job);
-  return answer && answer.catch(() => undefined);
+  return answer ? answer.catch(() => undefined) : null;
 }

@@ -6,7 +6,6 @@ import type { Element } from 'hast';
 import { MESSAGE_ATTRIBUTE } from '../../shared/messages.js';
 import type { PageData, PageLink } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
-import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DocgenError } from '../diagnostics/error.js';
 import { compileMarkdown, leadingH1Index, type MarkdownProcessor } from '../markdown/processor.js';

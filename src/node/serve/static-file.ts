@@ -33,7 +33,7 @@ export async function findFile(root: string, pathname: string): Promise<FoundFil
   const candidates = pathname.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const candidate of candidates) {
     const real = await realpath(candidate).catch(() => null);
-    if (!real || !real.startsWith(realRoot + path.sep)) continue;
+    if (!real?.startsWith(realRoot + path.sep)) continue;
     const stats = await stat(real).catch(() => null);
     if (stats?.isFile()) return { file: real, stats };
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from '../../../../src/node/config/resolve.js';
 import { resolveVersions } from '../../../../src/node/content/versions.js';
-import { DocgenError } from '../../../../src/node/diagnostics/error.js';
+import type { DocgenError } from '../../../../src/node/diagnostics/error.js';
 import { removeDir } from '../../../helpers/site.js';
 
 // Docusaurus' version defaults (plugin-content-docs src/versions/version.ts): lastVersion, paths, labels, banners.
