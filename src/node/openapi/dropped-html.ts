@@ -15,7 +15,7 @@ export type DroppedHtmlPolicy = 'throw' | 'warn' | 'ignore';
  * One warning for the raw HTML the allow-list dropped from a document's descriptions (SECURITY.md "Raw HTML": what
  * is dropped is never silent), at the first description it dropped something from. One per document, not one per
  * description: freee's has 50 descriptions with `style` on table cells or `target` on links.
- * @param dropped description text -> what was dropped from it (markdown.ts takeDroppedHtml)
+ * @param dropped description text -> what was dropped from it (markdown.ts DroppedHtml)
  * @param policy the site's `onDroppedHtml`: `ignore` gives none
  * @throws DocgenError DroppedHtml under `throw`
  */

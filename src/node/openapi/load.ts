@@ -9,7 +9,7 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
 import type { ApiDocumentModel } from './model.js';
-import { collectDescriptions, createDeferredMarkdownRenderer, renderClaimed, takeDroppedHtml } from './markdown.js';
+import { collectDescriptions, createDeferredMarkdownRenderer, createMarkdownRenderer, type DroppedHtml, renderClaimed } from './markdown.js';
 import { ExternalRefError, isObject, joinPointer } from './resolve.js';
 import { fieldsOf32, isOpenApi32 } from './version-32.js';
 import { loadSources, locatedError, locatePointer, MAX_NESTING, type SourceSet } from './sources.js';
@@ -68,10 +68,11 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
   const { set, options } = input;
   const root = set.files[0]!;
   const notes = versionNotes(set);
+  const dropped: DroppedHtml = new Map();
   if (set.files.reduce((chars, f) => chars + f.source.length, 0) < WORKER_MIN_CHARS) {
     const warnings = await validateApiDocument({ set, mode: options.validation });
-    const model = modelDocument(await asOpenApi3(set), options);
-    return withWarnings(model, [...notes, ...warnings, ...droppedHtmlWarning(set, takeDroppedHtml(), options.onDroppedHtml)]);
+    const model = modelDocument(await asOpenApi3(set), { ...options, markdown: createMarkdownRenderer(dropped) });
+    return withWarnings(model, [...notes, ...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
   }
   // A large document: modelled while one worker renders its descriptions (they are placeholders in the model until
   // then; this thread takes the rest of them once modelled) and another validates it; the model of an invalid
@@ -84,7 +85,7 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
   // The worker gets JSON: parsing it again there is ten times quicker than parsing the YAML again.
   const single = set.files.length === 1;
   const validating = validateInWorker({ source: single && root.json ? root.source : JSON.stringify(set.bundled), json: true, download: single && !root.json });
-  const deferred = rendering ? createDeferredMarkdownRenderer() : null;
+  const deferred = rendering ? createDeferredMarkdownRenderer(dropped) : null;
   let model: ApiDocumentModel | undefined;
   let modelError: unknown;
   try {
@@ -93,15 +94,13 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
     modelError = error;
   }
   // This thread renders the descriptions the worker has not taken yet (they would otherwise wait for it).
-  const renderedHere = deferred && model ? renderClaimed(texts, claim) : new Map<number, string>();
+  const renderedHere = deferred && model ? renderClaimed(texts, claim, dropped) : new Map<number, string>();
   // The descriptions are filled in first: the validating worker, started after, is usually the last to answer.
-  const dropped = new Map<string, string[]>();
   if (deferred && model) {
     const answer = await rendering;
     deferred.fill(model, new Map(texts.map((text, i) => [text, renderedHere.get(i) ?? answer?.html[i] ?? undefined])));
     for (const [text, what] of answer?.dropped ?? []) dropped.set(text, what);
   }
-  for (const [text, what] of takeDroppedHtml()) dropped.set(text, what);
   // No worker (docgen run from its sources, or the JSON under the threshold) or a failed one: validated here.
   const answer = (await validating) ?? undefined;
   const warnings = await validateApiDocument({ set, mode: options.validation, result: answer });

@@ -2,7 +2,7 @@
  * OpenAPI `description` fields (CommonMark + GFM, OpenAPI 3.1 §4.8.1) rendered to safe HTML at build time. Raw
  * HTML (common in real documents: freee's lists, links and line breaks) goes through the allow-list of Markdown
  * pages (markdown/rehype-author-html.ts), which drops script, event handlers and anything else off the list, and
- * reports what it drops (takeDroppedHtml); `rehypeSafeUrls` then removes every URL whose scheme is not
+ * reports what it drops (DroppedHtml); `rehypeSafeUrls` then removes every URL whose scheme is not
  * allow-listed (`javascript:`, `data:`, `vbscript:` ...). React renders the result as-is inside the reference
  * fragment.
  */
@@ -65,30 +65,24 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Renders a description with the full pipeline (no fast path): the reference the fast paths are tested against.
- * @param markdown a non-empty description
- * @returns its HTML
+ * What the allow-list dropped from a document's descriptions (SECURITY.md "Raw HTML": never silent), by description
+ * text, e.g. `target="_blank" on <a>`: filled by that document's renderers, turned into one warning by the loader
+ * (load.ts). Each document has its own, since documents load concurrently.
  */
-export function renderWithParser(markdown: string): string {
-  const dropped: DocgenError[] = [];
-  const file = new VFile({ value: markdown, data: { docgen: descriptionContext(dropped) } });
-  const html = toHtml(processor.runSync(processor.parse(file), file) as Root);
-  if (dropped.length > 0) droppedHtml.set(markdown, dropped.map((error) => /^Raw HTML dropped: (.*?)\. docgen keeps/.exec(error.message)?.[1] ?? error.message));
-  return html;
-}
-
-/** What the allow-list dropped from each description rendered in this thread since takeDroppedHtml, by its text. */
-const droppedHtml = new Map<string, string[]>();
+export type DroppedHtml = Map<string, string[]>;
 
 /**
- * What the allow-list dropped from the descriptions rendered in this thread since the last call (SECURITY.md "Raw
- * HTML": never silent), and forgets it: the loader turns it into one warning per document (load.ts).
- * @returns description text -> what was dropped from it (e.g. `target="_blank" on <a>`)
+ * Renders a description with the full pipeline (no fast path): the reference the fast paths are tested against.
+ * @param markdown a non-empty description
+ * @param dropped where to record what the allow-list drops from it (by default nowhere)
+ * @returns its HTML
  */
-export function takeDroppedHtml(): Map<string, string[]> {
-  const taken = new Map(droppedHtml);
-  droppedHtml.clear();
-  return taken;
+export function renderWithParser(markdown: string, dropped?: DroppedHtml): string {
+  const errors: DocgenError[] = [];
+  const file = new VFile({ value: markdown, data: { docgen: descriptionContext(errors) } });
+  const html = toHtml(processor.runSync(processor.parse(file), file) as Root);
+  if (errors.length > 0 && dropped) dropped.set(markdown, errors.map((error) => /^Raw HTML dropped: (.*?)\. docgen keeps/.exec(error.message)?.[1] ?? error.message));
+  return html;
 }
 
 /**
@@ -133,11 +127,12 @@ export function collectDescriptions(doc: unknown): string[] {
 /**
  * A renderer for building a view model while the descriptions that need the parser are rendered elsewhere: it
  * answers those with a placeholder, and `fill` puts the rendered HTML in their place afterwards.
+ * @param dropped where to record what the allow-list drops from the descriptions rendered here
  * @returns `markdown` (as createMarkdownRenderer's) and `fill(model, rendered)`, which replaces every placeholder in
  *   the model (any depth) with `rendered.get(text)`, or renders the text here when it is missing
  */
-export function createDeferredMarkdownRenderer(): { markdown: (markdown: unknown) => string; fill: (model: unknown, rendered: Map<string, string | undefined>) => void } {
-  const now = createMarkdownRenderer();
+export function createDeferredMarkdownRenderer(dropped?: DroppedHtml): { markdown: (markdown: unknown) => string; fill: (model: unknown, rendered: Map<string, string | undefined>) => void } {
+  const now = createMarkdownRenderer(dropped);
   const placeholders = new Map<string, string>();
   const placeholderOf = new Map<string, string>();
   return {
@@ -176,10 +171,11 @@ export function createDeferredMarkdownRenderer(): { markdown: (markdown: unknown
  * document, finish together.
  * @param texts every text (the same list in each thread)
  * @param claim 4 bytes shared by the threads, 0 at first
+ * @param dropped where to record what the allow-list drops from the texts this thread took
  * @returns the HTML of the texts this thread took, by index
  */
-export function renderClaimed(texts: string[], claim: SharedArrayBuffer): Map<number, string> {
-  const render = createMarkdownRenderer();
+export function renderClaimed(texts: string[], claim: SharedArrayBuffer, dropped?: DroppedHtml): Map<number, string> {
+  const render = createMarkdownRenderer(dropped);
   const next = new Int32Array(claim);
   const html = new Map<number, string>();
   for (let i = Atomics.add(next, 0, 1); i < texts.length; i = Atomics.add(next, 0, 1)) html.set(i, render(texts[i]!));
@@ -188,15 +184,16 @@ export function renderClaimed(texts: string[], claim: SharedArrayBuffer): Map<nu
 
 /**
  * Creates a memoised renderer (one per document: descriptions repeat a lot).
+ * @param dropped where to record what the allow-list drops from the descriptions it renders (the document's own)
  * @returns `(markdown) => html`; `''` for an empty or missing description
  */
-export function createMarkdownRenderer(): (markdown: unknown) => string {
+export function createMarkdownRenderer(dropped?: DroppedHtml): (markdown: unknown) => string {
   const cache = new Map<string, string>();
   return (markdown) => {
     if (typeof markdown !== 'string') return '';
     let html = cache.get(markdown);
     if (html === undefined) {
-      html = renderWithoutParser(markdown) ?? renderWithParser(markdown);
+      html = renderWithoutParser(markdown) ?? renderWithParser(markdown, dropped);
       cache.set(markdown, html);
     }
     return html;

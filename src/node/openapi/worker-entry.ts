@@ -7,7 +7,7 @@
  *   `download`, also the document as indented JSON (`download`), the JSON download of a YAML document;
  * - `markdown`: renders descriptions to HTML with the same renderer as the main thread (src/node/openapi/markdown.ts;
  *   about a second for GitHub's 2,100 distinct ones); answers `{ html, dropped }`, the HTML in the order given and
- *   what the allow-list dropped (markdown.ts takeDroppedHtml). With `claim` (a shared
+ *   what the allow-list dropped (markdown.ts DroppedHtml). With `claim` (a shared
  *   counter, markdown.ts renderClaimed) it renders only the texts it claims, null for the others: the main thread
  *   takes the rest once it has modelled the document.
  */
@@ -32,11 +32,12 @@ async function validateSource(source: string, json: boolean, download = false): 
 }
 
 async function renderMarkdown(texts: string[], claim?: SharedArrayBuffer): Promise<{ html: (string | null)[]; dropped: Map<string, string[]> }> {
-  const { createMarkdownRenderer, renderClaimed, takeDroppedHtml } = await import('./markdown.js');
-  if (!claim) return { html: texts.map(createMarkdownRenderer()), dropped: takeDroppedHtml() };
+  const { createMarkdownRenderer, renderClaimed } = await import('./markdown.js');
+  const dropped = new Map<string, string[]>();
+  if (!claim) return { html: texts.map(createMarkdownRenderer(dropped)), dropped };
   const html: (string | null)[] = new Array<string | null>(texts.length).fill(null);
-  for (const [i, text] of renderClaimed(texts, claim)) html[i] = text;
-  return { html, dropped: takeDroppedHtml() };
+  for (const [i, text] of renderClaimed(texts, claim, dropped)) html[i] = text;
+  return { html, dropped };
 }
 
 const job = workerData as Job;
