@@ -12,7 +12,6 @@
  */
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
-const CJK_RUN = new RegExp(`[${CJK}]+`, 'gu');
 /** One token-producing run: a Japanese run, or an identifier (word characters joined by connectors). */
 const RUN = new RegExp(`([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}])+(?:[-_.:/@#$~+{}]+(?:(?![${CJK}])[\\p{L}\\p{N}])+)*)`, 'gu');
 const HIRAGANA = /^\p{Script=Hiragana}+$/u;
@@ -236,10 +235,4 @@ export function findMatches(original: string, terms: string[]): [number, number]
     else merged.push([r[0], r[1]]);
   }
   return merged;
-}
-
-/** True when the string holds Japanese characters (for callers that treat scripts differently). */
-export function hasJapanese(text: string): boolean {
-  CJK_RUN.lastIndex = 0;
-  return CJK_RUN.test(text);
 }

@@ -183,10 +183,3 @@ function withVersionLinks(entry: CachedPage, routePath: string, version: NonNull
   const dataJson = JSON.stringify({ ...data, nav: { ...data.nav, version } });
   return dataJson === entry.dataJson ? entry : { ...entry, dataJson, dataFile: hashedPath('data/', dataName(routePath), dataJson) };
 }
-
-/** Compiles a batch of routes in order (one page in memory at a time). */
-export async function compileBatch(compiler: PageCompiler, jobs: CompileJob[]): Promise<CompiledPageMeta[]> {
-  const pages: CompiledPageMeta[] = [];
-  for (const job of jobs) pages.push(await compiler.compile(job));
-  return pages;
-}
