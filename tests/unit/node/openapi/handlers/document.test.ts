@@ -7,11 +7,11 @@ import { parse } from 'node-html-parser';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { modelDocument } from '../../../../src/node/openapi/handlers/document.js';
-import { ApiReference } from '../../../../templates/api/ApiReference.js';
-import { splitAfterSection } from '../../../../templates/api/ApiInfo.js';
-import { ja } from '../../../../templates/i18n/ja.js';
-import { MessagesContext } from '../../../../templates/i18n/use-messages.js';
+import { modelDocument } from '../../../../../src/node/openapi/handlers/document.js';
+import { ApiReference } from '../../../../../templates/api/ApiReference.js';
+import { splitAfterSection } from '../../../../../templates/api/ApiInfo.js';
+import { ja } from '../../../../../templates/i18n/ja.js';
+import { MessagesContext } from '../../../../../templates/i18n/use-messages.js';
 
 function doc(info: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return {
