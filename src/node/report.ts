@@ -30,7 +30,7 @@ export function createReporter(silent = false): Reporter {
   };
 }
 
-export function formatMs(ms: number): string {
+function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
@@ -40,7 +40,7 @@ export function formatKb(bytes: number): string {
 }
 
 /** gzip size in bytes (level 9, as CDNs typically serve). */
-export function gzipSize(content: Uint8Array | string): number {
+function gzipSize(content: Uint8Array | string): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
@@ -48,7 +48,7 @@ export function gzipSize(content: Uint8Array | string): number {
  * Formats the asset table.
  * @param rows output-relative file, raw bytes, gzip bytes
  */
-export function assetTable(rows: { file: string; bytes: number; gzip: number }[]): string {
+function assetTable(rows: { file: string; bytes: number; gzip: number }[]): string {
   const width = Math.max(...rows.map((r) => r.file.length), 10);
   return rows
     .map((r) => {

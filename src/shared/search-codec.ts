@@ -6,7 +6,7 @@
  */
 
 /** The 64 characters, value 0..63: a character >= 32 says another character follows. */
-export const VARINT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const VARINT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 const DECODE = new Int8Array(128).fill(-1);
 for (let i = 0; i < VARINT_ALPHABET.length; i++) DECODE[VARINT_ALPHABET.charCodeAt(i)] = i;

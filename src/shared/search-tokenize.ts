@@ -201,7 +201,7 @@ export function analyzeQuery(query: string, options: { tolerant?: boolean } = {}
  * @returns `text`: NFKC + lowercase; `offsets[i]`: index in the original of `text[i]` (length + 1 entries,
  *   the last one the original length), so a match [a, b) maps back to [offsets[a], offsets[b]).
  */
-export function normalizeWithOffsets(original: string): { text: string; offsets: number[] } {
+function normalizeWithOffsets(original: string): { text: string; offsets: number[] } {
   let text = '';
   const offsets: number[] = [];
   // A base character with its combining marks (and half-width voiced marks) normalises as one unit.

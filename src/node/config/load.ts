@@ -11,7 +11,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
 
-export const CONFIG_FILE = 'site.config.ts';
+const CONFIG_FILE = 'site.config.ts';
 
 export interface LoadedConfig {
   config: ResolvedConfig;

@@ -82,7 +82,7 @@ function describe(value: unknown): string {
 }
 
 /** Formats a key path like zod's issue path: `themeConfig.navbar.items[1].href`. */
-export function formatKeyPath(keys: readonly PropertyKey[]): string {
+function formatKeyPath(keys: readonly PropertyKey[]): string {
   return keys.reduce<string>((acc, key) => {
     if (typeof key === 'number') return `${acc}[${key}]`;
     return acc ? `${acc}.${String(key)}` : String(key);
@@ -114,7 +114,7 @@ function validNames(parent: readonly PropertyKey[]): string {
 }
 
 /** Best-effort source position of the last named key of a path (config files are code, not data). */
-export function locateKey(file: string, keys: readonly PropertyKey[]): { line?: number; column?: number; frame?: string } {
+function locateKey(file: string, keys: readonly PropertyKey[]): { line?: number; column?: number; frame?: string } {
   const last = [...keys].reverse().find((k) => typeof k === 'string') as string | undefined;
   if (!last) return {};
   let source: string;

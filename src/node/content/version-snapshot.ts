@@ -27,7 +27,7 @@ export interface VersionSnapshot {
  * not 'current', '.' or '..', no '/' or '\', and none of the characters Windows refuses in a folder name.
  * @throws DocgenError ConfigInvalid naming the rule
  */
-export function assertVersionName(name: string): void {
+function assertVersionName(name: string): void {
   const problem =
     name.trim() === '' ? 'is empty'
     : name.length > 32 ? 'is longer than 32 characters'

@@ -8,7 +8,7 @@ import { AggregateDocgenError, DocgenError } from './error.js';
  * Sorts diagnostics by file, line and column; those without a file (config, output folder) come first.
  * @returns a new array; the input is left as it is
  */
-export function sortDiagnostics<T extends DocgenError>(list: readonly T[]): T[] {
+function sortDiagnostics<T extends DocgenError>(list: readonly T[]): T[] {
   return [...list].sort(
     (a, b) =>
       (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The methods both servers answer (RFC 9110 §9.3.1, §9.3.2); `Allow` lists them on a 405. */
-export const ALLOWED_METHODS = 'GET, HEAD';
+const ALLOWED_METHODS = 'GET, HEAD';
 
 /** A request handler for node:http; a returned promise is watched for rejection. */
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;

@@ -29,7 +29,7 @@ export interface TranslationFolder {
  * pages plugin's. Versioned docs' translations (`docusaurus-plugin-content-docs/version-<name>/`) are the versions
  * are laid over the version's folder by syncOverlay (versionFolders).
  */
-export function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n'>): TranslationFolder[] {
+function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n'>): TranslationFolder[] {
   const folders = config.i18n.docsFolders ?? {
     default: config.docsRoots[0] ?? 'docs',
     ...Object.fromEntries(config.docsRoots.slice(1).map((root) => [root.replace(/\//g, '-'), root])),

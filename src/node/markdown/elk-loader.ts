@@ -22,7 +22,7 @@ import { docgenRoot } from '../paths.js';
 type ElkConstructor = new (options?: unknown) => object;
 
 /** Where `npm install` leaves the code cache: beside the compiled CLI, outside the engine fingerprint's files. */
-export function elkCacheFile(): string {
+function elkCacheFile(): string {
   return path.join(docgenRoot(), 'lib', 'node', 'elk.code-cache');
 }
 

@@ -40,7 +40,7 @@ const DROP_WITH_CONTENT = new Set([
 const MEDIA = ['src', 'width', 'height', 'title'];
 
 /** GitHub's schema with docgen's additions; `clobber` is empty because ids are checked by `reservedId` instead. */
-export const AUTHOR_HTML_SCHEMA: Schema = {
+const AUTHOR_HTML_SCHEMA: Schema = {
   ...defaultSchema,
   tagNames: [...defaultSchema.tagNames!, 'figure', 'figcaption', 'video', 'track', 'iframe', 'abbr', 'mark', 'small', 'u', 'cite', 'dfn', 'caption', 'col', 'colgroup', 'wbr'],
   attributes: {
@@ -100,7 +100,7 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
 }
 
 /** True for ids in docgen's own namespaces (the theme's `dg-…` and the client's `__docgen…`). */
-export function reservedId(id: string): boolean {
+function reservedId(id: string): boolean {
   return /^(dg-|__)/i.test(id);
 }
 

@@ -7,7 +7,7 @@ import type { Expression, Node as EstreeNode, Program } from 'estree';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 
 /** Marks a value docgen cannot know without running code. */
-export const NOT_LITERAL = Symbol('not a literal');
+const NOT_LITERAL = Symbol('not a literal');
 
 /** A literal value of MDX content. */
 export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };

@@ -258,7 +258,7 @@ function fillInlineTocs(tree: HastRoot): void {
 }
 
 /** Headings between `min` and `max` level, in document order (spec §2: levels 2 to 3 by default). */
-export function extractToc(tree: HastRoot, min: number, max: number): TocItem[] {
+function extractToc(tree: HastRoot, min: number, max: number): TocItem[] {
   const toc: TocItem[] = [];
   const walk = (nodes: RootContent[]) => {
     for (const node of nodes) {

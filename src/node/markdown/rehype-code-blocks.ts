@@ -19,7 +19,7 @@ export interface CodeMeta {
  * Parses a fence's meta string.
  * @example parseCodeMeta('title="a.ts" {1,3-5} showLineNumbers')
  */
-export function parseCodeMeta(meta: string): CodeMeta {
+function parseCodeMeta(meta: string): CodeMeta {
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const highlight = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
@@ -74,7 +74,7 @@ export function rehypeCodeBlocks() {
  * Splits highlighted code into lines, re-opening the enclosing spans on each line so every line is
  * well-formed. A trailing newline does not make an empty last line.
  */
-export function splitLines(children: ElementContent[]): ElementContent[][] {
+function splitLines(children: ElementContent[]): ElementContent[][] {
   const lines: ElementContent[][] = [[]];
   const walk = (nodes: ElementContent[], wrap: (leaf: ElementContent) => ElementContent) => {
     for (const node of nodes) {

@@ -17,7 +17,7 @@ import { ARIA_MESSAGE_ATTRIBUTE } from '../../shared/messages.js';
 import { walk } from './walk.js';
 
 /** Inline code longer than this many characters may break inside a table cell. */
-export const LONG_CODE = 24;
+const LONG_CODE = 24;
 
 /** rehype plugin; no options. */
 export function rehypeTables() {

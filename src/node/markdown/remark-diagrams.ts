@@ -25,7 +25,7 @@ const DIAGRAM_LANGS = new Set(['mermaid', 'plantuml']);
  * @param base diagram service base URL, e.g. 'https://kroki.io'
  * @returns e.g. 'https://kroki.io/mermaid/svg/eNpLy8kvT85ILCoBAB...'
  */
-export function diagramUrl(base: string, type: string, source: string): string {
+function diagramUrl(base: string, type: string, source: string): string {
   const encoded = deflateSync(Buffer.from(source, 'utf8'), { level: 9 }).toString('base64url');
   return `${base.replace(/\/$/, '')}/${type}/svg/${encoded}`;
 }

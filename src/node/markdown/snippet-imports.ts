@@ -161,7 +161,7 @@ const MARKERS: { start: RegExp; end: RegExp }[] = [
  * unnamed end closes the innermost region of its style.
  * @returns null when the file has no such region
  */
-export function regionOf(lines: string[], name: string): string[] | null {
+function regionOf(lines: string[], name: string): string[] | null {
   const open: { name: string; start: number; marker: number }[] = [];
   const found: { start: number; end: number; marker: number }[] = [];
   for (const [i, line] of lines.entries()) {

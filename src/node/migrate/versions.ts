@@ -17,7 +17,7 @@ import { copyTree } from './write-site.js';
 type DocsConfig = NonNullable<UserConfig['docs']>;
 
 /** The docs plugin's version options (Docusaurus docs "plugin-content-docs" > Configuration). */
-export const VERSION_OPTION_KEYS = ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions', 'disableVersioning'];
+const VERSION_OPTION_KEYS = ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions', 'disableVersioning'];
 
 /**
  * Copies the versioned docs of the site's docs plugin into the new site and converts its version options.

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** Length of the hash part of an asset name (output/hashed.ts hashOf). */
-export const HASH_LENGTH = 10;
+const HASH_LENGTH = 10;
 
 /**
  * A placeholder for a hash: HASH_LENGTH random letters from G to Z, which no hex hash contains and which HTML

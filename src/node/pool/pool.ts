@@ -68,7 +68,7 @@ const BATCHES_PER_THREAD = 16;
  * 20 MB page took 30 to 60 s of CPU but up to 180 s of wall-clock time on a machine shared by several builds, and
  * about 2 GB of peak RSS for the whole process.
  */
-export const DEFAULT_BUDGET: JobBudget = { timeMs: 300_000, memoryMb: 2048 };
+const DEFAULT_BUDGET: JobBudget = { timeMs: 300_000, memoryMb: 2048 };
 
 /** The per-page budget a resolved config sets (`markdown.budget`). */
 export function budgetOf(config: { markdown: { budget: { seconds: number; memoryMb: number } } }): JobBudget {
@@ -133,7 +133,7 @@ export function createBuildPool(options: { threads?: number; budget?: JobBudget 
  * repeated: 40 KB 2.4 s, 100 KB 27 s, quadratic in micromark's attention resolution) take under two seconds at
  * 32 KiB, so a thread's 0.3 s start is paid only by sites that have a page this large.
  */
-export const LARGE_PAGE = 32 * 1024;
+const LARGE_PAGE = 32 * 1024;
 
 /**
  * The pool without threads: the same compile and render code, run on the main thread one page at a time (for

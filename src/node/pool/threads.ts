@@ -31,7 +31,7 @@ export type ThreadRequest<T> = { id: number; task: T };
 export type ThreadReply<R> = { id: number; results: R[] } | { id: number; error: { message: string; stack?: string } };
 
 /** Slot layout (Float64Array): the batch id, the job's index in it (-1 between jobs) and its start (Date.now()). */
-export const SLOT_LENGTH = 3;
+const SLOT_LENGTH = 3;
 
 interface Pending<T extends BatchTask, R> {
   id: number;

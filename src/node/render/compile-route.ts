@@ -19,7 +19,7 @@ export { compileConfigOf, type CompileConfig } from './compile-config.js';
  * Whether a page is read as MDX (Docusaurus `markdown.format`): 'mdx' every page, 'md' none, 'detect' `.mdx` files.
  * @param relPath the page's content-relative path
  */
-export function isMdxPage(format: CompileConfig['markdown']['format'], relPath: string): boolean {
+function isMdxPage(format: CompileConfig['markdown']['format'], relPath: string): boolean {
   return format === 'mdx' || (format === 'detect' && relPath.endsWith('.mdx'));
 }
 

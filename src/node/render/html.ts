@@ -134,6 +134,6 @@ export function escapeAttr(value: string): string {
 }
 
 /** JSON safe inside <script type="application/json">: no `</script>` or `<!--` can end it. */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

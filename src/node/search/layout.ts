@@ -9,9 +9,9 @@ import { documentRoute, LENGTHS_BLOCK, RELATIVE_LENGTHS, type ChunkRow, type Par
 import type { BuiltIndex } from './index-builder.js';
 
 /** Default raw size of a term partition (one term with a long posting list may exceed it alone). */
-export const DEFAULT_PARTITION_BYTES = 16 * 1024;
+const DEFAULT_PARTITION_BYTES = 16 * 1024;
 /** Default text budget of a document chunk (UTF-8 bytes of section text). */
-export const DEFAULT_CHUNK_TEXT_BYTES = 16 * 1024;
+const DEFAULT_CHUNK_TEXT_BYTES = 16 * 1024;
 
 export interface Partition {
   /** The partition's first term ('' for the first partition). */

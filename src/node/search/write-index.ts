@@ -77,7 +77,7 @@ export function isIndexedKind(kind: string): boolean {
  * Builds the inverted index of the pages, tokenizing only pages missing from the cache, and saves the cache.
  * @returns the index and how many pages the cache answered
  */
-export async function indexPages(pages: SearchDocument[][], cache: TokenCache): Promise<{ index: BuiltIndex; hits: number }> {
+async function indexPages(pages: SearchDocument[][], cache: TokenCache): Promise<{ index: BuiltIndex; hits: number }> {
   const tokenizer = new PageTokenizer(cache.terms);
   const builder = new SearchIndexBuilder(tokenizer);
   let hits = 0;
