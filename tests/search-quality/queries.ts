@@ -24,7 +24,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'setDeviceId', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'set-device-id' },
   { query: 'setHeaders', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'set-headers' },
   { query: 'createRoutingChain', page: '/api/inventory', anchor: 'createRoutingChain' },
-  { query: 'waitForServices API', page: '/api/waitfor-services', anchor: 'waitForServices' },
+  // The glossary's 'wait-for-services API' points at the command specification, which defines it.
+  { query: 'waitForServices API', page: ['/api/waitfor-services', '/docs/devSpecification/APIGateway/command'] },
   { query: 'updateRRSets', page: '/api/zone', anchor: 'updateRRSets' },
   // Japanese compounds and their parts (bigrams must find substrings of compounds).
   { query: 'サービスサプライチェーン', page: '/docs/devDesign/apigateway/service-supply-chain' },
@@ -40,7 +41,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'mTLS クライアント認証', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'ログインリダイレクト', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'VPS の登録', page: '/docs/devDesign/models/vps-cluster' },
-  { query: 'オンデマンド起動', page: '/docs/devDesign/models/overview' },
+  // The glossary names the defining place of a term (its entry's link): that place ranks first.
+  { query: 'オンデマンド起動', page: '/docs/devDesign/apigateway/service-supply-chain' },
   { query: 'クラスターマネージャー API', page: '/docs/devDesign/models/overview' },
   { query: 'クレートの識別子', page: '/docs/devSpecification/SPN/crate' },
   { query: '制御用ストリーム', page: '/docs/devSpecification/SPN/agent' },
@@ -55,7 +57,7 @@ export const QUALITY_CASES: QualityCase[] = [
   // Particles differ from the text; full-width input.
   { query: 'デバイスIDを再発行', page: '/docs/devSpecification/APIGateway/routing-action' },
   { query: 'ｓｈａｒｅＣｏｏｋｉｅ', page: '/docs/devSpecification/APIGateway/routing', anchor: 'share-cookie' },
-  { query: 'ｵﾝﾃﾞﾏﾝﾄﾞ起動', page: '/docs/devDesign/models/overview' },
+  { query: 'ｵﾝﾃﾞﾏﾝﾄﾞ起動', page: '/docs/devDesign/apigateway/service-supply-chain' },
   // Typos (issue 18, item 7): one wrong, missing or extra letter in a Latin word of 4+ letters; one wrong kana in
   // a long Japanese word.
   { query: 'ルーテイング', page: '/docs/devSpecification/APIGateway/routing' },
@@ -76,13 +78,15 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'CSP', page: '/docs/devDesign/apigateway/cspheader' },
   { query: 'reverse proxy', page: '/docs/devDesign/apigateway/' },
   { query: 'サービスプロバイダーネットワーク', page: ['/docs/devDesign/spn', '/docs/devSpecification/SPN/overview', '/docs/devDesign/index'] },
-  { query: 'クラスター', page: '/docs/devDesign/models/cluster' },
+  // The glossary's entry, whose defining place (models/overview) only mentions the word, or the cluster page.
+  { query: 'クラスター', page: ['/docs/devDesign/models/cluster', '/docs/devDesign/glossary'] },
   { query: 'インベントリー', page: '/docs/devSpecification/inventory-openapi' },
   { query: 'リソースレコードセット', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
   { query: 'glossary', page: '/docs/devDesign/glossary' },
   // English terms of a Japanese page (headings' English anchors, identifiers).
   { query: 'access log', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devSpecification/APIGateway/overview'], anchor: 'access-log' },
-  { query: 'Bearer token', page: '/docs/devDesign/apigateway/m2m', anchor: 'bearer-token' },
+  // The glossary's entry (English name 'bearer token') ranks before the sections that only use the words.
+  { query: 'Bearer token', page: ['/docs/devDesign/apigateway/m2m', '/docs/devDesign/glossary'] },
   { query: 'mTLS', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'TLS termination', page: '/docs/devDesign/apigateway/', anchor: 'tls-termination' },
   { query: 'VPS', page: '/docs/devDesign/models/vps-cluster' },
