@@ -93,3 +93,46 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'availabilityManagement', page: ['/docs/devSpecification/inventory-openapi', '/api/inventory', '/docs/devDesign/apigateway/service-supply-chain'] },
   { query: 'heartbeat', page: ['/docs/devSpecification/SPN/agent', '/docs/devSpecification/SPN/overview'] },
 ];
+
+/**
+ * Definition queries written from the site specification (its entities, fields, states and limits): each expects
+ * the place that defines the term first (a field table row, the API schema or parameter, a section titled by it),
+ * before the glossary and the pages that only mention it. Several places are listed where the specification and
+ * the API reference both define a field.
+ */
+const INVENTORY = ['/docs/devSpecification/inventory-openapi', '/api/inventory'];
+export const DEFINITION_CASES: QualityCase[] = [
+  // From the issue.
+  { query: 'sessionTimeout', page: INVENTORY },
+  { query: 'volumeSize', page: INVENTORY },
+  { query: 'session_expire_at', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devDesign/apigateway/'] },
+  { query: 'acceptLoginRedirectPathRegex', page: ['/docs/devSpecification/APIGateway/routing-action', '/api/inventory', '/docs/devDesign/apigateway/bff'] },
+  { query: 'シングルサインオン', page: '/docs/devDesign/apigateway/', anchor: 'share-cookie' },
+  { query: 'API ゲートウェイ', page: '/docs/devDesign/apigateway/' },
+  { query: '仮想ホストの無効化', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi', '/docs/devSpecification/APIGateway/overview'] },
+  { query: '値の切り詰め', page: '/docs/devDesign/apigateway/', anchor: 'access-log-values' },
+  // Entity fields (spec §3).
+  { query: 'signingKey', page: INVENTORY },
+  { query: 'expiredAt', page: INVENTORY },
+  { query: 'destinationRealm', page: INVENTORY },
+  { query: 'accessLogMaxValueLength', page: INVENTORY },
+  { query: 'accessLogRecorder', page: INVENTORY },
+  { query: 'ondemandStart', page: INVENTORY },
+  { query: 'idleTimeout', page: INVENTORY },
+  { query: 'clusterManagerUrn', page: INVENTORY },
+  { query: 'serverPort', page: [...INVENTORY, '/docs/devSpecification/SPN/hub'] },
+  { query: 'oidcClientSecret', page: [...INVENTORY, '/docs/devSpecification/APIGateway/routing-action'] },
+  { query: 'changetype', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
+  { query: 'modified_at', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
+  { query: 'session_originator', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devDesign/apigateway/'] },
+  // Entities and concepts (spec §3, §4).
+  { query: 'レルム', page: INVENTORY },
+  { query: 'ルーティングチェーン', page: ['/docs/devSpecification/inventory-openapi', '/docs/devSpecification/APIGateway/routing'] },
+  { query: 'サブドメインの貸し出し', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi'] },
+  { query: 'レルムの有効期限', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi'] },
+  { query: 'デバイスコンテキスト Cookie', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/APIGateway/routing'] },
+  { query: '可用性管理', page: '/docs/devSpecification/inventory-openapi', anchor: 'availability-management' },
+  { query: 'TLS 終端', page: '/docs/devDesign/apigateway/', anchor: 'tls-termination' },
+  { query: 'マスターレルム', page: '/docs/devDesign/apigateway/', anchor: 'subdomain-lending' },
+  { query: 'checkoutServices', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'checkout-services' },
+];

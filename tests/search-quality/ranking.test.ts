@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtSearchEngine } from '../helpers/search-index.js';
 import { removeDir, repoRoot, runDocgen } from '../helpers/site.js';
-import { QUALITY_CASES } from './queries.js';
+import { DEFINITION_CASES, QUALITY_CASES } from './queries.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'docgen-search-quality-'));
 const build = runDocgen(['build', '--out-dir', outDir], repoRoot);
@@ -22,7 +22,7 @@ describe.skipIf(build.status !== 0)('search ranking over the real site', () => {
 
   it(`has at least 60 cases`, () => expect(QUALITY_CASES.length).toBeGreaterThanOrEqual(60));
 
-  it.each(QUALITY_CASES)('$query -> $page', async ({ query, page, anchor }) => {
+  it.each([...QUALITY_CASES, ...DEFINITION_CASES])('$query -> $page', async ({ query, page, anchor }) => {
     const hits = await engine!.search(query, 5);
     const top = hits.map((h) => decodeURIComponent(h.url)).slice(0, 3);
     const [first, hash] = (top[0] ?? '').split('#');

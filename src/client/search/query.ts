@@ -19,10 +19,10 @@ const HEADING_PHRASE_BOOST = 1.5;
 /** Score factor for a table row or API term that does not name the query: its text is a mention, held by its section too. */
 const ROW_MENTION = 0.5;
 /**
- * Ranks of results before their scores (higher first): a section titled by the term or pointed at by a glossary
- * entry of it, then a table row or API parameter or property named by it, then the glossary entry, then mentions.
+ * Ranks of results before their scores (higher first): the section a glossary entry of the term points at, a
+ * section titled by the term, a table row or API parameter or property named by it, the glossary entry, mentions.
  */
-const TIER = { section: 3, term: 2, entry: 1, mention: 0 };
+const TIER = { pointedAt: 4, section: 3, term: 2, entry: 1, mention: 0 };
 
 /** MiniSearch's BM25+ parameters (its defaults, stated so that the upper bound uses the same). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
@@ -219,7 +219,7 @@ export function finishHits(ranked: RankedDocument[], stored: StoredSearchFields[
     const named = names(fields);
     const pointedAt = fields.kind === 'doc' && targets.some((target) => target === fields.url || target.endsWith(fields.url));
     const row = fields.kind === 'term' || fields.kind === 'entry';
-    tiers.set(r.id, !named && !pointedAt ? TIER.mention : fields.kind === 'doc' ? TIER.section : fields.kind === 'entry' ? TIER.entry : TIER.term);
+    tiers.set(r.id, pointedAt ? TIER.pointedAt : !named ? TIER.mention : fields.kind === 'doc' ? TIER.section : fields.kind === 'entry' ? TIER.entry : TIER.term);
     const boost = row && !named ? ROW_MENTION : phrase.length > 1 && headingKey(fields.heading || fields.title).includes(phrase) ? HEADING_PHRASE_BOOST : 1;
     return { ...fields, id: r.id, score: r.score * boost, terms: r.terms };
   });

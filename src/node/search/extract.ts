@@ -82,6 +82,9 @@ export function pageSections(content: Root | null, keywords: string[] = []): Pag
   if (content) visit(content);
   flush();
   if (keywords.length > 0) sections[0]!.keywords = keywords;
+  // A page of link rows (a glossary, an overview) restates terms defined elsewhere: its code rows are entries too.
+  const rows = sections.flatMap((section) => section.terms ?? []);
+  if (rows.some((row) => row.target)) for (const row of rows) row.kind = 'entry';
   return sections.filter((s, i) => i > 0 || s.text.length > 0 || s.keywords);
 }
 
@@ -106,7 +109,8 @@ function tableTerms(row: Element): TermRow[] {
   for (const cell of cells.slice(1)) {
     const value = collapse(textOf(cell));
     if (value === term) continue;
-    if (onlyElement(cell)?.tagName === 'code' && IDENTIFIER.test(value)) rows.push({ term: value, kind: 'term', text: [term, text].join('\n') });
+    // An identifier cell of an entry row names the entry's term (a glossary's field column), not a definition.
+    if (onlyElement(cell)?.tagName === 'code' && IDENTIFIER.test(value)) rows.push(rows[0]!.target ? { ...rows[0]!, term: value } : { term: value, kind: 'term', text: [term, text].join('\n') });
     // An entry's reading and English name are names of it too (a glossary row: term, reading, English, ...).
     else if (rows[0]!.target && value && value.length <= MAX_ALIAS_LENGTH && !/[。、,.]/.test(value) && cell.children.every((c) => c.type === 'text')) rows.push({ ...rows[0]!, term: value });
   }

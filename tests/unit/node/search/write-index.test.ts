@@ -48,10 +48,13 @@ describe('pageSections', () => {
         h('tr', {}, h('td', {}, '容量'), h('td', {}, h('code', {}, 'volumeSize'))),
       ),
     );
+    const fieldTable = page(h('h2', { id: 'realm' }, 'レルム'), h('table', {}, h('tr', {}, h('td', {}, h('code', {}, 'sessionTimeout')), h('td', {}, '秒'))));
+    expect(pageSections(fieldTable)[0]!.terms).toEqual([{ term: 'sessionTimeout', kind: 'term', text: '秒' }]);
+    // A page with link rows (a glossary) restates its code rows: they are entries.
     expect(pageSections(rows)[0]!.terms).toEqual([
-      { term: 'sessionTimeout', kind: 'term', text: 'integer\nセッションの有効期間' },
-      { term: 'exp', kind: 'term', text: 'session_expire_at' },
-      { term: 'session_expire_at', kind: 'term', text: 'exp\nsession_expire_at' },
+      { term: 'sessionTimeout', kind: 'entry', text: 'integer\nセッションの有効期間' },
+      { term: 'exp', kind: 'entry', text: 'session_expire_at' },
+      { term: 'session_expire_at', kind: 'entry', text: 'exp\nsession_expire_at' },
       { term: 'レルム', kind: 'entry', text: 'realm\nリソースをまとめる単位です。', target: '/docs/spec#realm' },
       { term: 'realm', kind: 'entry', text: 'realm\nリソースをまとめる単位です。', target: '/docs/spec#realm' },
     ]);
