@@ -34,10 +34,20 @@ export interface SearchDocument {
   keywords: string;
   /** Route path plus `#anchor`, without the base URL. */
   url: string;
-  kind: 'doc' | 'api';
+  kind: SearchDocumentKind;
   /** HTTP method of an operation (upper case), for a badge. */
   method?: string;
+  /** A glossary entry's link (with the base URL): the section it points at defines the term. */
+  target?: string;
 }
+
+/**
+ * What a document is: a page section (`doc`), an API operation (`api`), the place that defines a term (`term`: a
+ * field-table row, an API parameter or schema property, its heading being the term) or a glossary entry (`entry`:
+ * a row pointing at the defining place). The ranking puts `term` documents and sections titled by the query
+ * first, then `entry` documents (src/client/search/query.ts finishHits).
+ */
+export type SearchDocumentKind = 'doc' | 'api' | 'term' | 'entry';
 
 /** The route path of a document's URL: `/docs/a#b` -> `/docs/a` (SearchDocument.url). */
 export function documentRoute(url: string): string {
@@ -46,7 +56,7 @@ export function documentRoute(url: string): string {
 }
 
 /** What a result shows besides its snippet. */
-export type StoredSearchFields = Pick<SearchDocument, 'title' | 'heading' | 'url' | 'kind' | 'method'>;
+export type StoredSearchFields = Pick<SearchDocument, 'title' | 'heading' | 'url' | 'kind' | 'method' | 'target'>;
 
 /** Indexed fields; a field's number (MiniSearch field id) is its position here. */
 export const SEARCH_FIELDS = ['title', 'heading', 'body', 'keywords'] as const;
@@ -98,7 +108,7 @@ export type SearchFileKind = 'terms' | 'lengths' | 'docs';
 export type PartitionRow = [term: string, ...postings: string[]];
 
 /** One row of a document chunk. */
-export type ChunkRow = [title: string, heading: string, url: string, kind: 'doc' | 'api', method: string, body: string];
+export type ChunkRow = [title: string, heading: string, url: string, kind: SearchDocumentKind, method: string, body: string, target?: string];
 
 /**
  * File name of an index file.

@@ -10,18 +10,22 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 type Violation = { id: string; impact: string; nodes: { target: string[]; any?: { message: string }[] }[] };
 
 /**
- * Runs axe-core on the page as it is.
+ * Runs axe-core on the page as it is (axe's default full-page run, as Lighthouse runs it).
  * @returns one line per serious or critical violation (id, impact, first three nodes); [] when there is none
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // content-visibility: auto skips rendering off-screen parts of long API pages, which makes axe read wrong
-  // background colours there; colours are the same once rendered. A constructed style sheet and an evaluated
-  // script, not <style> and <script> elements: `docgen serve` sends the site's strict CSP, which blocks inline ones.
-  await page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('* { content-visibility: visible !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
+export async function axeViolations(page: Page, options: { renderAll?: boolean } = {}): Promise<string[]> {
+  // By default the page is checked as a site owner's axe or Lighthouse run sees it: no scrolling, nothing forced.
+  // renderAll: a split API reference keeps content-visibility: auto on its sections (templates/styles/api.css),
+  // which makes axe read wrong background colours off screen; colours are the same once rendered. A constructed
+  // style sheet and an evaluated script, not <style> and <script> elements: `docgen serve` sends the site's strict
+  // CSP, which blocks inline ones.
+  if (options.renderAll) {
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('* { content-visibility: visible !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+  }
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {

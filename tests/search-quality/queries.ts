@@ -24,7 +24,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'setDeviceId', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'set-device-id' },
   { query: 'setHeaders', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'set-headers' },
   { query: 'createRoutingChain', page: '/api/inventory', anchor: 'createRoutingChain' },
-  { query: 'waitForServices API', page: '/api/waitfor-services', anchor: 'waitForServices' },
+  // The glossary's 'wait-for-services API' points at the command specification, which defines it.
+  { query: 'waitForServices API', page: ['/api/waitfor-services', '/docs/devSpecification/APIGateway/command'] },
   { query: 'updateRRSets', page: '/api/zone', anchor: 'updateRRSets' },
   // Japanese compounds and their parts (bigrams must find substrings of compounds).
   { query: 'サービスサプライチェーン', page: '/docs/devDesign/apigateway/service-supply-chain' },
@@ -40,7 +41,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'mTLS クライアント認証', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'ログインリダイレクト', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'VPS の登録', page: '/docs/devDesign/models/vps-cluster' },
-  { query: 'オンデマンド起動', page: '/docs/devDesign/models/overview' },
+  // The glossary names the defining place of a term (its entry's link): that place ranks first.
+  { query: 'オンデマンド起動', page: '/docs/devDesign/apigateway/service-supply-chain' },
   { query: 'クラスターマネージャー API', page: '/docs/devDesign/models/overview' },
   { query: 'クレートの識別子', page: '/docs/devSpecification/SPN/crate' },
   { query: '制御用ストリーム', page: '/docs/devSpecification/SPN/agent' },
@@ -55,7 +57,7 @@ export const QUALITY_CASES: QualityCase[] = [
   // Particles differ from the text; full-width input.
   { query: 'デバイスIDを再発行', page: '/docs/devSpecification/APIGateway/routing-action' },
   { query: 'ｓｈａｒｅＣｏｏｋｉｅ', page: '/docs/devSpecification/APIGateway/routing', anchor: 'share-cookie' },
-  { query: 'ｵﾝﾃﾞﾏﾝﾄﾞ起動', page: '/docs/devDesign/models/overview' },
+  { query: 'ｵﾝﾃﾞﾏﾝﾄﾞ起動', page: '/docs/devDesign/apigateway/service-supply-chain' },
   // Typos (issue 18, item 7): one wrong, missing or extra letter in a Latin word of 4+ letters; one wrong kana in
   // a long Japanese word.
   { query: 'ルーテイング', page: '/docs/devSpecification/APIGateway/routing' },
@@ -76,16 +78,61 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'CSP', page: '/docs/devDesign/apigateway/cspheader' },
   { query: 'reverse proxy', page: '/docs/devDesign/apigateway/' },
   { query: 'サービスプロバイダーネットワーク', page: ['/docs/devDesign/spn', '/docs/devSpecification/SPN/overview', '/docs/devDesign/index'] },
-  { query: 'クラスター', page: '/docs/devDesign/models/cluster' },
+  // The glossary's entry, whose defining place (models/overview) only mentions the word, or the cluster page.
+  { query: 'クラスター', page: ['/docs/devDesign/models/cluster', '/docs/devDesign/glossary'] },
   { query: 'インベントリー', page: '/docs/devSpecification/inventory-openapi' },
   { query: 'リソースレコードセット', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
   { query: 'glossary', page: '/docs/devDesign/glossary' },
   // English terms of a Japanese page (headings' English anchors, identifiers).
   { query: 'access log', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devSpecification/APIGateway/overview'], anchor: 'access-log' },
-  { query: 'Bearer token', page: '/docs/devDesign/apigateway/m2m', anchor: 'bearer-token' },
+  // The glossary's entry (English name 'bearer token') ranks before the sections that only use the words.
+  { query: 'Bearer token', page: ['/docs/devDesign/apigateway/m2m', '/docs/devDesign/glossary'] },
   { query: 'mTLS', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'TLS termination', page: '/docs/devDesign/apigateway/', anchor: 'tls-termination' },
   { query: 'VPS', page: '/docs/devDesign/models/vps-cluster' },
   { query: 'availabilityManagement', page: ['/docs/devSpecification/inventory-openapi', '/api/inventory', '/docs/devDesign/apigateway/service-supply-chain'] },
   { query: 'heartbeat', page: ['/docs/devSpecification/SPN/agent', '/docs/devSpecification/SPN/overview'] },
+];
+
+/**
+ * Definition queries written from the site specification (its entities, fields, states and limits): each expects
+ * the place that defines the term first (a field table row, the API schema or parameter, a section titled by it),
+ * before the glossary and the pages that only mention it. Several places are listed where the specification and
+ * the API reference both define a field.
+ */
+const INVENTORY = ['/docs/devSpecification/inventory-openapi', '/api/inventory'];
+export const DEFINITION_CASES: QualityCase[] = [
+  // From the issue.
+  { query: 'sessionTimeout', page: INVENTORY },
+  { query: 'volumeSize', page: INVENTORY },
+  { query: 'session_expire_at', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devDesign/apigateway/'] },
+  { query: 'acceptLoginRedirectPathRegex', page: ['/docs/devSpecification/APIGateway/routing-action', '/api/inventory', '/docs/devDesign/apigateway/bff'] },
+  { query: 'シングルサインオン', page: '/docs/devDesign/apigateway/', anchor: 'share-cookie' },
+  { query: 'API ゲートウェイ', page: '/docs/devDesign/apigateway/' },
+  { query: '仮想ホストの無効化', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi', '/docs/devSpecification/APIGateway/overview'] },
+  { query: '値の切り詰め', page: '/docs/devDesign/apigateway/', anchor: 'access-log-values' },
+  // Entity fields (spec §3).
+  { query: 'signingKey', page: INVENTORY },
+  { query: 'expiredAt', page: INVENTORY },
+  { query: 'destinationRealm', page: INVENTORY },
+  { query: 'accessLogMaxValueLength', page: INVENTORY },
+  { query: 'accessLogRecorder', page: INVENTORY },
+  { query: 'ondemandStart', page: INVENTORY },
+  { query: 'idleTimeout', page: INVENTORY },
+  { query: 'clusterManagerUrn', page: INVENTORY },
+  { query: 'serverPort', page: [...INVENTORY, '/docs/devSpecification/SPN/hub'] },
+  { query: 'oidcClientSecret', page: [...INVENTORY, '/docs/devSpecification/APIGateway/routing-action'] },
+  { query: 'changetype', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
+  { query: 'modified_at', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
+  { query: 'session_originator', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devDesign/apigateway/'] },
+  // Entities and concepts (spec §3, §4).
+  { query: 'レルム', page: INVENTORY },
+  { query: 'ルーティングチェーン', page: ['/docs/devSpecification/inventory-openapi', '/docs/devSpecification/APIGateway/routing'] },
+  { query: 'サブドメインの貸し出し', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi'] },
+  { query: 'レルムの有効期限', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi'] },
+  { query: 'デバイスコンテキスト Cookie', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/APIGateway/routing'] },
+  { query: '可用性管理', page: '/docs/devSpecification/inventory-openapi', anchor: 'availability-management' },
+  { query: 'TLS 終端', page: '/docs/devDesign/apigateway/', anchor: 'tls-termination' },
+  { query: 'マスターレルム', page: '/docs/devDesign/apigateway/', anchor: 'subdomain-lending' },
+  { query: 'checkoutServices', page: '/docs/devSpecification/APIGateway/routing-action', anchor: 'checkout-services' },
 ];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtSearchEngine } from '../helpers/search-index.js';
 import { removeDir, repoRoot, runDocgen } from '../helpers/site.js';
-import { QUALITY_CASES } from './queries.js';
+import { DEFINITION_CASES, QUALITY_CASES } from './queries.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'docgen-search-quality-'));
 const build = runDocgen(['build', '--out-dir', outDir], repoRoot);
@@ -32,7 +32,7 @@ describe('search ranking over the real site', () => {
 
   it(`has at least 60 cases`, () => expect(QUALITY_CASES.length).toBeGreaterThanOrEqual(60));
 
-  it.each(QUALITY_CASES)('$query -> $page', async ({ query, page, anchor }) => {
+  it.each([...QUALITY_CASES, ...DEFINITION_CASES])('$query -> $page', async ({ query, page, anchor }) => {
     const hits = await searchEngine().search(query, 5);
     const top = hits.map((h) => decodeURIComponent(h.url)).slice(0, 3);
     const [first, hash] = (top[0] ?? '').split('#');

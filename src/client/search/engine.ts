@@ -30,6 +30,12 @@ export interface SearchEngineOptions {
   fetchText?: (url: string) => Promise<string>;
 }
 
+/**
+ * Documents ranked before the heading boosts reorder them (query.ts finishHits), at least: a term's defining place
+ * can sit below its mentions by text score alone.
+ */
+const RERANK_DEPTH = 20;
+
 /** Postings kept decoded across queries (8 bytes each; a few dozen of the largest lists of a 10,000-page site). */
 const DECODED_POSTINGS_BUDGET = 4_000_000;
 
@@ -160,11 +166,12 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
     async search(queryText, limit = 20) {
       await ready;
       // Strict first; only when that finds nothing, the tolerant reading (one wrong kana in a long word).
-      const strict = await ranked(analyzeQuery(queryText), limit);
+      const depth = Math.max(limit, RERANK_DEPTH);
+      const strict = await ranked(analyzeQuery(queryText), depth);
       const tolerant = strict.length > 0 ? null : analyzeQuery(queryText, { tolerant: true });
-      const found = tolerant?.atLeast ? await ranked(tolerant, limit) : strict;
+      const found = tolerant?.atLeast ? await ranked(tolerant, depth) : strict;
       const stored = await Promise.all(found.map(async (r) => storedFields(await row(r.id))));
-      return finishHits(found, stored, queryText);
+      return finishHits(found, stored, queryText).slice(0, limit);
     },
     async text(hit) {
       await ready;
@@ -174,8 +181,8 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
 }
 
 /** A chunk row's stored fields. */
-function storedFields([title, heading, url, kind, method]: ChunkRow): StoredSearchFields {
-  return method ? { title, heading, url, kind, method } : { title, heading, url, kind };
+function storedFields([title, heading, url, kind, method, , target]: ChunkRow): StoredSearchFields {
+  return { title, heading, url, kind, ...(method ? { method } : {}), ...(target ? { target } : {}) };
 }
 
 async function defaultFetchText(url: string): Promise<string> {

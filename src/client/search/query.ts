@@ -16,6 +16,14 @@ import { PartialIndex, type Postings } from './partial-index.js';
 
 /** Score factor for a section whose heading contains the whole query (tuned with tests/search-quality). */
 const HEADING_PHRASE_BOOST = 1.5;
+/** Score factor for a table row or API term that does not name the query: its text is a mention, held by its section too. */
+const ROW_MENTION = 0.5;
+/**
+ * Ranks of results before their scores (higher first): the section a glossary entry of the term points at, a
+ * section titled by the term, a table row or API parameter or property named by it, the glossary entry, mentions.
+ */
+const TIER = { pointedAt: 4, section: 3, term: 2, entry: 1, mention: 0 };
+
 /** MiniSearch's BM25+ parameters (its defaults, stated so that the upper bound uses the same). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** Weights of prefix and fuzzy matches relative to an exact match (MiniSearch multiplies them by less than 1). */
@@ -192,18 +200,46 @@ export async function rankDocuments(
 }
 
 /**
- * Adds stored fields and the heading-phrase boost: a heading (or, for a page's intro, its title) that holds the
- * whole query as typed (spaces aside) is what the reader asked for.
+ * Adds stored fields and orders by definition, then score: a heading (or, for a page's intro, its title) that
+ * names the query as typed (definesTerm; spaces, case and code marks aside) marks the term's defining place, as
+ * does a glossary entry's link (TIER); among the rest, a heading that holds the whole query is what the reader
+ * asked for (HEADING_PHRASE_BOOST).
  * @param stored the stored fields of each ranked document
  * @returns hits, best first
  */
 export function finishHits(ranked: RankedDocument[], stored: StoredSearchFields[], queryText: string): SearchHit[] {
-  const phrase = normalizeText(queryText).replace(/\s+/g, '');
+  const phrase = headingKey(queryText);
+  const names = (fields: StoredSearchFields) => phrase.length > 1 && definesTerm(fields.heading || fields.title, phrase);
+  // Sections a glossary entry of the term points at define it, whatever their heading.
+  const targets = stored.filter((fields) => fields.kind === 'entry' && fields.target && names(fields)).map((fields) => fields.target!);
+  const tiers = new Map<number, number>();
   const hits = ranked.map((r, i): SearchHit => {
     const fields = stored[i]!;
     // A page's intro has no section heading: its heading is the page title (the h1).
-    const inHeading = phrase.length > 1 && normalizeText(fields.heading || fields.title).replace(/\s+/g, '').includes(phrase);
-    return { ...fields, id: r.id, score: inHeading ? r.score * HEADING_PHRASE_BOOST : r.score, terms: r.terms };
+    const named = names(fields);
+    const pointedAt = fields.kind === 'doc' && targets.some((target) => target === fields.url || target.endsWith(fields.url));
+    const row = fields.kind === 'term' || fields.kind === 'entry';
+    tiers.set(r.id, pointedAt ? TIER.pointedAt : !named ? TIER.mention : fields.kind === 'doc' ? TIER.section : fields.kind === 'entry' ? TIER.entry : TIER.term);
+    const boost = row && !named ? ROW_MENTION : phrase.length > 1 && headingKey(fields.heading || fields.title).includes(phrase) ? HEADING_PHRASE_BOOST : 1;
+    return { ...fields, id: r.id, score: r.score * boost, terms: r.terms };
   });
-  return hits.sort((a, b) => b.score - a.score);
+  return hits.sort((a, b) => tiers.get(b.id)! - tiers.get(a.id)! || b.score - a.score);
+}
+
+/**
+ * Whether a heading names the term: it is the term, or a dotted path ending in it (`mountPoints[].volumeSize`),
+ * or a title with the term in brackets (`Cookie の共有（shareCookie）`), or an operation's `GET <path>`.
+ * @param phrase the term as headingKey gives it
+ */
+function definesTerm(heading: string, phrase: string): boolean {
+  const key = headingKey(heading.replace(HTTP_METHOD, ''));
+  return key === phrase || key.endsWith(`.${phrase}`) || key.endsWith(`(${phrase})`);
+}
+
+/** An HTTP method before a path in a heading (`GET /.waitforServices` names `/.waitforServices`). */
+const HTTP_METHOD = /^(?:GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS)\s+(?=\/)/;
+
+/** A heading or query compared as a term: NFKC, lower case, without spaces, hyphens, code marks and `[]` of array paths. */
+function headingKey(text: string): string {
+  return normalizeText(text).replace(/[\s`-]|\[\]/g, '');
 }

@@ -18,7 +18,7 @@ import type { ApiRoutes } from '../content/site.js';
 import { takeJsonDownload } from '../openapi/load.js';
 import { loadYamlFast } from '../openapi/sources.js';
 import { dataName, hashOf, writeHashed } from '../output/hashed.js';
-import { originOf } from '../output/headers.js';
+import { htmlImageOrigins, originOf } from '../output/headers.js';
 import { apiPageExtra, compileApiRoute, renderApiBody, type CompiledRoute } from '../render/api-route.js';
 import type { ServerRenderer } from '../render/ssr.js';
 
@@ -26,7 +26,8 @@ import type { ServerRenderer } from '../render/ssr.js';
  * API routes compiled and their reference bodies written, once the documents are validated and the theme is
  * bundled. Nothing is rendered when the theme or the client bundle failed: those errors are reported on their own.
  * @returns the compiled API routes, fragment HTML by route path (for server rendering), the origins the try-it
- *   console may call, and those of the documents' logos (x-logo), which the CSP's `img-src` allows
+ *   console may call, and those of the documents' logos (x-logo) and description images, which the CSP's `img-src`
+ *   allows
  */
 export async function renderApiReferences(options: {
   staging: string;
@@ -50,7 +51,7 @@ export async function renderApiReferences(options: {
 
 /**
  * Writes each API route's downloads (YAML and JSON), reference body and parts; fills the route data's `extra`.
- * @returns fragment HTML by route path, and the origins of the documents' servers and logos
+ * @returns fragment HTML by route path, and the origins of the documents' servers, logos and description images
  */
 async function writeApiAssets(options: {
   staging: string;
@@ -82,11 +83,13 @@ async function writeApiAssets(options: {
       manifest,
       themeScript: options.themeScript,
       partUrl: (key, partHtml) => {
+        imageOrigins.push(...htmlImageOrigins(partHtml));
         const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
         writeFileSync(path.join(staging, rel), partHtml);
         return withBase(config.baseUrl, '/' + rel);
       },
     });
+    imageOrigins.push(...htmlImageOrigins(html));
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
     data.extra = apiPageExtra(model, htmlUrl, config.messages);
     data.styles = manifest.routeCss.api;

@@ -4,6 +4,7 @@
  * format) and `nginx.conf.example`, so the site can be served from any host or CDN with the same policy.
  */
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /**
  * Static files a browser would run script in when opened directly (HTML, XHTML, SVG, XML): copied from content/,
@@ -100,6 +101,30 @@ export function createHeaderRules(options: {
 
 function unique(origins: string[]): string[] {
   return [...new Set(origins.filter(Boolean))].sort();
+}
+
+/**
+ * The origins of the images rendered HTML shows from other hosts: `<img src>`, `srcset` of `<img>` and
+ * `<picture><source>`, `<video poster>`, absolute http(s) URLs only (relative ones are the site's own). An API
+ * reference's descriptions are Markdown whose images CommonMark renders as such; their origins join the CSP's
+ * `img-src` so that the reader sees them.
+ * @returns origins in order of first appearance, each once
+ */
+export function htmlImageOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  const add = (url: string) => {
+    const origin = /^https?:\/\//i.test(url) ? originOf(url) : null;
+    if (origin) origins.add(origin);
+  };
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'img' && attributes.src) add(attributes.src);
+      if ((name === 'img' || name === 'source') && attributes.srcset) for (const candidate of attributes.srcset.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
+      if (name === 'video' && attributes.poster) add(attributes.poster);
+    },
+  });
+  parser.end(html);
+  return [...origins];
 }
 
 /** The origin of a URL (`https://kroki.io`), or null for a relative or invalid one. */

@@ -1,7 +1,10 @@
 /**
  * Turns compiled pages and API models into search documents: one per page section (the intro before the first
- * h2, then each h2/h3 with its heading id, so a result links to the exact heading) and one per API operation
- * (linking to `/api/<name>#<operationId>`).
+ * h2, then each h2/h3 with its heading id, so a result links to the exact heading), one per API operation
+ * (linking to `/api/<name>#<operationId>`), and one per defined term: a field-table row whose first cell is an
+ * identifier, a glossary row whose first cell is a link, an API parameter, an API schema property. A term's
+ * document has the term as its heading, so the search can put the place that defines a term first
+ * (src/client/search/query.ts finishHits).
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { SearchDocument } from '../../shared/search-format.js';
@@ -11,6 +14,10 @@ const SKIP = new Set(['button', 'script', 'style', 'svg', 'template', 'h1']);
 /** Elements that end a line: their text must not run into the next cell or paragraph ('type' + 'string'). */
 const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'pre', 'blockquote', 'dt', 'dd', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'details', 'summary', 'figure', 'figcaption']);
 const SECTION = new Set(['h2', 'h3']);
+/** Longest first cell taken as a term (longer cells are sentences, not names). */
+const MAX_TERM_LENGTH = 80;
+/** Longest plain cell of a glossary row taken as another name of its term (a reading, an English name). */
+const MAX_ALIAS_LENGTH = 40;
 
 /** A page's section before it becomes a document. */
 export interface PageSection {
@@ -19,8 +26,24 @@ export interface PageSection {
   /** Heading id; '' for the intro. */
   anchor: string;
   text: string;
-  /** The intro only: the page's front matter `keywords`, indexed as strong terms (issue 18, item 7). */
+  /** The intro only: the page's front matter `keywords`, indexed as strong terms. */
   keywords?: string[];
+  /** Table rows of the section that define a term (tableTerm), in order. */
+  terms?: TermRow[];
+}
+
+/**
+ * A table row that defines a term: `term` (kind 'term') when the row's first cell is only an inline code
+ * identifier (a field table: `| \`sessionTimeout\` | integer | ... |`), `entry` when it is only a link (a
+ * glossary row pointing at the defining place).
+ */
+export interface TermRow {
+  term: string;
+  /** The row's other cells, separated by newlines. */
+  text: string;
+  kind: 'term' | 'entry';
+  /** An entry's link (href as compiled, with the base URL): the place that defines the term. */
+  target?: string;
 }
 
 /**
@@ -48,6 +71,8 @@ export function pageSections(content: Root | null, keywords: string[] = []): Pag
         sections.push({ heading: collapse(textOf(node)), anchor: id, text: '' });
         return;
       }
+      const rows = node.tagName === 'tr' ? tableTerms(node) : [];
+      if (rows.length > 0) (sections[sections.length - 1]!.terms ??= []).push(...rows);
     }
     const block = node.type === 'element' && BLOCK.has(node.tagName);
     if (block) parts.push('\n');
@@ -57,7 +82,49 @@ export function pageSections(content: Root | null, keywords: string[] = []): Pag
   if (content) visit(content);
   flush();
   if (keywords.length > 0) sections[0]!.keywords = keywords;
+  // A page of link rows (a glossary, an overview) restates terms defined elsewhere: its code rows are entries too.
+  const rows = sections.flatMap((section) => section.terms ?? []);
+  if (rows.some((row) => row.target)) for (const row of rows) row.kind = 'entry';
   return sections.filter((s, i) => i > 0 || s.text.length > 0 || s.keywords);
+}
+
+/**
+ * The terms a table body row defines (TermRow): its first cell when that is only inline code or only a link, and
+ * each other cell that is only an identifier with `_`, `.` or an inner capital (`| \`exp\` | ... |
+ * \`session_expire_at\` |`: the row defines both names). None for header rows and rows of a plain first cell.
+ */
+function tableTerms(row: Element): TermRow[] {
+  // Plain cells of an entry (link) row are its other names when short and sentence-free: `| [仮想ホスト](..) |
+  // かそうホスト | virtual host | ... |`.
+  const cells = row.children.filter((c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
+  const first = cells[0];
+  if (!first || first.tagName !== 'td' || cells.length < 2) return [];
+  const only = onlyElement(first);
+  const kind = only?.tagName === 'code' ? 'term' : only?.tagName === 'a' ? 'entry' : null;
+  const term = collapse(textOf(first));
+  if (!kind || !term || term.length > MAX_TERM_LENGTH) return [];
+  const text = cells.slice(1).map((c) => collapse(textOf(c))).join('\n');
+  const href = only!.properties?.href;
+  const rows: TermRow[] = [{ term, kind, text, ...(kind === 'entry' && typeof href === 'string' ? { target: href } : {}) }];
+  for (const cell of cells.slice(1)) {
+    const value = collapse(textOf(cell));
+    if (value === term) continue;
+    // An identifier cell of an entry row names the entry's term (a glossary's field column), not a definition.
+    if (onlyElement(cell)?.tagName === 'code' && IDENTIFIER.test(value)) rows.push(rows[0]!.target ? { ...rows[0]!, term: value } : { term: value, kind: 'term', text: [term, text].join('\n') });
+    // An entry's reading and English name are names of it too (a glossary row: term, reading, English, ...).
+    else if (rows[0]!.target && value && value.length <= MAX_ALIAS_LENGTH && !/[。、,.]/.test(value) && cell.children.every((c) => c.type === 'text')) rows.push({ ...rows[0]!, term: value });
+  }
+  return rows;
+}
+
+/** A name that is an identifier, not a type or a value: `session_expire_at`, `mountPoints.target`, `oidcClientId`. */
+const IDENTIFIER = /^(?:[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)$/;
+
+/** A cell's only element (whitespace aside), or null. */
+function onlyElement(cell: Element): Element | null {
+  const inner = cell.children.filter((c) => c.type !== 'text' || c.value.trim() !== '');
+  const [only] = inner;
+  return inner.length === 1 && only?.type === 'element' ? only : null;
 }
 
 function textOf(node: Element): string {
@@ -74,20 +141,23 @@ function collapse(text: string): string {
  * @param nextId first free document id; ids are assigned in order
  */
 export function pageDocuments(page: { path: string; title: string; sections: PageSection[] }, nextId: number): SearchDocument[] {
-  return page.sections.map((section, i) => ({
-    id: nextId + i,
-    title: page.title,
-    heading: section.heading,
-    body: section.text,
-    keywords: [section.anchor, ...(section.keywords ?? [])].join(' ').trim(),
-    url: section.anchor ? `${page.path}#${section.anchor}` : page.path,
-    kind: 'doc',
-  }));
+  const docs: SearchDocument[] = [];
+  for (const section of page.sections) {
+    const url = section.anchor ? `${page.path}#${section.anchor}` : page.path;
+    const keywords = [section.anchor, ...(section.keywords ?? [])].join(' ').trim();
+    docs.push({ id: nextId + docs.length, title: page.title, heading: section.heading, body: section.text, keywords, url, kind: 'doc' });
+    // A term's row links to its section (rows have no anchor); keywords stay the anchor (patch-index documentOf).
+    for (const row of section.terms ?? []) {
+      docs.push({ id: nextId + docs.length, title: page.title, heading: row.term, body: row.text, keywords: section.anchor, url, kind: row.kind, ...(row.target ? { target: row.target } : {}) });
+    }
+  }
+  return docs;
 }
 
 /** Loose view of the API view model (src/node/openapi/model.ts): only fields read defensively here. */
 interface LooseSchema {
   kind?: string;
+  type?: string;
   refName?: string;
   title?: string;
   descriptionHtml?: string;
@@ -105,7 +175,7 @@ interface LooseOperation {
   descriptionHtml?: string;
   tag?: string;
   deprecated?: boolean;
-  parameters?: { name?: string; descriptionHtml?: string; schema?: LooseSchema }[];
+  parameters?: { name?: string; in?: string; descriptionHtml?: string; schema?: LooseSchema }[];
   requestBody?: { descriptionHtml?: string; contents?: { schema?: LooseSchema }[] };
   responses?: { descriptionHtml?: string; contents?: { schema?: LooseSchema }[] }[];
 }
@@ -113,7 +183,7 @@ interface LooseApiModel {
   title?: string;
   operations?: LooseOperation[];
   tags?: { operations?: LooseOperation[] }[];
-  schemas?: { name?: string; schema?: LooseSchema }[];
+  schemas?: { name?: string; anchor?: string; schema?: LooseSchema }[];
 }
 
 /**
@@ -152,7 +222,42 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
       method,
     });
   }
+  for (const term of apiTerms(model, operations)) {
+    docs.push({ id: nextId + docs.length, title: api.title, heading: term.name, body: collapse(term.body), keywords: term.path, url: `${api.path}#${term.anchor}`, kind: 'term' });
+  }
   return docs;
+}
+
+/**
+ * The terms an API reference defines: each parameter (once per name and location, at the first operation that
+ * takes it) and each property of each named schema, inline object properties included (`path` dotted:
+ * `availabilityManagement.mountPoints`), at the anchor of the section that shows it (operation or schema).
+ */
+function apiTerms(model: LooseApiModel, operations: LooseOperation[]): { name: string; path: string; anchor: string; body: string }[] {
+  const terms: { name: string; path: string; anchor: string; body: string }[] = [];
+  const seen = new Set<string>();
+  for (const op of operations) {
+    if (!op || typeof op.id !== 'string') continue;
+    for (const p of op.parameters ?? []) {
+      const key = `${p.in ?? ''} ${p.name ?? ''}`;
+      if (!p.name || seen.has(key)) continue;
+      seen.add(key);
+      terms.push({ name: p.name, path: `${op.id}.${p.name}`, anchor: op.id, body: `${p.in ?? ''} ${p.schema?.type ?? ''}\n${stripHtml(p.descriptionHtml ?? '')}` });
+    }
+  }
+  const visit = (schema: LooseSchema | undefined, path: string, anchor: string, depth: number) => {
+    if (!schema || typeof schema !== 'object' || depth > 8 || schema.kind === 'ref' || schema.kind === 'recursive') return;
+    for (const p of schema.properties ?? []) {
+      if (!p?.name) continue;
+      const at = path ? `${path}.${p.name}` : p.name;
+      terms.push({ name: p.name, path: at, anchor, body: `${p.schema?.type ?? ''}\n${stripHtml(p.schema?.descriptionHtml ?? '')}` });
+      visit(p.schema, at, anchor, depth + 1);
+    }
+    visit(schema.items, path, anchor, depth + 1);
+    for (const v of schema.variants ?? []) visit(v?.schema, path, anchor, depth + 1);
+  };
+  for (const named of model.schemas ?? []) if (named.name && named.anchor) visit(named.schema, named.name, named.anchor, 0);
+  return terms;
 }
 
 function collectFieldNames(schema: LooseSchema | undefined, named: Map<string, LooseSchema>, out: Set<string>, seen: Set<string>, depth: number): void {

@@ -104,7 +104,7 @@ export function* chunkFiles(chunks: SearchDocument[][]): Generator<string> {
 
 /** A document as a row of a chunk file. */
 export function chunkRow(d: SearchDocument): ChunkRow {
-  return [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body];
+  return d.target ? [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body, d.target] : [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body];
 }
 
 /** The JSON of a term partition from its rows (as cutPartitions writes it). */

@@ -222,7 +222,7 @@ function mergePostings(encoded: string, edited: { first: number; last: number; h
 
 /** A doc page's document back from its chunk row: its keywords are its anchor (extract.ts pageDocuments). */
 function documentOf(row: ChunkRow, id: number): SearchDocument {
-  const [title, heading, url, kind, method, body] = row;
+  const [title, heading, url, kind, method, body, target] = row;
   const hash = url.indexOf('#');
-  return { id, title, heading, body, keywords: hash === -1 ? '' : url.slice(hash + 1), url, kind, ...(method ? { method } : {}) };
+  return { id, title, heading, body, keywords: hash === -1 ? '' : url.slice(hash + 1), url, kind, ...(method ? { method } : {}), ...(target ? { target } : {}) };
 }

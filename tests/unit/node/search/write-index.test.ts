@@ -36,6 +36,29 @@ describe('pageSections', () => {
       { heading: 'デバイス ID', anchor: 'デバイス-id', text: 'デバイス ID の有効期限は 180 日です。' },
     ]);
   });
+
+  it('takes the terms a table row defines: a code first cell, identifier cells, a glossary link with its other names', () => {
+    const rows = page(
+      h('h2', { id: 'realm' }, 'レルム'),
+      h('table', {},
+        h('tr', {}, h('th', {}, 'フィールド'), h('th', {}, '説明')),
+        h('tr', {}, h('td', {}, h('code', {}, 'sessionTimeout')), h('td', {}, h('code', {}, 'integer')), h('td', {}, 'セッションの有効期間')),
+        h('tr', {}, h('td', {}, h('code', {}, 'exp')), h('td', {}, h('code', {}, 'session_expire_at'))),
+        h('tr', {}, h('td', {}, h('a', { href: '/docs/spec#realm' }, 'レルム')), h('td', {}, 'realm'), h('td', {}, 'リソースをまとめる単位です。')),
+        h('tr', {}, h('td', {}, '容量'), h('td', {}, h('code', {}, 'volumeSize'))),
+      ),
+    );
+    const fieldTable = page(h('h2', { id: 'realm' }, 'レルム'), h('table', {}, h('tr', {}, h('td', {}, h('code', {}, 'sessionTimeout')), h('td', {}, '秒'))));
+    expect(pageSections(fieldTable)[0]!.terms).toEqual([{ term: 'sessionTimeout', kind: 'term', text: '秒' }]);
+    // A page with link rows (a glossary) restates its code rows: they are entries.
+    expect(pageSections(rows)[0]!.terms).toEqual([
+      { term: 'sessionTimeout', kind: 'entry', text: 'integer\nセッションの有効期間' },
+      { term: 'exp', kind: 'entry', text: 'session_expire_at' },
+      { term: 'session_expire_at', kind: 'entry', text: 'exp\nsession_expire_at' },
+      { term: 'レルム', kind: 'entry', text: 'realm\nリソースをまとめる単位です。', target: '/docs/spec#realm' },
+      { term: 'realm', kind: 'entry', text: 'realm\nリソースをまとめる単位です。', target: '/docs/spec#realm' },
+    ]);
+  });
 });
 
 describe('apiDocuments', () => {
@@ -51,6 +74,12 @@ describe('apiDocuments', () => {
     };
     const docs = apiDocuments({ path: '/api/zone', title: 'ゾーン API', model }, 10);
     expect(docs).toHaveLength(2);
+    const withAnchor = apiDocuments({ path: '/api/zone', title: 'ゾーン API', model: { ...model, schemas: [{ ...model.schemas[0], anchor: 'schema/Zone' }] } }, 0);
+    expect(withAnchor.slice(2).map((d) => [d.heading, d.url, d.kind, d.keywords])).toEqual([
+      ['dnsName', '/api/zone#schema/Zone', 'term', 'Zone.dnsName'],
+      ['rrsets', '/api/zone#schema/Zone', 'term', 'Zone.rrsets'],
+      ['changetype', '/api/zone#schema/Zone', 'term', 'Zone.rrsets.changetype'],
+    ]);
     expect(docs[0]).toMatchObject({ id: 10, heading: 'ゾーンを作成', url: '/api/zone#createZone', kind: 'api', method: 'POST', keywords: 'createZone POST /zones zones' });
     expect(docs[0]!.body).toContain('ゾーンを 作成 します。');
     expect(docs[0]!.body).toContain('dnsName rrsets changetype');
