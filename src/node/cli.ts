@@ -141,7 +141,7 @@ export async function runCli(argv: string[]): Promise<number> {
   program
     .command('init')
     .description('create a starter site: config, home page, three pages, an OpenAPI document, npm scripts')
-    .argument('[dir]', 'folder to create the site in (new or empty)', '.')
+    .argument('[dir]', 'folder to create the site in: new, empty, or a project with a package.json', '.')
     .addOption(new Option('--locale <locale>', 'language of the UI and the starter text').choices(['en', 'ja']).default('en'))
     .action(async (dir: string, opts: { locale: string }) => {
       exitCode = await withErrors('init', '.', false, async () => {

@@ -25,7 +25,7 @@ describe.each([
     expect(result.stdout).toContain('npm run dev');
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
     expect(pkg.scripts).toEqual({ dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
-    expect(Object.keys(pkg.dependencies)).toEqual(['docgen']);
+    expect(Object.keys(pkg.dependencies)).toEqual(['docgen-cli']);
     expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toContain(`defaultLocale: '${locale}'`);
   });
 
@@ -45,16 +45,53 @@ describe.each([
   });
 });
 
-describe('docgen init refuses', () => {
-  it('a folder that is not empty, and leaves it as it was', () => {
-    const dir = path.join(temp, 'taken');
+describe('docgen init . in a project of its own', () => {
+  it('adds the dependency, the scripts (docs: when a name is taken) and .gitignore lines, and keeps the rest', () => {
+    const dir = path.join(temp, 'project');
     mkdirSync(dir);
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', scripts: { build: 'tsc', test: 'vitest' }, dependencies: { left: '^1.0.0' } }, null, 4));
+    writeFileSync(path.join(dir, '.gitignore'), '.env\nnode_modules');
     writeFileSync(path.join(dir, 'notes.md'), 'mine');
+    const result = runDocgen(['init', '.'], dir);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('npm run docs:build');
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+    expect(pkg.scripts).toEqual({ build: 'tsc', test: 'vitest', dev: 'docgen dev', 'docs:build': 'docgen build', serve: 'docgen serve' });
+    expect(pkg.dependencies).toEqual({ left: '^1.0.0', 'docgen-cli': expect.stringMatching(/^\^\d+\.\d+\.\d+/) });
+    expect(pkg.name).toBe('app');
+    expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toMatch(/^\{\n {4}"name"/); // its indentation kept
+    expect(readFileSync(path.join(dir, '.gitignore'), 'utf8')).toBe('.env\nnode_modules\ndist/\n');
+    expect(readFileSync(path.join(dir, 'notes.md'), 'utf8')).toBe('mine');
+    for (const file of ['site.config.ts', 'tsconfig.json', '.github/workflows/deploy-docs.yml', 'content/favicon.svg', 'content/img/logo.svg']) expect(existsSync(path.join(dir, file)), file).toBe(true);
+    const build = runDocgen(['build'], dir);
+    expect(build.status).toBe(0);
+    const home = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+    expect(home).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(home).toContain('src="/img/logo.svg"');
+  });
+
+  it('the base URL of --base-url reaches the favicon and the logo', () => {
+    const dir = path.join(temp, 'project');
+    expect(runDocgen(['build', '--base-url', '/repo/'], dir).status).toBe(0);
+    const home = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+    expect(home).toContain('<link rel="icon" href="/repo/favicon.svg">');
+    expect(home).toContain('src="/repo/img/logo.svg"');
+  });
+});
+
+describe('docgen init refuses', () => {
+  it('to write over a file, names every one, and writes nothing', () => {
+    const dir = path.join(temp, 'taken');
+    mkdirSync(path.join(dir, 'content'), { recursive: true });
+    writeFileSync(path.join(dir, 'site.config.ts'), 'mine');
+    writeFileSync(path.join(dir, 'content/index.md'), 'mine too');
     const result = runDocgen(['init', dir], temp);
     expect(result.status).toBe(1);
-    expect(result.stderr + result.stdout).toContain('TargetNotEmpty');
-    expect(existsSync(path.join(dir, 'site.config.ts'))).toBe(false);
-    expect(readFileSync(path.join(dir, 'notes.md'), 'utf8')).toBe('mine');
+    expect(result.stderr + result.stdout).toContain('TargetFileExists');
+    expect(result.stderr + result.stdout).toContain('site.config.ts, content/index.md');
+    expect(existsSync(path.join(dir, 'package.json'))).toBe(false);
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toBe('mine');
   });
 
   it('a locale it has no text for (usage error, exit 2)', () => {
