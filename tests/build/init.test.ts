@@ -71,6 +71,19 @@ describe('docgen init . in a project of its own', () => {
     expect(home).toContain('src="/img/logo.svg"');
   });
 
+  it('dates the build with SOURCE_DATE_EPOCH when the config names no buildDate, else with today', () => {
+    const dir = path.join(temp, 'project');
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).not.toContain('buildDate:');
+    expect(readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8')).toContain(`<lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
+    process.env.SOURCE_DATE_EPOCH = '1700000000';
+    try {
+      expect(runDocgen(['build', '--force'], dir).status).toBe(0);
+    } finally {
+      delete process.env.SOURCE_DATE_EPOCH;
+    }
+    expect(readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8')).toContain('<lastmod>2023-11-14</lastmod>');
+  });
+
   it('the base URL of --base-url reaches the favicon and the logo', () => {
     const dir = path.join(temp, 'project');
     expect(runDocgen(['build', '--base-url', '/repo/'], dir).status).toBe(0);

@@ -85,7 +85,7 @@ function page(title: string, body: string): string {
 function siteConfig(name: string, locale: StarterLocale, t: Text): string {
   return `import { defineConfig } from '${PACKAGE_NAME}';
 
-// The site's configuration. Required keys: product, title, url and buildDate; everything else has a default.
+// The site's configuration. Required keys: product, title and url; everything else has a default.
 // Every key is described in docgen's README ("Configuration"); a mistyped key fails with its path and line.
 export default defineConfig({
   // The product name; '{product}' in title is replaced by it.
@@ -100,8 +100,6 @@ export default defineConfig({
   favicon: 'favicon.svg',
   // The language of the interface (labels, dates): 'ja' or 'en'.
   i18n: { defaultLocale: '${locale}', locales: ['${locale}'] },
-  // Shown in the footer; update it when you publish.
-  buildDate: '${new Date().toISOString().slice(0, 10)}',
   themeConfig: {
     // Light or dark as the reader's system is (prefers-color-scheme), until they pick one.
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
