@@ -114,7 +114,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
       rendererFile: themeFile,
     });
     const rendering = report.task('rendering pages', async () => {
-      const rendered = await renderRoutes({ pool, context, compiled, dataUrls, fragments, notFound });
+      const rendered = await renderRoutes({ pool, context, compiled, dataUrls, fragments, notFound, progress: report.progress('rendering pages', compiled.length + 1, 'routes') });
       await pool.destroy(); // the threads' memory is returned while the search index is still being built
       return rendered;
     });
@@ -199,7 +199,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report.task('compiling markdown', async () => {
       const context = await compileContext({ config, staging, routeByRelPath: markdownRoutesOf(markdownRoutes), staticFiles: content.model.staticFiles, cacheEnabled: !force, files: inputs.files, ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}) });
-      return compilePages({ pool, context, routes: markdownRoutes, started: compileStarted });
+      return compilePages({ pool, context, routes: markdownRoutes, started: compileStarted, progress: report.progress('compiling markdown', markdownRoutes.length, 'pages') });
     }).finally(() => compileStarted()),
     report.task('validating OpenAPI', () => content.apis),
     manifest,
