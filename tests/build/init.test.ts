@@ -93,6 +93,17 @@ describe('docgen init . in a project of its own', () => {
   });
 });
 
+describe('robots.txt', () => {
+  it('is written with robots: true, naming the sitemap under the base URL', () => {
+    const dir = path.join(temp, 'project');
+    expect(existsSync(path.join(dir, 'dist/robots.txt'))).toBe(false);
+    const config = path.join(dir, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  robots: true,"));
+    expect(runDocgen(['build', '--base-url', '/repo/'], dir).status).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/repo/sitemap.xml\n');
+  });
+});
+
 describe('docgen init refuses', () => {
   it('to write over a file, names every one, and writes nothing', () => {
     const dir = path.join(temp, 'taken');

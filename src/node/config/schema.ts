@@ -196,6 +196,11 @@ export const userConfigSchema = z.strictObject({
     .prefault({}),
   /** Shown in the footer and the sitemap's `lastmod`; default defaultBuildDate(). */
   buildDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13').default(() => defaultBuildDate()),
+  /**
+   * Writes robots.txt allowing every crawler and naming the sitemap (a content/robots.txt of the site's own is
+   * copied instead). Default false: no robots.txt.
+   */
+  robots: z.boolean().default(false),
   contentDir: z.string().default('content'),
   outDir: z.string().default('dist'),
   themeConfig: z
