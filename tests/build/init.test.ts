@@ -42,6 +42,11 @@ describe.each([
     expect(introPage.querySelector('main')!.text).not.toContain(':::');
     const api = readFileSync(path.join(dir, 'dist/api/example.html'), 'utf8');
     for (const id of ['listItems', 'createItem', 'getItem']) expect(api).toContain(`id="${id}"`);
+    // The navbar's link item to the API reference is active there (and only there), as the docs item is on docs.
+    const activeOf = (file: string) => parse(readFileSync(path.join(dir, 'dist', file), 'utf8')).querySelectorAll('.dg-navbar__link--active').map((a) => a.getAttribute('href'));
+    expect(activeOf('api/example.html')).toEqual(['/api/example']);
+    expect(activeOf('docs/getting-started/introduction.html')).toEqual(['/docs/getting-started/introduction']);
+    expect(activeOf('index.html')).toEqual([]);
   });
 });
 
