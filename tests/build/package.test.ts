@@ -93,7 +93,7 @@ describe('from the tarball, in a fresh folder', () => {
     expect(failed.status).not.toBe(0);
     expect(failed.stdout).toContain("'baseURL' does not exist in type 'UserConfig'");
     writeFileSync(path.join(project, 'site.config.ts'), config);
-  });
+  }, 900_000);
 
   it('docgen init <dir> (Japanese) with the installed command, then build', () => {
     run(process.execPath, [docgenOf(project), 'init', 'docs-ja', '--locale', 'ja'], project);
@@ -101,7 +101,7 @@ describe('from the tarball, in a fresh folder', () => {
     const page = readFileSync(path.join(project, 'docs-ja/dist/docs/getting-started/introduction.html'), 'utf8');
     expect(page).toContain('<html lang="ja"');
     expect(page).toContain('概要');
-  });
+  }, 300_000);
 
   it("the README's Quick start, command by command", async () => {
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
@@ -133,5 +133,5 @@ describe('from the tarball, in a fresh folder', () => {
       }
     }
     expect(existsSync(path.join(cwd, 'dist/index.html'))).toBe(true);
-  });
+  }, 900_000);
 });
