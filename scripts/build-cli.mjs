@@ -135,7 +135,8 @@ const elkThroughCodeCache = {
     );
   },
 };
-rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
+// lib/node only: lib/index.d.ts is scripts/build-types.mjs' (npm pack runs prepack, then prepare).
+rmSync(new URL('../lib/node', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   // Worker-thread entries, loaded by file: build-worker (src/node/pool/pool.ts), openapi-worker

@@ -97,11 +97,12 @@ export async function runCli(argv: string[]): Promise<number> {
   serverOptions(program.command('serve'), 4173)
     .description('preview a built site like a static host (base URL, clean URLs, 404.html, _headers)')
     .argument('[dir]', 'folder to serve', 'dist')
-    .option('--base <path>', 'base URL to serve under (default: the one the site was built for, from its site.json)', parseBase)
-    .action(async (dir: string, opts: { port: number; host: string; base?: string; allowedHosts?: string[] }) => {
+    .option('--base-url <path>', 'base URL to serve under (default: the one the site was built for, from its site.json)', parseBase)
+    .option('--base <path>', 'the same as --base-url', parseBase)
+    .action(async (dir: string, opts: { port: number; host: string; base?: string; baseUrl?: string; allowedHosts?: string[] }) => {
       exitCode = await withErrors('serve', '.', false, async () => {
         const { serve } = await import('./serve/server.js');
-        await serve({ dir, port: opts.port, host: opts.host, base: opts.base, allowedHosts: opts.allowedHosts });
+        await serve({ dir, port: opts.port, host: opts.host, base: opts.baseUrl ?? opts.base, allowedHosts: opts.allowedHosts });
         await new Promise(() => {}); // serve until interrupted
       });
     });
@@ -141,7 +142,7 @@ export async function runCli(argv: string[]): Promise<number> {
   program
     .command('init')
     .description('create a starter site: config, home page, three pages, an OpenAPI document, npm scripts')
-    .argument('[dir]', 'folder to create the site in (new or empty)', '.')
+    .argument('[dir]', 'folder to create the site in: new, empty, or a project with a package.json', '.')
     .addOption(new Option('--locale <locale>', 'language of the UI and the starter text').choices(['en', 'ja']).default('en'))
     .action(async (dir: string, opts: { locale: string }) => {
       exitCode = await withErrors('init', '.', false, async () => {

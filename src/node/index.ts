@@ -2,7 +2,10 @@
  * docgen's public API. Heavy modules load lazily so that importing this (and `docgen --help`) stays instant.
  */
 export { defineConfig } from './config/define.js';
-export type { UserConfig } from './config/schema.js';
+export type { UserConfig, SidebarItemConfig, Strictness } from './config/schema.js';
+export type { ThemePageProps, ThemeModule, ThemeComponentName, PageLoader, HastRenderer, HeadTag } from '../shared/theme.js';
+export type { ThemeComponentProps } from '../../templates/components.js';
+export type { SiteData, PageData, RouteRecord, RouteKind, TocItem } from '../shared/types.js';
 export type { BuildOptions, BuildResult } from './build/index.js';
 export type { ServeOptions } from './serve/server.js';
 export type { DevOptions, DevServer } from './dev/server.js';

@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** docgen's npm package name (`npm install docgen-cli`); the command it installs is `docgen`. */
+export const PACKAGE_NAME = 'docgen-cli';
+
 let cached: string | undefined;
 
 /**
@@ -18,7 +21,7 @@ export function docgenRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === 'docgen') return (cached = dir);
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === PACKAGE_NAME) return (cached = dir);
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('Internal error (this is a docgen bug): docgen package root not found');
     dir = parent;

@@ -13,19 +13,52 @@ export interface Reporter {
   /** Runs a stage and prints its name and duration (ms). */
   task<T>(name: string, run: () => Promise<T> | T): Promise<T>;
   info(message: string): void;
+  /**
+   * A counter for a stage of many items: call the function it returns with the number done so far. From
+   * PROGRESS_AFTER_MS after it was made, at most every PROGRESS_AFTER_MS, it prints `name: done of total unit`:
+   * one line rewritten in place on a terminal, plain lines otherwise (CI logs).
+   */
+  progress(name: string, total: number, unit: string): (done: number) => void;
 }
 
-/** @param silent when true, prints nothing (tests, dev server) */
-export function createReporter(silent = false): Reporter {
+/** A stage shows its progress once it has run this long, then this often (ms). */
+export const PROGRESS_AFTER_MS = 2000;
+
+/**
+ * @param silent when true, prints nothing (tests, dev server)
+ * @param tty whether stdout is a terminal (default: it is): progress lines are then rewritten in place
+ */
+export function createReporter(silent = false, tty = Boolean(process.stdout.isTTY)): Reporter {
+  let progressShown = false; // a progress line on a terminal, to clear before the next output
+  const print = (line: string) => {
+    if (progressShown) process.stdout.write('\r\x1b[K');
+    progressShown = false;
+    console.log(line);
+  };
   return {
     async task(name, run) {
       const start = performance.now();
       const result = await run();
-      if (!silent) console.log(`${pc.green('✓')} ${name.padEnd(28)} ${pc.dim(formatMs(performance.now() - start))}`);
+      if (!silent) print(`${pc.green('✓')} ${name.padEnd(28)} ${pc.dim(formatMs(performance.now() - start))}`);
       return result;
     },
     info(message) {
-      if (!silent) console.log(message);
+      if (!silent) print(message);
+    },
+    progress(name, total, unit) {
+      // DOCGEN_PROGRESS_AFTER_MS sets another delay (0 shows every step: tests of a build too quick to wait for).
+      const after = Number(process.env.DOCGEN_PROGRESS_AFTER_MS ?? PROGRESS_AFTER_MS);
+      const start = performance.now();
+      let shownAt = start;
+      return (done) => {
+        const now = performance.now();
+        if (silent || done >= total || now - shownAt < after) return;
+        shownAt = now;
+        const line = `  ${name}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${unit} ${pc.dim(`(${formatMs(now - start)})`)}`;
+        if (!tty) return print(line);
+        process.stdout.write(`\r\x1b[K${line}`);
+        progressShown = true;
+      };
     },
   };
 }

@@ -50,7 +50,7 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
         <ul className="dg-navbar__items dg-navbar__items--left">
           {left.map((item, i) => {
             if (item.type === 'docsVersionDropdown') return dropdown(`version-${i}`);
-            const active = isActive(item.sidebar);
+            const active = isActive(item.sidebar) || (!item.sidebar && !item.external && isCurrentSection(itemHref(item), currentHref, site.baseUrl));
             return (
               <li key={item.href}>
                 <a className={active ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'} href={itemHref(item)} aria-current={active ? 'true' : undefined}>
@@ -94,4 +94,18 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
       {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => ({ ...item, href: itemHref(item) }))} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} extra={extras && <extras.MobileVersions site={site} version={version} currentHref={currentHref} />} />}
     </header>
   );
+}
+
+/**
+ * Whether a link item of the navbar leads to the current page or a page below it (`/api/example` on
+ * `/api/example` and `/api/example/...`), as Docusaurus marks a link item active by its path. The base URL alone
+ * (a "Home" item) is active on the home page only.
+ * @param href the item's href, with the base; currentHref the page's, with the base
+ */
+function isCurrentSection(href: string, currentHref: string, baseUrl: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const strip = (url: string) => url.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
+  const item = strip(href);
+  const current = strip(currentHref);
+  return current === item || (item !== strip(baseUrl) && current.startsWith(`${item}/`));
 }

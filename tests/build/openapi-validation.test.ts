@@ -83,7 +83,7 @@ describe('OpenAPI validation across documents', () => {
     const { status, stdout, stderr } = runDocgen(['build', '--force'], root);
     expect(status, stdout + stderr).toBe(0);
     for (const name of ['b30', 'b31']) {
-      expect(stderr).toMatch(new RegExp(`warning \\[OpenApiInvalid\\] The OpenAPI document is invalid at /paths/~1${name}/get/responses/200/headers[^\\n]*\\n\\s*openapi/${name}\\.yaml:13:`));
+      expect(stderr).toMatch(new RegExp(`\\[OpenApiInvalid\\] warning: The OpenAPI document is invalid at /paths/~1${name}/get/responses/200/headers[^\\n]*\\n\\s*openapi/${name}\\.yaml:13:`));
       expect(readFileSync(path.join(root, `dist/api/${name}.html`), 'utf8')).toContain(`id="get${name}"`);
     }
   });
@@ -111,5 +111,26 @@ describe('OpenAPI validation across documents', () => {
   it('builds the same site once the invalid documents are gone', () => {
     const { status, stdout, stderr } = runDocgen(['build', '--force'], site(false));
     expect(status, stdout + stderr).toBe(0);
+  });
+});
+
+describe('CI can trust a build that had nothing to do', () => {
+  it("an up-to-date build replays the last build's warnings, OpenAPI's included, in --json and as text with the count", () => {
+    const root = site(true, 'warn');
+    const first = runDocgen(['build', '--force', '--json'], root);
+    expect(first.status, first.stderr).toBe(0);
+    const warned = (JSON.parse(first.stdout) as { warnings: { code: string; file: string; line: number }[] }).warnings;
+    expect(warned.filter((w) => w.code === 'OpenApiInvalid').map((w) => [w.file, w.line]).sort()).toEqual([
+      ['openapi/b30.yaml', 13],
+      ['openapi/b31.yaml', 13],
+    ]);
+    const again = runDocgen(['build', '--json'], root);
+    expect(again.status).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual(JSON.parse(first.stdout));
+    const text = runDocgen(['build'], root);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('up to date');
+    expect(text.stderr).toMatch(/\[OpenApiInvalid\] warning:[^\n]*\n\s*openapi\/b30\.yaml:13:/);
+    expect(text.stderr).toContain(`${warned.length} warning${warned.length === 1 ? '' : 's'}`);
   });
 });

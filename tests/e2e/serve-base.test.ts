@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
 import { emittedPolicy, recordViolations, violations } from '../helpers/csp.js';
-import { copyFixture, removeDir, runDocgen, startServe } from '../helpers/site.js';
+import { copyFixture, removeDir, runDocgen, startDev, startServe } from '../helpers/site.js';
 
 let dir: string;
 let server: Awaited<ReturnType<typeof startServe>>;
@@ -89,5 +89,28 @@ describe('docgen serve under a base URL', () => {
     }
     const missing = await fetch(`${server.url}/no/such/page`);
     expect(missing.headers.get('content-security-policy')).toBe(emittedPolicy(path.join(dir, 'dist')));
+  });
+});
+
+describe('--base-url on serve and dev', () => {
+  it('serve takes --base-url as build and dev do', async () => {
+    const atRoot = await startServe(path.join(dir, 'dist'), ['--base-url', '/']);
+    try {
+      expect((await fetch(`${atRoot.url}/docs/guide/intro`)).status).toBe(200);
+    } finally {
+      await atRoot.close();
+    }
+  });
+
+  it('dev under a base URL redirects / to it, as serve does', async () => {
+    const dev = await startDev(dir, ['--base-url', '/handbook/']);
+    try {
+      const root = await fetch(`${new URL(dev.url).origin}/`, { redirect: 'manual' });
+      expect(root.status).toBe(302);
+      expect(root.headers.get('location')).toBe('/handbook/');
+      expect((await fetch(`${dev.url}/docs/guide/intro`)).status).toBe(200);
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -67,8 +67,13 @@ export function startDev(cwd: string, args: string[] = []): Promise<CliServer> {
   return startCliServer(['dev', '--port', '0', ...args], cwd, /Local:\s+(http:\/\/\S+)/);
 }
 
-async function startCliServer(args: string[], cwd: string, urlLine: RegExp): Promise<CliServer> {
-  const child = spawn(process.execPath, [docgenBin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+/**
+ * Starts a docgen server through a CLI: this repository's bin/docgen.js, or another (an installed package's).
+ * @param urlLine the line it prints once listening; its first group is the URL
+ * @throws Error (rejects) when the process exits before printing it
+ */
+export async function startCliServer(args: string[], cwd: string, urlLine: RegExp, bin = docgenBin): Promise<CliServer> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {

@@ -55,13 +55,14 @@ export async function compileContext(options: {
  *   there are none (or when compiling could not start): the OpenAPI documents wait for it
  * @returns one result per route in route order, and the diagnostics revived as DocgenErrors
  */
-export async function compilePages(options: { pool: BuildPool; context: CompileContext; routes: SiteRoute[]; started?: () => void }): Promise<{ pages: CompiledPageMeta[]; errors: DocgenError[] }> {
+export async function compilePages(options: { pool: BuildPool; context: CompileContext; routes: SiteRoute[]; started?: () => void; progress?: (done: number) => void }): Promise<{ pages: CompiledPageMeta[]; errors: DocgenError[] }> {
   const { pool } = options;
   let compiling: Promise<CompiledPageMeta[]>;
   try {
     compiling = pool.compile(
       options.context,
       options.routes.map((route) => ({ route })),
+      options.progress,
     );
     if (pool.threads === 0) await compiling; // on this thread the OpenAPI documents would only interleave with it
   } finally {

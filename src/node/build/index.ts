@@ -41,6 +41,7 @@ import { writeExtras, writeRouteData, writeSiteShell } from './output.js';
 import { buildStateOf, pruneCaches } from './record.js';
 import { renderContext, renderRoutes } from './render.js';
 import type { BuildOptions, BuildResult, BuiltRoute } from './types.js';
+import { withRecordedWarnings } from './warnings-record.js';
 
 export type { BuildOptions, BuildResult } from './types.js';
 
@@ -59,9 +60,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (config.i18n.locales.length > 1 || (options.locale !== undefined && options.locale !== config.i18n.defaultLocale)) {
     // Issue 23: the whole pipeline below once per locale, then one output folder for them all.
     const { buildLocales } = await import('../i18n/build-locales.js');
-    return buildLocales({ config, dependencies, report, started, force, only: options.locale, buildOne: buildResolved });
+    return buildLocales({ config, dependencies, report, started, force, only: options.locale, buildOne: buildRecorded });
   }
-  return buildResolved({ config, dependencies, report, started, force });
+  return buildRecorded({ config, dependencies, report, started, force });
+}
+
+/** buildResolved, with the warnings that describe the output folder (replayed when it was up to date). */
+async function buildRecorded(options: Parameters<typeof buildResolved>[0]): Promise<BuildResult> {
+  return withRecordedWarnings(options.config.outPath, await buildResolved(options));
 }
 
 /**
@@ -108,7 +114,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
       rendererFile: themeFile,
     });
     const rendering = report.task('rendering pages', async () => {
-      const rendered = await renderRoutes({ pool, context, compiled, dataUrls, fragments, notFound });
+      const rendered = await renderRoutes({ pool, context, compiled, dataUrls, fragments, notFound, progress: report.progress('rendering pages', compiled.length + 1, 'routes') });
       await pool.destroy(); // the threads' memory is returned while the search index is still being built
       return rendered;
     });
@@ -186,14 +192,14 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   let compileStarted!: () => void;
   const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
   const apiCache = await apiLoader({ force, after: afterCompileStarted, scope: config.contentPath, config });
-  const content = await report.task('reading content', () => loadSite(config, { loadApi: apiCache.load }));
+  const content = await report.task('reading content', () => loadSite(config, { loadApi: apiCache.load, collectApiWarnings: true }));
   const theme = report.task('compiling theme', async () => (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), { rebundle: force, theme: config.theme, inputs }));
   const manifest = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }));
   const markdownRoutes = content.model.routes.filter((route) => route.page);
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report.task('compiling markdown', async () => {
       const context = await compileContext({ config, staging, routeByRelPath: markdownRoutesOf(markdownRoutes), staticFiles: content.model.staticFiles, cacheEnabled: !force, files: inputs.files, ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}) });
-      return compilePages({ pool, context, routes: markdownRoutes, started: compileStarted });
+      return compilePages({ pool, context, routes: markdownRoutes, started: compileStarted, progress: report.progress('compiling markdown', markdownRoutes.length, 'pages') });
     }).finally(() => compileStarted()),
     report.task('validating OpenAPI', () => content.apis),
     manifest,

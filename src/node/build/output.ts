@@ -50,12 +50,13 @@ export async function writeSiteShell(staging: string, site: SiteData, navigation
   await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(splitSiteData(site, navigationUrl).shell));
 }
 
-/** Writes the host headers (`_headers`, `nginx.conf.example`), the sitemap, and copies the static files. */
+/** Writes the host headers (`_headers`, `nginx.conf.example`), the sitemap, robots.txt when asked, and copies the static files. */
 export async function writeExtras(options: { staging: string; config: ResolvedConfig; model: SiteModel; records: RouteRecord[]; headers: HeaderRules }): Promise<void> {
   const { staging, config, headers } = options;
   await writeFile(path.join(staging, '_headers'), headers.headersFile);
   await writeFile(path.join(staging, 'nginx.conf.example'), headers.nginxFile);
   await writeFile(path.join(staging, 'sitemap.xml'), sitemapOf(config, options.records, noIndexRoutes(options.model)));
+  if (config.robots) await writeFile(path.join(staging, 'robots.txt'), robotsOf(config)); // a static robots.txt, copied below, wins
   for (const rel of options.model.staticFiles) {
     const target = path.join(staging, rel);
     await mkdir(path.dirname(target), { recursive: true });
@@ -68,6 +69,11 @@ function sitemapOf(config: ResolvedConfig, records: RouteRecord[], noIndex: Set<
   const origin = config.url.replace(/\/$/, '');
   const urls = records.filter((r) => !noIndex.has(r.path)).map((r) => `  <url><loc>${escapeXml(origin + withBase(config.baseUrl, encodeURI(r.path)))}</loc><lastmod>${config.buildDate}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt (RFC 9309) of `robots: true`: every crawler may read every page; the sitemap's absolute URL. */
+function robotsOf(config: ResolvedConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.url.replace(/\/$/, '')}${withBase(config.baseUrl, '/sitemap.xml')}\n`;
 }
 
 /** Routes of unlisted pages and of docs versions with `noIndex` (issue 23): left out of the sitemap, as Docusaurus' sitemap plugin does. */

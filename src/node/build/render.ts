@@ -43,6 +43,8 @@ export function renderRoutes(options: {
   dataUrls: Map<string, string>;
   fragments: Map<string, string>;
   notFound: PageData;
+  /** Called with the number of routes rendered so far (Reporter.progress; the total is compiled.length + 1). */
+  progress?: (done: number) => void;
 }): Promise<{ errors: DocgenError[] }> {
   const { dataUrls } = options;
   const jobs: RenderJob[] = options.compiled.map(({ route, data, meta }, record) => ({
@@ -53,5 +55,5 @@ export function renderRoutes(options: {
     source: route.page?.file ?? route.api?.file,
   }));
   jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: options.notFound });
-  return options.pool.render(options.context, jobs);
+  return options.pool.render(options.context, jobs, options.progress);
 }

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { docgenRoot } from '../paths.js';
+import { docgenRoot, PACKAGE_NAME } from '../paths.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
 
 const CONFIG_FILE = 'site.config.ts';
@@ -68,10 +68,10 @@ async function bundleConfig(file: string): Promise<{ code: string; dependencies:
       logLevel: 'silent',
       plugins: [
         {
-          // `import { defineConfig } from 'docgen'` works from any folder, installed or not.
+          // `import { defineConfig } from 'docgen-cli'` (or the older 'docgen') works from any folder, installed or not.
           name: 'docgen-define-config',
           setup(b) {
-            b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-config' }));
+            b.onResolve({ filter: /^docgen(-cli)?$/ }, () => ({ path: 'docgen', namespace: 'docgen-config' }));
             b.onLoad({ filter: /.*/, namespace: 'docgen-config' }, () => ({
               contents: 'export function defineConfig(config) { return config }',
               loader: 'js',
@@ -108,7 +108,7 @@ async function bundleConfig(file: string): Promise<{ code: string; dependencies:
 function packageVersions(dir: string, specifiers: string[]): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const specifier of specifiers) {
-    if (specifier.startsWith('node:') || specifier === 'docgen' || specifier.startsWith('.') || path.isAbsolute(specifier)) continue;
+    if (specifier.startsWith('node:') || specifier === 'docgen' || specifier === PACKAGE_NAME || specifier.startsWith('.') || path.isAbsolute(specifier)) continue;
     const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
     if (name in versions) continue;
     versions[name] = '';

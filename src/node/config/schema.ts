@@ -148,6 +148,15 @@ const themeSchema = z
   .prefault({});
 
 /** The user's configuration as written in site.config.ts (before defaults). */
+/**
+ * The build date of a site whose config names none: the date of SOURCE_DATE_EPOCH (seconds since 1970, the
+ * reproducible-builds.org convention) when it is set, else today's, in UTC, as YYYY-MM-DD.
+ */
+export function defaultBuildDate(env: NodeJS.ProcessEnv = process.env): string {
+  const epoch = env.SOURCE_DATE_EPOCH && /^\d+$/.test(env.SOURCE_DATE_EPOCH) ? Number(env.SOURCE_DATE_EPOCH) * 1000 : Date.now();
+  return new Date(epoch).toISOString().slice(0, 10);
+}
+
 export const userConfigSchema = z.strictObject({
   product: z.string().min(1),
   title: z.string().min(1),
@@ -185,7 +194,13 @@ export const userConfigSchema = z.strictObject({
       docsFolders: z.record(z.string().regex(/^[A-Za-z0-9_-]+$/, 'a docs plugin id'), z.string().regex(/^(?:[^/\\]+(?:\/[^/\\]+)*)?$/, "a folder below the content folder, e.g. 'docs', or '' for the content root")).optional(),
     })
     .prefault({}),
-  buildDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13'),
+  /** Shown in the footer and the sitemap's `lastmod`; default defaultBuildDate(). */
+  buildDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13').default(() => defaultBuildDate()),
+  /**
+   * Writes robots.txt allowing every crawler and naming the sitemap (a content/robots.txt of the site's own is
+   * copied instead). Default false: no robots.txt.
+   */
+  robots: z.boolean().default(false),
   contentDir: z.string().default('content'),
   outDir: z.string().default('dist'),
   themeConfig: z

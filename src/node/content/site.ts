@@ -65,6 +65,12 @@ export interface LoadSiteOptions {
   loadApi?: (file: string) => Promise<ApiDocumentModel>;
   /** Whether pages with `draft: true` are part of the site: in `docgen dev` only, as in Docusaurus (default false). */
   drafts?: boolean;
+  /**
+   * The documents' warnings (`validation: 'warn'`, OpenAPI 3.2 fields not rendered) go into ApiRoutes.errors as
+   * warnings, for the build to report with the others (`--json`, the count, the warnings record); by default
+   * they are printed as the documents load (`docgen dev`).
+   */
+  collectApiWarnings?: boolean;
 }
 
 /**
@@ -104,7 +110,7 @@ export async function loadSite(
   // `docgen dev` starts without it.
   const loadApi = options.loadApi ?? (async (file: string) => (await import('../openapi/load.js')).loadApiDocument(file, apiLoadOptions(config, file)));
   const href = (p: string) => withBase(config.baseUrl, p);
-  const apis = loadApiRoutes(config, loadApi);
+  const apis = loadApiRoutes(config, loadApi, options.collectApiWarnings ?? false);
   apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
   const dates = config.showLastUpdateTime ? loadGitDates(config.contentPath) : null; // one git call, beside the reading
   const collected = await collectContent(config.contentPath, { unknownFrontMatter: config.onUnknownFrontMatter });
@@ -280,7 +286,7 @@ export function withApiRoutes(model: SiteModel, apis: ApiRoutes): SiteModel {
   return { ...model, routes: [...model.routes, ...apis.routes].sort(byPath), errors: [...model.errors, ...apis.errors] };
 }
 
-async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => Promise<ApiDocumentModel>): Promise<ApiRoutes> {
+async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => Promise<ApiDocumentModel>, collectWarnings: boolean): Promise<ApiRoutes> {
   const routes: SiteRoute[] = [];
   const errors: DocgenError[] = [];
   await Promise.all(
@@ -288,7 +294,8 @@ async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => 
       const file = path.resolve(config.root, api.spec);
       try {
         const model = await loadApi(file);
-        printApiWarnings(model, config.root);
+        if (collectWarnings) errors.push(...(model.warnings ?? []).map((w) => DocgenError.fromJSON({ ...w, severity: 'warning' })));
+        else printApiWarnings(model, config.root);
         routes.push({ path: api.route, kind: 'api', title: api.title ?? model.title, sidebar: null, api: { file, model } });
       } catch (error) {
         if (error instanceof DocgenError) errors.push(error);

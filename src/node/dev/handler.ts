@@ -37,6 +37,12 @@ async function handle({ session, hub, idle, onPageServed }: HandlerContext, req:
   const safe = safeRequestPath(req.url ?? '/');
   if (!safe.ok) return send(res, safe.status, 'text/plain; charset=utf-8', safe.status === 403 ? 'Forbidden' : 'Bad request');
   const base = session.snapshot.config?.baseUrl ?? '/';
+  if (base !== '/' && safe.pathname === '/') {
+    // As `docgen serve`: the bare origin leads to the site.
+    res.writeHead(302, { Location: base, 'Cache-Control': 'no-cache' });
+    res.end();
+    return;
+  }
   const pathname = stripBase(base, safe.pathname);
   if (pathname === null) return send(res, 404, 'text/plain; charset=utf-8', `Not found: this site is served under ${base}`);
   if (pathname === '/__docgen/events') return hub.connect(req, res);

@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'MigrateSourceNotFound'
   | 'MigrateConfigUnreadable'
   | 'TargetNotEmpty'
+  | 'TargetFileExists'
   | 'VersionNotFound'
   | 'VersionExists'
   | 'SnippetNotFound'

@@ -24,6 +24,7 @@ import { localeConfig, resolveLocales, type LocaleSettings } from './locale-conf
 import { mergeHeaders, mergeSitemaps } from './merge-output.js';
 import { syncOverlay, type Overlay } from './overlay.js';
 import { loadTranslations } from './translations.js';
+import { mergeLocaleWarnings } from '../build/warnings-record.js';
 
 type BuildOne = (options: { config: ResolvedConfig; dependencies: string[]; report: Reporter; started: number; force: boolean }) => Promise<BuildResult>;
 
@@ -92,7 +93,7 @@ export async function buildLocales(options: { config: ResolvedConfig; dependenci
   }
   const built = locales.filter((l) => existsSync(localeFolders(config.outPath, l.locale).site));
   const key = await assembledKey(config, built);
-  const warnings = results.flatMap((r) => r.warnings);
+  const warnings = mergeLocaleWarnings(results);
   const routes = results.reduce((sum, r) => sum + r.routes, 0);
   if (!force && (await isUpToDate(config.outPath, key))) {
     return { outPath: config.outPath, routes, durationMs: performance.now() - options.started, firstLoad: null, upToDate: results.every((r) => r.upToDate), warnings, locales: results };

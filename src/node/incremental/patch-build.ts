@@ -88,7 +88,7 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
     report.info(
       `\nrebuilt ${pages} changed page${pages === 1 ? '' : 's'} of ${state.routes} routes into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (incremental; --force rebuilds everything)`,
     );
-    return { outPath: config.outPath, routes: state.routes, durationMs, firstLoad: state.firstLoad, upToDate: false, warnings: [] }; // a page with diagnostics is never patched: it falls back to a full build
+    return { outPath: config.outPath, routes: state.routes, durationMs, firstLoad: state.firstLoad, upToDate: false, warnings: [], rebuiltFiles: plan.changed.map((page) => page.file) }; // a page with diagnostics is never patched: it falls back to a full build
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

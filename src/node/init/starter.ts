@@ -1,9 +1,11 @@
 /**
  * The files of the starter site `docgen init` writes (issue 16, item 6): a commented site.config.ts with the
- * minimal configuration, a home page, three pages in two sidebar categories, one small OpenAPI document and a
- * package.json with the `dev`/`build`/`serve` scripts. Text in Japanese or English; the UI follows
- * `i18n.defaultLocale`.
+ * minimal configuration, a home page, three pages in two sidebar categories, one small OpenAPI document, a favicon
+ * and a logo, a package.json with the `dev`/`build`/`serve` scripts, a tsconfig.json that type-checks the config,
+ * and a GitHub Pages workflow. Text in Japanese or English; the UI follows `i18n.defaultLocale` and the reader's
+ * colour scheme.
  */
+import { PACKAGE_NAME } from '../paths.js';
 
 /** The languages the starter text is written in (the UI catalogues templates/i18n/ja.ts and en.ts). */
 export type StarterLocale = 'en' | 'ja';
@@ -64,35 +66,45 @@ export function sitePackageJson(name: string, docgenVersion: string): string {
     name: name.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs',
     private: true,
     type: 'module',
-    scripts: { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' },
-    dependencies: { docgen: `^${docgenVersion}` },
+    scripts: { ...SITE_SCRIPTS },
+    dependencies: { [PACKAGE_NAME]: `^${docgenVersion}` },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
+
+/** The npm scripts of a docgen site. */
+export const SITE_SCRIPTS: Readonly<Record<'dev' | 'build' | 'serve', string>> = { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' };
+
+/** The lines of a site's .gitignore: installed packages and the built site. */
+export const SITE_GITIGNORE = ['node_modules/', 'dist/'];
 
 function page(title: string, body: string): string {
   return `---\ntitle: ${title}\n---\n\n${body}\n`;
 }
 
 function siteConfig(name: string, locale: StarterLocale, t: Text): string {
-  return `import { defineConfig } from 'docgen';
+  return `import { defineConfig } from '${PACKAGE_NAME}';
 
-// The site's configuration. Required keys: product, title, url and buildDate; everything else has a default.
+// The site's configuration. Required keys: product, title and url; everything else has a default.
 // Every key is described in docgen's README ("Configuration"); a mistyped key fails with its path and line.
 export default defineConfig({
   // The product name; '{product}' in title is replaced by it.
   product: ${JSON.stringify(name)},
   title: '{product}',
   tagline: ${JSON.stringify(t.tagline)},
-  // Where the site will be published (canonical URLs, sitemap), and the path it is served under.
+  // Where the site will be published (canonical URLs, sitemap), and the path it is served under
+  // (\`docgen build --base-url /repo/\` overrides it, as the GitHub Pages workflow in .github/ does).
   url: 'https://docs.example.com',
   baseUrl: '/',
+  // Files of content/ that are not pages are copied as they are.
+  favicon: 'favicon.svg',
   // The language of the interface (labels, dates): 'ja' or 'en'.
   i18n: { defaultLocale: '${locale}', locales: ['${locale}'] },
-  // Shown in the footer; update it when you publish.
-  buildDate: '${new Date().toISOString().slice(0, 10)}',
   themeConfig: {
+    // Light or dark as the reader's system is (prefers-color-scheme), until they pick one.
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     navbar: {
+      logo: 'img/logo.svg',
       items: [
         { type: 'docSidebar', sidebarId: 'docs', label: ${JSON.stringify(t.docs)} },
         { label: ${JSON.stringify(t.api)}, href: '/api/example' },
@@ -194,11 +206,65 @@ components:
 `;
 }
 
+/** A book on a blue tile: the favicon, and the navbar logo (28 px). */
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2563eb"/><path d="M8 8.5C8 7.7 8.7 7 9.5 7H15v18H9.5c-.8 0-1.5-.7-1.5-1.5zM17 7h5.5c.8 0 1.5.7 1.5 1.5v15c0 .8-.7 1.5-1.5 1.5H17z" fill="#fff"/></svg>
+`;
+
+/** Type-checks site.config.ts against docgen's declarations: `npx tsc` (TypeScript is not a dependency of the site). */
+const TSCONFIG = `${JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, skipLibCheck: true, noEmit: true }, include: ['site.config.ts'] }, null, 2)}\n`;
+
+/**
+ * Builds the site and publishes it with GitHub Pages (Settings > Pages > Source: GitHub Actions) on every push to
+ * main. The base URL is the Pages site's path (\`/<repository>/\` for a project site, empty for a user site or a
+ * custom domain), from actions/configure-pages.
+ */
+const PAGES_WORKFLOW = `name: Deploy docs to GitHub Pages
+
+on:
+  push:
+    branches: [main]
+  workflow_dispatch:
+
+permissions:
+  contents: read
+  pages: write
+  id-token: write
+
+concurrency:
+  group: pages
+  cancel-in-progress: false
+
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+      - id: pages
+        uses: actions/configure-pages@v5
+      - run: npm install
+      - run: npx docgen build --base-url "\${{ steps.pages.outputs.base_path }}/"
+      - uses: actions/upload-pages-artifact@v3
+        with:
+          path: dist
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    environment:
+      name: github-pages
+      url: \${{ steps.deployment.outputs.page_url }}
+    steps:
+      - id: deployment
+        uses: actions/deploy-pages@v4
+`;
+
 /**
  * The starter site's files.
  * @param name the product name (the folder's name)
  * @param locale language of the text and the UI
- * @param docgenVersion the version written as the `docgen` dependency
+ * @param docgenVersion the version written as the docgen-cli dependency
  * @returns path relative to the site folder -> file text
  */
 export function starterFiles(name: string, locale: StarterLocale, docgenVersion: string): Record<string, string> {
@@ -207,7 +273,11 @@ export function starterFiles(name: string, locale: StarterLocale, docgenVersion:
   return {
     'site.config.ts': siteConfig(name, locale, t),
     'package.json': sitePackageJson(name, docgenVersion),
-    '.gitignore': 'node_modules/\ndist/\n',
+    '.gitignore': `${SITE_GITIGNORE.join('\n')}\n`,
+    'tsconfig.json': TSCONFIG,
+    '.github/workflows/deploy-docs.yml': PAGES_WORKFLOW,
+    'content/favicon.svg': FAVICON,
+    'content/img/logo.svg': FAVICON,
     'content/index.md': home,
     'content/docs/getting-started/introduction.md': page(...t.intro),
     'content/docs/getting-started/installation.md': page(...t.install),

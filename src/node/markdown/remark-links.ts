@@ -92,7 +92,9 @@ function pageLink(
   if (route === undefined) {
     const guess = suggest(target, o.ctx.routeByRelPath.keys());
     o.fail('DeadLink', `The link ${JSON.stringify(o.url)} points to ${target}, which does not exist.${guess ? ` Did you mean ${relativeFrom(o.relPath, guess)}?` : ''}`);
-    return '#';
+    // Under onBrokenLinks 'warn' or 'ignore' the page is published: the link keeps its href as written, as in
+    // Docusaurus, so that a reader still sees where it pointed; a failing build ('throw') publishes nothing.
+    return o.ctx.policies.onBrokenLinks === 'throw' ? '#' : o.url;
   }
   o.ctx.links.push({ route, hash: o.hash, raw: o.url, ...o.where });
   return o.ctx.href(encodeURI(route)) + (o.hashAt >= 0 ? o.trimmed.slice(o.hashAt) : '');

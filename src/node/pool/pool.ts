@@ -20,14 +20,16 @@ export interface BuildPool {
   readonly threads: number;
   /**
    * Compiles Markdown routes; each route data file is written into the context's staging folder.
+   * @param progress called with the number of jobs done so far, as batches finish (the build's progress lines)
    * @returns one entry per job, in job order; diagnostics inside (never rejects for bad content)
    */
-  compile(context: CompileContext, jobs: CompileJob[]): Promise<CompiledPageMeta[]>;
+  compile(context: CompileContext, jobs: CompileJob[], progress?: (done: number) => void): Promise<CompiledPageMeta[]>;
   /**
    * Renders routes and writes their HTML into the context's staging folder; every job is rendered.
+   * @param progress as compile's; on the main thread it is called once, at the end
    * @returns TemplateRenderFailed errors of the routes whose theme rendering threw
    */
-  render(context: RenderContext, jobs: RenderJob[]): Promise<{ errors: DocgenError[] }>;
+  render(context: RenderContext, jobs: RenderJob[], progress?: (done: number) => void): Promise<{ errors: DocgenError[] }>;
   /** Stops the threads and frees their memory (waits for them); calling it again does nothing. */
   destroy(): Promise<void>;
 }
@@ -108,14 +110,16 @@ export function createBuildPool(options: { threads?: number; budget?: JobBudget 
   };
   return {
     threads,
-    async compile(context, jobs) {
+    async compile(context, jobs, progress) {
       const shared = shareContext(++contexts, context);
-      const results = await Promise.all(batches(jobs, 32).map((batch) => pool.run({ kind: 'compile', context: shared, jobs: batch })));
+      const count = counter(progress);
+      const results = await Promise.all(batches(jobs, 32).map((batch) => pool.run({ kind: 'compile', context: shared, jobs: batch }).then(count)));
       return results.flat().map((outcome, i) => ('value' in outcome ? (outcome.value as CompiledPageMeta) : overrunPage(jobs[i]!, outcome, budget)));
     },
-    async render(context, jobs) {
+    async render(context, jobs, progress) {
       const shared = shareContext(++contexts, context);
-      const results = await Promise.all(batches(jobs, Infinity).map((batch) => pool.run({ kind: 'render', context: shared, jobs: batch })));
+      const count = counter(progress);
+      const results = await Promise.all(batches(jobs, Infinity).map((batch) => pool.run({ kind: 'render', context: shared, jobs: batch }).then(count)));
       const errors = results.flat().flatMap((outcome, i) => {
         if (!('value' in outcome)) return [overrunError({ file: jobs[i]!.source, what: `Rendering ${jobs[i]!.file}`, overrun: outcome, budget })];
         const { error } = outcome.value as RenderOutcome;
@@ -149,7 +153,7 @@ export function createLocalPool(options: { budget?: JobBudget } = {}): BuildPool
   let helper: BuildPool | undefined;
   return {
     threads: 0,
-    async compile(context, jobs) {
+    async compile(context, jobs, progress) {
       const { createPageCompiler } = await compilerModule;
       const file = workerFile();
       const large = file ? jobs.filter((job) => job.route.page!.source.length >= LARGE_PAGE) : [];
@@ -163,18 +167,30 @@ export function createLocalPool(options: { budget?: JobBudget } = {}): BuildPool
         const meta = await compiler.compile(job);
         const ms = Date.now() - started;
         here.push(ms > budget.timeMs ? { ...meta, errors: [...meta.errors, overrunPage(job, { overrun: 'time', ms }, budget).errors[0]!] } : meta);
+        progress?.(here.length);
       }
       const done = new Map([...(await offThread), ...here].map((meta) => [meta.path, meta]));
       return jobs.map((job) => done.get(job.route.path)!);
     },
-    async render(context, jobs) {
+    async render(context, jobs, progress) {
       const { createPageRenderer, renderBatch } = await import('./render-pages.js');
       const { errors } = await renderBatch(await createPageRenderer(context), jobs);
+      progress?.(jobs.length);
       return { errors: errors.map((e) => DocgenError.fromJSON(e)) };
     },
     destroy: async () => {
       await helper?.destroy();
     },
+  };
+}
+
+/** Counts the jobs of finished batches for a progress callback: pass each batch's results through it. */
+function counter(progress: ((done: number) => void) | undefined): <T>(results: T[]) => T[] {
+  let done = 0;
+  return (results) => {
+    done += results.length;
+    progress?.(done);
+    return results;
   };
 }
 

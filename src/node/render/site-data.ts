@@ -19,11 +19,11 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     tagline: config.tagline,
     baseUrl: config.baseUrl,
     url: config.url,
-    favicon: config.favicon ? (/^[a-z]+:/i.test(config.favicon) ? config.favicon : withBase(config.baseUrl, '/' + config.favicon.replace(/^\//, ''))) : '',
+    favicon: config.favicon ? siteFileUrl(config.baseUrl, config.favicon) : '',
     locale: config.i18n.defaultLocale,
     buildDate: config.buildDate,
     colorMode: config.themeConfig.colorMode,
-    navbar: { title: config.themeConfig.navbar.title ?? config.title, logo: config.themeConfig.navbar.logo ?? null, items: model.navbar },
+    navbar: { title: config.themeConfig.navbar.title ?? config.title, logo: config.themeConfig.navbar.logo ? siteFileUrl(config.baseUrl, config.themeConfig.navbar.logo) : null, items: model.navbar },
     footer: config.themeConfig.footer,
     apiPrimaryColor: config.themeConfig.api.primaryColor,
     docsVersionPersistence: config.themeConfig.docsVersionPersistence,
@@ -76,4 +76,13 @@ function browserMessages(messages: Messages, site: { locales: boolean; versioned
  */
 export function notFoundPageData(messages: Messages): PageData {
   return { path: '/404', kind: 'notFound', title: messages['notFound.title'], description: '', content: null, toc: [], extra: null };
+}
+
+/**
+ * The URL of a file of the site named in site.config.ts (`favicon`, `themeConfig.navbar.logo`): a URL with a
+ * scheme or `//` stays as it is; a path, with or without its leading `/`, is under the base URL, as Docusaurus
+ * resolves both (so that a site served under `/repo/` on GitHub Pages still finds them).
+ */
+function siteFileUrl(baseUrl: string, file: string): string {
+  return /^([a-z]+:|\/\/)/i.test(file) ? file : withBase(baseUrl, '/' + file.replace(/^\//, ''));
 }
