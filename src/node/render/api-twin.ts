@@ -1,0 +1,168 @@
+/**
+ * The Markdown twins of an API reference, from its view model (openapi/model.ts ApiDocumentModel, the JSON the
+ * theme renders), never from its HTML: the whole reference, and one twin per operation. An operation lists its
+ * method and path, summary and description, security, every parameter (in, type, required, constraints,
+ * description), its request body and responses as nested lists with types and constraints down to the leaves
+ * (a named schema is written once, under "Schemas", and referenced by name), examples as fenced JSON, its callbacks;
+ * webhooks are operations of their own section.
+ */
+import { fromHtml } from 'hast-util-from-html';
+import type { ApiDocumentModel, ApiOperationModel, MediaTypeModel, SchemaConstraints, SchemaModel, SecurityRequirementModel } from '../openapi/model.js';
+import { operationTwinPath } from '../../shared/twin-url.js';
+import { withBase } from '../../shared/urls.js';
+import { contentMarkdown, type TwinLinks } from './markdown-twin.js';
+
+/** The twins of one reference: the whole one (`reference`) and each operation's by its anchor id. */
+export interface ApiTwins {
+  reference: string;
+  operations: { id: string; path: string; text: string }[];
+}
+
+/**
+ * The twins of an API reference.
+ * @param route the reference's route path, e.g. '/api/inventory'
+ */
+export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLinks): ApiTwins {
+  const md = (html: string) => (html ? contentMarkdown(fromHtml(html, { fragment: true }), { links, pagePath: route }) : '');
+  const operations = model.tags.flatMap((tag) => tag.operations.map((op) => ({ op, tag: tag.displayName ?? tag.name })));
+  const twinUrlOf = (id: string) => links.siteUrl + withBase(links.baseUrl, operationTwinPath(route, id));
+  const sections: string[] = [`# ${model.title}`, `Version ${model.version} (OpenAPI ${model.openapi})`];
+  if (model.descriptionHtml) sections.push(md(model.descriptionHtml));
+  if (model.servers.length > 0) sections.push('## Servers', model.servers.map((s) => `- \`${s.url}\`${s.description ? `: ${s.description}` : ''}`).join('\n'));
+  if (model.securitySchemes.length > 0) {
+    sections.push('## Authentication', model.securitySchemes.map((s) => `- **${s.key}** (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`).join('\n'));
+  }
+  sections.push('## Operations', operations.map(({ op }) => `- [${op.method.toUpperCase()} ${op.path}](${twinUrlOf(op.id)})${op.summary ? `: ${op.summary}` : ''}`).join('\n'));
+  const opTwins = operations.map(({ op, tag }) => ({ id: op.id, path: operationTwinPath(route, op.id), text: operationMarkdown(op, { md, tag, level: 1 }) + '\n' }));
+  for (const tag of model.tags) {
+    sections.push(`## ${tag.displayName ?? tag.name}`);
+    if (tag.descriptionHtml) sections.push(md(tag.descriptionHtml));
+    for (const op of tag.operations) sections.push(operationMarkdown(op, { md, tag: null, level: 3 }));
+  }
+  if (model.schemas.length > 0) {
+    sections.push('## Schemas');
+    for (const named of model.schemas) sections.push(`### ${named.name}`, schemaLines(named.schema, md, 0, true).join('\n'));
+  }
+  return { reference: sections.filter(Boolean).join('\n\n') + '\n', operations: opTwins };
+}
+
+/**
+ * One operation as Markdown.
+ * @param options.level heading level of the operation's title (1 in its own twin, 3 in the reference)
+ */
+function operationMarkdown(op: ApiOperationModel, options: { md: (html: string) => string; tag: string | null; level: number }): string {
+  const { md, level } = options;
+  const h = (n: number) => '#'.repeat(Math.min(6, level + n));
+  const out: string[] = [`${h(0)} ${op.summary || `${op.method.toUpperCase()} ${op.path}`}`];
+  out.push(`\`${op.webhook ? 'WEBHOOK' : op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}${options.tag ? ` · ${options.tag}` : ''}`);
+  if (op.descriptionHtml) out.push(md(op.descriptionHtml));
+  out.push(`${h(1)} Security`, securityText(op.security));
+  if (op.parameters.length > 0) {
+    out.push(`${h(1)} Parameters`);
+    out.push(
+      op.parameters
+        .map((p) => {
+          const head = `- \`${p.name}\` (${p.in}, ${p.schema?.type ?? 'any'}${p.required ? ', required' : ''}${p.deprecated ? ', deprecated' : ''})${constraintText(p.schema?.constraints)}${p.descriptionHtml ? `: ${oneLine(md(p.descriptionHtml))}` : ''}`;
+          const nested = p.schema && (p.schema.kind === 'object' || p.schema.kind === 'array' || p.schema.kind === 'union') ? schemaLines(p.schema, md, 1, true) : [];
+          return [head, ...nested, ...(p.example ? [`  Example: \`${p.example}\``] : [])].join('\n');
+        })
+        .join('\n'),
+    );
+  }
+  if (op.requestBody) {
+    out.push(`${h(1)} Request body${op.requestBody.required ? ' (required)' : ''}`);
+    if (op.requestBody.descriptionHtml) out.push(md(op.requestBody.descriptionHtml));
+    out.push(...op.requestBody.contents.flatMap((content) => mediaType(content, md)));
+  }
+  out.push(`${h(1)} Responses`);
+  for (const response of op.responses) {
+    out.push(`${h(2)} ${response.status}`);
+    if (response.descriptionHtml) out.push(md(response.descriptionHtml));
+    if (response.headers.length > 0) out.push('Headers:\n\n' + response.headers.map((header) => `- \`${header.name}\` (${header.schema?.type ?? 'any'})${header.descriptionHtml ? `: ${oneLine(md(header.descriptionHtml))}` : ''}`).join('\n'));
+    out.push(...response.contents.flatMap((content) => mediaType(content, md)));
+  }
+  for (const callback of op.callbacks ?? []) {
+    out.push(`${h(1)} Callback ${callback.name}`);
+    for (const cb of callback.operations) out.push(operationMarkdown(cb, { md, tag: null, level: Math.min(6, level + 2) }));
+  }
+  return out.filter(Boolean).join('\n\n');
+}
+
+function mediaType(content: MediaTypeModel, md: (html: string) => string): string[] {
+  const out = [`\`${content.mediaType}\`${content.schema ? `: ${content.schema.refName ?? content.schema.type}` : ''}`];
+  if (content.schema) {
+    const lines = schemaLines(content.schema, md, 0, true);
+    if (lines.length > 0) out.push(lines.join('\n'));
+  }
+  for (const example of content.examples) {
+    const label = example.summary ?? (example.generated ? 'Example (generated)' : `Example ${example.name}`);
+    out.push(`${label}:`, fence(example.value, /^\s*[[{]/.test(example.value) ? 'json' : ''));
+  }
+  return out;
+}
+
+function fence(code: string, lang: string): string {
+  const ticks = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return `${ticks}${lang}\n${code.replace(/\n$/, '')}\n${ticks}`;
+}
+
+/**
+ * A schema's members as nested list lines (two spaces per depth): each property with its type, `required`,
+ * constraints and description, down to the leaves. A named schema inside another is referenced by name (written
+ * once under "Schemas"); `top` expands the named schema itself.
+ */
+function schemaLines(schema: SchemaModel, md: (html: string) => string, depth: number, top = false): string[] {
+  if (!top && schema.refName) return [];
+  if (schema.kind === 'ref' || schema.kind === 'recursive') return [];
+  const indent = '  '.repeat(depth);
+  const lines: string[] = [];
+  for (const property of schema.properties ?? []) {
+    const child = property.schema;
+    lines.push(`${indent}- \`${property.name}\` (${typeText(child)}${property.required ? ', required' : ''}${flags(child)})${constraintText(child.constraints)}${child.descriptionHtml ? `: ${oneLine(md(child.descriptionHtml))}` : ''}`);
+    lines.push(...schemaLines(child, md, depth + 1));
+  }
+  if (schema.additionalProperties) {
+    lines.push(`${indent}- additional properties (${typeText(schema.additionalProperties)})${constraintText(schema.additionalProperties.constraints)}`);
+    lines.push(...schemaLines(schema.additionalProperties, md, depth + 1));
+  }
+  if (schema.items) {
+    if (schema.items.properties || schema.items.variants || schema.items.items) lines.push(...schemaLines(schema.items, md, depth, schema.items.refName ? false : true));
+    if (depth === 0 && lines.length === 0) lines.push(`- items: ${typeText(schema.items)}${constraintText(schema.items.constraints)}`);
+  }
+  for (const [i, variant] of (schema.variants ?? []).entries()) {
+    lines.push(`${indent}- ${schema.unionKind ?? 'oneOf'} ${variant.label ?? i + 1} (${typeText(variant.schema)})${schema.discriminator ? `, discriminator \`${schema.discriminator}\`` : ''}`);
+    lines.push(...schemaLines(variant.schema, md, depth + 1));
+  }
+  return lines;
+}
+
+/** A schema's type with its name: `Realm`, `array of Realm`, `string`. */
+function typeText(schema: SchemaModel): string {
+  if (schema.refName) return schema.refName;
+  if (schema.items?.refName) return `array of ${schema.items.refName}`;
+  if (schema.items) return `array of ${typeText(schema.items)}`;
+  return schema.type;
+}
+
+function flags(schema: SchemaModel): string {
+  return [schema.nullable ? ', nullable' : '', schema.readOnly ? ', read-only' : '', schema.writeOnly ? ', write-only' : '', schema.deprecated ? ', deprecated' : ''].join('');
+}
+
+/** Constraints as ` [format: uuid, minLength: 1, enum: a, b]`, or ''. */
+function constraintText(constraints: SchemaConstraints | undefined): string {
+  if (!constraints) return '';
+  const parts = Object.entries(constraints)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map((v) => `\`${v}\``).join(', ') : `\`${String(value)}\``}`);
+  return parts.length > 0 ? ` [${parts.join('; ')}]` : '';
+}
+
+function securityText(security: SecurityRequirementModel[]): string {
+  if (security.length === 0) return 'None.';
+  return security.map((req) => '- ' + req.schemes.map((s) => `${s.key}${s.scopes.length > 0 ? ` (scopes: ${s.scopes.join(', ')})` : ''}`).join(' and ')).join('\n');
+}
+
+/** A short Markdown text on one line (for a list item's description). */
+function oneLine(markdown: string): string {
+  return markdown.replace(/\n{2,}/g, ' ').replace(/\n/g, ' ').trim();
+}
