@@ -185,7 +185,7 @@ function twinLinksOf(context: CompileContext): TwinLinks | null {
   const twins = context.config.twins;
   if (!twins) return null;
   const routes = new Set([...context.routeByRelPath.map(([, route]) => route), ...twins.apiRoutes]);
-  return { siteUrl: twins.siteUrl, baseUrl: context.config.baseUrl, isRoute: (path) => routes.has(path) };
+  return { siteUrl: twins.siteUrl, baseUrl: context.config.baseUrl, isRoute: (path) => routes.has(path), tagline: twins.tagline, messages: twins.messages };
 }
 
 /** Output-relative file of a route's twin: the HTML file's name with `.md` (shared/twin-url.ts). */

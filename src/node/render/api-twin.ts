@@ -23,7 +23,17 @@ export interface ApiTwins {
  * @param route the reference's route path, e.g. '/api/inventory'
  */
 export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLinks): ApiTwins {
-  const md = (html: string) => (html ? contentMarkdown(fromHtml(html, { fragment: true }), { links, pagePath: route }) : '');
+  // Descriptions repeat (a named schema's properties in every operation using it): each is converted once.
+  const converted = new Map<string, string>();
+  const md = (html: string): string => {
+    if (!html) return '';
+    let markdown = converted.get(html);
+    if (markdown === undefined) {
+      markdown = plainParagraph(html) ?? contentMarkdown(fromHtml(html, { fragment: true }), { links, pagePath: route });
+      converted.set(html, markdown);
+    }
+    return markdown;
+  };
   const operations = model.tags.flatMap((tag) => tag.operations.map((op) => ({ op, tag: tag.displayName ?? tag.name })));
   const twinUrlOf = (id: string) => links.siteUrl + withBase(links.baseUrl, operationTwinPath(route, id));
   const sections: string[] = [`# ${model.title}`, `Version ${model.version} (OpenAPI ${model.openapi})`];
@@ -165,4 +175,23 @@ function securityText(security: SecurityRequirementModel[]): string {
 /** A short Markdown text on one line (for a list item's description). */
 function oneLine(markdown: string): string {
   return markdown.replace(/\n{2,}/g, ' ').replace(/\n/g, ' ').trim();
+}
+
+/** Characters that would read as Markdown syntax in a paragraph's text. */
+const MARKDOWN_SYNTAX = /[\\`*_[\]<>#|~!]|^\s*(?:[-+]|\d+[.)])\s/m;
+
+/**
+ * The Markdown of a description that is one paragraph of plain text and inline code (`<p>text <code>x</code></p>`,
+ * the usual case), or null when it holds other markup or characters Markdown would read: those take the full
+ * conversion.
+ */
+function plainParagraph(html: string): string | null {
+  const match = /^<p>((?:[^<>]|<code>[^<>`]*<\/code>)*)<\/p>\s*$/.exec(html);
+  if (!match) return null;
+  const parts = match[1]!.split(/<code>([^<>`]*)<\/code>/);
+  const markdown = parts.map((part, i) => {
+    const text = part.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
+    return i % 2 === 1 ? '`' + text + '`' : MARKDOWN_SYNTAX.test(text) || text.includes('&') ? null : text;
+  });
+  return markdown.includes(null) ? null : markdown.join('').trim();
 }

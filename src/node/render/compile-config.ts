@@ -15,7 +15,7 @@ export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig' | 'ro
     /** What the site's CSP allows for images and media (output/headers.ts), for rehype-external-media.ts. */
     mediaSources: { 'img-src': string[]; 'media-src': string[] };
     /** The Markdown twins (render/markdown-twin.ts): the site's origin, the API references' routes and config `llms`'s filter; null when off. */
-    twins: { siteUrl: string; apiRoutes: string[]; routes: TwinRoutes } | null;
+    twins: { siteUrl: string; tagline: string; messages: Record<string, string>; apiRoutes: string[]; routes: TwinRoutes } | null;
   };
 
 /** The CompileConfig of a resolved config. */
@@ -35,7 +35,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
     mediaSources: mediaSourcesOf(config),
     twins: config.llms.enabled
-      ? { siteUrl: config.url.replace(/\/$/, ''), apiRoutes: config.apis.map((api) => api.route), routes: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude } }
+      ? { siteUrl: config.url.replace(/\/$/, ''), tagline: config.tagline, messages: { ...config.messages }, apiRoutes: config.apis.map((api) => api.route), routes: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude } }
       : null,
   };
 }

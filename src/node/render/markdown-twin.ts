@@ -30,6 +30,10 @@ export interface TwinLinks {
   baseUrl: string;
   /** True for a route path (without base): a link to it is rewritten to the route's twin. */
   isRoute: (path: string) => boolean;
+  /** The site's tagline, which the home page's hero shows under its name. */
+  tagline?: string;
+  /** The site's UI labels: an element the theme labels from the catalogue (`data-message`) gets its text. */
+  messages?: Record<string, string>;
 }
 
 /** Elements that are theme chrome, not content. */
@@ -54,7 +58,7 @@ export function pageTwin(page: Pick<PageData, 'path' | 'title' | 'description' |
  * @param options.title a leading h1 with this text is the page title already written: it is left out
  */
 export function contentMarkdown(content: Root, options: { links: TwinLinks; pagePath: string; title?: string }): string {
-  const tree: Root = { type: 'root', children: twinChildren(content.children) };
+  const tree: Root = { type: 'root', children: twinChildren(content.children, options.links.messages ?? {}) };
   const first = tree.children.find((child) => child.type === 'element');
   if (first && first.type === 'element' && first.tagName === 'h1' && hastToString(first).trim() === options.title?.trim()) {
     tree.children.splice(tree.children.indexOf(first), 1);
@@ -79,8 +83,8 @@ function classesOf(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-function twinChildren(children: readonly (RootContent | ElementContent)[]): ElementContent[] {
-  return children.flatMap((child) => twinNode(child as ElementContent));
+function twinChildren(children: readonly (RootContent | ElementContent)[], messages: Record<string, string>): ElementContent[] {
+  return children.flatMap((child) => twinNode(child as ElementContent, messages));
 }
 
 function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
@@ -92,54 +96,63 @@ function text(value: string): ElementContent {
 }
 
 /** One node of the content rewritten for hast-util-to-mdast (a list: an element may become several). */
-function twinNode(node: ElementContent): ElementContent[] {
+function twinNode(node: ElementContent, messages: Record<string, string>): ElementContent[] {
   if (node.type !== 'element') return node.type === 'text' ? [node] : [];
+  const id = node.properties?.dataMessage;
+  if (typeof id === 'string' && messages[id] && hastToString(node).trim() === '') node = { ...node, children: [text(messages[id])] };
   const classes = classesOf(node);
   if (DROPPED.has(node.tagName) || classes.includes('dg-heading-anchor')) return [];
-  if (classes.includes('dg-admonition')) return [admonition(node)];
-  if (classes.includes('dg-tabs')) return tabs(node);
-  if (classes.includes('dg-code')) return [titledCode(node)];
-  if (classes.includes('dg-diagram')) return diagram(node);
-  return [{ ...node, children: twinChildren(node.children) }];
+  if (classes.includes('dg-admonition')) return [admonition(node, messages)];
+  if (classes.includes('dg-tabs')) return tabs(node, messages);
+  if (classes.includes('dg-code')) return [titledCode(node, messages)];
+  if (classes.includes('dg-diagram')) return diagram(node, messages);
+  return [{ ...node, children: twinChildren(node.children, messages) }];
 }
 
-function admonition(node: Element): Element {
+function admonition(node: Element, messages: Record<string, string>): Element {
   const [title, ...rest] = node.children.filter((c) => c.type === 'element' || (c.type === 'text' && c.value.trim()));
   const titled = title && title.type === 'element' && classesOf(title).includes('dg-admonition__title');
-  const label = titled ? element('p', [element('strong', [text(hastToString(title).trim())])]) : null;
-  return element('blockquote', [...(label ? [label] : []), ...twinChildren(titled ? rest : node.children)]);
+  const label = titled ? element('p', [element('strong', [text(labelOf(title, messages))])]) : null;
+  return element('blockquote', [...(label ? [label] : []), ...twinChildren(titled ? rest : node.children, messages)]);
 }
 
-function tabs(node: Element): ElementContent[] {
+function tabs(node: Element, messages: Record<string, string>): ElementContent[] {
   const elements = node.children.filter((c): c is Element => c.type === 'element');
   const labels = elements.filter((c) => classesOf(c).includes('dg-tabs__label'));
   const panels = elements.filter((c) => classesOf(c).includes('dg-tabs__panel'));
-  return panels.flatMap((panel, i) => [element('p', [element('strong', [text(labels[i] ? hastToString(labels[i]).trim() : `${i + 1}`)])]), ...twinChildren(panel.children)]);
+  return panels.flatMap((panel, i) => [element('p', [element('strong', [text(labels[i] ? labelOf(labels[i], messages) : `${i + 1}`)])]), ...twinChildren(panel.children, messages)]);
 }
 
-function titledCode(node: Element): Element {
+function titledCode(node: Element, messages: Record<string, string>): Element {
   const elements = node.children.filter((c): c is Element => c.type === 'element');
   const title = elements.find((c) => classesOf(c).includes('dg-code__title'));
   const pre = findElement(node, (e) => e.tagName === 'pre');
-  if (!pre) return element('div', twinChildren(node.children));
+  if (!pre) return element('div', twinChildren(node.children, messages));
   const code = findElement(pre, (e) => e.tagName === 'code');
   const language = typeof node.properties?.dataLanguage === 'string' ? node.properties.dataLanguage : null;
   const codeClasses = code ? classesOf(code) : [];
   const className = codeClasses.some((c) => c.startsWith('language-')) ? codeClasses : language ? [`language-${language}`] : [];
-  return element('pre', [element('code', [text(codeText(code ?? pre))], { className })], title ? { dataTitle: hastToString(title).trim() } : {});
+  return element('pre', [element('code', [text(codeText(code ?? pre, messages))], { className })], title ? { dataTitle: hastToString(title).trim() } : {});
 }
 
 /** The code's text without the theme's parts (line-number gutters, copy buttons). */
-function codeText(node: Element): string {
-  return twinChildren(node.children).map((c) => (c.type === 'element' ? codeText(c) : c.type === 'text' ? c.value : '')).join('');
+function codeText(node: Element, messages: Record<string, string>): string {
+  return twinChildren(node.children, messages).map((c) => (c.type === 'element' ? codeText(c, messages) : c.type === 'text' ? c.value : '')).join('');
 }
 
-function diagram(node: Element): ElementContent[] {
+function diagram(node: Element, messages: Record<string, string>): ElementContent[] {
   const source = findElement(node, (e) => e.tagName === 'code' && classesOf(e).some((c) => c.startsWith('language-')));
   if (source) return [element('pre', [element('code', [text(hastToString(source))], { className: classesOf(source).filter((c) => c.startsWith('language-')) })])];
   const image = findElement(node, (e) => e.tagName === 'img');
   const caption = findElement(node, (e) => e.tagName === 'figcaption');
-  return [...(image ? [element('p', [image])] : []), ...(caption ? [element('p', twinChildren(caption.children))] : [])];
+  return [...(image ? [element('p', [image])] : []), ...(caption ? [element('p', twinChildren(caption.children, messages))] : [])];
+}
+
+/** A label's text: as written, else the catalogue's label its `data-message` names. */
+function labelOf(node: Element, messages: Record<string, string>): string {
+  const written = hastToString(node).trim();
+  const id = node.properties?.dataMessage;
+  return written || (typeof id === 'string' ? (messages[id] ?? '') : '');
 }
 
 function findElement(node: Element, test: (e: Element) => boolean): Element | null {
@@ -197,6 +210,7 @@ function homeExtras(extra: Record<string, unknown>, links: TwinLinks): string[] 
   };
   const blocks: string[] = [];
   if (hero?.name) blocks.push(`## ${hero.name}`);
+  if (hero && links.tagline) blocks.push(links.tagline);
   if (hero?.text) blocks.push(hero.text);
   if (hero?.tagline) blocks.push(hero.tagline);
   if (hero?.actions?.length) blocks.push(hero.actions.map((a) => `- ${link(a.text, a.link)}`).join('\n'));
