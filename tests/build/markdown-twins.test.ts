@@ -10,7 +10,8 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runDocgen } from '../helpers/site.js';
+import { repoRoot, runDocgen, startServe } from '../helpers/site.js';
+import { prefersMarkdown } from '../../src/node/http/markdown-negotiation.js';
 
 let out: string;
 
@@ -151,5 +152,32 @@ describe('Markdown twins of this site', () => {
     for (const [, url] of llms.matchAll(/\]\(https:\/\/docs\.tsunagi\.example(\/docs\/[^)]+\.md)\)/g)) {
       expect(full, url).toContain(readFileSync(path.join(out, url!), 'utf8'));
     }
+  });
+
+  it('are served as text/markdown, and a page asked for with Accept: text/markdown answers with its twin', async () => {
+    const server = await startServe(out);
+    try {
+      const twin = await fetch(`${server.url}/docs/devDesign/spn.md`);
+      expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      const page = await fetch(`${server.url}/docs/devDesign/spn`, { headers: { Accept: 'text/markdown' } });
+      expect(page.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(page.headers.get('vary')).toMatch(/Accept\b/);
+      expect(await page.text()).toBe(readFileSync(path.join(out, 'docs/devDesign/spn.md'), 'utf8'));
+      const html = await fetch(`${server.url}/docs/devDesign/spn`, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+      expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('prefersMarkdown', () => {
+  it('follows the qualities of Accept', () => {
+    expect(prefersMarkdown('text/markdown')).toBe(true);
+    expect(prefersMarkdown('text/markdown, text/html;q=0.9')).toBe(true);
+    expect(prefersMarkdown('text/html, text/markdown;q=0.5')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0')).toBe(false);
+    expect(prefersMarkdown('text/html,*/*;q=0.8')).toBe(false);
+    expect(prefersMarkdown(undefined)).toBe(false);
   });
 });
