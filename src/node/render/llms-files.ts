@@ -54,11 +54,11 @@ export async function writeLlmsFiles(options: { staging: string; config: Resolve
  * The incremental build's llms-full.txt: the last one with each changed page's old twin replaced by its new one,
  * byte for byte what a full build writes (a page's twin is a verbatim part of the file).
  * @param changed route paths of the pages compiled again (their new twins are in `staging`)
- * @returns false when the file could not be patched (no file, or a twin not found in it): build everything
+ * A page whose old twin llms-full.txt does not hold (it is not listed) leaves the file as it is.
  */
-export async function patchLlmsFull(options: { outPath: string; staging: string; changed: string[] }): Promise<boolean> {
+export async function patchLlmsFull(options: { outPath: string; staging: string; changed: string[] }): Promise<void> {
   const fullFile = path.join(options.outPath, 'llms-full.txt');
-  if (!existsSync(fullFile)) return true; // twins off: nothing to patch
+  if (!existsSync(fullFile)) return; // twins off: nothing to patch
   let full = readFileSync(fullFile, 'utf8');
   for (const route of options.changed) {
     const file = twinPath(route).slice(1);
@@ -70,7 +70,6 @@ export async function patchLlmsFull(options: { outPath: string; staging: string;
     full = full.slice(0, at) + readFileSync(next, 'utf8') + full.slice(at + old.length);
   }
   await writeFile(path.join(options.staging, 'llms-full.txt'), full);
-  return true;
 }
 
 /** The routes llms.txt lists, in sidebar order then route order: latest docs version only, no 404 page. */
