@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runDocgen, startServe } from '../helpers/site.js';
+import { repoRoot, runDocgen, startDev, startServe } from '../helpers/site.js';
 import { prefersMarkdown } from '../../src/node/http/markdown-negotiation.js';
 
 let out: string;
@@ -169,6 +169,24 @@ describe('Markdown twins of this site', () => {
       await server.close();
     }
   });
+});
+
+describe('docgen dev', () => {
+  it('serves the same twins as the build, by URL and by Accept', async () => {
+    const server = await startDev(repoRoot);
+    try {
+      for (const file of ['docs/devDesign/apigateway/bff.md', 'index.md', 'api/zone.md', 'api/inventory/listRealms.md']) {
+        const response = await fetch(`${server.url}/${file}`);
+        expect(response.headers.get('content-type'), file).toBe('text/markdown; charset=utf-8');
+        expect(await response.text(), file).toBe(readFileSync(path.join(out, file), 'utf8'));
+      }
+      const page = await fetch(`${server.url}/docs/devDesign/spn`, { headers: { Accept: 'text/markdown' } });
+      expect(page.headers.get('vary')).toBe('Accept');
+      expect(await page.text()).toBe(readFileSync(path.join(out, 'docs/devDesign/spn.md'), 'utf8'));
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });
 
 describe('prefersMarkdown', () => {
