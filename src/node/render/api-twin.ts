@@ -7,7 +7,7 @@
  * webhooks are operations of their own section.
  */
 import { fromHtml } from 'hast-util-from-html';
-import type { ApiDocumentModel, ApiOperationModel, MediaTypeModel, SchemaConstraints, SchemaModel, SecurityRequirementModel } from '../openapi/model.js';
+import type { ApiDocumentModel, ApiOperationModel, MediaTypeModel, SchemaConstraints, SchemaModel, SecurityAuthModel, SecurityRequirementModel } from '../openapi/model.js';
 import { operationTwinPath } from '../../shared/twin-url.js';
 import { withBase } from '../../shared/urls.js';
 import { contentMarkdown, type TwinLinks } from './markdown-twin.js';
@@ -23,6 +23,8 @@ export interface ApiTwins {
  * @param route the reference's route path, e.g. '/api/inventory'
  */
 export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLinks): ApiTwins {
+  const messages = links.messages ?? {};
+  label = (id, fallback) => messages[id] ?? fallback;
   // Descriptions repeat (a named schema's properties in every operation using it): each is converted once.
   const converted = new Map<string, string>();
   const md = (html: string): string => {
@@ -36,11 +38,18 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
   };
   const operations = model.tags.flatMap((tag) => tag.operations.map((op) => ({ op, tag: tag.displayName ?? tag.name })));
   const twinUrlOf = (id: string) => links.siteUrl + withBase(links.baseUrl, operationTwinPath(route, id));
-  const sections: string[] = [`# ${model.title}`, `Version ${model.version} (OpenAPI ${model.openapi})`];
+  const sections: string[] = [`# ${model.title}`, `\`v${model.version}\` OpenAPI ${model.openapi}`];
+  if (model.info.license) sections.push(`${label('api.license', 'License')}: ${model.info.license.url ? `[${model.info.license.name}](${model.info.license.url})` : model.info.license.name}`);
   if (model.descriptionHtml) sections.push(md(model.descriptionHtml));
-  if (model.servers.length > 0) sections.push('## Servers', model.servers.map((s) => `- \`${s.url}\`${s.description ? `: ${s.description}` : ''}`).join('\n'));
+  if (model.servers.length > 0) {
+    const server = (s: ApiDocumentModel['servers'][number]) => [
+      `- \`${s.url}\` ${s.description}`.trimEnd(),
+      ...s.variables.map((v) => `  - \`{${v.name}}\` ${label('api.serverDefault', 'default')} \`${v.default}\`${v.enum.length > 0 ? ` (${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''} ${v.description}`.trimEnd()),
+    ];
+    sections.push(`## ${label('api.servers', 'Servers')}`, model.servers.flatMap(server).join('\n'));
+  }
   if (model.securitySchemes.length > 0) {
-    sections.push('## Authentication', model.securitySchemes.map((s) => `- **${s.key}** (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`).join('\n'));
+    sections.push(`## ${label('api.security', 'Authentication')}`, model.securitySchemes.map((s) => `- ${authText(s.auth, s.key)} \`${s.key}\` (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`).join('\n'));
   }
   sections.push('## Operations', operations.map(({ op }) => `- [${op.method.toUpperCase()} ${op.path}](${twinUrlOf(op.id)})${op.summary ? `: ${op.summary}` : ''}`).join('\n'));
   const opTwins = operations.map(({ op, tag }) => ({ id: op.id, path: operationTwinPath(route, op.id), text: operationMarkdown(op, { md, tag, level: 1 }) + '\n' }));
@@ -50,8 +59,12 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     for (const op of tag.operations) sections.push(operationMarkdown(op, { md, tag: null, level: 3 }));
   }
   if (model.schemas.length > 0) {
-    sections.push('## Schemas');
-    for (const named of model.schemas) sections.push(`### ${named.name}`, schemaLines(named.schema, md, 0, true).join('\n'));
+    sections.push(`## ${label('api.schemas', 'Schemas')}`);
+    for (const named of model.schemas) {
+      sections.push(`### ${named.name}`, `${named.schema.type}${flags(named.schema)}${constraintText(named.schema.constraints)}`);
+      if (named.schema.descriptionHtml) sections.push(md(named.schema.descriptionHtml));
+      sections.push(schemaLines(named.schema, md, 0, true).join('\n'));
+    }
   }
   return { reference: sections.filter(Boolean).join('\n\n') + '\n', operations: opTwins };
 }
@@ -66,13 +79,14 @@ function operationMarkdown(op: ApiOperationModel, options: { md: (html: string) 
   const out: string[] = [`${h(0)} ${op.summary || `${op.method.toUpperCase()} ${op.path}`}`];
   out.push(`\`${op.webhook ? 'WEBHOOK' : op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}${options.tag ? ` · ${options.tag}` : ''}`);
   if (op.descriptionHtml) out.push(md(op.descriptionHtml));
-  out.push(`${h(1)} Security`, securityText(op.security));
+  out.push(`${h(1)} ${label('api.security', 'Security')}`, securityText(op.security));
   if (op.parameters.length > 0) {
-    out.push(`${h(1)} Parameters`);
+    out.push(`${h(1)} ${label('api.parameters', 'Parameters')}`);
     out.push(
       op.parameters
         .map((p) => {
-          const head = `- \`${p.name}\` (${p.in}, ${p.schema?.type ?? 'any'}${p.required ? ', required' : ''}${p.deprecated ? ', deprecated' : ''})${constraintText(p.schema?.constraints)}${p.descriptionHtml ? `: ${oneLine(md(p.descriptionHtml))}` : ''}`;
+          const where = label(`api.in.${p.in}`, p.in);
+          const head = `- \`${p.name}\` ${where} ${p.schema?.type ?? 'any'}${p.required ? ` ${label('api.required', 'required')}` : ''}${p.deprecated ? ` ${label('api.deprecated', 'deprecated')}` : ''}${constraintText(p.schema?.constraints)}${p.descriptionHtml ? `: ${oneLine(md(p.descriptionHtml))}` : ''}`;
           const nested = p.schema && (p.schema.kind === 'object' || p.schema.kind === 'array' || p.schema.kind === 'union') ? schemaLines(p.schema, md, 1, true) : [];
           return [head, ...nested, ...(p.example ? [`  Example: \`${p.example}\``] : [])].join('\n');
         })
@@ -80,19 +94,19 @@ function operationMarkdown(op: ApiOperationModel, options: { md: (html: string) 
     );
   }
   if (op.requestBody) {
-    out.push(`${h(1)} Request body${op.requestBody.required ? ' (required)' : ''}`);
+    out.push(`${h(1)} ${label('api.requestBody', 'Request body')}${op.requestBody.required ? ` ${label('api.required', 'required')}` : ''}`);
     if (op.requestBody.descriptionHtml) out.push(md(op.requestBody.descriptionHtml));
     out.push(...op.requestBody.contents.flatMap((content) => mediaType(content, md)));
   }
-  out.push(`${h(1)} Responses`);
+  out.push(`${h(1)} ${label('api.responses', 'Responses')}`);
   for (const response of op.responses) {
     out.push(`${h(2)} ${response.status}`);
     if (response.descriptionHtml) out.push(md(response.descriptionHtml));
-    if (response.headers.length > 0) out.push('Headers:\n\n' + response.headers.map((header) => `- \`${header.name}\` (${header.schema?.type ?? 'any'})${header.descriptionHtml ? `: ${oneLine(md(header.descriptionHtml))}` : ''}`).join('\n'));
+    if (response.headers.length > 0) out.push(`${label('api.headers', 'Headers')}:\n\n` + response.headers.map((header) => `- \`${header.name}\` (${header.schema?.type ?? 'any'})${header.descriptionHtml ? `: ${oneLine(md(header.descriptionHtml))}` : ''}`).join('\n'));
     out.push(...response.contents.flatMap((content) => mediaType(content, md)));
   }
   for (const callback of op.callbacks ?? []) {
-    out.push(`${h(1)} Callback ${callback.name}`);
+    out.push(`${h(1)} ${label('api.callbacks', 'Callback')} ${callback.name}`);
     for (const cb of callback.operations) out.push(operationMarkdown(cb, { md, tag: null, level: Math.min(6, level + 2) }));
   }
   return out.filter(Boolean).join('\n\n');
@@ -128,7 +142,7 @@ function schemaLines(schema: SchemaModel, md: (html: string) => string, depth: n
   const lines: string[] = [];
   for (const property of schema.properties ?? []) {
     const child = property.schema;
-    lines.push(`${indent}- \`${property.name}\` (${typeText(child)}${property.required ? ', required' : ''}${flags(child)})${constraintText(child.constraints)}${child.descriptionHtml ? `: ${oneLine(md(child.descriptionHtml))}` : ''}`);
+    lines.push(`${indent}- \`${property.name}\` ${typeText(child)}${property.required ? ` ${label('api.required', 'required')}` : ''}${flags(child)}${constraintText(child.constraints)}${child.descriptionHtml ? `: ${oneLine(md(child.descriptionHtml))}` : ''}`);
     lines.push(...schemaLines(child, md, depth + 1));
   }
   if (schema.additionalProperties) {
@@ -154,22 +168,38 @@ function typeText(schema: SchemaModel): string {
   return schema.type;
 }
 
-function flags(schema: SchemaModel): string {
-  return [schema.nullable ? ', nullable' : '', schema.readOnly ? ', read-only' : '', schema.writeOnly ? ', write-only' : '', schema.deprecated ? ', deprecated' : ''].join('');
+/**
+ * The site's label for a catalogue id (the API reference's own words: 必須, 許可される値…), else the English
+ * fallback; set by apiTwins from the site's messages.
+ */
+let label: (id: string, fallback: string) => string = (_id, fallback) => fallback;
+
+/** A security scheme's kind in the catalogue's words, e.g. `Bearer 認証（JWT）` (as templates/api/labels.ts securityLabel). */
+function authText(auth: SecurityAuthModel | null, key: string): string {
+  if (!auth) return key;
+  if (auth.kind === 'bearer') return auth.param === undefined ? label('api.auth.bearer', 'Bearer') : label('api.auth.bearerFormat', 'Bearer ({format})').replace('{format}', auth.param);
+  if (auth.kind === 'http') return label('api.auth.http', 'HTTP ({scheme})').replace('{scheme}', auth.param ?? '');
+  if (auth.kind === 'other') return auth.param ?? key;
+  return label(`api.auth.${auth.kind}`, auth.kind);
 }
 
-/** Constraints as ` [format: uuid, minLength: 1, enum: a, b]`, or ''. */
+function flags(schema: SchemaModel): string {
+  const marks: [boolean | undefined, string, string][] = [[schema.nullable, 'api.nullable', 'nullable'], [schema.readOnly, 'api.readOnly', 'read-only'], [schema.writeOnly, 'api.writeOnly', 'write-only'], [schema.deprecated, 'api.deprecated', 'deprecated']];
+  return marks.map(([on, id, fallback]) => (on ? ` ${label(id, fallback)}` : '')).join('');
+}
+
+/** Constraints as ` · 形式 \`uuid\` · 許可される値 \`"a"\` \`"b"\`` (the catalogue's labels), or ''. */
 function constraintText(constraints: SchemaConstraints | undefined): string {
   if (!constraints) return '';
-  const parts = Object.entries(constraints)
+  return Object.entries(constraints)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map((v) => `\`${v}\``).join(', ') : `\`${String(value)}\``}`);
-  return parts.length > 0 ? ` [${parts.join('; ')}]` : '';
+    .map(([key, value]) => ` · ${label(`api.constraint.${key}`, key)} ${Array.isArray(value) ? value.map((v) => `\`${v}\``).join(' ') : `\`${String(value)}\``}`)
+    .join('');
 }
 
 function securityText(security: SecurityRequirementModel[]): string {
   if (security.length === 0) return 'None.';
-  return security.map((req) => '- ' + req.schemes.map((s) => `${s.key}${s.scopes.length > 0 ? ` (scopes: ${s.scopes.join(', ')})` : ''}`).join(' and ')).join('\n');
+  return security.map((req) => '- ' + req.schemes.map((s) => `${authText(s.auth, s.key)} \`${s.key}\`${s.scopes.length > 0 ? ` (scopes: ${s.scopes.join(', ')})` : ''}`).join(' and ')).join('\n');
 }
 
 /** A short Markdown text on one line (for a list item's description). */

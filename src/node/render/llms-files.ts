@@ -29,7 +29,7 @@ export async function writeLlmsFiles(options: { staging: string; config: Resolve
   if (!config.llms.enabled) return { apiTwins: 0, fullBytes: 0 };
   const twins = { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude };
   const routes = new Set(model.routes.map((route) => route.path));
-  const links: TwinLinks = { siteUrl: config.url.replace(/\/$/, ''), baseUrl: config.baseUrl, isRoute: (p) => routes.has(p) };
+  const links: TwinLinks = { siteUrl: config.url.replace(/\/$/, ''), baseUrl: config.baseUrl, isRoute: (p) => routes.has(p), messages: { ...config.messages } };
   const write = async (file: string, text: string) => {
     const target = path.join(staging, file);
     await mkdir(path.dirname(target), { recursive: true });
