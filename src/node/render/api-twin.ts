@@ -8,6 +8,7 @@
  */
 import { fromHtml } from 'hast-util-from-html';
 import type { ApiDocumentModel, ApiOperationModel, MediaTypeModel, SchemaConstraints, SchemaModel, SecurityAuthModel, SecurityRequirementModel } from '../openapi/model.js';
+import { withCodeSamples } from '../openapi/snippets.js';
 import { operationTwinPath } from '../../shared/twin-url.js';
 import { withBase } from '../../shared/urls.js';
 import { contentMarkdown, type TwinLinks } from './markdown-twin.js';
@@ -52,11 +53,13 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     sections.push(`## ${label('api.security', 'Authentication')}`, model.securitySchemes.map((s) => `- ${authText(s.auth, s.key)} \`${s.key}\` (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`).join('\n'));
   }
   sections.push('## Operations', operations.map(({ op }) => `- [${op.method.toUpperCase()} ${op.path}](${twinUrlOf(op.id)})${op.summary ? `: ${op.summary}` : ''}`).join('\n'));
-  const opTwins = operations.map(({ op, tag }) => ({ id: op.id, path: operationTwinPath(route, op.id), text: operationMarkdown(op, { md, tag, level: 1 }) + '\n' }));
+  // Request samples as the page shows them (openapi/snippets.ts), made once per operation for both twins.
+  const sampled = new Map(operations.map(({ op }) => [op, withCodeSamples(op, model)]));
+  const opTwins = operations.map(({ op, tag }) => ({ id: op.id, path: operationTwinPath(route, op.id), text: operationMarkdown(sampled.get(op)!, { md, tag, level: 1 }) + '\n' }));
   for (const tag of model.tags) {
     sections.push(`## ${tag.displayName ?? tag.name}`);
     if (tag.descriptionHtml) sections.push(md(tag.descriptionHtml));
-    for (const op of tag.operations) sections.push(operationMarkdown(op, { md, tag: null, level: 3 }));
+    for (const op of tag.operations) sections.push(operationMarkdown(sampled.get(op) ?? op, { md, tag: null, level: 3 }));
   }
   if (model.schemas.length > 0) {
     sections.push(`## ${label('api.schemas', 'Schemas')}`);
@@ -97,6 +100,10 @@ function operationMarkdown(op: ApiOperationModel, options: { md: (html: string) 
     out.push(`${h(1)} ${label('api.requestBody', 'Request body')}${op.requestBody.required ? ` ${label('api.required', 'required')}` : ''}`);
     if (op.requestBody.descriptionHtml) out.push(md(op.requestBody.descriptionHtml));
     out.push(...op.requestBody.contents.flatMap((content) => mediaType(content, md)));
+  }
+  if (op.samples.length > 0) {
+    out.push(`${h(1)} ${label('api.requestSamples', 'Request samples')}`);
+    for (const sample of op.samples) out.push(`**${sample.label}**`, fence(sample.code, sample.lang === 'curl' ? 'shell' : sample.lang));
   }
   out.push(`${h(1)} ${label('api.responses', 'Responses')}`);
   for (const response of op.responses) {
