@@ -8,6 +8,7 @@ import type { ThemeComponentName } from '../src/shared/theme.js';
 import type { SiteData, TocItem } from '../src/shared/types.js';
 import type { ApiOperationModel } from '../src/node/openapi/model.js';
 import type { TabItem } from './api/Tabs.js';
+import type { PageMenu } from './components/PageMenu.js';
 import type { SearchDialogProps } from './components/SearchDialog.js';
 import type { Navbar } from './layout/Navbar.js';
 import type { Sidebar } from './layout/Sidebar.js';
@@ -33,6 +34,8 @@ export interface ThemeComponentProps {
   NotFoundPage: PageProps;
   /** An API reference page: its pre-rendered body (`page.extra.html`), enhanced in the browser. */
   ApiPage: PageProps;
+  /** The page menu (copy or view the page as Markdown, open it in ChatGPT or Claude); `twin` names another twin than the route's (an API operation's). */
+  PageMenu: ComponentProps<typeof PageMenu>;
   /** A content code block (`pre`, from hast: its `children` is the `code` element), with a copy button. */
   CodeBlock: ComponentProps<'pre'>;
   /** The API reference's tabs (request/response samples, languages), rendered to static HTML. */

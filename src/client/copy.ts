@@ -1,6 +1,6 @@
 /**
- * Copy buttons of code blocks (issue #3), by event delegation: one listener for every `.dg-copy` button, present
- * or future. The button shows the 'code.copied' label for 2 s after copying, then 'code.copy' again.
+ * Copy buttons of code blocks (issue #3) and the page menu's copy button, by event delegation: one listener for
+ * every `.dg-copy` and `.dg-page-menu__copy` button, present or future. The button shows the 'code.copied' label for 2 s after copying, then 'code.copy' again.
  */
 import type { Messages } from '../shared/messages.js';
 
@@ -11,7 +11,10 @@ import type { Messages } from '../shared/messages.js';
  */
 export function startCopyButtons(messages: Messages): () => void {
   const onClick = async (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('.dg-code__body > .dg-copy') as HTMLButtonElement | null;
+    const target = event.target as Element | null;
+    const twin = target?.closest?.('.dg-page-menu__copy') as HTMLButtonElement | null;
+    if (twin) return copyTwin(twin, messages);
+    const button = target?.closest?.('.dg-code__body > .dg-copy') as HTMLButtonElement | null;
     if (!button) return;
     const pre = button.previousElementSibling as HTMLElement | null;
     try {
@@ -33,4 +36,17 @@ export function startCopyButtons(messages: Messages): () => void {
     document.removeEventListener('click', onClick);
     delete document.documentElement.dataset.copy;
   };
+}
+
+/** The page menu's copy button (templates/components/PageMenu.tsx): the page's Markdown twin, fetched, to the clipboard. */
+async function copyTwin(button: HTMLButtonElement, messages: Messages): Promise<void> {
+  try {
+    const response = await fetch(button.dataset.twin!);
+    if (!response.ok) throw new Error(String(response.status));
+    await navigator.clipboard.writeText(await response.text());
+    button.textContent = messages['pageMenu.copied'];
+    setTimeout(() => (button.textContent = messages['pageMenu.copy']), 2000);
+  } catch {
+    console.warn('[docgen] the page could not be copied');
+  }
 }

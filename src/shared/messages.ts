@@ -115,6 +115,14 @@ export interface Messages {
   'code.copy': string;
   'code.copied': string;
   'code.copyLabel': string;
+  /** The page menu (templates/components/PageMenu.tsx): its button, its items, and the prompt naming the twin's URL. */
+  'pageMenu.label': string;
+  'pageMenu.copy': string;
+  'pageMenu.copied': string;
+  'pageMenu.view': string;
+  'pageMenu.chatgpt': string;
+  'pageMenu.claude': string;
+  'pageMenu.prompt': string;
   /** Admonition default titles [theme.admonition.*]. */
   'admonition.note': string;
   'admonition.tip': string;

@@ -67,6 +67,7 @@ export const THEME_COMPONENTS = {
   NotFoundPage: { file: 'templates/pages/NotFoundPage.tsx', export: 'default' },
   ApiPage: { file: 'templates/pages/ApiPage.tsx', export: 'default' },
   CodeBlock: { file: 'templates/components/CodeBlock.tsx', export: 'CodeBlock' },
+  PageMenu: { file: 'templates/components/PageMenu.tsx', export: 'PageMenu' },
   Tabs: { file: 'templates/api/Tabs.tsx', export: 'Tabs' },
   ApiOperation: { file: 'templates/api/Operation.tsx', export: 'Operation' },
   SearchDialog: { file: 'templates/components/SearchDialog.tsx', export: 'SearchDialog' },

@@ -116,6 +116,14 @@ export interface SiteData {
   contentLabels?: ('unlisted' | 'tags')[];
   /** The site's locales when it has more than one (issue 23); absent for a one-locale site. */
   i18n?: SiteLocales;
+  /** Which routes have a Markdown twin (config `llms`; shared/twin-url.ts hasTwin); absent when twins are off. */
+  twins?: TwinRoutes;
+}
+
+/** Config `llms`'s route filter: route paths, a trailing `*` matching a prefix. */
+export interface TwinRoutes {
+  include?: string[];
+  exclude: string[];
 }
 
 /** One locale of a multi-locale site, as the reader's page needs it (hreflang, dropdown). */

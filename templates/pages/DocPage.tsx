@@ -1,5 +1,6 @@
 import { Content } from '../components/Content.js';
 import { DocBreadcrumbs, DocFooter } from '../components/DocNavigation.js';
+import { PageMenu } from '../components/PageMenu.js';
 import { siteExtras } from '../components/site-extras.js';
 import { Toc, TocDropdown } from '../layout/Toc.js';
 import type { PageProps } from '../types.js';
@@ -25,6 +26,7 @@ export default function DocPage({ site, page }: PageProps) {
         <h1 className="dg-doc__title" lang={original} dir={dir}>
           {page.title}
         </h1>
+        <PageMenu site={site} path={page.path} kind={page.kind} />
         {page.nav?.untranslated && extras && <extras.UntranslatedNotice />}
         <TocDropdown items={page.toc} />
         {original ? (

@@ -141,6 +141,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
       sandboxed: model.staticFiles.filter(isActiveContentFile),
       extra: config.csp,
     });
+    await report.task('writing Markdown twins and llms.txt', async () => (await import('../render/llms-files.js')).writeLlmsFiles({ staging, config, model }));
     await report.task('writing sitemap and static files', () => writeExtras({ staging, config, model, records, headers }));
     const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');
     await forgetBuildState(config.outPath); // it describes the output about to be replaced

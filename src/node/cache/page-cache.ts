@@ -16,7 +16,7 @@ import type { PageSection } from '../search/extract.js';
 import { createJsonStore } from './json-store.js';
 
 /** Bumped when CachedPage changes shape, so older entries are never read. */
-const FORMAT = 'page-v2';
+const FORMAT = 'page-v3';
 
 /** One compiled page as the next build needs it. */
 export interface CachedPage {
@@ -29,6 +29,8 @@ export interface CachedPage {
   links: LinkRef[];
   /** Search sections (search/extract.ts pageSections). */
   sections: PageSection[];
+  /** The page's Markdown twin (render/markdown-twin.ts), when the site writes twins and this page has one. */
+  twin?: string;
 }
 
 export interface PageCache {

@@ -278,6 +278,21 @@ export const userConfigSchema = z.strictObject({
    * appended, e.g. 'https://github.com/org/repo/edit/main/' -> '.../edit/main/content/docs/a.md'. No link when unset.
    */
   editUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The Markdown twins of the pages and API operations, `llms.txt` and `llms-full.txt` (llmstxt.org): `enabled: false`
+   * writes none of them; `exclude` leaves routes out (route paths, a trailing `*` matches a prefix: '/docs/internal/*');
+   * `include` keeps only the routes it matches; `title` and `summary` replace llms.txt's `# title` and `> summary`
+   * (default: the site title and tagline). Docs of older versions have twins but stay out of both files.
+   */
+  llms: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      include: z.array(z.string().regex(/^\//, "a route path starting with '/'")).optional(),
+      exclude: z.array(z.string().regex(/^\//, "a route path starting with '/'")).default([]),
+      title: z.string().optional(),
+      summary: z.string().optional(),
+    })
+    .prefault({}),
   /** Show each doc page's last-updated date from git (Docusaurus `showLastUpdateTime`; issue 18, item 3). */
   showLastUpdateTime: z.boolean().default(false),
   /**

@@ -14,6 +14,7 @@ import { fallbackDocument, getPage, getPageData, resolveRequestRoute } from './r
 import { safeRequestPath } from '../http/safe-path.js';
 import { globalErrors, type DevSession } from './session.js';
 import { sendStaticFile } from './static-files.js';
+import { devTwin } from './twin.js';
 
 export interface HandlerContext {
   session: DevSession;
@@ -55,6 +56,8 @@ async function handle({ session, hub, idle, onPageServed }: HandlerContext, req:
   const rel = pathname.slice(1);
   const source = session.snapshot.current.model.staticSources?.[rel]; // a docs version's file (content/versions.ts)
   if (session.snapshot.current.staticFiles.has(rel) && (await (source ? sendStaticFile(req, res, path.dirname(source), path.basename(source)) : sendStaticFile(req, res, session.snapshot.config.contentPath, rel)))) return;
+  const twin = await devTwin(session, req, pathname);
+  if (twin) return send(res, 200, 'text/markdown; charset=utf-8', req.method === 'HEAD' ? '' : twin.text, twin.vary ? { Vary: 'Accept' } : {});
   const page = await getPage(session, resolveRequestRoute(session, pathname));
   if (onPageServed) res.once('finish', onPageServed);
   send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);
@@ -100,7 +103,7 @@ async function internal(session: DevSession, pathname: string, query: URLSearchP
   send(res, 404, 'text/plain; charset=utf-8', 'Not found');
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
   res.end(body);
 }

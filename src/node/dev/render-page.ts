@@ -75,7 +75,7 @@ function isApiStub(session: DevSession, route: SiteRoute): boolean {
   return route.api !== undefined && session.cache.apiStubs.has(route.api.model);
 }
 
-async function withRealApi(session: DevSession, route: SiteRoute): Promise<{ route: SiteRoute; error?: DocgenError }> {
+export async function withRealApi(session: DevSession, route: SiteRoute): Promise<{ route: SiteRoute; error?: DocgenError }> {
   if (!route.api || !isApiStub(session, route)) return { route };
   try {
     return { route: { ...route, api: { file: route.api.file, model: await loadApiCached(session, route.api.file) } } };

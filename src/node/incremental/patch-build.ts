@@ -181,6 +181,7 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       return { reason: `the search index could not be updated (${(error as Error).message})` };
     }
 
+    await (await import('../render/llms-files.js')).patchLlmsFull({ outPath: config.outPath, staging, changed: changed.map((page) => page.path) });
     const site = state.site; // changed in place: a failed build drops the state (10,000 route records, no copy)
     for (const [i, meta] of metas.entries()) site.routes[changed[i]!.record]!.data = meta.dataUrl;
     site.searchManifest = withBase(config.baseUrl, '/' + search.manifestFile);

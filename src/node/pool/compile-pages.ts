@@ -18,6 +18,8 @@ import { createFolderMaker } from '../output/folders.js';
 import { dataName, hashedPath } from '../output/hashed.js';
 import { compileRoute, type CompileConfig } from '../render/compile-route.js';
 import { pageSections, type PageSection } from '../search/extract.js';
+import { pageTwin, type TwinLinks } from '../render/markdown-twin.js';
+import { hasTwin, twinPath } from '../../shared/twin-url.js';
 import { releaseMemory } from './release-memory.js';
 import { importedFilesOf } from '../markdown/snippet-imports.js';
 import { writeDataStreamed, type ContentPieces } from './stream-data.js';
@@ -114,6 +116,9 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   });
   const routeContext = async () => ({ config: context.config, processor: await processor, routeByRelPath, staticFiles });
   const ensureFolderOf = createFolderMaker();
+  const twinLinks = twinLinksOf(context);
+  /** The page's Markdown twin, or null when it has none (twins off, or config `llms` leaves it out). */
+  const twinOf = (data: PageData): string | null => (twinLinks && hasTwin(context.config.twins!.routes, data.path, data.kind) ? pageTwin(data, twinLinks) : null);
   // Synchronous I/O: see cache/json-store.ts.
   const write = (file: string, text: string) => {
     const target = path.join(context.staging, file);
@@ -124,7 +129,8 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   const compileFresh = async (route: SiteRoute) => {
     const result = await compileRoute(route, await routeContext());
     const { data, ids, links } = result.compiled;
-    return { data, ids, links, sections: pageSections(data.content, route.page!.frontMatter.keywords), errors: result.errors.map((e) => e.toJSON()) };
+    const twin = twinOf(data);
+    return { data, ids, links, sections: pageSections(data.content, route.page!.frontMatter.keywords), errors: result.errors.map((e) => e.toJSON()), ...(twin === null ? {} : { twin }) };
   };
   /** What a compiled page hands back, however its data file was written. */
   const metaOf = (route: SiteRoute, page: Pick<CompiledPageMeta, 'title' | 'dataFile' | 'ids' | 'links' | 'sections' | 'errors' | 'cacheKey'>): CompiledPageMeta => ({
@@ -134,7 +140,8 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   });
   /** A huge page: its data written in pieces and not cached, since its JSON text would cost more memory than its tree (stream-data.ts). */
   const compileHuge = async (route: SiteRoute, cacheKey: string): Promise<CompiledPageMeta> => {
-    const { data, ids, links, sections, errors } = await compileFresh(route);
+    const { data, ids, links, sections, errors, twin } = await compileFresh(route);
+    if (twin !== undefined) write(twinFileOf(route.path), twin);
     const { file: dataFile, pieces } = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
     const meta = metaOf(route, { title: data.title, dataFile, ids, links, sections, errors, cacheKey });
     return pieces ? { ...meta, contentPieces: pieces } : meta;
@@ -159,17 +166,31 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
           return withImports(meta, imports);
         }
         const fresh = await compileFresh(route);
-        const { data, ids, links, sections } = fresh;
+        const { data, ids, links, sections, twin } = fresh;
         errors = fresh.errors;
         const dataJson = JSON.stringify(data);
-        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections };
+        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections, ...(twin === undefined ? {} : { twin }) };
         if (errors.length === 0) await cache.set(key, entry);
       }
       write(entry.dataFile, entry.dataJson);
+      if (entry.twin !== undefined) write(twinFileOf(route.path), entry.twin);
       const { dataFile, title, ids, links, sections } = entry;
       return withImports(metaOf(route, { title, dataFile, ids, links, sections, errors, cacheKey: key }), imports);
     },
   };
+}
+
+/** How the twins of this build's pages make links absolute (render/markdown-twin.ts), or null when twins are off. */
+function twinLinksOf(context: CompileContext): TwinLinks | null {
+  const twins = context.config.twins;
+  if (!twins) return null;
+  const routes = new Set([...context.routeByRelPath.map(([, route]) => route), ...twins.apiRoutes]);
+  return { siteUrl: twins.siteUrl, baseUrl: context.config.baseUrl, isRoute: (path) => routes.has(path), tagline: twins.tagline, messages: twins.messages };
+}
+
+/** Output-relative file of a route's twin: the HTML file's name with `.md` (shared/twin-url.ts). */
+export function twinFileOf(routePath: string): string {
+  return twinPath(routePath).slice(1);
 }
 
 function withImports(meta: CompiledPageMeta, imports: string[]): CompiledPageMeta {

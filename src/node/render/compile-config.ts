@@ -2,6 +2,7 @@
  * The part of the config that compiling a page reads, apart from the compiler itself: the build's main thread
  * imports this to hand it to the workers without loading the Markdown pipeline (render/compile-route.ts).
  */
+import type { TwinRoutes } from '../../shared/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { ContentPolicies } from '../markdown/context.js';
 import { originOf } from '../output/headers.js';
@@ -13,6 +14,8 @@ export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig' | 'ro
     mdxComponents: string[];
     /** What the site's CSP allows for images and media (output/headers.ts), for rehype-external-media.ts. */
     mediaSources: { 'img-src': string[]; 'media-src': string[] };
+    /** The Markdown twins (render/markdown-twin.ts): the site's origin, the API references' routes and config `llms`'s filter; null when off. */
+    twins: { siteUrl: string; tagline: string; messages: Record<string, string>; apiRoutes: string[]; routes: TwinRoutes } | null;
   };
 
 /** The CompileConfig of a resolved config. */
@@ -31,6 +34,9 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     markdown: { format: config.markdown.format, iframeOrigins: config.markdown.iframeOrigins, headingIds: config.markdown.headingIds },
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
     mediaSources: mediaSourcesOf(config),
+    twins: config.llms.enabled
+      ? { siteUrl: config.url.replace(/\/$/, ''), tagline: config.tagline, messages: { ...config.messages }, apiRoutes: config.apis.map((api) => api.route), routes: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude } }
+      : null,
   };
 }
 

@@ -7,6 +7,7 @@
 import { translate } from '../../shared/messages.js';
 import type { HeadTag } from '../../shared/theme.js';
 import type { BootData, PageData, SiteData } from '../../shared/types.js';
+import { hasTwin, twinPath } from '../../shared/twin-url.js';
 import { withBase } from '../../shared/urls.js';
 import { openGraphLocale } from '../config/messages.js';
 
@@ -51,6 +52,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     ogLocale ? `<meta property="og:locale" content="${escapeAttr(ogLocale)}">` : '',
     ...socialCard(site, page),
     ...alternateLinks(site, page, input.canonical),
+    hasTwin(site.twins, page.path, page.kind) ? `<link rel="alternate" type="text/markdown" href="${escapeAttr(withBase(site.baseUrl, twinPath(page.path)))}">` : '',
     site.favicon ? `<link rel="icon" href="${escapeAttr(site.favicon)}">` : '',
     ...(site.head ?? []).map(headTag),
     `<script>${input.themeScript}</script>`,

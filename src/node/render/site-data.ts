@@ -35,6 +35,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
     ...(config.themeConfig.image ? { image: config.themeConfig.image } : {}),
     ...(config.locale ? { i18n: config.locale.site } : {}),
+    ...(config.llms.enabled ? { twins: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude } } : {}),
     ...contentLabelsOf(model),
   };
 }

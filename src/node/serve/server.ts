@@ -6,7 +6,7 @@
  * request, not a hardened production server (SECURITY.md).
  */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -14,6 +14,7 @@ import { stripBase } from '../../shared/urls.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { recoverOutput } from '../output/atomic.js';
 import { guardRequests } from '../http/guard.js';
+import { prefersMarkdown } from '../http/markdown-negotiation.js';
 import { createHostCheck } from '../http/host-check.js';
 import { listen } from '../http/listen.js';
 import { safeRequestPath } from '../http/safe-path.js';
@@ -97,6 +98,14 @@ function createStaticHandler(dir: string, base: string): (req: IncomingMessage, 
       ['X-Content-Type-Options', 'nosniff'],
     ]);
     for (const [name, value] of headersFor(rules, safe.pathname)) headers.set(name, value);
+    if (found?.file.endsWith('.html')) {
+      // A page with a Markdown twin beside it varies by Accept (http/markdown-negotiation.ts).
+      const twin = await findFile(dir, '/' + path.relative(await realpath(dir), found.file).split(path.sep).join('/').replace(/\.html$/, '.md'));
+      if (twin) {
+        headers.set('Vary', 'Accept');
+        if (prefersMarkdown(req.headers.accept)) return sendFile(req, res, twin, headers);
+      }
+    }
     if (found) return sendFile(req, res, found, headers);
     const notFound = await nearestNotFound(dir, hidden ? null : pathname);
     for (const [name, value] of headers) res.setHeader(name, value);
