@@ -11,10 +11,10 @@ import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { MigrationResult } from './docusaurus.js';
 import { listMarkdown } from './docs-index.js';
-import { findFile, loadStaticModule } from './load-static.js';
+import { findFile, loadOrDefault } from './load-static.js';
 import { MigrationReport } from './report.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
-import { copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
+import { contentOnly, copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
 import { reportVuePages } from './vitepress-pages.js';
 
 interface VitepressItem {
@@ -60,11 +60,20 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   ensureEmptyDir(out);
   const report = new MigrationReport(site);
   const configName = path.relative(site, configFile);
-  const config = (await loadStaticModule(configFile)).value as VitepressConfig;
+  // A config that is a function of Vite's env gets the one `vitepress build` passes.
+  const config = await loadOrDefault<VitepressConfig>(configFile, {
+    report,
+    env: { mode: 'production', command: 'build' },
+    fallback: {},
+    lost: "the site's title, nav, sidebar, srcDir and other options",
+  });
   const srcDir = path.resolve(site, config.srcDir ?? '.');
   const pages = listMarkdown(srcDir);
   const contentDir = path.join(out, 'content');
-  let files = copyTree(srcDir, contentDir, (relative) => relative === 'public' || relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data'));
+  const skipped: string[] = [];
+  const notContent = contentOnly(srcDir, skipped);
+  let files = copyTree(srcDir, contentDir, (relative) => relative === 'public' || relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data') || notContent(relative));
+  if (skipped.length > 0) report.add(path.relative(site, srcDir) || '.', `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: VitePress does not publish them either`);
   if (existsSync(path.join(srcDir, 'public'))) files += copyTree(path.join(srcDir, 'public'), contentDir);
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
