@@ -93,6 +93,9 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget));
+  // `./index`, `../guide/README`: the page file without its extension (VitePress resolves it to that page's route).
+  const pageFile = /(^|\/)(index|readme)$/i.test(relTarget) ? ['.md', '.mdx'].map((ext) => relTarget + ext).find((f) => ctx.routeByRelPath.has(f)) : undefined;
+  if (pageFile) return pageLink(pageFile, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   // A relative URL without .md: resolve against the page's URL, as a browser would.
   const route = new URL(pathPart, `http://x${ctx.route}`).pathname;
   ctx.links.push({ route: safeDecode(route), hash, raw: url, ...where });
