@@ -1,0 +1,144 @@
+/**
+ * VitePress page syntax that is no Markdown docgen reads, rewritten into the migrated page so it shows as VitePress
+ * shows it: `<!--@include: ./file.md-->` inlined (with `{start,end}` line ranges and `#region`, as VitePress'
+ * markdown/plugins/snippet.ts and its include rule do), vitepress-plugin-tabs' `:::tabs` / `== label` as docgen's
+ * tabs, and `{{ $frontmatter.key }}` / `{{ $site.title }}` replaced by their static values. What stays (another
+ * expression, a missing include) is reported with file:line.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MigrationReport } from './report.js';
+import { readFrontMatter } from './docs-index.js';
+
+const INCLUDE = /<!--\s*@include:\s*(.*?)\s*-->/g;
+const MAX_INCLUDE_DEPTH = 10;
+
+/** What rewriting a page needs. */
+export interface RewriteContext {
+  /** VitePress' source folder (`@/` in an include). */
+  srcDir: string;
+  /** `$site` data that is static: the config's title and description. */
+  site: { title?: string; description?: string };
+  report: MigrationReport;
+}
+
+/**
+ * Rewrites one VitePress page.
+ * @param file absolute path of the page in the VitePress site; `shown` its path as the report names it
+ * @returns the page's new text (the input itself when nothing changed)
+ */
+export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
+  let out = inlineIncludes(text, file, shown, ctx, 0);
+  out = vitepressTabs(out);
+  out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
+  return out;
+}
+
+/** `<!--@include: path{start,end}-->` or `path#region{start,end}`, recursively. */
+function inlineIncludes(text: string, file: string, shown: string, ctx: RewriteContext, depth: number): string {
+  if (!text.includes('@include')) return text;
+  return text.replace(INCLUDE, (whole, spec: string, offset: number) => {
+    const match = /^(.*?)(?:#([\w-]+))?(?:\{(\d*),(\d*)\})?$/.exec(spec.trim());
+    const target = match?.[1] ?? spec;
+    const included = target.startsWith('@/') ? path.join(ctx.srcDir, target.slice(2)) : path.resolve(path.dirname(file), target);
+    const line = text.slice(0, offset).split('\n').length;
+    if (depth >= MAX_INCLUDE_DEPTH || !existsSync(included)) {
+      ctx.report.add(shown, depth >= MAX_INCLUDE_DEPTH ? `@include of ${target} nests more than ${MAX_INCLUDE_DEPTH} deep; left as a comment` : `@include of ${target}: no such file; left as a comment`, line);
+      return whole;
+    }
+    let body = readFileSync(included, 'utf8').replace(/^\uFEFF/, '');
+    if (match?.[2]) body = region(body, match[2]) ?? body;
+    if (match?.[3] !== undefined || match?.[4] !== undefined) {
+      const lines = body.split('\n');
+      const start = match[3] ? Number(match[3]) : 1;
+      const end = match[4] ? Number(match[4]) : lines.length;
+      body = lines.slice(start - 1, end).join('\n');
+    }
+    // A whole included file's front matter is not content (VitePress drops it; a range or region counts raw lines).
+    if (!match?.[2] && match?.[3] === undefined && match?.[4] === undefined) body = body.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+    return inlineIncludes(body.replace(/\n$/, ''), included, shown, ctx, depth + 1);
+  });
+}
+
+/** The lines between `#region name` and `#endregion name` (in any comment syntax), or undefined. */
+function region(text: string, name: string): string | undefined {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => new RegExp(`#region\\s+${name}\\b`).test(line));
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, i) => i > start && new RegExp(`#endregion\\s*${name}?\\b`).test(line));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/**
+ * vitepress-plugin-tabs: `:::tabs` (optionally `key:name`), a `== label` line opening each tab, `:::` closing them,
+ * as docgen's `:::::tabs` / `::::tab[label]` (more colons than a container inside a tab). Fenced code is left alone.
+ */
+function vitepressTabs(text: string): string {
+  if (!/^\s*:{3,}\s*tabs\b/m.test(text)) return text;
+  const lines = text.split('\n');
+  const out: string[] = [];
+  const stack: { tabs: boolean; tabOpen: boolean }[] = [];
+  let fence: string | null = null;
+  for (const line of lines) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === null ? marker : null;
+    if (fence !== null || marker) {
+      out.push(line);
+      continue;
+    }
+    const top = stack.at(-1);
+    if (/^\s*:{3,}\s*tabs\b/.test(line)) {
+      stack.push({ tabs: true, tabOpen: false });
+      out.push(':::::tabs');
+    } else if (top?.tabs && /^==\s+\S/.test(line)) {
+      if (top.tabOpen) out.push('::::');
+      top.tabOpen = true;
+      out.push(`::::tab[${line.replace(/^==\s+/, '').trim().replace(/[[\]]/g, '\\$&')}]`);
+    } else if (/^\s*:{3,}\s*[A-Za-z]/.test(line)) {
+      stack.push({ tabs: false, tabOpen: false });
+      out.push(line);
+    } else if (/^\s*:{3,}\s*$/.test(line) && top) {
+      stack.pop();
+      if (top.tabs) out.push(...(top.tabOpen ? ['::::'] : []), ':::::');
+      else out.push(line);
+    } else {
+      out.push(line);
+    }
+  }
+  return out.join('\n');
+}
+
+/** `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`: their values; other expressions are reported. */
+function staticInterpolations(text: string, frontMatter: Record<string, unknown>, shown: string, ctx: RewriteContext): string {
+  if (!text.includes('{{')) return text;
+  const lines = text.split('\n');
+  let fence: string | null = null;
+  return lines
+    .map((line, index) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence === null ? marker : null;
+        return line;
+      }
+      if (fence !== null || !line.includes('{{')) return line;
+      // Inline code spans are shown as written by VitePress too (v-pre).
+      return line.replace(/(`+)[\s\S]*?\1|\{\{\s*([^}]+?)\s*\}\}/g, (whole, code: string | undefined, expression: string | undefined) => {
+        if (code !== undefined || expression === undefined) return whole;
+        const value = staticValue(expression, frontMatter, ctx.site);
+        if (value === undefined) {
+          ctx.report.add(shown, `Vue expression {{ ${expression} }} is not static: shown as written; replace it with its text`, index + 1);
+          return whole;
+        }
+        return value;
+      });
+    })
+    .join('\n');
+}
+
+function staticValue(expression: string, frontMatter: Record<string, unknown>, site: RewriteContext['site']): string | undefined {
+  const path_ = /^\$?(frontmatter|site)\.([\w.]+)$/.exec(expression);
+  if (!path_) return /^(['"])(.*)\1$/.exec(expression)?.[2];
+  let value: unknown = path_[1] === 'frontmatter' ? frontMatter : site;
+  for (const key of path_[2]!.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
