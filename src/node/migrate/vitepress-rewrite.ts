@@ -29,6 +29,7 @@ export interface RewriteContext {
  */
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
   let out = inlineIncludes(text, file, shown, ctx, 0);
+  out = readmeSlug(out, path.basename(file));
   out = vitepressTabs(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
   return out;
@@ -70,42 +71,61 @@ function region(text: string, name: string): string | undefined {
 }
 
 /**
- * vitepress-plugin-tabs: `:::tabs` (optionally `key:name`), a `== label` line opening each tab, `:::` closing them,
- * as docgen's `:::::tabs` / `::::tab[label]` (more colons than a container inside a tab). Fenced code is left alone.
+ * vitepress-plugin-tabs: `:::tabs` (optionally `key:name`), a `== label` line opening each tab, `:::` closing them;
+ * tabs nested in a tab have one more colon and `=` outside (`:::: tabs` / `=== label`). Written as docgen's tabs
+ * with more colons the further out they are (each `tabs` and `tab` more than anything inside), so containers inside
+ * a tab (`::: tip`) keep theirs. Fenced code is left alone.
  */
 function vitepressTabs(text: string): string {
   if (!/^\s*:{3,}\s*tabs\b/m.test(text)) return text;
-  const lines = text.split('\n');
+  const MAX_DEPTH = 3;
+  const colons = (depth: number, tab: boolean) => ':'.repeat(3 + 2 * (MAX_DEPTH - depth) + (tab ? 0 : 1));
   const out: string[] = [];
-  const stack: { tabs: boolean; tabOpen: boolean }[] = [];
+  const stack: { tabs: boolean; tabOpen: boolean; depth: number; marker: number }[] = [];
   let fence: string | null = null;
-  for (const line of lines) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === null ? marker : null;
-    if (fence !== null || marker) {
+  for (const line of text.split('\n')) {
+    const fenceMarker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMarker && (fence === null || (fenceMarker[0] === fence[0] && fenceMarker.length >= fence.length))) fence = fence === null ? fenceMarker : null;
+    if (fence !== null || fenceMarker) {
       out.push(line);
       continue;
     }
-    const top = stack.at(-1);
-    if (/^\s*:{3,}\s*tabs\b/.test(line)) {
-      stack.push({ tabs: true, tabOpen: false });
-      out.push(':::::tabs');
-    } else if (top?.tabs && /^==\s+\S/.test(line)) {
-      if (top.tabOpen) out.push('::::');
-      top.tabOpen = true;
-      out.push(`::::tab[${line.replace(/^==\s+/, '').trim().replace(/[[\]]/g, '\\$&')}]`);
+    const tabsFrames = stack.filter((frame) => frame.tabs);
+    const opening = /^\s*(:{3,})\s*tabs\b/.exec(line);
+    const label = /^(={2,})\s+(.*)$/.exec(line);
+    const labelled = label ? ([...tabsFrames].reverse().find((frame) => frame.marker === label[1]!.length) ?? tabsFrames.at(-1)) : undefined;
+    if (opening && tabsFrames.length < MAX_DEPTH) {
+      const depth = tabsFrames.length;
+      stack.push({ tabs: true, tabOpen: false, depth, marker: opening[1]!.length - 1 });
+      out.push(`${colons(depth, false)}tabs`);
+    } else if (label && labelled) {
+      // A label of an outer tabs closes what is open inside it.
+      while (stack.at(-1) !== labelled) closeFrame(stack.pop()!, out, colons);
+      if (labelled.tabOpen) out.push(colons(labelled.depth, true));
+      labelled.tabOpen = true;
+      out.push(`${colons(labelled.depth, true)}tab[${label[2]!.trim().replace(/[[\]]/g, '\\$&')}]`);
     } else if (/^\s*:{3,}\s*[A-Za-z]/.test(line)) {
-      stack.push({ tabs: false, tabOpen: false });
+      stack.push({ tabs: false, tabOpen: false, depth: -1, marker: 0 });
       out.push(line);
-    } else if (/^\s*:{3,}\s*$/.test(line) && top) {
-      stack.pop();
-      if (top.tabs) out.push(...(top.tabOpen ? ['::::'] : []), ':::::');
+    } else if (/^\s*:{3,}\s*$/.test(line) && stack.length > 0) {
+      const frame = stack.pop()!;
+      if (frame.tabs) closeFrame(frame, out, colons);
       else out.push(line);
     } else {
       out.push(line);
     }
   }
   return out.join('\n');
+}
+
+/** Closes a tabs frame (its open tab first) or, for another container, writes its closing `:::`. */
+function closeFrame(frame: { tabs: boolean; tabOpen: boolean; depth: number }, out: string[], colons: (depth: number, tab: boolean) => string): void {
+  if (!frame.tabs) {
+    out.push(':::');
+    return;
+  }
+  if (frame.tabOpen) out.push(colons(frame.depth, true));
+  out.push(colons(frame.depth, false));
 }
 
 /** `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`: their values; other expressions are reported. */
@@ -141,4 +161,16 @@ function staticValue(expression: string, frontMatter: Record<string, unknown>, s
   let value: unknown = path_[1] === 'frontmatter' ? frontMatter : site;
   for (const key of path_[2]!.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+/**
+ * VitePress serves `README.md` at `/README` (only `index.md` is a folder's page), where docgen, as Docusaurus, takes
+ * it as the folder's index: a relative `slug` keeps it at VitePress' address (and beside an `index.md`).
+ */
+function readmeSlug(text: string, name: string): string {
+  if (!/^readme\.md$/i.test(name)) return text;
+  const slug = `slug: ${name.replace(/\.md$/i, '')}\n`;
+  const frontMatter = /^---\r?\n/.exec(text);
+  if (!frontMatter) return `---\n${slug}---\n\n${text}`;
+  return /^slug:/m.test(text.slice(0, text.indexOf('\n---', 3))) ? text : text.slice(0, frontMatter[0].length) + slug + text.slice(frontMatter[0].length);
 }

@@ -11,6 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 mkdirSync(path.join(dir, 'parts'), { recursive: true });
 writeFileSync(path.join(dir, 'parts/cli.md'), '---\ntitle: x\n---\nline 1\nline 2\nline 3\nline 4\n');
 writeFileSync(path.join(dir, 'parts/regions.md'), 'before\n<!-- #region usage -->\nUsage text\n<!-- #endregion usage -->\nafter\n');
+const c = (n: number) => ':'.repeat(n);
 const rewrite = (text: string) => {
   const report = new MigrationReport(dir);
   const out = rewriteVitepressPage(text, path.join(dir, 'guide.md'), 'guide.md', { srcDir: dir, site: { title: 'My Site' }, report });
@@ -26,12 +27,25 @@ describe('rewriteVitepressPage', () => {
 
   it('turns vitepress-plugin-tabs into docgen tabs, with a container inside a tab', () => {
     const { out } = rewrite(':::tabs\n== npm\nnpm i\n::: tip\nx\n:::\n== pnpm\npnpm i\n:::\n');
-    expect(out).toBe(':::::tabs\n::::tab[npm]\nnpm i\n::: tip\nx\n:::\n::::\n::::tab[pnpm]\npnpm i\n::::\n:::::\n');
+    expect(out).toBe(`${c(10)}tabs\n${c(9)}tab[npm]\nnpm i\n::: tip\nx\n:::\n${c(9)}\n${c(9)}tab[pnpm]\npnpm i\n${c(9)}\n${c(10)}\n`);
+  });
+
+  it('nests tabs in a tab (:::: tabs / === label outside, ::: tabs / == label inside), as Vitest\'s guide does', () => {
+    const { out } = rewrite(':::: tabs key:a\n=== CI\n::: tabs key:b\n== Playwright\np\n== WebdriverIO\nw\n:::\n=== Cloud\nc\n::::\n');
+    expect(out).toBe(
+      [`${c(10)}tabs`, `${c(9)}tab[CI]`, `${c(8)}tabs`, `${c(7)}tab[Playwright]`, 'p', c(7), `${c(7)}tab[WebdriverIO]`, 'w', c(7), c(8), c(9), `${c(9)}tab[Cloud]`, 'c', c(9), c(10), ''].join('\n'),
+    );
   });
 
   it('replaces static {{ }} from front matter and site data, leaving code and reporting the rest', () => {
     const { out, report } = rewrite('---\nversion: 1.2.3\n---\n\nv{{ $frontmatter.version }} of {{ $site.title }}, `{{ kept }}`, {{ count + 1 }}\n');
     expect(out).toContain('v1.2.3 of My Site, `{{ kept }}`, {{ count + 1 }}');
     expect(report).toBe('guide.md:5  Vue expression {{ count + 1 }} is not static: shown as written; replace it with its text');
+  });
+
+  it('keeps README.md at /README, as VitePress serves it', () => {
+    const report = new MigrationReport(dir);
+    const out = rewriteVitepressPage('# Repo\n', path.join(dir, 'README.md'), 'README.md', { srcDir: dir, site: {}, report });
+    expect(out).toBe('---\nslug: README\n---\n\n# Repo\n');
   });
 });
