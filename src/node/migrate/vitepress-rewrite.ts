@@ -72,60 +72,74 @@ function region(text: string, name: string): string | undefined {
 
 /**
  * vitepress-plugin-tabs: `:::tabs` (optionally `key:name`), a `== label` line opening each tab, `:::` closing them;
- * tabs nested in a tab have one more colon and `=` outside (`:::: tabs` / `=== label`). Written as docgen's tabs
- * with more colons the further out they are (each `tabs` and `tab` more than anything inside), so containers inside
- * a tab (`::: tip`) keep theirs. Fenced code is left alone.
+ * tabs nested in a tab have one more colon and `=` outside (`:::: tabs` / `=== label`). Written as docgen's tabs.
+ * remark-directive closes a container at a fence of at least its colons, so every container of such a page is
+ * rewritten with more colons than anything it holds (a tab inside a `::: warning` too). Fenced code is left alone.
  */
 function vitepressTabs(text: string): string {
   if (!/^\s*:{3,}\s*tabs\b/m.test(text)) return text;
-  const MAX_DEPTH = 3;
-  const colons = (depth: number, tab: boolean) => ':'.repeat(3 + 2 * (MAX_DEPTH - depth) + (tab ? 0 : 1));
-  const out: string[] = [];
-  const stack: { tabs: boolean; tabOpen: boolean; depth: number; marker: number }[] = [];
+  const lines = text.split('\n');
+  // Pass 1: the containers, as a tree; `tab` frames are made for the label lines of a `tabs` frame.
+  interface Frame { kind: 'tabs' | 'tab' | 'other'; open: number; close?: number; marker: number; children: Frame[]; parent?: Frame; label?: string; name?: string }
+  const root: Frame = { kind: 'other', open: -1, marker: 0, children: [] };
+  let current = root;
+  const push = (frame: Frame) => {
+    frame.parent = current;
+    current.children.push(frame);
+    current = frame;
+  };
   let fence: string | null = null;
-  for (const line of text.split('\n')) {
+  lines.forEach((line, i) => {
     const fenceMarker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fenceMarker && (fence === null || (fenceMarker[0] === fence[0] && fenceMarker.length >= fence.length))) fence = fence === null ? fenceMarker : null;
-    if (fence !== null || fenceMarker) {
-      out.push(line);
-      continue;
-    }
-    const tabsFrames = stack.filter((frame) => frame.tabs);
-    const opening = /^\s*(:{3,})\s*tabs\b/.exec(line);
+    if (fenceMarker && (fence === null || (fenceMarker[0] === fence[0] && fenceMarker.length >= fence.length && line.trim() === fenceMarker))) fence = fence === null ? fenceMarker : null;
+    if (fence !== null || fenceMarker) return;
+    const opening = /^\s*(:{3,})\s*([A-Za-z][\w-]*)(.*)$/.exec(line);
     const label = /^(={2,})\s+(.*)$/.exec(line);
-    const labelled = label ? ([...tabsFrames].reverse().find((frame) => frame.marker === label[1]!.length) ?? tabsFrames.at(-1)) : undefined;
-    if (opening && tabsFrames.length < MAX_DEPTH) {
-      const depth = tabsFrames.length;
-      stack.push({ tabs: true, tabOpen: false, depth, marker: opening[1]!.length - 1 });
-      out.push(`${colons(depth, false)}tabs`);
-    } else if (label && labelled) {
-      // A label of an outer tabs closes what is open inside it.
-      while (stack.at(-1) !== labelled) closeFrame(stack.pop()!, out, colons);
-      if (labelled.tabOpen) out.push(colons(labelled.depth, true));
-      labelled.tabOpen = true;
-      out.push(`${colons(labelled.depth, true)}tab[${label[2]!.trim().replace(/[[\]]/g, '\\$&')}]`);
-    } else if (/^\s*:{3,}\s*[A-Za-z]/.test(line)) {
-      stack.push({ tabs: false, tabOpen: false, depth: -1, marker: 0 });
-      out.push(line);
-    } else if (/^\s*:{3,}\s*$/.test(line) && stack.length > 0) {
-      const frame = stack.pop()!;
-      if (frame.tabs) closeFrame(frame, out, colons);
-      else out.push(line);
-    } else {
-      out.push(line);
+    if (opening) {
+      push({ kind: opening[2] === 'tabs' ? 'tabs' : 'other', open: i, marker: opening[1]!.length - 1, children: [], name: opening[2]! + opening[3]! });
+      return;
     }
-  }
-  return out.join('\n');
-}
-
-/** Closes a tabs frame (its open tab first) or, for another container, writes its closing `:::`. */
-function closeFrame(frame: { tabs: boolean; tabOpen: boolean; depth: number }, out: string[], colons: (depth: number, tab: boolean) => string): void {
-  if (!frame.tabs) {
-    out.push(':::');
-    return;
-  }
-  if (frame.tabOpen) out.push(colons(frame.depth, true));
-  out.push(colons(frame.depth, false));
+    if (label) {
+      let tabs: Frame | undefined = current;
+      while (tabs && !(tabs.kind === 'tabs' && tabs.marker === label[1]!.length)) tabs = tabs.parent;
+      if (!tabs) tabs = current.kind === 'tab' ? current.parent : current.kind === 'tabs' ? current : undefined;
+      if (!tabs) return;
+      while (current !== tabs) {
+        current.close = i;
+        current = current.parent!;
+      }
+      push({ kind: 'tab', open: i, marker: 0, children: [], label: label[2]!.trim() });
+      return;
+    }
+    if (/^\s*:{3,}\s*$/.test(line) && current !== root) {
+      if (current.kind === 'tab') {
+        current.close = i;
+        current = current.parent!;
+      }
+      current.close = i;
+      current = current.parent!;
+    }
+  });
+  // Pass 2: colons by height (3 for a container holding none), at each open, label and close line; a line's
+  // closings (innermost first) come before what it opens.
+  const closes = new Map<number, string[]>();
+  const opens = new Map<number, string>();
+  const height = (frame: Frame): number => Math.max(0, ...frame.children.map((child) => height(child) + 1));
+  const emit = (frame: Frame) => {
+    const colons = ':'.repeat(3 + 2 * height(frame));
+    opens.set(frame.open, frame.kind === 'tab' ? `${colons}tab[${frame.label!.replace(/[[\]]/g, '\\$&')}]` : `${colons}${frame.kind === 'tabs' ? 'tabs' : frame.name}`);
+    for (const child of frame.children) emit(child);
+    if (frame.close !== undefined) closes.set(frame.close, [...(closes.get(frame.close) ?? []), colons]);
+  };
+  for (const child of root.children) emit(child);
+  return lines
+    .flatMap((line, i) => {
+      const own = opens.get(i);
+      const closing = closes.get(i) ?? [];
+      if (own !== undefined) return [...closing, own];
+      return closing.length > 0 ? closing : [line];
+    })
+    .join('\n');
 }
 
 /** `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`: their values; other expressions are reported. */

@@ -25,15 +25,20 @@ describe('rewriteVitepressPage', () => {
     expect(report).toBe('guide.md:9  @include of ./nope.md: no such file; left as a comment');
   });
 
+  it('turns vitepress-plugin-tabs into docgen tabs inside a ::: warning, more colons outside than inside', () => {
+    const { out } = rewrite('::: warning\n:::tabs\n== a\nx\n:::\n:::\n');
+    expect(out).toBe(`${c(7)}warning\n${c(5)}tabs\n${c(3)}tab[a]\nx\n${c(3)}\n${c(5)}\n${c(7)}\n`);
+  });
+
   it('turns vitepress-plugin-tabs into docgen tabs, with a container inside a tab', () => {
     const { out } = rewrite(':::tabs\n== npm\nnpm i\n::: tip\nx\n:::\n== pnpm\npnpm i\n:::\n');
-    expect(out).toBe(`${c(10)}tabs\n${c(9)}tab[npm]\nnpm i\n::: tip\nx\n:::\n${c(9)}\n${c(9)}tab[pnpm]\npnpm i\n${c(9)}\n${c(10)}\n`);
+    expect(out).toBe(`${c(7)}tabs\n${c(5)}tab[npm]\nnpm i\n:::tip\nx\n:::\n${c(5)}\n${c(3)}tab[pnpm]\npnpm i\n${c(3)}\n${c(7)}\n`);
   });
 
   it('nests tabs in a tab (:::: tabs / === label outside, ::: tabs / == label inside), as Vitest\'s guide does', () => {
     const { out } = rewrite(':::: tabs key:a\n=== CI\n::: tabs key:b\n== Playwright\np\n== WebdriverIO\nw\n:::\n=== Cloud\nc\n::::\n');
     expect(out).toBe(
-      [`${c(10)}tabs`, `${c(9)}tab[CI]`, `${c(8)}tabs`, `${c(7)}tab[Playwright]`, 'p', c(7), `${c(7)}tab[WebdriverIO]`, 'w', c(7), c(8), c(9), `${c(9)}tab[Cloud]`, 'c', c(9), c(10), ''].join('\n'),
+      [`${c(9)}tabs`, `${c(7)}tab[CI]`, `${c(5)}tabs`, `${c(3)}tab[Playwright]`, 'p', c(3), `${c(3)}tab[WebdriverIO]`, 'w', c(3), c(5), c(7), `${c(3)}tab[Cloud]`, 'c', c(3), c(9), ''].join('\n'),
     );
   });
 
