@@ -37,7 +37,9 @@ export type ErrorCode =
   | 'VersionNotFound'
   | 'VersionExists'
   | 'SnippetNotFound'
-  | 'SnippetOutsideProject';
+  | 'SnippetOutsideProject'
+  | 'UnknownUrlScheme'
+  | 'DuplicateId';
 
 /** An error stops the build; a warning is printed and the build goes on (issue 16: strictness the author chooses). */
 export type Severity = 'error' | 'warning';

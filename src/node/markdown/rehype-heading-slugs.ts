@@ -8,9 +8,15 @@ import type { Element, Root } from 'hast';
 import { textWithoutBadges } from './badge.js';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
-import { reportAt, type MarkdownContext } from './context.js';
+import { reportByPolicy, type MarkdownContext } from './context.js';
 
 const HEADING = /^h[1-6]$/;
+
+/**
+ * The hast property by which an element with an id written in an MDX partial names the partial's file
+ * (remark-mdx-content.ts sets it; this plugin takes it off before anything is rendered).
+ */
+export const PARTIAL_FILE_PROPERTY = 'docgenPartialFile';
 
 /**
  * VitePress' slugify (@mdit-vue/shared, which VitePress uses), with GitHub-slugger's `-1`, `-2` for repeats.
@@ -50,15 +56,30 @@ export function rehypeHeadingSlugs() {
     const ctx = file.data.docgen!;
     const slugger = ctx.slugger ?? createSlugger(ctx.headingIds);
     const ids = ctx.ids;
-    // Explicit ids first, so generated slugs never collide with them; an explicit id used twice is an error.
-    const explicit = new Set<string>();
+    // Explicit ids first, so generated slugs never collide with them. An explicit id used again (one MDX partial per
+    // tab, each with the same `<h4 id>`: Docusaurus builds it) gets github-slugger's `-1`, `-2`, with a DuplicateId
+    // diagnostic at its line as `onBrokenAnchors` says (a link to #id reaches only the first).
+    const explicit = new Map<string, number>();
+    const source = String(file.value);
     walk(tree, 'element', (node: Element) => {
-      if (typeof node.properties.id !== 'string') return;
-      if (explicit.has(node.properties.id)) {
-        reportAt(ctx, String(file.value), node, 'MarkdownSyntax', `The id '${node.properties.id}' is used twice in this page; anchors must be unique. Rename one {#id}.`);
+      const from = node.properties[PARTIAL_FILE_PROPERTY];
+      if (typeof from === 'string') {
+        delete node.properties[PARTIAL_FILE_PROPERTY];
+        node.data = { ...node.data, docgenFile: from } as Element['data'];
       }
-      explicit.add(node.properties.id);
-      slugger.slug(node.properties.id);
+      const id = node.properties.id;
+      if (typeof id !== 'string') return;
+      const seen = explicit.get(id);
+      explicit.set(id, (seen ?? 0) + 1);
+      if (seen !== undefined) {
+        let unique = `${id}-${seen}`;
+        for (let n = seen + 1; explicit.has(unique); n++) unique = `${id}-${n}`;
+        explicit.set(unique, 1);
+        node.properties.id = unique;
+        const message = `The id '${id}' is used ${seen + 1} times in this page; this one is '${unique}', so links to #${id} reach the first. Rename one if a link should reach this one.`;
+        reportByPolicy(ctx, source, withPlace(node, id, seen, source, ctx), 'DuplicateId', message, ctx.policies.onBrokenAnchors);
+      }
+      slugger.slug(node.properties.id as string);
     });
     walk(tree, 'element', (node: Element) => {
       if (HEADING.test(node.tagName) && typeof node.properties.id !== 'string') {
@@ -67,4 +88,23 @@ export function rehypeHeadingSlugs() {
       if (typeof node.properties.id === 'string') ids.push(node.properties.id);
     });
   };
+}
+
+/**
+ * The node, or (when it has no position: an element of a compiled MDX partial or JSX) a stand-in placed at the
+ * `nth` repeat of `id="…"` or `{#…}` in the text the element came from, so the warning has a line and column.
+ */
+function withPlace(node: Element, id: string, nth: number, source: string, ctx: MarkdownContext): Pick<Element, 'position' | 'data'> {
+  if (node.position) return node;
+  const file = (node.data as { docgenFile?: string } | undefined)?.docgenFile;
+  const text = file && file !== ctx.file ? (ctx.partialSources?.get(file) ?? '') : source;
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`id=["'{]*${escaped}["'}]|\\{#${escaped}\\}`, 'g');
+  const offsets = [...text.matchAll(pattern)].map((m) => m.index!);
+  const offset = offsets[Math.min(nth, offsets.length - 1)];
+  if (offset === undefined) return node;
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return { data: node.data, position: { start: { line, column }, end: { line, column } } };
 }

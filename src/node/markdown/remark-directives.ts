@@ -46,6 +46,12 @@ export function remarkDirectives() {
         parent.children.splice(index, 1, (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never);
         return [SKIP, index + 1];
       }
+      if (node.type === 'paragraph' && isTocMarker(node)) {
+        // VitePress' `[[toc]]` (markdown-it-table-of-contents, any case): the page's TOC in place, levels 2-3 as
+        // VitePress' default; filled like <TOCInline> (processor.ts).
+        parent.children.splice(index, 1, { type: 'paragraph', data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: 2, dataMax: 3 } }, children: [] } as never);
+        return [SKIP, index + 1];
+      }
       if (node.type !== 'containerDirective') return;
       const directive = node as ContainerDirective;
       if (directive.name in ADMONITIONS) {
@@ -55,9 +61,16 @@ export function remarkDirectives() {
       } else if (directive.name === 'code-group') {
         // VitePress: code blocks as tabs, each labelled by the `[label]` of its fence's meta.
         const codes = directive.children.filter((child) => child.type === 'code');
-        if (codes.length === 0 || codes.length !== directive.children.filter((c) => !isLabel(c)).length) {
-          fail(node, 'A `::: code-group` block may hold only fenced code blocks, each with a `[label]` after its language.');
+        const prose = directive.children.filter((child) => child.type !== 'code' && !isLabel(child));
+        if (codes.length === 0) {
+          fail(node, 'A `::: code-group` block holds fenced code blocks, each with a `[label]` after its language.');
         } else {
+          if (prose.length > 0) {
+            // VitePress builds a group holding a paragraph too; its text stays on the page, after the tabs.
+            reportAt(ctx, source, prose[0]!, 'MarkdownSyntax', 'A `::: code-group` block holds fenced code blocks only; this text is shown after its tabs. Move it out of the group.', 'warning');
+            directive.children = directive.children.filter((child) => !prose.includes(child));
+            parent.children.splice(index + 1, 0, ...(prose as never[]));
+          }
           tabsCount += 1;
           directive.name = 'tabs'; // its tabs are then inside tabs when the walk reaches them
           toTabs(directive, codes.map(codeTab), tabsCount);
@@ -165,4 +178,10 @@ function toTabs(node: ContainerDirective, tabs: ContainerDirective[], n: number)
     ...(attributes.queryString !== undefined && attributes.queryString !== null ? { dataQueryString: attributes.queryString || attributes.groupId || '' } : {}),
   };
   node.data = { hName: 'div', hProperties: { className: ['dg-tabs'], ...options } };
+}
+
+/** A paragraph that is only `[[toc]]` (in any case). */
+function isTocMarker(node: { children?: unknown[] }): boolean {
+  const only = node.children?.length === 1 ? (node.children[0] as { type: string; value?: string }) : undefined;
+  return only?.type === 'text' && /^\s*\[\[toc\]\]\s*$/i.test(only.value ?? '');
 }

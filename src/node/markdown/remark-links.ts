@@ -1,7 +1,11 @@
 /**
  * Link resolution (issue #2): relative `.md` links become route URLs with the base URL; every internal link is
  * recorded for the link checker; a relative link to a missing file is a DeadLink at its position.
- * Unsafe URL schemes (javascript:, data:, vbscript:) never survive (issue #7).
+ * URL schemes (README "Diagnostics"): http(s), mailto and tel pass; `pathname:///file.html` is a plain link to a static
+ * file with the base URL, not checked as a route (Docusaurus `Link`'s `pathname://` escape); a script-running scheme
+ * (javascript:, data:, vbscript:) never survives: the link becomes `#`, reported as `onBrokenLinks` says; any other
+ * scheme (`chrome://inspect/`, a typo'd `mail:`) is kept as written with an UnknownUrlScheme warning, since
+ * Docusaurus builds it.
  */
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
@@ -13,6 +17,9 @@ import { PAGE_FILE } from '../content/page-files.js';
 import { reportAt, reportByPolicy, type LinkRef, type MarkdownContext } from './context.js';
 
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** Schemes that run code when followed (the HTML standard's "javascript:" and the data:/vbscript: XSS vectors). */
+const SCRIPT_SCHEME = /^(javascript|data|vbscript):/i;
+const PATHNAME = /^pathname:\/\//i;
 
 /** remark plugin; reads `file.data.docgen`, rewrites `url`s, fills `links` and `errors`. */
 export function remarkLinks() {
@@ -32,13 +39,22 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
   const file = partialFile ?? ctx.file;
   const relPath = partialFile ? path.posix.join(path.posix.dirname(ctx.relPath), path.relative(path.dirname(ctx.file), partialFile).split(path.sep).join('/')) : ctx.relPath;
   const where = { file, line: node.position?.start.line, column: node.position?.start.column };
-  const fail = (code: 'DeadLink' | 'MarkdownSyntax', message: string) =>
-    code === 'DeadLink' ? reportByPolicy(ctx, source, node, code, message, ctx.policies.onBrokenLinks) : reportAt(ctx, source, node, code, message);
+  const fail = (code: 'DeadLink', message: string) => reportByPolicy(ctx, source, node, code, message, ctx.policies.onBrokenLinks);
   const trimmed = url.trim();
   if (trimmed.startsWith('//')) return trimmed;
+  if (PATHNAME.test(trimmed)) {
+    const target = trimmed.replace(PATHNAME, '');
+    return target.startsWith('/') ? ctx.href(target) : target;
+  }
   if (ANY_SCHEME.test(trimmed)) {
     if (isSafeHref(trimmed)) return trimmed;
-    fail('MarkdownSyntax', `The link ${JSON.stringify(trimmed)} uses an unsafe URL scheme; only http, https, mailto and tel are allowed.`);
+    if (!SCRIPT_SCHEME.test(trimmed.replace(/[\u0000-\u0020]/g, ''))) {
+      if (ctx.policies.onBrokenLinks !== 'ignore') {
+        reportAt(ctx, source, node, 'UnknownUrlScheme', `The link ${JSON.stringify(trimmed)} uses the scheme ${JSON.stringify(trimmed.split(':')[0] + ':')}, which browsers may not open from a page; it is kept as written. Check it (a typo of mailto:?) or use http, https, mailto or tel.`, 'warning');
+      }
+      return trimmed;
+    }
+    reportByPolicy(ctx, source, node, 'MarkdownSyntax', `The link ${JSON.stringify(trimmed)} uses a script-running URL scheme; it was replaced by "#". Only http, https, mailto, tel and other non-script schemes are kept.`, ctx.policies.onBrokenLinks);
     return '#';
   }
   const hashAt = trimmed.indexOf('#');
@@ -77,6 +93,9 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget));
+  // `./index`, `../guide/README`: the page file without its extension (VitePress resolves it to that page's route).
+  const pageFile = /(^|\/)(index|readme)$/i.test(relTarget) ? ['.md', '.mdx'].map((ext) => relTarget + ext).find((f) => ctx.routeByRelPath.has(f)) : undefined;
+  if (pageFile) return pageLink(pageFile, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   // A relative URL without .md: resolve against the page's URL, as a browser would.
   const route = new URL(pathPart, `http://x${ctx.route}`).pathname;
   ctx.links.push({ route: safeDecode(route), hash, raw: url, ...where });

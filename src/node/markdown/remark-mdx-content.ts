@@ -27,6 +27,7 @@ import { sanitizeAuthorElement } from './html-allow-list.js';
 import { type reportAt, reportByPolicy, type MarkdownContext } from './context.js';
 import { attributesOf, expressionOf, literalOf, type Literal } from './mdx-values.js';
 import { ADMONITIONS } from './remark-directives.js';
+import { PARTIAL_FILE_PROPERTY } from './rehype-heading-slugs.js';
 import type { Program } from 'estree';
 
 /** Docusaurus theme modules and the docgen component each stands for. */
@@ -190,7 +191,11 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
   // mdast-util-to-hast wraps a blockquote's children in line breaks: an element without children (`<img>`, `<br>`)
   // is carried as emphasis, which adds none.
   const carrier = node.type === 'mdxJsxTextElement' || children.length === 0 ? 'emphasis' : 'blockquote';
-  return [{ type: carrier, data: { hName: element.tagName, hProperties: element.properties }, children } as never];
+  // An element with an id carries the partial it came from to rehype-heading-slugs.ts (which takes the mark off),
+  // so a repeated id is reported in the partial's file.
+  const from = (node.data as { docgenFile?: string } | undefined)?.docgenFile;
+  const hProperties = from && typeof element.properties.id === 'string' ? { ...element.properties, [PARTIAL_FILE_PROPERTY]: from } : element.properties;
+  return [{ type: carrier, data: { hName: element.tagName, hProperties }, children, position: node.position } as never];
 }
 
 /** `<Tabs>`, `<TabItem>`, `<Admonition>`, `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<Badge>`, `<DocCardList>`. */

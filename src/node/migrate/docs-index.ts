@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { stripNumberPrefix } from '../content/routes.js';
 
 /** One page of a docs folder. */
 export interface DocEntry {
@@ -21,8 +22,6 @@ export interface DocEntry {
   frontMatter: Record<string, unknown>;
 }
 
-/** Docusaurus' default number prefix parser: `01-intro`, `1. intro`, `01_intro` -> `intro`. */
-const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*(?=[^-_.\s])/;
 
 /**
  * Reads the front matter block at the top of a Markdown file.
@@ -65,7 +64,8 @@ export function listMarkdown(dir: string): string[] {
  * @returns doc id -> entry
  */
 export function indexDocs(dir: string, stripNumberPrefixes: boolean): Map<string, DocEntry> {
-  const strip = (name: string) => (stripNumberPrefixes ? name.replace(NUMBER_PREFIX, '') : name);
+  // Docusaurus' DefaultNumberPrefixParser, date- and version-like names (`0_115_0_Name`) left alone: the build's own.
+  const strip = (name: string) => (stripNumberPrefixes ? stripNumberPrefix(name) : name);
   const docs = new Map<string, DocEntry>();
   for (const source of listMarkdown(dir)) {
     const frontMatter = readFrontMatter(readFileSync(path.join(dir, source), 'utf8'));
@@ -75,7 +75,8 @@ export function indexDocs(dir: string, stripNumberPrefixes: boolean): Map<string
     const baseId = typeof frontMatter.id === 'string' ? frontMatter.id : fileName;
     const id = [...folders, baseId].join('/');
     const folderSlug = folders.length > 0 ? `/${folders.join('/')}` : '';
-    const isIndex = /^(index|readme)$/i.test(fileName) || (folders.length > 0 && fileName === folders.at(-1));
+    // Docusaurus' isCategoryIndex: `index`, `README` or the folder's own name, in any case.
+    const isIndex = /^(index|readme)$/i.test(fileName) || (folders.length > 0 && fileName.toLowerCase() === folders.at(-1)!.toLowerCase());
     let slug: string;
     if (typeof frontMatter.slug === 'string') {
       slug = frontMatter.slug.startsWith('/') ? frontMatter.slug : `${folderSlug}/${frontMatter.slug}`;

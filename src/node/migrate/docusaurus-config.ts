@@ -81,8 +81,16 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
     } else if (item.type === 'localeDropdown') {
       items.push({ type: 'localeDropdown', position }); // issue 23: the locales are carried over (migrate/i18n.ts)
     } else if ((item.type === undefined || item.type === 'default') && (typeof item.to === 'string' || typeof item.href === 'string')) {
-      const href = String(item.href ?? item.to);
-      items.push({ label: label ?? href, href: href.startsWith('pathname://') ? href.slice('pathname://'.length) : href, position });
+      const href = navbarHref(item)!;
+      items.push({ label: label ?? href, href, position });
+    } else if (item.type === 'dropdown' && Array.isArray(item.items)) {
+      // docgen's navbar has no dropdown: the dropdown becomes a link to its own target or its first item's, so the
+      // site keeps its way into that part (often its only link to its docs); the other items are reported.
+      const inner = (item.items as NavbarItemLike[]).map((entry) => ({ entry, href: navbarHref(entry) ?? (entry.type === 'doc' && typeof entry.docId === 'string' ? ctx.docRoute(entry.docId) : undefined) }));
+      const href = navbarHref(item) ?? inner.find((entry) => entry.href)?.href;
+      if (href) items.push({ label: label ?? href, href, position });
+      const rest = inner.filter((entry) => entry.href !== href).map(({ entry }) => (typeof entry.label === 'string' ? entry.label : String(entry.to ?? entry.href ?? entry.docId ?? '')));
+      if (rest.length > 0 || !href) ctx.report.add(ctx.file, `navbar dropdown${label ? ` '${label}'` : ''}: docgen's navbar has no dropdowns; ${href ? `it links to ${href}, and its items ${rest.map((r) => `'${r}'`).join(', ')} are left out` : 'it has no link and was left out'} (add them to a sidebar or the footer)`, label ?? 'dropdown');
     } else {
       const type = typeof item.type === 'string' ? item.type : undefined;
       const why = type ? NAVBAR_WHY[type] ?? '' : '';
@@ -90,6 +98,21 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
     }
   }
   return items;
+}
+
+type NavbarItemLike = { type?: unknown; label?: unknown; to?: unknown; href?: unknown; docId?: unknown; items?: unknown };
+
+/**
+ * A navbar item's link as docgen's navbar takes it: `href` as written; `to` is a route of the site, so a relative
+ * one (`introduction/getting-started`) is resolved against the base URL as Docusaurus' useBaseUrl does (not against
+ * the page, where it would 404 from every nested page); `pathname://` is taken off.
+ * @returns the href, or undefined when the item has neither
+ */
+function navbarHref(item: NavbarItemLike): string | undefined {
+  if (typeof item.href === 'string') return item.href.replace(/^pathname:\/\//, '');
+  if (typeof item.to !== 'string') return undefined;
+  const to = item.to.replace(/^pathname:\/\//, '');
+  return /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(to) ? to : `/${to.replace(/^\.\//, '')}`;
 }
 
 /** themeConfig: navbar title and logo, footer copyright, colour mode, announcement bar (as text), social card image. */

@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
 import type { MigrationReport } from './report.js';
-import { copyTree } from './write-site.js';
+import { contentOnly, copyTree } from './write-site.js';
 
 /** The Docusaurus `i18n` config as migrate reads it. */
 export interface DocusaurusI18n {
@@ -110,7 +110,7 @@ function copyLocale(options: { from: string; to: string; locale: string; instanc
         const partPath = path.join(source, part.name);
         if (part.name === 'current' && part.isDirectory()) {
           if (!options.isDefault) pages += countPages(partPath);
-          files += copyTree(partPath, path.join(to, entry.name, 'current'));
+          files += copyTree(partPath, path.join(to, entry.name, 'current'), contentOnly(partPath));
         } else if (part.name === 'current.json' || (entry.name === 'docusaurus-plugin-content-docs' && /^version-.+\.json$/.test(part.name) && part.isFile())) {
           // Sidebar and version labels: the current version's, and an older version's of the default docs plugin.
           copyFile(partPath, path.join(to, entry.name, part.name));
@@ -118,7 +118,7 @@ function copyLocale(options: { from: string; to: string; locale: string; instanc
         } else if (entry.name === 'docusaurus-plugin-content-docs' && /^version-/.test(part.name) && part.isDirectory()) {
           // A translated older version of the default docs plugin: laid over versioned_docs/<name>/ (i18n/overlay.ts).
           if (!options.isDefault) pages += countPages(partPath);
-          files += copyTree(partPath, path.join(to, entry.name, part.name));
+          files += copyTree(partPath, path.join(to, entry.name, part.name), contentOnly(partPath));
         } else {
           report.add(partPath, /^version-/.test(part.name) ? "a second docs plugin's version: not carried over" : 'not a file docgen reads; not carried over');
         }

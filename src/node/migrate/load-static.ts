@@ -9,15 +9,19 @@
  * Why not a static object-literal reader: real configs build their values with code (functions that return the
  * sidebar, `module.exports = config` after edits, `defineConfig(...)` wrappers), which only running it resolves.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, transformSync, type Message, type Plugin } from 'esbuild';
 import { DocgenError } from '../diagnostics/error.js';
+import type { MigrationReport } from './report.js';
 
 const STUB_NAMESPACE = 'docgen-migrate-stub';
+const NODE_MODULE_NAMESPACE = 'docgen-migrate-node-module';
+/** The global through which the bundled config reaches `requireLike` (set only while the config runs). */
+const REQUIRE_GLOBAL = '__docgenMigrateRequire';
 
 /**
  * A CommonJS module exporting a stub: any property is another stub, calling one returns its first argument when
@@ -59,6 +63,11 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'inner' || args.path === file) return undefined;
+        // `createRequire(import.meta.url)` then `require()` of plugins and local files, as Node runs it: the
+        // require it makes comes back to requireLike below, which stubs packages and compiles local files.
+        if (/^(node:)?module$/.test(args.path)) {
+          return args.namespace === NODE_MODULE_NAMESPACE ? { path: 'node:module', external: true } : { path: 'module', namespace: NODE_MODULE_NAMESPACE };
+        }
         const stub = { path: args.path, namespace: STUB_NAMESPACE };
         if (isPackage(args.path)) return (stubbed.add(args.path), stub);
         if (!/^\./.test(args.path) && !path.isAbsolute(args.path)) return { path: args.path, external: true }; // node built-ins
@@ -68,8 +77,61 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
         return resolved;
       });
       b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: NODE_MODULE_NAMESPACE }, () => ({
+        contents: `import * as real from 'node:module';
+export * from 'node:module';
+export const createRequire = (from) => { const require = (id) => globalThis.${REQUIRE_GLOBAL}(id, String(from)); require.resolve = (id) => real.createRequire(from).resolve(id); return require; };
+export default { ...real.default, createRequire };`,
+        loader: 'js',
+        resolveDir: path.dirname(file),
+      }));
     },
   };
+}
+
+const CODE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.jsx', '.tsx'];
+
+/**
+ * `require(id)` as the config's `createRequire(from)` would do it, for a site whose packages are not installed:
+ * a Node built-in is Node's, a package is a stub (recorded in `stubbed`), a local JSON file is parsed, a local code
+ * file (CommonJS or ESM, JavaScript or TypeScript) is compiled to CommonJS with esbuild and run with this same
+ * require, and a missing local file is a stub.
+ * @param from the module's file URL or path (what `createRequire` was given)
+ */
+function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<string, unknown>): unknown {
+  const name = id.replace(/^node:/, '').split('/')[0]!;
+  if (id.startsWith('node:') || builtinModules.includes(name)) return createRequire(import.meta.url)(id);
+  const stub = () => {
+    stubbed.add(id);
+    return new Function('module', STUB_SOURCE + '; return module.exports;')({}) as unknown;
+  };
+  if (isPackage(id)) return stub();
+  const fromFile = from.startsWith('file:') ? fileURLToPath(from) : from;
+  const base = path.resolve(path.dirname(fromFile), id);
+  const file = [base, ...CODE_EXTENSIONS.map((ext) => base + ext), base + '.json', ...CODE_EXTENSIONS.map((ext) => path.join(base, 'index' + ext))].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  if (!file) return stub();
+  if (cache.has(file)) return cache.get(file);
+  if (file.endsWith('.json')) {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    cache.set(file, value);
+    return value;
+  }
+  if (!CODE_EXTENSIONS.includes(path.extname(file))) return stub();
+  const ext = path.extname(file);
+  const loader = ext.includes('ts') ? (ext.endsWith('x') ? 'tsx' : 'ts') : ext.endsWith('x') ? 'jsx' : 'js';
+  const { code } = transformSync(readFileSync(file, 'utf8'), {
+    loader,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
+  });
+  const module = { exports: {} as unknown };
+  cache.set(file, module.exports);
+  const localRequire = Object.assign((inner: string) => requireLike(inner, file, stubbed, cache), { resolve: (inner: string) => path.resolve(path.dirname(file), inner) });
+  new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, localRequire, file, path.dirname(file));
+  cache.set(file, module.exports);
+  return module.exports;
 }
 
 /** What loading a configuration module gave. */
@@ -83,10 +145,12 @@ export interface StaticModule {
 /**
  * Loads a JavaScript or TypeScript configuration module with its packages stubbed (see the file comment).
  * @param file absolute path of the module (.js, .cjs, .mjs, .ts, .mts)
+ * @param env what a default export that is a function is called with (VitePress: `{ mode, command }`, Vite's
+ *   config env; Docusaurus calls it with nothing)
  * @returns its default export and the imports that were stubbed
  * @throws DocgenError MigrateConfigUnreadable when it does not compile or throws while running
  */
-export async function loadStaticModule(file: string): Promise<StaticModule> {
+export async function loadStaticModule(file: string, env?: object): Promise<StaticModule> {
   const stubbed = new Set<string>();
   const dir = path.dirname(file);
   let code: string;
@@ -127,9 +191,11 @@ export async function loadStaticModule(file: string): Promise<StaticModule> {
   try {
     const bundle = path.join(temp, 'config.mjs');
     writeFileSync(bundle, code);
+    const cache = new Map<string, unknown>();
+    (globalThis as Record<string, unknown>)[REQUIRE_GLOBAL] = (id: string, from: string) => requireLike(id, from, stubbed, cache);
     const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
     let value = mod.default;
-    if (typeof value === 'function') value = await (value as () => unknown)();
+    if (typeof value === 'function') value = await (value as (env?: object) => unknown)(env);
     return { value: await value, stubbed: [...stubbed] };
   } catch (error) {
     throw new DocgenError({
@@ -139,7 +205,24 @@ export async function loadStaticModule(file: string): Promise<StaticModule> {
       cause: error,
     });
   } finally {
+    delete (globalThis as Record<string, unknown>)[REQUIRE_GLOBAL];
     rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Loads a configuration module as loadStaticModule does, or, when it still cannot be read (a syntax error, code that
+ * throws, a file a prebuild step writes), gives `fallback` and a report line naming the error's file:line and what
+ * was lost: `docgen migrate` never stops on a config.
+ * @param o.lost what the defaults leave out, for the report ("the navbar, the footer and the site's title")
+ */
+export async function loadOrDefault<T>(file: string, o: { report: MigrationReport; fallback: T; lost: string; env?: object }): Promise<T> {
+  try {
+    return (await loadStaticModule(file, o.env)).value as T;
+  } catch (error) {
+    if (!(error instanceof DocgenError)) throw error;
+    o.report.add(error.file ?? file, `${error.message} Migrated with defaults instead; not carried over: ${o.lost}.`, error.line);
+    return o.fallback;
   }
 }
 

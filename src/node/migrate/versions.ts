@@ -12,7 +12,7 @@ import { readVersionNames, versionPaths } from '../content/versions.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { indexDocs } from './docs-index.js';
 import type { MigrationReport } from './report.js';
-import { copyTree } from './write-site.js';
+import { contentOnly, copyTree } from './write-site.js';
 
 type DocsConfig = NonNullable<UserConfig['docs']>;
 
@@ -56,7 +56,7 @@ export function migrateVersions(options: { site: string; out: string; docs: Reco
     const own = versionPaths(site, name);
     const target = versionPaths(out, name);
     if (existsSync(own.docs)) {
-      files += copyTree(own.docs, target.docs);
+      files += copyTree(own.docs, target.docs, contentOnly(own.docs));
       pages += indexDocs(own.docs, docs.numberPrefixParser !== false).size;
     }
     else report.add('versions.json', `version '${name}' has no folder versioned_docs/version-${name}; the build will stop until it exists or the version is removed`, name);

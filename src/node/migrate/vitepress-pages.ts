@@ -1,7 +1,7 @@
 /**
- * What a VitePress page uses that docgen does not run, reported with file:line: Vue (`<script setup>`, components
- * by capitalised tag, `{{ }}` interpolation) and markdown-it extensions (`[[toc]]`, `@include`; `<<<` snippet imports
- * are docgen's too: markdown/remark-snippet-imports.ts). Lines inside fenced code blocks are content and are skipped.
+ * What a VitePress page uses that docgen does not run, reported with file:line: Vue (`<script setup>`, `<style>`,
+ * components by capitalised tag). `[[toc]]` and `<<<` snippet imports are docgen's too; `@include`, plugin tabs and
+ * static `{{ }}` are rewritten by vitepress-rewrite.ts, which reports the rest. Fenced code is skipped.
  */
 import { readFileSync } from 'node:fs';
 import type { MigrationReport } from './report.js';
@@ -9,11 +9,8 @@ import type { MigrationReport } from './report.js';
 const CHECKS: [RegExp, string][] = [
   [/^<script\b/, 'Vue <script> block: docgen does not run code from pages'],
   [/^<style\b/, 'Vue <style> block: page styles go in theme.css of site.config.ts'],
-  [/^\[\[toc\]\]/i, '[[toc]]: docgen shows the table of contents beside the page'],
-  [/<!--\s*@include:/, '@include: docgen partials are _-prefixed files imported from MDX'],
   // <Badge> is VitePress' own and docgen's too (markdown/badge.ts).
   [/<((?!Badge[\s/>])[A-Z][A-Za-z0-9]*)[\s/>]/, 'Vue component <$1>: map it with theme.mdxComponents or remove it'],
-  [/\{\{[^}]+\}\}/, 'Vue interpolation {{ }}: printed as text by docgen'],
 ];
 
 /**

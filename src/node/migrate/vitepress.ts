@@ -5,16 +5,18 @@
  * converts `themeConfig.sidebar` and `nav`, and reports what docgen does not carry over. Key names: VitePress docs
  * "Site Config" and "Default Theme Config".
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { MigrationResult } from './docusaurus.js';
 import { listMarkdown } from './docs-index.js';
-import { findFile, loadStaticModule } from './load-static.js';
+import { rewriteVitepressPage } from './vitepress-rewrite.js';
+import fg from 'fast-glob';
+import { findFile, loadOrDefault } from './load-static.js';
 import { MigrationReport } from './report.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
-import { copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
+import { contentOnly, copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
 import { reportVuePages } from './vitepress-pages.js';
 
 interface VitepressItem {
@@ -31,6 +33,7 @@ interface VitepressConfig {
   base?: string;
   lang?: string;
   srcDir?: string;
+  srcExclude?: string[];
   ignoreDeadLinks?: unknown;
   head?: unknown[];
   sitemap?: { hostname?: string };
@@ -60,17 +63,32 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   ensureEmptyDir(out);
   const report = new MigrationReport(site);
   const configName = path.relative(site, configFile);
-  const config = (await loadStaticModule(configFile)).value as VitepressConfig;
+  // A config that is a function of Vite's env gets the one `vitepress build` passes.
+  const config = await loadOrDefault<VitepressConfig>(configFile, {
+    report,
+    env: { mode: 'production', command: 'build' },
+    fallback: {},
+    lost: "the site's title, nav, sidebar, srcDir and other options",
+  });
   const srcDir = path.resolve(site, config.srcDir ?? '.');
-  const pages = listMarkdown(srcDir);
+  // `srcExclude` (globs below srcDir): neither pages nor copied, as in VitePress.
+  const excluded = new Set(Array.isArray(config.srcExclude) ? fg.sync(config.srcExclude.filter((glob) => typeof glob === 'string'), { cwd: srcDir, onlyFiles: true }) : []);
+  const pages = listMarkdown(srcDir).filter((page) => !excluded.has(page));
   const contentDir = path.join(out, 'content');
-  let files = copyTree(srcDir, contentDir, (relative) => relative === 'public' || relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data'));
+  const skipped: string[] = [];
+  const notContent = contentOnly(srcDir, skipped);
+  let files = copyTree(srcDir, contentDir, (relative) => relative === 'public' || relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data') || excluded.has(relative.split(path.sep).join('/')) || notContent(relative));
+  if (skipped.length > 0) report.add(path.relative(site, srcDir) || '.', `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: VitePress does not publish them either`);
   if (existsSync(path.join(srcDir, 'public'))) files += copyTree(path.join(srcDir, 'public'), contentDir);
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
+  const rewrite = { srcDir, site: { title: config.title, description: config.description }, report };
   for (const page of pages) {
-    reportVuePages(report, path.join(srcDir, page), path.relative(site, path.join(srcDir, page)));
-    const text = readFileSync(path.join(srcDir, page), 'utf8');
+    const shown = path.relative(site, path.join(srcDir, page));
+    reportVuePages(report, path.join(srcDir, page), shown);
+    const original = readFileSync(path.join(srcDir, page), 'utf8');
+    const text = rewriteVitepressPage(original, path.join(srcDir, page), shown, rewrite);
+    if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);
   }

@@ -2,7 +2,8 @@
  * Writing the migrated site: the target folder check, copying content, site.config.ts, a home page when the old
  * site's home was a custom page, and MIGRATION.md. Shared by `migrate docusaurus` and `migrate vitepress`.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import fg from 'fast-glob';
 import path from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
 import type { UserConfig } from '../config/schema.js';
@@ -55,6 +56,33 @@ export function copyTree(from: string, to: string, skip: (relative: string) => b
     },
   });
   return count;
+}
+
+/**
+ * Files of a content folder that are no page and no static file: package manifests and lock files, the site's
+ * components and example code (`.jsx`, `.vue`, `.js`…) and HTML templates. Docusaurus and VitePress publish only
+ * the pages of a docs or source folder and the files those pages link or import (webpack/Vite bundle them); a
+ * static folder (`static/`, `public/`) is copied whole by both and by docgen.
+ */
+const NOT_CONTENT = /(^|\/)(package(-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|tsconfig\.json)$|\.(c|m)?(j|t)sx?$|\.(vue|svelte|astro|html?)$/i;
+
+/**
+ * A copyTree `skip` for a docs or source folder: leaves out what NOT_CONTENT names unless a page of the folder names
+ * the file (a raw import, `<<< ./file`, a link to it), so only pages and the files they use reach the new site.
+ * @param from the folder
+ * @param skipped collects the left-out files (relative to `from`) for the report
+ */
+export function contentOnly(from: string, skipped: string[] = []): (relative: string) => boolean {
+  const candidates = fg.sync('**/*', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] }).filter((file) => NOT_CONTENT.test(file));
+  if (candidates.length === 0) return () => false;
+  const pages = fg.sync('**/*.{md,mdx}', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] }).map((page) => readFileSync(path.join(from, page), 'utf8')).join('\n');
+  const drop = new Set(candidates.filter((file) => !pages.includes(path.posix.basename(file))));
+  return (relative) => {
+    const posix = relative.split(path.sep).join('/');
+    if (!drop.has(posix)) return false;
+    skipped.push(posix);
+    return true;
+  };
 }
 
 /** Today in UTC as YYYY-MM-DD (the config's `buildDate`). */

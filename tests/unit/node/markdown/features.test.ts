@@ -85,3 +85,35 @@ describe('Markdown features authors expect (issue #3)', () => {
     expect(html).toContain('中継します。SPN 全体を<strong>SPN</strong> へ。<code>hub</code>です。<a href="/docs/page">リンク</a>English と日本語、<code>a</code>\n<code>b</code>\nword\nword');
   });
 });
+
+describe('VitePress page syntax', () => {
+  const compileVp = async (source: string) => {
+    const { compileMarkdown, createMarkdownProcessor } = await import('../../../../src/node/markdown/processor.js');
+    return compileMarkdown({
+      processor: createMarkdownProcessor(),
+      source,
+      frontMatter: {},
+      ctx: { file: '/site/content/guide/a.md', relPath: 'guide/a.md', route: '/guide/a', routeByRelPath: new Map([['guide/index.md', '/guide/'], ['guide/a.md', '/guide/a']]), staticFiles: new Set(), href: (p) => p, headingIds: 'vitepress' },
+    });
+  };
+  it('shows the TOC in place of [[toc]] and [[TOC]]', async () => {
+    const { toHtml } = await import('hast-util-to-html');
+    for (const marker of ['[[toc]]', '[[TOC]]']) {
+      const html = toHtml((await compileVp(`${marker}\n\n## One\n\n## Two\n`)).hast);
+      expect(html).not.toContain(marker);
+      expect(html).toMatch(/<nav class="dg-toc-inline"[^>]*>.*href="#one".*href="#two"/s);
+    }
+  });
+  it('keeps the prose of a code group, after its tabs, with a warning', async () => {
+    const { toHtml } = await import('hast-util-to-html');
+    const page = await compileVp('::: code-group\n\nRun one of these:\n\n```sh [npm]\nnpm i\n```\n\n```sh [pnpm]\npnpm i\n```\n\n:::\n');
+    expect(page.errors.map((e) => [e.code, e.severity, e.line])).toEqual([['MarkdownSyntax', 'warning', 3]]);
+    const html = toHtml(page.hast);
+    expect(html).toContain('Run one of these:');
+    expect(html).toContain('pnpm i');
+  });
+  it('resolves ./index to the folder route', async () => {
+    const page = await compileVp('[home](./index)\n');
+    expect(page.links.map((l) => l.route)).toEqual(['/guide/']);
+  });
+});

@@ -22,3 +22,19 @@ describe('heading ids', () => {
     expect(await ids(page, 'vitepress')).toEqual(['build-target', 'server-options-hmr', 'build-target-1', '設定-ファイル']);
   });
 });
+
+describe('a repeated explicit id (Docusaurus builds the page)', () => {
+  it('is made unique with -1, -2 and warned about at its line and column', async () => {
+    const page = await compileMarkdown({
+      processor,
+      source: '## A {#same}\n\ntext\n\n## B {#same}\n\n<h4 id="same">C</h4>\n',
+      frontMatter: {},
+      ctx: { file: '/site/content/docs/a.md', relPath: 'docs/a.md', route: '/docs/a', routeByRelPath: new Map(), staticFiles: new Set(), href: (p) => p },
+    });
+    expect(page.ids).toEqual(['same', 'same-1', 'same-2']);
+    expect(page.errors.map((e) => [e.code, e.severity, e.line, e.column])).toEqual([
+      ['DuplicateId', 'warning', 5, 1],
+      ['DuplicateId', 'warning', 7, 1],
+    ]);
+  });
+});

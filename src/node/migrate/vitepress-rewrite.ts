@@ -1,0 +1,190 @@
+/**
+ * VitePress page syntax that is no Markdown docgen reads, rewritten into the migrated page so it shows as VitePress
+ * shows it: `<!--@include: ./file.md-->` inlined (with `{start,end}` line ranges and `#region`, as VitePress'
+ * markdown/plugins/snippet.ts and its include rule do), vitepress-plugin-tabs' `:::tabs` / `== label` as docgen's
+ * tabs, and `{{ $frontmatter.key }}` / `{{ $site.title }}` replaced by their static values. What stays (another
+ * expression, a missing include) is reported with file:line.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MigrationReport } from './report.js';
+import { readFrontMatter } from './docs-index.js';
+
+const INCLUDE = /<!--\s*@include:\s*(.*?)\s*-->/g;
+const MAX_INCLUDE_DEPTH = 10;
+
+/** What rewriting a page needs. */
+export interface RewriteContext {
+  /** VitePress' source folder (`@/` in an include). */
+  srcDir: string;
+  /** `$site` data that is static: the config's title and description. */
+  site: { title?: string; description?: string };
+  report: MigrationReport;
+}
+
+/**
+ * Rewrites one VitePress page.
+ * @param file absolute path of the page in the VitePress site; `shown` its path as the report names it
+ * @returns the page's new text (the input itself when nothing changed)
+ */
+export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
+  let out = inlineIncludes(text, file, shown, ctx, 0);
+  out = readmeSlug(out, path.basename(file));
+  out = vitepressTabs(out);
+  out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
+  return out;
+}
+
+/** `<!--@include: path{start,end}-->` or `path#region{start,end}`, recursively. */
+function inlineIncludes(text: string, file: string, shown: string, ctx: RewriteContext, depth: number): string {
+  if (!text.includes('@include')) return text;
+  return text.replace(INCLUDE, (whole, spec: string, offset: number) => {
+    const match = /^(.*?)(?:#([\w-]+))?(?:\{(\d*),(\d*)\})?$/.exec(spec.trim());
+    const target = match?.[1] ?? spec;
+    const included = target.startsWith('@/') ? path.join(ctx.srcDir, target.slice(2)) : path.resolve(path.dirname(file), target);
+    const line = text.slice(0, offset).split('\n').length;
+    if (depth >= MAX_INCLUDE_DEPTH || !existsSync(included)) {
+      ctx.report.add(shown, depth >= MAX_INCLUDE_DEPTH ? `@include of ${target} nests more than ${MAX_INCLUDE_DEPTH} deep; left as a comment` : `@include of ${target}: no such file; left as a comment`, line);
+      return whole;
+    }
+    let body = readFileSync(included, 'utf8').replace(/^\uFEFF/, '');
+    if (match?.[2]) body = region(body, match[2]) ?? body;
+    if (match?.[3] !== undefined || match?.[4] !== undefined) {
+      const lines = body.split('\n');
+      const start = match[3] ? Number(match[3]) : 1;
+      const end = match[4] ? Number(match[4]) : lines.length;
+      body = lines.slice(start - 1, end).join('\n');
+    }
+    // A whole included file's front matter is not content (VitePress drops it; a range or region counts raw lines).
+    if (!match?.[2] && match?.[3] === undefined && match?.[4] === undefined) body = body.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+    return inlineIncludes(body.replace(/\n$/, ''), included, shown, ctx, depth + 1);
+  });
+}
+
+/** The lines between `#region name` and `#endregion name` (in any comment syntax), or undefined. */
+function region(text: string, name: string): string | undefined {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => new RegExp(`#region\\s+${name}\\b`).test(line));
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, i) => i > start && new RegExp(`#endregion\\s*${name}?\\b`).test(line));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/**
+ * vitepress-plugin-tabs: `:::tabs` (optionally `key:name`), a `== label` line opening each tab, `:::` closing them;
+ * tabs nested in a tab have one more colon and `=` outside (`:::: tabs` / `=== label`). Written as docgen's tabs.
+ * remark-directive closes a container at a fence of at least its colons, so every container of such a page is
+ * rewritten with more colons than anything it holds (a tab inside a `::: warning` too). Fenced code is left alone.
+ */
+function vitepressTabs(text: string): string {
+  if (!/^\s*:{3,}\s*tabs\b/m.test(text)) return text;
+  const lines = text.split('\n');
+  // Pass 1: the containers, as a tree; `tab` frames are made for the label lines of a `tabs` frame.
+  interface Frame { kind: 'tabs' | 'tab' | 'other'; open: number; close?: number; marker: number; children: Frame[]; parent?: Frame; label?: string; name?: string }
+  const root: Frame = { kind: 'other', open: -1, marker: 0, children: [] };
+  let current = root;
+  const push = (frame: Frame) => {
+    frame.parent = current;
+    current.children.push(frame);
+    current = frame;
+  };
+  let fence: string | null = null;
+  lines.forEach((line, i) => {
+    const fenceMarker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMarker && (fence === null || (fenceMarker[0] === fence[0] && fenceMarker.length >= fence.length && line.trim() === fenceMarker))) fence = fence === null ? fenceMarker : null;
+    if (fence !== null || fenceMarker) return;
+    const opening = /^\s*(:{3,})\s*([A-Za-z][\w-]*)(.*)$/.exec(line);
+    const label = /^(={2,})\s+(.*)$/.exec(line);
+    if (opening) {
+      push({ kind: opening[2] === 'tabs' ? 'tabs' : 'other', open: i, marker: opening[1]!.length - 1, children: [], name: opening[2]! + opening[3]! });
+      return;
+    }
+    if (label) {
+      let tabs: Frame | undefined = current;
+      while (tabs && !(tabs.kind === 'tabs' && tabs.marker === label[1]!.length)) tabs = tabs.parent;
+      if (!tabs) tabs = current.kind === 'tab' ? current.parent : current.kind === 'tabs' ? current : undefined;
+      if (!tabs) return;
+      while (current !== tabs) {
+        current.close = i;
+        current = current.parent!;
+      }
+      push({ kind: 'tab', open: i, marker: 0, children: [], label: label[2]!.trim() });
+      return;
+    }
+    if (/^\s*:{3,}\s*$/.test(line) && current !== root) {
+      if (current.kind === 'tab') {
+        current.close = i;
+        current = current.parent!;
+      }
+      current.close = i;
+      current = current.parent!;
+    }
+  });
+  // Pass 2: colons by height (3 for a container holding none), at each open, label and close line; a line's
+  // closings (innermost first) come before what it opens.
+  const closes = new Map<number, string[]>();
+  const opens = new Map<number, string>();
+  const height = (frame: Frame): number => Math.max(0, ...frame.children.map((child) => height(child) + 1));
+  const emit = (frame: Frame) => {
+    const colons = ':'.repeat(3 + 2 * height(frame));
+    opens.set(frame.open, frame.kind === 'tab' ? `${colons}tab[${frame.label!.replace(/[[\]]/g, '\\$&')}]` : `${colons}${frame.kind === 'tabs' ? 'tabs' : frame.name}`);
+    for (const child of frame.children) emit(child);
+    if (frame.close !== undefined) closes.set(frame.close, [...(closes.get(frame.close) ?? []), colons]);
+  };
+  for (const child of root.children) emit(child);
+  return lines
+    .flatMap((line, i) => {
+      const own = opens.get(i);
+      const closing = closes.get(i) ?? [];
+      if (own !== undefined) return [...closing, own];
+      return closing.length > 0 ? closing : [line];
+    })
+    .join('\n');
+}
+
+/** `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`: their values; other expressions are reported. */
+function staticInterpolations(text: string, frontMatter: Record<string, unknown>, shown: string, ctx: RewriteContext): string {
+  if (!text.includes('{{')) return text;
+  const lines = text.split('\n');
+  let fence: string | null = null;
+  return lines
+    .map((line, index) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence === null ? marker : null;
+        return line;
+      }
+      if (fence !== null || !line.includes('{{')) return line;
+      // Inline code spans are shown as written by VitePress too (v-pre).
+      return line.replace(/(`+)[\s\S]*?\1|\{\{\s*([^}]+?)\s*\}\}/g, (whole, code: string | undefined, expression: string | undefined) => {
+        if (code !== undefined || expression === undefined) return whole;
+        const value = staticValue(expression, frontMatter, ctx.site);
+        if (value === undefined) {
+          ctx.report.add(shown, `Vue expression {{ ${expression} }} is not static: shown as written; replace it with its text`, index + 1);
+          return whole;
+        }
+        return value;
+      });
+    })
+    .join('\n');
+}
+
+function staticValue(expression: string, frontMatter: Record<string, unknown>, site: RewriteContext['site']): string | undefined {
+  const path_ = /^\$?(frontmatter|site)\.([\w.]+)$/.exec(expression);
+  if (!path_) return /^(['"])(.*)\1$/.exec(expression)?.[2];
+  let value: unknown = path_[1] === 'frontmatter' ? frontMatter : site;
+  for (const key of path_[2]!.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+/**
+ * VitePress serves `README.md` at `/README` (only `index.md` is a folder's page), where docgen, as Docusaurus, takes
+ * it as the folder's index: a relative `slug` keeps it at VitePress' address (and beside an `index.md`).
+ */
+function readmeSlug(text: string, name: string): string {
+  if (!/^readme\.md$/i.test(name)) return text;
+  const slug = `slug: ${name.replace(/\.md$/i, '')}\n`;
+  const frontMatter = /^---\r?\n/.exec(text);
+  if (!frontMatter) return `---\n${slug}---\n\n${text}`;
+  return /^slug:/m.test(text.slice(0, text.indexOf('\n---', 3))) ? text : text.slice(0, frontMatter[0].length) + slug + text.slice(frontMatter[0].length);
+}

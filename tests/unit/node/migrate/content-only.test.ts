@@ -1,0 +1,44 @@
+/** Only pages and static files reach the migrated content folder, so only they reach dist/ (write-site.ts contentOnly). */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentOnly, copyTree } from '../../../../src/node/migrate/write-site.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'docgen-content-only-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('contentOnly', () => {
+  it('leaves out manifests, lock files, components, example code and templates that no page names', () => {
+    const from = path.join(dir, 'docs');
+    mkdirSync(path.join(from, 'guide'), { recursive: true });
+    const files: Record<string, string> = {
+      'guide/page.mdx': "import Src from '!!raw-loader!./example.js';\n\n![x](./shot.png)\n",
+      'guide/example.js': 'console.log(1);\n',
+      'guide/shot.png': 'png',
+      'guide/Widget.jsx': 'export default () => null;\n',
+      'guide/demo.vue': '<template/>\n',
+      'package.json': '{}',
+      'yarn.lock': '',
+      'template.html': '<html></html>',
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(from, name), text);
+    const skipped: string[] = [];
+    const to = path.join(dir, 'out');
+    copyTree(from, to, contentOnly(from, skipped));
+    expect(readdirSync(to, { recursive: true }).map(String).sort()).toEqual(['guide', 'guide/example.js', 'guide/page.mdx', 'guide/shot.png']);
+    expect(skipped.sort()).toEqual(['guide/Widget.jsx', 'guide/demo.vue', 'package.json', 'template.html', 'yarn.lock']);
+  });
+});
+
+describe('indexDocs', () => {
+  it("strips number prefixes as Docusaurus' DefaultNumberPrefixParser does, and finds category indexes in any case", async () => {
+    const { indexDocs } = await import('../../../../src/node/migrate/docs-index.js');
+    const docs = path.join(dir, 'prefixes');
+    mkdirSync(path.join(docs, '02-Guides'), { recursive: true });
+    for (const name of ['0_115_0_Release.md', '01-intro.md', '2020-01-01-news.md', '02-Guides/guides.md']) writeFileSync(path.join(docs, name), '# x\n');
+    const index = indexDocs(docs, true);
+    expect([...index.keys()].sort()).toEqual(['0_115_0_Release', '2020-01-01-news', 'Guides/guides', 'intro']);
+    expect(index.get('Guides/guides')!.slug).toBe('/Guides/');
+  });
+});

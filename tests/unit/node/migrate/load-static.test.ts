@@ -1,0 +1,62 @@
+/**
+ * `docgen migrate` reads the other tool's config the way Node would, with only what cannot run here stubbed, and
+ * never stops on one it cannot read (load-static.ts).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadOrDefault, loadStaticModule } from '../../../../src/node/migrate/load-static.js';
+import { MigrationReport } from '../../../../src/node/migrate/report.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'docgen-load-static-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+  writeFileSync(path.join(dir, name), text);
+  return path.join(dir, name);
+};
+
+describe('loadStaticModule', () => {
+  it('runs createRequire(import.meta.url) then require() of plugins, local ESM/TypeScript modules and JSON', async () => {
+    write('src/navbar.ts', "import { label } from './label';\nexport const items: { label: string; to: string }[] = [{ label, to: 'intro' }];\n");
+    write('src/label.js', "exports.label = 'Docs';\n");
+    write('versions.json', '["2.0", "1.0"]\n');
+    const file = write(
+      'docusaurus.config.mjs',
+      [
+        "import { createRequire } from 'node:module';",
+        'const require = createRequire(import.meta.url);',
+        "const { items } = require('./src/navbar.ts');",
+        "const versions = require('./versions.json');",
+        "const plugin = require('docusaurus-plugin-sass');",
+        "export default { title: 'Site', versions, navbar: items, plugins: [plugin] };",
+      ].join('\n'),
+    );
+    const { value, stubbed } = await loadStaticModule(file);
+    expect(value).toMatchObject({ title: 'Site', versions: ['2.0', '1.0'], navbar: [{ label: 'Docs', to: 'intro' }] });
+    expect(stubbed).toContain('docusaurus-plugin-sass');
+  });
+
+  it("calls a config that is a function with the env it is given (VitePress: Vite's { mode, command })", async () => {
+    const file = write('.vitepress/config.mts', "export default ({ mode, command }) => ({ title: `${mode}/${command}` });\n");
+    expect((await loadStaticModule(file, { mode: 'production', command: 'build' })).value).toEqual({ title: 'production/build' });
+  });
+});
+
+describe('loadOrDefault', () => {
+  it('gives the defaults and a report line with file:line when the config throws', async () => {
+    const file = write('broken.config.js', "const fs = require('fs');\nmodule.exports = JSON.parse(fs.readFileSync(__dirname + '/generated.json', 'utf8'));\n");
+    const report = new MigrationReport(dir);
+    const value = await loadOrDefault(file, { report, fallback: { title: 'x' }, lost: 'the navbar' });
+    expect(value).toEqual({ title: 'x' });
+    expect(report.format()).toMatch(/^broken\.config\.js {2}broken\.config\.js threw while being read: .*generated\.json.* Migrated with defaults instead; not carried over: the navbar\.$/);
+  });
+
+  it('names the line of a syntax error', async () => {
+    const file = write('syntax.config.js', "module.exports = {\n  title: 'x',\n  navbar: [,\n};\n");
+    const report = new MigrationReport(dir);
+    await loadOrDefault(file, { report, fallback: {}, lost: 'everything' });
+    expect(report.items[0]).toMatchObject({ file: 'syntax.config.js', line: 4 });
+  });
+});

@@ -1,0 +1,39 @@
+/** Docusaurus navbar items as docgen's navbar takes them (docusaurus-config.ts convertNavbar). */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { convertNavbar } from '../../../../src/node/migrate/docusaurus-config.js';
+import { MigrationReport } from '../../../../src/node/migrate/report.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'docgen-navbar-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('convertNavbar', () => {
+  it('resolves a relative `to` against the base URL, keeps href, and turns a dropdown into a link to its first item', () => {
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = {\n  navbar: [\n    { type: 'dropdown', label: 'Docs' },\n  ],\n};\n");
+    const report = new MigrationReport(dir);
+    const items = convertNavbar(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { to: 'introduction/getting-started', label: 'Start' },
+              { to: '/blog', label: 'Blog', position: 'right' },
+              { href: 'https://github.com/x/y', label: 'GitHub', position: 'right' },
+              { type: 'dropdown', label: 'Docs', items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { to: 'api/', label: 'API' }] },
+            ],
+          },
+        },
+      } as never,
+      { docRoute: (id) => (id === 'intro' ? '/docs/intro' : undefined), report, file: 'docusaurus.config.js' },
+    );
+    expect(items).toEqual([
+      { label: 'Start', href: '/introduction/getting-started', position: 'left' },
+      { label: 'Blog', href: '/blog', position: 'right' },
+      { label: 'GitHub', href: 'https://github.com/x/y', position: 'right' },
+      { label: 'Docs', href: '/docs/intro', position: 'left' },
+    ]);
+    expect(report.format()).toBe("docusaurus.config.js:3  navbar dropdown 'Docs': docgen's navbar has no dropdowns; it links to /docs/intro, and its items 'API' are left out (add them to a sidebar or the footer)");
+  });
+});
