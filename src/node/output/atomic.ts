@@ -6,7 +6,7 @@
  * renames, the ready (new) site is moved in, else the old one. An incremental build's moves are journalled
  * (incremental/journal.ts) and rolled back.
  */
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -34,6 +34,28 @@ export function assertSafeOutDir(config: ResolvedConfig): void {
       code: 'OutDirUnsafe',
       message: `The output folder ${out} ${reason}; building there would delete your sources. Choose another --out-dir.`,
       file: config.configFile,
+    });
+  }
+  assertParentWritable(out);
+}
+
+/**
+ * The output folder's parent (or its nearest existing ancestor) can be written: every build writes the new site
+ * beside the output and renames it in, so a read-only parent fails every build, full or incremental, before it
+ * starts, with one error naming the folder.
+ * @throws DocgenError FileSystemError naming the folder
+ */
+function assertParentWritable(out: string): void {
+  let parent = path.dirname(out);
+  while (!existsSync(parent) && path.dirname(parent) !== parent) parent = path.dirname(parent);
+  try {
+    accessSync(parent, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'EACCES';
+    throw new DocgenError({
+      code: 'FileSystemError',
+      message: `The folder ${parent} cannot be written (${code}): docgen writes the new site beside ${path.basename(out)}/ there and swaps it in. Make the folder writable, or build into another one (--out-dir).`,
+      file: parent,
     });
   }
 }
