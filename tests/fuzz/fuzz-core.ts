@@ -73,7 +73,10 @@ export const MUTATIONS: Record<string, Mutation> = {
   truncate: (b, r) => b.subarray(0, at(b, r)),
   byteFlips: (b, r) => {
     const out = Buffer.from(b);
-    for (let n = 1 + Math.floor(r() * 8); n > 0 && out.length > 0; n--) out[Math.floor(r() * out.length)] ^= 1 << Math.floor(r() * 8);
+    for (let n = 1 + Math.floor(r() * 8); n > 0 && out.length > 0; n--) {
+      const i = Math.floor(r() * out.length);
+      out[i] = out[i]! ^ (1 << Math.floor(r() * 8));
+    }
     return out;
   },
   invalidUtf8: (b, r) => insert(b, r, Buffer.from(pick(r, [[0xff], [0xc3, 0x28], [0xe2, 0x82], [0xf0, 0x28, 0x8c, 0xbc], [0xed, 0xa0, 0x80]]))),
@@ -210,7 +213,7 @@ export async function fuzzCase(seed: number, work: string): Promise<FuzzOutcome>
   const input = pick(rnd, kind === 'page' ? pages : documents);
   const names = Object.keys(MUTATIONS);
   const mutations = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(rnd, names));
-  let bytes = readFileSync(path.join(root, input));
+  let bytes: Buffer = readFileSync(path.join(root, input));
   for (const name of mutations) bytes = MUTATIONS[name]!(bytes, rnd, kind);
   const started = performance.now();
   const outcome = await runInput(input, bytes, work);
