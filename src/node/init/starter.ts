@@ -207,7 +207,7 @@ export function starterFiles(name: string, locale: StarterLocale, docgenVersion:
   return {
     'site.config.ts': siteConfig(name, locale, t),
     'package.json': sitePackageJson(name, docgenVersion),
-    '.gitignore': 'node_modules/\ndist/\n',
+    '.gitignore': 'node_modules/\ndist\n.docgen-*\n',
     'content/index.md': home,
     'content/docs/getting-started/introduction.md': page(...t.intro),
     'content/docs/getting-started/installation.md': page(...t.install),
