@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docgenBin, repoRoot } from '../helpers/site.js';
+import { docgenBin, leftoversIn, repoRoot } from '../helpers/site.js';
 
 interface Case {
   description: string;
@@ -92,7 +92,7 @@ describe('bad-input corpus', () => {
         if (spec.column !== undefined) expect(match!.column).toBe(spec.column);
         if (spec.message !== undefined) expect(match!.message).toContain(spec.message);
         expect(existsSync(path.join(dir, 'dist')), 'nothing is written').toBe(false);
-        expect(readdirSync(dir).filter((n) => n.startsWith('.docgen-'))).toEqual([]);
+        expect(leftoversIn(dir)).toEqual([]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,24 @@ function killedBuild(point: string, args: string[] = []): void {
   expect(result.signal, `${point}: ${result.stdout}${result.stderr}`).toBe('SIGKILL');
 }
 
+/** What is beside the output folder and starts with `.docgen-`, but the site folder it links to (if it is a link). */
+function leftoversBeside(): string[] {
+  let linked: string | null = null;
+  try {
+    linked = path.basename(readlinkSync(dist()));
+  } catch {
+    // a real folder
+  }
+  return readdirSync(dir).filter((name) => name.startsWith('.docgen-') && name !== linked);
+}
+
+/** Replaces the linked output with a real folder holding the same files (as an older docgen left it). */
+function unlinkOutput(): void {
+  const real = realpathSync(dist());
+  rmSync(dist());
+  renameSync(real, dist());
+}
+
 function build(args: string[] = []): string {
   const result = runDocgen(['build', ...args], dir);
   expect(result.status, result.stderr).toBe(0);
@@ -49,32 +67,46 @@ beforeAll(() => {
 afterAll(() => removeDir(dir));
 
 describe('a killed build never loses the last complete site', () => {
-  it.each(['swap:ready', 'swap:old', 'swap:new'])('full build killed at %s: the old or the new site is put back', async (point) => {
+  it.each(['swap:ready', 'swap:link', 'swap:old', 'swap:new'])('full build killed at %s: the old or the new site is put back', async (point) => {
     markRound(0);
     build(['--force']);
+    if (point === 'swap:old') unlinkOutput(); // the one window: a real output folder is moved aside for the link
     const before = snapshot(dist());
     markRound(1);
     killedBuild(point, ['--force']);
+    const seen = snapshot(dist()); // what a static server sees before any docgen command runs again
     await recoverOutput(dist());
     const recovered = snapshot(dist());
-    expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
+    expect(leftoversBeside()).toEqual([]);
     build(['--force']);
     const after = snapshot(dist());
     expect(after).not.toEqual(before); // round 1 differs from round 0
     expect([before, after]).toContainEqual(recovered);
     // Before the old site moved away it stays; once it has, the new (complete) site is the one put in place.
-    expect(recovered).toEqual(point === 'swap:ready' ? before : after);
+    expect(recovered).toEqual(point === 'swap:ready' || point === 'swap:link' ? before : after);
+    // Only the first swap over a real output folder has a window (between its two renames): else dist/ is complete.
+    if (point !== 'swap:old') expect(seen).toEqual(recovered);
   });
 
-  it.each(['incremental:move:0', 'incremental:move:2', 'incremental:commit'])('incremental build killed at %s: rolled back to the old site', async (point) => {
+  it.each([
+    ['incremental:clone', 'linked'],
+    ['incremental:move:0', 'linked'],
+    ['incremental:move:2', 'linked'],
+    ['incremental:commit', 'linked'],
+    ['incremental:move:0', 'a real folder'],
+    ['incremental:move:2', 'a real folder'],
+    ['incremental:commit', 'a real folder'],
+  ])('incremental build killed at %s (output %s): rolled back to the old site', async (point, output) => {
     markRound(2);
     build(['--force']);
+    if (output === 'a real folder') unlinkOutput(); // journalled moves into the folder, rolled back
     const before = snapshot(dist());
     markRound(3, [pages[1]!]);
     killedBuild(point);
+    if (output === 'linked') expect(snapshot(dist())).toEqual(before); // untouched until one rename swaps it
     await recoverOutput(dist());
     expect(snapshot(dist())).toEqual(before);
-    expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
+    expect(leftoversBeside()).toEqual([]);
     // The next build builds every page (the record was dropped before the first move) and matches a clean build.
     expect(build()).toContain('built ');
     expect(readFileSync(path.join(dist(), 'docs/guide/intro.html'), 'utf8')).toContain('round-3');
@@ -114,5 +146,35 @@ describe('a killed build never loses the last complete site', () => {
       intact++;
     }
     expect(intact).toBe(rounds);
+  });
+
+  it('a reader of dist/ never finds a page missing or cut short while full and incremental builds replace it', async () => {
+    markRound(200);
+    build(['--force']);
+    const files = ['index.html', 'docs/guide/intro.html', 'docs/guide/config.html'];
+    let reads = 0;
+    const misses: string[] = [];
+    const poll = setInterval(() => {
+      for (const file of files) {
+        reads++;
+        try {
+          if (!readFileSync(path.join(dist(), file), 'utf8').includes('</html>')) misses.push(`${file} cut short`);
+        } catch (error) {
+          misses.push(`${file}: ${(error as NodeJS.ErrnoException).code}`);
+        }
+      }
+    }, 1);
+    try {
+      for (let round = 201; round < 207; round++) {
+        const incremental = round % 2 === 1;
+        markRound(round, incremental ? [pages[1]!] : pages);
+        await new Promise((resolve) => spawn(process.execPath, [docgenBin, 'build', ...(incremental ? [] : ['--force'])], { cwd: dir, stdio: 'ignore' }).once('exit', resolve));
+      }
+    } finally {
+      clearInterval(poll);
+    }
+    expect(reads).toBeGreaterThan(100);
+    expect(misses).toEqual([]);
+    expect(readFileSync(path.join(dist(), 'docs/guide/intro.html'), 'utf8')).toContain('round-206');
   });
 });

@@ -8,7 +8,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } 
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, docgenBin, removeDir, repoRoot, runDocgen } from '../helpers/site.js';
+import { copyFixture, docgenBin, leftoversIn, removeDir, repoRoot, runDocgen } from '../helpers/site.js';
 
 let dir: string;
 
@@ -43,7 +43,7 @@ describe('output safety', () => {
       expect(result.stderr).toContain('[DeadLink]');
       expect(result.stderr).toContain('content/docs/guide/second.md:');
       expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
-      expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
+      expect(leftoversIn(dir)).toEqual([]);
     } finally {
       writeFileSync(page, original);
     }
@@ -70,7 +70,7 @@ describe('output safety', () => {
     expect(killedAfterStaging).toBe(true);
     expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
     expect(runDocgen(['build'], dir).status).toBe(0);
-    expect(readdirSync(dir).filter((name) => name.startsWith('.docgen-'))).toEqual([]);
+    expect(leftoversIn(dir)).toEqual([]);
     expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
     // The killed build's temporary files in docgen's cache (renderer modules, half-written cache files) are gone too.
     const cache = readdirSync(path.join(repoRoot, 'node_modules/.cache/docgen'));

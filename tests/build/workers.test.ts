@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../src/node/diagnostics/format.js';
 import { compileMarkdown, createMarkdownProcessor } from '../../src/node/markdown/processor.js';
-import { docgenBin, repoRoot } from '../helpers/site.js';
+import { docgenBin, leftoversIn, repoRoot } from '../helpers/site.js';
 
 const PAGES = 40;
 const BAD = [3, 36]; // far apart, so that both threads of a 2-core pool are likely to get one
@@ -80,7 +80,7 @@ describe('worker threads', () => {
     }
     expect(result.stderr).toContain(`docgen build failed with ${BAD.length} errors`);
     expect(existsSync(path.join(dir, 'dist')), 'nothing is written').toBe(false);
-    expect(readdirSync(dir).filter((n) => n.startsWith('.docgen-'))).toEqual([]);
+    expect(leftoversIn(dir)).toEqual([]);
     expect(leftoverThemeModules(result.pid!)).toEqual([]);
   });
 

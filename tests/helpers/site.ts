@@ -2,7 +2,7 @@
  * Test helpers: copy a fixture site to a temp folder, run the real CLI on it, serve its output.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,4 +131,20 @@ export function builtRoutes(dist: string): string[] {
   const boot = JSON.parse(/id="__docgen-boot">(.*?)<\/script>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!);
   const shell = JSON.parse(readFileSync(path.join(dist, boot.site), 'utf8'));
   return JSON.parse(readFileSync(path.join(dist, shell.navigation), 'utf8')).routes.map((r: { path: string }) => r.path);
+}
+
+/**
+ * What builds left beside the output folders of a site folder: entries starting with `.docgen-`, but the site
+ * folders its outputs link to (output/atomic.ts: `dist` is a link to `.docgen-site-dist-…`).
+ */
+export function leftoversIn(dir: string): string[] {
+  const names = readdirSync(dir);
+  const linked = new Set(names.flatMap((name) => {
+    try {
+      return [path.basename(readlinkSync(path.join(dir, name)))];
+    } catch {
+      return [];
+    }
+  }));
+  return names.filter((name) => name.startsWith('.docgen-') && !linked.has(name));
 }

@@ -71,7 +71,7 @@ export function createJsonStore<T>(name: string, options: { enabled: boolean; sc
       writeCacheChunksSync(target, jsonChunks(value));
     },
     delete(key) {
-      rmSync(file(key), { force: true });
+      tryRemove(file(key));
     },
   };
 }
@@ -92,9 +92,7 @@ export function pruneJsonStore(name: string, scope: string, keep: ReadonlySet<st
   let removed = 0;
   for (const other of list(storeDir).filter((entry) => /^[0-9a-f]{16}$/.test(entry) && entry !== path.basename(siteDir))) {
     const owner = readText(path.join(storeDir, other, SCOPE_FILE));
-    if (owner !== null && !existsSync(owner)) {
-      rmSync(path.join(storeDir, other), { recursive: true, force: true });
-    }
+    if (owner !== null && !existsSync(owner)) tryRemove(path.join(storeDir, other));
   }
   for (const shard of list(siteDir).filter((entry) => entry !== SCOPE_FILE)) {
     const shardDir = path.join(siteDir, shard);
@@ -114,8 +112,8 @@ export function pruneJsonStore(name: string, scope: string, keep: ReadonlySet<st
     if (left === 0) tryRemoveEmptyFolder(shardDir);
   }
   for (const legacy of list(storeDir).filter((entry) => /^[0-9a-f]{2}$/.test(entry))) {
-    removed += list(path.join(storeDir, legacy)).length;
-    rmSync(path.join(storeDir, legacy), { recursive: true, force: true });
+    const count = list(path.join(storeDir, legacy)).length;
+    if (tryRemove(path.join(storeDir, legacy))) removed += count;
   }
   return removed;
 }
@@ -133,6 +131,19 @@ function list(dir: string): string[] {
     return readdirSync(dir);
   } catch {
     return [];
+  }
+}
+
+/**
+ * Removes a file or folder (recursively); a missing one is not an error.
+ * @returns false when it could not be (another owner, a read-only cache): left as it is, the cache is an optimisation
+ */
+function tryRemove(target: string): boolean {
+  try {
+    rmSync(target, { recursive: true, force: true });
+    return true;
+  } catch {
+    return false;
   }
 }
 

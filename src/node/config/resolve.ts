@@ -14,6 +14,7 @@ import type { LocaleBuild } from '../i18n/locale-build.js';
 import { resolveMessages } from './messages.js';
 import { userConfigSchema, type ValidatedConfig } from './schema.js';
 import { resolveThemePaths } from './theme.js';
+import { checkRead, readPolicyOf } from '../read-policy.js';
 
 /** Configuration with every field present; paths absolute. */
 export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
@@ -58,17 +59,45 @@ export function resolveConfig(options: {
   if (!parsed.success) throw configError(parsed.error, file);
   const config = parsed.data;
   const markdown = config.markdown as ValidatedConfig['markdown'] & MarkdownPlugins;
-  return {
+  const resolved: ResolvedConfig = {
     ...config,
     markdown: { ...markdown, key: markdownPluginsKey(markdown, options.packages ?? {}) },
     theme: resolveThemePaths(config.theme, { root, file, locate: (keys) => locateKey(file, keys) }),
     title: config.title.replaceAll('{product}', config.product),
+    allowedReadPaths: config.allowedReadPaths.map((p) => path.resolve(root, p)),
     root,
     configFile: file,
     contentPath: path.resolve(root, config.contentDir),
     outPath: path.resolve(root, config.outDir),
     messages: resolveMessages(config.i18n),
   };
+  assertNamedFilesReadable(resolved);
+  return resolved;
+}
+
+/**
+ * Every file or folder the config names for docgen to read (the content folder, `apis[].spec`, theme files) is
+ * inside the project or a folder of `allowedReadPaths`, symbolic links resolved (read-policy.ts, SECURITY.md).
+ * @throws DocgenError ConfigInvalid naming the key path and the file
+ */
+function assertNamedFilesReadable(config: ResolvedConfig): void {
+  const policy = readPolicyOf({ root: config.root, contentPath: config.root, allowedReadPaths: config.allowedReadPaths });
+  const named: [PropertyKey[], string][] = [
+    [['contentDir'], config.contentPath],
+    ...config.apis.map((api, i): [PropertyKey[], string] => [['apis', i, 'spec'], path.resolve(config.root, api.spec)]),
+    ...Object.entries(config.theme.components).map(([name, f]): [PropertyKey[], string] => [['theme', 'components', name], f!]),
+    ...Object.entries(config.theme.mdxComponents).map(([name, f]): [PropertyKey[], string] => [['theme', 'mdxComponents', name], f]),
+    ...config.theme.css.map((f, i): [PropertyKey[], string] => [['theme', 'css', i], f]),
+  ];
+  for (const [keys, file] of named) {
+    if (!checkRead(file, policy).outside) continue;
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message: `site.config.ts: '${formatKeyPath(keys)}' names ${file}, outside the project; docgen reads no file outside it (SECURITY.md). Move it into the project, or list its folder in \`allowedReadPaths\`.`,
+      file: config.configFile,
+      ...locateKey(config.configFile, keys),
+    });
+  }
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

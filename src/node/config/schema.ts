@@ -203,6 +203,12 @@ export const userConfigSchema = z.strictObject({
   robots: z.boolean().default(false),
   contentDir: z.string().default('content'),
   outDir: z.string().default('dist'),
+  /**
+   * Folders outside the project (relative to the site root, or absolute) that content may read: snippet and raw
+   * imports, partials, OpenAPI `$ref`s, and files this config names. Nothing else outside the project is ever read
+   * (SECURITY.md, read-policy.ts).
+   */
+  allowedReadPaths: z.array(z.string().min(1)).default([]),
   themeConfig: z
     .strictObject({
       colorMode: z

@@ -110,7 +110,7 @@ export function compileCached(session: DevSession, route: SiteRoute): Promise<{ 
     staticFiles: current.staticFiles,
   });
   const config = session.snapshot.config!;
-  const imports = route.page ? importedFilesOf(route.page.source, { file: route.page.file, contentRoot: config.contentPath, projectRoot: config.root }) : [];
+  const imports = route.page ? importedFilesOf(route.page.source, { file: route.page.file, contentRoot: config.contentPath, projectRoot: config.root, allowedReadPaths: config.allowedReadPaths }) : [];
   const watched = imports.length > 0 ? session.cache.importedFiles() : null;
   const entry: CompiledEntry = { key, result, imports };
   result.then(({ compiled }) => (entry.ids = new Set(compiled.ids)), () => {});

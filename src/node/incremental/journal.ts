@@ -10,6 +10,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../cache/atomic-file.js';
 import { faultPoint, leftoverPath } from '../output/leftovers.js';
+import { isLinkedOutput, patchIntoPlace } from '../output/atomic.js';
 
 const JOURNAL = 'journal.json';
 
@@ -27,6 +28,8 @@ interface Journal {
  * @param options.moved called after each file is in place (to record its new size and mtime)
  */
 export async function moveInJournalled(options: { staging: string; outPath: string; files: string[]; remove: string[]; moved: (file: string) => void }): Promise<void> {
+  // An output that links to a site folder is patched in a copy and swapped whole (output/atomic.ts).
+  if (await isLinkedOutput(options.outPath)) return patchIntoPlace(options);
   const { staging, outPath } = options;
   const undo = leftoverPath(outPath, 'undo');
   mkdirSync(undo, { recursive: true });

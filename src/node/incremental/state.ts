@@ -5,6 +5,7 @@
  * one output folder; a build that cannot use it (incremental/patch-build.ts) builds everything and writes a new one.
  */
 import { createHash } from 'node:crypto';
+import { accessSync, constants } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -92,10 +93,12 @@ function stateFile(outPath: string): string {
 
 /**
  * The record of the last build into `outPath`.
- * @returns null when there is none, it is unreadable or of another version
+ * @returns null when there is none, it is unreadable or of another version, or docgen's cache folder cannot be
+ *   written: then forgetBuildState could not remove it when the output changed since, so it may be stale
  */
 export async function loadBuildState(outPath: string): Promise<BuildState | null> {
   try {
+    accessSync(path.dirname(stateFile(outPath)), constants.W_OK);
     const body = await readCacheFile(stateFile(outPath)); // null when missing or damaged (its seal does not match)
     const state = body && (v8.deserialize(body) as BuildState);
     return state && state.version === STATE_VERSION ? state : null;

@@ -76,7 +76,8 @@ export function sitePackageJson(name: string, docgenVersion: string): string {
 export const SITE_SCRIPTS: Readonly<Record<'dev' | 'build' | 'serve', string>> = { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' };
 
 /** The lines of a site's .gitignore: installed packages and the built site. */
-export const SITE_GITIGNORE = ['node_modules/', 'dist/'];
+/** Lines of a site's .gitignore: `dist` without a slash, as the build makes it a symbolic link to a `.docgen-site-*` folder. */
+export const SITE_GITIGNORE = ['node_modules/', 'dist', '.docgen-*'];
 
 function page(title: string, body: string): string {
   return `---\ntitle: ${title}\n---\n\n${body}\n`;

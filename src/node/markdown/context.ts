@@ -69,6 +69,8 @@ export interface MarkdownContext {
    */
   contentRoot?: string;
   projectRoot?: string;
+  /** config `allowedReadPaths` (absolute): folders outside the project a page may read too (read-policy.ts). */
+  allowedReadPaths?: readonly string[];
   /** Text of each partial inlined into the page, by absolute path (code frames of their diagnostics). */
   partialSources?: Map<string, string>;
   /** The page's heading slugger, when the page runs through the plugins in pieces (processor.ts): shared by them. */

@@ -312,7 +312,7 @@ function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, pr
  */
 function outsideProject(file: string, scope: Scope, ctx: MarkdownContext): boolean {
   if (!ctx.contentRoot || !ctx.projectRoot) return false;
-  return resolveSnippetPath(file, { file: scope.file, contentRoot: ctx.contentRoot, projectRoot: ctx.projectRoot }).outside;
+  return resolveSnippetPath(file, { file: scope.file, contentRoot: ctx.contentRoot, projectRoot: ctx.projectRoot, allowedReadPaths: ctx.allowedReadPaths }).outside;
 }
 
 /** Tags every node of an inlined partial with its file, so diagnostics and relative links use the partial's own. */

@@ -109,7 +109,7 @@ export function remarkSnippetImports(this: Processor) {
     const ctx = file.data.docgen!;
     // No walk of a page without imports (nearly every page): each one starts with `<<<`.
     if (!ctx.contentRoot || !ctx.projectRoot || !String(file.value).includes('<<<')) return;
-    const roots = { file: ctx.file, contentRoot: ctx.contentRoot, projectRoot: ctx.projectRoot };
+    const roots = { file: ctx.file, contentRoot: ctx.contentRoot, projectRoot: ctx.projectRoot, allowedReadPaths: ctx.allowedReadPaths };
     walk(tree, 'snippetImport', (node: SnippetImport, index, parent) => {
       if (!parent || index === undefined) return;
       const reference = parseSnippetReference(node.value);

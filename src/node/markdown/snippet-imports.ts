@@ -6,8 +6,9 @@
  * (SECURITY.md): a path that leaves it is refused. remark-snippet-imports.ts parses the line; this module reads
  * the reference, the file and the region, and lists what a page imports (its page cache key and dev's watcher).
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkRead, readPolicyOf } from '../read-policy.js';
 
 /** A parsed `<<<` reference (VitePress parseSnippetPath: suffixes peeled off right to left). */
 export interface SnippetReference {
@@ -75,26 +76,18 @@ export interface SnippetRoots {
   file: string;
   contentRoot: string;
   projectRoot: string;
+  /** config `allowedReadPaths` (absolute): other folders a page may read. */
+  allowedReadPaths?: readonly string[];
 }
 
 /**
  * The absolute path a reference names, its symbolic links resolved when it exists.
- * @returns the path, or `outside: true` when it leaves the project root and the content folder (never read)
+ * @returns the path, or `outside: true` when it leaves the project root, the content folder and config
+ *   `allowedReadPaths` (never read; read-policy.ts)
  */
 export function resolveSnippetPath(filepath: string, roots: SnippetRoots): { file: string; outside: boolean } {
   const named = filepath.startsWith('@') ? path.join(roots.contentRoot, filepath.slice(/^@[\\/]/.test(filepath) ? 2 : 1)) : path.resolve(path.dirname(roots.file), filepath);
-  let file = named;
-  try {
-    file = realpathSync(named);
-  } catch {
-    // missing: reported by the reader; its parent folders may still be links, so the named path is checked too
-  }
-  const within = (target: string, dir: string) => {
-    const relative = path.relative(dir, target);
-    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-  };
-  const inside = (target: string) => within(target, roots.projectRoot) || within(target, roots.contentRoot);
-  return { file, outside: !inside(named) || !inside(file) };
+  return checkRead(named, readPolicyOf({ root: roots.projectRoot, contentPath: roots.contentRoot, allowedReadPaths: roots.allowedReadPaths }));
 }
 
 /** A line that may start a snippet import: `<<<` after indentation, block quote markers and list markers. */

@@ -7,12 +7,15 @@ import pc from 'picocolors';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { DroppedHtmlPolicy } from './dropped-html.js';
 import type { ApiDocumentModel } from './model.js';
+import { readPolicyOf, type ReadPolicy } from '../read-policy.js';
 
 /** What loadApiDocument needs from the config entry. */
 export interface ApiLoadOptions {
   validation: 'strict' | 'warn';
   /** The site's `onDroppedHtml`: what raw HTML the allow-list drops from descriptions is (SECURITY.md "Raw HTML"). */
   onDroppedHtml: DroppedHtmlPolicy;
+  /** The folders its `$ref`s may read: the project, the content folder, config `allowedReadPaths` (read-policy.ts). */
+  readPolicy: ReadPolicy;
 }
 
 /**
@@ -20,14 +23,14 @@ export interface ApiLoadOptions {
  * @param file absolute path of the document
  * @returns its entry's options; `strict` for a file no entry names (it cannot be loaded as part of the site then)
  */
-export function apiLoadOptions(config: Pick<ResolvedConfig, 'apis' | 'root' | 'onDroppedHtml'>, file: string): ApiLoadOptions {
+export function apiLoadOptions(config: Pick<ResolvedConfig, 'apis' | 'root' | 'onDroppedHtml' | 'contentPath' | 'allowedReadPaths'>, file: string): ApiLoadOptions {
   const entry = config.apis.find((api) => path.resolve(config.root, api.spec) === file);
-  return { validation: entry?.validation ?? 'strict', onDroppedHtml: config.onDroppedHtml };
+  return { validation: entry?.validation ?? 'strict', onDroppedHtml: config.onDroppedHtml, readPolicy: readPolicyOf(config) };
 }
 
 /** What else than the file's bytes changes its model (the OpenAPI cache's variant, cache/api-cache.ts). */
 export function apiLoadVariant(options: ApiLoadOptions): string {
-  return `${options.validation}\0${options.onDroppedHtml}`;
+  return `${options.validation}\0${options.onDroppedHtml}\0${options.readPolicy.roots.join('\0')}`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { loadSources, locatedError, locatePointer, MAX_NESTING, type SourceSet }
 import { droppedHtmlWarning, type DroppedHtmlPolicy } from './dropped-html.js';
 import { validateApiDocument, validateInWorker, type ValidationMode } from './validate.js';
 import { runInWorker, WORKER_MIN_CHARS } from './worker.js';
+import type { ReadPolicy } from '../read-policy.js';
 
 /** Options of loadApiDocument. */
 export interface LoadApiOptions {
@@ -28,6 +29,8 @@ export interface LoadApiOptions {
    * per document, an error under `throw`, nothing under `ignore`.
    */
   onDroppedHtml?: DroppedHtmlPolicy;
+  /** The folders its `$ref`s may read (read-policy.ts); without it, any file (tests of the loader alone). */
+  readPolicy?: ReadPolicy;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface LoadApiOptions {
  *   cannot be followed, and (under `strict`) the first validation error
  */
 export async function loadApiDocument(file: string, options: LoadApiOptions = {}): Promise<ApiDocumentModel> {
-  const set = await loadSources(file);
+  const set = await loadSources(file, options.readPolicy);
   const root = set.files[0]!;
   const api = set.bundled as Record<string, unknown> | null;
   const version = isObject(api) ? (typeof api.openapi === 'string' ? api.openapi : api.swagger === '2.0' ? 'swagger-2.0' : null) : null;

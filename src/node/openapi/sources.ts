@@ -19,6 +19,7 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapePointer, isObject, joinPointer, splitPointer } from './resolve.js';
 import { positionOfPointer, type SourcePosition } from './yaml-position.js';
+import { checkRead, type ReadPolicy } from '../read-policy.js';
 
 /** The root key holding the other files of a bundled document. */
 export const FILES_KEY = 'x-docgen-files';
@@ -124,15 +125,24 @@ export function locatedError(file: SourceFile, pointer: string, message: string)
   });
 }
 
-/** Splits `other.yaml#/a/b` into the file (absolute, relative to `base`) and the pointer; local refs give file null. */
-function splitRef(ref: string, base: string): { file: string | null; pointer: string } {
+/**
+ * Splits `other.yaml#/a/b` into the file (absolute, relative to `base`) and the pointer; local refs give file null.
+ * @returns `file: undefined` for a target that names no file: a `file:` URL of another host, a URL of another
+ *   scheme, or broken percent-encoding
+ */
+function splitRef(ref: string, base: string): { file: string | null | undefined; pointer: string } {
   const hash = ref.indexOf('#');
   const target = hash === -1 ? ref : ref.slice(0, hash);
   const pointer = hash === -1 ? '' : ref.slice(hash + 1);
   if (target === '') return { file: null, pointer };
   if (/^https?:/i.test(target)) return { file: target, pointer };
-  const file = target.startsWith('file:') ? fileURLToPath(target) : path.resolve(path.dirname(base), decodeURI(target));
-  return { file, pointer };
+  try {
+    if (/^file:/i.test(target)) return { file: fileURLToPath(target), pointer };
+    if (/^[a-z][a-z0-9+.-]+:/i.test(target)) return { file: undefined, pointer };
+    return { file: path.resolve(path.dirname(base), decodeURI(target)), pointer };
+  } catch {
+    return { file: undefined, pointer };
+  }
 }
 
 /** Every `$ref` string of a value with its pointer, walked without recursion (a value may nest deeply). */
@@ -151,11 +161,12 @@ function refsOf(root: unknown): { holder: Record<string, unknown>; ref: string; 
 /**
  * Reads a document and every file its `$ref`s reach, relative to the file each `$ref` is in.
  * @param file absolute path of the root file
+ * @param policy the folders a `$ref` may read (read-policy.ts); without it (tests of this module), any file
  * @returns the files and the bundled value (see the module's note); the values are modified in place
  * @throws DocgenError OpenApiInvalid: a file that cannot be read or parsed (located at the `$ref` naming it), a
- *   `$ref` to a URL (docgen reads no network)
+ *   `$ref` to a URL (docgen reads no network) or to a file outside the policy's folders (never read)
  */
-export async function loadSources(file: string): Promise<SourceSet> {
+export async function loadSources(file: string, policy?: ReadPolicy): Promise<SourceSet> {
   const root = await readSource(file);
   const files = [root];
   const indexOf = new Map<string, number>([[file, 0]]);
@@ -168,8 +179,14 @@ export async function loadSources(file: string): Promise<SourceSet> {
         if (i > 0) holder.$ref = '#' + prefix(i) + target.pointer;
         continue;
       }
+      if (target.file === undefined) {
+        throw locatedError(current, pointer, `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} names no file docgen can read (another URL scheme, a file: URL of another host, or broken %-encoding). Refer to the file by a relative path.`);
+      }
       if (/^https?:/i.test(target.file)) {
-        throw locatedError(current, pointer, `The $ref ${JSON.stringify(ref)} at ${pointer} points to a URL; docgen reads no network while building. Save that document beside this one and refer to it by a relative path.`);
+        throw locatedError(current, pointer, `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} points to a URL; docgen reads no network while building. Save that document beside this one and refer to it by a relative path.`);
+      }
+      if (policy && checkRead(target.file, policy).outside) {
+        throw locatedError(current, pointer, `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} names ${target.file}, outside the project; docgen reads no file outside it (SECURITY.md), so it was not read. Copy the file into the project, or list its folder in site.config.ts \`allowedReadPaths\`.`);
       }
       let index = indexOf.get(target.file);
       if (index === undefined) {

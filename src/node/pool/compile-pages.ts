@@ -154,7 +154,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       // cached data instead, so unchanged versions come from the cache (issue 23).
       const version = route.nav?.version;
       const nav = route.nav ? JSON.stringify(version ? { ...route.nav, version: { name: version.name } } : route.nav) : '';
-      const imports = importedFilesOf(page.source, { file: page.file, contentRoot: context.config.contentPath, projectRoot: context.config.root });
+      const imports = importedFilesOf(page.source, { file: page.file, contentRoot: context.config.contentPath, projectRoot: context.config.root, allowedReadPaths: context.config.allowedReadPaths });
       const key = cache.key({ source: page.source, relPath: page.relPath, route: route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path, nav, imports });
       let entry: CachedPage | null = await cache.get(key);
       if (entry && version) entry = withVersionLinks(entry, route.path, version);

@@ -8,7 +8,7 @@ import type { ContentPolicies } from '../markdown/context.js';
 import { originOf } from '../output/headers.js';
 
 /** The part of the config that compiling a page reads: plain data, sent to each worker thread. */
-export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig' | 'root' | 'contentPath'> &
+export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig' | 'root' | 'contentPath' | 'allowedReadPaths'> &
   ContentPolicies & {
     markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins' | 'headingIds'>;
     mdxComponents: string[];
@@ -26,6 +26,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     themeConfig,
     root: config.root,
     contentPath: config.contentPath,
+    allowedReadPaths: config.allowedReadPaths,
     onBrokenLinks,
     onBrokenAnchors,
     onUnknownFrontMatter,

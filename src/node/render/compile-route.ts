@@ -54,6 +54,7 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
       route: route.path,
       contentRoot: config.contentPath,
       projectRoot: config.root,
+      allowedReadPaths: config.allowedReadPaths,
       routeByRelPath: context.routeByRelPath,
       staticFiles: context.staticFiles,
       href: (p: string) => withBase(config.baseUrl, p),

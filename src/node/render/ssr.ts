@@ -127,9 +127,10 @@ export async function writeServerModule(code: string): Promise<string> {
 export async function removeStaleServerModules(): Promise<void> {
   const dir = cacheRoot();
   if (!existsSync(dir)) return;
-  for (const name of await readdir(dir)) {
+  // A cache folder this user cannot read or change (another owner, read only) keeps its leftovers: they harm nothing.
+  for (const name of await readdir(dir).catch(() => [])) {
     const pid = Number((/^ssr-(\d+)-.*\.mjs$/.exec(name) ?? /\.(\d+)\.tmp$/.exec(name))?.[1]);
-    if (pid && !isAlive(pid)) await rm(path.join(dir, name), { force: true });
+    if (pid && !isAlive(pid)) await rm(path.join(dir, name), { force: true }).catch(() => {});
   }
 }
 
