@@ -66,7 +66,7 @@ describe('docgen init . in a project of its own', () => {
     expect(pkg.dependencies).toEqual({ left: '^1.0.0', 'docgen-cli': expect.stringMatching(/^\^\d+\.\d+\.\d+/) });
     expect(pkg.name).toBe('app');
     expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toMatch(/^\{\n {4}"name"/); // its indentation kept
-    expect(readFileSync(path.join(dir, '.gitignore'), 'utf8')).toBe('.env\nnode_modules\ndist/\n');
+    expect(readFileSync(path.join(dir, '.gitignore'), 'utf8')).toBe('.env\nnode_modules\ndist\n.docgen-*\n');
     expect(readFileSync(path.join(dir, 'notes.md'), 'utf8')).toBe('mine');
     for (const file of ['site.config.ts', 'tsconfig.json', '.github/workflows/deploy-docs.yml', 'content/favicon.svg', 'content/img/logo.svg']) expect(existsSync(path.join(dir, file)), file).toBe(true);
     const build = runDocgen(['build'], dir);
