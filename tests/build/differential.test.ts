@@ -41,6 +41,8 @@ async function differential(dir: string, options: { docsDirs: string[]; apiFiles
 }
 
 const STEPS = 6;
+/** A step is two builds (about 8 s on 2 loaded cores), plus the fixture's first build and dev's start. */
+const TIMEOUT = 120_000 + differentialSettings({ steps: STEPS, seed: 0 }).steps * 45_000;
 
 describe('differential: warm build = cold build = dev after random edits', () => {
   it('this site', async () => {
@@ -48,14 +50,14 @@ describe('differential: warm build = cold build = dev after random edits', () =>
     folders.push(dir);
     for (const file of ['content', 'openapi', 'site.config.ts']) cpSync(path.join(repoRoot, file), path.join(dir, file), { recursive: true });
     await differential(dir, { docsDirs: ['content'], apiFiles: ['openapi/inventory.yaml', 'openapi/zone.yaml'], routeOf: defaultRoute('content'), steps: STEPS, seed: 31 });
-  }, 900_000);
+  }, TIMEOUT);
 
   it('a versioned site in three locales', async () => {
     const dir = copyFixture('locales');
     folders.push(dir);
     expect(runDocgen(['version', '1.0'], dir).status).toBe(0);
     await differential(dir, { docsDirs: ['content', 'versioned_docs', 'i18n/en/docusaurus-plugin-content-docs/current'], routeOf: defaultRoute('content'), steps: STEPS, seed: 32 });
-  }, 900_000);
+  }, TIMEOUT);
 
   it('a migrated real site (VitePress: Vite)', async () => {
     const temp = tempDir('docgen-diff-real-');
@@ -64,5 +66,5 @@ describe('differential: warm build = cold build = dev after random edits', () =>
     const migrated = runDocgen(['migrate', 'vitepress', path.join(repoRoot, 'tests/fixtures/real-docs/vite/docs'), '--out', dir], temp);
     expect(migrated.status, migrated.stderr).toBe(0);
     await differential(dir, { docsDirs: ['content'], routeOf: defaultRoute('content'), steps: STEPS, seed: 33 });
-  }, 900_000);
+  }, TIMEOUT);
 });

@@ -288,6 +288,10 @@ export async function runDifferential(options: { dir: string; editor: SiteEditor
   const { dir, editor } = options;
   const warmCache = tempDir('docgen-diff-warm-');
   const failures: string[] = [];
+  const fail = (message: string) => {
+    failures.push(message);
+    options.log?.(`FAILED ${message}`);
+  };
   const builds = { ok: 0, failed: 0, incremental: 0 };
   let devChecks = 0;
   try {
@@ -303,7 +307,7 @@ export async function runDifferential(options: { dir: string; editor: SiteEditor
         const cold = await runCli(['build', '--json', '--force', '--out-dir', coldOut], dir, { DOCGEN_CACHE_DIR: coldCache });
         const warmDiagnostics = JSON.stringify(diagnosticsOf(warm));
         const coldDiagnostics = JSON.stringify(diagnosticsOf(cold));
-        if (warmDiagnostics !== coldDiagnostics) failures.push(`${where}: diagnostics differ\nwarm: ${warmDiagnostics.slice(0, 2000)}\n${warm.stderr.slice(0, 1000)}\ncold: ${coldDiagnostics.slice(0, 2000)}\n${cold.stderr.slice(0, 1000)}`);
+        if (warmDiagnostics !== coldDiagnostics) fail(`${where}: diagnostics differ\nwarm: ${warmDiagnostics.slice(0, 2000)}\n${warm.stderr.slice(0, 1000)}\ncold: ${coldDiagnostics.slice(0, 2000)}\n${cold.stderr.slice(0, 1000)}`);
         if (cold.status !== 0) {
           builds.failed++;
           options.log?.(`${where}: both fail`);
@@ -311,7 +315,7 @@ export async function runDifferential(options: { dir: string; editor: SiteEditor
         }
         builds.ok++;
         const differences = warm.status === 0 ? treeDifferences(path.join(dir, 'dist'), coldOut) : [];
-        if (differences.length > 0) failures.push(`${where}: warm and cold output differ:\n${differences.slice(0, 20).join('\n')}`);
+        if (differences.length > 0) fail(`${where}: warm and cold output differ:\n${differences.slice(0, 20).join('\n')}`);
         if (options.devUrl && edit.route && existsSync(path.join(coldOut, routeFile(edit.route)))) {
           devChecks++;
           const expected = mainOf(readFileSync(path.join(coldOut, routeFile(edit.route)), 'utf8'));
@@ -323,7 +327,7 @@ export async function runDifferential(options: { dir: string; editor: SiteEditor
             if (served === expected) break;
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
-          if (served !== expected) failures.push(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
+          if (served !== expected) fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
         }
         options.log?.(`${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''}`);
       } finally {
