@@ -12,7 +12,7 @@
 import { apiLoadOptions, apiLoadVariant } from '../openapi/api-entry.js';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { versionsFileOf } from '../content/versions.js';
+import { versionsFileOf } from '../site/inputs.js';
 import type { DocsVersion, SiteData } from '../../shared/types.js';
 import type { SearchIndexResult } from '../search/write-index.js';
 import path from 'node:path';

@@ -18,6 +18,7 @@ import { cacheRoot, docgenRoot, docgenVersion } from '../paths.js';
 import { outputEntries, signatureOf } from './output-entries.js';
 import { loadFileHashes } from './file-hashes.js';
 import { readCacheFile, readCacheFileSync, writeCacheFile } from './atomic-file.js';
+import { siteInputs } from '../site/inputs.js';
 
 /** What a build reads, fingerprinted (inputFingerprint). */
 export interface InputFingerprint {
@@ -58,10 +59,10 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   };
   const settings = `${await engineFingerprint()}\0${JSON.stringify(output)}\0`;
   hash.update(settings);
-  const content = [...listFiles(config.contentPath), ...versionedFiles(config.root), ...(config.locale?.versionsRoot ? listFiles(config.locale.versionsRoot) : [])];
-  const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
+  const inputs = siteInputs(config);
+  const content = [...listFiles(inputs.content), ...inputs.folders.flatMap(listFiles)];
   const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
-  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
+  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...inputs.files, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
   const markdownBytes = content.filter((file) => PAGE_FILE.test(file)).reduce((sum, file) => sum + sizes.get(file)!, 0);
   const base = hash.digest('hex');
   return withImports({ base, markdownBytes, files, settings, themeFiles: theme }, recordedImports(config.outPath), config.outPath);
@@ -88,16 +89,6 @@ function recordedImports(outPath: string): string[] {
   } catch {
     return [];
   }
-}
-
-/**
- * The inputs of a versioned site's versions (issue 23): versions.json, versioned_docs/ and versioned_sidebars/.
- * @returns absolute paths; none for a site without versions.json
- */
-function versionedFiles(root: string): string[] {
-  const file = path.join(root, 'versions.json'); // content/versions.ts versionsFileOf, not imported on this warm path
-  if (!existsSync(file)) return [];
-  return [file, ...['versioned_docs', 'versioned_sidebars'].flatMap((dir) => (existsSync(path.join(root, dir)) ? listFiles(path.join(root, dir)) : []))];
 }
 
 /**
