@@ -171,3 +171,30 @@ function runDocgenEnv(args: string[], cwd: string, env: Record<string, string>) 
   const result = spawnSync(process.execPath, [docgenBin, ...args], { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, NO_COLOR: '1', ...env } });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
+
+describe('docgen build after editing one page of a site with warnings', () => {
+  it('prints the other pages\' warnings as a cold build does, and again when nothing changed', () => {
+    const site = copyFixture('theme');
+    try {
+      // A dropped <script> is a warning (onDroppedHtml defaults to 'warn') on a page the edit does not touch.
+      writeFileSync(path.join(site, 'content/docs/guide/warned.md'), '---\ntitle: 警告のあるページ\n---\n\n本文。\n\n<script>alert(1)</script>\n');
+      const cache = { DOCGEN_CACHE_DIR: path.join(site, '.cache-warm') };
+      const first = runDocgenEnv(['build', '--json'], site, cache);
+      expect(first.status, first.stderr).toBe(0);
+      const page = path.join(site, 'content/docs/guide/second.md');
+      writeFileSync(page, readFileSync(page, 'utf8').replace('ここです。', 'ここです。警告のない段落。'));
+      const warm = runDocgenEnv(['build', '--json'], site, cache);
+      const cold = runDocgenEnv(['build', '--json', '--force', '--out-dir', 'cold'], site, { DOCGEN_CACHE_DIR: path.join(site, '.cache-cold') });
+      expect(cold.status, cold.stderr).toBe(0);
+      expect(JSON.parse(cold.stdout).warnings.map((w: { code: string }) => w.code)).toContain('DroppedHtml');
+      expect(warm.status, warm.stderr).toBe(0);
+      expect(JSON.parse(warm.stdout)).toEqual(JSON.parse(cold.stdout));
+      // A build that finds nothing changed prints them too.
+      const again = runDocgenEnv(['build', '--json'], site, cache);
+      expect(again.status, again.stderr).toBe(0);
+      expect(JSON.parse(again.stdout)).toEqual(JSON.parse(cold.stdout));
+    } finally {
+      removeDir(site);
+    }
+  });
+});

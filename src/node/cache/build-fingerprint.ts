@@ -19,6 +19,7 @@ import { outputEntries, signatureOf } from './output-entries.js';
 import { loadFileHashes } from './file-hashes.js';
 import { readCacheFile, readCacheFileSync, writeCacheFile } from './atomic-file.js';
 import { siteInputs } from '../site/inputs.js';
+import type { DiagnosticInit } from '../diagnostics/error.js';
 
 /** What a build reads, fingerprinted (inputFingerprint). */
 export interface InputFingerprint {
@@ -179,12 +180,27 @@ export async function isUpToDate(outPath: string, inputs: string): Promise<boole
  * Records a successful build.
  * @param entries the output folder's entries when the caller knows them (outputEntries), else it is walked
  * @param imports the files the pages' snippet imports named (InputFingerprint.imports): the next fingerprint hashes them
+ * @param warnings the build's warnings as plain data (incremental/state.ts warningRecord), printed again when up to date
  * @returns the entries recorded
  */
-export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath), imports: Iterable<string> = []): Promise<Map<string, string>> {
+export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath), imports: Iterable<string> = [], warnings: DiagnosticInit[] = []): Promise<Map<string, string>> {
   const imported = [...imports];
-  await writeCacheFile(recordFile(outPath), JSON.stringify({ outPath, inputs, output: signatureOf(entries), ...(imported.length > 0 ? { imports: imported } : {}) }));
+  await writeCacheFile(recordFile(outPath), JSON.stringify({ outPath, inputs, output: signatureOf(entries), ...(imported.length > 0 ? { imports: imported } : {}), ...(warnings.length > 0 ? { warnings } : {}) }));
   return entries;
+}
+
+/**
+ * The warnings the last build into `outPath` recorded (recordBuild): a build that finds nothing changed prints them
+ * again, as a cold build of the same inputs would.
+ * @returns plain diagnostics, none when there is no record
+ */
+export function recordedWarnings(outPath: string): DiagnosticInit[] {
+  try {
+    const record = JSON.parse(readCacheFileSync(recordFile(outPath))?.toString('utf8') ?? 'null') as { warnings?: DiagnosticInit[] } | null;
+    return Array.isArray(record?.warnings) ? record.warnings : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
