@@ -117,8 +117,10 @@ async function writeDownloads(staging: string, name: string, file: string, model
  * costs a quarter of a second and changes nothing; not parsed again when the loader parsed it as JSON), anything
  * else converted from YAML, read with js-yaml as the loader reads it (sources.ts loadYamlFast: 0.7 s against 3.4 s for OpenAI's 3 MB, the same JSON for every YAML
  * document in this repository), or with the `yaml` library for what js-yaml leaves to it (anchors, duplicate keys).
+ * `docgen dev` serves the same (dev/handler.ts).
+ * @param parsedAsJson the loader read the source as JSON (ApiDocumentModel.sourceIsJson)
  */
-function jsonDownload(file: string, source: string, parsedAsJson: boolean): string {
+export function jsonDownload(file: string, source: string, parsedAsJson: boolean): string {
   if (parsedAsJson) return source;
   if (/\.json$/i.test(file)) {
     try {

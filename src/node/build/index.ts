@@ -12,14 +12,14 @@
 import { apiLoadOptions, apiLoadVariant } from '../openapi/api-entry.js';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { versionsFileOf } from '../content/versions.js';
+import { versionsFileOf } from '../site/inputs.js';
 import type { DocsVersion, SiteData } from '../../shared/types.js';
 import type { SearchIndexResult } from '../search/write-index.js';
 import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
 import { outputName } from './output-name.js';
-import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, withImports, type InputFingerprint } from '../cache/build-fingerprint.js';
+import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, recordedWarnings, withImports, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
@@ -84,7 +84,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
   if (!force && (await isUpToDate(config.outPath, fingerprint.fingerprint))) {
     const durationMs = performance.now() - started;
     report.info(`\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
-    return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true, warnings: [] };
+    return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true, warnings: recordedWarnings(config.outPath).map((warning) => new DocgenError(warning)) };
   }
   // A versioned site (issue 23) is built in full: its pages come from the page cache, and each version has an index.
   if (!force && !existsSync(versionsFileOf(config.root))) {
@@ -143,13 +143,13 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     });
     await report.task('writing Markdown twins and llms.txt', async () => (await import('../render/llms-files.js')).writeLlmsFiles({ staging, config, model }));
     await report.task('writing sitemap and static files', () => writeExtras({ staging, config, model, records, headers }));
-    const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');
+    const { forgetBuildState, saveBuildState, warningRecord } = await import('../incremental/state.js');
     await forgetBuildState(config.outPath); // it describes the output about to be replaced
     await swapIntoPlace(staging, config.outPath);
     // The pages' imported files as this build found them: the next build's fingerprint hashes them (withImports).
     const imports = [...new Set(compiled.flatMap(({ meta }) => meta?.imports ?? []))].sort();
     const inputs = imports.join('\0') === [...fingerprint.imports.keys()].join('\0') ? fingerprint : withImports(fingerprint, imports, config.outPath);
-    const output = await recordBuild(config.outPath, inputs.fingerprint, undefined, inputs.imports.keys());
+    const output = await recordBuild(config.outPath, inputs.fingerprint, undefined, inputs.imports.keys(), warnings.map(warningRecord));
     const firstLoad = await reportAssets({ report, outPath: config.outPath, manifest, baseUrl: config.baseUrl, routes: records.length });
     await saveBuildState(config.outPath, {
       ...buildStateOf({ config, fingerprint: inputs, model, compiled, site: indexedSite, navigationUrl, search }),
@@ -158,6 +158,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
       output,
       routes: records.length,
       firstLoad,
+      warnings: warnings.map(warningRecord),
     });
     await pruneCaches(config, compiled, apiCacheKeys);
     const durationMs = performance.now() - started;

@@ -50,7 +50,7 @@ export function buildStateOf(options: {
   site: SiteData;
   navigationUrl: string;
   search: SearchIndexResult;
-}): Omit<BuildState, 'version' | 'assets' | 'themeScript' | 'output' | 'routes' | 'firstLoad'> {
+}): Omit<BuildState, 'version' | 'assets' | 'themeScript' | 'output' | 'routes' | 'firstLoad' | 'warnings'> {
   const { config, model, compiled, site, search } = options;
   const searchOf = new Map(search.pages.map((page) => [page.path, { first: page.first, count: page.count }]));
   const pages: PageState[] = [];

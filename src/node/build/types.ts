@@ -31,8 +31,6 @@ export interface BuildResult {
   upToDate: boolean;
   /** Problems the site's strictness settings made warnings (issue 16, item 5), sorted by file and line. */
   warnings: DocgenError[];
-  /** Of an incremental build: the source files it compiled again (the last build's other warnings still hold). */
-  rebuiltFiles?: string[];
   /** Of a multi-locale site: each locale built, with its own figures (i18n/build-locales.ts). */
   locales?: (Omit<BuildResult, 'locales'> & { locale: string; translated: number; untranslated: number })[];
 }

@@ -27,19 +27,13 @@ async function recordedWarnings(outPath: string): Promise<DocgenError[]> {
 
 /**
  * A one-locale build's result with the warnings that describe its output folder, which are recorded for the next
- * build: the recorded ones when the build was up to date, those of the pages not compiled again plus the new ones
- * after an incremental build (`rebuiltFiles`), else the build's own.
+ * build: the recorded ones when the build was up to date, else the build's own (an incremental build's already
+ * include those of the pages it did not compile again: incremental/patch-build.ts).
  */
 export async function withRecordedWarnings(outPath: string, result: BuildResult): Promise<BuildResult> {
   if (result.upToDate) return { ...result, warnings: await recordedWarnings(outPath) };
-  let warnings = result.warnings;
-  if (result.rebuiltFiles) {
-    const rebuilt = new Set(result.rebuiltFiles);
-    warnings = [...(await recordedWarnings(outPath)).filter((w) => !w.file || !rebuilt.has(w.file)), ...result.warnings];
-  }
-  await writeCacheFile(recordFile(outPath), JSON.stringify(warnings.map((w) => w.toJSON())));
-  const { rebuiltFiles: _, ...rest } = result;
-  return { ...rest, warnings };
+  await writeCacheFile(recordFile(outPath), JSON.stringify(result.warnings.map((w) => w.toJSON())));
+  return result;
 }
 
 /**

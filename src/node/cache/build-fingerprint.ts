@@ -18,6 +18,8 @@ import { cacheRoot, docgenRoot, docgenVersion } from '../paths.js';
 import { outputEntries, signatureOf } from './output-entries.js';
 import { loadFileHashes } from './file-hashes.js';
 import { readCacheFile, readCacheFileSync, writeCacheFile } from './atomic-file.js';
+import { siteInputs } from '../site/inputs.js';
+import type { DiagnosticInit } from '../diagnostics/error.js';
 
 /** What a build reads, fingerprinted (inputFingerprint). */
 export interface InputFingerprint {
@@ -58,10 +60,10 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   };
   const settings = `${await engineFingerprint()}\0${JSON.stringify(output)}\0`;
   hash.update(settings);
-  const content = [...listFiles(config.contentPath), ...versionedFiles(config.root), ...(config.locale?.versionsRoot ? listFiles(config.locale.versionsRoot) : [])];
-  const apis = config.apis.map((api) => path.resolve(config.root, api.spec));
+  const inputs = siteInputs(config);
+  const content = [...listFiles(inputs.content), ...inputs.folders.flatMap(listFiles)];
   const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
-  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...apis, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
+  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...inputs.files, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
   const markdownBytes = content.filter((file) => PAGE_FILE.test(file)).reduce((sum, file) => sum + sizes.get(file)!, 0);
   const base = hash.digest('hex');
   return withImports({ base, markdownBytes, files, settings, themeFiles: theme }, recordedImports(config.outPath), config.outPath);
@@ -88,16 +90,6 @@ function recordedImports(outPath: string): string[] {
   } catch {
     return [];
   }
-}
-
-/**
- * The inputs of a versioned site's versions (issue 23): versions.json, versioned_docs/ and versioned_sidebars/.
- * @returns absolute paths; none for a site without versions.json
- */
-function versionedFiles(root: string): string[] {
-  const file = path.join(root, 'versions.json'); // content/versions.ts versionsFileOf, not imported on this warm path
-  if (!existsSync(file)) return [];
-  return [file, ...['versioned_docs', 'versioned_sidebars'].flatMap((dir) => (existsSync(path.join(root, dir)) ? listFiles(path.join(root, dir)) : []))];
 }
 
 /**
@@ -188,12 +180,27 @@ export async function isUpToDate(outPath: string, inputs: string): Promise<boole
  * Records a successful build.
  * @param entries the output folder's entries when the caller knows them (outputEntries), else it is walked
  * @param imports the files the pages' snippet imports named (InputFingerprint.imports): the next fingerprint hashes them
+ * @param warnings the build's warnings as plain data (incremental/state.ts warningRecord), printed again when up to date
  * @returns the entries recorded
  */
-export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath), imports: Iterable<string> = []): Promise<Map<string, string>> {
+export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath), imports: Iterable<string> = [], warnings: DiagnosticInit[] = []): Promise<Map<string, string>> {
   const imported = [...imports];
-  await writeCacheFile(recordFile(outPath), JSON.stringify({ outPath, inputs, output: signatureOf(entries), ...(imported.length > 0 ? { imports: imported } : {}) }));
+  await writeCacheFile(recordFile(outPath), JSON.stringify({ outPath, inputs, output: signatureOf(entries), ...(imported.length > 0 ? { imports: imported } : {}), ...(warnings.length > 0 ? { warnings } : {}) }));
   return entries;
+}
+
+/**
+ * The warnings the last build into `outPath` recorded (recordBuild): a build that finds nothing changed prints them
+ * again, as a cold build of the same inputs would.
+ * @returns plain diagnostics, none when there is no record
+ */
+export function recordedWarnings(outPath: string): DiagnosticInit[] {
+  try {
+    const record = JSON.parse(readCacheFileSync(recordFile(outPath))?.toString('utf8') ?? 'null') as { warnings?: DiagnosticInit[] } | null;
+    return Array.isArray(record?.warnings) ? record.warnings : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot, PACKAGE_NAME } from '../paths.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
+import { versionsFileOf } from '../site/inputs.js';
 
 const CONFIG_FILE = 'site.config.ts';
 
@@ -50,7 +51,7 @@ export async function loadConfig(
  * its stylesheet as it was.
  */
 function withVersionStyles(config: ResolvedConfig): ResolvedConfig {
-  if (!existsSync(path.join(config.root, 'versions.json'))) return config;
+  if (!existsSync(versionsFileOf(config.root))) return config;
   return { ...config, theme: { ...config.theme, css: [path.join(docgenRoot(), 'templates', 'styles', 'versions.css'), ...config.theme.css] } };
 }
 

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SidebarItemConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { readVersionNames, versionPaths, versionsFileOf } from './versions.js';
+import { versionsFileOf } from '../site/inputs.js';
+import { readVersionNames, versionPaths } from './versions.js';
 
 /** What a snapshot wrote. */
 export interface VersionSnapshot {

@@ -18,6 +18,7 @@ import { fromDocusaurusSidebars } from '../migrate/sidebars.js';
 import { collectContent, type ContentFiles, type SourcePage } from './collect.js';
 import { docIdOf } from './routes.js';
 import { firstHref, resolveSidebars, type GeneratedIndex, type SidebarPage } from './sidebars.js';
+import { versionsFileOf } from '../site/inputs.js';
 
 /** One version as the site builds it. */
 export interface VersionSpec {
@@ -42,11 +43,6 @@ export interface VersionsPlan {
   folder: string;
   /** In Docusaurus order: current first, then versions.json order. */
   versions: VersionSpec[];
-}
-
-/** Where versions.json of a site is (beside site.config.ts, as beside docusaurus.config.js). */
-export function versionsFileOf(root: string): string {
-  return path.join(root, 'versions.json');
 }
 
 /**

@@ -5,9 +5,8 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseYaml } from 'yaml';
 import { stripBase } from '../../shared/urls.js';
-import { MAX_ALIAS_COUNT } from '../content/yaml.js';
+import { jsonDownload } from '../build/api-assets.js';
 import { toBrowser } from './diagnostics.js';
 import type { EventHub } from './events.js';
 import { fallbackDocument, getPage, getPageData, resolveRequestRoute } from './render-page.js';
@@ -97,7 +96,7 @@ async function internal(session: DevSession, pathname: string, query: URLSearchP
   }
   if (pathname === '/__docgen/api-source' && route?.api) {
     const text = await readFile(route.api.file, 'utf8');
-    if (query.get('format') === 'json') return send(res, 200, json, JSON.stringify(parseYaml(text, { maxAliasCount: MAX_ALIAS_COUNT }), null, 2) + '\n');
+    if (query.get('format') === 'json') return send(res, 200, json, jsonDownload(route.api.file, text, route.api.model.sourceIsJson === true));
     return send(res, 200, 'text/yaml; charset=utf-8', text);
   }
   send(res, 404, 'text/plain; charset=utf-8', 'Not found');

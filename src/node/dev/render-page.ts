@@ -16,6 +16,7 @@ import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
 import { DEV_CLIENT_ID } from '../../shared/dev.js';
 import { importedFilesOf } from '../markdown/snippet-imports.js';
+import { navigationKey, routeInputsKey } from '../pipeline/keys.js';
 import type { CompiledEntry } from './cache.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
 import { hash, loadApiCached, routeDataUrl, type DevSession, type PageDataResult, type PageResult } from './session.js';
@@ -94,7 +95,7 @@ export function compileKey(session: DevSession, route: SiteRoute, tableKey: stri
     return `api\0${route.title}\0${key}`;
   }
   const page = route.page!;
-  return `${tableKey}\0${route.path}\0${route.kind}\0${route.title}\0${page.relPath}\0${JSON.stringify(route.nav ?? null)}\0${page.source}`;
+  return `${tableKey}\0${routeInputsKey(route)}\0${route.kind}\0${route.title}\0${page.relPath}\0${navigationKey(route)}\0${page.source}`;
 }
 
 /** The compiled route, from the cache when its sources did not change. */

@@ -4,7 +4,6 @@
  * src/shared of docgen), the site's own theme files (site.config.ts `theme` and what they import) and
  * site.config.ts with every local file it imports.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { watch, type FSWatcher } from 'chokidar';
@@ -12,6 +11,7 @@ import fg from 'fast-glob';
 import { isSiteFile } from '../bundle/theme-inputs.js';
 import { themeFiles } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
+import { siteInputs, versionsFileOf } from '../site/inputs.js';
 import type { DevSession } from './session.js';
 
 /** What a changed file is. */
@@ -26,7 +26,9 @@ export function watchTargets(session: DevSession): string[] {
   const targets = [...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)), ...THEME_DIRS.map((d) => path.join(root, d)), ...siteThemeFiles(session)];
   const config = session.snapshot.config;
   if (config) {
-    targets.push(config.contentPath, ...versionedTargets(config.root));
+    const inputs = siteInputs(config);
+    targets.push(inputs.content, ...inputs.folders, ...inputs.files);
+    // An OpenAPI document's folder too, for the files its `$ref`s read beside it.
     for (const api of config.apis) targets.push(path.dirname(path.resolve(config.root, api.spec)));
     targets.push(...apiSourceFiles(session));
     // Files the compiled pages' snippet imports name outside content/ (content/ is watched already).
@@ -51,17 +53,13 @@ export function classifyChange(session: DevSession, file: string): ChangeKind | 
   if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec)))) || apiSourceFiles(session).includes(file)) return 'openapi';
   if (inside(config.contentPath) || session.cache.importedFiles().has(file)) return 'content';
   // Versioned docs (issue 23): an edit there reloads the site as a config change does (the versions are re-read).
-  if (versionedTargets(config.root).some((target) => inside(target))) return 'config';
+  const { folders } = siteInputs(config);
+  if (file === versionsFileOf(config.root) || folders.some((folder) => inside(folder))) return 'config';
   return null;
 }
 
 function isInside(file: string, dir: string): boolean {
   return file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
-}
-
-/** A versioned site's versions.json, versioned_docs/ and versioned_sidebars/ (content/versions.ts), those that exist. */
-function versionedTargets(root: string): string[] {
-  return ['versions.json', 'versioned_docs', 'versioned_sidebars'].map((name) => path.join(root, name)).filter((target) => existsSync(target));
 }
 
 /**

@@ -25,6 +25,7 @@ import { anchorIndexOf, checkPageLinks } from '../build/links.js';
 import { writeNavigation, writeSiteShell } from '../build/output.js';
 import { renderContext } from '../build/render.js';
 import type { BuildResult } from '../build/types.js';
+import { DocgenError } from '../diagnostics/error.js';
 import { diagnosticsOf } from '../diagnostics/settle.js';
 import { engineFingerprint, forgetBuild, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { statEntry } from '../cache/output-entries.js';
@@ -88,7 +89,8 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
     report.info(
       `\nrebuilt ${pages} changed page${pages === 1 ? '' : 's'} of ${state.routes} routes into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (incremental; --force rebuilds everything)`,
     );
-    return { outPath: config.outPath, routes: state.routes, durationMs, firstLoad: state.firstLoad, upToDate: false, warnings: [], rebuiltFiles: plan.changed.map((page) => page.file) }; // a page with diagnostics is never patched: it falls back to a full build
+    // A rebuilt page with diagnostics makes the build a full one: the rebuilt pages have none now, the others keep theirs.
+    return { outPath: config.outPath, routes: state.routes, durationMs, firstLoad: state.firstLoad, upToDate: false, warnings: state.warnings.map((warning) => new DocgenError(warning)) };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -254,10 +256,12 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
     options.data.filter(({ page, cacheKey }) => page.cacheKey !== cacheKey).map(({ page }) => page.cacheKey),
   );
   for (const { page, dataFile, cacheKey } of options.data) Object.assign(page, { dataFile, cacheKey });
+  const rebuilt = new Set(options.data.flatMap(({ page }) => [page.file, path.relative(config.root, page.file)]));
+  state.warnings = state.warnings.filter((warning) => warning.file === undefined || !rebuilt.has(warning.file));
   state.files = inputs.files;
   state.imports = inputs.imports;
   state.navigationFile = options.navigationFile;
   state.search = { manifest: options.search.manifest, manifestFile: options.search.manifestFile, fieldLengths: options.search.fieldLengths };
-  await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys());
+  await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys(), state.warnings);
   await saveBuildState(out, state);
 }

@@ -23,6 +23,7 @@ import { hasTwin, twinPath } from '../../shared/twin-url.js';
 import { releaseMemory } from './release-memory.js';
 import { importedFilesOf } from '../markdown/snippet-imports.js';
 import { writeDataStreamed, type ContentPieces } from './stream-data.js';
+import { navigationKey, routeInputsKey } from '../pipeline/keys.js';
 
 /** What every page of one build shares; sent once to each worker (plain data: it is structured-cloned). */
 export interface CompileContext {
@@ -153,9 +154,9 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       // links to the other versions are not (adding a version changes them on every page): they are set on the
       // cached data instead, so unchanged versions come from the cache (issue 23).
       const version = route.nav?.version;
-      const nav = route.nav ? JSON.stringify(version ? { ...route.nav, version: { name: version.name } } : route.nav) : '';
+      const nav = navigationKey(route, { versionByName: true });
       const imports = importedFilesOf(page.source, { file: page.file, contentRoot: context.config.contentPath, projectRoot: context.config.root, allowedReadPaths: context.config.allowedReadPaths });
-      const key = cache.key({ source: page.source, relPath: page.relPath, route: route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path, nav, imports });
+      const key = cache.key({ source: page.source, relPath: page.relPath, route: routeInputsKey(route), nav, imports });
       let entry: CachedPage | null = await cache.get(key);
       if (entry && version) entry = withVersionLinks(entry, route.path, version);
       let errors: DiagnosticInit[] = [];

@@ -27,25 +27,125 @@ export interface Partition {
  * @returns partitions in term order; the first starts at ''
  */
 export function cutPartitions(index: BuiltIndex, budget = DEFAULT_PARTITION_BYTES): Partition[] {
-  const partitions: Partition[] = [];
-  let rows: string[] = [];
-  let size = 0;
-  let start = '';
-  const flush = () => partitions.push({ start, json: `[${rows.join(',')}]` });
-  for (const { term, fields } of index.terms) {
+  const rows = index.terms.map(({ term, fields }): PartitionItem => {
     const row: PartitionRow = [term, ...fields.map((f) => (f ? f.toString() : ''))];
-    const json = JSON.stringify(row);
-    if (rows.length > 0 && size + json.length > budget) {
-      flush();
-      rows = [];
+    return { term, json: JSON.stringify(row) };
+  });
+  return cutAll(rows, partitionCutter(budget)).map((group, n) => ({ start: n === 0 ? '' : group[0]!.term, json: partitionItemsJson(group) }));
+}
+
+/** A term's row of a partition file, with its JSON (whose length the cut is measured in). */
+export interface PartitionItem {
+  term: string;
+  json: string;
+}
+
+/** The JSON of a partition file from its rows. */
+export function partitionItemsJson(items: PartitionItem[]): string {
+  return `[${items.map((item) => item.json).join(',')}]`;
+}
+
+/**
+ * A greedy cut of a sequence into files: told each item in order, it says whether a new file starts before it.
+ * The full build and the incremental patch (patch-index.ts, through recut) cut with the same cutter, so both
+ * write the same files.
+ */
+export interface Cutter<T> {
+  /** Whether a new file starts before `item` (then the cutter starts counting that file). */
+  cutBefore(item: T): boolean;
+  /** Counts `item` into the current file. */
+  add(item: T): void;
+}
+
+/** Term partitions of about `budget` raw bytes, never splitting a term (a row alone may exceed it). */
+export function partitionCutter(budget = DEFAULT_PARTITION_BYTES): Cutter<PartitionItem> {
+  let rows = 0;
+  let size = 0;
+  return {
+    cutBefore: (item) => {
+      if (rows === 0 || size + item.json.length <= budget) return false;
+      rows = 0;
       size = 0;
-      start = term;
+      return true;
+    },
+    add: (item) => {
+      rows++;
+      size += item.json.length + 1;
+    },
+  };
+}
+
+/**
+ * Document chunks of about `budget` bytes of text, cut between pages once the budget is reached, and inside a page
+ * only at twice the budget (an API reference of a thousand operations is one page, and a result should not
+ * download all of it).
+ */
+export function chunkCutter<T extends Pick<SearchDocument, 'url' | 'heading' | 'body'>>(budget = DEFAULT_CHUNK_TEXT_BYTES): Cutter<T> {
+  let docs = 0;
+  let bytes = 0;
+  let route = '';
+  return {
+    cutBefore: (doc) => {
+      if (docs === 0) return false;
+      const newPage = documentRoute(doc.url) !== route;
+      if (!((newPage && bytes >= budget) || bytes >= 2 * budget)) return false;
+      docs = 0;
+      bytes = 0;
+      return true;
+    },
+    add: (doc) => {
+      docs++;
+      bytes += Buffer.byteLength(doc.body) + Buffer.byteLength(doc.heading) + 64;
+      route = documentRoute(doc.url);
+    },
+  };
+}
+
+/** Cuts a whole sequence with a cutter. @returns consecutive non-empty slices */
+export function cutAll<T>(items: readonly T[], cutter: Cutter<T>): T[][] {
+  const groups: T[][] = [];
+  let current: T[] = [];
+  for (const item of items) {
+    if (cutter.cutBefore(item)) {
+      groups.push(current);
+      current = [];
     }
-    rows.push(json);
-    size += json.length + 1;
+    cutter.add(item);
+    current.push(item);
   }
-  flush();
-  return partitions;
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/**
+ * Cuts the files of a sequence again after some of them changed, as cutAll would cut the whole new sequence, reading
+ * the old files lazily: from file `from` (whose start the change cannot move) until a cut falls exactly where an
+ * unchanged old file starts under the same number; from there on the old files stand as they are.
+ * @param options.count how many files there were
+ * @param options.through the last file whose items changed
+ * @param options.itemsOf the items of old file `n` now (changed, or as they were)
+ * @param options.startsFile whether `item` is the first item of old file `n`
+ * @returns the new files numbered from `from` on, replacing old files `from`..`end - 1` (their number may differ
+ *   only when `end` is `count`)
+ */
+export function recut<T>(options: { count: number; from: number; through: number; itemsOf: (n: number) => T[]; startsFile: (item: T, n: number) => boolean; cutter: Cutter<T> }): { files: T[][]; from: number; end: number } {
+  const { count, from, through, cutter } = options;
+  const files: T[][] = [];
+  let current: T[] = [];
+  for (let n = from; n < count; n++) {
+    for (const item of options.itemsOf(n)) {
+      if (cutter.cutBefore(item)) {
+        files.push(current);
+        current = [];
+        const index = from + files.length;
+        if (index > through && index === n && options.startsFile(item, n)) return { files, from, end: n };
+      }
+      cutter.add(item);
+      current.push(item);
+    }
+  }
+  if (current.length > 0) files.push(current);
+  return { files, from, end: count };
 }
 
 /**
@@ -72,29 +172,11 @@ export function lengthBlock(fieldLengths: ArrayLike<number>[], n: number): strin
 }
 
 /**
- * Groups documents into chunks of about `budget` bytes of text, cut between pages, and inside a page only when
- * it reaches twice the budget.
+ * Groups documents into chunks of about `budget` bytes of text (chunkCutter).
  * @returns consecutive slices of `docs`
  */
 export function chunkDocuments(docs: SearchDocument[], budget = DEFAULT_CHUNK_TEXT_BYTES): SearchDocument[][] {
-  const chunks: SearchDocument[][] = [];
-  let current: SearchDocument[] = [];
-  let bytes = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
-    const newPage = i === 0 || documentRoute(docs[i - 1]!.url) !== documentRoute(doc.url);
-    // At a page boundary once the budget is reached; inside a page only at twice the budget (an API reference of
-    // a thousand operations is one page, and a result should not download all of it).
-    if (current.length > 0 && ((newPage && bytes >= budget) || bytes >= 2 * budget)) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(doc);
-    bytes += Buffer.byteLength(doc.body) + Buffer.byteLength(doc.heading) + 64;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
+  return cutAll(docs, chunkCutter<SearchDocument>(budget));
 }
 
 /** The JSON of each chunk file, made one at a time (a large site's chunks hold all its text). */
@@ -107,7 +189,7 @@ export function chunkRow(d: SearchDocument): ChunkRow {
   return d.target ? [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body, d.target] : [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body];
 }
 
-/** The JSON of a term partition from its rows (as cutPartitions writes it). */
-export function partitionJson(rows: PartitionRow[]): string {
-  return `[${rows.map((row) => JSON.stringify(row)).join(',')}]`;
+/** A term partition's row with its JSON (as cutPartitions measures and writes it). */
+export function partitionItem(row: PartitionRow): PartitionItem {
+  return { term: row[0], json: JSON.stringify(row) };
 }

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeVarints, PostingWriter, seekPostings, VarintReader } from '../../shared/search-codec.js';
+import { decodeVarints, encodeVarints, PostingWriter, seekPostings, VarintReader } from '../../shared/search-codec.js';
 import {
   documentRoute,
   LENGTHS_BLOCK,
@@ -26,7 +26,7 @@ import {
 import { lastAtOrBefore, partitionOf } from '../../shared/search-partitions.js';
 import { PageTokenizer, type PageTerms } from './index-builder.js';
 import { IndexFileWriter } from './index-files.js';
-import { chunkRow, lengthBlock, partitionJson } from './layout.js';
+import { chunkCutter, chunkRow, lengthBlock, partitionCutter, partitionItem, partitionItemsJson, recut, type PartitionItem } from './layout.js';
 
 /** The index as the last build wrote it. */
 export interface WrittenIndex {
@@ -56,7 +56,7 @@ export interface PatchedIndex extends WrittenIndex {
  * @returns the new manifest and field lengths, and which files were written and replaced
  * @throws Error when an index file is missing or does not hold the documents (the caller builds everything)
  */
-export async function patchSearchIndex(options: { outDir: string; staging: string; index: WrittenIndex; pages: PagePatch[] }): Promise<PatchedIndex> {
+export async function patchSearchIndex(options: { outDir: string; staging: string; index: WrittenIndex; pages: PagePatch[]; partitionBytes?: number; chunkTextBytes?: number }): Promise<PatchedIndex> {
   const { outDir, index, pages } = options;
   const manifest: SearchManifest = structuredClone(index.manifest);
   const fieldLengths = index.fieldLengths.map((lengths) => lengths.slice());
@@ -111,7 +111,7 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
     const n = partitionOf(manifest.partitions.starts, tokenizer.terms[id]!);
     byPartition.set(n, [...(byPartition.get(n) ?? []), id]);
   }
-  const partitions = new Map<number, string>();
+  const partitions = new Map<number, PartitionItem[]>();
   for (const [n, ids] of byPartition) {
     const rows = readJson<PartitionRow[]>('terms', n, manifest.partitions.hashes);
     const rowOf = new Map(rows.map((row) => [row[0], row]));
@@ -124,7 +124,7 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
     }
     const kept = [...rowOf.values()].filter((row) => row.slice(1).some(Boolean));
     kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    partitions.set(n, partitionJson(kept));
+    partitions.set(n, kept.map(partitionItem));
   }
 
   // MiniSearch's running average over every document, as SearchIndexBuilder computes it.
@@ -141,10 +141,55 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
     const hash = await files.write(kind, `${kind}-${n}`, content, PART_HASH_LENGTH);
     return hashes.slice(0, n * PART_HASH_LENGTH) + hash + hashes.slice((n + 1) * PART_HASH_LENGTH);
   };
-  for (const [n, json] of partitions) manifest.partitions.hashes = await rewrite('terms', n, json, manifest.partitions.hashes);
   const blocks = new Set(edits.flatMap((e) => [Math.floor(e.first / LENGTHS_BLOCK), Math.floor((e.first + e.count - 1) / LENGTHS_BLOCK)]));
   for (const n of blocks) manifest.lengths.hashes = await rewrite('lengths', n, lengthBlock(fieldLengths, n), manifest.lengths.hashes);
-  for (const [n, rows] of chunks) manifest.chunks.hashes = await rewrite('docs', n, JSON.stringify(rows), manifest.chunks.hashes);
+
+  // Partitions and chunks are cut again where their sizes changed, as the full build cuts them (layout.ts recut):
+  // the patched index is the full build's, file for file.
+  const { starts } = manifest.partitions;
+  const changedPartitions = [...partitions.keys()];
+  const terms = recut({
+    count: starts.length,
+    from: Math.max(0, Math.min(...changedPartitions) - 1), // a shorter first row may move the cut before it
+    through: Math.max(...changedPartitions),
+    itemsOf: (n) => partitions.get(n) ?? readJson<PartitionRow[]>('terms', n, index.manifest.partitions.hashes).map(partitionItem),
+    startsFile: (item, n) => item.term === starts[n],
+    cutter: partitionCutter(options.partitionBytes),
+  });
+  manifest.partitions = await replaceFiles('terms', manifest.partitions.hashes, terms, (items, n) => ({ start: n === 0 ? '' : items[0]!.term, json: partitionItemsJson(items) }), starts);
+
+  const changedChunks = [...chunks.keys()];
+  const docs = recut({
+    count: chunkFirsts.length,
+    from: Math.min(...changedChunks), // the cut before a chunk depends on the chunk before only
+    through: Math.max(...changedChunks),
+    itemsOf: (n) => (chunks.get(n) ?? readJson<ChunkRow[]>('docs', n, manifest.chunks.hashes)).map((row, i) => documentOf(row, chunkFirsts[n]! + i)),
+    startsFile: (doc, n) => doc.id === chunkFirsts[n],
+    cutter: chunkCutter<SearchDocument>(options.chunkTextBytes),
+  });
+  const chunkFiles = await replaceFiles('docs', manifest.chunks.hashes, docs, (chunk) => ({ start: chunk[0]!.id, json: JSON.stringify(chunk.map(chunkRow)) }), chunkFirsts);
+  manifest.chunks = { firsts: encodeVarints(chunkFiles.starts.slice(1).map((first, i) => first - chunkFiles.starts[i]!)), hashes: chunkFiles.hashes };
+
+  /**
+   * Writes the files `recut` returned under their new numbers (and the unchanged files after them under theirs, when
+   * the number of files changed).
+   * @returns the new starts and concatenated hashes of all files of that kind
+   */
+  async function replaceFiles<T, S>(kind: SearchFileKind, hashes: string, cut: { files: T[][]; from: number; end: number }, file: (items: T[], n: number) => { start: S; json: string }, oldStarts: S[]): Promise<{ starts: S[]; hashes: string }> {
+    for (let n = cut.from; n < cut.end; n++) replaced.push(`assets/search/${searchFileName(kind, n, hashes)}`);
+    const newStarts: S[] = [];
+    let newHashes = '';
+    for (const [i, items] of cut.files.entries()) {
+      const { start, json } = file(items, cut.from + i);
+      newStarts.push(start);
+      newHashes += await files.write(kind, `${kind}-${cut.from + i}`, json, PART_HASH_LENGTH);
+    }
+    return {
+      starts: [...oldStarts.slice(0, cut.from), ...newStarts, ...oldStarts.slice(cut.end)],
+      hashes: hashes.slice(0, cut.from * PART_HASH_LENGTH) + newHashes + hashes.slice(cut.end * PART_HASH_LENGTH),
+    };
+  }
+
   const manifestHash = await files.write('manifest', 'manifest', JSON.stringify(manifest), 10);
   const written = (await files.finish()).map((f) => f.file);
   return { manifest, fieldLengths, manifestFile: `assets/search/manifest.${manifestHash}.json`, written, replaced };

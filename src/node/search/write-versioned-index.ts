@@ -8,7 +8,8 @@
  */
 import { formatKb } from '../report.js';
 import type { DocsVersion } from '../../shared/types.js';
-import { versionPaths, versionsFileOf } from '../content/versions.js';
+import { versionPaths } from '../content/versions.js';
+import { versionsFileOf } from '../site/inputs.js';
 import { writeSearchIndex, type SearchIndexResult, type SearchSourceRoute } from './write-index.js';
 
 /** What the build passes in: each route with its docs version (SiteRoute.version), absent for pages of no version. */

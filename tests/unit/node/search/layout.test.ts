@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageTokenizer, SearchIndexBuilder } from '../../../../src/node/search/index-builder.js';
-import { cutPartitions, lengthBlocks } from '../../../../src/node/search/layout.js';
+import { cutAll, cutPartitions, lengthBlocks, partitionCutter, recut } from '../../../../src/node/search/layout.js';
 import { decodePage, encodePage } from '../../../../src/node/search/token-cache.js';
 import { decodeLengths, decodePostings } from '../../../../src/shared/search-codec.js';
 import { LENGTHS_BLOCK, type PartitionRow } from '../../../../src/shared/search-format.js';
@@ -92,6 +92,45 @@ describe('partitions', () => {
     for (let doc = 0; doc < index.documentCount; doc++) {
       expect(decodeLengths(texts[0]!)[doc]).toBe(index.fieldLengths[0]![doc]);
       expect(keywords[doc]).toBe(index.fieldLengths[3]![doc]); // all below 24 here: exact
+    }
+  });
+});
+
+describe('recut (cutting files again after an edit, as the full cut would)', () => {
+  /** Items of random sizes; `edit` changes the sizes of a few consecutive ones, removes or inserts some. */
+  function sequence(seed: number) {
+    let state = seed;
+    const next = (n: number) => (state = (state * 1103515245 + 12345) % 2 ** 31) % n;
+    const items = Array.from({ length: 400 }, (_, i) => ({ term: `t${String(i).padStart(4, '0')}`, json: 'x'.repeat(5 + next(60)) }));
+    const at = next(items.length - 10);
+    const edited = items.slice();
+    edited.splice(at, next(4), ...Array.from({ length: next(4) }, (_, k) => ({ term: `${items[at]!.term}-${k}`, json: 'y'.repeat(5 + next(300)) })));
+    edited[at + 1] = { ...edited[at + 1]!, json: 'z'.repeat(5 + next(400)) };
+    return { items, edited, at };
+  }
+
+  it('gives the files cutAll gives on the edited sequence, for 300 random edits, reading only what it needs', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const { items, edited } = sequence(seed);
+      const old = cutAll(items, partitionCutter(300));
+      const whole = cutAll(edited, partitionCutter(300));
+      // The edited items regrouped under the old files (by the old starts), as patch-index.ts regroups rows.
+      const starts = old.map((file, n) => (n === 0 ? '' : file[0]!.term));
+      const regrouped = old.map(() => [] as typeof edited);
+      for (const item of edited) regrouped[partitionOf(starts, item.term)]!.push(item);
+      const changed = regrouped.flatMap((file, n) => (JSON.stringify(file) === JSON.stringify(old[n]) ? [] : [n]));
+      const read = new Set<number>();
+      const cut = recut({
+        count: old.length,
+        from: Math.max(0, Math.min(...changed) - 1),
+        through: Math.max(...changed),
+        itemsOf: (n) => (read.add(n), regrouped[n]!),
+        startsFile: (item, n) => item.term === starts[n],
+        cutter: partitionCutter(300),
+      });
+      const patched = [...old.slice(0, cut.from), ...cut.files, ...old.slice(cut.end)];
+      expect(patched, `seed ${seed}`).toEqual(whole);
+      expect(Math.max(...read), `seed ${seed}`).toBeLessThanOrEqual(cut.end);
     }
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * What a page's compiled content depends on besides its own source, for every driver's cache key: the full build's
+ * page cache (cache/page-cache.ts, through pool/compile-pages.ts) and `docgen dev`'s compiled-route cache
+ * (dev/render-page.ts compileKey). One function, so the drivers cannot disagree on when a page must be compiled
+ * again.
+ */
+import type { SiteRoute } from '../content/site.js';
+
+/**
+ * The route's own inputs from other pages: its path, and for a page that uses `<DocCardList />` the items of its
+ * sidebar category (their labels and routes: Docusaurus' DocCardList lists the current category's items, so another
+ * page's new title or position changes this page).
+ * @returns a string that changes whenever one of them does
+ */
+export function routeInputsKey(route: Pick<SiteRoute, 'path' | 'cards'>): string {
+  return route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path;
+}
+
+/**
+ * The route's navigation (previous/next, breadcrumbs, tags, version) as it enters a page's compile.
+ * @param options.versionByName keep only the version's name (the build sets the links to the other versions on the
+ *   cached data instead, so adding a version does not change every page's key)
+ * @returns '' for a route without navigation
+ */
+export function navigationKey(route: Pick<SiteRoute, 'nav'>, options: { versionByName?: boolean } = {}): string {
+  if (!route.nav) return '';
+  const version = route.nav.version;
+  return JSON.stringify(options.versionByName && version ? { ...route.nav, version: { name: version.name } } : route.nav);
+}

@@ -1,0 +1,70 @@
+/**
+ * Differential tests of the build drivers (tests/helpers/differential.ts): seeded random edit sequences on this
+ * site, on a versioned site in three locales and on a migrated real site; after every step the warm build equals a
+ * cold `build --force` with an empty cache byte for byte, fails with the same diagnostics, and `docgen dev` serves
+ * the edited route with the cold build's `<main>`.
+ *
+ * Steps per fixture: DOCGEN_DIFF_STEPS (default below, sized for CI on 2 cores); seed: DOCGEN_DIFF_SEED. A failure
+ * prints the seed and step, so `DOCGEN_DIFF_SEED=<seed> npx vitest run tests/build/differential.test.ts` replays it.
+ */
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { differentialSettings, runDifferential, seededRandom, SiteEditor, tempDir } from '../helpers/differential.js';
+import { copyFixture, removeDir, repoRoot, runDocgen, startDev, type CliServer } from '../helpers/site.js';
+
+const folders: string[] = [];
+const servers: CliServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  for (const dir of folders) removeDir(dir);
+});
+
+/** A content file's route by docgen's default rules (no slug front matter): folder index pages end with '/'. */
+function defaultRoute(contentDir: string, prefix = '') {
+  return (file: string): string | undefined => {
+    if (!file.startsWith(`${contentDir}/`)) return undefined;
+    const route = `${prefix}/${file.slice(contentDir.length + 1)}`.replace(/\.mdx?$/, '').replace(/\/\d+-/g, '/');
+    return route.endsWith('/index') ? route.slice(0, -'index'.length) : route;
+  };
+}
+
+async function differential(dir: string, options: { docsDirs: string[]; apiFiles?: string[]; routeOf: (file: string) => string | undefined; steps: number; seed: number }) {
+  const { steps, seed } = differentialSettings(options);
+  const dev = await startDev(dir);
+  servers.push(dev);
+  const editor = new SiteEditor(dir, seededRandom(seed), options);
+  const result = await runDifferential({ dir, editor, steps, seed, devUrl: dev.url, log: (line) => console.log(line) });
+  expect(result.failures, `seed ${seed}`).toEqual([]);
+  expect(result.builds.ok).toBeGreaterThan(0);
+  return result;
+}
+
+const STEPS = 6;
+/** A step is two builds (about 8 s on 2 loaded cores), plus the fixture's first build and dev's start. */
+const TIMEOUT = 120_000 + differentialSettings({ steps: STEPS, seed: 0 }).steps * 45_000;
+
+describe('differential: warm build = cold build = dev after random edits', () => {
+  it('this site', async () => {
+    const dir = tempDir('docgen-diff-site-');
+    folders.push(dir);
+    for (const file of ['content', 'openapi', 'site.config.ts']) cpSync(path.join(repoRoot, file), path.join(dir, file), { recursive: true });
+    await differential(dir, { docsDirs: ['content'], apiFiles: ['openapi/inventory.yaml', 'openapi/zone.yaml'], routeOf: defaultRoute('content'), steps: STEPS, seed: 31 });
+  }, TIMEOUT);
+
+  it('a versioned site in three locales', async () => {
+    const dir = copyFixture('locales');
+    folders.push(dir);
+    expect(runDocgen(['version', '1.0'], dir).status).toBe(0);
+    await differential(dir, { docsDirs: ['content', 'versioned_docs', 'i18n/en/docusaurus-plugin-content-docs/current'], routeOf: defaultRoute('content'), steps: STEPS, seed: 32 });
+  }, TIMEOUT);
+
+  it('a migrated real site (VitePress: Vite)', async () => {
+    const temp = tempDir('docgen-diff-real-');
+    folders.push(temp);
+    const dir = path.join(temp, 'vite');
+    const migrated = runDocgen(['migrate', 'vitepress', path.join(repoRoot, 'tests/fixtures/real-docs/vite/docs'), '--out', dir], temp);
+    expect(migrated.status, migrated.stderr).toBe(0);
+    await differential(dir, { docsDirs: ['content'], routeOf: defaultRoute('content'), steps: STEPS, seed: 33 });
+  }, TIMEOUT);
+});

@@ -1,0 +1,349 @@
+/**
+ * Differential testing of the build drivers: a seeded random sequence of author edits (text, headings, titles,
+ * sidebar positions, pages added and removed, partials, OpenAPI descriptions, broken links, reverts) applied to a
+ * site folder; after every step the warm build (incremental or full, with its caches) must write the same bytes as
+ * a cold `build --force` with an empty cache folder, fail with the same diagnostics, and `docgen dev` must serve the
+ * edited route with the same `<main>` as the cold build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { docgenBin } from './site.js';
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same edit sequence. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One applied edit: what it did (for the failure message) and the route whose page it changed, if known. */
+export interface AppliedEdit {
+  kind: string;
+  file: string;
+  route?: string;
+}
+
+const WORDS = ['差分', '検証', 'ゲートウェイ', 'ルーティング', 'キャッシュ', 'token', 'gateway', 'cluster', 'zone', 'インデックス', '段落', 'partition', '設定値', 'retry', '認証'];
+
+/**
+ * Applies seeded random edits to a site folder, remembering each file's original text so it can revert it.
+ * Edits only Markdown pages below `docsDirs` (relative to the site) and the OpenAPI documents `apiFiles`.
+ */
+export class SiteEditor {
+  private readonly originals = new Map<string, string | null>();
+  private readonly added: string[] = [];
+  /** Pages given a broken link and not reverted since: most are mended at the next step, as an author would. */
+  private readonly broken = new Set<string>();
+  private counter = 0;
+  readonly pages: string[];
+
+  constructor(
+    readonly dir: string,
+    readonly rng: () => number,
+    readonly options: { docsDirs: string[]; apiFiles?: string[]; routeOf: (file: string) => string | undefined },
+  ) {
+    this.pages = options.docsDirs.flatMap((docs) => markdownFiles(path.join(dir, docs)).map((file) => path.join(docs, file)));
+  }
+
+  private pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.rng() * items.length)]!;
+  }
+
+  private words(count: number): string {
+    return Array.from({ length: count }, () => this.pick(WORDS)).join(this.rng() < 0.5 ? '' : ' ');
+  }
+
+  private read(file: string): string {
+    const full = path.join(this.dir, file);
+    if (!this.originals.has(file)) this.originals.set(file, existsSync(full) ? readFileSync(full, 'utf8') : null);
+    return existsSync(full) ? readFileSync(full, 'utf8') : '';
+  }
+
+  private write(file: string, text: string): void {
+    this.read(file);
+    mkdirSync(path.dirname(path.join(this.dir, file)), { recursive: true });
+    writeFileSync(path.join(this.dir, file), text);
+  }
+
+  private livePages(): string[] {
+    return [...this.pages, ...this.added].filter((file) => existsSync(path.join(this.dir, file)));
+  }
+
+  /** Sets (or adds) one front matter key of a page. */
+  private setFrontMatter(file: string, key: string, value: string): void {
+    const text = this.read(file);
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+    const line = `${key}: ${value}`;
+    if (!match) return this.write(file, `---\n${line}\n---\n\n${text}`);
+    const lines = match[1]!.split(/\r?\n/).filter((l) => !l.startsWith(`${key}:`));
+    this.write(file, `---\n${[...lines, line].join('\n')}\n---\n${text.slice(match[0].length)}`);
+  }
+
+  /** Applies one random edit and returns what it did. */
+  step(): AppliedEdit {
+    const mend = [...this.broken].find((file) => existsSync(path.join(this.dir, file)));
+    this.broken.clear();
+    if (mend && this.rng() < 0.7) {
+      const original = this.originals.get(mend);
+      if (original !== undefined && original !== null) {
+        writeFileSync(path.join(this.dir, mend), original);
+        return { kind: 'revert', file: mend, route: this.options.routeOf(mend) };
+      }
+    }
+    const roll = this.rng();
+    const pages = this.livePages();
+    const page = this.pick(pages);
+    const n = ++this.counter;
+    const edit = (kind: string, file: string): AppliedEdit => ({ kind, file, route: file.endsWith('.md') || file.endsWith('.mdx') ? this.options.routeOf(file) : undefined });
+    if (roll < 0.3) {
+      // A paragraph added at the end, or words appended to a line of text outside code fences.
+      const text = this.read(page);
+      const lines = text.split('\n');
+      let fenced = false;
+      const prose: number[] = [];
+      let body = 0;
+      if (lines[0] === '---') body = lines.indexOf('---', 1) + 1;
+      for (let i = body; i < lines.length; i++) {
+        if (/^\s*(```|~~~)/.test(lines[i]!)) fenced = !fenced;
+        else if (!fenced && /^[\p{L}\p{N}]/u.test(lines[i]!) && !/^(import|export)\b/.test(lines[i]!)) prose.push(i);
+      }
+      if (prose.length > 0 && this.rng() < 0.6) {
+        const i = this.pick(prose);
+        lines[i] = `${lines[i]} ${this.words(3)}`;
+        this.write(page, lines.join('\n'));
+        return edit('text', page);
+      }
+      this.write(page, `${text.replace(/\n*$/, '')}\n\n${this.words(8)}。\n`);
+      return edit('paragraph', page);
+    }
+    if (roll < 0.4) {
+      this.write(page, `${this.read(page).replace(/\n*$/, '')}\n\n## ${this.words(2)} ${n}\n\n${this.words(6)}。\n`);
+      return edit('heading', page);
+    }
+    if (roll < 0.48) {
+      this.setFrontMatter(page, 'title', `${this.words(2)} ${n}`);
+      return edit('title', page);
+    }
+    if (roll < 0.56) {
+      this.setFrontMatter(page, 'sidebar_position', String(Math.floor(this.rng() * 20) - 2));
+      return edit('sidebar_position', page);
+    }
+    if (roll < 0.64) {
+      const folder = path.dirname(this.pick(this.pages));
+      const file = path.join(folder, `diff-page-${n}.md`);
+      this.added.push(file);
+      this.write(file, `---\ntitle: ${this.words(2)} ${n}\n---\n\n${this.words(10)}。\n\n## ${this.words(2)}\n\n${this.words(12)}。\n`);
+      return edit('page added', file);
+    }
+    if (roll < 0.7) {
+      const added = this.added.filter((file) => existsSync(path.join(this.dir, file)));
+      if (added.length === 0) return this.step();
+      const file = this.pick(added);
+      this.read(file);
+      unlinkSync(path.join(this.dir, file));
+      return { kind: 'page removed', file };
+    }
+    if (roll < 0.76) {
+      // A partial: a Markdown file whose name starts with '_' (not a page), imported by a page.
+      const partial = path.join(path.dirname(page), '_diff-partial.md');
+      const name = `DiffPartial${n}`;
+      this.write(partial, `${this.words(6)} ${n}。\n`);
+      if (!this.read(page).includes("from './_diff-partial.md'")) {
+        this.write(page, `${this.read(page).replace(/\n*$/, '')}\n\nimport ${name} from './_diff-partial.md';\n\n<${name} />\n`);
+      }
+      return edit('partial', page);
+    }
+    if (roll < 0.84 && this.options.apiFiles?.length) {
+      const file = this.pick(this.options.apiFiles);
+      const lines = this.read(file).split('\n');
+      const plain = lines.flatMap((line, i) => (/^\s*description: [^\s|>'"&*!%@`{[]/.test(line) && !/[:#]/.test(line.replace(/^\s*description: /, '')) ? [i] : []));
+      if (plain.length === 0) return this.step();
+      const i = this.pick(plain);
+      lines[i] = `${lines[i]} ${this.words(2)}`;
+      this.write(file, lines.join('\n'));
+      return { kind: 'OpenAPI description', file };
+    }
+    if (roll < 0.9) {
+      this.write(page, `${this.read(page).replace(/\n*$/, '')}\n\n[${this.words(1)}](./no-such-page-${n}.md)\n`);
+      this.broken.add(page);
+      return edit('broken link', page);
+    }
+    // Revert: a changed file back to its original text (an added one removed).
+    const changed = [...this.originals.keys()].filter((file) => {
+      const full = path.join(this.dir, file);
+      const now = existsSync(full) ? readFileSync(full, 'utf8') : null;
+      return now !== this.originals.get(file);
+    });
+    if (changed.length === 0) return this.step();
+    const file = this.pick(changed);
+    const original = this.originals.get(file)!;
+    if (original === null) rmSync(path.join(this.dir, file), { force: true });
+    else writeFileSync(path.join(this.dir, file), original);
+    return edit('revert', file);
+  }
+}
+
+/** Markdown files below a folder (relative), skipping partials ('_' names) and sorted. */
+export function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_') && !file.split(path.sep).includes('node_modules'))
+    .sort();
+}
+
+/** Every file below a folder (relative paths, sorted). */
+export function treeFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * The differences between two output folders: files only in one, and files whose bytes differ.
+ * @returns one line per difference (empty when identical)
+ */
+export function treeDifferences(a: string, b: string): string[] {
+  const left = treeFiles(a);
+  const right = new Set(treeFiles(b));
+  const out: string[] = [];
+  for (const file of left) {
+    if (!right.delete(file)) out.push(`only in warm: ${file}`);
+    else if (!readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file)))) out.push(`differs: ${file}`);
+  }
+  for (const file of right) out.push(`only in cold: ${file}`);
+  return out;
+}
+
+/** The outer HTML of a page's `<main>` element (the first one), or '' when it has none. */
+export function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return start === -1 || end === -1 ? '' : html.slice(start, end + '</main>'.length);
+}
+
+/** Runs the CLI asynchronously (dev keeps serving meanwhile) with extra environment variables. */
+export function runCli(args: string[], cwd: string, env: Record<string, string>, timeoutMs = 300_000): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [docgenBin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ status: code ?? -1, stdout, stderr });
+    });
+  });
+}
+
+/**
+ * The diagnostics of a `build --json` run as comparable data: code, file, position and message of each, sorted.
+ * A run that printed no JSON gives its raw output, so the comparison still fails visibly.
+ */
+export function diagnosticsOf(result: { status: number; stdout: string }): unknown {
+  if (result.stdout.trim() === '') return { status: result.status, diagnostics: [] };
+  try {
+    const parsed = JSON.parse(result.stdout) as unknown;
+    return { status: result.status, diagnostics: parsed };
+  } catch {
+    return { status: result.status, raw: result.stdout };
+  }
+}
+
+/** A fresh empty temp folder. */
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/** Steps per fixture: DOCGEN_DIFF_STEPS, else `fallback`. Seed: DOCGEN_DIFF_SEED, else `fallback`. */
+export function differentialSettings(fallback: { steps: number; seed: number }): { steps: number; seed: number } {
+  const steps = Number(process.env.DOCGEN_DIFF_STEPS ?? fallback.steps);
+  const seed = Number(process.env.DOCGEN_DIFF_SEED ?? fallback.seed);
+  return { steps: Number.isFinite(steps) && steps > 0 ? steps : fallback.steps, seed: Number.isFinite(seed) ? seed : fallback.seed };
+}
+
+/** The output file of a route in a built folder ('/a/b' -> a/b.html, '/a/' -> a/index.html). */
+export function routeFile(route: string): string {
+  return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
+}
+
+/**
+ * Runs the differential sequence on a site folder.
+ * @param options.editor the seeded editor of the folder
+ * @param options.steps how many edits
+ * @param options.devUrl URL (with base, no trailing slash) of a `docgen dev` serving the folder, to compare `<main>`
+ * @param options.log progress lines (one per step)
+ * @returns the failures, one message per step that failed (empty when every step passed), and counts
+ */
+export async function runDifferential(options: { dir: string; editor: SiteEditor; steps: number; seed: number; devUrl?: string; log?: (line: string) => void }): Promise<{ failures: string[]; builds: { ok: number; failed: number; incremental: number }; devChecks: number }> {
+  const { dir, editor } = options;
+  const warmCache = tempDir('docgen-diff-warm-');
+  const failures: string[] = [];
+  const fail = (message: string) => {
+    failures.push(message);
+    options.log?.(`FAILED ${message}`);
+  };
+  const builds = { ok: 0, failed: 0, incremental: 0 };
+  let devChecks = 0;
+  try {
+    const first = await runCli(['build'], dir, { DOCGEN_CACHE_DIR: warmCache });
+    if (first.status !== 0) throw new Error(`the fixture does not build:\n${first.stdout}${first.stderr}`);
+    for (let step = 1; step <= options.steps; step++) {
+      const edit = editor.step();
+      const where = `seed ${options.seed} step ${step} (${edit.kind} ${edit.file})`;
+      const warm = await runCli(['build', '--json'], dir, { DOCGEN_CACHE_DIR: warmCache });
+      const coldCache = tempDir('docgen-diff-cold-');
+      const coldOut = tempDir('docgen-diff-out-');
+      try {
+        const cold = await runCli(['build', '--json', '--force', '--out-dir', coldOut], dir, { DOCGEN_CACHE_DIR: coldCache });
+        const warmDiagnostics = JSON.stringify(diagnosticsOf(warm));
+        const coldDiagnostics = JSON.stringify(diagnosticsOf(cold));
+        if (warmDiagnostics !== coldDiagnostics) fail(`${where}: diagnostics differ\nwarm: ${warmDiagnostics.slice(0, 2000)}\n${warm.stderr.slice(0, 1000)}\ncold: ${coldDiagnostics.slice(0, 2000)}\n${cold.stderr.slice(0, 1000)}`);
+        if (cold.status !== 0) {
+          builds.failed++;
+          options.log?.(`${where}: both fail`);
+          continue;
+        }
+        builds.ok++;
+        const differences = warm.status === 0 ? treeDifferences(path.join(dir, 'dist'), coldOut) : [];
+        if (differences.length > 0) fail(`${where}: warm and cold output differ:\n${differences.slice(0, 20).join('\n')}`);
+        if (options.devUrl && edit.route && existsSync(path.join(coldOut, routeFile(edit.route)))) {
+          devChecks++;
+          const expected = mainOf(readFileSync(path.join(coldOut, routeFile(edit.route)), 'utf8'));
+          let served = '';
+          const deadline = Date.now() + 20_000;
+          while (Date.now() < deadline) {
+            const response = await fetch(`${options.devUrl}${edit.route}`).catch(() => null);
+            served = response ? mainOf(await response.text()) : '';
+            if (served === expected) break;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          if (served !== expected) fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
+        }
+        options.log?.(`${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''}`);
+      } finally {
+        rmSync(coldCache, { recursive: true, force: true });
+        rmSync(coldOut, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    rmSync(warmCache, { recursive: true, force: true });
+  }
+  return { failures, builds, devChecks };
+}
+
+/** Where two texts first differ, with some context of each. */
+export function firstDifference(actual: string, expected: string): string {
+  let i = 0;
+  while (i < actual.length && actual[i] === expected[i]) i++;
+  return `at ${i}:\n  dev:  …${actual.slice(Math.max(0, i - 80), i + 160)}\n  cold: …${expected.slice(Math.max(0, i - 80), i + 160)}`;
+}
