@@ -6,7 +6,7 @@
  * The browser gets no copy of the document: the try-it console reads the operation's DOM and one small inert
  * JSON island (servers and security schemes).
  */
-import type { ApiDocumentModel, NamedSchemaModel } from '../../src/node/openapi/model.js';
+import type { ApiDocumentModel, NamedSchemaModel } from '../../src/shared/api-model.js';
 import { ApiInfo, DescriptionWithSecurity } from './ApiInfo.js';
 import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';

@@ -5,7 +5,7 @@
  * `data-method` / `data-path`, parameter rows `data-param-*`, and the request example is `pre[data-role=body]`:
  * that is all the try-it console (src/client/api/try-it.ts) reads.
  */
-import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/node/openapi/model.js';
+import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/shared/api-model.js';
 import { useAnchorHref } from './anchor-href.js';
 import { Callbacks } from './Callbacks.js';
 import { CodeBlock } from './CodeBlock.js';

@@ -4,7 +4,7 @@
  * Expand/collapse is `<details>`, so the tree works without JavaScript. readOnly / writeOnly properties carry
  * a class that the request / response views hide with CSS.
  */
-import type { SchemaModel, SchemaPropertyModel } from '../../src/node/openapi/model.js';
+import type { SchemaModel, SchemaPropertyModel } from '../../src/shared/api-model.js';
 import { useAnchorHref } from './anchor-href.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { CONSTRAINT_LABELS } from './labels.js';

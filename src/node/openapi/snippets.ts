@@ -6,7 +6,7 @@
  * modelling to the end of the build, in its cache entry and in the message from the modelling worker.
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
-import type { ApiDocumentModel, ApiOperationModel, CodeSampleModel, ParameterModel, RequestBodyModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from './model.js';
+import type { ApiDocumentModel, ApiOperationModel, CodeSampleModel, ParameterModel, RequestBodyModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from '../../shared/api-model.js';
 
 const TARGETS: { lang: CodeSampleModel['lang']; label: string; target: 'shell' | 'javascript' | 'python'; client: string }[] = [
   { lang: 'curl', label: 'curl', target: 'shell', client: 'curl' },

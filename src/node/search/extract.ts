@@ -85,7 +85,7 @@ export function pageDocuments(page: { path: string; title: string; sections: Pag
   }));
 }
 
-/** Loose view of the API view model (src/node/openapi/model.ts): only fields read defensively here. */
+/** Loose view of the API view model (src/shared/api-model.ts): only fields read defensively here. */
 interface LooseSchema {
   kind?: string;
   refName?: string;

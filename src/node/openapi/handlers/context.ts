@@ -2,7 +2,7 @@
  * What every handler receives: the raw document, `$ref` resolution, the Markdown renderer and the shared
  * bookkeeping of named schemas (which ones are shown once in the 「スキーマ」 section).
  */
-import type { SchemaModel } from '../model.js';
+import type { SchemaModel } from '../../../shared/api-model.js';
 import type { Resolver } from '../resolve.js';
 
 export interface ModelContext {

@@ -3,7 +3,7 @@
  * the 「スキーマ」 section holding every named schema (`components.schemas`, and any other shown by reference).
  */
 import { createMarkdownRenderer } from '../markdown.js';
-import type { ApiDocumentModel, ApiInfoModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../model.js';
+import type { ApiDocumentModel, ApiInfoModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../../../shared/api-model.js';
 import { createResolver, getAt, isObject } from '../resolve.js';
 import { schemaAnchor, tagAnchor, type ModelContext } from './context.js';
 import { METHODS } from './methods.js';

@@ -5,7 +5,7 @@
  */
 import { sample } from 'openapi-sampler';
 import { isObject, joinPointer } from '../resolve.js';
-import type { ExampleModel, MediaTypeModel } from '../model.js';
+import type { ExampleModel, MediaTypeModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
 import { modelSchema } from './schema.js';
 

@@ -2,7 +2,7 @@
  * Response Object handler (OpenAPI 3.0 §4.7.17), one per status code of the Responses Object.
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { HeaderModel, ResponseModel } from '../model.js';
+import type { HeaderModel, ResponseModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
 import { modelMediaType } from './media.js';
 import { modelSchema } from './schema.js';

@@ -7,7 +7,7 @@
  * 「スキーマ」 section and linked. A schema that contains itself stops with a `recursive` node.
  */
 import { isObject, joinPointer, splitPointer } from '../resolve.js';
-import type { SchemaConstraints, SchemaModel, SchemaPropertyModel, SchemaVariantModel } from '../model.js';
+import type { SchemaConstraints, SchemaModel, SchemaPropertyModel, SchemaVariantModel } from '../../../shared/api-model.js';
 import { schemaAnchor, type ModelContext } from './context.js';
 
 type Raw = Record<string, unknown>;
