@@ -84,6 +84,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     referencedSchemas: new Set(),
     schemaSizes: new Map(),
     expandedSchemas: new Map(),
+    sharedResponses: new Map(),
     inlineBudget: options.inlineBudget ?? DEFAULT_INLINE_BUDGET,
   };
   const info = isObject(doc.info) ? doc.info : {};
