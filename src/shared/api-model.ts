@@ -83,6 +83,8 @@ export interface ExampleModel {
   generated: boolean;
   /** The value was cut (a long response example): the theme appends the 'api.exampleTruncated' mark. */
   truncated?: boolean;
+  /** The Example Object's `description` (OpenAPI 3.0 §4.7.19), shown above its value as Redoc does. */
+  descriptionHtml?: string;
 }
 
 export interface MediaTypeModel {

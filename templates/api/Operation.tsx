@@ -94,16 +94,15 @@ function Response({ response, open }: { response: ResponseModel; open: boolean }
 function Examples({ media, role }: { media: MediaTypeModel; role?: string }) {
   const t = useMessages();
   if (media.examples.length === 0) return null;
-  if (media.examples.length === 1) {
-    const e = media.examples[0]!;
-    return <CodeBlock code={exampleText(t, e)} lang="json" role={role} />;
-  }
-  return (
-    <Tabs
-      className="dg-examples"
-      items={media.examples.map((e, i) => ({ key: e.name, label: exampleLabel(t, e), content: <CodeBlock code={exampleText(t, e)} lang="json" role={i === 0 ? role : undefined} /> }))}
-    />
+  // An Example Object's description goes above its value (Redoc's ExampleValue).
+  const example = (e: MediaTypeModel['examples'][number], exampleRole?: string) => (
+    <>
+      {e.descriptionHtml && <Markdown html={e.descriptionHtml} className="dg-example__desc" />}
+      <CodeBlock code={exampleText(t, e)} lang="json" role={exampleRole} />
+    </>
   );
+  if (media.examples.length === 1) return example(media.examples[0]!, role);
+  return <Tabs className="dg-examples" items={media.examples.map((e, i) => ({ key: e.name, label: exampleLabel(t, e), content: example(e, i === 0 ? role : undefined) }))} />;
 }
 
 /** The right column: request samples, the try-it console (not for a webhook or a callback's request), examples. */
