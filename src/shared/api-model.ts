@@ -117,6 +117,8 @@ export interface HeaderModel {
   name: string;
   descriptionHtml: string;
   schema?: SchemaModel;
+  /** The header's example (its own `example`, else its schema's) as JSON text, shown as Redoc does. */
+  example?: string;
 }
 
 export interface ResponseModel {

@@ -81,6 +81,15 @@ function Response({ response, open }: { response: ResponseModel; open: boolean }
                   {h.schema && <SchemaHead node={h.schema} />}
                 </div>
                 <Markdown html={h.descriptionHtml} className="dg-prop__desc" />
+                {/* Its format and other keywords, and its example (Redoc's response header rows). */}
+                {h.schema && <SchemaFacts node={{ ...h.schema, descriptionHtml: undefined }} />}
+                {h.example !== undefined && (
+                  <ul className="dg-facts">
+                    <li className="dg-fact dg-fact--example">
+                      <span className="dg-fact__k">{t('api.example')}</span> <code className="dg-fact__v">{h.example}</code>
+                    </li>
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -30,10 +30,12 @@ function modelResolvedResponse(ctx: ModelContext, options: { status: string; res
   const { response, at } = options;
   const headers: HeaderModel[] = Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, rawHeader]) => {
     const { value: header, pointer: headerAt } = ctx.resolve(rawHeader, joinPointer(at, 'headers', name));
+    const example = header.example ?? (isObject(header.schema) ? ctx.resolve(header.schema, joinPointer(headerAt, 'schema')).value.example : undefined);
     return {
       name,
       descriptionHtml: ctx.markdown(header.description),
       schema: header.schema === undefined ? undefined : modelSchema(ctx, header.schema, joinPointer(headerAt, 'schema')),
+      ...(example === undefined ? {} : { example: JSON.stringify(example) }),
     };
   });
   return {

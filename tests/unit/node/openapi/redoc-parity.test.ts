@@ -33,6 +33,15 @@ describe('Redoc parity', () => {
     expect(renderPage(model)).toContain('<div class="dg-md dg-example__desc"><p>Only the <strong>name</strong> is required.</p></div>');
   });
 
+  it('shows a response header with its format and example', async () => {
+    const model = await loadApiDocument(spec);
+    const header = model.tags.flatMap((t) => t.operations).find((o) => o.id === 'createThing')!.responses[0]!.headers[0]!;
+    expect(header).toMatchObject({ name: 'X-Rate-Limit-Reset', example: '"2026-11-27T23:00:00Z"' });
+    const html = renderPage(model);
+    expect(html).toContain('<span class="dg-fact__k">形式</span> <code class="dg-fact__v">date-time</code>');
+    expect(html).toContain('<code class="dg-fact__v">&quot;2026-11-27T23:00:00Z&quot;</code>');
+  });
+
   it('sends no body for a PATCH whose body has no sample (no --data null)', async () => {
     const model = await loadApiDocument(spec);
     const op = model.tags.flatMap((t) => t.operations).find((o) => o.id === 'touchThing')!;
