@@ -19,7 +19,7 @@
  *          [--markdown out.md]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
@@ -61,12 +61,13 @@ function materialize(entry, mirrors) {
     if ('error' in r) throw new Error(r.error);
     return r.path;
   }
-  const file = path.join(dir, entry.path);
+  const file = path.join(dir, entry.saveAs ?? entry.path);
   if (existsSync(file)) return file;
   const gitDir = path.join(mirrors, entry.repo.replace('/', '+'), 'repo');
   mkdirSync(dir, { recursive: true });
   const archive = execFileSync('git', ['--git-dir', gitDir, 'archive', entry.commit, entry.dir ?? entry.path], { maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  if (entry.saveAs) renameSync(path.join(dir, entry.path), file);
   return file;
 }
 
@@ -170,16 +171,24 @@ function childrenCpuMs() {
 function timed(command, args, options) {
   const cpu0 = childrenCpuMs();
   const t0 = performance.now();
-  const r = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 28, ...options });
+  // GNU time reports the peak RSS of the process (its largest, threads included; children are separate processes).
+  const r = existsSync(GNU_TIME)
+    ? spawnSync(GNU_TIME, ['-f', `${RSS_MARK}%M`, command, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, ...options })
+    : spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 28, ...options });
   const ms = performance.now() - t0;
   const cpu1 = childrenCpuMs();
-  return { ms, cpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0, r };
+  const rss = new RegExp(`${RSS_MARK}(\\d+)\\s*$`).exec(r.stderr ?? '');
+  if (rss) r.stderr = r.stderr.slice(0, rss.index);
+  return { ms, cpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0, rssMb: rss ? Number(rss[1]) / 1024 : null, r };
 }
+
+const GNU_TIME = '/usr/bin/time';
+const RSS_MARK = 'docgen-bench-peak-rss-kb=';
 
 /** One cold docgen build: ms, CPU ms, exit status, the stderr warnings, and what the page renders. */
 function docgenBuild(root, bin = BIN, { page: readPage = true, ids = [], summaries = [] } = {}) {
-  const { ms, cpuMs, r } = timed(process.execPath, [bin, 'build', '--force'], { cwd: root });
-  const out = { ms, cpuMs, ok: r.status === 0, warnings: (r.stderr.match(/^warning \[/gm) ?? []).length, error: r.status === 0 ? '' : (r.stdout + r.stderr).split('\n').filter((l) => /\[\w+\]/.test(l)).slice(0, 2).join(' / ') };
+  const { ms, cpuMs, rssMb, r } = timed(process.execPath, [bin, 'build', '--force'], { cwd: root });
+  const out = { ms, cpuMs, rssMb, ok: r.status === 0, warnings: (r.stderr.match(/^warning \[/gm) ?? []).length, error: r.status === 0 ? '' : (r.stdout + r.stderr).split('\n').filter((l) => /\[\w+\]/.test(l)).slice(0, 2).join(' / ') };
   if (!out.ok || !readPage) return out;
   const dist = path.join(root, 'dist');
   const page = readFileSync(path.join(dist, 'api/doc.html'), 'utf8');
@@ -227,8 +236,8 @@ function countCallbackOps(html) {
 /** One Redocly CLI build-docs run: ms, CPU ms, exit status, output bytes. */
 function redoclyBuild(cli, spec, dir) {
   const out = path.join(dir, 'redoc.html');
-  const { ms, cpuMs, r } = timed(process.execPath, [cli, 'build-docs', spec, '-o', out]);
-  return { ms, cpuMs, ok: r.status === 0 && existsSync(out), bytes: existsSync(out) ? statSync(out).size : 0 };
+  const { ms, cpuMs, rssMb, r } = timed(process.execPath, [cli, 'build-docs', spec, '-o', out]);
+  return { ms, cpuMs, rssMb, ok: r.status === 0 && existsSync(out), bytes: existsSync(out) ? statSync(out).size : 0 };
 }
 
 /**
@@ -281,7 +290,10 @@ async function browse(root) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const cpu = (ms) => (ms?.every((m) => m !== null) ? ` (CPU ${Math.round(median(ms))} ms)` : '');
+const cpu = (ms) => (ms && ms.every((m) => m !== null) ? ` (CPU ${Math.round(median(ms))} ms)` : '');
+const rss = (mb) => (mb && mb.every((m) => m !== null) ? ` peak RSS ${Math.round(Math.max(...mb))} MB` : '');
+/** docgen's median over Redocly's, e.g. `0.93x`; '' when either is missing. */
+const ratio = (ours, theirs) => (ours && theirs && ours.every((m) => m !== null) && theirs.every((m) => m !== null) ? `${(median(ours) / median(theirs)).toFixed(2)}x` : '');
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -312,8 +324,9 @@ async function main() {
       Object.assign(result, { ok: last.ok, error: last.error, warnings: last.warnings, rendered: last.rendered, pageBytes: last.pageBytes, partBytes: last.partBytes, largestPart: last.largestPart });
       result.docgenMs = docgen.map((d) => Math.round(d.ms));
       result.docgenCpuMs = docgen.map((d) => d.cpuMs);
-      if (args.baseline) Object.assign(result, { baselineOk: baseline.every((b) => b.ok), baselineMs: baseline.map((b) => Math.round(b.ms)), baselineCpuMs: baseline.map((b) => b.cpuMs) });
-      if (args.redocly) Object.assign(result, { redoclyOk: redocly.every((r) => r.ok), redoclyMs: redocly.map((r) => Math.round(r.ms)), redoclyCpuMs: redocly.map((r) => r.cpuMs), redoclyBytes: redocly.at(-1).bytes });
+      result.docgenRssMb = docgen.map((d) => d.rssMb);
+      if (args.baseline) Object.assign(result, { baselineOk: baseline.every((b) => b.ok), baselineMs: baseline.map((b) => Math.round(b.ms)), baselineCpuMs: baseline.map((b) => b.cpuMs), baselineRssMb: baseline.map((b) => b.rssMb) });
+      if (args.redocly) Object.assign(result, { redoclyOk: redocly.every((r) => r.ok), redoclyMs: redocly.map((r) => Math.round(r.ms)), redoclyCpuMs: redocly.map((r) => r.cpuMs), redoclyRssMb: redocly.map((r) => r.rssMb), redoclyBytes: redocly.at(-1).bytes });
       if (args.browser && last.ok) Object.assign(result, await browse(root));
       const complete = last.ok && ['operations', 'webhooks', 'callbacks'].every((k) => last.rendered[k] === result.expected[k]) && last.rendered.named === result.expected.ids.length && last.rendered.summarized === result.expected.summaries.length;
       result.complete = complete;
@@ -335,25 +348,28 @@ function formatLine(r) {
   if (!r.ok) return `✗ ${r.name}: ${r.error}`;
   const e = r.expected;
   const g = r.rendered;
-  const redoc = r.redoclyMs ? ` | redocly ${median(r.redoclyMs)} ms${cpu(r.redoclyCpuMs)} ${(r.redoclyBytes / 1e6).toFixed(2)} MB` : '';
-  const base = r.baselineMs ? ` | baseline ${median(r.baselineMs)} ms${cpu(r.baselineCpuMs)}` : '';
+  const redoc = r.redoclyMs
+    ? ` | redocly ${median(r.redoclyMs)} ms${cpu(r.redoclyCpuMs)}${rss(r.redoclyRssMb)} ${(r.redoclyBytes / 1e6).toFixed(2)} MB | docgen/redocly wall ${ratio(r.docgenMs, r.redoclyMs)} CPU ${ratio(r.docgenCpuMs, r.redoclyCpuMs)}`
+    : '';
+  const base = r.baselineMs ? ` | baseline ${median(r.baselineMs)} ms${cpu(r.baselineCpuMs)}${rss(r.baselineRssMb)}` : '';
   const browser = r.consoleErrors ? ` | console errors ${r.consoleErrors.length} longest task ${r.longestTaskMs} ms${r.deepLinkTop === null ? '' : ` deep link at ${r.deepLinkTop} px`}` : '';
-  return `${r.complete ? '✓' : '✗'} ${r.name}: ops ${g.operations}/${e.operations} webhooks ${g.webhooks}/${e.webhooks} callbacks ${g.callbacks}/${e.callbacks} named ${g.named}/${e.ids.length} summaries ${g.summarized}/${e.summaries.length} warnings ${r.warnings} | docgen ${median(r.docgenMs)} ms${cpu(r.docgenCpuMs)} page ${(r.pageBytes / 1e6).toFixed(2)} MB + parts ${(r.partBytes / 1e6).toFixed(2)} MB${base}${redoc}${browser}`;
+  return `${r.complete ? '✓' : '✗'} ${r.name}: ops ${g.operations}/${e.operations} webhooks ${g.webhooks}/${e.webhooks} callbacks ${g.callbacks}/${e.callbacks} named ${g.named}/${e.ids.length} summaries ${g.summarized}/${e.summaries.length} warnings ${r.warnings} | docgen ${median(r.docgenMs)} ms${cpu(r.docgenCpuMs)}${rss(r.docgenRssMb)} page ${(r.pageBytes / 1e6).toFixed(2)} MB + parts ${(r.partBytes / 1e6).toFixed(2)} MB${base}${redoc}${browser}`;
 }
 
 function formatMarkdown(results, args) {
-  const head = ['document', 'source', 'MB', 'operations', 'webhooks', 'callbacks', 'warnings', 'docgen build s', 'docgen CPU s (median)', 'page MB (+parts)'];
-  if (args.baseline) head.push('baseline build s', 'baseline CPU s (median)');
-  if (args.redocly) head.push('Redocly build s', 'Redocly CPU s (median)', 'Redocly MB');
+  const head = ['document', 'source', 'MB', 'operations', 'webhooks', 'callbacks', 'warnings', 'docgen build s', 'docgen CPU s (median)', 'docgen peak RSS MB', 'page MB (+parts)'];
+  if (args.baseline) head.push('baseline build s', 'baseline CPU s (median)', 'baseline peak RSS MB');
+  if (args.redocly) head.push('Redocly build s', 'Redocly CPU s (median)', 'Redocly peak RSS MB', 'Redocly MB', 'docgen/Redocly wall', 'docgen/Redocly CPU');
   if (args.browser) head.push('console errors', 'longest task ms');
   const rows = results.map((r) => {
     if (!r.ok) return [r.name, r.source, ((r.bytes ?? 0) / 1e6).toFixed(2), `failed: ${r.error}`, '', '', '', '', '', ''];
     const cell = (k) => `${r.rendered[k]}/${r.expected[k]}`;
     const seconds = (ms) => ms.map((m) => (m / 1000).toFixed(1)).join(', ');
     const cpuCell = (ms) => (ms.every((m) => m !== null) ? (median(ms) / 1000).toFixed(2) : '');
-    const row = [r.name, r.source, (r.bytes / 1e6).toFixed(2), cell('operations'), cell('webhooks'), cell('callbacks'), r.warnings, seconds(r.docgenMs), cpuCell(r.docgenCpuMs), `${(r.pageBytes / 1e6).toFixed(2)} (+${(r.partBytes / 1e6).toFixed(2)})`];
-    if (args.baseline) row.push(seconds(r.baselineMs), cpuCell(r.baselineCpuMs));
-    if (args.redocly) row.push(seconds(r.redoclyMs), cpuCell(r.redoclyCpuMs), (r.redoclyBytes / 1e6).toFixed(2));
+    const rssCell = (mb) => (mb.every((m) => m !== null) ? String(Math.round(Math.max(...mb))) : '');
+    const row = [r.name, r.source, (r.bytes / 1e6).toFixed(2), cell('operations'), cell('webhooks'), cell('callbacks'), r.warnings, seconds(r.docgenMs), cpuCell(r.docgenCpuMs), rssCell(r.docgenRssMb), `${(r.pageBytes / 1e6).toFixed(2)} (+${(r.partBytes / 1e6).toFixed(2)})`];
+    if (args.baseline) row.push(seconds(r.baselineMs), cpuCell(r.baselineCpuMs), rssCell(r.baselineRssMb));
+    if (args.redocly) row.push(seconds(r.redoclyMs), cpuCell(r.redoclyCpuMs), rssCell(r.redoclyRssMb), (r.redoclyBytes / 1e6).toFixed(2), ratio(r.docgenMs, r.redoclyMs), ratio(r.docgenCpuMs, r.redoclyCpuMs));
     if (args.browser) row.push(r.consoleErrors ? String(r.consoleErrors.length) : '', r.longestTaskMs ?? '');
     return row;
   });

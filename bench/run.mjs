@@ -9,6 +9,12 @@
  *
  * Usage: node bench/run.mjs [--quick] [--runs N] [--sizes 25,1000,10000] [--lighthouse-runs N]
  *                           [--skip-lighthouse] [--skip-github] [--only-github] [--keep]
+ *        node bench/run.mjs --openapi [--redocly <@redocly/cli bin>] [--runs N] [--only a,b]
+ *
+ * `--openapi` runs only bench/openapi-corpus.mjs on the large documents of its corpus (OPENAPI_SPEED_SET), docgen
+ * against Redocly CLI `build-docs` interleaved run by run: medians of wall and CPU time, peak RSS, and the ratio
+ * per document. Redocly is not a dependency: install it apart (`npm i --prefix /tmp/redocly @redocly/cli`) and pass
+ * its bin, or set DOCGEN_REDOCLY.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +41,33 @@ const USAGE = `Usage: node bench/run.mjs [options]
   --skip-lighthouse    no Lighthouse
   --skip-github        no GitHub REST API reference (saves a 385 MB install on first use)
   --only-github        only the GitHub REST API reference (3 runs unless --runs; Lighthouse unless skipped)
-  --keep               keep the temp sites (printed at the end)`;
+  --keep               keep the temp sites (printed at the end)
+  --openapi            only the large OpenAPI documents against Redocly CLI (bench/openapi-corpus.mjs; 3 runs
+                       unless --runs; --redocly <bin> or DOCGEN_REDOCLY; --only a,b to choose documents)`;
+
+/** The documents of bench/openapi-corpus.json that `--openapi` measures against Redocly (the speed goal's set). */
+const OPENAPI_SPEED_SET = ['github', 'openai', 'pagerduty-rest', 'freee-accounting', 'twilio-api-v2010', 'k8s-swagger', 'netbox'];
+
+/**
+ * `--openapi`: hands over to bench/openapi-corpus.mjs with the speed set and Redocly, and exits with its status.
+ * @param argv the arguments after `--openapi` handling (`--runs`, `--redocly`, `--only`)
+ */
+function runOpenApiBench(argv) {
+  const args = [];
+  let runs = '3';
+  let redocly = process.env.DOCGEN_REDOCLY ?? '';
+  let only = OPENAPI_SPEED_SET.join(',');
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--runs') runs = argv[++i];
+    else if (argv[i] === '--redocly') redocly = argv[++i];
+    else if (argv[i] === '--only') only = argv[++i];
+    else if (argv[i] !== '--openapi') args.push(argv[i]);
+  }
+  if (!redocly) fail('--openapi needs Redocly CLI: --redocly <path of its bin> or DOCGEN_REDOCLY');
+  const script = fileURLToPath(new URL('./openapi-corpus.mjs', import.meta.url));
+  const r = spawnSync(process.execPath, [script, '--only', only, '--runs', runs, '--redocly', redocly, ...args], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
 
 /** Parses argv into options; unknown flags print the usage and exit 2. */
 function parseOptions(argv) {
@@ -234,6 +266,7 @@ async function benchThisSite({ options, tmp, flags, lighthouse, results }) {
 }
 
 async function main() {
+  if (process.argv.includes('--openapi')) runOpenApiBench(process.argv.slice(2));
   const options = parseOptions(process.argv.slice(2));
   const flags = coldFlags();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-'));

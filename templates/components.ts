@@ -6,7 +6,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { ThemeComponentName } from '../src/shared/theme.js';
 import type { SiteData, TocItem } from '../src/shared/types.js';
-import type { ApiOperationModel } from '../src/node/openapi/model.js';
+import type { ApiOperationModel } from '../src/shared/api-model.js';
 import type { TabItem } from './api/Tabs.js';
 import type { PageMenu } from './components/PageMenu.js';
 import type { SearchDialogProps } from './components/SearchDialog.js';

@@ -5,7 +5,7 @@
  * the generated one (「認証」), the schemes are shown inside it instead of under a second heading of that name.
  */
 import type { ReactNode } from 'react';
-import type { ApiDocumentModel, ApiInfoModel } from '../../src/node/openapi/model.js';
+import type { ApiDocumentModel, ApiInfoModel } from '../../src/shared/api-model.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { securityLabel } from './labels.js';
 import { Markdown } from './Markdown.js';

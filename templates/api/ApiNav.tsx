@@ -5,7 +5,7 @@
  * that text is left to the client, which builds it from the entry (`data-op`, `data-path`, method, label) and
  * the tag's `data-q`: a third of the page's gzip size for GitHub's 1,200 operations (issue #4 "Scale").
  */
-import type { ApiDocumentModel, ApiTagModel } from '../../src/node/openapi/model.js';
+import type { ApiDocumentModel, ApiTagModel } from '../../src/shared/api-model.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { tagLabel } from './labels.js';
 import { normalizeSearchText } from '../../src/client/api/search-text.js';

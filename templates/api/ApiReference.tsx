@@ -6,7 +6,7 @@
  * The browser gets no copy of the document: the try-it console reads the operation's DOM and one small inert
  * JSON island (servers and security schemes).
  */
-import type { ApiDocumentModel, NamedSchemaModel } from '../../src/node/openapi/model.js';
+import type { ApiDocumentModel, NamedSchemaModel } from '../../src/shared/api-model.js';
 import { ApiInfo, DescriptionWithSecurity } from './ApiInfo.js';
 import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';
@@ -29,6 +29,14 @@ function ApiIsland({ model }: { model: ApiDocumentModel }) {
   return <script type="application/json" className="dg-api-data" dangerouslySetInnerHTML={{ __html: islandJson(model) }} />;
 }
 
+/**
+ * Whether a version is written with its `v` already (`v1.13.4`): the badge then shows it as it is, never
+ * `vv1.13.4`; any other gets a `v` before it. An empty version has no badge (not a bare `v`).
+ */
+export function hasVersionPrefix(version: string): boolean {
+  return /^v\d/i.test(version.trim());
+}
+
 /** Title, version, downloads, description, servers and security schemes of a reference. */
 function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'downloads'>) {
   const t = useMessages();
@@ -37,7 +45,12 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
       {model.info.logo && <ApiLogo logo={model.info.logo} />}
       <h1 className="dg-api-head__title">{model.title}</h1>
       <p className="dg-api-head__meta">
-        <span className="dg-badge dg-badge--version">v{model.version}</span> <span className="dg-badge">OpenAPI {model.openapi}</span>
+        {model.version.trim() !== '' && (
+          <>
+            <span className="dg-badge dg-badge--version">{hasVersionPrefix(model.version) ? model.version.trim() : <>v{model.version}</>}</span>{' '}
+          </>
+        )}
+        <span className="dg-badge">OpenAPI {model.openapi}</span>
       </p>
       <p className="dg-api-head__downloads">
         <a className="dg-download" href={downloads.yaml} download="">

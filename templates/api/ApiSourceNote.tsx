@@ -5,7 +5,7 @@
  * names of the tabs), stay as they were without the note.
  */
 import type { ReactNode } from 'react';
-import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
+import type { ApiDocumentModel } from '../../src/shared/api-model.js';
 import { useMessages } from '../i18n/use-messages.js';
 
 export function ApiSourceNote({ model, children }: { model: Pick<ApiDocumentModel, 'convertedFrom'>; children: ReactNode }) {

@@ -3,7 +3,7 @@
  * requests the API sends, rendered as operations of their own (anchored, no try-it console).
  */
 import { Fragment, type ReactNode } from 'react';
-import type { ApiOperationModel, CallbackModel } from '../../src/node/openapi/model.js';
+import type { ApiOperationModel, CallbackModel } from '../../src/shared/api-model.js';
 import { useMessages } from '../i18n/use-messages.js';
 
 /**

@@ -5,7 +5,7 @@
  * `data-method` / `data-path`, parameter rows `data-param-*`, and the request example is `pre[data-role=body]`:
  * that is all the try-it console (src/client/api/try-it.ts) reads.
  */
-import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/node/openapi/model.js';
+import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/shared/api-model.js';
 import { useAnchorHref } from './anchor-href.js';
 import { Callbacks } from './Callbacks.js';
 import { CodeBlock } from './CodeBlock.js';
@@ -81,6 +81,15 @@ function Response({ response, open }: { response: ResponseModel; open: boolean }
                   {h.schema && <SchemaHead node={h.schema} />}
                 </div>
                 <Markdown html={h.descriptionHtml} className="dg-prop__desc" />
+                {/* Its format and other keywords, and its example (Redoc's response header rows). */}
+                {h.schema && <SchemaFacts node={{ ...h.schema, descriptionHtml: undefined }} />}
+                {h.example !== undefined && (
+                  <ul className="dg-facts">
+                    <li className="dg-fact dg-fact--example">
+                      <span className="dg-fact__k">{t('api.example')}</span> <code className="dg-fact__v">{h.example}</code>
+                    </li>
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
@@ -94,16 +103,15 @@ function Response({ response, open }: { response: ResponseModel; open: boolean }
 function Examples({ media, role }: { media: MediaTypeModel; role?: string }) {
   const t = useMessages();
   if (media.examples.length === 0) return null;
-  if (media.examples.length === 1) {
-    const e = media.examples[0]!;
-    return <CodeBlock code={exampleText(t, e)} lang="json" role={role} />;
-  }
-  return (
-    <Tabs
-      className="dg-examples"
-      items={media.examples.map((e, i) => ({ key: e.name, label: exampleLabel(t, e), content: <CodeBlock code={exampleText(t, e)} lang="json" role={i === 0 ? role : undefined} /> }))}
-    />
+  // An Example Object's description goes above its value (Redoc's ExampleValue).
+  const example = (e: MediaTypeModel['examples'][number], exampleRole?: string) => (
+    <>
+      {e.descriptionHtml && <Markdown html={e.descriptionHtml} className="dg-example__desc" />}
+      <CodeBlock code={exampleText(t, e)} lang="json" role={exampleRole} />
+    </>
   );
+  if (media.examples.length === 1) return example(media.examples[0]!, role);
+  return <Tabs className="dg-examples" items={media.examples.map((e, i) => ({ key: e.name, label: exampleLabel(t, e), content: example(e, i === 0 ? role : undefined) }))} />;
 }
 
 /** The right column: request samples, the try-it console (not for a webhook or a callback's request), examples. */

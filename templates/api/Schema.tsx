@@ -4,7 +4,8 @@
  * Expand/collapse is `<details>`, so the tree works without JavaScript. readOnly / writeOnly properties carry
  * a class that the request / response views hide with CSS.
  */
-import type { SchemaModel, SchemaPropertyModel } from '../../src/node/openapi/model.js';
+import { createContext, useContext } from 'react';
+import type { SchemaModel, SchemaPropertyModel } from '../../src/shared/api-model.js';
 import { useAnchorHref } from './anchor-href.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { CONSTRAINT_LABELS } from './labels.js';
@@ -181,10 +182,28 @@ export function SchemaBody({ node, depth }: { node: SchemaModel; depth: number }
   }
 }
 
+/**
+ * The HTML of an object's property list already rendered for the same model node (the renderer fills it for a
+ * named schema's subtree used in many places, so it is rendered once: src/node/render/schema-html.tsx), or
+ * undefined to render it here. Without a provider nothing is reused.
+ */
+export const SchemaHtmlContext = createContext<(node: SchemaModel) => string | undefined>(() => undefined);
+
 function ObjectBody({ node, depth }: { node: SchemaModel; depth: number }) {
-  const t = useMessages();
+  const html = useContext(SchemaHtmlContext)(node);
+  if (html !== undefined) return <ul className="dg-schema" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <ul className="dg-schema">
+      <ObjectItems node={node} depth={depth} />
+    </ul>
+  );
+}
+
+/** The rows of an object's property list: its properties, then the additional-properties rule. */
+export function ObjectItems({ node, depth }: { node: SchemaModel; depth: number }) {
+  const t = useMessages();
+  return (
+    <>
       {node.properties?.map((prop) => <Property key={prop.name} prop={prop} depth={depth} />)}
       {node.additionalProperties === false && (
         <li className="dg-prop dg-prop--closed">
@@ -192,7 +211,7 @@ function ObjectBody({ node, depth }: { node: SchemaModel; depth: number }) {
         </li>
       )}
       {node.additionalProperties && <Property prop={{ name: `{${t('api.additional')}}`, required: false, schema: node.additionalProperties }} depth={depth} />}
-    </ul>
+    </>
   );
 }
 

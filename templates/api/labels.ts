@@ -3,7 +3,7 @@
  * location, a constraint, a security scheme's kind, a tag or an example. The text is the site's (useMessages).
  */
 import type { MessageId } from '../../src/shared/messages.js';
-import type { ApiTagModel, ExampleModel, SecurityAuthModel } from '../../src/node/openapi/model.js';
+import type { ApiTagModel, ExampleModel, SecurityAuthModel } from '../../src/shared/api-model.js';
 import type { Translator } from '../i18n/use-messages.js';
 
 /** Parameter locations (OpenAPI 3.0 §4.7.12 `in`). */

@@ -1,5 +1,5 @@
 import type { Messages } from '../../src/shared/messages.js';
-import type { ApiDocumentModel } from '../../src/node/openapi/model.js';
+import type { ApiDocumentModel } from '../../src/shared/api-model.js';
 import type { ApiSplitLayout } from './ApiParts.js';
 
 /** Input of the server-only API reference renderer. */

@@ -13,7 +13,7 @@ import { allowedOrigins } from '../../shared/try-it-url.js';
 import { withBase } from '../../shared/urls.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { ApiDocumentModel } from '../openapi/model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import type { ApiRoutes } from '../content/site.js';
 import { takeJsonDownload } from '../openapi/load.js';
 import { loadYamlFast } from '../openapi/sources.js';

@@ -25,7 +25,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
 import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
 import { settleDiagnostics } from '../diagnostics/settle.js';
-import type { ApiDocumentModel } from '../openapi/model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
 import { assetPath } from '../output/hashed.js';
 import { originOf } from '../output/headers.js';

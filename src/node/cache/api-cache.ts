@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { ApiDocumentModel } from '../openapi/model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { createJsonStore } from './json-store.js';
 
 /** Bumped when ApiDocumentModel changes shape without docgen's code changing (never, in practice). */

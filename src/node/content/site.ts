@@ -12,7 +12,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { suggest } from '../diagnostics/suggest.js';
-import type { ApiDocumentModel } from '../openapi/model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { collectContent, type SourcePage } from './collect.js';
 import { createDocNavigation } from './doc-navigation.js';
 import { loadGitDates } from './git-dates.js';

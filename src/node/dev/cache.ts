@@ -5,7 +5,7 @@
  * the next request tries again.
  */
 import type { DocgenError } from '../diagnostics/error.js';
-import type { ApiDocumentModel } from '../openapi/model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import type { CompiledRoute } from '../render/compile-route.js';
 import type { PageData } from '../../shared/types.js';
 

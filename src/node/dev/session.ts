@@ -16,7 +16,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { loadSiteModel, type SiteModel, type SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
-import type { ApiDocumentModel } from '../openapi/model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { createSiteData, splitSiteData } from '../render/site-data.js';
 import { loadServerRenderer, type ServerRenderer } from '../render/ssr.js';
 import { createDevCache, type DevCache } from './cache.js';

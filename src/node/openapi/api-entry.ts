@@ -6,7 +6,7 @@ import path from 'node:path';
 import pc from 'picocolors';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { DroppedHtmlPolicy } from './dropped-html.js';
-import type { ApiDocumentModel } from './model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { readPolicyOf, type ReadPolicy } from '../read-policy.js';
 
 /** What loadApiDocument needs from the config entry. */

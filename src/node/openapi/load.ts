@@ -8,7 +8,7 @@
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
-import type { ApiDocumentModel } from './model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { collectDescriptions, createDeferredMarkdownRenderer, createMarkdownRenderer, type DroppedHtml, renderClaimed } from './markdown.js';
 import { ExternalRefError, isObject, joinPointer } from './resolve.js';
 import { fieldsOf32, isOpenApi32 } from './version-32.js';

@@ -152,13 +152,18 @@ export function createDeferredMarkdownRenderer(dropped?: DroppedHtml): { markdow
         const text = placeholders.get(placeholder)!;
         return rendered.get(text) ?? now(text);
       };
+      // Models share subtrees (a named schema's expansion, a response by `$ref`): each object is filled once.
+      const seen = new Set<object>();
       const stack: unknown[] = [model];
       while (stack.length > 0) {
         const node = stack.pop() as Record<string, unknown> | unknown[];
         for (const [key, value] of Object.entries(node)) {
           if (typeof value === 'string') {
             if (placeholders.has(value)) (node as Record<string, unknown>)[key] = htmlOf(value);
-          } else if (value !== null && typeof value === 'object') stack.push(value);
+          } else if (value !== null && typeof value === 'object' && !seen.has(value)) {
+            seen.add(value);
+            stack.push(value);
+          }
         }
       }
     },

@@ -6,7 +6,7 @@
  * modelling to the end of the build, in its cache entry and in the message from the modelling worker.
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
-import type { ApiDocumentModel, ApiOperationModel, CodeSampleModel, ParameterModel, RequestBodyModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from './model.js';
+import type { ApiDocumentModel, ApiOperationModel, CodeSampleModel, ParameterModel, RequestBodyModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from '../../shared/api-model.js';
 
 const TARGETS: { lang: CodeSampleModel['lang']; label: string; target: 'shell' | 'javascript' | 'python'; client: string }[] = [
   { lang: 'curl', label: 'curl', target: 'shell', client: 'curl' },
@@ -56,7 +56,10 @@ export function createCodeSamples(options: {
   const shown = (p: ParameterModel) => p.required || p.example !== '';
   let path = options.path;
   for (const p of parameters.filter((p) => p.in === 'path')) path = path.split(`{${p.name}}`).join(encodeURIComponent(p.example || `{${p.name}}`).replace(/%7B|%7D/g, (m) => (m === '%7B' ? '{' : '}')));
-  const media = requestBody?.contents[0];
+  // A body whose only sample is `null` (a schema the sampler can make nothing of) is sent as no body at all:
+  // `--data null` would send the four letters.
+  const first = requestBody?.contents[0];
+  const media = first && first.examples[0]?.value.trim() !== 'null' ? first : undefined;
   const headers = [
     ...credentialHeaders(options.security, options.schemes),
     ...parameters.filter((p) => p.in === 'header' && shown(p)).map((p) => ({ name: p.name, value: p.example || `<${p.name}>` })),

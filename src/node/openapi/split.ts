@@ -2,7 +2,7 @@
  * When an API reference is split into lazily loaded parts (issue #4 "Scale", issue #8: GitHub's REST API has about
  * 1,000 operations and renders to ~19 MB of HTML). Small documents stay one fragment, as before.
  */
-import type { ApiDocumentModel } from './model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 
 /** A document with more operations than this is split. This site's three documents have fewer than 50. */
 export const SPLIT_MIN_OPERATIONS = 150;

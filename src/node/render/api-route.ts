@@ -10,7 +10,7 @@ import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { LinkRef } from '../markdown/context.js';
-import type { ApiDocumentModel } from '../openapi/model.js';
+import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { isSplitDocument, SPLIT_MAX_CHARS } from '../openapi/split.js';
 import type { ServerRenderer } from './ssr.js';
 

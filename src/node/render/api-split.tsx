@@ -19,6 +19,7 @@ import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import { PART_TARGET_BYTES } from '../openapi/split.js';
 import { withCodeSamples } from '../openapi/snippets.js';
 import { renderApiPartDocument, type PartDocumentShell } from './api-part-document.js';
+import { createSchemaHtml } from './schema-html.js';
 
 export interface SplitApiReferenceInput extends Omit<ApiReferenceProps, 'layout'> {
   /** URL (with base) of the API page, e.g. `/api/github`. */
@@ -124,8 +125,11 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   // then never depends on another part's, and a schema's link finds it whichever part it is in.
   const href: AnchorHref = (anchor) => (anchor.startsWith('schema/') || anchor.startsWith('security/') ? `${pageUrl}#${anchor}` : `#${anchor}`);
   const withMessages = (node: ReactNode) => <MessagesContext.Provider value={input.messages}>{node}</MessagesContext.Provider>;
-  const render = (node: ReactNode, prefix: string) =>
+  const renderWith = (node: ReactNode, prefix: string) =>
     flat(renderToString(withMessages(<AnchorHrefContext.Provider value={href}>{node}</AnchorHrefContext.Provider>), { identifierPrefix: prefix }));
+  // Shared schema subtrees hold no tabs, so no `useId`: their prefix never shows.
+  const withSchemaHtml = createSchemaHtml(model, (node) => renderWith(node, 'shared-'));
+  const render = (node: ReactNode, prefix: string) => renderWith(withSchemaHtml(node), prefix);
 
   const schemas = renderParts({
     ...common,

@@ -7,7 +7,7 @@
  * webhooks are operations of their own section.
  */
 import { fromHtml } from 'hast-util-from-html';
-import type { ApiDocumentModel, ApiOperationModel, MediaTypeModel, SchemaConstraints, SchemaModel, SecurityAuthModel, SecurityRequirementModel } from '../openapi/model.js';
+import type { ApiDocumentModel, ApiOperationModel, MediaTypeModel, SchemaConstraints, SchemaModel, SecurityAuthModel, SecurityRequirementModel } from '../../shared/api-model.js';
 import { withCodeSamples } from '../openapi/snippets.js';
 import { operationTwinPath } from '../../shared/twin-url.js';
 import { withBase } from '../../shared/urls.js';

@@ -154,7 +154,7 @@ export function pageDocuments(page: { path: string; title: string; sections: Pag
   return docs;
 }
 
-/** Loose view of the API view model (src/node/openapi/model.ts): only fields read defensively here. */
+/** Loose view of the API view model (src/shared/api-model.ts): only fields read defensively here. */
 interface LooseSchema {
   kind?: string;
   type?: string;

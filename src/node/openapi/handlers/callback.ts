@@ -3,7 +3,7 @@
  * expressions (`{$request.body#/callbackUrl}`) to Path Item Objects; every operation of those is modelled like any
  * other, anchored under its parent (`<operation>-callback-<name>-<method>`), without code samples or try-it.
  */
-import type { CallbackModel, SecuritySchemeModel, ApiOperationModel } from '../model.js';
+import type { CallbackModel, SecuritySchemeModel, ApiOperationModel } from '../../../shared/api-model.js';
 import { isObject, joinPointer } from '../resolve.js';
 import type { ModelContext } from './context.js';
 import { METHODS } from './methods.js';

@@ -2,7 +2,7 @@
  * What every handler receives: the raw document, `$ref` resolution, the Markdown renderer and the shared
  * bookkeeping of named schemas (which ones are shown once in the 「スキーマ」 section).
  */
-import type { SchemaModel } from '../model.js';
+import type { ResponseModel, SchemaModel } from '../../../shared/api-model.js';
 import type { Resolver } from '../resolve.js';
 
 export interface ModelContext {
@@ -20,6 +20,11 @@ export interface ModelContext {
    * the same expansion is shared by every operation that uses it. Nodes in it are never changed afterwards.
    */
   expandedSchemas: Map<string, SchemaModel>;
+  /**
+   * Memoised models of responses reached by `$ref` (`#/components/responses/NotFound`), by target pointer and
+   * whether a sample is generated: every operation that refers to one shares its model (handlers/response.ts).
+   */
+  sharedResponses: Map<string, ResponseModel>;
   /** A named schema whose full expansion has more nodes than this is shown by reference. */
   inlineBudget: number;
 }

@@ -3,7 +3,7 @@
  * the 「スキーマ」 section holding every named schema (`components.schemas`, and any other shown by reference).
  */
 import { createMarkdownRenderer } from '../markdown.js';
-import type { ApiDocumentModel, ApiInfoModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../model.js';
+import type { ApiDocumentModel, ApiInfoModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../../../shared/api-model.js';
 import { createResolver, getAt, isObject } from '../resolve.js';
 import { schemaAnchor, tagAnchor, type ModelContext } from './context.js';
 import { METHODS } from './methods.js';
@@ -84,6 +84,7 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     referencedSchemas: new Set(),
     schemaSizes: new Map(),
     expandedSchemas: new Map(),
+    sharedResponses: new Map(),
     inlineBudget: options.inlineBudget ?? DEFAULT_INLINE_BUDGET,
   };
   const info = isObject(doc.info) ? doc.info : {};

@@ -5,7 +5,7 @@
  */
 import { sample } from 'openapi-sampler';
 import { isObject, joinPointer } from '../resolve.js';
-import type { ExampleModel, MediaTypeModel } from '../model.js';
+import type { ExampleModel, MediaTypeModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
 import { modelSchema } from './schema.js';
 
@@ -21,8 +21,21 @@ function cut(example: ExampleModel, direction: Direction): ExampleModel {
   return { ...example, value: example.value.slice(0, MAX_RESPONSE_EXAMPLE), truncated: true };
 }
 
+/**
+ * An example value as text: JSON media types get pretty JSON. A string that is itself JSON text of an object or
+ * an array (`example: '{"id": 1}'`, common in converted documents) is parsed and formatted, as Redoc shows it, so
+ * that the request samples send it as JSON rather than as an escaped string.
+ */
 function serialize(mediaType: string, value: unknown): string {
-  if (typeof value === 'string' && !/json/i.test(mediaType)) return value;
+  const json = /json/i.test(mediaType);
+  if (typeof value === 'string' && !json) return value;
+  if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
+    try {
+      return JSON.stringify(JSON.parse(value), null, 2);
+    } catch {
+      // not JSON text: shown as the string it is
+    }
+  }
   return JSON.stringify(value, null, 2) ?? '';
 }
 
@@ -43,7 +56,8 @@ function givenExamples(ctx: ModelContext, media: Record<string, unknown>, pointe
   if (isObject(media.examples)) {
     return Object.entries(media.examples).map(([name, raw]) => {
       const example = ctx.resolve(raw, joinPointer(pointer, 'examples', name)).value;
-      return { name, summary: typeof example.summary === 'string' ? example.summary : name, value: serialize(mediaType, example.value), generated: false };
+      const descriptionHtml = ctx.markdown(example.description);
+      return { name, summary: typeof example.summary === 'string' ? example.summary : name, value: serialize(mediaType, example.value), generated: false, ...(descriptionHtml ? { descriptionHtml } : {}) };
     });
   }
   if (media.example !== undefined) return [{ name: 'example', summary: null, value: serialize(mediaType, media.example), generated: false }];

@@ -4,7 +4,7 @@
  * operation is rendered (snippets.ts withCodeSamples).
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { ApiOperationModel, CodeSampleModel, ParameterModel, SecuritySchemeModel } from '../model.js';
+import type { ApiOperationModel, CodeSampleModel, ParameterModel, SecuritySchemeModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
 import { modelParameter, parameterKey } from './parameter.js';
 import { modelRequestBody } from './request-body.js';

@@ -3,7 +3,7 @@
  * operation handler; this models one.
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { ParameterModel } from '../model.js';
+import type { ParameterModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
 import { sampleSchema } from './media.js';
 import { modelSchema } from './schema.js';

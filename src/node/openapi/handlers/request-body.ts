@@ -2,7 +2,7 @@
  * Request Body Object handler (OpenAPI 3.0 §4.7.13).
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { RequestBodyModel } from '../model.js';
+import type { RequestBodyModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
 import { modelMediaType } from './media.js';
 

@@ -2,23 +2,45 @@
  * Schema Object handler (OpenAPI 3.0 §4.7.24, 3.1 §4.8.24) -> SchemaModel. Like Redoc's `Schema.tsx` dispatch,
  * the model says which view to use: object, array, union (oneOf/anyOf, tabs), primitive, ref, recursive.
  *
- * Size control (GitHub's description has ~900 named schemas): a named schema is expanded inline only while its
- * full expansion stays under `ctx.inlineBudget` nodes; larger ones become a `ref` node, rendered once in the
- * 「スキーマ」 section and linked. A schema that contains itself stops with a `recursive` node.
+ * Size control (GitHub's description has ~900 named schemas): each named schema's fields are rendered in full once,
+ * in its entry of the 「スキーマ」 section, where the other named schemas it uses are links to their own entries.
+ * Inside an operation a named schema is expanded inline only above OPERATION_LINK_DEPTH and while its full
+ * expansion stays under `ctx.inlineBudget` nodes; otherwise it becomes a `ref` node: a link to its entry, which the
+ * client fills in place when opened. A reader without JavaScript reaches every field by following links. A schema
+ * that contains itself stops with a `recursive` node.
  */
 import { isObject, joinPointer, splitPointer } from '../resolve.js';
-import type { SchemaConstraints, SchemaModel, SchemaPropertyModel, SchemaVariantModel } from '../model.js';
+import type { SchemaConstraints, SchemaModel, SchemaPropertyModel, SchemaVariantModel } from '../../../shared/api-model.js';
 import { schemaAnchor, type ModelContext } from './context.js';
 
 type Raw = Record<string, unknown>;
 
-/** Where a schema sits while modelling: named schemas on the path (for recursion) and nesting depth. */
+/**
+ * Where a schema sits while modelling: named schemas on the path (for recursion), nesting depth, and the depth from
+ * which a named schema is shown by reference (a `ref` node: a link to its entry in the 「スキーマ」 section, which
+ * the client may expand in place).
+ */
 export interface SchemaState {
   stack: string[];
   depth: number;
+  linkDepth: number;
 }
 
-const MAX_DEPTH = 10;
+/**
+ * Inside an operation, a named schema met at this depth or deeper is a link to its 「スキーマ」 entry (expandable
+ * in place by the client) instead of a copy of its tree. Depth 0 is the body, response or parameter schema itself,
+ * 1 its properties (or items, or variants), 2 theirs: three levels read inline, as far as most of Redoc's readers
+ * unfold, and every field deeper is one link away without JavaScript.
+ */
+export const OPERATION_LINK_DEPTH = 3;
+
+/**
+ * In the 「スキーマ」 section an entry shows its own tree and links every other named schema in it (as Scalar's and
+ * Stoplight's model lists do): each named schema's fields are rendered once, in its own entry.
+ */
+const ENTRY_LINK_DEPTH = 1;
+
+const OPERATION_STATE: SchemaState = { stack: [], depth: 0, linkDepth: OPERATION_LINK_DEPTH };
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -66,7 +88,7 @@ function measure(ctx: ModelContext, raw: unknown, visiting: Set<string>): number
  * @param pointer its JSON pointer
  * @returns the view model; never throws (unknown keywords are ignored)
  */
-export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, state: SchemaState = { stack: [], depth: 0 }): SchemaModel {
+export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, state: SchemaState = OPERATION_STATE): SchemaModel {
   if (isObject(raw) && typeof raw.$ref === 'string') {
     const target = componentName(ctx, raw, pointer);
     if (target.name) {
@@ -75,7 +97,7 @@ export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, st
         ctx.referencedSchemas.add(name);
         return { kind: 'recursive', pointer: target.pointer, type: typeOf(target.value), refName: name, refAnchor: schemaAnchor(name), constraints: {} };
       }
-      if (state.depth >= MAX_DEPTH || schemaSize(ctx, name) > ctx.inlineBudget) {
+      if (state.depth >= state.linkDepth || schemaSize(ctx, name) > ctx.inlineBudget) {
         ctx.referencedSchemas.add(name);
         return {
           kind: 'ref',
@@ -102,7 +124,7 @@ export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, st
       const last = splitPointer(target.pointer).at(-1) ?? '';
       return { kind: 'recursive', pointer: target.pointer, type: typeOf(target.value), ...(/^\d*$/.test(last) ? {} : { refName: last }), constraints: {} };
     }
-    return modelResolved(ctx, target.value, target.pointer, { stack: [...state.stack, target.pointer], depth: state.depth });
+    return modelResolved(ctx, target.value, target.pointer, { ...state, stack: [...state.stack, target.pointer] });
   }
   return modelResolved(ctx, isObject(raw) ? raw : {}, pointer, state);
 }
@@ -113,19 +135,22 @@ export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, st
  * their own shallow copy of it.
  */
 function expandNamed(ctx: ModelContext, name: string, target: { value: Raw; pointer: string }, state: SchemaState): SchemaModel {
-  const key = `${name}\u0000${state.depth}\u0000${state.stack.join('\u0000')}`;
+  const key = `${name}\u0000${state.depth}\u0000${state.linkDepth}\u0000${state.stack.join('\u0000')}`;
   let node = ctx.expandedSchemas.get(key);
   if (!node) {
-    node = modelResolved(ctx, target.value, target.pointer, { stack: [...state.stack, name], depth: state.depth });
+    node = modelResolved(ctx, target.value, target.pointer, { ...state, stack: [...state.stack, name] });
     ctx.expandedSchemas.set(key, node);
   }
   return node;
 }
 
-/** The named-schema entry point of the 「スキーマ」 section: the top level is always expanded. */
+/**
+ * The named-schema entry point of the 「スキーマ」 section: the top level is always expanded, every other named
+ * schema in it is a link to its own entry (ENTRY_LINK_DEPTH).
+ */
 export function modelNamedSchema(ctx: ModelContext, name: string): SchemaModel {
   const target = componentName(ctx, { $ref: `#/components/schemas/${name}` }, '');
-  const node = { ...expandNamed(ctx, name, target, { stack: [], depth: 0 }) };
+  const node = { ...expandNamed(ctx, name, target, { stack: [], depth: 0, linkDepth: ENTRY_LINK_DEPTH }) };
   node.refName = name;
   return node;
 }
@@ -227,7 +252,7 @@ function isNullSchema(raw: unknown): boolean {
 }
 
 function modelPlain(ctx: ModelContext, schema: Raw, pointer: string, state: SchemaState, propertyPointers?: Map<string, string>): SchemaModel {
-  const child = { stack: state.stack, depth: state.depth + 1 };
+  const child = { ...state, depth: state.depth + 1 };
   const node: SchemaModel = {
     kind: 'primitive',
     pointer,

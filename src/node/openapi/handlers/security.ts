@@ -2,7 +2,7 @@
  * Security Scheme Object (OpenAPI 3.0 §4.7.27) and Security Requirement Object (§4.7.30) handlers.
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { SecurityAuthModel, SecurityRequirementModel, SecuritySchemeModel } from '../model.js';
+import type { SecurityAuthModel, SecurityRequirementModel, SecuritySchemeModel } from '../../../shared/api-model.js';
 import { securityAnchor, type ModelContext } from './context.js';
 
 /** The scheme's kind (labelled by the theme) and where its credential goes (technical text, not translated). */

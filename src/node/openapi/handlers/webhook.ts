@@ -4,7 +4,7 @@
  * their first tag, after every path tag. Anchors: the operationId, else `webhook-<name>-<method>`; tag anchors `webhooks` (untagged) and
  * `webhooks-<tag>`, so they never collide with a path tag of the same name.
  */
-import type { ApiTagModel, SecuritySchemeModel } from '../model.js';
+import type { ApiTagModel, SecuritySchemeModel } from '../../../shared/api-model.js';
 import { isObject, joinPointer } from '../resolve.js';
 import { tagAnchor, type ModelContext } from './context.js';
 import { METHODS } from './methods.js';

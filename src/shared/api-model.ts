@@ -83,6 +83,8 @@ export interface ExampleModel {
   generated: boolean;
   /** The value was cut (a long response example): the theme appends the 'api.exampleTruncated' mark. */
   truncated?: boolean;
+  /** The Example Object's `description` (OpenAPI 3.0 §4.7.19), shown above its value as Redoc does. */
+  descriptionHtml?: string;
 }
 
 export interface MediaTypeModel {
@@ -115,6 +117,8 @@ export interface HeaderModel {
   name: string;
   descriptionHtml: string;
   schema?: SchemaModel;
+  /** The header's example (its own `example`, else its schema's) as JSON text, shown as Redoc does. */
+  example?: string;
 }
 
 export interface ResponseModel {
