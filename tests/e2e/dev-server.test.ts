@@ -184,11 +184,16 @@ describe('docgen dev', () => {
       expect([400, 403, 404], attempt).toContain(code);
       expect(body, attempt).not.toContain('defineConfig');
     }
-    for (const outside of ['/site.config.ts', '/openapi/pets.yaml', '/content/favicon.svg', '/docs/guide/intro.md', '/docs/guide/', '/package.json']) {
+    for (const outside of ['/site.config.ts', '/openapi/pets.yaml', '/content/favicon.svg', '/docs/guide/', '/package.json']) {
       const { status: code, body } = await rawGet(outside);
       expect(code, outside).toBe(404);
       expect(body, outside).not.toContain('defineConfig');
     }
+    // A page's .md URL is its Markdown twin, rendered from the page, never the source file with its front matter.
+    const twin = await rawGet('/docs/guide/intro.md');
+    expect(twin.status).toBe(200);
+    expect(twin.body).toMatch(/^# /);
+    expect(twin.body).not.toMatch(/^---/);
   });
 
   it('dev and serve refuse a port in use, and serve a folder without a site, with a diagnostic and exit 1', () => {
