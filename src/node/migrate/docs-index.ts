@@ -27,7 +27,7 @@ export interface DocEntry {
  * Reads the front matter block at the top of a Markdown file.
  * @returns its keys, or {} when there is none or it is not valid YAML (docgen reports that when it builds)
  */
-function readFrontMatter(text: string): Record<string, unknown> {
+export function readFrontMatter(text: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
   if (!match) return {};
   try {
