@@ -4,6 +4,7 @@ import { snippetParts } from '../../src/client/search/snippet.js';
 import { documentRoute } from '../../src/shared/search-format.js';
 import { withBase } from '../../src/shared/urls.js';
 import { useMessages } from '../i18n/use-messages.js';
+import { pluralForm } from '../i18n/plural.js';
 import { SearchIcon } from './SearchIcon.js';
 
 export interface SearchDialogProps {
@@ -151,7 +152,7 @@ export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, ta
         ? t('search.searching')
         : hits.length === 0
           ? t('search.noResults', { query: query.trim() })
-          : t('search.count', { count: hits.length });
+          : pluralForm(t('search.count', { count: hits.length }), hits.length, typeof document === 'undefined' ? undefined : document.documentElement.lang);
 
   return (
     <>
