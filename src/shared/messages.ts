@@ -89,7 +89,7 @@ export interface Messages {
   'search.searching': string;
   /** `{query}` what was searched [theme.SearchModal.noResultsScreen.noResultsText]. */
   'search.noResults': string;
-  /** `{count}` the number of hits. */
+  /** `{count}` the number of hits; one form per plural category, separated by `|` (templates/i18n/plural.ts). */
   'search.count': string;
   /** Button under the results that loads the next ones. */
   'search.more': string;

@@ -84,7 +84,7 @@ export function SearchButton({ manifestUrl, allManifestUrl, baseUrl }: { manifes
           /
         </kbd>
       </button>
-      {open && (Dialog ? <Dialog manifestUrl={manifestUrl} {...(allManifestUrl ? { allManifestUrl } : {})} baseUrl={baseUrl} onClose={close} takeTyped={takeTyped} /> : <div className="dg-search-backdrop" aria-hidden="true" />)}
+      {open && (Dialog ? <Dialog manifestUrl={manifestUrl} {...(allManifestUrl ? { allManifestUrl } : {})} baseUrl={baseUrl} onClose={close} takeTyped={takeTyped} icon={<SearchIcon className="dg-search-dialog__icon" />} /> : <div className="dg-search-backdrop" aria-hidden="true" />)}
     </>
   );
 }

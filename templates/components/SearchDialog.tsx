@@ -4,7 +4,7 @@ import { snippetParts } from '../../src/client/search/snippet.js';
 import { documentRoute } from '../../src/shared/search-format.js';
 import { withBase } from '../../src/shared/urls.js';
 import { useMessages } from '../i18n/use-messages.js';
-import { SearchIcon } from './SearchIcon.js';
+import { pluralForm } from '../i18n/plural.js';
 
 export interface SearchDialogProps {
   manifestUrl: string;
@@ -17,6 +17,11 @@ export interface SearchDialogProps {
    * once the input is focused, it becomes the first query.
    */
   takeTyped?: () => string;
+  /**
+   * The icon before the input (SearchButton passes `<SearchIcon>`, so that the icon's code ships in the entry
+   * only rather than as one more first-load chunk).
+   */
+  icon?: ReactNode;
 }
 
 /** One engine per manifest for the page's lifetime: reopening the dialog does not reload the index. */
@@ -53,7 +58,7 @@ export function groupHits(hits: SearchHit[]): HitGroup[] {
  * exact heading or operation), Escape or the backdrop closes, Tab stays inside. Nothing is searched while an
  * IME is composing; the query runs when the composition commits.
  */
-export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, takeTyped }: SearchDialogProps) {
+export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, takeTyped, icon }: SearchDialogProps) {
   // The reader's version's index unless they ask for every version's (issue 23): only the one asked for loads.
   const [allVersions, setAllVersions] = useState(false);
   const url = allVersions && allManifestUrl ? allManifestUrl : manifestUrl;
@@ -151,14 +156,14 @@ export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, ta
         ? t('search.searching')
         : hits.length === 0
           ? t('search.noResults', { query: query.trim() })
-          : t('search.count', { count: hits.length });
+          : pluralForm(t('search.count', { count: hits.length }), hits.length, typeof document === 'undefined' ? undefined : document.documentElement.lang);
 
   return (
     <>
       <div className="dg-search-backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={dialog} className="dg-search-dialog" role="dialog" aria-modal="true" aria-label={t('search.dialog')} onKeyDown={onKeyDown}>
         <div className="dg-search-dialog__bar">
-          <SearchIcon className="dg-search-dialog__icon" />
+          {icon}
           <input
             ref={inputRef}
             className="dg-search-dialog__input"

@@ -31,6 +31,6 @@ export async function prepareSite(site: Pick<SiteData, 'versions' | 'i18n'>): Pr
  */
 export function siteExtras(site: Pick<SiteData, 'versions' | 'i18n'>): SiteExtras | null {
   if (!hasExtras(site)) return null;
-  if (!loaded) throw new Error('A page of a multi-version or multi-locale site rendered before theme.prepare loaded its parts.');
+  if (!loaded) throw new Error('docgen bug: site parts used before theme.prepare');
   return loaded;
 }

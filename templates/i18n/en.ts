@@ -60,7 +60,7 @@ export const en: Messages = {
   'search.loading': 'Loading the search index…',
   'search.searching': 'Searching…',
   'search.noResults': 'No results for "{query}".',
-  'search.count': '{count} results',
+  'search.count': '{count} result|{count} results',
   'search.more': 'More results',
   'search.helpSelect': 'to select',
   'search.helpNavigate': 'to navigate',

@@ -32,6 +32,6 @@ export function createTranslator(messages: Messages): Translator {
  */
 export function useMessages(): Translator {
   const messages = useContext(MessagesContext);
-  if (!messages) throw new Error('docgen bug: a theme component needs UI labels but no MessagesContext provider is above it.');
+  if (!messages) throw new Error('docgen bug: no MessagesContext provider');
   return createTranslator(messages);
 }

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { escapeRegExp } from '../serve/headers-file.js';
 
 /**
  * Static files a browser would run script in when opened directly (HTML, XHTML, SVG, XML): copied from content/,
@@ -77,6 +78,7 @@ export function createHeaderRules(options: {
     assets,
     '  Cache-Control: public, max-age=31536000, immutable',
     ...sandboxRules,
+    ...MARKDOWN_FILES.flatMap(([pattern, type]) => [options.baseUrl + pattern, `  Content-Type: ${type}`]),
     '',
   ].join('\n');
   const nginxFile = [
@@ -93,11 +95,34 @@ export function createHeaderRules(options: {
     '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
     '}',
     ...sandboxLocations,
+    // A regex location wins over the prefix ones above, so it repeats their headers (add_header is not inherited).
+    `location ~ ^${escapeRegExp(options.baseUrl)}.*\\.md$ {`,
+    `    types { } default_type "${MARKDOWN_TYPE}";`,
+    `    add_header Content-Security-Policy "${csp}" always;`,
+    '    add_header X-Content-Type-Options nosniff always;',
+    '    add_header Cache-Control "public, max-age=0, must-revalidate" always;',
+    '}',
     `error_page 404 ${options.baseUrl}404.html;`,
     '',
   ].join('\n');
   return { csp, headersFile, nginxFile };
 }
+
+/** The media type of the Markdown twins (RFC 7763), UTF-8 as docgen writes them. */
+const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+
+/**
+ * The Markdown files docgen writes (render/llms-files.ts) and their Content-Type, as `_headers` patterns under the
+ * base URL (`*` also spans folders: a locale's own llms.txt). Twins are `text/markdown` (RFC 7763). llms.txt and
+ * llms-full.txt are Markdown too (llmstxt.org), but stay `text/plain` as llmstxt.org's own site serves them: every
+ * browser shows that inline, whereas Firefox offers `text/markdown` as a download; the rule pins `charset=utf-8`,
+ * without which a host's default type leaves Japanese text to the browser's guess.
+ */
+const MARKDOWN_FILES: [pattern: string, type: string][] = [
+  ['*.md', MARKDOWN_TYPE],
+  ['*llms.txt', 'text/plain; charset=utf-8'],
+  ['*llms-full.txt', 'text/plain; charset=utf-8'],
+];
 
 function unique(origins: string[]): string[] {
   return [...new Set(origins.filter(Boolean))].sort();

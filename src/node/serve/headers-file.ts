@@ -78,6 +78,7 @@ function patternMatcher(pattern: string): (pathname: string) => boolean {
   return (pathname) => regexp.test(pathname);
 }
 
-function escapeRegExp(text: string): string {
+/** `text` as a regular expression matching it literally. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { translate, translateParts, type MessageId, type Messages } from '../../../src/shared/messages.js';
 import { en } from '../../../templates/i18n/en.js';
 import { ja } from '../../../templates/i18n/ja.js';
+import { pluralForm } from '../../../templates/i18n/plural.js';
 
 const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
 
 describe('translate / translateParts', () => {
   it('fills {param} placeholders and leaves unknown ones as written', () => {
     expect(translate(ja, 'search.noResults', { query: 'abc' })).toBe('「abc」に一致するページはありません。');
-    expect(translate(en, 'search.count', { count: 3 })).toBe('3 results');
+    expect(translate(en, 'tags.page', { tag: 'auth', count: 3 })).toBe('Docs tagged with "auth" (3)');
     expect(translate(en, 'sidebar.label')).toBe('{label} navigation');
   });
 
@@ -38,3 +39,21 @@ describe('catalogues', () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe('pluralForm', () => {
+  const count = (messages: Messages, n: number, locale: string) => pluralForm(translate(messages, 'search.count', { count: n }), n, locale);
+
+  it('says "1 result" and "2 results" in English, "1 件" in Japanese', () => {
+    expect([0, 1, 2, 21].map((n) => count(en, n, 'en'))).toEqual(['0 results', '1 result', '2 results', '21 results']);
+    expect([1, 2].map((n) => count(ja, n, 'ja'))).toEqual(['1 件', '2 件']);
+  });
+
+  it("follows the locale's categories, the last form standing in for missing ones (Docusaurus usePluralForm)", () => {
+    // Polish: one, few, many, other.
+    expect([1, 3, 5].map((n) => pluralForm('plik|pliki|plików|pliku', n, 'pl'))).toEqual(['plik', 'pliki', 'plików']);
+    expect(pluralForm('one|other', 5, 'pl')).toBe('other');
+    expect(pluralForm('{n} results', 1, 'en')).toBe('{n} results');
+    expect(pluralForm('a|b', 1, 'not a locale!')).toMatch(/^[ab]$/);
+  });
+});
+

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHeaderRules, isActiveContentFile } from '../../../../src/node/output/headers.js';
+import { headersFor, parseHeadersFile } from '../../../../src/node/serve/headers-file.js';
 
 describe('host header rules', () => {
   it('knows which static files a browser would run script in', () => {
@@ -31,5 +32,18 @@ describe('host header rules', () => {
     expect(none.csp).not.toContain('frame-src');
     const listed = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], frameOrigins: ['https://www.youtube-nocookie.com'], baseUrl: '/' });
     expect(listed.csp).toContain("; frame-src 'self' https://www.youtube-nocookie.com;");
+  });
+
+  it('serves the Markdown twins as text/markdown and llms.txt as UTF-8 text, on static hosts and nginx', () => {
+    const rules = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/docs/' });
+    const parsed = parseHeadersFile(rules.headersFile);
+    const type = (pathname: string) => headersFor(parsed, pathname).get('Content-Type');
+    expect(type('/docs/guide/intro.md')).toBe('text/markdown; charset=utf-8');
+    expect(type('/docs/index.md')).toBe('text/markdown; charset=utf-8');
+    expect(type('/docs/llms.txt')).toBe('text/plain; charset=utf-8');
+    expect(type('/docs/en/llms-full.txt')).toBe('text/plain; charset=utf-8');
+    expect(type('/docs/guide/intro')).toBeUndefined();
+    expect(type('/docs/assets/main.js')).toBeUndefined();
+    expect(rules.nginxFile).toContain('location ~ ^/docs/.*\\.md$ {\n    types { } default_type "text/markdown; charset=utf-8";');
   });
 });

@@ -8,7 +8,7 @@ describe('_headers (Netlify format)', () => {
   it.each(['/', '/handbook/'])('applies what docgen writes for base %s: CSP everywhere, immutable assets', (base) => {
     const { headersFile, csp } = emitted(base);
     const rules = parseHeadersFile(headersFile);
-    expect(rules.map((rule) => rule.pattern)).toEqual([`${base}*`, `${base}assets/*`]);
+    expect(rules.map((rule) => rule.pattern)).toEqual([`${base}*`, `${base}assets/*`, `${base}*.md`, `${base}*llms.txt`, `${base}*llms-full.txt`]);
     for (const page of [base, `${base}docs/guide/intro`, base.replace(/\/$/, '') || '/']) {
       const headers = headersFor(rules, page);
       expect(headers.get('Content-Security-Policy'), page).toBe(csp);
