@@ -18,7 +18,7 @@ import type { ApiRoutes } from '../content/site.js';
 import { takeJsonDownload } from '../openapi/load.js';
 import { loadYamlFast } from '../openapi/sources.js';
 import { dataName, hashOf, writeHashed } from '../output/hashed.js';
-import { htmlImageOrigins, originOf } from '../output/headers.js';
+import { htmlResourceOrigins, originOf } from '../output/headers.js';
 import { apiPageExtra, compileApiRoute, renderApiBody, type CompiledRoute } from '../render/api-route.js';
 import type { ServerRenderer } from '../render/ssr.js';
 
@@ -26,8 +26,8 @@ import type { ServerRenderer } from '../render/ssr.js';
  * API routes compiled and their reference bodies written, once the documents are validated and the theme is
  * bundled. Nothing is rendered when the theme or the client bundle failed: those errors are reported on their own.
  * @returns the compiled API routes, fragment HTML by route path (for server rendering), the origins the try-it
- *   console may call, and those of the documents' logos (x-logo) and description images, which the CSP's `img-src`
- *   allows
+ *   console may call, those of the documents' logos (x-logo) and description images, which the CSP's `img-src`
+ *   allows, and those of description video and audio (`media-src`)
  */
 export async function renderApiReferences(options: {
   staging: string;
@@ -38,13 +38,13 @@ export async function renderApiReferences(options: {
   themeScript: string;
   /** The client bundle: split references' part pages link its stylesheets. */
   manifest: Promise<AssetsManifest>;
-}): Promise<{ apiRoutes: CompiledRoute[]; fragments: Map<string, string>; serverOrigins: string[]; imageOrigins: string[] }> {
+}): Promise<{ apiRoutes: CompiledRoute[]; fragments: Map<string, string>; serverOrigins: string[]; imageOrigins: string[]; mediaOrigins: string[] }> {
   // The theme module loads while the documents are still being validated (this thread is otherwise waiting then).
   const loading = options.config.apis.length > 0 ? options.theme.then(async (file) => (await import('../render/ssr.js')).importServerRenderer(file)) : null;
   loading?.catch(() => {}); // a theme that fails is reported by the theme stage; awaited below only when it did not
   const [apis, themeFile, manifest] = await Promise.all([options.apis, options.theme.catch(() => null), options.manifest.catch(() => null)]);
   const apiRoutes = apis.routes.map(compileApiRoute);
-  if (apiRoutes.length === 0 || !themeFile || !manifest || !loading) return { apiRoutes, fragments: new Map(), serverOrigins: [], imageOrigins: [] };
+  if (apiRoutes.length === 0 || !themeFile || !manifest || !loading) return { apiRoutes, fragments: new Map(), serverOrigins: [], imageOrigins: [], mediaOrigins: [] };
   const renderer = await loading;
   return { apiRoutes, ...(await writeApiAssets({ ...options, compiled: apiRoutes, renderer, manifest })) };
 }
@@ -52,6 +52,7 @@ export async function renderApiReferences(options: {
 /**
  * Writes each API route's downloads (YAML and JSON), reference body and parts; fills the route data's `extra`.
  * @returns fragment HTML by route path, and the origins of the documents' servers, logos and description images
+ *   and media
  */
 async function writeApiAssets(options: {
   staging: string;
@@ -60,11 +61,17 @@ async function writeApiAssets(options: {
   renderer: Pick<ServerRenderer, 'renderApiReference' | 'renderSplitApiReference'>;
   manifest: AssetsManifest;
   themeScript: string;
-}): Promise<{ fragments: Map<string, string>; serverOrigins: string[]; imageOrigins: string[] }> {
+}): Promise<{ fragments: Map<string, string>; serverOrigins: string[]; imageOrigins: string[]; mediaOrigins: string[] }> {
   const { staging, config, manifest } = options;
   const fragments = new Map<string, string>();
   const serverOrigins: string[] = [];
   const imageOrigins: string[] = [];
+  const mediaOrigins: string[] = [];
+  const addResources = (html: string) => {
+    const { img, media } = htmlResourceOrigins(html);
+    imageOrigins.push(...img);
+    mediaOrigins.push(...media);
+  };
   for (const { route, data } of options.compiled) {
     if (!route.api) continue;
     const { model } = route.api;
@@ -83,19 +90,19 @@ async function writeApiAssets(options: {
       manifest,
       themeScript: options.themeScript,
       partUrl: (key, partHtml) => {
-        imageOrigins.push(...htmlImageOrigins(partHtml));
+        addResources(partHtml);
         const rel = `assets/api/${name}.${key}.${hashOf(partHtml)}.html`;
         writeFileSync(path.join(staging, rel), partHtml);
         return withBase(config.baseUrl, '/' + rel);
       },
     });
-    imageOrigins.push(...htmlImageOrigins(html));
+    addResources(html);
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
     data.extra = apiPageExtra(model, htmlUrl, config.messages);
     data.styles = manifest.routeCss.api;
     fragments.set(route.path, html);
   }
-  return { fragments, serverOrigins, imageOrigins };
+  return { fragments, serverOrigins, imageOrigins, mediaOrigins };
 }
 
 /**

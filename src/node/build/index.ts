@@ -99,7 +99,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
   try {
     const searchModule = import('../search/write-index.js'); // loads while the workers compile
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const { model, compiled, manifest, fragments, serverOrigins, imageOrigins, apiCacheKeys, themeFile, warnings } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
+    const { model, compiled, manifest, fragments, serverOrigins, imageOrigins, mediaOrigins, apiCacheKeys, themeFile, warnings } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
     const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () => writeRouteData({ staging, config, model, compiled }));
     // Pages render in the workers while this thread builds the search index. They name the site shell by its
     // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
@@ -135,6 +135,7 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     const headers = createHeaderRules({
       inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
       imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : '', ...imageOrigins],
+      mediaOrigins,
       connectOrigins: serverOrigins,
       frameOrigins: config.markdown.iframeOrigins,
       baseUrl: config.baseUrl,
@@ -226,7 +227,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   const warnings = settleDiagnostics(errors); // throws when any is an error, with every warning beside them
   releaseSources(model);
   const pages = (compiledResult as PromiseFulfilledResult<{ pages: CompiledPageMeta[] }>).value.pages;
-  const { apiRoutes, fragments, serverOrigins, imageOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
+  const { apiRoutes, fragments, serverOrigins, imageOrigins, mediaOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
   return {
     model,
     compiled: builtRoutes(model, pages, apiRoutes),
@@ -235,6 +236,7 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
     fragments,
     serverOrigins,
     imageOrigins,
+    mediaOrigins,
     apiCacheKeys: apiCache.used,
     warnings,
   };

@@ -29,6 +29,8 @@ export interface HeaderRules {
 /**
  * @param options.inlineScripts sources of inline <script> elements the pages carry (hashed into script-src)
  * @param options.imgOrigins extra image origins (the diagram service, spec §7)
+ * @param options.mediaOrigins video and audio origins (OpenAPI descriptions); none gives no `media-src`, so media
+ *   fall back to `default-src 'self'`
  * @param options.connectOrigins extra fetch origins (API servers for the try-it console)
  * @param options.frameOrigins origins content may embed with `<iframe>` (config `markdown.iframeOrigins`, issue 16);
  *   none gives no `frame-src`, so frames fall back to `default-src 'self'`
@@ -39,6 +41,7 @@ export interface HeaderRules {
 export function createHeaderRules(options: {
   inlineScripts: string[];
   imgOrigins: string[];
+  mediaOrigins?: string[];
   connectOrigins: string[];
   frameOrigins?: string[];
   baseUrl: string;
@@ -53,6 +56,7 @@ export function createHeaderRules(options: {
     ['img-src', "'self'", 'data:', ...unique(options.imgOrigins)],
     ['connect-src', "'self'", ...unique(options.connectOrigins)],
     ['font-src', "'self'"],
+    ...(options.mediaOrigins?.length ? [['media-src', "'self'", ...unique(options.mediaOrigins)] as [string, ...string[]]] : []),
     ...(options.frameOrigins?.length ? [['frame-src', "'self'", ...unique(options.frameOrigins)] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -129,27 +133,37 @@ function unique(origins: string[]): string[] {
 }
 
 /**
- * The origins of the images rendered HTML shows from other hosts: `<img src>`, `srcset` of `<img>` and
- * `<picture><source>`, `<video poster>`, absolute http(s) URLs only (relative ones are the site's own). An API
- * reference's descriptions are Markdown whose images CommonMark renders as such; their origins join the CSP's
- * `img-src` so that the reader sees them.
- * @returns origins in order of first appearance, each once
+ * The origins of the images and media rendered HTML loads from other hosts, by the CSP directive that governs them:
+ * `img-src` for `<img src>`, `srcset` of `<img>` and `<picture><source>`, `<video poster>`; `media-src` for `src` of
+ * `<video>`, `<audio>`, their `<source>` and `<track>`. Absolute http(s) URLs only (relative ones are the site's own).
+ * An API reference's descriptions are Markdown whose images CommonMark renders as such, and whose raw `<video>` or
+ * `<audio>` the HTML allow-list keeps; their origins join the CSP so that the reader sees them.
+ * @returns origins in order of first appearance, each once per directive
  */
-export function htmlImageOrigins(html: string): string[] {
-  const origins = new Set<string>();
-  const add = (url: string) => {
+export function htmlResourceOrigins(html: string): { img: string[]; media: string[] } {
+  const img = new Set<string>();
+  const media = new Set<string>();
+  const add = (origins: Set<string>, url: string) => {
     const origin = /^https?:\/\//i.test(url) ? originOf(url) : null;
     if (origin) origins.add(origin);
   };
+  const parents: string[] = [];
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'img' && attributes.src) add(attributes.src);
-      if ((name === 'img' || name === 'source') && attributes.srcset) for (const candidate of attributes.srcset.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
-      if (name === 'video' && attributes.poster) add(attributes.poster);
+      const parent = parents.at(-1);
+      parents.push(name);
+      if (name === 'img' && attributes.src) add(img, attributes.src);
+      if ((name === 'img' || name === 'source') && attributes.srcset) for (const candidate of attributes.srcset.split(',')) add(img, candidate.trim().split(/\s+/)[0] ?? '');
+      if (name === 'video' && attributes.poster) add(img, attributes.poster);
+      const mediaElement = name === 'video' || name === 'audio' || ((name === 'source' || name === 'track') && (parent === 'video' || parent === 'audio'));
+      if (mediaElement && attributes.src) add(media, attributes.src);
+    },
+    onclosetag() {
+      parents.pop();
     },
   });
   parser.end(html);
-  return [...origins];
+  return { img: [...img], media: [...media] };
 }
 
 /** The origin of a URL (`https://kroki.io`), or null for a relative or invalid one. */
