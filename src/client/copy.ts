@@ -38,14 +38,18 @@ export function startCopyButtons(messages: Messages): () => void {
   };
 }
 
-/** The page menu's copy button (templates/components/PageMenu.tsx): the page's Markdown twin, fetched, to the clipboard. */
+/**
+ * A copy button of the page menu or of an API operation's menu (templates/components/PageMenu.tsx TwinMenu): the
+ * twin named by its `data-twin`, fetched, to the clipboard; its own label comes back after 2 s.
+ */
 async function copyTwin(button: HTMLButtonElement, messages: Messages): Promise<void> {
+  const label = button.textContent;
   try {
     const response = await fetch(button.dataset.twin!);
     if (!response.ok) throw new Error(String(response.status));
     await navigator.clipboard.writeText(await response.text());
     button.textContent = messages['pageMenu.copied'];
-    setTimeout(() => (button.textContent = messages['pageMenu.copy']), 2000);
+    setTimeout(() => (button.textContent = label), 2000);
   } catch {
     console.warn('[docgen] the page could not be copied');
   }

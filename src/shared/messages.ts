@@ -123,6 +123,9 @@ export interface Messages {
   'pageMenu.chatgpt': string;
   'pageMenu.claude': string;
   'pageMenu.prompt': string;
+  /** The same menu for one API operation (templates/api/Operation.tsx): its button and its copy item. */
+  'pageMenu.operationLabel': string;
+  'pageMenu.copyOperation': string;
   /** Admonition default titles [theme.admonition.*]. */
   'admonition.note': string;
   'admonition.tip': string;

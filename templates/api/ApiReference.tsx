@@ -15,6 +15,7 @@ import { ApiSourceNote } from './ApiSourceNote.js';
 import { tagLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
+import { OperationTwinContext } from './operation-twin.js';
 import { SchemaTree } from './Schema.js';
 import type { ApiReferenceProps } from './types.js';
 
@@ -112,9 +113,10 @@ export function NamedSchema({ schema }: { schema: NamedSchemaModel }) {
  * Renders the reference of one OpenAPI document from its view model: everything, or with a `layout` (a split
  * reference, issue #4 "Scale") the header, a collapsible navigation and placeholders of the parts.
  */
-export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
+export function ApiReference({ model, downloads, layout, twin }: ApiReferenceProps) {
   const t = useMessages();
   return (
+    <OperationTwinContext.Provider value={twin}>
     <div className={layout ? 'dg-api-ref dg-api-ref--split' : 'dg-api-ref'}>
       <ApiIsland model={model} />
       <ApiNav model={model} collapsible={layout !== undefined} />
@@ -141,5 +143,6 @@ export function ApiReference({ model, downloads, layout }: ApiReferenceProps) {
         )}
       </div>
     </div>
+    </OperationTwinContext.Provider>
   );
 }

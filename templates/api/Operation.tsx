@@ -12,6 +12,8 @@ import { CodeBlock } from './CodeBlock.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { exampleLabel, exampleText, PARAMETER_IN, securityLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
+import { useOperationTwin } from './operation-twin.js';
+import { TwinMenu } from '../components/PageMenu.js';
 import { SchemaFacts, SchemaHead, SchemaTree } from './Schema.js';
 import { Tabs } from './Tabs.js';
 
@@ -172,6 +174,7 @@ function SchemeLink({ anchor, label }: { anchor: string; label: string }) {
 export function Operation({ op, sent = false }: { op: ApiOperationModel; sent?: boolean }) {
   const t = useMessages();
   const firstSuccess = op.responses.find((r) => /^2/.test(r.status))?.status;
+  const twin = useOperationTwin(op.id);
   return (
     <section
       className={`dg-op${op.deprecated ? ' dg-op--deprecated' : ''}`}
@@ -191,6 +194,7 @@ export function Operation({ op, sent = false }: { op: ApiOperationModel; sent?: 
           <MethodBadge method={op.method} />
           {op.webhook && <span className="dg-badge dg-badge--webhook">{t('api.webhook')}</span>}
           <code className="dg-op__path">{op.path}</code>
+          {twin && !sent && <TwinMenu href={twin.href} url={twin.url} label={t('pageMenu.operationLabel')} copy={t('pageMenu.copyOperation')} className="dg-op__menu" />}
         </p>
         <Markdown html={op.descriptionHtml} className="dg-op__desc" />
         <div className="dg-op__block dg-op__security">

@@ -13,4 +13,9 @@ export interface ApiReferenceProps {
   messages: Messages;
   /** A split reference's parts (issue #4 "Scale"; src/node/render/api-split.tsx); absent: one whole fragment. */
   layout?: ApiSplitLayout;
+  /**
+   * The operations' Markdown twins (src/node/render/api-twin.ts): the reference's route with base (`/api/pets`) and
+   * the site's origin (config `url`). Absent: no twins, no operation menus.
+   */
+  twin?: { route: string; siteUrl: string };
 }

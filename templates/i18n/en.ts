@@ -75,6 +75,8 @@ export const en: Messages = {
   'pageMenu.chatgpt': 'Open in ChatGPT',
   'pageMenu.claude': 'Open in Claude',
   'pageMenu.prompt': 'Read {url} so I can ask questions about it.',
+  'pageMenu.operationLabel': 'Markdown',
+  'pageMenu.copyOperation': 'Copy operation as Markdown',
   'admonition.note': 'Note',
   'admonition.tip': 'Tip',
   'admonition.info': 'Info',

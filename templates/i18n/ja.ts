@@ -74,6 +74,8 @@ export const ja: Messages = {
   'pageMenu.chatgpt': 'ChatGPT で開く',
   'pageMenu.claude': 'Claude で開く',
   'pageMenu.prompt': '{url} を読んで、内容について質問に答えてください。',
+  'pageMenu.operationLabel': 'Markdown',
+  'pageMenu.copyOperation': 'この操作を Markdown としてコピー',
   'admonition.note': 'メモ',
   'admonition.tip': 'ヒント',
   'admonition.info': '情報',

@@ -66,6 +66,20 @@ describe('a versioned site in three locales', () => {
     expect(built.stdout).toContain("locale en (at /en/): 4 translated page(s), 3 in the default locale's text");
   });
 
+  it('writes each locale its own llms.txt per version, the current (next) version in its folder under the locale', () => {
+    const read = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+    for (const prefix of ['', 'en/']) {
+      expect(read(`${prefix}llms.txt`)).toContain(`(https://fixture.example/${prefix}docs/next/llms.txt)`);
+      const older = read(`${prefix}docs/next/llms.txt`);
+      const twins = [...older.matchAll(/\]\(https:\/\/fixture\.example(\/[^)]+\.md)\)/g)].map((m) => m[1]!);
+      expect(twins.length, prefix).toBeGreaterThan(0);
+      for (const twin of twins) expect(twin.startsWith(`/${prefix}docs/next/`), twin).toBe(true);
+    }
+    // 1.0 is the last version: its translated page is in the locale's root files, not in next's.
+    expect(read('en/llms-full.txt')).toContain('The first page of version 1.0, in English.');
+    expect(read('en/docs/next/llms-full.txt')).not.toContain('The first page of version 1.0, in English.');
+  });
+
   it('rebuilds the locale when a translation of a version changes', () => {
     const file = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/version-1.0/intro.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('in English', 'in English, edited'));

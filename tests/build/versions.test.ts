@@ -117,6 +117,24 @@ describe('a versioned Docusaurus site (Jest, three versions) migrated and built'
     for (const version of VERSIONS) expect(sitemap).toContain(`<loc>https://jestjs.io${version.base}/getting-started</loc>`);
   });
 
+  it('writes llms.txt and llms-full.txt per version: the last at the root, each other in its folder, listed under ## Optional', () => {
+    const root = readFileSync(path.join(dist, 'llms.txt'), 'utf8');
+    expect(root).toContain('](https://jestjs.io/docs/getting-started.md)');
+    expect(root).not.toMatch(/jestjs\.io\/docs\/(next|30\.0|29\.7)\/[^)]*\.md\)/);
+    const optional = root.slice(root.indexOf('\n## Optional\n'));
+    for (const version of VERSIONS.filter((v) => v.base !== '/docs')) {
+      expect(optional).toContain(`(https://jestjs.io${version.base}/llms.txt)`);
+      const index = readFileSync(path.join(dist, version.base.slice(1), 'llms.txt'), 'utf8');
+      const listed = [...index.matchAll(/\]\(https:\/\/jestjs\.io(\/[^)]+\.md)\)/g)].map((m) => m[1]!);
+      expect(listed.length, version.name).toBeGreaterThan(30);
+      for (const twin of listed) expect(twin.startsWith(`${version.base}/`), twin).toBe(true);
+      const full = readFileSync(path.join(dist, version.base.slice(1), 'llms-full.txt'), 'utf8');
+      expect(full).toContain(readFileSync(path.join(dist, `${version.base.slice(1)}/cli.md`), 'utf8'));
+      expect(full).not.toContain(readFileSync(path.join(dist, 'docs/cli.md'), 'utf8'));
+    }
+    expect(readFileSync(path.join(dist, 'llms-full.txt'), 'utf8')).toContain(readFileSync(path.join(dist, 'docs/cli.md'), 'utf8'));
+  });
+
   it('shows the dropdown to the same doc in each version, or that version’s first doc, and the banners', () => {
     const dropdown = (route: string) => Object.fromEntries(page(dist, route).querySelectorAll('.dg-version-dropdown__link').map((a) => [a.getAttribute('data-version'), a.getAttribute('href')]));
     expect(dropdown('/docs/30.0/upgrading-to-jest30')).toEqual({ current: '/docs/next/upgrading-to-jest30', '30.4': '/docs/upgrading-to-jest30', '30.0': '/docs/30.0/upgrading-to-jest30', '29.7': '/docs/29.7/getting-started' });

@@ -49,6 +49,26 @@ describe('page menu', () => {
     await context.close();
   }, 60_000);
 
+  it("copies exactly an API operation's twin from its own menu, without moving the reference", async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/api/inventory`);
+    await waitForHydration(page);
+    const op = page.locator('section.dg-op#createRealm');
+    await op.locator('.dg-op__menu > summary').focus(); // scrolls it into view
+    const before = await op.locator('.dg-op__desc').boundingBox();
+    await page.keyboard.press('Enter');
+    expect(await op.locator('.dg-op__menu').getAttribute('open')).toBe('');
+    expect(await op.locator('.dg-op__desc').boundingBox()).toEqual(before);
+    await op.locator('.dg-page-menu__copy').click();
+    await expect.poll(() => op.locator('.dg-page-menu__copy').textContent()).toBe('コピーしました');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(readFileSync(path.join(out, 'api/inventory/createRealm.md'), 'utf8'));
+    expect(copied.startsWith('# ')).toBe(true);
+    await expect.poll(() => op.locator('.dg-page-menu__copy').textContent(), { timeout: 5000 }).toBe('この操作を Markdown としてコピー');
+    await context.close();
+  }, 60_000);
+
   it('views the page as Markdown with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -57,6 +77,12 @@ describe('page menu', () => {
     const [response] = await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Markdown で表示' }).click()]);
     expect(response?.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(await response?.text()).toBe(readFileSync(path.join(out, 'docs/devDesign/spn.md'), 'utf8'));
+    // An API operation's menu links its twin the same way.
+    await page.goto(`${server.url}/api/inventory`);
+    const op = page.locator('section.dg-op#createRealm');
+    await op.locator('.dg-op__menu > summary').click();
+    const [opResponse] = await Promise.all([page.waitForNavigation(), op.getByRole('link', { name: 'Markdown で表示' }).click()]);
+    expect(await opResponse?.text()).toBe(readFileSync(path.join(out, 'api/inventory/createRealm.md'), 'utf8'));
     await context.close();
   }, 60_000);
 });

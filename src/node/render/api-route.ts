@@ -5,6 +5,7 @@
  */
 import type { PageData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
+import { hasTwin } from '../../shared/twin-url.js';
 import type { Messages } from '../../shared/messages.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -66,7 +67,9 @@ export function renderApiBody(
   },
 ): string {
   const { config, model } = options;
-  const props = { model, downloads: options.downloads, primaryColor: config.themeConfig.api.primaryColor, messages: config.messages };
+  const routes = { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude };
+  const twin = config.llms.enabled && hasTwin(routes, options.route, 'api') ? { route: withBase(config.baseUrl, options.route), siteUrl: config.url } : undefined;
+  const props = { model, downloads: options.downloads, primaryColor: config.themeConfig.api.primaryColor, messages: config.messages, ...(twin ? { twin } : {}) };
   if (!isSplitDocument(model)) {
     // Split by size as well as by count (issue 17, item 6): a few hundred operations with large schemas (Figma's
     // 47 render to 3.9 MB) would be one page whose parsing and hydration take long tasks of half a second.

@@ -15,6 +15,7 @@ import { AnchorHrefContext, type AnchorHref } from '../../../templates/api/ancho
 import { partLabel, tagLabel } from '../../../templates/api/labels.js';
 import { createTranslator, MessagesContext } from '../../../templates/i18n/use-messages.js';
 import { Operation } from '../../../templates/api/Operation.js';
+import { OperationTwinContext } from '../../../templates/api/operation-twin.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import { PART_TARGET_BYTES } from '../openapi/split.js';
 import { withCodeSamples } from '../openapi/snippets.js';
@@ -126,7 +127,16 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   const href: AnchorHref = (anchor) => (anchor.startsWith('schema/') || anchor.startsWith('security/') ? `${pageUrl}#${anchor}` : `#${anchor}`);
   const withMessages = (node: ReactNode) => <MessagesContext.Provider value={input.messages}>{node}</MessagesContext.Provider>;
   const renderWith = (node: ReactNode, prefix: string) =>
-    flat(renderToString(withMessages(<AnchorHrefContext.Provider value={href}>{node}</AnchorHrefContext.Provider>), { identifierPrefix: prefix }));
+    flat(
+      renderToString(
+        withMessages(
+          <OperationTwinContext.Provider value={input.twin}>
+            <AnchorHrefContext.Provider value={href}>{node}</AnchorHrefContext.Provider>
+          </OperationTwinContext.Provider>,
+        ),
+        { identifierPrefix: prefix },
+      ),
+    );
   // Shared schema subtrees hold no tabs, so no `useId`: their prefix never shows.
   const withSchemaHtml = createSchemaHtml(model, (node) => renderWith(node, 'shared-'));
   const render = (node: ReactNode, prefix: string) => renderWith(withSchemaHtml(node), prefix);
@@ -148,7 +158,7 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
     tags.set(tag.anchor, renderParts({ ...common, items, name: tag.name, label: (range) => partLabel(t, { tag: tagLabel(t, tag), ...range }), backAnchor: tag.anchor, kind: 'operations' }));
   }
   const html = renderToString(
-    withMessages(<ApiReference model={model} downloads={input.downloads} primaryColor={input.primaryColor} messages={input.messages} layout={{ tags, schemas }} />),
+    withMessages(<ApiReference model={model} downloads={input.downloads} primaryColor={input.primaryColor} messages={input.messages} layout={{ tags, schemas }} twin={input.twin} />),
   );
   return { html };
 }

@@ -3,7 +3,8 @@
  * by the compile workers, pool/compile-pages.ts), then `llms.txt` and `llms-full.txt` at the site's root
  * (llmstxt.org: `# title`, `> summary`, one `## section` per sidebar listing `- [title](twin): description`, the
  * pages of no sidebar under `## Optional`; llms-full.txt is every listed page's twin, in that order). On a
- * versioned site only the latest version's docs are listed; on a multi-locale site each locale's build writes its own.
+ * versioned site the root files list the last version's docs and link each other version's own pair, written in
+ * its docs folder (versionFolder); on a multi-locale site each locale's build writes its own.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -43,11 +44,38 @@ export async function writeLlmsFiles(options: { staging: string; config: Resolve
     for (const op of operations) await write(op.path.slice(1), op.text);
     count += 1 + operations.length;
   }
-  const listed = listedRoutes(model, (route) => hasTwin(twins, route.path, route.kind));
-  await write('llms.txt', llmsIndex({ config, model, listed, links }));
-  const full = listed.filter((route) => !route.api).map((route) => readFileSync(path.join(staging, twinPath(route.path).slice(1)), 'utf8')).join(PAGE_SEPARATOR);
+  const included = (route: SiteRoute) => hasTwin(twins, route.path, route.kind) && !route.page?.frontMatter.unlisted;
+  const latest = model.versions?.find((version) => version.last)?.name;
+  const older = (model.versions ?? []).filter((version) => !version.last).map((version) => ({ version, folder: versionFolder(model, version.name) }));
+  const fullOf = (listed: SiteRoute[]) => listed.filter((route) => !route.api).map((route) => readFileSync(path.join(staging, twinPath(route.path).slice(1)), 'utf8')).join(PAGE_SEPARATOR);
+  for (const { version, folder } of older) {
+    if (!folder) continue;
+    const listed = model.routes.filter((route) => included(route) && route.version === version.name);
+    await write(`${folder.slice(1)}llms.txt`, llmsIndex({ config, model, listed, links, heading: `${config.llms.title ?? config.title} ${version.label}` }));
+    await write(`${folder.slice(1)}llms-full.txt`, fullOf(listed));
+  }
+  const listed = model.routes.filter((route) => included(route) && (!route.version || route.version === latest));
+  const versions = older.flatMap(({ version, folder }) => {
+    if (!folder) return [];
+    const url = (file: string) => links.siteUrl + withBase(config.baseUrl, folder + file);
+    return [`- [${escapeLabel(version.label)}](${url('llms.txt')}): ${version.label} (llms-full.txt: ${url('llms-full.txt')})`];
+  });
+  await write('llms.txt', llmsIndex({ config, model, listed, links, versions }));
+  const full = fullOf(listed);
   await write('llms-full.txt', full);
   return { apiTwins: count, fullBytes: Buffer.byteLength(full) };
+}
+
+/**
+ * The folder (route path ending with '/') an older docs version's llms.txt and llms-full.txt go to: the longest
+ * folder holding every route of that version (`/docs/30.0/`); null when the version has no routes.
+ */
+export function versionFolder(model: Pick<SiteModel, 'routes'>, name: string): string | null {
+  const paths = model.routes.filter((route) => route.version === name).map((route) => route.path);
+  if (paths.length === 0) return null;
+  let prefix = paths[0]!.slice(0, paths[0]!.lastIndexOf('/') + 1);
+  for (const p of paths) while (!p.startsWith(prefix)) prefix = prefix.slice(0, prefix.slice(0, -1).lastIndexOf('/') + 1);
+  return prefix;
 }
 
 /**
@@ -57,7 +85,19 @@ export async function writeLlmsFiles(options: { staging: string; config: Resolve
  * A page whose old twin llms-full.txt does not hold (it is not listed) leaves the file as it is.
  */
 export async function patchLlmsFull(options: { outPath: string; staging: string; changed: string[] }): Promise<void> {
-  const fullFile = path.join(options.outPath, 'llms-full.txt');
+  // The root's file, and an older docs version's in a folder above a changed page (versionFolder).
+  const files = new Set(['llms-full.txt']);
+  for (const route of options.changed) {
+    for (let at = route.lastIndexOf('/'); at > 0; at = route.lastIndexOf('/', at - 1)) {
+      const file = `${route.slice(1, at + 1)}llms-full.txt`;
+      if (existsSync(path.join(options.outPath, file))) files.add(file);
+    }
+  }
+  for (const file of files) await patchFullFile({ ...options, file });
+}
+
+async function patchFullFile(options: { outPath: string; staging: string; changed: string[]; file: string }): Promise<void> {
+  const fullFile = path.join(options.outPath, options.file);
   if (!existsSync(fullFile)) return; // twins off: nothing to patch
   let full = readFileSync(fullFile, 'utf8');
   for (const route of options.changed) {
@@ -69,16 +109,16 @@ export async function patchLlmsFull(options: { outPath: string; staging: string;
     if (at === -1) continue; // a page llms-full.txt does not list
     full = full.slice(0, at) + readFileSync(next, 'utf8') + full.slice(at + old.length);
   }
-  await writeFile(path.join(options.staging, 'llms-full.txt'), full);
+  await mkdir(path.dirname(path.join(options.staging, options.file)), { recursive: true });
+  await writeFile(path.join(options.staging, options.file), full);
 }
 
-/** The routes llms.txt lists, in sidebar order then route order: latest docs version only, no 404 page. */
-function listedRoutes(model: SiteModel, included: (route: SiteRoute) => boolean): SiteRoute[] {
-  const latest = model.versions?.find((version) => version.last)?.name;
-  return model.routes.filter((route) => included(route) && (!route.version || route.version === latest) && !route.page?.frontMatter.unlisted);
-}
-
-function llmsIndex(options: { config: ResolvedConfig; model: SiteModel; listed: SiteRoute[]; links: TwinLinks }): string {
+/**
+ * One llms.txt: the `listed` routes in sidebar order, then the API references, then the rest and the older docs
+ * versions' own llms.txt (`versions`, entries already written) under `## Optional`.
+ * @param heading the `# title` (default: config `llms.title` or the site's title)
+ */
+function llmsIndex(options: { config: ResolvedConfig; model: SiteModel; listed: SiteRoute[]; links: TwinLinks; heading?: string; versions?: string[] }): string {
   const { config, model, listed, links } = options;
   const byPath = new Map(listed.map((route) => [route.path, route]));
   const twinUrl = (route: SiteRoute) => links.siteUrl + withBase(config.baseUrl, twinPath(route.path));
@@ -86,7 +126,7 @@ function llmsIndex(options: { config: ResolvedConfig; model: SiteModel; listed: 
     const description = route.api ? route.api.model.description.split('\n')[0]!.trim() : (route.page?.frontMatter.description ?? '');
     return `- [${escapeLabel(label ?? route.title)}](${twinUrl(route)})${description ? `: ${description}` : ''}`;
   };
-  const out: string[] = [`# ${config.llms.title ?? config.title}`];
+  const out: string[] = [`# ${options.heading ?? config.llms.title ?? config.title}`];
   const summary = config.llms.summary ?? config.tagline;
   if (summary) out.push(`> ${summary}`);
   const seen = new Set<string>();
@@ -109,8 +149,8 @@ function llmsIndex(options: { config: ResolvedConfig; model: SiteModel; listed: 
   const apis = listed.filter((route) => route.api && !seen.has(route.path));
   if (apis.length > 0) out.push('## API', apis.map((route) => entry(route)).join('\n'));
   for (const route of apis) seen.add(route.path);
-  const rest = listed.filter((route) => !seen.has(route.path));
-  if (rest.length > 0) out.push('## Optional', rest.map((route) => entry(route)).join('\n'));
+  const rest = [...listed.filter((route) => !seen.has(route.path)).map((route) => entry(route)), ...(options.versions ?? [])];
+  if (rest.length > 0) out.push('## Optional', rest.join('\n'));
   return out.join('\n\n') + '\n';
 }
 
