@@ -1,5 +1,5 @@
 /**
- * Big honest inputs (issue 21, item 12): a 20 MB Markdown page, a 100,000-row table and a 50,000-operation OpenAPI
+ * Big honest inputs: a 20 MB Markdown page, a 100,000-row table and a 50,000-operation OpenAPI
  * document, each built alone into a generated site with `docgen build --force`, under `/usr/bin/time -v`. Prints
  * wall time, CPU time (user + sys) and the peak resident set size of the docgen process (worker threads live in
  * the process, so their memory counts; child processes such as esbuild's service are reported by time -v

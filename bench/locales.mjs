@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 23, locales: build cost of a second locale. Migrates a Docusaurus site that ships translations (default:
+ * Locales: build cost of a second locale. Migrates a Docusaurus site that ships translations (default:
  * tests/fixtures/real-docs/markuplint, en + ja), then, interleaved `--runs` times, builds it with its default locale
  * only and with every locale: cold (`--force`), warm (nothing changed), and after editing one translated page.
  * Prints the median CPU time (user + sys of the docgen process, /usr/bin/time) and wall time of each, pages per

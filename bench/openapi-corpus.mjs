@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The real-document corpus of issue 17: builds every API description listed in bench/openapi-corpus.json as a
+ * The real-document corpus: builds every API description listed in bench/openapi-corpus.json as a
  * site of its own and reports, per document, whether it built, how many operations / webhooks / callbacks the
  * document has and how many the page renders, the build time and page size, and optionally the same document
  * through Redocly CLI `build-docs` and another docgen checkout (`--baseline`, e.g. main before a change), all three

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `node bench/real-docs.mjs [set...]`: the five real documentation sets of tests/fixtures/real-docs (issue 16, "Done
- * when") through `docgen migrate` and a cold `docgen build`, each in a temp folder: pages, what the migration
+ * `node bench/real-docs.mjs [set...]`: the five real documentation sets of tests/fixtures/real-docs
+ * through `docgen migrate` and a cold `docgen build`, each in a temp folder: pages, what the migration
  * reported, the build's exit code, wall time, routes built, errors and warnings. Prints a Markdown table (for the
  * issue's closing note) and, with --verbose, each failed build's diagnostics.
  *

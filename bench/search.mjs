@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search benchmark (issue #9). Builds this site and synthetic corpora (/work/shared/bench/gen-corpus.mjs, or
+// Search benchmark. Builds this site and synthetic corpora (/work/shared/bench/gen-corpus.mjs, or
 // $CORPUS_GEN, generated into a temp folder) with the real CLI and prints medians, per site:
 // - build: whole cold build (--force: no page or token cache) and its search stage, peak RSS, `--runs` times;
 //   then one page's text edited (an incremental build: the index is patched) and one page's title edited (every

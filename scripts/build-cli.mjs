@@ -13,13 +13,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * @readme/openapi-parser creates a new Ajv for every document it validates (validators/schema.ts
  * `initializeAjv`), and so compiles the OpenAPI JSON Schema again each time: about 0.1 s of CPU per document, a
- * third of validating this site's three (issue #8; measured 2.31 s → 2.19 s, median of 5 cold builds). The
+ * third of validating this site's three (measured 2.31 s → 2.19 s, median of 5 cold builds). The
  * bundled copy keeps one Ajv per schema draft instead. `ajv.validate(schema, api)` then reuses the validator
  * compiled for the same schema object (the 3.1 schema is patched in place identically on every call), and
  * validation is synchronous, so the `ajv.errors` the parser reads right after belong to that call. The build
  * fails when the function is not found: a new version of the parser must be looked at again.
  *
- * With `validate: { errors: { raw: true } }` (docgen's option, issue 17 item 5) the schema errors are Ajv's own,
+ * With `validate: { errors: { raw: true } }` (docgen's option) the schema errors are Ajv's own,
  * each with its `instancePath` (a JSON pointer), instead of better-ajv-errors' code frames: those stringify and
  * parse the whole dereferenced document once per error (a minute of DigitalOcean's 2.6 MB description, most of it
  * garbage collection), and docgen locates the pointer in the source itself (src/node/openapi/validate.ts).
@@ -51,7 +51,7 @@ const reuseAjv = {
   },
 };
 /**
- * Issue 17, item 5: the parser compiles the OpenAPI JSON Schema with Ajv in every build (once per process with
+ * The parser compiles the OpenAPI JSON Schema with Ajv in every build (once per process with
  * docgen-reuse-ajv): 0.3-0.5 s of CPU, most of the validating worker's time for a document of 2 MB (freee's,
  * Twilio's). The validators are compiled here instead, when the CLI is built, with Ajv's standalone code
  * generation (the same code Ajv would generate at run time: same errors), and `validateSchema` calls them for the
@@ -97,7 +97,7 @@ async function openApiValidatorsModule() {
 }
 
 /**
- * Issue 17, item 5: `validate` dereferences the document with json-schema-ref-parser before checking it, which took
+ * `validate` dereferences the document with json-schema-ref-parser before checking it, which took
  * 1.4 s of the 2.3 s OpenAI's description spent in the validating worker (a path string built for every key).
  * The bundled copy calls src/node/openapi/dereference.ts instead: the same result for the local references
  * sources.ts leaves in every document, in a fifth of the time (OpenAI's: 0.2 s against 0.8-1.8 s), and its

@@ -1,5 +1,5 @@
 /**
- * Copy buttons of code blocks (issue #3) and the page menu's copy button, by event delegation: one listener for
+ * Copy buttons of code blocks and the page menu's copy button, by event delegation: one listener for
  * every `.dg-copy` and `.dg-page-menu__copy` button, present or future. The button shows the 'code.copied' label for 2 s after copying, then 'code.copy' again.
  */
 import type { Messages } from '../shared/messages.js';

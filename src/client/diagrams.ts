@@ -1,5 +1,5 @@
 /**
- * Diagrams drawn by the diagram service (spec §7; issue 18, item 1): an image that fails to load (service down,
+ * Diagrams drawn by the diagram service (spec §7): an image that fails to load (service down,
  * blocked, offline) never shows a broken-image icon: its figure is marked `data-failed`, diagrams.css hides the
  * image and the figure's source block opens, so the reader sees the diagram's text. No inline script: one
  * capturing `error` listener (error events do not bubble) plus a look at images that failed before the runtime ran.

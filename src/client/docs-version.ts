@@ -1,7 +1,7 @@
 /**
  * Docs-version persistence (spec §3.1, §4): with `docsVersionPersistence: 'localStorage'`, a visit to a doc page
- * remembers the docs version the reader uses under Docusaurus' key: the doc's version name on a versioned site
- * (issue 23), 'current' on a site with one version (labelled Next, spec §2).
+ * remembers the docs version the reader uses under Docusaurus' key: the doc's version name on a versioned site,
+ * 'current' on a site with one version (labelled Next, spec §2).
  */
 import type { PageData, SiteData } from '../shared/types.js';
 

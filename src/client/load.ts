@@ -136,7 +136,7 @@ export function applyRouteStylesheets(hrefs: string[]): void {
 }
 
 /**
- * API pages keep their reference body in a separate pre-rendered HTML fragment (issue #4). On first load it is
+ * API pages keep their reference body in a separate pre-rendered HTML fragment. On first load it is
  * already in the document, so it is read from the DOM before anything changed it and kept as the fragment's
  * text (a later load of the same route, e.g. a retry, must not take the DOM as enhanced since); on navigation it is
  * fetched once.

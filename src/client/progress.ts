@@ -1,7 +1,7 @@
 /**
  * Route-change progress bar (spec §2, §9): shown only when a route change takes longer than 200 ms;
  * nprogress with minimum 0.08, speed 200 ms, trickle rate 0.02, trickle speed 800 ms. nprogress is a separate
- * chunk, loaded after hydration rather than on the first load (issue #8: every first-load byte counts).
+ * chunk, loaded after hydration rather than on the first load (every first-load byte counts).
  */
 type NProgressApi = typeof import('nprogress');
 

@@ -1,5 +1,5 @@
 /**
- * Scrolling to an element of a page whose sections lay out late (issue #4: API references use
+ * Scrolling to an element of a page whose sections lay out late (API references use
  * `content-visibility: auto`, so a section far down has an estimated height until it is rendered). Used by the
  * router for a URL's fragment after a client-side navigation, and by the API reference for its in-page and part
  * links. A first load needs none of it: the browser settles its own fragment scroll (and `:target` makes the

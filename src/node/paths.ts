@@ -39,8 +39,8 @@ export function cacheRoot(): string {
 }
 
 /**
- * A folder for bundled server modules (the theme renderer): docgen's cache folder, or, when that cannot be written
- * (issue 21, item 8), a folder of this user in the OS temp folder whose `node_modules` links to docgen's, so that
+ * A folder for bundled server modules (the theme renderer): docgen's cache folder, or, when that cannot be written,
+ * a folder of this user in the OS temp folder whose `node_modules` links to docgen's, so that
  * `react` in the module still resolves to docgen's copy.
  * @returns an absolute folder that exists and can be written
  * @throws the file system's error when neither can be written

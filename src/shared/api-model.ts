@@ -263,7 +263,7 @@ export interface ApiDocumentModel {
   description: string;
   descriptionHtml: string;
   openapi: string;
-  /** Licence, terms of service, contact and external docs (issue 18, item 5). */
+  /** Licence, terms of service, contact and external docs. */
   info: ApiInfoModel;
   servers: ServerModel[];
   securitySchemes: SecuritySchemeModel[];
@@ -286,7 +286,7 @@ export interface ApiDocumentModel {
   files?: string[];
   /**
    * True when the document is one file parsed as JSON: its JSON download is the file as it is, not parsed again to
-   * know (issue 21, item 7: parsing 50,000 operations again costs a 250 MB tree at the build's peak).
+   * know (parsing 50,000 operations again costs a 250 MB tree at the build's peak).
    */
   sourceIsJson?: boolean;
   /** Problems reported but not fatal (`validation: 'warn'`, OpenAPI 3.2 fields not rendered), with file and line. */

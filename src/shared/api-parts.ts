@@ -1,5 +1,5 @@
 /**
- * The format of a split API reference's parts (issue #4 "Scale"), shared by the build, which writes them
+ * The format of a split API reference's parts, shared by the build, which writes them
  * (src/node/render/api-split.tsx), and the browser, which loads them lazily (src/client/api/parts.ts).
  *
  * A part is a complete, styled HTML document, so that it is also the page a reader without JavaScript opens from

@@ -7,7 +7,7 @@
 export const THEME_KEY = 'theme';
 
 /**
- * The inline head script (its SHA-256 is in the CSP; issue #5, #7). Before first paint it:
+ * The inline head script (its SHA-256 is in the CSP). Before first paint it:
  * - sets `<html data-theme>` from the stored choice (spec §4; no flash of the wrong mode),
  * - sets `<html data-js>` so CSS can hide what needs JavaScript,
  * - when the page is opened outside the configured base URL (spec §8), reveals the red banner that html.ts

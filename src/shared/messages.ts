@@ -1,5 +1,5 @@
 /**
- * UI labels (issue 15, item 5): the message ids every locale's catalogue must define (templates/i18n/), and the
+ * UI labels: the message ids every locale's catalogue must define (templates/i18n/), and the
  * `{param}` interpolation the theme and the browser runtime share. The build resolves one locale's catalogue plus
  * the site's overrides (`i18n.messages` in site.config.ts) into SiteData.messages, so server rendering and
  * hydration read the same strings. Build-time code never emits a label: it emits a message id (MESSAGE_ATTRIBUTE)
@@ -36,7 +36,7 @@ export interface Messages {
   'sidebar.collapseCategory': string;
   /** Title and aria-label of the table of contents [theme.TOCCollapsible.toggleButtonLabel]. */
   'toc.title': string;
-  /** Doc page navigation (issue 18, item 3): aria-label of the breadcrumbs [theme.docs.breadcrumbs.navAriaLabel]. */
+  /** Doc page navigation: aria-label of the breadcrumbs [theme.docs.breadcrumbs.navAriaLabel]. */
   'doc.breadcrumbs': string;
   /** aria-label of the previous/next links [theme.docs.paginator.navAriaLabel]. */
   'doc.pagination': string;
@@ -97,7 +97,7 @@ export interface Messages {
   'search.helpSelect': string;
   'search.helpNavigate': string;
   'search.helpClose': string;
-  /** Docs version dropdown's aria-label (issue 23) [theme.navbar.versionDropdown: none; Docusaurus shows the label]. */
+  /** Docs version dropdown's aria-label [theme.navbar.versionDropdown: none; Docusaurus shows the label]. */
   'version.dropdown': string;
   /** Banner of an unreleased version; `{siteTitle}` and `{versionLabel}` [theme.docs.versions.unreleasedVersionLabel]. */
   'version.unreleased': string;
@@ -179,7 +179,7 @@ export interface Messages {
   'api.schemas': string;
   'api.servers': string;
   'api.serverDefault': string;
-  /** What `info` says beside the description (issue 18, item 5): labels of its licence, terms, contact, external docs. */
+  /** What `info` says beside the description: labels of its licence, terms, contact, external docs. */
   'api.license': string;
   'api.termsOfService': string;
   'api.contact': string;
@@ -277,11 +277,11 @@ export interface Messages {
   'tryIt.send': string;
   'tryIt.sending': string;
   'tryIt.failed': string;
-  /** Not sent: `{origin}` is not a server the document declares (the token stays on this page; issue 21). */
+  /** Not sent: `{origin}` is not a server the document declares (the token stays on this page). */
   'tryIt.refusedForeign': string;
   /** Not sent: the server URL is not an http(s) URL. */
   'tryIt.refusedInvalid': string;
-  /** Locales (issue 23): aria-label of the navbar's locale dropdown button. */
+  /** Locales: aria-label of the navbar's locale dropdown button. */
   'locale.dropdown': string;
   /** Notice on a page shown in the default locale's language because it has no translation yet. */
   'locale.untranslated': string;

@@ -1,5 +1,5 @@
 /**
- * The compact text encoding of the search index files (issue #9): unsigned integers as variable-length strings of
+ * The compact text encoding of the search index files: unsigned integers as variable-length strings of
  * base64url characters, five payload bits per character plus a continuation bit, least significant group first
  * (LEB128 with a 64-letter alphabet instead of bytes). The characters need no escaping in JSON, and gzip still
  * compresses the result. Postings and field lengths are written this way; pure, runs in both runtimes.

@@ -1,5 +1,5 @@
 /**
- * The search index format, written by src/node/search and read by src/client/search (issue #9: a query downloads
+ * The search index format, written by src/node/search and read by src/client/search (a query downloads
  * only the parts of the index holding its terms). All files are JSON under `assets/search/`, content-hashed:
  * - the manifest `manifest.<hash10>.json` (its URL is `SiteData.searchManifest`): the index statistics, the first
  *   term of every term partition, and the hashes of the other files (small: the only file every query loads);

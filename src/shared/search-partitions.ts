@@ -1,5 +1,5 @@
 /**
- * Which term partitions a query needs (issue #9). Partitions are consecutive ranges of the sorted term dictionary,
+ * Which term partitions a query needs. Partitions are consecutive ranges of the sorted term dictionary,
  * partition i holding the terms t with `starts[i] <= t < starts[i + 1]` (UTF-16 code unit order, JavaScript's `<`).
  * The build cuts them and the browser looks terms up with the same functions, so a term is always sought in the
  * partition it was written to, and a prefix in every partition that can hold a term extending it.

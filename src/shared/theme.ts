@@ -1,5 +1,5 @@
 /**
- * The theme contract (issue 15): the one boundary between docgen's engine and its theme, and the public list of
+ * The theme contract: the one boundary between docgen's engine and its theme, and the public list of
  * components a site may override with `theme.components` in site.config.ts (Docusaurus swizzling, Starlight's
  * `components` map). Pure data and types: the build (src/node), the browser runtime (src/client) and the theme
  * (templates/) all import it. Each component's props are documented in templates/components.ts.

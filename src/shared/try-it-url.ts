@@ -1,5 +1,5 @@
 /**
- * Where the try-it console may send a request, and with it the reader's token (issue 21, item 3). Shared by the
+ * Where the try-it console may send a request, and with it the reader's token. Shared by the
  * build, which lists these origins in the CSP's `connect-src`, and the browser, which refuses any other.
  * A server URL's variables take the values the OpenAPI document enumerates (`enum`), else their default only: a
  * host the document does not name is never a destination. A request URL is built with the URL API from the server

@@ -46,7 +46,7 @@ export interface Sidebar {
 }
 
 export interface NavbarItem {
-  /** Absent for a link; 'docsVersionDropdown' for the docs version dropdown (issue 23; label and href unused). */
+  /** Absent for a link; 'docsVersionDropdown' for the docs version dropdown (label and href unused). */
   type?: 'docsVersionDropdown';
   label: string;
   href: string;
@@ -56,7 +56,7 @@ export interface NavbarItem {
   external: boolean;
   /**
    * On a versioned site, an item opening a sidebar: the entry of that sidebar in each version that has it, by version
-   * name (issue 23; Docusaurus links the item to the reader's version, else the preferred one, else the last).
+   * name (Docusaurus links the item to the reader's version, else the preferred one, else the last).
    */
   versionHrefs?: Record<string, string>;
 }
@@ -97,7 +97,7 @@ export interface SiteData {
    */
   versions?: { items: DocsVersion[]; searchAll?: string };
   /**
-   * UI labels of the site's locale, resolved at build time (catalogue + `i18n.messages` overrides; issue 15): the
+   * UI labels of the site's locale, resolved at build time (catalogue + `i18n.messages` overrides): the
    * theme and the browser runtime print these, so server HTML and hydration agree. Part of the SiteShell, less the
    * `api.*` and `baseUrl.*` labels, which only the server renders, and the `tryIt.*` ones, in API pages' own data.
    */
@@ -114,7 +114,7 @@ export interface SiteData {
    * `tags` (a doc's tag links). The shell carries their labels only when the site has such pages.
    */
   contentLabels?: ('unlisted' | 'tags')[];
-  /** The site's locales when it has more than one (issue 23); absent for a one-locale site. */
+  /** The site's locales when it has more than one; absent for a one-locale site. */
   i18n?: SiteLocales;
   /** Which routes have a Markdown twin (config `llms`; shared/twin-url.ts hasTwin); absent when twins are off. */
   twins?: TwinRoutes;
@@ -140,7 +140,7 @@ export interface LocaleLink {
   direction: 'ltr' | 'rtl';
 }
 
-/** The locales of a multi-locale site (issue 23 item 4): this build's locale and every locale's link. */
+/** The locales of a multi-locale site: this build's locale and every locale's link. */
 export interface SiteLocales {
   /** This build's locale. */
   current: string;
@@ -166,7 +166,7 @@ export interface PageLink {
 }
 
 /**
- * What a doc page shows around its content (issue 18, item 3; Docusaurus' doc footer and breadcrumbs): built at
+ * What a doc page shows around its content (Docusaurus' doc footer and breadcrumbs): built at
  * build time from the sidebar and the page's front matter (content/doc-navigation.ts).
  */
 export interface DocNavigation {
@@ -179,20 +179,20 @@ export interface DocNavigation {
   editUrl: string | null;
   /** Last-updated date, 'YYYY-MM-DD' (UTC), from git or front matter `last_update.date`, or null. */
   lastUpdated: string | null;
-  /** Set in a locale other than the default when the page has no translation: the default locale's text is shown (issue 23). */
+  /** Set in a locale other than the default when the page has no translation: the default locale's text is shown. */
   untranslated?: true;
   /** Front matter `unlisted` (Docusaurus): robots noindex, left out of sidebars, search and the sitemap. */
   unlisted?: true;
   /** Front matter `tags` (Docusaurus): each tag's page (content/tags.ts); the build ends the content with these links. */
   tags?: PageLink[];
   /**
-   * On a versioned site (issue 23), the doc's version and the href of the same doc (Docusaurus: the same doc id) in
+   * On a versioned site, the doc's version and the href of the same doc (Docusaurus: the same doc id) in
    * each other version that has it, by version name.
    */
   version?: { name: string; alternates: Record<string, string> };
 }
 
-/** One docs version of a versioned site (issue 23; Docusaurus `versions.json` and the docs plugin's version options). */
+/** One docs version of a versioned site (Docusaurus `versions.json` and the docs plugin's version options). */
 export interface DocsVersion {
   /** Version name ('current' for the docs folder, else as in versions.json). */
   name: string;
@@ -236,7 +236,7 @@ export interface PageData {
 
 /**
  * The site data a first visit loads (`site.json`, the one asset with a stable name: output/hashed.ts): SiteData
- * without the route table and the sidebars, so its size does not grow with the number of pages (issue #8: first
+ * without the route table and the sidebars, so its size does not grow with the number of pages (first
  * load <= 90 KB at any size).
  */
 export type SiteShell = Omit<SiteData, 'routes' | 'sidebars' | 'head'> & {

@@ -56,7 +56,7 @@ export function routeToFile(path: string): string {
 /**
  * True when an href is safe to print in a link: a path (relative or absolute), a fragment, a protocol-relative URL,
  * or an http, https, mailto or tel URL. Never `javascript:`, `data:`, `vbscript:` or any other scheme, however
- * spelt (issue #7, issue 21: Markdown links and config links follow one rule). Leading and trailing white space and
+ * spelt (Markdown links and config links follow one rule). Leading and trailing white space and
  * control characters are ignored, as browsers ignore them.
  */
 export function isSafeHref(href: string): boolean {

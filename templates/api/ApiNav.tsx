@@ -3,7 +3,7 @@
  * carries `data-q`, its searchable text (operationId, method, path, summary, tag), matched by plain substring
  * after NFKC normalisation, so Japanese works (src/client/api/filter.ts). In a collapsible (split) navigation
  * that text is left to the client, which builds it from the entry (`data-op`, `data-path`, method, label) and
- * the tag's `data-q`: a third of the page's gzip size for GitHub's 1,200 operations (issue #4 "Scale").
+ * the tag's `data-q`: a third of the page's gzip size for GitHub's 1,200 operations.
  */
 import type { ApiDocumentModel, ApiTagModel } from '../../src/shared/api-model.js';
 import { useMessages } from '../i18n/use-messages.js';
@@ -20,8 +20,8 @@ export function searchText(parts: string[]): string {
  * The navigation column of a reference. Under 996 px it is a one-line bar with a 「API メニュー」 button
  * (templates/styles/api.css; src/client/api/enhance.ts opens it), not a box of the whole menu above the title.
  * The entry of the operation being read carries `aria-current` (src/client/api/current-operation.ts).
- * @param collapsible the operations of each tag are in a `<details>` opened on demand (split references, issue #4
- *   "Scale": about 1,000 entries); the filter opens the groups it finds something in
+ * @param collapsible the operations of each tag are in a `<details>` opened on demand (split references
+ *   of about 1,000 entries); the filter opens the groups it finds something in
  */
 export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel; collapsible?: boolean }) {
   const t = useMessages();

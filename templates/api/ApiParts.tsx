@@ -1,5 +1,5 @@
 /**
- * Placeholders of the parts of a split API reference (issue #4 "Scale": GitHub's ~1,000 operations), rendered on
+ * Placeholders of the parts of a split API reference (GitHub's ~1,000 operations), rendered on
  * the server only by ApiReference with a layout. The page carries the header, the whole navigation (collapsed per
  * tag, so the filter still finds every operation) and, per tag, placeholders for its parts; the operations and the
  * named schemas live in part documents that src/client/api/parts.ts loads near the viewport or when one of their

@@ -111,7 +111,7 @@ export function NamedSchema({ schema }: { schema: NamedSchemaModel }) {
 
 /**
  * Renders the reference of one OpenAPI document from its view model: everything, or with a `layout` (a split
- * reference, issue #4 "Scale") the header, a collapsible navigation and placeholders of the parts.
+ * reference) the header, a collapsible navigation and placeholders of the parts.
  */
 export function ApiReference({ model, downloads, layout, twin }: ApiReferenceProps) {
   const t = useMessages();

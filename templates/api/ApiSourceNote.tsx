@@ -1,5 +1,5 @@
 /**
- * The note on a reference whose document was converted on load (issue 17, item 1: a Swagger 2.0 document is
+ * The note on a reference whose document was converted on load (a Swagger 2.0 document is
  * converted to OpenAPI 3.0 with swagger2openapi, and the page says so), after `children` (the reference's header).
  * For any other document it renders `children` alone: the element tree, and so React's useId values (radio group
  * names of the tabs), stay as they were without the note.

@@ -1,5 +1,5 @@
 /**
- * Where a link to another anchor of the reference points (issue #4 "Scale"). In a single-fragment reference
+ * Where a link to another anchor of the reference points. In a single-fragment reference
  * every anchor is on the page (`#schema/Pet`). An operation or schema in a part of a split reference links to a
  * named schema or a security scheme through the API page (`/api/github#schema/Pet`): that works from a part
  * opened on its own (without JavaScript) too, and on the page itself it is an in-page jump whose part

@@ -51,7 +51,7 @@ export function exampleText(t: Translator, example: ExampleModel): string {
 }
 
 /**
- * What one lazily loaded part of a split reference holds (issue #4 "Scale"): its placeholder's link text and the
+ * What one lazily loaded part of a split reference holds: its placeholder's link text and the
  * title of the part's own page.
  * @param part.tag the tag's display name, or null for a 「スキーマ」 part
  * @param part.from 1-based position of the part's first item in the tag (or schemas); `to` of its last; `total` of all

@@ -11,7 +11,7 @@ export interface ApiReferenceProps {
   primaryColor: string;
   /** The site's UI labels (ResolvedConfig.messages); the renderer provides them as MessagesContext. */
   messages: Messages;
-  /** A split reference's parts (issue #4 "Scale"; src/node/render/api-split.tsx); absent: one whole fragment. */
+  /** A split reference's parts (src/node/render/api-split.tsx); absent: one whole fragment. */
   layout?: ApiSplitLayout;
   /**
    * The operations' Markdown twins (src/node/render/api-twin.ts): the reference's route with base (`/api/pets`) and

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { useMessages } from '../i18n/use-messages.js';
 
 /**
- * A code block with a copy button (issue #3). The button is plain markup: src/client/copy.ts handles its clicks by
+ * A code block with a copy button. The button is plain markup: src/client/copy.ts handles its clicks by
  * event delegation, so it works the same whether the block was hydrated or rendered on navigation. CSS hides it
  * until JavaScript runs.
  */

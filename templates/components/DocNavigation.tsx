@@ -2,7 +2,7 @@ import type { DocNavigation, PageLink } from '../../src/shared/types.js';
 import { useMessages } from '../i18n/use-messages.js';
 
 /**
- * Breadcrumbs of a doc page (issue 18, item 3; Docusaurus DocBreadcrumbs): the sidebar, the categories holding the
+ * Breadcrumbs of a doc page (Docusaurus DocBreadcrumbs): the sidebar, the categories holding the
  * page, then the page itself (aria-current, no link). Nothing when the page is in no sidebar.
  */
 export function DocBreadcrumbs({ nav }: { nav: DocNavigation }) {

@@ -3,7 +3,7 @@ import type { SiteData } from '../../src/shared/types.js';
 import { useMessages } from '../i18n/use-messages.js';
 
 /**
- * The navbar's locale dropdown (Docusaurus `localeDropdown`, issue 23 item 4): a button naming the current locale
+ * The navbar's locale dropdown (Docusaurus `localeDropdown`): a button naming the current locale
  * and a list of links to the same page in every locale (an untranslated page is there too, in the default
  * locale's text). The links leave this locale's base URL, so they are ordinary page loads, not router navigations.
  * @param props.currentHref the page's URL path with the base URL ('' on the not-found page: the links go to each

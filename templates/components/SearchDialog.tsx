@@ -8,7 +8,7 @@ import { pluralForm } from '../i18n/plural.js';
 
 export interface SearchDialogProps {
   manifestUrl: string;
-  /** On a versioned site (issue 23): the manifest of the index of every version, for the "search all versions" option. */
+  /** On a versioned site: the manifest of the index of every version, for the "search all versions" option. */
   allManifestUrl?: string;
   baseUrl: string;
   onClose: () => void;
@@ -27,7 +27,7 @@ export interface SearchDialogProps {
 /** One engine per manifest for the page's lifetime: reopening the dialog does not reload the index. */
 const engines = new Map<string, SearchEngine>();
 
-/** Results asked for at first, and added by each "more results" (issue 18, item 7: every result reachable). */
+/** Results asked for at first, and added by each "more results" (every result reachable). */
 const PAGE_SIZE = 20;
 
 /** The results of one page: its title and its matching sections, best first. */
@@ -59,7 +59,7 @@ export function groupHits(hits: SearchHit[]): HitGroup[] {
  * IME is composing; the query runs when the composition commits.
  */
 export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, takeTyped, icon }: SearchDialogProps) {
-  // The reader's version's index unless they ask for every version's (issue 23): only the one asked for loads.
+  // The reader's version's index unless they ask for every version's: only the one asked for loads.
   const [allVersions, setAllVersions] = useState(false);
   const url = allVersions && allManifestUrl ? allManifestUrl : manifestUrl;
   const engine = engines.get(url) ?? engines.set(url, createSearchEngine(url)).get(url)!;

@@ -1,5 +1,5 @@
 /**
- * The magnifying-glass icon of site search (issue 18, item 7: a drawn icon, not the ⌕ glyph, which many fonts
+ * The magnifying-glass icon of site search (a drawn icon, not the ⌕ glyph, which many fonts
  * lack or draw as a different sign). Decorative: the button or input beside it carries the label.
  * @param className where it sits (its size comes from CSS; 1em by default)
  */

@@ -1,7 +1,7 @@
 import { createElement, useState } from 'react';
 
 /**
- * Keeps server-rendered markup as it is while the data to render it has not arrived (issue #8: the route table
+ * Keeps server-rendered markup as it is while the data to render it has not arrived (the route table
  * and the sidebars load after hydration, so that a first visit does not download navigation data that grows with
  * the site). Renders the element `selector` finds again, with its current inner HTML and its aria-label; links
  * and native `<details>` in it keep working. Browser only: on the server the data is always there.

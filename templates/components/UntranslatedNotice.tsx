@@ -1,7 +1,7 @@
 import { useMessages } from '../i18n/use-messages.js';
 
 /**
- * Issue 23 item 4: on a page of a locale that has no translation of it, says that the text is the default
+ * On a page of a locale that has no translation of it, says that the text is the default
  * locale's ('locale.untranslated'). A note, not an alert: it is there on load, not a change.
  */
 export function UntranslatedNotice() {

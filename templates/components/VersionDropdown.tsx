@@ -25,7 +25,7 @@ export function versionLinks(site: SiteData, version: DocNavigation['version'] |
 }
 
 /**
- * The docs version dropdown (issue 23; Docusaurus navbar item `docsVersionDropdown`): the version the reader is in,
+ * The docs version dropdown (Docusaurus navbar item `docsVersionDropdown`): the version the reader is in,
  * and a link per version to the same doc in it (Docusaurus matches by doc id), or to that version's first doc when it
  * has no such doc. A `<details>` menu: it opens and its links work before hydration and without script; once
  * hydrated, a click outside it or Escape closes it (as Docusaurus' dropdown does).

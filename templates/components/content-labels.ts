@@ -1,5 +1,5 @@
 /**
- * Labels inside Markdown content (issue 15): build-time code marks an element with a message id instead of text
+ * Labels inside Markdown content: build-time code marks an element with a message id instead of text
  * (`data-message`: its text; `data-aria-message`: its aria-label; `data-message-params`: JSON parameters;
  * src/shared/messages.ts), and these components of the hast -> React conversion print the site's message there.
  * On a first load the browser keeps the server's HTML, so the server output carries the text already.

@@ -1,8 +1,8 @@
 /**
- * What only a multi-version or multi-locale site shows (issue 23): the docs version dropdown, the versions in the
+ * What only a multi-version or multi-locale site shows: the docs version dropdown, the versions in the
  * mobile menu, the locale dropdown, a versioned doc's banner and an untranslated page's notice. One chunk of its own, loaded by `theme.prepare`
  * (site-extras.ts) on such sites only, so that a site with one version and one language does not download it
- * (issue 18: a doc page's first-load JavaScript stays within 80 KiB gzip).
+ * (a doc page's first-load JavaScript stays within 80 KiB gzip).
  */
 import type { DocNavigation, SiteData } from '../../src/shared/types.js';
 import { useMessages } from '../i18n/use-messages.js';
@@ -14,7 +14,7 @@ export { UntranslatedNotice } from './UntranslatedNotice.js';
 export { VersionBanner } from './VersionBanner.js';
 
 /**
- * The docs versions in the mobile menu, where the navbar's dropdown is hidden (issue 23; Docusaurus lists them there
+ * The docs versions in the mobile menu, where the navbar's dropdown is hidden (Docusaurus lists them there
  * too): a link per version to the same doc in it. Nothing on a one-version site.
  */
 export function MobileVersions({ site, version, currentHref }: { site: SiteData; version: DocNavigation['version'] | undefined; currentHref: string }) {

@@ -10,7 +10,7 @@ type SiteExtras = typeof import('./site-extras-parts.js');
 
 let loaded: SiteExtras | null = null;
 
-/** Whether a site has such parts: it has docs versions or more than one locale (issue 23). */
+/** Whether a site has such parts: it has docs versions or more than one locale. */
 function hasExtras(site: Pick<SiteData, 'versions' | 'i18n'>): boolean {
   return site.versions !== undefined || site.i18n !== undefined;
 }

@@ -10,7 +10,7 @@ export const DESKTOP_QUERY = '(min-width: 996px)';
  * The mobile menu (spec §2, §4): the navbar items, and on a page with a sidebar, that sidebar first with a
  * back-to-main-menu button. Closes on Escape, on a link click, on the backdrop, and when the window becomes
  * desktop-sized.
- * @param props.extra shown in the main menu under the items (the docs versions on a versioned site, issue 23)
+ * @param props.extra shown in the main menu under the items (the docs versions on a versioned site)
  */
 export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | undefined; currentHref: string; title: string; onClose: () => void; extra?: ReactNode }) {
   const { items, sidebar, currentHref, title, onClose, extra } = props;

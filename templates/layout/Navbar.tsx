@@ -18,10 +18,10 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
   // A multi-version or multi-locale site's parts, loaded before rendering by theme.prepare; null on other sites.
   const extras = siteExtras(site);
   const dropdown = (key: string) => extras && <li key={key}><extras.VersionDropdown site={site} version={version} currentHref={currentHref} /></li>;
-  // Search scoped to the reader's version (issue 23): that version's index, the last version's off versioned docs.
+  // Search scoped to the reader's version: that version's index, the last version's off versioned docs.
   const searchManifest = extras?.activeVersion(site, version)?.searchManifest ?? site.searchManifest;
   // Items opening a sidebar go to the reader's docs version: the page's own, else the one they last used (after
-  // hydration: storage is the browser's), else the last version (Docusaurus' docsVersionPersistence; issue 23).
+  // hydration: storage is the browser's), else the last version (Docusaurus' docsVersionPersistence).
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(site.versions ? preferredDocsVersion(site) : null), [site, currentHref]);
   const itemHref = (item: NavbarItem) => item.versionHrefs?.[version?.name ?? preferred ?? ''] ?? item.href;

@@ -7,7 +7,7 @@ import { useMessages } from '../i18n/use-messages.js';
  * Documentation sidebar (spec §2, §9: 300 px on desktop). Categories are native <details>: they open and close
  * with the keyboard and without JavaScript; with JavaScript the change is animated (spec §4). Categories start
  * collapsed except those on the current page's path (Docusaurus default; `collapsed: false` opens one,
- * `collapsible: false` keeps one open with no toggle; issue 18, item 3).
+ * `collapsible: false` keeps one open with no toggle).
  */
 export function Sidebar({ sidebar, currentHref, className = 'dg-sidebar' }: { sidebar: SidebarData; currentHref: string; className?: string }) {
   const t = useMessages();
@@ -26,7 +26,7 @@ export function Sidebar({ sidebar, currentHref, className = 'dg-sidebar' }: { si
 /**
  * Sidebars with more links than this are not rendered in full into every page: the server renders a window around
  * the current page and the browser renders the rest from the shared site data, with collapsed categories filled in
- * when opened. Output then stays linear in pages (issue #8); small sidebars stay complete without JavaScript.
+ * when opened. Output then stays linear in pages; small sidebars stay complete without JavaScript.
  */
 export const FULL_RENDER_LIMIT = 200;
 /** Top-level entries kept on each side of the current one in a windowed sidebar. */

@@ -17,7 +17,7 @@ export interface ApiPageExtra {
 }
 
 /**
- * API reference page (spec §2; issue #4). The body is a static fragment rendered at build time: complete without
+ * API reference page (spec §2). The body is a static fragment rendered at build time: complete without
  * JavaScript, hydrated as-is, then enhanced (try-it, tabs, copy, filter) by src/client/api/enhance.ts.
  */
 export default function ApiPage({ page }: PageProps) {

@@ -7,12 +7,12 @@ import type { PageProps } from '../types.js';
 
 /**
  * A documentation page (spec §2): breadcrumbs, title, the "on this page" dropdown (narrow screens), Markdown
- * content (after the docs version's banner and badge, issue 23), the edit link, last-updated date and previous/next
- * links (issue 18, item 3), and the table of contents. On a locale's page that has no translation, the untranslated
- * notice (issue 23).
+ * content (after the docs version's banner and badge), the edit link, last-updated date and previous/next
+ * links, and the table of contents. On a locale's page that has no translation, the untranslated
+ * notice.
  */
 export default function DocPage({ site, page }: PageProps) {
-  // An untranslated page's text is in the default locale's language (issue 23): screen readers are told so, and it
+  // An untranslated page's text is in the default locale's language: screen readers are told so, and it
   // keeps that language's direction inside a right-to-left locale (and the other way round).
   const source = page.nav?.untranslated ? site.i18n?.locales[0] : undefined;
   const original = source?.htmlLang;

@@ -1,5 +1,5 @@
 /**
- * A large OpenAPI document's output is complete (issue 21, item 7): the build writes each part as soon as it is
+ * A large OpenAPI document's output is complete: the build writes each part as soon as it is
  * rendered and streams the model cache entry, so check on a real build of a generated document (2,000 operations
  * in 20 tags, tests/helpers/large-openapi.ts; a CI-sized stand-in for the 50,000 of bench/big-inputs.mjs) that every
  * operation is in exactly one part, the part of its own tag, that every part the page names exists, and that the

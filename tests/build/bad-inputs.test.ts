@@ -1,5 +1,5 @@
 /**
- * The bad-input corpus (issue #7): every case in tests/fixtures/bad/ is the base site plus one defect. A bad case
+ * The bad-input corpus: every case in tests/fixtures/bad/ is the base site plus one defect. A bad case
  * must fail with its error code at its file:line (and column, where given), exit 1 and write nothing; a valid
  * case (an edge the build must take) must build.
  */

@@ -1,5 +1,5 @@
 /**
- * docgen's page and OpenAPI caches hold the last build of a site, not every version ever built (issue #8: the
+ * docgen's page and OpenAPI caches hold the last build of a site, not every version ever built (the
  * cache folder had grown to gigabytes). A page added changes every page's key (the route map is part of it), an
  * edited page or document leaves its old entry behind: a full build prunes the site's entries to the ones it
  * used, an incremental build drops the entries of the pages it replaced; another site's entries and build

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 7: at every instant the output folder holds the old or the new complete site, or the next docgen
+ * At every instant the output folder holds the old or the new complete site, or the next docgen
  * command puts one back. The build is killed (SIGKILL, through the DOCGEN_FAULT_AT hook of output/leftovers.ts) at
  * each step of the full build's swap and of the incremental build's moves; then recoverOutput, which every docgen
  * command runs first, must leave exactly the old or exactly the new site. Random kill -9 rounds follow.

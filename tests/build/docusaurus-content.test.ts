@@ -1,5 +1,5 @@
 /**
- * Issue 16, items 1, 3, 4 and 5: Docusaurus content builds unchanged. The fixture (tests/fixtures/sites/docusaurus)
+ * Docusaurus content builds unchanged. The fixture (tests/fixtures/sites/docusaurus)
  * holds the constructs real Docusaurus and VitePress sets use: MDX imports of @theme components, Tabs with a
  * groupId, partials, MDX comments, HTML in MDX, admonition title forms, number prefixes, front matter `id`, `.mdx`
  * pages, `_category_.json`, absolute file links. Mistakes are reported all at once, each at its file:line, as the

@@ -4,7 +4,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
 
-// Issue 15, item 5: a site whose i18n.defaultLocale is 'en' gets the English catalogue (one label overridden in
+// A site whose i18n.defaultLocale is 'en' gets the English catalogue (one label overridden in
 // tests/fixtures/sites/english/site.config.ts), and no Japanese label is left in the theme's markup.
 let dir: string;
 const dist = (...parts: string[]) => path.join(dir, 'dist', ...parts);

@@ -1,5 +1,5 @@
 /**
- * A site that extends the theme (issue 15; tests/fixtures/sites/extend): a Footer override wrapping the original,
+ * A site that extends the theme (tests/fixtures/sites/extend): a Footer override wrapping the original,
  * a stylesheet of its own, head tags and a content component, built through the real CLI.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 14: a content file whose name a URL cannot carry as written (`100%.md`, `a#b.md`, `q?x.md`) built
+ * A content file whose name a URL cannot carry as written (`100%.md`, `a#b.md`, `q?x.md`) built
  * before, but its page was unreachable. Every such name is now an error asking for a rename, all in one run.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

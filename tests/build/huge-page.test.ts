@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 7: a huge honest page (2.5 MB here, 1.1 M UTF-16 code units; the bench, bench/big-inputs.mjs, builds 20 MB) is compiled
+ * A huge honest page (2.5 MB here, 1.1 M UTF-16 code units; the bench, bench/big-inputs.mjs, builds 20 MB) is compiled
  * piece by piece (markdown/piecewise.ts) and comes out complete: every section's heading, with the id a small page
  * would give it (repeated heading texts numbered across pieces), and its last paragraph are in the HTML; a table cut
  * between its rows is one table with every row; the route data file loads as the browser runtime loads it (the URL

@@ -1,5 +1,5 @@
 /**
- * Incremental builds (issue #8, src/node/incremental/): an edited page is rebuilt alone, and the result equals a
+ * Incremental builds (src/node/incremental/): an edited page is rebuilt alone, and the result equals a
  * full build; anything an incremental build cannot do alone falls back to a full build; errors and hand-changed
  * output folders are handled as a full build would. Real builds of a fixture site through the CLI.
  */

@@ -5,7 +5,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeDir, runDocgen } from '../helpers/site.js';
 
-// Issue 16, item 6: `docgen init` writes a starter site that builds as it is, with no warning, in either locale.
+// `docgen init` writes a starter site that builds as it is, with no warning, in either locale.
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-init-'));
 afterAll(() => removeDir(temp));
 

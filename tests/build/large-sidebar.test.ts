@@ -1,5 +1,5 @@
 /**
- * Output stays linear in pages (issue #8): a sidebar of hundreds of links is not rendered in full into every page;
+ * Output stays linear in pages: a sidebar of hundreds of links is not rendered in full into every page;
  * the server renders a window around the current page, the full tree ships once in the shared site data.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

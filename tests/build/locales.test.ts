@@ -8,7 +8,7 @@ import fg from 'fast-glob';
 import { recoverOutput } from '../../src/node/output/atomic.js';
 import { copyFixture, docgenBin, removeDir, runDocgen } from '../helpers/site.js';
 
-// Issue 23, items 4 and 5: tests/fixtures/sites/locales is in Japanese (default, at /), English (/en/, one page
+// tests/fixtures/sites/locales is in Japanese (default, at /), English (/en/, one page
 // untranslated, labels translated in i18n/en/) and Arabic (/ar/, nothing translated, right to left).
 let dir: string;
 let first: ReturnType<typeof runDocgen>;

@@ -1,5 +1,5 @@
 /**
- * Issue 15, item 2: the site's own remark and rehype plugins (`markdown.remarkPlugins` / `rehypePlugins`), run
+ * The site's own remark and rehype plugins (`markdown.remarkPlugins` / `rehypePlugins`), run
  * after docgen's, in worker threads as on the main thread, part of the page cache key, and in `docgen dev`.
  * The fixture uses the real remark-math + rehype-katex and a local plugin with options.
  */

@@ -5,7 +5,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, repoRoot, runDocgen } from '../helpers/site.js';
 
-// Issue 23, item 7 and "Done when": a real Docusaurus site that ships a translation (markuplint's website, en and
+// A real Docusaurus site that ships a translation (markuplint's website, en and
 // ja; tests/fixtures/real-docs/markuplint/SOURCE.md) migrated and built with no hand edits, both locales.
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-locales-'));
 const out = path.join(temp, 'site');

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { UserConfig } from '../../src/node/config/schema.js';
 import { removeDir, repoRoot, runDocgen } from '../helpers/site.js';
 
-// Issue 16, item 6 and "Done when": five real documentation sets (tests/fixtures/real-docs/*/SOURCE.md) go through
+// Five real documentation sets (tests/fixtures/real-docs/*/SOURCE.md) go through
 // `docgen migrate` and then `docgen build` with no hand edits. The build tests are `it.fails` while the constructs
 // listed in /work/briefs/migrate-findings.md are not all on main yet: each turns red once its set builds, and should
 // then become a plain `it` (`builds: true`). All five build and show every page's text.

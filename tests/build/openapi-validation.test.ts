@@ -1,5 +1,5 @@
 /**
- * Several OpenAPI documents in one build (issue #8): the compiled CLI validates every document with one Ajv per
+ * Several OpenAPI documents in one build: the compiled CLI validates every document with one Ajv per
  * schema draft (scripts/build-cli.mjs docgen-reuse-ajv), so a document's verdict must not depend on the ones
  * validated before it. Valid and invalid 3.0 and 3.1 documents share a site: exactly the invalid ones are
  * reported, at their own lines.
@@ -78,7 +78,7 @@ describe('OpenAPI validation across documents', () => {
     ]);
   });
 
-  it("under validation: 'warn' builds every page and prints each schema error with file:line and JSON pointer (issue 17, item 4)", () => {
+  it("under validation: 'warn' builds every page and prints each schema error with file:line and JSON pointer", () => {
     const root = site(true, 'warn');
     const { status, stdout, stderr } = runDocgen(['build', '--force'], root);
     expect(status, stdout + stderr).toBe(0);
@@ -88,7 +88,7 @@ describe('OpenAPI validation across documents', () => {
     }
   });
 
-  it('names the file a schema error is in when the document is split into files (issue 17, item 3)', () => {
+  it('names the file a schema error is in when the document is split into files', () => {
     const root = site(false);
     mkdirSync(path.join(root, 'openapi/parts'), { recursive: true });
     writeFileSync(

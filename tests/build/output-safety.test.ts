@@ -1,5 +1,5 @@
 /**
- * Operators never get a broken dist/ (issue #7): atomic swap, kill -9 mid-build, refused output folders,
+ * Operators never get a broken dist/: atomic swap, kill -9 mid-build, refused output folders,
  * byte-identical rebuilds, and the emitted header rules.
  */
 import { spawn } from 'node:child_process';

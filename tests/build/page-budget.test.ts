@@ -1,5 +1,5 @@
 /**
- * The per-page compile budget (issue 21, item 7): a page over `markdown.budget` is stopped and fails with
+ * The per-page compile budget: a page over `markdown.budget` is stopped and fails with
  * PageBudgetExceeded naming the file, the limit and the config key; the other pages still compile (a new thread
  * takes the stopped one's place), every failure is reported in one run, and the previous `dist/` stays.
  * The slow page is `*a` repeated (`*a` x 60,000, 120 KB: micromark's attention resolution is quadratic in it,

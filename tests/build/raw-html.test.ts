@@ -1,5 +1,5 @@
 /**
- * Raw HTML in CommonMark pages (issue 16, item 2): `docgen build` of tests/fixtures/sites/raw-html keeps what the
+ * Raw HTML in CommonMark pages: `docgen build` of tests/fixtures/sites/raw-html keeps what the
  * allow-list allows (with Markdown inside `<details>` still Markdown), drops the rest with a warning at its
  * file:line, fails under `onDroppedHtml: 'throw'` and says nothing under 'ignore'; `docgen dev` serves the same.
  */

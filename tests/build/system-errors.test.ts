@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 13 and deliver 8: a system fault or a user's mistake is a coded error with the file and what to
+ * A system fault or a user's mistake is a coded error with the file and what to
  * do, never a stack trace; an internal error's stack is printed only with --debug.
  */
 import { spawnSync } from 'node:child_process';

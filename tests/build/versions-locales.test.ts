@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
 
-// Issue 23, item 4: versions and locales together. The locales fixture (ja default, en with faq.md untranslated, ar)
+// Versions and locales together. The locales fixture (ja default, en with faq.md untranslated, ar)
 // gets a version 1.0 from `docgen version`, and English translates one page of it in Docusaurus' layout
 // (i18n/en/docusaurus-plugin-content-docs/version-1.0/), as a translated older version is kept there.
 let dir: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteShell } from '../../src/shared/types.js';
 import { removeDir, repoRoot, runDocgen, startDev } from '../helpers/site.js';
 
-// Issue 23, versions: a real Docusaurus site with three versions (Jest at 52db46e: versions.json, versioned_docs/,
+// Versions: a real Docusaurus site with three versions (Jest at 52db46e: versions.json, versioned_docs/,
 // versioned_sidebars/; tests/fixtures/real-docs/jest/SOURCE.md) migrated and built with no hand edits, every doc of
 // every version at its Docusaurus URL with its own text; and `docgen version` on a starter site.
 const JEST = path.join(repoRoot, 'tests/fixtures/real-docs/jest');

@@ -1,5 +1,5 @@
 /**
- * Markdown is compiled and HTML rendered in worker threads (issue #8). A diagnostic raised in a worker must reach
+ * Markdown is compiled and HTML rendered in worker threads. A diagnostic raised in a worker must reach
  * the terminal exactly as the main thread would have printed it (file:line:column, code frame, hint), every bad
  * page must be reported in one run, and the pool must shut down: the process exits by itself on success and on
  * failure, leaving no temporary theme module behind. Pages rendered while the search index is built get the real

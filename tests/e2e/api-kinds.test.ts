@@ -1,5 +1,5 @@
 /**
- * Kinds of OpenAPI documents beyond a single-file 3.0 one (issue 17, items 2-3), built and read in Chromium:
+ * Kinds of OpenAPI documents beyond a single-file 3.0 one, built and read in Chromium:
  * Swagger 2.0 in one file and split into files (converted on load, the page says so), and OpenAPI 3.1 with
  * webhooks (operations of their own: in the navigation, anchored, no try-it) and callbacks (under their operation).
  * Redoc's vendor extensions real documents use: `x-codeSamples` and `x-traitTag`. The documents are real:

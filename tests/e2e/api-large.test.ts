@@ -1,5 +1,5 @@
 /**
- * A large API reference is split into lazily loaded parts (issue #4 "Scale"): a generated document of 300
+ * A large API reference is split into lazily loaded parts: a generated document of 300
  * operations in 30 tags (tests/helpers/large-openapi.ts) built for real next to the small fixture document, then
  * read in Chromium with and without JavaScript, under the emitted CSP, and through `docgen dev`.
  */

@@ -1,5 +1,5 @@
 /**
- * The API reference of the real site (openapi/*.yaml) as a reader sees it in Chromium (issue 18, items 5 and 6):
+ * The API reference of the real site (openapi/*.yaml) as a reader sees it in Chromium:
  * the menu marks the operation being read, copy buttons show, type labels read right, every named schema and the
  * licence are listed, the description's 認証 section holds the schemes, samples and try-it sit in a right column
  * that stays in view, the menu is one bar on a phone, and axe-core finds nothing serious in light or dark mode.

@@ -1,5 +1,5 @@
 /**
- * The API reference in Chromium (issue #4): expand a schema, switch a oneOf tab, copy a curl sample, filter in
+ * The API reference in Chromium: expand a schema, switch a oneOf tab, copy a curl sample, filter in
  * Japanese, send a try-it request to a local server that checks the bearer token, and read the page without JS.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiHost = `127.0.0.1:${(api.address() as AddressInfo).port}`;
   dir = copyFixture('api');
-  // The console sends only to hosts the document enumerates (issue 21): this test's server, and a closed port.
+  // The console sends only to hosts the document enumerates: this test's server, and a closed port.
   const spec = path.join(dir, 'openapi/actions.yaml');
   writeFileSync(spec, readFileSync(spec, 'utf8').replace('        default: 127.0.0.1:9\n', `        default: 127.0.0.1:9\n        enum: ['127.0.0.1:9', '${apiHost}', '127.0.0.1:1']\n`));
   const result = runDocgen(['build'], dir);

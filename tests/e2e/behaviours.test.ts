@@ -1,5 +1,5 @@
 /**
- * Every reader-facing behaviour of spec §2, §4, §8, §9 (issue #5), in Chromium against a built site served by
+ * Every reader-facing behaviour of spec §2, §4, §8, §9, in Chromium against a built site served by
  * `docgen serve`.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -348,7 +348,7 @@ describe('other state of spec §4', () => {
       const summary = page.locator('.dg-sidebar summary', { hasText: 'もっと' });
       await summary.click();
       const ms = await page.evaluate(() => (window as unknown as { durations: number[] }).durations[0] ?? -1);
-      // Categories start collapsed off the current page's path (issue 18, item 3): the click opens it.
+      // Categories start collapsed off the current page's path: the click opens it.
       await expect.poll(() => page.locator('.dg-sidebar details').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
       await page.waitForFunction(() => document.getAnimations().length === 0); // opening sets `open` as it starts
       await summary.focus();
@@ -378,7 +378,7 @@ describe('without JavaScript', () => {
   });
 });
 
-describe('code blocks (issue #3)', () => {
+describe('code blocks', () => {
   it('copies a code block on the first load and after a client-side navigation', async () => {
     const page = await open('/docs/guide/more/item-1', { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.click('.dg-sidebar__link >> text=項目 2');

@@ -1,5 +1,5 @@
 /**
- * The built site works under its own strict Content-Security-Policy (issue #7): every route loads, hydrates and
+ * The built site works under its own strict Content-Security-Policy: every route loads, hydrates and
  * navigates with no CSP violation.
  */
 import path from 'node:path';

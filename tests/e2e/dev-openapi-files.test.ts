@@ -1,5 +1,5 @@
 /**
- * A multi-file OpenAPI document under `docgen dev` (issue 17, item 3): an edit of a file the document reaches
+ * A multi-file OpenAPI document under `docgen dev`: an edit of a file the document reaches
  * through `$ref`, including one outside the document's folder (`../common/Error.yaml`), shows on the page without
  * a restart. The document is OAI/learn.openapis.org's Swagger 2.0 petstore split into files.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 15 (deliver 10): `docgen dev` keeps up when site.config.ts disappears and comes back, when the
+ * `docgen dev` keeps up when site.config.ts disappears and comes back, when the
  * content folder is renamed away and back, and when an editor saves atomically (a temp file renamed over the page).
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `docgen dev`'s request entry (issue 21 items 4, 5): GET and HEAD only, with its own endpoints under
+ * `docgen dev`'s request entry: GET and HEAD only, with its own endpoints under
  * `/__docgen/` (all GET, the live-update stream included) still answered, and the loopback Host check.
  */
 import { request } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Diagrams in Chromium (issue 18, item 1): Mermaid arrives as inline SVG that reads in light and dark, with no
+ * Diagrams in Chromium: Mermaid arrives as inline SVG that reads in light and dark, with no
  * request to another origin, under the site's strict CSP and without JavaScript; a diagram-service image that
  * fails to load shows its source instead of a broken-image icon. SCREENSHOT_DIR=... keeps screenshots to look at.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 1: Docusaurus `<Tabs groupId queryString>` in Chromium. Tabs of one group switch together, the
+ * Docusaurus `<Tabs groupId queryString>` in Chromium. Tabs of one group switch together, the
  * choice goes into the URL and is remembered (localStorage, Docusaurus' key), and without JavaScript the tabs still
  * switch (radio inputs).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, "Done when": one site extends docgen without forking it (tests/fixtures/sites/plugins): a Footer override
+ * One site extends docgen without forking it (tests/fixtures/sites/plugins): a Footer override
  * that wraps the original, its own CSS, remark-math + rehype-katex with KaTeX's stylesheet and fonts, and an English
  * UI. Built, served by `docgen serve` with the site's CSP, and read in Chromium: all four show, with no console error
  * and no CSP violation. Under `docgen dev`, edits of the override and of the CSS show in the open page without a

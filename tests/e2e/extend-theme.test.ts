@@ -1,5 +1,5 @@
 /**
- * A site that extends the theme (issue 15; tests/fixtures/sites/extend) in Chromium: the Footer override renders
+ * A site that extends the theme (tests/fixtures/sites/extend) in Chromium: the Footer override renders
  * and hydrates without errors, the site's CSS applies, a content component renders after client-side navigation,
  * and under `docgen dev` edits of the override and the CSS show without a restart, an error in the override shows
  * with file:line and clears when fixed.

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 4 in Chromium: tests/fixtures/sites/locales (ja default, en with one page untranslated and its
+ * Locales in Chromium: tests/fixtures/sites/locales (ja default, en with one page untranslated and its
  * labels translated, ar right to left) built and served by `docgen serve` with its `_headers` CSP.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Moving between doc pages and reading them (issue 18, items 2 and 3), in Chromium on a built fixture site kept in
+ * Moving between doc pages and reading them, in Chromium on a built fixture site kept in
  * a git repository: previous/next in sidebar order with the front matter overrides, breadcrumbs, heading
  * permalinks, the edit link, last-updated dates from git, the "on this page" dropdown on narrow screens, collapsed
  * sidebar categories, and the scroll shadow of a wide table.
@@ -63,7 +63,7 @@ function pagination(page: Page) {
   );
 }
 
-describe('previous / next (issue 18, item 3)', () => {
+describe('previous / next', () => {
   it('follows the sidebar order, with pagination_label, pagination_next: null and pagination_prev honoured', async () => {
     const page = await open('/docs/guide/intro');
     expect(await pagination(page)).toEqual([['next', '設定の説明', '/docs/guide/config']]);
@@ -90,7 +90,7 @@ describe('previous / next (issue 18, item 3)', () => {
   });
 });
 
-describe('breadcrumbs, edit link, last-updated date (issue 18, item 3)', () => {
+describe('breadcrumbs, edit link, last-updated date', () => {
   it('shows the sidebar and category path, the edit URL, and the git or front matter date', async () => {
     const page = await open('/docs/guide/advanced/deep');
     const crumbs = await page.$$eval('.dg-breadcrumbs__item', (items) => items.map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href') ?? null]));
@@ -117,7 +117,7 @@ describe('breadcrumbs, edit link, last-updated date (issue 18, item 3)', () => {
   });
 });
 
-describe('heading permalinks (issue 18, item 3)', () => {
+describe('heading permalinks', () => {
   it('puts a # link on h2-h4, hidden until hovered or focused, reachable with Tab, labelled from the catalogue', async () => {
     const page = await open('/docs/guide/config');
     const anchor = page.locator('h2 .dg-heading-anchor');
@@ -141,7 +141,7 @@ describe('heading permalinks (issue 18, item 3)', () => {
   });
 });
 
-describe('"on this page" dropdown (issue 18, item 3)', () => {
+describe('"on this page" dropdown', () => {
   it('replaces the TOC column on a phone, opens, and closes when a heading is chosen', async () => {
     const page = await open('/docs/guide/config', 375);
     expect(await page.locator('.dg-toc').isVisible()).toBe(false);
@@ -160,7 +160,7 @@ describe('"on this page" dropdown (issue 18, item 3)', () => {
   });
 });
 
-describe('sidebar categories (issue 18, item 3)', () => {
+describe('sidebar categories', () => {
   it('start collapsed except on the current path, honour collapsed: false and collapsible: false', async () => {
     const state = (page: Page) =>
       page.$$eval('.dg-sidebar__nav .dg-sidebar__category', (categories) =>
@@ -184,7 +184,7 @@ describe('sidebar categories (issue 18, item 3)', () => {
   });
 });
 
-describe('wide tables (issue 18, item 2)', () => {
+describe('wide tables', () => {
   it('show a shadow on the side where more of the table is hidden, and none where it ends', async () => {
     const page = await open('/docs/guide/advanced/deep', 375);
     const box = page.locator('.dg-table').last();

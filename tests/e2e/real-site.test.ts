@@ -1,8 +1,8 @@
 /**
  * The real site (content/, openapi/, site.config.ts), built once into a temp folder and served by docgen serve:
  * every route of spec §2 exists; zero serious or critical axe-core violations on every route in light and dark
- * mode, at 1280 and 375 px (issue #5, issue 18 item 6); every table's scroll cue at three widths (issue 18 item 2);
- * no stray space at a Japanese soft break (issue 18 item 4); every page readable without JavaScript.
+ * mode, at 1280 and 375 px; every table's scroll cue at three widths;
+ * no stray space at a Japanese soft break; every page readable without JavaScript.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,7 +116,7 @@ describe('the real site', () => {
     expect(failures).toEqual([]);
   }, 600_000);
 
-  it.each([375, 996, 1280])('shows a scroll cue on every table wider than its box and never cuts a header word at %i px (issue 18, item 2)', async (width) => {
+  it.each([375, 996, 1280])('shows a scroll cue on every table wider than its box and never cuts a header word at %i px', async (width) => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const problems: string[] = [];
     let tables = 0;
@@ -170,7 +170,7 @@ describe('the real site', () => {
     console.log(`tables at ${width} px: ${overflowing} of ${tables} scroll sideways`);
   }, 300_000);
 
-  it('renders no space for a soft line break next to Japanese text (issue 18, item 4)', async () => {
+  it('renders no space for a soft line break next to Japanese text', async () => {
     const page = await browser.newPage();
     const stray: string[] = [];
     for (const route of routes) {
@@ -186,7 +186,7 @@ describe('the real site', () => {
     expect(stray).toEqual([]);
   }, 300_000);
 
-  it('never loads the version and locale parts, which a site with one version and one locale does not show (issue 18: doc page JS)', async () => {
+  it('never loads the version and locale parts, which a site with one version and one locale does not show (doc page JS)', async () => {
     const page = await browser.newPage();
     const scripts: Promise<{ url: string; text: string }>[] = [];
     page.on('response', (response) => void (response.request().resourceType() === 'script' && scripts.push(response.text().then((text) => ({ url: new URL(response.url()).pathname, text })))));
@@ -201,7 +201,7 @@ describe('the real site', () => {
     expect(loaded.filter(({ text }) => /dg-version-dropdown|dg-locale__|dg-version-banner|dg-untranslated/.test(text)).map(({ url }) => url)).toEqual([]);
   });
 
-  it('works under the emitted strict Content-Security-Policy on every route, with no violation (issue #7)', async () => {
+  it('works under the emitted strict Content-Security-Policy on every route, with no violation', async () => {
     const context = await browser.newContext();
     const release = await enforcePolicy(context, server.url, emittedPolicy(out));
     const page = await context.newPage();

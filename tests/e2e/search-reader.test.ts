@@ -1,5 +1,5 @@
 /**
- * What a reader meets in site search (issue 18, item 7), in Chromium against a built fixture: a typo still finds
+ * What a reader meets in site search, in Chromium against a built fixture: a typo still finds
  * the page (Latin: one edit; Japanese: one wrong kana in a long word), results grouped by page with the matching
  * sections under each, every result reachable with "more results", front matter `keywords` found, no keyboard
  * hints on touch devices, a drawn search icon. SCREENSHOT_DIR=... keeps screenshots of the dialog to look at.

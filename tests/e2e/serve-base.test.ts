@@ -1,5 +1,5 @@
 /**
- * `docgen serve` of a site built with `--base-url /handbook/` (issue 15 item 6, issue 21 item 6): served under its
+ * `docgen serve` of a site built with `--base-url /handbook/`: served under its
  * base like `vitepress preview`, with the `_headers` rules (so the strict CSP is exercised locally), in Chromium.
  */
 import path from 'node:path';

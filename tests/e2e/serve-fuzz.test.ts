@@ -1,5 +1,5 @@
 /**
- * A bounded, deterministic request fuzzer against `docgen serve` started through the real CLI (issue 21): random
+ * A bounded, deterministic request fuzzer against `docgen serve` started through the real CLI: random
  * methods, paths (encoded, double-encoded, `..`, backslashes, NUL, very long) and headers (Range, Host,
  * Accept-Encoding, If-None-Match, If-Range), written as raw bytes on loopback sockets so nothing normalises them.
  * Afterwards the process must be alive and answer GET / with 200; no request may have failed with a 500 (an

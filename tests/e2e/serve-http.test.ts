@@ -1,5 +1,5 @@
 /**
- * `docgen serve` at the HTTP level through the real CLI (issue 21 items 4-6): GET/HEAD only, RFC 9110 ranges,
+ * `docgen serve` at the HTTP level through the real CLI: GET/HEAD only, RFC 9110 ranges,
  * never a crash, nothing through a symlink out of the folder, the loopback Host check, the `_headers` rules.
  */
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 1-2: an SVG or HTML file copied from content/ runs no script on the site's origin when opened
+ * An SVG or HTML file copied from content/ runs no script on the site's origin when opened
  * directly, under `docgen serve` (which applies dist/_headers) and under `docgen dev`; other static files are served
  * as before, with byte ranges in dev too.
  */

@@ -1,5 +1,5 @@
 /**
- * Versioned docs in Chromium (issue 23, "Done when"): Jest's website with three versions (tests/fixtures/real-docs/
+ * Versioned docs in Chromium: Jest's website with three versions (tests/fixtures/real-docs/
  * jest, pinned at 52db46e) migrated and built with no hand edits, served by `docgen serve`. The dropdown goes to the
  * same doc in the chosen version or that version's first doc, the banner of an older version links to the same doc
  * in the latest one, the reader's version is remembered under Docusaurus' key, and search is scoped to the version

@@ -1,5 +1,5 @@
 /**
- * Raw HTML is sanitised, not only fenced in by the CSP (issue 16, item 2): every vector of
+ * Raw HTML is sanitised, not only fenced in by the CSP: every vector of
  * tests/fixtures/xss/vectors.ts goes into a CommonMark page of its own (so no vector's unclosed markup disarms the
  * next) and all of them into one more page; the site is built, served by `docgen serve`, and opened in Chromium
  * with every CSP header removed, so that what is proven is the sanitiser (each page, then the page of all of them),

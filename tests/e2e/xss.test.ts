@@ -1,5 +1,5 @@
 /**
- * No injection (issue #7): the xss fixture carries classic script-injection payloads in every input channel
+ * No injection: the xss fixture carries classic script-injection payloads in every input channel
  * (site config, front matter, Markdown text, code, admonition and tab titles, tables, diagrams, OpenAPI titles,
  * descriptions, servers, tags, parameters, enums, defaults, patterns and examples). None may execute, on first
  * load or after client-side navigation, and the HTML may carry no live payload markup.

@@ -1,5 +1,5 @@
 /**
- * axe-core in Chromium (issue #5: zero serious or critical violations), for any page of a built site.
+ * axe-core in Chromium (zero serious or critical violations), for any page of a built site.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

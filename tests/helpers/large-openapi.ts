@@ -1,5 +1,5 @@
 /**
- * A generated OpenAPI 3.0 document, large enough to be split into lazily loaded parts (issue #4 "Scale"), so no
+ * A generated OpenAPI 3.0 document, large enough to be split into lazily loaded parts, so no
  * huge file is committed. Shape, by design:
  * - `tags` tags (`tag00`...) of `perTag` operations each, ids like GitHub's (`tag07/get-thing-3`, with a slash);
  * - the first tag has `bigTag` operations more, with long descriptions, so that it is cut into several parts;

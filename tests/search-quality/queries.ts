@@ -58,7 +58,7 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'デバイスIDを再発行', page: '/docs/devSpecification/APIGateway/routing-action' },
   { query: 'ｓｈａｒｅＣｏｏｋｉｅ', page: '/docs/devSpecification/APIGateway/routing', anchor: 'share-cookie' },
   { query: 'ｵﾝﾃﾞﾏﾝﾄﾞ起動', page: '/docs/devDesign/apigateway/service-supply-chain' },
-  // Typos (issue 18, item 7): one wrong, missing or extra letter in a Latin word of 4+ letters; one wrong kana in
+  // Typos: one wrong, missing or extra letter in a Latin word of 4+ letters; one wrong kana in
   // a long Japanese word.
   { query: 'ルーテイング', page: '/docs/devSpecification/APIGateway/routing' },
   { query: 'サプライチェイン', page: '/docs/devDesign/apigateway/service-supply-chain' },

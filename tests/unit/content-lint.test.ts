@@ -1,5 +1,5 @@
 /**
- * The site's textlint set-up (.textlintrc.yml, content/.textlint/prh.yml; issue 19, item 3): it rejects what the
+ * The site's textlint set-up (.textlintrc.yml, content/.textlint/prh.yml): it rejects what the
  * pages must never say again, at the line and column where it stands, and accepts the site's own style.
  */
 import path from 'node:path';

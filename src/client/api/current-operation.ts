@@ -1,5 +1,5 @@
 /**
- * Marks in the navigation the operation being read (issue 18, item 5; Redoc and Scalar do the same): its entry gets
+ * Marks in the navigation the operation being read (Redoc and Scalar do the same): its entry gets
  * `aria-current="location"` as the reader scrolls, and the navigation column scrolls itself so the entry stays in
  * it. In a split reference whose group of that operation is collapsed, the group's summary is marked instead:
  * groups are opened by the reader and the filter only. An IntersectionObserver watches the operation sections

@@ -1,5 +1,5 @@
 /**
- * Progressive enhancement of a server-rendered API reference (issue #4): interaction is added to the static
+ * Progressive enhancement of a server-rendered API reference: interaction is added to the static
  * fragment by event delegation; the fragment itself works without JavaScript (details, radio tabs, links).
  * Adds: copy buttons, the operation filter, the try-it console, in-place expansion of linked schemas, the mark of
  * the operation being read (current-operation.ts), the menu button of narrow screens, and for a split reference the

@@ -2,7 +2,7 @@
  * The operation filter of the navigation column: every whitespace-separated term must occur in an entry's
  * `data-q`; non-matching entries and their sections in the centre column are hidden, and so are empty tags (a tag
  * of text only, without operations, while a query is given).
- * In a split reference (issue #4 "Scale") the navigation lists every operation, loaded or not: an operation still
+ * In a split reference the navigation lists every operation, loaded or not: an operation still
  * in an unloaded part has a placeholder anchor with its id, hidden the same way; collapsed tag groups with a match
  * are opened while filtering (and closed again after), and the placeholders' notes are hidden.
  */

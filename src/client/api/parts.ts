@@ -1,5 +1,5 @@
 /**
- * Lazy parts of a split API reference (issue #4 "Scale"; the page side is templates/api/ApiParts.tsx,
+ * Lazy parts of a split API reference (the page side is templates/api/ApiParts.tsx,
  * the format src/shared/api-parts.ts). A part is fetched when its placeholder comes near the viewport, or at
  * once when one of its anchors is wanted (a deep link, an in-page link, a schema being expanded).
  *

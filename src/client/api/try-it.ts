@@ -1,5 +1,5 @@
 /**
- * The try-it console (issue #4). Built on demand from the operation's own markup (method, path, parameter rows,
+ * The try-it console. Built on demand from the operation's own markup (method, path, parameter rows,
  * request example) and the reference's JSON island (servers, security schemes); sends with fetch and shows
  * status, headers, body and time. The token lives in memory, or in sessionStorage when the user asks: never
  * localStorage, never the URL. Its labels are the site's `tryIt.*` messages.

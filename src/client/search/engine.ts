@@ -1,5 +1,5 @@
 /**
- * The search engine in the browser (issue #9): loads the manifest when search is first opened (this module is
+ * The search engine in the browser: loads the manifest when search is first opened (this module is
  * reached by dynamic import only), then for each query only the term partitions holding its terms, the field
  * lengths of its candidate documents and the document chunks of its results (format:
  * src/shared/search-format.ts). Every file is fetched once and kept; decoded posting lists are kept up to a budget.

@@ -1,6 +1,6 @@
 /**
- * A MiniSearch index holding only what one query can match, with the statistics of the whole site index
- * (issue #9). MiniSearch scores a document from the term's posting list in each field (its size is the
+ * A MiniSearch index holding only what one query can match, with the statistics of the whole site index.
+ * MiniSearch scores a document from the term's posting list in each field (its size is the
  * document frequency), the document's field length, the average field length and the document count; given
  * those, its scores equal those of one MiniSearch index over every document. Its members are `protected`, made
  * for subclasses like this one; everything else (BM25+, prefix and fuzzy expansion, boosts, combination,

@@ -1,5 +1,5 @@
 /**
- * The API reference stage (issue #4): each API route's reference body is rendered once to a static HTML fragment
+ * The API reference stage: each API route's reference body is rendered once to a static HTML fragment
  * (complete without JavaScript) and written as a hashed asset; the route data carries only its URL, never the
  * whole document. A large document (openapi/split.ts) is split: the fragment holds the navigation and
  * placeholders, and each part is its own hashed document `assets/api/<name>.<part>.<hash>.html`.
@@ -80,7 +80,7 @@ async function writeApiAssets(options: {
     serverOrigins.push(...allowedOrigins(model.servers));
     const logo = model.info.logo && originOf(model.info.logo.url);
     if (logo) imageOrigins.push(logo);
-    // Each part is written as soon as it is rendered and dropped (issue 21, item 7): 50,000 operations render to
+    // Each part is written as soon as it is rendered and dropped: 50,000 operations render to
     // about 460 MB of parts, which held until the end took most of the build's peak memory.
     const html = renderApiBody(options.renderer, {
       config,

@@ -1,9 +1,9 @@
 /**
  * How far V8 lets the heap grow past the live data before its next full collection, in a build with a very large
- * OpenAPI document (issue 21, item 7). Modelling and rendering 50,000 operations keeps a few hundred MB live (the
+ * OpenAPI document. Modelling and rendering 50,000 operations keeps a few hundred MB live (the
  * view model) and makes garbage fast; V8's own growing factor (up to 4x the live data) let the build's RSS swing to
  * 1.9 GB. A factor of 2 (`--heap-growing-percent=100`) gave 1001-1070 MiB at about the same CPU time (shared
- * machine, single runs: 41.9 s user+sys without, 43.2-44.5 s with it; 43.8-47.1 s before issue 21's changes).
+ * machine, single runs: 41.9 s user+sys without, 43.2-44.5 s with it; 43.8-47.1 s before the heap-growth bound).
  * Documents of the OpenAPI corpus (GitHub's is 13 MB) stay
  * under the threshold, so their builds and this site's run with V8's own factor. V8 flags are per process and hold
  * for the worker threads too.

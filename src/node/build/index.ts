@@ -4,7 +4,7 @@
  * succeeded. The stages live beside this file (compile, links, api-assets, render, output, record) and the
  * incremental build (incremental/patch-build.ts) and `docgen dev` call the same ones.
  *
- * Issue #8: the main thread keeps what must be global (route table, link check, search index, site data) and a
+ * The main thread keeps what must be global (route table, link check, search index, site data) and a
  * pool of worker threads (pool/) compiles Markdown and renders HTML, writing route data and HTML straight into the
  * staging folder: no stage holds every page's content in memory. Modules that only a real build needs are
  * imported after the up-to-date check, so a warm build answers quickly.
@@ -58,7 +58,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const force = options.force ?? false;
   const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
   if (config.i18n.locales.length > 1 || (options.locale !== undefined && options.locale !== config.i18n.defaultLocale)) {
-    // Issue 23: the whole pipeline below once per locale, then one output folder for them all.
+    // The whole pipeline below once per locale, then one output folder for them all.
     const { buildLocales } = await import('../i18n/build-locales.js');
     return buildLocales({ config, dependencies, report, started, force, only: options.locale, buildOne: buildRecorded });
   }
@@ -86,13 +86,13 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     report.info(`\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
     return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true, warnings: recordedWarnings(config.outPath).map((warning) => new DocgenError(warning)) };
   }
-  // A versioned site (issue 23) is built in full: its pages come from the page cache, and each version has an index.
+  // A versioned site is built in full: its pages come from the page cache, and each version has an index.
   if (!force && !existsSync(versionsFileOf(config.root))) {
     const { tryIncrementalBuild } = await import('../incremental/patch-build.js');
     const result = await tryIncrementalBuild({ config, inputs: fingerprint, report, started });
     if (result) return result;
   }
-  const restoreHeapGrowth = (await import('./heap-growth.js')).boundHeapGrowthForLargeApis(config); // issue 21, item 7
+  const restoreHeapGrowth = (await import('./heap-growth.js')).boundHeapGrowthForLargeApis(config);
   const { budgetOf, createBuildPool, poolSize } = await import('../pool/pool.js');
   const pool = createBuildPool({ threads: poolSize(fingerprint.markdownBytes), budget: budgetOf(config) }); // its threads load the Markdown pipeline meanwhile
   const staging = await createStagingDir(config.outPath);
@@ -295,7 +295,7 @@ function searchSources(compiled: BuiltRoute[]) {
 }
 
 /**
- * The search stage of a versioned site (issue 23): an index per version and one of all versions
+ * The search stage of a versioned site: an index per version and one of all versions
  * (search/write-versioned-index.ts).
  * @returns the index of all versions, and the site data naming each version's manifest (the last version's is
  *   `searchManifest`, which pages off versioned docs search)

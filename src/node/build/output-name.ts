@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 
 /**
  * How build messages name the output: the output folder relative to the working folder, or, in the build of one
- * locale of a multi-locale site (issue 23), that locale (its site is kept in docgen's cache until it joins the
+ * locale of a multi-locale site, that locale (its site is kept in docgen's cache until it joins the
  * output folder).
  */
 export function outputName(config: ResolvedConfig): string {

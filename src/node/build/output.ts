@@ -76,7 +76,7 @@ function robotsOf(config: ResolvedConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.url.replace(/\/$/, '')}${withBase(config.baseUrl, '/sitemap.xml')}\n`;
 }
 
-/** Routes of unlisted pages and of docs versions with `noIndex` (issue 23): left out of the sitemap, as Docusaurus' sitemap plugin does. */
+/** Routes of unlisted pages and of docs versions with `noIndex`: left out of the sitemap, as Docusaurus' sitemap plugin does. */
 function noIndexRoutes(model: SiteModel): Set<string> {
   const hidden = new Set((model.versions ?? []).filter((version) => version.noIndex).map((version) => version.name));
   return new Set(model.routes.filter((route) => route.page?.frontMatter.unlisted === true || (route.version !== undefined && hidden.has(route.version))).map((route) => route.path));

@@ -17,7 +17,7 @@ export interface BuildOptions {
   silent?: boolean;
   /** Build everything again: ignore the record of the last build and the page and OpenAPI caches. */
   force?: boolean;
-  /** Of a multi-locale site, build only this locale (issue 23 item 5); the others stay as last built. */
+  /** Of a multi-locale site, build only this locale; the others stay as last built. */
   locale?: string;
 }
 
@@ -29,7 +29,7 @@ export interface BuildResult {
   firstLoad: { js: number; css: number } | null;
   /** True when nothing changed since the last successful build and the output was kept as it is. */
   upToDate: boolean;
-  /** Problems the site's strictness settings made warnings (issue 16, item 5), sorted by file and line. */
+  /** Problems the site's strictness settings made warnings, sorted by file and line. */
   warnings: DocgenError[];
   /** Of a multi-locale site: each locale built, with its own figures (i18n/build-locales.ts). */
   locales?: (Omit<BuildResult, 'locales'> & { locale: string; translated: number; untranslated: number })[];

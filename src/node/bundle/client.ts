@@ -18,7 +18,7 @@ export interface AssetsManifest {
   css: string[];
   /**
    * Stylesheets of each kind of route besides `css` (the API reference's, about 40% of the CSS: doc pages do
-   * without it; issue #8 first load). The route's HTML links them, its route data names them for navigation.
+   * without it, for a smaller first load). The route's HTML links them, its route data names them for navigation.
    */
   routeCss: Record<RouteKind, string[]>;
   /** Static imports of the entry, for modulepreload. */

@@ -1,5 +1,5 @@
 /**
- * The files of a site's theme (site.config.ts `theme`, issue 15): the override, content-component and stylesheet
+ * The files of a site's theme (site.config.ts `theme`): the override, content-component and stylesheet
  * files it names and every file of the site they import (esbuild metafile inputs, like config/load.ts finds the
  * config's imports). They key the bundled server theme (incremental/theme-module.ts) and are inputs of the warm-build
  * check (cache/build-fingerprint.ts inputFingerprint), so editing any of them rebuilds.

@@ -1,5 +1,5 @@
 /**
- * The esbuild plugin that puts a site's theme (site.config.ts `theme`, issue 15) into docgen's theme, used by the
+ * The esbuild plugin that puts a site's theme (site.config.ts `theme`) into docgen's theme, used by the
  * server bundle (render/ssr.ts) and the client bundle (bundle/client.ts) alike, so both render the same components.
  *
  * - An overridden component (src/shared/theme.ts THEME_COMPONENTS): when theme code imports the module that defines

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI model cache (issue #8): a document whose bytes are unchanged is not validated and modelled again
+ * The OpenAPI model cache: a document whose bytes are unchanged is not validated and modelled again
  * (parsing, validating and modelling this site's largest takes about 0.3 s). The key covers docgen's engine
  * fingerprint, the file's path and its bytes. Invalid documents are never cached, so their errors are always
  * reported. Stored under `<docgen>/node_modules/.cache/docgen/apis/<site>/`, which a full build prunes to the
@@ -40,7 +40,7 @@ export function createApiCache(options: { engine: string; enabled: boolean; scop
       }
       const key = createHash('sha256').update(`${FORMAT}\0${options.engine}\0${file}\0${variant}\0`).update(bytes).digest('hex');
       const cached = (await store.get(key)) as CachedModel | undefined;
-      // A multi-file document (issue 17, item 3) is current only while every file it read is unchanged.
+      // A multi-file document is current only while every file it read is unchanged.
       if (cached && (cached.files === undefined || cached.filesDigest === (await digestOf(cached.files)))) {
         used.add(key);
         return cached;

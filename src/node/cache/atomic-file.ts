@@ -1,5 +1,5 @@
 /**
- * Cache files (issue #8, issue 21): written whole or not at all, sealed with the hash of their content, and never
+ * Cache files: written whole or not at all, sealed with the hash of their content, and never
  * able to fail a build. The content goes to `<file>.<pid>.tmp`, which is then renamed over the file, so a concurrent
  * reader sees the old file or the new one, never half of one (a process killed in between leaves only its temp file,
  * which render/ssr.ts removeStaleServerModules removes later). A sealed file starts with a line
@@ -61,7 +61,7 @@ export function writeCacheFileSync(file: string, data: string | Uint8Array): boo
 }
 
 /**
- * writeCacheFileSync for content given as UTF-8 text in pieces (issue 21, item 7): written and hashed piece by piece,
+ * writeCacheFileSync for content given as UTF-8 text in pieces: written and hashed piece by piece,
  * so that a large entry (a 50,000-operation document's model is 250 MB of JSON) is never one string or buffer.
  * The seal line has a fixed length: it is written last, over the placeholder at the file's start.
  * @param chunks the content's pieces, in order; pieces are gathered into writes of about a megabyte

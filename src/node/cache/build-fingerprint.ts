@@ -1,5 +1,5 @@
 /**
- * Warm builds (issue #8): a fingerprint of every build input, and of the output folder as it was left. When both
+ * Warm builds: a fingerprint of every build input, and of the output folder as it was left. When both
  * match the last successful build, `docgen build` has nothing to do. Any change (a content file, an OpenAPI
  * document, site.config.ts or a file it imports, the theme, docgen's own code, its version or its dependencies,
  * the CLI options, a file a page's snippet or raw imports read) changes the fingerprint and the whole site is built
@@ -56,7 +56,7 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
     outPath: config.outPath,
     baseUrl: config.baseUrl,
     ...(config.markdown.key ? { markdownPlugins: config.markdown.key } : {}),
-    ...(config.locale ? { locale: config.locale.key } : {}), // translations, untranslated pages, the other locales (issue 23)
+    ...(config.locale ? { locale: config.locale.key } : {}), // translations, untranslated pages, the other locales
   };
   const settings = `${await engineFingerprint()}\0${JSON.stringify(output)}\0`;
   hash.update(settings);

@@ -1,6 +1,6 @@
 /**
  * Content hashes of files, remembered with their size and modification time so that an unchanged file is not read
- * again (issue #8: a warm build of 10,000 pages must not read 10,000 files; git's index does the same).
+ * again (a warm build of 10,000 pages must not read 10,000 files; git's index does the same).
  * A remembered hash is trusted only when size and mtime are unchanged and the file had not been modified within
  * RACY_MS before it was hashed: a write in the same clock tick as the hashing (or on a file system with coarse
  * timestamps) could otherwise leave the mtime unchanged, so such files are read again ("racily clean" in git).

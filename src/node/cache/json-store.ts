@@ -1,6 +1,6 @@
 /**
  * A folder of JSON entries keyed by hex digests, under `<docgen>/node_modules/.cache/docgen/<name>/<site>/`: the
- * storage of the compiled-page and OpenAPI caches (issue #8). Each site (its content folder) has a folder of its
+ * storage of the compiled-page and OpenAPI caches. Each site (its content folder) has a folder of its
  * own, which a successful full build prunes to the entries it used (pruneJsonStore), so the cache holds the last
  * build of each existing site rather than every version of every page ever built. A missing, truncated (a killed
  * build), damaged (its seal does not match: atomic-file.ts) or unreadable entry is a miss, never an error. I/O is synchronous: the page cache is used from worker

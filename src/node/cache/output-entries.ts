@@ -1,5 +1,5 @@
 /**
- * What the output folder holds, file by file (issue #7, #8): the warm-build check compares it with the last
+ * What the output folder holds, file by file: the warm-build check compares it with the last
  * build's record (build-fingerprint.ts), and an incremental build checks it before keeping the files it does not
  * rebuild (incremental/output-check.ts runs the walk in a worker thread). Only node:fs and node:path, so that
  * worker loads nothing else. Synchronous: tens of thousands of stat calls are several times faster without a

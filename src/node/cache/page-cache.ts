@@ -1,5 +1,5 @@
 /**
- * The compiled-page cache (issue #8): a Markdown page whose compile inputs are unchanged is not compiled again.
+ * The compiled-page cache: a Markdown page whose compile inputs are unchanged is not compiled again.
  * The key covers everything compileMarkdown depends on: docgen's code, dependencies and version (the engine
  * fingerprint), the page's source, path and route, the whole route map and static file list (link resolution),
  * the base URL, the diagram service, and the content of the files its snippet imports name (markdown/snippet-imports.ts). Pages with diagnostics are never cached, so errors are always reported, nor
@@ -83,7 +83,7 @@ export function createPageCache(site: {
   /**
    * A versioned site's version mounts (content-relative folders): a versioned page's key holds the routes of its
    * own version and of the pages of no version, and the hashes of its own partials (`partials` by mount), so adding
-   * or changing another version leaves it cached (issue 23). A link it resolved into another version (a
+   * or changing another version leaves it cached. A link it resolved into another version (a
    * docs-relative `.md` link falling back to the last version's page) is kept as compiled; the link check of every
    * build still checks its route.
    */

@@ -46,7 +46,7 @@ export async function loadConfig(
 }
 
 /**
- * A versioned site (versions.json beside site.config.ts, issue 23) gets the theme's styles of the version dropdown,
+ * A versioned site (versions.json beside site.config.ts) gets the theme's styles of the version dropdown,
  * banner and badge, as a multi-locale site gets locales.css (i18n/locale-config.ts); a site with one version keeps
  * its stylesheet as it was.
  */

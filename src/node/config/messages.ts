@@ -1,5 +1,5 @@
 /**
- * The UI labels of a site (issue 15, item 5): the theme's catalogue for `i18n.defaultLocale` (English for a locale
+ * The UI labels of a site: the theme's catalogue for `i18n.defaultLocale` (English for a locale
  * without one) with the site's `i18n.messages` overrides for that locale on top.
  */
 import type { Messages } from '../../shared/messages.js';

@@ -27,7 +27,7 @@ export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
   outPath: string;
   /** UI labels of the default locale: its catalogue with the site's overrides (config/messages.ts). */
   messages: Messages;
-  /** Set only in the build of one locale of a multi-locale site (i18n/locale-config.ts, issue 23). */
+  /** Set only in the build of one locale of a multi-locale site (i18n/locale-config.ts). */
   locale?: LocaleBuild;
 }
 

@@ -73,7 +73,7 @@ const navbarItem = z.union([
     href: hrefSchema,
     position: z.enum(['left', 'right']).default('left'),
   }),
-  /** The locale dropdown (Docusaurus `localeDropdown`, issue 23 item 4): the same page in the other locales. */
+  /** The locale dropdown (Docusaurus `localeDropdown`): the same page in the other locales. */
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
   /** The docs version dropdown (Docusaurus navbar item `docsVersionDropdown`; shown on a versioned site only). */
   z.strictObject({ type: z.literal('docsVersionDropdown'), label: z.string().optional(), position: z.enum(['left', 'right']).default('left') }),
@@ -92,7 +92,7 @@ const versionOptions = z.strictObject({
 });
 
 /**
- * Versioned docs (issue 23; Docusaurus docs plugin options of the same names). The versions are listed in
+ * Versioned docs (Docusaurus docs plugin options of the same names). The versions are listed in
  * `versions.json` beside site.config.ts (newest first), their docs in `versioned_docs/version-<name>/` and sidebars in
  * `versioned_sidebars/version-<name>-sidebars.json`, as Docusaurus keeps them; the current docs are the content
  * folder's `folder`. Without versions.json the site has one version and nothing changes.
@@ -130,7 +130,7 @@ const basePath = z
 const siteFile = z.string().min(1, 'a path relative to the site root, e.g. ./theme/Footer.tsx');
 
 /**
- * `theme` (issue 15): component overrides by name (src/shared/theme.ts THEME_COMPONENTS), stylesheets bundled after
+ * `theme`: component overrides by name (src/shared/theme.ts THEME_COMPONENTS), stylesheets bundled after
  * the theme's, tags added to every page's <head> (link and meta only: the CSP allows no inline script), and the
  * components content may use by tag name. Paths are relative to the site root (config/theme.ts checks them).
  */
@@ -168,10 +168,10 @@ export const userConfigSchema = z.strictObject({
     .strictObject({
       defaultLocale: z.string().default('ja'),
       locales: z.array(z.string()).min(1).default(['ja']),
-      /** UI label overrides by locale (issue 15): `{ en: { 'footer.buildDate': 'Released' } }`. */
+      /** UI label overrides by locale: `{ en: { 'footer.buildDate': 'Released' } }`. */
       messages: z.record(z.string(), messageOverrides).default({}),
       /**
-       * Per-locale settings (Docusaurus `i18n.localeConfigs`, issue 23 item 4): the dropdown's `label`, `<html lang>`
+       * Per-locale settings (Docusaurus `i18n.localeConfigs`): the dropdown's `label`, `<html lang>`
        * (`htmlLang`), `direction` and the URL segment (`path`, default the locale; the default locale is at the root).
        */
       localeConfigs: z
@@ -268,7 +268,7 @@ export const userConfigSchema = z.strictObject({
       /** Origins that `<iframe src>` in content may load (e.g. 'https://www.youtube-nocookie.com'); none by default. */
       iframeOrigins: z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).default([]),
       /**
-       * What compiling one page may cost (issue 21, item 7): wall-clock seconds, and MiB of heap of the worker thread
+       * What compiling one page may cost: wall-clock seconds, and MiB of heap of the worker thread
        * compiling it. A page over it fails with PageBudgetExceeded and the rest of the build goes on.
        */
       budget: z
@@ -299,7 +299,7 @@ export const userConfigSchema = z.strictObject({
       summary: z.string().optional(),
     })
     .prefault({}),
-  /** Show each doc page's last-updated date from git (Docusaurus `showLastUpdateTime`; issue 18, item 3). */
+  /** Show each doc page's last-updated date from git (Docusaurus `showLastUpdateTime`). */
   showLastUpdateTime: z.boolean().default(false),
   /**
    * Content folders that are Docusaurus docs plugin instances (their `routeBasePath`, e.g. ['docs', 'rules']): an
@@ -314,7 +314,7 @@ export const userConfigSchema = z.strictObject({
   onBrokenAnchors: strictness.default('warn'),
   /** Front matter keys docgen does not know: kept for the theme either way (Docusaurus accepts them silently). */
   onUnknownFrontMatter: strictness.default('ignore'),
-  /** Raw HTML tags and attributes the sanitiser drops (issue 16). */
+  /** Raw HTML tags and attributes the sanitiser drops. */
   onDroppedHtml: strictness.default('warn'),
   /** An MDX component docgen does not know: an error (Docusaurus fails too), or its children rendered ('warn', 'ignore'). */
   onUnknownComponent: strictness.default('throw'),
@@ -325,7 +325,7 @@ export const userConfigSchema = z.strictObject({
         route: z.string().regex(/^\/[^?#\s]*$/, "a route path starting with '/'"),
         title: z.string().optional(),
         /**
-         * Schema errors of the document (issue 17, item 4): `strict` fails the build at the first one; `warn`
+         * Schema errors of the document: `strict` fails the build at the first one; `warn`
          * (default, as Redocly CLI) builds the page and prints each with its file, line and JSON pointer. A
          * document that cannot be parsed or dereferenced always fails.
          */

@@ -1,5 +1,5 @@
 /**
- * `theme` paths of site.config.ts (issue 15), made absolute and checked: a component override, stylesheet or
+ * `theme` paths of site.config.ts, made absolute and checked: a component override, stylesheet or
  * content component that names a missing file fails at config time, naming the key path and the file, instead of
  * as an esbuild resolution error later.
  */

@@ -1,5 +1,5 @@
 /**
- * Walks the content folder: Markdown pages, sidebar category files and static files (issue #2, content/).
+ * Walks the content folder: Markdown pages, sidebar category files and static files (content/).
  */
 import { isUtf8 } from 'node:buffer';
 import { readFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ const URL_HOSTILE = /[%#?\\\u0000-\u001f\u007f]/;
 
 /**
  * A content file's path becomes its URL (a page's route, a static file's address), so it may not hold characters
- * that a URL cannot carry as written: such a page would build but its links would 404 (issue 21, item 14).
+ * that a URL cannot carry as written: such a page would build but its links would 404.
  * @throws DocgenError InvalidFileName naming the file and the character, asking for a rename
  */
 function assertUrlSafeName(relPath: string, file: string): void {
@@ -119,14 +119,14 @@ export async function collectContent(contentPath: string, options: { unknownFron
 export async function readSourcePage(contentPath: string, relPath: string, options: { unknownFrontMatter?: Strictness } = {}): Promise<{ page: SourcePage; diagnostics: DocgenError[] }> {
   const file = path.join(contentPath, relPath);
   // Synchronous: 10,000 concurrent promise reads spent longer queueing for Node's four I/O threads than reading
-  // (reading this folder took 1.8 s, now 0.8 s; issue #8), and nothing else waits on this thread meanwhile.
+  // (reading this folder took 1.8 s, now 0.8 s), and nothing else waits on this thread meanwhile.
   const source = decode(readFileSync(file), file);
   const { data, diagnostics } = parseFrontMatter(source, file, { unknownKeys: options.unknownFrontMatter });
   return { page: { file, relPath, source, frontMatter: data }, diagnostics };
 }
 
 function decode(bytes: Buffer, file: string): string {
-  // isUtf8 validates with SIMD; a fatal TextDecoder took 40 µs per page, 0.4 s of reading 10,000 pages (issue #8).
+  // isUtf8 validates with SIMD; a fatal TextDecoder took 40 µs per page, 0.4 s of reading 10,000 pages.
   if (isUtf8(bytes)) return bytes.toString('utf8').replace(/^\uFEFF/, '');
   throw new DocgenError({
     code: 'ContentUnreadable',

@@ -1,5 +1,5 @@
 /**
- * Page navigation of doc pages (issue 18, item 3): breadcrumbs from the sidebar, previous/next in sidebar order,
+ * Page navigation of doc pages: breadcrumbs from the sidebar, previous/next in sidebar order,
  * the edit link and the last-updated date, with Docusaurus' front matter overrides (`pagination_label`,
  * `pagination_prev`, `pagination_next`, `custom_edit_url`, `last_update`). Built once per site model on the main
  * thread; each page's data carries its own part (PageData.nav).

@@ -1,5 +1,5 @@
 /**
- * Front matter: YAML between `---` lines at the top of a Markdown file, with Docusaurus' keys (issue #2).
+ * Front matter: YAML between `---` lines at the top of a Markdown file, with Docusaurus' keys.
  * Parsed with the `yaml` library so that errors carry line and column.
  */
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document } from 'yaml';
@@ -14,7 +14,7 @@ const heading = z.number().int().min(1).max(6);
 
 /**
  * Longest page title or sidebar label (characters). A title is printed in every page's sidebar and indexed with
- * every section of its page: a title of a million characters stalled the build (issue 21, item 13).
+ * every section of its page: a title of a million characters stalled the build.
  */
 export const MAX_TITLE_LENGTH = 1000;
 
@@ -60,7 +60,7 @@ const frontMatterSchema = z.object({
     })
     .optional(),
   features: z.array(z.strictObject({ title: z.string(), details: z.string(), link: hrefSchema.optional() })).optional(),
-  // Page navigation (Docusaurus; issue 18, item 3): the label other pages' previous/next links show, the doc ids
+  // Page navigation (Docusaurus): the label other pages' previous/next links show, the doc ids
   // (content-relative path without .md) they point to instead of the sidebar's neighbours (null hides the link),
   // the edit link (null hides it) and the last-updated date.
   pagination_label: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),

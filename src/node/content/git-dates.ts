@@ -1,5 +1,5 @@
 /**
- * Last-updated dates of content files from git (issue 18, item 3; Docusaurus `showLastUpdateTime`). One `git log`
+ * Last-updated dates of content files from git (Docusaurus `showLastUpdateTime`). One `git log`
  * for the whole content folder, not one per page: it lists every commit touching the folder, newest first, with
  * the files it changed, and a file's date is that of the first commit naming it. The answer is kept per content
  * folder and HEAD commit for the life of the process, so `docgen dev` asks git again only after a commit.

@@ -1,5 +1,5 @@
 /**
- * Which content files are pages and which are partials (Docusaurus' rules, issue 16 item 4). Shared by the content
+ * Which content files are pages and which are partials (Docusaurus' rules). Shared by the content
  * reader, routes, sidebars, links, the page cache key and the dev watcher.
  */
 

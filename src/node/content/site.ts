@@ -48,7 +48,7 @@ export interface SiteModel {
   /** Content-relative POSIX paths of static files. */
   staticFiles: string[];
   errors: DocgenError[];
-  /** A versioned site's versions (issue 23), current first; absent on a site with one version. */
+  /** A versioned site's versions, current first; absent on a site with one version. */
   versions?: DocsVersion[];
   /** Static files of docs versions not at their path in the content folder: absolute source by content-relative path. */
   staticSources?: Record<string, string>;
@@ -96,7 +96,7 @@ export interface ApiRoutes {
 /**
  * The site of a resolved config, the first stage of `docgen build`, the incremental build and `docgen dev`:
  * content/ read, routes assigned, sidebars and navbar resolved, and the OpenAPI documents loading. It comes in two
- * steps (issue #8): the documents start loading first and are not waited for, so `docgen build` compiles Markdown
+ * steps: the documents start loading first and are not waited for, so `docgen build` compiles Markdown
  * while they validate. API route paths come from the config, so the content's routes, sidebars and navbar do not
  * depend on the documents.
  * @param options.loadApi loads one OpenAPI document (default loadApiDocument); builds and `docgen dev` pass cached ones
@@ -116,7 +116,7 @@ export async function loadSite(
   const collected = await collectContent(config.contentPath, { unknownFrontMatter: config.onUnknownFrontMatter });
   const errors: DocgenError[] = [];
   const plan = versionsPlanOf(config, errors);
-  // Versioned docs (issue 23): every version's pages mounted at its route, and each version's mount a docs root.
+  // Versioned docs: every version's pages mounted at its route, and each version's mount a docs root.
   const mounted = plan ? await mountVersions(plan, collected, config) : null;
   // Drafts (front matter `draft: true`) are left out of a build: no route, no output, and sidebar items naming one
   // are dropped (Docusaurus). A link to one is then a dead link, as it would be on the published site.
@@ -150,7 +150,7 @@ export async function loadSite(
         href,
       });
   errors.push(...sidebarResult.errors);
-  if (config.locale) sidebarResult.sidebars = config.locale.labelSidebars(sidebarResult.sidebars); // current.json (issue 23)
+  if (config.locale) sidebarResult.sidebars = config.locale.labelSidebars(sidebarResult.sidebars); // current.json
 
   const navbar: NavbarItem[] = [];
   for (const [index, item] of config.themeConfig.navbar.items.entries()) {
@@ -330,7 +330,7 @@ function reservedOutputErrors(contentPath: string, staticFiles: string[]): Docge
 
 /**
  * A static file copied to the output path of a page (`spec/foo.html` beside `spec/foo.md`, `a/index.html` beside
- * `a/index.md`) would silently take the page's place, and run its own script on the site's origin (issue 21, item 1).
+ * `a/index.md`) would silently take the page's place, and run its own script on the site's origin.
  * @returns DuplicateRoute errors naming both files
  */
 function shadowingErrors(config: ResolvedConfig, staticFiles: string[], pages: { page: SourcePage; route: string }[]): DocgenError[] {
@@ -376,7 +376,7 @@ const MAX_FILE_NAME_BYTES = 255;
 
 /**
  * A route segment becomes a file name (`<segment>.html`): one longer than file systems allow (a long slug or file
- * name) failed the build with ENAMETOOLONG and a stack trace (issue 21, item 13).
+ * name) failed the build with ENAMETOOLONG and a stack trace.
  * @returns InvalidFileName errors naming the page
  */
 function longSegmentErrors(pages: { page: SourcePage; route: string }[]): DocgenError[] {
@@ -399,7 +399,7 @@ function byPath(a: SiteRoute, b: SiteRoute): number {
 
 /**
  * A navbar link to a doc of the last version (what `docgen migrate` makes of Docusaurus' `type: 'doc'` items) goes
- * to the same doc in the reader's version, as Docusaurus' doc items do (NavbarItem.versionHrefs; issue 23).
+ * to the same doc in the reader's version, as Docusaurus' doc items do (NavbarItem.versionHrefs).
  */
 function followVersions(navbar: NavbarItem[], routes: { path: string; version?: string; nav?: DocNavigation }[], plan: VersionsPlan, href: (route: string) => string): void {
   const last = plan.versions.find((v) => v.last)?.name;
@@ -434,7 +434,7 @@ function untranslatedKey(page: { file: string; relPath: string }, versionOf: Map
 
 /**
  * A page of a locale build that has no translation, so shows the default locale's text, gets the untranslated
- * notice (issue 23 item 4; i18n/overlay.ts lists those pages).
+ * notice (i18n/overlay.ts lists those pages).
  * @param relPath the page's path as untranslatedKey gives it
  */
 function markUntranslated(nav: DocNavigation, relPath: string, config: ResolvedConfig): DocNavigation {

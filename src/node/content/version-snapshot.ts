@@ -1,5 +1,5 @@
 /**
- * `docgen version <name>` (issue 23, item 2), as `docusaurus docs:version` does it: the current docs folder is copied
+ * `docgen version <name>`, as `docusaurus docs:version` does it: the current docs folder is copied
  * to `versioned_docs/version-<name>/`, the sidebars of site.config.ts are written, in Docusaurus' JSON format, to
  * `versioned_sidebars/version-<name>-sidebars.json`, and the name is put first in versions.json (created when
  * missing). A name that exists, or one that cannot be a folder and URL segment, is refused before anything is written.

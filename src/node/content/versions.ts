@@ -1,5 +1,5 @@
 /**
- * Versioned docs (issue 23), as Docusaurus keeps them beside its config (Docusaurus docs "Versioning";
+ * Versioned docs, as Docusaurus keeps them beside its config (Docusaurus docs "Versioning";
  * plugin-content-docs `src/versions/`): `versions.json` lists the versions newest first, each version's docs are in
  * `versioned_docs/version-<name>/` and its sidebars in `versioned_sidebars/version-<name>-sidebars.json`; the current
  * docs are the content folder's docs folder (config `docs.folder`). Every version is mounted into the one site model

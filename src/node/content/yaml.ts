@@ -1,5 +1,5 @@
 /**
- * YAML turned into data with aliases capped (issue 21, item 9), wherever docgen reads YAML: front matter, category
+ * YAML turned into data with aliases capped, wherever docgen reads YAML: front matter, category
  * files and OpenAPI documents. An alias bomb ("billion laughs": anchors that alias anchors, each level multiplying
  * the size) would otherwise hang the build or exhaust its memory; the yaml library's check counts alias expansions
  * weighted by the aliases inside each aliased node, so an exponential document is stopped at once while real

@@ -162,7 +162,7 @@ function once<T>(run: () => Promise<T>): () => Promise<T> {
 
 /**
  * The reference body of an API route, as the build renders it: one fragment, or for a large document the page
- * body plus parts served by `/__docgen/api-part` (issue #4 "Scale").
+ * body plus parts served by `/__docgen/api-part`.
  * @returns the fragment ('' when the theme throws: the error is added to `errors`) and the parts by key
  */
 function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNullable<SiteRoute['api']> }, errors: DocgenError[]): { fragment: string; parts?: Map<string, string> } {
@@ -222,7 +222,7 @@ async function renderDocument(
 /**
  * Checks a page's links against the routes they name. Anchors into routes compiled already are checked now;
  * anchors into routes not compiled yet are left to `later`, so that a first request does not wait for pages it
- * only links to (issue #6: first page under 1 s); so are anchors into an OpenAPI document still loading at
+ * only links to (first page under 1 s); so are anchors into an OpenAPI document still loading at
  * startup, checked when the real model replaces the placeholder (the page depends on that route: invalidate.ts).
  * @returns DeadLink / DeadAnchor errors found now, the route paths the page links to, and `later` (when anchors
  *   were left: compiles those routes and returns what their anchors add)

@@ -113,7 +113,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const hostAllowed = createHostCheck({ host, allowedHosts: options.allowedHosts });
   const handler = createDevHandler({ session, hub, idle, onPageServed: startApis });
   const others = options.locale === undefined ? (session.snapshot.config?.locale?.site.locales.slice(1) ?? []) : [];
-  // Issue 23: the other locales of a multi-locale site, each served on its first request (i18n/dev-locales.ts).
+  // The other locales of a multi-locale site, each served on its first request (i18n/dev-locales.ts).
   const locales = others.length > 0
     ? (await import('../i18n/dev-locales.js')).createLocaleDispatch({
         locales: others,

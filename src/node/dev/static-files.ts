@@ -20,7 +20,7 @@ export async function sendStaticFile(req: IncomingMessage, res: ServerResponse, 
     ['Cache-Control', 'no-cache'],
     ['X-Content-Type-Options', 'nosniff'],
   ]);
-  // HTML, SVG and XML from content/ run no script on the site's origin (issue 21; output/headers.ts).
+  // HTML, SVG and XML from content/ run no script on the site's origin (output/headers.ts).
   if (isActiveContentFile(relPath)) headers.set('Content-Security-Policy', SANDBOX_CSP);
   await sendFile(req, res, found, headers);
   return true;

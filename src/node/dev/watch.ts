@@ -52,7 +52,7 @@ export function classifyChange(session: DevSession, file: string): ChangeKind | 
   if (!config) return null;
   if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec)))) || apiSourceFiles(session).includes(file)) return 'openapi';
   if (inside(config.contentPath) || session.cache.importedFiles().has(file)) return 'content';
-  // Versioned docs (issue 23): an edit there reloads the site as a config change does (the versions are re-read).
+  // Versioned docs: an edit there reloads the site as a config change does (the versions are re-read).
   const { folders } = siteInputs(config);
   if (file === versionsFileOf(config.root) || folders.some((folder) => inside(folder))) return 'config';
   return null;
@@ -63,7 +63,7 @@ function isInside(file: string, dir: string): boolean {
 }
 
 /**
- * Every file the loaded OpenAPI documents read (issue 17, item 3: a `$ref` may reach a file outside the document's
+ * Every file the loaded OpenAPI documents read (a `$ref` may reach a file outside the document's
  * folder, e.g. `../common/Error.yaml`).
  * @returns absolute paths
  */
@@ -120,7 +120,7 @@ export function createDevWatcher(session: DevSession, onChange: (file: string) =
   watcher.on('error', () => {}); // a folder that vanished: the next rebuild reports what is missing
   // The project folder itself, one level deep, for site.config.ts and the content folder: a watch on a file or
   // folder ends when it is deleted or renamed, so their return (an editor's atomic save, `git checkout`, a folder
-  // renamed back) is seen here, and the content folder is watched again (issue 21, item 15).
+  // renamed back) is seen here, and the content folder is watched again.
   const root = path.resolve(session.root);
   const rootWatcher: FSWatcher = watch(root, {
     ignoreInitial: true,

@@ -41,7 +41,7 @@ export type ErrorCode =
   | 'UnknownUrlScheme'
   | 'DuplicateId';
 
-/** An error stops the build; a warning is printed and the build goes on (issue 16: strictness the author chooses). */
+/** An error stops the build; a warning is printed and the build goes on (strictness the author chooses). */
 export type Severity = 'error' | 'warning';
 
 export interface DiagnosticInit {
@@ -83,7 +83,7 @@ export class DocgenError extends Error {
     this.severity = init.severity ?? 'error';
   }
 
-  /** Plain JSON for `--json` output, the dev overlay and the build's worker threads (issue #8). */
+  /** Plain JSON for `--json` output, the dev overlay and the build's worker threads. */
   toJSON(): DiagnosticInit {
     const { code, message, hint, file, line, column, frame, severity } = this;
     return { code, message, hint, file, line, column, frame, ...(severity === 'warning' ? { severity } : {}) };
@@ -134,7 +134,7 @@ const SYSTEM_ADVICE: Record<string, string> = {
 
 /**
  * A file system failure (EACCES, ENOSPC, ENAMETOOLONG…) as a user-facing FileSystemError naming the path and what to
- * do (issue 21, item 13); anything else (a docgen bug) as it is.
+ * do; anything else (a docgen bug) as it is.
  */
 export function asSystemError(error: unknown): unknown {
   const err = error as NodeJS.ErrnoException | null;

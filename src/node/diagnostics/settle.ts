@@ -1,5 +1,5 @@
 /**
- * Diagnostics of one build taken together (issue 16, item 5): every problem of every file in one run, sorted by
+ * Diagnostics of one build taken together: every problem of every file in one run, sorted by
  * file and line; errors fail the build, warnings are printed and the build goes on.
  */
 import { AggregateDocgenError, DocgenError } from './error.js';

@@ -1,5 +1,5 @@
 /**
- * Request path safety for `docgen dev` and `docgen serve` (issue #6, #7: refuse paths outside the site). The path
+ * Request path safety for `docgen dev` and `docgen serve` (refuse paths outside the site). The path
  * is decoded exactly once; anything that could climb out of a folder after decoding, or after a second decoding,
  * is refused. (Files whose real path leaves the folder are refused where files are opened: serve/static-file.ts,
  * dev/static-files.ts.)

@@ -1,5 +1,5 @@
 /**
- * `docgen build` of a multi-locale site (issue 23 items 4 and 5): an outer loop over the locales. Each locale is
+ * `docgen build` of a multi-locale site: an outer loop over the locales. Each locale is
  * built by the one-locale pipeline (build/index.ts buildResolved) from its overlay folder (i18n/overlay.ts) into a
  * folder of its own in docgen's cache, with that pipeline's up-to-date check, incremental build and caches, so an
  * unchanged locale costs a fingerprint check. The locales' sites are then put together in one staging folder (the

@@ -1,5 +1,5 @@
 /**
- * `docgen dev` of a multi-locale site (issue 23 item 5): the dev server serves the default locale itself and each
+ * `docgen dev` of a multi-locale site: the dev server serves the default locale itself and each
  * other locale on demand. A locale's first request starts a dev server of its own for that locale (on a free
  * loopback port, the one-locale dev pipeline over the locale's overlay folder), and every request under the
  * locale's base URL is passed to it, its event stream included.

@@ -1,5 +1,5 @@
 /**
- * The types of one locale's build (issue 23), apart from the code that makes them (locale-config.ts) so that the
+ * The types of one locale's build, apart from the code that makes them (locale-config.ts) so that the
  * resolved config (config/resolve.ts) can name them without an import cycle.
  */
 import type { LocaleLink, Sidebar, SiteLocales } from '../../shared/types.js';

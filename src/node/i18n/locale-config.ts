@@ -1,5 +1,5 @@
 /**
- * The locales of a site (issue 23 item 4, Docusaurus `i18n`): which ones exist, where each is served, and the
+ * The locales of a site (Docusaurus `i18n`): which ones exist, where each is served, and the
  * configuration one locale's build runs with. A multi-locale build is an outer loop (i18n/build-locales.ts): the
  * one-locale pipeline runs once per locale with the ResolvedConfig made here, whose `locale` field carries what only
  * a locale build needs (untranslated pages, the other locales' links).

@@ -1,5 +1,5 @@
 /**
- * The files a multi-locale output has once though every locale's build writes one (issue 23): the sitemap and the
+ * The files a multi-locale output has once though every locale's build writes one: the sitemap and the
  * host headers file.
  */
 

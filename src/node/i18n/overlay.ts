@@ -1,5 +1,5 @@
 /**
- * A locale's content folder (issue 23 item 4): the site's content folder with the locale's translated files laid
+ * A locale's content folder: the site's content folder with the locale's translated files laid
  * over it, as Docusaurus reads them: `i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/current/` over the docs
  * plugin's folder (translationFolders), `docusaurus-plugin-content-pages/` over the content root (Markdown pages
  * only). A page with no translation keeps the default locale's file and is listed as untranslated.
@@ -75,7 +75,7 @@ export function syncOverlay(options: { config: ResolvedConfig; locale: string; t
   const result: Overlay = { contentPath: target, untranslated: content.untranslated, translated: content.translated, orphans: content.orphans.map((file) => path.relative(config.root, file)), copied: content.copied, sourceOf: content.sourceOf };
   const versions = readVersionNames(config.root);
   if (versions === null) return result;
-  // Versioned docs (issue 23 item 4): i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/ over
+  // Versioned docs: i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/ over
   // versioned_docs/version-<name>/, in a folder of their own beside the content overlay.
   const versionsTarget = `${target}-versions`;
   const versionFiles = new Map<string, string>();

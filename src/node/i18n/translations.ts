@@ -1,5 +1,5 @@
 /**
- * A locale's translation files in Docusaurus' layout (issue 23 item 4; Docusaurus "i18n tutorial", "Translation
+ * A locale's translation files in Docusaurus' layout (Docusaurus "i18n tutorial", "Translation
  * files"), read from `i18n/<locale>/` of the site:
  * - `code.json`: theme labels, `{ "<id>": { "message": "..." } }`. A docgen message id (src/shared/messages.ts)
  *   applies as it is; a Docusaurus theme id applies to the docgen label that matches it (DOCUSAURUS_IDS).

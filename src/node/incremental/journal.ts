@@ -1,5 +1,5 @@
 /**
- * Crash-safe moves of an incremental build (issue 21): the files it replaces or removes in the output folder are
+ * Crash-safe moves of an incremental build: the files it replaces or removes in the output folder are
  * moved into an undo folder beside it, not overwritten, and a journal in that folder lists what the build moves in.
  * Deleting the journal is the commit point. A build killed before it left the journal behind, and the next docgen
  * command rolls the output folder back to the last complete site (output/atomic.ts recoverOutput); the build record

@@ -1,5 +1,5 @@
 /**
- * The output folder check of an incremental build, on the second core (issue #8). An incremental build keeps
+ * The output folder check of an incremental build, on the second core. An incremental build keeps
  * every file it does not rebuild, so the folder must hold exactly what the last build left; at 10,000 pages that
  * is some 20,000 stat calls, about 0.1 s, a tenth of the one-page budget. A worker thread
  * (output-entries-worker.ts) does them while the main thread compiles the changed pages and patches the search

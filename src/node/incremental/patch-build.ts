@@ -1,5 +1,5 @@
 /**
- * Incremental builds (issue #8: after editing one page of 10,000, the rebuild takes <= 1 s). When the last build's
+ * Incremental builds (after editing one page of 10,000, the rebuild takes <= 1 s). When the last build's
  * record (state.ts) shows that only the text of a few Markdown pages changed, and nothing that other pages show
  * (front matter, title, heading ids, the number of search sections), only those pages are compiled, link-checked
  * and rendered, the search index is patched (search/patch-index.ts), and the navigation file and the site shell are
@@ -8,7 +8,7 @@
  *
  * Anything else (a new or deleted file, config, OpenAPI, theme or docgen changed, an error in a changed page, too
  * many changes) returns null and `docgen build` builds everything, which also reports errors with their code
- * frames. Safety (issue #7, issue 21): every new file is prepared in a staging folder, and nothing in the output
+ * frames. Safety: every new file is prepared in a staging folder, and nothing in the output
  * folder is touched until all of it succeeded; then new hashed files are moved in first, changed pages next, the
  * site shell last (each rename is atomic), and files no longer referenced are removed, all journalled
  * (journal.ts): a build killed in the middle is rolled back by the next command. The build record is dropped

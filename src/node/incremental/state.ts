@@ -1,5 +1,5 @@
 /**
- * The record an incremental build starts from (issue #8: one edited page of 10,000 rebuilt in <= 1 s): what the
+ * The record an incremental build starts from (one edited page of 10,000 rebuilt in <= 1 s): what the
  * last successful build read and wrote, kept under `<docgen>/node_modules/.cache/docgen/state-<output key>.bin`
  * (v8 serialization: Maps and typed arrays, and several times faster than JSON at 10,000 pages). It belongs to
  * one output folder; a build that cannot use it (incremental/patch-build.ts) builds everything and writes a new one.

@@ -1,7 +1,7 @@
 /**
- * The bundled theme (server-entry.tsx + templates/), kept across builds (issue #8): bundling it takes esbuild
+ * The bundled theme (server-entry.tsx + templates/), kept across builds: bundling it takes esbuild
  * 0.1-0.3 s, a large share of a one-page incremental rebuild, and it only changes with docgen itself. One module
- * per engine fingerprint (docgen's code, theme and dependencies) and, for a site with a theme of its own (issue 15),
+ * per engine fingerprint (docgen's code, theme and dependencies) and, for a site with a theme of its own,
  * the site's theme files (bundle/theme-inputs.ts siteThemeKey), next to the other caches inside docgen's folder
  * so that `react` resolves to docgen's copy; full builds, their worker threads and incremental builds import it.
  */
@@ -29,7 +29,7 @@ const KEEP_OTHER_ENGINES = 2;
 export async function themeModule(engine: string, options: { rebundle?: boolean; theme?: ThemeConfig; inputs?: InputFingerprint } = {}): Promise<string> {
   const dir = moduleFolder(); // docgen's cache folder, or a fallback when it cannot be written
   const file = path.join(dir, `theme-${(await themeModuleKey(engine, options.theme, options.inputs)).slice(0, 16)}.mjs`);
-  if (!options.rebundle && existsSync(file) && unseal(readFileSync(file)) !== null) return file; // intact (issue 21)
+  if (!options.rebundle && existsSync(file) && unseal(readFileSync(file)) !== null) return file; // intact
   const { bundleServerRenderer } = await import('../render/ssr.js');
   const { code } = await bundleServerRenderer(options.theme);
   // Sealed with the hash of its code (a comment line); atomic: a thread importing it meanwhile reads the old module or the new one.

@@ -1,5 +1,5 @@
 /**
- * `docgen init [dir] [--locale ja|en]` (issue 16, item 6): writes a starter site that builds as it is and prints
+ * `docgen init [dir] [--locale ja|en]`: writes a starter site that builds as it is and prints
  * the next steps. `dir` may be new, empty, or a project of its own (`docgen init .` beside a package.json): its
  * package.json gains the docgen-cli dependency and the scripts, its .gitignore the missing lines; any other file
  * init would write must not exist yet. Nothing is installed or run: it takes well under a second.

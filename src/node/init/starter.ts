@@ -1,5 +1,5 @@
 /**
- * The files of the starter site `docgen init` writes (issue 16, item 6): a commented site.config.ts with the
+ * The files of the starter site `docgen init` writes: a commented site.config.ts with the
  * minimal configuration, a home page, three pages in two sidebar categories, one small OpenAPI document, a favicon
  * and a logo, a package.json with the `dev`/`build`/`serve` scripts, a tsconfig.json that type-checks the config,
  * and a GitHub Pages workflow. Text in Japanese or English; the UI follows `i18n.defaultLocale` and the reader's

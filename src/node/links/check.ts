@@ -1,5 +1,5 @@
 /**
- * The link checker (issue #2, #7): every internal link must name a route (or a static file) and every anchor an
+ * The link checker: every internal link must name a route (or a static file) and every anchor an
  * id that the target page defines (headings, explicit ids, API operation anchors). External links are not fetched.
  */
 import { codeFrame } from '../diagnostics/code-frame.js';

@@ -6,7 +6,7 @@ import type { Strictness } from '../config/schema.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError, type ErrorCode, type Severity } from '../diagnostics/error.js';
 
-/** How the site wants each kind of content problem handled (site.config.ts; issue 16, item 5). */
+/** How the site wants each kind of content problem handled (site.config.ts). */
 export interface ContentPolicies {
   onBrokenLinks: Strictness;
   onBrokenAnchors: Strictness;

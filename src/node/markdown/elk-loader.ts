@@ -1,6 +1,6 @@
 /**
  * elkjs, the layout engine beautiful-mermaid draws flowchart, state, class and ER diagrams with, loaded through a
- * V8 code cache (issue 18: a cold build at most 10 % slower with diagrams than without). ELK is 1.6 MB of
+ * V8 code cache (a cold build at most 10 % slower with diagrams than without). ELK is 1.6 MB of
  * GWT-compiled JavaScript: V8 compiles each of its functions the first time a layout calls it, about 0.15 s of a
  * cold build's CPU for this site's diagrams. `npm install` (scripts/build-cli.mjs, after compiling lib/) lays out a
  * few diagrams and stores the bytecode V8 then holds for the script (`vm.Script#createCachedData`); a build starts

@@ -1,5 +1,5 @@
 /**
- * The one allow-list for HTML an author writes in a page (issue 16, item 2; SECURITY.md "Raw HTML"): raw HTML in
+ * The one allow-list for HTML an author writes in a page (SECURITY.md "Raw HTML"): raw HTML in
  * CommonMark pages (rehype-author-html.ts) and lowercase JSX elements in MDX pages both go through
  * `sanitizeAuthorElement`, one element at a time, so docgen's own elements inside them are never touched.
  *

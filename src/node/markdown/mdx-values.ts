@@ -1,5 +1,5 @@
 /**
- * The values MDX content may give without running JavaScript (issue 16, item 1: "simple literal props work"):
+ * The values MDX content may give without running JavaScript ("simple literal props work"):
  * strings, numbers, booleans, null, template literals without `${}`, and arrays and objects of those. docgen never
  * evaluates an author's code; anything else is `NOT_LITERAL`.
  */

@@ -1,5 +1,5 @@
 /**
- * Mermaid diagrams rendered at build time (issue 18, item 1; spec §7): beautiful-mermaid lays out flowchart,
+ * Mermaid diagrams rendered at build time (spec §7): beautiful-mermaid lays out flowchart,
  * sequence, state, class and ER diagrams without a DOM or a browser, and this module turns its SVG into hast
  * (svg-hast.ts) that a strict Content-Security-Policy accepts and that needs nothing from another origin:
  * - its `<style>` element (an `@import` of Google Fonts and the colour derivations) goes: the theme's

@@ -1,5 +1,5 @@
 /**
- * A guard before parsing (issue 21, item 10): Markdown's block containers (list items, block quotes) cost the parser
+ * A guard before parsing: Markdown's block containers (list items, block quotes) cost the parser
  * more than linearly with their nesting (micromark: 250 levels 0.4 s, 500 levels 2.4 s, 1,000 levels 18 s and a
  * stack overflow when turned into HTML), so one file could stall CI. Pages nested deeper than any documentation
  * needs are refused before parsing, with the line where the nesting gets too deep.

@@ -1,5 +1,5 @@
 /**
- * Running a huge page through the plugins in pieces (issue 21, item 7). A page cut into pieces for parsing
+ * Running a huge page through the plugins in pieces. A page cut into pieces for parsing
  * (chunked-parse.ts) used to be joined into one mdast and run whole: the page's mdast and hast, both with positions,
  * were alive at once (about 1 GB for a 20 MB page). When nothing in the page reaches across pieces, each piece is
  * parsed, run through the plugins and stripped of its positions on its own, and only the hast built so far stays,

@@ -1,5 +1,5 @@
 /**
- * Source rewrites before parsing, as Docusaurus' mdx-loader preprocessor does them (issue 16, items 1 and 3). Only
+ * Source rewrites before parsing, as Docusaurus' mdx-loader preprocessor does them. Only
  * the lines concerned change, never their number, so every position stays right.
  *
  * Admonition lines that remark-directive does not read are rewritten to its syntax (`admonitionTitleToDirectiveLabel`):

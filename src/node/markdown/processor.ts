@@ -1,5 +1,5 @@
 /**
- * The Markdown pipeline (issue #2): one frozen unified processor per build; a page compiles to hast, a table of
+ * The Markdown pipeline: one frozen unified processor per build; a page compiles to hast, a table of
  * contents, the ids it defines and the links it makes.
  */
 import type { Element, Root as HastRoot, RootContent } from 'hast';
@@ -158,7 +158,7 @@ export async function compileMarkdown(options: {
 /**
  * Parses a page (a large page in pieces). A `.md` page that is not valid MDX is read as CommonMark with one warning,
  * as Docusaurus 2 (MDX 1) sites and `markdown.format: 'detect'` read it: HTML comments, `<https://…>` autolinks and a
- * bare `{` in prose then work as they did (issue 16: content builds unchanged). An `.mdx` page must be valid MDX.
+ * bare `{` in prose then work as they did (content builds unchanged). An `.mdx` page must be valid MDX.
  */
 function parseMdxOrCommonMark(processor: MarkdownProcessor, file: VFile, options: { ctx: MarkdownContext; commonMark: string; chunkBytes?: number }) {
   const { ctx, chunkBytes } = options;

@@ -1,5 +1,5 @@
 /**
- * Raw HTML in CommonMark pages (issue 16, item 2; SECURITY.md "Raw HTML"): parsed with the HTML parser browsers
+ * Raw HTML in CommonMark pages (SECURITY.md "Raw HTML"): parsed with the HTML parser browsers
  * use (`hast-util-raw`, which `rehype-raw` wraps: parse5), then every element the author wrote goes through the
  * allow-list (html-allow-list.ts); what it drops is reported at its file:line:column by `onDroppedHtml`.
  *

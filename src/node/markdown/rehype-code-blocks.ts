@@ -1,5 +1,5 @@
 /**
- * Code block meta (issue #3, Docusaurus syntax): ```` ```ts title="a.ts" {1,3-5} showLineNumbers ````.
+ * Code block meta (Docusaurus syntax): ```` ```ts title="a.ts" {1,3-5} showLineNumbers ````.
  * Runs after highlighting. Wraps the block in `div.dg-code` with an optional title; with line marks (the meta's
  * ranges, and the annotations code-annotations.ts read: highlighted, added, removed, focused, warning, error) or
  * line numbers, splits the highlighted code into one `span.dg-line` per line (a marked one gets `dg-line--<mark>`,

@@ -1,5 +1,5 @@
 /**
- * Heading permalinks (issue 18, item 3; Docusaurus' `hash-link`): every h2 to h4 with an id ends with a link to
+ * Heading permalinks (Docusaurus' `hash-link`): every h2 to h4 with an id ends with a link to
  * itself. The link holds no text (the `#` is drawn by CSS, `.dg-heading-anchor::before`), so the TOC and the search
  * index read the heading as written; its aria-label is the `heading.permalink` message with the heading's text,
  * filled in by the theme (`data-aria-message`, src/shared/messages.ts).

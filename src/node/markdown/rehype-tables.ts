@@ -1,9 +1,9 @@
 /**
  * Wide tables scroll sideways inside a focusable wrapper, so keyboard users can scroll them too
- * (axe scrollable-region-focusable; issue #5 accessibility). The region's aria-label is the `table.label` message,
+ * (axe scrollable-region-focusable). The region's aria-label is the `table.label` message,
  * set by the theme (`data-aria-message`, src/shared/messages.ts).
  *
- * Issue 18, item 2: identifiers in cells set a table's narrowest width, since the theme never breaks inside one
+ * Identifiers in cells set a table's narrowest width, since the theme never breaks inside one
  * mid-word. So inline code in a cell gets `<wbr>` break opportunities after separators (`_ . / : - , = & ?`) and at
  * camelCase humps, where a reader expects a wrap (`TSUNAGI_<wbr>DEVICE_<wbr>CONTEXT`); they show nothing and copy
  * as nothing. Code longer than LONG_CODE characters also gets the class `dg-code--long`, which the theme lets break

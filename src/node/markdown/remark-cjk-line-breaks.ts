@@ -1,5 +1,5 @@
 /**
- * Japanese soft line breaks (issue #3, issue 18 item 4): a soft line break next to Japanese text or full-width
+ * Japanese soft line breaks: a soft line break next to Japanese text or full-width
  * punctuation is removed instead of rendering as a space (CommonMark keeps it as a newline, which browsers show as
  * a space). The rule follows CSS Text 4 segment-break transformation, as Japanese authors expect it: the break goes
  * when the character before it or the one after it is wide (Han, kana, CJK and full-width punctuation); between two

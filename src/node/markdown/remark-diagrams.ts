@@ -1,5 +1,5 @@
 /**
- * Diagrams (issue #3, issue 18 item 1, spec §7). A ```mermaid fence of a type beautiful-mermaid draws (flowchart,
+ * Diagrams (spec §7). A ```mermaid fence of a type beautiful-mermaid draws (flowchart,
  * sequence, state, class, ER) becomes an inline `<svg>` at build time (mermaid-svg.ts): no request to anyone
  * when a page is read, no JavaScript, coloured by the theme's CSS variables in light and dark. A ```plantuml
  * fence, and a Mermaid type the renderer lacks, becomes an image from the configured diagram service (Kroki URL

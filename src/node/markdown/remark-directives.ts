@@ -1,9 +1,9 @@
 /**
- * Docusaurus container syntax on top of remark-directive (issue #3):
+ * Docusaurus container syntax on top of remark-directive:
  * - admonitions `:::note|tip|info|warning|danger|caution[optional title]` -> `<div class="dg-admonition">`;
  * - tabs `::::tabs` holding `:::tab[label]` blocks -> radio-input tabs that work without JavaScript.
  * Labels the author did not write (an admonition's default title, an unlabelled tab's name) are message ids
- * (`data-message`, src/shared/messages.ts), printed by the theme in the site's language (issue 15).
+ * (`data-message`, src/shared/messages.ts), printed by the theme in the site's language.
  * Text and leaf directives are not part of the dialect: `urn:tsunagi:realm` or `10:30` stay text exactly as
  * written (Docusaurus' "unused directives" fix). An unknown container name is a MarkdownSyntax error.
  */

@@ -1,5 +1,5 @@
 /**
- * Link resolution (issue #2): relative `.md` links become route URLs with the base URL; every internal link is
+ * Link resolution: relative `.md` links become route URLs with the base URL; every internal link is
  * recorded for the link checker; a relative link to a missing file is a DeadLink at its position.
  * URL schemes (README "Diagnostics"): http(s), mailto and tel pass; `pathname:///file.html` is a plain link to a static
  * file with the base URL, not checked as a route (Docusaurus `Link`'s `pathname://` escape); a script-running scheme

@@ -1,5 +1,5 @@
 /**
- * MDX content without running it (issue 16, item 1). docgen reads MDX as Docusaurus 3 does but never executes an
+ * MDX content without running it. docgen reads MDX as Docusaurus 3 does but never executes an
  * author's JavaScript:
  * - `import` lines: Docusaurus theme components (`@theme/Tabs`…) map to docgen's own; `.md`/`.mdx` partials are
  *   inlined where their component is used, keeping their own file:line for diagnostics; other imports are reported.

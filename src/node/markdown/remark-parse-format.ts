@@ -1,5 +1,5 @@
 /**
- * Reads each page as MDX or as CommonMark (Docusaurus `markdown.format`, issue 16 item 1): one frozen processor for
+ * Reads each page as MDX or as CommonMark (Docusaurus `markdown.format`): one frozen processor for
  * both, whose parser adds MDX syntax (`micromark-extension-mdxjs`: JSX, `{expressions}`, `import`/`export`) for the
  * files `file.data.docgen.mdx` marks. In MDX, raw HTML, autolinks and indented code are not syntax (as in MDX 3); in
  * CommonMark, raw HTML is parsed and sanitised (rehype-author-html.ts).

@@ -4,7 +4,7 @@
  * sibling to visit), `[SKIP, index]`, or nothing; the node's children are read after the visitor ran, so it may
  * replace or wrap the node in its parent. unist-util-visit 5 allocates a closure, names it and copies the
  * ancestor list for every node it passes, which made tree walks a sixth of Markdown compile time in the profile of
- * the 1,000-page corpus (issue #8); this walk allocates nothing per node. EXIT is not supported (no plugin uses it).
+ * the 1,000-page corpus; this walk allocates nothing per node. EXIT is not supported (no plugin uses it).
  */
 import type { Node, Parent } from 'unist';
 import { SKIP } from 'unist-util-visit';

@@ -79,7 +79,7 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
       if (route) items.push({ label: label ?? item.docId, href: route, position });
       else ctx.report.add(ctx.file, `navbar item '${label ?? item.docId}' opens doc '${item.docId}', which no migrated docs folder has; left out`, item.docId);
     } else if (item.type === 'localeDropdown') {
-      items.push({ type: 'localeDropdown', position }); // issue 23: the locales are carried over (migrate/i18n.ts)
+      items.push({ type: 'localeDropdown', position }); // The locales are carried over (migrate/i18n.ts)
     } else if ((item.type === undefined || item.type === 'default') && (typeof item.to === 'string' || typeof item.href === 'string')) {
       const href = navbarHref(item)!;
       items.push({ label: label ?? href, href, position });

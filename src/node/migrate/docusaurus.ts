@@ -1,6 +1,6 @@
 /**
- * `docgen migrate docusaurus <site>`: turns a Docusaurus site into a docgen site without installing Docusaurus
- * (issue 16, item 6). Reads docusaurus.config.{js,ts,mjs,...} and the sidebars file with their packages stubbed
+ * `docgen migrate docusaurus <site>`: turns a Docusaurus site into a docgen site without installing Docusaurus.
+ * Reads docusaurus.config.{js,ts,mjs,...} and the sidebars file with their packages stubbed
  * (load-static.ts), copies the docs folder to `content/<routeBasePath>/` and the static folders to `content/`,
  * carries the translations over (i18n.ts), writes site.config.ts and reports, with file:line, what docgen does not
  * carry over.
@@ -28,7 +28,7 @@ export interface MigrationResult {
   out: string;
   /** Pages copied. */
   pages: number;
-  /** Pages of the docs versions copied (versioned_docs/; issue 23), not counted in `pages`. */
+  /** Pages of the docs versions copied (versioned_docs/), not counted in `pages`. */
   versionedPages?: number;
   /** Files copied in all (pages, images, other static files). */
   files: number;
@@ -36,7 +36,7 @@ export interface MigrationResult {
   report: string;
   /** The number of report items. */
   reportCount: number;
-  /** Translated pages carried over, by locale (issue 23). */
+  /** Translated pages carried over, by locale. */
   translatedPages?: Record<string, number>;
 }
 
@@ -91,7 +91,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     if (instance.routeBase) docsRoots.push(instance.routeBase); // its absolute slugs are relative to it
     files += instance.files;
     if (!docs) {
-      // Versioned docs stay where Docusaurus keeps them, beside the config (issue 23).
+      // Versioned docs stay where Docusaurus keeps them, beside the config.
       const versions = migrateVersions({ site, out, docs: options, routeBase: instance.routeBase, report, file: configName });
       docs = versions.docs;
       files += versions.files;

@@ -1,5 +1,5 @@
 /**
- * `docgen migrate docusaurus`, the translations (issue 23 item 7): the `i18n` config (`defaultLocale`, `locales`,
+ * `docgen migrate docusaurus`, the translations: the `i18n` config (`defaultLocale`, `locales`,
  * `localeConfigs`) and, per locale, the parts of `i18n/<locale>/` that docgen reads (i18n/overlay.ts,
  * i18n/translations.ts), copied as they are: each docs plugin's `current/` and `current.json`, the default docs
  * plugin's translated older versions (`version-<name>/` and `version-<name>.json`), Markdown pages of

@@ -1,7 +1,7 @@
 /**
  * The origins of the `<iframe src>` a page embeds (YouTube, CodeSandbox...), outside code blocks: Docusaurus and
- * VitePress render such iframes as written, docgen only from the origins listed in `markdown.iframeOrigins`
- * (issue 16, item 2), so a migrated site lists those its pages use. The same for images on other hosts (badges,
+ * VitePress render such iframes as written, docgen only from the origins listed in `markdown.iframeOrigins`,
+ * so a migrated site lists those its pages use. The same for images on other hosts (badges,
  * screenshots): the site's CSP loads images from the origins in `csp['img-src']` only (rehype-external-media.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * `docgen migrate <tool> <site> [--out dir]` (issue 16, item 6): runs the migration and prints what it wrote, the
+ * `docgen migrate <tool> <site> [--out dir]`: runs the migration and prints what it wrote, the
  * report of what it could not carry over, and the next steps.
  */
 import path from 'node:path';

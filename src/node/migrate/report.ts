@@ -51,7 +51,7 @@ function lineOf(file: string, needle: string): number | undefined {
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
 
-/** Docusaurus theme components that docgen maps to its own (issue 16, item 1). */
+/** Docusaurus theme components that docgen maps to its own. */
 const THEME_COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'TOCInline', 'DocCardList', 'Details', 'Mermaid']);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Versioned docs of a Docusaurus site, carried over by `docgen migrate docusaurus` (issue 23, item 7): versions.json,
+ * Versioned docs of a Docusaurus site, carried over by `docgen migrate docusaurus`: versions.json,
  * versioned_docs/ and versioned_sidebars/ are copied beside site.config.ts unchanged (docgen reads them where
  * Docusaurus does: content/versions.ts), and the docs plugin's version options become config `docs`. What docgen
  * does not do (a version's `badge` or `className`, versions of a second docs plugin, translated versions) is

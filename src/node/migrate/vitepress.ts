@@ -1,6 +1,6 @@
 /**
- * `docgen migrate vitepress <site>`: turns a VitePress site into a docgen site without installing VitePress
- * (issue 16, item 6). Reads `.vitepress/config.{js,ts,mjs,mts}` with its packages stubbed (load-static.ts), copies
+ * `docgen migrate vitepress <site>`: turns a VitePress site into a docgen site without installing VitePress.
+ * Reads `.vitepress/config.{js,ts,mjs,mts}` with its packages stubbed (load-static.ts), copies
  * the pages (VitePress `srcDir`) and `public/` to `content/` (VitePress and docgen map `a/b.md` to `/a/b` alike),
  * converts `themeConfig.sidebar` and `nav`, and reports what docgen does not carry over. Key names: VitePress docs
  * "Site Config" and "Default Theme Config".

@@ -13,7 +13,7 @@ import { docgenVersion } from '../paths.js';
 import type { MigrationReport } from './report.js';
 
 /**
- * A migrated site's configuration, with keys of issue 16 and 18 added to the schema on main meanwhile:
+ * A migrated site's configuration, with the keys a migration needs set:
  * `onUnknownComponent` is set to 'warn' (the old site's own components are not carried over, so their children are
  * shown and each use is a warning naming file:line, instead of the build stopping at the first);
  * `markdown.headingIds: 'vitepress'` for a VitePress site; `showLastUpdateTime` as the Docusaurus site had it.

@@ -1,5 +1,5 @@
 /**
- * Dereferencing for validation (issue 17, item 5): the step of @readme/openapi-parser's `validate` that took most
+ * Dereferencing for validation: the step of @readme/openapi-parser's `validate` that took most
  * of its time (1.4 s of OpenAI's 2.3 s, json-schema-ref-parser's `crawl` building a path string for every key),
  * done over local references only. The compiled CLI's copy of the parser calls this instead
  * (scripts/build-cli.mjs, docgen-fast-dereference); docgen run from its sources keeps the parser's own.

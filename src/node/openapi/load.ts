@@ -1,7 +1,7 @@
 /**
  * Loads an OpenAPI document (YAML or JSON; one file or several, sources.ts), validates it with
- * @readme/openapi-parser and turns it into the plain view model the API page renders (issue #4). Every operation
- * gets a stable anchor (its operationId) that the link checker knows. Issue 17: Swagger 2.0 is converted to
+ * @readme/openapi-parser and turns it into the plain view model the API page renders. Every operation
+ * gets a stable anchor (its operationId) that the link checker knows. Swagger 2.0 is converted to
  * OpenAPI 3.0 after validation (so errors point into the file as written), OpenAPI 3.2 is read like 3.1, and
  * `validation: 'warn'` turns schema errors into warnings kept in the model.
  */
@@ -35,7 +35,7 @@ export interface LoadApiOptions {
 
 /**
  * Reads, validates and models an OpenAPI document: OpenAPI 3.0 / 3.1 / 3.2, or Swagger 2.0 converted to 3.0 with
- * swagger2openapi (issue 17, item 2), in one file or several (`$ref`s to other files, item 3).
+ * swagger2openapi, in one file or several (`$ref`s to other files).
  * @param file absolute path of the root file
  * @returns the model; under `validation: 'warn'` its `warnings` hold every schema error (file:line and pointer)
  * @throws DocgenError OpenApiInvalid with file:line:column for a file that cannot be read or parsed, a `$ref` that
@@ -161,7 +161,7 @@ function versionNotes(set: SourceSet): DocgenError[] {
 }
 
 /**
- * A failure of validating or modelling as a located OpenApiInvalid (issue 21, item 11): a `$ref` into another
+ * A failure of validating or modelling as a located OpenApiInvalid: a `$ref` into another
  * file (not read yet), or nesting deep enough to overflow the stack, at its JSON pointer and line. Anything else
  * as it is.
  */

@@ -103,7 +103,7 @@ export function needsParser(markdown: string): boolean {
 
 /**
  * Every distinct `description` string of a raw OpenAPI document that needs the Markdown parser, so that they can
- * be rendered elsewhere (a worker thread, issue #4 "Scale") while the view model is built.
+ * be rendered elsewhere (a worker thread) while the view model is built.
  * @param doc the raw document (plain JS)
  * @returns the strings, in document order
  */

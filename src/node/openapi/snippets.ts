@@ -2,7 +2,7 @@
  * Request samples in curl, JavaScript fetch and Python requests, generated at build time with
  * @readme/httpsnippet from a HAR request made of the operation's model (server, example parameters and body),
  * so no snippet generator ships to the browser. They are made when an operation is rendered, not stored in the
- * view model (issue 21, item 7): about 3.2 KB per operation, which a 50,000-operation document held in memory from
+ * view model: about 3.2 KB per operation, which a 50,000-operation document held in memory from
  * modelling to the end of the build, in its cache entry and in the message from the modelling worker.
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';

@@ -1,5 +1,5 @@
 /**
- * The files of one OpenAPI document (issue 17, item 3): the root file and every file its `$ref`s reach
+ * The files of one OpenAPI document: the root file and every file its `$ref`s reach
  * (`Pet.yaml`, `../common/Error.yaml#/Error`), each read once and parsed, then bundled into one value the
  * validator and the handlers read as a single-file document.
  *

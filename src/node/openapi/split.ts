@@ -1,5 +1,5 @@
 /**
- * When an API reference is split into lazily loaded parts (issue #4 "Scale", issue #8: GitHub's REST API has about
+ * When an API reference is split into lazily loaded parts (GitHub's REST API has about
  * 1,000 operations and renders to ~19 MB of HTML). Small documents stay one fragment, as before.
  */
 import type { ApiDocumentModel } from '../../shared/api-model.js';
@@ -15,7 +15,7 @@ export const PART_TARGET_BYTES = 256 * 1024;
 
 /**
  * A reference whose single-page HTML would be longer than this (characters, about 1 MB) is split as well, whatever
- * its operation count (issue 17, item 6).
+ * its operation count.
  */
 export const SPLIT_MAX_CHARS = 1_000_000;
 

@@ -4,7 +4,7 @@
  * exactly the HTML that markdown.ts's unified pipeline (remark-parse + remark-gfm + remark-rehype + rehypeSafeUrls +
  * hast-util-to-html) makes of them. Anything else (nested or intraword emphasis, other lists, headings, raw HTML,
  * autolink literals, escapes, entities, hard breaks, indentation ...) is declined and goes to the parser. Most
- * descriptions of real documents are of this kind (the 38 documents of issue 17's corpus: 9,355 of the 10,904
+ * descriptions of real documents are of this kind (the 38 documents of the bench corpus: 9,355 of the 10,904
  * distinct descriptions that are not plain text, 66 % of their characters), and the parser was the largest cost
  * of a large document's build.
  *

@@ -1,5 +1,5 @@
 /**
- * Validation with @readme/openapi-parser (issue #4 A): an invalid document fails the build with the parser's
+ * Validation with @readme/openapi-parser: an invalid document fails the build with the parser's
  * reason and the file, line and column of the offending node.
  *
  * The parser reports text only. Its schema errors carry a code frame of `JSON.stringify(dereferenced, null, 2)`
@@ -97,7 +97,7 @@ function conciseReason(reason: string): string {
   return note && !head.includes(note) ? `${head} (${note})` : head;
 }
 
-/** How a schema error is reported (site.config.ts `apis[].validation`, issue 17 item 4). */
+/** How a schema error is reported (site.config.ts `apis[].validation`). */
 export type ValidationMode = 'strict' | 'warn';
 
 /** One error of the validator: its text, and (from the compiled CLI, scripts/build-cli.mjs) Ajv's pointer. */
@@ -192,7 +192,7 @@ export function asValidatable(api: unknown): unknown {
 }
 
 /**
- * Validates a large document's source in a worker thread (issue #4 "Scale": about a second for GitHub's), so the
+ * Validates a large document's source in a worker thread (about a second for GitHub's), so the
  * caller can build the view model meanwhile.
  * @param options.json the source is JSON (else YAML)
  * @param options.download answer the document as indented JSON too (`download`): a YAML document's JSON download,

@@ -1,5 +1,5 @@
 /**
- * OpenAPI 3.2 read like 3.1 (issue 17, item 2): the validator has no 3.2 schema yet, so the fields 3.2 adds are
+ * OpenAPI 3.2 read like 3.1: the validator has no 3.2 schema yet, so the fields 3.2 adds are
  * found at the places 3.2 defines them (OpenAPI 3.2 §4.1 `$self`, §4.8.9 path item `query` and
  * `additionalOperations`, §4.8.22 tag `summary` / `parent` / `kind`, §4.8.7 components `mediaTypes`), left out of
  * the copy that is validated as 3.1, and named in one warning each, as docgen does not render them yet.

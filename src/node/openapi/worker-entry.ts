@@ -1,5 +1,5 @@
 /**
- * Worker thread for the heavy steps of a large OpenAPI document (issue #4 "Scale"), run beside the main thread,
+ * Worker thread for the heavy steps of a large OpenAPI document, run beside the main thread,
  * which builds the view model meanwhile (src/node/openapi/worker.ts starts it; compiled to
  * lib/node/openapi-worker.js):
  * - `validate`: parses the source and validates it with @readme/openapi-parser (about a second for GitHub's

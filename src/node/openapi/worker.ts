@@ -1,6 +1,6 @@
 /**
  * Runs a step of a large OpenAPI document in a worker thread (worker-entry.ts), so that the main thread can build
- * the view model meanwhile (issue #4 "Scale": validating and rendering the descriptions of GitHub's document take
+ * the view model meanwhile (validating and rendering the descriptions of GitHub's document take
  * about a second each).
  */
 import { runWorkerJob } from '../pool/worker-job.js';

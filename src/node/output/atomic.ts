@@ -1,5 +1,5 @@
 /**
- * Atomic output (issue #7, issue 21): build into a temporary folder beside the output, swap it in only on success.
+ * Atomic output: build into a temporary folder beside the output, swap it in only on success.
  * At every instant the output folder holds the old or the new complete site: it is a symbolic link to a site folder
  * beside it, and a full build's new site replaces it by renaming a new link over it (swapIntoPlace). The first build
  * over a real output folder moves it aside (`.docgen-old-*`) before the link takes its place; killed between those

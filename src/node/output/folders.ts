@@ -1,5 +1,5 @@
 /**
- * Creating the folders of many files (issue #8: 10,000 pages, each written by a worker thread): each folder is
+ * Creating the folders of many files (10,000 pages, each written by a worker thread): each folder is
  * created once per writer instead of once per file. Synchronous, like the writes of the worker threads
  * (cache/json-store.ts says why).
  */

@@ -1,5 +1,5 @@
 /**
- * Content-hashed assets under `assets/` (issue #2: route data, navigation and API files are immutable URLs), and
+ * Content-hashed assets under `assets/` (route data, navigation and API files are immutable URLs), and
  * the one stable file, the site shell.
  * Shared by the main thread (site data, API files) and the build's worker threads (route data).
  */
@@ -12,7 +12,7 @@ import { withBase } from '../../shared/urls.js';
  * The site shell (SiteShell: titles, navbar, footer, theme settings, the navigation and search manifest URLs),
  * output-relative. Its name is stable, unlike every other asset: each page names it, and it names the files that
  * change with any page (navigation, search index), so with a hashed name one edited page would change every
- * page's HTML and an incremental build would rewrite them all (issue #8). Served with `must-revalidate`, as HTML
+ * page's HTML and an incremental build would rewrite them all. Served with `must-revalidate`, as HTML
  * is (output/headers.ts); Gatsby's app-data.json and Pagefind's entry file make the same choice.
  */
 export const SITE_SHELL_FILE = 'site.json';
@@ -27,7 +27,7 @@ export function dataName(routePath: string): string {
   const name = routePath.replace(/^\/|\/$/g, '').replace(/\//g, '_').replace(/[^A-Za-z0-9_.-]/g, '-') || 'index';
   const full = routePath.endsWith('/') && routePath !== '/' ? `${name}_index` : name;
   // A deep route joins many segments: past MAX_NAME the name is cut and told apart by the route's hash, so that
-  // `<name>.<hash>.json` stays within the 255 bytes file systems allow (issue 21, item 13).
+  // `<name>.<hash>.json` stays within the 255 bytes file systems allow.
   return full.length <= MAX_NAME ? full : `${full.slice(0, MAX_NAME - 17)}-${createHash('sha256').update(routePath).digest('hex').slice(0, 16)}`;
 }
 

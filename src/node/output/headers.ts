@@ -1,5 +1,5 @@
 /**
- * Response headers for operators (issue #7): a strict Content-Security-Policy (with the SHA-256 of the one inline
+ * Response headers for operators: a strict Content-Security-Policy (with the SHA-256 of the one inline
  * script) and cache rules (`immutable` for hashed assets), written as `_headers` (Netlify / Cloudflare Pages
  * format) and `nginx.conf.example`, so the site can be served from any host or CDN with the same policy.
  */
@@ -9,7 +9,7 @@ import { escapeRegExp } from '../serve/headers-file.js';
 
 /**
  * Static files a browser would run script in when opened directly (HTML, XHTML, SVG, XML): copied from content/,
- * which is not trusted to run script on the site's origin (SECURITY.md; issue 21, item 2), so they are served
+ * which is not trusted to run script on the site's origin (SECURITY.md), so they are served
  * with `Content-Security-Policy: sandbox` (an opaque origin, no script).
  * @param relPath content-relative POSIX path
  */
@@ -32,7 +32,7 @@ export interface HeaderRules {
  * @param options.mediaOrigins video and audio origins (OpenAPI descriptions); none gives no `media-src`, so media
  *   fall back to `default-src 'self'`
  * @param options.connectOrigins extra fetch origins (API servers for the try-it console)
- * @param options.frameOrigins origins content may embed with `<iframe>` (config `markdown.iframeOrigins`, issue 16);
+ * @param options.frameOrigins origins content may embed with `<iframe>` (config `markdown.iframeOrigins`);
  *   none gives no `frame-src`, so frames fall back to `default-src 'self'`
  * @param options.baseUrl base URL the site is served under
  * @param options.sandboxed content-relative POSIX paths of static files served sandboxed (isActiveContentFile)

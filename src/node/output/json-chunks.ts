@@ -1,5 +1,5 @@
 /**
- * Large JSON written without its whole text in memory (issue 21, item 7): a 20 MB page's route data or a 50,000-
+ * Large JSON written without its whole text in memory: a 20 MB page's route data or a 50,000-
  * operation document's model is hundreds of MB of JSON, and V8 keeps a string with any Japanese in it at two bytes a
  * character. The value is stringified in pieces (jsonChunks), gathered into writes of about a megabyte, and hashed
  * as the bytes go (writeChunksSync). The route data of huge pages (pool/stream-data.ts) and the cache entries

@@ -1,5 +1,5 @@
 /**
- * Names of what a build leaves beside the output folder while it runs, and the crash-test hook (issue 21): shared by
+ * Names of what a build leaves beside the output folder while it runs, and the crash-test hook: shared by
  * the full build's swap (atomic.ts) and the incremental build's journal (incremental/journal.ts).
  */
 import path from 'node:path';
@@ -22,7 +22,7 @@ export function leftoverPath(outPath: string, kind: keyof typeof LEFTOVERS | 'si
 }
 
 /**
- * Test hook for the crash-safety tests (issue 21): `DOCGEN_FAULT_AT=<point>` kills the process with SIGKILL when it
+ * Test hook for the crash-safety tests: `DOCGEN_FAULT_AT=<point>` kills the process with SIGKILL when it
  * reaches that point, as `kill -9` at that exact moment would.
  */
 export function faultPoint(point: string): void {

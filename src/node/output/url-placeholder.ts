@@ -1,5 +1,5 @@
 /**
- * A placeholder for an asset hash not yet known (issue #8): pages are rendered while the search index is built, so
+ * A placeholder for an asset hash not yet known: pages are rendered while the search index is built, so
  * the site data they render with carries a placeholder where the search manifest's hash goes. The placeholder is
  * made of letters no hex hash contains, so a page that printed it can be detected (pool/render-pages.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Compiling Markdown pages in a worker thread (issue #8): each page is compiled (or taken from the page cache),
+ * Compiling Markdown pages in a worker thread: each page is compiled (or taken from the page cache),
  * its route data file is written straight into the staging folder, and only what the main thread needs for the
  * global stages comes back: title, data URL, ids and links (link check), search text and diagnostics. No hast
  * crosses the thread boundary or stays in memory after its page is done.
@@ -152,7 +152,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       const page = route.page!;
       // Navigation and a <DocCardList>'s items come from other pages: they are part of the key. A versioned doc's
       // links to the other versions are not (adding a version changes them on every page): they are set on the
-      // cached data instead, so unchanged versions come from the cache (issue 23).
+      // cached data instead, so unchanged versions come from the cache.
       const version = route.nav?.version;
       const nav = navigationKey(route, { versionByName: true });
       const imports = importedFilesOf(page.source, { file: page.file, contentRoot: context.config.contentPath, projectRoot: context.config.root, allowedReadPaths: context.config.allowedReadPaths });

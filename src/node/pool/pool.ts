@@ -1,5 +1,5 @@
 /**
- * The build's worker pool (issue #8): worker threads (threads.ts: each page under a time and memory budget), up to one per core (`os.availableParallelism()`,
+ * The build's worker pool: worker threads (threads.ts: each page under a time and memory budget), up to one per core (`os.availableParallelism()`,
  * fewer for a small site: poolSize), started as soon as a build knows it has work, so the threads load the
  * Markdown pipeline while the main thread reads content. The main thread keeps what must be global (route table,
  * link check, OpenAPI validation, search index, site data); Markdown compilation and HTML rendering run here. Always `destroy()` it (a `finally`):
@@ -66,7 +66,7 @@ export function poolSize(markdownBytes: number): number {
 const BATCHES_PER_THREAD = 16;
 
 /**
- * The per-page budget when the config sets none (markdown.budget), far above any honest page (issue 21, item 7): a
+ * The per-page budget when the config sets none (markdown.budget), far above any honest page: a
  * 20 MB page took 30 to 60 s of CPU but up to 180 s of wall-clock time on a machine shared by several builds, and
  * about 2 GB of peak RSS for the whole process.
  */

@@ -1,5 +1,5 @@
 /**
- * Giving a huge page's memory back once the page is done (issue 21, item 7). V8 lets a heap grow to a few times
+ * Giving a huge page's memory back once the page is done. V8 lets a heap grow to a few times
  * what is alive before a full collection, and keeps what it grew to until the next one: after a 20 MB page the
  * thread held about a gigabyte of garbage while the main thread built the search index and the pages rendered,
  * and the process peaked there. A full collection right after such a page returns those pages to the system.

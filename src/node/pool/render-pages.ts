@@ -1,5 +1,5 @@
 /**
- * Rendering routes to HTML in a worker thread (issue #8): a route's page data is read back from the data file the
+ * Rendering routes to HTML in a worker thread: a route's page data is read back from the data file the
  * compile step wrote (or given inline for API routes and the not-found page), rendered with the theme module the
  * main thread bundled, and the document is written straight to disk. Nothing of a finished page stays in memory.
  * Pages are rendered while the main thread builds the search index: they name the site shell by its stable URL

@@ -1,5 +1,5 @@
 /**
- * Writing a huge page's route data file without its JSON text in memory (issue 21, item 12). A 20 MB page's data is
+ * Writing a huge page's route data file without its JSON text in memory. A 20 MB page's data is
  * hundreds of MB of JSON, and V8 keeps a string with any Japanese in it at two bytes a character: the text alone
  * cost more than the tree it was made from. The content's top-level children are stringified one at a time and
  * written as they come, hashed as the bytes go (output/json-chunks.ts); the file is the same, byte for byte, as

@@ -1,5 +1,5 @@
 /**
- * Worker threads that run batches of jobs under a per-job budget (issue 21, item 7). Each thread has a heap limit
+ * Worker threads that run batches of jobs under a per-job budget. Each thread has a heap limit
  * (`resourceLimits.maxOldGenerationSizeMb`) and reports which job it is on, and since when, in a few bytes of shared
  * memory; a watchdog on the main thread terminates a thread whose job has run longer than the time budget. When
  * a thread stops in the middle of a job (terminated, or out of its heap), that job's result is an overrun, every

@@ -1,5 +1,5 @@
 /**
- * The document around one part of a split API reference (issue #4 "Scale"). The same file is fetched by the API
+ * The document around one part of a split API reference. The same file is fetched by the API
  * page, which takes only the chunks between the part markers (src/shared/api-parts.ts), and opened as a page of
  * its own by a reader without JavaScript: so it is complete and styled, with the site's stylesheet, the hashed
  * colour-mode script (the only inline script the CSP allows) and a link back to the API page.

@@ -1,7 +1,7 @@
 /**
- * An API route's page data and reference body (issue #4): no Markdown, only the view model. Kept apart from
+ * An API route's page data and reference body: no Markdown, only the view model. Kept apart from
  * compile-route.ts so the build's main thread, which compiles no Markdown itself, does not load the Markdown
- * pipeline (issue #8).
+ * pipeline.
  */
 import type { PageData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
@@ -47,7 +47,7 @@ export function apiPageExtra(model: ApiDocumentModel, htmlUrl: string, messages:
 
 /**
  * The reference body of an API route, the same for `docgen build` and `docgen dev`: one fragment, or for a large
- * document (openapi/split.ts) the page body whose parts go to `partUrl` (issue #4 "Scale").
+ * document (openapi/split.ts) the page body whose parts go to `partUrl`.
  * @param options.downloads URLs of the YAML and JSON downloads
  * @param options.manifest the client bundle: a part's own page links its stylesheets (the site's and the API reference's)
  * @param options.partUrl stores a part's HTML (a page of its own) and returns its URL
@@ -71,7 +71,7 @@ export function renderApiBody(
   const twin = config.llms.enabled && hasTwin(routes, options.route, 'api') ? { route: withBase(config.baseUrl, options.route), siteUrl: config.url } : undefined;
   const props = { model, downloads: options.downloads, primaryColor: config.themeConfig.api.primaryColor, messages: config.messages, ...(twin ? { twin } : {}) };
   if (!isSplitDocument(model)) {
-    // Split by size as well as by count (issue 17, item 6): a few hundred operations with large schemas (Figma's
+    // Split by size as well as by count: a few hundred operations with large schemas (Figma's
     // 47 render to 3.9 MB) would be one page whose parsing and hydration take long tasks of half a second.
     const html = renderer.renderApiReference(props);
     if (html.length <= SPLIT_MAX_CHARS) return html;

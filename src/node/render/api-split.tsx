@@ -1,5 +1,5 @@
 /**
- * Rendering of a split API reference (issue #4 "Scale"): the page body with the navigation and placeholders,
+ * Rendering of a split API reference: the page body with the navigation and placeholders,
  * one part document per tag and parts for the named schemas shared by many operations (each cut into several when
  * it renders to more than PART_TARGET_BYTES). Compiled into the server renderer with the theme (ssr.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Compiling one route to its page data (issue #2): Markdown pages through the frozen processor, API routes from
+ * Compiling one route to its page data: Markdown pages through the frozen processor, API routes from
  * their view model. Shared by `docgen build` (every route) and `docgen dev` (the requested route, on demand).
  */
 import type { Element } from 'hast';

@@ -1,8 +1,8 @@
 /**
- * The HTML document around the rendered app (issue #2: lang, title, description, canonical, Open Graph;
+ * The HTML document around the rendered app (lang, title, description, canonical, Open Graph;
  * modulepreload per route; boot data as inert JSON, never executable inline script except the hashed
  * colour-mode snippet). `lang` and `og:locale` follow `i18n.defaultLocale`, the base-URL banner is the site's
- * 'baseUrl.warning' message (issue 15).
+ * 'baseUrl.warning' message.
  */
 import { translate } from '../../shared/messages.js';
 import type { HeadTag } from '../../shared/theme.js';
@@ -69,7 +69,7 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
   );
 }
 
-/** `lang` (and on a multi-locale site `dir`) of <html>: the locale's `htmlLang` and direction (issue 23). */
+/** `lang` (and on a multi-locale site `dir`) of <html>: the locale's `htmlLang` and direction. */
 function htmlLangAttributes(site: SiteData): string {
   if (!site.i18n) return `lang="${escapeAttr(site.locale)}"`;
   const current = site.i18n.locales.find((l) => l.locale === site.i18n!.current);
@@ -103,7 +103,7 @@ function socialCard(site: SiteData, page: PageData): string[] {
   return [`<meta property="og:image" content="${escapeAttr(url)}">`, '<meta name="twitter:card" content="summary_large_image">', `<meta name="twitter:image" content="${escapeAttr(url)}">`];
 }
 
-/** Whether the page is unlisted, or a doc of a version with `noIndex` (Docusaurus: robots noindex, nofollow; issue 23). */
+/** Whether the page is unlisted, or a doc of a version with `noIndex` (Docusaurus: robots noindex, nofollow). */
 function isNoIndex(site: SiteData, page: PageData): boolean {
   if (page.nav?.unlisted) return true;
   const name = page.nav?.version?.name;
@@ -118,7 +118,7 @@ function headTag(tag: HeadTag): string {
 
 /**
  * The route's data as the first load needs it: without the content (the HTML holds it) and without the API
- * fragment, so a first visit downloads no route JSON at all (issue #8).
+ * fragment, so a first visit downloads no route JSON at all.
  */
 function bootPage(page: PageData): PageData {
   const extra = page.extra && 'html' in page.extra ? { ...page.extra, html: undefined } : page.extra;

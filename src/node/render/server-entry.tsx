@@ -43,7 +43,7 @@ function cutRenderer(cut: ContentCut) {
 }
 
 /**
- * Renders an API reference body to a static HTML fragment (server only; issue #4), with each operation's request
+ * Renders an API reference body to a static HTML fragment (server only), with each operation's request
  * samples made as it renders (openapi/snippets.ts withAllCodeSamples).
  * @returns HTML text, deterministic for the same model
  */
@@ -55,5 +55,5 @@ export function renderApiReference(props: ApiReferenceProps): string {
   );
 }
 
-/** Renders a large document's reference as a page body plus part documents (issue #4 "Scale"; api-split.tsx). */
+/** Renders a large document's reference as a page body plus part documents (api-split.tsx). */
 export { renderSplitApiReference } from './api-split.js';

@@ -49,7 +49,7 @@ function contentLabelsOf(model: SiteModel): Pick<SiteData, 'contentLabels'> {
 }
 
 /**
- * Splits site data into what every first visit loads and what loads after hydration (issue #8).
+ * Splits site data into what every first visit loads and what loads after hydration.
  * @param navigationUrl URL (with base) the navigation part is served at
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
@@ -65,7 +65,7 @@ export function splitSiteData(site: SiteData, navigationUrl: string): { shell: S
  * docs versions' (`version.*`), nor the labels of content elements the site has none of (`unlisted.*`, `tags.*`).
  */
 function browserMessages(messages: Messages, site: { locales: boolean; versioned: boolean; content: readonly string[] }): Messages {
-  // Labels of locales and versions (issue 23) only where the site has them: a one-locale, one-version site's shell
+  // Labels of locales and versions only where the site has them: a one-locale, one-version site's shell
   // stays as it was.
   const serverOnly = new RegExp(`^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version']), ...['unlisted', 'tags'].filter((group) => !site.content.includes(group))].join('|')})\\.`);
   return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly.test(id))) as Messages;

@@ -37,7 +37,7 @@ export interface ServerRenderer {
   renderApp: RenderApp;
   /** A small document's reference: one fragment. */
   renderApiReference: RenderApiReference;
-  /** A large document's reference: page body plus lazily loaded parts (issue #4 "Scale", src/node/openapi/split.ts). */
+  /** A large document's reference: page body plus lazily loaded parts (src/node/openapi/split.ts). */
   renderSplitApiReference: RenderSplitApiReference;
   /** The theme's source files (to watch in dev). */
   inputs: string[];

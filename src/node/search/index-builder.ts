@@ -1,5 +1,5 @@
 /**
- * Builds the inverted index of the site search directly, page by page (issue #9): each document field is
+ * Builds the inverted index of the site search directly, page by page: each document field is
  * tokenized with the shared tokenizer, its distinct terms counted, and one posting per (term, field, document)
  * appended to a compact posting list. The result holds exactly what MiniSearch's own `add` would compute (term
  * frequencies, field lengths as distinct-term counts, running average field lengths), so the browser scores it

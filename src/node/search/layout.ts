@@ -1,5 +1,5 @@
 /**
- * How the built index is cut into files (issue #9; format: src/shared/search-format.ts): term partitions of
+ * How the built index is cut into files (format: src/shared/search-format.ts): term partitions of
  * about `partitionBytes` each, never splitting a term; field-length blocks of LENGTHS_BLOCK documents; document
  * chunks of about `chunkTextBytes` of text each, cut between pages (and inside a page of many times that size).
  * Pure functions: the stage writes what they return.

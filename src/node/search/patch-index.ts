@@ -1,5 +1,5 @@
 /**
- * Patching a built search index for edited pages (issue #8: an incremental build must not rebuild the index of
+ * Patching a built search index for edited pages (an incremental build must not rebuild the index of
  * 10,000 pages, which takes seconds even from the token cache). Applies when each edited page keeps its number of
  * documents, so every document keeps its number: the page's old documents are read back from the document chunks
  * that hold them, old and new are tokenized, and only the term partitions holding their terms, the field-length

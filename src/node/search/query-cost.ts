@@ -1,5 +1,5 @@
 /**
- * What a typical query downloads, for the build report (issue #9): sample queries (headings of documents spread
+ * What a typical query downloads, for the build report: sample queries (headings of documents spread
  * over the site) are planned as the browser plans them, without ranking: what opening search loads (the manifest,
  * and a small index's field lengths), the term partitions of their terms, the field-length blocks of their
  * candidates (documents holding every required term; the browser loads those of the documents it scores, often

@@ -1,5 +1,5 @@
 /**
- * The search token cache (issue #8, issue #9): a page whose search documents are unchanged is not tokenized
+ * The search token cache: a page whose search documents are unchanged is not tokenized
  * again. Entries are keyed by a hash of the page's documents (title, heading, body, keywords of each section);
  * the cache as a whole is bound to docgen's code, dependencies and version (the engine fingerprint, which
  * includes the tokenizer), the search format version and Node's ICU version (Intl.Segmenter's word boundaries

@@ -1,5 +1,5 @@
 /**
- * The build stage that writes the search index (issue #9): documents from every compiled route, tokenized page by
+ * The build stage that writes the search index: documents from every compiled route, tokenized page by
  * page (or taken from the token cache), one inverted index built directly, then cut into term partitions,
  * field-length blocks and document chunks plus a small manifest, all content-hashed under `assets/search/`
  * (format: src/shared/search-format.ts). A query in the browser downloads the manifest and only the files its

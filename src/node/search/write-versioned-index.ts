@@ -1,5 +1,5 @@
 /**
- * The search index of a versioned site (issue 23, item 6): one index per docs version, holding that version's docs
+ * The search index of a versioned site: one index per docs version, holding that version's docs
  * and the pages of no version (home, API references, other content), and one of every version. A reader searches
  * the version they are in, so what the browser loads for a query does not grow with the number of versions; the
  * dialog's "search all versions" option loads the index of every version instead. Each index is written as

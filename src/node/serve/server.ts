@@ -1,5 +1,5 @@
 /**
- * `docgen serve`: previews the output folder the way a static host serves it (issue #2, #15, #21): under the base
+ * `docgen serve`: previews the output folder the way a static host serves it: under the base
  * URL the site was built for, clean URLs (`/a/b` -> a/b.html, `/a/` -> a/index.html), 404.html with status 404,
  * the `_headers` rules, gzip/brotli, single byte ranges; nothing outside the folder, no directory listings, GET
  * and HEAD only, loopback Host check, 127.0.0.1 by default. It is a faithful preview that never crashes on a
@@ -118,7 +118,7 @@ function createStaticHandler(dir: string, base: string): (req: IncomingMessage, 
 
 /**
  * The not-found page for a missing path: the nearest `404.html` in the path's folders, as Cloudflare Pages serves
- * it, so a locale's own (`/en/404.html`, issue 23) answers below `/en/`; else the site's. Only folders that exist
+ * it, so a locale's own (`/en/404.html`) answers below `/en/`; else the site's. Only folders that exist
  * are looked in, from the top: a path thousands of segments deep costs one look-up, not thousands.
  * @param pathname the request's path below the base URL, or null when it is outside the base
  */

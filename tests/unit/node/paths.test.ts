@@ -1,5 +1,5 @@
 /**
- * paths.ts moduleFolder: when docgen's cache folder cannot be written (issue 21, item 8), the theme renderer goes to
+ * paths.ts moduleFolder: when docgen's cache folder cannot be written, the theme renderer goes to
  * a folder in the OS temp folder whose node_modules links to this installation's. The link is this installation's
  * even when an earlier one, since removed, left its own there.
  */

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance of the query analysis (issue 18, item 7): which terms are fuzzy, and how a long Japanese word
+ * Typo tolerance of the query analysis: which terms are fuzzy, and how a long Japanese word
  * tolerates one wrong kana by bigram overlap; front matter keywords reach the page's first search document.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 3: the try-it console sends the reader's token only to the servers the OpenAPI document declares:
+ * The try-it console sends the reader's token only to the servers the OpenAPI document declares:
  * a path such as `//evil.example/x` or `/\evil.example/x` stays a path of the server, a variable host takes only
  * the values the document enumerates, and the CSP lists exact origins, never a wildcard.
  */

@@ -18,7 +18,7 @@ export function operationAnchor(method: string, path: string, operationId: unkno
   return `${method}-${path}`.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-+$/, '');
 }
 
-/** Where an operation is and what it is, beyond its Path Item Object (webhooks and callbacks, issue 17 item 2). */
+/** Where an operation is and what it is, beyond its Path Item Object (webhooks and callbacks). */
 export interface OperationPlace {
   /** Pointer of the Path Item Object (default `/paths/<path>`). */
   itemPointer?: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 8: cache files carry the hash of their content, checked on read (a damaged entry is discarded, never
+ * Cache files carry the hash of their content, checked on read (a damaged entry is discarded, never
  * served), and a cache folder that cannot be written is one warning, never a failed build.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';

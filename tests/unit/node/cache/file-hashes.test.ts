@@ -1,5 +1,5 @@
 /**
- * Remembered file hashes (issue #8): an unchanged file is not read again, and an edit is never missed, even one
+ * Remembered file hashes: an unchanged file is not read again, and an edit is never missed, even one
  * that keeps the size and lands in the same clock tick as the previous hashing.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The JSON entry store under the page and OpenAPI caches (issue #8): entries per site, pruned to a set of keys,
+ * The JSON entry store under the page and OpenAPI caches: entries per site, pruned to a set of keys,
  * and a write never fails a build, even when another build of the same site pruned the entry's folder meanwhile.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -44,7 +44,7 @@ describe('json store', () => {
   });
 });
 
-describe('entries written in pieces (issue 21, item 7)', () => {
+describe('entries written in pieces', () => {
   const values: unknown[] = [
     null,
     'テキスト "quoted" \u0000',

@@ -13,7 +13,7 @@ const base = { product: 'P', title: 'T', url: 'https://docs.example', buildDate:
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-messages-'));
 afterAll(() => removeDir(dir));
 
-describe('resolveMessages (issue 15, item 5)', () => {
+describe('resolveMessages', () => {
   it('takes the catalogue of the default locale, by exact tag or by language', () => {
     expect(resolveMessages({ defaultLocale: 'ja', locales: ['ja'], messages: {} })).toEqual(ja);
     expect(resolveMessages({ defaultLocale: 'en', locales: ['en'], messages: {} })).toEqual(en);

@@ -1,5 +1,5 @@
 /**
- * site.config.ts `theme` (issue 15): component names, file paths and head tags are checked when the config loads.
+ * site.config.ts `theme`: component names, file paths and head tags are checked when the config loads.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -33,7 +33,7 @@ function build(pages: ReturnType<typeof page>[], options: { editUrl?: string; da
   });
 }
 
-describe('createDocNavigation (issue 18, item 3)', () => {
+describe('createDocNavigation', () => {
   it('orders a category page before its items, skips external links, and builds the breadcrumb trail', () => {
     const { navigation, errors } = build([page('docs/a.md', 'A'), page('docs/g.md', 'Group'), page('docs/g/b.md', 'B')], { editUrl: 'https://git.example/edit/main' });
     expect(errors).toEqual([]);

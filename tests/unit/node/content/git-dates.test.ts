@@ -15,7 +15,7 @@ function folder(): string {
   return dir;
 }
 
-describe('loadGitDates (issue 18, item 3)', () => {
+describe('loadGitDates', () => {
   it('is empty, without an error, for a folder in no repository', async () => {
     expect(await loadGitDates(folder())).toEqual(new Map());
   });

@@ -1,5 +1,5 @@
 /**
- * DocgenErrors cross worker thread boundaries as plain data (issue #8): structured clone alone would keep only
+ * DocgenErrors cross worker thread boundaries as plain data: structured clone alone would keep only
  * message and stack, so workers send toJSON() and the main thread revives the error with fromJSON().
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 12: a large page is parsed in pieces and compiles exactly as it would whole. Every page of this
+ * A large page is parsed in pieces and compiles exactly as it would whole. Every page of this
  * site is compiled both ways, in pieces of 2 KB (so each page is cut in many places), and must give the same hast,
  * table of contents, ids, links and diagnostics.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { compile } from '../../../helpers/markdown.js';
 
-describe('Markdown features authors expect (issue #3)', () => {
+describe('Markdown features authors expect', () => {
   it('renders admonitions with default and custom titles', async () => {
     const { html, errors } = await compile(':::note\n本文です。\n:::\n\n:::warning[気をつけて]\n危険な操作です。\n:::\n');
     expect(errors).toEqual([]);
@@ -63,7 +63,7 @@ describe('Markdown features authors expect (issue #3)', () => {
     expect(html).toContain('日本語の文が続きます。English\nwords');
   });
 
-  it('gives table cells break points inside identifiers and marks token and prose cells (issue 18, item 2)', async () => {
+  it('gives table cells break points inside identifiers and marks token and prose cells', async () => {
     const { html } = await compile(
       '| ID | 値 | 説明 | 必須 |\n| --- | --- | --- | --- |\n| AG-20 | `TSUNAGI_DEVICE_CONTEXT` | エージェントの識別子です。クライアント証明書の CN と同じでなければなりません。`urn:tsunagi:network:{realm}:{name}` | いいえ |\n| 読み取り専用 | はい、既定 | x | 任意 |\n',
     );
@@ -80,7 +80,7 @@ describe('Markdown features authors expect (issue #3)', () => {
     expect(html).toMatch(/<th>値<\/th>/);
   });
 
-  it('removes a soft break next to Japanese text or punctuation, also across inline nodes (issue 18, item 4)', async () => {
+  it('removes a soft break next to Japanese text or punctuation, also across inline nodes', async () => {
     const { html } = await compile('中継します。\nSPN 全体を\n**SPN** へ。\n`hub`\nです。\n[リンク](/docs/page)\nEnglish と\n日本語、`a`\n`b`\nword\nword\n');
     expect(html).toContain('中継します。SPN 全体を<strong>SPN</strong> へ。<code>hub</code>です。<a href="/docs/page">リンク</a>English と日本語、<code>a</code>\n<code>b</code>\nword\nword');
   });

@@ -1,4 +1,4 @@
-/** Issue 21 item 10: pages nested deeper than documentation needs are refused before the parser sees them. */
+/** Pages nested deeper than documentation needs are refused before the parser sees them. */
 import { describe, expect, it } from 'vitest';
 import { tooDeepNesting } from '../../../../src/node/markdown/nesting.js';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 7: a huge page runs through the plugins piece by piece (markdown/piecewise.ts) and compiles exactly
+ * A huge page runs through the plugins piece by piece (markdown/piecewise.ts) and compiles exactly
  * as it would whole: heading ids stay unique across pieces, a table cut between rows is one table again, the table
  * of contents, ids, links and diagnostics are the same. A page with something that reaches across pieces
  * (definitions, footnotes, explicit ids, raw HTML, tabs, MDX imports, the site's plugins) is compiled whole, and so also
@@ -104,7 +104,7 @@ describe('compiling a huge page in pieces', () => {
     const md = (chunkBytes: number) => compileMarkdown({ processor, source, frontMatter: {}, ctx: { file: '/site/content/docs/big.md', relPath: 'docs/big.md', route: '/docs/big', routeByRelPath, staticFiles: new Set<string>(), href: (p: string) => p, mdx: true }, chunkBytes });
     const [whole, pieces] = [await md(1e9), await md(1500)];
     expect(whole.errors.map((e) => e.message)[0]).toContain('read as CommonMark');
-    // The line differs: a page parsed in pieces (chunked-parse.ts, before and after issue 21 item 7) reports the
+    // The line differs: a page parsed in pieces (chunked-parse.ts) reports the
     // unclosed brace at the end of its piece, a page parsed whole at the end of the file.
     expect(pieces.errors.map((e) => e.message)).toEqual(whole.errors.map((e) => e.message));
     expect(pieces.hast).toEqual(whole.hast);

@@ -1,4 +1,4 @@
-/** Issue 16: source rewrites before parsing keep every line where it was. */
+/** Source rewrites before parsing keep every line where it was. */
 import { describe, expect, it } from 'vitest';
 import { escapeHeadingIds, htmlCommentsToMdx, normalizeAdmonitionTitles } from '../../../../src/node/markdown/preprocess.js';
 

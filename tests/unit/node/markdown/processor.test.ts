@@ -34,7 +34,7 @@ describe('compileMarkdown', () => {
     expect(toHtml(page.hast)).toContain('<h3 id="my-id">Custom<a class="dg-heading-anchor" href="#my-id" data-aria-message="heading.permalink"');
   });
 
-  it('ends h2-h4 with a text-free permalink labelled by message, and leaves the TOC text alone (issue 18, item 3)', async () => {
+  it('ends h2-h4 with a text-free permalink labelled by message, and leaves the TOC text alone', async () => {
     const page = await compile('## 概要 A\n\n#### 詳細\n\n##### 深い\n');
     const html = toHtml(page.hast);
     expect(html).toContain('<a class="dg-heading-anchor" href="#%E6%A6%82%E8%A6%81-a" data-aria-message="heading.permalink" data-message-params="{&#x22;heading&#x22;:&#x22;概要 A&#x22;}"></a></h2>');

@@ -1,5 +1,5 @@
 /**
- * Mermaid drawn at build time (issue 18, item 1): inline SVG a strict CSP accepts, nothing from another origin,
+ * Mermaid drawn at build time: inline SVG a strict CSP accepts, nothing from another origin,
  * the diagram service kept for what the renderer lacks, and a diagram that does not parse reported at its line.
  */
 import { describe, expect, it } from 'vitest';

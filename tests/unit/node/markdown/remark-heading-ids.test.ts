@@ -1,4 +1,4 @@
-/** Issue 16: VitePress heading ids (`markdown.headingIds: 'vitepress'`) beside GitHub's, the default. */
+/** VitePress heading ids (`markdown.headingIds: 'vitepress'`) beside GitHub's, the default. */
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown, createMarkdownProcessor } from '../../../../src/node/markdown/processor.js';
 

@@ -1,5 +1,5 @@
 /**
- * markdown/walk.ts keeps unist-util-visit's contract (issue #8 replaced it in docgen's plugins for speed): same
+ * markdown/walk.ts keeps unist-util-visit's contract (which it replaced in docgen's plugins for speed): same
  * nodes in the same order with the same index and parent, SKIP, jumps, and children read after the visitor.
  */
 import { readFileSync } from 'node:fs';

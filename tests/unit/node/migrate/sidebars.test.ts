@@ -8,7 +8,7 @@ import { MigrationReport } from '../../../../src/node/migrate/report.js';
 import { convertSidebars } from '../../../../src/node/migrate/sidebars.js';
 import { removeDir } from '../../../helpers/site.js';
 
-// Issue 16, item 6: Docusaurus sidebars (every item type and shorthand) and doc ids/routes as Docusaurus computes them.
+// Docusaurus sidebars (every item type and shorthand) and doc ids/routes as Docusaurus computes them.
 const site = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-unit-'));
 afterAll(() => removeDir(site));
 

@@ -1,5 +1,5 @@
 /**
- * dereference.ts against the step it replaces in the compiled CLI's validator (issue 17, item 5): on real
+ * dereference.ts against the step it replaces in the compiled CLI's validator: on real
  * documents (this site's three, Redoc's 3.1 demo with webhooks and callbacks, the Swagger petstore, recursive and
  * circular schemas) the result is the very structure json-schema-ref-parser's `dereference` with
  * `circular: 'ignore'` gives, and a reference to nothing answers its message.

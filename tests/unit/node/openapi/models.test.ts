@@ -41,7 +41,7 @@ describe('OpenAPI models (goldens)', () => {
     expect(action.discriminator).toBe('type');
     expect(action.variants!.map((v) => v.label)).toEqual(['proxy', 'redirect']);
     expect(model.anchors).toEqual(expect.arrayContaining(['createRule', 'getRule', 'tag/Rule', 'security/bearerAuth']));
-    // Samples are made when the operation is rendered, not stored in the model (issue 21, item 7).
+    // Samples are made when the operation is rendered, not stored in the model.
     expect(op.samples).toEqual([]);
     const { samples } = withCodeSamples(op, model);
     expect(samples.map((s) => s.lang)).toEqual(['curl', 'javascript', 'python']);

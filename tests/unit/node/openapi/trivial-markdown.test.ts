@@ -1,6 +1,6 @@
 /**
  * The fast path for trivial Markdown descriptions (trivial-markdown.ts) must produce exactly the HTML of the full
- * pipeline, or decline. Checked on real descriptions (tests/fixtures/openapi/real-descriptions, from the issue 17
+ * pipeline, or decline. Checked on real descriptions (tests/fixtures/openapi/real-descriptions, from the
  * corpus) and on cases made at the edges of each rule.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The compiled CLI's validator (issue 17, item 5): its copy of @readme/openapi-parser dereferences with
+ * The compiled CLI's validator: its copy of @readme/openapi-parser dereferences with
  * dereference.ts and checks with Ajv validators generated when the CLI is built (scripts/build-cli.mjs). Real
  * documents of each version, valid and with errors put in, give the errors Ajv gives at run time through
  * json-schema-ref-parser (the expectations are what docgen answered before, compiled without both changes).

@@ -1,5 +1,5 @@
 /**
- * A large document's validation and Markdown in worker threads (issue #4 "Scale"), in parallel with modelling: a
+ * A large document's validation and Markdown in worker threads, in parallel with modelling: a
  * valid one loads into the very model the thread alone makes, an invalid one fails with the same located error.
  * Needs the compiled worker (lib/node/openapi-worker.js, built by scripts/test.sh before the tests).
  */
@@ -33,7 +33,7 @@ describe('validation in a worker thread', () => {
     const valid = validateInWorker({ source, json: true });
     expect(valid).toBeInstanceOf(Promise);
     await expect(valid).resolves.toMatchObject({ valid: true, errors: [] });
-    // The worker answers the errors themselves with their JSON pointer (issue 17, item 5): not validated twice.
+    // The worker answers the errors themselves with their JSON pointer: not validated twice.
     const invalid = await validateInWorker({ source: source.replace('"openapi": "3.0.3",', '"openapi": "3.0.3",\n  "bogus": true,'), json: true });
     expect(invalid).toMatchObject({ valid: false, errors: [{ instancePath: '', property: 'bogus' }] });
     expect(validateInWorker({ source: '{}', json: true })).toBeNull();

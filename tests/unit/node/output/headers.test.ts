@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 2: HTML, SVG and XML files copied from content/ may not run script on the site's origin: the host
+ * HTML, SVG and XML files copied from content/ may not run script on the site's origin: the host
  * files give each of them a second, sandboxing policy.
  */
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('host header rules', () => {
     expect(rules.csp.endsWith("frame-ancestors 'none'; media-src https://media.example")).toBe(true);
   });
 
-  it('lets frames load only from the iframe origins the site lists (issue 16)', () => {
+  it('lets frames load only from the iframe origins the site lists', () => {
     const none = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/' });
     expect(none.csp).not.toContain('frame-src');
     const listed = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], frameOrigins: ['https://www.youtube-nocookie.com'], baseUrl: '/' });

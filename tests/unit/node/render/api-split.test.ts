@@ -1,5 +1,5 @@
 /**
- * Rendering of a split API reference (issue #4 "Scale"): parts cut by size, named and addressed, links from
+ * Rendering of a split API reference: parts cut by size, named and addressed, links from
  * operations to the schemas part and to the API page, and the part format the client reads.
  */
 import { describe, expect, it } from 'vitest';

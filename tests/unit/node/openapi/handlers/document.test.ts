@@ -1,5 +1,5 @@
 /**
- * What `info` says beside the description (issue 18, item 5): licence, terms of service, contact and external docs
+ * What `info` says beside the description: licence, terms of service, contact and external docs
  * are modelled with safe URLs only and rendered under the title; a description's own 「認証」 section takes the
  * security schemes instead of a second 「認証」 heading.
  */
