@@ -39,8 +39,22 @@ function bigPage(bytes) {
   let size = 0;
   for (let i = 0; size < bytes; i++) {
     const prose = `この節は大きなページの一部で、設定の意味と既定値を説明します。**強調**と*斜体*、\`option${i}\` と[前の節](#節-${Math.max(0, i - 1)})への参照を含みます。`;
-    const section = [`## 節 ${i}`, '', prose.repeat(3), '', prose.repeat(2), '', prose.repeat(3), '', `- 項目 ${i}-1: 説明の文です。`, `- 項目 ${i}-2: [外部リンク](https://example.com/${i})`, '  - 入れ子の項目', ''];
-    if (i % 3 === 0) section.push('```ts', `export function f${i}(x: number): number {`, `  return x * ${i};`, '}', '```', '');
+    const section = [
+      `## 節 ${i}`,
+      '',
+      prose.repeat(3),
+      '',
+      prose.repeat(2),
+      '',
+      prose.repeat(3),
+      '',
+      `- 項目 ${i}-1: 説明の文です。`,
+      `- 項目 ${i}-2: [外部リンク](https://example.com/${i})`,
+      '  - 入れ子の項目',
+      '',
+    ];
+    if (i % 3 === 0)
+      section.push('```ts', `export function f${i}(x: number): number {`, `  return x * ${i};`, '}', '```', '');
     if (i % 5 === 0) section.push('| 名前 | 値 |', '| --- | --- |', `| a${i} | ${i} |`, `| b${i} | ${i + 1} |`, '');
     if (i % 7 === 0) section.push(`> 注: 節 ${i} の引用です。`, '');
     const text = section.join('\n') + '\n';
@@ -52,15 +66,34 @@ function bigPage(bytes) {
 
 /** One table of `rows` rows (one block: it cannot be cut at headings). */
 function bigTable(rows) {
-  const out = ['---', 'title: 大きな表', '---', '', '# 大きな表', '', '| ID | 名前 | 種別 | 説明 |', '| --- | --- | :---: | --- |'];
-  for (let i = 0; i < rows; i++) out.push(`| ${i} | 項目${i} | ${i % 2 ? '読み' : '書き'} | 行 ${i} の説明、\`v${i}\` |`);
+  const out = [
+    '---',
+    'title: 大きな表',
+    '---',
+    '',
+    '# 大きな表',
+    '',
+    '| ID | 名前 | 種別 | 説明 |',
+    '| --- | --- | :---: | --- |',
+  ];
+  for (let i = 0; i < rows; i++)
+    out.push(`| ${i} | 項目${i} | ${i % 2 ? '読み' : '書き'} | 行 ${i} の説明、\`v${i}\` |`);
   return out.join('\n') + '\n';
 }
 
 /** The generated OpenAPI document of the e2e tests (tests/helpers/large-openapi.ts), compiled on the fly. */
 async function largeOpenApi(operations) {
-  const out = await esbuild({ entryPoints: [path.join(root, 'tests/helpers/large-openapi.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'warning' });
-  const { createLargeOpenApi } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const out = await esbuild({
+    entryPoints: [path.join(root, 'tests/helpers/large-openapi.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'warning',
+  });
+  const { createLargeOpenApi } = await import(
+    `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`
+  );
   const tags = 100;
   return createLargeOpenApi({ tags, perTag: Math.round(operations / tags), bigTag: 0 });
 }
@@ -97,15 +130,30 @@ async function createSite(kind) {
 
 /** Builds once under /usr/bin/time -v. @returns seconds (wall, CPU) and peak RSS in MiB */
 function measure(dir) {
-  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, docgen, 'build', '--force'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64e6 });
+  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, docgen, 'build', '--force'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    maxBuffer: 64e6,
+  });
   const field = (name) => r.stderr.match(new RegExp(`${name}: (.+)`))?.[1]?.trim();
-  const [m, s] = (field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)') ?? '0:0').split(':').slice(-2).map(Number);
+  const [m, s] = (field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)') ?? '0:0')
+    .split(':')
+    .slice(-2)
+    .map(Number);
   return {
     ok: r.status === 0,
     wall: m * 60 + s,
     cpu: Number(field('User time \\(seconds\\)')) + Number(field('System time \\(seconds\\)')),
     rssMiB: Number(field('Maximum resident set size \\(kbytes\\)')) / 1024,
-    tail: r.status === 0 ? '' : (r.stdout + r.stderr).split('\n').filter((l) => !/^\t/.test(l)).slice(-12).join('\n'),
+    tail:
+      r.status === 0
+        ? ''
+        : (r.stdout + r.stderr)
+            .split('\n')
+            .filter((l) => !/^\t/.test(l))
+            .slice(-12)
+            .join('\n'),
   };
 }
 
@@ -116,7 +164,9 @@ for (const kind of cases) {
   try {
     for (let i = 0; i < runs; i++) {
       const m = measure(dir);
-      console.log(`${kind.padEnd(8)} ${(bytes / 1e6).toFixed(1).padStart(8)} ${m.wall.toFixed(1).padStart(8)} ${m.cpu.toFixed(1).padStart(7)} ${m.rssMiB.toFixed(0).padStart(14)}${m.ok ? '' : '  FAILED'}`);
+      console.log(
+        `${kind.padEnd(8)} ${(bytes / 1e6).toFixed(1).padStart(8)} ${m.wall.toFixed(1).padStart(8)} ${m.cpu.toFixed(1).padStart(7)} ${m.rssMiB.toFixed(0).padStart(14)}${m.ok ? '' : '  FAILED'}`,
+      );
       if (!m.ok) console.log(m.tail);
     }
   } finally {

@@ -24,6 +24,10 @@ export function ensureCachedPackage({ spec, file }) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const r = spawnSync(npm, ['install', '--prefix', CACHE_DIR, '--no-audit', '--no-fund', spec], { encoding: 'utf8' });
   if (r.status === 0 && existsSync(target)) return { path: target };
-  const tail = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`.trim().split('\n').slice(-3).join(' / ');
+  const tail = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`
+    .trim()
+    .split('\n')
+    .slice(-3)
+    .join(' / ');
   return { error: `npm install --prefix bench/.cache ${spec} failed: ${tail || `exit ${r.status}`}` };
 }

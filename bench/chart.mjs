@@ -42,23 +42,42 @@ export function renderBuildTimeChart({ points, goals = [], title = 'docgen: medi
   }
   for (let e = Math.ceil(minX); e <= Math.floor(maxX); e++) {
     out.push(`<line x1="${x(10 ** e)}" x2="${x(10 ** e)}" y1="${PAD.top}" y2="${H - PAD.bottom}" stroke="#e5e5e5"/>`);
-    out.push(`<text x="${x(10 ** e)}" y="${H - PAD.bottom + 18}" text-anchor="middle" fill="#444">${(10 ** e).toLocaleString('en')}</text>`);
+    out.push(
+      `<text x="${x(10 ** e)}" y="${H - PAD.bottom + 18}" text-anchor="middle" fill="#444">${(10 ** e).toLocaleString('en')}</text>`,
+    );
   }
-  out.push(`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${H - PAD.bottom}" y2="${H - PAD.bottom}" stroke="#333"/>`);
+  out.push(
+    `<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${H - PAD.bottom}" y2="${H - PAD.bottom}" stroke="#333"/>`,
+  );
   out.push(`<line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${H - PAD.bottom}" stroke="#333"/>`);
   out.push(`<text x="${(W + PAD.left - PAD.right) / 2}" y="${H - 14}" text-anchor="middle">pages (log scale)</text>`);
-  out.push(`<text transform="translate(18 ${(H + PAD.top - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">seconds (median wall time)</text>`);
-  if (pts.length > 1) out.push(`<polyline fill="none" stroke="#0b6bcb" stroke-width="2" points="${pts.map((p) => `${x(p.pages)},${y(p.seconds)}`).join(' ')}"/>`);
+  out.push(
+    `<text transform="translate(18 ${(H + PAD.top - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">seconds (median wall time)</text>`,
+  );
+  if (pts.length > 1)
+    out.push(
+      `<polyline fill="none" stroke="#0b6bcb" stroke-width="2" points="${pts.map((p) => `${x(p.pages)},${y(p.seconds)}`).join(' ')}"/>`,
+    );
   for (const p of pts) {
-    out.push(`<circle cx="${x(p.pages)}" cy="${y(p.seconds)}" r="4" fill="#0b6bcb"><title>${p.pages} pages: ${p.seconds.toFixed(2)} s</title></circle>`);
-    out.push(`<text x="${x(p.pages)}" y="${y(p.seconds) - 10}" text-anchor="middle" fill="#0b6bcb">${p.seconds.toFixed(2)} s</text>`);
+    out.push(
+      `<circle cx="${x(p.pages)}" cy="${y(p.seconds)}" r="4" fill="#0b6bcb"><title>${p.pages} pages: ${p.seconds.toFixed(2)} s</title></circle>`,
+    );
+    out.push(
+      `<text x="${x(p.pages)}" y="${y(p.seconds) - 10}" text-anchor="middle" fill="#0b6bcb">${p.seconds.toFixed(2)} s</text>`,
+    );
   }
   for (const g of goals) {
-    out.push(`<rect x="${x(g.pages) - 5}" y="${y(g.seconds) - 5}" width="10" height="10" fill="none" stroke="#c4161c" stroke-width="1.5"><title>goal: ${g.pages} pages ≤ ${g.seconds} s</title></rect>`);
+    out.push(
+      `<rect x="${x(g.pages) - 5}" y="${y(g.seconds) - 5}" width="10" height="10" fill="none" stroke="#c4161c" stroke-width="1.5"><title>goal: ${g.pages} pages ≤ ${g.seconds} s</title></rect>`,
+    );
   }
   const ly = PAD.top + 6;
-  out.push(`<circle cx="${PAD.left + 16}" cy="${ly}" r="4" fill="#0b6bcb"/><text x="${PAD.left + 26}" y="${ly + 4}">measured (cold)</text>`);
-  out.push(`<rect x="${PAD.left + 131}" y="${ly - 5}" width="10" height="10" fill="none" stroke="#c4161c" stroke-width="1.5"/><text x="${PAD.left + 146}" y="${ly + 4}">goal</text>`);
+  out.push(
+    `<circle cx="${PAD.left + 16}" cy="${ly}" r="4" fill="#0b6bcb"/><text x="${PAD.left + 26}" y="${ly + 4}">measured (cold)</text>`,
+  );
+  out.push(
+    `<rect x="${PAD.left + 131}" y="${ly - 5}" width="10" height="10" fill="none" stroke="#c4161c" stroke-width="1.5"/><text x="${PAD.left + 146}" y="${ly + 4}">goal</text>`,
+  );
   out.push('</svg>');
   return out.join('\n') + '\n';
 }

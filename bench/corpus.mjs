@@ -38,7 +38,9 @@ export default defineConfig({
  */
 export function createCorpusSite({ pages, dir }) {
   mkdirSync(dir, { recursive: true });
-  execFileSync(process.execPath, [CORPUS_GENERATOR, '--pages', String(pages), '--out', path.join(dir, 'content')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [CORPUS_GENERATOR, '--pages', String(pages), '--out', path.join(dir, 'content')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   writeFileSync(path.join(dir, 'site.config.ts'), CORPUS_CONFIG);
   const mid = Math.floor(pages / 2);
   const sec = String(Math.floor(mid / 20)).padStart(2, '0');
@@ -62,7 +64,9 @@ export function copyRealSite({ repo, dir }) {
     if (existsSync(path.join(repo, entry))) cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true });
   }
   const docs = path.join(dir, 'content/docs/devDesign');
-  const md = readdirSync(docs).filter((f) => f.endsWith('.md') && f !== 'index.md').sort();
+  const md = readdirSync(docs)
+    .filter((f) => f.endsWith('.md') && f !== 'index.md')
+    .sort();
   return {
     root: dir,
     editFile: path.join(docs, md[0]),
@@ -92,5 +96,8 @@ export function editPage(file, n) {
 export function retitlePage(file, n) {
   const text = readFileSync(file, 'utf8');
   if (!/^title: .*$/m.test(text)) throw new Error(`${file} has no title in its front matter`);
-  writeFileSync(file, text.replace(/^title: .*$/m, (line) => `${line.replace(/（改 \d+）$/, '')}（改 ${n}）`));
+  writeFileSync(
+    file,
+    text.replace(/^title: .*$/m, (line) => `${line.replace(/（改 \d+）$/, '')}（改 ${n}）`),
+  );
 }

@@ -71,7 +71,10 @@ async function coldStart(cwd, pathname) {
 /** Median milliseconds from writing `file` to its new text being in the open page's <main>. */
 async function editToUpdate(cwd, pathname, file) {
   const { child, url } = startDev(cwd);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto((await url) + pathname);
@@ -83,7 +86,9 @@ async function editToUpdate(cwd, pathname, file) {
       // Records when the marker appears, on the page's clock (epoch ms, same machine as this script).
       await page.evaluate((text) => {
         window.__seen = new Promise((resolve) => {
-          const check = () => document.querySelector('main')?.textContent?.includes(text) && (observer.disconnect(), resolve(performance.timeOrigin + performance.now()));
+          const check = () =>
+            document.querySelector('main')?.textContent?.includes(text) &&
+            (observer.disconnect(), resolve(performance.timeOrigin + performance.now()));
           const observer = new MutationObserver(check);
           observer.observe(document.body, { subtree: true, childList: true, characterData: true });
         });
@@ -110,13 +115,18 @@ async function editToUpdate(cwd, pathname, file) {
 
 function copySite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-bench-site-'));
-  for (const part of ['content', 'openapi', 'site.config.ts']) cpSync(path.join(repo, part), path.join(dir, part), { recursive: true });
+  for (const part of ['content', 'openapi', 'site.config.ts'])
+    cpSync(path.join(repo, part), path.join(dir, part), { recursive: true });
   return dir;
 }
 
 function makeCorpus() {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-bench-corpus-'));
-  execFileSync(process.execPath, ['/work/shared/bench/gen-corpus.mjs', '--pages', String(PAGES), '--out', path.join(dir, 'content')], { stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    ['/work/shared/bench/gen-corpus.mjs', '--pages', String(PAGES), '--out', path.join(dir, 'content')],
+    { stdio: 'ignore' },
+  );
   writeFileSync(
     path.join(dir, 'site.config.ts'),
     `import { defineConfig } from 'docgen';
@@ -138,16 +148,25 @@ const corpusPage = '/docs/sec-00/page-0001';
 const corpusFile = path.join(corpus, 'content/docs/sec-00/page-0001.md');
 try {
   const rows = [];
-  for (const [name, dir, page] of [['this site', site, sitePage], [corpusLabel, corpus, corpusPage]]) {
+  for (const [name, dir, page] of [
+    ['this site', site, sitePage],
+    [corpusLabel, corpus, corpusPage],
+  ]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await coldStart(dir, page));
     rows.push([`cold start, ${name} (${page})`, median(runs), runs]);
   }
-  for (const [name, dir, page, file] of [['this site', site, sitePage, siteFile], [corpusLabel, corpus, corpusPage, corpusFile]]) {
+  for (const [name, dir, page, file] of [
+    ['this site', site, sitePage, siteFile],
+    [corpusLabel, corpus, corpusPage, corpusFile],
+  ]) {
     const times = await editToUpdate(dir, page, file);
     rows.push([`edit to update, ${name} (median of ${times.length})`, median(times), times]);
   }
-  for (const [label, value, all] of rows) console.log(`${label.padEnd(62)} ${value.toFixed(0).padStart(6)} ms   [${all.map((x) => x.toFixed(0)).join(', ')}]`);
+  for (const [label, value, all] of rows)
+    console.log(
+      `${label.padEnd(62)} ${value.toFixed(0).padStart(6)} ms   [${all.map((x) => x.toFixed(0)).join(', ')}]`,
+    );
 } finally {
   rmSync(site, { recursive: true, force: true });
   rmSync(corpus, { recursive: true, force: true });

@@ -63,5 +63,15 @@ export function measureFirstLoad({ distDir, page, baseUrl = '/' }) {
     if (!deferred && head.includes(tag)) blockingScripts.push(a.get('src'));
   }
   const sum = (kind) => files.filter((f) => !kind || f.kind === kind).reduce((s, f) => s + f.gzip, 0);
-  return { page, html: sum('html'), css: sum('css'), js: sum('js'), json: sum('json'), total: sum(), files, missing, blockingScripts };
+  return {
+    page,
+    html: sum('html'),
+    css: sum('css'),
+    js: sum('js'),
+    json: sum('json'),
+    total: sum(),
+    files,
+    missing,
+    blockingScripts,
+  };
 }

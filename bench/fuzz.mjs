@@ -31,7 +31,16 @@ const keep = flag('keep', path.join(tmpdir(), 'docgen-fuzz-failures'));
 const outDir = path.join(root, 'node_modules/.cache/docgen-fuzz');
 mkdirSync(outDir, { recursive: true });
 const core = path.join(outDir, 'core.mjs');
-await build({ entryPoints: [path.join(root, 'tests/fuzz/fuzz-core.ts')], outfile: core, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error', define: { 'import.meta.url': JSON.stringify(new URL('tests/fuzz/fuzz-core.ts', `file://${root}/`).href) } });
+await build({
+  entryPoints: [path.join(root, 'tests/fuzz/fuzz-core.ts')],
+  outfile: core,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'error',
+  define: { 'import.meta.url': JSON.stringify(new URL('tests/fuzz/fuzz-core.ts', `file://${root}/`).href) },
+});
 const runner = path.join(outDir, 'runner.mjs');
 writeFileSync(
   runner,
@@ -57,10 +66,20 @@ function report(outcome) {
     mkdirSync(keep, { recursive: true });
     const file = path.join(keep, `seed-${outcome.seed}-${path.basename(outcome.input)}`);
     if (outcome.bytes) writeFileSync(file, Buffer.from(outcome.bytes, 'base64'));
-    console.log(`seed ${outcome.seed} ${outcome.result}: ${outcome.input} (${outcome.mutations?.join('+') ?? '?'}, ${outcome.ms} ms) ${String(outcome.detail ?? '').split('\n').slice(0, 4).join(' | ')}${outcome.bytes ? ` -> ${file}` : ''}`);
+    console.log(
+      `seed ${outcome.seed} ${outcome.result}: ${outcome.input} (${outcome.mutations?.join('+') ?? '?'}, ${outcome.ms} ms) ${String(
+        outcome.detail ?? '',
+      )
+        .split('\n')
+        .slice(0, 4)
+        .join(' | ')}${outcome.bytes ? ` -> ${file}` : ''}`,
+    );
   }
   const done = totals.ok + totals.diagnostics + totals.internal + totals.hang;
-  if (done % 250 === 0) console.log(`${done}/${count} cases, ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(totals)}`);
+  if (done % 250 === 0)
+    console.log(
+      `${done}/${count} cases, ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(totals)}`,
+    );
 }
 
 /** One worker thread taking seeds until none is left; a case past the budget terminates and replaces it. */
@@ -101,6 +120,10 @@ lane.done = undefined;
 
 await Promise.all(Array.from({ length: threads }, () => lane()));
 const seconds = (performance.now() - started) / 1000;
-console.log(`\nseeds ${from}..${end - 1}: ${count} cases in ${seconds.toFixed(0)} s (${((seconds * 1000) / count).toFixed(0)} ms a case, slowest seed ${slowest.seed}: ${slowest.ms} ms)`);
-console.log(`ok ${totals.ok}, diagnostics ${totals.diagnostics}, internal errors ${totals.internal}, hangs ${totals.hang}`);
+console.log(
+  `\nseeds ${from}..${end - 1}: ${count} cases in ${seconds.toFixed(0)} s (${((seconds * 1000) / count).toFixed(0)} ms a case, slowest seed ${slowest.seed}: ${slowest.ms} ms)`,
+);
+console.log(
+  `ok ${totals.ok}, diagnostics ${totals.diagnostics}, internal errors ${totals.internal}, hangs ${totals.hang}`,
+);
 process.exitCode = totals.internal + totals.hang > 0 ? 1 : 0;

@@ -35,7 +35,10 @@ export function createGithubSite({ dir }) {
   const r = ensureCachedPackage({ spec: '@octokit/openapi', file: '@octokit/openapi/generated/api.github.com.json' });
   if ('error' in r) return r;
   mkdirSync(path.join(dir, 'content/docs'), { recursive: true });
-  writeFileSync(path.join(dir, 'content/docs/intro.md'), '---\ntitle: はじめに\n---\n\n# はじめに\n\nGitHub REST API のリファレンスです。\n');
+  writeFileSync(
+    path.join(dir, 'content/docs/intro.md'),
+    '---\ntitle: はじめに\n---\n\n# はじめに\n\nGitHub REST API のリファレンスです。\n',
+  );
   writeFileSync(path.join(dir, 'site.config.ts'), CONFIG(r.path));
   return { root: dir, apiPage: 'api/github.html', spec: r.path };
 }
@@ -69,7 +72,15 @@ export function apiOutputSizes({ distDir, apiPage }) {
     partGzip += gzipSync(buf, { level: 9 }).length;
     largestPartRaw = Math.max(largestPartRaw, buf.length);
   }
-  return { pageRaw: page.length, pageGzip: gzipSync(page, { level: 9 }).length, fragmentRaw, parts, partRaw, partGzip, largestPartRaw };
+  return {
+    pageRaw: page.length,
+    pageGzip: gzipSync(page, { level: 9 }).length,
+    fragmentRaw,
+    parts,
+    partRaw,
+    partGzip,
+    largestPartRaw,
+  };
 }
 
 // Runs in the page before its scripts: records long tasks and the moment the client marks the root hydrated;
@@ -96,7 +107,8 @@ const INIT = () => {
     // no long-task API: blocking figures stay empty
   }
   new MutationObserver(() => {
-    if (Number.isNaN(window.__bench.hydratedAt) && document.documentElement.dataset.hydrated === 'true') window.__bench.hydratedAt = performance.now();
+    if (Number.isNaN(window.__bench.hydratedAt) && document.documentElement.dataset.hydrated === 'true')
+      window.__bench.hydratedAt = performance.now();
     // observe the document: at init time the parser has not created the real <html> yet
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 };
@@ -132,9 +144,15 @@ export async function measureResponsiveness({ url, filterText = 'issue', windowM
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(INIT);
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: timeoutMs, polling: 50 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: timeoutMs,
+      polling: 50,
+    });
     // The start-up window: whatever the page does on its own (lazy loading included) counts.
-    await page.waitForFunction((ms) => performance.now() >= ms, windowMs, { timeout: timeoutMs + windowMs, polling: 100 });
+    await page.waitForFunction((ms) => performance.now() >= ms, windowMs, {
+      timeout: timeoutMs + windowMs,
+      polling: 100,
+    });
     const startup = await page.evaluate((ms) => {
       const nav = performance.getEntriesByType('navigation')[0];
       const tasks = window.__bench.longTasks.filter((t) => t.start < ms);
@@ -151,15 +169,24 @@ export async function measureResponsiveness({ url, filterText = 'issue', windowM
     const input = '.dg-api-nav__input';
     const t0 = performance.now();
     await page.click(input, { timeout: timeoutMs });
-    await page.waitForFunction((sel) => document.activeElement?.matches(sel), input, { timeout: timeoutMs, polling: 'raf' });
+    await page.waitForFunction((sel) => document.activeElement?.matches(sel), input, {
+      timeout: timeoutMs,
+      polling: 'raf',
+    });
     const clickToFocusMs = performance.now() - t0;
     const t1 = performance.now();
     await page.keyboard.type(filterText);
-    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') !== null, null, { timeout: timeoutMs, polling: 'raf' });
+    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') !== null, null, {
+      timeout: timeoutMs,
+      polling: 'raf',
+    });
     const typeToFilterMs = performance.now() - t1;
     // Clear, then the whole query at once.
     await page.fill(input, '');
-    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') === null, null, { timeout: timeoutMs, polling: 'raf' });
+    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') === null, null, {
+      timeout: timeoutMs,
+      polling: 'raf',
+    });
     const filterMs = await page.evaluate(
       ({ sel, text, limitMs }) =>
         window.__bench.timed({
@@ -174,7 +201,10 @@ export async function measureResponsiveness({ url, filterText = 'issue', windowM
       { sel: input, text: filterText, limitMs: timeoutMs },
     );
     await page.fill(input, '');
-    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') === null, null, { timeout: timeoutMs, polling: 'raf' });
+    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden]') === null, null, {
+      timeout: timeoutMs,
+      polling: 'raf',
+    });
     // The last operation of the navigation: the latest tag, far from the top and (when split) not loaded yet.
     const navTarget = await page.evaluate(() => {
       const items = document.querySelectorAll('.dg-api-nav__op');
@@ -187,7 +217,11 @@ export async function measureResponsiveness({ url, filterText = 'issue', windowM
     const navClickMs = await page.evaluate(
       ({ id, limitMs }) =>
         window.__bench.timed({
-          act: () => [...document.querySelectorAll('.dg-api-nav__op')].find((li) => li.dataset.op === id).querySelector('a').click(),
+          act: () =>
+            [...document.querySelectorAll('.dg-api-nav__op')]
+              .find((li) => li.dataset.op === id)
+              .querySelector('a')
+              .click(),
           done: () => {
             const el = document.getElementById(id);
             if (!el?.classList.contains('dg-op')) return false;
@@ -198,7 +232,10 @@ export async function measureResponsiveness({ url, filterText = 'issue', windowM
         }),
       { id: navTarget, limitMs: timeoutMs },
     );
-    const interactionLongestTaskMs = await page.evaluate((from) => window.__bench.longTasks.filter((t) => t.start >= from).reduce((m, t) => Math.max(m, t.duration), 0), interactionsFrom);
+    const interactionLongestTaskMs = await page.evaluate(
+      (from) => window.__bench.longTasks.filter((t) => t.start >= from).reduce((m, t) => Math.max(m, t.duration), 0),
+      interactionsFrom,
+    );
     return { ...startup, clickToFocusMs, typeToFilterMs, filterMs, navClickMs, navTarget, interactionLongestTaskMs };
   } catch (error) {
     return { error: String(error.message ?? error).split('\n')[0] };

@@ -15,7 +15,9 @@ const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background
  * @throws Error when the server exits before printing its URL
  */
 export function startServe({ bin, dir }) {
-  const child = spawn(process.execPath, [bin, 'serve', dir, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [bin, 'serve', dir, '--port', '0', '--host', '127.0.0.1'], {
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (c) => {
@@ -46,8 +48,18 @@ export function loadLighthouse() {
  *   performance score 0-100; total blocking time, first/largest contentful paint and speed index in ms; CLS
  */
 export async function runLighthouse({ cli, url }) {
-  const args = [cli, url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`];
-  const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance',
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c) => (stdout += c));

@@ -26,7 +26,11 @@ const temp = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-locales-'));
 
 /** Runs docgen under /usr/bin/time; @returns wall and CPU seconds. */
 function docgen(args, cwd) {
-  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S', process.execPath, BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S', process.execPath, BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   if (result.status !== 0) throw new Error(`docgen ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   const [wall, user, sys] = result.stderr.trim().split('\n').at(-1).split(' ').map(Number);
   return { wall, cpu: user + sys, stdout: result.stdout };
@@ -64,19 +68,30 @@ for (let run = 0; run < runs; run++) {
     record(`${name} edit one page`, docgen(['build'], dir));
   }
 }
-console.log(`site: ${path.relative(REPO, source) || source}, ${runs} interleaved runs, medians (CPU = user + sys of docgen)`);
+console.log(
+  `site: ${path.relative(REPO, source) || source}, ${runs} interleaved runs, medians (CPU = user + sys of docgen)`,
+);
 for (const [key, list] of Object.entries(times)) {
-  console.log(`  ${key.padEnd(32)} CPU ${median(list.map((t) => t.cpu)).toFixed(2)} s   wall ${median(list.map((t) => t.wall)).toFixed(2)} s`);
+  console.log(
+    `  ${key.padEnd(32)} CPU ${median(list.map((t) => t.cpu)).toFixed(2)} s   wall ${median(list.map((t) => t.wall)).toFixed(2)} s`,
+  );
 }
 const dist = path.join(sites.all, 'dist');
-const bases = readdirSync(dist).filter((entry) => statSync(path.join(dist, entry)).isDirectory() && readdirSync(path.join(dist, entry)).includes('site.json'));
+const bases = readdirSync(dist).filter(
+  (entry) =>
+    statSync(path.join(dist, entry)).isDirectory() && readdirSync(path.join(dist, entry)).includes('site.json'),
+);
 for (const base of ['', ...bases]) {
   const root = path.join(dist, base);
-  const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !bases.some((b) => f.startsWith(b + path.sep)));
+  const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.html') && !bases.some((b) => f.startsWith(b + path.sep)),
+  );
   const searchDir = path.join(root, 'assets', 'search');
   const files = readdirSync(searchDir).map((f) => readFileSync(path.join(searchDir, f)));
   const raw = files.reduce((sum, b) => sum + b.length, 0);
   const gzip = files.reduce((sum, b) => sum + gzipSync(b).length, 0);
-  console.log(`  locale at /${base}${base ? '/' : ''}: ${pages.length} HTML pages, search index ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip (${files.length} files)`);
+  console.log(
+    `  locale at /${base}${base ? '/' : ''}: ${pages.length} HTML pages, search index ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip (${files.length} files)`,
+  );
 }
 rmSync(temp, { recursive: true, force: true });

@@ -43,7 +43,9 @@ export async function measureBuild({ bin, root, extraArgs = [] }) {
   const useTime = existsSync(GNU_TIME);
   const tmp = useTime ? mkdtempSync(path.join(tmpdir(), 'docgen-bench-time-')) : null;
   const timeFile = tmp ? path.join(tmp, 'rss') : null;
-  const [cmd, argv] = useTime ? [GNU_TIME, ['-f', '%M', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
+  const [cmd, argv] = useTime
+    ? [GNU_TIME, ['-f', '%M', '-o', timeFile, process.execPath, ...args]]
+    : [process.execPath, args];
   const started = performance.now();
   const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
   let output = '';
@@ -61,7 +63,14 @@ export async function measureBuild({ bin, root, extraArgs = [] }) {
   } else {
     peakRssBytes = sampler.stop();
   }
-  return { ok: code === 0, wallMs, peakRssBytes, routes: Number(/built (\d+) routes|changed pages? of (\d+) routes/.exec(output)?.slice(1).find(Boolean) ?? NaN), stages: parseStages(output), output };
+  return {
+    ok: code === 0,
+    wallMs,
+    peakRssBytes,
+    routes: Number(/built (\d+) routes|changed pages? of (\d+) routes/.exec(output)?.slice(1).find(Boolean) ?? NaN),
+    stages: parseStages(output),
+    output,
+  };
 }
 
 /**
@@ -71,7 +80,8 @@ export async function measureBuild({ bin, root, extraArgs = [] }) {
  */
 export function parseStages(output) {
   const stages = {};
-  for (const m of output.matchAll(/^✓ (.+?)\s+([\d.]+) (m?s)$/gm)) stages[m[1].trim()] = Number(m[2]) * (m[3] === 's' ? 1000 : 1);
+  for (const m of output.matchAll(/^✓ (.+?)\s+([\d.]+) (m?s)$/gm))
+    stages[m[1].trim()] = Number(m[2]) * (m[3] === 's' ? 1000 : 1);
   return stages;
 }
 

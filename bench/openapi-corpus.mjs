@@ -33,7 +33,17 @@ const WORK = path.join(CACHE_DIR, 'openapi-corpus');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 function parseArgs(argv) {
-  const args = { only: null, redocly: null, baseline: null, fixed: false, runs: 1, browser: false, mirrors: process.env.DOCGEN_MIRRORS ?? '/work/.mirror', json: null, markdown: null };
+  const args = {
+    only: null,
+    redocly: null,
+    baseline: null,
+    fixed: false,
+    runs: 1,
+    browser: false,
+    mirrors: process.env.DOCGEN_MIRRORS ?? '/work/.mirror',
+    json: null,
+    markdown: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--only') args.only = new Set(argv[++i].split(','));
@@ -57,7 +67,10 @@ function parseArgs(argv) {
 function materialize(entry, mirrors) {
   const dir = path.join(WORK, entry.name, 'src');
   if (entry.package) {
-    const r = ensureCachedPackage({ spec: entry.package, file: path.join(entry.package.replace(/@[^@/]+$/, ''), entry.path) });
+    const r = ensureCachedPackage({
+      spec: entry.package,
+      file: path.join(entry.package.replace(/@[^@/]+$/, ''), entry.path),
+    });
     if ('error' in r) throw new Error(r.error);
     return r.path;
   }
@@ -65,7 +78,9 @@ function materialize(entry, mirrors) {
   if (existsSync(file)) return file;
   const gitDir = path.join(mirrors, entry.repo.replace('/', '+'), 'repo');
   mkdirSync(dir, { recursive: true });
-  const archive = execFileSync('git', ['--git-dir', gitDir, 'archive', entry.commit, entry.dir ?? entry.path], { maxBuffer: 1 << 30 });
+  const archive = execFileSync('git', ['--git-dir', gitDir, 'archive', entry.commit, entry.dir ?? entry.path], {
+    maxBuffer: 1 << 30,
+  });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   if (entry.saveAs) renameSync(path.join(dir, entry.path), file);
   return file;
@@ -76,7 +91,10 @@ const parsed = new Map();
 function readDoc(file) {
   if (!parsed.has(file)) {
     const text = readFileSync(file, 'utf8');
-    parsed.set(file, /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1, uniqueKeys: false }));
+    parsed.set(
+      file,
+      /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1, uniqueKeys: false }),
+    );
   }
   return parsed.get(file);
 }
@@ -87,7 +105,8 @@ function deref(value, file, hops = 0) {
   const [target, pointer = ''] = value.$ref.split('#');
   const nextFile = target ? path.resolve(path.dirname(file), decodeURI(target)) : file;
   let node = readDoc(nextFile);
-  for (const s of pointer.split('/').slice(1)) node = node?.[decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const s of pointer.split('/').slice(1))
+    node = node?.[decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')];
   return deref(node, nextFile, hops + 1);
 }
 
@@ -108,7 +127,8 @@ function expectedCounts(file) {
     count.operations++;
     // An operation may itself be a $ref to a file (DigitalOcean): its operationId is the anchor the page must have.
     const [op, opFile] = deref(rawOp, itemFile);
-    if (typeof op?.operationId === 'string' && op.operationId.trim() !== '') count.ids.push(op.operationId.trim().replace(/\s+/g, '-'));
+    if (typeof op?.operationId === 'string' && op.operationId.trim() !== '')
+      count.ids.push(op.operationId.trim().replace(/\s+/g, '-'));
     if (typeof op?.summary === 'string' && op.summary.trim() !== '') count.summaries.push(op.summary);
     for (const raw of Object.values(op.callbacks ?? {})) {
       const [callback, cbFile] = deref(raw, opFile);
@@ -142,8 +162,14 @@ function writeSite(entry, spec) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(path.join(root, 'content/docs'), { recursive: true });
   writeFileSync(path.join(root, 'site.config.ts'), CONFIG(spec));
-  writeFileSync(path.join(root, 'content/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n');
-  writeFileSync(path.join(root, 'content/docs/intro.md'), spec === null ? '# Intro\n' : '# Intro\n\nThe corpus document is at [the API reference](/api/doc).\n');
+  writeFileSync(
+    path.join(root, 'content/favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n',
+  );
+  writeFileSync(
+    path.join(root, 'content/docs/intro.md'),
+    spec === null ? '# Intro\n' : '# Intro\n\nThe corpus document is at [the API reference](/api/doc).\n',
+  );
   return root;
 }
 
@@ -160,7 +186,9 @@ const TICK_MS = (() => {
 })();
 function childrenCpuMs() {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[13]) + Number(fields[14])) * TICK_MS; // cutime, cstime (proc(5) fields 16 and 17)
   } catch {
     return null;
@@ -173,13 +201,22 @@ function timed(command, args, options) {
   const t0 = performance.now();
   // GNU time reports the peak RSS of the process (its largest, threads included; children are separate processes).
   const r = existsSync(GNU_TIME)
-    ? spawnSync(GNU_TIME, ['-f', `${RSS_MARK}%M`, command, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, ...options })
+    ? spawnSync(GNU_TIME, ['-f', `${RSS_MARK}%M`, command, ...args], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+        ...options,
+      })
     : spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 28, ...options });
   const ms = performance.now() - t0;
   const cpu1 = childrenCpuMs();
   const rss = new RegExp(`${RSS_MARK}(\\d+)\\s*$`).exec(r.stderr ?? '');
   if (rss) r.stderr = r.stderr.slice(0, rss.index);
-  return { ms, cpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0, rssMb: rss ? Number(rss[1]) / 1024 : null, r };
+  return {
+    ms,
+    cpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+    rssMb: rss ? Number(rss[1]) / 1024 : null,
+    r,
+  };
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -188,7 +225,21 @@ const RSS_MARK = 'docgen-bench-peak-rss-kb=';
 /** One cold docgen build: ms, CPU ms, exit status, the stderr warnings, and what the page renders. */
 function docgenBuild(root, bin = BIN, { page: readPage = true, ids = [], summaries = [] } = {}) {
   const { ms, cpuMs, rssMb, r } = timed(process.execPath, [bin, 'build', '--force'], { cwd: root });
-  const out = { ms, cpuMs, rssMb, ok: r.status === 0, warnings: (r.stderr.match(/^warning \[/gm) ?? []).length, error: r.status === 0 ? '' : (r.stdout + r.stderr).split('\n').filter((l) => /\[\w+\]/.test(l)).slice(0, 2).join(' / ') };
+  const out = {
+    ms,
+    cpuMs,
+    rssMb,
+    ok: r.status === 0,
+    warnings: (r.stderr.match(/^warning \[/gm) ?? []).length,
+    error:
+      r.status === 0
+        ? ''
+        : (r.stdout + r.stderr)
+            .split('\n')
+            .filter((l) => /\[\w+\]/.test(l))
+            .slice(0, 2)
+            .join(' / '),
+  };
   if (!out.ok || !readPage) return out;
   const dist = path.join(root, 'dist');
   const page = readFileSync(path.join(dist, 'api/doc.html'), 'utf8');
@@ -205,7 +256,8 @@ function docgenBuild(root, bin = BIN, { page: readPage = true, ids = [], summari
   }
   const sections = html.match(/<section class="dg-op[ "][^>]*>/g) ?? [];
   out.rendered = {
-    operations: sections.length - (html.match(/class="dg-badge dg-badge--webhook"/g) ?? []).length - countCallbackOps(html),
+    operations:
+      sections.length - (html.match(/class="dg-badge dg-badge--webhook"/g) ?? []).length - countCallbackOps(html),
     webhooks: (html.match(/class="dg-badge dg-badge--webhook"/g) ?? []).length,
     callbacks: countCallbackOps(html),
     // Operations anchored by their operationId: one that rendered empty (its $ref not followed) gets a path slug.
@@ -221,7 +273,12 @@ function docgenBuild(root, bin = BIN, { page: readPage = true, ids = [], summari
 
 /** Text as React writes it. */
 function escapeText(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 /** An attribute value as React writes it. */
@@ -247,12 +304,24 @@ function redoclyBuild(cli, spec, dir) {
 async function browse(root) {
   const { chromium } = await import('playwright-core');
   const server = await startServe({ bin: BIN, dir: path.join(root, 'dist') });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     // This machine has no internet: an image of another origin (a document's x-logo) gets a 1x1 PNG, not a failure.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-    await page.route((url) => url.origin !== new URL(server.url).origin, (route) => (route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: png }) : route.continue()));
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await page.route(
+      (url) => url.origin !== new URL(server.url).origin,
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ contentType: 'image/png', body: png })
+          : route.continue(),
+    );
     const errors = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -260,7 +329,9 @@ async function browse(root) {
     page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
     await page.addInitScript(() => {
       window.__longest = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration))),
+      ).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(new URL('/api/doc', server.url).href, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
@@ -280,7 +351,10 @@ async function browse(root) {
       const deep = await browser.newPage();
       await deep.goto(new URL(`/api/doc#${target}`, server.url).href, { waitUntil: 'load', timeout: 120_000 });
       await deep.waitForTimeout(2000);
-      deepLinkTop = await deep.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? NaN), target);
+      deepLinkTop = await deep.evaluate(
+        (id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? NaN),
+        target,
+      );
     }
     return { consoleErrors: errors, longestTaskMs: Math.round(longest), deepLinkTop };
   } finally {
@@ -293,7 +367,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const cpu = (ms) => (ms && ms.every((m) => m !== null) ? ` (CPU ${Math.round(median(ms))} ms)` : '');
 const rss = (mb) => (mb && mb.every((m) => m !== null) ? ` peak RSS ${Math.round(Math.max(...mb))} MB` : '');
 /** docgen's median over Redocly's, e.g. `0.93x`; '' when either is missing. */
-const ratio = (ours, theirs) => (ours && theirs && ours.every((m) => m !== null) && theirs.every((m) => m !== null) ? `${(median(ours) / median(theirs)).toFixed(2)}x` : '');
+const ratio = (ours, theirs) =>
+  ours && theirs && ours.every((m) => m !== null) && theirs.every((m) => m !== null)
+    ? `${(median(ours) / median(theirs)).toFixed(2)}x`
+    : '';
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -301,12 +378,19 @@ async function main() {
   if (args.fixed) {
     const root = writeSite({ name: '_fixed' }, null);
     const runs = Array.from({ length: args.runs }, () => docgenBuild(root, BIN, { page: false }));
-    if (!runs.every((r) => r.ok)) throw new Error(`the site without an API did not build: ${runs.find((r) => !r.ok).error}`);
-    console.log(`fixed cost (the site without an API): docgen ${median(runs.map((r) => Math.round(r.ms)))} ms${cpu(runs.map((r) => r.cpuMs))}`);
+    if (!runs.every((r) => r.ok))
+      throw new Error(`the site without an API did not build: ${runs.find((r) => !r.ok).error}`);
+    console.log(
+      `fixed cost (the site without an API): docgen ${median(runs.map((r) => Math.round(r.ms)))} ms${cpu(runs.map((r) => r.cpuMs))}`,
+    );
   }
   for (const entry of LIST) {
     if (args.only && !args.only.has(entry.name)) continue;
-    const result = { name: entry.name, covers: entry.covers, source: entry.package ?? `${entry.repo}@${entry.commit.slice(0, 7)}:${entry.path}` };
+    const result = {
+      name: entry.name,
+      covers: entry.covers,
+      source: entry.package ?? `${entry.repo}@${entry.commit.slice(0, 7)}:${entry.path}`,
+    };
     try {
       const spec = materialize(entry, args.mirrors);
       result.bytes = statSync(spec).size;
@@ -321,14 +405,39 @@ async function main() {
         if (args.redocly) redocly.push(redoclyBuild(args.redocly, spec, path.join(WORK, entry.name)));
       }
       const last = docgen.at(-1);
-      Object.assign(result, { ok: last.ok, error: last.error, warnings: last.warnings, rendered: last.rendered, pageBytes: last.pageBytes, partBytes: last.partBytes, largestPart: last.largestPart });
+      Object.assign(result, {
+        ok: last.ok,
+        error: last.error,
+        warnings: last.warnings,
+        rendered: last.rendered,
+        pageBytes: last.pageBytes,
+        partBytes: last.partBytes,
+        largestPart: last.largestPart,
+      });
       result.docgenMs = docgen.map((d) => Math.round(d.ms));
       result.docgenCpuMs = docgen.map((d) => d.cpuMs);
       result.docgenRssMb = docgen.map((d) => d.rssMb);
-      if (args.baseline) Object.assign(result, { baselineOk: baseline.every((b) => b.ok), baselineMs: baseline.map((b) => Math.round(b.ms)), baselineCpuMs: baseline.map((b) => b.cpuMs), baselineRssMb: baseline.map((b) => b.rssMb) });
-      if (args.redocly) Object.assign(result, { redoclyOk: redocly.every((r) => r.ok), redoclyMs: redocly.map((r) => Math.round(r.ms)), redoclyCpuMs: redocly.map((r) => r.cpuMs), redoclyRssMb: redocly.map((r) => r.rssMb), redoclyBytes: redocly.at(-1).bytes });
+      if (args.baseline)
+        Object.assign(result, {
+          baselineOk: baseline.every((b) => b.ok),
+          baselineMs: baseline.map((b) => Math.round(b.ms)),
+          baselineCpuMs: baseline.map((b) => b.cpuMs),
+          baselineRssMb: baseline.map((b) => b.rssMb),
+        });
+      if (args.redocly)
+        Object.assign(result, {
+          redoclyOk: redocly.every((r) => r.ok),
+          redoclyMs: redocly.map((r) => Math.round(r.ms)),
+          redoclyCpuMs: redocly.map((r) => r.cpuMs),
+          redoclyRssMb: redocly.map((r) => r.rssMb),
+          redoclyBytes: redocly.at(-1).bytes,
+        });
       if (args.browser && last.ok) Object.assign(result, await browse(root));
-      const complete = last.ok && ['operations', 'webhooks', 'callbacks'].every((k) => last.rendered[k] === result.expected[k]) && last.rendered.named === result.expected.ids.length && last.rendered.summarized === result.expected.summaries.length;
+      const complete =
+        last.ok &&
+        ['operations', 'webhooks', 'callbacks'].every((k) => last.rendered[k] === result.expected[k]) &&
+        last.rendered.named === result.expected.ids.length &&
+        last.rendered.summarized === result.expected.summaries.length;
       result.complete = complete;
     } catch (error) {
       result.ok = false;
@@ -340,7 +449,9 @@ async function main() {
   if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2) + '\n');
   if (args.markdown) writeFileSync(args.markdown, formatMarkdown(results, args));
   const failed = results.filter((r) => !r.complete);
-  console.log(`\n${results.length - failed.length} of ${results.length} documents build and render every operation, webhook and callback`);
+  console.log(
+    `\n${results.length - failed.length} of ${results.length} documents build and render every operation, webhook and callback`,
+  );
   process.exitCode = failed.length > 0 ? 1 : 0;
 }
 
@@ -351,25 +462,70 @@ function formatLine(r) {
   const redoc = r.redoclyMs
     ? ` | redocly ${median(r.redoclyMs)} ms${cpu(r.redoclyCpuMs)}${rss(r.redoclyRssMb)} ${(r.redoclyBytes / 1e6).toFixed(2)} MB | docgen/redocly wall ${ratio(r.docgenMs, r.redoclyMs)} CPU ${ratio(r.docgenCpuMs, r.redoclyCpuMs)}`
     : '';
-  const base = r.baselineMs ? ` | baseline ${median(r.baselineMs)} ms${cpu(r.baselineCpuMs)}${rss(r.baselineRssMb)}` : '';
-  const browser = r.consoleErrors ? ` | console errors ${r.consoleErrors.length} longest task ${r.longestTaskMs} ms${r.deepLinkTop === null ? '' : ` deep link at ${r.deepLinkTop} px`}` : '';
+  const base = r.baselineMs
+    ? ` | baseline ${median(r.baselineMs)} ms${cpu(r.baselineCpuMs)}${rss(r.baselineRssMb)}`
+    : '';
+  const browser = r.consoleErrors
+    ? ` | console errors ${r.consoleErrors.length} longest task ${r.longestTaskMs} ms${r.deepLinkTop === null ? '' : ` deep link at ${r.deepLinkTop} px`}`
+    : '';
   return `${r.complete ? '✓' : '✗'} ${r.name}: ops ${g.operations}/${e.operations} webhooks ${g.webhooks}/${e.webhooks} callbacks ${g.callbacks}/${e.callbacks} named ${g.named}/${e.ids.length} summaries ${g.summarized}/${e.summaries.length} warnings ${r.warnings} | docgen ${median(r.docgenMs)} ms${cpu(r.docgenCpuMs)}${rss(r.docgenRssMb)} page ${(r.pageBytes / 1e6).toFixed(2)} MB + parts ${(r.partBytes / 1e6).toFixed(2)} MB${base}${redoc}${browser}`;
 }
 
 function formatMarkdown(results, args) {
-  const head = ['document', 'source', 'MB', 'operations', 'webhooks', 'callbacks', 'warnings', 'docgen build s', 'docgen CPU s (median)', 'docgen peak RSS MB', 'page MB (+parts)'];
+  const head = [
+    'document',
+    'source',
+    'MB',
+    'operations',
+    'webhooks',
+    'callbacks',
+    'warnings',
+    'docgen build s',
+    'docgen CPU s (median)',
+    'docgen peak RSS MB',
+    'page MB (+parts)',
+  ];
   if (args.baseline) head.push('baseline build s', 'baseline CPU s (median)', 'baseline peak RSS MB');
-  if (args.redocly) head.push('Redocly build s', 'Redocly CPU s (median)', 'Redocly peak RSS MB', 'Redocly MB', 'docgen/Redocly wall', 'docgen/Redocly CPU');
+  if (args.redocly)
+    head.push(
+      'Redocly build s',
+      'Redocly CPU s (median)',
+      'Redocly peak RSS MB',
+      'Redocly MB',
+      'docgen/Redocly wall',
+      'docgen/Redocly CPU',
+    );
   if (args.browser) head.push('console errors', 'longest task ms');
   const rows = results.map((r) => {
-    if (!r.ok) return [r.name, r.source, ((r.bytes ?? 0) / 1e6).toFixed(2), `failed: ${r.error}`, '', '', '', '', '', ''];
+    if (!r.ok)
+      return [r.name, r.source, ((r.bytes ?? 0) / 1e6).toFixed(2), `failed: ${r.error}`, '', '', '', '', '', ''];
     const cell = (k) => `${r.rendered[k]}/${r.expected[k]}`;
     const seconds = (ms) => ms.map((m) => (m / 1000).toFixed(1)).join(', ');
     const cpuCell = (ms) => (ms.every((m) => m !== null) ? (median(ms) / 1000).toFixed(2) : '');
     const rssCell = (mb) => (mb.every((m) => m !== null) ? String(Math.round(Math.max(...mb))) : '');
-    const row = [r.name, r.source, (r.bytes / 1e6).toFixed(2), cell('operations'), cell('webhooks'), cell('callbacks'), r.warnings, seconds(r.docgenMs), cpuCell(r.docgenCpuMs), rssCell(r.docgenRssMb), `${(r.pageBytes / 1e6).toFixed(2)} (+${(r.partBytes / 1e6).toFixed(2)})`];
+    const row = [
+      r.name,
+      r.source,
+      (r.bytes / 1e6).toFixed(2),
+      cell('operations'),
+      cell('webhooks'),
+      cell('callbacks'),
+      r.warnings,
+      seconds(r.docgenMs),
+      cpuCell(r.docgenCpuMs),
+      rssCell(r.docgenRssMb),
+      `${(r.pageBytes / 1e6).toFixed(2)} (+${(r.partBytes / 1e6).toFixed(2)})`,
+    ];
     if (args.baseline) row.push(seconds(r.baselineMs), cpuCell(r.baselineCpuMs), rssCell(r.baselineRssMb));
-    if (args.redocly) row.push(seconds(r.redoclyMs), cpuCell(r.redoclyCpuMs), rssCell(r.redoclyRssMb), (r.redoclyBytes / 1e6).toFixed(2), ratio(r.docgenMs, r.redoclyMs), ratio(r.docgenCpuMs, r.redoclyCpuMs));
+    if (args.redocly)
+      row.push(
+        seconds(r.redoclyMs),
+        cpuCell(r.redoclyCpuMs),
+        rssCell(r.redoclyRssMb),
+        (r.redoclyBytes / 1e6).toFixed(2),
+        ratio(r.docgenMs, r.redoclyMs),
+        ratio(r.docgenCpuMs, r.redoclyCpuMs),
+      );
     if (args.browser) row.push(r.consoleErrors ? String(r.consoleErrors.length) : '', r.longestTaskMs ?? '');
     return row;
   });

@@ -33,14 +33,19 @@ const args = process.argv.slice(2);
 const keep = args.includes('--keep');
 const verbose = args.includes('--verbose');
 const names = args.filter((arg) => !arg.startsWith('--'));
-for (const name of names) if (!(name in SETS)) throw new Error(`unknown set ${name}; one of ${Object.keys(SETS).join(', ')}`);
+for (const name of names)
+  if (!(name in SETS)) throw new Error(`unknown set ${name}; one of ${Object.keys(SETS).join(', ')}`);
 
 /** Runs docgen; a build gets a cache folder of its own, so that its time is a cold build's. */
 function docgen(argv, cwd, bin = BIN) {
   const started = process.hrtime.bigint();
   const env = { ...process.env, NO_COLOR: '1', DOCGEN_CACHE_DIR: path.join(cwd, '.docgen-cache') };
   const result = spawnSync(process.execPath, [bin, ...argv], { cwd, encoding: 'utf8', env, maxBuffer: 1 << 28 });
-  return { ...result, seconds: Number(process.hrtime.bigint() - started) / 1e9, output: `${result.stdout}\n${result.stderr}` };
+  return {
+    ...result,
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    output: `${result.stdout}\n${result.stderr}`,
+  };
 }
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'docgen-real-docs-'));
@@ -50,12 +55,24 @@ for (const name of names.length > 0 ? names : Object.keys(SETS)) {
   const out = path.join(temp, name);
   const migrate = docgen(['migrate', tool, path.join(REAL, name, site), '--out', out], temp);
   if (migrate.status !== 0) {
-    rows.push({ name, tool, pages: '-', reported: '-', status: `migrate failed (${migrate.status})`, seconds: 0, routes: '-', errors: '-', warnings: '-' });
+    rows.push({
+      name,
+      tool,
+      pages: '-',
+      reported: '-',
+      status: `migrate failed (${migrate.status})`,
+      seconds: 0,
+      routes: '-',
+      errors: '-',
+      warnings: '-',
+    });
     if (verbose) console.error(migrate.output);
     continue;
   }
   const pages = Number(/(\d+) pages/.exec(migrate.stdout)?.[1] ?? 0);
-  const reported = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8').split('\n').filter((line) => /^\S+(:\d+)? {2}/.test(line)).length;
+  const reported = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8')
+    .split('\n')
+    .filter((line) => /^\S+(:\d+)? {2}/.test(line)).length;
   const build = docgen(['build'], out, BUILD_BIN);
   const counts = /failed with (\d+) errors?(?: and (\d+) warnings?)?/.exec(build.output);
   rows.push({
@@ -77,5 +94,7 @@ else console.error(`sites kept in ${temp}`);
 console.log('| set | tool | pages | reported by migrate | build exit | build time | routes | errors | warnings |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.name} | ${row.tool} | ${row.pages} | ${row.reported} | ${row.status} | ${row.seconds.toFixed(1)} s | ${row.routes} | ${row.errors} | ${row.warnings} |`);
+  console.log(
+    `| ${row.name} | ${row.tool} | ${row.pages} | ${row.reported} | ${row.status} | ${row.seconds.toFixed(1)} s | ${row.routes} | ${row.errors} | ${row.warnings} |`,
+  );
 }

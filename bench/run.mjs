@@ -46,7 +46,15 @@ const USAGE = `Usage: node bench/run.mjs [options]
                        unless --runs; --redocly <bin> or DOCGEN_REDOCLY; --only a,b to choose documents)`;
 
 /** The documents of bench/openapi-corpus.json that `--openapi` measures against Redocly (the speed goal's set). */
-const OPENAPI_SPEED_SET = ['github', 'openai', 'pagerduty-rest', 'freee-accounting', 'twilio-api-v2010', 'k8s-swagger', 'netbox'];
+const OPENAPI_SPEED_SET = [
+  'github',
+  'openai',
+  'pagerduty-rest',
+  'freee-accounting',
+  'twilio-api-v2010',
+  'k8s-swagger',
+  'netbox',
+];
 
 /**
  * `--openapi`: hands over to bench/openapi-corpus.mjs with the speed set and Redocly, and exits with its status.
@@ -65,13 +73,24 @@ function runOpenApiBench(argv) {
   }
   if (!redocly) fail('--openapi needs Redocly CLI: --redocly <path of its bin> or DOCGEN_REDOCLY');
   const script = fileURLToPath(new URL('./openapi-corpus.mjs', import.meta.url));
-  const r = spawnSync(process.execPath, [script, '--only', only, '--runs', runs, '--redocly', redocly, ...args], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [script, '--only', only, '--runs', runs, '--redocly', redocly, ...args], {
+    stdio: 'inherit',
+  });
   process.exit(r.status ?? 1);
 }
 
 /** Parses argv into options; unknown flags print the usage and exit 2. */
 function parseOptions(argv) {
-  const o = { quick: false, runs: NaN, sizes: null, lighthouseRuns: NaN, lighthouse: true, github: true, onlyGithub: false, keep: false };
+  const o = {
+    quick: false,
+    runs: NaN,
+    sizes: null,
+    lighthouseRuns: NaN,
+    lighthouse: true,
+    github: true,
+    onlyGithub: false,
+    keep: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -81,20 +100,24 @@ function parseOptions(argv) {
     };
     if (a === '--quick') o.quick = true;
     else if (a === '--runs') o.runs = Number(value());
-    else if (a === '--sizes') o.sizes = value().split(',').map((s) => Number(s.replace(/_/g, '')));
+    else if (a === '--sizes')
+      o.sizes = value()
+        .split(',')
+        .map((s) => Number(s.replace(/_/g, '')));
     else if (a === '--lighthouse-runs') o.lighthouseRuns = Number(value());
     else if (a === '--skip-lighthouse') o.lighthouse = false;
     else if (a === '--skip-github') o.github = false;
     else if (a === '--only-github') o.onlyGithub = true;
     else if (a === '--keep') o.keep = true;
-    else if (a === '--help' || a === '-h') (console.log(USAGE), process.exit(0));
+    else if (a === '--help' || a === '-h') console.log(USAGE), process.exit(0);
     else fail(`unknown option ${a}`);
   }
   if (o.onlyGithub && !o.github) fail('--only-github and --skip-github exclude each other');
   o.runs = Number.isFinite(o.runs) ? o.runs : o.quick || o.onlyGithub ? 3 : 5;
   o.lighthouseRuns = Number.isFinite(o.lighthouseRuns) ? o.lighthouseRuns : o.quick ? 1 : 3;
   o.sizes ??= o.onlyGithub ? [] : o.quick ? [25, 1000] : [25, 1000, 10000];
-  if (!(o.runs >= 1) || o.sizes.some((n) => !(Number.isInteger(n) && n > 0))) fail('--runs and --sizes take positive integers');
+  if (!(o.runs >= 1) || o.sizes.some((n) => !(Number.isInteger(n) && n > 0)))
+    fail('--runs and --sizes take positive integers');
   return o;
 }
 
@@ -134,12 +157,25 @@ async function benchSite({ id, label, site, runs, flags }) {
       results[kind].push(r);
       if (kind === 'cold' && r.ok) stages = r.stages;
       if (!r.ok) failures.push({ kind, run, output: tail(r.output) });
-      console.log(`  ${label} ${kind.padEnd(11)} ${run}/${runs}: ${r.ok ? `${(r.wallMs / 1000).toFixed(2)} s, ${(r.peakRssBytes / 1e6).toFixed(0)} MB` : 'FAILED'}`);
+      console.log(
+        `  ${label} ${kind.padEnd(11)} ${run}/${runs}: ${r.ok ? `${(r.wallMs / 1000).toFixed(2)} s, ${(r.peakRssBytes / 1e6).toFixed(0)} MB` : 'FAILED'}`,
+      );
       if (!r.ok) console.log(tail(r.output).replace(/^/gm, '    | '));
     }
   }
-  const lastOk = [...results.cold, ...results.warm, ...results.incremental].reverse().find((r) => r.ok && Number.isFinite(r.routes));
-  const entry = { id, label, routes: lastOk?.routes ?? NaN, cold: summarize(results.cold), warm: summarize(results.warm), incremental: summarize(results.incremental), failures, stages };
+  const lastOk = [...results.cold, ...results.warm, ...results.incremental]
+    .reverse()
+    .find((r) => r.ok && Number.isFinite(r.routes));
+  const entry = {
+    id,
+    label,
+    routes: lastOk?.routes ?? NaN,
+    cold: summarize(results.cold),
+    warm: summarize(results.warm),
+    incremental: summarize(results.incremental),
+    failures,
+    stages,
+  };
   const dist = path.join(site.root, 'dist');
   if (lastOk) {
     const size = folderSize(dist);
@@ -148,7 +184,10 @@ async function benchSite({ id, label, site, runs, flags }) {
     entry.bytesPerPage = size.bytes / entry.routes;
     entry.htmlBytesPerPage = size.byExt['.html'] / entry.routes;
     entry.firstLoad = {};
-    for (const [kind, page] of [['doc', site.docPage], ['api', site.apiPage]]) {
+    for (const [kind, page] of [
+      ['doc', site.docPage],
+      ['api', site.apiPage],
+    ]) {
       if (!page) continue;
       try {
         entry.firstLoad[kind] = measureFirstLoad({ distDir: dist, page });
@@ -167,7 +206,9 @@ async function benchSite({ id, label, site, runs, flags }) {
  *   gzip bytes; `within`: pages at or under the 90 KiB goal
  */
 function firstLoadSpread(distDir, pages) {
-  const totals = pages.map((page) => ({ page, total: measureFirstLoad({ distDir, page }).total })).sort((a, b) => a.total - b.total);
+  const totals = pages
+    .map((page) => ({ page, total: measureFirstLoad({ distDir, page }).total }))
+    .sort((a, b) => a.total - b.total);
   return {
     count: totals.length,
     within: totals.filter((t) => t.total <= 90 * 1024).length,
@@ -185,12 +226,25 @@ async function benchLighthouse({ cli, id, label, distDir, route, runs }) {
     const results = [];
     for (let i = 1; i <= runs; i++) {
       const r = await runLighthouse({ cli, url: new URL(route, server.url).href });
-      console.log(`  Lighthouse ${label} ${i}/${runs}: ${r.error ? `error: ${r.error}` : `performance ${r.performance}, TBT ${Math.round(r.tbtMs)} ms`}`);
+      console.log(
+        `  Lighthouse ${label} ${i}/${runs}: ${r.error ? `error: ${r.error}` : `performance ${r.performance}, TBT ${Math.round(r.tbtMs)} ms`}`,
+      );
       results.push(r);
     }
     const ok = results.filter((r) => !r.error);
     const med = (k) => median(ok.map((r) => r[k]));
-    return { id, label, route, runs: results, performance: med('performance'), tbtMs: med('tbtMs'), fcpMs: med('fcpMs'), lcpMs: med('lcpMs'), cls: med('cls'), error: ok.length ? undefined : results[0]?.error };
+    return {
+      id,
+      label,
+      route,
+      runs: results,
+      performance: med('performance'),
+      tbtMs: med('tbtMs'),
+      fcpMs: med('fcpMs'),
+      lcpMs: med('lcpMs'),
+      cls: med('cls'),
+      error: ok.length ? undefined : results[0]?.error,
+    };
   } finally {
     server.stop();
   }
@@ -209,7 +263,9 @@ async function benchGithub({ tmp, runs, flags, lighthouse, lighthouseRuns, light
     clearBuildState(site.root);
     const r = await measureBuild({ bin: BIN, root: site.root, extraArgs: flags });
     builds.push(r);
-    console.log(`  GitHub REST API cold ${run}/${runs}: ${r.ok ? `${(r.wallMs / 1000).toFixed(2)} s, ${(r.peakRssBytes / 1e6).toFixed(0)} MB` : 'FAILED'}`);
+    console.log(
+      `  GitHub REST API cold ${run}/${runs}: ${r.ok ? `${(r.wallMs / 1000).toFixed(2)} s, ${(r.peakRssBytes / 1e6).toFixed(0)} MB` : 'FAILED'}`,
+    );
     if (!r.ok) {
       failures.push({ kind: 'cold', run, output: tail(r.output) });
       console.log(tail(r.output).replace(/^/gm, '    | '));
@@ -217,13 +273,19 @@ async function benchGithub({ tmp, runs, flags, lighthouse, lighthouseRuns, light
     }
   }
   const ok = builds.filter((b) => b.ok);
-  const result = { spec: site.spec, build: { ...summarize(builds), routes: ok.at(-1)?.routes ?? NaN, stages: ok.at(-1)?.stages }, failures };
+  const result = {
+    spec: site.spec,
+    build: { ...summarize(builds), routes: ok.at(-1)?.routes ?? NaN, stages: ok.at(-1)?.stages },
+    failures,
+  };
   if (!ok.length) return result;
   const dist = path.join(site.root, 'dist');
   result.firstLoad = measureFirstLoad({ distDir: dist, page: site.apiPage });
   result.output = apiOutputSizes({ distDir: dist, apiPage: site.apiPage });
   const o = result.output;
-  console.log(`  GitHub API page HTML ${(o.pageRaw / 1024).toFixed(0)} KiB (gzip ${(o.pageGzip / 1024).toFixed(1)} KiB); fragment ${(o.fragmentRaw / 1024).toFixed(0)} KiB; ${o.parts} parts, ${(o.partRaw / 1e6).toFixed(1)} MB (gzip ${(o.partGzip / 1e6).toFixed(2)} MB), largest ${(o.largestPartRaw / 1024).toFixed(0)} KiB`);
+  console.log(
+    `  GitHub API page HTML ${(o.pageRaw / 1024).toFixed(0)} KiB (gzip ${(o.pageGzip / 1024).toFixed(1)} KiB); fragment ${(o.fragmentRaw / 1024).toFixed(0)} KiB; ${o.parts} parts, ${(o.partRaw / 1e6).toFixed(1)} MB (gzip ${(o.partGzip / 1e6).toFixed(2)} MB), largest ${(o.largestPartRaw / 1024).toFixed(0)} KiB`,
+  );
   const server = await startServe({ bin: BIN, dir: dist });
   try {
     const samples = [];
@@ -236,13 +298,28 @@ async function benchGithub({ tmp, runs, flags, lighthouse, lighthouseRuns, light
     }
     const good = samples.filter((s) => !s.error);
     result.responsiveness = good.length
-      ? Object.fromEntries(Object.keys(good[0]).map((k) => [k, typeof good[0][k] === 'number' ? median(good.map((s) => s[k])) : good[0][k]]))
+      ? Object.fromEntries(
+          Object.keys(good[0]).map((k) => [
+            k,
+            typeof good[0][k] === 'number' ? median(good.map((s) => s[k])) : good[0][k],
+          ]),
+        )
       : { error: samples[0].error };
     result.responsiveness.samples = samples;
   } finally {
     server.stop();
   }
-  if (lighthouse) lighthouseResults.push(await benchLighthouse({ cli: lighthouse, id: 'github-api', label: 'GitHub REST API page', distDir: dist, route: 'api/github', runs: lighthouseRuns }));
+  if (lighthouse)
+    lighthouseResults.push(
+      await benchLighthouse({
+        cli: lighthouse,
+        id: 'github-api',
+        label: 'GitHub REST API page',
+        distDir: dist,
+        route: 'api/github',
+        runs: lighthouseRuns,
+      }),
+    );
   return result;
 }
 
@@ -254,13 +331,40 @@ async function benchThisSite({ options, tmp, flags, lighthouse, results }) {
   if (lighthouse && results.sites[0].firstLoad) {
     const dist = path.join(real.root, 'dist');
     const route = real.docPage.replace(/\.html$/, '');
-    results.lighthouse.push(await benchLighthouse({ cli: lighthouse, id: 'site-doc', label: 'this site: doc page', distDir: dist, route, runs: options.lighthouseRuns }));
-    if (!options.quick) results.lighthouse.push(await benchLighthouse({ cli: lighthouse, id: 'site-api', label: 'this site: API page', distDir: dist, route: real.apiPage.replace(/\.html$/, ''), runs: options.lighthouseRuns }));
+    results.lighthouse.push(
+      await benchLighthouse({
+        cli: lighthouse,
+        id: 'site-doc',
+        label: 'this site: doc page',
+        distDir: dist,
+        route,
+        runs: options.lighthouseRuns,
+      }),
+    );
+    if (!options.quick)
+      results.lighthouse.push(
+        await benchLighthouse({
+          cli: lighthouse,
+          id: 'site-api',
+          label: 'this site: API page',
+          distDir: dist,
+          route: real.apiPage.replace(/\.html$/, ''),
+          runs: options.lighthouseRuns,
+        }),
+      );
   }
   for (const pages of options.sizes) {
     console.log(`${pages.toLocaleString('en')}-page corpus`);
     const site = createCorpusSite({ pages, dir: path.join(tmp, `corpus-${pages}`) });
-    results.sites.push(await benchSite({ id: `corpus-${pages}`, label: `${pages.toLocaleString('en')} pages`, site, runs: options.runs, flags }));
+    results.sites.push(
+      await benchSite({
+        id: `corpus-${pages}`,
+        label: `${pages.toLocaleString('en')} pages`,
+        site,
+        runs: options.runs,
+        flags,
+      }),
+    );
     rmSync(site.root, { recursive: true, force: true }); // 10,000 pages take a lot of disk
   }
 }
@@ -275,45 +379,85 @@ async function main() {
   const cpus = os.cpus();
   const results = {
     date: new Date().toISOString(),
-    machine: { cores: os.availableParallelism?.() ?? cpus.length, cpu: cpus[0]?.model?.trim() ?? 'unknown', totalMemBytes: os.totalmem(), node: process.version, platform: `${process.platform} ${process.arch}`, loadAverage: os.loadavg() },
-    options: { quick: options.quick, runs: options.runs, sizes: options.sizes, lighthouseRuns: options.lighthouseRuns, lighthouse: options.lighthouse, github: options.github, buildFlags: flags },
+    machine: {
+      cores: os.availableParallelism?.() ?? cpus.length,
+      cpu: cpus[0]?.model?.trim() ?? 'unknown',
+      totalMemBytes: os.totalmem(),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      loadAverage: os.loadavg(),
+    },
+    options: {
+      quick: options.quick,
+      runs: options.runs,
+      sizes: options.sizes,
+      lighthouseRuns: options.lighthouseRuns,
+      lighthouse: options.lighthouse,
+      github: options.github,
+      buildFlags: flags,
+    },
     sites: [],
     github: null,
     lighthouse: [],
     notes: [],
     goals: [],
   };
-  console.log(`docgen benchmark: ${results.machine.cores} cores, Node ${process.version}; ${options.runs} runs; sizes ${options.sizes.join(', ')}; temp ${tmp}`);
-  if (!flags.length) results.notes.push('`docgen build` has no --force: cold builds delete dist/ and node_modules/.cache/docgen instead.');
+  console.log(
+    `docgen benchmark: ${results.machine.cores} cores, Node ${process.version}; ${options.runs} runs; sizes ${options.sizes.join(', ')}; temp ${tmp}`,
+  );
+  if (!flags.length)
+    results.notes.push(
+      '`docgen build` has no --force: cold builds delete dist/ and node_modules/.cache/docgen instead.',
+    );
   let lighthouse = null;
   if (options.lighthouse) {
     const lh = loadLighthouse();
-    if ('error' in lh) results.notes.push(`Lighthouse skipped: ${lh.error}`), console.log(`Lighthouse skipped: ${lh.error}`);
+    if ('error' in lh)
+      results.notes.push(`Lighthouse skipped: ${lh.error}`), console.log(`Lighthouse skipped: ${lh.error}`);
     else lighthouse = lh.cli;
   }
   try {
     if (!options.onlyGithub) await benchThisSite({ options, tmp, flags, lighthouse, results });
     if (options.github) {
       console.log('GitHub REST API reference');
-      results.github = await benchGithub({ tmp, runs: options.runs, flags, lighthouse: options.quick ? null : lighthouse, lighthouseRuns: options.lighthouseRuns, lighthouseResults: results.lighthouse, notes: results.notes });
+      results.github = await benchGithub({
+        tmp,
+        runs: options.runs,
+        flags,
+        lighthouse: options.quick ? null : lighthouse,
+        lighthouseRuns: options.lighthouseRuns,
+        lighthouseResults: results.lighthouse,
+        notes: results.notes,
+      });
     }
   } finally {
     cleanup();
   }
   for (const s of results.sites) if (s.firstLoadError) results.notes.push(`${s.label}: ${s.firstLoadError}`);
   for (const s of [...results.sites, results.github ?? { failures: [] }]) {
-    if (s.failures.length) results.notes.push(`${s.label ?? 'GitHub REST API'}: ${s.failures.length} failed build(s); first: ${s.failures[0].kind} — ${s.failures[0].output.split('\n').find((l) => /error|✗|fail/i.test(l)) ?? s.failures[0].output.split('\n').at(-1)}`);
+    if (s.failures.length)
+      results.notes.push(
+        `${s.label ?? 'GitHub REST API'}: ${s.failures.length} failed build(s); first: ${s.failures[0].kind} — ${s.failures[0].output.split('\n').find((l) => /error|✗|fail/i.test(l)) ?? s.failures[0].output.split('\n').at(-1)}`,
+      );
   }
   results.goals = evaluateGoals(results);
   mkdirSync(RESULTS, { recursive: true });
   // --only-github writes its own files, so that a full run's latest.* stay as they were.
   const base = options.onlyGithub ? 'github' : 'latest';
-  writeFileSync(path.join(RESULTS, `${base}.json`), JSON.stringify(results, (k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n');
+  writeFileSync(
+    path.join(RESULTS, `${base}.json`),
+    JSON.stringify(results, (k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n',
+  );
   writeFileSync(path.join(RESULTS, `${base}.md`), formatMarkdown(results));
   const written = [`${base}.json`, `${base}.md`];
   if (!options.onlyGithub) {
-    const points = results.sites.filter((s) => s.id.startsWith('corpus-')).map((s) => ({ pages: Number(s.id.slice(7)), seconds: s.cold.medianMs / 1000 }));
-    const goals = [{ pages: 1000, seconds: 8 }, { pages: 10000, seconds: 80 }].filter((g) => options.sizes.includes(g.pages));
+    const points = results.sites
+      .filter((s) => s.id.startsWith('corpus-'))
+      .map((s) => ({ pages: Number(s.id.slice(7)), seconds: s.cold.medianMs / 1000 }));
+    const goals = [
+      { pages: 1000, seconds: 8 },
+      { pages: 10000, seconds: 80 },
+    ].filter((g) => options.sizes.includes(g.pages));
     writeFileSync(path.join(RESULTS, 'build-time.svg'), renderBuildTimeChart({ points, goals }));
     written.push('build-time.svg');
   }

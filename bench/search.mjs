@@ -26,7 +26,18 @@ const PAGES = option('--pages', '1000,10000').split(',').filter(Boolean).map(Num
 const RUNS = Number(option('--runs', '3'));
 const BROWSER = !args.includes('--no-browser');
 const KEEP = args.includes('--keep');
-const QUERIES = ['デバイスID 有効期限', 'shareCookie', 'RRSet 削除', 'ルーティングチェーン', 'サービス 設定', '証明書を検証', 'urn:svc:example', 'アクセスログ', 'リフレッシュトークン', 'VPS クラスタ'];
+const QUERIES = [
+  'デバイスID 有効期限',
+  'shareCookie',
+  'RRSet 削除',
+  'ルーティングチェーン',
+  'サービス 設定',
+  '証明書を検証',
+  'urn:svc:example',
+  'アクセスログ',
+  'リフレッシュトークン',
+  'VPS クラスタ',
+];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -48,9 +59,15 @@ async function builds(label, site) {
   const edited = await edit('a text edit', () => editPage(site.editFile, 1));
   const retitled = await edit('a title edit', () => retitlePage(site.editFile, 1));
   const stage = (r) => r.stages['building search index'];
-  console.log(`${label}: cold build ${sec(median(cold.map((r) => r.wallMs)))} (median of ${RUNS}), search stage ${sec(median(cold.map(stage)))}, peak RSS ${(median(cold.map((r) => r.peakRssBytes)) / 2 ** 20).toFixed(0)} MB`);
-  console.log(`  one page's text edited (incremental): build ${sec(edited.wallMs)}, search index patched in ${sec(edited.stages['updating search index'])}`);
-  console.log(`  one page's title edited (every page built): build ${sec(retitled.wallMs)}, search stage ${sec(stage(retitled))} (${/(\d+\/\d+) pages from the token cache/.exec(retitled.output)?.[1] ?? 'no'} pages from the token cache)`);
+  console.log(
+    `${label}: cold build ${sec(median(cold.map((r) => r.wallMs)))} (median of ${RUNS}), search stage ${sec(median(cold.map(stage)))}, peak RSS ${(median(cold.map((r) => r.peakRssBytes)) / 2 ** 20).toFixed(0)} MB`,
+  );
+  console.log(
+    `  one page's text edited (incremental): build ${sec(edited.wallMs)}, search index patched in ${sec(edited.stages['updating search index'])}`,
+  );
+  console.log(
+    `  one page's title edited (every page built): build ${sec(retitled.wallMs)}, search stage ${sec(stage(retitled))} (${/(\d+\/\d+) pages from the token cache/.exec(retitled.output)?.[1] ?? 'no'} pages from the token cache)`,
+  );
   console.log(`  build report: ${/search index: .*/.exec(retitled.output)?.[0]}`);
 }
 
@@ -65,15 +82,22 @@ function indexFiles(dist) {
   });
   const sum = (xs, key) => xs.reduce((s, f) => s + f[key], 0);
   const largest = files.reduce((m, f) => (f.gzip > m.gzip ? f : m));
-  const kinds = ['terms', 'lengths', 'docs'].map((k) => `${files.filter((f) => f.name.startsWith(`${k}-`)).length} ${k}`).join(', ');
-  console.log(`  index: ${files.length} files (${kinds}), ${kb(sum(files, 'bytes'))} raw, ${kb(sum(files, 'gzip'))} gzip -9; largest ${largest.name} ${kb(largest.gzip)} gzip`);
+  const kinds = ['terms', 'lengths', 'docs']
+    .map((k) => `${files.filter((f) => f.name.startsWith(`${k}-`)).length} ${k}`)
+    .join(', ');
+  console.log(
+    `  index: ${files.length} files (${kinds}), ${kb(sum(files, 'bytes'))} raw, ${kb(sum(files, 'gzip'))} gzip -9; largest ${largest.name} ${kb(largest.gzip)} gzip`,
+  );
 }
 
 /** Chromium: open, cold query in a fresh context, warm repeat; bytes per query. */
 async function browser(label, dist) {
   const { chromium } = await import(path.join(REPO, 'node_modules/playwright-core/index.mjs'));
   const server = await startServe({ bin: BIN, dir: dist });
-  const b = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const b = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   const rows = [];
   try {
     for (const query of QUERIES) {
@@ -83,7 +107,11 @@ async function browser(label, dist) {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const opened = Date.now();
       await page.keyboard.press('/');
-      await page.waitForFunction(() => document.querySelector('.dg-search-dialog__status')?.textContent === 'キーワードを入力してください。', null, { timeout: 120_000 });
+      await page.waitForFunction(
+        () => document.querySelector('.dg-search-dialog__status')?.textContent === 'キーワードを入力してください。',
+        null,
+        { timeout: 120_000 },
+      );
       const openMs = Date.now() - opened;
       const requests = [];
       page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -95,7 +123,11 @@ async function browser(label, dist) {
         const until = (done) =>
           new Promise((resolve) => {
             if (done()) return resolve();
-            new MutationObserver((_, o) => done() && (o.disconnect(), resolve())).observe(status, { childList: true, subtree: true, characterData: true });
+            new MutationObserver((_, o) => done() && (o.disconnect(), resolve())).observe(status, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
           });
         const answered = () => /^\d+ 件$|一致するページはありません|読み込めません/.test(status.textContent ?? '');
         let t = performance.now();
@@ -129,16 +161,26 @@ async function browser(label, dist) {
     server.stop();
   }
   const m = (f) => median(rows.map(f));
-  console.log(`  Chromium: open search ${m((r) => r.openMs).toFixed(0)} ms (manifest ${kb(rows[0].manifest)} raw); per query, median of ${rows.length}:`);
-  console.log(`    cold (first query after open) ${m((r) => r.cold).toFixed(0)} ms, warm ${m((r) => r.warm).toFixed(1)} ms (max cold ${Math.max(...rows.map((r) => r.cold)).toFixed(0)} ms)`);
-  console.log(`    downloaded by the query: ${kb(m((r) => r.bytes))} raw, ${kb(m((r) => r.gzip))} gzip -9 (max ${kb(Math.max(...rows.map((r) => r.gzip)))}); files: ${m((r) => r.count('terms'))} partitions, ${m((r) => r.count('lengths'))} length blocks, ${m((r) => r.count('docs'))} document chunks`);
-  for (const r of rows) console.log(`      ${r.query}: ${r.text}, cold ${r.cold.toFixed(0)} ms, warm ${r.warm.toFixed(1)} ms, ${kb(r.gzip)} gzip (${r.count('terms')}/${r.count('lengths')}/${r.count('docs')})`);
+  console.log(
+    `  Chromium: open search ${m((r) => r.openMs).toFixed(0)} ms (manifest ${kb(rows[0].manifest)} raw); per query, median of ${rows.length}:`,
+  );
+  console.log(
+    `    cold (first query after open) ${m((r) => r.cold).toFixed(0)} ms, warm ${m((r) => r.warm).toFixed(1)} ms (max cold ${Math.max(...rows.map((r) => r.cold)).toFixed(0)} ms)`,
+  );
+  console.log(
+    `    downloaded by the query: ${kb(m((r) => r.bytes))} raw, ${kb(m((r) => r.gzip))} gzip -9 (max ${kb(Math.max(...rows.map((r) => r.gzip)))}); files: ${m((r) => r.count('terms'))} partitions, ${m((r) => r.count('lengths'))} length blocks, ${m((r) => r.count('docs'))} document chunks`,
+  );
+  for (const r of rows)
+    console.log(
+      `      ${r.query}: ${r.text}, cold ${r.cold.toFixed(0)} ms, warm ${r.warm.toFixed(1)} ms, ${kb(r.gzip)} gzip (${r.count('terms')}/${r.count('lengths')}/${r.count('docs')})`,
+    );
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-search-bench-'));
 try {
   const sites = [{ label: 'this site', site: copyRealSite({ repo: REPO, dir: path.join(work, 'site') }) }];
-  for (const n of PAGES) sites.push({ label: `${n} pages`, site: createCorpusSite({ pages: n, dir: path.join(work, `corpus-${n}`) }) });
+  for (const n of PAGES)
+    sites.push({ label: `${n} pages`, site: createCorpusSite({ pages: n, dir: path.join(work, `corpus-${n}`) }) });
   for (const { label, site } of sites) {
     await builds(label, site);
     const dist = path.join(site.root, 'dist');

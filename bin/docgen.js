@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const cli = new URL('../lib/node/cli.js', import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
-  console.error('docgen: lib/node/cli.js is missing. In a clone of docgen, run `npm ci` (or `npm run build:cli`) first.');
+  console.error(
+    'docgen: lib/node/cli.js is missing. In a clone of docgen, run `npm ci` (or `npm run build:cli`) first.',
+  );
   process.exit(1);
 }
 const { runCli } = await import(cli.href);

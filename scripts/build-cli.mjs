@@ -30,24 +30,40 @@ const reuseAjv = {
     b.onLoad({ filter: /[\\/]@readme[\\/]openapi-parser[\\/]dist[\\/]index\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       const head = 'function initializeAjv(draft04 = true) {';
-      if (source.split(head).length !== 2) throw new Error(`docgen-reuse-ajv: \`${head}\` not found once in ${args.path}`);
+      if (source.split(head).length !== 2)
+        throw new Error(`docgen-reuse-ajv: \`${head}\` not found once in ${args.path}`);
       const frames = 'const errors = betterAjvErrors(schema, api, reducedErrors, {';
-      if (source.split(frames).length !== 2) throw new Error(`docgen-reuse-ajv: \`${frames}\` not found once in ${args.path}`);
+      if (source.split(frames).length !== 2)
+        throw new Error(`docgen-reuse-ajv: \`${frames}\` not found once in ${args.path}`);
       const raw =
         'const errors = options?.validate?.errors?.raw ? reducedErrors.map((e) => ({ message: e.message +' +
         ' (e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : e.params?.unevaluatedProperty ? ` (${e.params.unevaluatedProperty})` : e.params?.allowedValues ? `: ${e.params.allowedValues.join(", ")}` : ""),' +
         ' instancePath: e.instancePath, property: e.params?.additionalProperty ?? e.params?.unevaluatedProperty })) : betterAjvErrors(schema, api, reducedErrors, {';
-      const memo = 'var docgenAjvByDraft = /* @__PURE__ */ new Map();\n' +
+      const memo =
+        'var docgenAjvByDraft = /* @__PURE__ */ new Map();\n' +
         'function initializeAjv(draft04 = true) {\n' +
         '  if (!docgenAjvByDraft.has(draft04)) docgenAjvByDraft.set(draft04, createAjv(draft04));\n' +
         '  return docgenAjvByDraft.get(draft04);\n' +
         '}\n' +
         'function createAjv(draft04) {';
-      return { contents: precompiledSchemas(fastDereference(source.replace(head, memo).replace(frames, raw), args.path), args.path), loader: 'js' };
+      return {
+        contents: precompiledSchemas(
+          fastDereference(source.replace(head, memo).replace(frames, raw), args.path),
+          args.path,
+        ),
+        loader: 'js',
+      };
     });
     // The validators of precompiledSchemas, generated here from the schemas and Ajv options the parser uses.
-    b.onResolve({ filter: /^docgen-openapi-validators$/ }, () => ({ path: 'docgen-openapi-validators', namespace: 'docgen-openapi-validators' }));
-    b.onLoad({ filter: /.*/, namespace: 'docgen-openapi-validators' }, async () => ({ contents: await openApiValidatorsModule(), loader: 'js', resolveDir: root }));
+    b.onResolve({ filter: /^docgen-openapi-validators$/ }, () => ({
+      path: 'docgen-openapi-validators',
+      namespace: 'docgen-openapi-validators',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-openapi-validators' }, async () => ({
+      contents: await openApiValidatorsModule(),
+      loader: 'js',
+      resolveDir: root,
+    }));
   },
 };
 /**
@@ -60,12 +76,16 @@ const reuseAjv = {
 function precompiledSchemas(source, file) {
   const call = '  const isValid = ajv.validate(schema, api);';
   const errors = 'reduceAjvErrors(ajv.errors)';
-  if (source.split(call).length !== 2 || source.split(errors).length !== 2) throw new Error(`docgen-precompiled-schemas: the schema validation of validateSchema() not found once in ${file}`);
+  if (source.split(call).length !== 2 || source.split(errors).length !== 2)
+    throw new Error(`docgen-precompiled-schemas: the schema validation of validateSchema() not found once in ${file}`);
   const replacement =
     '  const docgenValidate = schema === openapi.v2 ? docgenValidators.v2 : schema === openapi.v3 ? docgenValidators.v3 : schema === openapi.v31legacy ? docgenValidators.v31 : null;\n' +
     '  const isValid = docgenValidate ? docgenValidate(api) : ajv.validate(schema, api);\n' +
     '  const docgenAjvErrors = docgenValidate ? docgenValidate.errors : ajv.errors;';
-  return `import * as docgenValidators from 'docgen-openapi-validators';\n` + source.replace(call, replacement).replace(errors, 'reduceAjvErrors(docgenAjvErrors)');
+  return (
+    `import * as docgenValidators from 'docgen-openapi-validators';\n` +
+    source.replace(call, replacement).replace(errors, 'reduceAjvErrors(docgenAjvErrors)')
+  );
 }
 
 /** The standalone validators of the OpenAPI 2.0, 3.0 and 3.1 schemas as one module (`v2`, `v3`, `v31`). */
@@ -106,7 +126,8 @@ async function openApiValidatorsModule() {
  */
 function fastDereference(source, file) {
   const call = '  try {\n    await parser.dereference(path, preparedSchema, parserOptions);\n  } catch (err) {';
-  if (source.split(call).length !== 2) throw new Error(`docgen-fast-dereference: the dereference call of validate() not found once in ${file}`);
+  if (source.split(call).length !== 2)
+    throw new Error(`docgen-fast-dereference: the dereference call of validate() not found once in ${file}`);
   const module = JSON.stringify(fileURLToPath(new URL('../src/node/openapi/dereference.ts', import.meta.url)));
   const replacement =
     '  try {\n' +
@@ -116,7 +137,8 @@ function fastDereference(source, file) {
     '    parser.$refs.circular = docgenDereferenced.circular;\n' +
     '  } catch (err) {';
   const cycles = '      dereference_default(parser, parserOptions);';
-  if (source.split(cycles).length !== 2) throw new Error(`docgen-fast-dereference: the second dereference of validate() not found once in ${file}`);
+  if (source.split(cycles).length !== 2)
+    throw new Error(`docgen-fast-dereference: the second dereference of validate() not found once in ${file}`);
   return (
     `import { dereferenceForValidation as docgenDereferenceForValidation, resolveCycles as docgenResolveCycles } from ${module};\n` +
     source.replace(call, replacement).replace(cycles, '      docgenResolveCycles(parser.schema);')
@@ -131,7 +153,9 @@ const elkThroughCodeCache = {
   name: 'docgen-elk-code-cache',
   setup(b) {
     b.onResolve({ filter: /^elkjs\/lib\/elk\.bundled\.js$/ }, (args) =>
-      /[\\/]beautiful-mermaid[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('../src/node/markdown/elk-loader.ts', import.meta.url)) } : undefined,
+      /[\\/]beautiful-mermaid[\\/]/.test(args.importer)
+        ? { path: fileURLToPath(new URL('../src/node/markdown/elk-loader.ts', import.meta.url)) }
+        : undefined,
     );
   },
 };
@@ -156,7 +180,9 @@ await build({
   platform: 'node',
   target: 'node20',
   external: ['esbuild', 'react', 'react-dom', 'react-dom/*', 'fsevents'],
-  banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
+  },
   sourcemap: true,
   chunkNames: 'node/chunks/[name]-[hash]',
   logLevel: 'warning',

@@ -20,13 +20,22 @@ const [bundled] = generateDtsBundle([{ filePath: `${root}src/node/index.ts`, out
 
 /** The expanded type of each `export type X = z.infer|input|output<typeof y>` alias of schema.ts, by name. */
 function expandedSchemaTypes() {
-  const options = { strict: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true, noEmit: true };
+  const options = {
+    strict: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    noEmit: true,
+  };
   const program = ts.createProgram([schemaFile], options);
   const checker = program.getTypeChecker();
-  const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.MultilineObjectLiterals;
+  const flags =
+    ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.MultilineObjectLiterals;
   const types = new Map();
   for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(schemaFile)))) {
-    if (symbol.flags & ts.SymbolFlags.TypeAlias) types.set(symbol.name, checker.typeToString(checker.getDeclaredTypeOfSymbol(symbol), undefined, flags));
+    if (symbol.flags & ts.SymbolFlags.TypeAlias)
+      types.set(symbol.name, checker.typeToString(checker.getDeclaredTypeOfSymbol(symbol), undefined, flags));
   }
   return types;
 }
@@ -42,12 +51,16 @@ for (let i = 0; i < lines.length; i++) {
     while (!/;$/.test(lines[i]) || (i !== lines.indexOf(line, i) && /^\s/.test(lines[i]))) i++;
     continue;
   }
-  const alias = /^export type (\w+) = z\.(?:infer|input|output)<typeof \w+>;$/.exec(line) ?? /^type (\w+) = z\.(?:infer|input|output)<typeof \w+>;$/.exec(line);
+  const alias =
+    /^export type (\w+) = z\.(?:infer|input|output)<typeof \w+>;$/.exec(line) ??
+    /^type (\w+) = z\.(?:infer|input|output)<typeof \w+>;$/.exec(line);
   if (alias) {
     const type = expanded.get(alias[1]);
     if (!type) throw new Error(`build-types: no expanded type for ${alias[1]}`);
     // The sidebar items are a recursive type of their own (SidebarItemConfig), which the schema only checks as unknown.
-    out.push(`${line.startsWith('export') ? 'export ' : ''}type ${alias[1]} = ${type.replace(/items: unknown\[\];/g, 'items: SidebarItemConfig[];')};`);
+    out.push(
+      `${line.startsWith('export') ? 'export ' : ''}type ${alias[1]} = ${type.replace(/items: unknown\[\];/g, 'items: SidebarItemConfig[];')};`,
+    );
     continue;
   }
   out.push(line);

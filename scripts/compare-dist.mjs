@@ -33,7 +33,10 @@ let differ = 0;
 for (const file of only(left, right)) console.log(`only in ${a}: ${file}`), differ++;
 for (const file of only(right, left)) console.log(`only in ${b}: ${file}`), differ++;
 for (const file of left.filter((f) => right.includes(f))) {
-  const [x, y] = [normalise(readFileSync(path.join(a, file), 'utf8')), normalise(readFileSync(path.join(b, file), 'utf8'))];
+  const [x, y] = [
+    normalise(readFileSync(path.join(a, file), 'utf8')),
+    normalise(readFileSync(path.join(b, file), 'utf8')),
+  ];
   if (x === y) continue;
   differ++;
   const [xs, ys] = [x.split('\n'), y.split('\n')];

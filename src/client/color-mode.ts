@@ -43,4 +43,3 @@ export function nextChoice(current: ColorChoice, respectPrefersColorScheme: bool
   if (!respectPrefersColorScheme) return current === 'dark' ? 'light' : 'dark';
   return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
 }
-

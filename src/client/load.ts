@@ -70,8 +70,15 @@ export function loadHastRenderer(): Promise<HastRenderer> {
  * when absent), content read from the DOM instead of rebuilt from hast.
  * @param pageLoaders the theme's page loaders
  */
-export async function loadInitialRoute(pageLoaders: PageLoaders, route: RouteRecord | null, boot: { data: string; page?: PageData }): Promise<LoadedRoute> {
-  const [page, mod] = await Promise.all([boot.page ? Promise.resolve(boot.page).then(withApiFragment) : loadJson<PageData>(boot.data).then(withApiFragment), pageLoaders[route?.kind ?? 'notFound']()]);
+export async function loadInitialRoute(
+  pageLoaders: PageLoaders,
+  route: RouteRecord | null,
+  boot: { data: string; page?: PageData },
+): Promise<LoadedRoute> {
+  const [page, mod] = await Promise.all([
+    boot.page ? Promise.resolve(boot.page).then(withApiFragment) : loadJson<PageData>(boot.data).then(withApiFragment),
+    pageLoaders[route?.kind ?? 'notFound'](),
+  ]);
   const contentHtml = document.querySelector('#dg-main .dg-markdown')?.innerHTML;
   return { route, page: { ...page, content: null, contentHtml }, Page: mod.default, renderer: null };
 }
@@ -81,13 +88,20 @@ export async function loadInitialRoute(pageLoaders: PageLoaders, route: RouteRec
  * @param pageLoaders the theme's page loaders
  * @throws Error when either fails to load, or when the chunk has no default export (spec §8: developer error)
  */
-export async function loadRoute(pageLoaders: PageLoaders, route: RouteRecord | null, dataUrl: string): Promise<LoadedRoute> {
+export async function loadRoute(
+  pageLoaders: PageLoaders,
+  route: RouteRecord | null,
+  dataUrl: string,
+): Promise<LoadedRoute> {
   const [page, mod, renderer] = await Promise.all([
-    loadJson<PageData>(dataUrl).then((data) => Promise.all([withApiFragment(data), loadStylesheets(data.styles ?? [])]).then(([withFragment]) => withFragment)),
+    loadJson<PageData>(dataUrl).then((data) =>
+      Promise.all([withApiFragment(data), loadStylesheets(data.styles ?? [])]).then(([withFragment]) => withFragment),
+    ),
     pageLoaders[route?.kind ?? 'notFound'](),
     loadHastRenderer(),
   ]);
-  if (typeof mod.default !== 'function') throw new Error(`The page component for '${page.kind}' has no default export.`);
+  if (typeof mod.default !== 'function')
+    throw new Error(`The page component for '${page.kind}' has no default export.`);
   return { route, page, Page: mod.default, renderer };
 }
 
@@ -145,7 +159,8 @@ async function withApiFragment(page: PageData): Promise<PageData> {
   const extra = page.extra as { htmlUrl?: string; html?: string } | null;
   if (page.kind !== 'api' || !extra?.htmlUrl || extra.html !== undefined) return page;
   const inDom = document.getElementById('dg-api-body');
-  if (inDom && inDom.dataset.src === extra.htmlUrl && !cache.has(extra.htmlUrl)) cache.set(extra.htmlUrl, Promise.resolve(inDom.innerHTML));
+  if (inDom && inDom.dataset.src === extra.htmlUrl && !cache.has(extra.htmlUrl))
+    cache.set(extra.htmlUrl, Promise.resolve(inDom.innerHTML));
   const html = await loadText(extra.htmlUrl);
   return { ...page, extra: { ...extra, html } };
 }

@@ -41,7 +41,9 @@ export function startPrefetch(site: SiteData, pageLoaders: PageLoaders): { scan:
     const route = matchRoute(site, url);
     if (!route || done.has(route.path)) return null;
     done.add(route.path);
-    return Promise.all([loadJson(route.data), pageLoaders[route.kind](), loadHastRenderer()]).catch(() => done.delete(route.path));
+    return Promise.all([loadJson(route.data), pageLoaders[route.kind](), loadHastRenderer()]).catch(() =>
+      done.delete(route.path),
+    );
   };
 
   const pump = () => {

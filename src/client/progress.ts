@@ -37,10 +37,20 @@ export function loadProgressBar(): Promise<NProgressApi> {
 export function startProgress(): () => void {
   let finished = false;
   const bar = loadProgressBar();
-  const timer = setTimeout(() => void bar.then((p) => !finished && p.start(), () => {}), PROGRESS_DELAY_MS);
+  const timer = setTimeout(
+    () =>
+      void bar.then(
+        (p) => !finished && p.start(),
+        () => {},
+      ),
+    PROGRESS_DELAY_MS,
+  );
   return () => {
     finished = true;
     clearTimeout(timer);
-    void bar.then((p) => p.isStarted() && p.done(), () => {});
+    void bar.then(
+      (p) => p.isStarted() && p.done(),
+      () => {},
+    );
   };
 }

@@ -80,7 +80,15 @@ export function startRouter({ site, pageLoaders, render }: RouterOptions): () =>
   };
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, location.href);

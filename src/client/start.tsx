@@ -19,7 +19,11 @@ import { startRouter } from './router.js';
 function Root({ theme, shell, initial }: { theme: ThemeModule; shell: SiteShell; initial: LoadedRoute }) {
   // Until the navigation (route table, sidebars) has loaded, the site knows only this page's route; the sidebar
   // keeps its server markup meanwhile (templates/components/ServerMarkup.tsx).
-  const [site, setSite] = useState<SiteData>(() => ({ ...shell, routes: initial.route ? [initial.route] : [], sidebars: {} }));
+  const [site, setSite] = useState<SiteData>(() => ({
+    ...shell,
+    routes: initial.route ? [initial.route] : [],
+    sidebars: {},
+  }));
   const [state, setState] = useState(initial);
   useEffect(() => {
     let stop = () => {};
@@ -52,7 +56,12 @@ function Root({ theme, shell, initial }: { theme: ThemeModule; shell: SiteShell;
  * Starts client-side navigation and prefetching once the whole site data is there.
  * @returns a function that stops both
  */
-function startNavigation(theme: ThemeModule, site: SiteData, initial: LoadedRoute, setState: (next: LoadedRoute) => void): () => void {
+function startNavigation(
+  theme: ThemeModule,
+  site: SiteData,
+  initial: LoadedRoute,
+  setState: (next: LoadedRoute) => void,
+): () => void {
   const prefetch = startPrefetch(site, theme.pageLoaders);
   const stop = startRouter({
     site,

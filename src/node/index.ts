@@ -3,7 +3,14 @@
  */
 export { defineConfig } from './config/define.js';
 export type { UserConfig, SidebarItemConfig, Strictness } from './config/schema.js';
-export type { ThemePageProps, ThemeModule, ThemeComponentName, PageLoader, HastRenderer, HeadTag } from '../shared/theme.js';
+export type {
+  ThemePageProps,
+  ThemeModule,
+  ThemeComponentName,
+  PageLoader,
+  HastRenderer,
+  HeadTag,
+} from '../shared/theme.js';
 export type { ThemeComponentProps } from '../../templates/components.js';
 export type { SiteData, PageData, RouteRecord, RouteKind, TocItem } from '../shared/types.js';
 export type { BuildOptions, BuildResult } from './build/index.js';
@@ -11,7 +18,9 @@ export type { ServeOptions } from './serve/server.js';
 export type { DevOptions, DevServer } from './dev/server.js';
 
 /** Builds the site into its output folder. See build.ts. */
-export async function build(options: import('./build/index.js').BuildOptions): Promise<import('./build/index.js').BuildResult> {
+export async function build(
+  options: import('./build/index.js').BuildOptions,
+): Promise<import('./build/index.js').BuildResult> {
   return (await import('./build/index.js')).build(options);
 }
 
@@ -21,6 +30,8 @@ export async function serve(options: import('./serve/server.js').ServeOptions) {
 }
 
 /** Starts the dev server (render on request, watch, live updates). See dev/server.ts. */
-export async function dev(options: import('./dev/server.js').DevOptions = {}): Promise<import('./dev/server.js').DevServer> {
+export async function dev(
+  options: import('./dev/server.js').DevOptions = {},
+): Promise<import('./dev/server.js').DevServer> {
   return (await import('./dev/server.js')).dev(options);
 }

@@ -35,7 +35,9 @@ export function docgenRoot(): string {
  */
 export function cacheRoot(): string {
   // DOCGEN_CACHE_DIR moves it (tests of a cache folder that cannot be written; a read-only install).
-  return process.env.DOCGEN_CACHE_DIR ? path.resolve(process.env.DOCGEN_CACHE_DIR) : path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
+  return process.env.DOCGEN_CACHE_DIR
+    ? path.resolve(process.env.DOCGEN_CACHE_DIR)
+    : path.join(docgenRoot(), 'node_modules', '.cache', 'docgen');
 }
 
 /**
@@ -50,13 +52,17 @@ export function moduleFolder(): string {
   try {
     mkdirSync(primary, { recursive: true });
     accessSync(primary, constants.W_OK);
-    if (path.relative(docgenRoot(), primary).startsWith('..')) throw new Error('outside docgen: react would not resolve');
+    if (path.relative(docgenRoot(), primary).startsWith('..'))
+      throw new Error('outside docgen: react would not resolve');
     return primary;
   } catch {
     // One folder per user and docgen installation: a link shared by two installations would give one of them the
     // other's react, and a link left by a removed installation dangles (symlinkSync then failed with EEXIST).
     const installation = createHash('sha256').update(docgenRoot()).digest('hex').slice(0, 12);
-    const fallback = path.join(os.tmpdir(), `docgen-modules-${typeof process.getuid === 'function' ? process.getuid() : 'user'}-${installation}`);
+    const fallback = path.join(
+      os.tmpdir(),
+      `docgen-modules-${typeof process.getuid === 'function' ? process.getuid() : 'user'}-${installation}`,
+    );
     mkdirSync(fallback, { recursive: true });
     const link = path.join(fallback, 'node_modules');
     const target = path.join(docgenRoot(), 'node_modules');

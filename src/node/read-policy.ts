@@ -17,7 +17,11 @@ export interface ReadPolicy {
  * The read policy of a site: its root, its content folder and config `allowedReadPaths`.
  * @param config the resolved config's `root`, `contentPath` and `allowedReadPaths` (absolute once resolved)
  */
-export function readPolicyOf(config: { root: string; contentPath: string; allowedReadPaths?: readonly string[] }): ReadPolicy {
+export function readPolicyOf(config: {
+  root: string;
+  contentPath: string;
+  allowedReadPaths?: readonly string[];
+}): ReadPolicy {
   return { roots: [config.root, config.contentPath, ...(config.allowedReadPaths ?? [])] };
 }
 

@@ -96,18 +96,33 @@ function assetTable(rows: { file: string; bytes: number; gzip: number }[]): stri
  * @param outPath the output folder the assets were written to
  * @returns gzip bytes of the JS and CSS a doc page loads on first visit
  */
-export async function reportAssets(options: { report: Reporter; outPath: string; manifest: AssetsManifest; baseUrl: string; routes: number }): Promise<{ js: number; css: number }> {
+export async function reportAssets(options: {
+  report: Reporter;
+  outPath: string;
+  manifest: AssetsManifest;
+  baseUrl: string;
+  routes: number;
+}): Promise<{ js: number; css: number }> {
   const { report, manifest } = options;
   const rows = await Promise.all(
     manifest.files
       .filter((f) => !f.file.endsWith('.map'))
-      .map(async (f) => ({ file: f.file, bytes: f.bytes, gzip: gzipSize(await readFile(path.join(options.outPath, f.file))) })),
+      .map(async (f) => ({
+        file: f.file,
+        bytes: f.bytes,
+        gzip: gzipSize(await readFile(path.join(options.outPath, f.file))),
+      })),
   );
   rows.sort((a, b) => (a.file < b.file ? -1 : 1));
   report.info('\n' + assetTable(rows));
   const byUrl = new Map(rows.map((r) => [withBase(options.baseUrl, '/' + r.file), r.gzip]));
-  const js = [manifest.entry, ...manifest.entryImports, ...manifest.pages.doc].reduce((sum, url) => sum + (byUrl.get(url) ?? 0), 0);
+  const js = [manifest.entry, ...manifest.entryImports, ...manifest.pages.doc].reduce(
+    (sum, url) => sum + (byUrl.get(url) ?? 0),
+    0,
+  );
   const css = manifest.css.reduce((sum, url) => sum + (byUrl.get(url) ?? 0), 0);
-  report.info(`\nfirst load of a doc page: JS ${formatKb(js)} gzip, CSS ${formatKb(css)} gzip (${options.routes} routes)`);
+  report.info(
+    `\nfirst load of a doc page: JS ${formatKb(js)} gzip, CSS ${formatKb(css)} gzip (${options.routes} routes)`,
+  );
   return { js, css };
 }

@@ -14,7 +14,11 @@ export const THEME_KEY = 'theme';
  *   renders (styled through the CSSOM, because the stylesheet itself is unreachable under a wrong base).
  * @returns JavaScript source, one statement, deterministic for the same options
  */
-export function themeInitScript(options: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; baseUrl: string }): string {
+export function themeInitScript(options: {
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme: boolean;
+  baseUrl: string;
+}): string {
   const { defaultMode, respectPrefersColorScheme, baseUrl } = options;
   const fallback = respectPrefersColorScheme ? 'system' : defaultMode;
   return (

@@ -95,7 +95,8 @@ export class VarintReader {
     while (this.pos < this.text.length) {
       const code = this.text.charCodeAt(this.pos++);
       const digit = code < 128 ? DECODE[code]! : -1;
-      if (digit < 0) throw new Error(`search index: invalid character ${JSON.stringify(this.text[this.pos - 1])} in encoded data`);
+      if (digit < 0)
+        throw new Error(`search index: invalid character ${JSON.stringify(this.text[this.pos - 1])} in encoded data`);
       value += (digit & 31) * 2 ** shift;
       if (digit < 32) return value;
       shift += 5;
@@ -198,7 +199,9 @@ const EXACT_LENGTHS = 24;
 /** Ratio between consecutive stored lengths above EXACT_LENGTHS: within ±7%, up to about 5,000 terms. */
 const LENGTH_RATIO = 1.15;
 /** The length each of the 64 codes stands for. */
-const LENGTH_LEVELS = Array.from({ length: 64 }, (_, c) => (c < EXACT_LENGTHS ? c : Math.round(EXACT_LENGTHS * LENGTH_RATIO ** (c - EXACT_LENGTHS))));
+const LENGTH_LEVELS = Array.from({ length: 64 }, (_, c) =>
+  c < EXACT_LENGTHS ? c : Math.round(EXACT_LENGTHS * LENGTH_RATIO ** (c - EXACT_LENGTHS)),
+);
 
 /**
  * Encodes field lengths (distinct terms of a field, the BM25 length) one character each: exact below 24,
@@ -227,7 +230,8 @@ function lengthCode(length: number): number {
  * @throws Error on a character outside the alphabet, or texts of different lengths
  */
 export function decodeLengths(text: string, relativeTo?: string): number[] {
-  if (relativeTo !== undefined && relativeTo.length !== text.length) throw new Error('search index: field lengths of different sizes');
+  if (relativeTo !== undefined && relativeTo.length !== text.length)
+    throw new Error('search index: field lengths of different sizes');
   const out: number[] = new Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const base = relativeTo === undefined ? 0 : digitAt(relativeTo, i);

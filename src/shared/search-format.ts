@@ -108,7 +108,15 @@ export type SearchFileKind = 'terms' | 'lengths' | 'docs';
 export type PartitionRow = [term: string, ...postings: string[]];
 
 /** One row of a document chunk. */
-export type ChunkRow = [title: string, heading: string, url: string, kind: SearchDocumentKind, method: string, body: string, target?: string];
+export type ChunkRow = [
+  title: string,
+  heading: string,
+  url: string,
+  kind: SearchDocumentKind,
+  method: string,
+  body: string,
+  target?: string,
+];
 
 /**
  * File name of an index file.

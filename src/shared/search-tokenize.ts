@@ -13,7 +13,10 @@
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
 /** One token-producing run: a Japanese run, or an identifier (word characters joined by connectors). */
-const RUN = new RegExp(`([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}])+(?:[-_.:/@#$~+{}]+(?:(?![${CJK}])[\\p{L}\\p{N}])+)*)`, 'gu');
+const RUN = new RegExp(
+  `([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}])+(?:[-_.:/@#$~+{}]+(?:(?![${CJK}])[\\p{L}\\p{N}])+)*)`,
+  'gu',
+);
 const HIRAGANA = /^\p{Script=Hiragana}+$/u;
 const HAS_HIRAGANA = /\p{Script=Hiragana}/u;
 const CONNECTOR = /[-_.:/@#$~+]+/;
@@ -21,7 +24,8 @@ const BRACKETS = /[{}]/g;
 
 let segmenter: Intl.Segmenter | null | undefined;
 function japaneseSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
+  if (segmenter === undefined)
+    segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
   return segmenter;
 }
 
@@ -172,7 +176,12 @@ export function analyzeQuery(query: string, options: { tolerant?: boolean } = {}
       // A non-hiragana character no strict bigram covers ('の式' in 'アクセスログの式') is required on its own,
       // by prefix: it starts a bigram or is indexed alone at the end of a run.
       chars.forEach((c, i) => {
-        if (HIRAGANA.test(c) || (i > 0 && strict.includes(chars[i - 1]! + c)) || strict.includes(c + (chars[i + 1] ?? ''))) return;
+        if (
+          HIRAGANA.test(c) ||
+          (i > 0 && strict.includes(chars[i - 1]! + c)) ||
+          strict.includes(c + (chars[i + 1] ?? ''))
+        )
+          return;
         needed.push(c);
         prefix.add(c);
       });
@@ -193,7 +202,9 @@ export function analyzeQuery(query: string, options: { tolerant?: boolean } = {}
   // Still typing the last identifier: search it by prefix ('sharecoo' -> sharecookie).
   if (last && !last.cjk && last.end === source.length && last.term.length >= 2) prefix.add(last.term);
   const fuzzy = [...required].filter((t) => /^[a-z][a-z0-9]{3,}$/.test(t));
-  return atLeast.length > 0 ? { terms: [...terms], required: [...required], prefix: [...prefix], fuzzy, atLeast } : { terms: [...terms], required: [...required], prefix: [...prefix], fuzzy };
+  return atLeast.length > 0
+    ? { terms: [...terms], required: [...required], prefix: [...prefix], fuzzy, atLeast }
+    : { terms: [...terms], required: [...required], prefix: [...prefix], fuzzy };
 }
 
 /**
@@ -225,7 +236,8 @@ export function findMatches(original: string, terms: string[]): [number, number]
   const ranges: [number, number][] = [];
   for (const term of new Set(terms)) {
     if (!term) continue;
-    for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) ranges.push([offsets[at]!, offsets[at + term.length]!]);
+    for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1))
+      ranges.push([offsets[at]!, offsets[at + term.length]!]);
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];

@@ -24,7 +24,8 @@ export function expandServerUrls(server: TryItServer): string[] {
   for (const variable of server.variables) {
     const values = variable.enum.length > 0 ? variable.enum : [variable.default];
     const next = urls.flatMap((url) => values.map((value) => url.split(`{${variable.name}}`).join(value)));
-    urls = next.length <= MAX_EXPANSIONS ? next : urls.map((url) => url.split(`{${variable.name}}`).join(variable.default));
+    urls =
+      next.length <= MAX_EXPANSIONS ? next : urls.map((url) => url.split(`{${variable.name}}`).join(variable.default));
   }
   return urls;
 }
@@ -56,7 +57,13 @@ export function allowedOrigins(servers: TryItServer[], base?: string): string[] 
  * @returns the URL, or why it cannot be sent: 'invalid' (not a URL) or 'foreign' (an origin the document does not
  *   declare: the token would leave for another site)
  */
-export function tryItRequestUrl(options: { server: string; path: string; query: string; allowed: string[]; base: string }): { url: string } | { refused: 'invalid' | 'foreign'; origin?: string } {
+export function tryItRequestUrl(options: {
+  server: string;
+  path: string;
+  query: string;
+  allowed: string[];
+  base: string;
+}): { url: string } | { refused: 'invalid' | 'foreign'; origin?: string } {
   let url: URL;
   try {
     url = new URL(options.server || '/', options.base);

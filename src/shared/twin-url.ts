@@ -44,7 +44,8 @@ export function routeOfTwin(path: string, isRoute: (path: string) => boolean): s
  */
 export function hasTwin(twins: TwinRoutes | undefined, path: string, kind: RouteKind): boolean {
   if (!twins || kind === 'notFound') return false;
-  const matches = (pattern: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+  const matches = (pattern: string) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
   if (twins.include && !twins.include.some(matches)) return false;
   return !twins.exclude.some(matches);
 }

@@ -33,7 +33,12 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
         {t('api.menu')}
       </button>
       <div className="dg-api-nav__filter dg-needs-js">
-        <input type="search" className="dg-api-nav__input" placeholder={t('api.filterPlaceholder')} aria-label={t('api.filterLabel')} />
+        <input
+          type="search"
+          className="dg-api-nav__input"
+          placeholder={t('api.filterPlaceholder')}
+          aria-label={t('api.filterLabel')}
+        />
         <p className="dg-api-nav__empty" hidden>
           {t('api.filterEmpty')}
         </p>
@@ -76,7 +81,9 @@ function TagEntry({ tag, collapsible }: { tag: ApiTagModel; collapsible: boolean
         <li
           key={op.id}
           className="dg-api-nav__op"
-          data-q={collapsible ? undefined : searchText([op.id, op.method, op.path, op.summary, tagLabel(t, tag), tag.name])}
+          data-q={
+            collapsible ? undefined : searchText([op.id, op.method, op.path, op.summary, tagLabel(t, tag), tag.name])
+          }
           data-op={op.id}
           data-path={collapsible ? op.path : undefined}
         >
@@ -89,7 +96,11 @@ function TagEntry({ tag, collapsible }: { tag: ApiTagModel; collapsible: boolean
     </ul>
   );
   return (
-    <li className="dg-api-nav__tag" data-tag={tag.anchor} data-q={collapsible ? searchText([tagLabel(t, tag), tag.name]) : undefined}>
+    <li
+      className="dg-api-nav__tag"
+      data-tag={tag.anchor}
+      data-q={collapsible ? searchText([tagLabel(t, tag), tag.name]) : undefined}
+    >
       {collapsible && tag.operations.length > 0 ? (
         <details className="dg-api-nav__group">
           <summary className="dg-api-nav__tag-link">

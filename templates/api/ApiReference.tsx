@@ -21,13 +21,18 @@ import type { ApiReferenceProps } from './types.js';
 
 /** What the try-it console needs beyond the DOM. `<` is escaped so the JSON can never close its script tag. */
 function islandJson(model: ApiDocumentModel): string {
-  const data = { servers: model.servers, schemes: model.securitySchemes.map(({ key, type, detail }) => ({ key, type, detail })) };
+  const data = {
+    servers: model.servers,
+    schemes: model.securitySchemes.map(({ key, type, detail }) => ({ key, type, detail })),
+  };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /** The try-it console's inert JSON island (servers and security schemes; src/client/api/try-it.ts reads it). */
 function ApiIsland({ model }: { model: ApiDocumentModel }) {
-  return <script type="application/json" className="dg-api-data" dangerouslySetInnerHTML={{ __html: islandJson(model) }} />;
+  return (
+    <script type="application/json" className="dg-api-data" dangerouslySetInnerHTML={{ __html: islandJson(model) }} />
+  );
 }
 
 /**
@@ -48,7 +53,9 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
       <p className="dg-api-head__meta">
         {model.version.trim() !== '' && (
           <>
-            <span className="dg-badge dg-badge--version">{hasVersionPrefix(model.version) ? model.version.trim() : <>v{model.version}</>}</span>{' '}
+            <span className="dg-badge dg-badge--version">
+              {hasVersionPrefix(model.version) ? model.version.trim() : <>v{model.version}</>}
+            </span>{' '}
           </>
         )}
         <span className="dg-badge">OpenAPI {model.openapi}</span>
@@ -76,7 +83,9 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
                       <ul>
                         {s.variables.map((v) => (
                           <li key={v.name}>
-                            <code>{`{${v.name}}`}</code>{` ${t('api.serverDefault')} `}<code>{v.default}</code> {v.description}
+                            <code>{`{${v.name}}`}</code>
+                            {` ${t('api.serverDefault')} `}
+                            <code>{v.default}</code> {v.description}
                           </li>
                         ))}
                       </ul>
@@ -117,32 +126,34 @@ export function ApiReference({ model, downloads, layout, twin }: ApiReferencePro
   const t = useMessages();
   return (
     <OperationTwinContext.Provider value={twin}>
-    <div className={layout ? 'dg-api-ref dg-api-ref--split' : 'dg-api-ref'}>
-      <ApiIsland model={model} />
-      <ApiNav model={model} collapsible={layout !== undefined} />
-      <div className="dg-api-content">
-        <ApiSourceNote model={model}>
-          <ApiHeader model={model} downloads={downloads} />
-        </ApiSourceNote>
-        {model.tags.map((tag) => (
-          <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
-            <h2 className="dg-api-h2 dg-api-tag__title">{tagLabel(t, tag)}</h2>
-            <Markdown html={tag.descriptionHtml} className="dg-api-tag__desc" />
-            {layout
-              ? (layout.tags.get(tag.anchor) ?? []).map((part) => <PartPlaceholder key={part.url} part={part} kind="operations" />)
-              : tag.operations.map((op) => <Operation key={op.id} op={op} />)}
-          </section>
-        ))}
-        {model.schemas.length > 0 && (
-          <section className="dg-api-schemas" id="schemas">
-            <h2 className="dg-api-h2">{t('api.schemas')}</h2>
-            {layout
-              ? layout.schemas.map((part) => <PartPlaceholder key={part.url} part={part} kind="schemas" />)
-              : model.schemas.map((s) => <NamedSchema key={s.name} schema={s} />)}
-          </section>
-        )}
+      <div className={layout ? 'dg-api-ref dg-api-ref--split' : 'dg-api-ref'}>
+        <ApiIsland model={model} />
+        <ApiNav model={model} collapsible={layout !== undefined} />
+        <div className="dg-api-content">
+          <ApiSourceNote model={model}>
+            <ApiHeader model={model} downloads={downloads} />
+          </ApiSourceNote>
+          {model.tags.map((tag) => (
+            <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
+              <h2 className="dg-api-h2 dg-api-tag__title">{tagLabel(t, tag)}</h2>
+              <Markdown html={tag.descriptionHtml} className="dg-api-tag__desc" />
+              {layout
+                ? (layout.tags.get(tag.anchor) ?? []).map((part) => (
+                    <PartPlaceholder key={part.url} part={part} kind="operations" />
+                  ))
+                : tag.operations.map((op) => <Operation key={op.id} op={op} />)}
+            </section>
+          ))}
+          {model.schemas.length > 0 && (
+            <section className="dg-api-schemas" id="schemas">
+              <h2 className="dg-api-h2">{t('api.schemas')}</h2>
+              {layout
+                ? layout.schemas.map((part) => <PartPlaceholder key={part.url} part={part} kind="schemas" />)
+                : model.schemas.map((s) => <NamedSchema key={s.name} schema={s} />)}
+            </section>
+          )}
+        </div>
       </div>
-    </div>
     </OperationTwinContext.Provider>
   );
 }

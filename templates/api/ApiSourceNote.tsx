@@ -8,7 +8,13 @@ import type { ReactNode } from 'react';
 import type { ApiDocumentModel } from '../../src/shared/api-model.js';
 import { useMessages } from '../i18n/use-messages.js';
 
-export function ApiSourceNote({ model, children }: { model: Pick<ApiDocumentModel, 'convertedFrom'>; children: ReactNode }) {
+export function ApiSourceNote({
+  model,
+  children,
+}: {
+  model: Pick<ApiDocumentModel, 'convertedFrom'>;
+  children: ReactNode;
+}) {
   const t = useMessages();
   if (model.convertedFrom !== 'swagger-2.0') return children;
   return (

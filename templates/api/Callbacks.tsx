@@ -10,7 +10,13 @@ import { useMessages } from '../i18n/use-messages.js';
  * Renders the callbacks of one operation; `callbacks` is non-empty (the model omits an empty list).
  * @param renderOperation renders one request (Operation.tsx passes its Operation: no import cycle)
  */
-export function Callbacks({ callbacks, renderOperation }: { callbacks: CallbackModel[]; renderOperation: (op: ApiOperationModel) => ReactNode }) {
+export function Callbacks({
+  callbacks,
+  renderOperation,
+}: {
+  callbacks: CallbackModel[];
+  renderOperation: (op: ApiOperationModel) => ReactNode;
+}) {
   const t = useMessages();
   return (
     <div className="dg-op__block dg-callbacks">

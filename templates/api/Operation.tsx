@@ -28,7 +28,14 @@ function Parameters({ parameters }: { parameters: ParameterModel[] }) {
       <h4 className="dg-op__h">{t('api.parameters')}</h4>
       <ul className="dg-schema dg-params">
         {parameters.map((p) => (
-          <li key={`${p.in}:${p.name}`} className="dg-prop dg-param" data-param-in={p.in} data-param-name={p.name} data-param-required={p.required ? 'true' : undefined} data-example={p.example}>
+          <li
+            key={`${p.in}:${p.name}`}
+            className="dg-prop dg-param"
+            data-param-in={p.in}
+            data-param-name={p.name}
+            data-param-required={p.required ? 'true' : undefined}
+            data-example={p.example}
+          >
             <div className="dg-prop__head">
               <code className="dg-prop__name">{p.name}</code>
               <span className="dg-badge dg-badge--in">{t(PARAMETER_IN[p.in]!)}</span>
@@ -69,7 +76,9 @@ function Response({ response, open }: { response: ResponseModel; open: boolean }
   return (
     <details className="dg-resp" open={open}>
       <summary className="dg-resp__head">
-        <span className={statusClass(response.status)}>{response.status === 'default' ? t('api.otherStatus') : response.status}</span>
+        <span className={statusClass(response.status)}>
+          {response.status === 'default' ? t('api.otherStatus') : response.status}
+        </span>
         <Markdown html={response.descriptionHtml} className="dg-resp__desc" />
       </summary>
       {response.headers.length > 0 && (
@@ -88,7 +97,8 @@ function Response({ response, open }: { response: ResponseModel; open: boolean }
                 {h.example !== undefined && (
                   <ul className="dg-facts">
                     <li className="dg-fact dg-fact--example">
-                      <span className="dg-fact__k">{t('api.example')}</span> <code className="dg-fact__v">{h.example}</code>
+                      <span className="dg-fact__k">{t('api.example')}</span>{' '}
+                      <code className="dg-fact__v">{h.example}</code>
                     </li>
                   </ul>
                 )}
@@ -113,21 +123,42 @@ function Examples({ media, role }: { media: MediaTypeModel; role?: string }) {
     </>
   );
   if (media.examples.length === 1) return example(media.examples[0]!, role);
-  return <Tabs className="dg-examples" items={media.examples.map((e, i) => ({ key: e.name, label: exampleLabel(t, e), content: example(e, i === 0 ? role : undefined) }))} />;
+  return (
+    <Tabs
+      className="dg-examples"
+      items={media.examples.map((e, i) => ({
+        key: e.name,
+        label: exampleLabel(t, e),
+        content: example(e, i === 0 ? role : undefined),
+      }))}
+    />
+  );
 }
 
 /** The right column: request samples, the try-it console (not for a webhook or a callback's request), examples. */
 function SamplesPanel({ op, sent }: { op: ApiOperationModel; sent: boolean }) {
   const t = useMessages();
   const bodyMedia = op.requestBody?.contents[0];
-  const responseExamples = op.responses.flatMap((r) => r.contents.filter((c) => c.examples.length > 0).slice(0, 1).map((media) => ({ status: r.status, media })));
+  const responseExamples = op.responses.flatMap((r) =>
+    r.contents
+      .filter((c) => c.examples.length > 0)
+      .slice(0, 1)
+      .map((media) => ({ status: r.status, media })),
+  );
   return (
     <aside className="dg-op__side" aria-label={t('api.samplesOf', { operation: op.summary || op.id })}>
       <div className="dg-op__side-inner">
         {op.samples.length > 0 && (
           <div className="dg-side__block">
             <h4 className="dg-side__h">{t('api.requestSamples')}</h4>
-            <Tabs className="dg-samples" items={op.samples.map((s) => ({ key: s.lang, label: s.label, content: <CodeBlock code={s.code} lang={s.lang} /> }))} />
+            <Tabs
+              className="dg-samples"
+              items={op.samples.map((s) => ({
+                key: s.lang,
+                label: s.label,
+                content: <CodeBlock code={s.code} lang={s.lang} />,
+              }))}
+            />
           </div>
         )}
         {!sent && !op.webhook && (
@@ -152,7 +183,9 @@ function SamplesPanel({ op, sent }: { op: ApiOperationModel; sent: boolean }) {
               className="dg-resp-samples"
               items={responseExamples.map(({ status, media }) => ({
                 key: status,
-                label: <span className={statusClass(status)}>{status === 'default' ? t('api.otherStatus') : status}</span>,
+                label: (
+                  <span className={statusClass(status)}>{status === 'default' ? t('api.otherStatus') : status}</span>
+                ),
                 content: <Examples media={media} />,
               }))}
             />
@@ -194,7 +227,15 @@ export function Operation({ op, sent = false }: { op: ApiOperationModel; sent?: 
           <MethodBadge method={op.method} />
           {op.webhook && <span className="dg-badge dg-badge--webhook">{t('api.webhook')}</span>}
           <code className="dg-op__path">{op.path}</code>
-          {twin && !sent && <TwinMenu href={twin.href} url={twin.url} label={t('pageMenu.operationLabel')} copy={t('pageMenu.copyOperation')} className="dg-op__menu" />}
+          {twin && !sent && (
+            <TwinMenu
+              href={twin.href}
+              url={twin.url}
+              label={t('pageMenu.operationLabel')}
+              copy={t('pageMenu.copyOperation')}
+              className="dg-op__menu"
+            />
+          )}
         </p>
         <Markdown html={op.descriptionHtml} className="dg-op__desc" />
         <div className="dg-op__block dg-op__security">
@@ -209,7 +250,11 @@ export function Operation({ op, sent = false }: { op: ApiOperationModel; sent?: 
                     <span key={s.key}>
                       {j > 0 && ' + '}
                       <SchemeLink anchor={s.anchor} label={securityLabel(t, s.auth, s.key)} />
-                      {s.scopes.length > 0 && <span className="dg-security__scopes">{t.parts('api.scopes', { scopes: s.scopes.join(', ') })}</span>}
+                      {s.scopes.length > 0 && (
+                        <span className="dg-security__scopes">
+                          {t.parts('api.scopes', { scopes: s.scopes.join(', ') })}
+                        </span>
+                      )}
                     </span>
                   ))}
                 </li>

@@ -39,11 +39,14 @@ export function SchemaFacts({ node }: { node: SchemaModel }) {
       )}
       {itemFacts && Object.keys(itemFacts).length > 0 && (
         <ul className="dg-facts dg-facts--items">
-          {CONSTRAINT_LABELS.filter(([key]) => (itemFacts as Record<string, unknown>)[key] !== undefined).map(([key, label]) => (
-            <li key={key} className={`dg-fact dg-fact--${key}`}>
-              <span className="dg-fact__k">{t.parts('api.itemsConstraint', { constraint: t(label) })}</span> <FactValue value={(itemFacts as Record<string, unknown>)[key]} />
-            </li>
-          ))}
+          {CONSTRAINT_LABELS.filter(([key]) => (itemFacts as Record<string, unknown>)[key] !== undefined).map(
+            ([key, label]) => (
+              <li key={key} className={`dg-fact dg-fact--${key}`}>
+                <span className="dg-fact__k">{t.parts('api.itemsConstraint', { constraint: t(label) })}</span>{' '}
+                <FactValue value={(itemFacts as Record<string, unknown>)[key]} />
+              </li>
+            ),
+          )}
         </ul>
       )}
     </>
@@ -85,15 +88,51 @@ export function SchemaHead({ name, node, required }: { name?: string; node: Sche
   const t = useMessages();
   const [type, base] = typeLabels(node);
   const pieces = [
-    name !== undefined && <code key="name" className="dg-prop__name">{name}</code>,
-    type && <span key="type" className="dg-prop__type">{type}</span>,
-    base && <span key="base" className="dg-prop__type dg-prop__type--base">{base}</span>,
-    required && <span key="required" className="dg-badge dg-badge--required">{t('api.required')}</span>,
-    node.nullable && <span key="nullable" className="dg-badge">{t('api.nullable')}</span>,
-    node.readOnly && <span key="ro" className="dg-badge dg-badge--ro">{t('api.readOnly')}</span>,
-    node.writeOnly && <span key="wo" className="dg-badge dg-badge--wo">{t('api.writeOnly')}</span>,
-    node.deprecated && <span key="deprecated" className="dg-badge dg-badge--deprecated">{t('api.deprecated')}</span>,
-    (node.kind === 'recursive' || node.items?.kind === 'recursive') && <span key="recursive" className="dg-badge dg-badge--recursive">{t('api.recursive')}</span>,
+    name !== undefined && (
+      <code key="name" className="dg-prop__name">
+        {name}
+      </code>
+    ),
+    type && (
+      <span key="type" className="dg-prop__type">
+        {type}
+      </span>
+    ),
+    base && (
+      <span key="base" className="dg-prop__type dg-prop__type--base">
+        {base}
+      </span>
+    ),
+    required && (
+      <span key="required" className="dg-badge dg-badge--required">
+        {t('api.required')}
+      </span>
+    ),
+    node.nullable && (
+      <span key="nullable" className="dg-badge">
+        {t('api.nullable')}
+      </span>
+    ),
+    node.readOnly && (
+      <span key="ro" className="dg-badge dg-badge--ro">
+        {t('api.readOnly')}
+      </span>
+    ),
+    node.writeOnly && (
+      <span key="wo" className="dg-badge dg-badge--wo">
+        {t('api.writeOnly')}
+      </span>
+    ),
+    node.deprecated && (
+      <span key="deprecated" className="dg-badge dg-badge--deprecated">
+        {t('api.deprecated')}
+      </span>
+    ),
+    (node.kind === 'recursive' || node.items?.kind === 'recursive') && (
+      <span key="recursive" className="dg-badge dg-badge--recursive">
+        {t('api.recursive')}
+      </span>
+    ),
   ].filter(Boolean);
   return <>{pieces.flatMap((piece, i) => (i === 0 ? [piece] : [' ', piece]))}</>;
 }
@@ -134,7 +173,10 @@ function RecursiveLink({ node }: { node: SchemaModel }) {
   const t = useMessages();
   const href = useAnchorHref(node.refAnchor ?? '');
   // A schema of another file has no entry in the 「スキーマ」 section to link to (handlers/schema.ts modelSchema).
-  if (!node.refAnchor) return <p className="dg-schema__note">{node.refName ? `${t('api.recursive')}: ${node.refName}` : t('api.recursive')}</p>;
+  if (!node.refAnchor)
+    return (
+      <p className="dg-schema__note">{node.refName ? `${t('api.recursive')}: ${node.refName}` : t('api.recursive')}</p>
+    );
   return (
     <p className="dg-schema__note">
       {t('api.recursive')}: <a href={href}>{node.refName}</a>
@@ -204,13 +246,20 @@ export function ObjectItems({ node, depth }: { node: SchemaModel; depth: number 
   const t = useMessages();
   return (
     <>
-      {node.properties?.map((prop) => <Property key={prop.name} prop={prop} depth={depth} />)}
+      {node.properties?.map((prop) => (
+        <Property key={prop.name} prop={prop} depth={depth} />
+      ))}
       {node.additionalProperties === false && (
         <li className="dg-prop dg-prop--closed">
           <span className="dg-badge dg-badge--closed">{t('api.noAdditional')}</span>
         </li>
       )}
-      {node.additionalProperties && <Property prop={{ name: `{${t('api.additional')}}`, required: false, schema: node.additionalProperties }} depth={depth} />}
+      {node.additionalProperties && (
+        <Property
+          prop={{ name: `{${t('api.additional')}}`, required: false, schema: node.additionalProperties }}
+          depth={depth}
+        />
+      )}
     </>
   );
 }
@@ -231,16 +280,18 @@ function UnionBody({ node, depth }: { node: SchemaModel; depth: number }) {
       </p>
       <Tabs
         className="dg-union__tabs"
-        items={(node.variants ?? []).map((variant, i) => ({ label: variant.label ?? t('api.variant', { n: i + 1 }), variant })).map(({ label, variant }) => ({
-          key: label,
-          label,
-          content: (
-            <>
-              <SchemaFacts node={variant.schema} />
-              <SchemaBody node={variant.schema} depth={depth} />
-            </>
-          ),
-        }))}
+        items={(node.variants ?? [])
+          .map((variant, i) => ({ label: variant.label ?? t('api.variant', { n: i + 1 }), variant }))
+          .map(({ label, variant }) => ({
+            key: label,
+            label,
+            content: (
+              <>
+                <SchemaFacts node={variant.schema} />
+                <SchemaBody node={variant.schema} depth={depth} />
+              </>
+            ),
+          }))}
       />
       {node.properties && node.properties.length > 0 && <ObjectBody node={node} depth={depth} />}
     </div>

@@ -7,12 +7,34 @@ import type { ApiTagModel, ExampleModel, SecurityAuthModel } from '../../src/sha
 import type { Translator } from '../i18n/use-messages.js';
 
 /** Parameter locations (OpenAPI 3.0 §4.7.12 `in`). */
-export const PARAMETER_IN: Record<string, MessageId> = { path: 'api.in.path', query: 'api.in.query', header: 'api.in.header', cookie: 'api.in.cookie' };
+export const PARAMETER_IN: Record<string, MessageId> = {
+  path: 'api.in.path',
+  query: 'api.in.query',
+  header: 'api.in.header',
+  cookie: 'api.in.cookie',
+};
 
 /** Constraint keywords, in display order. */
 export const CONSTRAINT_LABELS: [key: string, label: MessageId][] = (
-  ['format', 'default', 'const', 'enum', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-    'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties'] as const
+  [
+    'format',
+    'default',
+    'const',
+    'enum',
+    'pattern',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'minProperties',
+    'maxProperties',
+  ] as const
 ).map((key) => [key, `api.constraint.${key}`]);
 
 /**
@@ -56,7 +78,10 @@ export function exampleText(t: Translator, example: ExampleModel): string {
  * @param part.tag the tag's display name, or null for a 「スキーマ」 part
  * @param part.from 1-based position of the part's first item in the tag (or schemas); `to` of its last; `total` of all
  */
-export function partLabel(t: Translator, part: { tag: string | null; from: number; to: number; total: number }): string {
+export function partLabel(
+  t: Translator,
+  part: { tag: string | null; from: number; to: number; total: number },
+): string {
   const what = part.tag === null ? t('api.schemas') : t('api.partOperations', { tag: part.tag });
   if (part.from === 1 && part.to === part.total) return t('api.partWhole', { what, total: part.total });
   return t('api.partRange', { what, from: part.from, to: part.to, total: part.total });

@@ -20,7 +20,12 @@ export function collapseDuration(height: number): number {
  * @param reveal makes the element visible before it grows (set `open` on its <details>, or clear `hidden`)
  * @param done called after the element reached the state (where React records it)
  */
-export function animateCollapse(body: HTMLElement, open: boolean, done: () => void, reveal: () => void = () => (body.hidden = false)): void {
+export function animateCollapse(
+  body: HTMLElement,
+  open: boolean,
+  done: () => void,
+  reveal: () => void = () => (body.hidden = false),
+): void {
   if (typeof body.animate !== 'function') {
     done();
     return;
@@ -28,7 +33,10 @@ export function animateCollapse(body: HTMLElement, open: boolean, done: () => vo
   if (open) reveal();
   const height = body.scrollHeight;
   const animation = body.animate(
-    [{ height: open ? '0px' : `${height}px`, overflow: 'hidden' }, { height: open ? `${height}px` : '0px', overflow: 'hidden' }],
+    [
+      { height: open ? '0px' : `${height}px`, overflow: 'hidden' },
+      { height: open ? `${height}px` : '0px', overflow: 'hidden' },
+    ],
     { duration: collapseDuration(height), easing: 'ease-in-out' },
   );
   animation.onfinish = animation.oncancel = () => done();

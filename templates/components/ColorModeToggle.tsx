@@ -1,8 +1,19 @@
 import { useEffect, useState } from 'react';
-import { applyChoice, nextChoice, readChoice, storeChoice, THEME_KEY, type ColorChoice } from '../../src/client/color-mode.js';
+import {
+  applyChoice,
+  nextChoice,
+  readChoice,
+  storeChoice,
+  THEME_KEY,
+  type ColorChoice,
+} from '../../src/client/color-mode.js';
 import { useMessages } from '../i18n/use-messages.js';
 
-const LABELS = { light: 'colorMode.light', dark: 'colorMode.dark', system: 'colorMode.system' } as const satisfies Record<ColorChoice, string>;
+const LABELS = {
+  light: 'colorMode.light',
+  dark: 'colorMode.dark',
+  system: 'colorMode.system',
+} as const satisfies Record<ColorChoice, string>;
 
 /**
  * Colour-mode toggle (spec §4). Server and first client render show the light state; the real state is read in an

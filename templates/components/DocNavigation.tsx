@@ -49,9 +49,13 @@ export function DocFooter({ nav, locale }: { nav: DocNavigation; locale: string 
           )}
           {nav.lastUpdated && (
             <p className="dg-doc-meta__updated">
-              {t.parts('doc.lastUpdated', { date: <time dateTime={nav.lastUpdated}>{formatDate(nav.lastUpdated, locale)}</time> }).map((part, i) => (
-                <span key={i}>{part}</span>
-              ))}
+              {t
+                .parts('doc.lastUpdated', {
+                  date: <time dateTime={nav.lastUpdated}>{formatDate(nav.lastUpdated, locale)}</time>,
+                })
+                .map((part, i) => (
+                  <span key={i}>{part}</span>
+                ))}
             </p>
           )}
         </div>

@@ -17,7 +17,8 @@ export function LocaleDropdown({ site, currentHref }: { site: SiteData; currentH
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('click', close);
@@ -32,14 +33,27 @@ export function LocaleDropdown({ site, currentHref }: { site: SiteData; currentH
   const current = i18n.locales.find((l) => l.locale === i18n.current);
   return (
     <div className="dg-locale" ref={root}>
-      <button type="button" className="dg-navbar__link dg-locale__button" aria-expanded={open} aria-controls={listId} aria-label={`${t('locale.dropdown')}: ${current?.label ?? i18n.current}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="dg-navbar__link dg-locale__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t('locale.dropdown')}: ${current?.label ?? i18n.current}`}
+        onClick={() => setOpen(!open)}
+      >
         <span className="dg-locale__icon" aria-hidden="true" />
         {current?.label ?? i18n.current}
       </button>
       <ul id={listId} className="dg-locale__list" hidden={!open}>
         {i18n.locales.map((l) => (
           <li key={l.locale}>
-            <a className="dg-locale__link" href={l.baseUrl.slice(0, -1) + path} hrefLang={l.htmlLang} lang={l.htmlLang} aria-current={l.locale === i18n.current ? 'true' : undefined}>
+            <a
+              className="dg-locale__link"
+              href={l.baseUrl.slice(0, -1) + path}
+              hrefLang={l.htmlLang}
+              lang={l.htmlLang}
+              aria-current={l.locale === i18n.current ? 'true' : undefined}
+            >
               {l.label}
             </a>
           </li>

@@ -15,7 +15,14 @@ export function PageMenu({ site, path, kind, twin }: { site: SiteData; path: str
   const t = useMessages();
   if (!hasTwin(site.twins, path, kind)) return null;
   const href = withBase(site.baseUrl, twin ?? twinPath(path));
-  return <TwinMenu href={href} url={site.url.replace(/\/$/, '') + href} label={t('pageMenu.label')} copy={t('pageMenu.copy')} />;
+  return (
+    <TwinMenu
+      href={href}
+      url={site.url.replace(/\/$/, '') + href}
+      label={t('pageMenu.label')}
+      copy={t('pageMenu.copy')}
+    />
+  );
 }
 
 /**
@@ -25,7 +32,19 @@ export function PageMenu({ site, path, kind, twin }: { site: SiteData; path: str
  * @param href the twin's URL path (with base); `url` the same, absolute (the assistants fetch it)
  * @param className extra class of the `<details>`
  */
-export function TwinMenu({ href, url, label, copy, className }: { href: string; url: string; label: string; copy: string; className?: string }) {
+export function TwinMenu({
+  href,
+  url,
+  label,
+  copy,
+  className,
+}: {
+  href: string;
+  url: string;
+  label: string;
+  copy: string;
+  className?: string;
+}) {
   const t = useMessages();
   const prompt = queryValue(t('pageMenu.prompt', { url }));
   return (

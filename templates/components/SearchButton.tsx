@@ -10,7 +10,15 @@ import { SearchIcon } from './SearchIcon.js';
  * typed before the dialog's input has the focus (its code may still be loading) are kept and become its first
  * query (as DocSearch does), so a reader who types right after `/` loses nothing.
  */
-export function SearchButton({ manifestUrl, allManifestUrl, baseUrl }: { manifestUrl: string; allManifestUrl?: string; baseUrl: string }) {
+export function SearchButton({
+  manifestUrl,
+  allManifestUrl,
+  baseUrl,
+}: {
+  manifestUrl: string;
+  allManifestUrl?: string;
+  baseUrl: string;
+}) {
   const t = useMessages();
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
@@ -84,7 +92,19 @@ export function SearchButton({ manifestUrl, allManifestUrl, baseUrl }: { manifes
           /
         </kbd>
       </button>
-      {open && (Dialog ? <Dialog manifestUrl={manifestUrl} {...(allManifestUrl ? { allManifestUrl } : {})} baseUrl={baseUrl} onClose={close} takeTyped={takeTyped} icon={<SearchIcon className="dg-search-dialog__icon" />} /> : <div className="dg-search-backdrop" aria-hidden="true" />)}
+      {open &&
+        (Dialog ? (
+          <Dialog
+            manifestUrl={manifestUrl}
+            {...(allManifestUrl ? { allManifestUrl } : {})}
+            baseUrl={baseUrl}
+            onClose={close}
+            takeTyped={takeTyped}
+            icon={<SearchIcon className="dg-search-dialog__icon" />}
+          />
+        ) : (
+          <div className="dg-search-backdrop" aria-hidden="true" />
+        ))}
     </>
   );
 }

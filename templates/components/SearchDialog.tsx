@@ -146,22 +146,34 @@ export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, ta
     }
   };
 
-  const status = manifestFailed || (answer.query === query && answer.failed)
-    ? t('search.loadFailed')
-    : !query.trim()
-      ? manifestLoaded
-        ? t('search.typeQuery')
-        : t('search.loading')
-      : pending
-        ? t('search.searching')
-        : hits.length === 0
-          ? t('search.noResults', { query: query.trim() })
-          : pluralForm(t('search.count', { count: hits.length }), hits.length, typeof document === 'undefined' ? undefined : document.documentElement.lang);
+  const status =
+    manifestFailed || (answer.query === query && answer.failed)
+      ? t('search.loadFailed')
+      : !query.trim()
+        ? manifestLoaded
+          ? t('search.typeQuery')
+          : t('search.loading')
+        : pending
+          ? t('search.searching')
+          : hits.length === 0
+            ? t('search.noResults', { query: query.trim() })
+            : pluralForm(
+                t('search.count', { count: hits.length }),
+                hits.length,
+                typeof document === 'undefined' ? undefined : document.documentElement.lang,
+              );
 
   return (
     <>
       <div className="dg-search-backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={dialog} className="dg-search-dialog" role="dialog" aria-modal="true" aria-label={t('search.dialog')} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="dg-search-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('search.dialog')}
+        onKeyDown={onKeyDown}
+      >
         <div className="dg-search-dialog__bar">
           {icon}
           <input
@@ -205,7 +217,12 @@ export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, ta
         <div className="dg-search-dialog__scroll">
           <ul id={listId} className="dg-search-dialog__results" role="listbox" aria-label={t('search.results')}>
             {groups.map((group) => (
-              <li key={group.route} className="dg-search-group" role="group" aria-labelledby={`${listId}-g-${group.hits[0]!.id}`}>
+              <li
+                key={group.route}
+                className="dg-search-group"
+                role="group"
+                aria-labelledby={`${listId}-g-${group.hits[0]!.id}`}
+              >
                 <span className="dg-search-group__title" id={`${listId}-g-${group.hits[0]!.id}`}>
                   {marked(group.title, group.hits[0]!.terms)}
                 </span>
@@ -221,9 +238,20 @@ export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, ta
                         className={i === active ? 'dg-search-hit dg-search-hit--active' : 'dg-search-hit'}
                         onMouseMove={() => i !== active && setActive(i)}
                       >
-                        <a className="dg-search-hit__link" href={withBase(baseUrl, hit.url)} tabIndex={-1} onClick={onClose}>
+                        <a
+                          className="dg-search-hit__link"
+                          href={withBase(baseUrl, hit.url)}
+                          tabIndex={-1}
+                          onClick={onClose}
+                        >
                           <span className="dg-search-hit__heading">
-                            {hit.method && <span className={`dg-search-hit__method dg-search-hit__method--${hit.method.toLowerCase()}`}>{hit.method}</span>}
+                            {hit.method && (
+                              <span
+                                className={`dg-search-hit__method dg-search-hit__method--${hit.method.toLowerCase()}`}
+                              >
+                                {hit.method}
+                              </span>
+                            )}
                             {marked(hit.heading || hit.title, hit.terms)}
                           </span>
                           <Snippet engine={engine} hit={hit} />
@@ -243,7 +271,8 @@ export function SearchDialog({ manifestUrl, allManifestUrl, baseUrl, onClose, ta
         </div>
         <p className="dg-search-dialog__help" aria-hidden="true">
           <kbd>↑</kbd>
-          <kbd>↓</kbd> {t('search.helpSelect')} <kbd>Enter</kbd> {t('search.helpNavigate')} <kbd>Esc</kbd> {t('search.helpClose')}
+          <kbd>↓</kbd> {t('search.helpSelect')} <kbd>Enter</kbd> {t('search.helpNavigate')} <kbd>Esc</kbd>{' '}
+          {t('search.helpClose')}
         </p>
       </div>
     </>
@@ -273,7 +302,9 @@ function marked(text: string, terms: string[], width?: number): ReactNode[] {
 /** Keeps Tab and Shift+Tab inside the dialog. */
 function trapFocus(event: ReactKeyboardEvent, container: HTMLElement | null): void {
   if (!container) return;
-  const focusable = [...container.querySelectorAll<HTMLElement>('input, button, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled'));
+  const focusable = [
+    ...container.querySelectorAll<HTMLElement>('input, button, [tabindex]:not([tabindex="-1"])'),
+  ].filter((el) => !el.hasAttribute('disabled'));
   if (focusable.length === 0) return;
   const first = focusable[0]!;
   const last = focusable[focusable.length - 1]!;

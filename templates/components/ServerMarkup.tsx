@@ -8,10 +8,23 @@ import { createElement, useState } from 'react';
  * @param tag and className: those of the element the server rendered (hydration compares them)
  * @param selector where the server's element is, read once on the first render
  */
-export function ServerMarkup({ tag, className, selector }: { tag: 'div' | 'nav'; className: string; selector: string }) {
+export function ServerMarkup({
+  tag,
+  className,
+  selector,
+}: {
+  tag: 'div' | 'nav';
+  className: string;
+  selector: string;
+}) {
   const [server] = useState(() => {
     const element = typeof document === 'undefined' ? null : document.querySelector(selector);
     return { html: element?.innerHTML ?? '', label: element?.getAttribute('aria-label') ?? undefined };
   });
-  return createElement(tag, { className, 'aria-label': server.label, dangerouslySetInnerHTML: { __html: server.html }, suppressHydrationWarning: true });
+  return createElement(tag, {
+    className,
+    'aria-label': server.label,
+    dangerouslySetInnerHTML: { __html: server.html },
+    suppressHydrationWarning: true,
+  });
 }

@@ -16,12 +16,19 @@ export function VersionBanner({ site, version }: { site: SiteData; version: DocN
     <>
       {own.banner !== 'none' && (
         <div className="dg-version-banner" role="note">
-          <p className="dg-version-banner__text">{t(own.banner === 'unreleased' ? 'version.unreleased' : 'version.unmaintained', params)}</p>
+          <p className="dg-version-banner__text">
+            {t(own.banner === 'unreleased' ? 'version.unreleased' : 'version.unmaintained', params)}
+          </p>
           <p className="dg-version-banner__text">
             {t.parts('version.latestSuggestion', {
               versionLabel: last.label,
               latestVersionLink: (
-                <a key="latest" className="dg-version-banner__link" href={version.alternates[last.name] ?? last.href} data-version={last.name}>
+                <a
+                  key="latest"
+                  className="dg-version-banner__link"
+                  href={version.alternates[last.name] ?? last.href}
+                  data-version={last.name}
+                >
                   <b>{t('version.latestLink')}</b>
                 </a>
               ),

@@ -14,7 +14,11 @@ export function activeVersion(site: SiteData, version: DocNavigation['version'] 
  * @param version the current doc's version and its alternates, absent off versioned docs
  * @returns one link per version, in the site's order, the reader's version marked active; none on a one-version site
  */
-export function versionLinks(site: SiteData, version: DocNavigation['version'] | undefined, currentHref: string): { name: string; label: string; href: string; active: boolean }[] {
+export function versionLinks(
+  site: SiteData,
+  version: DocNavigation['version'] | undefined,
+  currentHref: string,
+): { name: string; label: string; href: string; active: boolean }[] {
   const active = activeVersion(site, version);
   return (site.versions?.items ?? []).map((item) => ({
     name: item.name,
@@ -32,14 +36,23 @@ export function versionLinks(site: SiteData, version: DocNavigation['version'] |
  * @param version the current doc's version and its alternates (DocNavigation.version), absent off versioned docs
  * @param currentHref the current page's href (its own version's entry)
  */
-export function VersionDropdown({ site, version, currentHref }: { site: SiteData; version: DocNavigation['version'] | undefined; currentHref: string }) {
+export function VersionDropdown({
+  site,
+  version,
+  currentHref,
+}: {
+  site: SiteData;
+  version: DocNavigation['version'] | undefined;
+  currentHref: string;
+}) {
   const t = useMessages();
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const close = (event: Event) => {
       const menu = details.current;
       if (!menu?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node)) menu.open = false;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node))
+        menu.open = false;
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
@@ -53,13 +66,25 @@ export function VersionDropdown({ site, version, currentHref }: { site: SiteData
   return (
     // Keyed by the page: a client-side navigation from one of its links shows the next page with the menu closed.
     <details key={currentHref} ref={details} className="dg-version-dropdown">
-      <summary className="dg-navbar__link dg-version-dropdown__toggle" aria-label={`${t('version.dropdown')}: ${active.label}`}>
+      <summary
+        className="dg-navbar__link dg-version-dropdown__toggle"
+        aria-label={`${t('version.dropdown')}: ${active.label}`}
+      >
         {active.label}
       </summary>
       <ul className="dg-version-dropdown__menu">
         {versionLinks(site, version, currentHref).map((link) => (
           <li key={link.name}>
-            <a className={link.active ? 'dg-version-dropdown__link dg-version-dropdown__link--active' : 'dg-version-dropdown__link'} href={link.href} data-version={link.name} aria-current={link.active ? 'true' : undefined}>
+            <a
+              className={
+                link.active
+                  ? 'dg-version-dropdown__link dg-version-dropdown__link--active'
+                  : 'dg-version-dropdown__link'
+              }
+              href={link.href}
+              data-version={link.name}
+              aria-current={link.active ? 'true' : undefined}
+            >
               {link.label}
             </a>
           </li>

@@ -14,7 +14,12 @@ type LabelledTag = 'p' | 'div' | 'summary' | 'label' | 'a';
 function labelled<T extends LabelledTag>(tag: T) {
   return function Labelled(props: ComponentProps<T>) {
     const t = useMessages();
-    const { 'data-message': text, 'data-aria-message': aria, 'data-message-params': raw, ...rest } = props as Record<string, unknown>;
+    const {
+      'data-message': text,
+      'data-aria-message': aria,
+      'data-message-params': raw,
+      ...rest
+    } = props as Record<string, unknown>;
     if (text === undefined && aria === undefined) return createElement(tag, props);
     const params = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, string | number>) : {};
     // aria-label goes last, where the build used to write it, so the markup is unchanged.

@@ -17,7 +17,15 @@ export { VersionBanner } from './VersionBanner.js';
  * The docs versions in the mobile menu, where the navbar's dropdown is hidden (Docusaurus lists them there
  * too): a link per version to the same doc in it. Nothing on a one-version site.
  */
-export function MobileVersions({ site, version, currentHref }: { site: SiteData; version: DocNavigation['version'] | undefined; currentHref: string }) {
+export function MobileVersions({
+  site,
+  version,
+  currentHref,
+}: {
+  site: SiteData;
+  version: DocNavigation['version'] | undefined;
+  currentHref: string;
+}) {
   const t = useMessages();
   const links = versionLinks(site, version, currentHref);
   if (links.length === 0) return null;
@@ -27,7 +35,12 @@ export function MobileVersions({ site, version, currentHref }: { site: SiteData;
       <ul className="dg-mobile-menu__items">
         {links.map((link) => (
           <li key={link.name}>
-            <a className="dg-mobile-menu__link" href={link.href} data-version={link.name} aria-current={link.active ? 'true' : undefined}>
+            <a
+              className="dg-mobile-menu__link"
+              href={link.href}
+              data-version={link.name}
+              aria-current={link.active ? 'true' : undefined}
+            >
               {link.label}
             </a>
           </li>

@@ -30,11 +30,13 @@ export const en: Messages = {
   'tags.all': 'Tags',
   'tags.viewAll': 'View all tags',
   'unlisted.title': 'Unlisted page',
-  'unlisted.notice': 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
+  'unlisted.notice':
+    'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
   'doc.lastUpdated': 'Last updated on {date}',
   'version.dropdown': 'Docs version',
   'version.unreleased': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
-  'version.unmaintained': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+  'version.unmaintained':
+    'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
   'version.latestSuggestion': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'version.latestLink': 'latest version',
   'version.badge': 'Version: {versionLabel}',
@@ -90,7 +92,8 @@ export const en: Messages = {
   'diagram.source': 'Diagram source ({language})',
   'notFound.title': 'Page Not Found',
   'notFound.lead': 'We could not find what you were looking for.',
-  'notFound.reportLink': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  'notFound.reportLink':
+    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   'notFound.home': 'Back to the home page',
   'crash.title': 'This page crashed.',
   'crash.lead': 'An error occurred while rendering this page.',
@@ -196,7 +199,7 @@ export const en: Messages = {
   'tryIt.send': 'Send',
   'tryIt.sending': 'Sending…',
   'tryIt.failed':
-    'The request could not be sent ({ms} ms): a network error, or the server does not allow this site by CORS. Check the server URL, the network and the server\'s Access-Control-Allow-Origin setting. ({error})',
+    "The request could not be sent ({ms} ms): a network error, or the server does not allow this site by CORS. Check the server URL, the network and the server's Access-Control-Allow-Origin setting. ({error})",
   'tryIt.refusedForeign':
     'Not sent: {origin} is not a server this API declares. The request, and your token, only go to the servers the document declares (with the values it enumerates for their variables).',
   'tryIt.refusedInvalid': 'Not sent: the server URL is not an http or https URL.',

@@ -29,7 +29,8 @@ export const ja: Messages = {
   'tags.all': 'タグ',
   'tags.viewAll': 'すべてのタグを見る',
   'unlisted.title': '一覧に載っていないページ',
-  'unlisted.notice': 'このページは一覧に載っていません。検索エンジンの索引には入らず、直接のリンクを知っている人だけが開けます。',
+  'unlisted.notice':
+    'このページは一覧に載っていません。検索エンジンの索引には入らず、直接のリンクを知っている人だけが開けます。',
   'doc.lastUpdated': '最終更新日: {date}',
   'version.dropdown': 'ドキュメントのバージョン',
   'version.unreleased': 'これはリリース前の{siteTitle} {versionLabel}のドキュメントです。',
@@ -89,7 +90,8 @@ export const ja: Messages = {
   'diagram.source': '図のソース（{language}）',
   'notFound.title': 'ページが見つかりません',
   'notFound.lead': 'お探しのページは見つかりませんでした。',
-  'notFound.reportLink': 'このページにリンクしているサイトの所有者に連絡して、リンクが壊れていることをお知らせください。',
+  'notFound.reportLink':
+    'このページにリンクしているサイトの所有者に連絡して、リンクが壊れていることをお知らせください。',
   'notFound.home': 'トップページへ戻る',
   'crash.title': 'エラーが発生しました',
   'crash.lead': 'This page crashed. ページの表示中にエラーが発生しました。',

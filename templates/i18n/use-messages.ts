@@ -20,7 +20,8 @@ export interface Translator {
  * @param messages the site's resolved messages
  */
 export function createTranslator(messages: Messages): Translator {
-  const t = ((id: MessageId, params?: Record<string, string | number>) => translate(messages, id, params)) as Translator;
+  const t = ((id: MessageId, params?: Record<string, string | number>) =>
+    translate(messages, id, params)) as Translator;
   t.parts = (id, params) => translateParts(messages, id, params);
   t.messages = messages;
   return t;

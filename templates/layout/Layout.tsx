@@ -21,7 +21,13 @@ export function Layout({ site, page, route, children }: PageProps & { children: 
         {t('nav.skipToContent')}
       </a>
       <AnnouncementBar announcement={site.announcementBar} />
-      <Navbar site={site} activeSidebar={route?.sidebar ?? null} sidebar={sidebar} currentHref={currentHref} version={page.nav?.version} />
+      <Navbar
+        site={site}
+        activeSidebar={route?.sidebar ?? null}
+        sidebar={sidebar}
+        currentHref={currentHref}
+        version={page.nav?.version}
+      />
       <div className={sidebarId ? 'dg-page dg-page--with-sidebar' : 'dg-page'}>
         {sidebarId && (
           // One wrapper either way, so it (and its scroll position) stays when the sidebar data arrives.
@@ -30,7 +36,11 @@ export function Layout({ site, page, route, children }: PageProps & { children: 
               <Sidebar sidebar={sidebar} currentHref={currentHref} className="dg-sidebar__nav" />
             ) : (
               // First visit in the browser: the sidebars load after hydration, the server's markup stays meanwhile.
-              <ServerMarkup tag="nav" className="dg-sidebar__nav" selector=".dg-page > .dg-sidebar > .dg-sidebar__nav" />
+              <ServerMarkup
+                tag="nav"
+                className="dg-sidebar__nav"
+                selector=".dg-page > .dg-sidebar > .dg-sidebar__nav"
+              />
             )}
           </div>
         )}

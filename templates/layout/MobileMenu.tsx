@@ -12,7 +12,14 @@ export const DESKTOP_QUERY = '(min-width: 996px)';
  * desktop-sized.
  * @param props.extra shown in the main menu under the items (the docs versions on a versioned site)
  */
-export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | undefined; currentHref: string; title: string; onClose: () => void; extra?: ReactNode }) {
+export function MobileMenu(props: {
+  items: NavbarItem[];
+  sidebar: SidebarData | undefined;
+  currentHref: string;
+  title: string;
+  onClose: () => void;
+  extra?: ReactNode;
+}) {
   const { items, sidebar, currentHref, title, onClose, extra } = props;
   const t = useMessages();
   const [showMain, setShowMain] = useState(!sidebar);
@@ -61,7 +68,11 @@ export function MobileMenu(props: { items: NavbarItem[]; sidebar: SidebarData | 
             <ul className="dg-mobile-menu__items">
               {items.map((item) => (
                 <li key={item.href}>
-                  <a className="dg-mobile-menu__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a
+                    className="dg-mobile-menu__link"
+                    href={item.href}
+                    {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
                     {item.label}
                     {item.external && <span className="dg-external" aria-label={t('nav.externalLink')} />}
                   </a>

@@ -11,13 +11,25 @@ import { MobileMenu } from './MobileMenu.js';
  * Top navigation bar (spec §2): site title, left items opening the sidebars, right external link, colour-mode
  * toggle, and under 996 px a hamburger opening the mobile menu.
  */
-export function Navbar(props: { site: SiteData; activeSidebar: string | null; sidebar: SidebarData | undefined; currentHref: string; version?: DocNavigation['version'] }) {
+export function Navbar(props: {
+  site: SiteData;
+  activeSidebar: string | null;
+  sidebar: SidebarData | undefined;
+  currentHref: string;
+  version?: DocNavigation['version'];
+}) {
   const { site, activeSidebar, sidebar, currentHref, version } = props;
   // A docs version's sidebar is `<id>@<version>` (content/versions.ts): the item opening `<id>` is active on it too.
-  const isActive = (id: string | null) => id !== null && (id === activeSidebar || activeSidebar?.startsWith(`${id}@`) === true);
+  const isActive = (id: string | null) =>
+    id !== null && (id === activeSidebar || activeSidebar?.startsWith(`${id}@`) === true);
   // A multi-version or multi-locale site's parts, loaded before rendering by theme.prepare; null on other sites.
   const extras = siteExtras(site);
-  const dropdown = (key: string) => extras && <li key={key}><extras.VersionDropdown site={site} version={version} currentHref={currentHref} /></li>;
+  const dropdown = (key: string) =>
+    extras && (
+      <li key={key}>
+        <extras.VersionDropdown site={site} version={version} currentHref={currentHref} />
+      </li>
+    );
   // Search scoped to the reader's version: that version's index, the last version's off versioned docs.
   const searchManifest = extras?.activeVersion(site, version)?.searchManifest ?? site.searchManifest;
   // Items opening a sidebar go to the reader's docs version: the page's own, else the one they last used (after
@@ -50,10 +62,16 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
         <ul className="dg-navbar__items dg-navbar__items--left">
           {left.map((item, i) => {
             if (item.type === 'docsVersionDropdown') return dropdown(`version-${i}`);
-            const active = isActive(item.sidebar) || (!item.sidebar && !item.external && isCurrentSection(itemHref(item), currentHref, site.baseUrl));
+            const active =
+              isActive(item.sidebar) ||
+              (!item.sidebar && !item.external && isCurrentSection(itemHref(item), currentHref, site.baseUrl));
             return (
               <li key={item.href}>
-                <a className={active ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'} href={itemHref(item)} aria-current={active ? 'true' : undefined}>
+                <a
+                  className={active ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'}
+                  href={itemHref(item)}
+                  aria-current={active ? 'true' : undefined}
+                >
                   {item.label}
                 </a>
               </li>
@@ -66,14 +84,22 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           )}
         </ul>
         <ul className="dg-navbar__items dg-navbar__items--right">
-          {right.map((item, i) => item.type === 'docsVersionDropdown' ? dropdown(`version-${i}`) : (
-            <li key={item.href} className="dg-navbar__external">
-              <a className="dg-navbar__link" href={itemHref(item)} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {item.label}
-                {item.external && <span className="dg-external" aria-label={t('nav.externalLink')} />}
-              </a>
-            </li>
-          ))}
+          {right.map((item, i) =>
+            item.type === 'docsVersionDropdown' ? (
+              dropdown(`version-${i}`)
+            ) : (
+              <li key={item.href} className="dg-navbar__external">
+                <a
+                  className="dg-navbar__link"
+                  href={itemHref(item)}
+                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {item.label}
+                  {item.external && <span className="dg-external" aria-label={t('nav.externalLink')} />}
+                </a>
+              </li>
+            ),
+          )}
           {extras && site.i18n?.dropdown === 'right' && (
             <li>
               <extras.LocaleDropdown site={site} currentHref={currentHref} />
@@ -81,7 +107,11 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           )}
           {searchManifest && (
             <li>
-              <SearchButton manifestUrl={searchManifest} baseUrl={site.baseUrl} {...(site.versions?.searchAll ? { allManifestUrl: site.versions.searchAll } : {})} />
+              <SearchButton
+                manifestUrl={searchManifest}
+                baseUrl={site.baseUrl}
+                {...(site.versions?.searchAll ? { allManifestUrl: site.versions.searchAll } : {})}
+              />
             </li>
           )}
           {!site.colorMode.disableSwitch && (
@@ -91,7 +121,18 @@ export function Navbar(props: { site: SiteData; activeSidebar: string | null; si
           )}
         </ul>
       </nav>
-      {menuOpen && <MobileMenu items={site.navbar.items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => ({ ...item, href: itemHref(item) }))} sidebar={sidebar} currentHref={currentHref} title={site.navbar.title} onClose={closeMenu} extra={extras && <extras.MobileVersions site={site} version={version} currentHref={currentHref} />} />}
+      {menuOpen && (
+        <MobileMenu
+          items={site.navbar.items
+            .filter((item) => item.type !== 'docsVersionDropdown')
+            .map((item) => ({ ...item, href: itemHref(item) }))}
+          sidebar={sidebar}
+          currentHref={currentHref}
+          title={site.navbar.title}
+          onClose={closeMenu}
+          extra={extras && <extras.MobileVersions site={site} version={version} currentHref={currentHref} />}
+        />
+      )}
     </header>
   );
 }

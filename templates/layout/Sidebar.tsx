@@ -9,7 +9,15 @@ import { useMessages } from '../i18n/use-messages.js';
  * collapsed except those on the current page's path (Docusaurus default; `collapsed: false` opens one,
  * `collapsible: false` keeps one open with no toggle).
  */
-export function Sidebar({ sidebar, currentHref, className = 'dg-sidebar' }: { sidebar: SidebarData; currentHref: string; className?: string }) {
+export function Sidebar({
+  sidebar,
+  currentHref,
+  className = 'dg-sidebar',
+}: {
+  sidebar: SidebarData;
+  currentHref: string;
+  className?: string;
+}) {
   const t = useMessages();
   const large = countLinks(sidebar.items) > FULL_RENDER_LIMIT;
   // The browser always renders it whole: it mounts once the navigation data has arrived, after hydration
@@ -38,17 +46,30 @@ function countLinks(items: SidebarItem[]): number {
 
 /** The top-level entries around the one holding the current page (all of its items kept). */
 function windowAround(items: SidebarItem[], href: string): SidebarItem[] {
-  const at = Math.max(0, items.findIndex((item) => contains(item, href)));
+  const at = Math.max(
+    0,
+    items.findIndex((item) => contains(item, href)),
+  );
   return items.slice(Math.max(0, at - WINDOW), at + WINDOW + 1);
 }
 
-function Items(props: { items: SidebarItem[]; currentHref: string; hidden?: boolean; listRef?: Ref<HTMLUListElement>; lazy?: boolean }) {
+function Items(props: {
+  items: SidebarItem[];
+  currentHref: string;
+  hidden?: boolean;
+  listRef?: Ref<HTMLUListElement>;
+  lazy?: boolean;
+}) {
   const { items, currentHref, hidden, listRef, lazy = false } = props;
   return (
     <ul className="dg-sidebar__list" hidden={hidden} ref={listRef}>
       {items.map((item, i) => (
         <li key={`${item.label}-${i}`} className="dg-sidebar__item">
-          {item.type === 'link' ? <ItemLink href={item.href} label={item.label} currentHref={currentHref} /> : <Category item={item} currentHref={currentHref} lazy={lazy} />}
+          {item.type === 'link' ? (
+            <ItemLink href={item.href} label={item.label} currentHref={currentHref} />
+          ) : (
+            <Category item={item} currentHref={currentHref} lazy={lazy} />
+          )}
         </li>
       ))}
     </ul>
@@ -58,13 +79,25 @@ function Items(props: { items: SidebarItem[]; currentHref: string; hidden?: bool
 function ItemLink({ href, label, currentHref }: { href: string; label: string; currentHref: string }) {
   const active = href === currentHref;
   return (
-    <a className={active ? 'dg-sidebar__link dg-sidebar__link--active' : 'dg-sidebar__link'} href={href} aria-current={active ? 'page' : undefined}>
+    <a
+      className={active ? 'dg-sidebar__link dg-sidebar__link--active' : 'dg-sidebar__link'}
+      href={href}
+      aria-current={active ? 'page' : undefined}
+    >
       {label}
     </a>
   );
 }
 
-function Category({ item, currentHref, lazy }: { item: Extract<SidebarItem, { type: 'category' }>; currentHref: string; lazy: boolean }) {
+function Category({
+  item,
+  currentHref,
+  lazy,
+}: {
+  item: Extract<SidebarItem, { type: 'category' }>;
+  currentHref: string;
+  lazy: boolean;
+}) {
   const t = useMessages();
   // In a large (lazy) sidebar only the categories on the current page's path start open, and closed ones render
   // no items until opened.
@@ -75,7 +108,11 @@ function Category({ item, currentHref, lazy }: { item: Extract<SidebarItem, { ty
     // Always open, nothing to toggle (Docusaurus `collapsible: false`).
     return (
       <div className="dg-sidebar__category dg-sidebar__category--fixed">
-        {item.href ? <ItemLink href={item.href} label={item.label} currentHref={currentHref} /> : <span className="dg-sidebar__label dg-sidebar__label--fixed">{item.label}</span>}
+        {item.href ? (
+          <ItemLink href={item.href} label={item.label} currentHref={currentHref} />
+        ) : (
+          <span className="dg-sidebar__label dg-sidebar__label--fixed">{item.label}</span>
+        )}
         <Items items={item.items} currentHref={currentHref} lazy={lazy} />
       </div>
     );
@@ -98,7 +135,9 @@ function Category({ item, currentHref, lazy }: { item: Extract<SidebarItem, { ty
             }}
           />
         </div>
-        {(!lazy || open) && <Items items={item.items} currentHref={currentHref} hidden={!open} listRef={list} lazy={lazy} />}
+        {(!lazy || open) && (
+          <Items items={item.items} currentHref={currentHref} hidden={!open} listRef={list} lazy={lazy} />
+        )}
       </div>
     );
   }

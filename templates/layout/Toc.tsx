@@ -17,7 +17,10 @@ export function Toc({ items }: { items: TocItem[] }) {
       <ul className="dg-toc__list">
         {items.map((item) => (
           <li key={item.id} className={`dg-toc__item dg-toc__item--depth-${item.level - top}`}>
-            <a className={item.id === active ? 'dg-toc__link dg-toc__link--active' : 'dg-toc__link'} href={`#${encodeURIComponent(item.id)}`}>
+            <a
+              className={item.id === active ? 'dg-toc__link dg-toc__link--active' : 'dg-toc__link'}
+              href={`#${encodeURIComponent(item.id)}`}
+            >
               {item.text}
             </a>
           </li>
@@ -37,7 +40,10 @@ export function TocDropdown({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   const top = Math.min(...items.map((item) => item.level));
   return (
-    <details className="dg-toc-dropdown" onClick={(event) => (event.target as Element).closest('a') && event.currentTarget.removeAttribute('open')}>
+    <details
+      className="dg-toc-dropdown"
+      onClick={(event) => (event.target as Element).closest('a') && event.currentTarget.removeAttribute('open')}
+    >
       <summary className="dg-toc-dropdown__summary">{t('toc.title')}</summary>
       <ul className="dg-toc-dropdown__list">
         {items.map((item) => (
@@ -67,7 +73,7 @@ function useActiveHeading(items: TocItem[]): string | null {
         if (element && element.getBoundingClientRect().top <= offset) current = item.id;
       }
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(atBottom ? items[items.length - 1]!.id : current ?? items[0]!.id);
+      setActive(atBottom ? items[items.length - 1]!.id : (current ?? items[0]!.id));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);

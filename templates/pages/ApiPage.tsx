@@ -24,7 +24,10 @@ export default function ApiPage({ page }: PageProps) {
   const extra = page.extra as unknown as ApiPageExtra;
   const body = useRef<HTMLDivElement>(null);
   const { messages } = useMessages();
-  useEffect(() => (body.current ? enhanceApiReference(body.current, { ...messages, ...extra.messages }) : undefined), [extra.htmlUrl, extra.messages, messages]);
+  useEffect(
+    () => (body.current ? enhanceApiReference(body.current, { ...messages, ...extra.messages }) : undefined),
+    [extra.htmlUrl, extra.messages, messages],
+  );
   return (
     <div className="dg-api">
       <div

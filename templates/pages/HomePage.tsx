@@ -2,7 +2,12 @@ import { Content } from '../components/Content.js';
 import type { PageProps } from '../types.js';
 
 interface HomeExtra {
-  hero?: { name?: string; text?: string; tagline?: string; actions?: { text: string; link: string; theme?: 'brand' | 'alt' }[] };
+  hero?: {
+    name?: string;
+    text?: string;
+    tagline?: string;
+    actions?: { text: string; link: string; theme?: 'brand' | 'alt' }[];
+  };
   features?: { title: string; details: string; link?: string }[];
 }
 
@@ -35,7 +40,9 @@ export default function HomePage({ site, page }: PageProps) {
         <ul className="dg-features">
           {extra.features.map((feature) => (
             <li key={feature.title} className="dg-feature">
-              <h2 className="dg-feature__title">{feature.link ? <a href={feature.link}>{feature.title}</a> : feature.title}</h2>
+              <h2 className="dg-feature__title">
+                {feature.link ? <a href={feature.link}>{feature.title}</a> : feature.title}
+              </h2>
               <p className="dg-feature__details">{feature.details}</p>
             </li>
           ))}

@@ -43,7 +43,10 @@ beforeAll(() => {
   mkdirSync(path.join(dir, 'openapi'));
   writeFileSync(path.join(dir, 'content/index.md'), '---\ntitle: Big\n---\n\n# Big\n');
   writeFileSync(path.join(dir, 'content/docs/intro.md'), '# はじめに\n\n生成したサイトです。\n');
-  writeFileSync(path.join(dir, 'openapi/large.json'), JSON.stringify(createLargeOpenApi({ tags: TAGS, perTag: PER_TAG, bigTag: BIG_TAG })));
+  writeFileSync(
+    path.join(dir, 'openapi/large.json'),
+    JSON.stringify(createLargeOpenApi({ tags: TAGS, perTag: PER_TAG, bigTag: BIG_TAG })),
+  );
   writeFileSync(
     path.join(dir, 'site.config.ts'),
     `export default {
@@ -60,7 +63,9 @@ beforeAll(() => {
 afterAll(() => removeDir(dir));
 
 const expectedIds = () =>
-  Array.from({ length: TAGS }, (_, t) => Array.from({ length: PER_TAG + (t === 0 ? BIG_TAG : 0) }, (_, i) => largeOperationId(t, i))).flat();
+  Array.from({ length: TAGS }, (_, t) =>
+    Array.from({ length: PER_TAG + (t === 0 ? BIG_TAG : 0) }, (_, i) => largeOperationId(t, i)),
+  ).flat();
 
 describe(`a document of ${TAGS * PER_TAG + BIG_TAG} operations`, () => {
   it('puts every operation in exactly one part, the part of its tag, in order, and every named part exists', () => {
@@ -93,7 +98,9 @@ describe(`a document of ${TAGS * PER_TAG + BIG_TAG} operations`, () => {
   it('offers the JSON file as it is for download, without parsing it again', () => {
     const apiDir = path.join(dist, 'assets/api');
     const download = readdirSync(apiDir).find((f) => /^api_large\.[0-9a-f]{10}\.json$/.test(f))!;
-    expect(readFileSync(path.join(apiDir, download)).equals(readFileSync(path.join(dir, 'openapi/large.json')))).toBe(true);
+    expect(readFileSync(path.join(apiDir, download)).equals(readFileSync(path.join(dir, 'openapi/large.json')))).toBe(
+      true,
+    );
   });
 
   it('has one search document per operation', () => {
@@ -104,7 +111,11 @@ describe(`a document of ${TAGS * PER_TAG + BIG_TAG} operations`, () => {
         if (typeof doc[2] === 'string' && doc[2].startsWith('/api/large#')) urls.push(doc[2]);
       }
     }
-    expect(urls.sort()).toEqual(expectedIds().map((id) => `/api/large#${id}`).sort());
+    expect(urls.sort()).toEqual(
+      expectedIds()
+        .map((id) => `/api/large#${id}`)
+        .sort(),
+    );
   });
 
   it('builds the same files again from the model cache (written in pieces)', () => {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
 
 const DESCRIPTION = '    テスト用のアクション API です。';
-const MEDIA = '<video src="https://videos.example/demo.mp4" poster="https://posters.example/p.png" controls><track src="https://captions.example/ja.vtt"></video>';
+const MEDIA =
+  '<video src="https://videos.example/demo.mp4" poster="https://posters.example/p.png" controls><track src="https://captions.example/ja.vtt"></video>';
 
 let dir: string;
 let build: ReturnType<typeof runDocgen>;

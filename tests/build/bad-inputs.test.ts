@@ -4,7 +4,17 @@
  * case (an edge the build must take) must build.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +34,9 @@ interface Case {
 }
 
 const corpus = path.join(repoRoot, 'tests/fixtures/bad');
-const names = readdirSync(corpus).filter((name) => !name.startsWith('_')).sort();
+const names = readdirSync(corpus)
+  .filter((name) => !name.startsWith('_'))
+  .sort();
 
 function prepare(name: string, spec: Case): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docgen-bad-${name}-`));
@@ -34,10 +46,13 @@ function prepare(name: string, spec: Case): string {
   if (spec.generate === 'big-markdown') {
     const section = (i: number) => `## 節 ${i}\n\n${'大きなページの本文です。'.repeat(200)}\n\n- 項目 \`code\` ${i}\n`;
     let text = '---\ntitle: 大きなページ\n---\n\n';
-    for (let i = 0; text.length < 5 * 1024 * 1024 / 3; i++) text += section(i); // ~5 MB in UTF-8
+    for (let i = 0; text.length < (5 * 1024 * 1024) / 3; i++) text += section(i); // ~5 MB in UTF-8
     writeFileSync(path.join(dir, 'content/docs/big.md'), text);
   } else if (spec.generate === 'invalid-utf8') {
-    writeFileSync(path.join(dir, 'content/docs/bad.md'), Buffer.concat([Buffer.from('---\ntitle: x\n---\n\n'), Buffer.from([0xff, 0xfe, 0xc3, 0x28])]));
+    writeFileSync(
+      path.join(dir, 'content/docs/bad.md'),
+      Buffer.concat([Buffer.from('---\ntitle: x\n---\n\n'), Buffer.from([0xff, 0xfe, 0xc3, 0x28])]),
+    );
   } else if (spec.generate === 'deep-markdown') {
     const lists = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}\n`).join('');
     writeFileSync(path.join(dir, 'content/docs/deep.md'), `---\ntitle: Deep\n---\n\n${lists}`);
@@ -46,7 +61,10 @@ function prepare(name: string, spec: Case): string {
     let schema = '{"type":"string"}';
     for (let i = 0; i < 5000; i++) schema = `{"type":"object","properties":{"a":${schema}}}`;
     const document = readFileSync(path.join(dir, 'openapi/pets.yaml'), 'utf8');
-    writeFileSync(path.join(dir, 'openapi/pets.yaml'), document.replace('    Pet:\n', `    Deep: ${schema}\n    Pet:\n`));
+    writeFileSync(
+      path.join(dir, 'openapi/pets.yaml'),
+      document.replace('    Pet:\n', `    Deep: ${schema}\n    Pet:\n`),
+    );
   } else if (spec.generate === 'symlink-loop') {
     mkdirSync(path.join(dir, 'content/docs/loop'));
     symlinkSync('..', path.join(dir, 'content/docs/loop/up'));
@@ -57,7 +75,10 @@ function prepare(name: string, spec: Case): string {
 
 function build(dir: string): Promise<{ status: number; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [docgenBin, 'build', '--json'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [docgenBin, 'build', '--json'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.once('exit', (code) => resolve({ status: code ?? -1, stdout }));

@@ -13,7 +13,10 @@ beforeAll(() => {
   dir = copyFixture('basic');
   // A page's own social card (front matter `image`, Docusaurus); the others have none (no themeConfig.image).
   const config = path.join(dir, 'content/docs/guide/config.md');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('sidebar_position: 2\n', 'sidebar_position: 2\nimage: img/config-card.png\n'));
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace('sidebar_position: 2\n', 'sidebar_position: 2\nimage: img/config-card.png\n'),
+  );
   const result = runDocgen(['build'], dir);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
@@ -23,7 +26,15 @@ afterAll(() => removeDir(dir));
 
 describe('docgen build of the basic fixture', () => {
   it('writes every route at its clean-URL file, plus 404.html and sitemap.xml', () => {
-    for (const file of ['index.html', 'docs/guide/intro.html', 'docs/guide/config.html', 'docs/guide/advanced/deep.html', 'api/pets.html', '404.html', 'sitemap.xml']) {
+    for (const file of [
+      'index.html',
+      'docs/guide/intro.html',
+      'docs/guide/config.html',
+      'docs/guide/advanced/deep.html',
+      'api/pets.html',
+      '404.html',
+      'sitemap.xml',
+    ]) {
       expect(existsSync(dist(file)), file).toBe(true);
     }
     const sitemap = readFileSync(dist('sitemap.xml'), 'utf8');
@@ -36,8 +47,12 @@ describe('docgen build of the basic fixture', () => {
     expect(doc.querySelector('html')!.getAttribute('lang')).toBe('ja');
     expect(doc.querySelector('meta[property="og:locale"]')!.getAttribute('content')).toBe('ja_JP');
     expect(doc.querySelector('title')!.text).toBe('はじめに | Fixture Docs');
-    expect(doc.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('フィクスチャの最初のページです。');
-    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://fixture.example/docs/guide/intro');
+    expect(doc.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
+      'フィクスチャの最初のページです。',
+    );
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
+      'https://fixture.example/docs/guide/intro',
+    );
     expect(doc.querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe('はじめに | Fixture Docs');
     expect(doc.querySelector('main h1')!.text).toBe('はじめに');
     expect(doc.querySelector('#デバイス-id-の発行')!.tagName).toBe('H3');
@@ -47,8 +62,12 @@ describe('docgen build of the basic fixture', () => {
 
   it("names a page's social card (front matter image) absolute on the site's URL", () => {
     const doc = html('docs/guide/config.html');
-    expect(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://fixture.example/img/config-card.png');
-    expect(doc.querySelector('meta[name="twitter:image"]')!.getAttribute('content')).toBe('https://fixture.example/img/config-card.png');
+    expect(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe(
+      'https://fixture.example/img/config-card.png',
+    );
+    expect(doc.querySelector('meta[name="twitter:image"]')!.getAttribute('content')).toBe(
+      'https://fixture.example/img/config-card.png',
+    );
     expect(doc.querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe('summary_large_image');
   });
 
@@ -63,12 +82,18 @@ describe('docgen build of the basic fixture', () => {
     ]);
     expect(doc.querySelector('.dg-sidebar summary')!.text).toBe('応用');
     expect(doc.querySelector('.dg-sidebar [aria-current="page"]')!.text).toBe('はじめに');
-    expect(doc.querySelectorAll('.dg-toc a').map((a) => a.text)).toEqual(['概要', 'デバイス ID の発行', 'Custom heading']);
+    expect(doc.querySelectorAll('.dg-toc a').map((a) => a.text)).toEqual([
+      '概要',
+      'デバイス ID の発行',
+      'Custom heading',
+    ]);
     expect(doc.querySelector('footer.dg-footer--dark')!.text).toContain('2025-10-13');
   });
 
   it('resolves relative .md links to routes', () => {
-    const hrefs = html('docs/guide/intro.html').querySelectorAll('.dg-markdown a').map((a) => decodeURIComponent(a.getAttribute('href')!));
+    const hrefs = html('docs/guide/intro.html')
+      .querySelectorAll('.dg-markdown a')
+      .map((a) => decodeURIComponent(a.getAttribute('href')!));
     expect(hrefs).toContain('/docs/guide/config#設定ファイルの場所');
     expect(hrefs).toContain('/docs/guide/advanced/deep');
     expect(hrefs).toContain('/api/pets#listPets');
@@ -88,8 +113,18 @@ describe('docgen build of the basic fixture', () => {
     expect(shell.navigation).toMatch(/^\/assets\/navigation\.[0-9a-f]{10}\.json$/);
     expect(doc.querySelector(`link[rel="preload"][href="${shell.navigation}"]`)).toBeNull();
     const navigation = JSON.parse(readFileSync(dist(shell.navigation), 'utf8'));
-    expect(navigation.routes.map((r: { path: string }) => r.path)).toEqual(['/', '/api/pets', '/docs/guide/advanced/deep', '/docs/guide/config', '/docs/guide/intro']);
-    expect(navigation.routes.find((r: { path: string }) => r.path === '/docs/guide/intro')).toMatchObject({ exact: true, sidebar: 'guide', kind: 'doc' });
+    expect(navigation.routes.map((r: { path: string }) => r.path)).toEqual([
+      '/',
+      '/api/pets',
+      '/docs/guide/advanced/deep',
+      '/docs/guide/config',
+      '/docs/guide/intro',
+    ]);
+    expect(navigation.routes.find((r: { path: string }) => r.path === '/docs/guide/intro')).toMatchObject({
+      exact: true,
+      sidebar: 'guide',
+      kind: 'doc',
+    });
     expect(Object.keys(navigation.sidebars)).toEqual(['guide']);
     expect(boot.route).toMatchObject({ path: '/docs/guide/intro', sidebar: 'guide', kind: 'doc', data: boot.data });
     // Navigation data is not inlined into pages: the sidebar tree appears only in the shared file.
@@ -129,8 +164,12 @@ describe('docgen build of the basic fixture', () => {
     const doc = parse(readFileSync(path.join(dir, 'out/docs/guide/intro.html'), 'utf8'));
     expect(doc.querySelector('.dg-sidebar a')!.getAttribute('href')).toBe('/sub/docs/guide/intro');
     expect(doc.querySelector('script[type="module"]')!.getAttribute('src')).toMatch(/^\/sub\/assets\//);
-    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://fixture.example/sub/docs/guide/intro');
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
+      'https://fixture.example/sub/docs/guide/intro',
+    );
     const config = parse(readFileSync(path.join(dir, 'out/docs/guide/config.html'), 'utf8'));
-    expect(config.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://fixture.example/sub/img/config-card.png');
+    expect(config.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe(
+      'https://fixture.example/sub/img/config-card.png',
+    );
   });
 });

@@ -8,7 +8,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +39,9 @@ function tempDir(name: string): string {
 
 /** Runs `docgen build` in `cwd` with the cache at `cache`, as root or as nobody. */
 function build(cwd: string, cache: string, options: { as?: 'nobody'; args?: string[] } = {}) {
-  const command = options.as ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath] : [process.execPath];
+  const command = options.as
+    ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath]
+    : [process.execPath];
   const result = spawnSync(command[0]!, [...command.slice(1), docgenBin, 'build', ...(options.args ?? [])], {
     cwd,
     encoding: 'utf8',
@@ -113,7 +124,11 @@ describe('a cache folder that cannot be used', () => {
     expect(build(site, cache).status).toBe(0);
     const garble = () => {
       for (const entry of readdirSync(cache, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) writeFileSync(path.join(entry.parentPath, entry.name), Buffer.from(createHash('sha256').update(entry.name).digest()));
+        if (entry.isFile())
+          writeFileSync(
+            path.join(entry.parentPath, entry.name),
+            Buffer.from(createHash('sha256').update(entry.name).digest()),
+          );
       }
     };
     garble();
@@ -151,7 +166,7 @@ describe('a read-only parent of the output folder', () => {
     dirs.push(site);
     const cache = tempDir('out-parent');
     const config = path.join(site, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("buildDate:", "outDir: 'out/dist',\n  buildDate:"));
+    writeFileSync(config, readFileSync(config, 'utf8').replace('buildDate:', "outDir: 'out/dist',\n  buildDate:"));
     expect(build(site, cache).status).toBe(0);
     const before = digestOf(path.join(site, 'out/dist'));
     spawnSync('chown', ['-R', `${NOBODY}:${NOBODY}`, site, cache]);
@@ -161,7 +176,9 @@ describe('a read-only parent of the output folder', () => {
     for (const args of [[], ['--force']]) {
       const result = build(site, cache, { as: 'nobody', args });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`[FileSystemError] The folder ${path.join(site, 'out')} cannot be written (EACCES)`);
+      expect(result.stderr).toContain(
+        `[FileSystemError] The folder ${path.join(site, 'out')} cannot be written (EACCES)`,
+      );
       expect(result.stderr.match(/\[FileSystemError\]/g)).toHaveLength(1);
       expect(digestOf(path.join(site, 'out/dist'))).toEqual(before);
     }

@@ -73,7 +73,9 @@ describe('cache pruning', () => {
     const cache = path.join(repoRoot, 'node_modules/.cache/docgen');
     const records = (dir: string) => {
       const key = outputKey(path.join(dir, 'dist'));
-      return [`build-${key}.json`, `state-${key}.bin`, `hashes-inputs-${key}.json`].filter((name) => existsSync(path.join(cache, name)));
+      return [`build-${key}.json`, `state-${key}.bin`, `hashes-inputs-${key}.json`].filter((name) =>
+        existsSync(path.join(cache, name)),
+      );
     };
     expect(entries('pages', gone)).toHaveLength(2);
     expect(records(gone)).toHaveLength(3);

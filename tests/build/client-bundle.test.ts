@@ -19,8 +19,16 @@ describe('client bundle', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("calls React's hooks and JSX runtime as plain identifiers, not through the CommonJS interop object", () => {
-    const files = ['', 'chunks'].flatMap((sub) => readdirSync(path.join(dir, 'assets', sub)).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, 'assets', sub, f)));
-    const interop = files.flatMap((file) => readFileSync(file, 'utf8').match(/\(0,[\w$]+\.(?:jsxs?|Fragment|use[A-Z]\w*|createContext|createElement)\)/g) ?? []);
+    const files = ['', 'chunks'].flatMap((sub) =>
+      readdirSync(path.join(dir, 'assets', sub))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => path.join(dir, 'assets', sub, f)),
+    );
+    const interop = files.flatMap(
+      (file) =>
+        readFileSync(file, 'utf8').match(/\(0,[\w$]+\.(?:jsxs?|Fragment|use[A-Z]\w*|createContext|createElement)\)/g) ??
+        [],
+    );
     expect(interop).toEqual([]);
   });
 

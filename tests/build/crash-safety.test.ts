@@ -6,7 +6,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,14 +24,26 @@ import { copyFixture, docgenBin, removeDir, runDocgen } from '../helpers/site.js
 
 let dir: string;
 const dist = () => path.join(dir, 'dist');
-const pages = ['content/index.md', 'content/docs/guide/intro.md', 'content/docs/guide/config.md', 'content/docs/guide/advanced/deep.md'];
+const pages = [
+  'content/index.md',
+  'content/docs/guide/intro.md',
+  'content/docs/guide/config.md',
+  'content/docs/guide/advanced/deep.md',
+];
 const originals = new Map<string, string>();
 
 /** Every file of a folder with its SHA-256 (empty when the folder is missing). */
 function snapshot(folder: string): Record<string, string> {
   if (!existsSync(folder)) return {};
   const files = fg.sync('**/*', { cwd: folder, dot: true }).sort();
-  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(folder, f))).digest('hex')]));
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(folder, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 /** Marks the given pages (default: all) with a round number in their text. */
@@ -32,7 +53,11 @@ function markRound(round: number, only = pages): void {
 
 /** Runs `docgen build` with the fault hook set; it must die by SIGKILL at that point. */
 function killedBuild(point: string, args: string[] = []): void {
-  const result = spawnSync(process.execPath, [docgenBin, 'build', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCGEN_FAULT_AT: point } });
+  const result = spawnSync(process.execPath, [docgenBin, 'build', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', DOCGEN_FAULT_AT: point },
+  });
   expect(result.signal, `${point}: ${result.stdout}${result.stderr}`).toBe('SIGKILL');
 }
 
@@ -67,26 +92,29 @@ beforeAll(() => {
 afterAll(() => removeDir(dir));
 
 describe('a killed build never loses the last complete site', () => {
-  it.each(['swap:ready', 'swap:link', 'swap:old', 'swap:new'])('full build killed at %s: the old or the new site is put back', async (point) => {
-    markRound(0);
-    build(['--force']);
-    if (point === 'swap:old') unlinkOutput(); // the one window: a real output folder is moved aside for the link
-    const before = snapshot(dist());
-    markRound(1);
-    killedBuild(point, ['--force']);
-    const seen = snapshot(dist()); // what a static server sees before any docgen command runs again
-    await recoverOutput(dist());
-    const recovered = snapshot(dist());
-    expect(leftoversBeside()).toEqual([]);
-    build(['--force']);
-    const after = snapshot(dist());
-    expect(after).not.toEqual(before); // round 1 differs from round 0
-    expect([before, after]).toContainEqual(recovered);
-    // Before the old site moved away it stays; once it has, the new (complete) site is the one put in place.
-    expect(recovered).toEqual(point === 'swap:ready' || point === 'swap:link' ? before : after);
-    // Only the first swap over a real output folder has a window (between its two renames): else dist/ is complete.
-    if (point !== 'swap:old') expect(seen).toEqual(recovered);
-  });
+  it.each(['swap:ready', 'swap:link', 'swap:old', 'swap:new'])(
+    'full build killed at %s: the old or the new site is put back',
+    async (point) => {
+      markRound(0);
+      build(['--force']);
+      if (point === 'swap:old') unlinkOutput(); // the one window: a real output folder is moved aside for the link
+      const before = snapshot(dist());
+      markRound(1);
+      killedBuild(point, ['--force']);
+      const seen = snapshot(dist()); // what a static server sees before any docgen command runs again
+      await recoverOutput(dist());
+      const recovered = snapshot(dist());
+      expect(leftoversBeside()).toEqual([]);
+      build(['--force']);
+      const after = snapshot(dist());
+      expect(after).not.toEqual(before); // round 1 differs from round 0
+      expect([before, after]).toContainEqual(recovered);
+      // Before the old site moved away it stays; once it has, the new (complete) site is the one put in place.
+      expect(recovered).toEqual(point === 'swap:ready' || point === 'swap:link' ? before : after);
+      // Only the first swap over a real output folder has a window (between its two renames): else dist/ is complete.
+      if (point !== 'swap:old') expect(seen).toEqual(recovered);
+    },
+  );
 
   it.each([
     ['incremental:clone', 'linked'],
@@ -124,7 +152,7 @@ describe('a killed build never loses the last complete site', () => {
   it('random kill -9 rounds always leave one complete site after recovery', async () => {
     const rounds = Number(process.env.DOCGEN_KILL_ROUNDS ?? 12);
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     markRound(100);
     build(['--force']);
     let intact = 0;
@@ -132,7 +160,11 @@ describe('a killed build never loses the last complete site', () => {
       const before = snapshot(dist());
       const incremental = random() < 0.5;
       markRound(round, incremental ? [pages[round % pages.length]!] : pages);
-      const child = spawn(process.execPath, [docgenBin, 'build', ...(incremental ? [] : ['--force'])], { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
+      const child = spawn(process.execPath, [docgenBin, 'build', ...(incremental ? [] : ['--force'])], {
+        cwd: dir,
+        env: { ...process.env, NO_COLOR: '1' },
+        stdio: 'ignore',
+      });
       const delay = 100 + random() * 1400;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => child.kill('SIGKILL'), delay);
@@ -168,7 +200,12 @@ describe('a killed build never loses the last complete site', () => {
       for (let round = 201; round < 207; round++) {
         const incremental = round % 2 === 1;
         markRound(round, incremental ? [pages[1]!] : pages);
-        await new Promise((resolve) => spawn(process.execPath, [docgenBin, 'build', ...(incremental ? [] : ['--force'])], { cwd: dir, stdio: 'ignore' }).once('exit', resolve));
+        await new Promise((resolve) =>
+          spawn(process.execPath, [docgenBin, 'build', ...(incremental ? [] : ['--force'])], {
+            cwd: dir,
+            stdio: 'ignore',
+          }).once('exit', resolve),
+        );
       }
     } finally {
       clearInterval(poll);

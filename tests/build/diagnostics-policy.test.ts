@@ -15,7 +15,8 @@ afterAll(() => removeDir(dir));
 
 const guides = path.join(dir, 'content/docs/02-guides');
 mkdirSync(path.join(guides, '_os'), { recursive: true });
-for (const os of ['linux', 'mac']) writeFileSync(path.join(guides, `_os/_${os}.mdx`), `Install on ${os}.\n\n<h4 id="verify">Verify</h4>\n\nRun it.\n`);
+for (const os of ['linux', 'mac'])
+  writeFileSync(path.join(guides, `_os/_${os}.mdx`), `Install on ${os}.\n\n<h4 id="verify">Verify</h4>\n\nRun it.\n`);
 writeFileSync(
   path.join(guides, '04-install.mdx'),
   [
@@ -39,7 +40,9 @@ describe('a migrated site with problems Docusaurus builds', () => {
   it('builds every page, warning with file:line:column, in text and --json', () => {
     const result = runDocgen(['build', '--json'], dir);
     expect(result.status, result.stdout + result.stderr).toBe(0);
-    const { warnings } = JSON.parse(result.stdout) as { warnings: { code: string; file: string; line?: number; column?: number; severity?: string }[] };
+    const { warnings } = JSON.parse(result.stdout) as {
+      warnings: { code: string; file: string; line?: number; column?: number; severity?: string }[];
+    };
     const found = warnings.map((w) => [w.code, path.basename(w.file), w.line, w.column]);
     expect(found).toContainEqual(['DuplicateId', '_mac.mdx', 3, 1]);
     expect(found).toContainEqual(['UnknownUrlScheme', '04-install.mdx', 12, 54]);

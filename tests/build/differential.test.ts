@@ -29,7 +29,16 @@ function defaultRoute(contentDir: string, prefix = '') {
   };
 }
 
-async function differential(dir: string, options: { docsDirs: string[]; apiFiles?: string[]; routeOf: (file: string) => string | undefined; steps: number; seed: number }) {
+async function differential(
+  dir: string,
+  options: {
+    docsDirs: string[];
+    apiFiles?: string[];
+    routeOf: (file: string) => string | undefined;
+    steps: number;
+    seed: number;
+  },
+) {
   const { steps, seed } = differentialSettings(options);
   const dev = await startDev(dir);
   servers.push(dev);
@@ -45,26 +54,53 @@ const STEPS = 6;
 const TIMEOUT = 120_000 + differentialSettings({ steps: STEPS, seed: 0 }).steps * 45_000;
 
 describe('differential: warm build = cold build = dev after random edits', () => {
-  it('this site', async () => {
-    const dir = tempDir('docgen-diff-site-');
-    folders.push(dir);
-    for (const file of ['content', 'openapi', 'site.config.ts']) cpSync(path.join(repoRoot, file), path.join(dir, file), { recursive: true });
-    await differential(dir, { docsDirs: ['content'], apiFiles: ['openapi/inventory.yaml', 'openapi/zone.yaml'], routeOf: defaultRoute('content'), steps: STEPS, seed: 31 });
-  }, TIMEOUT);
+  it(
+    'this site',
+    async () => {
+      const dir = tempDir('docgen-diff-site-');
+      folders.push(dir);
+      for (const file of ['content', 'openapi', 'site.config.ts'])
+        cpSync(path.join(repoRoot, file), path.join(dir, file), { recursive: true });
+      await differential(dir, {
+        docsDirs: ['content'],
+        apiFiles: ['openapi/inventory.yaml', 'openapi/zone.yaml'],
+        routeOf: defaultRoute('content'),
+        steps: STEPS,
+        seed: 31,
+      });
+    },
+    TIMEOUT,
+  );
 
-  it('a versioned site in three locales', async () => {
-    const dir = copyFixture('locales');
-    folders.push(dir);
-    expect(runDocgen(['version', '1.0'], dir).status).toBe(0);
-    await differential(dir, { docsDirs: ['content', 'versioned_docs', 'i18n/en/docusaurus-plugin-content-docs/current'], routeOf: defaultRoute('content'), steps: STEPS, seed: 32 });
-  }, TIMEOUT);
+  it(
+    'a versioned site in three locales',
+    async () => {
+      const dir = copyFixture('locales');
+      folders.push(dir);
+      expect(runDocgen(['version', '1.0'], dir).status).toBe(0);
+      await differential(dir, {
+        docsDirs: ['content', 'versioned_docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+        routeOf: defaultRoute('content'),
+        steps: STEPS,
+        seed: 32,
+      });
+    },
+    TIMEOUT,
+  );
 
-  it('a migrated real site (VitePress: Vite)', async () => {
-    const temp = tempDir('docgen-diff-real-');
-    folders.push(temp);
-    const dir = path.join(temp, 'vite');
-    const migrated = runDocgen(['migrate', 'vitepress', path.join(repoRoot, 'tests/fixtures/real-docs/vite/docs'), '--out', dir], temp);
-    expect(migrated.status, migrated.stderr).toBe(0);
-    await differential(dir, { docsDirs: ['content'], routeOf: defaultRoute('content'), steps: STEPS, seed: 33 });
-  }, TIMEOUT);
+  it(
+    'a migrated real site (VitePress: Vite)',
+    async () => {
+      const temp = tempDir('docgen-diff-real-');
+      folders.push(temp);
+      const dir = path.join(temp, 'vite');
+      const migrated = runDocgen(
+        ['migrate', 'vitepress', path.join(repoRoot, 'tests/fixtures/real-docs/vite/docs'), '--out', dir],
+        temp,
+      );
+      expect(migrated.status, migrated.stderr).toBe(0);
+      await differential(dir, { docsDirs: ['content'], routeOf: defaultRoute('content'), steps: STEPS, seed: 33 });
+    },
+    TIMEOUT,
+  );
 });

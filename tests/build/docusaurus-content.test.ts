@@ -28,14 +28,26 @@ describe('a Docusaurus site builds as it is', () => {
     const config = html('docs/reference/config.html');
     // The theme's CSS hides the title of an article holding the mark (no script: the doc page's JS is unchanged).
     expect(config.querySelectorAll('.dg-doc__article .dg-title-hidden')).toHaveLength(1);
-    expect(readFileSync(path.join(dir, 'dist', config.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!), 'utf8')).toContain('.dg-doc__article:has(.dg-title-hidden)>.dg-doc__title{display:none}');
+    expect(
+      readFileSync(
+        path.join(dir, 'dist', config.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!),
+        'utf8',
+      ),
+    ).toContain('.dg-doc__article:has(.dg-title-hidden)>.dg-doc__title{display:none}');
     expect(config.querySelector('title')!.text).toMatch(/^Config \| /); // <title> and the TOC keep the page
     expect(config.querySelectorAll('.dg-toc a').map((a) => a.text.trim())).toContain('Options');
-    expect(config.querySelector('meta[name="keywords"]')!.getAttribute('content')).toBe('configuration, site.config.ts');
+    expect(config.querySelector('meta[name="keywords"]')!.getAttribute('content')).toBe(
+      'configuration, site.config.ts',
+    );
     // Docusaurus renders a page's own `# Title` whatever hide_title says: it is in the content, and the theme's
     // title (the front matter's) is the one hidden.
     const cli = main('docs/reference/cli.html');
-    expect(cli.querySelectorAll('.dg-doc__article h1').filter((h) => !h.classList.contains('dg-doc__title')).map((h) => h.text.trim())).toEqual(['CLI']);
+    expect(
+      cli
+        .querySelectorAll('.dg-doc__article h1')
+        .filter((h) => !h.classList.contains('dg-doc__title'))
+        .map((h) => h.text.trim()),
+    ).toEqual(['CLI']);
     expect(cli.querySelectorAll('.dg-title-hidden')).toHaveLength(1);
     expect(html('docs/reference/cli.html').querySelector('meta[name="keywords"]')).toBeNull();
   });
@@ -43,7 +55,10 @@ describe('a Docusaurus site builds as it is', () => {
   it("shows a page's own # heading rather than its front matter title, which names it in <title> (Docusaurus)", () => {
     const other = copyFixture('docusaurus');
     try {
-      writeFileSync(path.join(other, 'content/docs/04-reference/cli.md'), '---\ntitle: Command line\n---\n\n# The `docgen` CLI\n\nThe command line.\n');
+      writeFileSync(
+        path.join(other, 'content/docs/04-reference/cli.md'),
+        '---\ntitle: Command line\n---\n\n# The `docgen` CLI\n\nThe command line.\n',
+      );
       const result = runDocgen(['build'], other);
       expect(result.status, result.stdout + result.stderr).toBe(0);
       const page = parse(readFileSync(path.join(other, 'dist/docs/reference/cli.html'), 'utf8'));
@@ -60,7 +75,16 @@ describe('a Docusaurus site builds as it is', () => {
   });
 
   it('routes pages the Docusaurus way: number prefixes dropped, front matter id, .mdx pages, partials never pages', () => {
-    expect(builtRoutes(path.join(dir, 'dist')).sort()).toEqual(['/', '/docs/category/reference', '/docs/guides/overview', '/docs/guides/tabs', '/docs/intro', '/docs/reference/cli', '/docs/reference/config', '/docs/renamed']);
+    expect(builtRoutes(path.join(dir, 'dist')).sort()).toEqual([
+      '/',
+      '/docs/category/reference',
+      '/docs/guides/overview',
+      '/docs/guides/tabs',
+      '/docs/intro',
+      '/docs/reference/cli',
+      '/docs/reference/config',
+      '/docs/renamed',
+    ]);
     expect(existsSync(path.join(dir, 'dist/docs/02-guides/01-tabs.mdx'))).toBe(false); // never copied as a static file
     expect(existsSync(path.join(dir, 'dist/docs/02-guides/_shared.md'))).toBe(false);
   });
@@ -74,7 +98,9 @@ describe('a Docusaurus site builds as it is', () => {
 
   it('renders every admonition form: :::tip Title, :::important, VitePress ::: warning and ::: details, nesting', () => {
     const page = main('docs/intro.html');
-    const titles = page.querySelectorAll('.dg-admonition').map((a) => [a.classNames.split(' ')[1], a.querySelector('.dg-admonition__title')!.textContent]);
+    const titles = page
+      .querySelectorAll('.dg-admonition')
+      .map((a) => [a.classNames.split(' ')[1], a.querySelector('.dg-admonition__title')!.textContent]);
     expect(titles).toEqual([
       ['dg-admonition--tip', 'Old title syntax'],
       ['dg-admonition--important', 'Important'],
@@ -91,7 +117,9 @@ describe('a Docusaurus site builds as it is', () => {
   it('renders a VitePress ::: code-group as tabs labelled by each fence', () => {
     const tabs = main('docs/intro.html').querySelector('.dg-tabs')!;
     expect(tabs.querySelectorAll('.dg-tabs__label').map((l) => l.textContent)).toEqual(['npm', 'Yarn']);
-    expect(tabs.querySelectorAll('.dg-tabs__panel pre').map((c) => c.textContent.replace(/<[^>]*>/g, '').trim())).toEqual(['npm create vite@latest', 'yarn create vite']);
+    expect(
+      tabs.querySelectorAll('.dg-tabs__panel pre').map((c) => c.textContent.replace(/<[^>]*>/g, '').trim()),
+    ).toEqual(['npm create vite@latest', 'yarn create vite']);
   });
 
   it('maps @theme components: Tabs with groupId and default, Admonition, CodeBlock, TOCInline; HTML in MDX', () => {
@@ -103,7 +131,12 @@ describe('a Docusaurus site builds as it is', () => {
     expect(tabs[0]!.querySelector('input[checked]')!.getAttribute('data-value')).toBe('npm');
     expect(page.querySelector('.dg-admonition--caution .dg-admonition__title')!.textContent).toBe('Careful');
     expect(page.querySelector('.dg-code__title')!.textContent).toBe('example.js');
-    expect(page.querySelectorAll('nav.dg-toc-inline a').map((a) => a.getAttribute('href'))).toEqual(['#install', '#details-and-keys', '#shared-part', '#run']);
+    expect(page.querySelectorAll('nav.dg-toc-inline a').map((a) => a.getAttribute('href'))).toEqual([
+      '#install',
+      '#details-and-keys',
+      '#shared-part',
+      '#run',
+    ]);
     expect(page.querySelector('.dg-markdown details > summary')!.textContent).toBe('Show more'); // not wrapped in a <p>
     expect(page.querySelectorAll('kbd').map((k) => k.textContent)).toEqual(['Ctrl', 'C']);
     expect(page.querySelector('br')).not.toBeNull();
@@ -117,12 +150,16 @@ describe('a Docusaurus site builds as it is', () => {
   });
 
   it('resolves /abs/path.md links, links to number-prefixed files, to a page renamed by its id and to its file path', () => {
-    const hrefs = main('docs/intro.html').querySelectorAll('p a').map((a) => a.getAttribute('href'));
+    const hrefs = main('docs/intro.html')
+      .querySelectorAll('p a')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/docs/guides/tabs', '/docs/renamed', '/docs/category/reference', '/docs/renamed']);
   });
 
   it('builds the sidebar from Docusaurus doc ids, a category doc link and _category_.json', () => {
-    const links = html('docs/intro.html').querySelectorAll('.dg-sidebar a').map((a) => [a.textContent.trim(), a.getAttribute('href')]);
+    const links = html('docs/intro.html')
+      .querySelectorAll('.dg-sidebar a')
+      .map((a) => [a.textContent.trim(), a.getAttribute('href')]);
     expect(links).toEqual([
       ['Introduction', '/docs/intro'],
       ['Guides', '/docs/guides/tabs'],
@@ -136,7 +173,9 @@ describe('a Docusaurus site builds as it is', () => {
   });
 
   it('lists the pages of its sidebar category where <DocCardList /> stands', () => {
-    const links = main('docs/guides/overview.html').querySelectorAll('ul.dg-doc-card-list a').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = main('docs/guides/overview.html')
+      .querySelectorAll('ul.dg-doc-card-list a')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([['Tabs guide', '/docs/guides/tabs']]);
   });
 
@@ -153,10 +192,22 @@ describe('a Docusaurus site builds as it is', () => {
   it('reads a .md page that is not valid MDX as CommonMark, with one warning at its line', () => {
     const site = copyFixture('docusaurus');
     try {
-      writeFileSync(path.join(site, 'content/docs/legacy.md'), ['# Legacy', '', '<!-- an HTML comment, fine in MDX 1 -->', '', 'See <https://example.com> for {details}.', ''].join('\n'));
+      writeFileSync(
+        path.join(site, 'content/docs/legacy.md'),
+        [
+          '# Legacy',
+          '',
+          '<!-- an HTML comment, fine in MDX 1 -->',
+          '',
+          'See <https://example.com> for {details}.',
+          '',
+        ].join('\n'),
+      );
       const result = runDocgen(['build'], site);
       expect(result.status).toBe(0);
-      expect(result.stderr).toMatch(/\[MarkdownSyntax\] warning: This page is not valid MDX[\s\S]*content\/docs\/legacy\.md:5:/);
+      expect(result.stderr).toMatch(
+        /\[MarkdownSyntax\] warning: This page is not valid MDX[\s\S]*content\/docs\/legacy\.md:5:/,
+      );
       const page = parse(readFileSync(path.join(site, 'dist/docs/legacy.html'), 'utf8')).querySelector('main')!;
       expect(page.querySelector('a[href="https://example.com"]')).not.toBeNull();
       expect(page.textContent).toContain('for {details}.');
@@ -176,11 +227,19 @@ describe('a Docusaurus site builds as it is', () => {
       const intro = parse(await (await fetch(`${dev.url}/docs/intro`)).text()).querySelector('main')!;
       expect(intro.querySelectorAll('.dg-admonition').length).toBe(5); // every title form, VitePress' too, nesting
       expect(intro.querySelector('details.dg-details summary')!.textContent).toBe('Click to open');
-      expect(intro.querySelectorAll('p a').map((a) => a.getAttribute('href'))).toEqual(['/docs/guides/tabs', '/docs/renamed', '/docs/category/reference', '/docs/renamed']);
+      expect(intro.querySelectorAll('p a').map((a) => a.getAttribute('href'))).toEqual([
+        '/docs/guides/tabs',
+        '/docs/renamed',
+        '/docs/category/reference',
+        '/docs/renamed',
+      ]);
       const index = parse(await (await fetch(`${dev.url}/docs/category/reference`)).text()).querySelector('main')!;
       expect(index.querySelectorAll('.dg-markdown li a').length).toBe(2); // the generated index page
       // An edit of the partial shows in the page that imports it (the watcher is ready once dev printed its URL).
-      writeFileSync(path.join(dir, 'content/docs/02-guides/_shared.md'), 'This paragraph comes from an edited partial.\n');
+      writeFileSync(
+        path.join(dir, 'content/docs/02-guides/_shared.md'),
+        'This paragraph comes from an edited partial.\n',
+      );
       let text = '';
       for (let i = 0; i < 100 && !text.includes('edited partial'); i++) {
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -199,16 +258,36 @@ describe('every problem of a Docusaurus site at once, as its strictness says', (
     bad = copyFixture('docusaurus');
     writeFileSync(
       path.join(bad, 'content/docs/broken.mdx'),
-      ['---', 'title: Broken', 'sidebar_positon: 2', '---', '', 'import Shared from "./_broken-partial.md";', '', '<Unknown prop="x" />', '', '[dead](#nowhere)', '', '<Shared />', ''].join('\n'),
+      [
+        '---',
+        'title: Broken',
+        'sidebar_positon: 2',
+        '---',
+        '',
+        'import Shared from "./_broken-partial.md";',
+        '',
+        '<Unknown prop="x" />',
+        '',
+        '[dead](#nowhere)',
+        '',
+        '<Shared />',
+        '',
+      ].join('\n'),
     );
-    writeFileSync(path.join(bad, 'content/docs/_broken-partial.md'), ['Line one.', '', ':::nonsense', 'x', ':::', ''].join('\n'));
+    writeFileSync(
+      path.join(bad, 'content/docs/_broken-partial.md'),
+      ['Line one.', '', ':::nonsense', 'x', ':::', ''].join('\n'),
+    );
   });
   afterAll(() => removeDir(bad));
 
   it('fails once with every error sorted by file and line, and the warnings beside them (--json lists both)', () => {
     const result = runDocgen(['build', '--json'], bad);
     expect(result.status).toBe(1);
-    const { errors, warnings } = JSON.parse(result.stdout) as { errors: { code: string; file: string; line: number }[]; warnings: { code: string; file: string; line: number }[] };
+    const { errors, warnings } = JSON.parse(result.stdout) as {
+      errors: { code: string; file: string; line: number }[];
+      warnings: { code: string; file: string; line: number }[];
+    };
     expect(errors.map((e) => [e.code, e.file, e.line])).toEqual([
       ['MarkdownSyntax', 'content/docs/_broken-partial.md', 3], // in the partial, at its own line
       ['UnknownComponent', 'content/docs/broken.mdx', 8],
@@ -219,7 +298,13 @@ describe('every problem of a Docusaurus site at once, as its strictness says', (
 
   it('prints code frames and a count; stricter settings turn the warning into an error, unknown keys too', () => {
     const config = path.join(bad, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("buildDate: '2025-10-13',", "buildDate: '2025-10-13',\n  onBrokenAnchors: 'throw',\n  onUnknownFrontMatter: 'warn',"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "buildDate: '2025-10-13',",
+        "buildDate: '2025-10-13',\n  onBrokenAnchors: 'throw',\n  onUnknownFrontMatter: 'warn',",
+      ),
+    );
     const result = runDocgen(['build'], bad);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('>  8 | <Unknown prop="x" />');

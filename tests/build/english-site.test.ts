@@ -56,7 +56,7 @@ describe('docgen build of an English site', () => {
     expect(site.messages['footer.buildDate']).toBe('Built on');
   });
 
-  it('labels Markdown features the author left unlabelled in English, and keeps the author\'s own titles', () => {
+  it("labels Markdown features the author left unlabelled in English, and keeps the author's own titles", () => {
     const doc = html('docs/intro.html');
     const titles = doc.querySelectorAll('.dg-admonition__title').map((p) => p.text);
     expect(titles).toEqual(['Note', "Author's own title"]);
@@ -75,7 +75,7 @@ describe('docgen build of an English site', () => {
     expect(doc.querySelector('#listPets .dg-security a')!.text).toBe('Bearer authentication (JWT)');
   });
 
-  it('leaves no Japanese in the theme\'s markup of any page, API fragment or site data', () => {
+  it("leaves no Japanese in the theme's markup of any page, API fragment or site data", () => {
     const files = htmlFiles(dist());
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
@@ -83,7 +83,9 @@ describe('docgen build of an English site', () => {
       // Author content may be in any language; everything else is the theme's.
       doc.querySelectorAll('.dg-markdown').forEach((node: HTMLElement) => node.remove());
       const match = japanese.exec(doc.toString());
-      expect(match ? `${file}: …${doc.toString().slice(Math.max(0, match.index - 60), match.index + 20)}` : null).toBeNull();
+      expect(
+        match ? `${file}: …${doc.toString().slice(Math.max(0, match.index - 60), match.index + 20)}` : null,
+      ).toBeNull();
     }
     expect(readFileSync(dist('site.json'), 'utf8')).not.toMatch(japanese);
   });

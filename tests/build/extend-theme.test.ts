@@ -43,21 +43,27 @@ describe('docgen build of a site that extends the theme', () => {
     const css = readFileSync(dist(href), 'utf8');
     const own = css.indexOf('.site-footer__extra{color:#c0007a}');
     expect(own).toBeGreaterThan(0);
-    expect(css.indexOf('.dg-footer{border-top:4px solid var(--site-accent)}')).toBeGreaterThan(css.indexOf('.dg-footer__copyright'));
+    expect(css.indexOf('.dg-footer{border-top:4px solid var(--site-accent)}')).toBeGreaterThan(
+      css.indexOf('.dg-footer__copyright'),
+    );
     expect(own).toBeGreaterThan(css.indexOf('.dg-search-dialog'));
   });
 
   it('adds the head tags to every page, and not to the site shell the browser loads', () => {
     for (const file of ['index.html', 'docs/guide/intro.html', '404.html']) {
       const doc = html(file);
-      expect(doc.querySelector('head link[rel="preconnect"]')!.getAttribute('href'), file).toBe('https://cdn.extend.example');
+      expect(doc.querySelector('head link[rel="preconnect"]')!.getAttribute('href'), file).toBe(
+        'https://cdn.extend.example',
+      );
       expect(doc.querySelector('head meta[name="theme-color"]')!.getAttribute('content'), file).toBe('#c0007a');
     }
     expect(readFileSync(dist('site.json'), 'utf8')).not.toContain('theme-color');
   });
 
   it('bundles the content components for the browser', () => {
-    const js = readdirSync(dist('assets'), { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+    const js = readdirSync(dist('assets'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.js'));
     expect(js.some((file) => readFileSync(dist('assets', file), 'utf8').includes('site-highlight'))).toBe(true);
   });
 
@@ -69,7 +75,12 @@ describe('docgen build of a site that extends the theme', () => {
     const route = site.routes.find((r) => r.path === '/docs/guide/intro')!;
     const page = json<PageData>(route.data);
     // What a remark/rehype plugin emitting the component would leave in the hast.
-    const highlight: Element = { type: 'element', tagName: 'Highlight', properties: { tone: 'warning' }, children: [{ type: 'text', value: '大事' }] };
+    const highlight: Element = {
+      type: 'element',
+      tagName: 'Highlight',
+      properties: { tone: 'warning' },
+      children: [{ type: 'text', value: '大事' }],
+    };
     (page.content as Root).children.push(highlight);
     const out = await renderer.renderApp({ site, page, route });
     expect(out).toContain('<mark class="site-highlight" data-tone="warning">大事</mark>');
@@ -99,7 +110,13 @@ function buildVariant(edit: (site: string) => void): { site: string; result: Ret
 /** Adds theme.components entries to the copied fixture's config. */
 function addComponents(site: string, entries: string): void {
   const config = path.join(site, 'site.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace("Footer: './theme/Footer.tsx' }", `Footer: './theme/Footer.tsx', ${entries} }`));
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      "Footer: './theme/Footer.tsx' }",
+      `Footer: './theme/Footer.tsx', ${entries} }`,
+    ),
+  );
 }
 
 describe('docgen build of a site that overrides a page and a named export', () => {
@@ -109,11 +126,11 @@ describe('docgen build of a site that overrides a page and a named export', () =
     ({ site, result } = buildVariant((dir) => {
       writeFileSync(
         path.join(dir, 'theme/DocPage.tsx'),
-        "import DocPage from 'docgen/theme/DocPage';\nexport default function Page(props: any) {\n  return <div className=\"site-docpage\"><p className=\"site-banner\">Beta</p><DocPage {...props} /></div>;\n}\n",
+        'import DocPage from \'docgen/theme/DocPage\';\nexport default function Page(props: any) {\n  return <div className="site-docpage"><p className="site-banner">Beta</p><DocPage {...props} /></div>;\n}\n',
       );
       writeFileSync(
         path.join(dir, 'theme/Navbar.tsx'),
-        "import { Navbar as Original } from 'docgen/theme/Navbar';\nexport function Navbar(props: any) {\n  return <><Original {...props} /><div className=\"site-under-nav\" /></>;\n}\n",
+        'import { Navbar as Original } from \'docgen/theme/Navbar\';\nexport function Navbar(props: any) {\n  return <><Original {...props} /><div className="site-under-nav" /></>;\n}\n',
       );
       addComponents(dir, "DocPage: './theme/DocPage.tsx', Navbar: './theme/Navbar.tsx'");
     }));
@@ -139,7 +156,10 @@ describe("docgen build of a site whose override imports the site's own package",
     const { site, result } = buildVariant((dir) => {
       const pkg = path.join(dir, 'node_modules/site-label');
       mkdirSync(pkg, { recursive: true });
-      writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'site-label', version: '1.0.0', main: 'index.js' }));
+      writeFileSync(
+        path.join(pkg, 'package.json'),
+        JSON.stringify({ name: 'site-label', version: '1.0.0', main: 'index.js' }),
+      );
       writeFileSync(path.join(pkg, 'index.js'), "exports.EXTRA_LINE = 'From a package of the site';\n");
       const footer = path.join(dir, 'theme/Footer.tsx');
       writeFileSync(footer, readFileSync(footer, 'utf8').replace("from './label';", "from 'site-label';"));
@@ -159,17 +179,25 @@ describe("docgen build of a site whose override imports the site's own package",
 
 describe('docgen build of a site whose override is wrong', () => {
   it('fails with the file when an override exports no component', () => {
-    const { site, result } = buildVariant((dir) => writeFileSync(path.join(dir, 'theme/Footer.tsx'), 'export const footer = 1;\n'));
+    const { site, result } = buildVariant((dir) =>
+      writeFileSync(path.join(dir, 'theme/Footer.tsx'), 'export const footer = 1;\n'),
+    );
     removeDir(site);
     expect(result.status).toBe(1);
-    expect(result.stdout + result.stderr).toMatch(/TemplateRenderFailed[^\n]*theme\/Footer\.tsx exports no component Footer/);
+    expect(result.stdout + result.stderr).toMatch(
+      /TemplateRenderFailed[^\n]*theme\/Footer\.tsx exports no component Footer/,
+    );
   });
 
   it('names the valid components when an override imports an unknown docgen/theme module', () => {
-    const { site, result } = buildVariant((dir) => writeFileSync(path.join(dir, 'theme/Footer.tsx'), "export { Footer as default } from 'docgen/theme/Fotter';\n"));
+    const { site, result } = buildVariant((dir) =>
+      writeFileSync(path.join(dir, 'theme/Footer.tsx'), "export { Footer as default } from 'docgen/theme/Fotter';\n"),
+    );
     removeDir(site);
     expect(result.status).toBe(1);
-    expect(result.stdout + result.stderr).toMatch(/'docgen\/theme\/Fotter' is not a theme component\. The components are: Navbar, Footer/);
+    expect(result.stdout + result.stderr).toMatch(
+      /'docgen\/theme\/Fotter' is not a theme component\. The components are: Navbar, Footer/,
+    );
     expect(result.stdout + result.stderr).toContain('theme/Footer.tsx:1');
   });
 });

@@ -19,7 +19,9 @@ let warnings: { code: string; file: string; line: number; message: string }[];
 beforeAll(() => {
   dir = copyFixture('external-media');
   build = runDocgen(['build', '--json'], dir);
-  warnings = (JSON.parse(build.stdout) as { warnings: typeof warnings }).warnings.filter((w) => w.code === 'BlockedMedia');
+  warnings = (JSON.parse(build.stdout) as { warnings: typeof warnings }).warnings.filter(
+    (w) => w.code === 'BlockedMedia',
+  );
 });
 afterAll(() => removeDir(dir));
 
@@ -39,11 +41,14 @@ describe('external media and the CSP', () => {
 
   it('replaces what the CSP would block and keeps what it allows', () => {
     const html = readFileSync(path.join(dir, 'dist/docs/media.html'), 'utf8').replaceAll('<!-- -->', ''); // React's text-node seams
-    for (const origin of ['img.shields.io', 'cdn.blocked.example', 'posters.example']) expect(html).not.toMatch(new RegExp(`(src|poster)="https://${origin.replace(/\./g, '\\.')}`));
+    for (const origin of ['img.shields.io', 'cdn.blocked.example', 'posters.example'])
+      expect(html).not.toMatch(new RegExp(`(src|poster)="https://${origin.replace(/\./g, '\\.')}`));
     expect(html).toContain('A badge: build');
     expect(html).toContain('The badge again: build');
     expect(html).toContain('A screenshot');
-    expect(html).toContain('<a href="https://videos.blocked.example/demo.mp4">https://videos.blocked.example/demo.mp4</a>');
+    expect(html).toContain(
+      '<a href="https://videos.blocked.example/demo.mp4">https://videos.blocked.example/demo.mp4</a>',
+    );
     expect(html).toContain('src="https://allowed.example/ok.png"');
     expect(html).toContain('src="https://cdn.wild.example/ok.png"');
     expect(html).toMatch(/<video src="https:\/\/media\.example\/ok\.mp4" controls/);

@@ -42,7 +42,21 @@ function hugePage(): string {
     ].join('\n'),
   );
   const rows = Array.from({ length: ROWS }, (_, i) => `| ${i} | 行 ${i} の説明 | \`v_${i}\` |`);
-  return ['---', 'title: 大きなページ', '---', '', ...sections, '## 表', '', '| ID | 説明 | 値 |', '| ---: | --- | :-: |', ...rows, '', '表の後の段落です。', ''].join('\n');
+  return [
+    '---',
+    'title: 大きなページ',
+    '---',
+    '',
+    ...sections,
+    '## 表',
+    '',
+    '| ID | 説明 | 値 |',
+    '| ---: | --- | :-: |',
+    ...rows,
+    '',
+    '表の後の段落です。',
+    '',
+  ].join('\n');
 }
 
 beforeAll(() => {
@@ -51,7 +65,12 @@ beforeAll(() => {
   const page = hugePage();
   expect(page.length, 'a page compiled and rendered as a huge one').toBeGreaterThanOrEqual(HUGE_PAGE);
   writeFileSync(path.join(dir, 'content/docs/huge.md'), page);
-  const r = spawnSync(process.execPath, [docgenBin, 'build', '--force'], { cwd: dir, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [docgenBin, 'build', '--force'], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   result = { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }, 130_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -70,7 +89,7 @@ describe('a huge page', () => {
       at = html.indexOf(`節 ${i} の最後の段落です。`, heading);
       expect(at, `section ${i}'s last paragraph`).toBeGreaterThan(heading);
     }
-    expect(html.match(/<table/g), "the cut table is one table again").toHaveLength(1);
+    expect(html.match(/<table/g), 'the cut table is one table again').toHaveLength(1);
     expect(html.match(/<tr/g)).toHaveLength(ROWS + 1);
     const lastRow = new RegExp(`<code[^>]*>v_<wbr/?>${ROWS - 1}</code>`).exec(html);
     expect(lastRow, 'the last row, its code marked by rehype-tables').not.toBeNull();
@@ -79,7 +98,9 @@ describe('a huge page', () => {
 
   it('writes route data the browser runtime loads: the URL in the boot JSON, a PageData with the whole content', () => {
     const html = readFileSync(path.join(dir, 'dist/docs/huge.html'), 'utf8');
-    const boot = JSON.parse(/<script type="application\/json" id="__docgen-boot">(.*?)<\/script>/s.exec(html)![1]!) as { data: string };
+    const boot = JSON.parse(/<script type="application\/json" id="__docgen-boot">(.*?)<\/script>/s.exec(html)![1]!) as {
+      data: string;
+    };
     const data = JSON.parse(readFileSync(path.join(dir, 'dist', boot.data), 'utf8')) as PageData;
     expect(data).toMatchObject({ path: '/docs/huge', title: '大きなページ', kind: 'doc' });
     expect(data.toc.map((item) => item.id)).toEqual([...Array.from({ length: SECTIONS }, (_, i) => idOf(i)), '表']);
@@ -92,11 +113,17 @@ describe('a huge page', () => {
     const dist = (file: string) => path.join(dir, 'dist', file);
     const html = readFileSync(dist('docs/huge.html'), 'utf8');
     const shell = JSON.parse(readFileSync(dist('site.json'), 'utf8')) as SiteData & { navigation: string };
-    const site: SiteData = { ...shell, ...(JSON.parse(readFileSync(dist(shell.navigation), 'utf8')) as SiteNavigation) };
+    const site: SiteData = {
+      ...shell,
+      ...(JSON.parse(readFileSync(dist(shell.navigation), 'utf8')) as SiteNavigation),
+    };
     const route = site.routes.find((r) => r.path === '/docs/huge')!;
     const page = JSON.parse(readFileSync(dist(route.data), 'utf8')) as PageData;
     const whole = await (await loadServerRenderer()).renderApp({ site, page, route });
-    const app = html.slice(html.indexOf('<div id="__docgen">') + '<div id="__docgen">'.length, html.lastIndexOf('</div>\n<script type="application/json" id="__docgen-boot">'));
+    const app = html.slice(
+      html.indexOf('<div id="__docgen">') + '<div id="__docgen">'.length,
+      html.lastIndexOf('</div>\n<script type="application/json" id="__docgen-boot">'),
+    );
     expect(app.length).toBe(whole.length);
     expect(app === whole, 'the page HTML is the whole render').toBe(true);
     expect(html).not.toContain('dg-cut');

@@ -36,7 +36,8 @@ function searchIndexOf(folder: string) {
   const rows = new Map<string, string[]>();
   manifest.partitions.starts.forEach((_, n) => {
     const file = `assets/search/${searchFileName('terms', n, manifest.partitions.hashes)}`;
-    for (const row of JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as PartitionRow[]) rows.set(row[0], row.slice(1));
+    for (const row of JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as PartitionRow[])
+      rows.set(row[0], row.slice(1));
   });
   const { partitions, ...rest } = manifest;
   return { rest, rows: Object.fromEntries([...rows].sort()), terms: partitions.starts.length > 0 };
@@ -46,14 +47,19 @@ describe('docgen build after editing one page', () => {
   it('rebuilds only that page, and writes what a full build writes', async () => {
     const before = files(dist);
     // Words removed (ここ), added (差分語彙テスト…) and counted differently (です) in one section.
-    writeFileSync(second, original.replace('ここです。', 'そこでした。インクリメンタル更新で加えた段落、差分語彙テストです。'));
+    writeFileSync(
+      second,
+      original.replace('ここです。', 'そこでした。インクリメンタル更新で加えた段落、差分語彙テストです。'),
+    );
     const result = runDocgen(['build'], dir);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/rebuilt 1 changed page of \d+ routes/);
     expect(result.stdout).not.toContain('rendering pages');
 
     const after = files(dist);
-    expect(readFileSync(path.join(dist, 'docs/guide/second.html'), 'utf8')).toContain('インクリメンタル更新で加えた段落');
+    expect(readFileSync(path.join(dist, 'docs/guide/second.html'), 'utf8')).toContain(
+      'インクリメンタル更新で加えた段落',
+    );
     // Other pages are not written again: same file, same modification time.
     const untouched = [...after].filter(([file]) => file.endsWith('.html') && file !== 'docs/guide/second.html');
     expect(untouched.length).toBeGreaterThan(10);
@@ -148,11 +154,16 @@ describe('docgen build after a paragraph edit on a site whose search index has m
       const warm = runDocgenEnv(['build'], site, cache);
       expect(warm.status, warm.stderr).toBe(0);
       expect(warm.stdout).toMatch(/rebuilt 1 changed page/);
-      const cold = runDocgenEnv(['build', '--force', '--out-dir', 'cold'], site, { DOCGEN_CACHE_DIR: path.join(site, '.cache-cold') });
+      const cold = runDocgenEnv(['build', '--force', '--out-dir', 'cold'], site, {
+        DOCGEN_CACHE_DIR: path.join(site, '.cache-cold'),
+      });
       expect(cold.status, cold.stderr).toBe(0);
       const warmFiles = [...files(path.join(site, 'dist')).keys()].sort();
       expect(warmFiles).toEqual([...files(path.join(site, 'cold')).keys()].sort());
-      for (const file of warmFiles) expect(readFileSync(path.join(site, 'dist', file), 'utf8'), file).toBe(readFileSync(path.join(site, 'cold', file), 'utf8'));
+      for (const file of warmFiles)
+        expect(readFileSync(path.join(site, 'dist', file), 'utf8'), file).toBe(
+          readFileSync(path.join(site, 'cold', file), 'utf8'),
+        );
     } finally {
       removeDir(site);
     }
@@ -162,29 +173,40 @@ describe('docgen build after a paragraph edit on a site whose search index has m
 /** This repository's site (content, OpenAPI documents, config) copied to a temp folder. */
 function tempSiteCopy(): string {
   const site = mkdtempSync(path.join(tmpdir(), 'docgen-incremental-site-'));
-  for (const file of ['content', 'openapi', 'site.config.ts']) cpSync(path.join(repoRoot, file), path.join(site, file), { recursive: true });
+  for (const file of ['content', 'openapi', 'site.config.ts'])
+    cpSync(path.join(repoRoot, file), path.join(site, file), { recursive: true });
   return site;
 }
 
 /** runDocgen with extra environment variables (a cache folder of the test's own). */
 function runDocgenEnv(args: string[], cwd: string, env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [docgenBin, ...args], { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, NO_COLOR: '1', ...env } });
+  const result = spawnSync(process.execPath, [docgenBin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 300_000,
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
 describe('docgen build after editing one page of a site with warnings', () => {
-  it('prints the other pages\' warnings as a cold build does, and again when nothing changed', () => {
+  it("prints the other pages' warnings as a cold build does, and again when nothing changed", () => {
     const site = copyFixture('theme');
     try {
       // A dropped <script> is a warning (onDroppedHtml defaults to 'warn') on a page the edit does not touch.
-      writeFileSync(path.join(site, 'content/docs/guide/warned.md'), '---\ntitle: 警告のあるページ\n---\n\n本文。\n\n<script>alert(1)</script>\n');
+      writeFileSync(
+        path.join(site, 'content/docs/guide/warned.md'),
+        '---\ntitle: 警告のあるページ\n---\n\n本文。\n\n<script>alert(1)</script>\n',
+      );
       const cache = { DOCGEN_CACHE_DIR: path.join(site, '.cache-warm') };
       const first = runDocgenEnv(['build', '--json'], site, cache);
       expect(first.status, first.stderr).toBe(0);
       const page = path.join(site, 'content/docs/guide/second.md');
       writeFileSync(page, readFileSync(page, 'utf8').replace('ここです。', 'ここです。警告のない段落。'));
       const warm = runDocgenEnv(['build', '--json'], site, cache);
-      const cold = runDocgenEnv(['build', '--json', '--force', '--out-dir', 'cold'], site, { DOCGEN_CACHE_DIR: path.join(site, '.cache-cold') });
+      const cold = runDocgenEnv(['build', '--json', '--force', '--out-dir', 'cold'], site, {
+        DOCGEN_CACHE_DIR: path.join(site, '.cache-cold'),
+      });
       expect(cold.status, cold.stderr).toBe(0);
       expect(JSON.parse(cold.stdout).warnings.map((w: { code: string }) => w.code)).toContain('DroppedHtml');
       expect(warm.status, warm.stderr).toBe(0);

@@ -9,7 +9,13 @@ import { removeDir, runDocgen } from '../helpers/site.js';
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-init-'));
 afterAll(() => removeDir(temp));
 
-const PAGES = ['index.html', 'docs/getting-started/introduction.html', 'docs/getting-started/installation.html', 'docs/guides/writing-pages.html', 'api/example.html'];
+const PAGES = [
+  'index.html',
+  'docs/getting-started/introduction.html',
+  'docs/getting-started/installation.html',
+  'docs/guides/writing-pages.html',
+  'api/example.html',
+];
 
 describe.each([
   { locale: 'en', intro: 'Introduction', lang: 'en' },
@@ -23,7 +29,10 @@ describe.each([
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('npm install');
     expect(result.stdout).toContain('npm run dev');
-    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
     expect(pkg.scripts).toEqual({ dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
     expect(Object.keys(pkg.dependencies)).toEqual(['docgen-cli']);
     expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toContain(`defaultLocale: '${locale}'`);
@@ -43,7 +52,10 @@ describe.each([
     const api = readFileSync(path.join(dir, 'dist/api/example.html'), 'utf8');
     for (const id of ['listItems', 'createItem', 'getItem']) expect(api).toContain(`id="${id}"`);
     // The navbar's link item to the API reference is active there (and only there), as the docs item is on docs.
-    const activeOf = (file: string) => parse(readFileSync(path.join(dir, 'dist', file), 'utf8')).querySelectorAll('.dg-navbar__link--active').map((a) => a.getAttribute('href'));
+    const activeOf = (file: string) =>
+      parse(readFileSync(path.join(dir, 'dist', file), 'utf8'))
+        .querySelectorAll('.dg-navbar__link--active')
+        .map((a) => a.getAttribute('href'));
     expect(activeOf('api/example.html')).toEqual(['/api/example']);
     expect(activeOf('docs/getting-started/introduction.html')).toEqual(['/docs/getting-started/introduction']);
     expect(activeOf('index.html')).toEqual([]);
@@ -54,21 +66,44 @@ describe('docgen init . in a project of its own', () => {
   it('adds the dependency, the scripts (docs: when a name is taken) and .gitignore lines, and keeps the rest', () => {
     const dir = path.join(temp, 'project');
     mkdirSync(dir);
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', scripts: { build: 'tsc', test: 'vitest' }, dependencies: { left: '^1.0.0' } }, null, 4));
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify(
+        { name: 'app', version: '1.0.0', scripts: { build: 'tsc', test: 'vitest' }, dependencies: { left: '^1.0.0' } },
+        null,
+        4,
+      ),
+    );
     writeFileSync(path.join(dir, '.gitignore'), '.env\nnode_modules');
     writeFileSync(path.join(dir, 'notes.md'), 'mine');
     const result = runDocgen(['init', '.'], dir);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('npm run docs:build');
-    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
-    expect(pkg.scripts).toEqual({ build: 'tsc', test: 'vitest', dev: 'docgen dev', 'docs:build': 'docgen build', serve: 'docgen serve' });
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(pkg.scripts).toEqual({
+      build: 'tsc',
+      test: 'vitest',
+      dev: 'docgen dev',
+      'docs:build': 'docgen build',
+      serve: 'docgen serve',
+    });
     expect(pkg.dependencies).toEqual({ left: '^1.0.0', 'docgen-cli': expect.stringMatching(/^\^\d+\.\d+\.\d+/) });
     expect(pkg.name).toBe('app');
     expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toMatch(/^\{\n {4}"name"/); // its indentation kept
     expect(readFileSync(path.join(dir, '.gitignore'), 'utf8')).toBe('.env\nnode_modules\ndist\n.docgen-*\n');
     expect(readFileSync(path.join(dir, 'notes.md'), 'utf8')).toBe('mine');
-    for (const file of ['site.config.ts', 'tsconfig.json', '.github/workflows/deploy-docs.yml', 'content/favicon.svg', 'content/img/logo.svg']) expect(existsSync(path.join(dir, file)), file).toBe(true);
+    for (const file of [
+      'site.config.ts',
+      'tsconfig.json',
+      '.github/workflows/deploy-docs.yml',
+      'content/favicon.svg',
+      'content/img/logo.svg',
+    ])
+      expect(existsSync(path.join(dir, file)), file).toBe(true);
     const build = runDocgen(['build'], dir);
     expect(build.status).toBe(0);
     const home = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
@@ -79,7 +114,9 @@ describe('docgen init . in a project of its own', () => {
   it('dates the build with SOURCE_DATE_EPOCH when the config names no buildDate, else with today', () => {
     const dir = path.join(temp, 'project');
     expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).not.toContain('buildDate:');
-    expect(readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8')).toContain(`<lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
+    expect(readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8')).toContain(
+      `<lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`,
+    );
     process.env.SOURCE_DATE_EPOCH = '1700000000';
     try {
       expect(runDocgen(['build', '--force'], dir).status).toBe(0);
@@ -105,7 +142,9 @@ describe('robots.txt', () => {
     const config = path.join(dir, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  robots: true,"));
     expect(runDocgen(['build', '--base-url', '/repo/'], dir).status).toBe(0);
-    expect(readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/repo/sitemap.xml\n');
+    expect(readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/repo/sitemap.xml\n',
+    );
   });
 });
 

@@ -28,7 +28,11 @@ export default defineConfig({
   for (let s = 0; s < SECTIONS; s++) {
     const sec = path.join(dir, 'content/docs', `sec-${String(s).padStart(2, '0')}`);
     mkdirSync(sec, { recursive: true });
-    for (let p = 0; p < PER_SECTION; p++) writeFileSync(path.join(sec, `page-${p}.md`), `---\ntitle: 節 ${s} ページ ${p}\nsidebar_position: ${p}\n---\n\n本文 ${s}-${p}。\n`);
+    for (let p = 0; p < PER_SECTION; p++)
+      writeFileSync(
+        path.join(sec, `page-${p}.md`),
+        `---\ntitle: 節 ${s} ページ ${p}\nsidebar_position: ${p}\n---\n\n本文 ${s}-${p}。\n`,
+      );
   }
   expect(runDocgen(['build'], dir).status).toBe(0);
 });

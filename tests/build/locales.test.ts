@@ -26,20 +26,29 @@ afterAll(() => removeDir(dir));
 describe('docgen build of a site with three locales', () => {
   it('writes the default locale at the root and the others at /<locale>/, every page in every locale', () => {
     for (const prefix of ['', 'en/', 'ar/']) {
-      for (const file of ['index.html', 'docs/intro.html', 'docs/guide/setup.html', 'docs/guide/faq.html', '404.html', 'site.json']) {
+      for (const file of [
+        'index.html',
+        'docs/intro.html',
+        'docs/guide/setup.html',
+        'docs/guide/faq.html',
+        '404.html',
+        'site.json',
+      ]) {
         expect(existsSync(dist(prefix + file)), prefix + file).toBe(true);
       }
     }
-    expect(first.stdout).toContain('locale en (at /en/): 3 translated page(s), 1 in the default locale\'s text');
+    expect(first.stdout).toContain("locale en (at /en/): 3 translated page(s), 1 in the default locale's text");
   });
 
-  it('shows translated pages in their language and an untranslated one in the default locale\'s, with the notice', () => {
+  it("shows translated pages in their language and an untranslated one in the default locale's, with the notice", () => {
     expect(html('en/docs/intro.html').querySelector('main h1')!.text).toBe('Introduction');
     expect(html('docs/intro.html').querySelector('main h1')!.text).toBe('はじめに');
     const faq = html('en/docs/guide/faq.html');
     expect(faq.querySelector('main h1')!.text).toBe('よくある質問');
     expect(faq.querySelector('main h1')!.getAttribute('lang')).toBe('ja');
-    expect(faq.querySelector('.dg-untranslated')!.text).toBe('This page has not been translated yet: you are reading the original text.');
+    expect(faq.querySelector('.dg-untranslated')!.text).toBe(
+      'This page has not been translated yet: you are reading the original text.',
+    );
     expect(html('en/docs/intro.html').querySelector('.dg-untranslated')).toBeNull();
     expect(html('docs/guide/faq.html').querySelector('.dg-untranslated')).toBeNull();
     expect(html('ar/docs/intro.html').querySelector('.dg-untranslated')).not.toBeNull();
@@ -48,7 +57,11 @@ describe('docgen build of a site with three locales', () => {
   });
 
   it('sets <html lang> from htmlLang and dir from the direction, on every page', () => {
-    const expected: Record<string, [string, string]> = { '': ['ja', 'ltr'], 'en/': ['en-US', 'ltr'], 'ar/': ['ar', 'rtl'] };
+    const expected: Record<string, [string, string]> = {
+      '': ['ja', 'ltr'],
+      'en/': ['en-US', 'ltr'],
+      'ar/': ['ar', 'rtl'],
+    };
     for (const [prefix, [lang, dir]] of Object.entries(expected)) {
       for (const file of ['index.html', 'docs/guide/faq.html', '404.html']) {
         const root = html(prefix + file).querySelector('html')!;
@@ -94,7 +107,7 @@ describe('docgen build of a site with three locales', () => {
     ]);
   });
 
-  it('writes one sitemap and one _headers whose CSP allows every locale\'s colour-mode script', () => {
+  it("writes one sitemap and one _headers whose CSP allows every locale's colour-mode script", () => {
     const sitemap = readFileSync(dist('sitemap.xml'), 'utf8');
     expect(sitemap.match(/<loc>/g)).toHaveLength(12);
     expect(sitemap).toContain('<loc>https://fixture.example/en/docs/guide/faq</loc>');
@@ -105,11 +118,15 @@ describe('docgen build of a site with three locales', () => {
     expect(headers).toContain('/en/assets/*');
   });
 
-  it('keeps a search index per locale: each locale\'s shell names its own, holding its own words', () => {
-    const manifest = (prefix: string) => JSON.parse(readFileSync(dist(prefix, 'site.json'), 'utf8')).searchManifest as string;
+  it("keeps a search index per locale: each locale's shell names its own, holding its own words", () => {
+    const manifest = (prefix: string) =>
+      JSON.parse(readFileSync(dist(prefix, 'site.json'), 'utf8')).searchManifest as string;
     expect(manifest('en/')).toMatch(/^\/en\/assets\/search\//);
     expect(manifest('')).toMatch(/^\/assets\/search\//);
-    const searchFiles = (folder: string) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((f) => readFileSync(path.join(folder, f)).toString('utf8')).join('\n');
+    const searchFiles = (folder: string) =>
+      readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .map((f) => readFileSync(path.join(folder, f)).toString('utf8'))
+        .join('\n');
     const en = searchFiles(dist('en', 'assets', 'search'));
     const ja = searchFiles(dist('assets', 'search'));
     expect(en).toContain('translated');
@@ -131,7 +148,7 @@ describe('docgen build of a site with three locales', () => {
     expect(html('docs/intro.html').querySelector('main h1')!.text).toBe('はじめに');
   });
 
-  it('repairs a hand edit of the output (its files are shared with the locale\'s cached site)', () => {
+  it("repairs a hand edit of the output (its files are shared with the locale's cached site)", () => {
     const file = dist('en/docs/intro.html');
     writeFileSync(file, 'edited by hand');
     const repaired = runDocgen(['build'], dir);
@@ -140,13 +157,28 @@ describe('docgen build of a site with three locales', () => {
   });
 
   it('swaps the whole multi-locale output at once: killed at each step of the swap, the old or the new output is put back', async () => {
-    const snapshot = () => Object.fromEntries(fg.sync('**/*', { cwd: dist(), dot: true }).sort().map((f) => [f, createHash('sha256').update(readFileSync(dist(f))).digest('hex')]));
+    const snapshot = () =>
+      Object.fromEntries(
+        fg
+          .sync('**/*', { cwd: dist(), dot: true })
+          .sort()
+          .map((f) => [
+            f,
+            createHash('sha256')
+              .update(readFileSync(dist(f)))
+              .digest('hex'),
+          ]),
+      );
     const complete = snapshot();
     for (const point of ['swap:ready', 'swap:old', 'swap:new']) {
       // Every locale is up to date: only the output's own swap runs (its sitemap is written again).
       rmSync(dist('sitemap.xml'));
       const withoutSitemap = snapshot();
-      const killed = spawnSync(process.execPath, [docgenBin, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCGEN_FAULT_AT: point } });
+      const killed = spawnSync(process.execPath, [docgenBin, 'build'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', DOCGEN_FAULT_AT: point },
+      });
       expect(killed.signal, `${point}: ${killed.stdout}${killed.stderr}`).toBe('SIGKILL');
       await recoverOutput(dist());
       const after = snapshot();
@@ -170,4 +202,3 @@ describe('docgen build of a site with three locales', () => {
     expect(unknown.stderr).toContain('ja, en, ar');
   });
 });
-

@@ -24,7 +24,8 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** Elements whose text is not the page's text (chrome, hidden diagram sources are read from the twin's fence). */
 const SKIP = new Set(['script', 'style', 'svg', 'button', 'template', 'nav', 'noscript', 'details']);
-const BLOCK = /^(p|div|li|ul|ol|td|th|tr|table|pre|blockquote|dt|dd|br|hr|h[1-6]|section|figure|figcaption|summary|header|footer|label|article|aside|span class="dg-line")$/;
+const BLOCK =
+  /^(p|div|li|ul|ol|td|th|tr|table|pre|blockquote|dt|dd|br|hr|h[1-6]|section|figure|figcaption|summary|header|footer|label|article|aside|span class="dg-line")$/;
 
 /** The text lines of the first <main> of an HTML page: one per block element, white space collapsed. */
 function mainLines(html: string): string[] {
@@ -37,21 +38,24 @@ function mainLines(html: string): string[] {
     if (line) lines.push(line);
     current = '';
   };
-  const parser = new Parser({
-    onopentag(name) {
-      if (name === 'main') inMain++;
-      else if (inMain && SKIP.has(name)) skip++;
-      if (inMain && BLOCK.test(name)) flush();
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === 'main') inMain++;
+        else if (inMain && SKIP.has(name)) skip++;
+        if (inMain && BLOCK.test(name)) flush();
+      },
+      ontext(text) {
+        if (inMain && !skip) current += text;
+      },
+      onclosetag(name) {
+        if (inMain && BLOCK.test(name)) flush();
+        if (name === 'main') inMain--;
+        else if (inMain && SKIP.has(name)) skip--;
+      },
     },
-    ontext(text) {
-      if (inMain && !skip) current += text;
-    },
-    onclosetag(name) {
-      if (inMain && BLOCK.test(name)) flush();
-      if (name === 'main') inMain--;
-      else if (inMain && SKIP.has(name)) skip--;
-    },
-  }, { decodeEntities: true });
+    { decodeEntities: true },
+  );
   parser.write(html);
   parser.end();
   flush();
@@ -59,11 +63,17 @@ function mainLines(html: string): string[] {
 }
 
 /** Text compared without white space and Markdown's syntax characters, so a line matches however it is marked up. */
-const normal = (text: string) => text.replace(/\\([^])/g, '$1').replace(/[\s*_`|#>\-[\]()!]/g, '');
+const normal = (text: string) => text.replace(/\\([\s\S])/g, '$1').replace(/[\s*_`|#>\-[\]()!]/g, '');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html') && !path.relative(dir, e.parentPath).startsWith('assets') && e.name !== '404.html')
+    .filter(
+      (e) =>
+        e.isFile() &&
+        e.name.endsWith('.html') &&
+        !path.relative(dir, e.parentPath).startsWith('assets') &&
+        e.name !== '404.html',
+    )
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
@@ -84,7 +94,9 @@ describe('Markdown twins of this site', () => {
       const lines = mainLines(readFileSync(path.join(out, file), 'utf8'));
       const missing = lines.filter((line) => !haystack.includes(normal(line)));
       const share = lines.length === 0 ? 1 : (lines.length - missing.length) / lines.length;
-      report.push(`${file}: ${(share * 100).toFixed(1)} % of ${lines.length}${missing.length ? ` (missing: ${missing.slice(0, 5).join(' / ')})` : ''}`);
+      report.push(
+        `${file}: ${(share * 100).toFixed(1)} % of ${lines.length}${missing.length ? ` (missing: ${missing.slice(0, 5).join(' / ')})` : ''}`,
+      );
       total += lines.length;
       found += lines.length - missing.length;
       shares.push([file, share]);
@@ -104,7 +116,9 @@ describe('Markdown twins of this site', () => {
     expect(twin).toContain('**YAML**\n\n```yaml title="routing-chain-shop-bff.yaml"\nname: shop-bff\n');
     expect(twin).toContain('**JSON**\n\n```json title="routing-chain-shop-bff.json"\n{');
     expect(twin).toContain('```mermaid\nflowchart LR\n');
-    expect(twin).toContain('[proxy](https://docs.tsunagi.example/docs/devSpecification/APIGateway/routing-action.md#proxy)');
+    expect(twin).toContain(
+      '[proxy](https://docs.tsunagi.example/docs/devSpecification/APIGateway/routing-action.md#proxy)',
+    );
     expect(twin).toMatch(/^\| パス \| 認証 \| 転送先サービス \|$/m);
   });
 
@@ -112,7 +126,15 @@ describe('Markdown twins of this site', () => {
     for (const name of ['inventory', 'waitfor-services', 'zone']) {
       const doc = parseYaml(readFileSync(path.join(repoRoot, 'openapi', `${name}.yaml`), 'utf8'));
       const reference = readFileSync(path.join(out, 'api', `${name}.md`), 'utf8');
-      const resolve = (node: any): any => (node?.$ref ? resolve(node.$ref.slice(2).split('/').reduce((o: any, k: string) => o[k], doc)) : node);
+      const resolve = (node: any): any =>
+        node?.$ref
+          ? resolve(
+              node.$ref
+                .slice(2)
+                .split('/')
+                .reduce((o: any, k: string) => o[k], doc),
+            )
+          : node;
       const properties = (schema: any, seen = new Set<any>()): string[] => {
         schema = resolve(schema);
         if (!schema || seen.has(schema)) return [];
@@ -120,7 +142,9 @@ describe('Markdown twins of this site', () => {
         return [
           ...Object.entries(schema.properties ?? {}).flatMap(([key, value]) => [key, ...properties(value, seen)]),
           ...properties(schema.items, seen),
-          ...[...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].flatMap((s: any) => properties(s, seen)),
+          ...[...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].flatMap((s: any) =>
+            properties(s, seen),
+          ),
         ];
       };
       for (const [route, item] of Object.entries<any>(doc.paths)) {
@@ -130,10 +154,16 @@ describe('Markdown twins of this site', () => {
           expect(reference, `${name} ${method} ${route}`).toContain(`${method.toUpperCase()} ${route}`);
           const own = readFileSync(path.join(out, 'api', name, `${op.operationId}.md`), 'utf8');
           expect(own).toContain(`\`${method.toUpperCase()} ${route}\``);
-          for (const parameter of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve)) expect(own, `${op.operationId} ${parameter.name}`).toContain(`- \`${parameter.name}\` ${IN_LABELS[parameter.in]} `);
+          for (const parameter of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve))
+            expect(own, `${op.operationId} ${parameter.name}`).toContain(
+              `- \`${parameter.name}\` ${IN_LABELS[parameter.in]} `,
+            );
           const body = resolve(op.requestBody);
-          for (const media of Object.values<any>(body?.content ?? {})) for (const key of properties(media.schema)) expect(reference, `${op.operationId} body ${key}`).toContain(`\`${key}\``);
-          for (const status of Object.keys(op.responses)) expect(own, `${op.operationId} ${status}`).toMatch(new RegExp(`^### ${status}$`, 'm'));
+          for (const media of Object.values<any>(body?.content ?? {}))
+            for (const key of properties(media.schema))
+              expect(reference, `${op.operationId} body ${key}`).toContain(`\`${key}\``);
+          for (const status of Object.keys(op.responses))
+            expect(own, `${op.operationId} ${status}`).toMatch(new RegExp(`^### ${status}$`, 'm'));
         }
       }
     }
@@ -142,10 +172,16 @@ describe('Markdown twins of this site', () => {
   it('are linked from every page and listed in llms.txt, llms-full.txt holding every listed doc twin', () => {
     for (const file of htmlFiles(out)) {
       const href = '/' + file.replace(/\.html$/, '.md');
-      expect(readFileSync(path.join(out, file), 'utf8'), file).toContain(`<link rel="alternate" type="text/markdown" href="${href}">`);
+      expect(readFileSync(path.join(out, file), 'utf8'), file).toContain(
+        `<link rel="alternate" type="text/markdown" href="${href}">`,
+      );
     }
     const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
-    expect(llms.startsWith('# Tsunagi V2\n\n> microservice platform\n\n## 設計書\n\n- [設計概要](https://docs.tsunagi.example/docs/devDesign/index.md): ')).toBe(true);
+    expect(
+      llms.startsWith(
+        '# Tsunagi V2\n\n> microservice platform\n\n## 設計書\n\n- [設計概要](https://docs.tsunagi.example/docs/devDesign/index.md): ',
+      ),
+    ).toBe(true);
     expect(llms).toContain('- [Tsunagi インベントリ API](https://docs.tsunagi.example/api/inventory.md): ');
     const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
     for (const [, url] of llms.matchAll(/\]\(https:\/\/docs\.tsunagi\.example(\/docs\/[^)]+\.md)\)/g)) {
@@ -162,7 +198,9 @@ describe('Markdown twins of this site', () => {
       expect(page.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
       expect(page.headers.get('vary')).toMatch(/Accept\b/);
       expect(await page.text()).toBe(readFileSync(path.join(out, 'docs/devDesign/spn.md'), 'utf8'));
-      const html = await fetch(`${server.url}/docs/devDesign/spn`, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+      const html = await fetch(`${server.url}/docs/devDesign/spn`, {
+        headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      });
       expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     } finally {
       await server.close();
@@ -174,7 +212,12 @@ describe('docgen dev', () => {
   it('serves the same twins as the build, by URL and by Accept', async () => {
     const server = await startDev(repoRoot);
     try {
-      for (const file of ['docs/devDesign/apigateway/bff.md', 'index.md', 'api/zone.md', 'api/inventory/listRealms.md']) {
+      for (const file of [
+        'docs/devDesign/apigateway/bff.md',
+        'index.md',
+        'api/zone.md',
+        'api/inventory/listRealms.md',
+      ]) {
         const response = await fetch(`${server.url}/${file}`);
         expect(response.headers.get('content-type'), file).toBe('text/markdown; charset=utf-8');
         expect(await response.text(), file).toBe(readFileSync(path.join(out, file), 'utf8'));

@@ -57,7 +57,9 @@ describe('MDX raw imports', () => {
     const code = codeOf().join('\n');
     expect(code).toContain("export const greeting = 'first';");
     expect(readFileSync(path.join(dir, 'dist/docs/guides/source.html'), 'utf8')).not.toContain('TOP-SECRET-VALUE');
-    expect(result.stderr).toMatch(/\[SnippetOutsideProject\] warning: The import of .*secret\.txt\?raw names a file outside the project/);
+    expect(result.stderr).toMatch(
+      /\[SnippetOutsideProject\] warning: The import of .*secret\.txt\?raw names a file outside the project/,
+    );
     expect(result.stderr).toMatch(/content\/docs\/02-guides\/03-source\.mdx:7:1/);
   });
 
@@ -73,10 +75,15 @@ describe('MDX raw imports', () => {
     try {
       writeFileSync(path.join(secretDir, 'outside.md'), 'OUTSIDE-PARTIAL\n');
       const file = path.join(other, 'content/docs/02-guides/03-partial.mdx');
-      writeFileSync(file, `---\ntitle: Partial\n---\n\nimport Outside from '${path.relative(path.dirname(file), path.join(secretDir, 'outside.md')).split(path.sep).join('/')}';\n\n<Outside />\n`);
+      writeFileSync(
+        file,
+        `---\ntitle: Partial\n---\n\nimport Outside from '${path.relative(path.dirname(file), path.join(secretDir, 'outside.md')).split(path.sep).join('/')}';\n\n<Outside />\n`,
+      );
       const result = runDocgen(['build'], other);
       expect(result.status).not.toBe(0);
-      expect(result.stdout + result.stderr).toMatch(/\[SnippetOutsideProject\] <Outside> is imported from .*outside\.md, outside the project/);
+      expect(result.stdout + result.stderr).toMatch(
+        /\[SnippetOutsideProject\] <Outside> is imported from .*outside\.md, outside the project/,
+      );
     } finally {
       removeDir(other);
     }

@@ -15,7 +15,10 @@ let migrated: ReturnType<typeof runDocgen>;
 let built: ReturnType<typeof runDocgen>;
 
 beforeAll(() => {
-  migrated = runDocgen(['migrate', 'docusaurus', path.join(repoRoot, 'tests/fixtures/real-docs/markuplint'), '--out', out], repoRoot);
+  migrated = runDocgen(
+    ['migrate', 'docusaurus', path.join(repoRoot, 'tests/fixtures/real-docs/markuplint'), '--out', out],
+    repoRoot,
+  );
   built = runDocgen(['build'], out);
 });
 afterAll(() => removeDir(temp));
@@ -28,19 +31,31 @@ describe('docgen migrate docusaurus of markuplint (en + ja)', () => {
     expect(config).toMatch(/"localeConfigs": \{\s+"ja": \{\s+"label": "日本語"/);
     expect(config).toMatch(/"docsFolders": \{\s+"default": "docs",\s+"community": "community"/);
     expect(config).toContain('"type": "localeDropdown"');
-    for (const file of ['docusaurus-plugin-content-docs/current.json', 'docusaurus-plugin-content-docs/current/guides/cli.md', 'docusaurus-plugin-content-docs-community/current/branding.mdx', 'docusaurus-theme-classic/navbar.json']) {
+    for (const file of [
+      'docusaurus-plugin-content-docs/current.json',
+      'docusaurus-plugin-content-docs/current/guides/cli.md',
+      'docusaurus-plugin-content-docs-community/current/branding.mdx',
+      'docusaurus-theme-classic/navbar.json',
+    ]) {
       expect(existsSync(path.join(out, 'i18n/ja', file)), file).toBe(true);
     }
     const report = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8');
-    expect(report).toContain('i18n/ja/docusaurus-plugin-content-pages/index.tsx  a translated React page: not carried over');
+    expect(report).toContain(
+      'i18n/ja/docusaurus-plugin-content-pages/index.tsx  a translated React page: not carried over',
+    );
     expect(report).not.toContain('translations are not carried over');
   });
 
   it('builds both locales: every English page at its URL and at /ja/ with its Japanese text', () => {
     expect(built.status, built.stderr).toBe(0);
-    expect(built.stdout).toContain('locale ja (at /ja/): 19 translated page(s), 1 in the default locale\'s text');
-    expect(built.stdout).toContain('left out, as Docusaurus does: 2 translated page(s) the default locale does not have');
-    const pages = (prefix: string) => readdirSync(dist(prefix), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('ja/')).sort();
+    expect(built.stdout).toContain("locale ja (at /ja/): 19 translated page(s), 1 in the default locale's text");
+    expect(built.stdout).toContain(
+      'left out, as Docusaurus does: 2 translated page(s) the default locale does not have',
+    );
+    const pages = (prefix: string) =>
+      readdirSync(dist(prefix), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.html') && !f.startsWith('ja/'))
+        .sort();
     expect(pages('ja')).toEqual(pages(''));
     expect(pages('').length).toBe(21);
     expect(html('docs/guides/cli.html').querySelector('main h1')!.text).toBe('Command line interface');
@@ -48,12 +63,18 @@ describe('docgen migrate docusaurus of markuplint (en + ja)', () => {
     expect(html('ja/docs/guides/cli.html').querySelector('main')!.text).toMatch(/[\p{Script=Hiragana}]/u);
     expect(html('ja/docs/guides/cli.html').querySelector('html')!.getAttribute('lang')).toBe('ja');
     // navbar.json's labels; the home page migrate wrote has no translation: its English text at /ja/.
-    expect(html('ja/docs/guides/cli.html').querySelectorAll('.dg-navbar__link').map((a) => a.text)).toContain('設定');
+    expect(
+      html('ja/docs/guides/cli.html')
+        .querySelectorAll('.dg-navbar__link')
+        .map((a) => a.text),
+    ).toContain('設定');
     expect(html('ja/index.html').querySelector('main')!.text).toContain('Peace of mind in your markup');
   });
 
   it('locates warnings about translated pages in their i18n/ file', () => {
-    expect(built.stdout + built.stderr).toContain('i18n/ja/docusaurus-plugin-content-docs-community/current/branding.mdx:');
+    expect(built.stdout + built.stderr).toContain(
+      'i18n/ja/docusaurus-plugin-content-docs-community/current/branding.mdx:',
+    );
     expect(built.stdout + built.stderr).not.toContain('.cache/docgen/locales');
   });
 
@@ -63,7 +84,10 @@ describe('docgen migrate docusaurus of markuplint (en + ja)', () => {
     const docs = path.join(site, 'i18n/ja/docusaurus-plugin-content-docs');
     mkdirSync(path.join(docs, 'version-1.0'), { recursive: true });
     writeFileSync(path.join(docs, 'version-1.0/intro.md'), '# はじめに\n');
-    writeFileSync(path.join(docs, 'version-1.0.json'), JSON.stringify({ 'version.label': { message: 'バージョン 1.0' } }));
+    writeFileSync(
+      path.join(docs, 'version-1.0.json'),
+      JSON.stringify({ 'version.label': { message: 'バージョン 1.0' } }),
+    );
     const to = path.join(temp, 'versioned-out');
     expect(runDocgen(['migrate', 'docusaurus', site, '--out', to], repoRoot).status).toBe(0);
     for (const file of ['version-1.0.json', 'version-1.0/intro.md']) {

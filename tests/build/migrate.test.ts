@@ -46,37 +46,86 @@ interface RealSet {
 
 const SETS: RealSet[] = [
   {
-    name: 'survival-typescript', tool: 'docusaurus', site: '.', docs: 'docs', contentDocs: '', locale: 'ja', imageOrigins: ['https://contrib.rocks', 'https://placekitten.com'],
+    name: 'survival-typescript',
+    tool: 'docusaurus',
+    site: '.',
+    docs: 'docs',
+    contentDocs: '',
+    locale: 'ja',
+    imageOrigins: ['https://contrib.rocks', 'https://placekitten.com'],
     tagged: { doc: 'reference/tsconfig/strict.html', tagPage: '/tags/strict', docs: 9 },
-    title: 'TypeScript入門『サバイバルTypeScript』', sidebars: { tutorialSidebar: '/' },
-    reported: ['docusaurus.config.js:48  preset docusaurus-preset-shiki-twoslash is not carried over', 'docs/license.md:15  MDX export', 'package.json:22  Docusaurus 2.4.1: its pages were MDX 1'],
+    title: 'TypeScript入門『サバイバルTypeScript』',
+    sidebars: { tutorialSidebar: '/' },
+    reported: [
+      'docusaurus.config.js:48  preset docusaurus-preset-shiki-twoslash is not carried over',
+      'docs/license.md:15  MDX export',
+      'package.json:22  Docusaurus 2.4.1: its pages were MDX 1',
+    ],
     iframeOrigins: ['https://ghbtns.com'],
     builds: true,
   },
   {
-    name: 'pnpm', tool: 'docusaurus', site: '.', docs: 'docs', contentDocs: '', locale: 'en', imageOrigins: ['https://img.shields.io'],
-    title: 'pnpm', sidebars: { docs: '/motivation' },
-    reported: ["docusaurus.config.ts:129  navbar item 'Registry (pnpr)' opens sidebar 'pnpr'", "docs/settings.md:6  MDX import of '@site/src/components/SettingsAnchorRedirect'"],
+    name: 'pnpm',
+    tool: 'docusaurus',
+    site: '.',
+    docs: 'docs',
+    contentDocs: '',
+    locale: 'en',
+    imageOrigins: ['https://img.shields.io'],
+    title: 'pnpm',
+    sidebars: { docs: '/motivation' },
+    reported: [
+      "docusaurus.config.ts:129  navbar item 'Registry (pnpr)' opens sidebar 'pnpr'",
+      "docs/settings.md:6  MDX import of '@site/src/components/SettingsAnchorRedirect'",
+    ],
     iframeOrigins: ['https://www.youtube-nocookie.com'],
     builds: true,
   },
   {
-    name: 'jest', tool: 'docusaurus', site: 'website', docs: 'docs', contentDocs: 'docs', locale: 'en',
-    title: 'Jest', sidebars: { docs: '/docs/getting-started' },
-    reported: ["../docs/Architecture.md:6  MDX import of 'react-lite-youtube-embed'", "locale 'ja' left out: the site has no i18n/ja/ folder"],
+    name: 'jest',
+    tool: 'docusaurus',
+    site: 'website',
+    docs: 'docs',
+    contentDocs: 'docs',
+    locale: 'en',
+    title: 'Jest',
+    sidebars: { docs: '/docs/getting-started' },
+    reported: [
+      "../docs/Architecture.md:6  MDX import of 'react-lite-youtube-embed'",
+      "locale 'ja' left out: the site has no i18n/ja/ folder",
+    ],
     builds: true,
     socialCard: 'https://jestjs.io/img/opengraph.png',
   },
   {
-    name: 'typescript-eslint', tool: 'docusaurus', site: 'packages/website', docs: 'docs', contentDocs: '', locale: 'en', imageOrigins: ['https://img.shields.io'],
-    title: 'typescript-eslint', sidebars: { docs: '/getting-started/', rulesSidebar: '/rules/' },
-    reported: ["docs option 'beforeDefaultRemarkPlugins' (docs plugin 'rules-docs') is not carried over", 'plugin @docusaurus/plugin-pwa is not carried over'],
+    name: 'typescript-eslint',
+    tool: 'docusaurus',
+    site: 'packages/website',
+    docs: 'docs',
+    contentDocs: '',
+    locale: 'en',
+    imageOrigins: ['https://img.shields.io'],
+    title: 'typescript-eslint',
+    sidebars: { docs: '/getting-started/', rulesSidebar: '/rules/' },
+    reported: [
+      "docs option 'beforeDefaultRemarkPlugins' (docs plugin 'rules-docs') is not carried over",
+      'plugin @docusaurus/plugin-pwa is not carried over',
+    ],
     builds: true,
   },
   {
-    name: 'vite', tool: 'vitepress', site: 'docs', docs: 'docs', contentDocs: '', locale: 'en',
-    title: 'Vite (local)', sidebars: { guide: '/guide/', config: '/config/' },
-    reported: ['config/dep-optimization-options.md:7  Vue component <NonInheritBadge>', ".vitepress/config.ts:106  'locales' is not carried over"],
+    name: 'vite',
+    tool: 'vitepress',
+    site: 'docs',
+    docs: 'docs',
+    contentDocs: '',
+    locale: 'en',
+    title: 'Vite (local)',
+    sidebars: { guide: '/guide/', config: '/config/' },
+    reported: [
+      'config/dep-optimization-options.md:7  Vue component <NonInheritBadge>',
+      ".vitepress/config.ts:106  'locales' is not carried over",
+    ],
     // VitePress' own <Badge> and snippet imports (<<<) are docgen's too: not reported.
     notReported: ['<Badge>', 'snippet import'],
     snippet: { page: 'guide/static-deploy.html', code: 'name: Deploy static content to Pages' },
@@ -87,12 +136,17 @@ const SETS: RealSet[] = [
 /** The object literal of a migrated site.config.ts (migrate writes it as JSON inside defineConfig). */
 function readConfig(out: string): UserConfig {
   const text = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(')'))) as UserConfig;
+  return JSON.parse(
+    text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(')')),
+  ) as UserConfig;
 }
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.')))
+    .filter(
+      (file) =>
+        /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.')),
+    )
     .map((file) => file.split(path.sep).join('/'));
 }
 
@@ -106,7 +160,8 @@ function proseLines(source: string): string[] {
   let fenced = false;
   for (const line of body.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    else if (!fenced && /^[\p{L}][\p{L}\p{N} ,.'’、。]{24,}$/u.test(line.trim()) && !/[{}<>[\]`*_|#:]/.test(line)) lines.push(line.trim());
+    else if (!fenced && /^[\p{L}][\p{L}\p{N} ,.'’、。]{24,}$/u.test(line.trim()) && !/[{}<>[\]`*_|#:]/.test(line))
+      lines.push(line.trim());
   }
   return lines.slice(0, 3);
 }
@@ -141,12 +196,22 @@ describe.each(SETS)('docgen migrate $tool: $name', (set) => {
     expect((config as { onUnknownComponent?: string }).onUnknownComponent).toBe('warn');
     expect(config.markdown?.iframeOrigins ?? []).toEqual(set.iframeOrigins ?? []);
     expect((config as { csp?: Record<string, string[]> }).csp?.['img-src'] ?? []).toEqual(set.imageOrigins ?? []);
-    expect(Object.fromEntries(Object.entries(config.sidebars ?? {}).filter(([id]) => id in set.sidebars).map(([id, sidebar]) => [id, sidebar.entry]))).toEqual(set.sidebars);
+    expect(
+      Object.fromEntries(
+        Object.entries(config.sidebars ?? {})
+          .filter(([id]) => id in set.sidebars)
+          .map(([id, sidebar]) => [id, sidebar.entry]),
+      ),
+    ).toEqual(set.sidebars);
     const docsRoot = set.tool === 'vitepress' ? path.join(source, set.site) : path.join(source, set.docs);
     for (const page of markdownFiles(docsRoot)) {
       expect(existsSync(path.join(out, 'content', set.contentDocs, page)), page).toBe(true);
     }
-    expect(JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8')).scripts).toEqual({ dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
+    expect(JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8')).scripts).toEqual({
+      dev: 'docgen dev',
+      build: 'docgen build',
+      serve: 'docgen serve',
+    });
     const report = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8');
     for (const line of set.reported) expect(report).toContain(line);
     for (const text of set.notReported ?? []) expect(report).not.toContain(text);
@@ -154,54 +219,70 @@ describe.each(SETS)('docgen migrate $tool: $name', (set) => {
   });
 
   const buildTest = set.builds ? it : it.fails;
-  buildTest('builds with no hand edits: every page\'s text is shown, nothing Docusaurus renders is printed literally', () => {
-    // Warnings are allowed (links into the old site's blog, dropped HTML attributes...): the issue reports them per set.
-    const result = runDocgen(['build'], out, 300_000);
-    expect(result.status, `${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`).toBe(0);
-    // Every external image the pages show is allowed by the CSP the migration wrote.
-    expect(result.stdout + result.stderr).not.toContain('BlockedMedia');
-    const text = visibleText(path.join(out, 'dist'));
-    const docsRoot = set.tool === 'vitepress' ? path.join(source, set.site) : path.join(source, set.docs);
-    const missing = markdownFiles(docsRoot).flatMap((page) =>
-      proseLines(readFileSync(path.join(docsRoot, page), 'utf8')).filter((line) => !text.includes(line.replace(/\s+/g, ' '))).map((line) => `${page}: ${line}`),
-    );
-    expect(missing).toEqual([]);
-    expect(text).not.toMatch(/(^|\s):::/);
-    expect(text).not.toMatch(/\bimport \w+ from ['"]/);
-    expect(text).not.toContain('<Tabs');
-    expect(text).not.toContain('<TabItem');
-    expect(text).not.toContain('{/*');
-    if (set.tagged) {
-      const doc = parse(readFileSync(path.join(out, 'dist', set.tagged.doc), 'utf8'));
-      expect(doc.querySelectorAll('.dg-doc-tags a').map((a) => a.getAttribute('href'))).toEqual([set.tagged.tagPage]);
-      expect(doc.querySelector('.dg-doc-tags__label')!.text).toBe('タグ:');
-      const tagPage = parse(readFileSync(path.join(out, 'dist', `${set.tagged.tagPage}.html`), 'utf8'));
-      expect(tagPage.querySelectorAll('main li a')).toHaveLength(set.tagged.docs);
-      expect(tagPage.querySelector('main h1')!.text).toContain('strict');
-    }
-    if (set.snippet) {
-      const page = parse(readFileSync(path.join(out, 'dist', set.snippet.page), 'utf8'), { blockTextElements: {} });
-      expect(page.querySelector('main')!.text).not.toContain('<<<');
-      expect(page.querySelectorAll('main li pre code').map((code) => code.text).find((code) => code.includes(set.snippet!.code))).toMatch(/^# Simple workflow/);
-    }
-    if (set.socialCard) {
-      const head = parse(readFileSync(path.join(out, 'dist/docs/getting-started.html'), 'utf8'));
-      expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(set.socialCard);
-      expect(head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
-    }
-  });
+  buildTest(
+    "builds with no hand edits: every page's text is shown, nothing Docusaurus renders is printed literally",
+    () => {
+      // Warnings are allowed (links into the old site's blog, dropped HTML attributes...): the issue reports them per set.
+      const result = runDocgen(['build'], out, 300_000);
+      expect(result.status, `${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`).toBe(0);
+      // Every external image the pages show is allowed by the CSP the migration wrote.
+      expect(result.stdout + result.stderr).not.toContain('BlockedMedia');
+      const text = visibleText(path.join(out, 'dist'));
+      const docsRoot = set.tool === 'vitepress' ? path.join(source, set.site) : path.join(source, set.docs);
+      const missing = markdownFiles(docsRoot).flatMap((page) =>
+        proseLines(readFileSync(path.join(docsRoot, page), 'utf8'))
+          .filter((line) => !text.includes(line.replace(/\s+/g, ' ')))
+          .map((line) => `${page}: ${line}`),
+      );
+      expect(missing).toEqual([]);
+      expect(text).not.toMatch(/(^|\s):::/);
+      expect(text).not.toMatch(/\bimport \w+ from ['"]/);
+      expect(text).not.toContain('<Tabs');
+      expect(text).not.toContain('<TabItem');
+      expect(text).not.toContain('{/*');
+      if (set.tagged) {
+        const doc = parse(readFileSync(path.join(out, 'dist', set.tagged.doc), 'utf8'));
+        expect(doc.querySelectorAll('.dg-doc-tags a').map((a) => a.getAttribute('href'))).toEqual([set.tagged.tagPage]);
+        expect(doc.querySelector('.dg-doc-tags__label')!.text).toBe('タグ:');
+        const tagPage = parse(readFileSync(path.join(out, 'dist', `${set.tagged.tagPage}.html`), 'utf8'));
+        expect(tagPage.querySelectorAll('main li a')).toHaveLength(set.tagged.docs);
+        expect(tagPage.querySelector('main h1')!.text).toContain('strict');
+      }
+      if (set.snippet) {
+        const page = parse(readFileSync(path.join(out, 'dist', set.snippet.page), 'utf8'), { blockTextElements: {} });
+        expect(page.querySelector('main')!.text).not.toContain('<<<');
+        expect(
+          page
+            .querySelectorAll('main li pre code')
+            .map((code) => code.text)
+            .find((code) => code.includes(set.snippet!.code)),
+        ).toMatch(/^# Simple workflow/);
+      }
+      if (set.socialCard) {
+        const head = parse(readFileSync(path.join(out, 'dist/docs/getting-started.html'), 'utf8'));
+        expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(set.socialCard);
+        expect(head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+      }
+    },
+  );
 });
 
 describe('docgen migrate refuses', () => {
   it('a folder that is no Docusaurus site (exit 1, MigrateSourceNotFound)', () => {
-    const result = runDocgen(['migrate', 'docusaurus', path.join(REAL, 'vite'), '--out', path.join(temp, 'none')], temp);
+    const result = runDocgen(
+      ['migrate', 'docusaurus', path.join(REAL, 'vite'), '--out', path.join(temp, 'none')],
+      temp,
+    );
     expect(result.status).toBe(1);
     expect(result.stderr + result.stdout).toContain('MigrateSourceNotFound');
     expect(existsSync(path.join(temp, 'none'))).toBe(false);
   });
 
   it('an output folder that is not empty', () => {
-    const result = runDocgen(['migrate', 'docusaurus', path.join(REAL, 'pnpm'), '--out', path.join(REAL, 'pnpm')], temp);
+    const result = runDocgen(
+      ['migrate', 'docusaurus', path.join(REAL, 'pnpm'), '--out', path.join(REAL, 'pnpm')],
+      temp,
+    );
     expect(result.status).toBe(1);
     expect(result.stderr + result.stdout).toContain('TargetNotEmpty');
   });

@@ -15,7 +15,14 @@ let dir: string;
 /** Every file of a folder with its SHA-256. */
 function snapshot(folder: string): Record<string, string> {
   const files = fg.sync('**/*', { cwd: folder, dot: true }).sort();
-  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(folder, f))).digest('hex')]));
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(folder, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 beforeAll(() => {
@@ -54,7 +61,10 @@ describe('output safety', () => {
     let killedAfterStaging = false;
     const killed: number[] = [];
     for (let attempt = 0; attempt < 5 && !killedAfterStaging; attempt++) {
-      const child = spawn(process.execPath, [docgenBin, 'build', '--force'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+      const child = spawn(process.execPath, [docgenBin, 'build', '--force'], {
+        cwd: dir,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       killed.push(child.pid!);
       await new Promise<void>((resolve) => {
         child.stdout.on('data', (chunk: Buffer) => {
@@ -74,7 +84,9 @@ describe('output safety', () => {
     expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
     // The killed build's temporary files in docgen's cache (renderer modules, half-written cache files) are gone too.
     const cache = readdirSync(path.join(repoRoot, 'node_modules/.cache/docgen'));
-    expect(cache.filter((name) => killed.some((pid) => name.startsWith(`ssr-${pid}-`) || name.endsWith(`.${pid}.tmp`)))).toEqual([]);
+    expect(
+      cache.filter((name) => killed.some((pid) => name.startsWith(`ssr-${pid}-`) || name.endsWith(`.${pid}.tmp`))),
+    ).toEqual([]);
   });
 
   it('skips a build when nothing changed, and a stale cache never yields a wrong page', () => {
@@ -148,7 +160,9 @@ describe('output safety', () => {
     expect(headers).toContain("default-src 'self'");
     expect(headers).toContain("style-src 'self';");
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    expect(readFileSync(path.join(dir, 'dist/nginx.conf.example'), 'utf8')).toContain('try_files $uri $uri.html $uri/ =404;');
+    expect(readFileSync(path.join(dir, 'dist/nginx.conf.example'), 'utf8')).toContain(
+      'try_files $uri $uri.html $uri/ =404;',
+    );
     expect(html).not.toMatch(/ style="/);
   });
 });

@@ -18,7 +18,10 @@ const env = { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false'
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 900_000 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} in ${cwd} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} in ${cwd} exited ${result.status}:\n${result.stdout}\n${result.stderr}`,
+    );
   return result.stdout;
 }
 
@@ -36,17 +39,39 @@ beforeAll(() => {
   // What `npm pack` runs (prepack, prepare) but without compiling lib/node again: the suite's global setup did,
   // and test files running beside this one use it. The declarations are this script's alone.
   run(process.execPath, ['scripts/build-types.mjs'], repoRoot);
-  const out = run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', temp, '--loglevel=error'], repoRoot);
+  const out = run(
+    'npm',
+    ['pack', '--ignore-scripts', '--json', '--pack-destination', temp, '--loglevel=error'],
+    repoRoot,
+  );
   const [packed] = JSON.parse(out.slice(out.indexOf('['))) as { filename: string }[];
   tarball = path.join(temp, packed!.filename);
 }, 1_200_000);
 
 describe('the packed tarball', () => {
   it('ships the tool: lib/ with declarations, the theme, LICENSE; no tests, site, source maps; <= 2 MiB', () => {
-    const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n').map((f) => f.replace(/^package\//, ''));
+    const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((f) => f.replace(/^package\//, ''));
     expect(statSync(tarball).size).toBeLessThanOrEqual(2 * 1024 * 1024);
-    for (const file of ['LICENSE', 'README.md', 'package.json', 'bin/docgen.js', 'lib/node/cli.js', 'lib/node/index.js', 'lib/index.d.ts', 'templates/index.ts', 'src/client/entry.tsx']) expect(files, file).toContain(file);
-    expect(files.filter((f) => /^(tests|content|openapi|bench|scripts)\//.test(f) || f.endsWith('.map') || f === 'site.config.ts')).toEqual([]);
+    for (const file of [
+      'LICENSE',
+      'README.md',
+      'package.json',
+      'bin/docgen.js',
+      'lib/node/cli.js',
+      'lib/node/index.js',
+      'lib/index.d.ts',
+      'templates/index.ts',
+      'src/client/entry.tsx',
+    ])
+      expect(files, file).toContain(file);
+    expect(
+      files.filter(
+        (f) => /^(tests|content|openapi|bench|scripts)\//.test(f) || f.endsWith('.map') || f === 'site.config.ts',
+      ),
+    ).toEqual([]);
     // Of src/node, only the server entry of the theme bundle and the modules it imports.
     expect(files.filter((f) => f.startsWith('src/node/')).length).toBeLessThanOrEqual(10);
     expect(readFileSync(path.join(repoRoot, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
@@ -62,11 +87,19 @@ describe('from the tarball, in a fresh folder', () => {
 
   it('docgen init . in a project with a package.json, then build, serve and tsc', async () => {
     mkdirSync(project);
-    writeFileSync(path.join(project, 'package.json'), `${JSON.stringify({ name: 'project', version: '1.0.0', private: true }, null, 2)}\n`);
+    writeFileSync(
+      path.join(project, 'package.json'),
+      `${JSON.stringify({ name: 'project', version: '1.0.0', private: true }, null, 2)}\n`,
+    );
     run('npm', ['install', '--save-dev', tarball, ...NPM], project);
-    expect(readdirSync(path.join(project, 'node_modules')).some((name) => name === 'zod' || name === 'unified')).toBe(false); // bundled into lib/
+    expect(readdirSync(path.join(project, 'node_modules')).some((name) => name === 'zod' || name === 'unified')).toBe(
+      false,
+    ); // bundled into lib/
     run(process.execPath, [docgenOf(project), 'init', '.'], project);
-    const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+    const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
     expect(pkg.scripts).toEqual({ dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
     expect(Object.keys(pkg.devDependencies!)).toEqual(['docgen-cli']);
     expect(readFileSync(path.join(project, '.gitignore'), 'utf8')).toBe('node_modules/\ndist/\n');
@@ -88,7 +121,10 @@ describe('from the tarball, in a fresh folder', () => {
     const tsc = path.join(project, 'node_modules/typescript/bin/tsc');
     expect(spawnSync(process.execPath, [tsc, '-p', '.'], { cwd: project, encoding: 'utf8' }).stdout).toBe('');
     const config = readFileSync(path.join(project, 'site.config.ts'), 'utf8');
-    writeFileSync(path.join(project, 'site.config.ts'), config.replace("baseUrl: '/',", "baseUrl: '/',\n  baseURL: '/',"));
+    writeFileSync(
+      path.join(project, 'site.config.ts'),
+      config.replace("baseUrl: '/',", "baseUrl: '/',\n  baseURL: '/',"),
+    );
     const failed = spawnSync(process.execPath, [tsc, '-p', '.'], { cwd: project, encoding: 'utf8' });
     expect(failed.status).not.toBe(0);
     expect(failed.stdout).toContain("'baseURL' does not exist in type 'UserConfig'");
@@ -120,7 +156,12 @@ describe('from the tarball, in a fresh folder', () => {
         run('npm', ['pkg', 'set', `dependencies.docgen-cli=file:${tarball}`], cwd); // the substitution
         run('npm', ['install', ...NPM], cwd);
       } else if (line === 'npm run dev' || line === 'npm run serve') {
-        const server = await startCliServer([args[1]!, '--port', '0'], cwd, args[1] === 'dev' ? /Local:\s+(http:\/\/\S+)/ : /at (http:\/\/\S+)/, docgenOf(cwd));
+        const server = await startCliServer(
+          [args[1]!, '--port', '0'],
+          cwd,
+          args[1] === 'dev' ? /Local:\s+(http:\/\/\S+)/ : /at (http:\/\/\S+)/,
+          docgenOf(cwd),
+        );
         servers.push(server);
         const home = await fetchText(`${server.url}/`);
         expect(home.status, line).toBe(200);

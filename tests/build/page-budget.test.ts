@@ -23,7 +23,13 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function setBudget(budget: { seconds?: number; memoryMb?: number }): void {
   const file = path.join(dir, 'site.config.ts');
-  writeFileSync(file, readFileSync(file, 'utf8').replace('onBrokenLinks:', `markdown: { budget: ${JSON.stringify(budget)} },\n  onBrokenLinks:`));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace(
+      'onBrokenLinks:',
+      `markdown: { budget: ${JSON.stringify(budget)} },\n  onBrokenLinks:`,
+    ),
+  );
 }
 
 const write = (rel: string, text: string) => {
@@ -31,7 +37,15 @@ const write = (rel: string, text: string) => {
   writeFileSync(path.join(dir, rel), text);
 };
 const slowPage = () => `# 遅いページ\n\n${'*a'.repeat(60_000)}\n`;
-const bigTable = () => ['# 表', '', '| a | b |', '| --- | --- |', ...Array.from({ length: 30_000 }, (_, i) => `| ${i} | 行 ${i} |`), ''].join('\n');
+const bigTable = () =>
+  [
+    '# 表',
+    '',
+    '| a | b |',
+    '| --- | --- |',
+    ...Array.from({ length: 30_000 }, (_, i) => `| ${i} | 行 ${i} |`),
+    '',
+  ].join('\n');
 
 function build(threads?: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
@@ -39,7 +53,13 @@ function build(threads?: number) {
   else env.DOCGEN_THREADS = String(threads);
   const started = performance.now();
   const r = spawnSync(process.execPath, [docgenBin, 'build'], { cwd: dir, encoding: 'utf8', timeout: 120_000, env });
-  return { status: r.status, signal: r.signal, stderr: r.stderr, stdout: r.stdout, seconds: (performance.now() - started) / 1000 };
+  return {
+    status: r.status,
+    signal: r.signal,
+    stderr: r.stderr,
+    stdout: r.stdout,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 describe('per-page compile budget', () => {
@@ -55,7 +75,9 @@ describe('per-page compile budget', () => {
     const result = build();
     expect(result.signal, 'the build finishes').toBeNull();
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('[PageBudgetExceeded] Compiling docs/slow.md took longer than the 1 s a page may take (markdown.budget.seconds), so it was stopped after 1.');
+    expect(result.stderr).toContain(
+      '[PageBudgetExceeded] Compiling docs/slow.md took longer than the 1 s a page may take (markdown.budget.seconds), so it was stopped after 1.',
+    );
     expect(result.stderr).toContain('content/docs/slow.md');
     expect(result.stderr).toContain('raise markdown.budget.seconds in site.config.ts');
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
@@ -66,7 +88,8 @@ describe('per-page compile budget', () => {
 
   it('in the pool: every page over time or memory is reported at once, and the replacement threads compile the rest', () => {
     setBudget({ seconds: 5, memoryMb: 100 });
-    for (let i = 0; i < 30; i++) write(`content/docs/many/p-${String(i).padStart(2, '0')}.md`, `# ページ ${i}\n\n本文 ${i} です。\n`);
+    for (let i = 0; i < 30; i++)
+      write(`content/docs/many/p-${String(i).padStart(2, '0')}.md`, `# ページ ${i}\n\n本文 ${i} です。\n`);
     write('content/docs/many/p-05.md', slowPage());
     write('content/docs/many/p-15.md', bigTable());
     // A page with a Markdown error after each of them on the same thread: its error shows that it was compiled.
@@ -75,7 +98,9 @@ describe('per-page compile budget', () => {
     expect(result.signal).toBeNull();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('[PageBudgetExceeded] Compiling docs/many/p-05.md took longer than the 5 s');
-    expect(result.stderr).toContain('[PageBudgetExceeded] Compiling docs/many/p-15.md needed more than the 100 MiB of memory a page may use (markdown.budget.memoryMb)');
+    expect(result.stderr).toContain(
+      '[PageBudgetExceeded] Compiling docs/many/p-15.md needed more than the 100 MiB of memory a page may use (markdown.budget.memoryMb)',
+    );
     expect(result.stderr).toContain('raise markdown.budget.memoryMb in site.config.ts');
     expect(result.stderr).toContain('content/docs/many/p-25.md:1:1');
     expect(result.stderr).toContain('docgen build failed with 3 errors');

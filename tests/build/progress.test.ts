@@ -14,7 +14,11 @@ describe('build progress', () => {
   it('prints pages compiled of the total as plain lines, then the summary, and no cache path', () => {
     cpSync(path.join(repoRoot, 'tests/fixtures/bad/_base'), dir, { recursive: true });
     mkdirSync(path.join(dir, 'content/docs/many'), { recursive: true });
-    for (let i = 0; i < 120; i++) writeFileSync(path.join(dir, `content/docs/many/page-${i}.md`), `---\ntitle: Page ${i}\n---\n\nText of page ${i}.\n`);
+    for (let i = 0; i < 120; i++)
+      writeFileSync(
+        path.join(dir, `content/docs/many/page-${i}.md`),
+        `---\ntitle: Page ${i}\n---\n\nText of page ${i}.\n`,
+      );
     process.env.DOCGEN_PROGRESS_AFTER_MS = '0';
     let result: ReturnType<typeof runDocgen>;
     try {

@@ -11,7 +11,8 @@ import { copyFixture, removeDir, runDocgen, startDev } from '../helpers/site.js'
 
 let dir: string;
 let build: ReturnType<typeof runDocgen>;
-const content = (file: string) => parse(readFileSync(path.join(dir, 'dist', file), 'utf8')).querySelector('.dg-markdown')!;
+const content = (file: string) =>
+  parse(readFileSync(path.join(dir, 'dist', file), 'utf8')).querySelector('.dg-markdown')!;
 
 beforeAll(() => {
   dir = copyFixture('raw-html');
@@ -26,7 +27,13 @@ function buildWithPolicy(policy: 'throw' | 'ignore') {
   writeFileSync(config, readFileSync(config, 'utf8').replace("onDroppedHtml: 'warn'", `onDroppedHtml: '${policy}'`));
   try {
     const result = runDocgen(['build', '--json'], other);
-    return { ...result, json: JSON.parse(result.stdout) as { errors: { code: string; file: string; line: number }[]; warnings: { code: string; file: string; line: number }[] } };
+    return {
+      ...result,
+      json: JSON.parse(result.stdout) as {
+        errors: { code: string; file: string; line: number }[];
+        warnings: { code: string; file: string; line: number }[];
+      },
+    };
   } finally {
     removeDir(other);
   }
@@ -39,7 +46,9 @@ describe('raw HTML the allow-list keeps', () => {
   });
 
   it('renders <br>, <kbd>, <code> inline', () => {
-    expect(content('docs/html.html').querySelector('p')!.innerHTML).toBe('Line one<br>line two, press <kbd>Ctrl</kbd> + <kbd>C</kbd>, run <code>npm ci</code>.');
+    expect(content('docs/html.html').querySelector('p')!.innerHTML).toBe(
+      'Line one<br>line two, press <kbd>Ctrl</kbd> + <kbd>C</kbd>, run <code>npm ci</code>.',
+    );
   });
 
   it('renders <details>/<summary> with the Markdown inside it', () => {
@@ -54,7 +63,11 @@ describe('raw HTML the allow-list keeps', () => {
     const page = content('docs/html.html');
     expect(page.querySelector('a[title="Example"]')!.getAttribute('href')).toBe('https://example.com/docs');
     const figure = page.querySelector('figure')!;
-    expect(figure.querySelector('img')!.attributes).toEqual({ src: '/img/diagram.png', alt: 'A diagram', width: '320' });
+    expect(figure.querySelector('img')!.attributes).toEqual({
+      src: '/img/diagram.png',
+      alt: 'A diagram',
+      width: '320',
+    });
     expect(figure.querySelector('figcaption')!.text).toBe("The diagram's caption");
     const video = page.querySelector('video')!;
     expect(video.getAttribute('src')).toBe('/media/demo.mp4');
@@ -62,7 +75,9 @@ describe('raw HTML the allow-list keeps', () => {
     expect(video.querySelector('track')!.getAttribute('kind')).toBe('captions');
     expect(page.querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123');
     // ...which the CSP lets load, and nothing else
-    expect(readFileSync(path.join(dir, 'dist/_headers'), 'utf8')).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
+    expect(readFileSync(path.join(dir, 'dist/_headers'), 'utf8')).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com;",
+    );
   });
 
   it("keeps an author's heading id, in the TOC, as the target of #anchor links; docgen's admonition beside it is untouched", () => {
@@ -94,7 +109,9 @@ describe('raw HTML the allow-list drops', () => {
   it("fails the build under onDroppedHtml: 'throw', with every drop as an error", () => {
     const result = buildWithPolicy('throw');
     expect(result.status).toBe(1);
-    expect(result.json.errors.map((e) => [e.code, e.file, e.line])).toEqual([8, 10, 10, 12, 14].map((line) => ['DroppedHtml', 'content/docs/dropped.md', line]));
+    expect(result.json.errors.map((e) => [e.code, e.file, e.line])).toEqual(
+      [8, 10, 10, 12, 14].map((line) => ['DroppedHtml', 'content/docs/dropped.md', line]),
+    );
   });
 
   it("says nothing under onDroppedHtml: 'ignore'", () => {
@@ -110,10 +127,17 @@ describe('raw HTML and the page cache', () => {
     const other = copyFixture('raw-html');
     const config = path.join(other, 'site.config.ts');
     const original = readFileSync(config, 'utf8');
-    const iframes = () => parse(readFileSync(path.join(other, 'dist/docs/html.html'), 'utf8')).querySelectorAll('.dg-markdown iframe').length;
+    const iframes = () =>
+      parse(readFileSync(path.join(other, 'dist/docs/html.html'), 'utf8')).querySelectorAll('.dg-markdown iframe')
+        .length;
     try {
       // 'ignore': the page has no diagnostic, so its compiled form is cached
-      writeFileSync(config, original.replace("onDroppedHtml: 'warn'", "onDroppedHtml: 'ignore'").replace("iframeOrigins: ['https://www.youtube-nocookie.com']", 'iframeOrigins: []'));
+      writeFileSync(
+        config,
+        original
+          .replace("onDroppedHtml: 'warn'", "onDroppedHtml: 'ignore'")
+          .replace("iframeOrigins: ['https://www.youtube-nocookie.com']", 'iframeOrigins: []'),
+      );
       expect(runDocgen(['build'], other).status).toBe(0);
       expect(iframes()).toBe(0);
       writeFileSync(config, original.replace("onDroppedHtml: 'warn'", "onDroppedHtml: 'ignore'"));
@@ -130,10 +154,14 @@ describe('raw HTML under docgen dev', () => {
     const dev = await startDev(dir);
     try {
       for (const route of ['docs/html', 'docs/dropped']) {
-        const served = parse(await (await fetch(`${dev.url}/${route}`)).text()).querySelector('.dg-markdown')!.innerHTML;
+        const served = parse(await (await fetch(`${dev.url}/${route}`)).text()).querySelector(
+          '.dg-markdown',
+        )!.innerHTML;
         expect(served, route).toBe(content(`${route}.html`).innerHTML);
       }
-      await expect.poll(() => dev.output()).toMatch(/onerror="window.__dropped = 1" on <img>[\s\S]*content\/docs\/dropped\.md:10:4/);
+      await expect
+        .poll(() => dev.output())
+        .toMatch(/onerror="window.__dropped = 1" on <img>[\s\S]*content\/docs\/dropped\.md:10:4/);
     } finally {
       await dev.close();
     }

@@ -28,7 +28,10 @@ afterAll(() => {
 });
 
 /** A copy of the api fixture whose document's schema `Leak` is `$ref: <ref>`; `config` edits site.config.ts. */
-function siteWithRef(ref: string, options: { config?: (text: string) => string; prepare?: (dir: string) => void } = {}): string {
+function siteWithRef(
+  ref: string,
+  options: { config?: (text: string) => string; prepare?: (dir: string) => void } = {},
+): string {
   const dir = copyFixture('api');
   dirs.push(dir);
   writeFileSync(
@@ -69,7 +72,8 @@ function siteWithRef(ref: string, options: { config?: (text: string) => string; 
 function textOf(dir: string): string {
   let text = '';
   try {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) text += readFileSync(path.join(entry.parentPath, entry.name), 'latin1');
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) text += readFileSync(path.join(entry.parentPath, entry.name), 'latin1');
   } catch {
     // no output
   }
@@ -81,7 +85,9 @@ function expectRefused(dir: string, file = 'openapi/actions.yaml:19') {
   const result = runDocgen(['build'], dir);
   const output = result.stdout + result.stderr;
   expect(result.status, output).toBe(1);
-  expect(output).toMatch(/\[OpenApiInvalid\] The \$ref .* at \/components\/schemas\/Leak\/\$ref names .*, outside the project/);
+  expect(output).toMatch(
+    /\[OpenApiInvalid\] The \$ref .* at \/components\/schemas\/Leak\/\$ref names .*, outside the project/,
+  );
   expect(output).toContain(file);
   expect(output).not.toMatch(/InternalError|\n\s+at /);
   expect(textOf(path.join(dir, 'dist'))).not.toContain(SECRET);
@@ -90,7 +96,9 @@ function expectRefused(dir: string, file = 'openapi/actions.yaml:19') {
 describe('read policy: OpenAPI $ref', () => {
   it('refuses a relative $ref that leaves the project', () => {
     const dir = siteWithRef('');
-    expectRefused(siteWithRef(`${path.relative(path.join(dir, 'openapi'), secretYaml).split(path.sep).join('/')}#/Secret`));
+    expectRefused(
+      siteWithRef(`${path.relative(path.join(dir, 'openapi'), secretYaml).split(path.sep).join('/')}#/Secret`),
+    );
   });
 
   it('refuses an absolute path and a file: URL', () => {
@@ -99,13 +107,25 @@ describe('read policy: OpenAPI $ref', () => {
   });
 
   it('refuses a symbolic link inside the project that leads outside', () => {
-    expectRefused(siteWithRef('./link.yaml#/Secret', { prepare: (dir) => symlinkSync(secretYaml, path.join(dir, 'openapi/link.yaml')) }));
-    expectRefused(siteWithRef('./linked/secret.yaml#/Secret', { prepare: (dir) => symlinkSync(secretDir, path.join(dir, 'openapi/linked')) }));
+    expectRefused(
+      siteWithRef('./link.yaml#/Secret', {
+        prepare: (dir) => symlinkSync(secretYaml, path.join(dir, 'openapi/link.yaml')),
+      }),
+    );
+    expectRefused(
+      siteWithRef('./linked/secret.yaml#/Secret', {
+        prepare: (dir) => symlinkSync(secretDir, path.join(dir, 'openapi/linked')),
+      }),
+    );
   });
 
   it('refuses it in a file another $ref reached, at that file and pointer', () => {
     const dir = siteWithRef('./schemas.yaml#/Leak', {
-      prepare: (site) => writeFileSync(path.join(site, 'openapi/schemas.yaml'), `Ok:\n  type: string\nLeak:\n  $ref: '${secretYaml}#/Secret'\n`),
+      prepare: (site) =>
+        writeFileSync(
+          path.join(site, 'openapi/schemas.yaml'),
+          `Ok:\n  type: string\nLeak:\n  $ref: '${secretYaml}#/Secret'\n`,
+        ),
     });
     const result = runDocgen(['build'], dir);
     expect(result.status).toBe(1);
@@ -115,7 +135,13 @@ describe('read policy: OpenAPI $ref', () => {
   });
 
   it('reads a folder config `allowedReadPaths` lists', () => {
-    const dir = siteWithRef(`${secretYaml}#/Secret`, { config: (text) => text.replace("buildDate: '2025-10-13',", `buildDate: '2025-10-13',\n  allowedReadPaths: [${JSON.stringify(secretDir)}],`) });
+    const dir = siteWithRef(`${secretYaml}#/Secret`, {
+      config: (text) =>
+        text.replace(
+          "buildDate: '2025-10-13',",
+          `buildDate: '2025-10-13',\n  allowedReadPaths: [${JSON.stringify(secretDir)}],`,
+        ),
+    });
     const result = runDocgen(['build'], dir);
     expect(result.status, result.stdout + result.stderr).toBe(0);
     expect(textOf(path.join(dir, 'dist'))).toContain(SECRET);
@@ -152,17 +178,31 @@ describe('read policy: OpenAPI $ref', () => {
 
 describe('read policy: files site.config.ts names', () => {
   it('refuses an `apis` document outside the project, naming the key', () => {
-    writeFileSync(path.join(secretDir, 'outside.yaml'), `openapi: 3.0.3\ninfo:\n  title: ${SECRET}\n  version: '1'\npaths: {}\n`);
-    const dir = siteWithRef('#/components/schemas/Leak', { config: (text) => text.replace("spec: 'openapi/actions.yaml'", `spec: ${JSON.stringify(path.join(secretDir, 'outside.yaml'))}`) });
+    writeFileSync(
+      path.join(secretDir, 'outside.yaml'),
+      `openapi: 3.0.3\ninfo:\n  title: ${SECRET}\n  version: '1'\npaths: {}\n`,
+    );
+    const dir = siteWithRef('#/components/schemas/Leak', {
+      config: (text) =>
+        text.replace("spec: 'openapi/actions.yaml'", `spec: ${JSON.stringify(path.join(secretDir, 'outside.yaml'))}`),
+    });
     const result = runDocgen(['build'], dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/\[ConfigInvalid\] site\.config\.ts: 'apis\[0\]\.spec' names .*outside\.yaml, outside the project/);
+    expect(result.stderr).toMatch(
+      /\[ConfigInvalid\] site\.config\.ts: 'apis\[0\]\.spec' names .*outside\.yaml, outside the project/,
+    );
     expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+/);
     expect(textOf(path.join(dir, 'dist'))).not.toContain(SECRET);
   });
 
   it('refuses a content folder outside the project', () => {
-    const dir = siteWithRef('#/components/schemas/Leak', { config: (text) => text.replace("buildDate: '2025-10-13',", `buildDate: '2025-10-13',\n  contentDir: ${JSON.stringify(secretDir)},`) });
+    const dir = siteWithRef('#/components/schemas/Leak', {
+      config: (text) =>
+        text.replace(
+          "buildDate: '2025-10-13',",
+          `buildDate: '2025-10-13',\n  contentDir: ${JSON.stringify(secretDir)},`,
+        ),
+    });
     const result = runDocgen(['build'], dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/'contentDir' names .*, outside the project/);
@@ -171,14 +211,25 @@ describe('read policy: files site.config.ts names', () => {
 
 describe('read policy: Markdown', () => {
   it('refuses a snippet import outside the project at its line, and reads it from an allowed folder', () => {
-    const write = (dir: string) => writeFileSync(path.join(dir, 'content/docs/snippet.md'), `---\ntitle: Snippet\n---\n\n# Snippet\n\n<<< ${path.join(secretDir, 'secret.txt')}\n`);
+    const write = (dir: string) =>
+      writeFileSync(
+        path.join(dir, 'content/docs/snippet.md'),
+        `---\ntitle: Snippet\n---\n\n# Snippet\n\n<<< ${path.join(secretDir, 'secret.txt')}\n`,
+      );
     const refused = siteWithRef('#/components/schemas/Leak', { prepare: write });
     const result = runDocgen(['build'], refused);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/\[SnippetOutsideProject\]/);
     expect(result.stderr).toContain('content/docs/snippet.md:7:1');
     expect(textOf(path.join(refused, 'dist'))).not.toContain(SECRET);
-    const allowed = siteWithRef('#/components/schemas/Leak', { prepare: write, config: (text) => text.replace("buildDate: '2025-10-13',", `buildDate: '2025-10-13',\n  allowedReadPaths: [${JSON.stringify(secretDir)}],`) });
+    const allowed = siteWithRef('#/components/schemas/Leak', {
+      prepare: write,
+      config: (text) =>
+        text.replace(
+          "buildDate: '2025-10-13',",
+          `buildDate: '2025-10-13',\n  allowedReadPaths: [${JSON.stringify(secretDir)}],`,
+        ),
+    });
     const ok = runDocgen(['build'], allowed);
     expect(ok.status, ok.stderr).toBe(0);
     expect(textOf(path.join(allowed, 'dist'))).toContain(SECRET);
@@ -189,10 +240,17 @@ describe('read policy: Markdown', () => {
     const dir = siteWithRef('#/components/schemas/Leak', {
       prepare: (site) => {
         symlinkSync(path.join(secretDir, 'secret.png'), path.join(site, 'content/docs/linked.png'));
-        const rel = path.relative(path.join(site, 'content/docs'), path.join(secretDir, 'secret.png')).split(path.sep).join('/');
-        writeFileSync(path.join(site, 'content/docs/image.md'), `---\ntitle: Image\n---\n\n# Image\n\n![a](${rel})\n\n![b](./linked.png)\n`);
+        const rel = path
+          .relative(path.join(site, 'content/docs'), path.join(secretDir, 'secret.png'))
+          .split(path.sep)
+          .join('/');
+        writeFileSync(
+          path.join(site, 'content/docs/image.md'),
+          `---\ntitle: Image\n---\n\n# Image\n\n![a](${rel})\n\n![b](./linked.png)\n`,
+        );
       },
-      config: (text) => text.replace("onBrokenAnchors: 'throw',", "onBrokenAnchors: 'throw',\n  onBrokenLinks: 'warn',"),
+      config: (text) =>
+        text.replace("onBrokenAnchors: 'throw',", "onBrokenAnchors: 'throw',\n  onBrokenLinks: 'warn',"),
     });
     const result = runDocgen(['build'], dir);
     expect(result.stderr).not.toMatch(/InternalError/);

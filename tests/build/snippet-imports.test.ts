@@ -17,10 +17,16 @@ afterAll(() => removeDir(dir));
 const outside = path.join(dir, 'snippets/greet.ts'); // outside content/: not a static file of the site
 const inside = path.join(dir, 'content/docs/guide/deploy.yaml'); // inside content/: also copied as a static file
 mkdirSync(path.dirname(outside), { recursive: true });
-writeFileSync(outside, ['export function greet() {', '  // #region body', "  return 'first';", '  // #endregion body', '}', ''].join('\n'));
+writeFileSync(
+  outside,
+  ['export function greet() {', '  // #region body', "  return 'first';", '  // #endregion body', '}', ''].join('\n'),
+);
 copyFileSync(path.join(repoRoot, 'tests/fixtures/real-docs/vite/docs/guide/static-deploy-github-pages.yaml'), inside);
 const intro = path.join(dir, 'content/docs/guide/intro.md');
-writeFileSync(intro, `${readFileSync(intro, 'utf8')}\n## Snippets\n\n<<< ../../../snippets/greet.ts#body\n\n- The workflow:\n\n  <<< ./deploy.yaml#content [deploy.yml]\n`);
+writeFileSync(
+  intro,
+  `${readFileSync(intro, 'utf8')}\n## Snippets\n\n<<< ../../../snippets/greet.ts#body\n\n- The workflow:\n\n  <<< ./deploy.yaml#content [deploy.yml]\n`,
+);
 
 /** The code blocks' texts of a built page. */
 function codeOf(file: string): string[] {
@@ -40,7 +46,11 @@ describe('snippet imports in docgen build', () => {
     build();
     const code = codeOf('docs/guide/intro.html');
     expect(code).toContain("return 'first';\n");
-    expect(code.find((text) => text.startsWith('# Simple workflow for deploying static content to GitHub Pages\nname: Deploy'))).toBeDefined();
+    expect(
+      code.find((text) =>
+        text.startsWith('# Simple workflow for deploying static content to GitHub Pages\nname: Deploy'),
+      ),
+    ).toBeDefined();
   });
 
   it('an unchanged site is up to date', () => {
@@ -56,7 +66,10 @@ describe('snippet imports in docgen build', () => {
   });
 
   it('an edit of an imported file inside content/ rebuilds the page in a full build (page cache key)', () => {
-    writeFileSync(inside, readFileSync(inside, 'utf8').replace('name: Deploy static content to Pages', 'name: Deploy the docs'));
+    writeFileSync(
+      inside,
+      readFileSync(inside, 'utf8').replace('name: Deploy static content to Pages', 'name: Deploy the docs'),
+    );
     const out = build();
     expect(out).toContain('building every page');
     expect(codeOf('docs/guide/intro.html').some((text) => text.includes('name: Deploy the docs'))).toBe(true);

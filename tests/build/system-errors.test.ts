@@ -57,7 +57,11 @@ describe('a cache folder that cannot be written', () => {
       cpSync(path.join(repoRoot, 'tests/fixtures/sites/basic'), site, { recursive: true });
       writeFileSync(path.join(site, 'blocker'), ''); // a file where the cache folder should be (ENOTDIR)
       const env = { DOCGEN_CACHE_DIR: path.join(site, 'blocker/cache'), DOCGEN_THREADS: '2' };
-      const result = spawnSync(process.execPath, [docgenBin, 'build'], { cwd: site, encoding: 'utf8', env: { ...process.env, ...env, NO_COLOR: '1' } });
+      const result = spawnSync(process.execPath, [docgenBin, 'build'], {
+        cwd: site,
+        encoding: 'utf8',
+        env: { ...process.env, ...env, NO_COLOR: '1' },
+      });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stderr.match(/cache folder cannot be written/g)).toHaveLength(1);
       expect(readFileSync(path.join(site, 'dist/docs/guide/intro.html'), 'utf8')).toContain('はじめに');

@@ -19,11 +19,21 @@ beforeAll(() => {
   expect(versioned.status).toBe(0);
   const translations = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/version-1.0');
   mkdirSync(translations, { recursive: true });
-  writeFileSync(path.join(translations, 'intro.md'), '---\ntitle: Introduction to 1.0\n---\n\nThe first page of version 1.0, in English.\n');
+  writeFileSync(
+    path.join(translations, 'intro.md'),
+    '---\ntitle: Introduction to 1.0\n---\n\nThe first page of version 1.0, in English.\n',
+  );
   // The version's labels, as `docusaurus write-translations` writes them beside the folder.
   writeFileSync(
     `${translations}.json`,
-    JSON.stringify({ 'version.label': { message: 'v1.0 (en)' }, 'sidebar.guide.category.ガイド詳細': { message: 'Guide details of 1.0' } }, null, 2),
+    JSON.stringify(
+      {
+        'version.label': { message: 'v1.0 (en)' },
+        'sidebar.guide.category.ガイド詳細': { message: 'Guide details of 1.0' },
+      },
+      null,
+      2,
+    ),
   );
   built = runDocgen(['build', '--force'], dir);
   expect(built.stderr).toBe('');
@@ -32,9 +42,11 @@ beforeAll(() => {
 afterAll(() => removeDir(dir));
 
 describe('a versioned site in three locales', () => {
-  it('shows an older version\'s page from its translation in i18n/<locale>/…/version-<name>/', () => {
+  it("shows an older version's page from its translation in i18n/<locale>/…/version-<name>/", () => {
     expect(title('en/docs/intro.html')).toBe('Introduction to 1.0');
-    expect(page('en/docs/intro.html').querySelector('main')!.text).toContain('The first page of version 1.0, in English.');
+    expect(page('en/docs/intro.html').querySelector('main')!.text).toContain(
+      'The first page of version 1.0, in English.',
+    );
     expect(untranslated('en/docs/intro.html')).toBe(false);
     expect(title('docs/intro.html')).toBe('はじめに');
   });
@@ -49,11 +61,15 @@ describe('a versioned site in three locales', () => {
     expect(untranslated('en/docs/guide/faq.html')).toBe(true);
     expect(title('en/docs/guide/setup.html')).toBe('セットアップ');
     // the default locale has nothing to translate
-    for (const file of ['docs/intro.html', 'docs/next/guide/faq.html', 'docs/guide/setup.html']) expect(untranslated(file), file).toBe(false);
+    for (const file of ['docs/intro.html', 'docs/next/guide/faq.html', 'docs/guide/setup.html'])
+      expect(untranslated(file), file).toBe(false);
   });
 
-  it('labels an older version\'s sidebar and the version itself from version-<name>.json', () => {
-    const categories = (file: string) => page(file).querySelectorAll('.dg-sidebar__summary').map((el) => el.text.trim());
+  it("labels an older version's sidebar and the version itself from version-<name>.json", () => {
+    const categories = (file: string) =>
+      page(file)
+        .querySelectorAll('.dg-sidebar__summary')
+        .map((el) => el.text.trim());
     expect(categories('en/docs/intro.html')).toContain('Guide details of 1.0');
     expect(page('en/docs/intro.html').querySelector('.dg-version-badge')!.text).toContain('v1.0 (en)');
     // the current version keeps current.json's labels, and the default locale its own
@@ -62,7 +78,7 @@ describe('a versioned site in three locales', () => {
     expect(page('docs/intro.html').querySelector('.dg-version-badge')!.text).not.toContain('(en)');
   });
 
-  it('counts the translated version\'s pages in the locale\'s summary', () => {
+  it("counts the translated version's pages in the locale's summary", () => {
     expect(built.stdout).toContain("locale en (at /en/): 4 translated page(s), 3 in the default locale's text");
   });
 

@@ -19,7 +19,17 @@ const BAD = [3, 36]; // far apart, so that both threads of a 2-core pool are lik
 const pageFile = (i: number) => `content/docs/many/p-${String(i).padStart(2, '0')}.md`;
 
 function pageSource(i: number, bad: boolean): string {
-  const body = [`---`, `title: ページ ${i}`, `---`, ``, `## 見出し ${i}`, ``, `本文 ${i} です。`, bad ? `:::warnign\n注意\n:::` : `:::warning\n注意\n:::`, ``];
+  const body = [
+    `---`,
+    `title: ページ ${i}`,
+    `---`,
+    ``,
+    `## 見出し ${i}`,
+    ``,
+    `本文 ${i} です。`,
+    bad ? `:::warnign\n注意\n:::` : `:::warning\n注意\n:::`,
+    ``,
+  ];
   return body.join('\n');
 }
 
@@ -39,8 +49,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  */
 function build(args: string[] = []) {
   const env = { ...process.env, NO_COLOR: '1', DOCGEN_THREADS: '2' };
-  const result = spawnSync(process.execPath, [docgenBin, 'build', ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000, env });
-  return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr, pid: result.pid };
+  const result = spawnSync(process.execPath, [docgenBin, 'build', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env,
+  });
+  return {
+    status: result.status,
+    signal: result.signal,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    pid: result.pid,
+  };
 }
 
 /** What the main thread prints for the page's diagnostics when it compiles the page itself (no worker). */
@@ -52,7 +73,14 @@ async function expectedReport(i: number): Promise<string[]> {
     processor: createMarkdownProcessor(),
     source,
     frontMatter: {},
-    ctx: { file, relPath, route: '/' + relPath.replace(/\.md$/, ''), routeByRelPath: new Map(), staticFiles: new Set(), href: (p) => p },
+    ctx: {
+      file,
+      relPath,
+      route: '/' + relPath.replace(/\.md$/, ''),
+      routeByRelPath: new Map(),
+      staticFiles: new Set(),
+      href: (p) => p,
+    },
   });
   expect(page.errors.length).toBeGreaterThan(0);
   return page.errors.map((e) => formatError(e, dir).replace(/\x1b\[[0-9;]*m/g, ''));
@@ -64,7 +92,9 @@ async function expectedReport(i: number): Promise<string[]> {
  */
 function leftoverThemeModules(pid: number): string[] {
   const cache = path.join(repoRoot, 'node_modules/.cache/docgen');
-  return existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith(`ssr-${pid}-`) || name.endsWith(`.${pid}.tmp`)) : [];
+  return existsSync(cache)
+    ? readdirSync(cache).filter((name) => name.startsWith(`ssr-${pid}-`) || name.endsWith(`.${pid}.tmp`))
+    : [];
 }
 
 describe('worker threads', () => {
@@ -88,8 +118,12 @@ describe('worker threads', () => {
     const result = build(['--force', '--json']);
     expect(result.signal).toBeNull();
     expect(result.status).toBe(1);
-    const { errors } = JSON.parse(result.stdout) as { errors: { code: string; file: string; line: number; column: number; frame: string }[] };
-    expect(errors.map((e) => [e.code, e.file, e.line, e.column])).toEqual(BAD.map((i) => ['MarkdownSyntax', pageFile(i), 8, 1]));
+    const { errors } = JSON.parse(result.stdout) as {
+      errors: { code: string; file: string; line: number; column: number; frame: string }[];
+    };
+    expect(errors.map((e) => [e.code, e.file, e.line, e.column])).toEqual(
+      BAD.map((i) => ['MarkdownSyntax', pageFile(i), 8, 1]),
+    );
     for (const e of errors) expect(e.frame).toMatch(/>\s+8 \| :::warnign/);
   });
 
@@ -100,7 +134,16 @@ describe('worker threads', () => {
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('(with 2 worker threads)');
     for (let i = 0; i < PAGES; i++) {
-      const html = readFileSync(path.join(dir, 'dist', pageFile(i).replace(/^content\//, '').replace(/\.md$/, '.html')), 'utf8');
+      const html = readFileSync(
+        path.join(
+          dir,
+          'dist',
+          pageFile(i)
+            .replace(/^content\//, '')
+            .replace(/\.md$/, '.html'),
+        ),
+        'utf8',
+      );
       expect(html).toContain(`本文 ${i} です。`);
       // Pages are rendered while the search index is built: they name the site shell by its stable URL, and the
       // shell (written afterwards) names the finished index.

@@ -31,7 +31,9 @@ beforeAll(async () => {
   site = await builtSite('api-kinds', (dir) => {
     writeFileSync(path.join(dir, 'site.config.ts'), CONFIG);
     writeFileSync(path.join(dir, 'content/docs/intro.md'), '# はじめに\n\n[ラベルの作成](/api/github)\n');
-    cpSync(path.join(repoRoot, 'tests/fixtures/openapi/github-labels'), path.join(dir, 'openapi/github-labels'), { recursive: true });
+    cpSync(path.join(repoRoot, 'tests/fixtures/openapi/github-labels'), path.join(dir, 'openapi/github-labels'), {
+      recursive: true,
+    });
   });
 }, 180_000);
 afterAll(async () => site?.close());
@@ -43,8 +45,13 @@ describe('images in OpenAPI descriptions', () => {
     expect(policy).toMatch(/img-src [^;]*https:\/\/github\.githubassets\.com/);
     const context = await site.browser.newContext();
     const release = await enforcePolicy(context, site.url, policy);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-    await context.route('https://github.githubassets.com/**', (route) => route.fulfill({ contentType: 'image/png', body: png }));
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await context.route('https://github.githubassets.com/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: png }),
+    );
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${site.url}/api/github`);

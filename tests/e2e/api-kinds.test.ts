@@ -18,7 +18,10 @@ let site: Awaited<ReturnType<typeof builtSite>>;
  * browser gets a 1x1 PNG for it instead of a failed request (a console error).
  */
 async function openDemo(page: import('playwright-core').Page): Promise<void> {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
   await page.route('https://redocly.github.io/**', (route) => route.fulfill({ contentType: 'image/png', body: png }));
   await page.goto(`${site.url}/api/webhooks`);
   await waitForHydration(page);
@@ -26,7 +29,8 @@ async function openDemo(page: import('playwright-core').Page): Promise<void> {
 
 beforeAll(async () => {
   site = await builtSite('api-kinds', (dir) => {
-    for (const name of ['swagger2', 'webhooks-callbacks', 'digitalocean']) cpSync(path.join(repoRoot, 'tests/fixtures/openapi', name), path.join(dir, 'openapi', name), { recursive: true });
+    for (const name of ['swagger2', 'webhooks-callbacks', 'digitalocean'])
+      cpSync(path.join(repoRoot, 'tests/fixtures/openapi', name), path.join(dir, 'openapi', name), { recursive: true });
   });
 }, 180_000);
 
@@ -80,11 +84,19 @@ describe('Swagger 2.0, webhooks and callbacks', () => {
     // 「その他」 entry named after its path)
     const sizes = page.locator('#tag\\/Sizes section.dg-op#sizes_list');
     expect(await sizes.locator('.dg-op__title').textContent()).toBe('List All Droplet Sizes');
-    expect(await page.locator('#tag\\/Apps section.dg-op#apps_get_deployment .dg-op__title').textContent()).toBe('Retrieve an App Deployment');
+    expect(await page.locator('#tag\\/Apps section.dg-op#apps_get_deployment .dg-op__title').textContent()).toBe(
+      'Retrieve an App Deployment',
+    );
     // x-codeSamples (each a $ref to examples/<lang>/sizes_list.yml): cURL, Go, Ruby and Python as written, then
     // the JavaScript sample docgen makes (its own curl and Python are left out)
     const samples = sizes.locator('.dg-samples');
-    expect(await samples.locator('.dg-tabs__tab').allTextContents()).toEqual(['cURL', 'Go', 'Ruby', 'Python', 'JavaScript']);
+    expect(await samples.locator('.dg-tabs__tab').allTextContents()).toEqual([
+      'cURL',
+      'Go',
+      'Ruby',
+      'Python',
+      'JavaScript',
+    ]);
     expect(await samples.locator('.dg-tabs__panel').first().textContent()).toContain('$DIGITALOCEAN_TOKEN');
     await samples.locator('.dg-tabs__tab', { hasText: 'Python' }).click();
     await expect.poll(() => samples.locator('.dg-tabs__panel').nth(3).isVisible()).toBe(true);
@@ -113,11 +125,17 @@ describe('Swagger 2.0, webhooks and callbacks', () => {
     const logo = page.locator('.dg-api-head__logo');
     expect(await logo.getAttribute('alt')).toBe('Petstore logo');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
-    expect(readFileSync(path.join(site.dir, 'dist/_headers'), 'utf8')).toMatch(/img-src 'self' data: https:\/\/redocly\.github\.io;/);
+    expect(readFileSync(path.join(site.dir, 'dist/_headers'), 'utf8')).toMatch(
+      /img-src 'self' data: https:\/\/redocly\.github\.io;/,
+    );
     const groups = page.locator('.dg-api-nav__tag-group');
     // 「Models」 names only tags without operations (pet_model, store_model): no group
     expect(await groups.locator('.dg-api-nav__group-title').allTextContents()).toEqual(['General', 'User Management']);
-    expect(await groups.first().locator('.dg-api-nav__tag-link').allTextContents()).toEqual(['pet', 'store', 'Webhook: webhooks']);
+    expect(await groups.first().locator('.dg-api-nav__tag-link').allTextContents()).toEqual([
+      'pet',
+      'store',
+      'Webhook: webhooks',
+    ]);
     await page.locator('.dg-api-nav__input').fill('createUser');
     await expect.poll(() => groups.first().isVisible()).toBe(false);
     expect(await groups.nth(1).isVisible()).toBe(true);
@@ -128,7 +146,9 @@ describe('Swagger 2.0, webhooks and callbacks', () => {
   it("shows Redoc's demo's own C# and PHP samples before the curl, JavaScript and Python ones docgen makes", () => {
     const html = readFileSync(path.join(site.dir, 'dist/api/webhooks.html'), 'utf8');
     const addPet = html.slice(html.indexOf('id="addPet"'), html.indexOf('</section>', html.indexOf('id="addPet"')));
-    expect([...addPet.matchAll(/class="dg-tabs__tab" data-label="[^"]*"><input[^>]*\/><span>([^<]*)</g)].map((m) => m[1])).toEqual(['C#', 'PHP', 'curl', 'JavaScript', 'Python']);
+    expect(
+      [...addPet.matchAll(/class="dg-tabs__tab" data-label="[^"]*"><input[^>]*\/><span>([^<]*)</g)].map((m) => m[1]),
+    ).toEqual(['C#', 'PHP', 'curl', 'JavaScript', 'Python']);
   });
 
   it("builds under the default validation: 'warn', with the demo's one schema error as a warning at its line", () => {
@@ -136,9 +156,17 @@ describe('Swagger 2.0, webhooks and callbacks', () => {
     // Redoc's demo gives `license` both an `identifier` and a `url`, which OpenAPI 3.1 §4.8.4 forbids. Its
     // descriptions also carry Redoc's own tags (<SchemaDefinition>, <SecurityDefinitions>), and DigitalOcean's
     // `https://<host>:<port>`: raw HTML off the allow-list, one warning per document.
-    expect(site.build.stderr.match(/^\[\w+\] warning:/gm)!.sort()).toEqual(['[DroppedHtml] warning:', '[DroppedHtml] warning:', '[OpenApiInvalid] warning:']);
-    expect(site.build.stderr).toMatch(/\[DroppedHtml\] warning: Raw HTML dropped from 3 descriptions .*<schemadefinition>.*\n\s*openapi\/webhooks-callbacks\/openapi-3-1\.yaml:9:5/);
-    expect(site.build.stderr).toMatch(/\[OpenApiInvalid\] warning: The OpenAPI document is invalid at \/info\/license: .*\n\s*openapi\/webhooks-callbacks\/openapi-3-1\.yaml:54:3/);
+    expect(site.build.stderr.match(/^\[\w+\] warning:/gm)!.sort()).toEqual([
+      '[DroppedHtml] warning:',
+      '[DroppedHtml] warning:',
+      '[OpenApiInvalid] warning:',
+    ]);
+    expect(site.build.stderr).toMatch(
+      /\[DroppedHtml\] warning: Raw HTML dropped from 3 descriptions .*<schemadefinition>.*\n\s*openapi\/webhooks-callbacks\/openapi-3-1\.yaml:9:5/,
+    );
+    expect(site.build.stderr).toMatch(
+      /\[OpenApiInvalid\] warning: The OpenAPI document is invalid at \/info\/license: .*\n\s*openapi\/webhooks-callbacks\/openapi-3-1\.yaml:54:3/,
+    );
     // The Markdown links to operations and webhooks of these documents resolve (no DeadAnchor).
     expect(site.build.stderr + site.build.stdout).not.toMatch(/DeadAnchor|DeadLink/);
   });

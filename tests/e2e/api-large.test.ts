@@ -24,9 +24,15 @@ const LAST = largeOperationId(TAGS - 1, PER_TAG - 1); // the operation with the 
 
 /** Adds the generated document to a copy of the `api` fixture, at /api/large, and a page linking into it. */
 function addLargeApi(dir: string, link = LATE): void {
-  writeFileSync(path.join(dir, 'openapi/large.json'), JSON.stringify(createLargeOpenApi({ tags: TAGS, perTag: PER_TAG, bigTag: BIG_TAG }), null, 2));
+  writeFileSync(
+    path.join(dir, 'openapi/large.json'),
+    JSON.stringify(createLargeOpenApi({ tags: TAGS, perTag: PER_TAG, bigTag: BIG_TAG }), null, 2),
+  );
   const config = path.join(dir, 'site.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace("apis: [", "apis: [{ spec: 'openapi/large.json', route: '/api/large' }, "));
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace('apis: [', "apis: [{ spec: 'openapi/large.json', route: '/api/large' }, "),
+  );
   appendFileSync(path.join(dir, 'content/docs/links.md'), `\n- [遅いタグの操作](/api/large#${link})\n`);
 }
 
@@ -39,7 +45,8 @@ beforeAll(async () => {
 });
 afterAll(async () => site?.close());
 
-const partFiles = () => readdirSync(path.join(dist, 'assets/api')).filter((f) => /^api_large\.[a-z0-9_-]+\.[0-9a-f]{10}\.html$/.test(f));
+const partFiles = () =>
+  readdirSync(path.join(dist, 'assets/api')).filter((f) => /^api_large\.[a-z0-9_-]+\.[0-9a-f]{10}\.html$/.test(f));
 const read = (rel: string) => readFileSync(path.join(dist, rel), 'utf8');
 
 async function open(pathname: string): Promise<Page> {
@@ -73,7 +80,10 @@ describe('build', () => {
     expect(statSync(path.join(dist, 'api/large.html')).size).toBeLessThan(partBytes / 8);
     expect(statSync(path.join(dist, 'api/large.html')).size).toBeLessThan(200_000);
     // The downloads: a JSON document is offered as it is.
-    const json = root.querySelectorAll('a[download]').map((a) => a.getAttribute('href')!).find((href) => href.endsWith('.json'))!;
+    const json = root
+      .querySelectorAll('a[download]')
+      .map((a) => a.getAttribute('href')!)
+      .find((href) => href.endsWith('.json'))!;
     expect(read(json)).toBe(readFileSync(path.join(site.dir, 'openapi/large.json'), 'utf8'));
     // The small document next to it stays one fragment.
     expect(parse(read('api/actions.html')).querySelectorAll('.dg-op').length).toBeGreaterThan(0);
@@ -126,7 +136,9 @@ describe('in Chromium', () => {
     const page = await open(`/api/large#${LATE}`);
     const errors = collectErrors(page);
     await operationShown(page, LATE);
-    const state = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.dg-api-part')].map((p) => p.dataset.state ?? 'idle'));
+    const state = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.dg-api-part')].map((p) => p.dataset.state ?? 'idle'),
+    );
     expect(state.filter((s) => s === 'idle').length).toBeGreaterThan(state.length / 2);
     // Once no part is loading any more and two frames have passed, nothing moves the operation again.
     await page.waitForFunction(() => !document.querySelector('.dg-api-part[data-state="loading"]'));
@@ -178,11 +190,15 @@ describe('in Chromium', () => {
     await operationShown(page, LAST);
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${LAST}`);
     // Operations of the same part that do not match stay hidden once loaded.
-    const others = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('section.dg-op')].filter((s) => !s.hidden).length);
+    const others = await page.evaluate(
+      () => [...document.querySelectorAll<HTMLElement>('section.dg-op')].filter((s) => !s.hidden).length,
+    );
     expect(others).toBe(1);
     // Clearing the filter shows everything again and closes the groups it opened.
     await page.fill('.dg-api-nav__input', '');
-    await page.waitForFunction(() => document.querySelector('.dg-api-nav__op[hidden], .dg-api-part__anchor[hidden]') === null);
+    await page.waitForFunction(
+      () => document.querySelector('.dg-api-nav__op[hidden], .dg-api-part__anchor[hidden]') === null,
+    );
     expect(await page.evaluate(() => document.querySelectorAll('.dg-api-nav__group[open]').length)).toBe(0);
     await page.close();
   });
@@ -205,7 +221,9 @@ describe('in Chromium', () => {
     await expect.poll(() => ref.locator('.dg-prop__name >> text=field29').count()).toBe(1);
     // Every tab group (request samples of each operation, oneOf of copied schemas) has a radio name of its own.
     const groups = await page.evaluate(() => {
-      const names = [...document.querySelectorAll('.dg-tabs')].map((tabs) => tabs.querySelector<HTMLInputElement>('input[type="radio"]')!.name);
+      const names = [...document.querySelectorAll('.dg-tabs')].map(
+        (tabs) => tabs.querySelector<HTMLInputElement>('input[type="radio"]')!.name,
+      );
       return { count: names.length, distinct: new Set(names).size };
     });
     expect(groups.count).toBeGreaterThan(3);
@@ -229,20 +247,26 @@ describe('in Chromium', () => {
     await page.close();
   });
 
-  it.each(['light', 'dark'] as const)('has no serious or critical axe-core violation, parts loaded or not (%s mode)', async (mode) => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-    const page = await context.newPage();
-    await page.goto(`${site.url}/api/large#${LATE}`);
-    await waitForHydration(page);
-    await operationShown(page, LATE);
-    await page.locator('.dg-api-nav__group').first().evaluate((group) => group.setAttribute('open', ''));
-    expect(await axeViolations(page, { renderAll: true })).toEqual([]);
-    const part = await page.locator('.dg-api-part').first().getAttribute('data-src');
-    await page.goto(site.url + part);
-    expect(await axeViolations(page, { renderAll: true })).toEqual([]);
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe-core violation, parts loaded or not (%s mode)',
+    async (mode) => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/api/large#${LATE}`);
+      await waitForHydration(page);
+      await operationShown(page, LATE);
+      await page
+        .locator('.dg-api-nav__group')
+        .first()
+        .evaluate((group) => group.setAttribute('open', ''));
+      expect(await axeViolations(page, { renderAll: true })).toEqual([]);
+      const part = await page.locator('.dg-api-part').first().getAttribute('data-src');
+      await page.goto(site.url + part);
+      expect(await axeViolations(page, { renderAll: true })).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('loads parts under the emitted strict CSP with no violation', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -275,7 +299,11 @@ describe('in Chromium', () => {
     await section.locator('.dg-view-response details[data-ref="schema/Item"] summary').first().click();
     await section.locator('.dg-view-response .dg-ref a').first().click();
     await page.waitForURL(/\/api\/large#schema\/Item$/);
-    await page.locator('.dg-api-part').filter({ has: page.locator('[id="schema/Item"]') }).locator('.dg-api-part__note a').click();
+    await page
+      .locator('.dg-api-part')
+      .filter({ has: page.locator('[id="schema/Item"]') })
+      .locator('.dg-api-part__note a')
+      .click();
     await page.waitForURL(/\/assets\/api\/api_large\.schemas\.[0-9a-f]{10}\.html$/);
     await expect(page.locator('section[id="schema/Item"] .dg-prop__name >> text=field29').count()).resolves.toBe(1);
     // The way back leads to the API page.

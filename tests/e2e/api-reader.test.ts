@@ -32,7 +32,10 @@ afterAll(async () => {
   if (out) removeDir(out);
 });
 
-async function open(route: string, options: { width?: number; theme?: 'light' | 'dark' } = {}): Promise<{ page: Page; context: BrowserContext }> {
+async function open(
+  route: string,
+  options: { width?: number; theme?: 'light' | 'dark' } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
   await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme ?? 'light');
   const page = await context.newPage();
@@ -43,10 +46,13 @@ async function open(route: string, options: { width?: number; theme?: 'light' | 
 
 type Box = { top: number; bottom: number; left: number; right: number };
 const box = (page: Page, selector: string): Promise<Box> =>
-  page.locator(selector).first().evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    });
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe('the API reference as a reader sees it', () => {
@@ -58,16 +64,25 @@ describe('the API reference as a reader sees it', () => {
       w.shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
-          for (const source of entry.sources) if (source.node?.parentElement?.closest('.dg-api-nav')) w.shifts.push(source.node.textContent ?? '');
+          for (const source of entry.sources)
+            if (source.node?.parentElement?.closest('.dg-api-nav')) w.shifts.push(source.node.textContent ?? '');
         }
       }).observe({ type: 'layout-shift' });
     });
-    const current = () => page.evaluate(() => [...document.querySelectorAll('.dg-api-nav [aria-current]')].map((a) => a.closest<HTMLElement>('[data-op]')!.dataset.op));
+    const current = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.dg-api-nav [aria-current]')].map(
+          (a) => a.closest<HTMLElement>('[data-op]')!.dataset.op,
+        ),
+      );
     for (const id of ['getZone', 'deleteHub', 'listRealms']) {
       await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
       await expect.poll(current).toEqual([id]);
       // The marked entry is inside the menu column's visible part.
-      const [entry, column] = await Promise.all([box(page, `.dg-api-nav__op[data-op="${id}"] a`), box(page, '.dg-api-nav')]);
+      const [entry, column] = await Promise.all([
+        box(page, `.dg-api-nav__op[data-op="${id}"] a`),
+        box(page, '.dg-api-nav'),
+      ]);
       expect(entry.top).toBeGreaterThanOrEqual(column.top);
       expect(entry.bottom).toBeLessThanOrEqual(column.bottom);
     }
@@ -79,7 +94,9 @@ describe('the API reference as a reader sees it', () => {
     const { page, context } = await open('/api/inventory#listRealms');
     const copy = page.locator('#listRealms .dg-samples .dg-tabs__panel[data-label="curl"] .dg-copy');
     await page.locator('#listRealms .dg-samples .dg-code').first().hover();
-    await expect.poll(() => copy.evaluate((b) => getComputedStyle(b).display !== 'none' && getComputedStyle(b).opacity)).toBe('1');
+    await expect
+      .poll(() => copy.evaluate((b) => getComputedStyle(b).display !== 'none' && getComputedStyle(b).opacity))
+      .toBe('1');
     await copy.focus();
     expect(await copy.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
     await context.close();
@@ -87,7 +104,10 @@ describe('the API reference as a reader sees it', () => {
 
   it('separates a component name from its type, and names a named array once', async () => {
     const { page, context } = await open('/api/inventory#listRealms');
-    const items = await page.locator('#listRealms .dg-resp[open] .dg-schema__items > .dg-schema__note').first().innerText();
+    const items = await page
+      .locator('#listRealms .dg-resp[open] .dg-schema__items > .dg-schema__note')
+      .first()
+      .innerText();
     // innerText: what is rendered in this paragraph (not a flex row), so a missing space shows as `Realmobject`.
     expect(items).toMatch(/Realm object/);
     expect(items).not.toMatch(/Realmobject/);
@@ -99,7 +119,9 @@ describe('the API reference as a reader sees it', () => {
   });
 
   it.each(API_PAGES)('lists every named schema of components.schemas (%s)', async (name) => {
-    const doc = parse(readFileSync(path.join(repoRoot, 'openapi', `${name}.yaml`), 'utf8')) as { components?: { schemas?: object } };
+    const doc = parse(readFileSync(path.join(repoRoot, 'openapi', `${name}.yaml`), 'utf8')) as {
+      components?: { schemas?: object };
+    };
     const expected = Object.keys(doc.components?.schemas ?? {}).sort();
     expect(expected.length).toBeGreaterThan(0);
     const { page, context } = await open(`/api/${name}`);
@@ -122,10 +144,19 @@ describe('the API reference as a reader sees it', () => {
       return all.map((e) => (e.matches('h2') ? e.textContent : 'scheme'));
     });
     expect(order.slice(order.indexOf('認証'), order.indexOf('認証') + 3)).toEqual(['認証', 'scheme', 'エラー']);
-    const style = (selector: string) => head.locator(selector).first().evaluate((e) => [getComputedStyle(e).fontSize, getComputedStyle(e).borderBottomStyle]);
+    const style = (selector: string) =>
+      head
+        .locator(selector)
+        .first()
+        .evaluate((e) => [getComputedStyle(e).fontSize, getComputedStyle(e).borderBottomStyle]);
     expect(await style('.dg-api-head__desc h2')).toEqual(await style('.dg-api-h2'));
     // Inline code in descriptions has a background, as on doc pages.
-    expect(await head.locator('.dg-api-head__desc p code').first().evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(
+      await head
+        .locator('.dg-api-head__desc p code')
+        .first()
+        .evaluate((e) => getComputedStyle(e).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)');
     await context.close();
   });
 
@@ -138,18 +169,26 @@ describe('the API reference as a reader sees it', () => {
     const samples = await box(page, '#listRRSets .dg-samples');
     expect(panel.top).toBeGreaterThan(samples.bottom - 1);
     const rows = await page.locator('#listRRSets .dg-try__row').evaluateAll((list) =>
-      list.map((row) => [...row.children].map((c) => { const r = c.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; })),
+      list.map((row) =>
+        [...row.children].map((c) => {
+          const r = c.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        }),
+      ),
     );
     const boxes = rows.flat();
     expect(boxes.length).toBeGreaterThanOrEqual(4); // server URL and {host}: label and field each
-    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!), `${i} ${j}`).toBe(false);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!), `${i} ${j}`).toBe(false);
     // Scrolling the operation keeps the column in view under the navbar: its top 200 px above the navbar (a fixed
     // distance would depend on how tall the fonts of the machine make the operation).
     const op = await box(page, '#listRRSets');
     const column = await box(page, '#listRRSets .dg-op__side-inner');
     expect(op.bottom - op.top).toBeGreaterThan(column.bottom - column.top + 300); // room to stay in view
     await page.evaluate((by) => window.scrollBy(0, by), Math.round(op.top - 60 + 200));
-    await expect.poll(() => box(page, '#listRRSets .dg-op__side-inner').then((b) => Math.round(b.top))).toBeGreaterThan(50);
+    await expect
+      .poll(() => box(page, '#listRRSets .dg-op__side-inner').then((b) => Math.round(b.top)))
+      .toBeGreaterThan(50);
     const side = await box(page, '#listRRSets .dg-op__side-inner');
     expect(side.top).toBeLessThan(100);
     expect(side.bottom).toBeLessThanOrEqual(900);
@@ -171,7 +210,13 @@ describe('the API reference as a reader sees it', () => {
     await expect(page.locator('[data-nav-toggle]').getAttribute('aria-expanded')).resolves.toBe('false');
     // The operation landed on, under the menu bar, is the one marked when the menu opens again.
     await page.locator('[data-nav-toggle]').click();
-    await expect.poll(() => page.locator('.dg-api-nav [aria-current]').evaluateAll((list) => list.map((a) => a.closest<HTMLElement>('[data-op]')!.dataset.op))).toEqual(['getZone']);
+    await expect
+      .poll(() =>
+        page
+          .locator('.dg-api-nav [aria-current]')
+          .evaluateAll((list) => list.map((a) => a.closest<HTMLElement>('[data-op]')!.dataset.op)),
+      )
+      .toEqual(['getZone']);
     await context.close();
   });
 

@@ -32,7 +32,13 @@ beforeAll(async () => {
       received.push({ auth: req.headers.authorization, body });
       const ok = req.headers.authorization === `Bearer ${TOKEN}`;
       res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json', 'x-test': 'yes' });
-      res.end(JSON.stringify(ok ? { ok: true, path: req.url, echo: JSON.parse(body || 'null') } : { code: 'unauthorized', message: 'bad token' }));
+      res.end(
+        JSON.stringify(
+          ok
+            ? { ok: true, path: req.url, echo: JSON.parse(body || 'null') }
+            : { code: 'unauthorized', message: 'bad token' },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -40,7 +46,13 @@ beforeAll(async () => {
   dir = copyFixture('api');
   // The console sends only to hosts the document enumerates: this test's server, and a closed port.
   const spec = path.join(dir, 'openapi/actions.yaml');
-  writeFileSync(spec, readFileSync(spec, 'utf8').replace('        default: 127.0.0.1:9\n', `        default: 127.0.0.1:9\n        enum: ['127.0.0.1:9', '${apiHost}', '127.0.0.1:1']\n`));
+  writeFileSync(
+    spec,
+    readFileSync(spec, 'utf8').replace(
+      '        default: 127.0.0.1:9\n',
+      `        default: 127.0.0.1:9\n        enum: ['127.0.0.1:9', '${apiHost}', '127.0.0.1:1']\n`,
+    ),
+  );
   const result = runDocgen(['build'], dir);
   expect(result.status, result.stderr).toBe(0);
   site = await startServe(path.join(dir, 'dist'));
@@ -116,7 +128,9 @@ describe('API reference in Chromium', () => {
     await expect(op.locator('.dg-try__body').innerText()).resolves.toContain('"rule-1"');
     expect(received.at(-1)!.auth).toBe(`Bearer ${TOKEN}`);
     // The token is in memory only: never in localStorage, sessionStorage (unless asked) or the URL.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href,
+    );
     expect(stored).not.toContain(TOKEN);
     // A network / CORS failure gives a clear message.
     await op.locator('input[name="var:host"]').fill('127.0.0.1:1');

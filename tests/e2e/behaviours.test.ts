@@ -12,7 +12,11 @@ let server: Awaited<ReturnType<typeof startServe>>;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function open(path: string, options: Parameters<Browser["newContext"]>[0] = {}, before?: (page: Page) => Promise<unknown>): Promise<Page> {
+async function open(
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+  before?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const context = await browser.newContext(options);
   contexts.push(context);
   const page = await context.newPage();
@@ -67,7 +71,9 @@ describe('colour mode (spec §4)', () => {
     // No flash: the mode is set by the inline head script, before (and without) the client bundle.
     await page.route('**/assets/main.*.js', (route) => route.abort());
     await page.goto(`${server.url}/docs/guide/second`);
-    expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.hydrated])).toEqual(['dark', undefined]);
+    expect(
+      await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.hydrated]),
+    ).toEqual(['dark', undefined]);
   });
 
   it('follows a change made in another tab', async () => {
@@ -176,7 +182,9 @@ describe('routing (spec §2, §4, §8)', () => {
 
   it('reloads the page fully when a route file fails to load', async () => {
     let fail = true;
-    const page = await open('/docs/guide/intro', {}, (p) => p.route('**/assets/data/docs_guide_second.*.json', (route) => (fail ? route.abort() : route.continue())));
+    const page = await open('/docs/guide/intro', {}, (p) =>
+      p.route('**/assets/data/docs_guide_second.*.json', (route) => (fail ? route.abort() : route.continue())),
+    );
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     page.once('framenavigated', () => (fail = false));
     await page.click('.dg-sidebar__link >> text=二番目');
@@ -246,7 +254,9 @@ describe('prefetch (spec §2, §9)', () => {
     });
     await page.goto(`${server.url}/docs/many/page-01`);
     await waitForHydration(page);
-    await expect.poll(() => tracked.requested.filter((u) => u.includes('docs_many_page-3')).length, { timeout: 10_000 }).toBeGreaterThan(5);
+    await expect
+      .poll(() => tracked.requested.filter((u) => u.includes('docs_many_page-3')).length, { timeout: 10_000 })
+      .toBeGreaterThan(5);
     expect(tracked.max()).toBeLessThanOrEqual(3); // the page's own data plus at most 2 prefetches
     await page.hover('.dg-navbar__link >> text=ガイド');
     await expect.poll(() => tracked.requested.some((u) => u.includes('docs_guide_intro'))).toBe(true);
@@ -255,7 +265,9 @@ describe('prefetch (spec §2, §9)', () => {
   it('never prefetches on a data-saver connection', async () => {
     const context = await browser.newContext();
     contexts.push(context);
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
     const page = await context.newPage();
     const tracked = trackData(page);
     await page.goto(`${server.url}/docs/many/page-01`);
@@ -268,9 +280,19 @@ describe('prefetch (spec §2, §9)', () => {
 
 describe('errors (spec §8)', () => {
   it('shows the crash screen with the message, and もう一度試してください renders the page again', async () => {
-    const broken = JSON.stringify({ path: '/docs/guide/second', kind: 'doc', title: '壊れた', description: '', content: null, toc: null, extra: null });
+    const broken = JSON.stringify({
+      path: '/docs/guide/second',
+      kind: 'doc',
+      title: '壊れた',
+      description: '',
+      content: null,
+      toc: null,
+      extra: null,
+    });
     const page = await open('/docs/guide/intro', {}, (p) =>
-      p.route('**/assets/data/docs_guide_second.*.json', (route) => route.fulfill({ contentType: 'application/json', body: broken })),
+      p.route('**/assets/data/docs_guide_second.*.json', (route) =>
+        route.fulfill({ contentType: 'application/json', body: broken }),
+      ),
     );
     await page.click('.dg-sidebar__link >> text=二番目');
     await page.waitForSelector('.dg-crash');
@@ -349,13 +371,19 @@ describe('other state of spec §4', () => {
       await summary.click();
       const ms = await page.evaluate(() => (window as unknown as { durations: number[] }).durations[0] ?? -1);
       // Categories start collapsed off the current page's path: the click opens it.
-      await expect.poll(() => page.locator('.dg-sidebar details').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+      await expect
+        .poll(() => page.locator('.dg-sidebar details').evaluate((el) => (el as HTMLDetailsElement).open))
+        .toBe(true);
       await page.waitForFunction(() => document.getAnimations().length === 0); // opening sets `open` as it starts
       await summary.focus();
       await page.keyboard.press('Enter');
       // Closing sets `open` when the animation ends: on a loaded 2-core CI machine that can take longer than the
       // poll's default second (one full-suite run failed here).
-      await expect.poll(() => page.locator('.dg-sidebar details').evaluate((el) => (el as HTMLDetailsElement).open), { timeout: 5000 }).toBe(false);
+      await expect
+        .poll(() => page.locator('.dg-sidebar details').evaluate((el) => (el as HTMLDetailsElement).open), {
+          timeout: 5000,
+        })
+        .toBe(false);
       return ms;
     };
     const normal = await duration('no-preference');
@@ -387,7 +415,9 @@ describe('code blocks', () => {
     await waitForHydration(page);
     await page.hover('.dg-code__body');
     await page.click('.dg-copy');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('curl -H "Authorization: Bearer $TOKEN" https://api.example/realms');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'curl -H "Authorization: Bearer $TOKEN" https://api.example/realms',
+    );
     expect(await page.textContent('.dg-copy')).toBe('コピーしました');
     await page.click('.dg-sidebar__link >> text=項目 2');
     await expect.poll(() => page.textContent('main h1')).toBe('項目 2');

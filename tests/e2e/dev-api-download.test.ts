@@ -40,13 +40,17 @@ async function devAndBuildDownloads(dir: string): Promise<{ dev: string; built: 
 
 describe('docgen dev, the JSON download of an OpenAPI document', () => {
   it('is the JSON file as written, as the build writes it', async () => {
-    const { dev, built } = await devAndBuildDownloads(siteWith('openapi/pets.json', (yaml) => JSON.stringify(parse(yaml))));
+    const { dev, built } = await devAndBuildDownloads(
+      siteWith('openapi/pets.json', (yaml) => JSON.stringify(parse(yaml))),
+    );
     expect(built).not.toContain('\n  '); // written compact, kept so
     expect(dev).toBe(built);
   }, 120_000);
 
-  it('is the build\'s for a YAML document with a repeated key (which the build accepts)', async () => {
-    const { dev, built } = await devAndBuildDownloads(siteWith('openapi/pets.yaml', (yaml) => yaml.replace(/^info:\n/m, 'info:\n  x-note: first\n  x-note: second\n')));
+  it("is the build's for a YAML document with a repeated key (which the build accepts)", async () => {
+    const { dev, built } = await devAndBuildDownloads(
+      siteWith('openapi/pets.yaml', (yaml) => yaml.replace(/^info:\n/m, 'info:\n  x-note: first\n  x-note: second\n')),
+    );
     expect(dev).toBe(built);
   }, 120_000);
 });

@@ -16,7 +16,10 @@ beforeAll(async () => {
   dir = copyFixture('docusaurus');
   // Two more guides: the fourth is not next to the overview, so the overview's previous/next links do not name it.
   writeFileSync(path.join(dir, 'content/docs/02-guides/03-third.md'), '---\ntitle: Third guide\n---\n\nThe third.\n');
-  writeFileSync(path.join(dir, 'content/docs/02-guides/04-fourth.md'), '---\ntitle: Fourth guide\n---\n\nThe fourth.\n');
+  writeFileSync(
+    path.join(dir, 'content/docs/02-guides/04-fourth.md'),
+    '---\ntitle: Fourth guide\n---\n\nThe fourth.\n',
+  );
   dev = await startDev(dir);
 });
 afterAll(async () => {
@@ -25,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('docgen dev, a <DocCardList /> page', () => {
-  it('shows a sibling page\'s new title in its cards, as a build does', async () => {
+  it("shows a sibling page's new title in its cards, as a build does", async () => {
     expect(mainOf(await overview())).toContain('Fourth guide');
     const sibling = path.join(dir, 'content/docs/02-guides/04-fourth.md');
     writeFileSync(sibling, readFileSync(sibling, 'utf8').replace('title: Fourth guide', 'title: Renamed fourth guide'));

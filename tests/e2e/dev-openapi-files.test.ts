@@ -13,7 +13,8 @@ let dev: Awaited<ReturnType<typeof startDev>>;
 
 beforeAll(async () => {
   dir = copyFixture('api-kinds');
-  for (const name of ['swagger2', 'webhooks-callbacks', 'digitalocean']) cpSync(path.join(repoRoot, 'tests/fixtures/openapi', name), path.join(dir, 'openapi', name), { recursive: true });
+  for (const name of ['swagger2', 'webhooks-callbacks', 'digitalocean'])
+    cpSync(path.join(repoRoot, 'tests/fixtures/openapi', name), path.join(dir, 'openapi', name), { recursive: true });
   dev = await startDev(dir);
 }, 60_000);
 

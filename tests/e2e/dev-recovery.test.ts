@@ -55,8 +55,13 @@ describe('docgen dev recovers', () => {
   it("on an editor's atomic save (a temp file renamed over the page)", async () => {
     const file = path.join(dir, 'content/docs/guide/intro.md');
     const temp = path.join(dir, 'content/docs/guide/.intro.md.swp');
-    writeFileSync(temp, readFileSync(file, 'utf8').replace('名前を戻した後の段落です。', 'アトミックに保存した段落です。'));
+    writeFileSync(
+      temp,
+      readFileSync(file, 'utf8').replace('名前を戻した後の段落です。', 'アトミックに保存した段落です。'),
+    );
     renameSync(temp, file);
-    expect(await until((html) => html.includes('アトミックに保存した段落です。'))).toContain('アトミックに保存した段落です。');
+    expect(await until((html) => html.includes('アトミックに保存した段落です。'))).toContain(
+      'アトミックに保存した段落です。',
+    );
   });
 });

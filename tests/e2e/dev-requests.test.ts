@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 /** One request with the Host header as given; resolves with the status, headers and the first body chunk. */
-function send(base: string, method: string, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; first: string }> {
+function send(
+  base: string,
+  method: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; first: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, method, path: pathname, headers, setHost: !('Host' in headers) }, (res) => {
@@ -42,7 +47,12 @@ function send(base: string, method: string, pathname: string, headers: Record<st
 
 describe('docgen dev request entry', () => {
   it('answers 405 with Allow: GET, HEAD to other methods, on pages and internal endpoints', async () => {
-    for (const [method, pathname] of [['POST', '/docs/guide/intro'], ['PUT', '/__docgen/status?path=/'], ['DELETE', '/__docgen/events'], ['OPTIONS', '/']]) {
+    for (const [method, pathname] of [
+      ['POST', '/docs/guide/intro'],
+      ['PUT', '/__docgen/status?path=/'],
+      ['DELETE', '/__docgen/events'],
+      ['OPTIONS', '/'],
+    ]) {
       const answer = await send(dev.url, method!, pathname!);
       expect(answer.status, `${method} ${pathname}`).toBe(405);
       expect(answer.headers.allow).toBe('GET, HEAD');

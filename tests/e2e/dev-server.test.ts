@@ -33,9 +33,13 @@ function rawGet(pathname: string): Promise<{ status: number; body: string }> {
 }
 
 const file = (rel: string) => path.join(dir, rel);
-const edit = (rel: string, change: (text: string) => string) => writeFileSync(file(rel), change(readFileSync(file(rel), 'utf8')));
+const edit = (rel: string, change: (text: string) => string) =>
+  writeFileSync(file(rel), change(readFileSync(file(rel), 'utf8')));
 const status = async (pathname: string) =>
-  (await (await fetch(`${url}/__docgen/status?path=${encodeURIComponent(pathname)}`)).json()) as { route: string | null; errors: { code: string; location: string; frame?: string }[] };
+  (await (await fetch(`${url}/__docgen/status?path=${encodeURIComponent(pathname)}`)).json()) as {
+    route: string | null;
+    errors: { code: string; location: string; frame?: string }[];
+  };
 const codes = async (pathname: string) => (await status(pathname)).errors.map((e) => e.code);
 
 beforeAll(async () => {
@@ -93,12 +97,19 @@ describe('docgen dev', () => {
 
   it('serves the new HTML after a Markdown edit', async () => {
     edit('content/docs/guide/config.md', (t) => t.replace('です。戻る', 'です(編集済み)。戻る'));
-    await expect.poll(async () => (await fetch(`${url}/docs/guide/config`)).text(), { timeout: 5000 }).toContain('です(編集済み)。戻る');
+    await expect
+      .poll(async () => (await fetch(`${url}/docs/guide/config`)).text(), { timeout: 5000 })
+      .toContain('です(編集済み)。戻る');
   });
 
   it('updates the open page in place on a Markdown edit, keeping the scroll position', async () => {
-    edit('content/docs/guide/intro.md', (t) => t + '\n' + Array.from({ length: 60 }, (_, i) => `段落 ${i}。`).join('\n\n') + '\n');
-    await expect.poll(async () => (await fetch(`${url}/docs/guide/intro`)).text(), { timeout: 5000 }).toContain('段落 59。');
+    edit(
+      'content/docs/guide/intro.md',
+      (t) => t + '\n' + Array.from({ length: 60 }, (_, i) => `段落 ${i}。`).join('\n\n') + '\n',
+    );
+    await expect
+      .poll(async () => (await fetch(`${url}/docs/guide/intro`)).text(), { timeout: 5000 })
+      .toContain('段落 59。');
     const page = await openPage('/docs/guide/intro');
     const errors = collectErrors(page);
     await page.evaluate(() => {
@@ -108,7 +119,11 @@ describe('docgen dev', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(300);
     edit('content/docs/guide/intro.md', (t) => t.replace('段落 30。', '段落 30 (ライブ更新)。'));
-    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('段落 30 (ライブ更新)。'), null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector('main')?.textContent?.includes('段落 30 (ライブ更新)。'),
+      null,
+      { timeout: 5000 },
+    );
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7); // no reload
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
     expect(errors).toEqual([]);
@@ -131,7 +146,10 @@ describe('docgen dev', () => {
   it('reports a dead anchor into a page not compiled yet after serving the page, in the overlay and the terminal', async () => {
     // A new page changes the route table, so no page is compiled when it is first requested: its anchor into
     // deep.md is checked after the response (the first page must not wait for the pages it links to).
-    writeFileSync(file('content/docs/guide/extra.md'), '# 追加ページ\n\n[深いページ](./advanced/deep.md#no-such-section)\n');
+    writeFileSync(
+      file('content/docs/guide/extra.md'),
+      '# 追加ページ\n\n[深いページ](./advanced/deep.md#no-such-section)\n',
+    );
     await expect.poll(async () => (await fetch(`${url}/docs/guide/extra`)).status, { timeout: 5000 }).toBe(200);
     const page = await openPage('/docs/guide/extra');
     await page.waitForSelector('#docgen-error-overlay', { state: 'attached', timeout: 5000 });
@@ -146,10 +164,30 @@ describe('docgen dev', () => {
 
   it('survives bad front matter, a Markdown syntax error, an invalid OpenAPI document and a config error, and recovers', async () => {
     const cases: { rel: string; code: string; pathname: string; breakIt: (t: string) => string }[] = [
-      { rel: 'content/docs/guide/config.md', code: 'InvalidFrontMatter', pathname: '/docs/guide/config', breakIt: (t) => t.replace('sidebar_position: 2', 'sidebar_position: [2') },
-      { rel: 'content/docs/guide/config.md', code: 'MarkdownSyntax', pathname: '/docs/guide/config', breakIt: (t) => t + '\n:::nosuchbox\n本文\n:::\n' },
-      { rel: 'openapi/pets.yaml', code: 'OpenApiInvalid', pathname: '/api/pets', breakIt: (t) => t.replace('paths:', 'paths: [') },
-      { rel: 'site.config.ts', code: 'ConfigLoadFailed', pathname: '/docs/guide/intro', breakIt: (t) => t.replace("tagline: 'fixture site',", "tagline: 'fixture site',,") },
+      {
+        rel: 'content/docs/guide/config.md',
+        code: 'InvalidFrontMatter',
+        pathname: '/docs/guide/config',
+        breakIt: (t) => t.replace('sidebar_position: 2', 'sidebar_position: [2'),
+      },
+      {
+        rel: 'content/docs/guide/config.md',
+        code: 'MarkdownSyntax',
+        pathname: '/docs/guide/config',
+        breakIt: (t) => t + '\n:::nosuchbox\n本文\n:::\n',
+      },
+      {
+        rel: 'openapi/pets.yaml',
+        code: 'OpenApiInvalid',
+        pathname: '/api/pets',
+        breakIt: (t) => t.replace('paths:', 'paths: ['),
+      },
+      {
+        rel: 'site.config.ts',
+        code: 'ConfigLoadFailed',
+        pathname: '/docs/guide/intro',
+        breakIt: (t) => t.replace("tagline: 'fixture site',", "tagline: 'fixture site',,"),
+      },
     ];
     for (const { rel, code, pathname, breakIt } of cases) {
       const original = readFileSync(file(rel), 'utf8');
@@ -170,7 +208,9 @@ describe('docgen dev', () => {
     const original = readFileSync(file('site.config.ts'), 'utf8');
     writeFileSync(file('site.config.ts'), original.replace("title: '{product} Docs',", "title: '{product} Docs',,"));
     await page.waitForSelector('#docgen-error-overlay', { state: 'attached', timeout: 8000 });
-    expect(await page.evaluate(() => document.getElementById('docgen-error-overlay')!.shadowRoot!.textContent)).toContain('[ConfigLoadFailed]');
+    expect(
+      await page.evaluate(() => document.getElementById('docgen-error-overlay')!.shadowRoot!.textContent),
+    ).toContain('[ConfigLoadFailed]');
     writeFileSync(file('site.config.ts'), original.replace("title: '{product} Docs',", "title: '{product} Handbook',"));
     await page.waitForFunction(() => document.title.includes('Fixture Handbook'), null, { timeout: 8000 });
     await waitForHydration(page);
@@ -179,12 +219,27 @@ describe('docgen dev', () => {
   });
 
   it('refuses paths outside the site and serves nothing outside its folders', async () => {
-    for (const attempt of ['/../site.config.ts', '/%2e%2e/site.config.ts', '/docs/%2e%2e/%2e%2e/site.config.ts', '/%252e%252e/site.config.ts', '/docs/..%2f..%2fsite.config.ts', '/..%5csite.config.ts', '/favicon.svg%00.md', '/./favicon.svg']) {
+    for (const attempt of [
+      '/../site.config.ts',
+      '/%2e%2e/site.config.ts',
+      '/docs/%2e%2e/%2e%2e/site.config.ts',
+      '/%252e%252e/site.config.ts',
+      '/docs/..%2f..%2fsite.config.ts',
+      '/..%5csite.config.ts',
+      '/favicon.svg%00.md',
+      '/./favicon.svg',
+    ]) {
       const { status: code, body } = await rawGet(attempt);
       expect([400, 403, 404], attempt).toContain(code);
       expect(body, attempt).not.toContain('defineConfig');
     }
-    for (const outside of ['/site.config.ts', '/openapi/pets.yaml', '/content/favicon.svg', '/docs/guide/', '/package.json']) {
+    for (const outside of [
+      '/site.config.ts',
+      '/openapi/pets.yaml',
+      '/content/favicon.svg',
+      '/docs/guide/',
+      '/package.json',
+    ]) {
       const { status: code, body } = await rawGet(outside);
       expect(code, outside).toBe(404);
       expect(body, outside).not.toContain('defineConfig');
@@ -199,8 +254,16 @@ describe('docgen dev', () => {
   it('dev and serve refuse a port in use, and serve a folder without a site, with a diagnostic and exit 1', () => {
     const port = new URL(url).port;
     expect(runDocgen(['build'], dir).status).toBe(0);
-    for (const args of [['dev', '--port', port], ['serve', 'dist', '--port', port]]) {
-      const result = spawnSync(process.execPath, [docgenBin, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
+    for (const args of [
+      ['dev', '--port', port],
+      ['serve', 'dist', '--port', port],
+    ]) {
+      const result = spawnSync(process.execPath, [docgenBin, ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       expect(result.signal, args[0]).toBeNull(); // exited by itself, not killed by the timeout
       expect(result.status, args[0]).toBe(1);
       expect(result.stderr + result.stdout).toContain(`[ServerListenFailed] Port ${port} is already in use`);
@@ -214,15 +277,25 @@ describe('docgen dev', () => {
     const second = await startDev(dir);
     const agent = new Agent({ keepAlive: true });
     await new Promise<void>((resolve, reject) => {
-      request(`${second.url}/docs/guide/intro`, { agent }, (res) => res.resume().once('end', resolve)).once('error', reject).end();
+      request(`${second.url}/docs/guide/intro`, { agent }, (res) => res.resume().once('end', resolve))
+        .once('error', reject)
+        .end();
     });
     await new Promise<void>((resolve, reject) => {
       // The live-update stream stays open until the server ends it.
-      request(`${second.url}/__docgen/events`, (res) => (res.once('data', () => resolve()), res.once('error', () => {}))).once('error', reject).end();
+      request(
+        `${second.url}/__docgen/events`,
+        (res) => (res.once('data', () => resolve()), res.once('error', () => {})),
+      )
+        .once('error', reject)
+        .end();
     });
     const exited = new Promise<number | null>((resolve) => second.child.once('exit', (code) => resolve(code)));
     second.child.kill('SIGINT');
-    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+    ]);
     agent.destroy();
     if (code !== 0) await second.close();
     expect(code).toBe(0);
@@ -234,6 +307,7 @@ describe('docgen dev', () => {
     expect(html).not.toContain('__docgen/');
     const assets = path.join(dir, 'dist/assets');
     const chunks = readdirSync(assets, { recursive: true }) as string[];
-    for (const chunk of chunks.filter((f) => f.endsWith('.js'))) expect(readFileSync(path.join(assets, chunk), 'utf8'), chunk).not.toContain('docgen-error-overlay');
+    for (const chunk of chunks.filter((f) => f.endsWith('.js')))
+      expect(readFileSync(path.join(assets, chunk), 'utf8'), chunk).not.toContain('docgen-error-overlay');
   });
 });

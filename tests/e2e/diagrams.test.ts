@@ -66,7 +66,13 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, 'content/docs/guide/diagrams.md'), DIAGRAMS);
     writeFileSync(path.join(dir, 'content/docs/guide/service-diagram.md'), SERVICE);
     const config = path.join(dir, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace('themeConfig: {', `themeConfig: {\n    diagramServiceUrl: '${DEAD_SERVICE}',`));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        'themeConfig: {',
+        `themeConfig: {\n    diagramServiceUrl: '${DEAD_SERVICE}',`,
+      ),
+    );
   });
   context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   release = await enforcePolicy(context, site.url, emittedPolicy(path.join(site.dir, 'dist')));
@@ -87,7 +93,8 @@ async function open(route: string): Promise<{ page: Page; requests: string[] }> 
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 describe('Mermaid diagrams', () => {
@@ -95,7 +102,8 @@ describe('Mermaid diagrams', () => {
     const { page, requests } = await open('/docs/guide/diagrams');
     expect(await page.locator('main figure.dg-diagram > svg.dg-diagram__svg').count()).toBe(3);
     expect(await page.locator('main figure.dg-diagram img').count()).toBe(0);
-    for (const svg of await page.locator('.dg-diagram__svg').all()) expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
+    for (const svg of await page.locator('.dg-diagram__svg').all())
+      expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
     expect(await page.locator('.dg-diagram__svg text', { hasText: 'クライアント' }).first().isVisible()).toBe(true);
     expect(requests.filter((url) => !url.startsWith(site.url))).toEqual([]);
     expect(await violations(page)).toEqual([]);
@@ -120,7 +128,11 @@ describe('Mermaid diagrams', () => {
     const light = await colours(false);
     const dark = await colours(true);
     // 'rgb(28, 30, 33)' or, for color-mix(), 'color(srgb 0.11 0.12 0.13)': the sum of the three channels, 0-765
-    const luminance = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).reduce((sum, n) => sum + Number(n) * (colour.startsWith('color(') ? 255 : 1), 0);
+    const luminance = (colour: string) =>
+      colour
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .reduce((sum, n) => sum + Number(n) * (colour.startsWith('color(') ? 255 : 1), 0);
     expect(luminance(light.text)).toBeLessThan(200);
     expect(luminance(light.card)).toBeGreaterThan(600);
     expect(luminance(dark.text)).toBeGreaterThan(500);

@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const checked = (page: import('playwright-core').Page) =>
-  page.$$eval('.dg-tabs', (groups) => groups.map((g) => (g.querySelector('input:checked') as HTMLInputElement).dataset.value));
+  page.$$eval('.dg-tabs', (groups) =>
+    groups.map((g) => (g.querySelector('input:checked') as HTMLInputElement).dataset.value),
+  );
 
 describe('Docusaurus tabs', () => {
   it('switches every tabs block of a group, puts the choice in the URL and remembers it', async () => {

@@ -15,7 +15,9 @@ let site: Awaited<ReturnType<typeof builtSite>>;
 
 beforeAll(async () => {
   // The config imports remark-math and rehype-katex, as a site that installed them does.
-  site = await builtSite('plugins', (dir) => symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir'));
+  site = await builtSite('plugins', (dir) =>
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir'),
+  );
 });
 afterAll(async () => site?.close());
 
@@ -53,7 +55,8 @@ describe('the same site under docgen dev', () => {
     const dir = copyFixture('plugins', { linkNodeModules: true });
     const dev = await startDev(dir);
     const browser = await launchBrowser();
-    const edit = (rel: string, change: (text: string) => string) => writeFileSync(path.join(dir, rel), change(readFileSync(path.join(dir, rel), 'utf8')));
+    const edit = (rel: string, change: (text: string) => string) =>
+      writeFileSync(path.join(dir, rel), change(readFileSync(path.join(dir, rel), 'utf8')));
     try {
       const page = await browser.newPage();
       await page.goto(dev.url + '/docs/math');
@@ -61,9 +64,15 @@ describe('the same site under docgen dev', () => {
       expect(await page.locator('main .katex').count()).toBe(2);
       expect(await page.textContent('.site-footer__extra')).toBe('Maths by KaTeX');
       edit('theme/Footer.tsx', (text) => text.replace('Maths by KaTeX', 'Edited in dev'));
-      await page.waitForFunction(() => document.querySelector('.site-footer__extra')?.textContent === 'Edited in dev', null, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => document.querySelector('.site-footer__extra')?.textContent === 'Edited in dev',
+        null,
+        { timeout: 15_000 },
+      );
       edit('theme/custom.css', (text) => text.replace('rgb(0, 112, 96)', 'rgb(0, 128, 0)'));
-      await expect.poll(() => page.$eval('.site-footer__extra', (el) => getComputedStyle(el).color), { timeout: 15_000 }).toBe('rgb(0, 128, 0)');
+      await expect
+        .poll(() => page.$eval('.site-footer__extra', (el) => getComputedStyle(el).color), { timeout: 15_000 })
+        .toBe('rgb(0, 128, 0)');
       expect(await page.locator('main .katex').count()).toBe(2);
       expect(await page.textContent('.dg-footer__copyright')).toBe('Copyright © Plugins'); // the original, still wrapped
     } finally {

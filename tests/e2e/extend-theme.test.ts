@@ -49,7 +49,12 @@ describe('a built site with a theme of its own', () => {
     // What a remark/rehype plugin emitting the component would put in the page's hast.
     await page.route('**/assets/data/docs_guide_intro.*.json', async (route) => {
       const data = await (await route.fetch()).json();
-      data.content.children.push({ type: 'element', tagName: 'Highlight', properties: { tone: 'warning' }, children: [{ type: 'text', value: '大事' }] });
+      data.content.children.push({
+        type: 'element',
+        tagName: 'Highlight',
+        properties: { tone: 'warning' },
+        children: [{ type: 'text', value: '大事' }],
+      });
       await route.fulfill({ json: data });
     });
     await page.goto(site.url + '/');
@@ -67,7 +72,8 @@ describe('docgen dev with a theme of its own', () => {
   let dev: Awaited<ReturnType<typeof startDev>>;
   let browser: Browser;
   const file = (rel: string) => path.join(dir, rel);
-  const edit = (rel: string, change: (text: string) => string) => writeFileSync(file(rel), change(readFileSync(file(rel), 'utf8')));
+  const edit = (rel: string, change: (text: string) => string) =>
+    writeFileSync(file(rel), change(readFileSync(file(rel), 'utf8')));
   beforeAll(async () => {
     dir = copyFixture('extend');
     dev = await startDev(dir);
@@ -89,9 +95,17 @@ describe('docgen dev with a theme of its own', () => {
     expect(await page.getAttribute('head meta[name="theme-color"]', 'content')).toBe('#c0007a');
 
     edit('theme/label.ts', (text) => text.replace('Extended by the site theme', 'Edited in dev'));
-    await page.waitForFunction(() => document.querySelector('.site-footer__extra')?.textContent === 'Edited in dev', null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('.site-footer__extra')?.textContent === 'Edited in dev',
+      null,
+      { timeout: 10_000 },
+    );
     edit('theme/Footer.tsx', (text) => text.replace('clicked {clicks}', 'pressed {clicks}'));
-    await page.waitForFunction(() => document.querySelector('.site-footer__counter')?.textContent === 'pressed 0', null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('.site-footer__counter')?.textContent === 'pressed 0',
+      null,
+      { timeout: 10_000 },
+    );
     edit('theme/custom.css', (text) => text.replace('color: rgb(192, 0, 122);', 'color: rgb(0, 128, 0);'));
     await expect.poll(() => extraColor(page), { timeout: 10_000 }).toBe('rgb(0, 128, 0)');
     await waitForHydration(page);
@@ -107,13 +121,18 @@ describe('docgen dev with a theme of its own', () => {
     await page.goto(dev.url + '/docs/guide/intro');
     await waitForHydration(page);
     const original = readFileSync(file('theme/Footer.tsx'), 'utf8');
-    writeFileSync(file('theme/Footer.tsx'), original.replace('const [clicks, setClicks] = useState(0);', 'const [clicks, setClicks] = useState(0;'));
+    writeFileSync(
+      file('theme/Footer.tsx'),
+      original.replace('const [clicks, setClicks] = useState(0);', 'const [clicks, setClicks] = useState(0;'),
+    );
     await page.waitForSelector('#docgen-error-overlay', { state: 'attached', timeout: 10_000 });
     const overlay = await page.evaluate(() => document.getElementById('docgen-error-overlay')!.shadowRoot!.textContent);
     expect(overlay).toMatch(/theme\/Footer\.tsx:7:\d+/);
     await expect.poll(() => dev.output(), { timeout: 5000 }).toMatch(/theme\/Footer\.tsx:7:\d+/);
     writeFileSync(file('theme/Footer.tsx'), original.replace('pressed {clicks}', 'fixed {clicks}'));
-    await page.waitForFunction(() => document.querySelector('.site-footer__counter')?.textContent === 'fixed 0', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.site-footer__counter')?.textContent === 'fixed 0', null, {
+      timeout: 10_000,
+    });
     await waitForHydration(page);
     expect(await page.$('#docgen-error-overlay')).toBeNull();
     await page.close();

@@ -26,7 +26,10 @@ beforeAll(async () => {
   expect(result.status, result.stderr).toBe(0);
   routes = builtRoutes(out);
   server = await startServe(out);
-  browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
@@ -35,22 +38,36 @@ afterAll(async () => {
 });
 
 describe('Lighthouse accessibility on the real site', () => {
-  it.each(['light', 'dark'] as const)('scores 100 on every route (%s mode)', async (mode) => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/');
-    await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
-    const failures: string[] = [];
-    for (const route of routes) {
-      const result = await lighthouse(server.url + route, { onlyCategories: ['accessibility'], disableStorageReset: true, logLevel: 'error', output: 'json' }, undefined, page);
-      const lhr = result!.lhr;
-      expect(lhr.runtimeError, route).toBeUndefined();
-      const score = Math.round((lhr.categories.accessibility!.score ?? 0) * 100);
-      const failing = Object.values(lhr.audits).filter((audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary');
-      if (score < 100) failures.push(`${route}: ${score} (${failing.map((audit) => `${audit.id}: ${JSON.stringify((audit.details as { items?: { node?: { selector?: string } }[] })?.items?.slice(0, 3).map((item) => item.node?.selector))}`).join('; ')})`);
-    }
-    // The runs above were in the saved mode: Lighthouse leaves the page on the last route.
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-    await page.close();
-    expect(failures).toEqual([]);
-  }, 900_000);
+  it.each(['light', 'dark'] as const)(
+    'scores 100 on every route (%s mode)',
+    async (mode) => {
+      const page = await browser.newPage();
+      await page.goto(server.url + '/');
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const result = await lighthouse(
+          server.url + route,
+          { onlyCategories: ['accessibility'], disableStorageReset: true, logLevel: 'error', output: 'json' },
+          undefined,
+          page,
+        );
+        const lhr = result!.lhr;
+        expect(lhr.runtimeError, route).toBeUndefined();
+        const score = Math.round((lhr.categories.accessibility!.score ?? 0) * 100);
+        const failing = Object.values(lhr.audits).filter(
+          (audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary',
+        );
+        if (score < 100)
+          failures.push(
+            `${route}: ${score} (${failing.map((audit) => `${audit.id}: ${JSON.stringify((audit.details as { items?: { node?: { selector?: string } }[] })?.items?.slice(0, 3).map((item) => item.node?.selector))}`).join('; ')})`,
+          );
+      }
+      // The runs above were in the saved mode: Lighthouse leaves the page on the last route.
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      await page.close();
+      expect(failures).toEqual([]);
+    },
+    900_000,
+  );
 });

@@ -34,12 +34,11 @@ describe('a ja/en/ar site in Chromium', () => {
     const { page, errors } = await open('/en/docs/intro');
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
-    expect(await page.$$eval('link[rel="alternate"]', (links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`))).toEqual([
-      'ja /docs/intro',
-      'en-US /en/docs/intro',
-      'ar /ar/docs/intro',
-      'x-default /docs/intro',
-    ]);
+    expect(
+      await page.$$eval('link[rel="alternate"]', (links) =>
+        links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
+      ),
+    ).toEqual(['ja /docs/intro', 'en-US /en/docs/intro', 'ar /ar/docs/intro', 'x-default /docs/intro']);
     expect(await page.textContent('main h1')).toBe('Introduction');
     expect(await page.textContent('.dg-sidebar__label')).toBe('Guide details');
     expect(await page.textContent('.dg-toc__title')).toBe('Contents of this page');
@@ -48,7 +47,12 @@ describe('a ja/en/ar site in Chromium', () => {
   });
 
   it("answers a missing page with its locale's not-found page", async () => {
-    for (const [url, lang] of [['/en/docs/missing', 'en-US'], ['/en/no/such/page', 'en-US'], ['/ar/missing', 'ar'], ['/missing', 'ja']] as const) {
+    for (const [url, lang] of [
+      ['/en/docs/missing', 'en-US'],
+      ['/en/no/such/page', 'en-US'],
+      ['/ar/missing', 'ar'],
+      ['/missing', 'ja'],
+    ] as const) {
       const response = await fetch(site.url + url);
       expect(response.status, url).toBe(404);
       expect((await response.text()).match(/<html lang="([^"]+)"/)?.[1], url).toBe(lang);
@@ -74,13 +78,15 @@ describe('a ja/en/ar site in Chromium', () => {
     await page.close();
   });
 
-  it('shows an untranslated page in the default locale\'s text at the locale\'s URL, with the notice, also after a client-side navigation', async () => {
+  it("shows an untranslated page in the default locale's text at the locale's URL, with the notice, also after a client-side navigation", async () => {
     const { page, errors } = await open('/en/docs/intro');
     await page.click('.dg-sidebar summary'); // opens 'Guide details'
     await page.click('.dg-sidebar a[href="/en/docs/guide/faq"]');
     await page.waitForURL(`${site.url}/en/docs/guide/faq`);
     await expect.poll(() => page.textContent('main h1')).toBe('よくある質問');
-    expect(await page.textContent('.dg-untranslated')).toBe('This page has not been translated yet: you are reading the original text.');
+    expect(await page.textContent('.dg-untranslated')).toBe(
+      'This page has not been translated yet: you are reading the original text.',
+    );
     expect(await page.getAttribute('main h1', 'lang')).toBe('ja');
     await page.click('.dg-sidebar a[href="/en/docs/guide/setup"]');
     await expect.poll(() => page.textContent('main h1')).toBe('Setup');
@@ -113,7 +119,12 @@ describe('a ja/en/ar site in Chromium', () => {
     const brand = (await page.locator('.dg-navbar__brand').boundingBox())!;
     expect(brand.x).toBeGreaterThan(700);
     // The notice's accent border is on the start side, the right in Arabic.
-    expect(await page.$eval('html', () => getComputedStyle(document.querySelector('.dg-untranslated')!).borderInlineStartWidth)).toBe('5px');
+    expect(
+      await page.$eval(
+        'html',
+        () => getComputedStyle(document.querySelector('.dg-untranslated')!).borderInlineStartWidth,
+      ),
+    ).toBe('5px');
     // The untranslated Japanese text keeps its own direction: it starts at the left of the column, punctuation last.
     expect(await page.$eval('main h1', (h1) => getComputedStyle(h1).direction)).toBe('ltr');
     const paragraph = page.locator('main .dg-doc__article p', { hasText: '最初の段落です' });

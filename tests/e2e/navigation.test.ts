@@ -47,7 +47,8 @@ describe('a built site in Chromium, served by docgen serve', () => {
     });
     await page.goto(`${server.url}/docs/guide/intro`);
     await waitForHydration(page);
-    const stylesheets = () => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')!));
+    const stylesheets = () =>
+      page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')!));
     expect((await stylesheets()).some((href) => /\/assets\/api\./.test(href))).toBe(false);
     await page.click('.dg-markdown a[href="/api/pets#listPets"]');
     // The first frame that shows the reference: the method badge already has its API style (white on a colour).
@@ -82,7 +83,15 @@ describe('a built site in Chromium, served by docgen serve', () => {
     await expect.poll(() => page.textContent('main h1')).toBe('はじめに');
     expect(await copyButton()).toBe(firstLoad);
     await page.goBack();
-    await expect.poll(() => page.evaluate(() => document.querySelector('#dg-main .dg-method') && getComputedStyle(document.querySelector('#dg-main .dg-method')!).color)).toBe('rgb(255, 255, 255)');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.querySelector('#dg-main .dg-method') &&
+            getComputedStyle(document.querySelector('#dg-main .dg-method')!).color,
+        ),
+      )
+      .toBe('rgb(255, 255, 255)');
     await page.goForward();
     await expect.poll(() => page.textContent('main h1')).toBe('はじめに');
     expect(await copyButton()).toBe(firstLoad);
@@ -135,14 +144,25 @@ describe('a built site in Chromium, served by docgen serve', () => {
     expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
     expect(await page.getAttribute('.dg-sidebar [aria-current="page"]', 'href')).toBe('/docs/guide/intro'); // server markup kept
     // Copy buttons work from hydration on, not from the navigation data's arrival.
-    expect(await page.locator('.dg-code__body .dg-copy').first().evaluate((button) => getComputedStyle(button).display)).not.toBe('none');
+    expect(
+      await page
+        .locator('.dg-code__body .dg-copy')
+        .first()
+        .evaluate((button) => getComputedStyle(button).display),
+    ).not.toBe('none');
     const links = await page.locator('.dg-sidebar a').count();
-    await page.evaluate(() => ((document.querySelector('.dg-page > .dg-sidebar') as HTMLElement & { __kept?: boolean }).__kept = true));
+    await page.evaluate(
+      () => ((document.querySelector('.dg-page > .dg-sidebar') as HTMLElement & { __kept?: boolean }).__kept = true),
+    );
     release();
     await waitForHydration(page);
     expect(await page.locator('.dg-sidebar a').count()).toBe(links); // the same sidebar, now rendered by React
     // in the same wrapper element, so its scroll position stays
-    expect(await page.evaluate(() => (document.querySelector('.dg-page > .dg-sidebar') as HTMLElement & { __kept?: boolean }).__kept)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('.dg-page > .dg-sidebar') as HTMLElement & { __kept?: boolean }).__kept,
+      ),
+    ).toBe(true);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.click('.dg-sidebar a[href="/docs/guide/config"]');
     await expect.poll(() => page.textContent('main h1')).toBe('設定');
@@ -170,7 +190,14 @@ describe('a built site in Chromium, served by docgen serve', () => {
     const missing = await fetch(`${server.url}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('ページが見つかりません');
-    for (const attack of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%252e%252e/etc/passwd', '/..%5c..%5cetc%5cpasswd', '/assets%2f..%2f..%2fetc/passwd', '/%00']) {
+    for (const attack of [
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/%252e%252e/etc/passwd',
+      '/..%5c..%5cetc%5cpasswd',
+      '/assets%2f..%2f..%2fetc/passwd',
+      '/%00',
+    ]) {
       const response = await fetch(`${server.url}${attack}`);
       expect([400, 403, 404], attack).toContain(response.status);
       expect(await response.text(), attack).not.toContain('root:');

@@ -65,7 +65,9 @@ describe('page menu', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(readFileSync(path.join(out, 'api/inventory/createRealm.md'), 'utf8'));
     expect(copied.startsWith('# ')).toBe(true);
-    await expect.poll(() => op.locator('.dg-page-menu__copy').textContent(), { timeout: 5000 }).toBe('この操作を Markdown としてコピー');
+    await expect
+      .poll(() => op.locator('.dg-page-menu__copy').textContent(), { timeout: 5000 })
+      .toBe('この操作を Markdown としてコピー');
     await context.close();
   }, 60_000);
 
@@ -74,14 +76,20 @@ describe('page menu', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/docs/devDesign/spn`);
     await page.locator('.dg-page-menu > summary').click();
-    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Markdown で表示' }).click()]);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole('link', { name: 'Markdown で表示' }).click(),
+    ]);
     expect(response?.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(await response?.text()).toBe(readFileSync(path.join(out, 'docs/devDesign/spn.md'), 'utf8'));
     // An API operation's menu links its twin the same way.
     await page.goto(`${server.url}/api/inventory`);
     const op = page.locator('section.dg-op#createRealm');
     await op.locator('.dg-op__menu > summary').click();
-    const [opResponse] = await Promise.all([page.waitForNavigation(), op.getByRole('link', { name: 'Markdown で表示' }).click()]);
+    const [opResponse] = await Promise.all([
+      page.waitForNavigation(),
+      op.getByRole('link', { name: 'Markdown で表示' }).click(),
+    ]);
     expect(await opResponse?.text()).toBe(readFileSync(path.join(out, 'api/inventory/createRealm.md'), 'utf8'));
     await context.close();
   }, 60_000);

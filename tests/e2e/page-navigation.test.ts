@@ -18,16 +18,37 @@ let site: Awaited<ReturnType<typeof builtSite>>;
 /** The basic fixture with two more categories, front matter overrides, a wide table and a git history. */
 function prepare(dir: string): void {
   const config = path.join(dir, 'site.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace("buildDate: '2025-10-13',", "buildDate: '2025-10-13',\n  editUrl: 'https://github.com/example/docs/edit/main/',\n  showLastUpdateTime: true,"));
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      "buildDate: '2025-10-13',",
+      "buildDate: '2025-10-13',\n  editUrl: 'https://github.com/example/docs/edit/main/',\n  showLastUpdateTime: true,",
+    ),
+  );
   const guide = path.join(dir, 'content/docs/guide');
-  const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(guide, file), change(readFileSync(path.join(guide, file), 'utf8')));
-  edit('intro.md', (text) => text.replace('sidebar_position: 1', 'sidebar_position: 1\nlast_update:\n  date: 2023-01-02'));
-  edit('config.md', (text) => text.replace('sidebar_position: 2', 'sidebar_position: 2\npagination_label: 設定の説明') + '\n### 細かい設定\n\n本文。\n\n#### さらに細かい設定\n\n本文。\n');
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(path.join(guide, file), change(readFileSync(path.join(guide, file), 'utf8')));
+  edit('intro.md', (text) =>
+    text.replace('sidebar_position: 1', 'sidebar_position: 1\nlast_update:\n  date: 2023-01-02'),
+  );
+  edit(
+    'config.md',
+    (text) =>
+      text.replace('sidebar_position: 2', 'sidebar_position: 2\npagination_label: 設定の説明') +
+      '\n### 細かい設定\n\n本文。\n\n#### さらに細かい設定\n\n本文。\n',
+  );
   const wide = `| ${Array.from({ length: 10 }, (_, i) => `列${i}`).join(' | ')} |\n|${' --- |'.repeat(10)}\n| ${Array.from({ length: 10 }, () => '`ABCDEFGHIJKL`').join(' | ')} |\n`;
-  edit('advanced/deep.md', (text) => `---\npagination_next: null\ncustom_edit_url: null\n---\n\n${text}\n## 広い表\n\n${wide}`);
+  edit(
+    'advanced/deep.md',
+    (text) => `---\npagination_next: null\ncustom_edit_url: null\n---\n\n${text}\n## 広い表\n\n${wide}`,
+  );
   for (const [folder, category, page] of [
     ['open', 'label: 開いた分類\nposition: 4\ncollapsed: false\n', '# ページA\n\n本文。\n'],
-    ['fixed', 'label: 固定の分類\nposition: 5\ncollapsible: false\n', '---\npagination_prev: docs/guide/intro\n---\n\n# ページB\n\n本文。\n'],
+    [
+      'fixed',
+      'label: 固定の分類\nposition: 5\ncollapsible: false\n',
+      '---\npagination_prev: docs/guide/intro\n---\n\n# ページB\n\n本文。\n',
+    ],
   ] as const) {
     mkdirSync(path.join(guide, folder));
     writeFileSync(path.join(guide, folder, '_category_.yml'), category);
@@ -59,7 +80,11 @@ async function open(route: string, width = 1280): Promise<Page> {
 /** [sub label, title, href] of the previous and next links. */
 function pagination(page: Page) {
   return page.$$eval('.dg-pagination__link', (links) =>
-    links.map((a) => [a.classList.contains('dg-pagination__link--prev') ? 'prev' : 'next', a.querySelector('.dg-pagination__label')!.textContent, a.getAttribute('href')]),
+    links.map((a) => [
+      a.classList.contains('dg-pagination__link--prev') ? 'prev' : 'next',
+      a.querySelector('.dg-pagination__label')!.textContent,
+      a.getAttribute('href'),
+    ]),
   );
 }
 
@@ -93,7 +118,9 @@ describe('previous / next', () => {
 describe('breadcrumbs, edit link, last-updated date', () => {
   it('shows the sidebar and category path, the edit URL, and the git or front matter date', async () => {
     const page = await open('/docs/guide/advanced/deep');
-    const crumbs = await page.$$eval('.dg-breadcrumbs__item', (items) => items.map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href') ?? null]));
+    const crumbs = await page.$$eval('.dg-breadcrumbs__item', (items) =>
+      items.map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href') ?? null]),
+    );
     expect(crumbs).toEqual([
       ['ガイド', '/docs/guide/intro'],
       ['応用', null],
@@ -105,7 +132,9 @@ describe('breadcrumbs, edit link, last-updated date', () => {
 
     await page.goto(site.url + '/docs/guide/config');
     await waitForHydration(page);
-    expect(await page.locator('.dg-doc-meta__edit').getAttribute('href')).toBe('https://github.com/example/docs/edit/main/content/docs/guide/config.md');
+    expect(await page.locator('.dg-doc-meta__edit').getAttribute('href')).toBe(
+      'https://github.com/example/docs/edit/main/content/docs/guide/config.md',
+    );
     expect(await page.locator('.dg-doc-meta__edit').textContent()).toBe('このページを編集');
     expect(await page.locator('.dg-doc-meta__updated time').getAttribute('datetime')).toBe('2024-03-05');
     await page.goto(site.url + '/docs/guide/intro');
@@ -164,7 +193,10 @@ describe('sidebar categories', () => {
   it('start collapsed except on the current path, honour collapsed: false and collapsible: false', async () => {
     const state = (page: Page) =>
       page.$$eval('.dg-sidebar__nav .dg-sidebar__category', (categories) =>
-        categories.map((c) => [c.querySelector('.dg-sidebar__label, .dg-sidebar__link')!.textContent, c instanceof HTMLDetailsElement ? c.open : 'fixed']),
+        categories.map((c) => [
+          c.querySelector('.dg-sidebar__label, .dg-sidebar__link')!.textContent,
+          c instanceof HTMLDetailsElement ? c.open : 'fixed',
+        ]),
       );
     const page = await open('/docs/guide/intro');
     expect(await state(page)).toEqual([
@@ -189,9 +221,16 @@ describe('wide tables', () => {
     const page = await open('/docs/guide/advanced/deep', 375);
     const box = page.locator('.dg-table').last();
     await box.scrollIntoViewIfNeeded();
-    const { width, overflow } = await box.evaluate((el) => ({ width: el.clientWidth, overflow: el.scrollWidth - el.clientWidth }));
+    const { width, overflow } = await box.evaluate((el) => ({
+      width: el.clientWidth,
+      overflow: el.scrollWidth - el.clientWidth,
+    }));
     expect(overflow).toBeGreaterThan(100);
-    const edges = async () => (await stripLuminance(site.browser, await box.screenshot(), [[2, 5], [width - 7, 5]])) as [number, number];
+    const edges = async () =>
+      (await stripLuminance(site.browser, await box.screenshot(), [
+        [2, 5],
+        [width - 7, 5],
+      ])) as [number, number];
     const [leftAtStart, rightAtStart] = await edges();
     await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
     const [leftAtEnd, rightAtEnd] = await edges();

@@ -43,7 +43,9 @@ keywords: [バックエンドフォーフロントエンド, Backend for Fronten
 `;
 
 /** Thirty pages of two sections each that all match one query: sixty results. */
-const COMMON = Array.from({ length: 30 }, (_, p) => `---
+const COMMON = Array.from(
+  { length: 30 },
+  (_, p) => `---
 title: 共通ページ ${p}
 ---
 
@@ -54,7 +56,8 @@ title: 共通ページ ${p}
 ## 後半 ${p} {#second}
 
 共通語彙の補足 ${p} です。
-`);
+`,
+);
 
 let site: Awaited<ReturnType<typeof builtSite>>;
 
@@ -69,7 +72,9 @@ beforeAll(async () => {
 });
 afterAll(async () => site?.close());
 
-async function openSearch(options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+async function openSearch(
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const errors = collectErrors(page);
@@ -85,7 +90,10 @@ async function search(page: Page, query: string): Promise<void> {
   await page.waitForSelector('.dg-search-hit');
 }
 
-const hrefs = (page: Page) => page.locator('.dg-search-hit a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!)));
+const hrefs = (page: Page) =>
+  page
+    .locator('.dg-search-hit a')
+    .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!)));
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`) });
@@ -117,7 +125,9 @@ describe('search for readers', () => {
     expect(new Set(titles).size).toBe(titles.length);
     // the arrow keys walk the sections in the order shown
     await page.keyboard.press('ArrowDown');
-    expect(await page.getAttribute('.dg-search-dialog__input', 'aria-activedescendant')).toBe(await group.locator('[role="option"]').nth(1).getAttribute('id'));
+    expect(await page.getAttribute('.dg-search-dialog__input', 'aria-activedescendant')).toBe(
+      await group.locator('[role="option"]').nth(1).getAttribute('id'),
+    );
     await shoot(page, 'search-light-1280');
     await context.close();
   });
@@ -153,7 +163,9 @@ describe('search for readers', () => {
     expect(await desktop.page.locator('.dg-search-button__key').isVisible()).toBe(true);
     await desktop.context.close();
     const touch = await openSearch({ viewport: { width: 1024, height: 800 }, hasTouch: true, isMobile: true });
-    expect(await touch.page.evaluate(() => matchMedia('(hover: none)').matches || matchMedia('(pointer: coarse)').matches)).toBe(true);
+    expect(
+      await touch.page.evaluate(() => matchMedia('(hover: none)').matches || matchMedia('(pointer: coarse)').matches),
+    ).toBe(true);
     expect(await touch.page.locator('.dg-search-dialog__help').isVisible()).toBe(false);
     await touch.page.click('.dg-search-dialog__close');
     expect(await touch.page.locator('.dg-search-button__key').isVisible()).toBe(false);
@@ -171,8 +183,15 @@ describe('search for readers', () => {
   });
 
   it('reads well in light and dark, at 1280 and 375 px (screenshots)', async () => {
-    for (const [width, dark] of [[1280, true], [375, false], [375, true]] as const) {
-      const { page, context } = await openSearch({ viewport: { width, height: 800 }, colorScheme: dark ? 'dark' : 'light' });
+    for (const [width, dark] of [
+      [1280, true],
+      [375, false],
+      [375, true],
+    ] as const) {
+      const { page, context } = await openSearch({
+        viewport: { width, height: 800 },
+        colorScheme: dark ? 'dark' : 'light',
+      });
       if (dark) {
         await page.keyboard.press('Escape');
         await page.click('.dg-color-toggle');

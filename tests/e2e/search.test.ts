@@ -30,12 +30,15 @@ ${Array.from({ length: 40 }, (_, i) => `段落 ${i} です。`).join('\n\n')}
 `;
 
 /** Pages with many distinct identifiers, so that the term dictionary is cut into many partitions. */
-const BULK_PAGES = Array.from({ length: 40 }, (_, p) => `---
+const BULK_PAGES = Array.from(
+  { length: 40 },
+  (_, p) => `---
 title: 一括ページ ${p}
 ---
 
 ${Array.from({ length: 120 }, (_, i) => `- \`bulkField${p}x${i}Value\` は項目${p}の${i}番目です。`).join('\n')}
-`);
+`,
+);
 
 beforeAll(async () => {
   dir = copyFixture('basic');
@@ -44,7 +47,9 @@ beforeAll(async () => {
   BULK_PAGES.forEach((text, p) => writeFileSync(path.join(dir, `content/docs/guide/bulk/page-${p}.md`), text));
   const result = runDocgen(['build'], dir);
   expect(result.status, result.stdout + result.stderr).toBe(0);
-  expect(result.stdout).toMatch(/search index: \d+ documents in \d+ partitions \(\d+ terms\), \d+ files, [\d.]+ KiB raw │ gzip: [\d.]+ KiB .*opening search loads [\d.]+ KiB gzip, a typical query then [\d.]+ KiB/);
+  expect(result.stdout).toMatch(
+    /search index: \d+ documents in \d+ partitions \(\d+ terms\), \d+ files, [\d.]+ KiB raw │ gzip: [\d.]+ KiB .*opening search loads [\d.]+ KiB gzip, a typical query then [\d.]+ KiB/,
+  );
   server = await startServe(`${dir}/dist`);
   browser = await launchBrowser();
 });
@@ -87,7 +92,9 @@ describe('site search', () => {
     const first = page.locator('.dg-search-hit').first();
     expect(await first.locator('a').getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
     await expect.poll(() => first.locator('.dg-search-hit__snippet mark').first().textContent()).toBe('shareCookie');
-    expect(await page.getAttribute('.dg-search-dialog__input', 'aria-activedescendant')).toBe(await first.getAttribute('id'));
+    expect(await page.getAttribute('.dg-search-dialog__input', 'aria-activedescendant')).toBe(
+      await first.getAttribute('id'),
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/docs/guide/search-target#share-cookie`);
     expect(await page.$('.dg-search-dialog')).toBeNull();
@@ -113,7 +120,9 @@ describe('site search', () => {
     await page.waitForSelector('.dg-search-dialog__input');
     expect(await page.inputValue('.dg-search-dialog__input')).toBe('shareCookie');
     await page.waitForSelector('.dg-search-hit');
-    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
+    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe(
+      '/docs/guide/search-target#share-cookie',
+    );
     // Closed and opened again (the code is loaded now), the dialog starts empty, and keys typed at once still
     // all arrive (between the dialog's render and its input's focus, too).
     await page.keyboard.press('Escape');
@@ -144,17 +153,28 @@ describe('site search', () => {
 
   it('fetches the manifest on open and, for one query, only the index files holding its terms and results', async () => {
     const searchDir = path.join(dir, 'dist/assets/search');
-    const manifest = JSON.parse(readFileSync(path.join(searchDir, readdirSync(searchDir).find((f) => f.startsWith('manifest.'))!), 'utf8')) as SearchManifest;
-    const total = { terms: manifest.partitions.starts.length, docs: readdirSync(searchDir).filter((f) => f.startsWith('docs-')).length };
+    const manifest = JSON.parse(
+      readFileSync(path.join(searchDir, readdirSync(searchDir).find((f) => f.startsWith('manifest.'))!), 'utf8'),
+    ) as SearchManifest;
+    const total = {
+      terms: manifest.partitions.starts.length,
+      docs: readdirSync(searchDir).filter((f) => f.startsWith('docs-')).length,
+    };
     expect(total.terms).toBeGreaterThanOrEqual(8); // a multi-partition index
     const { page, errors, requests } = await openPage('/docs/guide/intro');
     await page.keyboard.press('/');
     await page.waitForSelector('[role="dialog"]');
     // On open: the manifest, and (a small index) its one block of field lengths; no terms, no documents.
     await expect.poll(() => requests.filter((u) => u.includes('/assets/search/')).length).toBe(2);
-    expect(requests.filter((u) => u.includes('/assets/search/')).map((u) => u.replace(/.*\/assets\/search\//, '').replace(/\.[0-9a-f]+\.json$/, ''))).toEqual(['manifest', 'lengths-0']);
+    expect(
+      requests
+        .filter((u) => u.includes('/assets/search/'))
+        .map((u) => u.replace(/.*\/assets\/search\//, '').replace(/\.[0-9a-f]+\.json$/, '')),
+    ).toEqual(['manifest', 'lengths-0']);
     await search(page, 'shareCookie');
-    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
+    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe(
+      '/docs/guide/search-target#share-cookie',
+    );
     const fetched = (kind: string) => requests.filter((u) => u.includes(`/assets/search/${kind}-`)).length;
     expect(fetched('terms')).toBeGreaterThan(0);
     expect(fetched('terms')).toBeLessThanOrEqual(3); // sharecookie, share, cookie (and one typo range)
@@ -169,7 +189,9 @@ describe('site search', () => {
     const { page, errors } = await openPage('/docs/guide/intro');
     await page.keyboard.press('Control+k');
     await search(page, '効期限');
-    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/docs/guide/search-target#share-cookie');
+    expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe(
+      '/docs/guide/search-target#share-cookie',
+    );
     await search(page, 'listPets');
     expect(await page.locator('.dg-search-hit a').first().getAttribute('href')).toBe('/api/pets#listPets');
     expect(await page.locator('.dg-search-hit__method').first().textContent()).toBe('GET');
@@ -189,7 +211,9 @@ describe('site search', () => {
 
   it('does not search or navigate while an IME is composing, and searches when it commits', async () => {
     const { page } = await openPage('/docs/guide/intro');
-    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: '/', isComposing: true, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: '/', isComposing: true, bubbles: true })),
+    );
     expect(await page.$('.dg-search-dialog')).toBeNull();
     await page.click('.dg-search-button');
     await page.waitForSelector('.dg-search-dialog__input');
@@ -198,7 +222,9 @@ describe('site search', () => {
       input.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'でばいす');
       input.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true, data: 'でばいす' }));
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true }));
+      input.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true }),
+      );
     });
     await page.waitForTimeout(300);
     expect(await page.locator('.dg-search-hit').count()).toBe(0);
@@ -228,7 +254,11 @@ describe('site search', () => {
       const until = (done: () => boolean) =>
         new Promise<void>((resolve) => {
           if (done()) return resolve();
-          new MutationObserver((_, o) => done() && (o.disconnect(), resolve())).observe(status, { childList: true, subtree: true, characterData: true });
+          new MutationObserver((_, o) => done() && (o.disconnect(), resolve())).observe(status, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+          });
         });
       const times: number[] = [];
       for (const q of ['shareCookie', '有効期限', 'listPets', 'デバイス ID', 'ペット一覧']) {

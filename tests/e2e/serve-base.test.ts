@@ -52,12 +52,19 @@ describe('docgen serve under a base URL', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const failed: string[] = [];
-    page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+    page.on(
+      'response',
+      (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`),
+    );
     const first = await page.goto(`${server.url}/`);
     expect(first!.status()).toBe(200);
     expect(first!.headers()['content-security-policy']).toBe(emittedPolicy(path.join(dir, 'dist')));
     await waitForHydration(page);
-    const assets = await page.evaluate(() => [...document.querySelectorAll('script[src], link[rel=stylesheet]')].map((el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href));
+    const assets = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src], link[rel=stylesheet]')].map(
+        (el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href,
+      ),
+    );
     expect(assets.length).toBeGreaterThan(1);
     for (const asset of assets) expect(new URL(asset).pathname, asset).toMatch(/^\/handbook\/assets\//);
     const asset = await fetch(assets[0]!);

@@ -51,16 +51,51 @@ type Random = ReturnType<typeof createRandom>;
 
 const READ_METHODS = ['GET', 'GET', 'GET', 'HEAD'];
 const OTHER_METHODS = ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'get', 'BREW', 'G\x00T', ''];
-const SEGMENTS = ['docs', 'guide', 'intro', 'second', 'index.html', 'assets', '404.html', 'site.json', '_headers', 'etc', 'passwd', 'many', 'page-01', '', '.', '..', '%2e%2e', '%2E%2e', '%252e%252e', '%2f', '%252f', '%5c', '%255c', '..%5c..', '%00', '%E3%81%82', '.git', '.env', ';x', '*', '~', 'a'.repeat(300)];
+const SEGMENTS = [
+  'docs',
+  'guide',
+  'intro',
+  'second',
+  'index.html',
+  'assets',
+  '404.html',
+  'site.json',
+  '_headers',
+  'etc',
+  'passwd',
+  'many',
+  'page-01',
+  '',
+  '.',
+  '..',
+  '%2e%2e',
+  '%2E%2e',
+  '%252e%252e',
+  '%2f',
+  '%252f',
+  '%5c',
+  '%255c',
+  '..%5c..',
+  '%00',
+  '%E3%81%82',
+  '.git',
+  '.env',
+  ';x',
+  '*',
+  '~',
+  'a'.repeat(300),
+];
 /** Raw bytes a browser would never send in a path (Node's parser refuses most of them with 400). */
 const RAW_SEGMENTS = ['\\', '..\\..', '\x00', 'ページ', 'a b', '\t', '\x7f', '"<>', '%', '%zz', '%e3%81'];
 
 function randomPath(random: Random, assets: string[]): string {
   const roll = random.next();
-  if (roll < 0.35) return random.pick(['/', '/docs/guide/intro', '/docs/guide/', '/index.html', '/404.html', '/site.json', ...assets]);
+  if (roll < 0.35)
+    return random.pick(['/', '/docs/guide/intro', '/docs/guide/', '/index.html', '/404.html', '/site.json', ...assets]);
   if (roll < 0.4) return '/' + 'x/'.repeat(2000 + random.int(8000)); // very long: 431 / 414 territory
   let pathname = '';
-  for (let i = 0, n = 1 + random.int(6); i < n; i++) pathname += '/' + random.pick(random.next() < 0.1 ? RAW_SEGMENTS : SEGMENTS);
+  for (let i = 0, n = 1 + random.int(6); i < n; i++)
+    pathname += '/' + random.pick(random.next() < 0.1 ? RAW_SEGMENTS : SEGMENTS);
   if (random.next() < 0.15) pathname += random.pick(['?', '?a=1', '?x=%00', '#frag', '?../..']);
   if (random.next() < 0.1) pathname = pathname.replace(/^\//, random.pick(['', '//', '\\', 'http://127.0.0.1/', '*']));
   return pathname;
@@ -93,9 +128,18 @@ function randomHeaders(random: Random, port: string, etags: string[]): string[] 
   const host = random.pick(random.next() < 0.75 ? good : bad);
   if (host !== null) headers.push(`Host: ${host}`);
   if (random.next() < 0.5) headers.push(`Range: ${randomRange(random)}`);
-  if (random.next() < 0.5) headers.push(`Accept-Encoding: ${random.pick(['gzip', 'br', 'gzip, deflate, br', '*', 'identity;q=0', 'gzip;q=0, br;q=0', 'br;q=abc', ';;;', 'x'.repeat(4000), 'deflate', 'gzip;q=1.5'])}`);
-  if (random.next() < 0.3) headers.push(`If-None-Match: ${random.pick(['*', 'W/"1-2"', '"x"', ',,,', random.pick(etags), `${random.pick(etags)}, "y"`])}`);
-  if (random.next() < 0.15) headers.push(`If-Range: ${random.pick(['W/"1-2"', 'Tue, 24 Nov 2026 00:00:00 GMT', 'garbage', random.pick(etags)])}`);
+  if (random.next() < 0.5)
+    headers.push(
+      `Accept-Encoding: ${random.pick(['gzip', 'br', 'gzip, deflate, br', '*', 'identity;q=0', 'gzip;q=0, br;q=0', 'br;q=abc', ';;;', 'x'.repeat(4000), 'deflate', 'gzip;q=1.5'])}`,
+    );
+  if (random.next() < 0.3)
+    headers.push(
+      `If-None-Match: ${random.pick(['*', 'W/"1-2"', '"x"', ',,,', random.pick(etags), `${random.pick(etags)}, "y"`])}`,
+    );
+  if (random.next() < 0.15)
+    headers.push(
+      `If-Range: ${random.pick(['W/"1-2"', 'Tue, 24 Nov 2026 00:00:00 GMT', 'garbage', random.pick(etags)])}`,
+    );
   if (random.next() < 0.05) headers.push(`X-Long: ${'y'.repeat(20000)}`);
   if (random.next() < 0.05) headers.push('Transfer-Encoding: chunked');
   if (random.next() < 0.05) headers.push(`Content-Length: ${random.pick(['5', '-1', 'abc', '0'])}`);
@@ -130,12 +174,18 @@ describe('docgen serve request fuzzer', () => {
     const random = createRandom(SEED);
     const port = new URL(server.url).port;
     const dist = path.join(dir, 'dist');
-    const assets = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js') || name.endsWith('.css')).map((name) => `/assets/${name}`);
+    const assets = readdirSync(path.join(dist, 'assets'))
+      .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
+      .map((name) => `/assets/${name}`);
     const etags = [(await fetch(`${server.url}/`, { method: 'HEAD' })).headers.get('etag')!, 'W/"0-0"'];
     // Every request is drawn before any is sent, so the same seed sends the same requests whatever the timing.
     const requests = Array.from({ length: MAX_REQUESTS }, () => {
       const method = random.pick(random.next() < 0.7 ? READ_METHODS : OTHER_METHODS);
-      const lines = [`${method} ${randomPath(random, assets)} HTTP/1.1`, ...randomHeaders(random, port, etags), 'Connection: close'];
+      const lines = [
+        `${method} ${randomPath(random, assets)} HTTP/1.1`,
+        ...randomHeaders(random, port, etags),
+        'Connection: close',
+      ];
       const body = method === 'POST' && random.next() < 0.5 ? 'a=1' : '';
       if (body) lines.push(`Content-Length: ${body.length}`);
       return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`, 'utf8');
@@ -151,7 +201,10 @@ describe('docgen serve request fuzzer', () => {
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     const elapsed = Math.round(performance.now() - started);
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
     console.log(`serve fuzzer: ${sent} requests in ${elapsed} ms (seed ${SEED.toString(16)}); statuses ${summary}`);
 
     expect(server.child.exitCode).toBeNull();
@@ -161,7 +214,8 @@ describe('docgen serve request fuzzer', () => {
     expect(statuses.get(500) ?? 0, server.output()).toBe(0); // no exception inside the server
     expect(statuses.get(-1) ?? 0).toBe(0); // every request answered
     // The requests reached every kind of answer (the same ones on every run: the generator is seeded).
-    for (const status of [200, 206, 304, 400, 403, 404, 405, 416]) expect(statuses.get(status) ?? 0, String(status)).toBeGreaterThan(0);
+    for (const status of [200, 206, 304, 400, 403, 404, 405, 416])
+      expect(statuses.get(status) ?? 0, String(status)).toBeGreaterThan(0);
     expect(server.output()).not.toMatch(/Error/);
   });
 });

@@ -91,7 +91,15 @@ describe('docgen serve over HTTP', () => {
     symlinkSync('/etc/hostname', path.join(dist, 'docs/leak2.html')); // a clean URL that leads out
     symlinkSync('/etc/hostname', path.join(dist, 'assets/leak.js'));
     symlinkSync('index.html', path.join(dist, 'alias.html')); // a link that stays inside is fine
-    for (const url of ['/etc-link/hostname', '/etc-link/passwd', '/host.txt', '/docs/leak/', '/docs/leak', '/docs/leak2', '/assets/leak.js']) {
+    for (const url of [
+      '/etc-link/hostname',
+      '/etc-link/passwd',
+      '/host.txt',
+      '/docs/leak/',
+      '/docs/leak',
+      '/docs/leak2',
+      '/assets/leak.js',
+    ]) {
       const answer = await get(url);
       expect(answer.status, url).toBe(404);
       expect(answer.body.toString(), url).toContain('ページが見つかりません');
@@ -103,10 +111,12 @@ describe('docgen serve over HTTP', () => {
     const port = new URL(server.url).port;
     expect((await get('/', { Host: `rebound.example:${port}` })).status).toBe(403);
     expect((await get('/', { Host: 'rebound.example' })).status).toBe(403);
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) expect((await get('/', { Host: host })).status, host).toBe(200);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
+      expect((await get('/', { Host: host })).status, host).toBe(200);
     const allowing = await startServe(path.join(dir, 'dist'), ['--allowed-hosts', 'docs.test,.example.test']);
     try {
-      for (const host of ['docs.test', 'preview.example.test:8080']) expect((await send(allowing.url, 'GET', '/', { Host: host })).status, host).toBe(200);
+      for (const host of ['docs.test', 'preview.example.test:8080'])
+        expect((await send(allowing.url, 'GET', '/', { Host: host })).status, host).toBe(200);
       expect((await send(allowing.url, 'GET', '/', { Host: 'rebound.example' })).status).toBe(403);
     } finally {
       await allowing.close();

@@ -10,14 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { copyFixture, removeDir, runDocgen, startDev, startServe } from '../helpers/site.js';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>top.document.title = "pwned"</script><rect width="10" height="10"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>top.document.title = "pwned"</script><rect width="10" height="10"/></svg>';
 let dir: string;
 let browser: Browser;
 
 beforeAll(async () => {
   dir = copyFixture('basic');
   writeFileSync(path.join(dir, 'content/evil.svg'), SVG);
-  writeFileSync(path.join(dir, 'content/evil.html'), '<!doctype html><title>x</title><script>document.title = "pwned"</script>');
+  writeFileSync(
+    path.join(dir, 'content/evil.html'),
+    '<!doctype html><title>x</title><script>document.title = "pwned"</script>',
+  );
   writeFileSync(path.join(dir, 'content/notes.txt'), '0123456789');
   browser = await launchBrowser();
 });

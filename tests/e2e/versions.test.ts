@@ -20,7 +20,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   const out = path.join(temp, 'jest');
-  const migrated = runDocgen(['migrate', 'docusaurus', path.join(repoRoot, 'tests/fixtures/real-docs/jest/website'), '--out', out], temp);
+  const migrated = runDocgen(
+    ['migrate', 'docusaurus', path.join(repoRoot, 'tests/fixtures/real-docs/jest/website'), '--out', out],
+    temp,
+  );
   if (migrated.status !== 0) throw new Error(migrated.stderr);
   const built = runDocgen(['build'], out, 300_000);
   if (built.status !== 0) throw new Error(built.stdout + built.stderr);
@@ -55,7 +58,10 @@ describe('versioned docs for readers', () => {
     const page = await context.newPage();
     const errors = collectErrors(page); // a hydration mismatch is a console error
     const scripts: string[] = [];
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    page.on(
+      'request',
+      (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)),
+    );
     await page.goto(server.url + '/docs/30.0/upgrading-to-jest30');
     await waitForHydration(page);
     expect(scripts.filter((url) => /\/site-extras-parts\.[\w-]+\.js$/.test(url))).toHaveLength(1);
@@ -81,7 +87,9 @@ describe('versioned docs for readers', () => {
     await chooseVersion(page, 'Next');
     await page.waitForURL('**/docs/next/upgrading-to-jest30');
     expect(await page.textContent('.dg-version-dropdown__toggle')).toBe('Next');
-    expect(await page.textContent('.dg-version-banner')).toContain('This is unreleased documentation for Jest Next version.');
+    expect(await page.textContent('.dg-version-banner')).toContain(
+      'This is unreleased documentation for Jest Next version.',
+    );
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
     // 29.7 has no "Upgrading to Jest 30": its first doc.
     await chooseVersion(page, '29.7');
@@ -90,7 +98,9 @@ describe('versioned docs for readers', () => {
     expect(await page.isVisible('.dg-version-dropdown__menu')).toBe(false); // closed on the new page
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('29.7');
     // The sidebar is 29.7's: its links stay in 29.7 (it lists "Testing React Apps", which later versions dropped).
-    const sidebarLinks = await page.locator('.dg-sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const sidebarLinks = await page
+      .locator('.dg-sidebar a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(sidebarLinks.length).toBeGreaterThan(20);
     expect(sidebarLinks.every((href) => href.startsWith('/docs/29.7/') || !href.startsWith('/docs/'))).toBe(true);
     expect(sidebarLinks).toContain('/docs/29.7/tutorial-react');
@@ -100,20 +110,28 @@ describe('versioned docs for readers', () => {
 
   it("sends the navbar's doc links to the reader's version: the page's own, else the one last read", async () => {
     const { page, errors, close } = await open('/docs/29.7/cli');
-    expect(await page.locator('.dg-navbar a', { hasText: 'Docs' }).first().getAttribute('href')).toBe('/docs/29.7/getting-started');
+    expect(await page.locator('.dg-navbar a', { hasText: 'Docs' }).first().getAttribute('href')).toBe(
+      '/docs/29.7/getting-started',
+    );
     // Off the docs (the home page), the version read last: stored by the visit above.
     await page.goto(server.url + '/');
     await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelector('.dg-navbar a[href="/docs/29.7/getting-started"]') !== null);
+    await page.waitForFunction(
+      () => document.querySelector('.dg-navbar a[href="/docs/29.7/getting-started"]') !== null,
+    );
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
     await page.goto(server.url + '/');
     await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelector('.dg-navbar a[href="/docs/next/getting-started"]') !== null);
+    await page.waitForFunction(
+      () => document.querySelector('.dg-navbar a[href="/docs/next/getting-started"]') !== null,
+    );
     // Without a stored version, the last version (30.4, at /docs/).
     await page.evaluate(() => localStorage.clear());
     await page.goto(server.url + '/');
     await waitForHydration(page);
-    expect(await page.locator('.dg-navbar a', { hasText: 'Docs' }).first().getAttribute('href')).toBe('/docs/getting-started');
+    expect(await page.locator('.dg-navbar a', { hasText: 'Docs' }).first().getAttribute('href')).toBe(
+      '/docs/getting-started',
+    );
     expect(errors).toEqual([]);
     await close();
   });
@@ -139,7 +157,9 @@ describe('versioned docs for readers', () => {
   it('shows the banner on an unmaintained version, linking to the same doc in the latest version', async () => {
     const { page, errors, close } = await open('/docs/29.7/cli');
     const banner = page.locator('.dg-version-banner');
-    expect(await banner.textContent()).toContain('This is documentation for Jest 29.7, which is no longer actively maintained.');
+    expect(await banner.textContent()).toContain(
+      'This is documentation for Jest 29.7, which is no longer actively maintained.',
+    );
     expect(await page.textContent('.dg-version-badge')).toBe('Version: 29.7');
     await banner.getByRole('link', { name: 'latest version' }).click();
     await page.waitForURL('**/docs/cli');
@@ -155,14 +175,19 @@ describe('versioned docs for readers', () => {
     await page.click('.dg-search-button');
     await page.fill('.dg-search-dialog__input', 'toMatchSnapshot');
     await page.waitForSelector('.dg-search-hit');
-    const hrefs = () => page.locator('.dg-search-hit a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = () =>
+      page
+        .locator('.dg-search-hit a')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     const scoped = await hrefs();
     expect(scoped.length).toBeGreaterThan(3);
     expect(scoped.filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/29.7/'))).toEqual([]);
     await page.getByLabel('Search all versions').check();
     await expect.poll(async () => (await hrefs()).some((href) => !href.startsWith('/docs/29.7/'))).toBe(true);
     const all = await hrefs();
-    expect(new Set(all.map((href) => /^\/docs\/(next|30\.0|29\.7)\//.exec(href)?.[1] ?? 'latest')).size).toBeGreaterThan(1);
+    expect(
+      new Set(all.map((href) => /^\/docs\/(next|30\.0|29\.7)\//.exec(href)?.[1] ?? 'latest')).size,
+    ).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await close();
   });

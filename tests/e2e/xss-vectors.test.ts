@@ -22,11 +22,17 @@ beforeAll(async () => {
   site = await builtSite('raw-html', (dir) => {
     mkdirSync(path.join(dir, 'content/xss'));
     XSS_VECTORS.forEach(({ name, html }, n) => {
-      writeFileSync(path.join(dir, `content/xss/v${n}.md`), `---\ntitle: "Vector ${n}"\n---\n\nBefore ${JSON.stringify(name)}. [All vectors](./all.md)\n\n${payload(html, n)}\n\nAfter vector ${n}.\n`);
+      writeFileSync(
+        path.join(dir, `content/xss/v${n}.md`),
+        `---\ntitle: "Vector ${n}"\n---\n\nBefore ${JSON.stringify(name)}. [All vectors](./all.md)\n\n${payload(html, n)}\n\nAfter vector ${n}.\n`,
+      );
     });
     const all = XSS_VECTORS.map(({ html }, n) => payload(html, n)).join('\n\n');
     writeFileSync(path.join(dir, 'content/xss/all.md'), `---\ntitle: Every vector\n---\n\nStart.\n\n${all}\n`);
-    writeFileSync(path.join(dir, 'content/control.html'), '<!doctype html><title>control</title><img src=x onerror="__xss(\'control\')">');
+    writeFileSync(
+      path.join(dir, 'content/control.html'),
+      '<!doctype html><title>control</title><img src=x onerror="__xss(\'control\')">',
+    );
   });
 }, 180_000);
 afterAll(async () => site?.close());
@@ -45,7 +51,9 @@ async function openContext(csp: boolean): Promise<{ context: BrowserContext; pag
     // A request still in flight when the context closes (an image of a vector) has nothing left to answer.
     const response = await route.fetch().catch(() => null);
     if (!response) return;
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name.toLowerCase() !== 'content-security-policy'));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
+    );
     await route.fulfill({ response, headers }).catch(() => {});
   });
   const page = await context.newPage();
@@ -65,16 +73,24 @@ function audit(page: Page): Promise<string[]> {
     if (document.baseURI !== location.href.split('#')[0]) found.push(`base URI ${document.baseURI}`);
     for (const element of document.querySelectorAll('*')) {
       for (const { name, value } of element.attributes) {
-        if (/^on/i.test(name) || ['style', 'srcdoc', 'formaction', 'action'].includes(name.toLowerCase())) found.push(`${element.tagName} ${name}`);
-        if (['href', 'src', 'data', 'poster', 'xlink:href', 'background', 'cite', 'longdesc'].includes(name.toLowerCase())) {
-          const protocol = URL.canParse(value, document.baseURI) ? new URL(value, document.baseURI).protocol : 'unparsable';
+        if (/^on/i.test(name) || ['style', 'srcdoc', 'formaction', 'action'].includes(name.toLowerCase()))
+          found.push(`${element.tagName} ${name}`);
+        if (
+          ['href', 'src', 'data', 'poster', 'xlink:href', 'background', 'cite', 'longdesc'].includes(name.toLowerCase())
+        ) {
+          const protocol = URL.canParse(value, document.baseURI)
+            ? new URL(value, document.baseURI).protocol
+            : 'unparsable';
           if (!safe.test(protocol)) found.push(`${element.tagName} ${name}=${value}`);
         }
       }
     }
     const content = document.querySelector('.dg-markdown')!;
-    for (const element of content.querySelectorAll('script, style, object, embed, base, meta, link, form, svg, math, template, noscript, iframe')) {
-      if (element.tagName === 'IFRAME' && element.getAttribute('src')?.startsWith('https://www.youtube-nocookie.com/')) continue;
+    for (const element of content.querySelectorAll(
+      'script, style, object, embed, base, meta, link, form, svg, math, template, noscript, iframe',
+    )) {
+      if (element.tagName === 'IFRAME' && element.getAttribute('src')?.startsWith('https://www.youtube-nocookie.com/'))
+        continue;
       found.push(`<${element.tagName.toLowerCase()}> in the content`);
     }
     return found;
@@ -84,13 +100,24 @@ function audit(page: Page): Promise<string[]> {
 /** Opens one route, hovers and focuses what it shows, and returns what ran and what the audit found. */
 async function visit(page: Page, route: string): Promise<{ ran: unknown[]; found: string[] }> {
   await page.goto(site.url + route);
-  const hydrated = await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 }).then(() => true, () => false);
+  const hydrated = await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   for (const element of await page.locator('.dg-markdown *').all()) {
     await element.hover({ force: true, timeout: 200 }).catch(() => {});
     await element.focus({ timeout: 200 }).catch(() => {});
   }
-  const found = [...(hydrated ? [] : ['the page did not hydrate']), ...(page.url() === site.url + route ? [] : [`the page went to ${page.url()}`])];
-  return { ran: await page.evaluate(() => (window as unknown as { __ran: unknown[] }).__ran), found: [...found, ...(await audit(page))] };
+  const found = [
+    ...(hydrated ? [] : ['the page did not hydrate']),
+    ...(page.url() === site.url + route ? [] : [`the page went to ${page.url()}`]),
+  ];
+  return {
+    ran: await page.evaluate(() => (window as unknown as { __ran: unknown[] }).__ran),
+    found: [...found, ...(await audit(page))],
+  };
 }
 
 describe.each([
@@ -107,11 +134,13 @@ describe.each([
     // page by page without the CSP only: the sanitiser is what each page proves; the CSP gets the page of all of them
     for (const [n, { name }] of csp ? [] : XSS_VECTORS.entries()) {
       const { ran, found } = await visit(page, `/xss/v${n}`);
-      if (ran.length > 0 || found.length > 0) failures.push(`vector ${n} (${name}): ran ${JSON.stringify(ran)}, found ${found.join('; ')}`);
+      if (ran.length > 0 || found.length > 0)
+        failures.push(`vector ${n} (${name}): ran ${JSON.stringify(ran)}, found ${found.join('; ')}`);
       expect(await page.textContent('.dg-markdown'), `vector ${n}`).toContain(`Before ${JSON.stringify(name)}.`); // the page rendered
     }
     const all = await visit(page, '/xss/all');
-    if (all.ran.length > 0 || all.found.length > 0) failures.push(`all vectors: ran ${JSON.stringify(all.ran)}, found ${all.found.join('; ')}`);
+    if (all.ran.length > 0 || all.found.length > 0)
+      failures.push(`all vectors: ran ${JSON.stringify(all.ran)}, found ${all.found.join('; ')}`);
     await page.goto(site.url + '/xss/v0');
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -135,7 +164,9 @@ describe.each([
     expect(response!.headers()['content-security-policy'] !== undefined).toBe(csp);
     if (!csp) {
       await page.goto(site.url + '/control.html');
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __ran: unknown[] }).__ran)).toEqual(['control']);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __ran: unknown[] }).__ran))
+        .toEqual(['control']);
     }
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();

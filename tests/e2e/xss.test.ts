@@ -50,7 +50,11 @@ describe('script injection', () => {
     for (const route of ['/', '/docs/page', '/api/evil', '/no/such/page']) {
       await page.goto(server.url + route);
       await waitForHydration(page);
-      for (const element of await page.locator('main *').all().then((all) => all.slice(0, 60))) await element.hover({ force: true, timeout: 500 }).catch(() => {});
+      for (const element of await page
+        .locator('main *')
+        .all()
+        .then((all) => all.slice(0, 60)))
+        await element.hover({ force: true, timeout: 500 }).catch(() => {});
       expect(await injected(), route).toBeUndefined();
     }
     await page.goto(server.url + '/');

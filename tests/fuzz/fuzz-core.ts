@@ -37,7 +37,8 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && pattern.test(entry.name) && statSync(file).size <= MAX_INPUT_BYTES) found.push(path.relative(root, file));
+    if (entry.isFile() && pattern.test(entry.name) && statSync(file).size <= MAX_INPUT_BYTES)
+      found.push(path.relative(root, file));
   }
   return found.sort();
 }
@@ -48,7 +49,10 @@ let inputs: { pages: string[]; documents: string[] } | undefined;
 export function fuzzInputs(): { pages: string[]; documents: string[] } {
   inputs ??= {
     pages: [...filesUnder('content', /\.mdx?$/), ...filesUnder('tests/fixtures/real-docs', /\.mdx?$/)],
-    documents: [...filesUnder('openapi', /\.(ya?ml|json)$/), ...filesUnder('tests/fixtures/openapi', /\.(ya?ml|json)$/)],
+    documents: [
+      ...filesUnder('openapi', /\.(ya?ml|json)$/),
+      ...filesUnder('tests/fixtures/openapi', /\.(ya?ml|json)$/),
+    ],
   };
   return inputs;
 }
@@ -79,18 +83,53 @@ export const MUTATIONS: Record<string, Mutation> = {
     }
     return out;
   },
-  invalidUtf8: (b, r) => insert(b, r, Buffer.from(pick(r, [[0xff], [0xc3, 0x28], [0xe2, 0x82], [0xf0, 0x28, 0x8c, 0xbc], [0xed, 0xa0, 0x80]]))),
+  invalidUtf8: (b, r) =>
+    insert(
+      b,
+      r,
+      Buffer.from(pick(r, [[0xff], [0xc3, 0x28], [0xe2, 0x82], [0xf0, 0x28, 0x8c, 0xbc], [0xed, 0xa0, 0x80]])),
+    ),
   deepNesting: (b, r, kind) => {
     const depth = 50 + Math.floor(r() * 3000);
-    if (kind === 'document') return insertLine(b, r, pick(r, ['x-deep: ' + '['.repeat(depth), 'x-deep: ' + '{a: '.repeat(depth) + '1' + '}'.repeat(depth), '  '.repeat(Math.min(depth, 400)) + 'a:']));
-    return insertLine(b, r, pick(r, ['> '.repeat(depth) + 'quote', Array.from({ length: Math.min(depth, 400) }, (_, i) => '  '.repeat(i) + '- item').join('\n'), '<div>'.repeat(depth), '['.repeat(depth) + 'x' + ']'.repeat(depth) + '(y)', '*'.repeat(depth) + 'a']));
+    if (kind === 'document')
+      return insertLine(
+        b,
+        r,
+        pick(r, [
+          'x-deep: ' + '['.repeat(depth),
+          'x-deep: ' + '{a: '.repeat(depth) + '1' + '}'.repeat(depth),
+          '  '.repeat(Math.min(depth, 400)) + 'a:',
+        ]),
+      );
+    return insertLine(
+      b,
+      r,
+      pick(r, [
+        '> '.repeat(depth) + 'quote',
+        Array.from({ length: Math.min(depth, 400) }, (_, i) => '  '.repeat(i) + '- item').join('\n'),
+        '<div>'.repeat(depth),
+        '['.repeat(depth) + 'x' + ']'.repeat(depth) + '(y)',
+        '*'.repeat(depth) + 'a',
+      ]),
+    );
   },
-  hugeLine: (b, r) => insertLine(b, r, pick(r, ['a', '|', '`', '*a ', '[', '<', '{', '\\']).repeat(20_000 + Math.floor(r() * 200_000))),
+  hugeLine: (b, r) =>
+    insertLine(b, r, pick(r, ['a', '|', '`', '*a ', '[', '<', '{', '\\']).repeat(20_000 + Math.floor(r() * 200_000))),
   yamlBomb: (b, r, kind) => {
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`)].join('\n');
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...'bcdefghi'
+        .split('')
+        .map(
+          (c, i) =>
+            `${c}: &${c} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`,
+        ),
+    ].join('\n');
     if (kind === 'document') return Buffer.concat([b, Buffer.from(`\nx-bomb:\n${bomb.replace(/^/gm, '  ')}\n`)]);
     const source = text(b);
-    return Buffer.from(source.startsWith('---\n') ? `---\n${bomb}\n${source.slice(4)}` : `---\n${bomb}\n---\n${source}`);
+    return Buffer.from(
+      source.startsWith('---\n') ? `---\n${bomb}\n${source.slice(4)}` : `---\n${bomb}\n---\n${source}`,
+    );
   },
   duplicateKeys: (b, r) => {
     const lines = text(b).split('\n');
@@ -100,16 +139,78 @@ export const MUTATIONS: Record<string, Mutation> = {
     lines.splice(i + 1, 0, line);
     return Buffer.from(lines.join('\n'));
   },
-  unbalanced: (b, r) => insertLine(b, r, pick(r, ['<Tabs>', '</Tabs>', '<TabItem value="x">', '{', '}', '{/* x', ':::note', ':::', '::::tip[x', '```js', '~~~', '<details>', '</div>', 'import X from', 'export const', '<!--', '$$', ':::tabs\n== a', '<Foo bar={', '[^x]: y', '<<< ./missing.ts'])),
-  brokenTable: (b, r) => insertLine(b, r, pick(r, ['| a | b |\n|---|\n| c', '| a |\n| --- | --- | --- |\n| 1 | 2 | 3 | 4 |', '|' + '|'.repeat(5000), '| a |\n|:-:|\n' + '| x |\n'.repeat(2000), '| a | b |\n| - | - |\n| `|` | \\| |'])),
-  cyclicRef: (b) => Buffer.concat([b, Buffer.from("\nx-cycle:\n  a:\n    $ref: '#/x-cycle/b'\n  b:\n    $ref: '#/x-cycle/a'\n  self:\n    $ref: '#/x-cycle/self'\n")]),
+  unbalanced: (b, r) =>
+    insertLine(
+      b,
+      r,
+      pick(r, [
+        '<Tabs>',
+        '</Tabs>',
+        '<TabItem value="x">',
+        '{',
+        '}',
+        '{/* x',
+        ':::note',
+        ':::',
+        '::::tip[x',
+        '```js',
+        '~~~',
+        '<details>',
+        '</div>',
+        'import X from',
+        'export const',
+        '<!--',
+        '$$',
+        ':::tabs\n== a',
+        '<Foo bar={',
+        '[^x]: y',
+        '<<< ./missing.ts',
+      ]),
+    ),
+  brokenTable: (b, r) =>
+    insertLine(
+      b,
+      r,
+      pick(r, [
+        '| a | b |\n|---|\n| c',
+        '| a |\n| --- | --- | --- |\n| 1 | 2 | 3 | 4 |',
+        '|' + '|'.repeat(5000),
+        '| a |\n|:-:|\n' + '| x |\n'.repeat(2000),
+        '| a | b |\n| - | - |\n| `|` | \\| |',
+      ]),
+    ),
+  cyclicRef: (b) =>
+    Buffer.concat([
+      b,
+      Buffer.from(
+        "\nx-cycle:\n  a:\n    $ref: '#/x-cycle/b'\n  b:\n    $ref: '#/x-cycle/a'\n  self:\n    $ref: '#/x-cycle/self'\n",
+      ),
+    ]),
   danglingRef: (b, r) => {
     const source = text(b);
     const refs = [...source.matchAll(/\$ref["']?\s*:\s*["']?([^"'\s,}]+)/g)];
-    if (refs.length === 0) return Buffer.concat([b, Buffer.from(`\nx-dangling:\n  $ref: '${pick(r, ['#/nope', './missing.yaml', '#/components/schemas/~2', '#', '../x.yaml#/a', '%'])}'\n`)]);
+    if (refs.length === 0)
+      return Buffer.concat([
+        b,
+        Buffer.from(
+          `\nx-dangling:\n  $ref: '${pick(r, ['#/nope', './missing.yaml', '#/components/schemas/~2', '#', '../x.yaml#/a', '%'])}'\n`,
+        ),
+      ]);
     const ref = pick(r, refs);
-    const replacement = pick(r, ['#/components/schemas/Missing', './missing.yaml#/X', '#/paths', '#', '#/components/schemas/' + '~1'.repeat(50), 'file:///etc/hostname', 'http://127.0.0.1:9/x.yaml']);
-    return Buffer.from(source.slice(0, ref.index! + ref[0].length - ref[1]!.length) + replacement + source.slice(ref.index! + ref[0].length));
+    const replacement = pick(r, [
+      '#/components/schemas/Missing',
+      './missing.yaml#/X',
+      '#/paths',
+      '#',
+      '#/components/schemas/' + '~1'.repeat(50),
+      'file:///etc/hostname',
+      'http://127.0.0.1:9/x.yaml',
+    ]);
+    return Buffer.from(
+      source.slice(0, ref.index! + ref[0].length - ref[1]!.length) +
+        replacement +
+        source.slice(ref.index! + ref[0].length),
+    );
   },
   enormousEnum: (b, r, kind) => {
     const size = 10_000 + Math.floor(r() * 90_000);
@@ -144,7 +245,8 @@ function badDiagnostic(error: { code?: unknown; file?: unknown }): string | null
 /** Classifies what a case threw: a DocgenError (or several) with code and file, or an internal error. */
 function classify(error: unknown): Pick<FuzzOutcome, 'result' | 'detail'> {
   const errors = error instanceof AggregateDocgenError ? error.errors : error instanceof DocgenError ? [error] : null;
-  if (!errors) return { result: 'internal', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  if (!errors)
+    return { result: 'internal', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   for (const e of errors) {
     const bad = badDiagnostic(e);
     if (bad) return { result: 'internal', detail: `${bad}: ${e.message}` };
@@ -156,7 +258,11 @@ function classify(error: unknown): Pick<FuzzOutcome, 'result' | 'detail'> {
  * Runs one mutated input through docgen, in this process.
  * @param work a folder for the case's files (a page's content folder, a document's folder); emptied first
  */
-export async function runInput(input: string, bytes: Buffer, work: string): Promise<Pick<FuzzOutcome, 'result' | 'detail'>> {
+export async function runInput(
+  input: string,
+  bytes: Buffer,
+  work: string,
+): Promise<Pick<FuzzOutcome, 'result' | 'detail'>> {
   rmSync(work, { recursive: true, force: true });
   const isPage = /\.mdx?$/.test(input);
   try {
@@ -195,7 +301,11 @@ export async function runInput(input: string, bytes: Buffer, work: string): Prom
     mkdirSync(work, { recursive: true });
     const file = path.join(work, path.basename(input));
     writeFileSync(file, bytes);
-    const model = await loadApiDocument(file, { validation: 'warn', onDroppedHtml: 'warn', readPolicy: { roots: [work] } });
+    const model = await loadApiDocument(file, {
+      validation: 'warn',
+      onDroppedHtml: 'warn',
+      readPolicy: { roots: [work] },
+    });
     return { result: (model.warnings?.length ?? 0) > 0 ? 'diagnostics' : 'ok' };
   } catch (error) {
     return classify(error);
@@ -217,7 +327,14 @@ export async function fuzzCase(seed: number, work: string): Promise<FuzzOutcome>
   for (const name of mutations) bytes = MUTATIONS[name]!(bytes, rnd, kind);
   const started = performance.now();
   const outcome = await runInput(input, bytes, work);
-  return { seed, input, mutations, ...outcome, ms: Math.round(performance.now() - started), ...(outcome.result === 'internal' ? { bytes } : {}) };
+  return {
+    seed,
+    input,
+    mutations,
+    ...outcome,
+    ms: Math.round(performance.now() - started),
+    ...(outcome.result === 'internal' ? { bytes } : {}),
+  };
 }
 
 /** A scratch folder for a runner. */

@@ -30,14 +30,20 @@ describe('mutation fuzzing', () => {
     const failures: string[] = [];
     for (let seed = from; seed < from + count; seed++) {
       const outcome = await fuzzCase(seed, path.join(work, String(seed % 4)));
-      if (outcome.result === 'internal' || outcome.ms > CASE_MS) failures.push(`seed ${seed} (${outcome.input}, ${outcome.mutations.join('+')}, ${outcome.ms} ms): ${outcome.detail ?? 'too slow'}`);
+      if (outcome.result === 'internal' || outcome.ms > CASE_MS)
+        failures.push(
+          `seed ${seed} (${outcome.input}, ${outcome.mutations.join('+')}, ${outcome.ms} ms): ${outcome.detail ?? 'too slow'}`,
+        );
     }
     expect(failures).toEqual([]);
   }, 1_800_000);
 
-  it.each(readdirSync(corpus).filter((name) => !name.startsWith('.') && name !== 'README.md'))('regression %s', async (name) => {
-    const outcome = await runInput(name, readFileSync(path.join(corpus, name)), path.join(work, 'regression'));
-    expect(outcome.detail ?? '').toBe('');
-    expect(outcome.result).not.toBe('internal');
-  });
+  it.each(readdirSync(corpus).filter((name) => !name.startsWith('.') && name !== 'README.md'))(
+    'regression %s',
+    async (name) => {
+      const outcome = await runInput(name, readFileSync(path.join(corpus, name)), path.join(work, 'regression'));
+      expect(outcome.detail ?? '').toBe('');
+      expect(outcome.result).not.toBe('internal');
+    },
+  );
 });

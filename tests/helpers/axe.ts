@@ -28,12 +28,20 @@ export async function axeViolations(page: Page, options: { renderAll?: boolean }
   }
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
+    ).axe.run(document, {
       resultTypes: ['violations'],
     });
     return result.violations;
   });
   return (violations as Violation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`)
+          .join(', ')}`,
+    );
 }

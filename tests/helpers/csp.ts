@@ -15,7 +15,11 @@ export function emittedPolicy(dist: string): string {
  * every violation in the page (read them with `violations(page)`).
  * @returns a function that removes the interception, to call before closing the context
  */
-export async function enforcePolicy(context: BrowserContext, siteUrl: string, csp: string): Promise<() => Promise<void>> {
+export async function enforcePolicy(
+  context: BrowserContext,
+  siteUrl: string,
+  csp: string,
+): Promise<() => Promise<void>> {
   await context.route(`${siteUrl}/**`, async (route) => {
     try {
       const response = await route.fetch();
@@ -32,7 +36,9 @@ export async function enforcePolicy(context: BrowserContext, siteUrl: string, cs
 export async function recordViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const list: string[] = ((window as unknown as { violations: string[] }).violations = []);
-    document.addEventListener('securitypolicyviolation', (event) => list.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      list.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
 }
 

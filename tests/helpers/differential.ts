@@ -6,7 +6,16 @@
  * edited route with the same `<main>` as the cold build.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { docgenBin } from './site.js';
@@ -30,7 +39,23 @@ export interface AppliedEdit {
   route?: string;
 }
 
-const WORDS = ['差分', '検証', 'ゲートウェイ', 'ルーティング', 'キャッシュ', 'token', 'gateway', 'cluster', 'zone', 'インデックス', '段落', 'partition', '設定値', 'retry', '認証'];
+const WORDS = [
+  '差分',
+  '検証',
+  'ゲートウェイ',
+  'ルーティング',
+  'キャッシュ',
+  'token',
+  'gateway',
+  'cluster',
+  'zone',
+  'インデックス',
+  '段落',
+  'partition',
+  '設定値',
+  'retry',
+  '認証',
+];
 
 /**
  * Applies seeded random edits to a site folder, remembering each file's original text so it can revert it.
@@ -49,7 +74,9 @@ export class SiteEditor {
     readonly rng: () => number,
     readonly options: { docsDirs: string[]; apiFiles?: string[]; routeOf: (file: string) => string | undefined },
   ) {
-    this.pages = options.docsDirs.flatMap((docs) => markdownFiles(path.join(dir, docs)).map((file) => path.join(docs, file)));
+    this.pages = options.docsDirs.flatMap((docs) =>
+      markdownFiles(path.join(dir, docs)).map((file) => path.join(docs, file)),
+    );
   }
 
   private pick<T>(items: readonly T[]): T {
@@ -101,7 +128,11 @@ export class SiteEditor {
     const pages = this.livePages();
     const page = this.pick(pages);
     const n = ++this.counter;
-    const edit = (kind: string, file: string): AppliedEdit => ({ kind, file, route: file.endsWith('.md') || file.endsWith('.mdx') ? this.options.routeOf(file) : undefined });
+    const edit = (kind: string, file: string): AppliedEdit => ({
+      kind,
+      file,
+      route: file.endsWith('.md') || file.endsWith('.mdx') ? this.options.routeOf(file) : undefined,
+    });
     if (roll < 0.3) {
       // A paragraph added at the end, or words appended to a line of text outside code fences.
       const text = this.read(page);
@@ -139,7 +170,10 @@ export class SiteEditor {
       const folder = path.dirname(this.pick(this.pages));
       const file = path.join(folder, `diff-page-${n}.md`);
       this.added.push(file);
-      this.write(file, `---\ntitle: ${this.words(2)} ${n}\n---\n\n${this.words(10)}。\n\n## ${this.words(2)}\n\n${this.words(12)}。\n`);
+      this.write(
+        file,
+        `---\ntitle: ${this.words(2)} ${n}\n---\n\n${this.words(10)}。\n\n## ${this.words(2)}\n\n${this.words(12)}。\n`,
+      );
       return edit('page added', file);
     }
     if (roll < 0.7) {
@@ -156,14 +190,21 @@ export class SiteEditor {
       const name = `DiffPartial${n}`;
       this.write(partial, `${this.words(6)} ${n}。\n`);
       if (!this.read(page).includes("from './_diff-partial.md'")) {
-        this.write(page, `${this.read(page).replace(/\n*$/, '')}\n\nimport ${name} from './_diff-partial.md';\n\n<${name} />\n`);
+        this.write(
+          page,
+          `${this.read(page).replace(/\n*$/, '')}\n\nimport ${name} from './_diff-partial.md';\n\n<${name} />\n`,
+        );
       }
       return edit('partial', page);
     }
     if (roll < 0.84 && this.options.apiFiles?.length) {
       const file = this.pick(this.options.apiFiles);
       const lines = this.read(file).split('\n');
-      const plain = lines.flatMap((line, i) => (/^\s*description: [^\s|>'"&*!%@`{[]/.test(line) && !/[:#]/.test(line.replace(/^\s*description: /, '')) ? [i] : []));
+      const plain = lines.flatMap((line, i) =>
+        /^\s*description: [^\s|>'"&*!%@`{[]/.test(line) && !/[:#]/.test(line.replace(/^\s*description: /, ''))
+          ? [i]
+          : [],
+      );
       if (plain.length === 0) return this.step();
       const i = this.pick(plain);
       lines[i] = `${lines[i]} ${this.words(2)}`;
@@ -194,13 +235,16 @@ export class SiteEditor {
 export function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_') && !file.split(path.sep).includes('node_modules'))
+    .filter(
+      (file) =>
+        /\.mdx?$/.test(file) && !path.basename(file).startsWith('_') && !file.split(path.sep).includes('node_modules'),
+    )
     .sort();
 }
 
 /** Every file below a folder (relative paths, sorted). */
 export function treeFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }))
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
@@ -230,9 +274,17 @@ export function mainOf(html: string): string {
 }
 
 /** Runs the CLI asynchronously (dev keeps serving meanwhile) with extra environment variables. */
-export function runCli(args: string[], cwd: string, env: Record<string, string>, timeoutMs = 300_000): Promise<{ status: number; stdout: string; stderr: string }> {
+export function runCli(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs = 300_000,
+): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [docgenBin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [docgenBin, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -268,7 +320,10 @@ export function tempDir(prefix: string): string {
 export function differentialSettings(fallback: { steps: number; seed: number }): { steps: number; seed: number } {
   const steps = Number(process.env.DOCGEN_DIFF_STEPS ?? fallback.steps);
   const seed = Number(process.env.DOCGEN_DIFF_SEED ?? fallback.seed);
-  return { steps: Number.isFinite(steps) && steps > 0 ? steps : fallback.steps, seed: Number.isFinite(seed) ? seed : fallback.seed };
+  return {
+    steps: Number.isFinite(steps) && steps > 0 ? steps : fallback.steps,
+    seed: Number.isFinite(seed) ? seed : fallback.seed,
+  };
 }
 
 /** The output file of a route in a built folder ('/a/b' -> a/b.html, '/a/' -> a/index.html). */
@@ -284,7 +339,14 @@ export function routeFile(route: string): string {
  * @param options.log progress lines (one per step)
  * @returns the failures, one message per step that failed (empty when every step passed), and counts
  */
-export async function runDifferential(options: { dir: string; editor: SiteEditor; steps: number; seed: number; devUrl?: string; log?: (line: string) => void }): Promise<{ failures: string[]; builds: { ok: number; failed: number; incremental: number }; devChecks: number }> {
+export async function runDifferential(options: {
+  dir: string;
+  editor: SiteEditor;
+  steps: number;
+  seed: number;
+  devUrl?: string;
+  log?: (line: string) => void;
+}): Promise<{ failures: string[]; builds: { ok: number; failed: number; incremental: number }; devChecks: number }> {
   const { dir, editor } = options;
   const warmCache = tempDir('docgen-diff-warm-');
   const failures: string[] = [];
@@ -304,10 +366,15 @@ export async function runDifferential(options: { dir: string; editor: SiteEditor
       const coldCache = tempDir('docgen-diff-cold-');
       const coldOut = tempDir('docgen-diff-out-');
       try {
-        const cold = await runCli(['build', '--json', '--force', '--out-dir', coldOut], dir, { DOCGEN_CACHE_DIR: coldCache });
+        const cold = await runCli(['build', '--json', '--force', '--out-dir', coldOut], dir, {
+          DOCGEN_CACHE_DIR: coldCache,
+        });
         const warmDiagnostics = JSON.stringify(diagnosticsOf(warm));
         const coldDiagnostics = JSON.stringify(diagnosticsOf(cold));
-        if (warmDiagnostics !== coldDiagnostics) fail(`${where}: diagnostics differ\nwarm: ${warmDiagnostics.slice(0, 2000)}\n${warm.stderr.slice(0, 1000)}\ncold: ${coldDiagnostics.slice(0, 2000)}\n${cold.stderr.slice(0, 1000)}`);
+        if (warmDiagnostics !== coldDiagnostics)
+          fail(
+            `${where}: diagnostics differ\nwarm: ${warmDiagnostics.slice(0, 2000)}\n${warm.stderr.slice(0, 1000)}\ncold: ${coldDiagnostics.slice(0, 2000)}\n${cold.stderr.slice(0, 1000)}`,
+          );
         if (cold.status !== 0) {
           builds.failed++;
           options.log?.(`${where}: both fail`);
@@ -315,7 +382,8 @@ export async function runDifferential(options: { dir: string; editor: SiteEditor
         }
         builds.ok++;
         const differences = warm.status === 0 ? treeDifferences(path.join(dir, 'dist'), coldOut) : [];
-        if (differences.length > 0) fail(`${where}: warm and cold output differ:\n${differences.slice(0, 20).join('\n')}`);
+        if (differences.length > 0)
+          fail(`${where}: warm and cold output differ:\n${differences.slice(0, 20).join('\n')}`);
         if (options.devUrl && edit.route && existsSync(path.join(coldOut, routeFile(edit.route)))) {
           devChecks++;
           const expected = mainOf(readFileSync(path.join(coldOut, routeFile(edit.route)), 'utf8'));
@@ -327,9 +395,12 @@ export async function runDifferential(options: { dir: string; editor: SiteEditor
             if (served === expected) break;
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
-          if (served !== expected) fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
+          if (served !== expected)
+            fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
         }
-        options.log?.(`${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''}`);
+        options.log?.(
+          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''}`,
+        );
       } finally {
         rmSync(coldCache, { recursive: true, force: true });
         rmSync(coldOut, { recursive: true, force: true });

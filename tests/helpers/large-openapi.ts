@@ -19,7 +19,8 @@ export const SECRET_SUMMARY = 'ひみつの操作';
 
 function itemSchema(): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
-  for (let i = 0; i < 30; i++) properties[`field${i}`] = { type: i % 3 === 0 ? 'integer' : 'string', description: `項目 ${i} の説明。` };
+  for (let i = 0; i < 30; i++)
+    properties[`field${i}`] = { type: i % 3 === 0 ? 'integer' : 'string', description: `項目 ${i} の説明。` };
   properties.kind = {
     oneOf: [
       { title: 'A', type: 'object', properties: { a: { type: 'string' } } },
@@ -35,7 +36,10 @@ function itemSchema(): Record<string, unknown> {
  */
 export function createLargeOpenApi(options: { tags: number; perTag: number; bigTag: number }): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  const tags = Array.from({ length: options.tags }, (_, t) => ({ name: `tag${String(t).padStart(2, '0')}`, description: `タグ ${t} の操作です。` }));
+  const tags = Array.from({ length: options.tags }, (_, t) => ({
+    name: `tag${String(t).padStart(2, '0')}`,
+    description: `タグ ${t} の操作です。`,
+  }));
   const long = 'この段落は長い説明の一部です。'.repeat(300);
   tags.forEach((tag, t) => {
     const count = options.perTag + (t === 0 ? options.bigTag : 0);
@@ -47,11 +51,24 @@ export function createLargeOpenApi(options: { tags: number; perTag: number; bigT
           operationId: largeOperationId(t, i),
           tags: [tag.name],
           summary: last ? `${SECRET_SUMMARY}を実行する` : `タグ ${t} の操作 ${i}`,
-          description: t === 0 && i >= options.perTag ? long : `操作 ${i} の説明。\`id\` を指定します。詳しくは[ガイド](https://large.example/docs/${i})を参照。`,
+          description:
+            t === 0 && i >= options.perTag
+              ? long
+              : `操作 ${i} の説明。\`id\` を指定します。詳しくは[ガイド](https://large.example/docs/${i})を参照。`,
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: `id-${i}` }],
-          ...(get ? {} : { requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } }),
+          ...(get
+            ? {}
+            : {
+                requestBody: {
+                  required: true,
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+                },
+              }),
           responses: {
-            '200': { description: '成功', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+            '200': {
+              description: '成功',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+            },
             '404': { description: '見つかりません' },
           },
         },

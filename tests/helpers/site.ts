@@ -18,7 +18,10 @@ export const docgenBin = path.join(repoRoot, 'bin/docgen.js');
  */
 export function copyFixture(name: string, options: { linkNodeModules?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
-  cpSync(path.join(repoRoot, 'tests/fixtures/sites', name), dir, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)$/.test(src) });
+  cpSync(path.join(repoRoot, 'tests/fixtures/sites', name), dir, {
+    recursive: true,
+    filter: (src) => !/[\\/](dist|node_modules)$/.test(src),
+  });
   if (options.linkNodeModules) symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -32,9 +35,20 @@ export function removeDir(dir: string): void {
  * process that never exits fails its test (status -1, stderr saying so) instead of hanging the suite: spawnSync
  * blocks the test runner's own timeout.
  */
-export function runDocgen(args: string[], cwd: string, timeoutMs = 120_000): { status: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [docgenBin, ...args], { cwd, encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, NO_COLOR: '1' } });
-  const killed = result.signal ? `\n[test] docgen ${args.join(' ')} killed by ${result.signal} after ${timeoutMs} ms` : '';
+export function runDocgen(
+  args: string[],
+  cwd: string,
+  timeoutMs = 120_000,
+): { status: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [docgenBin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const killed = result.signal
+    ? `\n[test] docgen ${args.join(' ')} killed by ${result.signal} after ${timeoutMs} ms`
+    : '';
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr + killed };
 }
 
@@ -72,7 +86,12 @@ export function startDev(cwd: string, args: string[] = []): Promise<CliServer> {
  * @param urlLine the line it prints once listening; its first group is the URL
  * @throws Error (rejects) when the process exits before printing it
  */
-export async function startCliServer(args: string[], cwd: string, urlLine: RegExp, bin = docgenBin): Promise<CliServer> {
+export async function startCliServer(
+  args: string[],
+  cwd: string,
+  urlLine: RegExp,
+  bin = docgenBin,
+): Promise<CliServer> {
   const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -128,9 +147,13 @@ export async function builtSite(name: string, prepare?: (dir: string) => void) {
 
 /** Every route path of a built site, read from its shared navigation data (via the boot JSON of index.html). */
 export function builtRoutes(dist: string): string[] {
-  const boot = JSON.parse(/id="__docgen-boot">(.*?)<\/script>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!);
+  const boot = JSON.parse(
+    /id="__docgen-boot">(.*?)<\/script>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!,
+  );
   const shell = JSON.parse(readFileSync(path.join(dist, boot.site), 'utf8'));
-  return JSON.parse(readFileSync(path.join(dist, shell.navigation), 'utf8')).routes.map((r: { path: string }) => r.path);
+  return JSON.parse(readFileSync(path.join(dist, shell.navigation), 'utf8')).routes.map(
+    (r: { path: string }) => r.path,
+  );
 }
 
 /**
@@ -139,12 +162,14 @@ export function builtRoutes(dist: string): string[] {
  */
 export function leftoversIn(dir: string): string[] {
   const names = readdirSync(dir);
-  const linked = new Set(names.flatMap((name) => {
-    try {
-      return [path.basename(readlinkSync(path.join(dir, name)))];
-    } catch {
-      return [];
-    }
-  }));
+  const linked = new Set(
+    names.flatMap((name) => {
+      try {
+        return [path.basename(readlinkSync(path.join(dir, name)))];
+      } catch {
+        return [];
+      }
+    }),
+  );
   return names.filter((name) => name.startsWith('.docgen-') && !linked.has(name));
 }

@@ -22,12 +22,18 @@ const outDir = mkdtempSync(path.join(tmpdir(), 'docgen-search-definitions-'));
 const build = runDocgen(['build', '--out-dir', outDir], repoRoot);
 
 /** The key a heading and a query are compared by (as src/client/search/query.ts headingKey). */
-const key = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s`-]|\[\]/g, '');
+const key = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s`-]|\[\]/g, '');
 
 /** Every defining document of the built index, as [query, its expected URLs]. */
 function generatedQueries(dir: string): Map<string, { query: string; urls: Set<string> }> {
   const searchDir = path.join(dir, 'assets/search');
-  const rows = readdirSync(searchDir).filter((f) => f.startsWith('docs-')).flatMap((f) => JSON.parse(readFileSync(path.join(searchDir, f), 'utf8')) as ChunkRow[]);
+  const rows = readdirSync(searchDir)
+    .filter((f) => f.startsWith('docs-'))
+    .flatMap((f) => JSON.parse(readFileSync(path.join(searchDir, f), 'utf8')) as ChunkRow[]);
   const queries = new Map<string, { query: string; urls: Set<string> }>();
   for (const [, heading, url, kind] of rows) {
     if (!heading || kind === 'api' || kind === 'entry') continue;
@@ -56,12 +62,17 @@ describe('definition ranking over generated queries', () => {
     for (const { query, urls } of queries) {
       const top = (await engine.search(query, 3)).map((h) => h.url);
       if (urls.has(top[0] ?? '')) at1++;
-      else misses.push(`${query}: ${top.map((u) => decodeURIComponent(u)).join(', ')} (expected ${[...urls].map((u) => decodeURIComponent(u)).join(' | ')})`);
+      else
+        misses.push(
+          `${query}: ${top.map((u) => decodeURIComponent(u)).join(', ')} (expected ${[...urls].map((u) => decodeURIComponent(u)).join(' | ')})`,
+        );
       if (top.some((u) => urls.has(u))) at3++;
     }
     const p1 = at1 / queries.length;
     const p3 = at3 / queries.length;
-    console.log(`definition queries: ${queries.length}, P@1 ${p1.toFixed(3)}, P@3 ${p3.toFixed(3)}\n${misses.slice(0, 40).join('\n')}`);
+    console.log(
+      `definition queries: ${queries.length}, P@1 ${p1.toFixed(3)}, P@3 ${p3.toFixed(3)}\n${misses.slice(0, 40).join('\n')}`,
+    );
     expect(p1, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR.at1);
     expect(p3).toBeGreaterThanOrEqual(FLOOR.at3);
   });

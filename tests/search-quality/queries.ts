@@ -66,7 +66,10 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'ゲートウエイ', page: ['/docs/devSpecification/APIGateway/overview', '/docs/devDesign/apigateway/'] },
   { query: 'waitforServces', page: '/docs/devSpecification/APIGateway/command', anchor: 'waitfor-services' },
   { query: 'shareCokie', page: '/docs/devSpecification/APIGateway/routing', anchor: 'share-cookie' },
-  { query: 'authentcation', page: ['/docs/devSpecification/APIGateway/routing-action', '/docs/devDesign/apigateway/bff'] },
+  {
+    query: 'authentcation',
+    page: ['/docs/devSpecification/APIGateway/routing-action', '/docs/devDesign/apigateway/bff'],
+  },
   // Words readers use that a page need not contain: front matter keywords (abbreviations, their readings,
   // English names, spelling variants).
   { query: 'バックエンドフォーフロントエンド', page: '/docs/devDesign/apigateway/bff' },
@@ -77,20 +80,34 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'コンテンツセキュリティポリシー', page: '/docs/devDesign/apigateway/cspheader' },
   { query: 'CSP', page: '/docs/devDesign/apigateway/cspheader' },
   { query: 'reverse proxy', page: '/docs/devDesign/apigateway/' },
-  { query: 'サービスプロバイダーネットワーク', page: ['/docs/devDesign/spn', '/docs/devSpecification/SPN/overview', '/docs/devDesign/index'] },
+  {
+    query: 'サービスプロバイダーネットワーク',
+    page: ['/docs/devDesign/spn', '/docs/devSpecification/SPN/overview', '/docs/devDesign/index'],
+  },
   // The glossary's entry, whose defining place (models/overview) only mentions the word, or the cluster page.
   { query: 'クラスター', page: ['/docs/devDesign/models/cluster', '/docs/devDesign/glossary'] },
   { query: 'インベントリー', page: '/docs/devSpecification/inventory-openapi' },
   { query: 'リソースレコードセット', page: ['/docs/devSpecification/zone-openapi', '/api/zone'] },
   { query: 'glossary', page: '/docs/devDesign/glossary' },
   // English terms of a Japanese page (headings' English anchors, identifiers).
-  { query: 'access log', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devSpecification/APIGateway/overview'], anchor: 'access-log' },
+  {
+    query: 'access log',
+    page: ['/docs/devSpecification/APIGateway/routing', '/docs/devSpecification/APIGateway/overview'],
+    anchor: 'access-log',
+  },
   // The glossary's entry (English name 'bearer token') ranks before the sections that only use the words.
   { query: 'Bearer token', page: ['/docs/devDesign/apigateway/m2m', '/docs/devDesign/glossary'] },
   { query: 'mTLS', page: '/docs/devDesign/apigateway/m2m' },
   { query: 'TLS termination', page: '/docs/devDesign/apigateway/', anchor: 'tls-termination' },
   { query: 'VPS', page: '/docs/devDesign/models/vps-cluster' },
-  { query: 'availabilityManagement', page: ['/docs/devSpecification/inventory-openapi', '/api/inventory', '/docs/devDesign/apigateway/service-supply-chain'] },
+  {
+    query: 'availabilityManagement',
+    page: [
+      '/docs/devSpecification/inventory-openapi',
+      '/api/inventory',
+      '/docs/devDesign/apigateway/service-supply-chain',
+    ],
+  },
   { query: 'heartbeat', page: ['/docs/devSpecification/SPN/agent', '/docs/devSpecification/SPN/overview'] },
 ];
 
@@ -106,10 +123,20 @@ export const DEFINITION_CASES: QualityCase[] = [
   { query: 'sessionTimeout', page: INVENTORY },
   { query: 'volumeSize', page: INVENTORY },
   { query: 'session_expire_at', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devDesign/apigateway/'] },
-  { query: 'acceptLoginRedirectPathRegex', page: ['/docs/devSpecification/APIGateway/routing-action', '/api/inventory', '/docs/devDesign/apigateway/bff'] },
+  {
+    query: 'acceptLoginRedirectPathRegex',
+    page: ['/docs/devSpecification/APIGateway/routing-action', '/api/inventory', '/docs/devDesign/apigateway/bff'],
+  },
   { query: 'シングルサインオン', page: '/docs/devDesign/apigateway/', anchor: 'share-cookie' },
   { query: 'API ゲートウェイ', page: '/docs/devDesign/apigateway/' },
-  { query: '仮想ホストの無効化', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi', '/docs/devSpecification/APIGateway/overview'] },
+  {
+    query: '仮想ホストの無効化',
+    page: [
+      '/docs/devDesign/apigateway/',
+      '/docs/devSpecification/inventory-openapi',
+      '/docs/devSpecification/APIGateway/overview',
+    ],
+  },
   { query: '値の切り詰め', page: '/docs/devDesign/apigateway/', anchor: 'access-log-values' },
   // Entity fields (spec §3).
   { query: 'signingKey', page: INVENTORY },
@@ -127,10 +154,19 @@ export const DEFINITION_CASES: QualityCase[] = [
   { query: 'session_originator', page: ['/docs/devSpecification/APIGateway/routing', '/docs/devDesign/apigateway/'] },
   // Entities and concepts (spec §3, §4).
   { query: 'レルム', page: INVENTORY },
-  { query: 'ルーティングチェーン', page: ['/docs/devSpecification/inventory-openapi', '/docs/devSpecification/APIGateway/routing'] },
-  { query: 'サブドメインの貸し出し', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi'] },
+  {
+    query: 'ルーティングチェーン',
+    page: ['/docs/devSpecification/inventory-openapi', '/docs/devSpecification/APIGateway/routing'],
+  },
+  {
+    query: 'サブドメインの貸し出し',
+    page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi'],
+  },
   { query: 'レルムの有効期限', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/inventory-openapi'] },
-  { query: 'デバイスコンテキスト Cookie', page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/APIGateway/routing'] },
+  {
+    query: 'デバイスコンテキスト Cookie',
+    page: ['/docs/devDesign/apigateway/', '/docs/devSpecification/APIGateway/routing'],
+  },
   { query: '可用性管理', page: '/docs/devSpecification/inventory-openapi', anchor: 'availability-management' },
   { query: 'TLS 終端', page: '/docs/devDesign/apigateway/', anchor: 'tls-termination' },
   { query: 'マスターレルム', page: '/docs/devDesign/apigateway/', anchor: 'subdomain-lending' },

@@ -37,12 +37,7 @@ describe('npm run lint:content', () => {
 
   it('asks for one written form per word and no space around links', async () => {
     const text = '# 見出し\n\nブラウザでクラスタを開きます（例：`app`）。\n\n[ハブ](./hub.md) を参照してください。\n';
-    expect(await lint(text)).toEqual([
-      '3:1 prh',
-      '3:6 prh',
-      '3:16 prh',
-      '5:16 ja-space-around-link',
-    ]);
+    expect(await lint(text)).toEqual(['3:1 prh', '3:6 prh', '3:16 prh', '5:16 ja-space-around-link']);
   });
 
   it('accepts the polite style, directive fences and a decision section', async () => {

@@ -14,7 +14,9 @@ import { repoRoot } from '../helpers/site.js';
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const found: string[] = [];
-  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g)) {
+  for (const match of source.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g,
+  )) {
     found.push((match[1] ?? match[2] ?? match[3])!);
   }
   return found;
@@ -23,7 +25,14 @@ function importsOf(file: string): string[] {
 /** The file a relative specifier names (`./x.js` is `./x.ts` or `./x.tsx` in the sources). */
 function resolveImport(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+  for (const candidate of [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+  ]) {
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
   }
   return null;
@@ -31,7 +40,14 @@ function resolveImport(from: string, specifier: string): string | null {
 
 /** Every cycle's files (relative to `root`), found by depth-first search over the import graph. */
 function findCycles(files: string[], root = repoRoot): string[][] {
-  const graph = new Map(files.map((file) => [file, importsOf(file).map((s) => resolveImport(file, s)).filter((f): f is string => f !== null)]));
+  const graph = new Map(
+    files.map((file) => [
+      file,
+      importsOf(file)
+        .map((s) => resolveImport(file, s))
+        .filter((f): f is string => f !== null),
+    ]),
+  );
   const cycles: string[][] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const stack: string[] = [];
@@ -39,7 +55,8 @@ function findCycles(files: string[], root = repoRoot): string[][] {
     state.set(file, 'visiting');
     stack.push(file);
     for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'visiting') cycles.push(stack.slice(stack.indexOf(next)).map((f) => path.relative(root, f)));
+      if (state.get(next) === 'visiting')
+        cycles.push(stack.slice(stack.indexOf(next)).map((f) => path.relative(root, f)));
       else if (!state.has(next)) visit(next);
     }
     stack.pop();

@@ -79,7 +79,10 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
   /** Shows an anchor whose part may not be loaded yet; the browser has already jumped to its placeholder. */
   const goTo = async (id: string) => {
     if (!id) return;
-    ref.querySelector<HTMLElement>(`.dg-api-nav__op[data-op="${CSS.escape(id)}"]`)?.closest('details')?.setAttribute('open', '');
+    ref
+      .querySelector<HTMLElement>(`.dg-api-nav__op[data-op="${CSS.escape(id)}"]`)
+      ?.closest('details')
+      ?.setAttribute('open', '');
     const found = parts.reveal(id);
     if (!(found instanceof Promise)) return;
     const element = await found;

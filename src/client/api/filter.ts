@@ -20,7 +20,12 @@ function entryText(item: HTMLElement, tag: HTMLElement): string {
   if (item.dataset.q !== undefined) return item.dataset.q;
   let text = built.get(item);
   if (text === undefined) {
-    const parts = [item.dataset.op, item.querySelector('.dg-method')?.textContent, item.dataset.path, item.querySelector('.dg-api-nav__label')?.textContent];
+    const parts = [
+      item.dataset.op,
+      item.querySelector('.dg-method')?.textContent,
+      item.dataset.path,
+      item.querySelector('.dg-api-nav__label')?.textContent,
+    ];
     text = `${normalizeSearchText(parts.filter(Boolean).join(' '))} ${tag.dataset.q ?? ''}`;
     built.set(item, text);
   }

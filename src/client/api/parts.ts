@@ -59,7 +59,8 @@ function toSlices(chunks: string[], anchors: string[]): { html: string; anchors:
   const slices: { html: string; anchors: string[] }[] = [];
   let current: { html: string; anchors: string[] } | null = null;
   chunks.forEach((chunk, i) => {
-    if (!current || current.html.length + chunk.length > SLICE_CHARS) slices.push((current = { html: '', anchors: [] }));
+    if (!current || current.html.length + chunk.length > SLICE_CHARS)
+      slices.push((current = { html: '', anchors: [] }));
     current.html += chunk;
     current.anchors.push(anchors[i] ?? '');
   });
@@ -77,7 +78,15 @@ export function createPartLoader(root: HTMLElement, onInsert: () => void): PartL
   for (const element of root.querySelectorAll<HTMLElement>('.dg-api-part[data-src]')) {
     const url = new URL(element.dataset.src!, doc.baseURI);
     const stubs = new Map([...element.querySelectorAll<HTMLElement>('.dg-api-part__anchor')].map((a) => [a.id, a]));
-    const part: Part = { element, url: url.href, anchors: [...stubs.keys()], stubs, slices: null, fetching: null, running: null };
+    const part: Part = {
+      element,
+      url: url.href,
+      anchors: [...stubs.keys()],
+      stubs,
+      slices: null,
+      fetching: null,
+      running: null,
+    };
     parts.set(element, part);
   }
   let stopped = false;
@@ -100,7 +109,8 @@ export function createPartLoader(root: HTMLElement, onInsert: () => void): PartL
     const text = await loadText(part.url);
     forgetJson(part.url); // the part lives on in the page; its text (megabytes for GitHub's) need not stay in memory
     const chunks = readPartChunks(text);
-    if (!stopped) part.slices ??= toSlices(chunks, part.anchors).map((slice) => ({ ...slice, done: false, waiting: [] }));
+    if (!stopped)
+      part.slices ??= toSlices(chunks, part.anchors).map((slice) => ({ ...slice, done: false, waiting: [] }));
   };
 
   const run = async (part: Part) => {

@@ -34,7 +34,11 @@ function storeToken(token: string, remember: boolean): void {
   }
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) node.setAttribute(k, v);
   if (text !== undefined) node.textContent = text;
@@ -51,14 +55,22 @@ function row(label: string, input: HTMLElement): HTMLElement {
 
 function serverUrl(server: ServerData | undefined, values: Map<string, string>): string {
   if (!server) return '';
-  return server.variables.reduce((url, v) => url.split(`{${v.name}}`).join(values.get(v.name) ?? v.default), server.url).replace(/\/$/, '');
+  return server.variables
+    .reduce((url, v) => url.split(`{${v.name}}`).join(values.get(v.name) ?? v.default), server.url)
+    .replace(/\/$/, '');
 }
 
 /** Where the credential goes, from the first scheme the document declares. */
 function credential(data: IslandData, token: string): [string, string] | undefined {
   if (!token) return undefined;
   const scheme = data.schemes[0];
-  if (!scheme || scheme.detail.startsWith('Authorization: Bearer') || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return ['Authorization', `Bearer ${token}`];
+  if (
+    !scheme ||
+    scheme.detail.startsWith('Authorization: Bearer') ||
+    scheme.type === 'oauth2' ||
+    scheme.type === 'openIdConnect'
+  )
+    return ['Authorization', `Bearer ${token}`];
   if (scheme.detail.startsWith('Authorization: Basic')) return ['Authorization', `Basic ${token}`];
   if (scheme.type === 'apiKey' && scheme.detail.startsWith('header ')) return [scheme.detail.slice(7), token];
   return ['Authorization', token];
@@ -125,7 +137,13 @@ export function buildConsole(section: HTMLElement, panel: HTMLElement, data: Isl
   panel.replaceChildren(form, result);
 }
 
-async function send(options: { section: HTMLElement; form: HTMLFormElement; data: IslandData; result: HTMLElement; t: (id: MessageId, params?: Record<string, string | number>) => string }): Promise<void> {
+async function send(options: {
+  section: HTMLElement;
+  form: HTMLFormElement;
+  data: IslandData;
+  result: HTMLElement;
+  t: (id: MessageId, params?: Record<string, string | number>) => string;
+}): Promise<void> {
   const { section, form, data, result, t } = options;
   const fields = new FormData(form);
   let path = section.dataset.path ?? '';
@@ -146,9 +164,18 @@ async function send(options: { section: HTMLElement; form: HTMLFormElement; data
   if (media && typeof body === 'string' && body !== '') headers.set('Content-Type', media);
   // OpenAPI 3.1 §4.8.1: no servers means the server '/', this site.
   const servers = data.servers.length > 0 ? data.servers : [{ url: '/', variables: [] }];
-  const request = tryItRequestUrl({ server: String(fields.get('server') ?? ''), path, query: query.toString(), allowed: allowedOrigins(servers, location.href), base: location.href });
+  const request = tryItRequestUrl({
+    server: String(fields.get('server') ?? ''),
+    path,
+    query: query.toString(),
+    allowed: allowedOrigins(servers, location.href),
+    base: location.href,
+  });
   if ('refused' in request) {
-    const message = request.refused === 'foreign' ? t('tryIt.refusedForeign', { origin: request.origin ?? '' }) : t('tryIt.refusedInvalid');
+    const message =
+      request.refused === 'foreign'
+        ? t('tryIt.refusedForeign', { origin: request.origin ?? '' })
+        : t('tryIt.refusedInvalid');
     result.replaceChildren(el('p', { class: 'dg-try__error', role: 'alert' }, message));
     return;
   }
@@ -157,7 +184,13 @@ async function send(options: { section: HTMLElement; form: HTMLFormElement; data
   result.replaceChildren(el('p', {}, t('tryIt.sending')));
   const started = performance.now();
   try {
-    const response = await fetch(target, { method, headers, body: media && typeof body === 'string' && body !== '' && method !== 'GET' && method !== 'HEAD' ? body : undefined, credentials: 'omit' });
+    const response = await fetch(target, {
+      method,
+      headers,
+      body:
+        media && typeof body === 'string' && body !== '' && method !== 'GET' && method !== 'HEAD' ? body : undefined,
+      credentials: 'omit',
+    });
     const text = await response.text();
     const ms = Math.round(performance.now() - started);
     let shown = text;
@@ -168,18 +201,18 @@ async function send(options: { section: HTMLElement; form: HTMLFormElement; data
     }
     const head = [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n');
     result.replaceChildren(
-      el('p', { class: 'dg-try__status', 'data-status': String(response.status) }, t('tryIt.status', { status: `${response.status} ${response.statusText}`, ms })),
+      el(
+        'p',
+        { class: 'dg-try__status', 'data-status': String(response.status) },
+        t('tryIt.status', { status: `${response.status} ${response.statusText}`, ms }),
+      ),
       el('pre', { class: 'dg-try__headers' }, head),
       el('pre', { class: 'dg-try__body' }, shown),
     );
   } catch (error) {
     const ms = Math.round(performance.now() - started);
     result.replaceChildren(
-      el(
-        'p',
-        { class: 'dg-try__error', role: 'alert' },
-        t('tryIt.failed', { ms, error: (error as Error).message }),
-      ),
+      el('p', { class: 'dg-try__error', role: 'alert' }, t('tryIt.failed', { ms, error: (error as Error).message })),
     );
   }
 }

@@ -52,7 +52,8 @@ async function onMessage(message: DevMessage): Promise<void> {
   if (message.type === 'reload') return reloadKeepingScroll();
   if (message.type === 'errors') return void (await refreshStatus());
   if (message.site) return reloadKeepingScroll();
-  const affects = (route: string | null | undefined) => message.routes === '*' || (route != null && message.routes.includes(route));
+  const affects = (route: string | null | undefined) =>
+    message.routes === '*' || (route != null && message.routes.includes(route));
   const known = routeOf.get(location.pathname);
   if (known !== undefined && affects(known)) dispatchEvent(new Event(REFRESH_EVENT)); // in parallel with the status
   const route = await refreshStatus();
@@ -71,7 +72,9 @@ function connect(): void {
   };
   source.onmessage = (event: MessageEvent<string>) => {
     const message = JSON.parse(event.data) as DevMessage;
-    chain = chain.then(() => onMessage(message)).catch((error: unknown) => console.warn('[docgen] update failed', error));
+    chain = chain
+      .then(() => onMessage(message))
+      .catch((error: unknown) => console.warn('[docgen] update failed', error));
   };
 }
 

@@ -74,7 +74,15 @@ function panel(errors: Diagnostic[], close: () => void): HTMLElement {
   const button = element('button', '', 'Close');
   button.addEventListener('click', close);
   header.append(title, button);
-  box.append(header, ...errors.map(problem), element('footer', '', 'Fix the file and save: this overlay updates by itself. Esc or Close hides it until the next change.'));
+  box.append(
+    header,
+    ...errors.map(problem),
+    element(
+      'footer',
+      '',
+      'Fix the file and save: this overlay updates by itself. Esc or Close hides it until the next change.',
+    ),
+  );
   backdrop.append(box);
   return backdrop;
 }
@@ -83,7 +91,10 @@ function problem(error: Diagnostic): HTMLElement {
   const section = element('section');
   section.dataset.code = error.code;
   const head = element('div');
-  head.append(element('span', 'code', `[${error.code}]${error.severity === 'warning' ? ' warning:' : ''}`), document.createTextNode(` ${error.message}`));
+  head.append(
+    element('span', 'code', `[${error.code}]${error.severity === 'warning' ? ' warning:' : ''}`),
+    document.createTextNode(` ${error.message}`),
+  );
   section.append(head);
   if (error.location) section.append(element('div', 'location', error.location));
   if (error.frame) section.append(element('pre', '', error.frame));

@@ -5,10 +5,30 @@
  * src/shared/search-format.ts). Every file is fetched once and kept; decoded posting lists are kept up to a budget.
  */
 import { decodeLengths, decodePostings, decodeVarints } from '../../shared/search-codec.js';
-import { LENGTHS_BLOCK, PART_HASH_LENGTH, PREFETCH_LENGTH_BLOCKS, RELATIVE_LENGTHS, SEARCH_FORMAT_VERSION, searchFileName, type ChunkRow, type PartitionRow, type SearchFileKind, type SearchManifest, type StoredSearchFields } from '../../shared/search-format.js';
+import {
+  LENGTHS_BLOCK,
+  PART_HASH_LENGTH,
+  PREFETCH_LENGTH_BLOCKS,
+  RELATIVE_LENGTHS,
+  SEARCH_FORMAT_VERSION,
+  searchFileName,
+  type ChunkRow,
+  type PartitionRow,
+  type SearchFileKind,
+  type SearchManifest,
+  type StoredSearchFields,
+} from '../../shared/search-format.js';
 import { lastAtOrBefore, partitionOf, partitionsWithPrefix, queryPartitions } from '../../shared/search-partitions.js';
 import { analyzeQuery, type AnalyzedQuery } from '../../shared/search-tokenize.js';
-import { finishHits, matchableTerms, rankDocuments, type LoadedTerms, type RankedDocument, type SearchHit, type TermPostings } from './query.js';
+import {
+  finishHits,
+  matchableTerms,
+  rankDocuments,
+  type LoadedTerms,
+  type RankedDocument,
+  type SearchHit,
+  type TermPostings,
+} from './query.js';
 
 export type { SearchHit };
 
@@ -63,7 +83,12 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
    * forgotten, so a later query retries).
    * @param decode turns the file's JSON into what is kept (run once per file)
    */
-  const load = <T>(kind: SearchFileKind, n: number, hashes: string, decode: (json: unknown) => T = (json) => json as T): Promise<T> => {
+  const load = <T>(
+    kind: SearchFileKind,
+    n: number,
+    hashes: string,
+    decode: (json: unknown) => T = (json) => json as T,
+  ): Promise<T> => {
     const url = manifest!.base + searchFileName(kind, n, hashes);
     let pending = files.get(url) as Promise<T> | undefined;
     if (!pending) {
@@ -84,13 +109,19 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
     if (lengthBlocks.has(block)) return;
     await load('lengths', block, manifest!.lengths.hashes, (json) => {
       const texts = json as string[];
-      const fields = texts.map((text, f) => decodeLengths(text, RELATIVE_LENGTHS[f] === undefined ? undefined : texts[RELATIVE_LENGTHS[f]!]));
-      lengthBlocks.set(block, Array.from({ length: fields[0]?.length ?? 0 }, (_, i) => fields.map((f) => f[i]!)));
+      const fields = texts.map((text, f) =>
+        decodeLengths(text, RELATIVE_LENGTHS[f] === undefined ? undefined : texts[RELATIVE_LENGTHS[f]!]),
+      );
+      lengthBlocks.set(
+        block,
+        Array.from({ length: fields[0]?.length ?? 0 }, (_, i) => fields.map((f) => f[i]!)),
+      );
     });
   };
   const ready = (async () => {
     const loaded = JSON.parse(await fetchText(manifestUrl)) as SearchManifest;
-    if (loaded.version !== SEARCH_FORMAT_VERSION) throw new Error(`search manifest version ${loaded.version}, expected ${SEARCH_FORMAT_VERSION}`);
+    if (loaded.version !== SEARCH_FORMAT_VERSION)
+      throw new Error(`search manifest version ${loaded.version}, expected ${SEARCH_FORMAT_VERSION}`);
     chunkFirsts = [0];
     for (const gap of decodeVarints(loaded.chunks.firsts)) chunkFirsts.push(chunkFirsts[chunkFirsts.length - 1]! + gap);
     manifest = loaded;
@@ -155,7 +186,10 @@ export function createSearchEngine(manifestUrl: string, options: SearchEngineOpt
         averageFieldLength: m.averageFieldLength,
         matchable: matchableTerms(query, loadedTerms),
         lengths: (doc) => lengthBlocks.get(Math.floor(doc / LENGTHS_BLOCK))?.[doc % LENGTHS_BLOCK] ?? placeholder,
-        load: async (docs) => void (await Promise.all([...new Set(Array.from(docs, (d) => Math.floor(d / LENGTHS_BLOCK)))].map(loadLengths))),
+        load: async (docs) =>
+          void (await Promise.all(
+            [...new Set(Array.from(docs, (d) => Math.floor(d / LENGTHS_BLOCK)))].map(loadLengths),
+          )),
       },
       limit,
     );

@@ -101,7 +101,13 @@ export class PartialIndex extends MiniSearch {
    * @param input.lengths field lengths of a scored document (SEARCH_FIELDS order)
    * @param input.scored the documents to score, ascending
    */
-  static create(input: { documentCount: number; averageFieldLength: number[]; terms: Map<string, (Postings | null)[]>; lengths: (doc: number) => number[]; scored: Int32Array }): PartialIndex {
+  static create(input: {
+    documentCount: number;
+    averageFieldLength: number[];
+    terms: Map<string, (Postings | null)[]>;
+    lengths: (doc: number) => number[];
+    scored: Int32Array;
+  }): PartialIndex {
     const index = new PartialIndex(searchIndexOptions);
     index._documentCount = input.documentCount;
     index._nextId = input.documentCount;

@@ -79,13 +79,16 @@ export function matchableTerms(query: AnalyzedQuery, loaded: LoadedTerms): Match
   };
   const expansions = new Map<string, string[]>();
   for (const term of query.terms) expansions.set(term, add(term) ? [term] : []);
-  for (const term of query.prefix) for (const t of loaded.withPrefix(term)) if (t !== term && add(t)) expansions.get(term)!.push(t);
-  for (const term of query.fuzzy) for (const t of loaded.withPrefix(fuzzyPrefix(term))) if (t !== term && fuzzyCandidate(term, t)) add(t);
+  for (const term of query.prefix)
+    for (const t of loaded.withPrefix(term)) if (t !== term && add(t)) expansions.get(term)!.push(t);
+  for (const term of query.fuzzy)
+    for (const t of loaded.withPrefix(fuzzyPrefix(term))) if (t !== term && fuzzyCandidate(term, t)) add(t);
   // MiniSearch's fuzzy search sees every term of the index it is given: count, as possible fuzzy matches, all of
   // them within one character of length (a superset, so the bounds and candidates stay safe).
   for (const term of query.fuzzy) {
     const list = expansions.get(term)!;
-    for (const t of terms.keys()) if (t !== term && Math.abs(t.length - term.length) <= 1 && !list.includes(t)) list.push(t);
+    for (const t of terms.keys())
+      if (t !== term && Math.abs(t.length - term.length) <= 1 && !list.includes(t)) list.push(t);
   }
   return { terms, expansions };
 }
@@ -100,7 +103,8 @@ export function candidateDocuments(query: AnalyzedQuery, matchable: MatchableTer
   const holding = (source: string) => {
     const holds = new Uint8Array(documentCount);
     for (const term of matchable.expansions.get(source) ?? []) {
-      for (const postings of matchable.terms.get(term) ?? []) if (postings) for (const doc of postings.docs) if (!passed || passed[doc]) holds[doc] = 1;
+      for (const postings of matchable.terms.get(term) ?? [])
+        if (postings) for (const doc of postings.docs) if (!passed || passed[doc]) holds[doc] = 1;
     }
     return holds;
   };
@@ -122,7 +126,12 @@ export function candidateDocuments(query: AnalyzedQuery, matchable: MatchableTer
  * @param candidates ascending
  * @returns the bound of each candidate, aligned with `candidates`
  */
-export function scoreBounds(query: AnalyzedQuery, matchable: MatchableTerms, candidates: Int32Array, documentCount: number): Float64Array {
+export function scoreBounds(
+  query: AnalyzedQuery,
+  matchable: MatchableTerms,
+  candidates: Int32Array,
+  documentCount: number,
+): Float64Array {
   const slot = new Int32Array(documentCount).fill(-1);
   candidates.forEach((doc, i) => (slot[doc] = i));
   const sums = new Float64Array(candidates.length);
@@ -131,7 +140,8 @@ export function scoreBounds(query: AnalyzedQuery, matchable: MatchableTerms, can
   const prefix = new Set(query.prefix);
   query.terms.forEach((source, s) => {
     for (const term of matchable.expansions.get(source) ?? []) {
-      const weight = term === source ? 1 : prefix.has(source) && term.startsWith(source) ? WEIGHTS.prefix : WEIGHTS.fuzzy;
+      const weight =
+        term === source ? 1 : prefix.has(source) && term.startsWith(source) ? WEIGHTS.prefix : WEIGHTS.fuzzy;
       matchable.terms.get(term)?.forEach((postings, field) => {
         if (!postings) return;
         const df = postings.docs.length;
@@ -162,7 +172,13 @@ export function scoreBounds(query: AnalyzedQuery, matchable: MatchableTerms, can
  */
 export async function rankDocuments(
   query: AnalyzedQuery,
-  input: { documentCount: number; averageFieldLength: number[]; matchable: MatchableTerms; lengths: (doc: number) => number[]; load: (docs: Int32Array) => Promise<void> },
+  input: {
+    documentCount: number;
+    averageFieldLength: number[];
+    matchable: MatchableTerms;
+    lengths: (doc: number) => number[];
+    load: (docs: Int32Array) => Promise<void>;
+  },
   limit: number,
 ): Promise<RankedDocument[]> {
   const candidates = candidateDocuments(query, input.matchable, input.documentCount);
@@ -180,7 +196,9 @@ export async function rankDocuments(
     fuzzy: (term) => (fuzzy.has(term) ? 1 : false),
     weights: WEIGHTS,
     bm25: BM25,
-    filter: (r) => query.required.every((t) => r.queryTerms.includes(t)) && (query.atLeast ?? []).every((g) => g.terms.filter((t) => r.queryTerms.includes(t)).length >= g.min),
+    filter: (r) =>
+      query.required.every((t) => r.queryTerms.includes(t)) &&
+      (query.atLeast ?? []).every((g) => g.terms.filter((t) => r.queryTerms.includes(t)).length >= g.min),
   };
   // First round: the best candidates by bound. Second round, if needed: every candidate whose bound reaches the
   // last score kept (a later round can only raise that score, so this set holds the final results).
@@ -192,7 +210,8 @@ export async function rankDocuments(
     const results = index.search(query.terms.join(' '), options).slice(0, limit);
     const next = count < order.length ? bounds[order[count]!]! : -Infinity;
     const kept = results.length === limit ? results[limit - 1]!.score : -Infinity;
-    if (count === order.length || kept > next) return results.map((r) => ({ id: r.id as number, score: r.score, terms: r.terms }));
+    if (count === order.length || kept > next)
+      return results.map((r) => ({ id: r.id as number, score: r.score, terms: r.terms }));
     let reach = count;
     while (reach < order.length && bounds[order[reach]!]! >= kept) reach++;
     count = Math.max(reach, Math.min(order.length, count * 2));
@@ -209,18 +228,38 @@ export async function rankDocuments(
  */
 export function finishHits(ranked: RankedDocument[], stored: StoredSearchFields[], queryText: string): SearchHit[] {
   const phrase = headingKey(queryText);
-  const names = (fields: StoredSearchFields) => phrase.length > 1 && definesTerm(fields.heading || fields.title, phrase);
+  const names = (fields: StoredSearchFields) =>
+    phrase.length > 1 && definesTerm(fields.heading || fields.title, phrase);
   // Sections a glossary entry of the term points at define it, whatever their heading.
-  const targets = stored.filter((fields) => fields.kind === 'entry' && fields.target && names(fields)).map((fields) => fields.target!);
+  const targets = stored
+    .filter((fields) => fields.kind === 'entry' && fields.target && names(fields))
+    .map((fields) => fields.target!);
   const tiers = new Map<number, number>();
   const hits = ranked.map((r, i): SearchHit => {
     const fields = stored[i]!;
     // A page's intro has no section heading: its heading is the page title (the h1).
     const named = names(fields);
-    const pointedAt = fields.kind === 'doc' && targets.some((target) => target === fields.url || target.endsWith(fields.url));
+    const pointedAt =
+      fields.kind === 'doc' && targets.some((target) => target === fields.url || target.endsWith(fields.url));
     const row = fields.kind === 'term' || fields.kind === 'entry';
-    tiers.set(r.id, pointedAt ? TIER.pointedAt : !named ? TIER.mention : fields.kind === 'doc' ? TIER.section : fields.kind === 'entry' ? TIER.entry : TIER.term);
-    const boost = row && !named ? ROW_MENTION : phrase.length > 1 && headingKey(fields.heading || fields.title).includes(phrase) ? HEADING_PHRASE_BOOST : 1;
+    tiers.set(
+      r.id,
+      pointedAt
+        ? TIER.pointedAt
+        : !named
+          ? TIER.mention
+          : fields.kind === 'doc'
+            ? TIER.section
+            : fields.kind === 'entry'
+              ? TIER.entry
+              : TIER.term,
+    );
+    const boost =
+      row && !named
+        ? ROW_MENTION
+        : phrase.length > 1 && headingKey(fields.heading || fields.title).includes(phrase)
+          ? HEADING_PHRASE_BOOST
+          : 1;
     return { ...fields, id: r.id, score: r.score * boost, terms: r.terms };
   });
   return hits.sort((a, b) => tiers.get(b.id)! - tiers.get(a.id)! || b.score - a.score);

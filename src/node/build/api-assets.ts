@@ -38,13 +38,27 @@ export async function renderApiReferences(options: {
   themeScript: string;
   /** The client bundle: split references' part pages link its stylesheets. */
   manifest: Promise<AssetsManifest>;
-}): Promise<{ apiRoutes: CompiledRoute[]; fragments: Map<string, string>; serverOrigins: string[]; imageOrigins: string[]; mediaOrigins: string[] }> {
+}): Promise<{
+  apiRoutes: CompiledRoute[];
+  fragments: Map<string, string>;
+  serverOrigins: string[];
+  imageOrigins: string[];
+  mediaOrigins: string[];
+}> {
   // The theme module loads while the documents are still being validated (this thread is otherwise waiting then).
-  const loading = options.config.apis.length > 0 ? options.theme.then(async (file) => (await import('../render/ssr.js')).importServerRenderer(file)) : null;
+  const loading =
+    options.config.apis.length > 0
+      ? options.theme.then(async (file) => (await import('../render/ssr.js')).importServerRenderer(file))
+      : null;
   loading?.catch(() => {}); // a theme that fails is reported by the theme stage; awaited below only when it did not
-  const [apis, themeFile, manifest] = await Promise.all([options.apis, options.theme.catch(() => null), options.manifest.catch(() => null)]);
+  const [apis, themeFile, manifest] = await Promise.all([
+    options.apis,
+    options.theme.catch(() => null),
+    options.manifest.catch(() => null),
+  ]);
   const apiRoutes = apis.routes.map(compileApiRoute);
-  if (apiRoutes.length === 0 || !themeFile || !manifest || !loading) return { apiRoutes, fragments: new Map(), serverOrigins: [], imageOrigins: [], mediaOrigins: [] };
+  if (apiRoutes.length === 0 || !themeFile || !manifest || !loading)
+    return { apiRoutes, fragments: new Map(), serverOrigins: [], imageOrigins: [], mediaOrigins: [] };
   const renderer = await loading;
   return { apiRoutes, ...(await writeApiAssets({ ...options, compiled: apiRoutes, renderer, manifest })) };
 }
@@ -61,7 +75,12 @@ async function writeApiAssets(options: {
   renderer: Pick<ServerRenderer, 'renderApiReference' | 'renderSplitApiReference'>;
   manifest: AssetsManifest;
   themeScript: string;
-}): Promise<{ fragments: Map<string, string>; serverOrigins: string[]; imageOrigins: string[]; mediaOrigins: string[] }> {
+}): Promise<{
+  fragments: Map<string, string>;
+  serverOrigins: string[];
+  imageOrigins: string[];
+  mediaOrigins: string[];
+}> {
   const { staging, config, manifest } = options;
   const fragments = new Map<string, string>();
   const serverOrigins: string[] = [];
@@ -111,11 +130,24 @@ async function writeApiAssets(options: {
  * document) is not held while the reference renders.
  * @returns their URLs (with base)
  */
-async function writeDownloads(staging: string, name: string, file: string, model: ApiDocumentModel, baseUrl: string): Promise<{ yaml: string; json: string }> {
+async function writeDownloads(
+  staging: string,
+  name: string,
+  file: string,
+  model: ApiDocumentModel,
+  baseUrl: string,
+): Promise<{ yaml: string; json: string }> {
   const source = await readFile(file, 'utf8');
   const yaml = await writeHashed(staging, 'api/', name, source, baseUrl, '.yaml');
   const made = takeJsonDownload(model); // a large YAML document's, by the validating worker
-  const json = await writeHashed(staging, 'api/', name, made ?? jsonDownload(file, source, model.sourceIsJson === true), baseUrl, '.json');
+  const json = await writeHashed(
+    staging,
+    'api/',
+    name,
+    made ?? jsonDownload(file, source, model.sourceIsJson === true),
+    baseUrl,
+    '.json',
+  );
   return { yaml, json };
 }
 
@@ -137,6 +169,7 @@ export function jsonDownload(file: string, source: string, parsedAsJson: boolean
       // YAML in a .json file: converted below
     }
   }
-  const value = loadYamlFast(source) ?? parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  const value =
+    loadYamlFast(source) ?? parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   return JSON.stringify(value, null, 2) + '\n';
 }

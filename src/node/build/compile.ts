@@ -41,7 +41,20 @@ export async function compileContext(options: {
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
     engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}`,
     // A version's partials are in its own pages' keys only: adding a version leaves the others' keys as they were.
-    ...(options.versionMounts ? { versionMounts: { mounts: options.versionMounts.mounts, last: options.versionMounts.last, partials: Object.fromEntries(Object.entries(options.versionMounts.dirs).map(([mount, dir]) => [mount, partialsKey(dir, options.files)])) } } : {}),
+    ...(options.versionMounts
+      ? {
+          versionMounts: {
+            mounts: options.versionMounts.mounts,
+            last: options.versionMounts.last,
+            partials: Object.fromEntries(
+              Object.entries(options.versionMounts.dirs).map(([mount, dir]) => [
+                mount,
+                partialsKey(dir, options.files),
+              ]),
+            ),
+          },
+        }
+      : {}),
     cacheScope: config.contentPath,
     cacheEnabled: options.cacheEnabled,
     plugins: config.markdown.key ? { root: config.root, key: config.markdown.key } : null,
@@ -55,7 +68,13 @@ export async function compileContext(options: {
  *   there are none (or when compiling could not start): the OpenAPI documents wait for it
  * @returns one result per route in route order, and the diagnostics revived as DocgenErrors
  */
-export async function compilePages(options: { pool: BuildPool; context: CompileContext; routes: SiteRoute[]; started?: () => void; progress?: (done: number) => void }): Promise<{ pages: CompiledPageMeta[]; errors: DocgenError[] }> {
+export async function compilePages(options: {
+  pool: BuildPool;
+  context: CompileContext;
+  routes: SiteRoute[];
+  started?: () => void;
+  progress?: (done: number) => void;
+}): Promise<{ pages: CompiledPageMeta[]; errors: DocgenError[] }> {
   const { pool } = options;
   let compiling: Promise<CompiledPageMeta[]>;
   try {
@@ -86,7 +105,8 @@ function partialsKey(contentPath: string, files: ReadonlyMap<string, string>): s
   const hashes: string[] = [];
   for (const [file, hash] of files) {
     const relPath = path.relative(contentPath, file).split(path.sep).join('/');
-    if (!relPath.startsWith('..') && PAGE_FILE.test(relPath) && isPartialPath(relPath)) hashes.push(`${relPath}:${hash}`);
+    if (!relPath.startsWith('..') && PAGE_FILE.test(relPath) && isPartialPath(relPath))
+      hashes.push(`${relPath}:${hash}`);
   }
   return hashes.sort().join(',');
 }
@@ -97,5 +117,15 @@ function partialsKey(contentPath: string, files: ReadonlyMap<string, string>): s
  */
 export function contentOptionsKey(config: ResolvedConfig): string {
   const { onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent, markdown } = config;
-  return JSON.stringify([onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent, markdown.format, markdown.headingIds, markdown.iframeOrigins, Object.keys(config.theme.mdxComponents).sort()]);
+  return JSON.stringify([
+    onBrokenLinks,
+    onBrokenAnchors,
+    onUnknownFrontMatter,
+    onDroppedHtml,
+    onUnknownComponent,
+    markdown.format,
+    markdown.headingIds,
+    markdown.iframeOrigins,
+    Object.keys(config.theme.mdxComponents).sort(),
+  ]);
 }

@@ -19,7 +19,15 @@ import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
 import { outputName } from './output-name.js';
-import { engineFingerprint, inputFingerprint, isUpToDate, recordBuild, recordedWarnings, withImports, type InputFingerprint } from '../cache/build-fingerprint.js';
+import {
+  engineFingerprint,
+  inputFingerprint,
+  isUpToDate,
+  recordBuild,
+  recordedWarnings,
+  withImports,
+  type InputFingerprint,
+} from '../cache/build-fingerprint.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
@@ -56,11 +64,24 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(options.root ?? process.cwd());
   const report = createReporter(options.silent);
   const force = options.force ?? false;
-  const { config, dependencies } = await report.task('loading config', () => loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }));
-  if (config.i18n.locales.length > 1 || (options.locale !== undefined && options.locale !== config.i18n.defaultLocale)) {
+  const { config, dependencies } = await report.task('loading config', () =>
+    loadConfig(root, { outDir: options.outDir, baseUrl: options.baseUrl }),
+  );
+  if (
+    config.i18n.locales.length > 1 ||
+    (options.locale !== undefined && options.locale !== config.i18n.defaultLocale)
+  ) {
     // The whole pipeline below once per locale, then one output folder for them all.
     const { buildLocales } = await import('../i18n/build-locales.js');
-    return buildLocales({ config, dependencies, report, started, force, only: options.locale, buildOne: buildRecorded });
+    return buildLocales({
+      config,
+      dependencies,
+      report,
+      started,
+      force,
+      only: options.locale,
+      buildOne: buildRecorded,
+    });
   }
   return buildRecorded({ config, dependencies, report, started, force });
 }
@@ -75,7 +96,13 @@ async function buildRecorded(options: Parameters<typeof buildResolved>[0]): Prom
  * @param options.started performance.now() when the build began (durations include config loading)
  * @returns as build()
  */
-export async function buildResolved(options: { config: ResolvedConfig; dependencies: string[]; report: Reporter; started: number; force: boolean }): Promise<BuildResult> {
+export async function buildResolved(options: {
+  config: ResolvedConfig;
+  dependencies: string[];
+  report: Reporter;
+  started: number;
+  force: boolean;
+}): Promise<BuildResult> {
   const { config, dependencies, report, started, force } = options;
   assertSafeOutDir(config);
   await recoverOutput(config.outPath); // a killed build's site is put back and its leftovers go, even when nothing else has to
@@ -83,8 +110,17 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
   const fingerprint = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
   if (!force && (await isUpToDate(config.outPath, fingerprint.fingerprint))) {
     const durationMs = performance.now() - started;
-    report.info(`\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`);
-    return { outPath: config.outPath, routes: 0, durationMs, firstLoad: null, upToDate: true, warnings: recordedWarnings(config.outPath).map((warning) => new DocgenError(warning)) };
+    report.info(
+      `\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`,
+    );
+    return {
+      outPath: config.outPath,
+      routes: 0,
+      durationMs,
+      firstLoad: null,
+      upToDate: true,
+      warnings: recordedWarnings(config.outPath).map((warning) => new DocgenError(warning)),
+    };
   }
   // A versioned site is built in full: its pages come from the page cache, and each version has an index.
   if (!force && !existsSync(versionsFileOf(config.root))) {
@@ -99,34 +135,78 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
   try {
     const searchModule = import('../search/write-index.js'); // loads while the workers compile
     const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const { model, compiled, manifest, fragments, serverOrigins, imageOrigins, mediaOrigins, apiCacheKeys, themeFile, warnings } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
-    const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () => writeRouteData({ staging, config, model, compiled }));
+    const {
+      model,
+      compiled,
+      manifest,
+      fragments,
+      serverOrigins,
+      imageOrigins,
+      mediaOrigins,
+      apiCacheKeys,
+      themeFile,
+      warnings,
+    } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
+    const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () =>
+      writeRouteData({ staging, config, model, compiled }),
+    );
     // Pages render in the workers while this thread builds the search index. They name the site shell by its
     // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
     const manifestPlaceholder = createHashPlaceholder();
     const context = renderContext({
       staging,
       config,
-      site: { ...site, searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', manifestPlaceholder)) },
+      site: {
+        ...site,
+        searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', manifestPlaceholder)),
+      },
       manifestPlaceholder,
       manifest,
       themeScript,
       rendererFile: themeFile,
     });
     const rendering = report.task('rendering pages', async () => {
-      const rendered = await renderRoutes({ pool, context, compiled, dataUrls, fragments, notFound, progress: report.progress('rendering pages', compiled.length + 1, 'routes') });
+      const rendered = await renderRoutes({
+        pool,
+        context,
+        compiled,
+        dataUrls,
+        fragments,
+        notFound,
+        progress: report.progress('rendering pages', compiled.length + 1, 'routes'),
+      });
       await pool.destroy(); // the threads' memory is returned while the search index is still being built
       return rendered;
     });
     rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
     const { searchIndexSummary, writeSearchIndex } = await searchModule;
-    const { search, versionedSite } = await report.task('building search index', (): Promise<{ search: SearchIndexResult; versionedSite: SiteData | null }> =>
-      model.versions
-        ? versionedSearch({ config, staging, compiled, versions: model.versions, force, site, info: (line) => report.info(line) })
-        : writeSearchIndex({ outDir: staging, baseUrl: config.baseUrl, routes: searchSources(compiled), force, cacheScope: config.contentPath }).then((result) => ({ search: result, versionedSite: null as SiteData | null })),
+    const { search, versionedSite } = await report.task(
+      'building search index',
+      (): Promise<{ search: SearchIndexResult; versionedSite: SiteData | null }> =>
+        model.versions
+          ? versionedSearch({
+              config,
+              staging,
+              compiled,
+              versions: model.versions,
+              force,
+              site,
+              info: (line) => report.info(line),
+            })
+          : writeSearchIndex({
+              outDir: staging,
+              baseUrl: config.baseUrl,
+              routes: searchSources(compiled),
+              force,
+              cacheScope: config.contentPath,
+            }).then((result) => ({ search: result, versionedSite: null as SiteData | null })),
     );
     // A versioned site's line is its index of every version (each version's own was printed before it).
-    report.info(versionedSite ? searchIndexSummary(search).replace(/^search index:/, 'search index of all versions:') : searchIndexSummary(search));
+    report.info(
+      versionedSite
+        ? searchIndexSummary(search).replace(/^search index:/, 'search index of all versions:')
+        : searchIndexSummary(search),
+    );
     const indexedSite = versionedSite ?? { ...site, searchManifest: search.manifestUrl };
     await writeSiteShell(staging, indexedSite, navigationUrl);
     const rendered = await rendering;
@@ -134,7 +214,10 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
     const headers = createHeaderRules({
       inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
-      imgOrigins: [config.themeConfig.diagramServiceUrl ? originOf(config.themeConfig.diagramServiceUrl) ?? '' : '', ...imageOrigins],
+      imgOrigins: [
+        config.themeConfig.diagramServiceUrl ? (originOf(config.themeConfig.diagramServiceUrl) ?? '') : '',
+        ...imageOrigins,
+      ],
       mediaOrigins,
       connectOrigins: serverOrigins,
       frameOrigins: config.markdown.iframeOrigins,
@@ -142,16 +225,35 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
       sandboxed: model.staticFiles.filter(isActiveContentFile),
       extra: config.csp,
     });
-    await report.task('writing Markdown twins and llms.txt', async () => (await import('../render/llms-files.js')).writeLlmsFiles({ staging, config, model }));
-    await report.task('writing sitemap and static files', () => writeExtras({ staging, config, model, records, headers }));
+    await report.task('writing Markdown twins and llms.txt', async () =>
+      (await import('../render/llms-files.js')).writeLlmsFiles({ staging, config, model }),
+    );
+    await report.task('writing sitemap and static files', () =>
+      writeExtras({ staging, config, model, records, headers }),
+    );
     const { forgetBuildState, saveBuildState, warningRecord } = await import('../incremental/state.js');
     await forgetBuildState(config.outPath); // it describes the output about to be replaced
     await swapIntoPlace(staging, config.outPath);
     // The pages' imported files as this build found them: the next build's fingerprint hashes them (withImports).
     const imports = [...new Set(compiled.flatMap(({ meta }) => meta?.imports ?? []))].sort();
-    const inputs = imports.join('\0') === [...fingerprint.imports.keys()].join('\0') ? fingerprint : withImports(fingerprint, imports, config.outPath);
-    const output = await recordBuild(config.outPath, inputs.fingerprint, undefined, inputs.imports.keys(), warnings.map(warningRecord));
-    const firstLoad = await reportAssets({ report, outPath: config.outPath, manifest, baseUrl: config.baseUrl, routes: records.length });
+    const inputs =
+      imports.join('\0') === [...fingerprint.imports.keys()].join('\0')
+        ? fingerprint
+        : withImports(fingerprint, imports, config.outPath);
+    const output = await recordBuild(
+      config.outPath,
+      inputs.fingerprint,
+      undefined,
+      inputs.imports.keys(),
+      warnings.map(warningRecord),
+    );
+    const firstLoad = await reportAssets({
+      report,
+      outPath: config.outPath,
+      manifest,
+      baseUrl: config.baseUrl,
+      routes: records.length,
+    });
     await saveBuildState(config.outPath, {
       ...buildStateOf({ config, fingerprint: inputs, model, compiled, site: indexedSite, navigationUrl, search }),
       assets: manifest,
@@ -163,8 +265,11 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
     });
     await pruneCaches(config, compiled, apiCacheKeys);
     const durationMs = performance.now() - started;
-    const threads = pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
-    report.info(`\nbuilt ${records.length} routes + 404.html into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (${threads})`);
+    const threads =
+      pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
+    report.info(
+      `\nbuilt ${records.length} routes + 404.html into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (${threads})`,
+    );
     return { outPath: config.outPath, routes: records.length, durationMs, firstLoad, upToDate: false, warnings };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
@@ -183,7 +288,15 @@ export async function buildResolved(options: { config: ResolvedConfig; dependenc
  *   route, the API servers' and logos' origins, the OpenAPI cache entries used and the bundled theme module
  * @throws AggregateDocgenError listing every content failure, and the warnings beside them
  */
-async function compileSite(options: { config: ResolvedConfig; inputs: InputFingerprint; pool: BuildPool; staging: string; themeScript: string; report: Reporter; force: boolean }) {
+async function compileSite(options: {
+  config: ResolvedConfig;
+  inputs: InputFingerprint;
+  pool: BuildPool;
+  staging: string;
+  themeScript: string;
+  report: Reporter;
+  force: boolean;
+}) {
   const { config, inputs, pool, staging, themeScript, report, force } = options;
   const [{ loadSite, withApiRoutes }, { bundleClient }, { renderApiReferences }] = await Promise.all([
     import('../content/site.js'),
@@ -195,20 +308,48 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   let compileStarted!: () => void;
   const afterCompileStarted = new Promise<void>((resolve) => (compileStarted = resolve));
   const apiCache = await apiLoader({ force, after: afterCompileStarted, scope: config.contentPath, config });
-  const content = await report.task('reading content', () => loadSite(config, { loadApi: apiCache.load, collectApiWarnings: true }));
-  const theme = report.task('compiling theme', async () => (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), { rebundle: force, theme: config.theme, inputs }));
-  const manifest = report.task('bundling client', () => bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }));
+  const content = await report.task('reading content', () =>
+    loadSite(config, { loadApi: apiCache.load, collectApiWarnings: true }),
+  );
+  const theme = report.task('compiling theme', async () =>
+    (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), {
+      rebundle: force,
+      theme: config.theme,
+      inputs,
+    }),
+  );
+  const manifest = report.task('bundling client', () =>
+    bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }),
+  );
   const markdownRoutes = content.model.routes.filter((route) => route.page);
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
-    report.task('compiling markdown', async () => {
-      const context = await compileContext({ config, staging, routeByRelPath: markdownRoutesOf(markdownRoutes), staticFiles: content.model.staticFiles, cacheEnabled: !force, files: inputs.files, ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}) });
-      return compilePages({ pool, context, routes: markdownRoutes, started: compileStarted, progress: report.progress('compiling markdown', markdownRoutes.length, 'pages') });
-    }).finally(() => compileStarted()),
+    report
+      .task('compiling markdown', async () => {
+        const context = await compileContext({
+          config,
+          staging,
+          routeByRelPath: markdownRoutesOf(markdownRoutes),
+          staticFiles: content.model.staticFiles,
+          cacheEnabled: !force,
+          files: inputs.files,
+          ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}),
+        });
+        return compilePages({
+          pool,
+          context,
+          routes: markdownRoutes,
+          started: compileStarted,
+          progress: report.progress('compiling markdown', markdownRoutes.length, 'pages'),
+        });
+      })
+      .finally(() => compileStarted()),
     report.task('validating OpenAPI', () => content.apis),
     manifest,
     theme,
     // API references need no Markdown: this thread renders them while the workers compile.
-    report.task('rendering API references', () => renderApiReferences({ staging, config, apis: content.apis, theme, themeScript, manifest })),
+    report.task('rendering API references', () =>
+      renderApiReferences({ staging, config, apis: content.apis, theme, themeScript, manifest }),
+    ),
   ]);
   const errors: DocgenError[] = [...content.model.errors];
   for (const result of [compiledResult, apisResult, manifestResult, themeResult, apiResult]) {
@@ -227,7 +368,9 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
   const warnings = settleDiagnostics(errors); // throws when any is an error, with every warning beside them
   releaseSources(model);
   const pages = (compiledResult as PromiseFulfilledResult<{ pages: CompiledPageMeta[] }>).value.pages;
-  const { apiRoutes, fragments, serverOrigins, imageOrigins, mediaOrigins } = (apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>).value;
+  const { apiRoutes, fragments, serverOrigins, imageOrigins, mediaOrigins } = (
+    apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>
+  ).value;
   return {
     model,
     compiled: builtRoutes(model, pages, apiRoutes),
@@ -247,8 +390,16 @@ async function compileSite(options: { config: ResolvedConfig; inputs: InputFinge
  * loadApiDocument's, started only once `after` resolves.
  * @returns `load(file)`, and the keys of the cache entries used so far
  */
-async function apiLoader(options: { force: boolean; after: Promise<void>; scope: string; config: ResolvedConfig }): Promise<{ load: (file: string) => Promise<ApiDocumentModel>; used: ReadonlySet<string> }> {
-  const [{ createApiCache }, { loadApiDocument }] = await Promise.all([import('../cache/api-cache.js'), import('../openapi/load.js')]);
+async function apiLoader(options: {
+  force: boolean;
+  after: Promise<void>;
+  scope: string;
+  config: ResolvedConfig;
+}): Promise<{ load: (file: string) => Promise<ApiDocumentModel>; used: ReadonlySet<string> }> {
+  const [{ createApiCache }, { loadApiDocument }] = await Promise.all([
+    import('../cache/api-cache.js'),
+    import('../openapi/load.js'),
+  ]);
   const cache = createApiCache({ engine: await engineFingerprint(), enabled: !options.force, scope: options.scope });
   return {
     load: async (file) => {
@@ -266,7 +417,13 @@ function checkSiteLinks(model: SiteModel, pages: CompiledPageMeta[], policies: R
     ...pages.map((p): [string, string[]] => [p.path, p.ids]),
     ...model.routes.filter((r) => r.api).map((r): [string, string[]] => [r.path, r.api!.model.anchors]),
   ]);
-  return checkPageLinks({ pages: model.routes, links: pages.flatMap((p) => p.links), anchors: anchorIndexOf(ids), staticFiles: model.staticFiles, policies });
+  return checkPageLinks({
+    pages: model.routes,
+    links: pages.flatMap((p) => p.links),
+    anchors: anchorIndexOf(ids),
+    staticFiles: model.staticFiles,
+    policies,
+  });
 }
 
 /** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */
@@ -276,7 +433,15 @@ function builtRoutes(model: SiteModel, pages: CompiledPageMeta[], apiRoutes: Com
   return model.routes.map((route): BuiltRoute => {
     if (route.api) return apiOf.get(route.path)!;
     const meta = metaOf.get(route.path)!;
-    const data = { path: route.path, kind: route.kind, title: meta.title, description: '', content: null, toc: [], extra: null };
+    const data = {
+      path: route.path,
+      kind: route.kind,
+      title: meta.title,
+      description: '',
+      content: null,
+      toc: [],
+      extra: null,
+    };
     return { route, data, ids: meta.ids, links: meta.links, meta };
   });
 }
@@ -300,7 +465,15 @@ function searchSources(compiled: BuiltRoute[]) {
  * @returns the index of all versions, and the site data naming each version's manifest (the last version's is
  *   `searchManifest`, which pages off versioned docs search)
  */
-async function versionedSearch(options: { config: ResolvedConfig; staging: string; compiled: BuiltRoute[]; versions: DocsVersion[]; force: boolean; site: SiteData; info: (line: string) => void }) {
+async function versionedSearch(options: {
+  config: ResolvedConfig;
+  staging: string;
+  compiled: BuiltRoute[];
+  versions: DocsVersion[];
+  force: boolean;
+  site: SiteData;
+  info: (line: string) => void;
+}) {
   const { config, versions } = options;
   const { writeVersionedSearchIndex, versionedSearchSummary } = await import('../search/write-versioned-index.js');
   const { all, byVersion } = await writeVersionedSearchIndex({
@@ -315,7 +488,11 @@ async function versionedSearch(options: { config: ResolvedConfig; staging: strin
   options.info(versionedSearchSummary(byVersion, versions));
   const items = versions.map((version) => ({ ...version, searchManifest: byVersion.get(version.name)!.manifestUrl }));
   const last = items.find((version) => version.last)!;
-  const versionedSite: SiteData = { ...options.site, searchManifest: last.searchManifest, versions: { items, searchAll: all.manifestUrl } };
+  const versionedSite: SiteData = {
+    ...options.site,
+    searchManifest: last.searchManifest,
+    versions: { items, searchAll: all.manifestUrl },
+  };
   return { search: all, versionedSite };
 }
 

@@ -12,7 +12,11 @@ import type { ContentPolicies, LinkRef } from '../markdown/context.js';
  * Set per route cost more than the check itself).
  * @param source `has(route)`, `ids(route)` (undefined when the route does not exist) and `keys()` of every route
  */
-export function createAnchorIndex(source: { has(route: string): boolean; ids(route: string): readonly string[] | ReadonlySet<string> | undefined; keys(): Iterable<string> }): AnchorIndex {
+export function createAnchorIndex(source: {
+  has(route: string): boolean;
+  ids(route: string): readonly string[] | ReadonlySet<string> | undefined;
+  keys(): Iterable<string>;
+}): AnchorIndex {
   const sets = new Map<string, ReadonlySet<string>>();
   return {
     has: (route) => source.has(route),

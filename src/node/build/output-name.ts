@@ -7,5 +7,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
  * output folder).
  */
 export function outputName(config: ResolvedConfig): string {
-  return config.locale ? `locale ${config.locale.settings.locale}` : path.relative(process.cwd(), config.outPath) || '.';
+  return config.locale
+    ? `locale ${config.locale.settings.locale}`
+    : path.relative(process.cwd(), config.outPath) || '.';
 }

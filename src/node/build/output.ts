@@ -20,14 +20,28 @@ import type { BuiltRoute } from './types.js';
  * @returns the site data, the navigation file's URL, the route records, each route's data URL ('/404' too) and the
  *   not-found page's data
  */
-export async function writeRouteData(options: { staging: string; config: ResolvedConfig; model: SiteModel; compiled: BuiltRoute[] }) {
+export async function writeRouteData(options: {
+  staging: string;
+  config: ResolvedConfig;
+  model: SiteModel;
+  compiled: BuiltRoute[];
+}) {
   const { staging, config, model, compiled } = options;
   const dataUrls = new Map<string, string>();
   const records: RouteRecord[] = [];
   for (const { route, data, meta } of compiled) {
-    const url = meta ? meta.dataUrl : await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
+    const url = meta
+      ? meta.dataUrl
+      : await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
     dataUrls.set(route.path, url);
-    records.push({ path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title: data.title, data: url });
+    records.push({
+      path: route.path,
+      exact: true,
+      sidebar: route.sidebar,
+      kind: route.kind,
+      title: data.title,
+      data: url,
+    });
   }
   const notFound = notFoundPageData(config.messages);
   dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFound), config.baseUrl));
@@ -51,7 +65,13 @@ export async function writeSiteShell(staging: string, site: SiteData, navigation
 }
 
 /** Writes the host headers (`_headers`, `nginx.conf.example`), the sitemap, robots.txt when asked, and copies the static files. */
-export async function writeExtras(options: { staging: string; config: ResolvedConfig; model: SiteModel; records: RouteRecord[]; headers: HeaderRules }): Promise<void> {
+export async function writeExtras(options: {
+  staging: string;
+  config: ResolvedConfig;
+  model: SiteModel;
+  records: RouteRecord[];
+  headers: HeaderRules;
+}): Promise<void> {
   const { staging, config, headers } = options;
   await writeFile(path.join(staging, '_headers'), headers.headersFile);
   await writeFile(path.join(staging, 'nginx.conf.example'), headers.nginxFile);
@@ -67,7 +87,12 @@ export async function writeExtras(options: { staging: string; config: ResolvedCo
 /** sitemap.xml: every route's canonical URL with the build date (sitemaps.org 0.9). */
 function sitemapOf(config: ResolvedConfig, records: RouteRecord[], noIndex: Set<string>): string {
   const origin = config.url.replace(/\/$/, '');
-  const urls = records.filter((r) => !noIndex.has(r.path)).map((r) => `  <url><loc>${escapeXml(origin + withBase(config.baseUrl, encodeURI(r.path)))}</loc><lastmod>${config.buildDate}</lastmod></url>`);
+  const urls = records
+    .filter((r) => !noIndex.has(r.path))
+    .map(
+      (r) =>
+        `  <url><loc>${escapeXml(origin + withBase(config.baseUrl, encodeURI(r.path)))}</loc><lastmod>${config.buildDate}</lastmod></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -79,7 +104,14 @@ function robotsOf(config: ResolvedConfig): string {
 /** Routes of unlisted pages and of docs versions with `noIndex`: left out of the sitemap, as Docusaurus' sitemap plugin does. */
 function noIndexRoutes(model: SiteModel): Set<string> {
   const hidden = new Set((model.versions ?? []).filter((version) => version.noIndex).map((version) => version.name));
-  return new Set(model.routes.filter((route) => route.page?.frontMatter.unlisted === true || (route.version !== undefined && hidden.has(route.version))).map((route) => route.path));
+  return new Set(
+    model.routes
+      .filter(
+        (route) =>
+          route.page?.frontMatter.unlisted === true || (route.version !== undefined && hidden.has(route.version)),
+      )
+      .map((route) => route.path),
+  );
 }
 
 function escapeXml(value: string): string {

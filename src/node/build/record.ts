@@ -4,7 +4,13 @@
  */
 import type { SiteData } from '../../shared/types.js';
 import { routeToFile } from '../../shared/urls.js';
-import { forgetBuild, importHashesName, inputHashesName, vanishedOutputs, type InputFingerprint } from '../cache/build-fingerprint.js';
+import {
+  forgetBuild,
+  importHashesName,
+  inputHashesName,
+  vanishedOutputs,
+  type InputFingerprint,
+} from '../cache/build-fingerprint.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
 import { navigationKey, type BuildState, type PageState } from '../incremental/state.js';
@@ -18,8 +24,19 @@ import type { BuiltRoute } from './types.js';
  * states and input hashes of output folders, that no longer exist.
  * @param apiCacheKeys the keys of the OpenAPI cache entries this build used
  */
-export async function pruneCaches(config: ResolvedConfig, compiled: BuiltRoute[], apiCacheKeys: ReadonlySet<string>): Promise<void> {
-  const [{ pruneJsonStore }, { PAGE_CACHE }, { API_CACHE }, { forgetFileHashes }, { forgetBuildState }, { pruneTokenCaches }] = await Promise.all([
+export async function pruneCaches(
+  config: ResolvedConfig,
+  compiled: BuiltRoute[],
+  apiCacheKeys: ReadonlySet<string>,
+): Promise<void> {
+  const [
+    { pruneJsonStore },
+    { PAGE_CACHE },
+    { API_CACHE },
+    { forgetFileHashes },
+    { forgetBuildState },
+    { pruneTokenCaches },
+  ] = await Promise.all([
     import('../cache/json-store.js'),
     import('../cache/page-cache.js'),
     import('../cache/api-cache.js'),
@@ -27,7 +44,11 @@ export async function pruneCaches(config: ResolvedConfig, compiled: BuiltRoute[]
     import('../incremental/state.js'),
     import('../search/token-cache.js'),
   ]);
-  pruneJsonStore(PAGE_CACHE, config.contentPath, new Set(compiled.flatMap(({ meta }) => (meta ? [meta.cacheKey] : []))));
+  pruneJsonStore(
+    PAGE_CACHE,
+    config.contentPath,
+    new Set(compiled.flatMap(({ meta }) => (meta ? [meta.cacheKey] : []))),
+  );
   pruneJsonStore(API_CACHE, config.contentPath, apiCacheKeys);
   pruneTokenCaches();
   for (const outPath of vanishedOutputs()) {
@@ -89,6 +110,10 @@ export function buildStateOf(options: {
     site,
     navigationFile: relative(options.navigationUrl),
     config: { url: config.url, baseUrl: config.baseUrl },
-    search: { manifest: search.manifest, manifestFile: relative(search.manifestUrl), fieldLengths: search.fieldLengths },
+    search: {
+      manifest: search.manifest,
+      manifestFile: relative(search.manifestUrl),
+      fieldLengths: search.fieldLengths,
+    },
   };
 }

@@ -28,7 +28,11 @@ export function renderContext(options: {
   rendererFile: string;
 }): RenderContext {
   const { config } = options;
-  return { ...options, config: { url: config.url, baseUrl: config.baseUrl }, siteUrl: withBase(config.baseUrl, '/' + SITE_SHELL_FILE) };
+  return {
+    ...options,
+    config: { url: config.url, baseUrl: config.baseUrl },
+    siteUrl: withBase(config.baseUrl, '/' + SITE_SHELL_FILE),
+  };
 }
 
 /**
@@ -51,7 +55,9 @@ export function renderRoutes(options: {
     file: routeToFile(route.path),
     record,
     dataUrl: dataUrls.get(route.path)!,
-    ...(meta ? { dataFile: meta.dataFile, ...(meta.contentPieces ? { contentPieces: meta.contentPieces } : {}) } : { data, fragment: options.fragments.get(route.path) }),
+    ...(meta
+      ? { dataFile: meta.dataFile, ...(meta.contentPieces ? { contentPieces: meta.contentPieces } : {}) }
+      : { data, fragment: options.fragments.get(route.path) }),
     source: route.page?.file ?? route.api?.file,
   }));
   jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: options.notFound });

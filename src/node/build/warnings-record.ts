@@ -45,13 +45,22 @@ export function mergeLocaleWarnings(results: { locale: string; warnings: DocgenE
   const byPlace = new Map<string, { warning: DocgenError; locales: string[] }>();
   for (const { locale, warnings } of results) {
     for (const warning of warnings) {
-      const place = [warning.code, warning.file ?? '', warning.line ?? '', warning.column ?? '', warning.file ? '' : warning.message].join('\0');
+      const place = [
+        warning.code,
+        warning.file ?? '',
+        warning.line ?? '',
+        warning.column ?? '',
+        warning.file ? '' : warning.message,
+      ].join('\0');
       const seen = byPlace.get(place);
       if (seen) seen.locales.push(locale);
       else byPlace.set(place, { warning, locales: [locale] });
     }
   }
   return [...byPlace.values()].map(({ warning, locales }) =>
-    DocgenError.fromJSON({ ...warning.toJSON(), message: `[${locales.length === 1 ? 'locale' : 'locales'} ${locales.join(', ')}] ${warning.message}` }),
+    DocgenError.fromJSON({
+      ...warning.toJSON(),
+      message: `[${locales.length === 1 ? 'locale' : 'locales'} ${locales.join(', ')}] ${warning.message}`,
+    }),
   );
 }

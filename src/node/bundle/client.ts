@@ -37,7 +37,12 @@ const PAGE_FILES: Record<RouteKind, string> = {
 };
 
 /** The component of each page kind: an overridden page's chunk has its proxy module as entry (theme-plugin.ts). */
-const PAGE_COMPONENTS: Record<RouteKind, ThemeComponentName> = { home: 'HomePage', doc: 'DocPage', api: 'ApiPage', notFound: 'NotFoundPage' };
+const PAGE_COMPONENTS: Record<RouteKind, ThemeComponentName> = {
+  home: 'HomePage',
+  doc: 'DocPage',
+  api: 'ApiPage',
+  notFound: 'NotFoundPage',
+};
 
 /**
  * Stylesheets bundled as entries of their own, by route kind. esbuild puts the CSS that lazily loaded chunks import
@@ -50,7 +55,11 @@ const noNodeBuiltins: Plugin = {
   name: 'docgen-no-node-builtins',
   setup(b) {
     b.onResolve({ filter: /^node:/ }, (args) => ({
-      errors: [{ text: `Browser code imports the Node module '${args.path}' (from ${args.importer}). Move that code to src/node/.` }],
+      errors: [
+        {
+          text: `Browser code imports the Node module '${args.path}' (from ${args.importer}). Move that code to src/node/.`,
+        },
+      ],
     }));
   },
 };
@@ -78,7 +87,11 @@ export function clientBuildOptions(options: { outDir: string; minify?: boolean; 
     assetNames: 'media/[name].[hash]',
     // Fonts and images a stylesheet names with url() (the site's theme.css, or a package's such as KaTeX's):
     // copied as hashed files under assets/media/.
-    loader: Object.fromEntries(['.woff2', '.woff', '.ttf', '.otf', '.eot', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif'].map((ext) => [ext, 'file' as const])),
+    loader: Object.fromEntries(
+      ['.woff2', '.woff', '.ttf', '.otf', '.eot', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif'].map(
+        (ext) => [ext, 'file' as const],
+      ),
+    ),
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
@@ -99,7 +112,9 @@ const esmReact: Plugin = {
     const root = docgenRoot();
     const shim = path.join(root, 'src/client/react.ts');
     const ours = (file: string) => file !== shim && /^(src|templates)[\\/]/.test(path.relative(root, file));
-    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => (ours(args.importer) ? { path: shim } : undefined));
+    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+      ours(args.importer) ? { path: shim } : undefined,
+    );
   },
 };
 
@@ -110,7 +125,12 @@ const esmReact: Plugin = {
  * @param options.theme the site's `theme`, bundled in (bundle/theme-plugin.ts)
  * @throws DocgenError ClientBundleFailed with the file and line esbuild reports
  */
-export async function bundleClient(options: { outDir: string; base: string; minify?: boolean; theme?: ThemeConfig }): Promise<AssetsManifest> {
+export async function bundleClient(options: {
+  outDir: string;
+  base: string;
+  minify?: boolean;
+  theme?: ThemeConfig;
+}): Promise<AssetsManifest> {
   let metafile: Metafile;
   try {
     metafile = (await build(clientBuildOptions(options))).metafile!;
@@ -123,7 +143,8 @@ export async function bundleClient(options: { outDir: string; base: string; mini
 /** Turns an esbuild failure into ClientBundleFailed with the first error's file, line and column. */
 export function clientBundleError(error: unknown): DocgenError {
   const root = docgenRoot();
-  const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+  const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
+    .errors?.[0];
   return new DocgenError({
     code: 'ClientBundleFailed',
     message: `The theme or client runtime could not be bundled: ${first?.text ?? String(error)}.`,
@@ -161,15 +182,20 @@ export function manifestFrom(metafile: Metafile, root: string, outDir: string, b
   const pages = {} as Record<RouteKind, string[]>;
   for (const [kind, source] of Object.entries(PAGE_FILES) as [RouteKind, string][]) {
     const proxy = `${THEME_NAMESPACE}:${PAGE_COMPONENTS[kind]}`;
-    const chunk = outputs.find(([file, o]) => (o.entryPoint === source || o.entryPoint === proxy) && file.endsWith('.js'));
-    pages[kind] = chunk ? [chunk[0], ...staticImports(chunk[0])].filter((f) => f !== entryFile && !entryImports.includes(f)).map(url) : [];
+    const chunk = outputs.find(
+      ([file, o]) => (o.entryPoint === source || o.entryPoint === proxy) && file.endsWith('.js'),
+    );
+    pages[kind] = chunk
+      ? [chunk[0], ...staticImports(chunk[0])].filter((f) => f !== entryFile && !entryImports.includes(f)).map(url)
+      : [];
   }
   const routeCss = {} as Record<RouteKind, string[]>;
   for (const kind of Object.keys(PAGE_FILES) as RouteKind[]) {
     const source = ROUTE_CSS[kind];
     // Only kinds with a stylesheet of their own: the site's CSS bundle has no entryPoint, so an undefined source
     // would match it.
-    const output = source === undefined ? undefined : outputs.find(([file, o]) => o.entryPoint === source && file.endsWith('.css'));
+    const output =
+      source === undefined ? undefined : outputs.find(([file, o]) => o.entryPoint === source && file.endsWith('.css'));
     routeCss[kind] = output ? [url(output[0])] : [];
   }
   return {
@@ -178,6 +204,9 @@ export function manifestFrom(metafile: Metafile, root: string, outDir: string, b
     routeCss,
     entryImports: entryImports.map(url),
     pages,
-    files: outputs.map(([file, o]) => ({ file: path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/'), bytes: o.bytes })),
+    files: outputs.map(([file, o]) => ({
+      file: path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/'),
+      bytes: o.bytes,
+    })),
   };
 }

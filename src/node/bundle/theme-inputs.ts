@@ -67,7 +67,9 @@ export function isSiteFile(file: string): boolean {
  */
 export async function siteThemeKey(theme: ThemeConfig): Promise<string> {
   if (!hasUserTheme(theme)) return '';
-  const hash = createHash('sha256').update(JSON.stringify({ components: theme.components, css: theme.css, mdxComponents: theme.mdxComponents }));
+  const hash = createHash('sha256').update(
+    JSON.stringify({ components: theme.components, css: theme.css, mdxComponents: theme.mdxComponents }),
+  );
   for (const file of await siteThemeFiles(theme)) {
     let content: Buffer | string;
     try {

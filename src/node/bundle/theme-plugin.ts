@@ -42,11 +42,14 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
   const inDocgen = (file: string) => !path.relative(root, file).startsWith('..');
   // Only docgen's own theme and runtime are redirected: a site kept inside docgen's folder (this repository's)
   // imports the originals through docgen/theme/<Name>, never through a proxy of itself.
-  const inDocgenCode = (file: string) => ['templates', 'src'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
+  const inDocgenCode = (file: string) =>
+    ['templates', 'src'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
   const overridden = new Map<string, ThemeComponentName>();
-  for (const name of Object.keys(theme.components) as ThemeComponentName[]) overridden.set(withoutExtension(path.join(root, THEME_COMPONENTS[name].file)), name);
+  for (const name of Object.keys(theme.components) as ThemeComponentName[])
+    overridden.set(withoutExtension(path.join(root, THEME_COMPONENTS[name].file)), name);
   const generated = new Map<string, string>();
-  if (Object.keys(theme.mdxComponents).length > 0) generated.set(withoutExtension(path.join(root, MDX_COMPONENTS)), 'mdx-components');
+  if (Object.keys(theme.mdxComponents).length > 0)
+    generated.set(withoutExtension(path.join(root, MDX_COMPONENTS)), 'mdx-components');
   if (theme.css.length > 0) generated.set(withoutExtension(path.join(root, USER_CSS)), 'user.css');
   return {
     name: 'docgen-theme',
@@ -54,7 +57,13 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
       b.onResolve({ filter: /^docgen\/theme\// }, (args) => {
         const name = args.path.slice('docgen/theme/'.length);
         if (!(name in THEME_COMPONENTS)) {
-          return { errors: [{ text: `'${args.path}' is not a theme component. The components are: ${THEME_COMPONENT_NAMES.join(', ')}.` }] };
+          return {
+            errors: [
+              {
+                text: `'${args.path}' is not a theme component. The components are: ${THEME_COMPONENT_NAMES.join(', ')}.`,
+              },
+            ],
+          };
         }
         return { path: path.join(root, THEME_COMPONENTS[name as ThemeComponentName].file) };
       });
@@ -72,7 +81,8 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
       if (platform === 'node') {
         // The server module lives in docgen's folder, where the site's own packages do not resolve: bundle them.
         b.onResolve({ filter: /^[^./]/ }, (args) => {
-          if (!args.importer || args.namespace !== 'file' || inDocgen(args.importer) || isBuiltin(args.path)) return undefined;
+          if (!args.importer || args.namespace !== 'file' || inDocgen(args.importer) || isBuiltin(args.path))
+            return undefined;
           try {
             return { path: createRequire(args.importer).resolve(args.path) };
           } catch {
@@ -80,19 +90,28 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
           }
         });
       }
-      b.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, (args) => ({ ...generatedModule(theme, args.path), resolveDir: root }));
+      b.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, (args) => ({
+        ...generatedModule(theme, args.path),
+        resolveDir: root,
+      }));
     },
   };
 }
 
 /** The source of a generated module: a component proxy, the content components, or the site's stylesheets. */
 function generatedModule(theme: ThemeConfig, id: string): { contents: string; loader: 'js' | 'css' } {
-  if (id === 'user.css') return { contents: theme.css.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css' };
+  if (id === 'user.css')
+    return { contents: theme.css.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css' };
   if (id === 'mdx-components') {
     const entries = Object.entries(theme.mdxComponents);
     const imports = entries.map(([, file], i) => `import * as c${i} from ${JSON.stringify(file)};`);
-    const fields = entries.map(([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)}, ${JSON.stringify(entries[i]![1])})`);
-    return { contents: [...imports, PICK, `export const mdxComponents = { ${fields.join(', ')} };`].join('\n'), loader: 'js' };
+    const fields = entries.map(
+      ([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)}, ${JSON.stringify(entries[i]![1])})`,
+    );
+    return {
+      contents: [...imports, PICK, `export const mdxComponents = { ${fields.join(', ')} };`].join('\n'),
+      loader: 'js',
+    };
   }
   const name = id as ThemeComponentName;
   const { export: exported } = THEME_COMPONENTS[name];

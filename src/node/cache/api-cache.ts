@@ -31,14 +31,21 @@ export function createApiCache(options: { engine: string; enabled: boolean; scop
      * @param variant what else changes the model (the entry's `validation` mode)
      * @throws whatever `loader` throws (DocgenError OpenApiInvalid for a bad document)
      */
-    async load(file: string, loader: (file: string) => Promise<ApiDocumentModel>, variant = ''): Promise<ApiDocumentModel> {
+    async load(
+      file: string,
+      loader: (file: string) => Promise<ApiDocumentModel>,
+      variant = '',
+    ): Promise<ApiDocumentModel> {
       let bytes: Buffer;
       try {
         bytes = await readFile(file);
       } catch {
         return loader(file); // unreadable: the loader reports it
       }
-      const key = createHash('sha256').update(`${FORMAT}\0${options.engine}\0${file}\0${variant}\0`).update(bytes).digest('hex');
+      const key = createHash('sha256')
+        .update(`${FORMAT}\0${options.engine}\0${file}\0${variant}\0`)
+        .update(bytes)
+        .digest('hex');
       const cached = (await store.get(key)) as CachedModel | undefined;
       // A multi-file document is current only while every file it read is unchanged.
       if (cached && (cached.files === undefined || cached.filesDigest === (await digestOf(cached.files)))) {
@@ -60,6 +67,10 @@ type CachedModel = ApiDocumentModel & { filesDigest?: string };
 /** SHA-256 of the bytes of every file, in order (an unreadable file counts as empty: the next load reports it). */
 async function digestOf(files: string[]): Promise<string> {
   const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f}\0`).update(await readFile(f).catch(() => Buffer.alloc(0))).update('\0');
+  for (const f of files)
+    hash
+      .update(`${f}\0`)
+      .update(await readFile(f).catch(() => Buffer.alloc(0)))
+      .update('\0');
   return hash.digest('hex');
 }

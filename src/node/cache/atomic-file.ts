@@ -36,7 +36,8 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
 
 /** The content with its seal line in front. */
 export function seal(data: string | Uint8Array): Buffer {
-  const body = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const body =
+    typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   return Buffer.concat([Buffer.from(`${SEAL}${createHash('sha256').update(body).digest('hex')}\n`), body]);
 }
 
@@ -44,7 +45,9 @@ export function seal(data: string | Uint8Array): Buffer {
 export function unseal(file: Buffer): Buffer | null {
   if (file.length < SEAL_LENGTH || file.toString('latin1', 0, SEAL.length) !== SEAL) return null;
   const body = file.subarray(SEAL_LENGTH);
-  return createHash('sha256').update(body).digest('hex') === file.toString('latin1', SEAL.length, SEAL_LENGTH - 1) ? body : null;
+  return createHash('sha256').update(body).digest('hex') === file.toString('latin1', SEAL.length, SEAL_LENGTH - 1)
+    ? body
+    : null;
 }
 
 /**
@@ -149,7 +152,9 @@ function cacheWriteFailed(file: string, error: unknown): false {
   if (!warned && isMainThread) {
     warned = true;
     const code = (error as NodeJS.ErrnoException)?.code ?? String(error);
-    process.stderr.write(`docgen: warning: the cache folder cannot be written (${code}: ${path.dirname(file)}); building without the cache, which makes builds slower, not wrong.\n`);
+    process.stderr.write(
+      `docgen: warning: the cache folder cannot be written (${code}: ${path.dirname(file)}); building without the cache, which makes builds slower, not wrong.\n`,
+    );
   }
   return false;
 }

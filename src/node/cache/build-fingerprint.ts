@@ -8,7 +8,7 @@
  */
 import { PAGE_FILE } from '../content/page-files.js';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -50,7 +50,10 @@ export interface InputFingerprint {
  * @param configDependencies absolute paths of site.config.ts and the files it imports
  * @returns the fingerprint; the site's theme files (bundle/theme-inputs.ts) count only for a site with a theme
  */
-export async function inputFingerprint(config: ResolvedConfig, configDependencies: string[]): Promise<InputFingerprint> {
+export async function inputFingerprint(
+  config: ResolvedConfig,
+  configDependencies: string[],
+): Promise<InputFingerprint> {
   const hash = createHash('sha256');
   const output = {
     outPath: config.outPath,
@@ -62,11 +65,21 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
   hash.update(settings);
   const inputs = siteInputs(config);
   const content = [...listFiles(inputs.content), ...inputs.folders.flatMap(listFiles)];
-  const theme = hasUserTheme(config.theme) ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme) : [];
-  const { files, sizes } = hashFiles(hash, [...new Set([...content, ...inputs.files, ...configDependencies, ...theme])].sort(), inputHashesName(config.outPath));
+  const theme = hasUserTheme(config.theme)
+    ? await (await import('../bundle/theme-inputs.js')).siteThemeFiles(config.theme)
+    : [];
+  const { files, sizes } = hashFiles(
+    hash,
+    [...new Set([...content, ...inputs.files, ...configDependencies, ...theme])].sort(),
+    inputHashesName(config.outPath),
+  );
   const markdownBytes = content.filter((file) => PAGE_FILE.test(file)).reduce((sum, file) => sum + sizes.get(file)!, 0);
   const base = hash.digest('hex');
-  return withImports({ base, markdownBytes, files, settings, themeFiles: theme }, recordedImports(config.outPath), config.outPath);
+  return withImports(
+    { base, markdownBytes, files, settings, themeFiles: theme },
+    recordedImports(config.outPath),
+    config.outPath,
+  );
 }
 
 /**
@@ -75,7 +88,11 @@ export async function inputFingerprint(config: ResolvedConfig, configDependencie
  * content file edited during the build still counts as changed).
  * @param imports absolute paths, sorted
  */
-export function withImports(inputs: Omit<InputFingerprint, 'fingerprint' | 'imports'>, imports: readonly string[], outPath: string): InputFingerprint {
+export function withImports(
+  inputs: Omit<InputFingerprint, 'fingerprint' | 'imports'>,
+  imports: readonly string[],
+  outPath: string,
+): InputFingerprint {
   if (imports.length === 0) return { ...inputs, fingerprint: inputs.base, imports: new Map() };
   const hash = createHash('sha256').update(`${inputs.base}\0imports\0`);
   const { files } = hashFiles(hash, [...imports], importHashesName(outPath));
@@ -85,8 +102,12 @@ export function withImports(inputs: Omit<InputFingerprint, 'fingerprint' | 'impo
 /** The imported files the last build into `outPath` recorded (recordBuild), or none. */
 function recordedImports(outPath: string): string[] {
   try {
-    const record = JSON.parse(readCacheFileSync(recordFile(outPath))?.toString('utf8') ?? 'null') as { imports?: unknown } | null;
-    return Array.isArray(record?.imports) ? record.imports.filter((file): file is string => typeof file === 'string') : [];
+    const record = JSON.parse(readCacheFileSync(recordFile(outPath))?.toString('utf8') ?? 'null') as {
+      imports?: unknown;
+    } | null;
+    return Array.isArray(record?.imports)
+      ? record.imports.filter((file): file is string => typeof file === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -104,7 +125,13 @@ export function listFiles(dir: string): string[] {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    if (!path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'))) files.push(file);
+    if (
+      !path
+        .relative(dir, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'))
+    )
+      files.push(file);
   }
   return files;
 }
@@ -117,7 +144,12 @@ export function engineFingerprint(): Promise<string> {
     const root = docgenRoot();
     const hash = createHash('sha256').update(`docgen ${docgenVersion()}\0`);
     // ELK's code cache (markdown/elk-loader.ts) changes nothing a build writes, and differs between two installs
-    const files = await fg(['src/**', 'templates/**', 'lib/**', 'package-lock.json', 'package.json'], { cwd: root, absolute: true, onlyFiles: true, ignore: ['lib/**/*.code-cache'] });
+    const files = await fg(['src/**', 'templates/**', 'lib/**', 'package-lock.json', 'package.json'], {
+      cwd: root,
+      absolute: true,
+      onlyFiles: true,
+      ignore: ['lib/**/*.code-cache'],
+    });
     hashFiles(hash, files.sort(), 'engine');
     return hash.digest('hex');
   })();
@@ -128,7 +160,11 @@ export function engineFingerprint(): Promise<string> {
  * Adds each file's path and content hash; @param set names the remembered hashes (file-hashes.ts)
  * @returns the hash and size of each file
  */
-function hashFiles(hash: ReturnType<typeof createHash>, files: string[], set: string): { files: Map<string, string>; sizes: Map<string, number> } {
+function hashFiles(
+  hash: ReturnType<typeof createHash>,
+  files: string[],
+  set: string,
+): { files: Map<string, string>; sizes: Map<string, number> } {
   const hashes = loadFileHashes(set);
   const out = new Map<string, string>();
   const sizes = new Map<string, number>();
@@ -169,7 +205,10 @@ function recordFile(outPath: string): string {
 /** True when the last successful build had these inputs and left the output folder as it is now. */
 export async function isUpToDate(outPath: string, inputs: string): Promise<boolean> {
   try {
-    const record = JSON.parse((await readCacheFile(recordFile(outPath)))?.toString('utf8') ?? 'null') as { inputs: string; output: string };
+    const record = JSON.parse((await readCacheFile(recordFile(outPath)))?.toString('utf8') ?? 'null') as {
+      inputs: string;
+      output: string;
+    };
     return record.inputs === inputs && record.output === (await outputSignature(outPath));
   } catch {
     return false;
@@ -183,9 +222,24 @@ export async function isUpToDate(outPath: string, inputs: string): Promise<boole
  * @param warnings the build's warnings as plain data (incremental/state.ts warningRecord), printed again when up to date
  * @returns the entries recorded
  */
-export async function recordBuild(outPath: string, inputs: string, entries = outputEntries(outPath), imports: Iterable<string> = [], warnings: DiagnosticInit[] = []): Promise<Map<string, string>> {
+export async function recordBuild(
+  outPath: string,
+  inputs: string,
+  entries = outputEntries(outPath),
+  imports: Iterable<string> = [],
+  warnings: DiagnosticInit[] = [],
+): Promise<Map<string, string>> {
   const imported = [...imports];
-  await writeCacheFile(recordFile(outPath), JSON.stringify({ outPath, inputs, output: signatureOf(entries), ...(imported.length > 0 ? { imports: imported } : {}), ...(warnings.length > 0 ? { warnings } : {}) }));
+  await writeCacheFile(
+    recordFile(outPath),
+    JSON.stringify({
+      outPath,
+      inputs,
+      output: signatureOf(entries),
+      ...(imported.length > 0 ? { imports: imported } : {}),
+      ...(warnings.length > 0 ? { warnings } : {}),
+    }),
+  );
   return entries;
 }
 
@@ -196,7 +250,9 @@ export async function recordBuild(outPath: string, inputs: string, entries = out
  */
 export function recordedWarnings(outPath: string): DiagnosticInit[] {
   try {
-    const record = JSON.parse(readCacheFileSync(recordFile(outPath))?.toString('utf8') ?? 'null') as { warnings?: DiagnosticInit[] } | null;
+    const record = JSON.parse(readCacheFileSync(recordFile(outPath))?.toString('utf8') ?? 'null') as {
+      warnings?: DiagnosticInit[];
+    } | null;
     return Array.isArray(record?.warnings) ? record.warnings : [];
   } catch {
     return [];
@@ -219,7 +275,9 @@ export function vanishedOutputs(): string[] {
   const gone: string[] = [];
   for (const name of names) {
     try {
-      const { outPath } = JSON.parse(readCacheFileSync(path.join(dir, name))?.toString('utf8') ?? '{}') as { outPath?: unknown };
+      const { outPath } = JSON.parse(readCacheFileSync(path.join(dir, name))?.toString('utf8') ?? '{}') as {
+        outPath?: unknown;
+      };
       if (typeof outPath === 'string' && !existsSync(outPath)) gone.push(outPath);
     } catch {
       // being written, or damaged: left alone

@@ -90,7 +90,9 @@ export function pruneJsonStore(name: string, scope: string, keep: ReadonlySet<st
   const storeDir = path.join(cacheRoot(), name);
   const siteDir = path.join(storeDir, cacheScopeId(scope));
   let removed = 0;
-  for (const other of list(storeDir).filter((entry) => /^[0-9a-f]{16}$/.test(entry) && entry !== path.basename(siteDir))) {
+  for (const other of list(storeDir).filter(
+    (entry) => /^[0-9a-f]{16}$/.test(entry) && entry !== path.basename(siteDir),
+  )) {
     const owner = readText(path.join(storeDir, other, SCOPE_FILE));
     if (owner !== null && !existsSync(owner)) tryRemove(path.join(storeDir, other));
   }

@@ -92,11 +92,24 @@ export function createPageCache(site: {
   const store = createJsonStore<CachedPage>(PAGE_CACHE, { enabled: site.enabled, scope: site.scope });
   const siteKeyOf = (routes: Iterable<[string, string]>) =>
     createHash('sha256')
-      .update(JSON.stringify([FORMAT, site.engine, [...routes].sort(), [...site.staticFiles].sort(), site.baseUrl, site.diagramServiceUrl ?? '']))
+      .update(
+        JSON.stringify([
+          FORMAT,
+          site.engine,
+          [...routes].sort(),
+          [...site.staticFiles].sort(),
+          site.baseUrl,
+          site.diagramServiceUrl ?? '',
+        ]),
+      )
       .digest('hex');
   const siteKey = siteKeyOf(site.routeByRelPath);
   const versioned = site.versionMounts;
-  const mountOf = (relPath: string) => versioned?.mounts.reduce<string | undefined>((found, mount) => (relPath.startsWith(`${mount}/`) && mount.length > (found?.length ?? -1) ? mount : found), undefined);
+  const mountOf = (relPath: string) =>
+    versioned?.mounts.reduce<string | undefined>(
+      (found, mount) => (relPath.startsWith(`${mount}/`) && mount.length > (found?.length ?? -1) ? mount : found),
+      undefined,
+    );
   const versionKeys = new Map<string, string>();
   const keyFor = (relPath: string): string => {
     const mount = mountOf(relPath);

@@ -42,7 +42,11 @@ export async function loadConfig(
   }
   const { code, dependencies, packages } = await bundleConfig(file);
   const exported = await importBundled(file, code);
-  return { config: withVersionStyles(resolveConfig({ exported, file, root, overrides, packages })), dependencies, packages };
+  return {
+    config: withVersionStyles(resolveConfig({ exported, file, root, overrides, packages })),
+    dependencies,
+    packages,
+  };
 }
 
 /**
@@ -52,10 +56,18 @@ export async function loadConfig(
  */
 function withVersionStyles(config: ResolvedConfig): ResolvedConfig {
   if (!existsSync(versionsFileOf(config.root))) return config;
-  return { ...config, theme: { ...config.theme, css: [path.join(docgenRoot(), 'templates', 'styles', 'versions.css'), ...config.theme.css] } };
+  return {
+    ...config,
+    theme: {
+      ...config.theme,
+      css: [path.join(docgenRoot(), 'templates', 'styles', 'versions.css'), ...config.theme.css],
+    },
+  };
 }
 
-async function bundleConfig(file: string): Promise<{ code: string; dependencies: string[]; packages: Record<string, string> }> {
+async function bundleConfig(
+  file: string,
+): Promise<{ code: string; dependencies: string[]; packages: Record<string, string> }> {
   try {
     const result = await build({
       entryPoints: [file],
@@ -84,7 +96,9 @@ async function bundleConfig(file: string): Promise<{ code: string; dependencies:
     const dependencies = Object.keys(result.metafile.inputs)
       .filter((input) => !input.startsWith('docgen-config:'))
       .map((input) => path.resolve(input));
-    const imported = Object.values(result.metafile.inputs).flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path));
+    const imported = Object.values(result.metafile.inputs).flatMap((input) =>
+      input.imports.filter((i) => i.external).map((i) => i.path),
+    );
     return { code: result.outputFiles[0]!.text, dependencies, packages: packageVersions(path.dirname(file), imported) };
   } catch (error) {
     const message = (error as { errors?: Message[] }).errors?.[0];
@@ -96,7 +110,8 @@ async function bundleConfig(file: string): Promise<{ code: string; dependencies:
       file: locFile,
       line: loc?.line,
       column: loc ? loc.column + 1 : undefined,
-      frame: loc && existsSync(locFile) ? codeFrame(readFileSync(locFile, 'utf8'), loc.line, loc.column + 1) : undefined,
+      frame:
+        loc && existsSync(locFile) ? codeFrame(readFileSync(locFile, 'utf8'), loc.line, loc.column + 1) : undefined,
     });
   }
 }
@@ -109,8 +124,18 @@ async function bundleConfig(file: string): Promise<{ code: string; dependencies:
 function packageVersions(dir: string, specifiers: string[]): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const specifier of specifiers) {
-    if (specifier.startsWith('node:') || specifier === 'docgen' || specifier === PACKAGE_NAME || specifier.startsWith('.') || path.isAbsolute(specifier)) continue;
-    const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    if (
+      specifier.startsWith('node:') ||
+      specifier === 'docgen' ||
+      specifier === PACKAGE_NAME ||
+      specifier.startsWith('.') ||
+      path.isAbsolute(specifier)
+    )
+      continue;
+    const name = specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
     if (name in versions) continue;
     versions[name] = '';
     for (let at = dir; ; at = path.dirname(at)) {

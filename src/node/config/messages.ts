@@ -11,7 +11,9 @@ import type { ValidatedConfig } from './schema.js';
  * @param i18n the validated `i18n` key; overrides are already checked against the message ids by the schema
  * @returns every message id with its text (a new object)
  */
-export function resolveMessages(i18n: Pick<ValidatedConfig['i18n'], 'defaultLocale' | 'messages'> & { locales?: string[] }): Messages {
+export function resolveMessages(
+  i18n: Pick<ValidatedConfig['i18n'], 'defaultLocale' | 'messages'> & { locales?: string[] },
+): Messages {
   const overrides = Object.entries(i18n.messages[i18n.defaultLocale] ?? {}).filter(([, text]) => text !== undefined);
   return { ...catalogueFor(i18n.defaultLocale), ...Object.fromEntries(overrides) };
 }

@@ -81,12 +81,22 @@ export function resolveConfig(options: {
  * @throws DocgenError ConfigInvalid naming the key path and the file
  */
 function assertNamedFilesReadable(config: ResolvedConfig): void {
-  const policy = readPolicyOf({ root: config.root, contentPath: config.root, allowedReadPaths: config.allowedReadPaths });
+  const policy = readPolicyOf({
+    root: config.root,
+    contentPath: config.root,
+    allowedReadPaths: config.allowedReadPaths,
+  });
   const named: [PropertyKey[], string][] = [
     [['contentDir'], config.contentPath],
     ...config.apis.map((api, i): [PropertyKey[], string] => [['apis', i, 'spec'], path.resolve(config.root, api.spec)]),
-    ...Object.entries(config.theme.components).map(([name, f]): [PropertyKey[], string] => [['theme', 'components', name], f!]),
-    ...Object.entries(config.theme.mdxComponents).map(([name, f]): [PropertyKey[], string] => [['theme', 'mdxComponents', name], f]),
+    ...Object.entries(config.theme.components).map(([name, f]): [PropertyKey[], string] => [
+      ['theme', 'components', name],
+      f!,
+    ]),
+    ...Object.entries(config.theme.mdxComponents).map(([name, f]): [PropertyKey[], string] => [
+      ['theme', 'mdxComponents', name],
+      f,
+    ]),
     ...config.theme.css.map((f, i): [PropertyKey[], string] => [['theme', 'css', i], f]),
   ];
   for (const [keys, file] of named) {
@@ -139,7 +149,9 @@ function configError(error: z.ZodError, file: string): DocgenError {
 
 /** For an unknown key among theme.components: the list of names that can be overridden. */
 function validNames(parent: readonly PropertyKey[]): string {
-  return formatKeyPath(parent) === 'theme.components' ? ` (the components that can be overridden: ${THEME_COMPONENT_NAMES.join(', ')})` : '';
+  return formatKeyPath(parent) === 'theme.components'
+    ? ` (the components that can be overridden: ${THEME_COMPONENT_NAMES.join(', ')})`
+    : '';
 }
 
 /** Best-effort source position of the last named key of a path (config files are code, not data). */

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { isSafeHref } from '../../shared/urls.js';
 
 /** A link target: a path or an http(s), mailto or tel URL, never javascript: or data: (shared/urls.ts isSafeHref). */
-export const hrefSchema = z.string().refine(isSafeHref, 'a path or an http, https, mailto or tel URL (javascript:, data: and other schemes are refused)');
+export const hrefSchema = z
+  .string()
+  .refine(isSafeHref, 'a path or an http, https, mailto or tel URL (javascript:, data: and other schemes are refused)');
 import type { MessageId } from '../../shared/messages.js';
 import { MESSAGE_IDS } from '../../../templates/i18n/catalogues.js';
 import { THEME_COMPONENT_NAMES, type ThemeComponentName } from '../../shared/theme.js';
@@ -54,7 +56,10 @@ export type SidebarItemConfig =
   | {
       type: 'category';
       label: string;
-      link?: string | { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string };
+      link?:
+        | string
+        | { type: 'doc'; id: string }
+        | { type: 'generated-index'; title?: string; description?: string; slug?: string };
       collapsed?: boolean;
       collapsible?: boolean;
       items: SidebarItemConfig[];
@@ -76,7 +81,11 @@ const navbarItem = z.union([
   /** The locale dropdown (Docusaurus `localeDropdown`): the same page in the other locales. */
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
   /** The docs version dropdown (Docusaurus navbar item `docsVersionDropdown`; shown on a versioned site only). */
-  z.strictObject({ type: z.literal('docsVersionDropdown'), label: z.string().optional(), position: z.enum(['left', 'right']).default('left') }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    label: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
 ]);
 
 /**
@@ -86,7 +95,10 @@ const navbarItem = z.union([
  */
 const versionOptions = z.strictObject({
   label: z.string().min(1).optional(),
-  path: z.string().regex(/^[^/\\?#%\s]*$/, "one URL segment, e.g. 'next' or '2.x' ('' for the docs folder's own route)").optional(),
+  path: z
+    .string()
+    .regex(/^[^/\\?#%\s]*$/, "one URL segment, e.g. 'next' or '2.x' ('' for the docs folder's own route)")
+    .optional(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
   noIndex: z.boolean().optional(),
 });
@@ -100,7 +112,10 @@ const versionOptions = z.strictObject({
 const docsSchema = z
   .strictObject({
     /** The versioned docs folder below the content folder (Docusaurus `path`/`routeBasePath`): 'docs' -> /docs/. */
-    folder: z.string().regex(/^[^/\\]+$/, "a folder directly below the content folder, e.g. 'docs'").default('docs'),
+    folder: z
+      .string()
+      .regex(/^[^/\\]+$/, "a folder directly below the content folder, e.g. 'docs'")
+      .default('docs'),
     /** The version served at the docs folder's route (default: the newest of versions.json, else 'current'). */
     lastVersion: z.string().min(1).optional(),
     /** Whether the current docs (the docs folder) are built as a version (at `/next/` unless they are the last). */
@@ -112,20 +127,24 @@ const docsSchema = z
   .prefault({});
 
 /** A unified plugin, or `[plugin, options]` (Astro and Docusaurus `remarkPlugins`). */
-const pluginFunction = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a unified plugin (a function)');
+const pluginFunction = z.custom<(...args: never[]) => unknown>(
+  (value) => typeof value === 'function',
+  'a unified plugin (a function)',
+);
 const markdownPlugin = z.union([pluginFunction, z.tuple([pluginFunction], z.unknown())]);
 /**
  * Label overrides of one locale (`i18n.messages.<locale>`): message ids of src/shared/messages.ts to text. Strict,
  * so a mistyped id fails with its key path like any unknown key.
  */
 const messageOverrides = z.strictObject(
-  Object.fromEntries(MESSAGE_IDS.map((id) => [id, z.string().optional()])) as Record<MessageId, z.ZodOptional<z.ZodString>>,
+  Object.fromEntries(MESSAGE_IDS.map((id) => [id, z.string().optional()])) as Record<
+    MessageId,
+    z.ZodOptional<z.ZodString>
+  >,
 );
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1890ff');
-const basePath = z
-  .string()
-  .regex(/^\/(?:[^/?#\s]+\/)*$/, "a path that starts and ends with '/', e.g. '/' or '/docs/'");
+const basePath = z.string().regex(/^\/(?:[^/?#\s]+\/)*$/, "a path that starts and ends with '/', e.g. '/' or '/docs/'");
 
 const siteFile = z.string().min(1, 'a path relative to the site root, e.g. ./theme/Footer.tsx');
 
@@ -137,13 +156,28 @@ const siteFile = z.string().min(1, 'a path relative to the site root, e.g. ./the
 const themeSchema = z
   .strictObject({
     components: z
-      .strictObject(Object.fromEntries(THEME_COMPONENT_NAMES.map((name) => [name, siteFile.optional()])) as Record<ThemeComponentName, z.ZodOptional<typeof siteFile>>)
+      .strictObject(
+        Object.fromEntries(THEME_COMPONENT_NAMES.map((name) => [name, siteFile.optional()])) as Record<
+          ThemeComponentName,
+          z.ZodOptional<typeof siteFile>
+        >,
+      )
       .default({}),
     css: z.array(siteFile).default([]),
     head: z
-      .array(z.strictObject({ tagName: z.enum(['link', 'meta']), attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lower-case attribute name'), z.string()) }))
+      .array(
+        z.strictObject({
+          tagName: z.enum(['link', 'meta']),
+          attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lower-case attribute name'), z.string()),
+        }),
+      )
       .default([]),
-    mdxComponents: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name starting with a capital letter, e.g. Highlight'), siteFile).default({}),
+    mdxComponents: z
+      .record(
+        z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name starting with a capital letter, e.g. Highlight'),
+        siteFile,
+      )
+      .default({}),
   })
   .prefault({});
 
@@ -153,7 +187,8 @@ const themeSchema = z
  * reproducible-builds.org convention) when it is set, else today's, in UTC, as YYYY-MM-DD.
  */
 export function defaultBuildDate(env: NodeJS.ProcessEnv = process.env): string {
-  const epoch = env.SOURCE_DATE_EPOCH && /^\d+$/.test(env.SOURCE_DATE_EPOCH) ? Number(env.SOURCE_DATE_EPOCH) * 1000 : Date.now();
+  const epoch =
+    env.SOURCE_DATE_EPOCH && /^\d+$/.test(env.SOURCE_DATE_EPOCH) ? Number(env.SOURCE_DATE_EPOCH) * 1000 : Date.now();
   return new Date(epoch).toISOString().slice(0, 10);
 }
 
@@ -179,9 +214,15 @@ export const userConfigSchema = z.strictObject({
           z.string(),
           z.strictObject({
             label: z.string().min(1).optional(),
-            htmlLang: z.string().regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, "a BCP 47 tag such as 'en' or 'pt-BR'").optional(),
+            htmlLang: z
+              .string()
+              .regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, "a BCP 47 tag such as 'en' or 'pt-BR'")
+              .optional(),
             direction: z.enum(['ltr', 'rtl']).optional(),
-            path: z.string().regex(/^[^/\\?#\s]+$/, "one URL segment without '/', e.g. 'en'").optional(),
+            path: z
+              .string()
+              .regex(/^[^/\\?#\s]+$/, "one URL segment without '/', e.g. 'en'")
+              .optional(),
           }),
         )
         .default({}),
@@ -191,11 +232,24 @@ export const userConfigSchema = z.strictObject({
        * content root). Default: 'default' over the first of `docsRoots` (else 'docs'), each other docs root over
        * itself. `docgen migrate docusaurus` writes it when the plugins' ids and folders differ.
        */
-      docsFolders: z.record(z.string().regex(/^[A-Za-z0-9_-]+$/, 'a docs plugin id'), z.string().regex(/^(?:[^/\\]+(?:\/[^/\\]+)*)?$/, "a folder below the content folder, e.g. 'docs', or '' for the content root")).optional(),
+      docsFolders: z
+        .record(
+          z.string().regex(/^[A-Za-z0-9_-]+$/, 'a docs plugin id'),
+          z
+            .string()
+            .regex(
+              /^(?:[^/\\]+(?:\/[^/\\]+)*)?$/,
+              "a folder below the content folder, e.g. 'docs', or '' for the content root",
+            ),
+        )
+        .optional(),
     })
     .prefault({}),
   /** Shown in the footer and the sitemap's `lastmod`; default defaultBuildDate(). */
-  buildDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13').default(() => defaultBuildDate()),
+  buildDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-10-13')
+    .default(() => defaultBuildDate()),
   /**
    * Writes robots.txt allowing every crawler and naming the sitemap (a content/robots.txt of the site's own is
    * copied instead). Default false: no robots.txt.
@@ -220,10 +274,18 @@ export const userConfigSchema = z.strictObject({
         .prefault({}),
       docsVersionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
       announcementBar: z
-        .strictObject({ id: z.string().default('announcement'), content: z.string(), isCloseable: z.boolean().default(true) })
+        .strictObject({
+          id: z.string().default('announcement'),
+          content: z.string(),
+          isCloseable: z.boolean().default(true),
+        })
         .optional(),
       navbar: z
-        .strictObject({ title: z.string().optional(), logo: hrefSchema.optional(), items: z.array(navbarItem).default([]) })
+        .strictObject({
+          title: z.string().optional(),
+          logo: hrefSchema.optional(),
+          items: z.array(navbarItem).default([]),
+        })
         .prefault({}),
       footer: z
         .strictObject({ style: z.enum(['dark', 'light']).default('dark'), copyright: z.string().default('') })
@@ -250,8 +312,25 @@ export const userConfigSchema = z.strictObject({
     .default({}),
   csp: z
     .partialRecord(
-      z.enum(['default-src', 'script-src', 'style-src', 'img-src', 'connect-src', 'font-src', 'media-src', 'frame-src', 'worker-src']),
-      z.array(z.string().regex(/^[^\s;,]+$/, "one CSP source such as 'https://cdn.example.com' or \"'unsafe-inline'\" (no spaces, ; or ,)")),
+      z.enum([
+        'default-src',
+        'script-src',
+        'style-src',
+        'img-src',
+        'connect-src',
+        'font-src',
+        'media-src',
+        'frame-src',
+        'worker-src',
+      ]),
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[^\s;,]+$/,
+            "one CSP source such as 'https://cdn.example.com' or \"'unsafe-inline'\" (no spaces, ; or ,)",
+          ),
+      ),
     )
     .default({}),
   markdown: z
@@ -307,7 +386,9 @@ export const userConfigSchema = z.strictObject({
    * `/rules/`). Elsewhere an absolute slug is from the site root. `docgen migrate` writes it.
    */
   docs: docsSchema,
-  docsRoots: z.array(z.string().regex(/^[^/\\]+(?:\/[^/\\]+)*$/, "a folder below the content folder, e.g. 'docs'")).default([]),
+  docsRoots: z
+    .array(z.string().regex(/^[^/\\]+(?:\/[^/\\]+)*$/, "a folder below the content folder, e.g. 'docs'"))
+    .default([]),
   /** Links to routes that do not exist (Docusaurus default: throw). */
   onBrokenLinks: strictness.default('throw'),
   /** Links to `#anchors` a page does not define (Docusaurus default: warn). */

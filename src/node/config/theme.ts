@@ -20,7 +20,11 @@ export type ThemeConfig = ValidatedConfig['theme'];
  */
 export function resolveThemePaths(
   theme: ThemeConfig,
-  options: { root: string; file: string; locate: (keys: PropertyKey[]) => { line?: number; column?: number; frame?: string } },
+  options: {
+    root: string;
+    file: string;
+    locate: (keys: PropertyKey[]) => { line?: number; column?: number; frame?: string };
+  },
 ): ThemeConfig {
   const resolve = (keys: [string, string, string | number], rel: string): string => {
     const keyPath = typeof keys[2] === 'number' ? `${keys[0]}.${keys[1]}[${keys[2]}]` : keys.join('.');
@@ -36,7 +40,11 @@ export function resolveThemePaths(
     return file;
   };
   const map = <T extends Record<string, string | undefined>>(key: string, record: T): T =>
-    Object.fromEntries(Object.entries(record).flatMap(([name, rel]) => (rel === undefined ? [] : [[name, resolve(['theme', key, name], rel)]]))) as T;
+    Object.fromEntries(
+      Object.entries(record).flatMap(([name, rel]) =>
+        rel === undefined ? [] : [[name, resolve(['theme', key, name], rel)]],
+      ),
+    ) as T;
   return {
     components: map('components', theme.components),
     css: theme.css.map((rel, i) => resolve(['theme', 'css', i], rel)),
@@ -47,10 +55,18 @@ export function resolveThemePaths(
 
 /** True when a site's theme changes what docgen bundles (overrides, stylesheets or content components). */
 export function hasUserTheme(theme: ThemeConfig): boolean {
-  return Object.keys(theme.components).length > 0 || theme.css.length > 0 || Object.keys(theme.mdxComponents).length > 0;
+  return (
+    Object.keys(theme.components).length > 0 || theme.css.length > 0 || Object.keys(theme.mdxComponents).length > 0
+  );
 }
 
 /** Every file the site's theme names (absolute), sorted: overrides, content components, stylesheets. */
 export function themeFiles(theme: ThemeConfig): string[] {
-  return [...new Set([...Object.values(theme.components), ...Object.values(theme.mdxComponents), ...theme.css].filter((f): f is string => !!f))].sort();
+  return [
+    ...new Set(
+      [...Object.values(theme.components), ...Object.values(theme.mdxComponents), ...theme.css].filter(
+        (f): f is string => !!f,
+      ),
+    ),
+  ].sort();
 }

@@ -41,16 +41,24 @@ export function createDocNavigation(options: {
   const { pages, href } = options;
   const byHref = new Map(pages.map((p) => [href(p.route), p]));
   // A page by its path without extension, or by its Docusaurus doc id (number prefixes dropped, front matter `id`).
-  const byId = new Map(pages.flatMap((p) => [[docIdOf(p.page.relPath, p.page.frontMatter.id), p] as const, [p.page.relPath.replace(/\.mdx?$/, ''), p] as const]));
+  const byId = new Map(
+    pages.flatMap((p) => [
+      [docIdOf(p.page.relPath, p.page.frontMatter.id), p] as const,
+      [p.page.relPath.replace(/\.mdx?$/, ''), p] as const,
+    ]),
+  );
   const orders = new Map(Object.values(options.sidebars).map((sidebar) => [sidebar.id, linksInOrder(sidebar.items)]));
-  const labelOf = (target: PageLink): PageLink => ({ href: target.href, label: byHref.get(target.href)?.page.frontMatter.pagination_label ?? target.label });
+  const labelOf = (target: PageLink): PageLink => ({
+    href: target.href,
+    label: byHref.get(target.href)?.page.frontMatter.pagination_label ?? target.label,
+  });
   const errors: DocgenError[] = [];
   const navigation = new Map<string, DocNavigation>();
   for (const p of pages) {
     if (p.page.frontMatter.layout === 'home') continue;
     const fm = p.page.frontMatter;
     const own = href(p.route);
-    const order = p.sidebar ? orders.get(p.sidebar) ?? [] : [];
+    const order = p.sidebar ? (orders.get(p.sidebar) ?? []) : [];
     const at = order.findIndex((link) => link.href === own);
     const neighbour = (key: 'pagination_prev' | 'pagination_next', step: number): PageLink | null => {
       const value = fm[key];
@@ -60,10 +68,23 @@ export function createDocNavigation(options: {
       const target = byId.get(id) ?? byId.get(`docs/${id}`); // Docusaurus ids are relative to the docs folder
       if (!target) {
         const guess = suggest(value, byId.keys());
-        errors.push(new DocgenError({ code: 'DeadLink', message: `Front matter ${key}: '${value}' names no page (a doc id is the path below the content folder without .md).${guess ? ` Did you mean '${guess}'?` : ''}`, file: p.page.file }));
+        errors.push(
+          new DocgenError({
+            code: 'DeadLink',
+            message: `Front matter ${key}: '${value}' names no page (a doc id is the path below the content folder without .md).${guess ? ` Did you mean '${guess}'?` : ''}`,
+            file: p.page.file,
+          }),
+        );
         return null;
       }
-      return { href: href(target.route), label: target.page.frontMatter.pagination_label ?? titleIn(order, href(target.route)) ?? target.page.frontMatter.sidebar_label ?? target.title };
+      return {
+        href: href(target.route),
+        label:
+          target.page.frontMatter.pagination_label ??
+          titleIn(order, href(target.route)) ??
+          target.page.frontMatter.sidebar_label ??
+          target.title,
+      };
     };
     const sidebar = p.sidebar ? options.sidebars[p.sidebar] : undefined;
     navigation.set(p.route, {
@@ -109,7 +130,10 @@ function trailTo(items: SidebarItem[], href: string): DocNavigation['breadcrumbs
   return null;
 }
 
-function editUrlOf(page: SourcePage, options: { editUrl: string | undefined; root: string; contentPath: string }): string | null {
+function editUrlOf(
+  page: SourcePage,
+  options: { editUrl: string | undefined; root: string; contentPath: string },
+): string | null {
   const custom = page.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom;
   if (!options.editUrl) return null;
@@ -123,5 +147,7 @@ function lastUpdatedOf(page: SourcePage, dates: GitDates | null, contentPath: st
   if (date instanceof Date) return date.toISOString().slice(0, 10);
   if (typeof date === 'string') return date.slice(0, 10);
   // A docs version's page: git knows it by its file (versions outside the content folder have no date from it).
-  return dates?.get(page.siteRoot ? path.relative(contentPath, page.file).split(path.sep).join('/') : page.relPath) ?? null;
+  return (
+    dates?.get(page.siteRoot ? path.relative(contentPath, page.file).split(path.sep).join('/') : page.relPath) ?? null
+  );
 }

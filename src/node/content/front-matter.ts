@@ -24,7 +24,11 @@ const frontMatterSchema = z.object({
   sidebar_position: z.number().optional(),
   slug: z.string().min(1).optional(),
   /** Docusaurus doc id: replaces the file name in the URL and in sidebar doc ids. */
-  id: z.string().min(1).regex(/^[^/\\]+$/, 'a name without slashes').optional(),
+  id: z
+    .string()
+    .min(1)
+    .regex(/^[^/\\]+$/, 'a name without slashes')
+    .optional(),
   description: z.string().optional(),
   /**
    * Words readers search for that the page may not contain (Docusaurus `keywords`): strong search terms, and the
@@ -45,7 +49,20 @@ const frontMatterSchema = z.object({
   unlisted: z.boolean().optional(),
   /** Docusaurus doc tags: labels, or `{ label, permalink, description }` (content/tags.ts). */
   tags: z
-    .array(z.union([z.string().min(1).max(MAX_TITLE_LENGTH), z.object({ label: z.string().min(1).max(MAX_TITLE_LENGTH), permalink: z.string().min(1).regex(/^[^?#\s]+$/, 'a path without ? or #').optional(), description: z.string().optional() })]))
+    .array(
+      z.union([
+        z.string().min(1).max(MAX_TITLE_LENGTH),
+        z.object({
+          label: z.string().min(1).max(MAX_TITLE_LENGTH),
+          permalink: z
+            .string()
+            .min(1)
+            .regex(/^[^?#\s]+$/, 'a path without ? or #')
+            .optional(),
+          description: z.string().optional(),
+        }),
+      ]),
+    )
     .optional(),
   /** The page's social card (Docusaurus `image`): as config `themeConfig.image`, which it replaces for this page. */
   image: hrefSchema.optional(),
@@ -56,7 +73,9 @@ const frontMatterSchema = z.object({
       name: z.string().optional(),
       text: z.string().optional(),
       tagline: z.string().optional(),
-      actions: z.array(z.strictObject({ text: z.string(), link: hrefSchema, theme: z.enum(['brand', 'alt']).optional() })).optional(),
+      actions: z
+        .array(z.strictObject({ text: z.string(), link: hrefSchema, theme: z.enum(['brand', 'alt']).optional() }))
+        .optional(),
     })
     .optional(),
   features: z.array(z.strictObject({ title: z.string(), details: z.string(), link: hrefSchema.optional() })).optional(),
@@ -68,7 +87,10 @@ const frontMatterSchema = z.object({
   pagination_next: z.string().min(1).nullable().optional(),
   custom_edit_url: hrefSchema.nullable().optional(),
   last_update: z
-    .object({ date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'a date like 2025-10-13'), z.date()]).optional(), author: z.string().optional() })
+    .object({
+      date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'a date like 2025-10-13'), z.date()]).optional(),
+      author: z.string().optional(),
+    })
     .optional(),
 });
 
@@ -79,10 +101,7 @@ const frontMatterSchema = z.object({
 export type FrontMatter = z.infer<typeof frontMatterSchema> & { custom?: Record<string, unknown> };
 
 /** Docusaurus keys that docgen accepts and ignores, so existing content ports over unchanged. */
-const IGNORED_KEYS = new Set([
-  'sidebar_class_name', 'sidebar_custom_props',
-  'parse_number_prefixes', 'sidebar_key',
-]);
+const IGNORED_KEYS = new Set(['sidebar_class_name', 'sidebar_custom_props', 'parse_number_prefixes', 'sidebar_key']);
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
 
 export interface ParsedFrontMatter {
@@ -106,7 +125,11 @@ export interface ParsedFrontMatter {
  * @throws DocgenError InvalidFrontMatter when the front matter cannot be read at all (unclosed, not YAML, not a
  *   mapping), with file:line:column of the offending YAML node
  */
-export function parseFrontMatter(source: string, file: string, options: { unknownKeys?: Strictness } = {}): ParsedFrontMatter {
+export function parseFrontMatter(
+  source: string,
+  file: string,
+  options: { unknownKeys?: Strictness } = {},
+): ParsedFrontMatter {
   const unknownKeys = options.unknownKeys ?? 'throw';
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(source);
   if (match?.index !== 0) {
@@ -144,7 +167,8 @@ export function parseFrontMatter(source: string, file: string, options: { unknow
     throw diagnostic(`Front matter is not valid YAML: ${error.message.split('\n')[0]}.`, error.pos[0]);
   }
   const value = yamlToJs(doc, { file, code: 'InvalidFrontMatter' }) ?? {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw diagnostic('Front matter must be a YAML mapping of keys to values.', 0);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw diagnostic('Front matter must be a YAML mapping of keys to values.', 0);
 
   const diagnostics: DocgenError[] = [];
   const custom: Record<string, unknown> = {};
@@ -159,16 +183,22 @@ export function parseFrontMatter(source: string, file: string, options: { unknow
     const guess = suggest(key, KNOWN_KEYS);
     const kept = unknownKeys === 'warn' ? ' It is kept for the theme (front matter `custom`).' : '';
     diagnostics.push(
-      diagnostic(`Unknown front matter key '${key}'.${guess ? ` Did you mean '${guess}'?` : ''}${kept}`, keyOffset(doc, [key]), {
-        severity: unknownKeys === 'throw' ? 'error' : 'warning',
-      }),
+      diagnostic(
+        `Unknown front matter key '${key}'.${guess ? ` Did you mean '${guess}'?` : ''}${kept}`,
+        keyOffset(doc, [key]),
+        {
+          severity: unknownKeys === 'throw' ? 'error' : 'warning',
+        },
+      ),
     );
   }
   const parsed = frontMatterSchema.safeParse(known);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const keyPath = issue.path.map(String).join('.');
-      diagnostics.push(diagnostic(`Front matter key '${keyPath}' is invalid: ${issue.message}.`, keyOffset(doc, issue.path)));
+      diagnostics.push(
+        diagnostic(`Front matter key '${keyPath}' is invalid: ${issue.message}.`, keyOffset(doc, issue.path)),
+      );
       delete known[String(issue.path[0])]; // the page keeps its valid keys, so one mistake does not cascade
     }
   }
@@ -185,10 +215,14 @@ function keyOffset(doc: Document, path: readonly PropertyKey[]): number {
   for (const key of path) {
     if (!isMap(node) && !(node && typeof node === 'object' && 'items' in node)) break;
     const items = (node as { items: unknown[] }).items;
-    const next = typeof key === 'number' ? items[key] : items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key);
+    const next =
+      typeof key === 'number' ? items[key] : items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key);
     if (!next) break;
     if (isPair(next)) {
-      offset = (next.value as { range?: number[] } | null)?.range?.[0] ?? (next.key as { range?: number[] }).range?.[0] ?? offset;
+      offset =
+        (next.value as { range?: number[] } | null)?.range?.[0] ??
+        (next.key as { range?: number[] }).range?.[0] ??
+        offset;
       node = next.value;
     } else {
       offset = (next as { range?: number[] }).range?.[0] ?? offset;

@@ -22,7 +22,15 @@ export async function loadGitDates(contentPath: string): Promise<GitDates> {
   if (head === null) return new Map();
   const cached = cache.get(contentPath);
   if (cached && cached.head === head) return cached.dates;
-  const dates = run(contentPath, ['log', '--relative', '--no-renames', '--name-only', '--format=%x00%at', '--', '.']).then(parseLog, () => new Map<string, string>());
+  const dates = run(contentPath, [
+    'log',
+    '--relative',
+    '--no-renames',
+    '--name-only',
+    '--format=%x00%at',
+    '--',
+    '.',
+  ]).then(parseLog, () => new Map<string, string>());
   cache.set(contentPath, { head, dates });
   return dates;
 }
@@ -43,8 +51,11 @@ function parseLog(output: string): GitDates {
 function run(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     // core.quotepath=false: names with Japanese characters are printed as they are, not as octal escapes.
-    execFile('git', ['-c', 'core.quotepath=false', ...args], { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout.trim()),
+    execFile(
+      'git',
+      ['-c', 'core.quotepath=false', ...args],
+      { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+      (error, stdout) => (error ? reject(error) : resolve(stdout.trim())),
     );
   });
 }

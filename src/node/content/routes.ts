@@ -6,7 +6,6 @@ import { PAGE_FILE } from './page-files.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { SourcePage } from './collect.js';
 
-
 /** Dates (`2026-01-13`, `13.01.2026`) and versions (`1.2-notes`) that Docusaurus' number prefix parser leaves alone. */
 const NOT_A_NUMBER_PREFIX = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?|^\d+[-_.]\d+/;
 
@@ -52,7 +51,8 @@ export function routePathOf(relPath: string, slug?: string, id?: string, docsRoo
   }
   const name = path.posix.basename(docId);
   // Docusaurus: index.md, README.md and a file named like its folder (guides/guides.md) are the folder's page.
-  if (id === undefined && (name === 'index' || name === 'README' || (dir !== '.' && name === path.posix.basename(dir)))) return folderUrl;
+  if (id === undefined && (name === 'index' || name === 'README' || (dir !== '.' && name === path.posix.basename(dir))))
+    return folderUrl;
   return folderUrl + name;
 }
 

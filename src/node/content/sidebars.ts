@@ -64,14 +64,22 @@ function isHidden(page: SidebarPage, index: FolderIndex): boolean {
 }
 
 function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): FolderIndex {
-  const index: FolderIndex = { pages: new Map(), subfolders: new Map(), indexPage: new Map(), byId: new Map(), drafts: new Set(drafts), unlisted: new Map() };
+  const index: FolderIndex = {
+    pages: new Map(),
+    subfolders: new Map(),
+    indexPage: new Map(),
+    byId: new Map(),
+    drafts: new Set(drafts),
+    unlisted: new Map(),
+  };
   for (const p of [...pages, ...drafts]) {
     const relPath = p.page.relPath;
     const slash = relPath.lastIndexOf('/');
     const folder = parentFolder(relPath);
     // A doc item names a page by its path without extension, or by its Docusaurus doc id (number prefixes dropped,
     // front matter `id`): `docs/01-guides/02-setup.md` is `docs/01-guides/02-setup` and `docs/guides/setup`.
-    for (const id of [relPath.replace(PAGE_FILE, ''), docIdOf(relPath, p.page.frontMatter.id)]) if (!index.byId.has(id)) index.byId.set(id, p);
+    for (const id of [relPath.replace(PAGE_FILE, ''), docIdOf(relPath, p.page.frontMatter.id)])
+      if (!index.byId.has(id)) index.byId.set(id, p);
     if (p.page.frontMatter.unlisted === true && !index.drafts.has(p)) {
       let unlisted = index.unlisted.get(folder);
       if (!unlisted) index.unlisted.set(folder, (unlisted = []));
@@ -81,7 +89,8 @@ function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): Fold
     let inFolder = index.pages.get(folder);
     if (!inFolder) index.pages.set(folder, (inFolder = []));
     inFolder.push(p);
-    if (/^(index|README)\.mdx?$/.test(relPath.slice(slash + 1)) && !index.indexPage.has(folder)) index.indexPage.set(folder, p);
+    if (/^(index|README)\.mdx?$/.test(relPath.slice(slash + 1)) && !index.indexPage.has(folder))
+      index.indexPage.set(folder, p);
     for (let child = folder; child !== ''; ) {
       const parent = parentFolder(child);
       let subfolders = index.subfolders.get(parent);
@@ -93,7 +102,8 @@ function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): Fold
   // A folder whose pages are all unlisted is in no sidebar: its pages show the sidebar of the nearest folder that is.
   for (const [folder, unlisted] of [...index.unlisted]) {
     let shown = folder;
-    while (shown !== '' && !index.subfolders.get(parentFolder(shown))?.has(shown.slice(shown.lastIndexOf('/') + 1))) shown = parentFolder(shown);
+    while (shown !== '' && !index.subfolders.get(parentFolder(shown))?.has(shown.slice(shown.lastIndexOf('/') + 1)))
+      shown = parentFolder(shown);
     if (shown === folder) continue;
     index.unlisted.delete(folder);
     index.unlisted.set(shown, [...(index.unlisted.get(shown) ?? []), ...unlisted]);
@@ -125,8 +135,23 @@ export function resolveSidebars(options: {
   docsBase?: string;
   /** Draft pages this build leaves out (content/site.ts): an item naming one is left out too, with no error (Docusaurus). */
   drafts?: readonly SidebarPage[];
-}): { sidebars: Record<string, Sidebar>; sidebarOf: Map<string, string>; generated: GeneratedIndex[]; errors: DocgenError[] } {
-  const ctx: Ctx = { generated: [], docsBase: '', pages: options.pages, folders: folderIndex(options.pages, options.drafts ?? []), categories: options.categories, configFile: options.configFile, errors: [], href: options.href, unlisted: [] };
+}): {
+  sidebars: Record<string, Sidebar>;
+  sidebarOf: Map<string, string>;
+  generated: GeneratedIndex[];
+  errors: DocgenError[];
+} {
+  const ctx: Ctx = {
+    generated: [],
+    docsBase: '',
+    pages: options.pages,
+    folders: folderIndex(options.pages, options.drafts ?? []),
+    categories: options.categories,
+    configFile: options.configFile,
+    errors: [],
+    href: options.href,
+    unlisted: [],
+  };
   const sidebars: Record<string, Sidebar> = {};
   const sidebarOf = new Map<string, string>();
   for (const [id, config] of Object.entries(options.sidebars)) {
@@ -144,8 +169,14 @@ export function resolveSidebars(options: {
     const segments = config.entry.split('/').filter(Boolean);
     ctx.docsBase = options.docsBase ?? (segments.length > 1 ? `/${segments[0]}` : '');
     const items = config.items.flatMap((item) => resolveItem(item, ctx));
-    sidebars[id] = { id, label: config.label, entry: config.entry === '' ? (firstHref(items) ?? options.href('/')) : options.href(config.entry), items };
-    for (const route of [...routesIn(items, options.href, options.pages, ctx.generated), ...ctx.unlisted]) if (!sidebarOf.has(route)) sidebarOf.set(route, id);
+    sidebars[id] = {
+      id,
+      label: config.label,
+      entry: config.entry === '' ? (firstHref(items) ?? options.href('/')) : options.href(config.entry),
+      items,
+    };
+    for (const route of [...routesIn(items, options.href, options.pages, ctx.generated), ...ctx.unlisted])
+      if (!sidebarOf.has(route)) sidebarOf.set(route, id);
     ctx.unlisted = [];
   }
   return { sidebars, sidebarOf, generated: ctx.generated, errors: ctx.errors };
@@ -182,7 +213,15 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
       return [{ type: 'link', label: item.label, href: item.href.startsWith('/') ? ctx.href(item.href) : item.href }];
     case 'category': {
       const items = item.items.flatMap((child) => resolveItem(child, ctx));
-      return [{ type: 'category', label: item.label, href: categoryHref(item.link, item.label, items, ctx), ...collapsing(item), items }];
+      return [
+        {
+          type: 'category',
+          label: item.label,
+          href: categoryHref(item.link, item.label, items, ctx),
+          ...collapsing(item),
+          items,
+        },
+      ];
     }
   }
 }
@@ -192,18 +231,34 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
  * (recorded in ctx.generated; Docusaurus' slug rules: absolute or relative to the docs base, default
  * `<docs base>/category/<label>`). Null when it has none.
  */
-function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['link'], label: string, items: SidebarItem[], ctx: Ctx): string | null {
+function categoryHref(
+  link: Extract<SidebarItemConfig, { type: 'category' }>['link'],
+  label: string,
+  items: SidebarItem[],
+  ctx: Ctx,
+): string | null {
   if (typeof link === 'string') return ctx.href(link);
   if (link?.type === 'doc') {
     const found = ctx.folders.byId.get(link.id);
     if (found) return ctx.folders.drafts.has(found) ? null : ctx.href(found.route);
-    ctx.errors.push(new DocgenError({ code: 'DeadLink', message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`, file: ctx.configFile }));
+    ctx.errors.push(
+      new DocgenError({
+        code: 'DeadLink',
+        message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`,
+        file: ctx.configFile,
+      }),
+    );
   }
   if (link?.type === 'generated-index') {
     const slug = (link.slug ?? `category/${slugOf(label)}`).replace(/^\/+/, '');
     const route = `${ctx.docsBase}/${slug}`.replace(/\/{2,}/g, '/');
-    const byHref = new Map([...ctx.pages.map((p): [string, string] => [ctx.href(p.route), p.route]), ...ctx.generated.map((g): [string, string] => [ctx.href(g.route), g.route])]);
-    const links = items.flatMap((item) => (item.href && byHref.has(item.href) ? [{ label: item.label, route: byHref.get(item.href)! }] : []));
+    const byHref = new Map([
+      ...ctx.pages.map((p): [string, string] => [ctx.href(p.route), p.route]),
+      ...ctx.generated.map((g): [string, string] => [ctx.href(g.route), g.route]),
+    ]);
+    const links = items.flatMap((item) =>
+      item.href && byHref.has(item.href) ? [{ label: item.label, route: byHref.get(item.href)! }] : [],
+    );
     ctx.generated.push({ route, title: link.title ?? label, description: link.description ?? '', links });
     return ctx.href(route);
   }
@@ -212,14 +267,23 @@ function categoryHref(link: Extract<SidebarItemConfig, { type: 'category' }>['li
 
 /** A URL slug of a label (Docusaurus: lower case, words joined by '-'; other scripts kept). */
 export function slugOf(label: string): string {
-  return label.trim().toLowerCase().replace(/[\s/?#%]+/g, '-').replace(/^-+|-+$/g, '') || 'category';
+  return (
+    label
+      .trim()
+      .toLowerCase()
+      .replace(/[\s/?#%]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'category'
+  );
 }
 
 /**
  * A category's `collapsed` and `collapsible` (Docusaurus: categories start collapsed, `sidebarCollapsed: true`; the
  * theme opens the ones on the current page's path; `collapsible: false` keeps one open with no toggle).
  */
-function collapsing(source: { collapsed?: boolean; collapsible?: boolean }): { collapsed: boolean; collapsible?: false } {
+function collapsing(source: { collapsed?: boolean; collapsible?: boolean }): {
+  collapsed: boolean;
+  collapsible?: false;
+} {
   if (source.collapsible === false) return { collapsed: false, collapsible: false };
   return { collapsed: source.collapsed ?? true };
 }
@@ -252,7 +316,9 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
     const index = ctx.folders.indexPage.get(subPath);
     const linked = meta.link?.type === 'doc' ? ctx.folders.byId.get(meta.link.id) : undefined;
     const indexPage = linked ?? (meta.link ? undefined : index);
-    const children = autogenerate(subPath, ctx).filter((child) => !(indexPage && child.type === 'link' && child.href === ctx.href(indexPage.route)));
+    const children = autogenerate(subPath, ctx).filter(
+      (child) => !(indexPage && child.type === 'link' && child.href === ctx.href(indexPage.route)),
+    );
     const label = meta.label ?? (indexPage ? labelOf(indexPage) : stripNumberPrefix(sub));
     entries.push({
       position: meta.position ?? Number.POSITIVE_INFINITY,
@@ -260,7 +326,12 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
       item: {
         type: 'category',
         label,
-        href: meta.link?.type === 'generated-index' ? categoryHref(meta.link, label, children, ctx) : indexPage ? ctx.href(indexPage.route) : null,
+        href:
+          meta.link?.type === 'generated-index'
+            ? categoryHref(meta.link, label, children, ctx)
+            : indexPage
+              ? ctx.href(indexPage.route)
+              : null,
         ...collapsing(meta),
         items: children,
       },
@@ -283,8 +354,16 @@ export function firstHref(items: SidebarItem[]): string | undefined {
 }
 
 /** Every route a sidebar links to (hrefs mapped back to route paths). */
-function routesIn(items: SidebarItem[], href: (route: string) => string, pages: SidebarPage[], generated: GeneratedIndex[] = []): string[] {
-  const byHref = new Map([...pages.map((p) => [href(p.route), p.route] as const), ...generated.map((g) => [href(g.route), g.route] as const)]);
+function routesIn(
+  items: SidebarItem[],
+  href: (route: string) => string,
+  pages: SidebarPage[],
+  generated: GeneratedIndex[] = [],
+): string[] {
+  const byHref = new Map([
+    ...pages.map((p) => [href(p.route), p.route] as const),
+    ...generated.map((g) => [href(g.route), g.route] as const),
+  ]);
   const out: string[] = [];
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {

@@ -20,7 +20,17 @@ import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
 import { collectTags } from './tags.js';
-import { docsVersionsOf, mountVersions, versionDocsFolder, resolveVersions, resolveVersionSidebars, versionAlternates, versionSidebarId, type VersionedPage, type VersionsPlan } from './versions.js';
+import {
+  docsVersionsOf,
+  mountVersions,
+  versionDocsFolder,
+  resolveVersions,
+  resolveVersionSidebars,
+  versionAlternates,
+  versionSidebarId,
+  type VersionedPage,
+  type VersionsPlan,
+} from './versions.js';
 import type { DocsVersion } from '../../shared/types.js';
 
 /** A route before rendering: what produces it and its table fields. */
@@ -79,10 +89,7 @@ export interface LoadSiteOptions {
  * @returns the model and every error found (DuplicateRoute, InvalidFrontMatter, UnknownSidebar, DeadLink,
  *   OpenApiInvalid, ContentUnreadable); never throws for bad content
  */
-export async function loadSiteModel(
-  config: ResolvedConfig,
-  options: LoadSiteOptions = {},
-): Promise<SiteModel> {
+export async function loadSiteModel(config: ResolvedConfig, options: LoadSiteOptions = {}): Promise<SiteModel> {
   const { model, apis } = await loadSite(config, options);
   return withApiRoutes(model, await apis);
 }
@@ -108,7 +115,9 @@ export async function loadSite(
 ): Promise<{ model: SiteModel; apis: Promise<ApiRoutes> }> {
   // The OpenAPI stack (parser, Ajv, YAML positions: about 1 MB of code) is imported only when a document is loaded:
   // `docgen dev` starts without it.
-  const loadApi = options.loadApi ?? (async (file: string) => (await import('../openapi/load.js')).loadApiDocument(file, apiLoadOptions(config, file)));
+  const loadApi =
+    options.loadApi ??
+    (async (file: string) => (await import('../openapi/load.js')).loadApiDocument(file, apiLoadOptions(config, file)));
   const href = (p: string) => withBase(config.baseUrl, p);
   const apis = loadApiRoutes(config, loadApi, options.collectApiWarnings ?? false);
   apis.catch(() => {}); // awaited by the caller; an early rejection must not count as unhandled meanwhile
@@ -122,24 +131,38 @@ export async function loadSite(
   // are dropped (Docusaurus). A link to one is then a dead link, as it would be on the published site.
   const all = mounted?.content ?? collected;
   const drafts = options.drafts ? [] : all.pages.filter((page) => page.frontMatter.draft === true);
-  const content = drafts.length > 0 ? { ...all, pages: all.pages.filter((page) => page.frontMatter.draft !== true) } : all;
+  const content =
+    drafts.length > 0 ? { ...all, pages: all.pages.filter((page) => page.frontMatter.draft !== true) } : all;
   const draftPages = drafts.map((page) => ({ page, route: '', title: titleOf(page) }));
   const docsRoots = mounted ? [...config.docsRoots, ...mounted.mounts] : config.docsRoots;
   errors.push(...content.errors);
-  const reserved = new Map(config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]));
+  const reserved = new Map(
+    config.apis.map((api) => [api.route, path.relative(config.root, path.resolve(config.root, api.spec))]),
+  );
   const apiPaths = config.apis.map((api) => api.route);
 
   const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved, docsRoots);
   errors.push(...routeErrors);
   errors.push(...reservedOutputErrors(config.contentPath, content.staticFiles));
-  const pages = content.pages.filter((page) => routeOf.has(page.file)).map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
+  const pages = content.pages
+    .filter((page) => routeOf.has(page.file))
+    .map((page) => ({ page, route: routeOf.get(page.file)!, title: titleOf(page) }));
   errors.push(...shadowingErrors(config, content.staticFiles, pages));
   errors.push(...longSegmentErrors(pages));
   errors.push(...longTitleErrors(pages));
   const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
 
   const sidebarResult = mounted
-    ? resolveVersionSidebars({ plan: plan!, config, pages, drafts: draftPages, versionOf: mounted.versionOf, categories: content.categories, routes, href })
+    ? resolveVersionSidebars({
+        plan: plan!,
+        config,
+        pages,
+        drafts: draftPages,
+        versionOf: mounted.versionOf,
+        categories: content.categories,
+        routes,
+        href,
+      })
     : resolveSidebars({
         sidebars: config.sidebars,
         pages,
@@ -156,13 +179,23 @@ export async function loadSite(
   for (const [index, item] of config.themeConfig.navbar.items.entries()) {
     if (item.type === 'localeDropdown') continue; // the theme draws it from SiteData.i18n (i18n/site-locales.ts)
     if (item.type === 'docsVersionDropdown') {
-      if (plan) navbar.push({ type: 'docsVersionDropdown', label: '', href: '', position: item.position, sidebar: null, external: false });
+      if (plan)
+        navbar.push({
+          type: 'docsVersionDropdown',
+          label: '',
+          href: '',
+          position: item.position,
+          sidebar: null,
+          external: false,
+        });
       continue;
     }
     if (item.type === 'docSidebar') {
       // On a versioned site the item opens the last version's sidebar of that id (Docusaurus: the latest version).
       const last = plan?.versions.find((v) => v.last);
-      const sidebar = (last && sidebarResult.sidebars[versionSidebarId(item.sidebarId, last.name)]) || sidebarResult.sidebars[item.sidebarId];
+      const sidebar =
+        (last && sidebarResult.sidebars[versionSidebarId(item.sidebarId, last.name)]) ||
+        sidebarResult.sidebars[item.sidebarId];
       if (!sidebar) {
         const guess = suggest(item.sidebarId, Object.keys(config.sidebars));
         errors.push(
@@ -175,10 +208,23 @@ export async function loadSite(
         continue;
       }
       const versionHrefs = plan ? sidebarEntriesByVersion(plan, item.sidebarId, sidebarResult.sidebars) : {};
-      navbar.push({ label: item.label, href: sidebar.entry, position: item.position, sidebar: item.sidebarId, external: false, ...(Object.keys(versionHrefs).length > 1 ? { versionHrefs } : {}) });
+      navbar.push({
+        label: item.label,
+        href: sidebar.entry,
+        position: item.position,
+        sidebar: item.sidebarId,
+        external: false,
+        ...(Object.keys(versionHrefs).length > 1 ? { versionHrefs } : {}),
+      });
     } else {
       const external = isExternalHref(item.href);
-      navbar.push({ label: item.label, href: external ? item.href : href(item.href), position: item.position, sidebar: null, external });
+      navbar.push({
+        label: item.label,
+        href: external ? item.href : href(item.href),
+        position: item.position,
+        sidebar: null,
+        external,
+      });
     }
   }
 
@@ -186,10 +232,21 @@ export async function loadSite(
   // Tag pages (front matter `tags`) are generated indexes too; a page or category index at the same route wins.
   const tags = collectTags({ pages, docsRoots, messages: config.messages, href });
   const taken = new Set(routes);
-  const indexes = [...sidebarResult.generated, ...tags.indexes].filter((index) => !taken.has(index.route) && taken.add(index.route));
-  const generated = indexes.map((index) => ({ page: generatedIndexPage(config.contentPath, index), route: index.route, title: index.title }));
+  const indexes = [...sidebarResult.generated, ...tags.indexes].filter(
+    (index) => !taken.has(index.route) && taken.add(index.route),
+  );
+  const generated = indexes.map((index) => ({
+    page: generatedIndexPage(config.contentPath, index),
+    route: index.route,
+    title: index.title,
+  }));
   const { navigation, errors: navigationErrors } = createDocNavigation({
-    pages: [...pages, ...generated].map(({ page, route, title }) => ({ page, route, title, sidebar: sidebarOf(route) })),
+    pages: [...pages, ...generated].map(({ page, route, title }) => ({
+      page,
+      route,
+      title,
+      sidebar: sidebarOf(route),
+    })),
     sidebars: sidebarResult.sidebars,
     href,
     editUrl: config.editUrl,
@@ -208,7 +265,9 @@ export async function loadSite(
     title,
     sidebar: sidebarOf(route),
     page,
-    ...(navigation.has(route) ? { nav: markUntranslated(navigation.get(route)!, untranslatedKey(page, mounted?.versionOf), config) } : {}),
+    ...(navigation.has(route)
+      ? { nav: markUntranslated(navigation.get(route)!, untranslatedKey(page, mounted?.versionOf), config) }
+      : {}),
   }));
   docRoutes.sort(byPath);
   if (mounted) {
@@ -222,11 +281,33 @@ export async function loadSite(
     followVersions(navbar, docRoutes, plan!, href);
   }
   for (const route of docRoutes) {
-    if (route.sidebar && route.page?.source.includes('<DocCardList')) route.cards = categoryCards(sidebarResult.sidebars[route.sidebar]!.items, href(route.path), docRoutes, href);
+    if (route.sidebar && route.page?.source.includes('<DocCardList'))
+      route.cards = categoryCards(sidebarResult.sidebars[route.sidebar]!.items, href(route.path), docRoutes, href);
   }
   const firstHref = (sidebarResult as { firstHref?: Map<string, string> }).firstHref;
-  const versions = plan && firstHref && mounted ? { staticSources: mounted.staticSources, versions: docsVersionsOf(plan, firstHref, href), versionMounts: { mounts: plan.versions.map((v) => v.mount), last: plan.versions.find((v) => v.last)!.mount, dirs: Object.fromEntries(plan.versions.map((v) => [v.mount, v.dir])) } } : {};
-  return { model: { routes: docRoutes, sidebars: sidebarResult.sidebars, navbar, staticFiles: content.staticFiles, errors, ...versions }, apis };
+  const versions =
+    plan && firstHref && mounted
+      ? {
+          staticSources: mounted.staticSources,
+          versions: docsVersionsOf(plan, firstHref, href),
+          versionMounts: {
+            mounts: plan.versions.map((v) => v.mount),
+            last: plan.versions.find((v) => v.last)!.mount,
+            dirs: Object.fromEntries(plan.versions.map((v) => [v.mount, v.dir])),
+          },
+        }
+      : {};
+  return {
+    model: {
+      routes: docRoutes,
+      sidebars: sidebarResult.sidebars,
+      navbar,
+      staticFiles: content.staticFiles,
+      errors,
+      ...versions,
+    },
+    apis,
+  };
 }
 
 /**
@@ -239,7 +320,13 @@ function versionsPlanOf(config: ResolvedConfig, errors: DocgenError[]): Versions
     const plan = resolveVersions(config);
     const locale = config.locale;
     if (!plan || !locale) return plan;
-    return { ...plan, versions: plan.versions.map((version) => ({ ...version, label: locale.labelVersion(version.name, version.label) })) };
+    return {
+      ...plan,
+      versions: plan.versions.map((version) => ({
+        ...version,
+        label: locale.labelVersion(version.name, version.label),
+      })),
+    };
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     errors.push(error);
@@ -256,8 +343,14 @@ function generatedIndexPage(contentPath: string, index: GeneratedIndex): SourceP
   const escape = (text: string) => text.replace(/[\\[\]*_`<>{}]/g, '\\$&');
   const list = index.links.map((link) => `- [${escape(link.label)}](${encodeURI(link.route)})`);
   const footer = index.footer ? `[${escape(index.footer.label)}](${encodeURI(index.footer.route)})` : '';
-  const source = [index.description ? escape(index.description) : '', list.join('\n'), footer].filter(Boolean).join('\n\n') + '\n';
-  return { file: path.join(contentPath, relPath), relPath, source, frontMatter: { title: index.title, custom_edit_url: null } };
+  const source =
+    [index.description ? escape(index.description) : '', list.join('\n'), footer].filter(Boolean).join('\n\n') + '\n';
+  return {
+    file: path.join(contentPath, relPath),
+    relPath,
+    source,
+    frontMatter: { title: index.title, custom_edit_url: null },
+  };
 }
 
 /**
@@ -265,9 +358,19 @@ function generatedIndexPage(contentPath: string, index: GeneratedIndex): SourceP
  * page is the link of, else the other items of the category it sits in.
  * @param pageHref the page's href (with the base URL)
  */
-function categoryCards(items: SidebarItem[], pageHref: string, routes: SiteRoute[], href: (route: string) => string): { label: string; route: string }[] {
+function categoryCards(
+  items: SidebarItem[],
+  pageHref: string,
+  routes: SiteRoute[],
+  href: (route: string) => string,
+): { label: string; route: string }[] {
   const routeOf = new Map(routes.map((r) => [href(r.path), r.path]));
-  const cards = (list: SidebarItem[]) => list.flatMap((item) => (item.href && item.href !== pageHref && routeOf.has(item.href) ? [{ label: item.label, route: routeOf.get(item.href)! }] : []));
+  const cards = (list: SidebarItem[]) =>
+    list.flatMap((item) =>
+      item.href && item.href !== pageHref && routeOf.has(item.href)
+        ? [{ label: item.label, route: routeOf.get(item.href)! }]
+        : [],
+    );
   const find = (list: SidebarItem[]): SidebarItem[] | null => {
     for (const item of list) {
       if (item.type !== 'category') continue;
@@ -283,10 +386,18 @@ function categoryCards(items: SidebarItem[], pageHref: string, routes: SiteRoute
 
 /** The model with its API routes added in route order, and the documents' errors after the content's. */
 export function withApiRoutes(model: SiteModel, apis: ApiRoutes): SiteModel {
-  return { ...model, routes: [...model.routes, ...apis.routes].sort(byPath), errors: [...model.errors, ...apis.errors] };
+  return {
+    ...model,
+    routes: [...model.routes, ...apis.routes].sort(byPath),
+    errors: [...model.errors, ...apis.errors],
+  };
 }
 
-async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => Promise<ApiDocumentModel>, collectWarnings: boolean): Promise<ApiRoutes> {
+async function loadApiRoutes(
+  config: ResolvedConfig,
+  loadApi: (file: string) => Promise<ApiDocumentModel>,
+  collectWarnings: boolean,
+): Promise<ApiRoutes> {
   const routes: SiteRoute[] = [];
   const errors: DocgenError[] = [];
   await Promise.all(
@@ -294,9 +405,16 @@ async function loadApiRoutes(config: ResolvedConfig, loadApi: (file: string) => 
       const file = path.resolve(config.root, api.spec);
       try {
         const model = await loadApi(file);
-        if (collectWarnings) errors.push(...(model.warnings ?? []).map((w) => DocgenError.fromJSON({ ...w, severity: 'warning' })));
+        if (collectWarnings)
+          errors.push(...(model.warnings ?? []).map((w) => DocgenError.fromJSON({ ...w, severity: 'warning' })));
         else printApiWarnings(model, config.root);
-        routes.push({ path: api.route, kind: 'api', title: api.title ?? model.title, sidebar: null, api: { file, model } });
+        routes.push({
+          path: api.route,
+          kind: 'api',
+          title: api.title ?? model.title,
+          sidebar: null,
+          api: { file, model },
+        });
       } catch (error) {
         if (error instanceof DocgenError) errors.push(error);
         else throw error;
@@ -333,7 +451,11 @@ function reservedOutputErrors(contentPath: string, staticFiles: string[]): Docge
  * `a/index.md`) would silently take the page's place, and run its own script on the site's origin.
  * @returns DuplicateRoute errors naming both files
  */
-function shadowingErrors(config: ResolvedConfig, staticFiles: string[], pages: { page: SourcePage; route: string }[]): DocgenError[] {
+function shadowingErrors(
+  config: ResolvedConfig,
+  staticFiles: string[],
+  pages: { page: SourcePage; route: string }[],
+): DocgenError[] {
   // Output file -> the source it is rendered from (a Markdown page, or an API reference's OpenAPI document).
   const sourceOf = new Map(pages.map(({ page, route }) => [routeToFile(route), page.file]));
   for (const api of config.apis) sourceOf.set(routeToFile(api.route), path.resolve(config.root, api.spec));
@@ -401,18 +523,28 @@ function byPath(a: SiteRoute, b: SiteRoute): number {
  * A navbar link to a doc of the last version (what `docgen migrate` makes of Docusaurus' `type: 'doc'` items) goes
  * to the same doc in the reader's version, as Docusaurus' doc items do (NavbarItem.versionHrefs).
  */
-function followVersions(navbar: NavbarItem[], routes: { path: string; version?: string; nav?: DocNavigation }[], plan: VersionsPlan, href: (route: string) => string): void {
+function followVersions(
+  navbar: NavbarItem[],
+  routes: { path: string; version?: string; nav?: DocNavigation }[],
+  plan: VersionsPlan,
+  href: (route: string) => string,
+): void {
   const last = plan.versions.find((v) => v.last)?.name;
   const byHref = new Map(routes.filter((route) => route.version === last).map((route) => [href(route.path), route]));
   for (const item of navbar) {
     if (item.type || item.external || item.versionHrefs) continue;
     const version = byHref.get(item.href)?.nav?.version;
-    if (version && Object.keys(version.alternates).length > 0) item.versionHrefs = { [version.name]: item.href, ...version.alternates };
+    if (version && Object.keys(version.alternates).length > 0)
+      item.versionHrefs = { [version.name]: item.href, ...version.alternates };
   }
 }
 
 /** The entry of the sidebar `id` in each version that has it, by version name (NavbarItem.versionHrefs). */
-function sidebarEntriesByVersion(plan: VersionsPlan, id: string, sidebars: Record<string, Sidebar>): Record<string, string> {
+function sidebarEntriesByVersion(
+  plan: VersionsPlan,
+  id: string,
+  sidebars: Record<string, Sidebar>,
+): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const version of plan.versions) {
     const own = sidebars[versionSidebarId(id, version.name)];
@@ -425,7 +557,10 @@ function sidebarEntriesByVersion(plan: VersionsPlan, id: string, sidebars: Recor
  * A page's path as i18n/overlay.ts lists the untranslated ones: content-relative (a current doc from before it was
  * mounted at its version's route), or `versioned_docs/version-<name>/<path>` for a doc of an older version.
  */
-function untranslatedKey(page: { file: string; relPath: string }, versionOf: Map<string, VersionedPage> | undefined): string {
+function untranslatedKey(
+  page: { file: string; relPath: string },
+  versionOf: Map<string, VersionedPage> | undefined,
+): string {
   const versioned = versionOf?.get(page.file);
   if (!versioned) return page.relPath;
   if (versioned.version.name === 'current') return versioned.localRelPath;

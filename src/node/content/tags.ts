@@ -28,7 +28,12 @@ interface Tag {
  * @param messages the site's labels (`tags.page`, `tags.all`, `tags.viewAll`)
  * @returns each tagged doc's tag links (label, href), by route; the tag pages and the tags index pages to add
  */
-export function collectTags(options: { pages: readonly SidebarPage[]; docsRoots: readonly string[]; messages: Messages; href: (route: string) => string }): {
+export function collectTags(options: {
+  pages: readonly SidebarPage[];
+  docsRoots: readonly string[];
+  messages: Messages;
+  href: (route: string) => string;
+}): {
   tagsOf: Map<string, PageLink[]>;
   indexes: GeneratedIndex[];
 } {
@@ -46,8 +51,13 @@ export function collectTags(options: { pages: readonly SidebarPage[]; docsRoots:
     for (const tag of tags.map(normalizeTag)) {
       const tagRoute = `${base}/${tag.permalink ?? slugOf(tag.label)}`.replace(/\/{2,}/g, '/');
       let entry = byRoute.get(tagRoute);
-      if (!entry) byRoute.set(tagRoute, (entry = { label: tag.label, route: tagRoute, description: tag.description ?? '', docs: [] }));
-      if (!entry.docs.some((doc) => doc.route === route)) entry.docs.push({ label: page.frontMatter.sidebar_label ?? title, route });
+      if (!entry)
+        byRoute.set(
+          tagRoute,
+          (entry = { label: tag.label, route: tagRoute, description: tag.description ?? '', docs: [] }),
+        );
+      if (!entry.docs.some((doc) => doc.route === route))
+        entry.docs.push({ label: page.frontMatter.sidebar_label ?? title, route });
       links.push({ label: tag.label, href: options.href(tagRoute) });
     }
     tagsOf.set(route, links);
@@ -58,9 +68,20 @@ export function collectTags(options: { pages: readonly SidebarPage[]; docsRoots:
     const all = { label: translate(options.messages, 'tags.viewAll'), route: base };
     for (const tag of tags) {
       const docs = [...tag.docs].sort((a, b) => a.label.localeCompare(b.label));
-      indexes.push({ route: tag.route, title: translate(options.messages, 'tags.page', { tag: tag.label, count: docs.length }), description: tag.description, links: docs, footer: all });
+      indexes.push({
+        route: tag.route,
+        title: translate(options.messages, 'tags.page', { tag: tag.label, count: docs.length }),
+        description: tag.description,
+        links: docs,
+        footer: all,
+      });
     }
-    indexes.push({ route: base, title: translate(options.messages, 'tags.all'), description: '', links: tags.map((tag) => ({ label: `${tag.label} (${tag.docs.length})`, route: tag.route })) });
+    indexes.push({
+      route: base,
+      title: translate(options.messages, 'tags.all'),
+      description: '',
+      links: tags.map((tag) => ({ label: `${tag.label} (${tag.docs.length})`, route: tag.route })),
+    });
   }
   return { tagsOf, indexes };
 }
@@ -68,5 +89,9 @@ export function collectTags(options: { pages: readonly SidebarPage[]; docsRoots:
 /** A front matter tag as a label with an optional permalink (without slashes around it) and description. */
 function normalizeTag(tag: FrontMatterTag): { label: string; permalink?: string; description?: string } {
   if (typeof tag === 'string') return { label: tag };
-  return { label: tag.label, ...(tag.permalink ? { permalink: tag.permalink.replace(/^\/+|\/+$/g, '') } : {}), ...(tag.description ? { description: tag.description } : {}) };
+  return {
+    label: tag.label,
+    ...(tag.permalink ? { permalink: tag.permalink.replace(/^\/+|\/+$/g, '') } : {}),
+    ...(tag.description ? { description: tag.description } : {}),
+  };
 }

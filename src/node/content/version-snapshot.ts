@@ -30,13 +30,22 @@ export interface VersionSnapshot {
  */
 function assertVersionName(name: string): void {
   const problem =
-    name.trim() === '' ? 'is empty'
-    : name.length > 32 ? 'is longer than 32 characters'
-    : name === 'current' ? "is 'current', the name of the docs folder's own version"
-    : name === '.' || name === '..' ? 'is . or ..'
-    : /[/\\<>:"|?*#%\u0000-\u001f]/.test(name) ? 'contains a character a folder name or URL segment cannot hold (/ \\ < > : " | ? * # %)'
-    : null;
-  if (problem) throw new DocgenError({ code: 'ConfigInvalid', message: `The version name ${JSON.stringify(name)} ${problem}. Use a name like 2.0 or 1.x.` });
+    name.trim() === ''
+      ? 'is empty'
+      : name.length > 32
+        ? 'is longer than 32 characters'
+        : name === 'current'
+          ? "is 'current', the name of the docs folder's own version"
+          : name === '.' || name === '..'
+            ? 'is . or ..'
+            : /[/\\<>:"|?*#%\u0000-\u001f]/.test(name)
+              ? 'contains a character a folder name or URL segment cannot hold (/ \\ < > : " | ? * # %)'
+              : null;
+  if (problem)
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message: `The version name ${JSON.stringify(name)} ${problem}. Use a name like 2.0 or 1.x.`,
+    });
 }
 
 /**
@@ -50,15 +59,28 @@ export function snapshotVersion(config: ResolvedConfig, name: string): VersionSn
   const versions = readVersionNames(config.root) ?? [];
   const target = versionPaths(config.root, name);
   if (versions.includes(name) || existsSync(target.docs)) {
-    throw new DocgenError({ code: 'VersionExists', message: `Version '${name}' already exists (${versions.includes(name) ? 'in versions.json' : path.relative(config.root, target.docs)}). Choose another name; to change that version, edit its folder.`, file: versionsFileOf(config.root) });
+    throw new DocgenError({
+      code: 'VersionExists',
+      message: `Version '${name}' already exists (${versions.includes(name) ? 'in versions.json' : path.relative(config.root, target.docs)}). Choose another name; to change that version, edit its folder.`,
+      file: versionsFileOf(config.root),
+    });
   }
   const docsDir = path.join(config.contentPath, config.docs.folder);
   if (!existsSync(docsDir)) {
-    throw new DocgenError({ code: 'VersionNotFound', message: `There is no docs folder ${path.relative(config.root, docsDir)} to snapshot. Set docs.folder in site.config.ts to the folder of the docs to version.`, file: config.configFile });
+    throw new DocgenError({
+      code: 'VersionNotFound',
+      message: `There is no docs folder ${path.relative(config.root, docsDir)} to snapshot. Set docs.folder in site.config.ts to the folder of the docs to version.`,
+      file: config.configFile,
+    });
   }
   cpSync(docsDir, target.docs, { recursive: true, filter: (source) => !path.basename(source).startsWith('.') });
   const notes: string[] = [];
-  const sidebars = Object.fromEntries(Object.entries(config.sidebars).map(([id, sidebar]) => [id, toDocusaurusItems(sidebar.items, config.docs.folder, notes)]));
+  const sidebars = Object.fromEntries(
+    Object.entries(config.sidebars).map(([id, sidebar]) => [
+      id,
+      toDocusaurusItems(sidebar.items, config.docs.folder, notes),
+    ]),
+  );
   mkdirSync(path.dirname(target.sidebars), { recursive: true });
   writeFileSync(target.sidebars, JSON.stringify(sidebars, null, 2) + '\n');
   const written = [name, ...versions];
@@ -82,8 +104,16 @@ function toDocusaurusItems(items: SidebarItemConfig[], folder: string, notes: st
         return item;
       case 'category': {
         const { link, items: children, ...rest } = item;
-        if (typeof link === 'string') notes.push(`category '${item.label}': its link ${link} (a route path) is left out; a versioned sidebar's category links to a doc or a generated index`);
-        const converted = typeof link === 'object' ? (link.type === 'doc' ? { link: { type: 'doc', id: local(link.id) } } : { link }) : {};
+        if (typeof link === 'string')
+          notes.push(
+            `category '${item.label}': its link ${link} (a route path) is left out; a versioned sidebar's category links to a doc or a generated index`,
+          );
+        const converted =
+          typeof link === 'object'
+            ? link.type === 'doc'
+              ? { link: { type: 'doc', id: local(link.id) } }
+              : { link }
+            : {};
         return { ...rest, ...converted, items: toDocusaurusItems(children, folder, notes) };
       }
     }

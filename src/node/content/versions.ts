@@ -55,7 +55,10 @@ export function versionDocsFolder(name: string): string {
 
 /** The folder of a version's docs and its sidebars file (Docusaurus layout). */
 export function versionPaths(root: string, name: string): { docs: string; sidebars: string } {
-  return { docs: path.join(root, versionDocsFolder(name)), sidebars: path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`) };
+  return {
+    docs: path.join(root, versionDocsFolder(name)),
+    sidebars: path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`),
+  };
 }
 
 /**
@@ -70,10 +73,23 @@ export function readVersionNames(root: string): string[] | null {
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new DocgenError({ code: 'ConfigInvalid', message: `versions.json is not valid JSON (${(error as Error).message}). It lists version names, newest first: ["2.0", "1.0"].`, file });
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message: `versions.json is not valid JSON (${(error as Error).message}). It lists version names, newest first: ["2.0", "1.0"].`,
+      file,
+    });
   }
-  if (!Array.isArray(value) || value.some((name) => typeof name !== 'string' || name === '' || name === 'current' || /[/\\]/.test(name)) || new Set(value).size !== value.length) {
-    throw new DocgenError({ code: 'ConfigInvalid', message: 'versions.json must be an array of distinct version names (strings without / or \\, not "current"), newest first: ["2.0", "1.0"].', file });
+  if (
+    !Array.isArray(value) ||
+    value.some((name) => typeof name !== 'string' || name === '' || name === 'current' || /[/\\]/.test(name)) ||
+    new Set(value).size !== value.length
+  ) {
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message:
+        'versions.json must be an array of distinct version names (strings without / or \\, not "current"), newest first: ["2.0", "1.0"].',
+      file,
+    });
   }
   return value as string[];
 }
@@ -100,13 +116,37 @@ export function resolveVersions(config: ResolvedConfig): VersionsPlan | null {
       file: config.configFile,
     });
   };
-  for (const name of [...Object.keys(docs.versions), ...(docs.onlyIncludeVersions ?? []), ...(docs.lastVersion ? [docs.lastVersion] : [])]) {
+  for (const name of [
+    ...Object.keys(docs.versions),
+    ...(docs.onlyIncludeVersions ?? []),
+    ...(docs.lastVersion ? [docs.lastVersion] : []),
+  ]) {
     if (!all.includes(name)) throw unknown(name, 'docs');
   }
-  const included = all.filter((name) => (name !== 'current' || docs.includeCurrentVersion) && (!docs.onlyIncludeVersions || docs.onlyIncludeVersions.includes(name)));
-  if (included.length === 0) throw new DocgenError({ code: 'ConfigInvalid', message: 'docs.includeCurrentVersion and docs.onlyIncludeVersions leave no version to build.', file: config.configFile });
-  const lastName = docs.lastVersion ?? (listed[0] !== undefined && included.includes(listed[0]) ? listed[0] : included.includes('current') && listed.length === 0 ? 'current' : (listed.find((n) => included.includes(n)) ?? 'current'));
-  if (!included.includes(lastName)) throw new DocgenError({ code: 'ConfigInvalid', message: `docs.lastVersion '${lastName}' is not among the versions built (${included.join(', ')}).`, file: config.configFile });
+  const included = all.filter(
+    (name) =>
+      (name !== 'current' || docs.includeCurrentVersion) &&
+      (!docs.onlyIncludeVersions || docs.onlyIncludeVersions.includes(name)),
+  );
+  if (included.length === 0)
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message: 'docs.includeCurrentVersion and docs.onlyIncludeVersions leave no version to build.',
+      file: config.configFile,
+    });
+  const lastName =
+    docs.lastVersion ??
+    (listed[0] !== undefined && included.includes(listed[0])
+      ? listed[0]
+      : included.includes('current') && listed.length === 0
+        ? 'current'
+        : (listed.find((n) => included.includes(n)) ?? 'current'));
+  if (!included.includes(lastName))
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message: `docs.lastVersion '${lastName}' is not among the versions built (${included.join(', ')}).`,
+      file: config.configFile,
+    });
   const versions = included.map((name): VersionSpec => {
     const options = docs.versions[name] ?? {};
     const last = name === lastName;
@@ -117,7 +157,11 @@ export function resolveVersions(config: ResolvedConfig): VersionsPlan | null {
     const versionDocs = config.locale?.versionsRoot ? versionPaths(config.locale.versionsRoot, name).docs : own.docs;
     const dir = name === 'current' ? path.join(config.contentPath, docs.folder) : versionDocs;
     if (!existsSync(dir)) {
-      throw new DocgenError({ code: 'VersionNotFound', message: `Version '${name}' is listed in versions.json but its docs folder ${path.relative(config.root, dir)} does not exist. Restore it, or remove the version from versions.json.`, file: versionsFileOf(config.root) });
+      throw new DocgenError({
+        code: 'VersionNotFound',
+        message: `Version '${name}' is listed in versions.json but its docs folder ${path.relative(config.root, dir)} does not exist. Restore it, or remove the version from versions.json.`,
+        file: versionsFileOf(config.root),
+      });
     }
     return {
       name,
@@ -133,7 +177,12 @@ export function resolveVersions(config: ResolvedConfig): VersionsPlan | null {
   const mounts = new Map<string, string>();
   for (const version of versions) {
     const other = mounts.get(version.mount);
-    if (other) throw new DocgenError({ code: 'DuplicateRoute', message: `Versions '${other}' and '${version.name}' are both served at /${version.mount}/. Give one another docs.versions.<name>.path.`, file: config.configFile });
+    if (other)
+      throw new DocgenError({
+        code: 'DuplicateRoute',
+        message: `Versions '${other}' and '${version.name}' are both served at /${version.mount}/. Give one another docs.versions.<name>.path.`,
+        file: config.configFile,
+      });
     mounts.set(version.mount, version.name);
   }
   return { folder: docs.folder, versions };
@@ -152,11 +201,22 @@ export interface VersionedPage {
  * @returns the content with the versions' pages in page order, each versioned page's version by file, and every
  *   version's mount (docs roots: an absolute `slug` is relative to it)
  */
-export async function mountVersions(plan: VersionsPlan, content: ContentFiles, config: ResolvedConfig): Promise<{ content: ContentFiles; versionOf: Map<string, VersionedPage>; mounts: string[]; staticSources: Record<string, string> }> {
+export async function mountVersions(
+  plan: VersionsPlan,
+  content: ContentFiles,
+  config: ResolvedConfig,
+): Promise<{
+  content: ContentFiles;
+  versionOf: Map<string, VersionedPage>;
+  mounts: string[];
+  staticSources: Record<string, string>;
+}> {
   const prefix = `${plan.folder}/`;
   const versionOf = new Map<string, VersionedPage>();
   const pages: SourcePage[] = content.pages.filter((page) => !page.relPath.startsWith(prefix));
-  const categories = new Map([...content.categories].filter(([folder]) => folder !== plan.folder && !folder.startsWith(prefix)));
+  const categories = new Map(
+    [...content.categories].filter(([folder]) => folder !== plan.folder && !folder.startsWith(prefix)),
+  );
   const errors = [...content.errors];
   // A version's own static files (images beside its docs) are served below its mount too, from where they are.
   const staticFiles = new Set(content.staticFiles);
@@ -176,7 +236,11 @@ export async function mountVersions(plan: VersionsPlan, content: ContentFiles, c
       versionOf.set(page.file, { version, localRelPath: `${plan.folder}/${local}` });
     }
     for (const [folder, meta] of files.categories) {
-      if (folder === base.replace(/\/$/, '') || folder.startsWith(base)) categories.set(folder === base.replace(/\/$/, '') ? version.mount : `${version.mount}/${folder.slice(base.length)}`, meta);
+      if (folder === base.replace(/\/$/, '') || folder.startsWith(base))
+        categories.set(
+          folder === base.replace(/\/$/, '') ? version.mount : `${version.mount}/${folder.slice(base.length)}`,
+          meta,
+        );
     }
   };
   for (const version of plan.versions) {
@@ -189,7 +253,12 @@ export async function mountVersions(plan: VersionsPlan, content: ContentFiles, c
     mount(version, files, '');
   }
   pages.sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
-  return { content: { ...content, pages, categories, errors, staticFiles: [...staticFiles].sort() }, versionOf, mounts: plan.versions.map((v) => v.mount), staticSources };
+  return {
+    content: { ...content, pages, categories, errors, staticFiles: [...staticFiles].sort() },
+    versionOf,
+    mounts: plan.versions.map((v) => v.mount),
+    staticSources,
+  };
 }
 
 /** The sidebar id of a version's sidebar: the config's id for the current version, `<id>@<version>` for the others. */
@@ -200,7 +269,9 @@ export function versionSidebarId(id: string, version: string): string {
 /** The inverse of versionSidebarId: `docs@1.0` -> `{ id: 'docs', version: '1.0' }`, `docs` -> the current version's. */
 export function parseVersionSidebarId(sidebarId: string): { id: string; version: string } {
   const at = sidebarId.lastIndexOf('@');
-  return at <= 0 ? { id: sidebarId, version: 'current' } : { id: sidebarId.slice(0, at), version: sidebarId.slice(at + 1) };
+  return at <= 0
+    ? { id: sidebarId, version: 'current' }
+    : { id: sidebarId.slice(0, at), version: sidebarId.slice(at + 1) };
 }
 
 /**
@@ -220,31 +291,67 @@ export function resolveVersionSidebars(options: {
   categories: ContentFiles['categories'];
   routes: Set<string>;
   href: (route: string) => string;
-}): { sidebars: Record<string, Sidebar>; sidebarOf: Map<string, string>; generated: GeneratedIndex[]; errors: DocgenError[]; firstHref: Map<string, string> } {
+}): {
+  sidebars: Record<string, Sidebar>;
+  sidebarOf: Map<string, string>;
+  generated: GeneratedIndex[];
+  errors: DocgenError[];
+  firstHref: Map<string, string>;
+} {
   const { plan, config, versionOf } = options;
   const plain = options.pages.filter((p) => !versionOf.has(p.page.file));
   const drafts = options.drafts ?? [];
   // Doc ids and autogenerated folders are the docs folder's: a version's pages are looked up at their unmounted paths.
-  const localize = (p: SidebarPage): SidebarPage => ({ ...p, page: { ...p.page, relPath: versionOf.get(p.page.file)!.localRelPath } });
-  const result = { sidebars: {} as Record<string, Sidebar>, sidebarOf: new Map<string, string>(), generated: [] as GeneratedIndex[], errors: [] as DocgenError[], firstHref: new Map<string, string>() };
+  const localize = (p: SidebarPage): SidebarPage => ({
+    ...p,
+    page: { ...p.page, relPath: versionOf.get(p.page.file)!.localRelPath },
+  });
+  const result = {
+    sidebars: {} as Record<string, Sidebar>,
+    sidebarOf: new Map<string, string>(),
+    generated: [] as GeneratedIndex[],
+    errors: [] as DocgenError[],
+    firstHref: new Map<string, string>(),
+  };
   for (const version of plan.versions) {
     const own = options.pages.filter((p) => versionOf.get(p.page.file)?.version === version);
     const local = own.map(localize);
     const ownDrafts = drafts.filter((p) => versionOf.get(p.page.file)?.version === version).map(localize);
-    const categories = new Map([...options.categories].flatMap(([folder, meta]): [string, typeof meta][] => (folder === version.mount || folder.startsWith(`${version.mount}/`) ? [[plan.folder + folder.slice(version.mount.length), meta]] : [])));
+    const categories = new Map(
+      [...options.categories].flatMap(([folder, meta]): [string, typeof meta][] =>
+        folder === version.mount || folder.startsWith(`${version.mount}/`)
+          ? [[plan.folder + folder.slice(version.mount.length), meta]]
+          : [],
+      ),
+    );
     let configured: Record<string, { label: string; entry: string; items: SidebarItemConfig[] }>;
-    if (version.name === 'current') configured = Object.fromEntries(Object.entries(config.sidebars).map(([id, sidebar]) => [id, { ...sidebar, entry: currentEntry(sidebar.entry, version, plan.folder, options.routes) }]));
+    if (version.name === 'current')
+      configured = Object.fromEntries(
+        Object.entries(config.sidebars).map(([id, sidebar]) => [
+          id,
+          { ...sidebar, entry: currentEntry(sidebar.entry, version, plan.folder, options.routes) },
+        ]),
+      );
     else {
       const file = version.sidebarsFile!;
-      configured = existsSync(file) ? readVersionSidebars(file, plan.folder, result.errors) : { docs: { label: 'docs', entry: '', items: [{ type: 'autogenerated', dirName: plan.folder }] } };
+      configured = existsSync(file)
+        ? readVersionSidebars(file, plan.folder, result.errors)
+        : { docs: { label: 'docs', entry: '', items: [{ type: 'autogenerated', dirName: plan.folder }] } };
       // A Docusaurus sidebar has no label: the current sidebar of the same id lends its own.
-      for (const [id, sidebar] of Object.entries(configured)) sidebar.label = config.sidebars[id]?.label ?? sidebar.label;
+      for (const [id, sidebar] of Object.entries(configured))
+        sidebar.label = config.sidebars[id]?.label ?? sidebar.label;
     }
     const resolved = resolveSidebars({
-      sidebars: Object.fromEntries(Object.entries(configured).map(([id, sidebar]) => [versionSidebarId(id, version.name), sidebar])),
+      sidebars: Object.fromEntries(
+        Object.entries(configured).map(([id, sidebar]) => [versionSidebarId(id, version.name), sidebar]),
+      ),
       pages: [...plain, ...local],
       drafts: [...drafts.filter((p) => !versionOf.has(p.page.file)), ...ownDrafts],
-      categories: new Map([...options.categories].filter(([folder]) => folder !== plan.folder && !folder.startsWith(`${plan.folder}/`)).concat([...categories])),
+      categories: new Map(
+        [...options.categories]
+          .filter(([folder]) => folder !== plan.folder && !folder.startsWith(`${plan.folder}/`))
+          .concat([...categories]),
+      ),
       configFile: version.sidebarsFile ?? config.configFile,
       routes: options.routes,
       href: options.href,
@@ -277,12 +384,24 @@ function currentEntry(entry: string, version: VersionSpec, folder: string, route
  * A versioned sidebars file (Docusaurus JSON: `{ [sidebarId]: items }`, doc ids relative to the version's docs
  * folder) as config sidebars whose ids are in the docs folder (`intro` -> `docs/intro`); the entry is the first doc.
  */
-function readVersionSidebars(file: string, folder: string, errors: DocgenError[]): Record<string, { label: string; entry: string; items: SidebarItemConfig[] }> {
+function readVersionSidebars(
+  file: string,
+  folder: string,
+  errors: DocgenError[],
+): Record<string, { label: string; entry: string; items: SidebarItemConfig[] }> {
   try {
     const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return Object.fromEntries(Object.entries(fromDocusaurusSidebars(raw, folder)).map(([id, items]) => [id, { label: id, entry: '', items }]));
+    return Object.fromEntries(
+      Object.entries(fromDocusaurusSidebars(raw, folder)).map(([id, items]) => [id, { label: id, entry: '', items }]),
+    );
   } catch (error) {
-    errors.push(new DocgenError({ code: 'ConfigInvalid', message: `The versioned sidebars file cannot be read: ${(error as Error).message}. It is JSON as Docusaurus writes it: { "docs": ["intro", …] }.`, file }));
+    errors.push(
+      new DocgenError({
+        code: 'ConfigInvalid',
+        message: `The versioned sidebars file cannot be read: ${(error as Error).message}. It is JSON as Docusaurus writes it: { "docs": ["intro", …] }.`,
+        file,
+      }),
+    );
     return {};
   }
 }
@@ -293,7 +412,11 @@ function readVersionSidebars(file: string, folder: string, errors: DocgenError[]
  * @param routes every page route with its page
  * @returns DocNavigation['version'] by route path
  */
-export function versionAlternates(routes: { path: string; page?: SourcePage }[], versionOf: Map<string, VersionedPage>, href: (route: string) => string): Map<string, NonNullable<DocNavigation['version']>> {
+export function versionAlternates(
+  routes: { path: string; page?: SourcePage }[],
+  versionOf: Map<string, VersionedPage>,
+  href: (route: string) => string,
+): Map<string, NonNullable<DocNavigation['version']>> {
   const byVersion = new Map<string, Map<string, string>>();
   const idOf = new Map<string, { version: string; id: string }>();
   for (const route of routes) {
@@ -315,6 +438,17 @@ export function versionAlternates(routes: { path: string; page?: SourcePage }[],
 }
 
 /** The versions as the theme shows them (SiteData.versions.items). */
-export function docsVersionsOf(plan: VersionsPlan, firstHref: Map<string, string>, href: (route: string) => string): DocsVersion[] {
-  return plan.versions.map((v) => ({ name: v.name, label: v.label, href: firstHref.get(v.name) ?? href(`/${v.mount}/`), banner: v.banner, last: v.last, ...(v.noIndex ? { noIndex: true } : {}) }));
+export function docsVersionsOf(
+  plan: VersionsPlan,
+  firstHref: Map<string, string>,
+  href: (route: string) => string,
+): DocsVersion[] {
+  return plan.versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    href: firstHref.get(v.name) ?? href(`/${v.mount}/`),
+    banner: v.banner,
+    last: v.last,
+    ...(v.noIndex ? { noIndex: true } : {}),
+  }));
 }

@@ -39,7 +39,13 @@ export function parseYamlCapped(text: string, options: { file: string; code: Err
   const doc = parseDocument(text, { prettyErrors: false });
   const error = doc.errors[0];
   if (error) {
-    throw new DocgenError({ code: options.code, message: `The file is not valid YAML: ${error.message.split('\n')[0]}.`, file: options.file, line: error.linePos?.[0].line, column: error.linePos?.[0].col });
+    throw new DocgenError({
+      code: options.code,
+      message: `The file is not valid YAML: ${error.message.split('\n')[0]}.`,
+      file: options.file,
+      line: error.linePos?.[0].line,
+      column: error.linePos?.[0].col,
+    });
   }
   return yamlToJs(doc, options);
 }

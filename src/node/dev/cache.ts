@@ -108,7 +108,9 @@ export function createDevCache(): DevCache {
     setCompiled: (routePath, entry) => void compiled.set(routePath, entry),
     importers(files) {
       const changed = new Set(files);
-      return [...compiled].filter(([, entry]) => entry.imports.some((file) => changed.has(file))).map(([routePath]) => routePath);
+      return [...compiled]
+        .filter(([, entry]) => entry.imports.some((file) => changed.has(file)))
+        .map(([routePath]) => routePath);
     },
     importedFiles: () => new Set([...compiled.values()].flatMap((entry) => entry.imports)),
     pageData: (key, make) => memo(data, key, make),

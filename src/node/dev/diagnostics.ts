@@ -27,12 +27,26 @@ export interface BrowserDiagnostic {
 export function withCodeFrame(error: DocgenError): DocgenError {
   if (error.frame || !error.file || !error.line || !existsSync(error.file)) return error;
   const frame = codeFrame(readFileSync(error.file, 'utf8'), error.line, error.column);
-  return new DocgenError({ ...error.toJSON(), code: error.code, message: error.message, frame, cause: error.cause, severity: error.severity });
+  return new DocgenError({
+    ...error.toJSON(),
+    code: error.code,
+    message: error.message,
+    frame,
+    cause: error.cause,
+    severity: error.severity,
+  });
 }
 
 /** Turns errors into overlay JSON; paths relative to the project root. */
 export function toBrowser(errors: DocgenError[], root: string): BrowserDiagnostic[] {
-  return errors.map((e) => ({ code: e.code, message: e.message, hint: e.hint, location: formatLocation(e, root), frame: e.frame, ...(e.severity === 'warning' ? { severity: 'warning' as const } : {}) }));
+  return errors.map((e) => ({
+    code: e.code,
+    message: e.message,
+    hint: e.hint,
+    location: formatLocation(e, root),
+    frame: e.frame,
+    ...(e.severity === 'warning' ? { severity: 'warning' as const } : {}),
+  }));
 }
 
 /** Prints diagnostics to stderr, each distinct one once until forget() is called for its file. */
@@ -43,7 +57,10 @@ export interface DiagnosticPrinter {
 }
 
 /** Creates a printer for a project root. */
-export function createDiagnosticPrinter(root: string, write: (text: string) => void = (t) => console.error(t)): DiagnosticPrinter {
+export function createDiagnosticPrinter(
+  root: string,
+  write: (text: string) => void = (t) => console.error(t),
+): DiagnosticPrinter {
   const printed = new Map<string, string | undefined>(); // formatted text -> file
   return {
     print(errors) {

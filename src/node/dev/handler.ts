@@ -29,13 +29,20 @@ export interface HandlerContext {
  * and HEAD, checks the Host and turns a rejected promise into a logged 500.
  * @returns a function answering a request
  */
-export function createDevHandler(context: HandlerContext): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createDevHandler(
+  context: HandlerContext,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return (req, res) => handle(context, req, res);
 }
 
-async function handle({ session, hub, idle, onPageServed }: HandlerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  { session, hub, idle, onPageServed }: HandlerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const safe = safeRequestPath(req.url ?? '/');
-  if (!safe.ok) return send(res, safe.status, 'text/plain; charset=utf-8', safe.status === 403 ? 'Forbidden' : 'Bad request');
+  if (!safe.ok)
+    return send(res, safe.status, 'text/plain; charset=utf-8', safe.status === 403 ? 'Forbidden' : 'Bad request');
   const base = session.snapshot.config?.baseUrl ?? '/';
   if (base !== '/' && safe.pathname === '/') {
     // As `docgen serve`: the bare origin leads to the site.
@@ -44,26 +51,46 @@ async function handle({ session, hub, idle, onPageServed }: HandlerContext, req:
     return;
   }
   const pathname = stripBase(base, safe.pathname);
-  if (pathname === null) return send(res, 404, 'text/plain; charset=utf-8', `Not found: this site is served under ${base}`);
+  if (pathname === null)
+    return send(res, 404, 'text/plain; charset=utf-8', `Not found: this site is served under ${base}`);
   if (pathname === '/__docgen/events') return hub.connect(req, res);
   await idle();
   const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
   const asset = session.snapshot.client?.files.get(safe.pathname);
   if (asset) return send(res, 200, asset.type, asset.contents);
   if (pathname.startsWith('/__docgen/')) return internal(session, pathname, query, res);
-  if (!session.snapshot.current || !session.snapshot.config) return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
+  if (!session.snapshot.current || !session.snapshot.config)
+    return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
   const rel = pathname.slice(1);
   const source = session.snapshot.current.model.staticSources?.[rel]; // a docs version's file (content/versions.ts)
-  if (session.snapshot.current.staticFiles.has(rel) && (await (source ? sendStaticFile(req, res, path.dirname(source), path.basename(source)) : sendStaticFile(req, res, session.snapshot.config.contentPath, rel)))) return;
+  if (
+    session.snapshot.current.staticFiles.has(rel) &&
+    (await (source
+      ? sendStaticFile(req, res, path.dirname(source), path.basename(source))
+      : sendStaticFile(req, res, session.snapshot.config.contentPath, rel)))
+  )
+    return;
   const twin = await devTwin(session, req, pathname);
-  if (twin) return send(res, 200, 'text/markdown; charset=utf-8', req.method === 'HEAD' ? '' : twin.text, twin.vary ? { Vary: 'Accept' } : {});
+  if (twin)
+    return send(
+      res,
+      200,
+      'text/markdown; charset=utf-8',
+      req.method === 'HEAD' ? '' : twin.text,
+      twin.vary ? { Vary: 'Accept' } : {},
+    );
   const page = await getPage(session, resolveRequestRoute(session, pathname));
   if (onPageServed) res.once('finish', onPageServed);
   send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);
 }
 
 /** Endpoints of the dev client and the theme: site data, route data, API fragments, parts and sources, status. */
-async function internal(session: DevSession, pathname: string, query: URLSearchParams, res: ServerResponse): Promise<void> {
+async function internal(
+  session: DevSession,
+  pathname: string,
+  query: URLSearchParams,
+  res: ServerResponse,
+): Promise<void> {
   const json = 'application/json; charset=utf-8';
   if (pathname === '/__docgen/status') {
     const requested = stripBase(session.snapshot.config?.baseUrl ?? '/', query.get('path') ?? '/');
@@ -80,7 +107,8 @@ async function internal(session: DevSession, pathname: string, query: URLSearchP
     return send(res, 200, json, JSON.stringify({ route, errors }));
   }
   const current = session.snapshot.current;
-  if (!current) return send(res, 503, 'text/plain; charset=utf-8', 'The site is not loaded: see the error in the terminal.');
+  if (!current)
+    return send(res, 503, 'text/plain; charset=utf-8', 'The site is not loaded: see the error in the terminal.');
   if (pathname === '/__docgen/site.json') return send(res, 200, json, current.shellJson);
   if (pathname === '/__docgen/navigation.json') return send(res, 200, json, current.navigationJson);
   const routePath = query.get('route') ?? '';
@@ -89,20 +117,35 @@ async function internal(session: DevSession, pathname: string, query: URLSearchP
     if (!route && routePath !== '/404') return send(res, 404, json, '{}');
     return send(res, 200, json, (await getPageData(session, route ? route.path : null)).dataJson);
   }
-  if (pathname === '/__docgen/api.html' && route?.api) return send(res, 200, 'text/html; charset=utf-8', (await getPageData(session, route.path)).fragment ?? '');
+  if (pathname === '/__docgen/api.html' && route?.api)
+    return send(res, 200, 'text/html; charset=utf-8', (await getPageData(session, route.path)).fragment ?? '');
   if (pathname === '/__docgen/api-part' && route?.api) {
     const part = (await getPageData(session, route.path)).parts?.get(query.get('part') ?? '');
-    return part === undefined ? send(res, 404, 'text/plain; charset=utf-8', 'No such part') : send(res, 200, 'text/html; charset=utf-8', part);
+    return part === undefined
+      ? send(res, 404, 'text/plain; charset=utf-8', 'No such part')
+      : send(res, 200, 'text/html; charset=utf-8', part);
   }
   if (pathname === '/__docgen/api-source' && route?.api) {
     const text = await readFile(route.api.file, 'utf8');
-    if (query.get('format') === 'json') return send(res, 200, json, jsonDownload(route.api.file, text, route.api.model.sourceIsJson === true));
+    if (query.get('format') === 'json')
+      return send(res, 200, json, jsonDownload(route.api.file, text, route.api.model.sourceIsJson === true));
     return send(res, 200, 'text/yaml; charset=utf-8', text);
   }
   send(res, 404, 'text/plain; charset=utf-8', 'Not found');
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Uint8Array,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
   res.end(body);
 }

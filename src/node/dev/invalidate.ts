@@ -37,7 +37,8 @@ export async function applyModel(session: DevSession, next: SessionModel): Promi
   for (const [path, route] of next.routeByPath) {
     const before = previous.routeByPath.get(path);
     if (before === route) continue; // patchModel keeps the routes it did not change (a key holds the whole source)
-    if (!before || compileKey(session, before, previous.tableKey) !== compileKey(session, route, next.tableKey)) changed.add(path);
+    if (!before || compileKey(session, before, previous.tableKey) !== compileKey(session, route, next.tableKey))
+      changed.add(path);
   }
   const dependents = new Set<string>();
   await Promise.all(

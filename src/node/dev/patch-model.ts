@@ -35,7 +35,11 @@ export async function patchModel(session: DevSession, files: Set<string>): Promi
       return null;
     }
     const page = { ...route.page!, source, frontMatter };
-    if (JSON.stringify(frontMatter) !== JSON.stringify(route.page!.frontMatter) || titleOf(page) !== titleOf(route.page!)) return null;
+    if (
+      JSON.stringify(frontMatter) !== JSON.stringify(route.page!.frontMatter) ||
+      titleOf(page) !== titleOf(route.page!)
+    )
+      return null;
     updates.set(route.path, { ...route, page });
   }
   // Paths, titles, front matter and files are as they were, so the route table and site data derived from them

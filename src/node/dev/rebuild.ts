@@ -10,7 +10,14 @@ import type { DiagnosticPrinter } from './diagnostics.js';
 import type { EventHub } from './events.js';
 import { applyModel } from './invalidate.js';
 import { patchModel } from './patch-model.js';
-import { globalErrors, loadSessionConfig, loadSessionModel, loadSessionTheme, updateSnapshot, type DevSession } from './session.js';
+import {
+  globalErrors,
+  loadSessionConfig,
+  loadSessionModel,
+  loadSessionTheme,
+  updateSnapshot,
+  type DevSession,
+} from './session.js';
 import { classifyChange, type DevWatcher } from './watch.js';
 
 /** What a rebuild works with besides the session. */
@@ -35,7 +42,9 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
   const kinds = new Set([...files].map((f) => classifyChange(session, f)));
   const snapshot = await snapshotFiles([...files].filter((f) => f !== APIS_LOADED));
   printer.forget(files);
-  const rel = [...files].map((f) => (f === APIS_LOADED ? 'OpenAPI documents loaded' : path.relative(session.root, f) || f)).join(', ');
+  const rel = [...files]
+    .map((f) => (f === APIS_LOADED ? 'OpenAPI documents loaded' : path.relative(session.root, f) || f))
+    .join(', ');
   if (kinds.has('config') || session.snapshot.config === null) {
     const loaded = await loadSessionConfig(session);
     if (!loaded) {
@@ -58,16 +67,23 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     context.watcher?.update(); // an override may import other site files now
     printer.print(globalErrors(session));
     context.log(`${pc.green('theme rebuilt')} ${pc.dim(rel)} ${ms(started)}`);
-    hub.broadcast(session.snapshot.rendererError || session.snapshot.clientError ? { type: 'errors' } : { type: 'reload' });
+    hub.broadcast(
+      session.snapshot.rendererError || session.snapshot.clientError ? { type: 'errors' } : { type: 'reload' },
+    );
   }
   if (files.has(APIS_LOADED)) kinds.add('openapi'); // the real models replace the startup placeholders
   if (kinds.has('openapi') || kinds.has('content')) {
     // Any other file in those folders may be a `$ref` target: then every model goes (cache.ts).
-    for (const file of files) if (classifyChange(session, file) === 'openapi') session.cache.invalidate({ type: 'openapi', file });
+    for (const file of files)
+      if (classifyChange(session, file) === 'openapi') session.cache.invalidate({ type: 'openapi', file });
     // A file only snippet imports read (outside content/) changes no route: the pages importing it compile again.
     const importers = session.cache.importers(files);
     const contentPath = session.snapshot.config!.contentPath;
-    const modelFiles = new Set([...files].filter((file) => importers.length === 0 || file === contentPath || file.startsWith(contentPath + path.sep)));
+    const modelFiles = new Set(
+      [...files].filter(
+        (file) => importers.length === 0 || file === contentPath || file.startsWith(contentPath + path.sep),
+      ),
+    );
     const patched = kinds.has('openapi') ? null : await patchModel(session, modelFiles);
     let change = await applyModel(session, patched ?? (await loadSessionModel(session)));
     if (importers.length > 0 && change.routes !== '*') {

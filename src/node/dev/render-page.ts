@@ -50,7 +50,13 @@ export function getPage(session: DevSession, routePath: string | null): Promise<
     const route = routePath === null ? undefined : session.snapshot.current!.routeByPath.get(routePath);
     const record = route ? session.snapshot.current!.site.routes.find((r) => r.path === route.path)! : null;
     const errors = [...page.errors];
-    const html = await renderDocument(session, { record, data: page.data, fragment: page.fragment, source: route?.page?.file ?? route?.api?.file, errors });
+    const html = await renderDocument(session, {
+      record,
+      data: page.data,
+      fragment: page.fragment,
+      source: route?.page?.file ?? route?.api?.file,
+      errors,
+    });
     session.report(errors);
     const result: PageResult = { status: route ? 200 : 404, html, errors };
     // After this response has been sent (the handler continues in a microtask; setImmediate comes later).
@@ -76,7 +82,10 @@ function isApiStub(session: DevSession, route: SiteRoute): boolean {
   return route.api !== undefined && session.cache.apiStubs.has(route.api.model);
 }
 
-export async function withRealApi(session: DevSession, route: SiteRoute): Promise<{ route: SiteRoute; error?: DocgenError }> {
+export async function withRealApi(
+  session: DevSession,
+  route: SiteRoute,
+): Promise<{ route: SiteRoute; error?: DocgenError }> {
   if (!route.api || !isApiStub(session, route)) return { route };
   try {
     return { route: { ...route, api: { file: route.api.file, model: await loadApiCached(session, route.api.file) } } };
@@ -99,7 +108,10 @@ export function compileKey(session: DevSession, route: SiteRoute, tableKey: stri
 }
 
 /** The compiled route, from the cache when its sources did not change. */
-export function compileCached(session: DevSession, route: SiteRoute): Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> {
+export function compileCached(
+  session: DevSession,
+  route: SiteRoute,
+): Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> {
   const current = session.snapshot.current!;
   const key = compileKey(session, route, current.tableKey);
   const cached = session.cache.compiled(route.path);
@@ -111,10 +123,20 @@ export function compileCached(session: DevSession, route: SiteRoute): Promise<{ 
     staticFiles: current.staticFiles,
   });
   const config = session.snapshot.config!;
-  const imports = route.page ? importedFilesOf(route.page.source, { file: route.page.file, contentRoot: config.contentPath, projectRoot: config.root, allowedReadPaths: config.allowedReadPaths }) : [];
+  const imports = route.page
+    ? importedFilesOf(route.page.source, {
+        file: route.page.file,
+        contentRoot: config.contentPath,
+        projectRoot: config.root,
+        allowedReadPaths: config.allowedReadPaths,
+      })
+    : [];
   const watched = imports.length > 0 ? session.cache.importedFiles() : null;
   const entry: CompiledEntry = { key, result, imports };
-  result.then(({ compiled }) => (entry.ids = new Set(compiled.ids)), () => {});
+  result.then(
+    ({ compiled }) => (entry.ids = new Set(compiled.ids)),
+    () => {},
+  );
   session.cache.setCompiled(route.path, entry);
   if (watched && imports.some((file) => !watched.has(file))) session.importsChanged();
   return result;
@@ -137,22 +159,36 @@ async function buildPageData(session: DevSession, routePath: string | null): Pro
     const links = await checkPageLinks(session, result.compiled);
     errors.push(...links.errors);
     dependsOn = links.targets;
-    checkLater = links.later && once(async () => {
-      const late = await links.later!();
-      errors.push(...late);
-      return late;
-    });
+    checkLater =
+      links.later &&
+      once(async () => {
+        const late = await links.later!();
+        errors.push(...late);
+        return late;
+      });
     data = { ...result.compiled.data };
     if (route.api && session.snapshot.renderer) {
       const rendered = renderApiFragment(session, route as SiteRoute & { api: NonNullable<SiteRoute['api']> }, errors);
       fragment = rendered.fragment;
       parts = rendered.parts;
-      const htmlUrl = withBase(config.baseUrl, `/__docgen/api.html?route=${encodeURIComponent(route.path)}&v=${hash(fragment)}`);
+      const htmlUrl = withBase(
+        config.baseUrl,
+        `/__docgen/api.html?route=${encodeURIComponent(route.path)}&v=${hash(fragment)}`,
+      );
       data.extra = apiPageExtra(route.api.model, htmlUrl, config.messages);
       data.styles = session.snapshot.client?.manifest.routeCss.api ?? [];
     }
   }
-  return { route: found?.path ?? null, data, dataJson: JSON.stringify(data), errors, dependsOn, fragment, parts, checkLater };
+  return {
+    route: found?.path ?? null,
+    data,
+    dataJson: JSON.stringify(data),
+    errors,
+    dependsOn,
+    fragment,
+    parts,
+    checkLater,
+  };
 }
 
 function once<T>(run: () => Promise<T>): () => Promise<T> {
@@ -165,10 +201,15 @@ function once<T>(run: () => Promise<T>): () => Promise<T> {
  * body plus parts served by `/__docgen/api-part`.
  * @returns the fragment ('' when the theme throws: the error is added to `errors`) and the parts by key
  */
-function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNullable<SiteRoute['api']> }, errors: DocgenError[]): { fragment: string; parts?: Map<string, string> } {
+function renderApiFragment(
+  session: DevSession,
+  route: SiteRoute & { api: NonNullable<SiteRoute['api']> },
+  errors: DocgenError[],
+): { fragment: string; parts?: Map<string, string> } {
   const config = session.snapshot.config!;
   const renderer = session.snapshot.renderer!;
-  const endpoint = (name: string, query: string) => withBase(config.baseUrl, `/__docgen/${name}?route=${encodeURIComponent(route.path)}&${query}`);
+  const endpoint = (name: string, query: string) =>
+    withBase(config.baseUrl, `/__docgen/${name}?route=${encodeURIComponent(route.path)}&${query}`);
   try {
     const parts = new Map<string, string>();
     const fragment = renderApiBody(renderer, {
@@ -176,7 +217,10 @@ function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNul
       route: route.path,
       model: route.api.model,
       downloads: { yaml: endpoint('api-source', 'format=yaml'), json: endpoint('api-source', 'format=json') },
-      manifest: session.snapshot.client?.manifest ?? { css: [], routeCss: { home: [], doc: [], api: [], notFound: [] } },
+      manifest: session.snapshot.client?.manifest ?? {
+        css: [],
+        routeCss: { home: [], doc: [], api: [], notFound: [] },
+      },
       themeScript: session.snapshot.themeScript,
       partUrl: (key, partHtml) => {
         parts.set(key, partHtml);
@@ -185,7 +229,14 @@ function renderApiFragment(session: DevSession, route: SiteRoute & { api: NonNul
     });
     return parts.size > 0 ? { fragment, parts } : { fragment };
   } catch (error) {
-    errors.push(new DocgenError({ code: 'TemplateRenderFailed', message: `Rendering the API reference of ${route.path} failed: ${(error as Error)?.message}.`, file: route.api.file, cause: error }));
+    errors.push(
+      new DocgenError({
+        code: 'TemplateRenderFailed',
+        message: `Rendering the API reference of ${route.path} failed: ${(error as Error)?.message}.`,
+        file: route.api.file,
+        cause: error,
+      }),
+    );
     return { fragment: '' };
   }
 }
@@ -239,7 +290,12 @@ async function checkPageLinks(
     const resolved = targetOf(link);
     if (resolved !== null && resolved !== compiled.route.path) targets.add(resolved);
   }
-  const anchorTargets = new Set(compiled.links.filter((l) => l.hash).map(targetOf).filter((t): t is string => t !== null && targets.has(t)));
+  const anchorTargets = new Set(
+    compiled.links
+      .filter((l) => l.hash)
+      .map(targetOf)
+      .filter((t): t is string => t !== null && targets.has(t)),
+  );
   const ready = new Map<string, Set<string>>();
   const left = new Set<string>();
   for (const target of anchorTargets) {
@@ -257,7 +313,8 @@ async function checkPageLinks(
       links,
       anchors: createAnchorIndex({
         has: isRoute,
-        ids: (route) => (route === compiled.route.path ? own : isRoute(route) ? (anchors.get(route) ?? NO_IDS) : undefined),
+        ids: (route) =>
+          route === compiled.route.path ? own : isRoute(route) ? (anchors.get(route) ?? NO_IDS) : undefined,
         keys: () => current.routeByPath.keys(),
       }),
       staticFiles: current.model.staticFiles,
@@ -265,11 +322,24 @@ async function checkPageLinks(
     });
   const anchorInto = (link: LinkRef, set: Set<string>) => link.hash !== '' && set.has(targetOf(link) ?? '');
   const unchecked = new Set([...anchorTargets].filter((t) => !ready.has(t)));
-  const errors = check(compiled.links.filter((l) => !anchorInto(l, unchecked)), ready);
+  const errors = check(
+    compiled.links.filter((l) => !anchorInto(l, unchecked)),
+    ready,
+  );
   if (left.size === 0) return { errors, targets };
   const later = async () => {
-    const compiledTargets = await Promise.all([...left].map(async (target): Promise<[string, Set<string>]> => [target, new Set((await compileCached(session, current.routeByPath.get(target)!)).compiled.ids)]));
-    return check(compiled.links.filter((l) => anchorInto(l, left)), new Map(compiledTargets));
+    const compiledTargets = await Promise.all(
+      [...left].map(
+        async (target): Promise<[string, Set<string>]> => [
+          target,
+          new Set((await compileCached(session, current.routeByPath.get(target)!)).compiled.ids),
+        ],
+      ),
+    );
+    return check(
+      compiled.links.filter((l) => anchorInto(l, left)),
+      new Map(compiledTargets),
+    );
   };
   return { errors, targets, later };
 }

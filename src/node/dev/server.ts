@@ -14,7 +14,14 @@ import { createDiagnosticPrinter } from './diagnostics.js';
 import { createEventHub } from './events.js';
 import { createDevHandler } from './handler.js';
 import { APIS_LOADED, rebuild, snapshotFiles, type RebuildContext } from './rebuild.js';
-import { createDevSession, globalErrors, loadApiCached, loadSessionConfig, loadSessionModel, loadSessionTheme } from './session.js';
+import {
+  createDevSession,
+  globalErrors,
+  loadApiCached,
+  loadSessionConfig,
+  loadSessionModel,
+  loadSessionTheme,
+} from './session.js';
 import { applyModel } from './invalidate.js';
 import { createDevWatcher } from './watch.js';
 import { createWatchQueue } from './watch-queue.js';
@@ -81,9 +88,13 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 
   const configLoaded = await loadSessionConfig(session);
   const localeConfig = session.snapshot.config?.locale;
-  const stopLocaleWatch = options.locale !== undefined && localeConfig && !localeConfig.settings.isDefault
-    ? (await import('../i18n/dev-locales.js')).watchLocaleSources({ ...session.snapshot.config!, contentPath: localeConfig.sourceContentPath }, options.locale)
-    : null;
+  const stopLocaleWatch =
+    options.locale !== undefined && localeConfig && !localeConfig.settings.isDefault
+      ? (await import('../i18n/dev-locales.js')).watchLocaleSources(
+          { ...session.snapshot.config!, contentPath: localeConfig.sourceContentPath },
+          options.locale,
+        )
+      : null;
   let loading: Promise<void> | null = (async () => {
     if (configLoaded) {
       const [model] = await Promise.all([loadSessionModel(session, { lazyApis: true }), loadSessionTheme(session)]);
@@ -105,7 +116,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     if (apisStarted || !session.snapshot.config) return;
     apisStarted = true;
     const files = session.snapshot.config.apis.map((api) => path.resolve(session.snapshot.config!.root, api.spec));
-    if (files.length > 0) void Promise.allSettled(files.map((file) => loadApiCached(session, file))).then(() => queue.push(APIS_LOADED));
+    if (files.length > 0)
+      void Promise.allSettled(files.map((file) => loadApiCached(session, file))).then(() => queue.push(APIS_LOADED));
   };
   setTimeout(startApis, 2000).unref();
   const host = options.host ?? '127.0.0.1';
@@ -114,17 +126,18 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const handler = createDevHandler({ session, hub, idle, onPageServed: startApis });
   const others = options.locale === undefined ? (session.snapshot.config?.locale?.site.locales.slice(1) ?? []) : [];
   // The other locales of a multi-locale site, each served on its first request (i18n/dev-locales.ts).
-  const locales = others.length > 0
-    ? (await import('../i18n/dev-locales.js')).createLocaleDispatch({
-        locales: others,
-        start: async (locale) => {
-          log(`starting locale ${locale}`);
-          const started = await dev({ ...options, locale, port: 0, host: '127.0.0.1', open: false, silent: true });
-          return { port: Number(new URL(started.url).port), close: () => started.close() };
-        },
-        fallback: handler,
-      })
-    : null;
+  const locales =
+    others.length > 0
+      ? (await import('../i18n/dev-locales.js')).createLocaleDispatch({
+          locales: others,
+          start: async (locale) => {
+            log(`starting locale ${locale}`);
+            const started = await dev({ ...options, locale, port: 0, host: '127.0.0.1', open: false, silent: true });
+            return { port: Number(new URL(started.url).port), close: () => started.close() };
+          },
+          fallback: handler,
+        })
+      : null;
   const server = createServer(guardRequests(locales?.handler ?? handler, { hostAllowed }));
   let port: number;
   try {
@@ -137,7 +150,10 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   }
   const base = session.snapshot.config?.baseUrl ?? options.baseUrl ?? '/';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
-  if (!options.silent) console.log(`\n  ${pc.green('docgen dev')} ready in ${Math.round(performance.now() - started)} ms\n\n  ${pc.bold('Local:')} ${pc.cyan(url)}\n`);
+  if (!options.silent)
+    console.log(
+      `\n  ${pc.green('docgen dev')} ready in ${Math.round(performance.now() - started)} ms\n\n  ${pc.bold('Local:')} ${pc.cyan(url)}\n`,
+    );
   if (options.open) openBrowser(url);
   loading?.catch((error: unknown) => printer.print([error]));
   return {

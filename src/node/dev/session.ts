@@ -91,7 +91,16 @@ const EMPTY_SNAPSHOT: DevSnapshot = {
 
 /** Creates an empty session for a project root. */
 export function createDevSession(root: string, overrides: { baseUrl?: string; locale?: string } = {}): DevSession {
-  return { root, overrides, snapshot: EMPTY_SNAPSHOT, cache: createDevCache(), bundler: null, report: () => {}, notifyErrors: () => {}, importsChanged: () => {} };
+  return {
+    root,
+    overrides,
+    snapshot: EMPTY_SNAPSHOT,
+    cache: createDevCache(),
+    bundler: null,
+    report: () => {},
+    notifyErrors: () => {},
+    importsChanged: () => {},
+  };
 }
 
 /** Replaces the session's snapshot by one with `changes`. */
@@ -110,7 +119,10 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
     const loaded = await loadConfig(session.root, { baseUrl: session.overrides.baseUrl });
     const { dependencies } = loaded;
     // A multi-locale site: this session's locale (the default one unless `docgen dev` started it for another).
-    const config = loaded.config.i18n.locales.length > 1 ? (await import('../i18n/dev-locales.js')).devLocaleConfig(loaded.config, session.overrides.locale) : loaded.config;
+    const config =
+      loaded.config.i18n.locales.length > 1
+        ? (await import('../i18n/dev-locales.js')).devLocaleConfig(loaded.config, session.overrides.locale)
+        : loaded.config;
     const previous = session.snapshot.config;
     const baseChanged = previous !== null && previous.baseUrl !== config.baseUrl;
     const themeChanged = previous !== null && JSON.stringify(previous.theme) !== JSON.stringify(config.theme);
@@ -129,7 +141,10 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
     return true;
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
-    const configFiles = session.snapshot.configFiles.length === 0 ? [error.file ?? `${session.root}/site.config.ts`] : session.snapshot.configFiles;
+    const configFiles =
+      session.snapshot.configFiles.length === 0
+        ? [error.file ?? `${session.root}/site.config.ts`]
+        : session.snapshot.configFiles;
     updateSnapshot(session, { configError: withCodeFrame(error), configFiles });
     return false;
   }
@@ -139,7 +154,9 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
 export function loadApiCached(session: DevSession, file: string): Promise<ApiDocumentModel> {
   // Loaded on first use: the OpenAPI stack (parser, validator, samplers) is large, and the first page rarely needs it.
   const options = apiLoadOptions(session.snapshot.config!, file);
-  return session.cache.api(file, () => import('../openapi/load.js').then(({ loadApiDocument }) => loadApiDocument(file, options)));
+  return session.cache.api(file, () =>
+    import('../openapi/load.js').then(({ loadApiDocument }) => loadApiDocument(file, options)),
+  );
 }
 
 /**
@@ -148,9 +165,13 @@ export function loadApiCached(session: DevSession, file: string): Promise<ApiDoc
  *   titled from `info.title` and swap the real models in once loaded (server.ts)
  * @returns the new model, not yet applied to the session (see invalidate.ts)
  */
-export async function loadSessionModel(session: DevSession, options: { lazyApis?: boolean } = {}): Promise<SessionModel> {
+export async function loadSessionModel(
+  session: DevSession,
+  options: { lazyApis?: boolean } = {},
+): Promise<SessionModel> {
   const config = session.snapshot.config!;
-  const loadApi = (file: string) => (options.lazyApis && !session.cache.hasApi(file) ? apiStub(session, file) : loadApiCached(session, file));
+  const loadApi = (file: string) =>
+    options.lazyApis && !session.cache.hasApi(file) ? apiStub(session, file) : loadApiCached(session, file);
   return deriveModel(session, await loadSiteModel(config, { loadApi, drafts: true }));
 }
 
@@ -171,7 +192,16 @@ export function deriveModel(session: DevSession, model: SiteModel): SessionModel
   const tableKey = hash(JSON.stringify([[...routeByRelPath], model.staticFiles, model.routes.map((r) => r.path)]));
   const { shell, navigation } = splitSiteData(site, withBase(config.baseUrl, '/__docgen/navigation.json'));
   const [shellJson, navigationJson] = [JSON.stringify(shell), JSON.stringify(navigation)];
-  return { model, routeByPath, routeByRelPath, staticFiles: new Set(model.staticFiles), tableKey, site, shellJson, navigationJson };
+  return {
+    model,
+    routeByPath,
+    routeByRelPath,
+    staticFiles: new Set(model.staticFiles),
+    tableKey,
+    site,
+    shellJson,
+    navigationJson,
+  };
 }
 
 /**
@@ -213,8 +243,12 @@ export async function loadSessionTheme(session: DevSession): Promise<void> {
   session.bundler ??= await createClientBundler(session.snapshot.config?.baseUrl ?? '/', theme);
   const [renderer, client] = await Promise.allSettled([loadServerRenderer(theme), session.bundler.rebuild()]);
   updateSnapshot(session, {
-    ...(renderer.status === 'fulfilled' ? { renderer: renderer.value, rendererError: null } : { rendererError: asDocgenError(renderer.reason) }),
-    ...(client.status === 'fulfilled' ? { client: client.value, clientError: null } : { clientError: asDocgenError(client.reason) }),
+    ...(renderer.status === 'fulfilled'
+      ? { renderer: renderer.value, rendererError: null }
+      : { rendererError: asDocgenError(renderer.reason) }),
+    ...(client.status === 'fulfilled'
+      ? { client: client.value, clientError: null }
+      : { clientError: asDocgenError(client.reason) }),
   });
   session.cache.invalidate({ type: 'theme' });
 }

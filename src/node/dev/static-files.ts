@@ -13,7 +13,12 @@ import { findFile, sendFile } from '../serve/static-file.js';
  * @param relPath content-relative POSIX path, already checked to be in the site model's static file list
  * @returns false when the file cannot be served (gone, not a file, or resolving outside the folder)
  */
-export async function sendStaticFile(req: IncomingMessage, res: ServerResponse, contentPath: string, relPath: string): Promise<boolean> {
+export async function sendStaticFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  contentPath: string,
+  relPath: string,
+): Promise<boolean> {
   const found = await findFile(contentPath, '/' + relPath);
   if (!found) return false;
   const headers = new Map([

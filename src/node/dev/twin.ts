@@ -17,20 +17,31 @@ import type { DevSession } from './session.js';
  * @param pathname request path without the base URL
  * @returns the Markdown text, and whether the answer varies by Accept (a page URL)
  */
-export async function devTwin(session: DevSession, req: IncomingMessage, pathname: string): Promise<{ text: string; vary: boolean } | null> {
+export async function devTwin(
+  session: DevSession,
+  req: IncomingMessage,
+  pathname: string,
+): Promise<{ text: string; vary: boolean } | null> {
   const config = session.snapshot.config;
   const current = session.snapshot.current;
   if (!config?.llms.enabled || !current) return null;
   const twins = { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude };
   const isRoute = (p: string) => current.routeByPath.has(p);
-  const links: TwinLinks = { siteUrl: config.url.replace(/\/$/, ''), baseUrl: config.baseUrl, isRoute, tagline: config.tagline, messages: { ...config.messages } };
+  const links: TwinLinks = {
+    siteUrl: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl,
+    isRoute,
+    tagline: config.tagline,
+    messages: { ...config.messages },
+  };
   let routePath = routeOfTwin(pathname, isRoute);
   let operation: string | null = null;
   if (routePath === null && pathname.endsWith('.md')) {
     // An API operation's twin: <reference route>/<operation id>.md
     const cut = pathname.lastIndexOf('/');
     const reference = pathname.slice(0, cut);
-    if (current.routeByPath.get(reference)?.api) [routePath, operation] = [reference, decodeURIComponent(pathname.slice(cut + 1, -'.md'.length))];
+    if (current.routeByPath.get(reference)?.api)
+      [routePath, operation] = [reference, decodeURIComponent(pathname.slice(cut + 1, -'.md'.length))];
   }
   const vary = routePath === null;
   if (routePath === null && prefersMarkdown(req.headers.accept)) routePath = resolveRequestRoute(session, pathname);

@@ -23,7 +23,11 @@ const THEME_DIRS = ['templates', 'src/client', 'src/shared', 'src/node/render/se
 /** Absolute paths to watch for a session: files and folders. */
 export function watchTargets(session: DevSession): string[] {
   const root = docgenRoot();
-  const targets = [...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)), ...THEME_DIRS.map((d) => path.join(root, d)), ...siteThemeFiles(session)];
+  const targets = [
+    ...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
+    ...THEME_DIRS.map((d) => path.join(root, d)),
+    ...siteThemeFiles(session),
+  ];
   const config = session.snapshot.config;
   if (config) {
     const inputs = siteInputs(config);
@@ -45,12 +49,17 @@ export function watchTargets(session: DevSession): string[] {
  */
 export function classifyChange(session: DevSession, file: string): ChangeKind | null {
   const inside = (dir: string) => isInside(file, dir);
-  if (session.snapshot.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts')) return 'config';
+  if (session.snapshot.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts'))
+    return 'config';
   const root = docgenRoot();
   if (THEME_DIRS.some((d) => inside(path.join(root, d))) || siteThemeFiles(session).includes(file)) return 'theme';
   const config = session.snapshot.config;
   if (!config) return null;
-  if (config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec)))) || apiSourceFiles(session).includes(file)) return 'openapi';
+  if (
+    config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec)))) ||
+    apiSourceFiles(session).includes(file)
+  )
+    return 'openapi';
   if (inside(config.contentPath) || session.cache.importedFiles().has(file)) return 'content';
   // Versioned docs: an edit there reloads the site as a config change does (the versions are re-read).
   const { folders } = siteInputs(config);
@@ -79,7 +88,9 @@ export function apiSourceFiles(session: DevSession): string[] {
  */
 export function siteThemeFiles(session: DevSession): string[] {
   if (!session.snapshot.config) return [];
-  const bundled = [...(session.snapshot.renderer?.inputs ?? []), ...(session.snapshot.client?.inputs ?? [])].filter(isSiteFile);
+  const bundled = [...(session.snapshot.renderer?.inputs ?? []), ...(session.snapshot.client?.inputs ?? [])].filter(
+    isSiteFile,
+  );
   return [...new Set([...themeFiles(session.snapshot.config.theme), ...bundled])];
 }
 
@@ -87,10 +98,20 @@ export function siteThemeFiles(session: DevSession): string[] {
 async function reportEditsSince(session: DevSession, since: number, onChange: (file: string) => void): Promise<void> {
   const config = session.snapshot.config;
   if (!config || !Number.isFinite(since)) return;
-  const files = await fg('**/*', { cwd: config.contentPath, absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false, stats: true }).catch(() => []);
+  const files = await fg('**/*', {
+    cwd: config.contentPath,
+    absolute: true,
+    onlyFiles: true,
+    dot: false,
+    followSymbolicLinks: false,
+    stats: true,
+  }).catch(() => []);
   for (const entry of files) if ((entry.stats?.mtimeMs ?? 0) >= since) onChange(path.resolve(entry.path));
   for (const file of session.snapshot.configFiles) {
-    const mtime = await stat(file).then((s) => s.mtimeMs, () => 0);
+    const mtime = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
     if (mtime >= since) onChange(file);
   }
 }
@@ -107,7 +128,11 @@ export interface DevWatcher {
  * @param since ms since the epoch when the session started reading its files: a file of the content folder or the
  *   config modified after it, before the watcher was ready to see it (an edit during start-up), is reported too
  */
-export function createDevWatcher(session: DevSession, onChange: (file: string) => void, since = Number.POSITIVE_INFINITY): DevWatcher {
+export function createDevWatcher(
+  session: DevSession,
+  onChange: (file: string) => void,
+  since = Number.POSITIVE_INFINITY,
+): DevWatcher {
   let targets = watchTargets(session);
   const watcher: FSWatcher = watch(targets, {
     ignoreInitial: true,
@@ -125,7 +150,10 @@ export function createDevWatcher(session: DevSession, onChange: (file: string) =
   const rootWatcher: FSWatcher = watch(root, {
     ignoreInitial: true,
     depth: 0,
-    ignored: (file) => file !== root && path.basename(file) !== 'site.config.ts' && path.resolve(file) !== session.snapshot.config?.contentPath,
+    ignored: (file) =>
+      file !== root &&
+      path.basename(file) !== 'site.config.ts' &&
+      path.resolve(file) !== session.snapshot.config?.contentPath,
   });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
     rootWatcher.on(event, (file: string) => {

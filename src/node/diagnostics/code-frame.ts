@@ -25,7 +25,9 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   const full = (lines[line - 1] ?? '').replace(/\t/g, '  ');
   const caret = Math.max(1, Math.min(column, full.length + 1));
   const start = caret > MAX_WIDTH - 20 ? caret - (MAX_WIDTH >> 1) : 0;
-  const clip = (text: string) => (start > 0 ? '…' : '') + (text.length - start > MAX_WIDTH ? text.slice(start, start + MAX_WIDTH) + '…' : text.slice(start));
+  const clip = (text: string) =>
+    (start > 0 ? '…' : '') +
+    (text.length - start > MAX_WIDTH ? text.slice(start, start + MAX_WIDTH) + '…' : text.slice(start));
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
     out.push(`${marker} ${String(n).padStart(width)} | ${clip((lines[n - 1] ?? '').replace(/\t/g, '  '))}`);

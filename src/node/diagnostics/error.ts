@@ -138,7 +138,13 @@ const SYSTEM_ADVICE: Record<string, string> = {
  */
 export function asSystemError(error: unknown): unknown {
   const err = error as NodeJS.ErrnoException | null;
-  if (error instanceof DocgenError || typeof err?.code !== 'string' || !/^E[A-Z0-9]+$/.test(err.code) || typeof err.syscall !== 'string') return error;
+  if (
+    error instanceof DocgenError ||
+    typeof err?.code !== 'string' ||
+    !/^E[A-Z0-9]+$/.test(err.code) ||
+    typeof err.syscall !== 'string'
+  )
+    return error;
   const advice = SYSTEM_ADVICE[err.code] ?? 'check the path and the file system';
   return new DocgenError({
     code: 'FileSystemError',

@@ -16,10 +16,13 @@ export function formatError(error: unknown, root: string, options: { debug?: boo
   if (!(error instanceof DocgenError)) {
     const err = error instanceof Error ? error : new Error(String(error));
     const stack = options.debug ? `\n${pc.dim(err.stack ?? '')}` : '';
-    const note = options.debug ? 'please report it with the output above' : 'run the command again with --debug and report it with the stack trace';
+    const note = options.debug
+      ? 'please report it with the output above'
+      : 'run the command again with --debug and report it with the stack trace';
     return `${pc.red(pc.bold('[InternalError]'))} ${err.message}${stack}\n${pc.yellow(`This is a docgen bug, not a problem with your site: ${note}.`)}`;
   }
-  const label = error.severity === 'warning' ? pc.yellow(pc.bold(`[${error.code}] warning:`)) : pc.red(pc.bold(`[${error.code}]`));
+  const label =
+    error.severity === 'warning' ? pc.yellow(pc.bold(`[${error.code}] warning:`)) : pc.red(pc.bold(`[${error.code}]`));
   const lines = [`${label} ${error.message}`];
   if (error.file) {
     const rel = path.isAbsolute(error.file) ? path.relative(root, error.file) || error.file : error.file;

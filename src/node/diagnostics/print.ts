@@ -17,7 +17,13 @@ export function printErrors(error: unknown, root: string, json: boolean, command
   const absRoot = path.resolve(root);
   if (json) {
     const all = diagnosticsJson(list, absRoot);
-    console.log(JSON.stringify({ errors: all.filter((e) => e.severity !== 'warning'), warnings: all.filter((e) => e.severity === 'warning') }, null, 2));
+    console.log(
+      JSON.stringify(
+        { errors: all.filter((e) => e.severity !== 'warning'), warnings: all.filter((e) => e.severity === 'warning') },
+        null,
+        2,
+      ),
+    );
     return;
   }
   for (const e of list) console.error(formatError(e, absRoot, { debug }) + '\n');
@@ -45,7 +51,10 @@ export function printWarnings(warnings: DocgenError[], root: string, json: boole
 }
 
 /** Diagnostics as plain JSON, file paths relative to the root; a non-Docgen error as an InternalError. */
-function diagnosticsJson(list: unknown[], absRoot: string): (ReturnType<DocgenError['toJSON']> | { code: string; message: string; severity?: undefined })[] {
+function diagnosticsJson(
+  list: unknown[],
+  absRoot: string,
+): (ReturnType<DocgenError['toJSON']> | { code: string; message: string; severity?: undefined })[] {
   return list.map((e) =>
     e instanceof DocgenError
       ? { ...e.toJSON(), file: e.file ? path.relative(absRoot, e.file) || e.file : undefined }

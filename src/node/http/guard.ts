@@ -27,7 +27,10 @@ export interface GuardOptions {
  *     response had already started, the connection is ended instead.
  *   A failure of the response stream itself (client gone) is ignored.
  */
-export function guardRequests(handler: Handler, options: GuardOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function guardRequests(
+  handler: Handler,
+  options: GuardOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const log = options.log ?? ((line: string) => console.error(line));
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     log(`${req.method} ${req.url}: ${(error as Error)?.stack ?? String(error)}`);

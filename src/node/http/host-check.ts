@@ -16,7 +16,9 @@ const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
  */
 export function isLoopback(host: string): boolean {
   const name = host.toLowerCase().replace(/^\[|\]$/g, '');
-  return name === 'localhost' || name === '::1' || name === '0:0:0:0:0:0:0:1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(name);
+  return (
+    name === 'localhost' || name === '::1' || name === '0:0:0:0:0:0:0:1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(name)
+  );
 }
 
 /**
@@ -39,12 +41,18 @@ export function hostnameOf(header: string): string | null {
  * @returns a predicate over the request's `Host` header: true when the request may be answered. A request
  *   without `Host` passes (browsers always send one, so it cannot come from a rebinding page)
  */
-export function createHostCheck(options: { host: string; allowedHosts?: readonly string[] }): (hostHeader: string | undefined) => boolean {
+export function createHostCheck(options: {
+  host: string;
+  allowedHosts?: readonly string[];
+}): (hostHeader: string | undefined) => boolean {
   if (!isLoopback(options.host)) return () => true;
   const exact = new Set([...LOOPBACK_NAMES, options.host.toLowerCase().replace(/^\[|\]$/g, '')]);
   const suffixes: string[] = [];
   for (const entry of options.allowedHosts ?? []) {
-    const name = entry.trim().toLowerCase().replace(/^\[|\]$/g, '');
+    const name = entry
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '');
     if (name.startsWith('.')) suffixes.push(name);
     else if (name) exact.add(name);
   }

@@ -32,7 +32,10 @@ export function decideRange(header: string | undefined, size: number): RangeDeci
   if (header === undefined) return { kind: 'full' };
   const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
   if (!match) return { kind: 'full' };
-  const specs = match[1]!.split(',').map((spec) => spec.trim()).filter((spec) => spec !== '');
+  const specs = match[1]!
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter((spec) => spec !== '');
   if (specs.length !== 1) return { kind: 'full' };
   const parts = RANGE_SPEC.exec(specs[0]!);
   if (!parts) return { kind: 'full' };

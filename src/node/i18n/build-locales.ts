@@ -26,7 +26,13 @@ import { syncOverlay, type Overlay } from './overlay.js';
 import { loadTranslations } from './translations.js';
 import { mergeLocaleWarnings } from '../build/warnings-record.js';
 
-type BuildOne = (options: { config: ResolvedConfig; dependencies: string[]; report: Reporter; started: number; force: boolean }) => Promise<BuildResult>;
+type BuildOne = (options: {
+  config: ResolvedConfig;
+  dependencies: string[];
+  report: Reporter;
+  started: number;
+  force: boolean;
+}) => Promise<BuildResult>;
 
 /** Files each locale's build writes at its root that the output has once, merged (merge-output.ts). */
 const MERGED = new Set(['_headers', 'nginx.conf.example', 'sitemap.xml']);
@@ -54,7 +60,10 @@ function localesHome(): string {
     accessSync(primary, constants.W_OK);
     return (home = primary);
   } catch {
-    const fallback = path.join(os.tmpdir(), `docgen-locales-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`);
+    const fallback = path.join(
+      os.tmpdir(),
+      `docgen-locales-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`,
+    );
     mkdirSync(fallback, { recursive: true });
     return (home = fallback);
   }
@@ -67,51 +76,111 @@ function localesHome(): string {
  * @throws DocgenError UnknownLocale for an `only` that is not in `i18n.locales`; any error of a locale's build
  *   (the output folder is then left as it was)
  */
-export async function buildLocales(options: { config: ResolvedConfig; dependencies: string[]; report: Reporter; started: number; force: boolean; only?: string; buildOne: BuildOne }): Promise<BuildResult> {
+export async function buildLocales(options: {
+  config: ResolvedConfig;
+  dependencies: string[];
+  report: Reporter;
+  started: number;
+  force: boolean;
+  only?: string;
+  buildOne: BuildOne;
+}): Promise<BuildResult> {
   const { config, report, force, only } = options;
   assertSafeOutDir(config);
   const locales = resolveLocales(config);
   if (only !== undefined && !locales.some((l) => l.locale === only)) {
-    const guess = suggest(only, locales.map((l) => l.locale));
-    throw new DocgenError({ code: 'UnknownLocale', message: `--locale ${only}: the site has no such locale (i18n.locales: ${locales.map((l) => l.locale).join(', ')}).${guess ? ` Did you mean '${guess}'?` : ''}`, file: config.configFile });
+    const guess = suggest(
+      only,
+      locales.map((l) => l.locale),
+    );
+    throw new DocgenError({
+      code: 'UnknownLocale',
+      message: `--locale ${only}: the site has no such locale (i18n.locales: ${locales.map((l) => l.locale).join(', ')}).${guess ? ` Did you mean '${guess}'?` : ''}`,
+      file: config.configFile,
+    });
   }
   await recoverOutput(config.outPath);
   const results: NonNullable<BuildResult['locales']> = [];
   for (const settings of locales) {
     if (only !== undefined && settings.locale !== only) continue;
     const folders = localeFolders(config.outPath, settings.locale);
-    const translations = loadTranslations(config.root, settings.locale, resolveMessages({ ...config.i18n, defaultLocale: settings.locale }));
+    const translations = loadTranslations(
+      config.root,
+      settings.locale,
+      resolveMessages({ ...config.i18n, defaultLocale: settings.locale }),
+    );
     // The default locale reads the content folder itself (Docusaurus reads no i18n/ folder for it but its labels).
-    const overlay = settings.isDefault ? defaultOverlay(config) : syncOverlay({ config, locale: settings.locale, target: folders.content });
-    report.info(`\nlocale ${settings.locale} ${settings.isDefault ? '(default, at the base URL)' : `(at ${settings.baseUrl}): ${overlay.translated} translated page(s), ${overlay.untranslated.size} in the default locale's text`}`);
-    if (overlay.orphans.length > 0) report.info(`  left out, as Docusaurus does: ${overlay.orphans.length} translated page(s) the default locale does not have (${overlay.orphans.slice(0, 3).join(', ')}${overlay.orphans.length > 3 ? ', ...' : ''})`);
+    const overlay = settings.isDefault
+      ? defaultOverlay(config)
+      : syncOverlay({ config, locale: settings.locale, target: folders.content });
+    report.info(
+      `\nlocale ${settings.locale} ${settings.isDefault ? '(default, at the base URL)' : `(at ${settings.baseUrl}): ${overlay.translated} translated page(s), ${overlay.untranslated.size} in the default locale's text`}`,
+    );
+    if (overlay.orphans.length > 0)
+      report.info(
+        `  left out, as Docusaurus does: ${overlay.orphans.length} translated page(s) the default locale does not have (${overlay.orphans.slice(0, 3).join(', ')}${overlay.orphans.length > 3 ? ', ...' : ''})`,
+      );
     const localeBuild = localeConfig({ config, settings, locales, translations, overlay, outPath: folders.site });
-    const result = await options.buildOne({ config: localeBuild, dependencies: options.dependencies, report, started: performance.now(), force }).catch((error: unknown) => {
-      throw relocate(error, overlay.sourceOf);
+    const result = await options
+      .buildOne({ config: localeBuild, dependencies: options.dependencies, report, started: performance.now(), force })
+      .catch((error: unknown) => {
+        throw relocate(error, overlay.sourceOf);
+      });
+    results.push({
+      ...result,
+      warnings: result.warnings.map((w) => relocate(w, overlay.sourceOf)),
+      locale: settings.locale,
+      translated: overlay.translated,
+      untranslated: overlay.untranslated.size,
     });
-    results.push({ ...result, warnings: result.warnings.map((w) => relocate(w, overlay.sourceOf)), locale: settings.locale, translated: overlay.translated, untranslated: overlay.untranslated.size });
   }
   const built = locales.filter((l) => existsSync(localeFolders(config.outPath, l.locale).site));
   const key = await assembledKey(config, built);
   const warnings = mergeLocaleWarnings(results);
   const routes = results.reduce((sum, r) => sum + r.routes, 0);
   if (!force && (await isUpToDate(config.outPath, key))) {
-    return { outPath: config.outPath, routes, durationMs: performance.now() - options.started, firstLoad: null, upToDate: results.every((r) => r.upToDate), warnings, locales: results };
+    return {
+      outPath: config.outPath,
+      routes,
+      durationMs: performance.now() - options.started,
+      firstLoad: null,
+      upToDate: results.every((r) => r.upToDate),
+      warnings,
+      locales: results,
+    };
   }
   await report.task('writing the locales into one output folder', () => assemble(config, built, key));
   const durationMs = performance.now() - options.started;
-  report.info(`\nbuilt ${built.length} locale(s) (${built.map((l) => l.locale).join(', ')}) into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s`);
-  return { outPath: config.outPath, routes, durationMs, firstLoad: results.find((r) => r.firstLoad)?.firstLoad ?? null, upToDate: false, warnings, locales: results };
+  report.info(
+    `\nbuilt ${built.length} locale(s) (${built.map((l) => l.locale).join(', ')}) into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s`,
+  );
+  return {
+    outPath: config.outPath,
+    routes,
+    durationMs,
+    firstLoad: results.find((r) => r.firstLoad)?.firstLoad ?? null,
+    upToDate: false,
+    warnings,
+    locales: results,
+  };
 }
 
 /** The default locale reads the site's content folder as it is. */
 function defaultOverlay(config: ResolvedConfig): Overlay {
-  return { contentPath: config.contentPath, untranslated: new Set(), translated: 0, orphans: [], copied: 0, sourceOf: (file) => file };
+  return {
+    contentPath: config.contentPath,
+    untranslated: new Set(),
+    translated: 0,
+    orphans: [],
+    copied: 0,
+    sourceOf: (file) => file,
+  };
 }
 
 /** A diagnostic (or every one of an aggregate) located in the file the author edits rather than the overlay's copy. */
 function relocate<T>(error: T, sourceOf: (file: string) => string): T {
-  if (error instanceof AggregateDocgenError) return new AggregateDocgenError(error.errors.map((e) => relocate(e, sourceOf))) as T;
+  if (error instanceof AggregateDocgenError)
+    return new AggregateDocgenError(error.errors.map((e) => relocate(e, sourceOf))) as T;
   if (!(error instanceof DocgenError) || !error.file || sourceOf(error.file) === error.file) return error;
   return new DocgenError({ ...error.toJSON(), file: sourceOf(error.file), cause: error.cause }) as T;
 }
@@ -119,7 +188,8 @@ function relocate<T>(error: T, sourceOf: (file: string) => string): T {
 /** A key of what the output folder is made of: each locale's site as its build left it. */
 async function assembledKey(config: ResolvedConfig, built: LocaleSettings[]): Promise<string> {
   const hash = createHash('sha256');
-  for (const l of built) hash.update(`${l.locale}\0${l.baseUrl}\0${await outputSignature(localeFolders(config.outPath, l.locale).site)}\0`);
+  for (const l of built)
+    hash.update(`${l.locale}\0${l.baseUrl}\0${await outputSignature(localeFolders(config.outPath, l.locale).site)}\0`);
   return hash.digest('hex');
 }
 
@@ -163,6 +233,9 @@ async function linkTree(from: string, to: string, skip: (rel: string) => boolean
     const child = rel ? `${rel}/${entry.name}` : entry.name;
     if (skip(child)) continue;
     if (entry.isDirectory()) await linkTree(from, to, skip, child);
-    else await link(path.join(from, child), path.join(to, child)).catch(() => copyFile(path.join(from, child), path.join(to, child)));
+    else
+      await link(path.join(from, child), path.join(to, child)).catch(() =>
+        copyFile(path.join(from, child), path.join(to, child)),
+      );
   }
 }

@@ -24,7 +24,11 @@ export function devLocaleConfig(config: ResolvedConfig, locale: string | undefin
   if (config.i18n.locales.length < 2) return config;
   const locales = resolveLocales(config);
   const settings = locales.find((l) => l.locale === (locale ?? config.i18n.defaultLocale)) ?? locales[0]!;
-  const translations = loadTranslations(config.root, settings.locale, resolveMessages({ ...config.i18n, defaultLocale: settings.locale }));
+  const translations = loadTranslations(
+    config.root,
+    settings.locale,
+    resolveMessages({ ...config.i18n, defaultLocale: settings.locale }),
+  );
   const overlay: Pick<Overlay, 'contentPath' | 'untranslated'> = settings.isDefault
     ? { contentPath: config.contentPath, untranslated: new Set() }
     : syncOverlay({ config, locale: settings.locale, target: localeFolders(config.outPath, settings.locale).content });
@@ -69,10 +73,19 @@ export function createLocaleDispatch(options: {
 
 /** Passes a request to a loopback server and streams its answer back (a page, an asset, the event stream). */
 function forward(req: IncomingMessage, res: ServerResponse, port: number): void {
-  const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${port}` } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: `127.0.0.1:${port}` },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', (error) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(`docgen dev: the locale's server did not answer (${error.message})`);
@@ -99,7 +112,10 @@ export function watchLocaleSources(config: ResolvedConfig, locale: string): () =
       }
     }, 30);
   };
-  const watcher = watch([config.contentPath, path.join(config.root, 'i18n', locale)], { ignoreInitial: true, ignored: (file) => path.basename(file).startsWith('.') });
+  const watcher = watch([config.contentPath, path.join(config.root, 'i18n', locale)], {
+    ignoreInitial: true,
+    ignored: (file) => path.basename(file).startsWith('.'),
+  });
   watcher.on('all', sync);
   return async () => {
     clearTimeout(timer);

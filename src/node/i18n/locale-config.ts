@@ -28,7 +28,11 @@ const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'p
 export function resolveLocales(config: ResolvedConfig): LocaleSettings[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   if (!locales.includes(defaultLocale)) {
-    throw new DocgenError({ code: 'ConfigInvalid', message: `site.config.ts: i18n.defaultLocale '${defaultLocale}' is not one of i18n.locales (${locales.join(', ')}). Add it to the list.`, file: config.configFile });
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message: `site.config.ts: i18n.defaultLocale '${defaultLocale}' is not one of i18n.locales (${locales.join(', ')}). Add it to the list.`,
+      file: config.configFile,
+    });
   }
   const ordered = [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
   const seen = new Map<string, string>();
@@ -37,7 +41,11 @@ export function resolveLocales(config: ResolvedConfig): LocaleSettings[] {
     const isDefault = locale === defaultLocale;
     const segment = isDefault ? '' : (options.path ?? locale);
     if (!isDefault && seen.has(segment)) {
-      throw new DocgenError({ code: 'ConfigInvalid', message: `site.config.ts: locales '${seen.get(segment)}' and '${locale}' are both served at /${segment}/. Give one another i18n.localeConfigs.${locale}.path.`, file: config.configFile });
+      throw new DocgenError({
+        code: 'ConfigInvalid',
+        message: `site.config.ts: locales '${seen.get(segment)}' and '${locale}' are both served at /${segment}/. Give one another i18n.localeConfigs.${locale}.path.`,
+        file: config.configFile,
+      });
     }
     seen.set(segment, locale);
     const htmlLang = options.htmlLang ?? locale;
@@ -84,14 +92,27 @@ export function localeConfig(options: {
   const site: SiteLocales = {
     current: settings.locale,
     direction: settings.direction,
-    locales: locales.map(({ locale, label, htmlLang, baseUrl, direction }) => ({ locale, label, htmlLang, baseUrl, direction })),
+    locales: locales.map(({ locale, label, htmlLang, baseUrl, direction }) => ({
+      locale,
+      label,
+      htmlLang,
+      baseUrl,
+      direction,
+    })),
     dropdown: dropdown ? dropdown.position : null,
   };
   const inlineScripts = locales
     .filter((other) => other.locale !== settings.locale)
     .map((other) => themeInitScript({ ...config.themeConfig.colorMode, baseUrl: other.baseUrl }));
   const key = createHash('sha256')
-    .update(JSON.stringify({ site, inlineScripts, untranslated: [...overlay.untranslated].sort(), translations: translations.key }))
+    .update(
+      JSON.stringify({
+        site,
+        inlineScripts,
+        untranslated: [...overlay.untranslated].sort(),
+        translations: translations.key,
+      }),
+    )
     .digest('hex');
   return {
     ...config,
@@ -101,8 +122,25 @@ export function localeConfig(options: {
     outPath: options.outPath,
     messages: { ...resolveMessages(i18n), ...translations.messages },
     // The dropdown's, the notice's and right-to-left styles, first so that the site's own stylesheets win.
-    theme: { ...config.theme, css: [path.join(docgenRoot(), 'templates', 'styles', 'locales.css'), ...config.theme.css] },
-    themeConfig: { ...config.themeConfig, navbar: translations.navbar(config.themeConfig.navbar), footer: translations.footer(config.themeConfig.footer) },
-    locale: { settings, sourceContentPath: config.contentPath, untranslated: overlay.untranslated, ...(overlay.versionsRoot ? { versionsRoot: overlay.versionsRoot } : {}), site, inlineScripts, labelSidebars: translations.labelSidebars, labelVersion: translations.labelVersion, key },
+    theme: {
+      ...config.theme,
+      css: [path.join(docgenRoot(), 'templates', 'styles', 'locales.css'), ...config.theme.css],
+    },
+    themeConfig: {
+      ...config.themeConfig,
+      navbar: translations.navbar(config.themeConfig.navbar),
+      footer: translations.footer(config.themeConfig.footer),
+    },
+    locale: {
+      settings,
+      sourceContentPath: config.contentPath,
+      untranslated: overlay.untranslated,
+      ...(overlay.versionsRoot ? { versionsRoot: overlay.versionsRoot } : {}),
+      site,
+      inlineScripts,
+      labelSidebars: translations.labelSidebars,
+      labelVersion: translations.labelVersion,
+      key,
+    },
   };
 }

@@ -35,7 +35,10 @@ function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n'>):
     ...Object.fromEntries(config.docsRoots.slice(1).map((root) => [root.replace(/\//g, '-'), root])),
   };
   return [
-    ...Object.entries(folders).map(([id, to]) => ({ from: `docusaurus-plugin-content-docs${id === 'default' ? '' : `-${id}`}/current`, to })),
+    ...Object.entries(folders).map(([id, to]) => ({
+      from: `docusaurus-plugin-content-docs${id === 'default' ? '' : `-${id}`}/current`,
+      to,
+    })),
     { from: 'docusaurus-plugin-content-pages', to: '', pagesOnly: true },
   ];
 }
@@ -70,9 +73,19 @@ export function syncOverlay(options: { config: ResolvedConfig; locale: string; t
   const { config, locale, target } = options;
   const files = new Map<string, string>();
   for (const file of listFiles(config.contentPath)) files.set(toPosix(path.relative(config.contentPath, file)), file);
-  const layers = translationFolders(config).map((folder) => ({ ...folder, from: path.join(config.root, 'i18n', locale, folder.from) }));
+  const layers = translationFolders(config).map((folder) => ({
+    ...folder,
+    from: path.join(config.root, 'i18n', locale, folder.from),
+  }));
   const content = layOver({ files, layers, target, sourceRoot: config.contentPath });
-  const result: Overlay = { contentPath: target, untranslated: content.untranslated, translated: content.translated, orphans: content.orphans.map((file) => path.relative(config.root, file)), copied: content.copied, sourceOf: content.sourceOf };
+  const result: Overlay = {
+    contentPath: target,
+    untranslated: content.untranslated,
+    translated: content.translated,
+    orphans: content.orphans.map((file) => path.relative(config.root, file)),
+    copied: content.copied,
+    sourceOf: content.sourceOf,
+  };
   const versions = readVersionNames(config.root);
   if (versions === null) return result;
   // Versioned docs: i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/ over
@@ -84,9 +97,17 @@ export function syncOverlay(options: { config: ResolvedConfig; locale: string; t
     const into = versionDocsFolder(name);
     const docs = path.join(config.root, into);
     for (const file of listFiles(docs)) versionFiles.set(`${into}/${toPosix(path.relative(docs, file))}`, file);
-    versionLayers.push({ from: path.join(config.root, 'i18n', locale, 'docusaurus-plugin-content-docs', `version-${name}`), to: into });
+    versionLayers.push({
+      from: path.join(config.root, 'i18n', locale, 'docusaurus-plugin-content-docs', `version-${name}`),
+      to: into,
+    });
   }
-  const versioned = layOver({ files: versionFiles, layers: versionLayers, target: versionsTarget, sourceRoot: config.root });
+  const versioned = layOver({
+    files: versionFiles,
+    layers: versionLayers,
+    target: versionsTarget,
+    sourceRoot: config.root,
+  });
   for (const rel of versioned.untranslated) result.untranslated.add(rel);
   return {
     ...result,
@@ -94,7 +115,8 @@ export function syncOverlay(options: { config: ResolvedConfig; locale: string; t
     translated: result.translated + versioned.translated,
     orphans: [...result.orphans, ...versioned.orphans.map((file) => path.relative(config.root, file))],
     copied: result.copied + versioned.copied,
-    sourceOf: (file) => (file.startsWith(versionsTarget + path.sep) ? versioned.sourceOf(file) : content.sourceOf(file)),
+    sourceOf: (file) =>
+      file.startsWith(versionsTarget + path.sep) ? versioned.sourceOf(file) : content.sourceOf(file),
   };
 }
 
@@ -134,7 +156,9 @@ function layOver(options: { files: Map<string, string>; layers: LayerFolder[]; t
   }
   const copied = mirror(files, target);
   // Diagnostics name the file the author edits: the translation, or the site's own file.
-  const sourceOf = (file: string) => sources.get(file) ?? (file.startsWith(target + path.sep) ? path.join(options.sourceRoot, path.relative(target, file)) : file);
+  const sourceOf = (file: string) =>
+    sources.get(file) ??
+    (file.startsWith(target + path.sep) ? path.join(options.sourceRoot, path.relative(target, file)) : file);
   return { untranslated, translated, orphans, copied, sourceOf };
 }
 

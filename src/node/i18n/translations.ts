@@ -99,7 +99,11 @@ export function loadTranslations(root: string, locale: string, catalogue: Messag
   };
   const code = read('code.json');
   // Every docs plugin's sidebar labels (`docusaurus-plugin-content-docs[-<id>]/current.json`): sidebar ids differ.
-  const plugins = existsSync(path.join(root, 'i18n', locale)) ? readdirSync(path.join(root, 'i18n', locale)).filter((name) => name.startsWith('docusaurus-plugin-content-docs')).sort() : [];
+  const plugins = existsSync(path.join(root, 'i18n', locale))
+    ? readdirSync(path.join(root, 'i18n', locale))
+        .filter((name) => name.startsWith('docusaurus-plugin-content-docs'))
+        .sort()
+    : [];
   const current = new Map(plugins.map((name) => [name, read(path.join(name, 'current.json'))]));
   const docs: TranslationFile = Object.assign({}, ...current.values());
   // Versions are the default docs plugin's (content/versions.ts): its version-<name>.json files, by version name.
@@ -125,14 +129,19 @@ export function loadTranslations(root: string, locale: string, catalogue: Messag
         Object.entries(sidebars).map(([sidebarId, sidebar]) => {
           const { id, version } = parseVersionSidebarId(sidebarId);
           const labels = version === 'current' ? docs : (versions.get(version) ?? {});
-          return [sidebarId, { ...sidebar, label: navLabel(sidebar.label), items: labelItems(sidebar.items, id, labels) }];
+          return [
+            sidebarId,
+            { ...sidebar, label: navLabel(sidebar.label), items: labelItems(sidebar.items, id, labels) },
+          ];
         }),
       ),
     labelVersion: (name, label) => versions.get(name)?.['version.label'] ?? label,
     navbar: (config) => ({
       ...config,
       ...(navbar.title !== undefined && config.title !== undefined ? { title: navbar.title } : {}),
-      items: config.items.map((item) => ('label' in item && item.label !== undefined ? { ...item, label: navLabel(item.label) } : item)),
+      items: config.items.map((item) =>
+        'label' in item && item.label !== undefined ? { ...item, label: navLabel(item.label) } : item,
+      ),
     }),
     footer: (config) => ({ ...config, copyright: footer.copyright ?? config.copyright }),
     key: hash.digest('hex'),
@@ -141,9 +150,18 @@ export function loadTranslations(root: string, locale: string, catalogue: Messag
 
 function labelItems(items: SidebarItem[], sidebar: string, docs: TranslationFile): SidebarItem[] {
   return items.map((item) => {
-    if (item.type === 'category') return { ...item, label: docs[`sidebar.${sidebar}.category.${item.label}`] ?? item.label, items: labelItems(item.items, sidebar, docs) };
+    if (item.type === 'category')
+      return {
+        ...item,
+        label: docs[`sidebar.${sidebar}.category.${item.label}`] ?? item.label,
+        items: labelItems(item.items, sidebar, docs),
+      };
     // A resolved link was a doc or a link item: Docusaurus keys either.
-    return { ...item, label: docs[`sidebar.${sidebar}.link.${item.label}`] ?? docs[`sidebar.${sidebar}.doc.${item.label}`] ?? item.label };
+    return {
+      ...item,
+      label:
+        docs[`sidebar.${sidebar}.link.${item.label}`] ?? docs[`sidebar.${sidebar}.doc.${item.label}`] ?? item.label,
+    };
   });
 }
 
@@ -164,16 +182,31 @@ export function parseTranslationFile(text: string, file: string): TranslationFil
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new DocgenError({ code: 'InvalidTranslation', message: `${path.basename(file)} is not valid JSON: ${(error as Error).message}.`, hint: 'Translation files are `{ "<id>": { "message": "<text>" } }` (docusaurus write-translations).', file });
+    throw new DocgenError({
+      code: 'InvalidTranslation',
+      message: `${path.basename(file)} is not valid JSON: ${(error as Error).message}.`,
+      hint: 'Translation files are `{ "<id>": { "message": "<text>" } }` (docusaurus write-translations).',
+      file,
+    });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new DocgenError({ code: 'InvalidTranslation', message: `${path.basename(file)} must hold an object of translations.`, hint: 'Translation files are `{ "<id>": { "message": "<text>" } }`.', file });
+    throw new DocgenError({
+      code: 'InvalidTranslation',
+      message: `${path.basename(file)} must hold an object of translations.`,
+      hint: 'Translation files are `{ "<id>": { "message": "<text>" } }`.',
+      file,
+    });
   }
   const out: TranslationFile = {};
   for (const [id, entry] of Object.entries(value)) {
     const message = typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
     if (typeof message !== 'string') {
-      throw new DocgenError({ code: 'InvalidTranslation', message: `${path.basename(file)}: '${id}' has no "message" text.`, hint: 'Each entry is `{ "message": "<text>", "description": "..." }`.', file });
+      throw new DocgenError({
+        code: 'InvalidTranslation',
+        message: `${path.basename(file)}: '${id}' has no "message" text.`,
+        hint: 'Each entry is `{ "message": "<text>", "description": "..." }`.',
+        file,
+      });
     }
     out[id] = message;
   }

@@ -27,13 +27,23 @@ interface Journal {
  * @param options.remove output-relative paths of files no longer referenced
  * @param options.moved called after each file is in place (to record its new size and mtime)
  */
-export async function moveInJournalled(options: { staging: string; outPath: string; files: string[]; remove: string[]; moved: (file: string) => void }): Promise<void> {
+export async function moveInJournalled(options: {
+  staging: string;
+  outPath: string;
+  files: string[];
+  remove: string[];
+  moved: (file: string) => void;
+}): Promise<void> {
   // An output that links to a site folder is patched in a copy and swapped whole (output/atomic.ts).
   if (await isLinkedOutput(options.outPath)) return patchIntoPlace(options);
   const { staging, outPath } = options;
   const undo = leftoverPath(outPath, 'undo');
   mkdirSync(undo, { recursive: true });
-  const journal: Journal = { moved: options.files, replaced: options.files.filter((file) => existsSync(path.join(outPath, file))), removed: options.remove };
+  const journal: Journal = {
+    moved: options.files,
+    replaced: options.files.filter((file) => existsSync(path.join(outPath, file))),
+    removed: options.remove,
+  };
   writeFileAtomicSync(path.join(undo, JOURNAL), JSON.stringify(journal));
   const keep = (file: string) => {
     const target = path.join(undo, 'files', file);

@@ -45,7 +45,14 @@ import { isIndexedKind } from '../search/write-index.js';
 import { moveInJournalled } from './journal.js';
 import { outputEntriesInWorker } from './output-check.js';
 import { themeModule } from './theme-module.js';
-import { forgetBuildState, loadBuildState, navigationKey, saveBuildState, type BuildState, type PageState } from './state.js';
+import {
+  forgetBuildState,
+  loadBuildState,
+  navigationKey,
+  saveBuildState,
+  type BuildState,
+  type PageState,
+} from './state.js';
 
 /** Changed pages beyond this share of the site (or beyond 8 on a small site) are built in full, with all cores. */
 const MAX_CHANGED_SHARE = 1 / 50;
@@ -60,7 +67,12 @@ type Plan = { reason: string } | { changed: PageState[] };
  * @returns the result, or null when the whole site must be built (the reason is printed)
  * @throws anything that is not a DocgenError (a docgen bug); DocgenErrors make it return null instead
  */
-export async function tryIncrementalBuild(options: { config: ResolvedConfig; inputs: InputFingerprint; report: Reporter; started: number }): Promise<BuildResult | null> {
+export async function tryIncrementalBuild(options: {
+  config: ResolvedConfig;
+  inputs: InputFingerprint;
+  report: Reporter;
+  started: number;
+}): Promise<BuildResult | null> {
   const { config, inputs, report } = options;
   const state = await loadBuildState(config.outPath);
   if (!state || !existsSync(config.outPath)) return null;
@@ -72,7 +84,8 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
   // The pages not rebuilt are taken as they are: the folder must hold exactly what the last build left, or a
   // hand-edited or half-deleted output would stay so. Checked on the second core meanwhile (output-check.ts).
   const outputCheck = outputEntriesInWorker(config.outPath).then(
-    (entries) => entries.size === state.output.size && [...entries].every(([file, entry]) => state.output.get(file) === entry),
+    (entries) =>
+      entries.size === state.output.size && [...entries].every(([file, entry]) => state.output.get(file) === entry),
     () => false,
   );
   const staging = await createStagingDir(config.outPath);
@@ -80,7 +93,9 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
     const outcome = await rebuildPages({ config, inputs, state, changed: plan.changed, staging, report });
     const unchanged = await outputCheck;
     if ('reason' in outcome || !unchanged) {
-      report.info(`building every page: ${'reason' in outcome ? outcome.reason : 'the output folder changed since the last build'}`);
+      report.info(
+        `building every page: ${'reason' in outcome ? outcome.reason : 'the output folder changed since the last build'}`,
+      );
       return null;
     }
     await report.task('writing changed files', () => applyChanges({ config, state, staging, inputs, ...outcome }));
@@ -90,7 +105,14 @@ export async function tryIncrementalBuild(options: { config: ResolvedConfig; inp
       `\nrebuilt ${pages} changed page${pages === 1 ? '' : 's'} of ${state.routes} routes into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (incremental; --force rebuilds everything)`,
     );
     // A rebuilt page with diagnostics makes the build a full one: the rebuilt pages have none now, the others keep theirs.
-    return { outPath: config.outPath, routes: state.routes, durationMs, firstLoad: state.firstLoad, upToDate: false, warnings: state.warnings.map((warning) => new DocgenError(warning)) };
+    return {
+      outPath: config.outPath,
+      routes: state.routes,
+      durationMs,
+      firstLoad: state.firstLoad,
+      upToDate: false,
+      warnings: state.warnings.map((warning) => new DocgenError(warning)),
+    };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -112,16 +134,19 @@ export function planIncrementalBuild(state: BuildState, inputs: InputFingerprint
     if (!page) return { reason: `${path.relative(root, file)} changed` };
     changed.add(page);
   }
-  for (const file of state.files.keys()) if (!inputs.files.has(file)) return { reason: `${path.relative(root, file)} was removed` };
+  for (const file of state.files.keys())
+    if (!inputs.files.has(file)) return { reason: `${path.relative(root, file)} was removed` };
   // A file a snippet import reads (outside content/: one inside is a static file, handled above) changes the pages
   // importing it.
-  if ([...inputs.imports.keys()].join('\0') !== [...state.imports.keys()].join('\0')) return { reason: 'the files the pages import changed' };
+  if ([...inputs.imports.keys()].join('\0') !== [...state.imports.keys()].join('\0'))
+    return { reason: 'the files the pages import changed' };
   for (const [file, hash] of inputs.imports) {
     if (state.imports.get(file) === hash || inputs.files.has(file)) continue;
     for (const page of state.pages) if (page.imports?.includes(file)) changed.add(page);
   }
   if (changed.size === 0) return { reason: 'the output folder changed' };
-  if (changed.size > Math.max(8, state.pages.length * MAX_CHANGED_SHARE)) return { reason: `${changed.size} pages changed` };
+  if (changed.size > Math.max(8, state.pages.length * MAX_CHANGED_SHARE))
+    return { reason: `${changed.size} pages changed` };
   return { changed: [...changed] };
 }
 
@@ -130,14 +155,26 @@ interface Rebuilt {
   /** Per changed page: its new route data file (output-relative) and URL, and its new page cache key. */
   data: { page: PageState; dataFile: string; dataUrl: string; cacheKey: string }[];
   navigationFile: string;
-  search: { manifestFile: string; manifest: BuildState['search']['manifest']; fieldLengths: Int32Array[]; replaced: string[] };
+  search: {
+    manifestFile: string;
+    manifest: BuildState['search']['manifest'];
+    fieldLengths: Int32Array[];
+    replaced: string[];
+  };
 }
 
 /**
  * Compiles, checks and renders the changed pages and patches the search index, writing into `staging` only.
  * @returns what was written, or why the whole site must be built (an error, or a change other pages show)
  */
-async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFingerprint; state: BuildState; changed: PageState[]; staging: string; report: Reporter }): Promise<Rebuilt | { reason: string }> {
+async function rebuildPages(options: {
+  config: ResolvedConfig;
+  inputs: InputFingerprint;
+  state: BuildState;
+  changed: PageState[];
+  staging: string;
+  report: Reporter;
+}): Promise<Rebuilt | { reason: string }> {
   const { config, inputs, state, changed, staging, report } = options;
   const relative = (file: string) => path.relative(config.root, file);
   const pool = createLocalPool({ budget: budgetOf(config) }); // starts no thread unless a changed page is large
@@ -145,8 +182,10 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
     const routes = await Promise.all(changed.map((page) => readRoute(config, page)));
     for (const [i, route] of routes.entries()) {
       const page = changed[i]!;
-      if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation) return { reason: `the front matter or title of ${relative(page.file)} changed` };
-      if (route.page!.source.includes('<DocCardList')) return { reason: `${relative(page.file)} lists its sidebar category (<DocCardList />)` };
+      if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation)
+        return { reason: `the front matter or title of ${relative(page.file)} changed` };
+      if (route.page!.source.includes('<DocCardList'))
+        return { reason: `${relative(page.file)} lists its sidebar category (<DocCardList />)` };
     }
     const context = await compileContext({
       config,
@@ -156,34 +195,59 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       cacheEnabled: true,
       files: inputs.files,
     });
-    const { pages: metas } = await report.task('compiling changed pages', () => compilePages({ pool, context, routes }));
+    const { pages: metas } = await report.task('compiling changed pages', () =>
+      compilePages({ pool, context, routes }),
+    );
     for (const [i, meta] of metas.entries()) {
       const page = changed[i]!;
       if (meta.errors.length > 0) return { reason: `${relative(page.file)} has errors` };
       if (meta.title !== page.title) return { reason: `the title of ${relative(page.file)} changed` };
-      if (meta.ids.join('\0') !== page.ids.join('\0')) return { reason: `the headings or ids of ${relative(page.file)} changed` };
-      if ((meta.imports ?? []).join('\0') !== (page.imports ?? []).join('\0')) return { reason: `the snippet imports of ${relative(page.file)} changed` };
+      if (meta.ids.join('\0') !== page.ids.join('\0'))
+        return { reason: `the headings or ids of ${relative(page.file)} changed` };
+      if ((meta.imports ?? []).join('\0') !== (page.imports ?? []).join('\0'))
+        return { reason: `the snippet imports of ${relative(page.file)} changed` };
     }
-    const anchors = anchorIndexOf(new Map<string, readonly string[]>([...state.pages.map((page): [string, string[]] => [page.path, page.ids]), ...state.anchors]));
-    const linkErrors = checkPageLinks({ pages: routes, links: metas.flatMap((meta) => meta.links), anchors, staticFiles: state.staticFiles, policies: config });
+    const anchors = anchorIndexOf(
+      new Map<string, readonly string[]>([
+        ...state.pages.map((page): [string, string[]] => [page.path, page.ids]),
+        ...state.anchors,
+      ]),
+    );
+    const linkErrors = checkPageLinks({
+      pages: routes,
+      links: metas.flatMap((meta) => meta.links),
+      anchors,
+      staticFiles: state.staticFiles,
+      policies: config,
+    });
     if (linkErrors.length > 0) return { reason: `${relative(linkErrors[0]!.file ?? '')} has a broken link` };
 
     const patches: { docs: SearchDocument[] }[] = [];
     for (const [i, meta] of metas.entries()) {
       const page = changed[i]!;
-      const docs = isIndexedKind(page.kind) && routes[i]!.page?.frontMatter.unlisted !== true ? pageDocuments({ path: page.path, title: meta.title, sections: meta.sections }, page.search?.first ?? 0) : [];
-      if (docs.length !== (page.search?.count ?? 0)) return { reason: `the sections of ${relative(page.file)} changed` };
+      const docs =
+        isIndexedKind(page.kind) && routes[i]!.page?.frontMatter.unlisted !== true
+          ? pageDocuments({ path: page.path, title: meta.title, sections: meta.sections }, page.search?.first ?? 0)
+          : [];
+      if (docs.length !== (page.search?.count ?? 0))
+        return { reason: `the sections of ${relative(page.file)} changed` };
       if (docs.length > 0) patches.push({ docs });
     }
     let search: Awaited<ReturnType<typeof patchSearchIndex>>;
     try {
-      search = await report.task('updating search index', () => patchSearchIndex({ outDir: config.outPath, staging, index: state.search, pages: patches }));
+      search = await report.task('updating search index', () =>
+        patchSearchIndex({ outDir: config.outPath, staging, index: state.search, pages: patches }),
+      );
     } catch (error) {
       // A missing or foreign index file: the output folder is not what the last build left.
       return { reason: `the search index could not be updated (${(error as Error).message})` };
     }
 
-    await (await import('../render/llms-files.js')).patchLlmsFull({ outPath: config.outPath, staging, changed: changed.map((page) => page.path) });
+    await (await import('../render/llms-files.js')).patchLlmsFull({
+      outPath: config.outPath,
+      staging,
+      changed: changed.map((page) => page.path),
+    });
     const site = state.site; // changed in place: a failed build drops the state (10,000 route records, no copy)
     for (const [i, meta] of metas.entries()) site.routes[changed[i]!.record]!.data = meta.dataUrl;
     site.searchManifest = withBase(config.baseUrl, '/' + search.manifestFile);
@@ -202,14 +266,31 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
       });
       const { errors } = await pool.render(
         context,
-        changed.map((page, i) => ({ file: page.htmlFile, record: page.record, dataUrl: metas[i]!.dataUrl, dataFile: metas[i]!.dataFile, contentPieces: metas[i]!.contentPieces, source: page.file })),
+        changed.map((page, i) => ({
+          file: page.htmlFile,
+          record: page.record,
+          dataUrl: metas[i]!.dataUrl,
+          dataFile: metas[i]!.dataFile,
+          contentPieces: metas[i]!.contentPieces,
+          source: page.file,
+        })),
       );
       if (errors.length > 0) throw errors[0]!;
     });
     return {
-      data: changed.map((page, i) => ({ page, dataFile: metas[i]!.dataFile, dataUrl: metas[i]!.dataUrl, cacheKey: metas[i]!.cacheKey })),
+      data: changed.map((page, i) => ({
+        page,
+        dataFile: metas[i]!.dataFile,
+        dataUrl: metas[i]!.dataUrl,
+        cacheKey: metas[i]!.cacheKey,
+      })),
       navigationFile: navigationUrl.slice(config.baseUrl.length),
-      search: { manifestFile: search.manifestFile, manifest: search.manifest, fieldLengths: search.fieldLengths, replaced: search.replaced },
+      search: {
+        manifestFile: search.manifestFile,
+        manifest: search.manifest,
+        fieldLengths: search.fieldLengths,
+        replaced: search.replaced,
+      },
     };
   } catch (error) {
     const first = diagnosticsOf(error)?.[0];
@@ -222,16 +303,27 @@ async function rebuildPages(options: { config: ResolvedConfig; inputs: InputFing
 
 /** A changed page as a route again, read as a full build reads it. @throws DocgenError for bad input */
 async function readRoute(config: ResolvedConfig, page: PageState): Promise<SiteRoute> {
-  const { page: sourcePage, diagnostics } = await readSourcePage(config.contentPath, page.relPath, { unknownFrontMatter: config.onUnknownFrontMatter });
+  const { page: sourcePage, diagnostics } = await readSourcePage(config.contentPath, page.relPath, {
+    unknownFrontMatter: config.onUnknownFrontMatter,
+  });
   if (diagnostics.length > 0) throw diagnostics[0]; // warnings too: the full build reports them all
-  return { path: page.path, kind: page.kind, title: titleOf(sourcePage), sidebar: page.sidebar, page: sourcePage, ...(page.nav ? { nav: page.nav } : {}) };
+  return {
+    path: page.path,
+    kind: page.kind,
+    title: titleOf(sourcePage),
+    sidebar: page.sidebar,
+    page: sourcePage,
+    ...(page.nav ? { nav: page.nav } : {}),
+  };
 }
 
 /**
  * Moves the staged files into the output folder (hashed files first, pages next, the site shell last), removes
  * the files nothing references any more, and records the build.
  */
-async function applyChanges(options: { config: ResolvedConfig; state: BuildState; staging: string; inputs: InputFingerprint } & Rebuilt): Promise<void> {
+async function applyChanges(
+  options: { config: ResolvedConfig; state: BuildState; staging: string; inputs: InputFingerprint } & Rebuilt,
+): Promise<void> {
   const { config, state, staging, inputs } = options;
   const out = config.outPath;
   await forgetBuild(out);
@@ -239,7 +331,8 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
   const staged = readdirSync(staging, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)));
-  const order = (file: string) => (file === SITE_SHELL_FILE ? 2 : file.endsWith('.html') && !file.startsWith('assets/') ? 1 : 0);
+  const order = (file: string) =>
+    file === SITE_SHELL_FILE ? 2 : file.endsWith('.html') && !file.startsWith('assets/') ? 1 : 0;
   staged.sort((a, b) => order(a) - order(b));
   const written = new Set(staged);
   const obsolete = [
@@ -248,7 +341,13 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
     state.search.manifestFile,
     ...options.search.replaced,
   ].filter((file) => !written.has(file));
-  await moveInJournalled({ staging, outPath: out, files: staged, remove: [...new Set(obsolete)], moved: (file) => state.output.set(file, statEntry(path.join(out, file))) });
+  await moveInJournalled({
+    staging,
+    outPath: out,
+    files: staged,
+    remove: [...new Set(obsolete)],
+    moved: (file) => state.output.set(file, statEntry(path.join(out, file))),
+  });
   for (const file of obsolete) state.output.delete(file);
   // The cache entries of the replaced versions go, as a full build would prune them (cache/json-store.ts).
   dropCachedPages(
@@ -261,7 +360,11 @@ async function applyChanges(options: { config: ResolvedConfig; state: BuildState
   state.files = inputs.files;
   state.imports = inputs.imports;
   state.navigationFile = options.navigationFile;
-  state.search = { manifest: options.search.manifest, manifestFile: options.search.manifestFile, fieldLengths: options.search.fieldLengths };
+  state.search = {
+    manifest: options.search.manifest,
+    manifestFile: options.search.manifestFile,
+    fieldLengths: options.search.fieldLengths,
+  };
   await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys(), state.warnings);
   await saveBuildState(out, state);
 }

@@ -91,12 +91,24 @@ export interface BuildState {
 /** A warning as the build state keeps it (plain data: v8 serialization keeps no Error subclass). */
 export function warningRecord(warning: DiagnosticInit): DiagnosticInit {
   const { code, message, hint, file, line, column, frame, severity } = warning;
-  return { code, message, ...(hint === undefined ? {} : { hint }), ...(file === undefined ? {} : { file }), ...(line === undefined ? {} : { line }), ...(column === undefined ? {} : { column }), ...(frame === undefined ? {} : { frame }), ...(severity === undefined ? {} : { severity }) };
+  return {
+    code,
+    message,
+    ...(hint === undefined ? {} : { hint }),
+    ...(file === undefined ? {} : { file }),
+    ...(line === undefined ? {} : { line }),
+    ...(column === undefined ? {} : { column }),
+    ...(frame === undefined ? {} : { frame }),
+    ...(severity === undefined ? {} : { severity }),
+  };
 }
 
 /** PageState.navigation of a page: a hash of its front matter and title. */
 export function navigationKey(frontMatter: unknown, title: string): string {
-  return createHash('sha256').update(JSON.stringify([frontMatter, title])).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify([frontMatter, title]))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 function stateFile(outPath: string): string {

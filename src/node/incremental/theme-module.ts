@@ -26,9 +26,15 @@ const KEEP_OTHER_ENGINES = 2;
  * @returns its absolute path
  * @throws DocgenError TemplateRenderFailed when the theme or a site's theme file does not compile
  */
-export async function themeModule(engine: string, options: { rebundle?: boolean; theme?: ThemeConfig; inputs?: InputFingerprint } = {}): Promise<string> {
+export async function themeModule(
+  engine: string,
+  options: { rebundle?: boolean; theme?: ThemeConfig; inputs?: InputFingerprint } = {},
+): Promise<string> {
   const dir = moduleFolder(); // docgen's cache folder, or a fallback when it cannot be written
-  const file = path.join(dir, `theme-${(await themeModuleKey(engine, options.theme, options.inputs)).slice(0, 16)}.mjs`);
+  const file = path.join(
+    dir,
+    `theme-${(await themeModuleKey(engine, options.theme, options.inputs)).slice(0, 16)}.mjs`,
+  );
   if (!options.rebundle && existsSync(file) && unseal(readFileSync(file)) !== null) return file; // intact
   const { bundleServerRenderer } = await import('../render/ssr.js');
   const { code } = await bundleServerRenderer(options.theme);
@@ -43,12 +49,21 @@ export async function themeModule(engine: string, options: { rebundle?: boolean;
  * 15), else SHA-256 over it and the site's theme key.
  * @returns hex
  */
-export async function themeModuleKey(engine: string, theme: ThemeConfig | undefined, inputs?: InputFingerprint): Promise<string> {
+export async function themeModuleKey(
+  engine: string,
+  theme: ThemeConfig | undefined,
+  inputs?: InputFingerprint,
+): Promise<string> {
   if (!theme || !hasUserTheme(theme)) return engine;
   let siteKey: string;
   if (inputs) {
     const { components, css, mdxComponents } = theme;
-    siteKey = JSON.stringify({ components, css, mdxComponents, files: inputs.themeFiles.map((file) => [file, inputs.files.get(file)]) });
+    siteKey = JSON.stringify({
+      components,
+      css,
+      mdxComponents,
+      files: inputs.themeFiles.map((file) => [file, inputs.files.get(file)]),
+    });
   } else {
     siteKey = await (await import('../bundle/theme-inputs.js')).siteThemeKey(theme);
   }

@@ -36,7 +36,11 @@ export async function runInit(dir: string, locale: StarterLocale): Promise<strin
   }
   const packageFile = path.join(root, 'package.json');
   const ownPackage = existsSync(packageFile);
-  if (ownPackage) files['package.json'] = mergedPackageJson(packageFile, JSON.parse(files['package.json']!) as { dependencies: Record<string, string> });
+  if (ownPackage)
+    files['package.json'] = mergedPackageJson(
+      packageFile,
+      JSON.parse(files['package.json']!) as { dependencies: Record<string, string> },
+    );
   const gitignore = path.join(root, '.gitignore');
   if (existsSync(gitignore)) files['.gitignore'] = mergedGitignore(readFileSync(gitignore, 'utf8'));
   for (const [file, text] of Object.entries(files)) {
@@ -45,8 +49,11 @@ export async function runInit(dir: string, locale: StarterLocale): Promise<strin
   }
   const shown = path.relative(process.cwd(), root) || '.';
   const scripts = JSON.parse(files['package.json']!) as { scripts: Record<string, string> };
-  const run = (command: keyof typeof SITE_SCRIPTS) => Object.entries(scripts.scripts).find(([, script]) => script === SITE_SCRIPTS[command])?.[0] ?? command;
-  console.log(`${pc.green('✔')} created a docgen site in ${shown}: ${Object.keys(files).length} files${ownPackage ? ' (package.json: dependency and scripts added)' : ''}\n`);
+  const run = (command: keyof typeof SITE_SCRIPTS) =>
+    Object.entries(scripts.scripts).find(([, script]) => script === SITE_SCRIPTS[command])?.[0] ?? command;
+  console.log(
+    `${pc.green('✔')} created a docgen site in ${shown}: ${Object.keys(files).length} files${ownPackage ? ' (package.json: dependency and scripts added)' : ''}\n`,
+  );
   console.log('Next steps:');
   if (shown !== '.') console.log(`  cd ${shown}`);
   console.log('  npm install');
@@ -66,10 +73,16 @@ function mergedPackageJson(file: string, starter: { dependencies: Record<string,
   try {
     pkg = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
-    throw new DocgenError({ code: 'ConfigInvalid', message: `package.json is not valid JSON (${(error as Error).message}). Fix it, then run docgen init again.`, file });
+    throw new DocgenError({
+      code: 'ConfigInvalid',
+      message: `package.json is not valid JSON (${(error as Error).message}). Fix it, then run docgen init again.`,
+      file,
+    });
   }
-  if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg)) throw new DocgenError({ code: 'ConfigInvalid', message: 'package.json is not a JSON object.', file });
-  const record = (key: string) => (typeof pkg[key] === 'object' && pkg[key] !== null ? (pkg[key] as Record<string, string>) : {});
+  if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg))
+    throw new DocgenError({ code: 'ConfigInvalid', message: 'package.json is not a JSON object.', file });
+  const record = (key: string) =>
+    typeof pkg[key] === 'object' && pkg[key] !== null ? (pkg[key] as Record<string, string>) : {};
   const scripts = record('scripts');
   for (const [name, command] of Object.entries(SITE_SCRIPTS)) {
     if (Object.values(scripts).includes(command)) continue;
@@ -86,7 +99,9 @@ function mergedPackageJson(file: string, starter: { dependencies: Record<string,
 /** An existing .gitignore with the lines docgen's site needs added at its end. */
 function mergedGitignore(text: string): string {
   const lines = new Set(text.split(/\r?\n/).map((line) => line.trim()));
-  const missing = SITE_GITIGNORE.filter((line) => !lines.has(line) && !lines.has(line.replace(/\/$/, '')) && !lines.has(`/${line}`));
+  const missing = SITE_GITIGNORE.filter(
+    (line) => !lines.has(line) && !lines.has(line.replace(/\/$/, '')) && !lines.has(`/${line}`),
+  );
   if (missing.length === 0) return text;
   return `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${missing.join('\n')}\n`;
 }

@@ -33,10 +33,20 @@ const TEXT: Record<StarterLocale, Text> = {
     docs: 'Docs',
     api: 'API',
     homeText: 'Everything you need to start',
-    homeBody: 'This is the home page: `content/index.md`. Edit it, then read [the introduction](./docs/getting-started/introduction.md).',
-    intro: ['Introduction', 'Every Markdown file under `content/` is a page: `content/docs/getting-started/introduction.md` is served at `/docs/getting-started/introduction`.\n\n:::tip\nRun `npm run dev` and edit this file: the page updates as you save.\n:::\n\nNext: [installation](./installation.md).'],
-    install: ['Installation', 'Install the dependencies once:\n\n```sh\nnpm install\n```\n\n| command | what it does |\n|---|---|\n| `npm run dev` | serves the site with live updates at http://127.0.0.1:3000/ |\n| `npm run build` | builds the static site into `dist/` |\n| `npm run serve` | previews `dist/` like a static host |\n\nThen [write your first page](../guides/writing-pages.md).'],
-    writing: ['Writing pages', 'Pages take front matter (`title`, `sidebar_label`, `sidebar_position`, `description`) and Markdown with tables, admonitions and code blocks.\n\n## Links\n\nLink to other pages by their file: [introduction](../getting-started/introduction.md). Link to an API operation by its id: [list the items](/api/example#listItems).\n\n## Sidebars\n\nThe sidebar is defined in `site.config.ts` (`sidebars`). Add a page there after you create it.\n\n:::note\nEvery link is checked when the site is built: a broken one stops the build and names the file and line.\n:::'],
+    homeBody:
+      'This is the home page: `content/index.md`. Edit it, then read [the introduction](./docs/getting-started/introduction.md).',
+    intro: [
+      'Introduction',
+      'Every Markdown file under `content/` is a page: `content/docs/getting-started/introduction.md` is served at `/docs/getting-started/introduction`.\n\n:::tip\nRun `npm run dev` and edit this file: the page updates as you save.\n:::\n\nNext: [installation](./installation.md).',
+    ],
+    install: [
+      'Installation',
+      'Install the dependencies once:\n\n```sh\nnpm install\n```\n\n| command | what it does |\n|---|---|\n| `npm run dev` | serves the site with live updates at http://127.0.0.1:3000/ |\n| `npm run build` | builds the static site into `dist/` |\n| `npm run serve` | previews `dist/` like a static host |\n\nThen [write your first page](../guides/writing-pages.md).',
+    ],
+    writing: [
+      'Writing pages',
+      'Pages take front matter (`title`, `sidebar_label`, `sidebar_position`, `description`) and Markdown with tables, admonitions and code blocks.\n\n## Links\n\nLink to other pages by their file: [introduction](../getting-started/introduction.md). Link to an API operation by its id: [list the items](/api/example#listItems).\n\n## Sidebars\n\nThe sidebar is defined in `site.config.ts` (`sidebars`). Add a page there after you create it.\n\n:::note\nEvery link is checked when the site is built: a broken one stops the build and names the file and line.\n:::',
+    ],
     apiTitle: 'Example API',
     apiSummary: ['List the items', 'Create an item', 'Get one item'],
   },
@@ -47,10 +57,20 @@ const TEXT: Record<StarterLocale, Text> = {
     docs: 'ドキュメント',
     api: 'API',
     homeText: 'はじめるために必要なこと',
-    homeBody: 'ここはトップページ（`content/index.md`）です。編集してから[概要](./docs/getting-started/introduction.md)を読んでください。',
-    intro: ['概要', '`content/` の下の Markdown ファイルがそれぞれページになります。`content/docs/getting-started/introduction.md` は `/docs/getting-started/introduction` で表示されます。\n\n:::tip\n`npm run dev` を実行してこのファイルを編集すると、保存するたびにページが更新されます。\n:::\n\n次は[インストール](./installation.md)です。'],
-    install: ['インストール', '最初に依存パッケージをインストールします。\n\n```sh\nnpm install\n```\n\n| コマンド | 内容 |\n|---|---|\n| `npm run dev` | 編集をすぐ反映する開発サーバー（http://127.0.0.1:3000/） |\n| `npm run build` | `dist/` に静的サイトをビルド |\n| `npm run serve` | `dist/` を静的ホストと同じようにプレビュー |\n\n次は[ページを書く](../guides/writing-pages.md)です。'],
-    writing: ['ページを書く', 'ページにはフロントマター（`title`、`sidebar_label`、`sidebar_position`、`description`）と、表・アドモニション・コードブロックを含む Markdown を書けます。\n\n## リンク\n\n他のページへはファイルでリンクします: [概要](../getting-started/introduction.md)。API のオペレーションへは ID でリンクします: [一覧を取得](/api/example#listItems)。\n\n## サイドバー\n\nサイドバーは `site.config.ts` の `sidebars` で定義します。ページを作ったらここに追加してください。\n\n:::note\nリンクはビルドのたびに検査されます。リンク切れがあるとビルドは止まり、ファイルと行を表示します。\n:::'],
+    homeBody:
+      'ここはトップページ（`content/index.md`）です。編集してから[概要](./docs/getting-started/introduction.md)を読んでください。',
+    intro: [
+      '概要',
+      '`content/` の下の Markdown ファイルがそれぞれページになります。`content/docs/getting-started/introduction.md` は `/docs/getting-started/introduction` で表示されます。\n\n:::tip\n`npm run dev` を実行してこのファイルを編集すると、保存するたびにページが更新されます。\n:::\n\n次は[インストール](./installation.md)です。',
+    ],
+    install: [
+      'インストール',
+      '最初に依存パッケージをインストールします。\n\n```sh\nnpm install\n```\n\n| コマンド | 内容 |\n|---|---|\n| `npm run dev` | 編集をすぐ反映する開発サーバー（http://127.0.0.1:3000/） |\n| `npm run build` | `dist/` に静的サイトをビルド |\n| `npm run serve` | `dist/` を静的ホストと同じようにプレビュー |\n\n次は[ページを書く](../guides/writing-pages.md)です。',
+    ],
+    writing: [
+      'ページを書く',
+      'ページにはフロントマター（`title`、`sidebar_label`、`sidebar_position`、`description`）と、表・アドモニション・コードブロックを含む Markdown を書けます。\n\n## リンク\n\n他のページへはファイルでリンクします: [概要](../getting-started/introduction.md)。API のオペレーションへは ID でリンクします: [一覧を取得](/api/example#listItems)。\n\n## サイドバー\n\nサイドバーは `site.config.ts` の `sidebars` で定義します。ページを作ったらここに追加してください。\n\n:::note\nリンクはビルドのたびに検査されます。リンク切れがあるとビルドは止まり、ファイルと行を表示します。\n:::',
+    ],
     apiTitle: 'サンプル API',
     apiSummary: ['一覧を取得', '作成', '1 件を取得'],
   },
@@ -63,7 +83,11 @@ const TEXT: Record<StarterLocale, Text> = {
  */
 export function sitePackageJson(name: string, docgenVersion: string): string {
   const pkg = {
-    name: name.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs',
+    name:
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'docs',
     private: true,
     type: 'module',
     scripts: { ...SITE_SCRIPTS },
@@ -73,7 +97,11 @@ export function sitePackageJson(name: string, docgenVersion: string): string {
 }
 
 /** The npm scripts of a docgen site. */
-export const SITE_SCRIPTS: Readonly<Record<'dev' | 'build' | 'serve', string>> = { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' };
+export const SITE_SCRIPTS: Readonly<Record<'dev' | 'build' | 'serve', string>> = {
+  dev: 'docgen dev',
+  build: 'docgen build',
+  serve: 'docgen serve',
+};
 
 /** The lines of a site's .gitignore: installed packages and the built site. */
 /** Lines of a site's .gitignore: `dist` without a slash, as the build makes it a symbolic link to a `.docgen-site-*` folder. */

@@ -9,7 +9,16 @@ import type { Element, ElementContent } from 'hast';
 
 type BadgeType = 'info' | 'tip' | 'warning' | 'danger';
 
-const TYPES: Readonly<Record<string, BadgeType>> = { info: 'info', tip: 'tip', warning: 'warning', danger: 'danger', note: 'info', default: 'info', success: 'tip', caution: 'warning' };
+const TYPES: Readonly<Record<string, BadgeType>> = {
+  info: 'info',
+  tip: 'tip',
+  warning: 'warning',
+  danger: 'danger',
+  note: 'info',
+  default: 'info',
+  success: 'tip',
+  caution: 'warning',
+};
 
 /**
  * The class names of a badge.
@@ -28,7 +37,13 @@ export function badgeClassName(type: unknown): string[] {
 export function rawBadge(element: Element): ElementContent[] {
   const { text, type, variant } = element.properties;
   const label: ElementContent[] = typeof text === 'string' ? [{ type: 'text', value: text }] : element.children;
-  const badge: Element = { type: 'element', tagName: 'span', properties: { className: badgeClassName(type ?? variant) }, children: label, position: element.position };
+  const badge: Element = {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: badgeClassName(type ?? variant) },
+    children: label,
+    position: element.position,
+  };
   return typeof text === 'string' ? [badge, ...element.children] : [badge];
 }
 
@@ -42,7 +57,11 @@ export function textWithoutBadges(element: Element): string {
   let text = '';
   const visit = (node: ElementContent) => {
     if (node.type === 'text') text += node.value;
-    else if (node.type === 'element' && !(node.tagName === 'span' && (node.properties.className as string[] | undefined)?.[0] === 'dg-badge')) node.children.forEach(visit);
+    else if (
+      node.type === 'element' &&
+      !(node.tagName === 'span' && (node.properties.className as string[] | undefined)?.[0] === 'dg-badge')
+    )
+      node.children.forEach(visit);
   };
   element.children.forEach(visit);
   return text;

@@ -39,7 +39,14 @@ export function parseChunked(processor: { parse(file: VFile): unknown }, file: V
       children.push(...piece.children);
     }
   }
-  return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: { line: cut.lines.length, column: 1, offset: source.length } } };
+  return {
+    type: 'root',
+    children,
+    position: {
+      start: { line: 1, column: 1, offset: 0 },
+      end: { line: cut.lines.length, column: 1, offset: source.length },
+    },
+  };
 }
 
 /** Where a page is cut: its lines, the pieces as [first line, end line) pairs, and what each piece is parsed with. */
@@ -80,7 +87,12 @@ export function cutPage(source: string, chunkBytes = CHUNK_BYTES): PageCut | nul
  * @returns the piece's top-level nodes with positions in the file; `continuesTable` when its first node is the rest
  *   of the table the previous piece ended with (it then starts with that table's header row, to be dropped)
  */
-export function parsePiece(processor: { parse(file: VFile): unknown }, file: VFile, cut: PageCut, index: number): { children: RootContent[]; continuesTable: boolean } {
+export function parsePiece(
+  processor: { parse(file: VFile): unknown },
+  file: VFile,
+  cut: PageCut,
+  index: number,
+): { children: RootContent[]; continuesTable: boolean } {
   const { lines, definitions, tableOf } = cut;
   const [first, end] = cut.pieces[index]!;
   const appendix = definitions.length > 0 ? `\n\n${definitions.join('\n')}\n` : '';
@@ -108,7 +120,12 @@ const DELIMITER_ROW = /^\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*$/;
  * matter, or a body row of a top-level table, mapped to the table's header line) and the lines that define link
  * references or footnotes.
  */
-function scanLines(lines: string[]): { starts: number[]; definitions: string[]; tableOf: Map<number, number>; esm: boolean } {
+function scanLines(lines: string[]): {
+  starts: number[];
+  definitions: string[];
+  tableOf: Map<number, number>;
+  esm: boolean;
+} {
   const starts: number[] = [];
   let esm = false;
   const definitions: string[] = [];
@@ -125,12 +142,23 @@ function scanLines(lines: string[]): { starts: number[]; definitions: string[]; 
     const line = lines[i]!;
     const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence !== null) {
-      if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && !/\S/.test(line.slice(line.indexOf(opening) + opening.length))) fence = null;
+      if (
+        opening !== undefined &&
+        opening[0] === fence[0] &&
+        opening.length >= fence.length &&
+        !/\S/.test(line.slice(line.indexOf(opening) + opening.length))
+      )
+        fence = null;
       continue;
     }
     if (opening !== undefined) fence = opening;
     else if (/^#{1,6}(?:[ \t]|$)/.test(line)) starts.push(i);
-    else if (cutTables && line.startsWith('|') && (i === 0 || !/\S/.test(lines[i - 1]!)) && DELIMITER_ROW.test(lines[i + 1] ?? '')) {
+    else if (
+      cutTables &&
+      line.startsWith('|') &&
+      (i === 0 || !/\S/.test(lines[i - 1]!)) &&
+      DELIMITER_ROW.test(lines[i + 1] ?? '')
+    ) {
       // A table at the top level (after a blank line, at column 0): it goes on while lines start with a pipe,
       // which starts no other block, so any of its body rows after the first may start a piece.
       let row = i + 2;
@@ -141,8 +169,7 @@ function scanLines(lines: string[]): { starts: number[]; definitions: string[]; 
         }
       }
       i = row - 1;
-    }
-    else if (/^ {0,3}\[(?:[^\]\\]|\\.)+\]:/.test(line)) definitions.push(line);
+    } else if (/^ {0,3}\[(?:[^\]\\]|\\.)+\]:/.test(line)) definitions.push(line);
     else if (/^(?:import|export)\b/.test(line)) esm = true;
   }
   return { starts, definitions, tableOf, esm };
@@ -170,7 +197,11 @@ function groupPieces(lines: string[], starts: number[], chunkBytes: number): [nu
 }
 
 /** Moves a node's and its descendants' positions from their piece to the file (line and offset). */
-function shiftPositions(node: { position?: { start: Point; end: Point }; children?: unknown[] }, lines: number, offset: number): void {
+function shiftPositions(
+  node: { position?: { start: Point; end: Point }; children?: unknown[] },
+  lines: number,
+  offset: number,
+): void {
   if (node.position) {
     for (const point of [node.position.start, node.position.end]) {
       point.line += lines;

@@ -50,31 +50,56 @@ type CommentKind = keyof typeof COMMENTS;
 /** The comment syntaxes magic comments may use in a language (Docusaurus getAllMagicCommentDirectiveStyles). */
 function commentKinds(language: string): CommentKind[] {
   switch (language) {
-    case 'js': case 'javascript': case 'ts': case 'typescript': case 'mjs': case 'cjs': case 'mts': case 'cts':
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
+    case 'mjs':
+    case 'cjs':
+    case 'mts':
+    case 'cts':
       return ['js', 'jsBlock'];
-    case 'jsx': case 'tsx':
+    case 'jsx':
+    case 'tsx':
       return ['js', 'jsBlock', 'jsx'];
     case 'html':
       return ['js', 'jsBlock', 'html'];
-    case 'python': case 'py': case 'bash': case 'sh': case 'shell': case 'zsh': case 'yaml': case 'yml': case 'toml':
+    case 'python':
+    case 'py':
+    case 'bash':
+    case 'sh':
+    case 'shell':
+    case 'zsh':
+    case 'yaml':
+    case 'yml':
+    case 'toml':
       return ['bash'];
-    case 'markdown': case 'md': case 'mdx':
+    case 'markdown':
+    case 'md':
+    case 'mdx':
       return ['html', 'jsx', 'bash'];
-    case 'tex': case 'latex': case 'matlab':
+    case 'tex':
+    case 'latex':
+    case 'matlab':
       return ['tex'];
-    case 'lua': case 'haskell':
+    case 'lua':
+    case 'haskell':
       return ['lua'];
     case 'sql':
       return ['lua', 'jsBlock'];
     case 'wasm':
       return ['wasm'];
-    case 'vb': case 'vba': case 'visual-basic': case 'vbnet':
+    case 'vb':
+    case 'vba':
+    case 'visual-basic':
+    case 'vbnet':
       return ['vb', 'rem'];
     case 'batch':
       return ['rem'];
     case 'fsharp':
       return ['js', 'ml'];
-    case 'ocaml': case 'sml':
+    case 'ocaml':
+    case 'sml':
       return ['ml'];
     case 'fortran':
       return ['f90'];
@@ -95,14 +120,24 @@ function magicPattern(language: string): RegExp {
   let pattern = magicPatterns.get(language);
   if (!pattern) {
     const names = DIRECTIVES.join('|');
-    const alternatives = commentKinds(language).map((kind) => `(?:${COMMENTS[kind][0]}\\s*(${names})\\s*${COMMENTS[kind][1]})`);
+    const alternatives = commentKinds(language).map(
+      (kind) => `(?:${COMMENTS[kind][0]}\\s*(${names})\\s*${COMMENTS[kind][1]})`,
+    );
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     magicPatterns.set(language, pattern);
   }
   return pattern;
 }
 
-const NOTATION_MARKS: Record<string, LineMark> = { '++': 'added', '--': 'removed', highlight: 'highlighted', hl: 'highlighted', focus: 'focused', warning: 'warning', error: 'error' };
+const NOTATION_MARKS: Record<string, LineMark> = {
+  '++': 'added',
+  '--': 'removed',
+  highlight: 'highlighted',
+  hl: 'highlighted',
+  focus: 'focused',
+  warning: 'warning',
+  error: 'error',
+};
 
 /** A VitePress notation; group 1 is its kind, group 2 the line count. `[!!code ...]` is one written out (kept, as `[!code ...]`). */
 const NOTATION = /\s*\[!code (\+\+|--|highlight|hl|focus|warning|error)(?::(\d+))?\]/g;
@@ -116,7 +151,10 @@ const EMPTY_COMMENT = /\s*(?:\/\/|#|--|<!--\s*-->|\{?\s*\/\*\s*\*\/\s*\}?)\s*$/;
  * @param options.metaRanges whether the fence's meta gives line ranges (`{1,3}`): Docusaurus then ignores magic comments
  * @returns the text without annotations and the marks of its lines; the same text and no marks when it has none
  */
-export function applyCodeAnnotations(code: string, options: { language: string; metaRanges: boolean }): { code: string; marks: LineMarks } {
+export function applyCodeAnnotations(
+  code: string,
+  options: { language: string; metaRanges: boolean },
+): { code: string; marks: LineMarks } {
   const marks: LineMarks = new Map();
   const magic = options.language !== '' && !options.metaRanges && code.includes('highlight-');
   if (!magic && !code.includes('[!code ') && !code.includes('[!!code ')) return { code, marks };
@@ -133,7 +171,12 @@ export function applyCodeAnnotations(code: string, options: { language: string; 
   let blockStart: number | null = null;
   const pattern = magic ? magicPattern(options.language) : null;
   for (const line of input) {
-    const directive = pattern ? (pattern.exec(line)?.slice(1).find((group) => group !== undefined) as Directive | undefined) : undefined;
+    const directive = pattern
+      ? (pattern
+          .exec(line)
+          ?.slice(1)
+          .find((group) => group !== undefined) as Directive | undefined)
+      : undefined;
     if (directive === 'highlight-next-line') {
       pending.push({ mark: 'highlighted', lines: 1 });
       continue;
@@ -147,7 +190,10 @@ export function applyCodeAnnotations(code: string, options: { language: string; 
       blockStart = null;
       continue;
     }
-    const own = [...line.matchAll(NOTATION)].map((found) => ({ mark: NOTATION_MARKS[found[1]!]!, lines: Math.max(1, Number(found[2] ?? 1)) }));
+    const own = [...line.matchAll(NOTATION)].map((found) => ({
+      mark: NOTATION_MARKS[found[1]!]!,
+      lines: Math.max(1, Number(found[2] ?? 1)),
+    }));
     const text = own.length > 0 ? line.replace(NOTATION, '').replace(EMPTY_COMMENT, '') : line;
     if (own.length > 0 && text.trim() === '') {
       pending.push(...own); // a notation alone on its line marks the next one
@@ -176,9 +222,16 @@ export function rehypeCodeAnnotations() {
       if (code?.type !== 'element' || code.tagName !== 'code' || code.children.length !== 1) return;
       const text = code.children[0];
       if (text?.type !== 'text') return;
-      const language = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9).toLowerCase() ?? '';
+      const language =
+        ((code.properties.className as string[] | undefined) ?? [])
+          .find((c) => c.startsWith('language-'))
+          ?.slice(9)
+          .toLowerCase() ?? '';
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
-      const { code: value, marks } = applyCodeAnnotations(text.value, { language, metaRanges: /\{[\d,\s-]+\}/.test(meta) });
+      const { code: value, marks } = applyCodeAnnotations(text.value, {
+        language,
+        metaRanges: /\{[\d,\s-]+\}/.test(meta),
+      });
       if (marks.size === 0 && value === text.value) return;
       text.value = value;
       code.data = { ...code.data, lineMarks: marks } as ElementData; // ElementData's `position` is hast-util-from-parse5's

@@ -16,7 +16,13 @@ export interface ContentPolicies {
 }
 
 /** Docusaurus' defaults (a site without these keys); this site sets every one to 'throw'. */
-export const DEFAULT_POLICIES: ContentPolicies = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onUnknownFrontMatter: 'ignore', onDroppedHtml: 'warn', onUnknownComponent: 'throw' };
+export const DEFAULT_POLICIES: ContentPolicies = {
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onUnknownFrontMatter: 'ignore',
+  onDroppedHtml: 'warn',
+  onUnknownComponent: 'throw',
+};
 
 /** A link found in a page, checked once every page is compiled. */
 export interface LinkRef {
@@ -105,7 +111,17 @@ export function reportAt(
   // A node of an inlined partial names the partial (remark-mdx-content.ts).
   const file = (node as { data?: { docgenFile?: string } }).data?.docgenFile ?? ctx.file;
   const text = file === ctx.file ? source : (ctx.partialSources?.get(file) ?? '');
-  ctx.errors.push(new DocgenError({ code, message, file, line, column, frame: line && text ? codeFrame(text, line, column) : undefined, severity }));
+  ctx.errors.push(
+    new DocgenError({
+      code,
+      message,
+      file,
+      line,
+      column,
+      frame: line && text ? codeFrame(text, line, column) : undefined,
+      severity,
+    }),
+  );
 }
 
 /**

@@ -20,10 +20,12 @@ function sourceMatches(url: URL, source: string): boolean {
   const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*|(?:\*\.)?[^/:]+)(?::(\d+|\*))?(?:\/.*)?$/i.exec(source);
   if (!match || source.startsWith("'")) return false;
   const [, scheme, host, port] = match;
-  if (scheme ? !schemeMatches(url.protocol, scheme.toLowerCase() + ':') : !schemeMatches(url.protocol, 'https:')) return false;
+  if (scheme ? !schemeMatches(url.protocol, scheme.toLowerCase() + ':') : !schemeMatches(url.protocol, 'https:'))
+    return false;
   const hostname = url.hostname.toLowerCase();
   const pattern = host!.toLowerCase();
-  if (pattern.startsWith('*.') ? !hostname.endsWith(pattern.slice(1)) : pattern !== '*' && hostname !== pattern) return false;
+  if (pattern.startsWith('*.') ? !hostname.endsWith(pattern.slice(1)) : pattern !== '*' && hostname !== pattern)
+    return false;
   if (port === '*') return true;
   const defaultPort = url.protocol === 'https:' ? '443' : '80';
   return (port ?? defaultPort) === (url.port || defaultPort);

@@ -32,7 +32,9 @@ const SAMPLES = [
 for (const source of SAMPLES) {
   const result = renderMermaid(source);
   if (result.kind !== 'svg') {
-    console.error(`elk-code-cache: a sample diagram was not drawn (${result.kind === 'error' ? result.message : result.kind})`);
+    console.error(
+      `elk-code-cache: a sample diagram was not drawn (${result.kind === 'error' ? result.message : result.kind})`,
+    );
     process.exit(1);
   }
 }

@@ -36,14 +36,31 @@ let loaded: { ELK: ElkConstructor; script: vm.Script; source: string; cacheUsed:
 export function loadElk(cacheFile = elkCacheFile()): { ELK: ElkConstructor; cacheUsed: boolean } {
   if (loaded) return loaded;
   // Resolved from beautiful-mermaid's folder: the elkjs it depends on, wherever npm put it
-  const file = createRequire(fileURLToPath(import.meta.resolve('beautiful-mermaid'))).resolve('elkjs/lib/elk.bundled.js');
+  const file = createRequire(fileURLToPath(import.meta.resolve('beautiful-mermaid'))).resolve(
+    'elkjs/lib/elk.bundled.js',
+  );
   const source = readFileSync(file, 'utf8');
   const cachedData = readCache(cacheFile, sourceKey(source));
   // The CommonJS module wrapper, so that the script sees `module`, `exports` and `require` as under require()
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    cachedData,
+  });
   const module = { exports: {} as unknown };
-  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
-  loaded = { ELK: module.exports as ElkConstructor, script, source, cacheUsed: cachedData !== undefined && !script.cachedDataRejected };
+  (script.runInThisContext() as (...args: unknown[]) => void).call(
+    module.exports,
+    module.exports,
+    createRequire(file),
+    module,
+    file,
+    path.dirname(file),
+  );
+  loaded = {
+    ELK: module.exports as ElkConstructor,
+    script,
+    source,
+    cacheUsed: cachedData !== undefined && !script.cachedDataRejected,
+  };
   return loaded;
 }
 
@@ -55,7 +72,8 @@ export function loadElk(cacheFile = elkCacheFile()): { ELK: ElkConstructor; cach
  * @throws Error when ELK was not loaded on this thread
  */
 export function writeElkCodeCache(cacheFile = elkCacheFile()): number {
-  if (!loaded) throw new Error('Internal error (this is a docgen bug): ELK was not loaded before writing its code cache');
+  if (!loaded)
+    throw new Error('Internal error (this is a docgen bug): ELK was not loaded before writing its code cache');
   const data = Buffer.concat([Buffer.from(`${sourceKey(loaded.source)}\n`), loaded.script.createCachedData()]);
   writeFileSync(cacheFile, data);
   return data.length;

@@ -32,8 +32,26 @@ export interface SanitizeResult {
 
 /** Elements removed together with their content: their content is code, fallback or metadata, not page text. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noembed',
-  'noframes', 'xmp', 'plaintext', 'title', 'svg', 'math', 'base', 'meta', 'link', 'head',
+  'script',
+  'style',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'title',
+  'svg',
+  'math',
+  'base',
+  'meta',
+  'link',
+  'head',
 ]);
 
 /** Attributes of embedded media; `src` is checked against the schema's protocols (http, https or relative). */
@@ -42,11 +60,31 @@ const MEDIA = ['src', 'width', 'height', 'title'];
 /** GitHub's schema with docgen's additions; `clobber` is empty because ids are checked by `reservedId` instead. */
 const AUTHOR_HTML_SCHEMA: Schema = {
   ...defaultSchema,
-  tagNames: [...defaultSchema.tagNames!, 'figure', 'figcaption', 'video', 'track', 'iframe', 'abbr', 'mark', 'small', 'u', 'cite', 'dfn', 'caption', 'col', 'colgroup', 'wbr'],
+  tagNames: [
+    ...defaultSchema.tagNames!,
+    'figure',
+    'figcaption',
+    'video',
+    'track',
+    'iframe',
+    'abbr',
+    'mark',
+    'small',
+    'u',
+    'cite',
+    'dfn',
+    'caption',
+    'col',
+    'colgroup',
+    'wbr',
+  ],
   attributes: {
     ...defaultSchema.attributes,
     // `name` clobbers document.*; form attributes have no form to act on (forms are not allowed)
-    '*': defaultSchema.attributes!['*']!.filter((name) => typeof name !== 'string' || !['name', 'action', 'method', 'encType', 'acceptCharset', 'accept'].includes(name)),
+    '*': defaultSchema.attributes!['*']!.filter(
+      (name) =>
+        typeof name !== 'string' || !['name', 'action', 'method', 'encType', 'acceptCharset', 'accept'].includes(name),
+    ),
     video: [...MEDIA, 'poster', 'controls', 'loop', 'muted', 'playsInline', 'preload', 'autoPlay'],
     source: [...defaultSchema.attributes!.source!, 'src', 'type', 'media', 'sizes'],
     track: ['src', 'kind', 'srcLang', 'label', 'default'],
@@ -72,7 +110,12 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
   const tag = element.tagName.toLowerCase();
   if (tag === 'iframe') {
     if (!allowedFrame(element.properties.src, options.iframeOrigins)) {
-      return { keep: 'nothing', dropped: [`<iframe ${describeAttribute('src', element.properties.src)}> (not on an origin listed in markdown.iframeOrigins)`] };
+      return {
+        keep: 'nothing',
+        dropped: [
+          `<iframe ${describeAttribute('src', element.properties.src)}> (not on an origin listed in markdown.iframeOrigins)`,
+        ],
+      };
     }
     element.children = []; // fallback content for browsers without frames, not page text
   } else if (DROP_WITH_CONTENT.has(tag)) {
@@ -85,18 +128,28 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
     return { keep: 'children', dropped: ['<template> (its content is kept)'] };
   }
   // hast property names whatever the caller used (`colspan` from JSX, `colSpan` from parse5): the schema lists hast's
-  const properties = Object.fromEntries(Object.entries(element.properties).map(([key, value]) => [find(html, key).property, value]));
+  const properties = Object.fromEntries(
+    Object.entries(element.properties).map(([key, value]) => [find(html, key).property, value]),
+  );
   if (tag === 'a' && typeof properties.name === 'string' && properties.id === undefined) {
     properties.id = properties.name; // an old-style anchor keeps working, as an id
     delete properties.name;
   }
-  const clean = sanitize({ type: 'root', children: [{ type: 'element', tagName: tag, properties, children: [] }] }, AUTHOR_HTML_SCHEMA);
+  const clean = sanitize(
+    { type: 'root', children: [{ type: 'element', tagName: tag, properties, children: [] }] },
+    AUTHOR_HTML_SCHEMA,
+  );
   const kept = clean.type === 'root' ? clean.children[0] : undefined;
   if (kept?.type !== 'element') return { keep: 'children', dropped: [`<${tag}> (its content is kept)`] };
   if (typeof kept.properties.id === 'string' && reservedId(kept.properties.id)) delete kept.properties.id;
-  const dropped = Object.keys(properties).filter((key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]));
+  const dropped = Object.keys(properties).filter(
+    (key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]),
+  );
   element.properties = kept.properties;
-  return { keep: 'element', dropped: dropped.map((key) => describeAttribute(find(html, key).attribute, properties[key])) };
+  return {
+    keep: 'element',
+    dropped: dropped.map((key) => describeAttribute(find(html, key).attribute, properties[key])),
+  };
 }
 
 /** True for ids in docgen's own namespaces (the theme's `dg-…` and the client's `__docgen…`). */

@@ -4,7 +4,12 @@
  * evaluates an author's code; anything else is `NOT_LITERAL`.
  */
 import type { Expression, Node as EstreeNode, Program } from 'estree';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type {
+  MdxJsxAttribute,
+  MdxJsxExpressionAttribute,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx';
 
 /** Marks a value docgen cannot know without running code. */
 const NOT_LITERAL = Symbol('not a literal');
@@ -20,7 +25,12 @@ export function literalOf(node: EstreeNode | null | undefined): Literal | typeof
   if (!node) return NOT_LITERAL;
   switch (node.type) {
     case 'Literal':
-      return typeof node.value === 'string' || typeof node.value === 'number' || typeof node.value === 'boolean' || node.value === null ? node.value : NOT_LITERAL;
+      return typeof node.value === 'string' ||
+        typeof node.value === 'number' ||
+        typeof node.value === 'boolean' ||
+        node.value === null
+        ? node.value
+        : NOT_LITERAL;
     case 'TemplateLiteral': {
       // `${'`'}` and other literal interpolations are literal too (code samples escape backticks that way).
       let text = '';
@@ -76,7 +86,10 @@ export function expressionOf(program: Program | undefined): Expression | null | 
  * A JSX element's attributes as literal values: `x="a"` a string, a bare `x` true, `x={…}` its literal value.
  * @returns the values, and the names of attributes that were not literals (spread attributes as `{...}`)
  */
-export function attributesOf(node: MdxJsxFlowElement | MdxJsxTextElement): { values: Record<string, Literal>; dynamic: string[] } {
+export function attributesOf(node: MdxJsxFlowElement | MdxJsxTextElement): {
+  values: Record<string, Literal>;
+  dynamic: string[];
+} {
   const values: Record<string, Literal> = {};
   const dynamic: string[] = [];
   for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {

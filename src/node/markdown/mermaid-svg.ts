@@ -26,7 +26,7 @@ const OPENS_END = /^(subgraph|loop|alt|opt|par|critical|break|rect|box)\b/;
 export type MermaidResult =
   | { kind: 'svg'; svg: Element }
   | { kind: 'service' }
-  | { kind: 'error'; message: string; /** 0-based line inside the source */ line: number };
+  | { kind: 'error'; message: string /** 0-based line inside the source */; line: number };
 
 /** The renderer's markup by source hash: parsing it again (svg-hast.ts) costs less than copying a tree. */
 const memo = new Map<string, string>();
@@ -45,7 +45,10 @@ export function renderMermaid(source: string): MermaidResult {
   const type = header < 0 ? '' : lines[header]!.text.split(/\s/)[0]!;
   if (header >= 0 && SERVICE_ONLY.test(type)) return { kind: 'service' };
   if (!RENDERED.test(type)) {
-    const message = header < 0 ? 'The Mermaid diagram is empty.' : `"${type}" is not a Mermaid diagram type. Start the diagram with flowchart, sequenceDiagram, stateDiagram-v2, classDiagram or erDiagram (or a type the diagram service draws).`;
+    const message =
+      header < 0
+        ? 'The Mermaid diagram is empty.'
+        : `"${type}" is not a Mermaid diagram type. Start the diagram with flowchart, sequenceDiagram, stateDiagram-v2, classDiagram or erDiagram (or a type the diagram service draws).`;
     return { kind: 'error', message, line: header < 0 ? 0 : lines[header]!.line };
   }
   const problem = structureError(lines.slice(header + 1), type);
@@ -54,13 +57,26 @@ export function renderMermaid(source: string): MermaidResult {
   let markup = memo.get(hash);
   if (markup === undefined) {
     try {
-      markup = renderMermaidSVG(lines.map(({ text }) => text).join('\n'), { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true });
+      markup = renderMermaidSVG(lines.map(({ text }) => text).join('\n'), {
+        bg: 'var(--bg)',
+        fg: 'var(--fg)',
+        transparent: true,
+      });
     } catch (error) {
-      return { kind: 'error', message: `The Mermaid diagram could not be drawn: ${(error as Error).message}`, line: lines[header]!.line };
+      return {
+        kind: 'error',
+        message: `The Mermaid diagram could not be drawn: ${(error as Error).message}`,
+        line: lines[header]!.line,
+      };
     }
   }
   const svg = toCspSafeHast(markup, `dg-${hash.slice(0, 8)}`);
-  if (!hasShapes(svg)) return { kind: 'error', message: 'The Mermaid diagram has no node, participant or state: check its syntax.', line: lines[header]!.line };
+  if (!hasShapes(svg))
+    return {
+      kind: 'error',
+      message: 'The Mermaid diagram has no node, participant or state: check its syntax.',
+      line: lines[header]!.line,
+    };
   if (!memo.has(hash)) {
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
     memo.set(hash, markup);
@@ -87,7 +103,10 @@ function statements(source: string): { text: string; line: number }[] {
  * @param lines the statements after the header
  * @returns the message and 0-based line, or null
  */
-function structureError(lines: { text: string; line: number }[], type: string): { message: string; line: number } | null {
+function structureError(
+  lines: { text: string; line: number }[],
+  type: string,
+): { message: string; line: number } | null {
   const flowchart = type === 'flowchart' || type === 'graph';
   const blocks = flowchart || type === 'sequenceDiagram';
   const states = type.startsWith('stateDiagram');
@@ -106,13 +125,20 @@ function structureError(lines: { text: string; line: number }[], type: string): 
     }
   }
   const unclosed = open.pop();
-  if (unclosed) return { message: `"${unclosed.word}" is never closed (${unclosed.word === '{' ? '}' : 'end'} is missing).`, line: unclosed.line };
+  if (unclosed)
+    return {
+      message: `"${unclosed.word}" is never closed (${unclosed.word === '{' ? '}' : 'end'} is missing).`,
+      line: unclosed.line,
+    };
   return null;
 }
 
 /** Whether the ( [ { of a flowchart line close in order, outside quoted text and `|edge labels|`. */
 function bracketsPair(line: string): boolean {
-  const bare = line.replace(/"[^"]*"/g, '""').replace(/\|[^|]*\|/g, '||').replace(/(\w)>([^\]]*)\]/g, '$1[$2]');
+  const bare = line
+    .replace(/"[^"]*"/g, '""')
+    .replace(/\|[^|]*\|/g, '||')
+    .replace(/(\w)>([^\]]*)\]/g, '$1[$2]');
   const stack: string[] = [];
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
   for (const char of bare) {
@@ -146,9 +172,11 @@ function clean(element: Element, prefix: string): void {
     // Names compared without case: the markup is parsed with names as written (svg-hast.ts)
     const lower = name.toLowerCase();
     if (lower === 'style' || lower.startsWith('data') || lower.startsWith('on')) continue;
-    if ((lower === 'href' || lower === 'xlinkhref' || lower === 'xlink:href') && !String(value).startsWith('#')) continue; // SECURITY.md: no links out
+    if ((lower === 'href' || lower === 'xlinkhref' || lower === 'xlink:href') && !String(value).startsWith('#'))
+      continue; // SECURITY.md: no links out
     if (name === 'id') props.id = `${prefix}-${String(value)}`;
-    else if (typeof value === 'string' && value.includes('url(#')) props[name] = value.replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
+    else if (typeof value === 'string' && value.includes('url(#'))
+      props[name] = value.replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
     else props[name] = value;
   }
   element.properties = props;

@@ -37,7 +37,12 @@ const WHOLE_PAGE_SYNTAX = /\{#|<[A-Za-z!?/]|^ {0,3}:{3,}[ \t]*(?:tabs|code-group
  * Whether a cut page may run through the plugins piece by piece.
  * @param sitePlugins whether the site has its own remark or rehype plugins
  */
-export function runsInPieces(options: { cut: PageCut; ctx: MarkdownContext; source: string; sitePlugins: boolean }): boolean {
+export function runsInPieces(options: {
+  cut: PageCut;
+  ctx: MarkdownContext;
+  source: string;
+  sitePlugins: boolean;
+}): boolean {
   const { cut, ctx, source, sitePlugins } = options;
   return !sitePlugins && !(ctx.mdx && cut.esm) && cut.definitions.length === 0 && !WHOLE_PAGE_SYNTAX.test(source);
 }
@@ -49,7 +54,11 @@ export function runsInPieces(options: { cut: PageCut; ctx: MarkdownContext; sour
  * @returns the page's hast without positions, or null when a piece that seemed to continue a table does not (the
  *   caller then compiles the page whole)
  */
-export async function runInPieces(processor: { parse(file: VFile): unknown; run(tree: never, file: VFile): Promise<unknown> }, file: VFile, cut: PageCut): Promise<HastRoot | null> {
+export async function runInPieces(
+  processor: { parse(file: VFile): unknown; run(tree: never, file: VFile): Promise<unknown> },
+  file: VFile,
+  cut: PageCut,
+): Promise<HastRoot | null> {
   const ctx = file.data.docgen!;
   ctx.slugger = createSlugger(ctx.headingIds);
   // Finished top-level nodes are kept as JSON text until the end: a string costs the collector nothing to trace,
@@ -73,7 +82,11 @@ export async function runInPieces(processor: { parse(file: VFile): unknown; run(
       endsWithTable = piece.children.at(-1)?.type === 'table';
       const first = piece.children[0]?.position?.start;
       const last = piece.children.at(-1)?.position?.end;
-      const mdast = { type: 'root', children: piece.children, ...(first && last ? { position: { start: first, end: last } } : {}) };
+      const mdast = {
+        type: 'root',
+        children: piece.children,
+        ...(first && last ? { position: { start: first, end: last } } : {}),
+      };
       const tree = (await processor.run(mdast as never, file)) as HastRoot;
       stripPositions(tree);
       let nodes = tree.children;
@@ -108,7 +121,10 @@ export async function runInPieces(processor: { parse(file: VFile): unknown; run(
 }
 
 /** Takes the body rows of the table an unfinished piece ends with out as JSON text (all but the closing '\n'). */
-function holdRows(held: { tbody: Element; rows: string[] } | null, table: RootContent | undefined): { tbody: Element; rows: string[] } | null {
+function holdRows(
+  held: { tbody: Element; rows: string[] } | null,
+  table: RootContent | undefined,
+): { tbody: Element; rows: string[] } | null {
   const tbody = held?.tbody ?? tableBody(table);
   if (!tbody) return null;
   const rows = held?.rows ?? [];

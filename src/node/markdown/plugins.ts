@@ -40,9 +40,16 @@ export function markdownPluginsKey(plugins: MarkdownPlugins, packages: Record<st
   if (!hasMarkdownPlugins(plugins)) return '';
   const describe = (entry: MarkdownPluginEntry) => {
     const [plugin, ...options] = Array.isArray(entry) ? entry : [entry];
-    return { name: plugin.name, source: String(plugin), options: JSON.stringify(options, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)) };
+    return {
+      name: plugin.name,
+      source: String(plugin),
+      options: JSON.stringify(options, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)),
+    };
   };
-  const parts = { remark: plugins.remarkPlugins.map(describe), rehype: plugins.rehypePlugins.map(describe), packages: Object.entries(packages).sort() };
+  const parts = {
+    remark: plugins.remarkPlugins.map(describe),
+    rehype: plugins.rehypePlugins.map(describe),
+    packages: Object.entries(packages).sort(),
+  };
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
-

@@ -17,7 +17,11 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
  * @param options.spanOpen true while `rewrite` is inside a span that continues on the next line
  * @returns the text with the same number of lines; the input itself when nothing changed
  */
-function rewriteOutsideFences(source: string, rewrite: (line: string) => string | undefined, options: { spanOpen?: () => boolean } = {}): string {
+function rewriteOutsideFences(
+  source: string,
+  rewrite: (line: string) => string | undefined,
+  options: { spanOpen?: () => boolean } = {},
+): string {
   const lines = source.split('\n');
   let fence: string | null = null;
   let changed = false;

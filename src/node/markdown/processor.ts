@@ -110,26 +110,52 @@ export async function compileMarkdown(options: {
   source: string;
   frontMatter: FrontMatter;
   /** The page and site; strictness defaults to Docusaurus' (DEFAULT_POLICIES), MDX to off, iframes to none. */
-  ctx: Omit<MarkdownContext, 'links' | 'ids' | 'errors' | 'policies' | 'iframeOrigins' | 'mdx'> & Partial<Pick<MarkdownContext, 'policies' | 'iframeOrigins' | 'mdx'>>;
+  ctx: Omit<MarkdownContext, 'links' | 'ids' | 'errors' | 'policies' | 'iframeOrigins' | 'mdx'> &
+    Partial<Pick<MarkdownContext, 'policies' | 'iframeOrigins' | 'mdx'>>;
   /** Size from which a page is parsed in pieces (chunked-parse.ts CHUNK_BYTES; tests set a small one). */
   chunkBytes?: number;
 }): Promise<CompiledPage> {
   const { processor, source, frontMatter } = options;
-  const ctx: MarkdownContext = { policies: DEFAULT_POLICIES, iframeOrigins: [], mdx: false, ...options.ctx, links: [], ids: [], errors: [] };
+  const ctx: MarkdownContext = {
+    policies: DEFAULT_POLICIES,
+    iframeOrigins: [],
+    mdx: false,
+    ...options.ctx,
+    links: [],
+    ids: [],
+    errors: [],
+  };
   const text = normalizeAdmonitionTitles(source, CONTAINER_NAMES);
-  const file = new VFile({ path: ctx.file, value: ctx.mdx ? htmlCommentsToMdx(escapeHeadingIds(text)) : text, data: { docgen: ctx } });
+  const file = new VFile({
+    path: ctx.file,
+    value: ctx.mdx ? htmlCommentsToMdx(escapeHeadingIds(text)) : text,
+    data: { docgen: ctx },
+  });
   let hast: HastRoot;
   const deep = tooDeepNesting(source);
   if (deep) {
     // Not parsed at all: the parser's cost grows faster than the nesting (markdown/nesting.ts).
     const message = `Lists and block quotes nest about ${deep.depth} levels deep here; docgen reads at most ${MAX_CONTAINER_NESTING}, because deeper nesting makes a page take minutes to compile. Flatten the structure.`;
     reportAt(ctx, source, { position: { start: { line: deep.line, column: 1 } } }, 'MarkdownSyntax', message);
-    return { hast: { type: 'root', children: [] }, toc: [], h1: null, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
+    return {
+      hast: { type: 'root', children: [] },
+      toc: [],
+      h1: null,
+      ids: ctx.ids,
+      links: ctx.links,
+      errors: ctx.errors,
+    };
   }
   try {
-    hast = (await compileInPieces(processor, file, { ctx, chunkBytes: options.chunkBytes })) ?? ((await processor.run(parseMdxOrCommonMark(processor, file, { ctx, commonMark: text, chunkBytes: options.chunkBytes }), file)) as HastRoot);
+    hast =
+      (await compileInPieces(processor, file, { ctx, chunkBytes: options.chunkBytes })) ??
+      ((await processor.run(
+        parseMdxOrCommonMark(processor, file, { ctx, commonMark: text, chunkBytes: options.chunkBytes }),
+        file,
+      )) as HastRoot);
   } catch (error) {
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } })
+      .place;
     const line = place?.start?.line ?? place?.line;
     const column = place?.start?.column ?? place?.column;
     ctx.errors.push(
@@ -160,13 +186,18 @@ export async function compileMarkdown(options: {
  * as Docusaurus 2 (MDX 1) sites and `markdown.format: 'detect'` read it: HTML comments, `<https://…>` autolinks and a
  * bare `{` in prose then work as they did (content builds unchanged). An `.mdx` page must be valid MDX.
  */
-function parseMdxOrCommonMark(processor: MarkdownProcessor, file: VFile, options: { ctx: MarkdownContext; commonMark: string; chunkBytes?: number }) {
+function parseMdxOrCommonMark(
+  processor: MarkdownProcessor,
+  file: VFile,
+  options: { ctx: MarkdownContext; commonMark: string; chunkBytes?: number },
+) {
   const { ctx, chunkBytes } = options;
   try {
     return parseChunked(processor, file, chunkBytes);
   } catch (error) {
     if (!ctx.mdx || ctx.relPath.endsWith('.mdx')) throw error;
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } })
+      .place;
     const position = place?.start ?? (place?.line ? { line: place.line, column: place.column ?? 1 } : undefined);
     reportAt(
       ctx,
@@ -186,11 +217,16 @@ function parseMdxOrCommonMark(processor: MarkdownProcessor, file: VFile, options
  * A huge page's hast made piece by piece (piecewise.ts), positions already stripped.
  * @returns null when the page is compiled whole: small, not cut, or with something that reaches across pieces
  */
-async function compileInPieces(processor: MarkdownProcessor, file: VFile, options: { ctx: MarkdownContext; chunkBytes?: number }): Promise<HastRoot | null> {
+async function compileInPieces(
+  processor: MarkdownProcessor,
+  file: VFile,
+  options: { ctx: MarkdownContext; chunkBytes?: number },
+): Promise<HastRoot | null> {
   const { ctx } = options;
   const source = String(file.value);
   const cut = cutPage(source, options.chunkBytes);
-  if (!cut || !runsInPieces({ cut, ctx, source, sitePlugins: processor.data('docgenSitePlugins') === true })) return null;
+  if (!cut || !runsInPieces({ cut, ctx, source, sitePlugins: processor.data('docgenSitePlugins') === true }))
+    return null;
   // A piece that does not parse (MDX that is not valid) is left to the whole page's parse, which reports it or
   // reads the page as CommonMark (parseMdxOrCommonMark).
   const hast = await runInPieces(processor, file, cut).catch(() => null);
@@ -207,7 +243,9 @@ async function compileInPieces(processor: MarkdownProcessor, file: VFile, option
  * @returns its index among the root's children, or -1
  */
 export function leadingH1Index(tree: HastRoot): number {
-  const index = tree.children.findIndex((node) => node.type === 'element' || (node.type === 'text' && node.value.trim() !== ''));
+  const index = tree.children.findIndex(
+    (node) => node.type === 'element' || (node.type === 'text' && node.value.trim() !== ''),
+  );
   const first = tree.children[index];
   return first?.type === 'element' && first.tagName === 'h1' ? index : -1;
 }
@@ -228,7 +266,8 @@ function fillInlineTocs(tree: HastRoot): void {
   const find = (nodes: RootContent[]) => {
     for (const node of nodes) {
       if (node.type !== 'element') continue;
-      if (node.tagName === 'nav' && (node.properties.className as string[] | undefined)?.includes('dg-toc-inline')) navs.push(node);
+      if (node.tagName === 'nav' && (node.properties.className as string[] | undefined)?.includes('dg-toc-inline'))
+        navs.push(node);
       else find(node.children);
     }
   };
@@ -248,7 +287,12 @@ function fillInlineTocs(tree: HastRoot): void {
         else stack.at(-1)!.children.push({ type: 'element', tagName: 'li', properties: {}, children: [list] });
         stack.push(list);
       }
-      const link: Element = { type: 'element', tagName: 'a', properties: { href: `#${item.id}` }, children: [{ type: 'text', value: item.text }] };
+      const link: Element = {
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${item.id}` },
+        children: [{ type: 'text', value: item.text }],
+      };
       stack.at(-1)!.children.push({ type: 'element', tagName: 'li', properties: {}, children: [link] });
     }
     nav.children = items.length > 0 ? [root] : [];
@@ -274,4 +318,3 @@ function extractToc(tree: HastRoot, min: number, max: number): TocItem[] {
   walk(tree.children);
   return toc;
 }
-

@@ -33,7 +33,8 @@ type Positioned = { position?: { start: { line: number; column: number } } };
  */
 export function rehypeAuthorHtml() {
   // Letters only, so the attribute -> property -> attribute round trip through parse5 is exact.
-  const attribute = 'data-dg-trusted-' + [...randomBytes(12)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  const attribute =
+    'data-dg-trusted-' + [...randomBytes(12)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
   const mark = find(html, attribute).property;
   return (tree: Root, file: VFile): Root => {
     if (!hasRaw(tree)) return tree; // most pages: nothing to re-parse
@@ -92,7 +93,11 @@ function cleanChildren(parent: { children: RootContent[] } & Positioned, state: 
       continue;
     }
     const result = sanitizeAuthorElement(child, state.options);
-    if (result.dropped.length > 0) state.report(at, result.keep === 'element' ? `${result.dropped.join(' ')} on <${child.tagName}>` : result.dropped.join(', '));
+    if (result.dropped.length > 0)
+      state.report(
+        at,
+        result.keep === 'element' ? `${result.dropped.join(' ')} on <${child.tagName}>` : result.dropped.join(', '),
+      );
     if (result.keep === 'nothing') continue;
     cleanChildren(child, { ...state, at });
     if (result.keep === 'children') kept.push(...child.children);

@@ -30,7 +30,11 @@ function parseCodeMeta(meta: string): CodeMeta {
       for (let n = from; n <= (to ?? from); n++) highlight.add(n);
     }
   }
-  return { title: title ? (title[1] ?? title[2] ?? title[3] ?? '') : null, highlight, showLineNumbers: /\bshowLineNumbers\b/.test(meta) };
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3] ?? '') : null,
+    highlight,
+    showLineNumbers: /\bshowLineNumbers\b/.test(meta),
+  };
 }
 
 /** rehype plugin; no options. */
@@ -49,19 +53,35 @@ export function rehypeCodeBlocks() {
         code.children = splitLines(code.children).map((line, i) => ({
           type: 'element',
           tagName: 'span',
-          properties: { className: ['dg-line', ...[...(marks.get(i + 1) ?? [])].sort().map((mark) => `dg-line--${mark}`)] },
+          properties: {
+            className: ['dg-line', ...[...(marks.get(i + 1) ?? [])].sort().map((mark) => `dg-line--${mark}`)],
+          },
           children: line,
         }));
-        const classes = [...(meta.showLineNumbers ? ['dg-code--numbered'] : []), ...([...marks.values()].some((set) => set.has('focused')) ? ['dg-code--focus'] : [])];
+        const classes = [
+          ...(meta.showLineNumbers ? ['dg-code--numbered'] : []),
+          ...([...marks.values()].some((set) => set.has('focused')) ? ['dg-code--focus'] : []),
+        ];
         if (classes.length > 0) node.properties.className = classes;
       }
-      const language = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
+      const language = ((code.properties.className as string[] | undefined) ?? [])
+        .find((c) => c.startsWith('language-'))
+        ?.slice(9);
       const wrapper: Element = {
         type: 'element',
         tagName: 'div',
         properties: { className: ['dg-code'], dataLanguage: language },
         children: [
-          ...(meta.title !== null ? [{ type: 'element', tagName: 'div', properties: { className: ['dg-code__title'] }, children: [{ type: 'text', value: meta.title }] } as Element] : []),
+          ...(meta.title !== null
+            ? [
+                {
+                  type: 'element',
+                  tagName: 'div',
+                  properties: { className: ['dg-code__title'] },
+                  children: [{ type: 'text', value: meta.title }],
+                } as Element,
+              ]
+            : []),
           node,
         ],
       };

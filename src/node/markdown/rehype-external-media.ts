@@ -22,7 +22,10 @@ type Directive = 'img-src' | 'media-src';
 /** The URLs of an attribute's value (`srcset` lists several, each before its width or density). */
 function urlsOf(value: unknown): string[] {
   const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
-  return text.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean);
+  return text
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 }
 
 /** rehype plugin; reads the allowed sources from `file.data.docgen.mediaSources`, reports there. */
@@ -38,7 +41,8 @@ export function rehypeExternalMedia() {
       if (!url || cspAllows(url, sources[directive])) return false;
       if (!seen.has(directive + url.origin)) {
         seen.add(directive + url.origin);
-        const repair = directive === 'img-src' ? 'the page shows its alt text instead' : 'the page shows a link to it instead';
+        const repair =
+          directive === 'img-src' ? 'the page shows its alt text instead' : 'the page shows a link to it instead';
         const message = `${raw} is on ${url.origin}, which the site's Content-Security-Policy does not allow for ${directive}: ${repair}. Add '${url.origin}' to csp['${directive}'] in the site config, or copy the file into the content folder.`;
         reportAt(ctx, String(file.value), node, 'BlockedMedia', message, 'warning');
       }
@@ -55,7 +59,13 @@ export function rehypeExternalMedia() {
         return [SKIP, index + (alt ? 1 : 0)];
       }
       if (node.tagName === 'picture') {
-        node.children = node.children.filter((child) => !(isElement(child, 'source') && urlsOf(child.properties.srcSet).some((raw) => blocked(raw, 'img-src', child))));
+        node.children = node.children.filter(
+          (child) =>
+            !(
+              isElement(child, 'source') &&
+              urlsOf(child.properties.srcSet).some((raw) => blocked(raw, 'img-src', child))
+            ),
+        );
         return;
       }
       if (node.tagName !== 'video' && node.tagName !== 'audio') return;
@@ -73,7 +83,10 @@ type Blocked = (raw: string, directive: Directive, node: Element) => boolean;
 function dropBlockedCandidates(node: Element, directive: Directive, blocked: Blocked): void {
   const value = node.properties.srcSet;
   if (value === undefined || value === null) return;
-  const candidates = (Array.isArray(value) ? value.join(',') : String(value)).split(',').map((candidate) => candidate.trim()).filter(Boolean);
+  const candidates = (Array.isArray(value) ? value.join(',') : String(value))
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter(Boolean);
   const kept = candidates.filter((candidate) => !blocked(candidate.split(/\s+/)[0]!, directive, node));
   if (kept.length === candidates.length) return;
   if (kept.length > 0) node.properties.srcSet = kept.join(', ');
@@ -85,7 +98,8 @@ function dropBlockedCandidates(node: Element, directive: Directive, blocked: Blo
  * when no source is left (its fallback content, else a link to its first blocked URL), or null when it stays.
  */
 function repairMedia(node: Element, blocked: Blocked): ElementContent[] | null {
-  if (typeof node.properties.poster === 'string' && blocked(node.properties.poster, 'img-src', node)) delete node.properties.poster;
+  if (typeof node.properties.poster === 'string' && blocked(node.properties.poster, 'img-src', node))
+    delete node.properties.poster;
   let firstBlocked: string | null = null;
   const src = node.properties.src;
   if (typeof src === 'string' && blocked(src, 'media-src', node)) {
@@ -99,10 +113,24 @@ function repairMedia(node: Element, blocked: Blocked): ElementContent[] | null {
     if (isElement(child, 'source')) firstBlocked ??= url;
     return false;
   });
-  if (firstBlocked === null || typeof node.properties.src === 'string' || node.children.some((child) => isElement(child, 'source'))) return null;
-  const fallback = node.children.filter((child) => !isElement(child, 'track') && !(child.type === 'text' && child.value.trim() === ''));
+  if (
+    firstBlocked === null ||
+    typeof node.properties.src === 'string' ||
+    node.children.some((child) => isElement(child, 'source'))
+  )
+    return null;
+  const fallback = node.children.filter(
+    (child) => !isElement(child, 'track') && !(child.type === 'text' && child.value.trim() === ''),
+  );
   if (fallback.length > 0) return fallback;
-  return [{ type: 'element', tagName: 'a', properties: { href: firstBlocked }, children: [{ type: 'text', value: firstBlocked }] }];
+  return [
+    {
+      type: 'element',
+      tagName: 'a',
+      properties: { href: firstBlocked },
+      children: [{ type: 'text', value: firstBlocked }],
+    },
+  ];
 }
 
 function isElement(node: ElementContent, tagName: string): node is Element {
@@ -118,4 +146,3 @@ function externalUrl(raw: string): URL | null {
     return null;
   }
 }
-

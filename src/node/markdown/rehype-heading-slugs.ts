@@ -77,7 +77,14 @@ export function rehypeHeadingSlugs() {
         explicit.set(unique, 1);
         node.properties.id = unique;
         const message = `The id '${id}' is used ${seen + 1} times in this page; this one is '${unique}', so links to #${id} reach the first. Rename one if a link should reach this one.`;
-        reportByPolicy(ctx, source, withPlace(node, id, seen, source, ctx), 'DuplicateId', message, ctx.policies.onBrokenAnchors);
+        reportByPolicy(
+          ctx,
+          source,
+          withPlace(node, id, seen, source, ctx),
+          'DuplicateId',
+          message,
+          ctx.policies.onBrokenAnchors,
+        );
       }
       slugger.slug(node.properties.id as string);
     });
@@ -94,7 +101,13 @@ export function rehypeHeadingSlugs() {
  * The node, or (when it has no position: an element of a compiled MDX partial or JSX) a stand-in placed at the
  * `nth` repeat of `id="…"` or `{#…}` in the text the element came from, so the warning has a line and column.
  */
-function withPlace(node: Element, id: string, nth: number, source: string, ctx: MarkdownContext): Pick<Element, 'position' | 'data'> {
+function withPlace(
+  node: Element,
+  id: string,
+  nth: number,
+  source: string,
+  ctx: MarkdownContext,
+): Pick<Element, 'position' | 'data'> {
   if (node.position) return node;
   const file = (node.data as { docgenFile?: string } | undefined)?.docgenFile;
   const text = file && file !== ctx.file ? (ctx.partialSources?.get(file) ?? '') : source;

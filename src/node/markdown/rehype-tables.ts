@@ -54,13 +54,24 @@ function markCells(table: Element): void {
       const text = toString(node).trim();
       const token = SHORT_TOKEN.test(text) || (node.tagName === 'td' && SHORT_WORD.test(text));
       const kind = token ? 'dg-cell--token' : text.length > PROSE ? 'dg-cell--prose' : null;
-      if (kind) node.properties.className = [...(Array.isArray(node.properties.className) ? node.properties.className : []), kind];
+      if (kind)
+        node.properties.className = [
+          ...(Array.isArray(node.properties.className) ? node.properties.className : []),
+          kind,
+        ];
     }
     if (node.tagName !== 'code') return;
     node.children = node.children.flatMap((child): ElementContent[] => {
       if (child.type !== 'text') return [child];
       const pieces = child.value.split(BREAK_AFTER);
-      return pieces.flatMap((value, i): ElementContent[] => (i === 0 ? [{ type: 'text', value }] : [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }, { type: 'text', value }]));
+      return pieces.flatMap((value, i): ElementContent[] =>
+        i === 0
+          ? [{ type: 'text', value }]
+          : [
+              { type: 'element', tagName: 'wbr', properties: {}, children: [] },
+              { type: 'text', value },
+            ],
+      );
     });
     if (toString(node).length <= LONG_CODE) return;
     const classes = Array.isArray(node.properties.className) ? node.properties.className : [];

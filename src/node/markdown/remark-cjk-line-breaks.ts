@@ -12,7 +12,8 @@
 import type { Parent, PhrasingContent, Root, Text } from 'mdast';
 import { walk } from './walk.js';
 
-const WIDE = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\uff01-\\uff60\\uffe0-\\uffe6\\u30fc';
+const WIDE =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\uff01-\\uff60\\uffe0-\\uffe6\\u30fc';
 const WIDE_CHAR = new RegExp(`^[${WIDE}]$`, 'u');
 /** A soft break with the blanks around it, and the characters on either side (when inside the same text). */
 const BREAK = /([^\s]?)[ \t]*\r?\n[ \t]*(?=([^\s]?))/gu;
@@ -25,7 +26,8 @@ export function remarkCjkLineBreaks() {
       if (!children) return;
       for (let i = 0; i < children.length; i++) {
         const child = children[i]!;
-        if (child.type === 'text' && child.value.includes('\n')) joinBreaks(child, lastChar(children[i - 1]), firstChar(children[i + 1]));
+        if (child.type === 'text' && child.value.includes('\n'))
+          joinBreaks(child, lastChar(children[i - 1]), firstChar(children[i + 1]));
       }
     });
   };
@@ -50,7 +52,8 @@ function isWide(char: string): boolean {
 /** The last character an inline node shows ('' for none or a node without text, such as an image or a break). */
 function lastChar(node: PhrasingContent | undefined): string {
   if (!node) return '';
-  if ('value' in node && typeof node.value === 'string' && node.type !== 'html') return [...node.value.slice(-2)].pop() ?? '';
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'html')
+    return [...node.value.slice(-2)].pop() ?? '';
   if ('children' in node) return lastChar(node.children[node.children.length - 1] as PhrasingContent | undefined);
   return '';
 }
@@ -58,7 +61,8 @@ function lastChar(node: PhrasingContent | undefined): string {
 /** The first character an inline node shows ('' for none). */
 function firstChar(node: PhrasingContent | undefined): string {
   if (!node) return '';
-  if ('value' in node && typeof node.value === 'string' && node.type !== 'html') return [...node.value.slice(0, 2)][0] ?? '';
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'html')
+    return [...node.value.slice(0, 2)][0] ?? '';
   if ('children' in node) return firstChar(node.children[0] as PhrasingContent | undefined);
   return '';
 }

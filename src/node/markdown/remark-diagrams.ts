@@ -43,7 +43,16 @@ export function remarkDiagrams() {
         if (result.kind === 'error') {
           const line = node.position ? node.position.start.line + 1 + result.line : undefined;
           const frame = line ? codeFrame(String(file.value), line, 1) : undefined;
-          ctx?.errors.push(new DocgenError({ code: 'DiagramSyntax', message: result.message, file: ctx.file, line, column: line ? 1 : undefined, frame }));
+          ctx?.errors.push(
+            new DocgenError({
+              code: 'DiagramSyntax',
+              message: result.message,
+              file: ctx.file,
+              line,
+              column: line ? 1 : undefined,
+              frame,
+            }),
+          );
           return;
         }
       }
@@ -51,7 +60,13 @@ export function remarkDiagrams() {
       const image: Element = {
         type: 'element',
         tagName: 'img',
-        properties: { src: diagramUrl(base, node.lang, node.value), alt: node.value, loading: 'lazy', decoding: 'async', className: ['dg-diagram__image'] },
+        properties: {
+          src: diagramUrl(base, node.lang, node.value),
+          alt: node.value,
+          loading: 'lazy',
+          decoding: 'async',
+          className: ['dg-diagram__image'],
+        },
         children: [],
       };
       parent.children[index] = figure('service', image, node);
@@ -78,10 +93,25 @@ function figure(kind: 'svg' | 'service', drawing: Element, node: Code): Paragrap
           {
             type: 'element',
             tagName: 'summary',
-            properties: { [MESSAGE_ATTRIBUTE]: 'diagram.source', [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ language: label }) },
+            properties: {
+              [MESSAGE_ATTRIBUTE]: 'diagram.source',
+              [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ language: label }),
+            },
             children: [],
           },
-          { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${node.lang}`] }, children: [{ type: 'text', value: node.value }] }] },
+          {
+            type: 'element',
+            tagName: 'pre',
+            properties: {},
+            children: [
+              {
+                type: 'element',
+                tagName: 'code',
+                properties: { className: [`language-${node.lang}`] },
+                children: [{ type: 'text', value: node.value }],
+              },
+            ],
+          },
         ],
       },
     ],

@@ -27,7 +27,13 @@ export const ADMONITIONS: Record<string, MessageId> = {
 };
 
 /** Every container name docgen reads: the admonitions, VitePress' `details`, and tabs. */
-export const CONTAINER_NAMES: ReadonlySet<string> = new Set([...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab', 'code-group']);
+export const CONTAINER_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(ADMONITIONS),
+  'details',
+  'tabs',
+  'tab',
+  'code-group',
+]);
 const MAX_TABS = 8;
 
 /** remark plugin; run after remark-directive. Reads `file.data.docgen` for error reporting. */
@@ -43,13 +49,21 @@ export function remarkDirectives() {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const raw = source.slice(node.position!.start.offset!, node.position!.end.offset!);
         const text = { type: 'text', value: raw } as const;
-        parent.children.splice(index, 1, (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never);
+        parent.children.splice(
+          index,
+          1,
+          (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never,
+        );
         return [SKIP, index + 1];
       }
       if (node.type === 'paragraph' && isTocMarker(node)) {
         // VitePress' `[[toc]]` (markdown-it-table-of-contents, any case): the page's TOC in place, levels 2-3 as
         // VitePress' default; filled like <TOCInline> (processor.ts).
-        parent.children.splice(index, 1, { type: 'paragraph', data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: 2, dataMax: 3 } }, children: [] } as never);
+        parent.children.splice(index, 1, {
+          type: 'paragraph',
+          data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: 2, dataMax: 3 } },
+          children: [],
+        } as never);
         return [SKIP, index + 1];
       }
       if (node.type !== 'containerDirective') return;
@@ -67,7 +81,14 @@ export function remarkDirectives() {
         } else {
           if (prose.length > 0) {
             // VitePress builds a group holding a paragraph too; its text stays on the page, after the tabs.
-            reportAt(ctx, source, prose[0]!, 'MarkdownSyntax', 'A `::: code-group` block holds fenced code blocks only; this text is shown after its tabs. Move it out of the group.', 'warning');
+            reportAt(
+              ctx,
+              source,
+              prose[0]!,
+              'MarkdownSyntax',
+              'A `::: code-group` block holds fenced code blocks only; this text is shown after its tabs. Move it out of the group.',
+              'warning',
+            );
             directive.children = directive.children.filter((child) => !prose.includes(child));
             parent.children.splice(index + 1, 0, ...(prose as never[]));
           }
@@ -77,9 +98,14 @@ export function remarkDirectives() {
         }
       } else if (directive.name === 'tabs') {
         tabsCount += 1;
-        const tabs = directive.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
+        const tabs = directive.children.filter(
+          (child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab',
+        );
         if (tabs.length === 0 || tabs.length !== directive.children.filter((c) => !isLabel(c)).length) {
-          fail(node, 'A `::::tabs` block may hold only `:::tab[label]` blocks (use four colons for tabs, three for each tab).');
+          fail(
+            node,
+            'A `::::tabs` block may hold only `:::tab[label]` blocks (use four colons for tabs, three for each tab).',
+          );
         } else if (tabs.length > MAX_TABS) {
           fail(node, `A tabs block holds at most ${MAX_TABS} tabs.`);
         } else {
@@ -90,7 +116,13 @@ export function remarkDirectives() {
         fail(node, 'A `:::tab` block must sit inside a `::::tabs` block (four colons).');
       } else {
         const guess = suggest(directive.name, [...Object.keys(ADMONITIONS), 'details', 'tabs']);
-        reportAt(ctx, source, node, 'MarkdownSyntax', `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')}, details or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''}`);
+        reportAt(
+          ctx,
+          source,
+          node,
+          'MarkdownSyntax',
+          `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')}, details or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''}`,
+        );
       }
     });
   };
@@ -114,11 +146,20 @@ function toAdmonition(node: ContainerDirective): void {
   const label = takeLabel(node);
   const title: Paragraph = {
     type: 'paragraph',
-    data: { hName: 'p', hProperties: { className: ['dg-admonition__title'], ...(label ? {} : { [MESSAGE_ATTRIBUTE]: ADMONITIONS[node.name]! }) } },
+    data: {
+      hName: 'p',
+      hProperties: {
+        className: ['dg-admonition__title'],
+        ...(label ? {} : { [MESSAGE_ATTRIBUTE]: ADMONITIONS[node.name]! }),
+      },
+    },
     children: label ?? [],
   };
   node.children.unshift(title);
-  node.data = { hName: 'div', hProperties: { className: ['dg-admonition', `dg-admonition--${node.name}`], role: 'note' } };
+  node.data = {
+    hName: 'div',
+    hProperties: { className: ['dg-admonition', `dg-admonition--${node.name}`], role: 'note' },
+  };
 }
 
 /** One code block of a VitePress code group as a tab: ```` ```sh [npm] ```` is the tab "npm" holding the code. */
@@ -131,7 +172,14 @@ function codeTab(code: Code): ContainerDirective {
     type: 'containerDirective',
     name: 'tab',
     attributes: {},
-    children: [{ type: 'paragraph', data: { directiveLabel: true } as Paragraph['data'], children: [{ type: 'text', value: label }] }, inner],
+    children: [
+      {
+        type: 'paragraph',
+        data: { directiveLabel: true } as Paragraph['data'],
+        children: [{ type: 'text', value: label }],
+      },
+      inner,
+    ],
     position: code.position,
   };
 }
@@ -159,23 +207,46 @@ function toTabs(node: ContainerDirective, tabs: ContainerDirective[], n: number)
   const attributes = node.attributes ?? {};
   const values = tabs.map((tab) => tab.attributes?.value ?? undefined);
   let chosen = values.findIndex((value) => value !== undefined && value === attributes.defaultValue);
-  if (chosen < 0) chosen = tabs.findIndex((tab) => tab.attributes?.default !== undefined && tab.attributes?.default !== null);
+  if (chosen < 0)
+    chosen = tabs.findIndex((tab) => tab.attributes?.default !== undefined && tab.attributes?.default !== null);
   if (chosen < 0) chosen = 0;
   tabs.forEach((tab, i) => {
     const id = `${group}-${i + 1}`;
     const label = takeLabel(tab);
-    const untitled = label ? {} : { [MESSAGE_ATTRIBUTE]: 'tabs.untitled', [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ n: i + 1 }) };
+    const untitled = label
+      ? {}
+      : { [MESSAGE_ATTRIBUTE]: 'tabs.untitled', [MESSAGE_PARAMS_ATTRIBUTE]: JSON.stringify({ n: i + 1 }) };
     const value = values[i] ? { dataValue: values[i] } : {};
     controls.push(
-      { type: 'tabInput', data: { hName: 'input', hProperties: { type: 'radio', className: ['dg-tabs__input'], name: group, id, defaultChecked: i === chosen, ...value } }, children: [] } as never,
-      { type: 'tabLabel', data: { hName: 'label', hProperties: { className: ['dg-tabs__label'], htmlFor: id, ...untitled } }, children: label ?? [] } as never,
+      {
+        type: 'tabInput',
+        data: {
+          hName: 'input',
+          hProperties: {
+            type: 'radio',
+            className: ['dg-tabs__input'],
+            name: group,
+            id,
+            defaultChecked: i === chosen,
+            ...value,
+          },
+        },
+        children: [],
+      } as never,
+      {
+        type: 'tabLabel',
+        data: { hName: 'label', hProperties: { className: ['dg-tabs__label'], htmlFor: id, ...untitled } },
+        children: label ?? [],
+      } as never,
     );
     tab.data = { hName: 'div', hProperties: { className: ['dg-tabs__panel'] } };
   });
-  node.children = [...controls, ...tabs] as ContainerDirective["children"];
+  node.children = [...controls, ...tabs] as ContainerDirective['children'];
   const options = {
     ...(attributes.groupId ? { dataGroupId: attributes.groupId } : {}),
-    ...(attributes.queryString !== undefined && attributes.queryString !== null ? { dataQueryString: attributes.queryString || attributes.groupId || '' } : {}),
+    ...(attributes.queryString !== undefined && attributes.queryString !== null
+      ? { dataQueryString: attributes.queryString || attributes.groupId || '' }
+      : {}),
   };
   node.data = { hName: 'div', hProperties: { className: ['dg-tabs'], ...options } };
 }

@@ -37,9 +37,15 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
   // A link in an inlined partial (remark-mdx-content.ts) resolves from the partial's own file, as in Docusaurus.
   const partialFile = (node.data as { docgenFile?: string } | undefined)?.docgenFile;
   const file = partialFile ?? ctx.file;
-  const relPath = partialFile ? path.posix.join(path.posix.dirname(ctx.relPath), path.relative(path.dirname(ctx.file), partialFile).split(path.sep).join('/')) : ctx.relPath;
+  const relPath = partialFile
+    ? path.posix.join(
+        path.posix.dirname(ctx.relPath),
+        path.relative(path.dirname(ctx.file), partialFile).split(path.sep).join('/'),
+      )
+    : ctx.relPath;
   const where = { file, line: node.position?.start.line, column: node.position?.start.column };
-  const fail = (code: 'DeadLink', message: string) => reportByPolicy(ctx, source, node, code, message, ctx.policies.onBrokenLinks);
+  const fail = (code: 'DeadLink', message: string) =>
+    reportByPolicy(ctx, source, node, code, message, ctx.policies.onBrokenLinks);
   const trimmed = url.trim();
   if (trimmed.startsWith('//')) return trimmed;
   if (PATHNAME.test(trimmed)) {
@@ -50,11 +56,25 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     if (isSafeHref(trimmed)) return trimmed;
     if (!SCRIPT_SCHEME.test(trimmed.replace(/[\u0000-\u0020]/g, ''))) {
       if (ctx.policies.onBrokenLinks !== 'ignore') {
-        reportAt(ctx, source, node, 'UnknownUrlScheme', `The link ${JSON.stringify(trimmed)} uses the scheme ${JSON.stringify(trimmed.split(':')[0] + ':')}, which browsers may not open from a page; it is kept as written. Check it (a typo of mailto:?) or use http, https, mailto or tel.`, 'warning');
+        reportAt(
+          ctx,
+          source,
+          node,
+          'UnknownUrlScheme',
+          `The link ${JSON.stringify(trimmed)} uses the scheme ${JSON.stringify(trimmed.split(':')[0] + ':')}, which browsers may not open from a page; it is kept as written. Check it (a typo of mailto:?) or use http, https, mailto or tel.`,
+          'warning',
+        );
       }
       return trimmed;
     }
-    reportByPolicy(ctx, source, node, 'MarkdownSyntax', `The link ${JSON.stringify(trimmed)} uses a script-running URL scheme; it was replaced by "#". Only http, https, mailto, tel and other non-script schemes are kept.`, ctx.policies.onBrokenLinks);
+    reportByPolicy(
+      ctx,
+      source,
+      node,
+      'MarkdownSyntax',
+      `The link ${JSON.stringify(trimmed)} uses a script-running URL scheme; it was replaced by "#". Only http, https, mailto, tel and other non-script schemes are kept.`,
+      ctx.policies.onBrokenLinks,
+    );
     return '#';
   }
   const hashAt = trimmed.indexOf('#');
@@ -69,7 +89,10 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     // `/docs/intro.md` or `/intro.md`: a file path from the content folder, else from the docs folder (Docusaurus
     // resolves an absolute file path against its content folders).
     const fromContent = decodedPath.slice(1);
-    const target = ctx.routeByRelPath.has(fromContent) || !ctx.routeByRelPath.has('docs' + decodedPath) ? fromContent : 'docs' + decodedPath;
+    const target =
+      ctx.routeByRelPath.has(fromContent) || !ctx.routeByRelPath.has('docs' + decodedPath)
+        ? fromContent
+        : 'docs' + decodedPath;
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (decodedPath.startsWith('/') && !/\.[a-z0-9]+$/i.test(decodedPath)) {
@@ -77,7 +100,8 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     // way) is that page, wherever its `slug` put it.
     const file = ['.md', '.mdx'].map((ext) => decodedPath.slice(1) + ext).find((f) => ctx.routeByRelPath.has(f));
     const route = file ? ctx.routeByRelPath.get(file)! : undefined;
-    if (route !== undefined && route !== decodedPath) return pageLink(file!, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+    if (route !== undefined && route !== decodedPath)
+      return pageLink(file!, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (decodedPath.startsWith('/')) {
     ctx.links.push({ route: decodedPath, hash, raw: url, ...where });
@@ -89,12 +113,16 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     // Relative to the file, else (Docusaurus) relative to the docs folder, `docs/` or the content folder itself for
     // a site whose docs are its root: `guides/setup.md` from anywhere in the docs.
     const roots = [path.posix.normalize('docs/' + decodedPath), path.posix.normalize(decodedPath)];
-    const target = ctx.routeByRelPath.has(relTarget) ? relTarget : (roots.find((root) => !root.startsWith('..') && ctx.routeByRelPath.has(root)) ?? relTarget);
+    const target = ctx.routeByRelPath.has(relTarget)
+      ? relTarget
+      : (roots.find((root) => !root.startsWith('..') && ctx.routeByRelPath.has(root)) ?? relTarget);
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget));
   // `./index`, `../guide/README`: the page file without its extension (VitePress resolves it to that page's route).
-  const pageFile = /(^|\/)(index|readme)$/i.test(relTarget) ? ['.md', '.mdx'].map((ext) => relTarget + ext).find((f) => ctx.routeByRelPath.has(f)) : undefined;
+  const pageFile = /(^|\/)(index|readme)$/i.test(relTarget)
+    ? ['.md', '.mdx'].map((ext) => relTarget + ext).find((f) => ctx.routeByRelPath.has(f))
+    : undefined;
   if (pageFile) return pageLink(pageFile, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   // A relative URL without .md: resolve against the page's URL, as a browser would.
   const route = new URL(pathPart, `http://x${ctx.route}`).pathname;
@@ -105,12 +133,24 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
 /** A link to a Markdown file (content-relative path): its route's URL, or '#' and a DeadLink when there is no such page. */
 function pageLink(
   target: string,
-  o: { url: string; hash: string; hashAt: number; trimmed: string; where: Omit<LinkRef, 'route' | 'hash' | 'raw'>; ctx: MarkdownContext; fail: (code: 'DeadLink', message: string) => void; relPath: string },
+  o: {
+    url: string;
+    hash: string;
+    hashAt: number;
+    trimmed: string;
+    where: Omit<LinkRef, 'route' | 'hash' | 'raw'>;
+    ctx: MarkdownContext;
+    fail: (code: 'DeadLink', message: string) => void;
+    relPath: string;
+  },
 ): string {
   const route = o.ctx.routeByRelPath.get(target);
   if (route === undefined) {
     const guess = suggest(target, o.ctx.routeByRelPath.keys());
-    o.fail('DeadLink', `The link ${JSON.stringify(o.url)} points to ${target}, which does not exist.${guess ? ` Did you mean ${relativeFrom(o.relPath, guess)}?` : ''}`);
+    o.fail(
+      'DeadLink',
+      `The link ${JSON.stringify(o.url)} points to ${target}, which does not exist.${guess ? ` Did you mean ${relativeFrom(o.relPath, guess)}?` : ''}`,
+    );
     // Under onBrokenLinks 'warn' or 'ignore' the page is published: the link keeps its href as written, as in
     // Docusaurus, so that a reader still sees where it pointed; a failing build ('throw') publishes nothing.
     return o.ctx.policies.onBrokenLinks === 'throw' ? '#' : o.url;

@@ -94,28 +94,67 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
           let value = '';
           if (outsideProject(file, scope, ctx)) {
             // At the import's own line: the node is the whole block of imports.
-            const at = statement.loc ? ({ ...node, position: { start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 }, end: node.position!.end } } as RootContent) : node;
-            report(ctx, scope, at, 'SnippetOutsideProject', `The import of ${from.slice(0, 80)} names a file outside the project (${path.relative(path.dirname(scope.file), file)}); docgen reads no file outside it (SECURITY.md), so what shows it stays empty. Copy the file into the project.`, 'warn');
+            const at = statement.loc
+              ? ({
+                  ...node,
+                  position: {
+                    start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 },
+                    end: node.position!.end,
+                  },
+                } as RootContent)
+              : node;
+            report(
+              ctx,
+              scope,
+              at,
+              'SnippetOutsideProject',
+              `The import of ${from.slice(0, 80)} names a file outside the project (${path.relative(path.dirname(scope.file), file)}); docgen reads no file outside it (SECURITY.md), so what shows it stays empty. Copy the file into the project.`,
+              'warn',
+            );
           } else {
             try {
               value = readFileSync(file, 'utf8');
             } catch {
-              report(ctx, scope, node, 'DeadLink', `The import of ${from.slice(0, 80)} names a file that does not exist (${path.relative(path.dirname(scope.file), file)}); what shows it stays empty.`, 'warn');
+              report(
+                ctx,
+                scope,
+                node,
+                'DeadLink',
+                `The import of ${from.slice(0, 80)} names a file that does not exist (${path.relative(path.dirname(scope.file), file)}); what shows it stays empty.`,
+                'warn',
+              );
             }
           }
           scope.bindings.set(local, { kind: 'text', value });
         } else if (THEME_MODULES[from]) scope.bindings.set(local, { kind: 'component', name: THEME_MODULES[from]! });
-        else if (/\.mdx?$/.test(from) && from.startsWith('.')) scope.bindings.set(local, { kind: 'partial', file: path.resolve(path.dirname(scope.file), from) });
-        else if (from.startsWith('@site/') && /\.mdx?$/.test(from)) scope.bindings.set(local, { kind: 'partial', file: path.resolve(siteRootOf(ctx), from.slice('@site/'.length)) });
+        else if (/\.mdx?$/.test(from) && from.startsWith('.'))
+          scope.bindings.set(local, { kind: 'partial', file: path.resolve(path.dirname(scope.file), from) });
+        else if (from.startsWith('@site/') && /\.mdx?$/.test(from))
+          scope.bindings.set(local, {
+            kind: 'partial',
+            file: path.resolve(siteRootOf(ctx), from.slice('@site/'.length)),
+          });
         else scope.bindings.set(local, { kind: 'unsupported', source: from });
       }
     } else {
-      report(ctx, scope, node, 'MarkdownSyntax', 'docgen does not run JavaScript from content, so this `export` is dropped. Move the value into the page, or the component into the theme (site.config.ts theme.mdxComponents).', 'warn');
+      report(
+        ctx,
+        scope,
+        node,
+        'MarkdownSyntax',
+        'docgen does not run JavaScript from content, so this `export` is dropped. Move the value into the page, or the component into the theme (site.config.ts theme.mdxComponents).',
+        'warn',
+      );
     }
   }
 }
 
-function transformChildren(children: RootContent[], scope: Scope, ctx: MarkdownContext, processor: Processor): RootContent[] {
+function transformChildren(
+  children: RootContent[],
+  scope: Scope,
+  ctx: MarkdownContext,
+  processor: Processor,
+): RootContent[] {
   const out: RootContent[] = [];
   for (const child of children) {
     switch (child.type) {
@@ -126,8 +165,17 @@ function transformChildren(children: RootContent[], scope: Scope, ctx: MarkdownC
         const expression = expressionOf(child.data?.estree as Program | undefined);
         if (expression === null) break; // {/* a comment */}
         const value = valueOf(expression ?? undefined, scope);
-        if (typeof value === 'string' || typeof value === 'number') out.push(textNode(String(value), child.type === 'mdxFlowExpression'));
-        else report(ctx, scope, child, 'MarkdownSyntax', `docgen does not run JavaScript from content: the expression {${child.value.trim().slice(0, 40)}} is dropped. Write its text instead.`, 'warn');
+        if (typeof value === 'string' || typeof value === 'number')
+          out.push(textNode(String(value), child.type === 'mdxFlowExpression'));
+        else
+          report(
+            ctx,
+            scope,
+            child,
+            'MarkdownSyntax',
+            `docgen does not run JavaScript from content: the expression {${child.value.trim().slice(0, 40)}} is dropped. Write its text instead.`,
+            'warn',
+          );
         break;
       }
       case 'mdxJsxFlowElement':
@@ -135,7 +183,13 @@ function transformChildren(children: RootContent[], scope: Scope, ctx: MarkdownC
         out.push(...jsxElement(child, scope, ctx, processor));
         break;
       default:
-        if ('children' in child) (child as { children: RootContent[] }).children = transformChildren((child as { children: RootContent[] }).children, scope, ctx, processor);
+        if ('children' in child)
+          (child as { children: RootContent[] }).children = transformChildren(
+            (child as { children: RootContent[] }).children,
+            scope,
+            ctx,
+            processor,
+          );
         out.push(unwrapBlockHtml(child));
     }
   }
@@ -143,7 +197,26 @@ function transformChildren(children: RootContent[], scope: Scope, ctx: MarkdownC
 }
 
 /** HTML elements that are blocks: alone on their line in MDX they still parse as a paragraph's only content. */
-const BLOCK_TAGS = new Set(['summary', 'div', 'figure', 'figcaption', 'details', 'video', 'iframe', 'table', 'ul', 'ol', 'p', 'blockquote', 'pre', 'hr', 'section', 'aside', 'center', 'picture']);
+const BLOCK_TAGS = new Set([
+  'summary',
+  'div',
+  'figure',
+  'figcaption',
+  'details',
+  'video',
+  'iframe',
+  'table',
+  'ul',
+  'ol',
+  'p',
+  'blockquote',
+  'pre',
+  'hr',
+  'section',
+  'aside',
+  'center',
+  'picture',
+]);
 
 /** A paragraph whose only content is one block HTML element (`<summary>…</summary>` on its own line): the element. */
 function unwrapBlockHtml(node: RootContent): RootContent {
@@ -179,12 +252,21 @@ function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Pr
 function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
   const { values, dynamic } = attributesOf(node);
   const properties: Element['properties'] = {};
-  for (const [key, value] of Object.entries(values)) if (value !== null) properties[key === 'class' ? 'className' : key] = typeof value === 'object' ? JSON.stringify(value) : value;
+  for (const [key, value] of Object.entries(values))
+    if (value !== null)
+      properties[key === 'class' ? 'className' : key] = typeof value === 'object' ? JSON.stringify(value) : value;
   const element: Element = { type: 'element', tagName: node.name!, properties, children: [] };
   const { keep, dropped } = sanitizeAuthorElement(element, { iframeOrigins: [...ctx.iframeOrigins] });
   const lost = [...dropped, ...dynamic.map((name) => `${name}={…}`)];
   if (lost.length > 0) {
-    report(ctx, scope, node, 'DroppedHtml', `HTML dropped: ${lost.join(', ')}. docgen keeps only the HTML on its allow-list and literal attribute values (SECURITY.md, "Raw HTML").`, ctx.policies.onDroppedHtml);
+    report(
+      ctx,
+      scope,
+      node,
+      'DroppedHtml',
+      `HTML dropped: ${lost.join(', ')}. docgen keeps only the HTML on its allow-list and literal attribute values (SECURITY.md, "Raw HTML").`,
+      ctx.policies.onDroppedHtml,
+    );
   }
   if (keep === 'nothing') return [];
   if (keep === 'children') return children;
@@ -194,7 +276,10 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
   // An element with an id carries the partial it came from to rehype-heading-slugs.ts (which takes the mark off),
   // so a repeated id is reported in the partial's file.
   const from = (node.data as { docgenFile?: string } | undefined)?.docgenFile;
-  const hProperties = from && typeof element.properties.id === 'string' ? { ...element.properties, [PARTIAL_FILE_PROPERTY]: from } : element.properties;
+  const hProperties =
+    from && typeof element.properties.id === 'string'
+      ? { ...element.properties, [PARTIAL_FILE_PROPERTY]: from }
+      : element.properties;
   return [{ type: carrier, data: { hName: element.tagName, hProperties }, children, position: node.position } as never];
 }
 
@@ -202,21 +287,37 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
 function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
   const { values } = attributesOf(node);
   const position = node.position;
-  const str = (value: Literal | undefined) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+  const str = (value: Literal | undefined) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   switch (name) {
     case 'Tabs': {
       const labels = new Map<string, string>();
-      if (Array.isArray(values.values)) for (const v of values.values) if (v && typeof v === 'object' && !Array.isArray(v) && str(v.value)) labels.set(str(v.value)!, str(v.label) ?? str(v.value)!);
-      const tabs = children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
+      if (Array.isArray(values.values))
+        for (const v of values.values)
+          if (v && typeof v === 'object' && !Array.isArray(v) && str(v.value))
+            labels.set(str(v.value)!, str(v.label) ?? str(v.value)!);
+      const tabs = children.filter(
+        (child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab',
+      );
       for (const tab of tabs) {
         const value = tab.attributes?.value;
-        if (value && labels.has(value) && !hasLabel(tab)) tab.children.unshift(labelParagraph([{ type: 'text', value: labels.get(value)! }]));
+        if (value && labels.has(value) && !hasLabel(tab))
+          tab.children.unshift(labelParagraph([{ type: 'text', value: labels.get(value)! }]));
       }
       const attributes: Record<string, string> = {};
       if (str(values.groupId)) attributes.groupId = str(values.groupId)!;
-      if (values.queryString !== undefined && values.queryString !== false) attributes.queryString = values.queryString === true ? (str(values.groupId) ?? '') : String(values.queryString);
+      if (values.queryString !== undefined && values.queryString !== false)
+        attributes.queryString = values.queryString === true ? (str(values.groupId) ?? '') : String(values.queryString);
       if (str(values.defaultValue)) attributes.defaultValue = str(values.defaultValue)!;
-      return [{ type: 'containerDirective', name: 'tabs', attributes, children: tabs.length === children.filter(isContent).length ? tabs : children, position } as ContainerDirective];
+      return [
+        {
+          type: 'containerDirective',
+          name: 'tabs',
+          attributes,
+          children: tabs.length === children.filter(isContent).length ? tabs : children,
+          position,
+        } as ContainerDirective,
+      ];
     }
     case 'TabItem': {
       const label = str(values.label) ?? str(values.value);
@@ -224,49 +325,138 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
       if (str(values.value)) attributes.value = str(values.value)!;
       if (values.default === true) attributes.default = '';
       const label_ = label ? [labelParagraph([{ type: 'text', value: label }])] : [];
-      return [{ type: 'containerDirective', name: 'tab', attributes, children: [...label_, ...blocks(children)], position } as ContainerDirective];
+      return [
+        {
+          type: 'containerDirective',
+          name: 'tab',
+          attributes,
+          children: [...label_, ...blocks(children)],
+          position,
+        } as ContainerDirective,
+      ];
     }
     case 'Admonition': {
       const type = str(values.type) ?? 'note';
       if (!(type in ADMONITIONS)) {
-        report(ctx, scope, node, 'MarkdownSyntax', `<Admonition type="${type}"> is not an admonition type. Use one of ${Object.keys(ADMONITIONS).join(', ')}.`, 'throw');
+        report(
+          ctx,
+          scope,
+          node,
+          'MarkdownSyntax',
+          `<Admonition type="${type}"> is not an admonition type. Use one of ${Object.keys(ADMONITIONS).join(', ')}.`,
+          'throw',
+        );
         return children;
       }
       const title = str(values.title);
       const label = title ? [labelParagraph([{ type: 'text', value: title }])] : [];
-      return [{ type: 'containerDirective', name: type, attributes: {}, children: [...label, ...blocks(children)], position } as ContainerDirective];
+      return [
+        {
+          type: 'containerDirective',
+          name: type,
+          attributes: {},
+          children: [...label, ...blocks(children)],
+          position,
+        } as ContainerDirective,
+      ];
     }
     case 'Details': {
       const summary = str(values.summary);
-      const head = summary ? [{ type: 'paragraph', data: { hName: 'summary' }, children: [{ type: 'text', value: summary }] } as Paragraph] : [];
-      return [{ type: 'blockquote', data: { hName: 'details', hProperties: { className: ['dg-details'] } }, children: [...head, ...children], position } as never];
+      const head = summary
+        ? [{ type: 'paragraph', data: { hName: 'summary' }, children: [{ type: 'text', value: summary }] } as Paragraph]
+        : [];
+      return [
+        {
+          type: 'blockquote',
+          data: { hName: 'details', hProperties: { className: ['dg-details'] } },
+          children: [...head, ...children],
+          position,
+        } as never,
+      ];
     }
     case 'CodeBlock':
     case 'Mermaid': {
       const value = name === 'Mermaid' ? str(values.value) : (codeText(node, scope) ?? str(values.children));
       if (value === undefined) {
-        report(ctx, scope, node, 'MarkdownSyntax', `<${name}> needs its code as literal text (a template literal or an imported ?raw file), e.g. <${name}>{\`…\`}</${name}>: docgen does not run JavaScript from content, so this block is left out.`, 'warn');
+        report(
+          ctx,
+          scope,
+          node,
+          'MarkdownSyntax',
+          `<${name}> needs its code as literal text (a template literal or an imported ?raw file), e.g. <${name}>{\`…\`}</${name}>: docgen does not run JavaScript from content, so this block is left out.`,
+          'warn',
+        );
         return [];
       }
-      const meta = [str(values.title) ? `title=${JSON.stringify(str(values.title))}` : '', values.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
-      const code: Code = { type: 'code', lang: name === 'Mermaid' ? 'mermaid' : (str(values.language) ?? null), meta: meta || null, value: value.replace(/^\n|\n$/g, ''), position };
+      const meta = [
+        str(values.title) ? `title=${JSON.stringify(str(values.title))}` : '',
+        values.showLineNumbers ? 'showLineNumbers' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const code: Code = {
+        type: 'code',
+        lang: name === 'Mermaid' ? 'mermaid' : (str(values.language) ?? null),
+        meta: meta || null,
+        value: value.replace(/^\n|\n$/g, ''),
+        position,
+      };
       return [code];
     }
     case 'Badge': {
       const text = str(values.text);
-      const label = text !== undefined ? [{ type: 'text', value: text }] : children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
-      const badge = { type: 'emphasis', data: { hName: 'span', hProperties: { className: badgeClassName(values.type ?? values.variant) } }, children: label, position };
-      return [node.type === 'mdxJsxFlowElement' ? ({ type: 'paragraph', children: [badge], position } as Paragraph) : (badge as never)];
+      const label =
+        text !== undefined
+          ? [{ type: 'text', value: text }]
+          : children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
+      const badge = {
+        type: 'emphasis',
+        data: { hName: 'span', hProperties: { className: badgeClassName(values.type ?? values.variant) } },
+        children: label,
+        position,
+      };
+      return [
+        node.type === 'mdxJsxFlowElement'
+          ? ({ type: 'paragraph', children: [badge], position } as Paragraph)
+          : (badge as never),
+      ];
     }
     case 'TOCInline': {
       const min = Number(values.minHeadingLevel ?? 2);
       const max = Number(values.maxHeadingLevel ?? 3);
-      return [{ type: 'paragraph', data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: min, dataMax: max } }, children: [], position } as never];
+      return [
+        {
+          type: 'paragraph',
+          data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: min, dataMax: max } },
+          children: [],
+          position,
+        } as never,
+      ];
     }
     default: {
       // DocCardList: the page's sidebar category, as links (content/site.ts categoryCards); remark-links resolves them.
-      const items = (ctx.cards ?? []).map((card) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'link', url: encodeURI(card.route), children: [{ type: 'text', value: card.label }], position }] }] }));
-      return [{ type: 'list', ordered: false, spread: false, data: { hProperties: { className: ['dg-doc-card-list'] } }, children: items, position } as never];
+      const items = (ctx.cards ?? []).map((card) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'link', url: encodeURI(card.route), children: [{ type: 'text', value: card.label }], position },
+            ],
+          },
+        ],
+      }));
+      return [
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          data: { hProperties: { className: ['dg-doc-card-list'] } },
+          children: items,
+          position,
+        } as never,
+      ];
     }
   }
 }
@@ -274,35 +464,74 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
 /** An element of the site's own component (theme.mdxComponents), with literal props. */
 function siteComponent(node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent {
   const { values, dynamic } = attributesOf(node);
-  if (dynamic.length > 0) report(ctx, scope, node, 'MarkdownSyntax', `<${node.name}> props ${dynamic.join(', ')} are not literal values; docgen does not run JavaScript from content, so they are dropped.`, 'warn');
+  if (dynamic.length > 0)
+    report(
+      ctx,
+      scope,
+      node,
+      'MarkdownSyntax',
+      `<${node.name}> props ${dynamic.join(', ')} are not literal values; docgen does not run JavaScript from content, so they are dropped.`,
+      'warn',
+    );
   const properties: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== null) properties[key] = typeof value === 'object' ? JSON.stringify(value) : value;
-  return { type: node.type === 'mdxJsxTextElement' || children.length === 0 ? 'emphasis' : 'blockquote', data: { hName: node.name!, hProperties: properties }, children, position: node.position } as never;
+  for (const [key, value] of Object.entries(values))
+    if (value !== null) properties[key] = typeof value === 'object' ? JSON.stringify(value) : value;
+  return {
+    type: node.type === 'mdxJsxTextElement' || children.length === 0 ? 'emphasis' : 'blockquote',
+    data: { hName: node.name!, hProperties: properties },
+    children,
+    position: node.position,
+  } as never;
 }
 
 /** `<X />` of `import X from './_x.md'`: the partial's content, transformed in its own scope. */
 function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, processor: Processor): RootContent[] {
   if (scope.stack.includes(file) || scope.stack.length > MAX_PARTIAL_DEPTH) {
-    report(ctx, scope, node, 'MarkdownSyntax', `The partial ${path.basename(file)} includes itself (through ${scope.stack.map((f) => path.basename(f)).join(' -> ')}). Remove the cycle.`, 'throw');
+    report(
+      ctx,
+      scope,
+      node,
+      'MarkdownSyntax',
+      `The partial ${path.basename(file)} includes itself (through ${scope.stack.map((f) => path.basename(f)).join(' -> ')}). Remove the cycle.`,
+      'throw',
+    );
     return [];
   }
   if (outsideProject(file, scope, ctx)) {
-    report(ctx, scope, node, 'SnippetOutsideProject', `<${node.name}> is imported from ${path.relative(path.dirname(scope.file), file)}, outside the project; docgen reads no file outside it (SECURITY.md). Copy the file into the project.`, 'throw');
+    report(
+      ctx,
+      scope,
+      node,
+      'SnippetOutsideProject',
+      `<${node.name}> is imported from ${path.relative(path.dirname(scope.file), file)}, outside the project; docgen reads no file outside it (SECURITY.md). Copy the file into the project.`,
+      'throw',
+    );
     return [];
   }
   let source: string;
   try {
     source = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch {
-    report(ctx, scope, node, 'DeadLink', `<${node.name}> is imported from ${path.relative(path.dirname(scope.file), file)}, which does not exist.`, ctx.policies.onBrokenLinks);
+    report(
+      ctx,
+      scope,
+      node,
+      'DeadLink',
+      `<${node.name}> is imported from ${path.relative(path.dirname(scope.file), file)}, which does not exist.`,
+      ctx.policies.onBrokenLinks,
+    );
     return [];
   }
   (ctx.partialSources ??= new Map()).set(file, source);
-  const tree = processor.parse(new VFile({ path: file, value: source, data: { docgen: { ...ctx, mdx: true } } })) as Root;
+  const tree = processor.parse(
+    new VFile({ path: file, value: source, data: { docgen: { ...ctx, mdx: true } } }),
+  ) as Root;
   tree.children = tree.children.filter((child) => child.type !== 'yaml');
   markFile(tree, file);
   transform(tree, { file, source, bindings: new Map(), stack: [...scope.stack, file] }, ctx, processor);
-  return node.type === 'mdxJsxTextElement' ? tree.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as RootContent[] : (tree.children as RootContent[]);
+  return node.type === 'mdxJsxTextElement'
+    ? (tree.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as RootContent[])
+    : (tree.children as RootContent[]);
 }
 
 /**
@@ -312,7 +541,12 @@ function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, pr
  */
 function outsideProject(file: string, scope: Scope, ctx: MarkdownContext): boolean {
   if (!ctx.contentRoot || !ctx.projectRoot) return false;
-  return resolveSnippetPath(file, { file: scope.file, contentRoot: ctx.contentRoot, projectRoot: ctx.projectRoot, allowedReadPaths: ctx.allowedReadPaths }).outside;
+  return resolveSnippetPath(file, {
+    file: scope.file,
+    contentRoot: ctx.contentRoot,
+    projectRoot: ctx.projectRoot,
+    allowedReadPaths: ctx.allowedReadPaths,
+  }).outside;
 }
 
 /** Tags every node of an inlined partial with its file, so diagnostics and relative links use the partial's own. */
@@ -322,7 +556,14 @@ function markFile(node: { data?: object; children?: unknown[] }, file: string): 
 }
 
 /** Reports at a node of the page or of the partial it came from, as `policy` says. */
-function report(ctx: MarkdownContext, scope: Scope, node: RootContent, code: Parameters<typeof reportAt>[3], message: string, policy: 'throw' | 'warn' | 'ignore'): void {
+function report(
+  ctx: MarkdownContext,
+  scope: Scope,
+  node: RootContent,
+  code: Parameters<typeof reportAt>[3],
+  message: string,
+  policy: 'throw' | 'warn' | 'ignore',
+): void {
   reportByPolicy(ctx, scope.source, node, code, message, policy);
 }
 
@@ -363,7 +604,11 @@ function labelParagraph(children: PhrasingContent[]): Paragraph {
 
 function hasLabel(node: ContainerDirective): boolean {
   const first = node.children[0];
-  return !!first && first.type === 'paragraph' && Boolean((first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+  return (
+    !!first &&
+    first.type === 'paragraph' &&
+    Boolean((first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel)
+  );
 }
 
 /** Block content for a container: phrasing runs wrapped in paragraphs. */
@@ -386,7 +631,18 @@ function blocks(children: RootContent[]): RootContent[] {
 }
 
 function isPhrasing(node: RootContent): boolean {
-  return ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'mdxJsxTextElement', 'html'].includes(node.type);
+  return [
+    'text',
+    'emphasis',
+    'strong',
+    'inlineCode',
+    'link',
+    'image',
+    'break',
+    'delete',
+    'mdxJsxTextElement',
+    'html',
+  ].includes(node.type);
 }
 
 function isContent(node: RootContent): boolean {

@@ -109,7 +109,12 @@ export function remarkSnippetImports(this: Processor) {
     const ctx = file.data.docgen!;
     // No walk of a page without imports (nearly every page): each one starts with `<<<`.
     if (!ctx.contentRoot || !ctx.projectRoot || !String(file.value).includes('<<<')) return;
-    const roots = { file: ctx.file, contentRoot: ctx.contentRoot, projectRoot: ctx.projectRoot, allowedReadPaths: ctx.allowedReadPaths };
+    const roots = {
+      file: ctx.file,
+      contentRoot: ctx.contentRoot,
+      projectRoot: ctx.projectRoot,
+      allowedReadPaths: ctx.allowedReadPaths,
+    };
     walk(tree, 'snippetImport', (node: SnippetImport, index, parent) => {
       if (!parent || index === undefined) return;
       const reference = parseSnippetReference(node.value);
@@ -123,11 +128,24 @@ export function remarkSnippetImports(this: Processor) {
             : read.problem === 'missing'
               ? `The snippet import <<< ${shown} names a file that does not exist (${read.file}). Fix the path: '@/' starts at the content folder, any other path at the page's folder.`
               : `The snippet import <<< ${shown} names a region '${reference.region}' that ${read.file} does not mark (a '#region ${reference.region}' ... '#endregion ${reference.region}' comment pair).`;
-        reportAt(ctx, String(file.value), node, read.problem === 'outside' ? 'SnippetOutsideProject' : 'SnippetNotFound', message);
+        reportAt(
+          ctx,
+          String(file.value),
+          node,
+          read.problem === 'outside' ? 'SnippetOutsideProject' : 'SnippetNotFound',
+          message,
+        );
       } else {
         const numbered = /:line-numbers$/.test(reference.lang);
         const lang = reference.lang.replace(/:(?:no-)?line-numbers(?:=\d+)?$/, '') || reference.extension;
-        const meta = [reference.lines && `{${reference.lines}}`, numbered && 'showLineNumbers', reference.attrs, reference.title && `[${reference.title}]`].filter(Boolean).join(' ');
+        const meta = [
+          reference.lines && `{${reference.lines}}`,
+          numbered && 'showLineNumbers',
+          reference.attrs,
+          reference.title && `[${reference.title}]`,
+        ]
+          .filter(Boolean)
+          .join(' ');
         Object.assign(code, { lang: lang || null, meta: meta || null, value: read.code });
       }
       parent.children[index] = code as never;

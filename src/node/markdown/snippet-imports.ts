@@ -68,7 +68,15 @@ export function parseSnippetReference(raw: string): SnippetReference {
   }
   const filepath = rest.trim();
   const filename = filepath.split(/[\\/]/).pop() ?? '';
-  return { filepath, region, lines, lang, extension: /\.([a-zA-Z0-9]+)$/.exec(filename)?.[1] ?? '', attrs, title: title || filename };
+  return {
+    filepath,
+    region,
+    lines,
+    lang,
+    extension: /\.([a-zA-Z0-9]+)$/.exec(filename)?.[1] ?? '',
+    attrs,
+    title: title || filename,
+  };
 }
 
 /** Where a page's snippet paths are resolved: its file, the content folder (`@`) and the project root. */
@@ -86,8 +94,13 @@ export interface SnippetRoots {
  *   `allowedReadPaths` (never read; read-policy.ts)
  */
 export function resolveSnippetPath(filepath: string, roots: SnippetRoots): { file: string; outside: boolean } {
-  const named = filepath.startsWith('@') ? path.join(roots.contentRoot, filepath.slice(/^@[\\/]/.test(filepath) ? 2 : 1)) : path.resolve(path.dirname(roots.file), filepath);
-  return checkRead(named, readPolicyOf({ root: roots.projectRoot, contentPath: roots.contentRoot, allowedReadPaths: roots.allowedReadPaths }));
+  const named = filepath.startsWith('@')
+    ? path.join(roots.contentRoot, filepath.slice(/^@[\\/]/.test(filepath) ? 2 : 1))
+    : path.resolve(path.dirname(roots.file), filepath);
+  return checkRead(
+    named,
+    readPolicyOf({ root: roots.projectRoot, contentPath: roots.contentRoot, allowedReadPaths: roots.allowedReadPaths }),
+  );
 }
 
 /** A line that may start a snippet import: `<<<` after indentation, block quote markers and list markers. */
@@ -139,13 +152,19 @@ const MARKERS: { start: RegExp; end: RegExp }[] = [
   // js, ts, java, go, rust, c, c#, f#: `// #region name`, `//#region`, `// region`
   { start: /^\s*\/\/\s*#?region\b\s*(.*?)\s*$/, end: /^\s*\/\/\s*#?endregion\b\s*(.*?)\s*$/ },
   // python, yaml, shell, c#, powershell, visual basic, c/c++: `# region`, `#region`, `#Region`, `#pragma region`
-  { start: /^\s*#\s*(?:pragma\s+)?[rR]egion\b\s*(.*?)\s*$/, end: /^\s*#\s*(?:pragma\s+)?(?:[eE]nd ?[rR]egion)\b\s*(.*?)\s*$/ },
+  {
+    start: /^\s*#\s*(?:pragma\s+)?[rR]egion\b\s*(.*?)\s*$/,
+    end: /^\s*#\s*(?:pragma\s+)?(?:[eE]nd ?[rR]egion)\b\s*(.*?)\s*$/,
+  },
   // html, markdown, vue templates
   { start: /^\s*<!--\s*#?region\b\s*(.*?)\s*-->/, end: /^\s*<!--\s*#?endregion\b\s*(.*?)\s*-->/ },
   // css, less, scss
   { start: /^\s*\/\*\s*#region\b\s*(.*?)\s*\*\//, end: /^\s*\/\*\s*#endregion\b\s*(.*?)\s*\*\// },
   // sql, lua, bat
-  { start: /^\s*(?:--|::|[rR][eE][mM])\s*#region\b\s*(.*?)\s*$/, end: /^\s*(?:--|::|[rR][eE][mM])\s*#endregion\b\s*(.*?)\s*$/ },
+  {
+    start: /^\s*(?:--|::|[rR][eE][mM])\s*#region\b\s*(.*?)\s*$/,
+    end: /^\s*(?:--|::|[rR][eE][mM])\s*#endregion\b\s*(.*?)\s*$/,
+  },
 ];
 
 /**
@@ -167,14 +186,19 @@ function regionOf(lines: string[], name: string): string[] | null {
     const endMarker = MARKERS.findIndex((marker) => marker.end.test(line));
     if (endMarker < 0) continue;
     const endName = MARKERS[endMarker]!.end.exec(line)![1]!;
-    const index = endName ? open.findLastIndex((r) => r.name === endName) : open.findLastIndex((r) => r.marker === endMarker);
+    const index = endName
+      ? open.findLastIndex((r) => r.name === endName)
+      : open.findLastIndex((r) => r.marker === endMarker);
     if (index < 0) continue;
     const [closed] = open.splice(index);
-    if (closed!.name === name && !open.some((r) => r.name === name)) found.push({ start: closed!.start, end: i, marker: closed!.marker });
+    if (closed!.name === name && !open.some((r) => r.name === name))
+      found.push({ start: closed!.start, end: i, marker: closed!.marker });
   }
   if (found.length === 0) return null;
   const styles = new Set(found.map((region) => MARKERS[region.marker]!));
-  const picked = found.flatMap((region) => lines.slice(region.start, region.end)).filter((line) => ![...styles].some((m) => m.start.test(line) || m.end.test(line)));
+  const picked = found
+    .flatMap((region) => lines.slice(region.start, region.end))
+    .filter((line) => ![...styles].some((m) => m.start.test(line) || m.end.test(line)));
   return dedent(picked);
 }
 

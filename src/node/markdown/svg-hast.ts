@@ -37,7 +37,8 @@ export function svgToHast(markup: string): ElementContent[] {
       ontext: (value) => {
         const children = stack.at(-1)!.children;
         const last = children.at(-1);
-        if (last?.type === 'text') last.value += value; // the tokenizer splits text at character references
+        if (last?.type === 'text')
+          last.value += value; // the tokenizer splits text at character references
         else children.push({ type: 'text', value });
       },
       onclosetag: () => {
@@ -45,10 +46,16 @@ export function svgToHast(markup: string): ElementContent[] {
       },
     },
     // HTML character references (as parse5 decodes them), names as written, `<path/>` closes itself
-    { xmlMode: false, decodeEntities: true, lowerCaseTags: false, lowerCaseAttributeNames: false, recognizeSelfClosing: true, recognizeCDATA: true },
+    {
+      xmlMode: false,
+      decodeEntities: true,
+      lowerCaseTags: false,
+      lowerCaseAttributeNames: false,
+      recognizeSelfClosing: true,
+      recognizeCDATA: true,
+    },
   );
   parser.end(markup);
   while (stack.length > 1) close();
   return top.children;
 }
-

@@ -19,19 +19,34 @@ type TreeNode<T extends Node> = T | (T extends { children: (infer C)[] } ? C : n
 /** A node of the tree that has children. */
 type TreeParent<T extends Node> = TreeNode<T> & { children: TreeNode<T>[] };
 
-export type WalkVisitor<T extends Node, N> = (node: N, index: number | undefined, parent: TreeParent<T> | undefined) => WalkResult;
+export type WalkVisitor<T extends Node, N> = (
+  node: N,
+  index: number | undefined,
+  parent: TreeParent<T> | undefined,
+) => WalkResult;
 
 /**
  * Walks `tree` in preorder, calling `visitor` for every node whose `type` is `test` (every node when omitted).
  * @param tree root node (visited too, with index and parent undefined)
  */
 export function walk<T extends Node, N extends TreeNode<T> = TreeNode<T>>(tree: T, visitor: WalkVisitor<T, N>): void;
-export function walk<T extends Node, N extends TreeNode<T> = TreeNode<T>>(tree: T, test: string, visitor: WalkVisitor<T, N>): void;
-export function walk<T extends Node, N extends TreeNode<T>>(tree: T, testOrVisitor: string | WalkVisitor<T, N>, maybeVisitor?: WalkVisitor<T, N>): void {
+export function walk<T extends Node, N extends TreeNode<T> = TreeNode<T>>(
+  tree: T,
+  test: string,
+  visitor: WalkVisitor<T, N>,
+): void;
+export function walk<T extends Node, N extends TreeNode<T>>(
+  tree: T,
+  testOrVisitor: string | WalkVisitor<T, N>,
+  maybeVisitor?: WalkVisitor<T, N>,
+): void {
   const test = typeof testOrVisitor === 'string' ? testOrVisitor : undefined;
   const visitor = (typeof testOrVisitor === 'string' ? maybeVisitor : testOrVisitor)!;
   const visit = (node: Node, index: number | undefined, parent: Parent | undefined): WalkResult => {
-    const result = test === undefined || node.type === test ? visitor(node as N, index, parent as TreeParent<T> | undefined) : undefined;
+    const result =
+      test === undefined || node.type === test
+        ? visitor(node as N, index, parent as TreeParent<T> | undefined)
+        : undefined;
     const action = Array.isArray(result) ? result[0] : result;
     const children = (node as Partial<Parent>).children;
     if (children && action !== SKIP) {

@@ -22,7 +22,6 @@ export interface DocEntry {
   frontMatter: Record<string, unknown>;
 }
 
-
 /**
  * Reads the front matter block at the top of a Markdown file.
  * @returns its keys, or {} when there is none or it is not valid YAML (docgen reports that when it builds)
@@ -76,7 +75,9 @@ export function indexDocs(dir: string, stripNumberPrefixes: boolean): Map<string
     const id = [...folders, baseId].join('/');
     const folderSlug = folders.length > 0 ? `/${folders.join('/')}` : '';
     // Docusaurus' isCategoryIndex: `index`, `README` or the folder's own name, in any case.
-    const isIndex = /^(index|readme)$/i.test(fileName) || (folders.length > 0 && fileName.toLowerCase() === folders.at(-1)!.toLowerCase());
+    const isIndex =
+      /^(index|readme)$/i.test(fileName) ||
+      (folders.length > 0 && fileName.toLowerCase() === folders.at(-1)!.toLowerCase());
     let slug: string;
     if (typeof frontMatter.slug === 'string') {
       slug = frontMatter.slug.startsWith('/') ? frontMatter.slug : `${folderSlug}/${frontMatter.slug}`;

@@ -66,41 +66,85 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
   const items: NavbarItem[] = [];
   for (const item of config.themeConfig?.navbar?.items ?? []) {
     const position = item.position === 'right' ? 'right' : 'left';
-    const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
+    const label =
+      typeof item.label === 'string'
+        ? item.label
+        : typeof item['aria-label'] === 'string'
+          ? item['aria-label']
+          : undefined;
     if (item.type === 'docsVersionDropdown') {
       items.push({ type: 'docsVersionDropdown', position });
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'docsPluginId'].filter((k) => item[k] !== undefined)) {
-        ctx.report.add(ctx.file, `navbar item 'docsVersionDropdown': ${key} is not carried over (the dropdown lists the built versions)`, key);
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'docsPluginId'].filter(
+        (k) => item[k] !== undefined,
+      )) {
+        ctx.report.add(
+          ctx.file,
+          `navbar item 'docsVersionDropdown': ${key} is not carried over (the dropdown lists the built versions)`,
+          key,
+        );
       }
     } else if (item.type === 'docSidebar' && typeof item.sidebarId === 'string') {
       items.push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
     } else if (item.type === 'doc' && typeof item.docId === 'string') {
       const route = ctx.docRoute(item.docId);
       if (route) items.push({ label: label ?? item.docId, href: route, position });
-      else ctx.report.add(ctx.file, `navbar item '${label ?? item.docId}' opens doc '${item.docId}', which no migrated docs folder has; left out`, item.docId);
+      else
+        ctx.report.add(
+          ctx.file,
+          `navbar item '${label ?? item.docId}' opens doc '${item.docId}', which no migrated docs folder has; left out`,
+          item.docId,
+        );
     } else if (item.type === 'localeDropdown') {
       items.push({ type: 'localeDropdown', position }); // The locales are carried over (migrate/i18n.ts)
-    } else if ((item.type === undefined || item.type === 'default') && (typeof item.to === 'string' || typeof item.href === 'string')) {
+    } else if (
+      (item.type === undefined || item.type === 'default') &&
+      (typeof item.to === 'string' || typeof item.href === 'string')
+    ) {
       const href = navbarHref(item)!;
       items.push({ label: label ?? href, href, position });
     } else if (item.type === 'dropdown' && Array.isArray(item.items)) {
       // docgen's navbar has no dropdown: the dropdown becomes a link to its own target or its first item's, so the
       // site keeps its way into that part (often its only link to its docs); the other items are reported.
-      const inner = (item.items as NavbarItemLike[]).map((entry) => ({ entry, href: navbarHref(entry) ?? (entry.type === 'doc' && typeof entry.docId === 'string' ? ctx.docRoute(entry.docId) : undefined) }));
+      const inner = (item.items as NavbarItemLike[]).map((entry) => ({
+        entry,
+        href:
+          navbarHref(entry) ??
+          (entry.type === 'doc' && typeof entry.docId === 'string' ? ctx.docRoute(entry.docId) : undefined),
+      }));
       const href = navbarHref(item) ?? inner.find((entry) => entry.href)?.href;
       if (href) items.push({ label: label ?? href, href, position });
-      const rest = inner.filter((entry) => entry.href !== href).map(({ entry }) => (typeof entry.label === 'string' ? entry.label : String(entry.to ?? entry.href ?? entry.docId ?? '')));
-      if (rest.length > 0 || !href) ctx.report.add(ctx.file, `navbar dropdown${label ? ` '${label}'` : ''}: docgen's navbar has no dropdowns; ${href ? `it links to ${href}, and its items ${rest.map((r) => `'${r}'`).join(', ')} are left out` : 'it has no link and was left out'} (add them to a sidebar or the footer)`, label ?? 'dropdown');
+      const rest = inner
+        .filter((entry) => entry.href !== href)
+        .map(({ entry }) =>
+          typeof entry.label === 'string' ? entry.label : String(entry.to ?? entry.href ?? entry.docId ?? ''),
+        );
+      if (rest.length > 0 || !href)
+        ctx.report.add(
+          ctx.file,
+          `navbar dropdown${label ? ` '${label}'` : ''}: docgen's navbar has no dropdowns; ${href ? `it links to ${href}, and its items ${rest.map((r) => `'${r}'`).join(', ')} are left out` : 'it has no link and was left out'} (add them to a sidebar or the footer)`,
+          label ?? 'dropdown',
+        );
     } else {
       const type = typeof item.type === 'string' ? item.type : undefined;
-      const why = type ? NAVBAR_WHY[type] ?? '' : '';
-      ctx.report.add(ctx.file, `navbar item ${type ? `'${type}'` : 'without a link'}${label ? ` (${label})` : ''} has no docgen equivalent and was left out${why}`, label ?? type);
+      const why = type ? (NAVBAR_WHY[type] ?? '') : '';
+      ctx.report.add(
+        ctx.file,
+        `navbar item ${type ? `'${type}'` : 'without a link'}${label ? ` (${label})` : ''} has no docgen equivalent and was left out${why}`,
+        label ?? type,
+      );
     }
   }
   return items;
 }
 
-type NavbarItemLike = { type?: unknown; label?: unknown; to?: unknown; href?: unknown; docId?: unknown; items?: unknown };
+type NavbarItemLike = {
+  type?: unknown;
+  label?: unknown;
+  to?: unknown;
+  href?: unknown;
+  docId?: unknown;
+  items?: unknown;
+};
 
 /**
  * A navbar item's link as docgen's navbar takes it: `href` as written; `to` is a route of the site, so a relative
@@ -131,12 +175,20 @@ export function convertThemeConfig(config: DocusaurusConfig, navbarItems: Navbar
       ...(logo ? { logo: /^(https?:)?\//.test(logo) ? logo : `/${logo}` } : {}),
       items: navbarItems,
     },
-    footer: { style: theme.footer?.style === 'light' ? 'light' : 'dark', copyright: htmlToText(theme.footer?.copyright ?? '') },
+    footer: {
+      style: theme.footer?.style === 'light' ? 'light' : 'dark',
+      copyright: htmlToText(theme.footer?.copyright ?? ''),
+    },
   };
   // The social card: a path in static/, which migrate copies into the content folder, or a URL.
   if (typeof theme.image === 'string' && theme.image !== '') out.image = theme.image;
   const bar = theme.announcementBar;
-  if (bar?.content) out.announcementBar = { id: bar.id ?? 'announcement', content: htmlToText(bar.content), isCloseable: bar.isCloseable ?? true };
+  if (bar?.content)
+    out.announcementBar = {
+      id: bar.id ?? 'announcement',
+      content: htmlToText(bar.content),
+      isCloseable: bar.isCloseable ?? true,
+    };
   return out;
 }
 
@@ -153,12 +205,22 @@ function htmlToText(html: string): string {
 }
 
 /** Docs options not carried over. `editUrl`: docgen's appends the path below the new site's root (content/...), which the old repository does not have. */
-const DOCS_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'include', 'exclude', 'showLastUpdateAuthor'];
+const DOCS_KEYS = [
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'editUrl',
+  'include',
+  'exclude',
+  'showLastUpdateAuthor',
+];
 
 /** Reports the options of one docs plugin instance that docgen does not carry over (remark plugins, edit URL...). */
 export function reportDocsOptions(options: Record<string, unknown>, report: MigrationReport, file: string): void {
   const instance = typeof options.id === 'string' ? ` (docs plugin '${options.id}')` : '';
-  for (const key of DOCS_KEYS.filter((key) => options[key] !== undefined)) report.add(file, `docs option '${key}'${instance} is not carried over`, `${key}`);
+  for (const key of DOCS_KEYS.filter((key) => options[key] !== undefined))
+    report.add(file, `docs option '${key}'${instance} is not carried over`, `${key}`);
 }
 
 /** The name of a plugin, preset or theme entry (`'name'`, `['name', options]`, or a function). */
@@ -175,27 +237,60 @@ function entryName(entry: unknown): string {
  * client modules and scripts, footer links, and the folders beside the docs (src/, blog/); versions are
  * migrate/versions.ts's, the translations in i18n/ migrate/i18n.ts's.
  */
-export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string; report: MigrationReport; file: string }): void {
+export function reportSiteOptions(
+  config: DocusaurusConfig,
+  ctx: { site: string; report: MigrationReport; file: string },
+): void {
   const { report, file, site } = ctx;
   for (const plugin of config.plugins ?? []) {
     const name = entryName(plugin);
     if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') continue; // migrated like the preset's docs
-    report.add(file, `plugin ${name} is not carried over: docgen runs no Docusaurus plugins (a remark/rehype plugin can go in markdown.remarkPlugins)`, name);
+    report.add(
+      file,
+      `plugin ${name} is not carried over: docgen runs no Docusaurus plugins (a remark/rehype plugin can go in markdown.remarkPlugins)`,
+      name,
+    );
   }
-  for (const theme of config.themes ?? []) report.add(file, `theme ${entryName(theme)} is not carried over (docgen has its own theme; see README "Extending docgen")`, entryName(theme));
+  for (const theme of config.themes ?? [])
+    report.add(
+      file,
+      `theme ${entryName(theme)} is not carried over (docgen has its own theme; see README "Extending docgen")`,
+      entryName(theme),
+    );
   for (const preset of config.presets ?? []) {
     const name = entryName(preset);
     if (!CLASSIC.test(name)) report.add(file, `preset ${name} is not carried over`, name);
     const options = (Array.isArray(preset) ? preset[1] : undefined) as Record<string, unknown> | undefined;
-    for (const key of Object.keys(options ?? {}).filter((key) => key !== 'docs' && (options?.[key] ?? false) !== false)) {
-      report.add(file, `${name} option '${key}' is not carried over${key === 'theme' ? ' (custom CSS: list it in theme.css of site.config.ts)' : ''}`, key);
+    for (const key of Object.keys(options ?? {}).filter(
+      (key) => key !== 'docs' && (options?.[key] ?? false) !== false,
+    )) {
+      report.add(
+        file,
+        `${name} option '${key}' is not carried over${key === 'theme' ? ' (custom CSS: list it in theme.css of site.config.ts)' : ''}`,
+        key,
+      );
     }
   }
-  if (config.markdown?.mermaid) report.add(file, "markdown.mermaid: docgen renders ```mermaid fences through themeConfig.diagramServiceUrl; set it", 'mermaid');
+  if (config.markdown?.mermaid)
+    report.add(
+      file,
+      'markdown.mermaid: docgen renders ```mermaid fences through themeConfig.diagramServiceUrl; set it',
+      'mermaid',
+    );
   for (const key of ['clientModules', 'scripts', 'stylesheets', 'headTags'] as const) {
-    if ((config[key] ?? []).length > 0) report.add(file, `'${key}' is not carried over: docgen ships no site scripts (its CSP forbids them); stylesheets go in theme.css, tags in theme.head`, `${key}`);
+    if ((config[key] ?? []).length > 0)
+      report.add(
+        file,
+        `'${key}' is not carried over: docgen ships no site scripts (its CSP forbids them); stylesheets go in theme.css, tags in theme.head`,
+        `${key}`,
+      );
   }
-  if ((config.themeConfig?.footer?.links ?? []).length > 0) report.add(file, 'footer.links are not carried over (docgen\'s footer shows the copyright and build date)', 'links:');
+  if ((config.themeConfig?.footer?.links ?? []).length > 0)
+    report.add(
+      file,
+      "footer.links are not carried over (docgen's footer shows the copyright and build date)",
+      'links:',
+    );
   reportFolders(site, report);
 }
 
@@ -205,7 +300,12 @@ export function reportSiteOptions(config: DocusaurusConfig, ctx: { site: string;
  * @returns their names, for the report
  */
 export function uncarriedParts(config: DocusaurusConfig, site: string): string[] {
-  const presetBlog = (config.presets ?? []).some((preset) => CLASSIC.test(entryName(preset)) && Array.isArray(preset) && ((preset[1] as Record<string, unknown> | undefined)?.blog ?? false) !== false);
+  const presetBlog = (config.presets ?? []).some(
+    (preset) =>
+      CLASSIC.test(entryName(preset)) &&
+      Array.isArray(preset) &&
+      ((preset[1] as Record<string, unknown> | undefined)?.blog ?? false) !== false,
+  );
   const pluginBlog = (config.plugins ?? []).some((plugin) => /content-blog/.test(entryName(plugin)));
   return [
     ...(presetBlog || pluginBlog || existsSync(path.join(site, 'blog')) ? ['the blog'] : []),
@@ -228,7 +328,11 @@ function reportDocusaurusVersion(site: string, report: MigrationReport): void {
     return;
   }
   if (typeof version === 'string' && /^[~^]?[12]\./.test(version)) {
-    report.add(manifest, `Docusaurus ${version}: its pages were MDX 1; docgen reads MDX 3 as Docusaurus 3 does, which refuses HTML comments <!-- -->, <https://...> autolinks and bare { or < in text (Docusaurus' "Upgrading to v3" guide lists the fixes; markdown.format: 'detect' reads .md files as CommonMark instead)`, '@docusaurus/core');
+    report.add(
+      manifest,
+      `Docusaurus ${version}: its pages were MDX 1; docgen reads MDX 3 as Docusaurus 3 does, which refuses HTML comments <!-- -->, <https://...> autolinks and bare { or < in text (Docusaurus' "Upgrading to v3" guide lists the fixes; markdown.format: 'detect' reads .md files as CommonMark instead)`,
+      '@docusaurus/core',
+    );
   }
 }
 
@@ -238,9 +342,11 @@ function reportFolders(site: string, report: MigrationReport): void {
     ['blog', 'the blog is not carried over (docgen builds docs and API references)'],
     ['src/theme', 'swizzled theme components are not carried over (docgen overrides: README "Extending docgen")'],
   ];
-  for (const [folder, message] of folders) if (existsSync(path.join(site, folder))) report.add(path.join(site, folder), message);
+  for (const [folder, message] of folders)
+    if (existsSync(path.join(site, folder))) report.add(path.join(site, folder), message);
   const components = path.join(site, 'src', 'components');
   if (existsSync(components)) {
-    for (const entry of readdirSync(components)) report.add(path.join(components, entry), 'custom component not carried over (docgen: theme.mdxComponents)');
+    for (const entry of readdirSync(components))
+      report.add(path.join(components, entry), 'custom component not carried over (docgen: theme.mdxComponents)');
   }
 }

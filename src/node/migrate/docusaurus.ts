@@ -11,15 +11,38 @@ import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
-import { CLASSIC, convertNavbar, convertThemeConfig, reportDocsOptions, reportSiteOptions, uncarriedParts, type DocusaurusConfig } from './docusaurus-config.js';
+import {
+  CLASSIC,
+  convertNavbar,
+  convertThemeConfig,
+  reportDocsOptions,
+  reportSiteOptions,
+  uncarriedParts,
+  type DocusaurusConfig,
+} from './docusaurus-config.js';
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { migrateVersions } from './versions.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
-import { contentOnly, copyTree, ensureEmptyDir, today, writeHomePage, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
+import {
+  contentOnly,
+  copyTree,
+  ensureEmptyDir,
+  today,
+  writeHomePage,
+  writeReport,
+  writeSiteConfig,
+  type MigratedConfig,
+} from './write-site.js';
 
-const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const CONFIG_NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 /** What a migration did. */
@@ -59,7 +82,11 @@ interface DocsOptions {
 export async function migrateDocusaurus(site: string, out: string): Promise<MigrationResult> {
   const configFile = findFile(site, CONFIG_NAMES);
   if (!configFile) {
-    throw new DocgenError({ code: 'MigrateSourceNotFound', message: `No docusaurus.config.{ts,js,mjs} in ${site}. Pass the folder of the Docusaurus site.`, file: site });
+    throw new DocgenError({
+      code: 'MigrateSourceNotFound',
+      message: `No docusaurus.config.{ts,js,mjs} in ${site}. Pass the folder of the Docusaurus site.`,
+      file: site,
+    });
   }
   ensureEmptyDir(out);
   const report = new MigrationReport(site);
@@ -70,7 +97,15 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   });
   const configName = path.basename(configFile);
   const contentDir = path.join(out, 'content');
-  const ctx: InstanceContext = { site, contentDir, report, configName, labels: sidebarLabels(config), iframeOrigins: new Set<string>(), imageOrigins: new Set<string>() };
+  const ctx: InstanceContext = {
+    site,
+    contentDir,
+    report,
+    configName,
+    labels: sidebarLabels(config),
+    iframeOrigins: new Set<string>(),
+    imageOrigins: new Set<string>(),
+  };
   const sidebars: NonNullable<UserConfig['sidebars']> = {};
   const allDocs = new Map<string, string>();
   let pages = 0;
@@ -85,43 +120,96 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     const instance = await migrateDocsInstance(options, ctx);
     if (!instance) continue;
     instances.push({ id: String(options.id ?? 'default'), folder: instance.routeBase });
-    for (const [id, sidebar] of Object.entries(instance.sidebars)) sidebars[id in sidebars ? `${id}-${Object.keys(sidebars).length}` : id] = sidebar;
+    for (const [id, sidebar] of Object.entries(instance.sidebars))
+      sidebars[id in sidebars ? `${id}-${Object.keys(sidebars).length}` : id] = sidebar;
     for (const [id, route] of instance.routes) if (!allDocs.has(id)) allDocs.set(id, route);
     pages += instance.routes.size;
     if (instance.routeBase) docsRoots.push(instance.routeBase); // its absolute slugs are relative to it
     files += instance.files;
     if (!docs) {
       // Versioned docs stay where Docusaurus keeps them, beside the config.
-      const versions = migrateVersions({ site, out, docs: options, routeBase: instance.routeBase, report, file: configName });
+      const versions = migrateVersions({
+        site,
+        out,
+        docs: options,
+        routeBase: instance.routeBase,
+        report,
+        file: configName,
+      });
       docs = versions.docs;
       files += versions.files;
       versionedPages += versions.pages;
     }
   }
-  for (const dir of staticDirectories(config)) if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
+  for (const dir of staticDirectories(config))
+    if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
   reportSiteOptions(config, { site, report, file: configName });
   const translations = migrateTranslations({ site, out, i18n: config.i18n, instances, report, file: configName });
   files += translations.files;
 
-  const navbarItems = convertNavbar(config, { docRoute: (id) => allDocs.get(id), report, file: configName }).filter((item) => {
-    if (item.type !== 'docSidebar' || item.sidebarId in sidebars) return true;
-    report.add(configName, `navbar item '${item.label}' opens sidebar '${item.sidebarId}', which is not in the sidebars file (another docs plugin's?); left out`, item.sidebarId);
-    return false;
-  });
+  const navbarItems = convertNavbar(config, { docRoute: (id) => allDocs.get(id), report, file: configName }).filter(
+    (item) => {
+      if (item.type !== 'docSidebar' || item.sidebarId in sidebars) return true;
+      report.add(
+        configName,
+        `navbar item '${item.label}' opens sidebar '${item.sidebarId}', which is not in the sidebars file (another docs plugin's?); left out`,
+        item.sidebarId,
+      );
+      return false;
+    },
+  );
   const firstSidebar = Object.values(sidebars)[0];
   if (![...allDocs.values()].includes('/')) {
-    writeHomePage(out, { title: config.title ?? 'Docs', tagline: config.tagline ?? '', entry: firstSidebar?.entry, entryLabel: firstSidebar?.label ?? 'Docs' });
-    if (existsSync(path.join(site, 'src', 'pages'))) report.add(path.join(site, 'src', 'pages'), "custom pages (React) are not carried over; docgen wrote a home page (content/index.md, layout: home) in place of the site's home");
+    writeHomePage(out, {
+      title: config.title ?? 'Docs',
+      tagline: config.tagline ?? '',
+      entry: firstSidebar?.entry,
+      entryLabel: firstSidebar?.label ?? 'Docs',
+    });
+    if (existsSync(path.join(site, 'src', 'pages')))
+      report.add(
+        path.join(site, 'src', 'pages'),
+        "custom pages (React) are not carried over; docgen wrote a home page (content/index.md, layout: home) in place of the site's home",
+      );
   }
   // Links into the parts that are not carried over (the blog, React pages) would fail the build: they are warnings
   // until those links are fixed, and the report says so.
   const leftOut = uncarriedParts(config, site);
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
-  if (softenLinks) report.add(configName, `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`);
-  writeSiteConfig(out, { ...buildConfig(config, { sidebars, navbarItems, iframeOrigins: [...ctx.iframeOrigins].sort(), imageOrigins: [...ctx.imageOrigins].sort() }), i18n: translations.i18n, ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}), ...(docs ? { docs } : {}), ...(docsRoots.length > 0 ? { docsRoots } : {}), ...(showLastUpdateTime ? { showLastUpdateTime } : {}) }, `${path.basename(path.resolve(site))}/${configName}`, 'migrate docusaurus');
+  if (softenLinks)
+    report.add(
+      configName,
+      `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`,
+    );
+  writeSiteConfig(
+    out,
+    {
+      ...buildConfig(config, {
+        sidebars,
+        navbarItems,
+        iframeOrigins: [...ctx.iframeOrigins].sort(),
+        imageOrigins: [...ctx.imageOrigins].sort(),
+      }),
+      i18n: translations.i18n,
+      ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}),
+      ...(docs ? { docs } : {}),
+      ...(docsRoots.length > 0 ? { docsRoots } : {}),
+      ...(showLastUpdateTime ? { showLastUpdateTime } : {}),
+    },
+    `${path.basename(path.resolve(site))}/${configName}`,
+    'migrate docusaurus',
+  );
   const text = writeReport(out, report, `Migrated from Docusaurus (${path.resolve(site)})`);
-  return { out, pages, files, report: text, reportCount: report.items.length, translatedPages: translations.pages, ...(versionedPages > 0 ? { versionedPages } : {}) };
+  return {
+    out,
+    pages,
+    files,
+    report: text,
+    reportCount: report.items.length,
+    translatedPages: translations.pages,
+    ...(versionedPages > 0 ? { versionedPages } : {}),
+  };
 }
 
 /** What migrating one docs plugin instance needs. */
@@ -142,16 +230,31 @@ interface InstanceContext {
  * `content/<routeBasePath>/` and reports its MDX imports and the options docgen does not carry over.
  * @returns its sidebars, the route of each doc id and the files copied; undefined (reported) when its folder is missing
  */
-async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): Promise<{ sidebars: NonNullable<UserConfig['sidebars']>; routes: Map<string, string>; routeBase: string; files: number } | undefined> {
+async function migrateDocsInstance(
+  options: DocsOptions,
+  ctx: InstanceContext,
+): Promise<
+  | { sidebars: NonNullable<UserConfig['sidebars']>; routes: Map<string, string>; routeBase: string; files: number }
+  | undefined
+> {
   const { site, report, configName } = ctx;
   const docsDir = path.resolve(site, options.path ?? 'docs');
   if (!existsSync(docsDir)) {
-    report.add(configName, `docs plugin '${String(options.id ?? 'default')}': its folder ${options.path ?? 'docs'} does not exist; nothing of it is carried over`, options.path);
+    report.add(
+      configName,
+      `docs plugin '${String(options.id ?? 'default')}': its folder ${options.path ?? 'docs'} does not exist; nothing of it is carried over`,
+      options.path,
+    );
     return undefined;
   }
   const routeBase = (options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
   const docs = indexDocs(docsDir, options.numberPrefixParser !== false);
-  const sidebarsFile = typeof options.sidebarPath === 'string' ? path.resolve(site, options.sidebarPath) : options.sidebarPath === false ? undefined : findFile(site, SIDEBAR_NAMES);
+  const sidebarsFile =
+    typeof options.sidebarPath === 'string'
+      ? path.resolve(site, options.sidebarPath)
+      : options.sidebarPath === false
+        ? undefined
+        : findFile(site, SIDEBAR_NAMES);
   const autogenerated = { [String(options.id ?? 'docs')]: [{ type: 'autogenerated', dirName: '.' }] };
   const rawSidebars = sidebarsFile ? await readSidebars(sidebarsFile, report, autogenerated) : autogenerated;
   const sidebars = convertSidebars(rawSidebars, {
@@ -173,7 +276,11 @@ async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): 
   reportDocsOptions(options, report, configName);
   const skipped: string[] = [];
   const files = copyTree(docsDir, path.join(ctx.contentDir, routeBase), contentOnly(docsDir, skipped));
-  if (skipped.length > 0) report.add(docsDir, `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: Docusaurus does not publish them either`);
+  if (skipped.length > 0)
+    report.add(
+      docsDir,
+      `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: Docusaurus does not publish them either`,
+    );
   return { sidebars, routes, routeBase, files };
 }
 
@@ -181,7 +288,8 @@ async function migrateDocsInstance(options: DocsOptions, ctx: InstanceContext): 
 function sidebarLabels(config: DocusaurusConfig): Map<string, string> {
   const labels = new Map<string, string>();
   for (const item of config.themeConfig?.navbar?.items ?? []) {
-    if (item.type === 'docSidebar' && typeof item.sidebarId === 'string') labels.set(item.sidebarId, typeof item.label === 'string' ? item.label : item.sidebarId);
+    if (item.type === 'docSidebar' && typeof item.sidebarId === 'string')
+      labels.set(item.sidebarId, typeof item.label === 'string' ? item.label : item.sidebarId);
   }
   return labels;
 }
@@ -198,21 +306,32 @@ function findDocsInstances(config: DocusaurusConfig, report: MigrationReport, fi
   }
   for (const plugin of config.plugins ?? []) {
     const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
-    if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') instances.push((options ?? {}) as DocsOptions);
+    if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs')
+      instances.push((options ?? {}) as DocsOptions);
   }
-  if (instances.length === 0) report.add(file, 'no docs plugin found (classic preset `docs` or @docusaurus/plugin-content-docs): only static files are copied');
+  if (instances.length === 0)
+    report.add(
+      file,
+      'no docs plugin found (classic preset `docs` or @docusaurus/plugin-content-docs): only static files are copied',
+    );
   return instances;
 }
 
 /** Reads a sidebars module (JSON, or JS/TS with its packages stubbed); one that cannot be read gives `fallback`. */
 async function readSidebars(file: string, report: MigrationReport, fallback: unknown): Promise<unknown> {
   if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  return loadOrDefault(file, { report, fallback, lost: 'the hand-written sidebars (one autogenerated sidebar is used)' });
+  return loadOrDefault(file, {
+    report,
+    fallback,
+    lost: 'the hand-written sidebars (one autogenerated sidebar is used)',
+  });
 }
 
 /** `staticDirectories` (Docusaurus default ['static']). */
 function staticDirectories(config: DocusaurusConfig): string[] {
-  return Array.isArray(config.staticDirectories) ? config.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
+  return Array.isArray(config.staticDirectories)
+    ? config.staticDirectories.filter((dir): dir is string => typeof dir === 'string')
+    : ['static'];
 }
 
 /** Docusaurus' strictness values to docgen's: 'log' is a warning (docgen prints every problem it keeps). */
@@ -223,7 +342,15 @@ function strictness(value: unknown, fallback: 'throw' | 'warn' | 'ignore'): 'thr
 
 type NavbarItems = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>;
 
-function buildConfig(config: DocusaurusConfig, parts: { sidebars: NonNullable<UserConfig['sidebars']>; navbarItems: NavbarItems; iframeOrigins: string[]; imageOrigins: string[] }): MigratedConfig {
+function buildConfig(
+  config: DocusaurusConfig,
+  parts: {
+    sidebars: NonNullable<UserConfig['sidebars']>;
+    navbarItems: NavbarItems;
+    iframeOrigins: string[];
+    imageOrigins: string[];
+  },
+): MigratedConfig {
   const title = config.title ?? 'Docs';
   const locale = config.i18n?.defaultLocale ?? 'en';
   return {

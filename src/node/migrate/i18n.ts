@@ -16,7 +16,10 @@ export interface DocusaurusI18n {
   defaultLocale?: string;
   locales?: string[];
   path?: string;
-  localeConfigs?: Record<string, { label?: unknown; htmlLang?: unknown; direction?: unknown; path?: unknown; calendar?: unknown } | undefined>;
+  localeConfigs?: Record<
+    string,
+    { label?: unknown; htmlLang?: unknown; direction?: unknown; path?: unknown; calendar?: unknown } | undefined
+  >;
 }
 
 /** A migrated docs plugin instance: its id ('default' for the classic preset's) and its content folder. */
@@ -40,7 +43,14 @@ const THEME_FILES = ['navbar.json', 'footer.json'];
  * @param options.instances the docs plugins migrated (their translations lie over their folders)
  * @param options.file the config file's name, for the report
  */
-export function migrateTranslations(options: { site: string; out: string; i18n: DocusaurusI18n | undefined; instances: MigratedDocsInstance[]; report: MigrationReport; file: string }): MigratedTranslations {
+export function migrateTranslations(options: {
+  site: string;
+  out: string;
+  i18n: DocusaurusI18n | undefined;
+  instances: MigratedDocsInstance[];
+  report: MigrationReport;
+  file: string;
+}): MigratedTranslations {
   const { site, out, report, file } = options;
   const defaultLocale = options.i18n?.defaultLocale ?? 'en';
   const locales = [...new Set([defaultLocale, ...(options.i18n?.locales ?? [])])];
@@ -54,26 +64,47 @@ export function migrateTranslations(options: { site: string; out: string; i18n: 
     if (!existsSync(from)) {
       if (locale === defaultLocale) kept.push(locale);
       // Built, it would be the default locale's site again under /<locale>/: left out until there are translations.
-      else report.add(file, `locale '${locale}' left out: the site has no ${path.relative(site, from) || from}/ folder (its translations are downloaded at build, e.g. from Crowdin?); add it to i18n.locales once they are there`, 'locales');
+      else
+        report.add(
+          file,
+          `locale '${locale}' left out: the site has no ${path.relative(site, from) || from}/ folder (its translations are downloaded at build, e.g. from Crowdin?); add it to i18n.locales once they are there`,
+          'locales',
+        );
       continue;
     }
     kept.push(locale);
     const to = path.join(out, 'i18n', locale);
-    const copied = copyLocale({ from, to, locale, instances: options.instances, report, isDefault: locale === defaultLocale });
+    const copied = copyLocale({
+      from,
+      to,
+      locale,
+      instances: options.instances,
+      report,
+      isDefault: locale === defaultLocale,
+    });
     pages[locale] = copied.pages;
     files += copied.files;
   }
   const docsFolders = Object.fromEntries(options.instances.map((instance) => [instance.id, instance.folder]));
   const configs = Object.fromEntries(Object.entries(localeConfigs).filter(([locale]) => kept.includes(locale)));
   return {
-    i18n: { defaultLocale, locales: kept, ...(Object.keys(configs).length > 0 ? { localeConfigs: configs } : {}), ...(kept.length > 1 ? { docsFolders } : {}) },
+    i18n: {
+      defaultLocale,
+      locales: kept,
+      ...(Object.keys(configs).length > 0 ? { localeConfigs: configs } : {}),
+      ...(kept.length > 1 ? { docsFolders } : {}),
+    },
     pages,
     files,
   };
 }
 
 /** `localeConfigs` as docgen takes it: label, htmlLang, direction and path; `calendar` is reported. */
-function convertLocaleConfigs(i18n: DocusaurusI18n | undefined, locales: string[], ctx: { report: MigrationReport; file: string }): NonNullable<NonNullable<UserConfig['i18n']>['localeConfigs']> {
+function convertLocaleConfigs(
+  i18n: DocusaurusI18n | undefined,
+  locales: string[],
+  ctx: { report: MigrationReport; file: string },
+): NonNullable<NonNullable<UserConfig['i18n']>['localeConfigs']> {
   const out: NonNullable<NonNullable<UserConfig['i18n']>['localeConfigs']> = {};
   for (const locale of locales) {
     const options = i18n?.localeConfigs?.[locale];
@@ -81,10 +112,17 @@ function convertLocaleConfigs(i18n: DocusaurusI18n | undefined, locales: string[
     const converted = {
       ...(typeof options.label === 'string' ? { label: options.label } : {}),
       ...(typeof options.htmlLang === 'string' ? { htmlLang: options.htmlLang } : {}),
-      ...(options.direction === 'ltr' || options.direction === 'rtl' ? { direction: options.direction as 'ltr' | 'rtl' } : {}),
+      ...(options.direction === 'ltr' || options.direction === 'rtl'
+        ? { direction: options.direction as 'ltr' | 'rtl' }
+        : {}),
       ...(typeof options.path === 'string' && options.path !== locale ? { path: options.path } : {}),
     };
-    if (options.calendar !== undefined) ctx.report.add(ctx.file, `i18n.localeConfigs.${locale}.calendar is not carried over (docgen prints dates as YYYY-MM-DD)`, 'calendar');
+    if (options.calendar !== undefined)
+      ctx.report.add(
+        ctx.file,
+        `i18n.localeConfigs.${locale}.calendar is not carried over (docgen prints dates as YYYY-MM-DD)`,
+        'calendar',
+      );
     if (Object.keys(converted).length > 0) out[locale] = converted;
   }
   return out;
@@ -94,12 +132,24 @@ function convertLocaleConfigs(i18n: DocusaurusI18n | undefined, locales: string[
  * Copies one locale's translation files.
  * @returns the translated pages and all files copied
  */
-function copyLocale(options: { from: string; to: string; locale: string; instances: MigratedDocsInstance[]; report: MigrationReport; isDefault: boolean }): { pages: number; files: number } {
+function copyLocale(options: {
+  from: string;
+  to: string;
+  locale: string;
+  instances: MigratedDocsInstance[];
+  report: MigrationReport;
+  isDefault: boolean;
+}): { pages: number; files: number } {
   const { from, to, report } = options;
   const page = /\.mdx?$/;
   let pages = 0;
   let files = 0;
-  const byFolder = new Map(options.instances.map((instance) => [instance.id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${instance.id}`, instance]));
+  const byFolder = new Map(
+    options.instances.map((instance) => [
+      instance.id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${instance.id}`,
+      instance,
+    ]),
+  );
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     if (entry.isFile() && entry.name === 'code.json') {
@@ -111,16 +161,28 @@ function copyLocale(options: { from: string; to: string; locale: string; instanc
         if (part.name === 'current' && part.isDirectory()) {
           if (!options.isDefault) pages += countPages(partPath);
           files += copyTree(partPath, path.join(to, entry.name, 'current'), contentOnly(partPath));
-        } else if (part.name === 'current.json' || (entry.name === 'docusaurus-plugin-content-docs' && /^version-.+\.json$/.test(part.name) && part.isFile())) {
+        } else if (
+          part.name === 'current.json' ||
+          (entry.name === 'docusaurus-plugin-content-docs' && /^version-.+\.json$/.test(part.name) && part.isFile())
+        ) {
           // Sidebar and version labels: the current version's, and an older version's of the default docs plugin.
           copyFile(partPath, path.join(to, entry.name, part.name));
           files++;
-        } else if (entry.name === 'docusaurus-plugin-content-docs' && /^version-/.test(part.name) && part.isDirectory()) {
+        } else if (
+          entry.name === 'docusaurus-plugin-content-docs' &&
+          /^version-/.test(part.name) &&
+          part.isDirectory()
+        ) {
           // A translated older version of the default docs plugin: laid over versioned_docs/<name>/ (i18n/overlay.ts).
           if (!options.isDefault) pages += countPages(partPath);
           files += copyTree(partPath, path.join(to, entry.name, part.name), contentOnly(partPath));
         } else {
-          report.add(partPath, /^version-/.test(part.name) ? "a second docs plugin's version: not carried over" : 'not a file docgen reads; not carried over');
+          report.add(
+            partPath,
+            /^version-/.test(part.name)
+              ? "a second docs plugin's version: not carried over"
+              : 'not a file docgen reads; not carried over',
+          );
         }
       }
     } else if (entry.isDirectory() && entry.name === 'docusaurus-plugin-content-pages') {
@@ -130,7 +192,8 @@ function copyLocale(options: { from: string; to: string; locale: string; instanc
         if (!keep) skipped.push(rel);
         return !keep;
       });
-      for (const rel of skipped) report.add(path.join(source, rel), 'a translated React page: not carried over (custom pages are not)');
+      for (const rel of skipped)
+        report.add(path.join(source, rel), 'a translated React page: not carried over (custom pages are not)');
     } else if (entry.isDirectory() && entry.name === 'docusaurus-theme-classic') {
       for (const name of readdirSync(source)) {
         if (THEME_FILES.includes(name)) {
@@ -139,7 +202,12 @@ function copyLocale(options: { from: string; to: string; locale: string; instanc
         } else report.add(path.join(source, name), 'not carried over (docgen reads navbar.json and footer.json)');
       }
     } else {
-      report.add(source, /content-blog/.test(entry.name) ? 'translated blog posts: not carried over (the blog is not)' : 'translations of a part docgen does not build: not carried over');
+      report.add(
+        source,
+        /content-blog/.test(entry.name)
+          ? 'translated blog posts: not carried over (the blog is not)'
+          : 'translations of a part docgen does not build: not carried over',
+      );
     }
   }
   return { pages, files };
@@ -151,5 +219,7 @@ function copyFile(from: string, to: string): void {
 }
 
 function countPages(dir: string): number {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) => /\.mdx?$/.test(rel) && !rel.split(path.sep).some((part) => part.startsWith('_'))).length;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (rel) => /\.mdx?$/.test(rel) && !rel.split(path.sep).some((part) => part.startsWith('_')),
+  ).length;
 }

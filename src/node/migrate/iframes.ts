@@ -26,7 +26,10 @@ export function collectIframeOrigins(text: string, into: Set<string>): void {
  */
 export function collectImageOrigins(text: string, into: Set<string>): void {
   const outsideCode = withoutCodeBlocks(text);
-  const urls = [...outsideCode.matchAll(/!\[[^\]\n]*\]\(\s*<?(https?:\/\/[^\s)>]+)/gi), ...outsideCode.matchAll(/<img\b[^>]*?\bsrc\s*=\s*\{?\s*["'](https?:\/\/[^"'\s]+)/gi)];
+  const urls = [
+    ...outsideCode.matchAll(/!\[[^\]\n]*\]\(\s*<?(https?:\/\/[^\s)>]+)/gi),
+    ...outsideCode.matchAll(/<img\b[^>]*?\bsrc\s*=\s*\{?\s*["'](https?:\/\/[^"'\s]+)/gi),
+  ];
   for (const match of urls) {
     try {
       into.add(new URL(match[1]!).origin);

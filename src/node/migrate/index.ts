@@ -14,15 +14,26 @@ import { migrateVitepress } from './vitepress.js';
  * @param out the new site's folder (default: `<site name>-docgen` in the current folder)
  * @throws DocgenError from the migration (no config, unreadable config, target not empty)
  */
-export async function runMigrate(tool: 'docusaurus' | 'vitepress', site: string, out?: string): Promise<MigrationResult> {
+export async function runMigrate(
+  tool: 'docusaurus' | 'vitepress',
+  site: string,
+  out?: string,
+): Promise<MigrationResult> {
   const source = path.resolve(site);
   const target = path.resolve(out ?? `${path.basename(source)}-docgen`);
-  const result = tool === 'docusaurus' ? await migrateDocusaurus(source, target) : await migrateVitepress(source, target);
+  const result =
+    tool === 'docusaurus' ? await migrateDocusaurus(source, target) : await migrateVitepress(source, target);
   const shown = path.relative(process.cwd(), target) || '.';
-  const versioned = result.versionedPages ? `; ${result.versionedPages} pages of older versions to ${shown}/versioned_docs` : '';
-  console.log(`${pc.green('✔')} ${result.pages} pages and ${result.files - result.pages - (result.versionedPages ?? 0)} other files copied to ${shown}/content${versioned}, ${shown}/site.config.ts written`);
+  const versioned = result.versionedPages
+    ? `; ${result.versionedPages} pages of older versions to ${shown}/versioned_docs`
+    : '';
+  console.log(
+    `${pc.green('✔')} ${result.pages} pages and ${result.files - result.pages - (result.versionedPages ?? 0)} other files copied to ${shown}/content${versioned}, ${shown}/site.config.ts written`,
+  );
   if (result.reportCount > 0) {
-    console.log(`\n${pc.yellow(`Not carried over (${result.reportCount}, also in ${shown}/MIGRATION.md):`)}\n${result.report}`);
+    console.log(
+      `\n${pc.yellow(`Not carried over (${result.reportCount}, also in ${shown}/MIGRATION.md):`)}\n${result.report}`,
+    );
   }
   console.log(`\nNext: cd ${shown} && npx docgen build   (or npx docgen dev)`);
   return result;

@@ -66,14 +66,22 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
         // `createRequire(import.meta.url)` then `require()` of plugins and local files, as Node runs it: the
         // require it makes comes back to requireLike below, which stubs packages and compiles local files.
         if (/^(node:)?module$/.test(args.path)) {
-          return args.namespace === NODE_MODULE_NAMESPACE ? { path: 'node:module', external: true } : { path: 'module', namespace: NODE_MODULE_NAMESPACE };
+          return args.namespace === NODE_MODULE_NAMESPACE
+            ? { path: 'node:module', external: true }
+            : { path: 'module', namespace: NODE_MODULE_NAMESPACE };
         }
         const stub = { path: args.path, namespace: STUB_NAMESPACE };
         if (isPackage(args.path)) return (stubbed.add(args.path), stub);
         if (!/^\./.test(args.path) && !path.isAbsolute(args.path)) return { path: args.path, external: true }; // node built-ins
-        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        const resolved = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
         // A local file that is missing, or not code (CSS, .vue, images), is stubbed like a package.
-        if (resolved.errors.length > 0 || !/\.(c|m)?(j|t)sx?$|\.json$/.test(resolved.path)) return (stubbed.add(args.path), stub);
+        if (resolved.errors.length > 0 || !/\.(c|m)?(j|t)sx?$|\.json$/.test(resolved.path))
+          return (stubbed.add(args.path), stub);
         return resolved;
       });
       b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
@@ -108,7 +116,12 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
   if (isPackage(id)) return stub();
   const fromFile = from.startsWith('file:') ? fileURLToPath(from) : from;
   const base = path.resolve(path.dirname(fromFile), id);
-  const file = [base, ...CODE_EXTENSIONS.map((ext) => base + ext), base + '.json', ...CODE_EXTENSIONS.map((ext) => path.join(base, 'index' + ext))].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  const file = [
+    base,
+    ...CODE_EXTENSIONS.map((ext) => base + ext),
+    base + '.json',
+    ...CODE_EXTENSIONS.map((ext) => path.join(base, 'index' + ext)),
+  ].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   if (!file) return stub();
   if (cache.has(file)) return cache.get(file);
   if (file.endsWith('.json')) {
@@ -124,12 +137,23 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
     format: 'cjs',
     platform: 'node',
     target: 'node20',
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
+    define: {
+      'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+      'import.meta.dirname': JSON.stringify(path.dirname(file)),
+    },
   });
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
-  const localRequire = Object.assign((inner: string) => requireLike(inner, file, stubbed, cache), { resolve: (inner: string) => path.resolve(path.dirname(file), inner) });
-  new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, localRequire, file, path.dirname(file));
+  const localRequire = Object.assign((inner: string) => requireLike(inner, file, stubbed, cache), {
+    resolve: (inner: string) => path.resolve(path.dirname(file), inner),
+  });
+  new Function('module', 'exports', 'require', '__filename', '__dirname', code)(
+    module,
+    module.exports,
+    localRequire,
+    file,
+    path.dirname(file),
+  );
   cache.set(file, module.exports);
   return module.exports;
 }
@@ -157,7 +181,11 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
   try {
     const result = await build({
       // A wrapper entry, so that a CommonJS file (`module.exports = config`) goes through esbuild's interop too.
-      stdin: { contents: `import * as m from ${JSON.stringify(file)}; export default 'default' in m ? m.default : m;`, resolveDir: dir, loader: 'js' },
+      stdin: {
+        contents: `import * as m from ${JSON.stringify(file)}; export default 'default' in m ? m.default : m;`,
+        resolveDir: dir,
+        loader: 'js',
+      },
       bundle: true,
       write: false,
       platform: 'node',
@@ -192,7 +220,8 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
     const bundle = path.join(temp, 'config.mjs');
     writeFileSync(bundle, code);
     const cache = new Map<string, unknown>();
-    (globalThis as Record<string, unknown>)[REQUIRE_GLOBAL] = (id: string, from: string) => requireLike(id, from, stubbed, cache);
+    (globalThis as Record<string, unknown>)[REQUIRE_GLOBAL] = (id: string, from: string) =>
+      requireLike(id, from, stubbed, cache);
     const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
     let value = mod.default;
     if (typeof value === 'function') value = await (value as (env?: object) => unknown)(env);
@@ -216,12 +245,19 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
  * was lost: `docgen migrate` never stops on a config.
  * @param o.lost what the defaults leave out, for the report ("the navbar, the footer and the site's title")
  */
-export async function loadOrDefault<T>(file: string, o: { report: MigrationReport; fallback: T; lost: string; env?: object }): Promise<T> {
+export async function loadOrDefault<T>(
+  file: string,
+  o: { report: MigrationReport; fallback: T; lost: string; env?: object },
+): Promise<T> {
   try {
     return (await loadStaticModule(file, o.env)).value as T;
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
-    o.report.add(error.file ?? file, `${error.message} Migrated with defaults instead; not carried over: ${o.lost}.`, error.line);
+    o.report.add(
+      error.file ?? file,
+      `${error.message} Migrated with defaults instead; not carried over: ${o.lost}.`,
+      error.line,
+    );
     return o.fallback;
   }
 }

@@ -52,7 +52,16 @@ function lineOf(file: string, needle: string): number | undefined {
 }
 
 /** Docusaurus theme components that docgen maps to its own. */
-const THEME_COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'TOCInline', 'DocCardList', 'Details', 'Mermaid']);
+const THEME_COMPONENTS = new Set([
+  'Tabs',
+  'TabItem',
+  'Admonition',
+  'CodeBlock',
+  'TOCInline',
+  'DocCardList',
+  'Details',
+  'Mermaid',
+]);
 
 /**
  * Reports the MDX `import` and `export` lines of a page that docgen does not understand: imports other than
@@ -76,12 +85,24 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
       if (theme && THEME_COMPONENTS.has(theme)) return;
       if (/^\.{1,2}\/.*\.mdx?$/.test(imported) || /^@site\/.*\.mdx?$/.test(imported)) return;
       if (/\.(svg|png|jpe?g|gif|webp)$/i.test(imported)) {
-        report.add(shown, `image '${imported}' imported as a component: write it as a Markdown image, ![text](${imported.replace(/^@site\/static/, '')})`, index + 1);
+        report.add(
+          shown,
+          `image '${imported}' imported as a component: write it as a Markdown image, ![text](${imported.replace(/^@site\/static/, '')})`,
+          index + 1,
+        );
         return;
       }
-      report.add(shown, `MDX import of '${imported}': a component docgen does not have; map it with theme.mdxComponents in site.config.ts or remove it`, index + 1);
+      report.add(
+        shown,
+        `MDX import of '${imported}': a component docgen does not have; map it with theme.mdxComponents in site.config.ts or remove it`,
+        index + 1,
+      );
     } else if (/^export\s+(const|function|default|let)\b/.test(line)) {
-      report.add(shown, 'MDX export: docgen does not run code from pages; replace it with text or a theme.mdxComponents component', index + 1);
+      report.add(
+        shown,
+        'MDX export: docgen does not run code from pages; replace it with text or a theme.mdxComponents component',
+        index + 1,
+      );
     }
   });
 }

@@ -17,7 +17,13 @@ import { contentOnly, copyTree } from './write-site.js';
 type DocsConfig = NonNullable<UserConfig['docs']>;
 
 /** The docs plugin's version options (Docusaurus docs "plugin-content-docs" > Configuration). */
-const VERSION_OPTION_KEYS = ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions', 'disableVersioning'];
+const VERSION_OPTION_KEYS = [
+  'lastVersion',
+  'includeCurrentVersion',
+  'onlyIncludeVersions',
+  'versions',
+  'disableVersioning',
+];
 
 /**
  * Copies the versioned docs of the site's docs plugin into the new site and converts its version options.
@@ -25,7 +31,14 @@ const VERSION_OPTION_KEYS = ['lastVersion', 'includeCurrentVersion', 'onlyInclud
  * @param options the docs plugin's options; @param routeBase its route base path ('docs'; '' when served at the root)
  * @returns config `docs` for the new site (undefined when the site has no versions), and the files copied
  */
-export function migrateVersions(options: { site: string; out: string; docs: Record<string, unknown>; routeBase: string; report: MigrationReport; file: string }): { docs?: DocsConfig; files: number; pages: number } {
+export function migrateVersions(options: {
+  site: string;
+  out: string;
+  docs: Record<string, unknown>;
+  routeBase: string;
+  report: MigrationReport;
+  file: string;
+}): { docs?: DocsConfig; files: number; pages: number } {
   const { site, out, docs, report, file } = options;
   const instance = typeof docs.id === 'string' && docs.id !== 'default' ? docs.id : null;
   let names: string[] | null;
@@ -37,15 +50,23 @@ export function migrateVersions(options: { site: string; out: string; docs: Reco
     return { files: 0, pages: 0 };
   }
   if (names === null) {
-    for (const key of VERSION_OPTION_KEYS.filter((k) => docs[k] !== undefined)) report.add(file, `docs option '${key}' is not carried over: the site has no versions.json`, key);
+    for (const key of VERSION_OPTION_KEYS.filter((k) => docs[k] !== undefined))
+      report.add(file, `docs option '${key}' is not carried over: the site has no versions.json`, key);
     return { files: 0, pages: 0 };
   }
   if (instance) {
-    report.add(file, `the versions in versions.json belong to the default docs plugin; docs plugin '${instance}' keeps its current docs only (its ${instance}_versions.json is not carried over)`, instance);
+    report.add(
+      file,
+      `the versions in versions.json belong to the default docs plugin; docs plugin '${instance}' keeps its current docs only (its ${instance}_versions.json is not carried over)`,
+      instance,
+    );
     return { files: 0, pages: 0 };
   }
   if (docs.disableVersioning === true || !options.routeBase || options.routeBase.includes('/')) {
-    const why = docs.disableVersioning === true ? 'disableVersioning is set' : `docgen versions a docs folder directly below content/, and this one is served at '/${options.routeBase}'`;
+    const why =
+      docs.disableVersioning === true
+        ? 'disableVersioning is set'
+        : `docgen versions a docs folder directly below content/, and this one is served at '/${options.routeBase}'`;
     report.add(file, `versions are not carried over: ${why}; only the current docs are migrated`, 'disableVersioning');
     return { files: 0, pages: 0 };
   }
@@ -58,8 +79,12 @@ export function migrateVersions(options: { site: string; out: string; docs: Reco
     if (existsSync(own.docs)) {
       files += copyTree(own.docs, target.docs, contentOnly(own.docs));
       pages += indexDocs(own.docs, docs.numberPrefixParser !== false).size;
-    }
-    else report.add('versions.json', `version '${name}' has no folder versioned_docs/version-${name}; the build will stop until it exists or the version is removed`, name);
+    } else
+      report.add(
+        'versions.json',
+        `version '${name}' has no folder versioned_docs/version-${name}; the build will stop until it exists or the version is removed`,
+        name,
+      );
     if (existsSync(own.sidebars)) {
       mkdirSync(path.dirname(target.sidebars), { recursive: true });
       copyFileSync(own.sidebars, target.sidebars);
@@ -70,12 +95,18 @@ export function migrateVersions(options: { site: string; out: string; docs: Reco
 }
 
 /** The docs plugin's version options as config `docs`: `badge` and `className` of a version are reported. */
-function convertVersionOptions(docs: Record<string, unknown>, ctx: { folder: string; names: string[]; report: MigrationReport; file: string }): DocsConfig {
+function convertVersionOptions(
+  docs: Record<string, unknown>,
+  ctx: { folder: string; names: string[]; report: MigrationReport; file: string },
+): DocsConfig {
   const known = new Set(['current', ...ctx.names]);
   const out: DocsConfig = { folder: ctx.folder };
   if (typeof docs.lastVersion === 'string') out.lastVersion = docs.lastVersion;
   if (typeof docs.includeCurrentVersion === 'boolean') out.includeCurrentVersion = docs.includeCurrentVersion;
-  if (Array.isArray(docs.onlyIncludeVersions)) out.onlyIncludeVersions = docs.onlyIncludeVersions.filter((name): name is string => typeof name === 'string' && known.has(name));
+  if (Array.isArray(docs.onlyIncludeVersions))
+    out.onlyIncludeVersions = docs.onlyIncludeVersions.filter(
+      (name): name is string => typeof name === 'string' && known.has(name),
+    );
   const versions: NonNullable<DocsConfig['versions']> = {};
   for (const [name, raw] of Object.entries((docs.versions ?? {}) as Record<string, Record<string, unknown>>)) {
     if (!known.has(name)) {
@@ -85,10 +116,15 @@ function convertVersionOptions(docs: Record<string, unknown>, ctx: { folder: str
     const options: NonNullable<DocsConfig['versions']>[string] = {};
     if (typeof raw.label === 'string') options.label = raw.label;
     if (typeof raw.path === 'string') options.path = raw.path.replace(/^\/+|\/+$/g, '');
-    if (raw.banner === 'none' || raw.banner === 'unreleased' || raw.banner === 'unmaintained') options.banner = raw.banner;
+    if (raw.banner === 'none' || raw.banner === 'unreleased' || raw.banner === 'unmaintained')
+      options.banner = raw.banner;
     if (typeof raw.noIndex === 'boolean') options.noIndex = raw.noIndex;
     for (const key of Object.keys(raw).filter((k) => !['label', 'path', 'banner', 'noIndex'].includes(k))) {
-      ctx.report.add(ctx.file, `docs option versions['${name}'].${key} is not carried over (docgen shows a version's label, path, banner and noIndex)`, key);
+      ctx.report.add(
+        ctx.file,
+        `docs option versions['${name}'].${key} is not carried over (docgen shows a version's label, path, banner and noIndex)`,
+        key,
+      );
     }
     versions[name] = options;
   }

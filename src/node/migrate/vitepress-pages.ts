@@ -19,17 +19,19 @@ const CHECKS: [RegExp, string][] = [
  */
 export function reportVuePages(report: MigrationReport, file: string, shown: string): void {
   let fence: string | undefined;
-  readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    if (fence) return;
-    const code = line.replace(/`[^`]*`/g, '');
-    for (const [pattern, message] of CHECKS) {
-      const match = pattern.exec(code);
-      if (match) report.add(shown, message.replace('$1', match[1] ?? ''), index + 1);
-    }
-  });
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence ? undefined : marker;
+        return;
+      }
+      if (fence) return;
+      const code = line.replace(/`[^`]*`/g, '');
+      for (const [pattern, message] of CHECKS) {
+        const match = pattern.exec(code);
+        if (match) report.add(shown, message.replace('$1', match[1] ?? ''), index + 1);
+      }
+    });
 }

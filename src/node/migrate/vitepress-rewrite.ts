@@ -41,10 +41,18 @@ function inlineIncludes(text: string, file: string, shown: string, ctx: RewriteC
   return text.replace(INCLUDE, (whole, spec: string, offset: number) => {
     const match = /^(.*?)(?:#([\w-]+))?(?:\{(\d*),(\d*)\})?$/.exec(spec.trim());
     const target = match?.[1] ?? spec;
-    const included = target.startsWith('@/') ? path.join(ctx.srcDir, target.slice(2)) : path.resolve(path.dirname(file), target);
+    const included = target.startsWith('@/')
+      ? path.join(ctx.srcDir, target.slice(2))
+      : path.resolve(path.dirname(file), target);
     const line = text.slice(0, offset).split('\n').length;
     if (depth >= MAX_INCLUDE_DEPTH || !existsSync(included)) {
-      ctx.report.add(shown, depth >= MAX_INCLUDE_DEPTH ? `@include of ${target} nests more than ${MAX_INCLUDE_DEPTH} deep; left as a comment` : `@include of ${target}: no such file; left as a comment`, line);
+      ctx.report.add(
+        shown,
+        depth >= MAX_INCLUDE_DEPTH
+          ? `@include of ${target} nests more than ${MAX_INCLUDE_DEPTH} deep; left as a comment`
+          : `@include of ${target}: no such file; left as a comment`,
+        line,
+      );
       return whole;
     }
     let body = readFileSync(included, 'utf8').replace(/^\uFEFF/, '');
@@ -56,7 +64,8 @@ function inlineIncludes(text: string, file: string, shown: string, ctx: RewriteC
       body = lines.slice(start - 1, end).join('\n');
     }
     // A whole included file's front matter is not content (VitePress drops it; a range or region counts raw lines).
-    if (!match?.[2] && match?.[3] === undefined && match?.[4] === undefined) body = body.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+    if (!match?.[2] && match?.[3] === undefined && match?.[4] === undefined)
+      body = body.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
     return inlineIncludes(body.replace(/\n$/, ''), included, shown, ctx, depth + 1);
   });
 }
@@ -80,7 +89,16 @@ function vitepressTabs(text: string): string {
   if (!/^\s*:{3,}\s*tabs\b/m.test(text)) return text;
   const lines = text.split('\n');
   // Pass 1: the containers, as a tree; `tab` frames are made for the label lines of a `tabs` frame.
-  interface Frame { kind: 'tabs' | 'tab' | 'other'; open: number; close?: number; marker: number; children: Frame[]; parent?: Frame; label?: string; name?: string }
+  interface Frame {
+    kind: 'tabs' | 'tab' | 'other';
+    open: number;
+    close?: number;
+    marker: number;
+    children: Frame[];
+    parent?: Frame;
+    label?: string;
+    name?: string;
+  }
   const root: Frame = { kind: 'other', open: -1, marker: 0, children: [] };
   let current = root;
   const push = (frame: Frame) => {
@@ -91,12 +109,23 @@ function vitepressTabs(text: string): string {
   let fence: string | null = null;
   lines.forEach((line, i) => {
     const fenceMarker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fenceMarker && (fence === null || (fenceMarker[0] === fence[0] && fenceMarker.length >= fence.length && line.trim() === fenceMarker))) fence = fence === null ? fenceMarker : null;
+    if (
+      fenceMarker &&
+      (fence === null ||
+        (fenceMarker[0] === fence[0] && fenceMarker.length >= fence.length && line.trim() === fenceMarker))
+    )
+      fence = fence === null ? fenceMarker : null;
     if (fence !== null || fenceMarker) return;
     const opening = /^\s*(:{3,})\s*([A-Za-z][\w-]*)(.*)$/.exec(line);
     const label = /^(={2,})\s+(.*)$/.exec(line);
     if (opening) {
-      push({ kind: opening[2] === 'tabs' ? 'tabs' : 'other', open: i, marker: opening[1]!.length - 1, children: [], name: opening[2]! + opening[3]! });
+      push({
+        kind: opening[2] === 'tabs' ? 'tabs' : 'other',
+        open: i,
+        marker: opening[1]!.length - 1,
+        children: [],
+        name: opening[2]! + opening[3]!,
+      });
       return;
     }
     if (label) {
@@ -127,7 +156,12 @@ function vitepressTabs(text: string): string {
   const height = (frame: Frame): number => Math.max(0, ...frame.children.map((child) => height(child) + 1));
   const emit = (frame: Frame) => {
     const colons = ':'.repeat(3 + 2 * height(frame));
-    opens.set(frame.open, frame.kind === 'tab' ? `${colons}tab[${frame.label!.replace(/[[\]]/g, '\\$&')}]` : `${colons}${frame.kind === 'tabs' ? 'tabs' : frame.name}`);
+    opens.set(
+      frame.open,
+      frame.kind === 'tab'
+        ? `${colons}tab[${frame.label!.replace(/[[\]]/g, '\\$&')}]`
+        : `${colons}${frame.kind === 'tabs' ? 'tabs' : frame.name}`,
+    );
     for (const child of frame.children) emit(child);
     if (frame.close !== undefined) closes.set(frame.close, [...(closes.get(frame.close) ?? []), colons]);
   };
@@ -143,7 +177,12 @@ function vitepressTabs(text: string): string {
 }
 
 /** `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`: their values; other expressions are reported. */
-function staticInterpolations(text: string, frontMatter: Record<string, unknown>, shown: string, ctx: RewriteContext): string {
+function staticInterpolations(
+  text: string,
+  frontMatter: Record<string, unknown>,
+  shown: string,
+  ctx: RewriteContext,
+): string {
   if (!text.includes('{{')) return text;
   const lines = text.split('\n');
   let fence: string | null = null;
@@ -156,25 +195,39 @@ function staticInterpolations(text: string, frontMatter: Record<string, unknown>
       }
       if (fence !== null || !line.includes('{{')) return line;
       // Inline code spans are shown as written by VitePress too (v-pre).
-      return line.replace(/(`+)[\s\S]*?\1|\{\{\s*([^}]+?)\s*\}\}/g, (whole, code: string | undefined, expression: string | undefined) => {
-        if (code !== undefined || expression === undefined) return whole;
-        const value = staticValue(expression, frontMatter, ctx.site);
-        if (value === undefined) {
-          ctx.report.add(shown, `Vue expression {{ ${expression} }} is not static: shown as written; replace it with its text`, index + 1);
-          return whole;
-        }
-        return value;
-      });
+      return line.replace(
+        /(`+)[\s\S]*?\1|\{\{\s*([^}]+?)\s*\}\}/g,
+        (whole, code: string | undefined, expression: string | undefined) => {
+          if (code !== undefined || expression === undefined) return whole;
+          const value = staticValue(expression, frontMatter, ctx.site);
+          if (value === undefined) {
+            ctx.report.add(
+              shown,
+              `Vue expression {{ ${expression} }} is not static: shown as written; replace it with its text`,
+              index + 1,
+            );
+            return whole;
+          }
+          return value;
+        },
+      );
     })
     .join('\n');
 }
 
-function staticValue(expression: string, frontMatter: Record<string, unknown>, site: RewriteContext['site']): string | undefined {
+function staticValue(
+  expression: string,
+  frontMatter: Record<string, unknown>,
+  site: RewriteContext['site'],
+): string | undefined {
   const path_ = /^\$?(frontmatter|site)\.([\w.]+)$/.exec(expression);
   if (!path_) return /^(['"])(.*)\1$/.exec(expression)?.[2];
   let value: unknown = path_[1] === 'frontmatter' ? frontMatter : site;
-  for (const key of path_[2]!.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+  for (const key of path_[2]!.split('.'))
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined;
 }
 
 /**
@@ -186,5 +239,7 @@ function readmeSlug(text: string, name: string): string {
   const slug = `slug: ${name.replace(/\.md$/i, '')}\n`;
   const frontMatter = /^---\r?\n/.exec(text);
   if (!frontMatter) return `---\n${slug}---\n\n${text}`;
-  return /^slug:/m.test(text.slice(0, text.indexOf('\n---', 3))) ? text : text.slice(0, frontMatter[0].length) + slug + text.slice(frontMatter[0].length);
+  return /^slug:/m.test(text.slice(0, text.indexOf('\n---', 3)))
+    ? text
+    : text.slice(0, frontMatter[0].length) + slug + text.slice(frontMatter[0].length);
 }

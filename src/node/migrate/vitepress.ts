@@ -16,7 +16,15 @@ import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
 import { MigrationReport } from './report.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
-import { contentOnly, copyTree, ensureEmptyDir, today, writeReport, writeSiteConfig, type MigratedConfig } from './write-site.js';
+import {
+  contentOnly,
+  copyTree,
+  ensureEmptyDir,
+  today,
+  writeReport,
+  writeSiteConfig,
+  type MigratedConfig,
+} from './write-site.js';
 import { reportVuePages } from './vitepress-pages.js';
 
 interface VitepressItem {
@@ -59,7 +67,12 @@ const CONFIG_NAMES = ['config.mts', 'config.ts', 'config.mjs', 'config.js'].map(
  */
 export async function migrateVitepress(site: string, out: string): Promise<MigrationResult> {
   const configFile = findFile(site, CONFIG_NAMES);
-  if (!configFile) throw new DocgenError({ code: 'MigrateSourceNotFound', message: `No .vitepress/config.{mts,ts,mjs,js} in ${site}. Pass the folder that holds .vitepress/.`, file: site });
+  if (!configFile)
+    throw new DocgenError({
+      code: 'MigrateSourceNotFound',
+      message: `No .vitepress/config.{mts,ts,mjs,js} in ${site}. Pass the folder that holds .vitepress/.`,
+      file: site,
+    });
   ensureEmptyDir(out);
   const report = new MigrationReport(site);
   const configName = path.relative(site, configFile);
@@ -72,13 +85,32 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   });
   const srcDir = path.resolve(site, config.srcDir ?? '.');
   // `srcExclude` (globs below srcDir): neither pages nor copied, as in VitePress.
-  const excluded = new Set(Array.isArray(config.srcExclude) ? fg.sync(config.srcExclude.filter((glob) => typeof glob === 'string'), { cwd: srcDir, onlyFiles: true }) : []);
+  const excluded = new Set(
+    Array.isArray(config.srcExclude)
+      ? fg.sync(
+          config.srcExclude.filter((glob) => typeof glob === 'string'),
+          { cwd: srcDir, onlyFiles: true },
+        )
+      : [],
+  );
   const pages = listMarkdown(srcDir).filter((page) => !excluded.has(page));
   const contentDir = path.join(out, 'content');
   const skipped: string[] = [];
   const notContent = contentOnly(srcDir, skipped);
-  let files = copyTree(srcDir, contentDir, (relative) => relative === 'public' || relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data') || excluded.has(relative.split(path.sep).join('/')) || notContent(relative));
-  if (skipped.length > 0) report.add(path.relative(site, srcDir) || '.', `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: VitePress does not publish them either`);
+  let files = copyTree(
+    srcDir,
+    contentDir,
+    (relative) =>
+      relative === 'public' ||
+      relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data') ||
+      excluded.has(relative.split(path.sep).join('/')) ||
+      notContent(relative),
+  );
+  if (skipped.length > 0)
+    report.add(
+      path.relative(site, srcDir) || '.',
+      `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: VitePress does not publish them either`,
+    );
   if (existsSync(path.join(srcDir, 'public'))) files += copyTree(path.join(srcDir, 'public'), contentDir);
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
@@ -92,8 +124,16 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);
   }
-  const sidebars = convertSidebars(config, new Set(pages.map((page) => page.replace(/\.mdx?$/, ''))), { report, file: configName });
-  const userConfig = buildConfig(config, sidebars, { report, file: configName }, { iframeOrigins: [...iframeOrigins].sort(), imageOrigins: [...imageOrigins].sort() });
+  const sidebars = convertSidebars(config, new Set(pages.map((page) => page.replace(/\.mdx?$/, ''))), {
+    report,
+    file: configName,
+  });
+  const userConfig = buildConfig(
+    config,
+    sidebars,
+    { report, file: configName },
+    { iframeOrigins: [...iframeOrigins].sort(), imageOrigins: [...imageOrigins].sort() },
+  );
   reportOptions(config, report, configName);
   writeSiteConfig(out, userConfig, `${path.basename(site)}/${configName}`, 'migrate vitepress');
   const text = writeReport(out, report, `Migrated from VitePress (${site})`);
@@ -108,7 +148,10 @@ interface Ctx {
 /** A VitePress link (`/guide/`, `/guide/features`, `./x.md`) -> docgen doc id (`guide/index`, `guide/features`). */
 function linkToId(link: string, base: string): string {
   const full = link.startsWith('/') ? link : `${base}${link}`;
-  const clean = full.replace(/[#?].*$/, '').replace(/\.(md|html)$/, '').replace(/^\/+/, '');
+  const clean = full
+    .replace(/[#?].*$/, '')
+    .replace(/\.(md|html)$/, '')
+    .replace(/^\/+/, '');
   return clean === '' || clean.endsWith('/') ? `${clean}index` : clean;
 }
 
@@ -117,7 +160,11 @@ function convertItems(items: VitepressItem[], base: string, pages: Set<string>, 
     const label = item.text ?? item.link ?? '';
     const itemBase = item.base ?? base;
     if (item.items) {
-      const category: Extract<SidebarItemConfig, { type: 'category' }> = { type: 'category', label, items: convertItems(item.items, itemBase, pages, ctx) };
+      const category: Extract<SidebarItemConfig, { type: 'category' }> = {
+        type: 'category',
+        label,
+        items: convertItems(item.items, itemBase, pages, ctx),
+      };
       if (item.link) category.link = { type: 'doc', id: linkToId(item.link, itemBase) };
       // VitePress: `collapsed` absent = not collapsible; true/false = collapsible, starting closed/open.
       category.collapsible = item.collapsed !== undefined;
@@ -127,7 +174,12 @@ function convertItems(items: VitepressItem[], base: string, pages: Set<string>, 
     if (!item.link) return [];
     if (/^[a-z]+:/i.test(item.link)) return [{ type: 'link', label, href: item.link }];
     const id = linkToId(item.link, itemBase);
-    if (!pages.has(id)) ctx.report.add(ctx.file, `the sidebar links to ${item.link}, which is not a page of the site; left out`, item.link);
+    if (!pages.has(id))
+      ctx.report.add(
+        ctx.file,
+        `the sidebar links to ${item.link}, which is not a page of the site; left out`,
+        item.link,
+      );
     return pages.has(id) ? [{ type: 'doc', id, ...(item.text ? { label: item.text } : {}) }] : [];
   });
 }
@@ -149,7 +201,12 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
   const raw = config.themeConfig?.sidebar ?? [];
   const groups: [string, { base: string; items: VitepressItem[] }][] = Array.isArray(raw)
     ? [['/', { base: '/', items: raw }]]
-    : Object.entries(raw).map(([prefix, value]) => [prefix, Array.isArray(value) ? { base: prefix, items: value } : { base: value.base ?? prefix, items: value.items ?? [] }]);
+    : Object.entries(raw).map(([prefix, value]) => [
+        prefix,
+        Array.isArray(value)
+          ? { base: prefix, items: value }
+          : { base: value.base ?? prefix, items: value.items ?? [] },
+      ]);
   const out: NonNullable<UserConfig['sidebars']> = {};
   for (const [prefix, group] of groups) {
     const id = prefix.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'docs';
@@ -163,15 +220,27 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
   return out;
 }
 
-function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['sidebars']>, ctx: Ctx, { iframeOrigins, imageOrigins }: { iframeOrigins: string[]; imageOrigins: string[] }): MigratedConfig {
+function buildConfig(
+  config: VitepressConfig,
+  sidebars: NonNullable<UserConfig['sidebars']>,
+  ctx: Ctx,
+  { iframeOrigins, imageOrigins }: { iframeOrigins: string[]; imageOrigins: string[] },
+): MigratedConfig {
   const theme = config.themeConfig ?? {};
   const title = config.title || 'Docs';
-  const logo = typeof theme.logo === 'string' ? theme.logo : theme.logo?.src ?? theme.logo?.light;
-  const icon = (config.head ?? []).find((tag): tag is [string, Record<string, string>] => Array.isArray(tag) && tag[0] === 'link' && /icon/.test(String(tag[1]?.rel)));
+  const logo = typeof theme.logo === 'string' ? theme.logo : (theme.logo?.src ?? theme.logo?.light);
+  const icon = (config.head ?? []).find(
+    (tag): tag is [string, Record<string, string>] =>
+      Array.isArray(tag) && tag[0] === 'link' && /icon/.test(String(tag[1]?.rel)),
+  );
   type NavItem = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>[number];
   const navItems = (theme.nav ?? []).flatMap((item): NavItem[] => {
     if (!item.link) {
-      ctx.report.add(ctx.file, `nav menu '${item.text ?? ''}' (a dropdown) has no docgen equivalent and was left out`, item.text);
+      ctx.report.add(
+        ctx.file,
+        `nav menu '${item.text ?? ''}' (a dropdown) has no docgen equivalent and was left out`,
+        item.text,
+      );
       return [];
     }
     const sidebar = Object.entries(sidebars).find(([, value]) => value.label === item.text);
@@ -179,8 +248,10 @@ function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['
       ? [{ type: 'docSidebar', sidebarId: sidebar[0], label: item.text ?? sidebar[0], position: 'left' }]
       : [{ label: item.text ?? item.link, href: item.link, position: 'left' }];
   });
-  for (const social of theme.socialLinks ?? []) if (social.link) navItems.push({ label: social.icon ?? 'link', href: social.link, position: 'right' });
-  if (!config.sitemap?.hostname) ctx.report.add(ctx.file, "the site's public URL is unknown (no sitemap.hostname): set `url` in site.config.ts");
+  for (const social of theme.socialLinks ?? [])
+    if (social.link) navItems.push({ label: social.icon ?? 'link', href: social.link, position: 'right' });
+  if (!config.sitemap?.hostname)
+    ctx.report.add(ctx.file, "the site's public URL is unknown (no sitemap.hostname): set `url` in site.config.ts");
   const locale = (config.lang ?? 'en-US').split('-')[0]!;
   return {
     product: typeof theme.siteTitle === 'string' ? theme.siteTitle : title,
@@ -211,11 +282,28 @@ function buildConfig(config: VitepressConfig, sidebars: NonNullable<UserConfig['
 
 function reportOptions(config: VitepressConfig, report: MigrationReport, file: string): void {
   const source = readFileSync(path.join(report.root, file), 'utf8');
-  for (const key of ['locales', 'rewrites', 'markdown', 'vite', 'transformHead', 'transformPageData', 'buildEnd', 'vue'] as const) {
+  for (const key of [
+    'locales',
+    'rewrites',
+    'markdown',
+    'vite',
+    'transformHead',
+    'transformPageData',
+    'buildEnd',
+    'vue',
+  ] as const) {
     const match = new RegExp(`^[ \\t]*${key}\\s*[:(]`, 'm').exec(source);
-    if (match) report.add(file, `'${key}' is not carried over${key === 'locales' ? ' (only the root locale is built)' : ''}`, source.slice(0, match.index).split('\n').length);
+    if (match)
+      report.add(
+        file,
+        `'${key}' is not carried over${key === 'locales' ? ' (only the root locale is built)' : ''}`,
+        source.slice(0, match.index).split('\n').length,
+      );
   }
   if (config.themeConfig && existsSync(path.join(report.root, '.vitepress', 'theme'))) {
-    report.add(path.join(report.root, '.vitepress', 'theme'), 'the custom theme (Vue components, CSS) is not carried over (docgen overrides: README "Extending docgen")');
+    report.add(
+      path.join(report.root, '.vitepress', 'theme'),
+      'the custom theme (Vue components, CSS) is not carried over (docgen overrides: README "Extending docgen")',
+    );
   }
 }

@@ -50,7 +50,8 @@ export function copyTree(from: string, to: string, skip: (relative: string) => b
     filter: (source) => {
       const relative = path.relative(from, source);
       if (relative === '') return true;
-      if (relative.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.')) || skip(relative)) return false;
+      if (relative.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.')) || skip(relative))
+        return false;
       if (statSync(source).isFile()) count += 1;
       return true;
     },
@@ -64,7 +65,8 @@ export function copyTree(from: string, to: string, skip: (relative: string) => b
  * the pages of a docs or source folder and the files those pages link or import (webpack/Vite bundle them); a
  * static folder (`static/`, `public/`) is copied whole by both and by docgen.
  */
-const NOT_CONTENT = /(^|\/)(package(-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|tsconfig\.json)$|\.(c|m)?(j|t)sx?$|\.(vue|svelte|astro|html?)$/i;
+const NOT_CONTENT =
+  /(^|\/)(package(-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|tsconfig\.json)$|\.(c|m)?(j|t)sx?$|\.(vue|svelte|astro|html?)$/i;
 
 /**
  * A copyTree `skip` for a docs or source folder: leaves out what NOT_CONTENT names unless a page of the folder names
@@ -73,9 +75,14 @@ const NOT_CONTENT = /(^|\/)(package(-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|bun
  * @param skipped collects the left-out files (relative to `from`) for the report
  */
 export function contentOnly(from: string, skipped: string[] = []): (relative: string) => boolean {
-  const candidates = fg.sync('**/*', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] }).filter((file) => NOT_CONTENT.test(file));
+  const candidates = fg
+    .sync('**/*', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] })
+    .filter((file) => NOT_CONTENT.test(file));
   if (candidates.length === 0) return () => false;
-  const pages = fg.sync('**/*.{md,mdx}', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] }).map((page) => readFileSync(path.join(from, page), 'utf8')).join('\n');
+  const pages = fg
+    .sync('**/*.{md,mdx}', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] })
+    .map((page) => readFileSync(path.join(from, page), 'utf8'))
+    .join('\n');
   const drop = new Set(candidates.filter((file) => !pages.includes(path.posix.basename(file))));
   return (relative) => {
     const posix = relative.split(path.sep).join('/');
@@ -112,7 +119,10 @@ export function writeSiteConfig(out: string, config: MigratedConfig, source: str
 }
 
 /** A home page (`layout: home`) for a site whose home was a custom page docgen cannot carry over. */
-export function writeHomePage(out: string, home: { title: string; tagline: string; entry?: string; entryLabel: string }): void {
+export function writeHomePage(
+  out: string,
+  home: { title: string; tagline: string; entry?: string; entryLabel: string },
+): void {
   const frontMatter = {
     title: home.title,
     layout: 'home',
@@ -128,6 +138,9 @@ export function writeHomePage(out: string, home: { title: string; tagline: strin
 /** Writes MIGRATION.md (the report) and returns its text. */
 export function writeReport(out: string, report: MigrationReport, header: string): string {
   const body = report.items.length > 0 ? report.format() : 'Everything was carried over.';
-  writeFileSync(path.join(out, 'MIGRATION.md'), `# ${header}\n\nNot carried over (file:line, what to do):\n\n\`\`\`\n${body}\n\`\`\`\n`);
+  writeFileSync(
+    path.join(out, 'MIGRATION.md'),
+    `# ${header}\n\nNot carried over (file:line, what to do):\n\n\`\`\`\n${body}\n\`\`\`\n`,
+  );
   return body;
 }

@@ -23,9 +23,16 @@ export interface ApiLoadOptions {
  * @param file absolute path of the document
  * @returns its entry's options; `strict` for a file no entry names (it cannot be loaded as part of the site then)
  */
-export function apiLoadOptions(config: Pick<ResolvedConfig, 'apis' | 'root' | 'onDroppedHtml' | 'contentPath' | 'allowedReadPaths'>, file: string): ApiLoadOptions {
+export function apiLoadOptions(
+  config: Pick<ResolvedConfig, 'apis' | 'root' | 'onDroppedHtml' | 'contentPath' | 'allowedReadPaths'>,
+  file: string,
+): ApiLoadOptions {
   const entry = config.apis.find((api) => path.resolve(config.root, api.spec) === file);
-  return { validation: entry?.validation ?? 'strict', onDroppedHtml: config.onDroppedHtml, readPolicy: readPolicyOf(config) };
+  return {
+    validation: entry?.validation ?? 'strict',
+    onDroppedHtml: config.onDroppedHtml,
+    readPolicy: readPolicyOf(config),
+  };
 }
 
 /** What else than the file's bytes changes its model (the OpenAPI cache's variant, cache/api-cache.ts). */
@@ -40,7 +47,10 @@ export function apiLoadVariant(options: ApiLoadOptions): string {
 export function printApiWarnings(model: ApiDocumentModel, root: string): void {
   for (const w of model.warnings ?? []) {
     const lines = [`${pc.yellow(pc.bold(`warning [${w.code}]`))} ${w.message}`];
-    if (w.file) lines.push(`  ${pc.cyan(`${path.relative(root, w.file) || w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}`)}`);
+    if (w.file)
+      lines.push(
+        `  ${pc.cyan(`${path.relative(root, w.file) || w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}`)}`,
+      );
     if (w.frame) lines.push(w.frame.replace(/^/gm, '  '));
     console.warn(lines.join('\n'));
   }

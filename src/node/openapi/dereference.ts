@@ -196,7 +196,11 @@ function deepMerge(target: unknown, source: unknown): unknown {
   const output: Record<string, unknown> = { ...(target as Record<string, unknown>) }; // an array target gives its indices as keys, as cloneEnumerableProperties does
   for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
     if (Array.isArray(value)) output[key] = [...value];
-    else if (isMergeable(value)) output[key] = deepMerge(Object.hasOwn(target as object, key) ? (target as Record<string, unknown>)[key] : undefined, value);
+    else if (isMergeable(value))
+      output[key] = deepMerge(
+        Object.hasOwn(target as object, key) ? (target as Record<string, unknown>)[key] : undefined,
+        value,
+      );
     else output[key] = value;
   }
   return output;

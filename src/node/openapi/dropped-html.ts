@@ -19,12 +19,19 @@ export type DroppedHtmlPolicy = 'throw' | 'warn' | 'ignore';
  * @param policy the site's `onDroppedHtml`: `ignore` gives none
  * @throws DocgenError DroppedHtml under `throw`
  */
-export function droppedHtmlWarning(set: SourceSet, dropped: Map<string, string[]>, policy: DroppedHtmlPolicy = 'warn'): DocgenError[] {
+export function droppedHtmlWarning(
+  set: SourceSet,
+  dropped: Map<string, string[]>,
+  policy: DroppedHtmlPolicy = 'warn',
+): DocgenError[] {
   if (dropped.size === 0 || policy === 'ignore') return [];
   const counts = new Map<string, number>();
   for (const what of dropped.values()) for (const item of what) counts.set(item, (counts.get(item) ?? 0) + 1);
   const kinds = [...counts].sort((a, b) => b[1] - a[1]);
-  const list = kinds.slice(0, 4).map(([item, n]) => (n > 1 ? `${item} (${n} times)` : item)).join('; ');
+  const list = kinds
+    .slice(0, 4)
+    .map(([item, n]) => (n > 1 ? `${item} (${n} times)` : item))
+    .join('; ');
   const more = kinds.length > 4 ? ` and ${kinds.length - 4} more` : '';
   const pointer = firstDescription(set.bundled, dropped);
   const found = (pointer && findText(set, getAt(set.bundled, pointer) as string)) || locatePointer(set, pointer ?? ''); // by its pointer: the file's AST
@@ -50,7 +57,12 @@ export function droppedHtmlWarning(set: SourceSet, dropped: Map<string, string[]
  */
 function findText(set: SourceSet, text: string): { file: SourceFile; position: SourcePosition } | undefined {
   for (const file of set.files) {
-    const needle = file.json ? JSON.stringify(text) : text.split('\n').find((l) => l.trim() !== '')?.trim();
+    const needle = file.json
+      ? JSON.stringify(text)
+      : text
+          .split('\n')
+          .find((l) => l.trim() !== '')
+          ?.trim();
     const at = needle ? file.source.indexOf(needle) : -1;
     if (at === -1) continue;
     const lineStart = file.source.lastIndexOf('\n', at - 1) + 1;
@@ -68,8 +80,10 @@ function firstDescription(root: unknown, texts: Map<string, unknown>): string | 
     const { value, pointer } = stack.pop()!;
     if (value === null || typeof value !== 'object') continue;
     const entries = Object.entries(value);
-    for (const [key, child] of entries) if (key === 'description' && typeof child === 'string' && texts.has(child)) return joinPointer(pointer, key);
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], pointer: joinPointer(pointer, entries[i]![0]) });
+    for (const [key, child] of entries)
+      if (key === 'description' && typeof child === 'string' && texts.has(child)) return joinPointer(pointer, key);
+    for (let i = entries.length - 1; i >= 0; i--)
+      stack.push({ value: entries[i]![1], pointer: joinPointer(pointer, entries[i]![0]) });
   }
   return undefined;
 }

@@ -9,7 +9,13 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { modelDocument } from './handlers/document.js';
 import type { ApiDocumentModel } from '../../shared/api-model.js';
-import { collectDescriptions, createDeferredMarkdownRenderer, createMarkdownRenderer, type DroppedHtml, renderClaimed } from './markdown.js';
+import {
+  collectDescriptions,
+  createDeferredMarkdownRenderer,
+  createMarkdownRenderer,
+  type DroppedHtml,
+  renderClaimed,
+} from './markdown.js';
 import { ExternalRefError, isObject, joinPointer } from './resolve.js';
 import { fieldsOf32, isOpenApi32 } from './version-32.js';
 import { loadSources, locatedError, locatePointer, MAX_NESTING, type SourceSet } from './sources.js';
@@ -45,11 +51,18 @@ export async function loadApiDocument(file: string, options: LoadApiOptions = {}
   const set = await loadSources(file, options.readPolicy);
   const root = set.files[0]!;
   const api = set.bundled as Record<string, unknown> | null;
-  const version = isObject(api) ? (typeof api.openapi === 'string' ? api.openapi : api.swagger === '2.0' ? 'swagger-2.0' : null) : null;
+  const version = isObject(api)
+    ? typeof api.openapi === 'string'
+      ? api.openapi
+      : api.swagger === '2.0'
+        ? 'swagger-2.0'
+        : null
+    : null;
   if (version === null) {
     throw new DocgenError({
       code: 'OpenApiInvalid',
-      message: 'The document is not an OpenAPI document: it needs an `openapi` version (3.x) or `swagger: "2.0"` at the top level.',
+      message:
+        'The document is not an OpenAPI document: it needs an `openapi` version (3.x) or `swagger: "2.0"` at the top level.',
       file,
       line: 1,
       column: 1,
@@ -67,7 +80,10 @@ export async function loadApiDocument(file: string, options: LoadApiOptions = {}
 }
 
 /** Validates the parsed document and models it (beside each other for a large document). */
-async function validateAndModel(input: { set: SourceSet; options: Required<Pick<LoadApiOptions, 'validation'>> & LoadApiOptions }): Promise<ApiDocumentModel> {
+async function validateAndModel(input: {
+  set: SourceSet;
+  options: Required<Pick<LoadApiOptions, 'validation'>> & LoadApiOptions;
+}): Promise<ApiDocumentModel> {
   const { set, options } = input;
   const root = set.files[0]!;
   const notes = versionNotes(set);
@@ -84,10 +100,18 @@ async function validateAndModel(input: { set: SourceSet; options: Required<Pick<
   const api = await asOpenApi3(set);
   const texts = collectDescriptions(api);
   const claim = new SharedArrayBuffer(4);
-  const rendering = runInWorker<{ html: (string | null)[]; dropped: Map<string, string[]> }>({ task: 'markdown', texts, claim });
+  const rendering = runInWorker<{ html: (string | null)[]; dropped: Map<string, string[]> }>({
+    task: 'markdown',
+    texts,
+    claim,
+  });
   // The worker gets JSON: parsing it again there is ten times quicker than parsing the YAML again.
   const single = set.files.length === 1;
-  const validating = validateInWorker({ source: single && root.json ? root.source : JSON.stringify(set.bundled), json: true, download: single && !root.json });
+  const validating = validateInWorker({
+    source: single && root.json ? root.source : JSON.stringify(set.bundled),
+    json: true,
+    download: single && !root.json,
+  });
   const deferred = rendering ? createDeferredMarkdownRenderer(dropped) : null;
   let model: ApiDocumentModel | undefined;
   let modelError: unknown;
@@ -126,10 +150,13 @@ export function takeJsonDownload(model: ApiDocumentModel): string | undefined {
 }
 
 function withWarnings(model: ApiDocumentModel, warnings: DocgenError[]): ApiDocumentModel {
-  if (warnings.length > 0) model.warnings = warnings.map((w) => ({ ...w.toJSON(), code: w.code === 'DroppedHtml' ? 'DroppedHtml' : 'OpenApiInvalid' }));
+  if (warnings.length > 0)
+    model.warnings = warnings.map((w) => ({
+      ...w.toJSON(),
+      code: w.code === 'DroppedHtml' ? 'DroppedHtml' : 'OpenApiInvalid',
+    }));
   return model;
 }
-
 
 /**
  * The document as OpenAPI 3: a Swagger 2.0 document converted by swagger2openapi (the converter Redoc uses;
@@ -140,12 +167,20 @@ async function asOpenApi3(set: SourceSet): Promise<Record<string, unknown>> {
   const api = set.bundled as Record<string, unknown>;
   if (api.swagger !== '2.0') return api;
   const converter = await import('swagger2openapi'); // CommonJS: its exports are the default export under ESM
-  const { convertObj } = ((converter as unknown as { default?: typeof converter }).default ?? converter) as typeof converter;
+  const { convertObj } = ((converter as unknown as { default?: typeof converter }).default ??
+    converter) as typeof converter;
   try {
-    const { openapi } = await convertObj(structuredClone(api) as never, { patch: true, warnOnly: true, resolve: false } as never);
+    const { openapi } = await convertObj(
+      structuredClone(api) as never,
+      { patch: true, warnOnly: true, resolve: false } as never,
+    );
     return { ...(openapi as unknown as Record<string, unknown>), 'x-docgen-converted-from': 'swagger-2.0' };
   } catch (error) {
-    throw locatedError(set.files[0]!, '/swagger', `The Swagger 2.0 document cannot be converted to OpenAPI 3: ${(error as Error).message}.`);
+    throw locatedError(
+      set.files[0]!,
+      '/swagger',
+      `The Swagger 2.0 document cannot be converted to OpenAPI 3: ${(error as Error).message}.`,
+    );
   }
 }
 
@@ -156,7 +191,11 @@ function versionNotes(set: SourceSet): DocgenError[] {
   const first = new Map<string, string>();
   for (const { key, pointer } of fieldsOf32(api)) if (!first.has(key)) first.set(key, pointer);
   return [...first].map(([key, pointer]) =>
-    locatedError(set.files[0]!, pointer, `OpenAPI ${String(api.openapi)} is read like 3.1: the 3.2 field \`${key}\` (first at ${pointer}) is not rendered yet.`),
+    locatedError(
+      set.files[0]!,
+      pointer,
+      `OpenAPI ${String(api.openapi)} is read like 3.1: the 3.2 field \`${key}\` (first at ${pointer}) is not rendered yet.`,
+    ),
   );
 }
 

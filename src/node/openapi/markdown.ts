@@ -50,11 +50,22 @@ function rehypeSafeUrls() {
 
 // Raw HTML (freee's descriptions are mostly `<ul><li>`, `<br>` and `<a>`) is parsed and kept by the allow-list of
 // Markdown pages (markdown/rehype-author-html.ts; SECURITY.md "Raw HTML"); rehypeSafeUrls then checks every URL.
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeAuthorHtml).use(rehypeSafeUrls).freeze();
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeAuthorHtml)
+  .use(rehypeSafeUrls)
+  .freeze();
 
 /** What rehypeAuthorHtml reads of a page's context; a description reports what it drops here (renderWithParser). */
 function descriptionContext(dropped: DocgenError[]): MarkdownContext {
-  return { file: '', policies: { ...DEFAULT_POLICIES, onDroppedHtml: 'warn' }, iframeOrigins: [], errors: dropped } as unknown as MarkdownContext;
+  return {
+    file: '',
+    policies: { ...DEFAULT_POLICIES, onDroppedHtml: 'warn' },
+    iframeOrigins: [],
+    errors: dropped,
+  } as unknown as MarkdownContext;
 }
 
 /** Text with no Markdown syntax at all renders as one escaped paragraph, without the parser (GitHub scale). */
@@ -81,7 +92,11 @@ export function renderWithParser(markdown: string, dropped?: DroppedHtml): strin
   const errors: DocgenError[] = [];
   const file = new VFile({ value: markdown, data: { docgen: descriptionContext(errors) } });
   const html = toHtml(processor.runSync(processor.parse(file), file) as Root);
-  if (errors.length > 0 && dropped) dropped.set(markdown, errors.map((error) => /^Raw HTML dropped: (.*?)\. docgen keeps/.exec(error.message)?.[1] ?? error.message));
+  if (errors.length > 0 && dropped)
+    dropped.set(
+      markdown,
+      errors.map((error) => /^Raw HTML dropped: (.*?)\. docgen keeps/.exec(error.message)?.[1] ?? error.message),
+    );
   return html;
 }
 
@@ -131,7 +146,10 @@ export function collectDescriptions(doc: unknown): string[] {
  * @returns `markdown` (as createMarkdownRenderer's) and `fill(model, rendered)`, which replaces every placeholder in
  *   the model (any depth) with `rendered.get(text)`, or renders the text here when it is missing
  */
-export function createDeferredMarkdownRenderer(dropped?: DroppedHtml): { markdown: (markdown: unknown) => string; fill: (model: unknown, rendered: Map<string, string | undefined>) => void } {
+export function createDeferredMarkdownRenderer(dropped?: DroppedHtml): {
+  markdown: (markdown: unknown) => string;
+  fill: (model: unknown, rendered: Map<string, string | undefined>) => void;
+} {
   const now = createMarkdownRenderer(dropped);
   const placeholders = new Map<string, string>();
   const placeholderOf = new Map<string, string>();

@@ -74,7 +74,11 @@ export function createResolver(doc: unknown): Resolver {
     if (!found) {
       const at = ref.slice(1);
       const match = /^\/components\/([^/]+)\/([^/]+)$/.exec(at);
-      found = { at, component: match ? { kind: match[1]!, name: splitPointer(at)[2]! } : undefined, value: getAt(doc, at) };
+      found = {
+        at,
+        component: match ? { kind: match[1]!, name: splitPointer(at)[2]! } : undefined,
+        value: getAt(doc, at),
+      };
       hops.set(ref, found);
     }
     return found;

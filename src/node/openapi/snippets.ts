@@ -6,9 +6,23 @@
  * modelling to the end of the build, in its cache entry and in the message from the modelling worker.
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
-import type { ApiDocumentModel, ApiOperationModel, CodeSampleModel, ParameterModel, RequestBodyModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from '../../shared/api-model.js';
+import type {
+  ApiDocumentModel,
+  ApiOperationModel,
+  CodeSampleModel,
+  ParameterModel,
+  RequestBodyModel,
+  SecurityRequirementModel,
+  SecuritySchemeModel,
+  ServerModel,
+} from '../../shared/api-model.js';
 
-const TARGETS: { lang: CodeSampleModel['lang']; label: string; target: 'shell' | 'javascript' | 'python'; client: string }[] = [
+const TARGETS: {
+  lang: CodeSampleModel['lang'];
+  label: string;
+  target: 'shell' | 'javascript' | 'python';
+  client: string;
+}[] = [
   { lang: 'curl', label: 'curl', target: 'shell', client: 'curl' },
   { lang: 'javascript', label: 'JavaScript', target: 'javascript', client: 'fetch' },
   { lang: 'python', label: 'Python', target: 'python', client: 'requests' },
@@ -23,7 +37,10 @@ export function defaultServerUrl(servers: ServerModel[]): string {
   return url.replace(/\/$/, '');
 }
 
-function credentialHeaders(security: SecurityRequirementModel[], schemes: SecuritySchemeModel[]): { name: string; value: string }[] {
+function credentialHeaders(
+  security: SecurityRequirementModel[],
+  schemes: SecuritySchemeModel[],
+): { name: string; value: string }[] {
   const first = security[0];
   if (!first) return [];
   const byKey = new Map(schemes.map((s) => [s.key, s]));
@@ -31,10 +48,14 @@ function credentialHeaders(security: SecurityRequirementModel[], schemes: Securi
   for (const { key } of first.schemes) {
     const scheme = byKey.get(key);
     if (!scheme) continue;
-    if (scheme.detail.startsWith('Authorization: Bearer')) headers.push({ name: 'Authorization', value: 'Bearer <token>' });
-    else if (scheme.detail.startsWith('Authorization: Basic')) headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
-    else if (scheme.type === 'apiKey' && scheme.detail.startsWith('header ')) headers.push({ name: scheme.detail.slice(7), value: '<api-key>' });
-    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+    if (scheme.detail.startsWith('Authorization: Bearer'))
+      headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+    else if (scheme.detail.startsWith('Authorization: Basic'))
+      headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
+    else if (scheme.type === 'apiKey' && scheme.detail.startsWith('header '))
+      headers.push({ name: scheme.detail.slice(7), value: '<api-key>' });
+    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+      headers.push({ name: 'Authorization', value: 'Bearer <token>' });
   }
   return headers;
 }
@@ -55,14 +76,19 @@ export function createCodeSamples(options: {
   const { parameters, requestBody } = options;
   const shown = (p: ParameterModel) => p.required || p.example !== '';
   let path = options.path;
-  for (const p of parameters.filter((p) => p.in === 'path')) path = path.split(`{${p.name}}`).join(encodeURIComponent(p.example || `{${p.name}}`).replace(/%7B|%7D/g, (m) => (m === '%7B' ? '{' : '}')));
+  for (const p of parameters.filter((p) => p.in === 'path'))
+    path = path
+      .split(`{${p.name}}`)
+      .join(encodeURIComponent(p.example || `{${p.name}}`).replace(/%7B|%7D/g, (m) => (m === '%7B' ? '{' : '}')));
   // A body whose only sample is `null` (a schema the sampler can make nothing of) is sent as no body at all:
   // `--data null` would send the four letters.
   const first = requestBody?.contents[0];
   const media = first && first.examples[0]?.value.trim() !== 'null' ? first : undefined;
   const headers = [
     ...credentialHeaders(options.security, options.schemes),
-    ...parameters.filter((p) => p.in === 'header' && shown(p)).map((p) => ({ name: p.name, value: p.example || `<${p.name}>` })),
+    ...parameters
+      .filter((p) => p.in === 'header' && shown(p))
+      .map((p) => ({ name: p.name, value: p.example || `<${p.name}>` })),
     ...(media ? [{ name: 'Content-Type', value: media.mediaType }] : []),
   ];
   const har: HarRequest = {
@@ -70,7 +96,9 @@ export function createCodeSamples(options: {
     url: defaultServerUrl(options.servers) + path,
     httpVersion: 'HTTP/1.1',
     headers,
-    queryString: parameters.filter((p) => p.in === 'query' && shown(p)).map((p) => ({ name: p.name, value: p.example })),
+    queryString: parameters
+      .filter((p) => p.in === 'query' && shown(p))
+      .map((p) => ({ name: p.name, value: p.example })),
     cookies: parameters.filter((p) => p.in === 'cookie' && shown(p)).map((p) => ({ name: p.name, value: p.example })),
     headersSize: -1,
     bodySize: -1,
@@ -94,7 +122,10 @@ export function createCodeSamples(options: {
  * rendered through its operation's `callbacks` and never passed here.
  * @returns a shallow copy with `samples` filled; the operation itself when it is a webhook without samples
  */
-export function withCodeSamples(op: ApiOperationModel, model: Pick<ApiDocumentModel, 'servers' | 'securitySchemes'>): ApiOperationModel {
+export function withCodeSamples(
+  op: ApiOperationModel,
+  model: Pick<ApiDocumentModel, 'servers' | 'securitySchemes'>,
+): ApiOperationModel {
   const own = op.codeSamples ?? [];
   if (op.webhook) return own.length > 0 ? { ...op, samples: own } : op;
   const made = createCodeSamples({ ...op, servers: model.servers, schemes: model.securitySchemes });
@@ -113,5 +144,8 @@ function languageOf(lang: string): string {
 
 /** The model as the theme renders it whole (a reference not split): every operation withCodeSamples. */
 export function withAllCodeSamples(model: ApiDocumentModel): ApiDocumentModel {
-  return { ...model, tags: model.tags.map((tag) => ({ ...tag, operations: tag.operations.map((op) => withCodeSamples(op, model)) })) };
+  return {
+    ...model,
+    tags: model.tags.map((tag) => ({ ...tag, operations: tag.operations.map((op) => withCodeSamples(op, model)) })),
+  };
 }

@@ -101,13 +101,25 @@ export function loadYamlFast(source: string): unknown {
   }
 }
 
-async function readSource(file: string, from?: { file: SourceFile; pointer: string; ref: string }): Promise<SourceFile> {
+async function readSource(
+  file: string,
+  from?: { file: SourceFile; pointer: string; ref: string },
+): Promise<SourceFile> {
   let source: string;
   try {
     source = await readFile(file, 'utf8');
   } catch {
-    if (!from) throw new DocgenError({ code: 'OpenApiInvalid', message: 'The OpenAPI document listed in site.config.ts `apis` cannot be read.', file });
-    throw locatedError(from.file, from.pointer, `The $ref ${JSON.stringify(from.ref)} at ${from.pointer} names the file ${file}, which cannot be read. Check the path: it is relative to the file the $ref is in.`);
+    if (!from)
+      throw new DocgenError({
+        code: 'OpenApiInvalid',
+        message: 'The OpenAPI document listed in site.config.ts `apis` cannot be read.',
+        file,
+      });
+    throw locatedError(
+      from.file,
+      from.pointer,
+      `The $ref ${JSON.stringify(from.ref)} at ${from.pointer} names the file ${file}, which cannot be read. Check the path: it is relative to the file the $ref is in.`,
+    );
   }
   return parseSource(file, source);
 }
@@ -152,8 +164,11 @@ function refsOf(root: unknown): { holder: Record<string, unknown>; ref: string; 
   while (stack.length > 0) {
     const { value, pointer, depth } = stack.pop()!;
     if (value === null || typeof value !== 'object' || depth > MAX_NESTING * 4) continue;
-    if (isObject(value) && typeof value.$ref === 'string') found.push({ holder: value, ref: value.$ref, pointer: joinPointer(pointer, '$ref') });
-    for (const [key, child] of Object.entries(value)) if (child !== null && typeof child === 'object') stack.push({ value: child, pointer: joinPointer(pointer, key), depth: depth + 1 });
+    if (isObject(value) && typeof value.$ref === 'string')
+      found.push({ holder: value, ref: value.$ref, pointer: joinPointer(pointer, '$ref') });
+    for (const [key, child] of Object.entries(value))
+      if (child !== null && typeof child === 'object')
+        stack.push({ value: child, pointer: joinPointer(pointer, key), depth: depth + 1 });
   }
   return found;
 }
@@ -180,13 +195,25 @@ export async function loadSources(file: string, policy?: ReadPolicy): Promise<So
         continue;
       }
       if (target.file === undefined) {
-        throw locatedError(current, pointer, `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} names no file docgen can read (another URL scheme, a file: URL of another host, or broken %-encoding). Refer to the file by a relative path.`);
+        throw locatedError(
+          current,
+          pointer,
+          `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} names no file docgen can read (another URL scheme, a file: URL of another host, or broken %-encoding). Refer to the file by a relative path.`,
+        );
       }
       if (/^https?:/i.test(target.file)) {
-        throw locatedError(current, pointer, `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} points to a URL; docgen reads no network while building. Save that document beside this one and refer to it by a relative path.`);
+        throw locatedError(
+          current,
+          pointer,
+          `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} points to a URL; docgen reads no network while building. Save that document beside this one and refer to it by a relative path.`,
+        );
       }
       if (policy && checkRead(target.file, policy).outside) {
-        throw locatedError(current, pointer, `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} names ${target.file}, outside the project; docgen reads no file outside it (SECURITY.md), so it was not read. Copy the file into the project, or list its folder in site.config.ts \`allowedReadPaths\`.`);
+        throw locatedError(
+          current,
+          pointer,
+          `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} names ${target.file}, outside the project; docgen reads no file outside it (SECURITY.md), so it was not read. Copy the file into the project, or list its folder in site.config.ts \`allowedReadPaths\`.`,
+        );
       }
       let index = indexOf.get(target.file);
       if (index === undefined) {
@@ -210,7 +237,14 @@ export function sourceOfPointer(set: SourceSet, pointer: string): { file: Source
   const segments = splitPointer(pointer);
   if (segments[0] === FILES_KEY && segments.length >= 2 && /^\d+$/.test(segments[1]!)) {
     const file = set.files[Number(segments[1]) + 1];
-    if (file) return { file, pointer: segments.slice(2).map((s) => '/' + escapePointer(s)).join('') };
+    if (file)
+      return {
+        file,
+        pointer: segments
+          .slice(2)
+          .map((s) => '/' + escapePointer(s))
+          .join(''),
+      };
   }
   return { file: set.files[0]!, pointer };
 }
@@ -226,18 +260,43 @@ export function canonicalPointer(bundled: unknown, pointer: string): string {
   let hops = 0;
   const segments = splitPointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && segments[i] !== '$ref' && hops++ < 64) {
+    while (
+      isObject(node) &&
+      typeof node.$ref === 'string' &&
+      node.$ref.startsWith('#') &&
+      segments[i] !== '$ref' &&
+      hops++ < 64
+    ) {
       at = node.$ref.slice(1);
-      node = splitPointer(at).reduce<unknown>((n, s) => (n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[s] : undefined), bundled);
+      node = splitPointer(at).reduce<unknown>(
+        (n, s) => (n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[s] : undefined),
+        bundled,
+      );
     }
-    if (node === null || typeof node !== 'object' || !(segments[i]! in node)) return at + segments.slice(i).map((s) => '/' + escapePointer(s)).join('');
+    if (node === null || typeof node !== 'object' || !(segments[i]! in node))
+      return (
+        at +
+        segments
+          .slice(i)
+          .map((s) => '/' + escapePointer(s))
+          .join('')
+      );
     node = (node as Record<string, unknown>)[segments[i]!];
     at = joinPointer(at, segments[i]!);
   }
   // The value itself may be a reference (an operation in another file): its target is where it is written.
-  while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && segments.at(-1) !== '$ref' && hops++ < 64) {
+  while (
+    isObject(node) &&
+    typeof node.$ref === 'string' &&
+    node.$ref.startsWith('#') &&
+    segments.at(-1) !== '$ref' &&
+    hops++ < 64
+  ) {
     at = node.$ref.slice(1);
-    node = splitPointer(at).reduce<unknown>((n, s) => (n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[s] : undefined), bundled);
+    node = splitPointer(at).reduce<unknown>(
+      (n, s) => (n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[s] : undefined),
+      bundled,
+    );
   }
   return at;
 }
@@ -246,7 +305,14 @@ export function canonicalPointer(bundled: unknown, pointer: string): string {
  * Where a pointer of the (dereferenced) document is written: its file and line.
  * @param options.preferKey point at the key rather than the value
  */
-export function locatePointer(set: SourceSet, pointer: string, options: { preferKey?: boolean } = {}): { file: SourceFile; pointer: string; position?: SourcePosition } {
+export function locatePointer(
+  set: SourceSet,
+  pointer: string,
+  options: { preferKey?: boolean } = {},
+): { file: SourceFile; pointer: string; position?: SourcePosition } {
   const source = sourceOfPointer(set, canonicalPointer(set.bundled, pointer));
-  return { ...source, position: positionOfPointer({ ...source.file.ast(), pointer: source.pointer, preferKey: options.preferKey }) };
+  return {
+    ...source,
+    position: positionOfPointer({ ...source.file.ast(), pointer: source.pointer, preferKey: options.preferKey }),
+  };
 }

@@ -28,7 +28,8 @@ const DECLINE = /[*[\]<\\~\u0000-\u0008\u000b-\u001f\u007f\r\t@]|:\/\/|www\.|&#?
 /** A line that could start or interrupt a block, or carry a hard break or indentation (emphasis may start it). */
 const LINE_DECLINE = /^(?:[-+#>=|:~<!]|[*_](?![*_]?[A-Za-z0-9])|\d{1,9}[.)])|^\s|\s$/;
 /** An inline link with a plain label and a URL-safe destination; a `!` before it would make it an image. */
-const LINK = /(?<!!)\[([^\][()`\n]+)\]\(((?:https?:\/\/|\/|#|\.{1,2}\/)(?:[-A-Za-z0-9._~:/?#=+,@]|%[0-9A-Fa-f]{2})*)\)/g;
+const LINK =
+  /(?<!!)\[([^\][()`\n]+)\]\(((?:https?:\/\/|\/|#|\.{1,2}\/)(?:[-A-Za-z0-9._~:/?#=+,@]|%[0-9A-Fa-f]{2})*)\)/g;
 const LINK_SLOT = /\u0001(\d+)\u0002/g;
 const CODE_SLOT = /\u0003(\d+)\u0004/g;
 /**
@@ -56,7 +57,8 @@ function renderInline(paragraph: string): string | undefined {
   let text = parts[0]!;
   for (let i = 1; i < parts.length; i += 2) {
     const code = parts[i]!;
-    if (code === '' || code.includes('\n') || /^ | $/.test(code) || /[\u0000-\u0008\u000b-\u001f\u007f]/.test(code)) return undefined;
+    if (code === '' || code.includes('\n') || /^ | $/.test(code) || /[\u0000-\u0008\u000b-\u001f\u007f]/.test(code))
+      return undefined;
     codes.push(`<code>${escape(code)}</code>`);
     text += `\u0003${codes.length - 1}\u0004${parts[i + 1]!}`;
   }
@@ -70,7 +72,9 @@ function renderText(text: string): string | undefined {
   let declined = false;
   const slotted = text.replace(LINK, (_match, label: string, url: string) => {
     if (/^\s|\s$/.test(label) || !isPlain(label)) declined = true;
-    links.push(`<a href="${escape(url)}"${/^https?:/.test(url) ? ' rel="noopener noreferrer"' : ''}>${escape(label)}</a>`);
+    links.push(
+      `<a href="${escape(url)}"${/^https?:/.test(url) ? ' rel="noopener noreferrer"' : ''}>${escape(label)}</a>`,
+    );
     return `\u0001${links.length - 1}\u0002`;
   });
   if (declined) return undefined;
@@ -101,7 +105,10 @@ function isPlain(text: string): boolean {
  */
 export function renderTrivialMarkdown(markdown: string): string | undefined {
   if (/[\u0000-\u0008]/.test(markdown)) return undefined; // the slots below are made of these
-  const blocks = markdown.replace(/^\s*\n/, '').trimEnd().split(/\n\n+/);
+  const blocks = markdown
+    .replace(/^\s*\n/, '')
+    .trimEnd()
+    .split(/\n\n+/);
   const html: string[] = [];
   let afterList = false;
   for (const block of blocks) {

@@ -62,13 +62,21 @@ export function readFrameMark(message: string): FrameMark | undefined {
 }
 
 /** Where a validator reason points: the frame's marked line, else a value or loose path it names (root file). */
-function locate(options: { error: ValidatorError; lines: () => string[]; set: SourceSet }): { file: SourceFile; position?: SourcePosition; pointer?: string } {
+function locate(options: { error: ValidatorError; lines: () => string[]; set: SourceSet }): {
+  file: SourceFile;
+  position?: SourcePosition;
+  pointer?: string;
+} {
   const { set } = options;
   const reason = options.error.message;
   const root = set.files[0]!;
   if (options.error.instancePath !== undefined) {
     const property = options.error.property;
-    const found = locatePointer(set, property === undefined ? options.error.instancePath : joinPointer(options.error.instancePath, property), { preferKey: property !== undefined });
+    const found = locatePointer(
+      set,
+      property === undefined ? options.error.instancePath : joinPointer(options.error.instancePath, property),
+      { preferKey: property !== undefined },
+    );
     return { file: found.file, position: found.position, pointer: found.pointer };
   }
   const mark = readFrameMark(reason);
@@ -83,7 +91,11 @@ function locate(options: { error: ValidatorError; lines: () => string[]; set: So
   const ref = /Missing \$ref pointer "([^"]+)"/.exec(reason);
   if (ref) return { file: root, position: positionOfEntry({ doc, lineCounter, key: '$ref', value: ref[1]! }) };
   const duplicate = /operationId `([^`]+)` is duplicated/.exec(reason);
-  if (duplicate) return { file: root, position: positionOfEntry({ doc, lineCounter, key: 'operationId', value: duplicate[1]!, nth: 1 }) };
+  if (duplicate)
+    return {
+      file: root,
+      position: positionOfEntry({ doc, lineCounter, key: 'operationId', value: duplicate[1]!, nth: 1 }),
+    };
   const path = /`(\/(?:paths|components|webhooks)\/[^`]+)`/.exec(reason);
   if (path) return { file: root, position: positionOfLoosePath({ doc, lineCounter, path: path[1]! }) };
   return { file: root };
@@ -92,7 +104,10 @@ function locate(options: { error: ValidatorError; lines: () => string[]; set: So
 /** The first line of the reason plus the caret's own note from the frame (e.g. "foo is not expected to be here!"). */
 function conciseReason(reason: string): string {
   const lines = reason.split('\n');
-  const head = lines.filter((l) => !/^\s*>?\s*\d*\s*\|/.test(l) && l.trim() !== '').join(' ').trim();
+  const head = lines
+    .filter((l) => !/^\s*>?\s*\d*\s*\|/.test(l) && l.trim() !== '')
+    .join(' ')
+    .trim();
   const note = /\^+\s+(.+)$/m.exec(reason)?.[1]?.trim();
   return note && !head.includes(note) ? `${head} (${note})` : head;
 }
@@ -129,16 +144,23 @@ export interface ValidatorResult {
 export async function runValidator(api: unknown, options: { owned?: boolean } = {}): Promise<ValidatorResult> {
   const validatable = asValidatable(api);
   // A copy: the parser dereferences the document it is given in place. OpenAPI 3.2's as31 is already one.
-  const checked = (options.owned || validatable !== api ? validatable : structuredClone(validatable)) as Parameters<typeof validate>[0];
+  const checked = (options.owned || validatable !== api ? validatable : structuredClone(validatable)) as Parameters<
+    typeof validate
+  >[0];
   // Imported here, not above: the validator is 1.8 MB of JavaScript (Ajv, the parser's dependencies), which the main
   // thread of a build compiles for nothing when a worker validates (a large document) or the model is cached.
   const { validate } = await import('@readme/openapi-parser');
   try {
-    const result = await validate(checked, { resolve: { external: false }, validate: { errors: { colorize: false, raw: true } } } as Parameters<typeof validate>[1]);
+    const result = await validate(checked, {
+      resolve: { external: false },
+      validate: { errors: { colorize: false, raw: true } },
+    } as Parameters<typeof validate>[1]);
     if (result.valid) return { valid: true, errors: [], additionalErrors: 0 };
     // The parser leaves a circular $ref in place; the schema then finds a Reference Object where it wants e.g. an
     // Operation Object ("must have required property 'responses'"): not an error of the document.
-    const errors = (result.errors as ValidatorError[]).filter((e) => e.instancePath === undefined || !isReference(getAt(checked, e.instancePath)));
+    const errors = (result.errors as ValidatorError[]).filter(
+      (e) => e.instancePath === undefined || !isReference(getAt(checked, e.instancePath)),
+    );
     if (errors.length === 0 && result.additionalErrors === 0) return { valid: true, errors: [], additionalErrors: 0 };
     return { valid: false, errors, additionalErrors: result.additionalErrors, checked };
   } catch (error) {
@@ -158,7 +180,11 @@ function isReference(value: unknown): boolean {
  * @returns the warnings (empty for a valid document, always empty under `strict`)
  * @throws DocgenError OpenApiInvalid under `strict`, at the first error's `file:line:column` with a code frame
  */
-export async function validateApiDocument(options: { set: SourceSet; mode: ValidationMode; result?: ValidatorResult }): Promise<DocgenError[]> {
+export async function validateApiDocument(options: {
+  set: SourceSet;
+  mode: ValidationMode;
+  result?: ValidatorResult;
+}): Promise<DocgenError[]> {
   const { set, mode } = options;
   const result = options.result ?? (await runValidator(set.bundled));
   if (result.valid) return [];
@@ -180,11 +206,14 @@ export async function validateApiDocument(options: { set: SourceSet; mode: Valid
   };
   if (mode === 'warn') return result.errors.map((e) => diagnose(e));
   const more = result.errors.length - 1 + result.additionalErrors;
-  throw diagnose(result.errors[0] ?? { message: 'unknown reason' }, more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : '');
+  throw diagnose(
+    result.errors[0] ?? { message: 'unknown reason' },
+    more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : '',
+  );
 }
 
 const HINT =
-  'Fix the node shown above, or set `validation: \'warn\'` on this entry of `apis` in site.config.ts to build with warnings. docgen validates with @readme/openapi-parser: the OpenAPI 2.0 / 3.0 / 3.1 schema plus unique operationIds, declared path parameters and resolvable $refs.';
+  "Fix the node shown above, or set `validation: 'warn'` on this entry of `apis` in site.config.ts to build with warnings. docgen validates with @readme/openapi-parser: the OpenAPI 2.0 / 3.0 / 3.1 schema plus unique operationIds, declared path parameters and resolvable $refs.";
 
 /** OpenAPI 3.2 is validated as 3.1, which it extends, without its new fields (version-32.ts); others as they are. */
 export function asValidatable(api: unknown): unknown {
@@ -200,7 +229,11 @@ export function asValidatable(api: unknown): unknown {
  * @returns the validator's answer (undefined when the worker failed: validate in the thread then); null when no
  *   worker is used (a source under WORKER_MIN_CHARS, or docgen run from its sources)
  */
-export function validateInWorker(options: { source: string; json: boolean; download?: boolean }): Promise<ValidatorResult | undefined> | null {
+export function validateInWorker(options: {
+  source: string;
+  json: boolean;
+  download?: boolean;
+}): Promise<ValidatorResult | undefined> | null {
   if (options.source.length < WORKER_MIN_CHARS) return null;
   return runInWorker<ValidatorResult>({ task: 'validate', ...options });
 }

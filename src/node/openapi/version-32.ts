@@ -12,15 +12,20 @@ export function isOpenApi32(api: unknown): boolean {
 }
 
 /** Every 3.2-only field of a document: where it is (its holder and key) and its JSON pointer. */
-export function fieldsOf32(api: Record<string, unknown>): { holder: Record<string, unknown>; key: string; pointer: string }[] {
+export function fieldsOf32(
+  api: Record<string, unknown>,
+): { holder: Record<string, unknown>; key: string; pointer: string }[] {
   const found: { holder: Record<string, unknown>; key: string; pointer: string }[] = [];
   const take = (holder: unknown, pointer: string, keys: string[]) => {
     if (!isObject(holder)) return;
     for (const key of keys) if (key in holder) found.push({ holder, key, pointer: joinPointer(pointer, key) });
   };
   take(api, '', ['$self']);
-  (Array.isArray(api.tags) ? api.tags : []).forEach((tag, i) => take(tag, joinPointer('/tags', i), ['summary', 'parent', 'kind']));
-  for (const [path, item] of Object.entries(isObject(api.paths) ? api.paths : {})) take(item, joinPointer('/paths', path), ['query', 'additionalOperations']);
+  (Array.isArray(api.tags) ? api.tags : []).forEach((tag, i) =>
+    take(tag, joinPointer('/tags', i), ['summary', 'parent', 'kind']),
+  );
+  for (const [path, item] of Object.entries(isObject(api.paths) ? api.paths : {}))
+    take(item, joinPointer('/paths', path), ['query', 'additionalOperations']);
   take(api.components, '/components', ['mediaTypes']);
   return found;
 }

@@ -14,14 +14,22 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { MAX_ALIAS_COUNT } from '../content/yaml.js';
 
-type Job = { task: 'validate'; source: string; json: boolean; download?: boolean } | { task: 'markdown'; texts: string[]; claim?: SharedArrayBuffer };
+type Job =
+  | { task: 'validate'; source: string; json: boolean; download?: boolean }
+  | { task: 'markdown'; texts: string[]; claim?: SharedArrayBuffer };
 
 // Each job imports only what it needs: a worker's start-up is part of the build's time.
 async function validateSource(source: string, json: boolean, download = false): Promise<unknown> {
-  const [{ runValidator }, { parseDocument }, { loadYamlFast }] = await Promise.all([import('./validate.js'), import('yaml'), import('./sources.js')]);
+  const [{ runValidator }, { parseDocument }, { loadYamlFast }] = await Promise.all([
+    import('./validate.js'),
+    import('yaml'),
+    import('./sources.js'),
+  ]);
   let api: unknown;
   try {
-    api = json ? JSON.parse(source) : (loadYamlFast(source) ?? parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT }));
+    api = json
+      ? JSON.parse(source)
+      : (loadYamlFast(source) ?? parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_ALIAS_COUNT }));
   } catch {
     return undefined; // the main thread parses it again and reports the syntax error
   }
@@ -31,7 +39,10 @@ async function validateSource(source: string, json: boolean, download = false): 
   return text === undefined ? result : { ...result, download: text };
 }
 
-async function renderMarkdown(texts: string[], claim?: SharedArrayBuffer): Promise<{ html: (string | null)[]; dropped: Map<string, string[]> }> {
+async function renderMarkdown(
+  texts: string[],
+  claim?: SharedArrayBuffer,
+): Promise<{ html: (string | null)[]; dropped: Map<string, string[]> }> {
   const { createMarkdownRenderer, renderClaimed } = await import('./markdown.js');
   const dropped = new Map<string, string[]>();
   if (!claim) return { html: texts.map(createMarkdownRenderer(dropped)), dropped };
@@ -41,4 +52,8 @@ async function renderMarkdown(texts: string[], claim?: SharedArrayBuffer): Promi
 }
 
 const job = workerData as Job;
-parentPort!.postMessage(job.task === 'validate' ? await validateSource(job.source, job.json, job.download) : await renderMarkdown(job.texts, job.claim));
+parentPort!.postMessage(
+  job.task === 'validate'
+    ? await validateSource(job.source, job.json, job.download)
+    : await renderMarkdown(job.texts, job.claim),
+);

@@ -61,7 +61,8 @@ function walk(doc: Document, segments: string[]): Found & { complete: boolean } 
 }
 
 function positionOf(found: Found, preferKey: boolean, lineCounter: LineCounter): SourcePosition | undefined {
-  const useKey = found.pair && isScalar(found.pair.key) && (preferKey || isMap(found.node) || isSeq(found.node) || !found.node);
+  const useKey =
+    found.pair && isScalar(found.pair.key) && (preferKey || isMap(found.node) || isSeq(found.node) || !found.node);
   const target = useKey ? (found.pair!.key as Node) : (found.node ?? (found.pair?.key as Node | undefined));
   const offset = target?.range?.[0];
   if (offset === undefined) return undefined;
@@ -74,7 +75,12 @@ function positionOf(found: Found, preferKey: boolean, lineCounter: LineCounter):
  * @param preferKey point at the key (`foo:`) rather than the value; collections always point at their key
  * @returns the position, or that of the deepest existing ancestor, or undefined for an empty document
  */
-export function positionOfPointer(options: { doc: Document; lineCounter: LineCounter; pointer: string; preferKey?: boolean }): SourcePosition | undefined {
+export function positionOfPointer(options: {
+  doc: Document;
+  lineCounter: LineCounter;
+  pointer: string;
+  preferKey?: boolean;
+}): SourcePosition | undefined {
   const found = walk(options.doc, splitPointer(options.pointer));
   return positionOf(found, options.preferKey ?? false, options.lineCounter);
 }
@@ -83,7 +89,11 @@ export function positionOfPointer(options: { doc: Document; lineCounter: LineCou
  * Position of a loose path whose map keys may themselves contain `/` (`/paths/realms/{realm}/get`, or
  * `.../parameters/<name>` where the parameter is found by its `name`). Greedy: the longest matching key wins.
  */
-export function positionOfLoosePath(options: { doc: Document; lineCounter: LineCounter; path: string }): SourcePosition | undefined {
+export function positionOfLoosePath(options: {
+  doc: Document;
+  lineCounter: LineCounter;
+  path: string;
+}): SourcePosition | undefined {
   const { doc, lineCounter } = options;
   let rest = options.path.replace(/^\//, '');
   let node = deAlias(doc, doc.contents);
@@ -91,7 +101,9 @@ export function positionOfLoosePath(options: { doc: Document; lineCounter: LineC
   while (rest !== '') {
     if (isMap(node)) {
       const keys = node.items.map((p) => ({ p, k: keyText(p).replace(/^\//, '') }));
-      const best = keys.filter(({ k }) => rest === k || rest.startsWith(k + '/')).sort((a, b) => b.k.length - a.k.length)[0];
+      const best = keys
+        .filter(({ k }) => rest === k || rest.startsWith(k + '/'))
+        .sort((a, b) => b.k.length - a.k.length)[0];
       if (!best) break;
       pair = best.p;
       node = deAlias(doc, best.p.value);
@@ -100,7 +112,11 @@ export function positionOfLoosePath(options: { doc: Document; lineCounter: LineC
       const segment = rest.split('/')[0]!;
       const item = /^\d+$/.test(segment)
         ? node.items[Number(segment)]
-        : node.items.find((it) => isMap(it) && it.items.some((p) => keyText(p) === 'name' && isScalar(p.value) && String(p.value.value) === segment));
+        : node.items.find(
+            (it) =>
+              isMap(it) &&
+              it.items.some((p) => keyText(p) === 'name' && isScalar(p.value) && String(p.value.value) === segment),
+          );
       if (!item) break;
       pair = null;
       node = deAlias(doc, item);
@@ -114,12 +130,19 @@ export function positionOfLoosePath(options: { doc: Document; lineCounter: LineC
  * Position of the n-th (0-based) map entry `key: value` anywhere in the document, in source order.
  * Used for "duplicated operationId" and "missing $ref pointer" reasons, which name a value, not a place.
  */
-export function positionOfEntry(options: { doc: Document; lineCounter: LineCounter; key: string; value: string; nth?: number }): SourcePosition | undefined {
+export function positionOfEntry(options: {
+  doc: Document;
+  lineCounter: LineCounter;
+  key: string;
+  value: string;
+  nth?: number;
+}): SourcePosition | undefined {
   const matches: Pair[] = [];
   const visit = (node: unknown): void => {
     if (isMap(node)) {
       for (const p of node.items) {
-        if (isPair(p) && keyText(p) === options.key && isScalar(p.value) && String(p.value.value) === options.value) matches.push(p);
+        if (isPair(p) && keyText(p) === options.key && isScalar(p.value) && String(p.value.value) === options.value)
+          matches.push(p);
         visit(p.value);
       }
     } else if (isSeq(node)) node.items.forEach(visit);

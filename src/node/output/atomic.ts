@@ -7,7 +7,20 @@
  * hard-linked copy of the linked site and swaps it in the same way (patchIntoPlace); into a real output folder its
  * moves are journalled (incremental/journal.ts) and rolled back.
  */
-import { accessSync, constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -87,21 +100,30 @@ export async function recoverOutput(outPath: string): Promise<void> {
     if (current) await rm(outPath, { force: true }); // a link to a site that is gone (removed by hand)
     // A link made for a complete site, a complete site not linked yet (a build of an older docgen), the old output.
     const links = (await leftovers(parent, LEFTOVERS.link, outPath)).filter((link) => existsSync(link));
-    const [restore] = [...links, ...(await leftovers(parent, LEFTOVERS.ready, outPath)), ...(await leftovers(parent, LEFTOVERS.old, outPath))];
+    const [restore] = [
+      ...links,
+      ...(await leftovers(parent, LEFTOVERS.ready, outPath)),
+      ...(await leftovers(parent, LEFTOVERS.old, outPath)),
+    ];
     if (restore) await rename(restore, outPath);
   }
   for (const kind of [LEFTOVERS.staging, LEFTOVERS.ready, LEFTOVERS.old, LEFTOVERS.link]) {
     // Retried: a killed build's esbuild service (a process of its own) may still be writing into its staging folder.
-    for (const folder of await leftovers(parent, kind, outPath)) await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    for (const folder of await leftovers(parent, kind, outPath))
+      await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   }
   await removeUnlinkedSites(outPath);
 }
 
 /** Removes the site folders beside `outPath` that it does not link to (of builds no longer running). */
 async function removeUnlinkedSites(outPath: string): Promise<void> {
-  const linked = await readlink(outPath).then((target) => path.basename(target), () => null);
+  const linked = await readlink(outPath).then(
+    (target) => path.basename(target),
+    () => null,
+  );
   for (const folder of await leftovers(path.dirname(outPath), SITE_PREFIX, outPath)) {
-    if (path.basename(folder) !== linked) await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    if (path.basename(folder) !== linked)
+      await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   }
 }
 
@@ -184,7 +206,13 @@ export async function isLinkedOutput(outPath: string): Promise<boolean> {
  * @param options.files output-relative paths of the staged files; options.remove: of files no longer referenced
  * @param options.moved called for each staged file once the new site is in place (to record its size and mtime)
  */
-export async function patchIntoPlace(options: { staging: string; outPath: string; files: string[]; remove: string[]; moved: (file: string) => void }): Promise<void> {
+export async function patchIntoPlace(options: {
+  staging: string;
+  outPath: string;
+  files: string[];
+  remove: string[];
+  moved: (file: string) => void;
+}): Promise<void> {
   const { staging, outPath } = options;
   const site = leftoverPath(outPath, 'site');
   linkTree(realpathSync(outPath), site);

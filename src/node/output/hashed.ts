@@ -24,11 +24,17 @@ export function hashOf(content: string): string {
 
 /** A file name for a route's data: readable, ASCII, unique by hash. */
 export function dataName(routePath: string): string {
-  const name = routePath.replace(/^\/|\/$/g, '').replace(/\//g, '_').replace(/[^A-Za-z0-9_.-]/g, '-') || 'index';
+  const name =
+    routePath
+      .replace(/^\/|\/$/g, '')
+      .replace(/\//g, '_')
+      .replace(/[^A-Za-z0-9_.-]/g, '-') || 'index';
   const full = routePath.endsWith('/') && routePath !== '/' ? `${name}_index` : name;
   // A deep route joins many segments: past MAX_NAME the name is cut and told apart by the route's hash, so that
   // `<name>.<hash>.json` stays within the 255 bytes file systems allow.
-  return full.length <= MAX_NAME ? full : `${full.slice(0, MAX_NAME - 17)}-${createHash('sha256').update(routePath).digest('hex').slice(0, 16)}`;
+  return full.length <= MAX_NAME
+    ? full
+    : `${full.slice(0, MAX_NAME - 17)}-${createHash('sha256').update(routePath).digest('hex').slice(0, 16)}`;
 }
 
 /** Longest data file name before its hash and extension (ASCII: dataName replaces everything else). */
@@ -52,7 +58,14 @@ export function assetPath(dir: string, name: string, hash: string, ext = '.json'
  * @param staging absolute staging folder; @param base base URL
  * @returns its URL with the base, e.g. '/docs/assets/data/index.3f9c1b2e00.json'
  */
-export async function writeHashed(staging: string, dir: string, name: string, content: string, base: string, ext = '.json'): Promise<string> {
+export async function writeHashed(
+  staging: string,
+  dir: string,
+  name: string,
+  content: string,
+  base: string,
+  ext = '.json',
+): Promise<string> {
   const rel = hashedPath(dir, name, content, ext);
   await mkdir(path.dirname(path.join(staging, rel)), { recursive: true });
   await writeFile(path.join(staging, rel), content);

@@ -48,7 +48,9 @@ export function createHeaderRules(options: {
   sandboxed?: string[];
   extra?: Partial<Record<string, string[]>>;
 }): HeaderRules {
-  const hashes = [...new Set(options.inlineScripts)].map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+  const hashes = [...new Set(options.inlineScripts)].map(
+    (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+  );
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
@@ -56,8 +58,12 @@ export function createHeaderRules(options: {
     ['img-src', "'self'", 'data:', ...unique(options.imgOrigins)],
     ['connect-src', "'self'", ...unique(options.connectOrigins)],
     ['font-src', "'self'"],
-    ...(options.mediaOrigins?.length ? [['media-src', "'self'", ...unique(options.mediaOrigins)] as [string, ...string[]]] : []),
-    ...(options.frameOrigins?.length ? [['frame-src', "'self'", ...unique(options.frameOrigins)] as [string, ...string[]]] : []),
+    ...(options.mediaOrigins?.length
+      ? [['media-src', "'self'", ...unique(options.mediaOrigins)] as [string, ...string[]]]
+      : []),
+    ...(options.frameOrigins?.length
+      ? [['frame-src', "'self'", ...unique(options.frameOrigins)] as [string, ...string[]]]
+      : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -72,7 +78,12 @@ export function createHeaderRules(options: {
   const sandboxed = (options.sandboxed ?? []).map((rel) => options.baseUrl + encodeURI(rel));
   // A second policy on the same response: hosts merge the matching rules' headers, and browsers enforce both.
   const sandboxRules = sandboxed.flatMap((url) => [url, `  Content-Security-Policy: ${SANDBOX_CSP}`]);
-  const sandboxLocations = sandboxed.flatMap((url) => [`location = ${url} {`, `    add_header Content-Security-Policy "${SANDBOX_CSP}" always;`, '    add_header X-Content-Type-Options nosniff always;', '}']);
+  const sandboxLocations = sandboxed.flatMap((url) => [
+    `location = ${url} {`,
+    `    add_header Content-Security-Policy "${SANDBOX_CSP}" always;`,
+    '    add_header X-Content-Type-Options nosniff always;',
+    '}',
+  ]);
   const headersFile = [
     `${options.baseUrl}*`,
     `  Content-Security-Policy: ${csp}`,
@@ -153,9 +164,13 @@ export function htmlResourceOrigins(html: string): { img: string[]; media: strin
       const parent = parents.at(-1);
       parents.push(name);
       if (name === 'img' && attributes.src) add(img, attributes.src);
-      if ((name === 'img' || name === 'source') && attributes.srcset) for (const candidate of attributes.srcset.split(',')) add(img, candidate.trim().split(/\s+/)[0] ?? '');
+      if ((name === 'img' || name === 'source') && attributes.srcset)
+        for (const candidate of attributes.srcset.split(',')) add(img, candidate.trim().split(/\s+/)[0] ?? '');
       if (name === 'video' && attributes.poster) add(img, attributes.poster);
-      const mediaElement = name === 'video' || name === 'audio' || ((name === 'source' || name === 'track') && (parent === 'video' || parent === 'audio'));
+      const mediaElement =
+        name === 'video' ||
+        name === 'audio' ||
+        ((name === 'source' || name === 'track') && (parent === 'video' || parent === 'audio'));
       if (mediaElement && attributes.src) add(media, attributes.src);
     },
     onclosetag() {

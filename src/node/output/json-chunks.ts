@@ -14,7 +14,12 @@ import { writeSync } from 'node:fs';
  * @param depth levels walked before whole values are stringified
  */
 export function* jsonChunks(value: unknown, depth = 4): Generator<string> {
-  if (depth === 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+  if (
+    depth === 0 ||
+    value === null ||
+    typeof value !== 'object' ||
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  ) {
     yield JSON.stringify(value) ?? 'null';
     return;
   }
@@ -37,7 +42,10 @@ export function* jsonChunks(value: unknown, depth = 4): Generator<string> {
  * An object's JSON.stringify text in pieces, each member's value given by `member` (which must give that value's
  * JSON text); members without a JSON form are left out, as JSON.stringify leaves them out.
  */
-export function* objectChunks(value: object, member: (key: string, item: unknown) => Iterable<string>): Generator<string> {
+export function* objectChunks(
+  value: object,
+  member: (key: string, item: unknown) => Iterable<string>,
+): Generator<string> {
   yield '{';
   let first = true;
   for (const [key, item] of Object.entries(value)) {

@@ -5,7 +5,13 @@
 import path from 'node:path';
 
 /** What killed builds leave beside the output folder, by kind (the name goes on `-<name>-<pid>-<time>`). */
-export const LEFTOVERS = { staging: '.docgen-tmp', ready: '.docgen-ready', old: '.docgen-old', undo: '.docgen-undo', link: '.docgen-link' } as const;
+export const LEFTOVERS = {
+  staging: '.docgen-tmp',
+  ready: '.docgen-ready',
+  old: '.docgen-old',
+  undo: '.docgen-undo',
+  link: '.docgen-link',
+} as const;
 
 /**
  * The prefix of a complete site's folder beside the output (`.docgen-site-<name>-<pid>-<time>`): the output folder
@@ -18,7 +24,10 @@ export const SITE_PREFIX = '.docgen-site';
  * @returns its absolute path (not created)
  */
 export function leftoverPath(outPath: string, kind: keyof typeof LEFTOVERS | 'site'): string {
-  return path.join(path.dirname(outPath), `${kind === 'site' ? SITE_PREFIX : LEFTOVERS[kind]}-${path.basename(outPath)}-${process.pid}-${Date.now()}`);
+  return path.join(
+    path.dirname(outPath),
+    `${kind === 'site' ? SITE_PREFIX : LEFTOVERS[kind]}-${path.basename(outPath)}-${process.pid}-${Date.now()}`,
+  );
 }
 
 /**
@@ -28,4 +37,3 @@ export function leftoverPath(outPath: string, kind: keyof typeof LEFTOVERS | 'si
 export function faultPoint(point: string): void {
   if (process.env.DOCGEN_FAULT_AT === point) process.kill(process.pid, 'SIGKILL');
 }
-

@@ -25,5 +25,7 @@ export function routeInputsKey(route: Pick<SiteRoute, 'path' | 'cards'>): string
 export function navigationKey(route: Pick<SiteRoute, 'nav'>, options: { versionByName?: boolean } = {}): string {
   if (!route.nav) return '';
   const version = route.nav.version;
-  return JSON.stringify(options.versionByName && version ? { ...route.nav, version: { name: version.name } } : route.nav);
+  return JSON.stringify(
+    options.versionByName && version ? { ...route.nav, version: { name: version.name } } : route.nav,
+  );
 }

@@ -90,7 +90,9 @@ function processorFor(plugins: CompileContext['plugins']): Promise<MarkdownProce
   const key = plugins?.key ?? '';
   let processor = processors.get(key);
   if (!processor) {
-    processor = plugins ? loadSitePlugins(plugins).then(createMarkdownProcessor) : Promise.resolve(createMarkdownProcessor());
+    processor = plugins
+      ? loadSitePlugins(plugins).then(createMarkdownProcessor)
+      : Promise.resolve(createMarkdownProcessor());
     processor.catch(() => processors.delete(key));
     processors.set(key, processor);
   }
@@ -115,11 +117,17 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     enabled: context.cacheEnabled,
     ...(context.versionMounts ? { versionMounts: context.versionMounts } : {}),
   });
-  const routeContext = async () => ({ config: context.config, processor: await processor, routeByRelPath, staticFiles });
+  const routeContext = async () => ({
+    config: context.config,
+    processor: await processor,
+    routeByRelPath,
+    staticFiles,
+  });
   const ensureFolderOf = createFolderMaker();
   const twinLinks = twinLinksOf(context);
   /** The page's Markdown twin, or null when it has none (twins off, or config `llms` leaves it out). */
-  const twinOf = (data: PageData): string | null => (twinLinks && hasTwin(context.config.twins!.routes, data.path, data.kind) ? pageTwin(data, twinLinks) : null);
+  const twinOf = (data: PageData): string | null =>
+    twinLinks && hasTwin(context.config.twins!.routes, data.path, data.kind) ? pageTwin(data, twinLinks) : null;
   // Synchronous I/O: see cache/json-store.ts.
   const write = (file: string, text: string) => {
     const target = path.join(context.staging, file);
@@ -131,10 +139,20 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     const result = await compileRoute(route, await routeContext());
     const { data, ids, links } = result.compiled;
     const twin = twinOf(data);
-    return { data, ids, links, sections: pageSections(data.content, route.page!.frontMatter.keywords), errors: result.errors.map((e) => e.toJSON()), ...(twin === null ? {} : { twin }) };
+    return {
+      data,
+      ids,
+      links,
+      sections: pageSections(data.content, route.page!.frontMatter.keywords),
+      errors: result.errors.map((e) => e.toJSON()),
+      ...(twin === null ? {} : { twin }),
+    };
   };
   /** What a compiled page hands back, however its data file was written. */
-  const metaOf = (route: SiteRoute, page: Pick<CompiledPageMeta, 'title' | 'dataFile' | 'ids' | 'links' | 'sections' | 'errors' | 'cacheKey'>): CompiledPageMeta => ({
+  const metaOf = (
+    route: SiteRoute,
+    page: Pick<CompiledPageMeta, 'title' | 'dataFile' | 'ids' | 'links' | 'sections' | 'errors' | 'cacheKey'>,
+  ): CompiledPageMeta => ({
     path: route.path,
     dataUrl: withBase(context.config.baseUrl, '/' + page.dataFile),
     ...page,
@@ -155,7 +173,12 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       // cached data instead, so unchanged versions come from the cache.
       const version = route.nav?.version;
       const nav = navigationKey(route, { versionByName: true });
-      const imports = importedFilesOf(page.source, { file: page.file, contentRoot: context.config.contentPath, projectRoot: context.config.root, allowedReadPaths: context.config.allowedReadPaths });
+      const imports = importedFilesOf(page.source, {
+        file: page.file,
+        contentRoot: context.config.contentPath,
+        projectRoot: context.config.root,
+        allowedReadPaths: context.config.allowedReadPaths,
+      });
       const key = cache.key({ source: page.source, relPath: page.relPath, route: routeInputsKey(route), nav, imports });
       let entry: CachedPage | null = await cache.get(key);
       if (entry && version) entry = withVersionLinks(entry, route.path, version);
@@ -170,7 +193,15 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
         const { data, ids, links, sections, twin } = fresh;
         errors = fresh.errors;
         const dataJson = JSON.stringify(data);
-        entry = { dataFile: hashedPath('data/', dataName(route.path), dataJson), dataJson, title: data.title, ids, links, sections, ...(twin === undefined ? {} : { twin }) };
+        entry = {
+          dataFile: hashedPath('data/', dataName(route.path), dataJson),
+          dataJson,
+          title: data.title,
+          ids,
+          links,
+          sections,
+          ...(twin === undefined ? {} : { twin }),
+        };
         if (errors.length === 0) await cache.set(key, entry);
       }
       write(entry.dataFile, entry.dataJson);
@@ -186,7 +217,13 @@ function twinLinksOf(context: CompileContext): TwinLinks | null {
   const twins = context.config.twins;
   if (!twins) return null;
   const routes = new Set([...context.routeByRelPath.map(([, route]) => route), ...twins.apiRoutes]);
-  return { siteUrl: twins.siteUrl, baseUrl: context.config.baseUrl, isRoute: (path) => routes.has(path), tagline: twins.tagline, messages: twins.messages };
+  return {
+    siteUrl: twins.siteUrl,
+    baseUrl: context.config.baseUrl,
+    isRoute: (path) => routes.has(path),
+    tagline: twins.tagline,
+    messages: twins.messages,
+  };
 }
 
 /** Output-relative file of a route's twin: the HTML file's name with `.md` (shared/twin-url.ts). */
@@ -199,9 +236,15 @@ function withImports(meta: CompiledPageMeta, imports: string[]): CompiledPageMet
 }
 
 /** A cached versioned doc with this build's links to the other versions (DocNavigation.version) in its data. */
-function withVersionLinks(entry: CachedPage, routePath: string, version: NonNullable<DocNavigation['version']>): CachedPage {
+function withVersionLinks(
+  entry: CachedPage,
+  routePath: string,
+  version: NonNullable<DocNavigation['version']>,
+): CachedPage {
   const data = JSON.parse(entry.dataJson) as PageData;
   if (!data.nav) return entry;
   const dataJson = JSON.stringify({ ...data, nav: { ...data.nav, version } });
-  return dataJson === entry.dataJson ? entry : { ...entry, dataJson, dataFile: hashedPath('data/', dataName(routePath), dataJson) };
+  return dataJson === entry.dataJson
+    ? entry
+    : { ...entry, dataJson, dataFile: hashedPath('data/', dataName(routePath), dataJson) };
 }

@@ -29,7 +29,11 @@ export interface BuildPool {
    * @param progress as compile's; on the main thread it is called once, at the end
    * @returns TemplateRenderFailed errors of the routes whose theme rendering threw
    */
-  render(context: RenderContext, jobs: RenderJob[], progress?: (done: number) => void): Promise<{ errors: DocgenError[] }>;
+  render(
+    context: RenderContext,
+    jobs: RenderJob[],
+    progress?: (done: number) => void,
+  ): Promise<{ errors: DocgenError[] }>;
   /** Stops the threads and frees their memory (waits for them); calling it again does nothing. */
   destroy(): Promise<void>;
 }
@@ -113,15 +117,26 @@ export function createBuildPool(options: { threads?: number; budget?: JobBudget 
     async compile(context, jobs, progress) {
       const shared = shareContext(++contexts, context);
       const count = counter(progress);
-      const results = await Promise.all(batches(jobs, 32).map((batch) => pool.run({ kind: 'compile', context: shared, jobs: batch }).then(count)));
-      return results.flat().map((outcome, i) => ('value' in outcome ? (outcome.value as CompiledPageMeta) : overrunPage(jobs[i]!, outcome, budget)));
+      const results = await Promise.all(
+        batches(jobs, 32).map((batch) => pool.run({ kind: 'compile', context: shared, jobs: batch }).then(count)),
+      );
+      return results
+        .flat()
+        .map((outcome, i) =>
+          'value' in outcome ? (outcome.value as CompiledPageMeta) : overrunPage(jobs[i]!, outcome, budget),
+        );
     },
     async render(context, jobs, progress) {
       const shared = shareContext(++contexts, context);
       const count = counter(progress);
-      const results = await Promise.all(batches(jobs, Infinity).map((batch) => pool.run({ kind: 'render', context: shared, jobs: batch }).then(count)));
+      const results = await Promise.all(
+        batches(jobs, Infinity).map((batch) => pool.run({ kind: 'render', context: shared, jobs: batch }).then(count)),
+      );
       const errors = results.flat().flatMap((outcome, i) => {
-        if (!('value' in outcome)) return [overrunError({ file: jobs[i]!.source, what: `Rendering ${jobs[i]!.file}`, overrun: outcome, budget })];
+        if (!('value' in outcome))
+          return [
+            overrunError({ file: jobs[i]!.source, what: `Rendering ${jobs[i]!.file}`, overrun: outcome, budget }),
+          ];
         const { error } = outcome.value as RenderOutcome;
         return error ? [DocgenError.fromJSON(error)] : [];
       });
@@ -157,7 +172,10 @@ export function createLocalPool(options: { budget?: JobBudget } = {}): BuildPool
       const { createPageCompiler } = await compilerModule;
       const file = workerFile();
       const large = file ? jobs.filter((job) => job.route.page!.source.length >= LARGE_PAGE) : [];
-      const offThread = large.length > 0 ? (helper ??= createBuildPool({ threads: 1, budget })).compile(context, large) : Promise.resolve([]);
+      const offThread =
+        large.length > 0
+          ? (helper ??= createBuildPool({ threads: 1, budget })).compile(context, large)
+          : Promise.resolve([]);
       offThread.catch(() => {}); // awaited below, after the pages of this thread
       const compiler = createPageCompiler(context);
       const here: CompiledPageMeta[] = [];
@@ -166,7 +184,11 @@ export function createLocalPool(options: { budget?: JobBudget } = {}): BuildPool
         const started = Date.now();
         const meta = await compiler.compile(job);
         const ms = Date.now() - started;
-        here.push(ms > budget.timeMs ? { ...meta, errors: [...meta.errors, overrunPage(job, { overrun: 'time', ms }, budget).errors[0]!] } : meta);
+        here.push(
+          ms > budget.timeMs
+            ? { ...meta, errors: [...meta.errors, overrunPage(job, { overrun: 'time', ms }, budget).errors[0]!] }
+            : meta,
+        );
         progress?.(here.length);
       }
       const done = new Map([...(await offThread), ...here].map((meta) => [meta.path, meta]));
@@ -195,7 +217,12 @@ function counter(progress: ((done: number) => void) | undefined): <T>(results: T
 }
 
 /** The PageBudgetExceeded error of a page or route that went over the budget. */
-function overrunError(options: { file: string | undefined; what: string; overrun: { overrun: 'time' | 'memory'; ms: number }; budget: JobBudget }): DocgenError {
+function overrunError(options: {
+  file: string | undefined;
+  what: string;
+  overrun: { overrun: 'time' | 'memory'; ms: number };
+  budget: JobBudget;
+}): DocgenError {
   const { overrun, budget } = options;
   const time = overrun.overrun === 'time';
   return new DocgenError({
@@ -209,8 +236,22 @@ function overrunError(options: { file: string | undefined; what: string; overrun
 }
 
 /** What the build keeps of a page that went over the budget: its error, nothing else. */
-function overrunPage(job: CompileJob, overrun: { overrun: 'time' | 'memory'; ms: number }, budget: JobBudget): CompiledPageMeta {
+function overrunPage(
+  job: CompileJob,
+  overrun: { overrun: 'time' | 'memory'; ms: number },
+  budget: JobBudget,
+): CompiledPageMeta {
   const { route } = job;
   const error = overrunError({ file: route.page!.file, what: `Compiling ${route.page!.relPath}`, overrun, budget });
-  return { path: route.path, title: route.title, dataFile: '', dataUrl: '', ids: [], links: [], sections: [], errors: [error.toJSON()], cacheKey: '' };
+  return {
+    path: route.path,
+    title: route.title,
+    dataFile: '',
+    dataUrl: '',
+    ids: [],
+    links: [],
+    sections: [],
+    errors: [error.toJSON()],
+    cacheKey: '',
+  };
 }

@@ -14,7 +14,12 @@ import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { assert, DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
 import { createFolderMaker } from '../output/folders.js';
-import { renderRouteHtml, renderRouteHtmlInPieces, type ContentRun, type RouteHtmlInput } from '../render/route-html.js';
+import {
+  renderRouteHtml,
+  renderRouteHtmlInPieces,
+  type ContentRun,
+  type RouteHtmlInput,
+} from '../render/route-html.js';
 import { importServerRenderer, type RenderApp } from '../render/ssr.js';
 import { releaseMemory } from './release-memory.js';
 import type { ContentPieces, NodeRuns } from './stream-data.js';
@@ -88,7 +93,10 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
     return target;
   };
   const checkManifest = (job: RenderJob, bytes: Buffer) =>
-    assert(bytes.indexOf(context.manifestPlaceholder) === -1, `${job.file} prints the search manifest URL, which is not known while pages render`);
+    assert(
+      bytes.indexOf(context.manifestPlaceholder) === -1,
+      `${job.file} prints the search manifest URL, which is not known while pages render`,
+    );
   const render = async (job: RenderJob): Promise<RenderOutcome & { bytes?: number }> => {
     if (job.contentPieces && job.dataFile) {
       const outcome = await renderInPieces(job, job.dataFile, job.contentPieces);
@@ -113,7 +121,11 @@ export async function createPageRenderer(context: RenderContext): Promise<PageRe
    * stays bytes, the page data is parsed without the children, and each run is parsed, rendered, written and
    * dropped. @returns null when the theme does not show the content once (the page then renders whole)
    */
-  const renderInPieces = async (job: RenderJob, dataFile: string, pieces: ContentPieces): Promise<(RenderOutcome & { bytes: number }) | null> => {
+  const renderInPieces = async (
+    job: RenderJob,
+    dataFile: string,
+    pieces: ContentPieces,
+  ): Promise<(RenderOutcome & { bytes: number }) | null> => {
     const file = readFileSync(path.join(context.staging, dataFile));
     const data = JSON.parse(file.toString('utf8', 0, pieces.start) + file.toString('utf8', pieces.end)) as PageData;
     const text = (start: number, end: number) => file.toString('utf8', start, end);

@@ -29,7 +29,8 @@ export function loadSitePlugins(site: { root: string; key: string }): Promise<Ma
       if (config.markdown.key !== site.key) {
         throw new DocgenError({
           code: 'ConfigLoadFailed',
-          message: 'site.config.ts changed while the site was being built: its Markdown plugins differ from those the build started with. Build again.',
+          message:
+            'site.config.ts changed while the site was being built: its Markdown plugins differ from those the build started with. Build again.',
           file: config.configFile,
         });
       }

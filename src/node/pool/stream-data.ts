@@ -55,7 +55,12 @@ export interface ContentPieces extends NodeRuns {
  * @returns the output-relative data file, as hashedPath('data/', dataName(path), JSON.stringify(data)) names it,
  *   and where the content's children are in it (null without content children)
  */
-export function writeDataStreamed(options: { staging: string; data: PageData; ensureFolderOf: (file: string) => void; pieceBytes?: number }): { file: string; pieces: ContentPieces | null } {
+export function writeDataStreamed(options: {
+  staging: string;
+  data: PageData;
+  ensureFolderOf: (file: string) => void;
+  pieceBytes?: number;
+}): { file: string; pieces: ContentPieces | null } {
   const { staging, data } = options;
   const temp = path.join(staging, assetPath('data/', `.docgen-data-${randomUUID()}`, 'tmp'));
   options.ensureFolderOf(temp);
@@ -66,7 +71,11 @@ export function writeDataStreamed(options: { staging: string; data: PageData; en
     let offset = 0;
     const at = () => offset;
     const chunks = dataChunks(data, options.pieceBytes ?? PIECE_BYTES, at, (found) => (pieces = found));
-    writeChunksSync(fd, counted(chunks, (bytes) => (offset += bytes)), hash);
+    writeChunksSync(
+      fd,
+      counted(chunks, (bytes) => (offset += bytes)),
+      hash,
+    );
   } finally {
     closeSync(fd);
   }
@@ -87,16 +96,31 @@ function* counted(chunks: Iterable<string>, add: (bytes: number) => void): Gener
  * jsonChunks(data, DATA_DEPTH), noting where the content's children lie.
  * @param at the bytes written before the chunk about to be yielded
  */
-function* dataChunks(data: PageData, pieceBytes: number, at: () => number, found: (pieces: ContentPieces) => void): Generator<string> {
+function* dataChunks(
+  data: PageData,
+  pieceBytes: number,
+  at: () => number,
+  found: (pieces: ContentPieces) => void,
+): Generator<string> {
   const children = data.content?.children;
   if (!children || children.length === 0) {
     yield* jsonChunks(data, DATA_DEPTH);
     return;
   }
   const nested: ContentPieces['nested'] = [];
-  const top = runChunks({ nodes: children, pieceBytes, at, nest: (run, path, rows) => nested.push({ run, path, rows }), found: (runs) => found({ ...runs, nested }) });
+  const top = runChunks({
+    nodes: children,
+    pieceBytes,
+    at,
+    nest: (run, path, rows) => nested.push({ run, path, rows }),
+    found: (runs) => found({ ...runs, nested }),
+  });
   yield* objectChunks(data, (key, value) =>
-    key === 'content' ? objectChunks(value as object, (rootKey, item) => (rootKey === 'children' ? top : jsonChunks(item, DATA_DEPTH - 2))) : jsonChunks(value, DATA_DEPTH - 1),
+    key === 'content'
+      ? objectChunks(value as object, (rootKey, item) =>
+          rootKey === 'children' ? top : jsonChunks(item, DATA_DEPTH - 2),
+        )
+      : jsonChunks(value, DATA_DEPTH - 1),
   );
 }
 
@@ -106,7 +130,13 @@ type Node = { type: string; tagName?: string; children?: Node[] };
  * An array of sibling nodes as JSON, noting its runs (NodeRuns); with `nest`, a big table is a run of its own and
  * its body's rows are noted as runs too.
  */
-function* runChunks(options: { nodes: Node[]; pieceBytes: number; at: () => number; found: (runs: NodeRuns) => void; nest?: (run: number, path: number[], rows: NodeRuns) => void }): Generator<string> {
+function* runChunks(options: {
+  nodes: Node[];
+  pieceBytes: number;
+  at: () => number;
+  found: (runs: NodeRuns) => void;
+  nest?: (run: number, path: number[], rows: NodeRuns) => void;
+}): Generator<string> {
   const { nodes, pieceBytes, at, nest } = options;
   yield '[';
   const start = at();
@@ -136,7 +166,12 @@ function* runChunks(options: { nodes: Node[]; pieceBytes: number; at: () => numb
 }
 
 /** A node as JSON, walked down `path` (child indices) to the element whose children are written as runs. */
-function* pathChunks(node: Node, path: number[], found: (runs: NodeRuns) => void, options: { pieceBytes: number; at: () => number }): Generator<string> {
+function* pathChunks(
+  node: Node,
+  path: number[],
+  found: (runs: NodeRuns) => void,
+  options: { pieceBytes: number; at: () => number },
+): Generator<string> {
   yield* objectChunks(node, (key, item) => {
     if (key !== 'children') return jsonChunks(item, 0);
     const nodes = item as Node[];
@@ -156,7 +191,10 @@ function* pathChunks(node: Node, path: number[], found: (runs: NodeRuns) => void
 function tableBodyPath(node: Node): number[] | null {
   if (node.type !== 'element' || node.tagName !== 'div' || !node.children) return null;
   const table = node.children.findIndex((child) => child.type === 'element' && child.tagName === 'table');
-  const body = table === -1 ? -1 : node.children[table]!.children!.findIndex((child) => child.type === 'element' && child.tagName === 'tbody');
+  const body =
+    table === -1
+      ? -1
+      : node.children[table]!.children!.findIndex((child) => child.type === 'element' && child.tagName === 'tbody');
   if (body === -1 || node.children[table]!.children![body]!.children!.length < SPLIT_ROWS) return null;
   return [table, body];
 }

@@ -63,7 +63,12 @@ const MAX_STRAY_STOPS = 3;
  * @param options.threads how many; @param options.perThread batches handed to a thread at once (the others wait)
  * @param options.budget the per-job limits
  */
-export function createThreadPool<T extends BatchTask, R>(options: { file: string; threads: number; perThread: number; budget: JobBudget }): ThreadPool<T, R> {
+export function createThreadPool<T extends BatchTask, R>(options: {
+  file: string;
+  threads: number;
+  perThread: number;
+  budget: JobBudget;
+}): ThreadPool<T, R> {
   const { budget } = options;
   const threads = new Set<Thread<T, R>>();
   const queue: Pending<T, R>[] = [];
@@ -73,7 +78,10 @@ export function createThreadPool<T extends BatchTask, R>(options: { file: string
 
   const start = () => {
     const slot = new Float64Array(new SharedArrayBuffer(SLOT_LENGTH * Float64Array.BYTES_PER_ELEMENT)).fill(-1);
-    const worker = new Worker(options.file, { workerData: { slot: slot.buffer }, resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb } });
+    const worker = new Worker(options.file, {
+      workerData: { slot: slot.buffer },
+      resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
+    });
     const thread: Thread<T, R> = { worker, slot, pending: new Map() };
     worker.on('message', (reply: ThreadReply<R>) => {
       const pending = thread.pending.get(reply.id);
@@ -106,7 +114,13 @@ export function createThreadPool<T extends BatchTask, R>(options: { file: string
   const dispatch = () => {
     while (queue.length > 0) {
       let best: Thread<T, R> | undefined;
-      for (const thread of threads) if (!thread.stop && thread.pending.size < options.perThread && (!best || thread.pending.size < best.pending.size)) best = thread;
+      for (const thread of threads)
+        if (
+          !thread.stop &&
+          thread.pending.size < options.perThread &&
+          (!best || thread.pending.size < best.pending.size)
+        )
+          best = thread;
       if (!best) return;
       post(best, queue.shift()!);
     }
@@ -123,7 +137,10 @@ export function createThreadPool<T extends BatchTask, R>(options: { file: string
   /** A thread stopped: the job it was on is an overrun, the rest of its batches go to the thread replacing it. */
   const recover = (thread: Thread<T, R>, code: number) => {
     const [batchId, index, startedAt] = thread.slot as unknown as [number, number, number];
-    const stop = thread.stop ?? { kind: 'crash' as const, error: new Error(`A build worker thread exited with code ${code}`) };
+    const stop = thread.stop ?? {
+      kind: 'crash' as const,
+      error: new Error(`A build worker thread exited with code ${code}`),
+    };
     const onJob = index >= 0 && stop.kind !== 'crash';
     if (!onJob && ++strayStops > MAX_STRAY_STOPS) {
       const error =
@@ -145,10 +162,10 @@ export function createThreadPool<T extends BatchTask, R>(options: { file: string
       }
       const jobs = pending.task.jobs;
       const overrun: JobOutcome<R> = { overrun: stop.kind as 'time' | 'memory', ms: Date.now() - startedAt };
-      Promise.all([enqueue({ ...pending.task, jobs: jobs.slice(0, index) }), enqueue({ ...pending.task, jobs: jobs.slice(index + 1) })]).then(
-        ([before, after]) => pending.resolve([...before, overrun, ...after]),
-        pending.reject,
-      );
+      Promise.all([
+        enqueue({ ...pending.task, jobs: jobs.slice(0, index) }),
+        enqueue({ ...pending.task, jobs: jobs.slice(index + 1) }),
+      ]).then(([before, after]) => pending.resolve([...before, overrun, ...after]), pending.reject);
     }
     dispatch();
   };

@@ -28,7 +28,10 @@ parentPort!.on('message', (request: ThreadRequest<PoolTask>) => {
     .then(() => execute(request))
     .then(
       (results): ThreadReply<unknown> => ({ id: request.id, results }),
-      (error: Error): ThreadReply<unknown> => ({ id: request.id, error: { message: String(error?.message ?? error), stack: error?.stack } }),
+      (error: Error): ThreadReply<unknown> => ({
+        id: request.id,
+        error: { message: String(error?.message ?? error), stack: error?.stack },
+      }),
     )
     .then((reply) => parentPort!.postMessage(reply));
 });
@@ -36,13 +39,17 @@ parentPort!.on('message', (request: ThreadRequest<PoolTask>) => {
 async function execute({ id, task }: ThreadRequest<PoolTask>): Promise<CompiledPageMeta[] | RenderOutcome[]> {
   switch (task.kind) {
     case 'compile': {
-      if (compiler?.id !== task.context.id) compiler = { id: task.context.id, compiler: createPageCompiler(readContext<CompileContext>(task.context)) };
+      if (compiler?.id !== task.context.id)
+        compiler = { id: task.context.id, compiler: createPageCompiler(readContext<CompileContext>(task.context)) };
       return eachJob(id, task.jobs, (job) => compiler!.compiler.compile(job));
     }
     case 'render': {
       if (renderer?.id !== task.context.id) {
         const context = readContext<RenderContext>(task.context);
-        renderer = { id: task.context.id, renderer: import('./render-pages.js').then((m) => m.createPageRenderer(context)) };
+        renderer = {
+          id: task.context.id,
+          renderer: import('./render-pages.js').then((m) => m.createPageRenderer(context)),
+        };
       }
       const pages = await renderer.renderer;
       return eachJob(id, task.jobs, (job) => pages.render(job));

@@ -30,9 +30,14 @@ export interface PartDocumentShell {
  * @throws Error (a docgen bug) when a chunk contains a part marker, which would cut the part in the wrong place
  *   (React's own `<!-- -->` text separators are fine)
  */
-export function renderApiPartDocument(
-  input: { shell: PartDocumentShell; title: string; heading: string; back: { href: string; label: string }; kind: 'operations' | 'schemas'; chunks: string[] },
-): string {
+export function renderApiPartDocument(input: {
+  shell: PartDocumentShell;
+  title: string;
+  heading: string;
+  back: { href: string; label: string };
+  kind: 'operations' | 'schemas';
+  chunks: string[];
+}): string {
   const { shell } = input;
   // Checked on the joined body (one pass over flat text; React's output strings are ropes, flattened once here).
   const body = input.chunks.join(CHUNK_SEPARATOR);
@@ -41,7 +46,8 @@ export function renderApiPartDocument(
   if (markers !== Math.max(0, input.chunks.length - 1) || body.includes('<!--/dg-')) {
     throw new Error('docgen bug: a rendered API chunk contains a part marker, which would break the part format.');
   }
-  const [section, title] = input.kind === 'schemas' ? ['dg-api-schemas', 'dg-api-h2'] : ['dg-api-tag', 'dg-api-h2 dg-api-tag__title'];
+  const [section, title] =
+    input.kind === 'schemas' ? ['dg-api-schemas', 'dg-api-h2'] : ['dg-api-tag', 'dg-api-h2 dg-api-tag__title'];
   return (
     `<!doctype html>\n<html lang="${escapeAttr(shell.lang)}" data-theme="${shell.defaultTheme}">\n<head>\n<meta charset="utf-8">\n` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(input.title)}</title>\n` +

@@ -30,7 +30,15 @@ export interface CompiledRoute {
  */
 export function compileApiRoute(route: SiteRoute): CompiledRoute {
   const { model: api } = route.api!;
-  const data: PageData = { path: route.path, kind: 'api', title: route.title, description: firstSentence(api.description), content: null, toc: [], extra: null };
+  const data: PageData = {
+    path: route.path,
+    kind: 'api',
+    title: route.title,
+    description: firstSentence(api.description),
+    content: null,
+    toc: [],
+    extra: null,
+  };
   return { route, data, ids: api.anchors, links: [] };
 }
 
@@ -68,8 +76,17 @@ export function renderApiBody(
 ): string {
   const { config, model } = options;
   const routes = { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude };
-  const twin = config.llms.enabled && hasTwin(routes, options.route, 'api') ? { route: withBase(config.baseUrl, options.route), siteUrl: config.url } : undefined;
-  const props = { model, downloads: options.downloads, primaryColor: config.themeConfig.api.primaryColor, messages: config.messages, ...(twin ? { twin } : {}) };
+  const twin =
+    config.llms.enabled && hasTwin(routes, options.route, 'api')
+      ? { route: withBase(config.baseUrl, options.route), siteUrl: config.url }
+      : undefined;
+  const props = {
+    model,
+    downloads: options.downloads,
+    primaryColor: config.themeConfig.api.primaryColor,
+    messages: config.messages,
+    ...(twin ? { twin } : {}),
+  };
   if (!isSplitDocument(model)) {
     // Split by size as well as by count: a few hundred operations with large schemas (Figma's
     // 47 render to 3.9 MB) would be one page whose parsing and hydration take long tasks of half a second.

@@ -38,7 +38,11 @@ export interface SplitApiReferenceInput extends Omit<ApiReferenceProps, 'layout'
 
 /** A URL-safe, ASCII name of a tag for part file names; unique among `used` (which it extends). */
 function partKey(name: string, used: Set<string>): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '') || 'tag';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9_]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'tag';
   let key = slug;
   for (let n = 2; used.has(key); n++) key = `${slug}-x${n}`;
   used.add(key);
@@ -54,7 +58,8 @@ export function groupBySize<T extends { html: string }>(items: T[], target: numb
   let filled = 0;
   for (const item of items) {
     const current = groups[groups.length - 1]!;
-    if (current.length > 0 && filled + item.html.length / 2 > size * groups.length && groups.length < count) groups.push([item]);
+    if (current.length > 0 && filled + item.html.length / 2 > size * groups.length && groups.length < count)
+      groups.push([item]);
     else current.push(item);
     filled += item.html.length;
   }
@@ -82,7 +87,12 @@ function renderParts(options: {
     const key = groups.length === 1 ? slug : options.key(`${slug}-${i + 1}`);
     const label = options.label({ from, to: from + group.length - 1, total: items.length });
     from += group.length;
-    const html = options.document({ label, backAnchor: options.backAnchor, kind: options.kind, chunks: group.map((r) => r.html) });
+    const html = options.document({
+      label,
+      backAnchor: options.backAnchor,
+      kind: options.kind,
+      chunks: group.map((r) => r.html),
+    });
     return { url: options.addPart(key, html), anchors: group.map((r) => r.id), label };
   });
 }
@@ -124,8 +134,11 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   };
   // Named schemas and security schemes are reached through the page, which has an anchor for each: a part's hash
   // then never depends on another part's, and a schema's link finds it whichever part it is in.
-  const href: AnchorHref = (anchor) => (anchor.startsWith('schema/') || anchor.startsWith('security/') ? `${pageUrl}#${anchor}` : `#${anchor}`);
-  const withMessages = (node: ReactNode) => <MessagesContext.Provider value={input.messages}>{node}</MessagesContext.Provider>;
+  const href: AnchorHref = (anchor) =>
+    anchor.startsWith('schema/') || anchor.startsWith('security/') ? `${pageUrl}#${anchor}` : `#${anchor}`;
+  const withMessages = (node: ReactNode) => (
+    <MessagesContext.Provider value={input.messages}>{node}</MessagesContext.Provider>
+  );
   const renderWith = (node: ReactNode, prefix: string) =>
     flat(
       renderToString(
@@ -143,7 +156,10 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
 
   const schemas = renderParts({
     ...common,
-    items: model.schemas.map((schema, i) => ({ id: schema.anchor, html: render(<NamedSchema schema={schema} />, `s${i}-`) })),
+    items: model.schemas.map((schema, i) => ({
+      id: schema.anchor,
+      html: render(<NamedSchema schema={schema} />, `s${i}-`),
+    })),
     name: 'schemas',
     label: (range) => partLabel(t, { tag: null, ...range }),
     backAnchor: 'schemas',
@@ -153,12 +169,34 @@ export function renderSplitApiReference(input: SplitApiReferenceInput): { html: 
   let first = 0;
   for (const tag of model.tags) {
     if (tag.operations.length === 0) continue; // a section of text (x-traitTag): no part
-    const items = tag.operations.map((op, i) => ({ id: op.id, html: render(<Operation op={withCodeSamples(op, model)} />, `o${first + i}-`) }));
+    const items = tag.operations.map((op, i) => ({
+      id: op.id,
+      html: render(<Operation op={withCodeSamples(op, model)} />, `o${first + i}-`),
+    }));
     first += items.length;
-    tags.set(tag.anchor, renderParts({ ...common, items, name: tag.name, label: (range) => partLabel(t, { tag: tagLabel(t, tag), ...range }), backAnchor: tag.anchor, kind: 'operations' }));
+    tags.set(
+      tag.anchor,
+      renderParts({
+        ...common,
+        items,
+        name: tag.name,
+        label: (range) => partLabel(t, { tag: tagLabel(t, tag), ...range }),
+        backAnchor: tag.anchor,
+        kind: 'operations',
+      }),
+    );
   }
   const html = renderToString(
-    withMessages(<ApiReference model={model} downloads={input.downloads} primaryColor={input.primaryColor} messages={input.messages} layout={{ tags, schemas }} twin={input.twin} />),
+    withMessages(
+      <ApiReference
+        model={model}
+        downloads={input.downloads}
+        primaryColor={input.primaryColor}
+        messages={input.messages}
+        layout={{ tags, schemas }}
+        twin={input.twin}
+      />,
+    ),
   );
   return { html };
 }

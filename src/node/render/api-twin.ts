@@ -7,7 +7,15 @@
  * webhooks are operations of their own section.
  */
 import { fromHtml } from 'hast-util-from-html';
-import type { ApiDocumentModel, ApiOperationModel, MediaTypeModel, SchemaConstraints, SchemaModel, SecurityAuthModel, SecurityRequirementModel } from '../../shared/api-model.js';
+import type {
+  ApiDocumentModel,
+  ApiOperationModel,
+  MediaTypeModel,
+  SchemaConstraints,
+  SchemaModel,
+  SecurityAuthModel,
+  SecurityRequirementModel,
+} from '../../shared/api-model.js';
 import { withCodeSamples } from '../openapi/snippets.js';
 import { operationTwinPath } from '../../shared/twin-url.js';
 import { withBase } from '../../shared/urls.js';
@@ -32,39 +40,71 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     if (!html) return '';
     let markdown = converted.get(html);
     if (markdown === undefined) {
-      markdown = plainParagraph(html) ?? contentMarkdown(fromHtml(html, { fragment: true }), { links, pagePath: route });
+      markdown =
+        plainParagraph(html) ?? contentMarkdown(fromHtml(html, { fragment: true }), { links, pagePath: route });
       converted.set(html, markdown);
     }
     return markdown;
   };
-  const operations = model.tags.flatMap((tag) => tag.operations.map((op) => ({ op, tag: tag.displayName ?? tag.name })));
+  const operations = model.tags.flatMap((tag) =>
+    tag.operations.map((op) => ({ op, tag: tag.displayName ?? tag.name })),
+  );
   const twinUrlOf = (id: string) => links.siteUrl + withBase(links.baseUrl, operationTwinPath(route, id));
   const sections: string[] = [`# ${model.title}`, `\`v${model.version}\` OpenAPI ${model.openapi}`];
-  if (model.info.license) sections.push(`${label('api.license', 'License')}: ${model.info.license.url ? `[${model.info.license.name}](${model.info.license.url})` : model.info.license.name}`);
+  if (model.info.license)
+    sections.push(
+      `${label('api.license', 'License')}: ${model.info.license.url ? `[${model.info.license.name}](${model.info.license.url})` : model.info.license.name}`,
+    );
   if (model.descriptionHtml) sections.push(md(model.descriptionHtml));
   if (model.servers.length > 0) {
     const server = (s: ApiDocumentModel['servers'][number]) => [
       `- \`${s.url}\` ${s.description}`.trimEnd(),
-      ...s.variables.map((v) => `  - \`{${v.name}}\` ${label('api.serverDefault', 'default')} \`${v.default}\`${v.enum.length > 0 ? ` (${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''} ${v.description}`.trimEnd()),
+      ...s.variables.map((v) =>
+        `  - \`{${v.name}}\` ${label('api.serverDefault', 'default')} \`${v.default}\`${v.enum.length > 0 ? ` (${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''} ${v.description}`.trimEnd(),
+      ),
     ];
     sections.push(`## ${label('api.servers', 'Servers')}`, model.servers.flatMap(server).join('\n'));
   }
   if (model.securitySchemes.length > 0) {
-    sections.push(`## ${label('api.security', 'Authentication')}`, model.securitySchemes.map((s) => `- ${authText(s.auth, s.key)} \`${s.key}\` (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`).join('\n'));
+    sections.push(
+      `## ${label('api.security', 'Authentication')}`,
+      model.securitySchemes
+        .map(
+          (s) =>
+            `- ${authText(s.auth, s.key)} \`${s.key}\` (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`,
+        )
+        .join('\n'),
+    );
   }
-  sections.push('## Operations', operations.map(({ op }) => `- [${op.method.toUpperCase()} ${op.path}](${twinUrlOf(op.id)})${op.summary ? `: ${op.summary}` : ''}`).join('\n'));
+  sections.push(
+    '## Operations',
+    operations
+      .map(
+        ({ op }) =>
+          `- [${op.method.toUpperCase()} ${op.path}](${twinUrlOf(op.id)})${op.summary ? `: ${op.summary}` : ''}`,
+      )
+      .join('\n'),
+  );
   // Request samples as the page shows them (openapi/snippets.ts), made once per operation for both twins.
   const sampled = new Map(operations.map(({ op }) => [op, withCodeSamples(op, model)]));
-  const opTwins = operations.map(({ op, tag }) => ({ id: op.id, path: operationTwinPath(route, op.id), text: operationMarkdown(sampled.get(op)!, { md, tag, level: 1 }) + '\n' }));
+  const opTwins = operations.map(({ op, tag }) => ({
+    id: op.id,
+    path: operationTwinPath(route, op.id),
+    text: operationMarkdown(sampled.get(op)!, { md, tag, level: 1 }) + '\n',
+  }));
   for (const tag of model.tags) {
     sections.push(`## ${tag.displayName ?? tag.name}`);
     if (tag.descriptionHtml) sections.push(md(tag.descriptionHtml));
-    for (const op of tag.operations) sections.push(operationMarkdown(sampled.get(op) ?? op, { md, tag: null, level: 3 }));
+    for (const op of tag.operations)
+      sections.push(operationMarkdown(sampled.get(op) ?? op, { md, tag: null, level: 3 }));
   }
   if (model.schemas.length > 0) {
     sections.push(`## ${label('api.schemas', 'Schemas')}`);
     for (const named of model.schemas) {
-      sections.push(`### ${named.name}`, `${named.schema.type}${flags(named.schema)}${constraintText(named.schema.constraints)}`);
+      sections.push(
+        `### ${named.name}`,
+        `${named.schema.type}${flags(named.schema)}${constraintText(named.schema.constraints)}`,
+      );
       if (named.schema.descriptionHtml) sections.push(md(named.schema.descriptionHtml));
       sections.push(schemaLines(named.schema, md, 0, true).join('\n'));
     }
@@ -76,11 +116,16 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
  * One operation as Markdown.
  * @param options.level heading level of the operation's title (1 in its own twin, 3 in the reference)
  */
-function operationMarkdown(op: ApiOperationModel, options: { md: (html: string) => string; tag: string | null; level: number }): string {
+function operationMarkdown(
+  op: ApiOperationModel,
+  options: { md: (html: string) => string; tag: string | null; level: number },
+): string {
   const { md, level } = options;
   const h = (n: number) => '#'.repeat(Math.min(6, level + n));
   const out: string[] = [`${h(0)} ${op.summary || `${op.method.toUpperCase()} ${op.path}`}`];
-  out.push(`\`${op.webhook ? 'WEBHOOK' : op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}${options.tag ? ` · ${options.tag}` : ''}`);
+  out.push(
+    `\`${op.webhook ? 'WEBHOOK' : op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}${options.tag ? ` · ${options.tag}` : ''}`,
+  );
   if (op.descriptionHtml) out.push(md(op.descriptionHtml));
   out.push(`${h(1)} ${label('api.security', 'Security')}`, securityText(op.security));
   if (op.parameters.length > 0) {
@@ -90,31 +135,47 @@ function operationMarkdown(op: ApiOperationModel, options: { md: (html: string) 
         .map((p) => {
           const where = label(`api.in.${p.in}`, p.in);
           const head = `- \`${p.name}\` ${where} ${p.schema?.type ?? 'any'}${p.required ? ` ${label('api.required', 'required')}` : ''}${p.deprecated ? ` ${label('api.deprecated', 'deprecated')}` : ''}${constraintText(p.schema?.constraints)}${p.descriptionHtml ? `: ${oneLine(md(p.descriptionHtml))}` : ''}`;
-          const nested = p.schema && (p.schema.kind === 'object' || p.schema.kind === 'array' || p.schema.kind === 'union') ? schemaLines(p.schema, md, 1, true) : [];
+          const nested =
+            p.schema && (p.schema.kind === 'object' || p.schema.kind === 'array' || p.schema.kind === 'union')
+              ? schemaLines(p.schema, md, 1, true)
+              : [];
           return [head, ...nested, ...(p.example ? [`  Example: \`${p.example}\``] : [])].join('\n');
         })
         .join('\n'),
     );
   }
   if (op.requestBody) {
-    out.push(`${h(1)} ${label('api.requestBody', 'Request body')}${op.requestBody.required ? ` ${label('api.required', 'required')}` : ''}`);
+    out.push(
+      `${h(1)} ${label('api.requestBody', 'Request body')}${op.requestBody.required ? ` ${label('api.required', 'required')}` : ''}`,
+    );
     if (op.requestBody.descriptionHtml) out.push(md(op.requestBody.descriptionHtml));
     out.push(...op.requestBody.contents.flatMap((content) => mediaType(content, md)));
   }
   if (op.samples.length > 0) {
     out.push(`${h(1)} ${label('api.requestSamples', 'Request samples')}`);
-    for (const sample of op.samples) out.push(`**${sample.label}**`, fence(sample.code, sample.lang === 'curl' ? 'shell' : sample.lang));
+    for (const sample of op.samples)
+      out.push(`**${sample.label}**`, fence(sample.code, sample.lang === 'curl' ? 'shell' : sample.lang));
   }
   out.push(`${h(1)} ${label('api.responses', 'Responses')}`);
   for (const response of op.responses) {
     out.push(`${h(2)} ${response.status}`);
     if (response.descriptionHtml) out.push(md(response.descriptionHtml));
-    if (response.headers.length > 0) out.push(`${label('api.headers', 'Headers')}:\n\n` + response.headers.map((header) => `- \`${header.name}\` (${header.schema?.type ?? 'any'})${header.descriptionHtml ? `: ${oneLine(md(header.descriptionHtml))}` : ''}`).join('\n'));
+    if (response.headers.length > 0)
+      out.push(
+        `${label('api.headers', 'Headers')}:\n\n` +
+          response.headers
+            .map(
+              (header) =>
+                `- \`${header.name}\` (${header.schema?.type ?? 'any'})${header.descriptionHtml ? `: ${oneLine(md(header.descriptionHtml))}` : ''}`,
+            )
+            .join('\n'),
+      );
     out.push(...response.contents.flatMap((content) => mediaType(content, md)));
   }
   for (const callback of op.callbacks ?? []) {
     out.push(`${h(1)} ${label('api.callbacks', 'Callback')} ${callback.name}`);
-    for (const cb of callback.operations) out.push(operationMarkdown(cb, { md, tag: null, level: Math.min(6, level + 2) }));
+    for (const cb of callback.operations)
+      out.push(operationMarkdown(cb, { md, tag: null, level: Math.min(6, level + 2) }));
   }
   return out.filter(Boolean).join('\n\n');
 }
@@ -149,19 +210,27 @@ function schemaLines(schema: SchemaModel, md: (html: string) => string, depth: n
   const lines: string[] = [];
   for (const property of schema.properties ?? []) {
     const child = property.schema;
-    lines.push(`${indent}- \`${property.name}\` ${typeText(child)}${property.required ? ` ${label('api.required', 'required')}` : ''}${flags(child)}${constraintText(child.constraints)}${child.descriptionHtml ? `: ${oneLine(md(child.descriptionHtml))}` : ''}`);
+    lines.push(
+      `${indent}- \`${property.name}\` ${typeText(child)}${property.required ? ` ${label('api.required', 'required')}` : ''}${flags(child)}${constraintText(child.constraints)}${child.descriptionHtml ? `: ${oneLine(md(child.descriptionHtml))}` : ''}`,
+    );
     lines.push(...schemaLines(child, md, depth + 1));
   }
   if (schema.additionalProperties) {
-    lines.push(`${indent}- additional properties (${typeText(schema.additionalProperties)})${constraintText(schema.additionalProperties.constraints)}`);
+    lines.push(
+      `${indent}- additional properties (${typeText(schema.additionalProperties)})${constraintText(schema.additionalProperties.constraints)}`,
+    );
     lines.push(...schemaLines(schema.additionalProperties, md, depth + 1));
   }
   if (schema.items) {
-    if (schema.items.properties || schema.items.variants || schema.items.items) lines.push(...schemaLines(schema.items, md, depth, schema.items.refName ? false : true));
-    if (depth === 0 && lines.length === 0) lines.push(`- items: ${typeText(schema.items)}${constraintText(schema.items.constraints)}`);
+    if (schema.items.properties || schema.items.variants || schema.items.items)
+      lines.push(...schemaLines(schema.items, md, depth, schema.items.refName ? false : true));
+    if (depth === 0 && lines.length === 0)
+      lines.push(`- items: ${typeText(schema.items)}${constraintText(schema.items.constraints)}`);
   }
   for (const [i, variant] of (schema.variants ?? []).entries()) {
-    lines.push(`${indent}- ${schema.unionKind ?? 'oneOf'} ${variant.label ?? i + 1} (${typeText(variant.schema)})${schema.discriminator ? `, discriminator \`${schema.discriminator}\`` : ''}`);
+    lines.push(
+      `${indent}- ${schema.unionKind ?? 'oneOf'} ${variant.label ?? i + 1} (${typeText(variant.schema)})${schema.discriminator ? `, discriminator \`${schema.discriminator}\`` : ''}`,
+    );
     lines.push(...schemaLines(variant.schema, md, depth + 1));
   }
   return lines;
@@ -184,14 +253,22 @@ let label: (id: string, fallback: string) => string = (_id, fallback) => fallbac
 /** A security scheme's kind in the catalogue's words, e.g. `Bearer 認証（JWT）` (as templates/api/labels.ts securityLabel). */
 function authText(auth: SecurityAuthModel | null, key: string): string {
   if (!auth) return key;
-  if (auth.kind === 'bearer') return auth.param === undefined ? label('api.auth.bearer', 'Bearer') : label('api.auth.bearerFormat', 'Bearer ({format})').replace('{format}', auth.param);
+  if (auth.kind === 'bearer')
+    return auth.param === undefined
+      ? label('api.auth.bearer', 'Bearer')
+      : label('api.auth.bearerFormat', 'Bearer ({format})').replace('{format}', auth.param);
   if (auth.kind === 'http') return label('api.auth.http', 'HTTP ({scheme})').replace('{scheme}', auth.param ?? '');
   if (auth.kind === 'other') return auth.param ?? key;
   return label(`api.auth.${auth.kind}`, auth.kind);
 }
 
 function flags(schema: SchemaModel): string {
-  const marks: [boolean | undefined, string, string][] = [[schema.nullable, 'api.nullable', 'nullable'], [schema.readOnly, 'api.readOnly', 'read-only'], [schema.writeOnly, 'api.writeOnly', 'write-only'], [schema.deprecated, 'api.deprecated', 'deprecated']];
+  const marks: [boolean | undefined, string, string][] = [
+    [schema.nullable, 'api.nullable', 'nullable'],
+    [schema.readOnly, 'api.readOnly', 'read-only'],
+    [schema.writeOnly, 'api.writeOnly', 'write-only'],
+    [schema.deprecated, 'api.deprecated', 'deprecated'],
+  ];
   return marks.map(([on, id, fallback]) => (on ? ` ${label(id, fallback)}` : '')).join('');
 }
 
@@ -200,18 +277,35 @@ function constraintText(constraints: SchemaConstraints | undefined): string {
   if (!constraints) return '';
   return Object.entries(constraints)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => ` · ${label(`api.constraint.${key}`, key)} ${Array.isArray(value) ? value.map((v) => `\`${v}\``).join(' ') : `\`${String(value)}\``}`)
+    .map(
+      ([key, value]) =>
+        ` · ${label(`api.constraint.${key}`, key)} ${Array.isArray(value) ? value.map((v) => `\`${v}\``).join(' ') : `\`${String(value)}\``}`,
+    )
     .join('');
 }
 
 function securityText(security: SecurityRequirementModel[]): string {
   if (security.length === 0) return 'None.';
-  return security.map((req) => '- ' + req.schemes.map((s) => `${authText(s.auth, s.key)} \`${s.key}\`${s.scopes.length > 0 ? ` (scopes: ${s.scopes.join(', ')})` : ''}`).join(' and ')).join('\n');
+  return security
+    .map(
+      (req) =>
+        '- ' +
+        req.schemes
+          .map(
+            (s) =>
+              `${authText(s.auth, s.key)} \`${s.key}\`${s.scopes.length > 0 ? ` (scopes: ${s.scopes.join(', ')})` : ''}`,
+          )
+          .join(' and '),
+    )
+    .join('\n');
 }
 
 /** A short Markdown text on one line (for a list item's description). */
 function oneLine(markdown: string): string {
-  return markdown.replace(/\n{2,}/g, ' ').replace(/\n/g, ' ').trim();
+  return markdown
+    .replace(/\n{2,}/g, ' ')
+    .replace(/\n/g, ' ')
+    .trim();
 }
 
 /** Characters that would read as Markdown syntax in a paragraph's text. */
@@ -227,7 +321,10 @@ function plainParagraph(html: string): string | null {
   if (!match) return null;
   const parts = match[1]!.split(/<code>([^<>`]*)<\/code>/);
   const markdown = parts.map((part, i) => {
-    const text = part.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
+    const text = part.replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!,
+    );
     return i % 2 === 1 ? '`' + text + '`' : MARKDOWN_SYNTAX.test(text) || text.includes('&') ? null : text;
   });
   return markdown.includes(null) ? null : markdown.join('').trim();

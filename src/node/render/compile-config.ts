@@ -8,19 +8,36 @@ import type { ContentPolicies } from '../markdown/context.js';
 import { originOf } from '../output/headers.js';
 
 /** The part of the config that compiling a page reads: plain data, sent to each worker thread. */
-export type CompileConfig = Pick<ResolvedConfig, 'baseUrl' | 'themeConfig' | 'root' | 'contentPath' | 'allowedReadPaths'> &
+export type CompileConfig = Pick<
+  ResolvedConfig,
+  'baseUrl' | 'themeConfig' | 'root' | 'contentPath' | 'allowedReadPaths'
+> &
   ContentPolicies & {
     markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins' | 'headingIds'>;
     mdxComponents: string[];
     /** What the site's CSP allows for images and media (output/headers.ts), for rehype-external-media.ts. */
     mediaSources: { 'img-src': string[]; 'media-src': string[] };
     /** The Markdown twins (render/markdown-twin.ts): the site's origin, the API references' routes and config `llms`'s filter; null when off. */
-    twins: { siteUrl: string; tagline: string; messages: Record<string, string>; apiRoutes: string[]; routes: TwinRoutes } | null;
+    twins: {
+      siteUrl: string;
+      tagline: string;
+      messages: Record<string, string>;
+      apiRoutes: string[];
+      routes: TwinRoutes;
+    } | null;
   };
 
 /** The CompileConfig of a resolved config. */
 export function compileConfigOf(config: ResolvedConfig): CompileConfig {
-  const { baseUrl, themeConfig, onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent } = config;
+  const {
+    baseUrl,
+    themeConfig,
+    onBrokenLinks,
+    onBrokenAnchors,
+    onUnknownFrontMatter,
+    onDroppedHtml,
+    onUnknownComponent,
+  } = config;
   return {
     baseUrl,
     themeConfig,
@@ -32,11 +49,21 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     onUnknownFrontMatter,
     onDroppedHtml,
     onUnknownComponent,
-    markdown: { format: config.markdown.format, iframeOrigins: config.markdown.iframeOrigins, headingIds: config.markdown.headingIds },
+    markdown: {
+      format: config.markdown.format,
+      iframeOrigins: config.markdown.iframeOrigins,
+      headingIds: config.markdown.headingIds,
+    },
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
     mediaSources: mediaSourcesOf(config),
     twins: config.llms.enabled
-      ? { siteUrl: config.url.replace(/\/$/, ''), tagline: config.tagline, messages: { ...config.messages }, apiRoutes: config.apis.map((api) => api.route), routes: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude } }
+      ? {
+          siteUrl: config.url.replace(/\/$/, ''),
+          tagline: config.tagline,
+          messages: { ...config.messages },
+          apiRoutes: config.apis.map((api) => api.route),
+          routes: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude },
+        }
       : null,
   };
 }

@@ -39,7 +39,10 @@ export interface CompileRouteContext {
  * @returns the compiled route and the page's diagnostics (MarkdownSyntax and what the plugins report); never
  *   throws for bad content. API routes carry `extra: null` until apiPageExtra fills it.
  */
-export async function compileRoute(route: SiteRoute, context: CompileRouteContext): Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> {
+export async function compileRoute(
+  route: SiteRoute,
+  context: CompileRouteContext,
+): Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> {
   const { config } = context;
   if (route.api) return { compiled: compileApiRoute(route), errors: [] };
   const page = route.page!;
@@ -75,7 +78,11 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
   // Docusaurus hides only the title it adds: a page whose Markdown opens with `# Title` shows that heading. And a
   // page with both a front matter `title` and its own leading `# heading` shows the heading, not the title, which
   // names it in <title>, the sidebar and search (the processor leaves that heading in the content then).
-  if ((fm.hide_title === true && compiled.h1 === null) || (fm.title !== undefined && leadingH1Index(compiled.hast) !== -1)) compiled.hast.children.unshift(TITLE_HIDDEN);
+  if (
+    (fm.hide_title === true && compiled.h1 === null) ||
+    (fm.title !== undefined && leadingH1Index(compiled.hast) !== -1)
+  )
+    compiled.hast.children.unshift(TITLE_HIDDEN);
   if (route.nav?.tags) compiled.hast.children.push(tagLinks(route.nav.tags));
   const data: PageData = {
     path: route.path,
@@ -96,7 +103,12 @@ export async function compileRoute(route: SiteRoute, context: CompileRouteContex
  * The mark a page with front matter `hide_title` (Docusaurus) opens with: the theme's CSS hides the title heading
  * of an article holding it (layout.css), so the feature costs no script; `<title>` and the TOC keep the title.
  */
-const TITLE_HIDDEN: Element = { type: 'element', tagName: 'span', properties: { className: ['dg-title-hidden'], hidden: true }, children: [] };
+const TITLE_HIDDEN: Element = {
+  type: 'element',
+  tagName: 'span',
+  properties: { className: ['dg-title-hidden'], hidden: true },
+  children: [],
+};
 
 /**
  * The links to a doc's tags that end its content (content/tags.ts; Docusaurus shows them under the doc): built here
@@ -109,8 +121,20 @@ function tagLinks(tags: PageLink[]): Element {
     properties: { className: ['dg-doc-tags'] },
     children: [
       // A <p>: content-labels.ts fills the labels of p, div, summary, label and a elements.
-      { type: 'element', tagName: 'p', properties: { className: ['dg-doc-tags__label'], [MESSAGE_ATTRIBUTE]: 'tags.label' }, children: [] },
-      ...tags.map((tag): Element => ({ type: 'element', tagName: 'a', properties: { className: ['dg-doc-tags__tag'], href: tag.href }, children: [{ type: 'text', value: tag.label }] })),
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: { className: ['dg-doc-tags__label'], [MESSAGE_ATTRIBUTE]: 'tags.label' },
+        children: [],
+      },
+      ...tags.map(
+        (tag): Element => ({
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['dg-doc-tags__tag'], href: tag.href },
+          children: [{ type: 'text', value: tag.label }],
+        }),
+      ),
     ],
   };
 }
@@ -126,7 +150,12 @@ function unlistedNotice(): Element {
     tagName: 'div',
     properties: { className: ['dg-admonition', 'dg-admonition--caution', 'dg-unlisted'], role: 'note' },
     children: [
-      { type: 'element', tagName: 'p', properties: { className: ['dg-admonition__title'], [MESSAGE_ATTRIBUTE]: 'unlisted.title' }, children: [] },
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: { className: ['dg-admonition__title'], [MESSAGE_ATTRIBUTE]: 'unlisted.title' },
+        children: [],
+      },
       { type: 'element', tagName: 'p', properties: { [MESSAGE_ATTRIBUTE]: 'unlisted.notice' }, children: [] },
     ],
   };

@@ -52,7 +52,9 @@ export function renderHtmlDocument(input: HtmlShellInput): string {
     ogLocale ? `<meta property="og:locale" content="${escapeAttr(ogLocale)}">` : '',
     ...socialCard(site, page),
     ...alternateLinks(site, page, input.canonical),
-    hasTwin(site.twins, page.path, page.kind) ? `<link rel="alternate" type="text/markdown" href="${escapeAttr(withBase(site.baseUrl, twinPath(page.path)))}">` : '',
+    hasTwin(site.twins, page.path, page.kind)
+      ? `<link rel="alternate" type="text/markdown" href="${escapeAttr(withBase(site.baseUrl, twinPath(page.path)))}">`
+      : '',
     site.favicon ? `<link rel="icon" href="${escapeAttr(site.favicon)}">` : '',
     ...(site.head ?? []).map(headTag),
     `<script>${input.themeScript}</script>`,
@@ -87,7 +89,9 @@ function alternateLinks(site: SiteData, page: PageData, canonical: string | null
   const href = (baseUrl: string) => escapeAttr(origin + withBase(baseUrl, encodeURI(page.path)));
   const [first] = site.i18n.locales;
   return [
-    ...site.i18n.locales.map((l) => `<link rel="alternate" href="${href(l.baseUrl)}" hreflang="${escapeAttr(l.htmlLang)}">`),
+    ...site.i18n.locales.map(
+      (l) => `<link rel="alternate" href="${href(l.baseUrl)}" hreflang="${escapeAttr(l.htmlLang)}">`,
+    ),
     ...(first ? [`<link rel="alternate" href="${href(first.baseUrl)}" hreflang="x-default">`] : []),
   ];
 }
@@ -99,15 +103,24 @@ function alternateLinks(site: SiteData, page: PageData, canonical: string | null
 function socialCard(site: SiteData, page: PageData): string[] {
   const image = page.image ?? site.image;
   if (!image) return [];
-  const url = /^https?:\/\//i.test(image) ? image : new URL(withBase(site.baseUrl, '/' + image.replace(/^\/+/, '')), site.url).href;
-  return [`<meta property="og:image" content="${escapeAttr(url)}">`, '<meta name="twitter:card" content="summary_large_image">', `<meta name="twitter:image" content="${escapeAttr(url)}">`];
+  const url = /^https?:\/\//i.test(image)
+    ? image
+    : new URL(withBase(site.baseUrl, '/' + image.replace(/^\/+/, '')), site.url).href;
+  return [
+    `<meta property="og:image" content="${escapeAttr(url)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:image" content="${escapeAttr(url)}">`,
+  ];
 }
 
 /** Whether the page is unlisted, or a doc of a version with `noIndex` (Docusaurus: robots noindex, nofollow). */
 function isNoIndex(site: SiteData, page: PageData): boolean {
   if (page.nav?.unlisted) return true;
   const name = page.nav?.version?.name;
-  return name !== undefined && site.versions?.items.some((version) => version.name === name && version.noIndex === true) === true;
+  return (
+    name !== undefined &&
+    site.versions?.items.some((version) => version.name === name && version.noIndex === true) === true
+  );
 }
 
 /** A `theme.head` tag (link or meta: void elements, so no closing tag); attributes in the order written. */
@@ -137,5 +150,8 @@ export function escapeAttr(value: string): string {
 
 /** JSON safe inside <script type="application/json">: no `</script>` or `<!--` can end it. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -25,12 +25,21 @@ const PAGE_SEPARATOR = '\n---\n\n';
  * false). Page twins must already be there.
  * @returns the number of twins written by this stage and the size of llms-full.txt (bytes)
  */
-export async function writeLlmsFiles(options: { staging: string; config: ResolvedConfig; model: SiteModel }): Promise<{ apiTwins: number; fullBytes: number }> {
+export async function writeLlmsFiles(options: {
+  staging: string;
+  config: ResolvedConfig;
+  model: SiteModel;
+}): Promise<{ apiTwins: number; fullBytes: number }> {
   const { staging, config, model } = options;
   if (!config.llms.enabled) return { apiTwins: 0, fullBytes: 0 };
   const twins = { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude };
   const routes = new Set(model.routes.map((route) => route.path));
-  const links: TwinLinks = { siteUrl: config.url.replace(/\/$/, ''), baseUrl: config.baseUrl, isRoute: (p) => routes.has(p), messages: { ...config.messages } };
+  const links: TwinLinks = {
+    siteUrl: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl,
+    isRoute: (p) => routes.has(p),
+    messages: { ...config.messages },
+  };
   const write = async (file: string, text: string) => {
     const target = path.join(staging, file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -46,19 +55,30 @@ export async function writeLlmsFiles(options: { staging: string; config: Resolve
   }
   const included = (route: SiteRoute) => hasTwin(twins, route.path, route.kind) && !route.page?.frontMatter.unlisted;
   const latest = model.versions?.find((version) => version.last)?.name;
-  const older = (model.versions ?? []).filter((version) => !version.last).map((version) => ({ version, folder: versionFolder(model, version.name) }));
-  const fullOf = (listed: SiteRoute[]) => listed.filter((route) => !route.api).map((route) => readFileSync(path.join(staging, twinPath(route.path).slice(1)), 'utf8')).join(PAGE_SEPARATOR);
+  const older = (model.versions ?? [])
+    .filter((version) => !version.last)
+    .map((version) => ({ version, folder: versionFolder(model, version.name) }));
+  const fullOf = (listed: SiteRoute[]) =>
+    listed
+      .filter((route) => !route.api)
+      .map((route) => readFileSync(path.join(staging, twinPath(route.path).slice(1)), 'utf8'))
+      .join(PAGE_SEPARATOR);
   for (const { version, folder } of older) {
     if (!folder) continue;
     const listed = model.routes.filter((route) => included(route) && route.version === version.name);
-    await write(`${folder.slice(1)}llms.txt`, llmsIndex({ config, model, listed, links, heading: `${config.llms.title ?? config.title} ${version.label}` }));
+    await write(
+      `${folder.slice(1)}llms.txt`,
+      llmsIndex({ config, model, listed, links, heading: `${config.llms.title ?? config.title} ${version.label}` }),
+    );
     await write(`${folder.slice(1)}llms-full.txt`, fullOf(listed));
   }
   const listed = model.routes.filter((route) => included(route) && (!route.version || route.version === latest));
   const versions = older.flatMap(({ version, folder }) => {
     if (!folder) return [];
     const url = (file: string) => links.siteUrl + withBase(config.baseUrl, folder + file);
-    return [`- [${escapeLabel(version.label)}](${url('llms.txt')}): ${version.label} (llms-full.txt: ${url('llms-full.txt')})`];
+    return [
+      `- [${escapeLabel(version.label)}](${url('llms.txt')}): ${version.label} (llms-full.txt: ${url('llms-full.txt')})`,
+    ];
   });
   await write('llms.txt', llmsIndex({ config, model, listed, links, versions }));
   const full = fullOf(listed);
@@ -74,7 +94,8 @@ export function versionFolder(model: Pick<SiteModel, 'routes'>, name: string): s
   const paths = model.routes.filter((route) => route.version === name).map((route) => route.path);
   if (paths.length === 0) return null;
   let prefix = paths[0]!.slice(0, paths[0]!.lastIndexOf('/') + 1);
-  for (const p of paths) while (!p.startsWith(prefix)) prefix = prefix.slice(0, prefix.slice(0, -1).lastIndexOf('/') + 1);
+  for (const p of paths)
+    while (!p.startsWith(prefix)) prefix = prefix.slice(0, prefix.slice(0, -1).lastIndexOf('/') + 1);
   return prefix;
 }
 
@@ -96,7 +117,12 @@ export async function patchLlmsFull(options: { outPath: string; staging: string;
   for (const file of files) await patchFullFile({ ...options, file });
 }
 
-async function patchFullFile(options: { outPath: string; staging: string; changed: string[]; file: string }): Promise<void> {
+async function patchFullFile(options: {
+  outPath: string;
+  staging: string;
+  changed: string[];
+  file: string;
+}): Promise<void> {
   const fullFile = path.join(options.outPath, options.file);
   if (!existsSync(fullFile)) return; // twins off: nothing to patch
   let full = readFileSync(fullFile, 'utf8');
@@ -118,12 +144,21 @@ async function patchFullFile(options: { outPath: string; staging: string; change
  * versions' own llms.txt (`versions`, entries already written) under `## Optional`.
  * @param heading the `# title` (default: config `llms.title` or the site's title)
  */
-function llmsIndex(options: { config: ResolvedConfig; model: SiteModel; listed: SiteRoute[]; links: TwinLinks; heading?: string; versions?: string[] }): string {
+function llmsIndex(options: {
+  config: ResolvedConfig;
+  model: SiteModel;
+  listed: SiteRoute[];
+  links: TwinLinks;
+  heading?: string;
+  versions?: string[];
+}): string {
   const { config, model, listed, links } = options;
   const byPath = new Map(listed.map((route) => [route.path, route]));
   const twinUrl = (route: SiteRoute) => links.siteUrl + withBase(config.baseUrl, twinPath(route.path));
   const entry = (route: SiteRoute, label?: string) => {
-    const description = route.api ? route.api.model.description.split('\n')[0]!.trim() : (route.page?.frontMatter.description ?? '');
+    const description = route.api
+      ? route.api.model.description.split('\n')[0]!.trim()
+      : (route.page?.frontMatter.description ?? '');
     return `- [${escapeLabel(label ?? route.title)}](${twinUrl(route)})${description ? `: ${description}` : ''}`;
   };
   const out: string[] = [`# ${options.heading ?? config.llms.title ?? config.title}`];
@@ -149,7 +184,10 @@ function llmsIndex(options: { config: ResolvedConfig; model: SiteModel; listed: 
   const apis = listed.filter((route) => route.api && !seen.has(route.path));
   if (apis.length > 0) out.push('## API', apis.map((route) => entry(route)).join('\n'));
   for (const route of apis) seen.add(route.path);
-  const rest = [...listed.filter((route) => !seen.has(route.path)).map((route) => entry(route)), ...(options.versions ?? [])];
+  const rest = [
+    ...listed.filter((route) => !seen.has(route.path)).map((route) => entry(route)),
+    ...(options.versions ?? []),
+  ];
   if (rest.length > 0) out.push('## Optional', rest.join('\n'));
   return out.join('\n\n') + '\n';
 }

@@ -45,27 +45,49 @@ const DROPPED = new Set(['button', 'script', 'style', 'svg', 'template', 'input'
  * @param links how links are made absolute
  * @returns Markdown text ending with one newline: `# title`, the description, then the content
  */
-export function pageTwin(page: Pick<PageData, 'path' | 'title' | 'description' | 'content' | 'extra' | 'kind'>, links: TwinLinks): string {
+export function pageTwin(
+  page: Pick<PageData, 'path' | 'title' | 'description' | 'content' | 'extra' | 'kind'>,
+  links: TwinLinks,
+): string {
   const head: string[] = [`# ${page.title}`];
   if (page.description) head.push(page.description);
   if (page.kind === 'home' && page.extra) head.push(...homeExtras(page.extra, links));
   const body = page.content ? contentMarkdown(page.content, { links, pagePath: page.path, title: page.title }) : '';
-  return [...head, body].filter((part) => part.trim() !== '').join('\n\n').trimEnd() + '\n';
+  return (
+    [...head, body]
+      .filter((part) => part.trim() !== '')
+      .join('\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 /**
  * A hast fragment as Markdown, with docgen's elements resolved and links made absolute (see the module docstring).
  * @param options.title a leading h1 with this text is the page title already written: it is left out
  */
-export function contentMarkdown(content: Root, options: { links: TwinLinks; pagePath: string; title?: string }): string {
+export function contentMarkdown(
+  content: Root,
+  options: { links: TwinLinks; pagePath: string; title?: string },
+): string {
   const tree: Root = { type: 'root', children: twinChildren(content.children, options.links.messages ?? {}) };
   const first = tree.children.find((child) => child.type === 'element');
-  if (first && first.type === 'element' && first.tagName === 'h1' && hastToString(first).trim() === options.title?.trim()) {
+  if (
+    first &&
+    first.type === 'element' &&
+    first.tagName === 'h1' &&
+    hastToString(first).trim() === options.title?.trim()
+  ) {
     tree.children.splice(tree.children.indexOf(first), 1);
   }
   const mdast = toMdast(tree, { handlers: { pre: codeHandler } }) as MdastRoot;
   absoluteLinks(mdast, options.links, options.pagePath);
-  return toMarkdown(mdast, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', listItemIndent: 'one' }).trim();
+  return toMarkdown(mdast, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: '-',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+  }).trim();
 }
 
 /** Turns a `pre` (with the `dataTitle` twinTree gave a titled block) into a fenced code node. */
@@ -74,7 +96,12 @@ const codeHandler: Handle = (_state, node) => {
   const classes = ((code ?? node).properties?.className as string[] | undefined) ?? [];
   const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? null;
   const title = node.properties?.dataTitle;
-  const result: Code = { type: 'code', lang, meta: typeof title === 'string' && title ? `title=${JSON.stringify(title)}` : null, value: hastToString(code ?? node).replace(/\n$/, '') };
+  const result: Code = {
+    type: 'code',
+    lang,
+    meta: typeof title === 'string' && title ? `title=${JSON.stringify(title)}` : null,
+    value: hastToString(code ?? node).replace(/\n$/, ''),
+  };
   return result;
 };
 
@@ -83,7 +110,10 @@ function classesOf(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-function twinChildren(children: readonly (RootContent | ElementContent)[], messages: Record<string, string>): ElementContent[] {
+function twinChildren(
+  children: readonly (RootContent | ElementContent)[],
+  messages: Record<string, string>,
+): ElementContent[] {
   return children.flatMap((child) => twinNode(child as ElementContent, messages));
 }
 
@@ -99,7 +129,8 @@ function text(value: string): ElementContent {
 function twinNode(node: ElementContent, messages: Record<string, string>): ElementContent[] {
   if (node.type !== 'element') return node.type === 'text' ? [node] : [];
   const id = node.properties?.dataMessage;
-  if (typeof id === 'string' && messages[id] && hastToString(node).trim() === '') node = { ...node, children: [text(messages[id])] };
+  if (typeof id === 'string' && messages[id] && hastToString(node).trim() === '')
+    node = { ...node, children: [text(messages[id])] };
   const classes = classesOf(node);
   if (DROPPED.has(node.tagName) || classes.includes('dg-heading-anchor')) return [];
   if (classes.includes('dg-admonition')) return [admonition(node, messages)];
@@ -120,7 +151,10 @@ function tabs(node: Element, messages: Record<string, string>): ElementContent[]
   const elements = node.children.filter((c): c is Element => c.type === 'element');
   const labels = elements.filter((c) => classesOf(c).includes('dg-tabs__label'));
   const panels = elements.filter((c) => classesOf(c).includes('dg-tabs__panel'));
-  return panels.flatMap((panel, i) => [element('p', [element('strong', [text(labels[i] ? labelOf(labels[i], messages) : `${i + 1}`)])]), ...twinChildren(panel.children, messages)]);
+  return panels.flatMap((panel, i) => [
+    element('p', [element('strong', [text(labels[i] ? labelOf(labels[i], messages) : `${i + 1}`)])]),
+    ...twinChildren(panel.children, messages),
+  ]);
 }
 
 function titledCode(node: Element, messages: Record<string, string>): Element {
@@ -131,21 +165,41 @@ function titledCode(node: Element, messages: Record<string, string>): Element {
   const code = findElement(pre, (e) => e.tagName === 'code');
   const language = typeof node.properties?.dataLanguage === 'string' ? node.properties.dataLanguage : null;
   const codeClasses = code ? classesOf(code) : [];
-  const className = codeClasses.some((c) => c.startsWith('language-')) ? codeClasses : language ? [`language-${language}`] : [];
-  return element('pre', [element('code', [text(codeText(code ?? pre, messages))], { className })], title ? { dataTitle: hastToString(title).trim() } : {});
+  const className = codeClasses.some((c) => c.startsWith('language-'))
+    ? codeClasses
+    : language
+      ? [`language-${language}`]
+      : [];
+  return element(
+    'pre',
+    [element('code', [text(codeText(code ?? pre, messages))], { className })],
+    title ? { dataTitle: hastToString(title).trim() } : {},
+  );
 }
 
 /** The code's text without the theme's parts (line-number gutters, copy buttons). */
 function codeText(node: Element, messages: Record<string, string>): string {
-  return twinChildren(node.children, messages).map((c) => (c.type === 'element' ? codeText(c, messages) : c.type === 'text' ? c.value : '')).join('');
+  return twinChildren(node.children, messages)
+    .map((c) => (c.type === 'element' ? codeText(c, messages) : c.type === 'text' ? c.value : ''))
+    .join('');
 }
 
 function diagram(node: Element, messages: Record<string, string>): ElementContent[] {
   const source = findElement(node, (e) => e.tagName === 'code' && classesOf(e).some((c) => c.startsWith('language-')));
-  if (source) return [element('pre', [element('code', [text(hastToString(source))], { className: classesOf(source).filter((c) => c.startsWith('language-')) })])];
+  if (source)
+    return [
+      element('pre', [
+        element('code', [text(hastToString(source))], {
+          className: classesOf(source).filter((c) => c.startsWith('language-')),
+        }),
+      ]),
+    ];
   const image = findElement(node, (e) => e.tagName === 'img');
   const caption = findElement(node, (e) => e.tagName === 'figcaption');
-  return [...(image ? [element('p', [image])] : []), ...(caption ? [element('p', twinChildren(caption.children, messages))] : [])];
+  return [
+    ...(image ? [element('p', [image])] : []),
+    ...(caption ? [element('p', twinChildren(caption.children, messages))] : []),
+  ];
 }
 
 /** A label's text: as written, else the catalogue's label its `data-message` names. */
@@ -171,7 +225,8 @@ function findElement(node: Element, test: (e: Element) => boolean): Element | nu
  */
 function absoluteLinks(tree: MdastNodes, links: TwinLinks, pagePath: string): void {
   const visit = (node: MdastNodes) => {
-    if (node.type === 'link' || node.type === 'image') node.url = twinUrl(node.url, links, pagePath, node.type === 'link');
+    if (node.type === 'link' || node.type === 'image')
+      node.url = twinUrl(node.url, links, pagePath, node.type === 'link');
     if ('children' in node) for (const child of node.children) visit(child as MdastNodes);
   };
   visit(tree);
@@ -202,7 +257,9 @@ export function twinUrl(href: string, links: TwinLinks, pagePath: string, toTwin
 
 /** The home page's hero and features (PageData.extra of kind 'home') as Markdown blocks. */
 function homeExtras(extra: Record<string, unknown>, links: TwinLinks): string[] {
-  const hero = extra.hero as { name?: string; text?: string; tagline?: string; actions?: { text: string; link: string }[] } | undefined;
+  const hero = extra.hero as
+    | { name?: string; text?: string; tagline?: string; actions?: { text: string; link: string }[] }
+    | undefined;
   const features = (extra.features as { title: string; details?: string; link?: string }[] | undefined) ?? [];
   const link = (label: string, href: string): string => {
     const url = twinUrl(withBase(links.baseUrl, href), links, '/');
@@ -214,6 +271,11 @@ function homeExtras(extra: Record<string, unknown>, links: TwinLinks): string[] 
   if (hero?.text) blocks.push(hero.text);
   if (hero?.tagline) blocks.push(hero.tagline);
   if (hero?.actions?.length) blocks.push(hero.actions.map((a) => `- ${link(a.text, a.link)}`).join('\n'));
-  if (features.length > 0) blocks.push(features.map((f) => `- ${f.link ? link(f.title, f.link) : `**${f.title}**`}${f.details ? `: ${f.details}` : ''}`).join('\n'));
+  if (features.length > 0)
+    blocks.push(
+      features
+        .map((f) => `- ${f.link ? link(f.title, f.link) : `**${f.title}**`}${f.details ? `: ${f.details}` : ''}`)
+        .join('\n'),
+    );
   return blocks;
 }

@@ -39,7 +39,10 @@ export interface RouteHtmlInput {
  */
 export async function renderRouteHtml(input: RouteHtmlInput): Promise<string> {
   return withRenderError(input, async () => {
-    const page = input.fragment === undefined ? input.data : { ...input.data, extra: { ...input.data.extra, html: input.fragment } };
+    const page =
+      input.fragment === undefined
+        ? input.data
+        : { ...input.data, extra: { ...input.data.extra, html: input.fragment } };
     return documentOf(input, await input.renderApp({ site: input.site, page, route: input.record }));
   });
 }
@@ -58,7 +61,11 @@ export async function renderRouteHtml(input: RouteHtmlInput): Promise<string> {
  *   renders the page whole)
  * @throws DocgenError TemplateRenderFailed when the theme throws
  */
-export async function renderRouteHtmlInPieces(input: RouteHtmlInput, pieces: Iterable<ContentRun>, write: (html: string) => void): Promise<boolean> {
+export async function renderRouteHtmlInPieces(
+  input: RouteHtmlInput,
+  pieces: Iterable<ContentRun>,
+  write: (html: string) => void,
+): Promise<boolean> {
   return withRenderError(input, async () => {
     const token = randomUUID();
     const mark = `<dg-cut data-token="${token}"></dg-cut>`;
@@ -68,7 +75,8 @@ export async function renderRouteHtmlInPieces(input: RouteHtmlInput, pieces: Ite
     /** The content block's HTML for `children`, cut at the marks: the parts between them. */
     const render = async (children: RootContent[], marks: number) => {
       const parts = (await input.renderApp({ ...props, cut: { token, children } })).split(mark);
-      if (parts.length !== marks + 1) throw new Error('the content block of a page rendered in pieces changed between its pieces');
+      if (parts.length !== marks + 1)
+        throw new Error('the content block of a page rendered in pieces changed between its pieces');
       return parts;
     };
     write(shell[0]!);

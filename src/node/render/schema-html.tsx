@@ -24,7 +24,8 @@ function createUnionTest(): (node: SchemaModel) => boolean {
     let found = known.get(props);
     if (found === undefined) {
       known.set(props, false); // a cycle in the model (never built today) counts as no union
-      found = props.some((p) => test(p.schema)) || (node.additionalProperties !== false && test(node.additionalProperties));
+      found =
+        props.some((p) => test(p.schema)) || (node.additionalProperties !== false && test(node.additionalProperties));
       known.set(props, found);
     }
     return found;
@@ -78,7 +79,10 @@ export function sharedObjectNodes(model: Pick<ApiDocumentModel, 'tags' | 'schema
  * @param render renders a node to HTML with the reference's providers (messages, anchor hrefs)
  * @returns a wrapper giving the theme that HTML (SchemaHtmlContext); wrap each operation and schema rendering in it
  */
-export function createSchemaHtml(model: Pick<ApiDocumentModel, 'tags' | 'schemas'>, render: (node: ReactNode) => string): (node: ReactNode) => ReactNode {
+export function createSchemaHtml(
+  model: Pick<ApiDocumentModel, 'tags' | 'schemas'>,
+  render: (node: ReactNode) => string,
+): (node: ReactNode) => ReactNode {
   const bodies = new WeakMap<SchemaPropertyModel[], { node: SchemaModel; html: string }>();
   const lookup = (node: SchemaModel): string | undefined => {
     const entry = node.properties && bodies.get(node.properties);
@@ -86,6 +90,7 @@ export function createSchemaHtml(model: Pick<ApiDocumentModel, 'tags' | 'schemas
     return entry && entry.node.additionalProperties === node.additionalProperties ? entry.html : undefined;
   };
   const provide = (node: ReactNode) => <SchemaHtmlContext.Provider value={lookup}>{node}</SchemaHtmlContext.Provider>;
-  for (const node of sharedObjectNodes(model)) bodies.set(node.properties!, { node, html: render(provide(<ObjectItems node={node} depth={0} />)) });
+  for (const node of sharedObjectNodes(model))
+    bodies.set(node.properties!, { node, html: render(provide(<ObjectItems node={node} depth={0} />)) });
   return provide;
 }

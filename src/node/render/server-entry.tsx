@@ -20,11 +20,20 @@ import { withAllCodeSamples } from '../openapi/snippets.js';
  * @returns the HTML of the root element's children (no document shell)
  * @throws whatever the theme throws; the caller wraps it as TemplateRenderFailed
  */
-export async function renderApp({ cut, ...props }: { site: SiteData; page: PageData; route: RouteRecord | null; cut?: ContentCut }): Promise<string> {
+export async function renderApp({
+  cut,
+  ...props
+}: {
+  site: SiteData;
+  page: PageData;
+  route: RouteRecord | null;
+  cut?: ContentCut;
+}): Promise<string> {
   const { App, ContentRendererContext, pageLoaders } = theme;
   await theme.prepare?.(props.site);
   const mod = await pageLoaders[props.route?.kind ?? 'notFound']();
-  if (typeof mod.default !== 'function') throw new Error(`The page component for '${props.page.kind}' has no default export.`);
+  if (typeof mod.default !== 'function')
+    throw new Error(`The page component for '${props.page.kind}' has no default export.`);
   return renderToString(
     <ContentRendererContext.Provider value={cut ? cutRenderer(cut) : hastToReact}>
       <App {...props} Page={mod.default} />
@@ -39,7 +48,8 @@ export async function renderApp({ cut, ...props }: { site: SiteData; page: PageD
  */
 function cutRenderer(cut: ContentCut) {
   const mark: Element = { type: 'element', tagName: 'dg-cut', properties: { dataToken: cut.token }, children: [] };
-  return (_tree: Root, components?: Partial<Components>) => hastToReact({ type: 'root', children: [mark, ...cut.children, mark] }, components);
+  return (_tree: Root, components?: Partial<Components>) =>
+    hastToReact({ type: 'root', children: [mark, ...cut.children, mark] }, components);
 }
 
 /**

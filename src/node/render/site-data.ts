@@ -23,7 +23,11 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     locale: config.i18n.defaultLocale,
     buildDate: config.buildDate,
     colorMode: config.themeConfig.colorMode,
-    navbar: { title: config.themeConfig.navbar.title ?? config.title, logo: config.themeConfig.navbar.logo ? siteFileUrl(config.baseUrl, config.themeConfig.navbar.logo) : null, items: model.navbar },
+    navbar: {
+      title: config.themeConfig.navbar.title ?? config.title,
+      logo: config.themeConfig.navbar.logo ? siteFileUrl(config.baseUrl, config.themeConfig.navbar.logo) : null,
+      items: model.navbar,
+    },
     footer: config.themeConfig.footer,
     apiPrimaryColor: config.themeConfig.api.primaryColor,
     docsVersionPersistence: config.themeConfig.docsVersionPersistence,
@@ -35,7 +39,9 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
     ...(config.themeConfig.image ? { image: config.themeConfig.image } : {}),
     ...(config.locale ? { i18n: config.locale.site } : {}),
-    ...(config.llms.enabled ? { twins: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude } } : {}),
+    ...(config.llms.enabled
+      ? { twins: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude } }
+      : {}),
     ...contentLabelsOf(model),
   };
 }
@@ -54,7 +60,18 @@ function contentLabelsOf(model: SiteModel): Pick<SiteData, 'contentLabels'> {
  */
 export function splitSiteData(site: SiteData, navigationUrl: string): { shell: SiteShell; navigation: SiteNavigation } {
   const { routes, sidebars, messages, head: _head, image: _image, ...rest } = site; // head tags and the social card are printed by the server only
-  return { shell: { ...rest, messages: browserMessages(messages, { locales: site.i18n !== undefined, versioned: rest.versions !== undefined, content: rest.contentLabels ?? [] }), navigation: navigationUrl }, navigation: { routes, sidebars } };
+  return {
+    shell: {
+      ...rest,
+      messages: browserMessages(messages, {
+        locales: site.i18n !== undefined,
+        versioned: rest.versions !== undefined,
+        content: rest.contentLabels ?? [],
+      }),
+      navigation: navigationUrl,
+    },
+    navigation: { routes, sidebars },
+  };
 }
 
 /**
@@ -64,10 +81,15 @@ export function splitSiteData(site: SiteData, navigationUrl: string): { shell: S
  * nor, on a one-locale site, the locale dropdown's and notice's (`locale.*`), nor, on a site with one version, the
  * docs versions' (`version.*`), nor the labels of content elements the site has none of (`unlisted.*`, `tags.*`).
  */
-function browserMessages(messages: Messages, site: { locales: boolean; versioned: boolean; content: readonly string[] }): Messages {
+function browserMessages(
+  messages: Messages,
+  site: { locales: boolean; versioned: boolean; content: readonly string[] },
+): Messages {
   // Labels of locales and versions only where the site has them: a one-locale, one-version site's shell
   // stays as it was.
-  const serverOnly = new RegExp(`^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version']), ...['unlisted', 'tags'].filter((group) => !site.content.includes(group))].join('|')})\\.`);
+  const serverOnly = new RegExp(
+    `^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version']), ...['unlisted', 'tags'].filter((group) => !site.content.includes(group))].join('|')})\\.`,
+  );
   return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly.test(id))) as Messages;
 }
 
@@ -76,7 +98,15 @@ function browserMessages(messages: Messages, site: { locales: boolean; versioned
  * @param messages the site's UI labels (ResolvedConfig.messages): the title is 'notFound.title'
  */
 export function notFoundPageData(messages: Messages): PageData {
-  return { path: '/404', kind: 'notFound', title: messages['notFound.title'], description: '', content: null, toc: [], extra: null };
+  return {
+    path: '/404',
+    kind: 'notFound',
+    title: messages['notFound.title'],
+    description: '',
+    content: null,
+    toc: [],
+    extra: null,
+  };
 }
 
 /**

@@ -28,7 +28,12 @@ export interface ContentCut {
   children: RootContent[];
 }
 
-export type RenderApp = (props: { site: SiteData; page: PageData; route: RouteRecord | null; cut?: ContentCut }) => Promise<string>;
+export type RenderApp = (props: {
+  site: SiteData;
+  page: PageData;
+  route: RouteRecord | null;
+  cut?: ContentCut;
+}) => Promise<string>;
 export type RenderApiReference = (props: ApiReferenceProps) => string;
 export type RenderSplitApiReference = typeof renderSplitApiReference;
 
@@ -86,7 +91,8 @@ export async function bundleServerRenderer(theme?: ThemeConfig): Promise<{ code:
     });
     return { code: result.outputFiles[0]!.text, inputs: metafileFiles(result.metafile, root) };
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
+      .errors?.[0];
     throw new DocgenError({
       code: 'TemplateRenderFailed',
       message: `The theme could not be compiled: ${first?.text ?? String(error)}.`,
@@ -140,5 +146,9 @@ export async function removeStaleServerModules(): Promise<void> {
  */
 export async function importServerRenderer(file: string): Promise<Omit<ServerRenderer, 'inputs'>> {
   const mod = (await import(pathToFileURL(file).href)) as Omit<ServerRenderer, 'inputs'>;
-  return { renderApp: mod.renderApp, renderApiReference: mod.renderApiReference, renderSplitApiReference: mod.renderSplitApiReference };
+  return {
+    renderApp: mod.renderApp,
+    renderApiReference: mod.renderApiReference,
+    renderSplitApiReference: mod.renderSplitApiReference,
+  };
 }

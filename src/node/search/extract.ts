@@ -12,7 +12,33 @@ import type { SearchDocument } from '../../shared/search-format.js';
 /** Elements whose text is not content (UI chrome inside the Markdown output). */
 const SKIP = new Set(['button', 'script', 'style', 'svg', 'template', 'h1']);
 /** Elements that end a line: their text must not run into the next cell or paragraph ('type' + 'string'). */
-const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'pre', 'blockquote', 'dt', 'dd', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'details', 'summary', 'figure', 'figcaption']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'pre',
+  'blockquote',
+  'dt',
+  'dd',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'details',
+  'summary',
+  'figure',
+  'figcaption',
+]);
 const SECTION = new Set(['h2', 'h3']);
 /** Longest first cell taken as a term (longer cells are sentences, not names). */
 const MAX_TERM_LENGTH = 80;
@@ -96,23 +122,40 @@ export function pageSections(content: Root | null, keywords: string[] = []): Pag
 function tableTerms(row: Element): TermRow[] {
   // Plain cells of an entry (link) row are its other names when short and sentence-free: `| [仮想ホスト](..) |
   // かそうホスト | virtual host | ... |`.
-  const cells = row.children.filter((c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
+  const cells = row.children.filter(
+    (c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'),
+  );
   const first = cells[0];
   if (!first || first.tagName !== 'td' || cells.length < 2) return [];
   const only = onlyElement(first);
   const kind = only?.tagName === 'code' ? 'term' : only?.tagName === 'a' ? 'entry' : null;
   const term = collapse(textOf(first));
   if (!kind || !term || term.length > MAX_TERM_LENGTH) return [];
-  const text = cells.slice(1).map((c) => collapse(textOf(c))).join('\n');
+  const text = cells
+    .slice(1)
+    .map((c) => collapse(textOf(c)))
+    .join('\n');
   const href = only!.properties?.href;
-  const rows: TermRow[] = [{ term, kind, text, ...(kind === 'entry' && typeof href === 'string' ? { target: href } : {}) }];
+  const rows: TermRow[] = [
+    { term, kind, text, ...(kind === 'entry' && typeof href === 'string' ? { target: href } : {}) },
+  ];
   for (const cell of cells.slice(1)) {
     const value = collapse(textOf(cell));
     if (value === term) continue;
     // An identifier cell of an entry row names the entry's term (a glossary's field column), not a definition.
-    if (onlyElement(cell)?.tagName === 'code' && IDENTIFIER.test(value)) rows.push(rows[0]!.target ? { ...rows[0]!, term: value } : { term: value, kind: 'term', text: [term, text].join('\n') });
+    if (onlyElement(cell)?.tagName === 'code' && IDENTIFIER.test(value))
+      rows.push(
+        rows[0]!.target ? { ...rows[0]!, term: value } : { term: value, kind: 'term', text: [term, text].join('\n') },
+      );
     // An entry's reading and English name are names of it too (a glossary row: term, reading, English, ...).
-    else if (rows[0]!.target && value && value.length <= MAX_ALIAS_LENGTH && !/[。、,.]/.test(value) && cell.children.every((c) => c.type === 'text')) rows.push({ ...rows[0]!, term: value });
+    else if (
+      rows[0]!.target &&
+      value &&
+      value.length <= MAX_ALIAS_LENGTH &&
+      !/[。、,.]/.test(value) &&
+      cell.children.every((c) => c.type === 'text')
+    )
+      rows.push({ ...rows[0]!, term: value });
   }
   return rows;
 }
@@ -128,11 +171,16 @@ function onlyElement(cell: Element): Element | null {
 }
 
 function textOf(node: Element): string {
-  return node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' && !SKIP.has(c.tagName) ? textOf(c) : '')).join('');
+  return node.children
+    .map((c) => (c.type === 'text' ? c.value : c.type === 'element' && !SKIP.has(c.tagName) ? textOf(c) : ''))
+    .join('');
 }
 
 function collapse(text: string): string {
-  return text.replace(/[ \t\r\f\v]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  return text
+    .replace(/[ \t\r\f\v]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }
 
 /**
@@ -140,15 +188,35 @@ function collapse(text: string): string {
  * @param page route path (without base), title and the sections of its content (pageSections)
  * @param nextId first free document id; ids are assigned in order
  */
-export function pageDocuments(page: { path: string; title: string; sections: PageSection[] }, nextId: number): SearchDocument[] {
+export function pageDocuments(
+  page: { path: string; title: string; sections: PageSection[] },
+  nextId: number,
+): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const section of page.sections) {
     const url = section.anchor ? `${page.path}#${section.anchor}` : page.path;
     const keywords = [section.anchor, ...(section.keywords ?? [])].join(' ').trim();
-    docs.push({ id: nextId + docs.length, title: page.title, heading: section.heading, body: section.text, keywords, url, kind: 'doc' });
+    docs.push({
+      id: nextId + docs.length,
+      title: page.title,
+      heading: section.heading,
+      body: section.text,
+      keywords,
+      url,
+      kind: 'doc',
+    });
     // A term's row links to its section (rows have no anchor); keywords stay the anchor (patch-index documentOf).
     for (const row of section.terms ?? []) {
-      docs.push({ id: nextId + docs.length, title: page.title, heading: row.term, body: row.text, keywords: section.anchor, url, kind: row.kind, ...(row.target ? { target: row.target } : {}) });
+      docs.push({
+        id: nextId + docs.length,
+        title: page.title,
+        heading: row.term,
+        body: row.text,
+        keywords: section.anchor,
+        url,
+        kind: row.kind,
+        ...(row.target ? { target: row.target } : {}),
+      });
     }
   }
   return docs;
@@ -194,7 +262,9 @@ interface LooseApiModel {
  */
 export function apiDocuments(api: { path: string; title: string; model: unknown }, nextId: number): SearchDocument[] {
   const model = (api.model ?? {}) as LooseApiModel;
-  const operations = Array.isArray(model.operations) ? model.operations : (model.tags ?? []).flatMap((t) => t.operations ?? []);
+  const operations = Array.isArray(model.operations)
+    ? model.operations
+    : (model.tags ?? []).flatMap((t) => t.operations ?? []);
   const named = new Map((model.schemas ?? []).filter((s) => s.name && s.schema).map((s) => [s.name!, s.schema!]));
   const docs: SearchDocument[] = [];
   for (const op of operations) {
@@ -210,7 +280,14 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
     for (const schema of schemas) collectFieldNames(schema, named, fields, seen, 0);
     const description = op.description ?? stripHtml(op.descriptionHtml ?? '');
     const parameterText = (op.parameters ?? []).map((p) => `${p.name ?? ''} ${stripHtml(p.descriptionHtml ?? '')}`);
-    const body = [description, ...parameterText, stripHtml(op.requestBody?.descriptionHtml ?? ''), [...fields].join(' ')].filter((s) => s.trim()).join('\n');
+    const body = [
+      description,
+      ...parameterText,
+      stripHtml(op.requestBody?.descriptionHtml ?? ''),
+      [...fields].join(' '),
+    ]
+      .filter((s) => s.trim())
+      .join('\n');
     docs.push({
       id: nextId + docs.length,
       title: api.title,
@@ -223,7 +300,15 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
     });
   }
   for (const term of apiTerms(model, operations)) {
-    docs.push({ id: nextId + docs.length, title: api.title, heading: term.name, body: collapse(term.body), keywords: term.path, url: `${api.path}#${term.anchor}`, kind: 'term' });
+    docs.push({
+      id: nextId + docs.length,
+      title: api.title,
+      heading: term.name,
+      body: collapse(term.body),
+      keywords: term.path,
+      url: `${api.path}#${term.anchor}`,
+      kind: 'term',
+    });
   }
   return docs;
 }
@@ -233,7 +318,10 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
  * takes it) and each property of each named schema, inline object properties included (`path` dotted:
  * `availabilityManagement.mountPoints`), at the anchor of the section that shows it (operation or schema).
  */
-function apiTerms(model: LooseApiModel, operations: LooseOperation[]): { name: string; path: string; anchor: string; body: string }[] {
+function apiTerms(
+  model: LooseApiModel,
+  operations: LooseOperation[],
+): { name: string; path: string; anchor: string; body: string }[] {
   const terms: { name: string; path: string; anchor: string; body: string }[] = [];
   const seen = new Set<string>();
   for (const op of operations) {
@@ -242,25 +330,43 @@ function apiTerms(model: LooseApiModel, operations: LooseOperation[]): { name: s
       const key = `${p.in ?? ''} ${p.name ?? ''}`;
       if (!p.name || seen.has(key)) continue;
       seen.add(key);
-      terms.push({ name: p.name, path: `${op.id}.${p.name}`, anchor: op.id, body: `${p.in ?? ''} ${p.schema?.type ?? ''}\n${stripHtml(p.descriptionHtml ?? '')}` });
+      terms.push({
+        name: p.name,
+        path: `${op.id}.${p.name}`,
+        anchor: op.id,
+        body: `${p.in ?? ''} ${p.schema?.type ?? ''}\n${stripHtml(p.descriptionHtml ?? '')}`,
+      });
     }
   }
   const visit = (schema: LooseSchema | undefined, path: string, anchor: string, depth: number) => {
-    if (!schema || typeof schema !== 'object' || depth > 8 || schema.kind === 'ref' || schema.kind === 'recursive') return;
+    if (!schema || typeof schema !== 'object' || depth > 8 || schema.kind === 'ref' || schema.kind === 'recursive')
+      return;
     for (const p of schema.properties ?? []) {
       if (!p?.name) continue;
       const at = path ? `${path}.${p.name}` : p.name;
-      terms.push({ name: p.name, path: at, anchor, body: `${p.schema?.type ?? ''}\n${stripHtml(p.schema?.descriptionHtml ?? '')}` });
+      terms.push({
+        name: p.name,
+        path: at,
+        anchor,
+        body: `${p.schema?.type ?? ''}\n${stripHtml(p.schema?.descriptionHtml ?? '')}`,
+      });
       visit(p.schema, at, anchor, depth + 1);
     }
     visit(schema.items, path, anchor, depth + 1);
     for (const v of schema.variants ?? []) visit(v?.schema, path, anchor, depth + 1);
   };
-  for (const named of model.schemas ?? []) if (named.name && named.anchor) visit(named.schema, named.name, named.anchor, 0);
+  for (const named of model.schemas ?? [])
+    if (named.name && named.anchor) visit(named.schema, named.name, named.anchor, 0);
   return terms;
 }
 
-function collectFieldNames(schema: LooseSchema | undefined, named: Map<string, LooseSchema>, out: Set<string>, seen: Set<string>, depth: number): void {
+function collectFieldNames(
+  schema: LooseSchema | undefined,
+  named: Map<string, LooseSchema>,
+  out: Set<string>,
+  seen: Set<string>,
+  depth: number,
+): void {
   if (!schema || typeof schema !== 'object' || depth > 8) return;
   if (schema.refName) {
     if (seen.has(schema.refName)) return;

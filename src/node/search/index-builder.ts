@@ -124,7 +124,8 @@ export class SearchIndexBuilder {
         const lists = this.postings[f]!;
         for (let i = 0; i < pairs.length; i += 2) {
           const id = pairs[i]!;
-          if (id >= this.tokenizer.terms.length) throw new Error(`search index: term id ${id} outside the dictionary (a docgen bug)`);
+          if (id >= this.tokenizer.terms.length)
+            throw new Error(`search index: term id ${id} outside the dictionary (a docgen bug)`);
           const writer = (lists[id] ??= new PostingWriter());
           writer.add(doc, pairs[i + 1]!);
         }
@@ -134,7 +135,10 @@ export class SearchIndexBuilder {
 
   /** The finished index, terms sorted. */
   finish(): BuiltIndex {
-    const terms: TermEntry[] = this.tokenizer.terms.map((term, id) => ({ term, fields: this.postings.map((lists) => lists[id] ?? null) }));
+    const terms: TermEntry[] = this.tokenizer.terms.map((term, id) => ({
+      term,
+      fields: this.postings.map((lists) => lists[id] ?? null),
+    }));
     const used = terms.filter((t) => t.fields.some(Boolean));
     used.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
     return {

@@ -5,7 +5,14 @@
  * Pure functions: the stage writes what they return.
  */
 import { encodeLengths } from '../../shared/search-codec.js';
-import { documentRoute, LENGTHS_BLOCK, RELATIVE_LENGTHS, type ChunkRow, type PartitionRow, type SearchDocument } from '../../shared/search-format.js';
+import {
+  documentRoute,
+  LENGTHS_BLOCK,
+  RELATIVE_LENGTHS,
+  type ChunkRow,
+  type PartitionRow,
+  type SearchDocument,
+} from '../../shared/search-format.js';
 import type { BuiltIndex } from './index-builder.js';
 
 /** Default raw size of a term partition (one term with a long posting list may exceed it alone). */
@@ -31,7 +38,10 @@ export function cutPartitions(index: BuiltIndex, budget = DEFAULT_PARTITION_BYTE
     const row: PartitionRow = [term, ...fields.map((f) => (f ? f.toString() : ''))];
     return { term, json: JSON.stringify(row) };
   });
-  return cutAll(rows, partitionCutter(budget)).map((group, n) => ({ start: n === 0 ? '' : group[0]!.term, json: partitionItemsJson(group) }));
+  return cutAll(rows, partitionCutter(budget)).map((group, n) => ({
+    start: n === 0 ? '' : group[0]!.term,
+    json: partitionItemsJson(group),
+  }));
 }
 
 /** A term's row of a partition file, with its JSON (whose length the cut is measured in). */
@@ -80,7 +90,9 @@ export function partitionCutter(budget = DEFAULT_PARTITION_BYTES): Cutter<Partit
  * only at twice the budget (an API reference of a thousand operations is one page, and a result should not
  * download all of it).
  */
-export function chunkCutter<T extends Pick<SearchDocument, 'url' | 'heading' | 'body'>>(budget = DEFAULT_CHUNK_TEXT_BYTES): Cutter<T> {
+export function chunkCutter<T extends Pick<SearchDocument, 'url' | 'heading' | 'body'>>(
+  budget = DEFAULT_CHUNK_TEXT_BYTES,
+): Cutter<T> {
   let docs = 0;
   let bytes = 0;
   let route = '';
@@ -128,7 +140,14 @@ export function cutAll<T>(items: readonly T[], cutter: Cutter<T>): T[][] {
  * @returns the new files numbered from `from` on, replacing old files `from`..`end - 1` (their number may differ
  *   only when `end` is `count`)
  */
-export function recut<T>(options: { count: number; from: number; through: number; itemsOf: (n: number) => T[]; startsFile: (item: T, n: number) => boolean; cutter: Cutter<T> }): { files: T[][]; from: number; end: number } {
+export function recut<T>(options: {
+  count: number;
+  from: number;
+  through: number;
+  itemsOf: (n: number) => T[];
+  startsFile: (item: T, n: number) => boolean;
+  cutter: Cutter<T>;
+}): { files: T[][]; from: number; end: number } {
   const { count, from, through, cutter } = options;
   const files: T[][] = [];
   let current: T[] = [];
@@ -168,7 +187,11 @@ export function lengthBlock(fieldLengths: ArrayLike<number>[], n: number): strin
   const first = n * LENGTHS_BLOCK;
   const last = Math.min(count, first + LENGTHS_BLOCK);
   const block = (f: number) => Array.prototype.slice.call(fieldLengths[f]!, first, last) as number[];
-  return JSON.stringify(fieldLengths.map((_, f) => encodeLengths(block(f), RELATIVE_LENGTHS[f] === undefined ? undefined : block(RELATIVE_LENGTHS[f]!))));
+  return JSON.stringify(
+    fieldLengths.map((_, f) =>
+      encodeLengths(block(f), RELATIVE_LENGTHS[f] === undefined ? undefined : block(RELATIVE_LENGTHS[f]!)),
+    ),
+  );
 }
 
 /**
@@ -186,7 +209,9 @@ export function* chunkFiles(chunks: SearchDocument[][]): Generator<string> {
 
 /** A document as a row of a chunk file. */
 export function chunkRow(d: SearchDocument): ChunkRow {
-  return d.target ? [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body, d.target] : [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body];
+  return d.target
+    ? [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body, d.target]
+    : [d.title, d.heading, d.url, d.kind, d.method ?? '', d.body];
 }
 
 /** A term partition's row with its JSON (as cutPartitions measures and writes it). */

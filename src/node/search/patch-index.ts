@@ -26,7 +26,16 @@ import {
 import { lastAtOrBefore, partitionOf } from '../../shared/search-partitions.js';
 import { PageTokenizer, type PageTerms } from './index-builder.js';
 import { IndexFileWriter } from './index-files.js';
-import { chunkCutter, chunkRow, lengthBlock, partitionCutter, partitionItem, partitionItemsJson, recut, type PartitionItem } from './layout.js';
+import {
+  chunkCutter,
+  chunkRow,
+  lengthBlock,
+  partitionCutter,
+  partitionItem,
+  partitionItemsJson,
+  recut,
+  type PartitionItem,
+} from './layout.js';
 
 /** The index as the last build wrote it. */
 export interface WrittenIndex {
@@ -56,13 +65,21 @@ export interface PatchedIndex extends WrittenIndex {
  * @returns the new manifest and field lengths, and which files were written and replaced
  * @throws Error when an index file is missing or does not hold the documents (the caller builds everything)
  */
-export async function patchSearchIndex(options: { outDir: string; staging: string; index: WrittenIndex; pages: PagePatch[]; partitionBytes?: number; chunkTextBytes?: number }): Promise<PatchedIndex> {
+export async function patchSearchIndex(options: {
+  outDir: string;
+  staging: string;
+  index: WrittenIndex;
+  pages: PagePatch[];
+  partitionBytes?: number;
+  chunkTextBytes?: number;
+}): Promise<PatchedIndex> {
   const { outDir, index, pages } = options;
   const manifest: SearchManifest = structuredClone(index.manifest);
   const fieldLengths = index.fieldLengths.map((lengths) => lengths.slice());
   const assets = path.join(outDir, 'assets/search');
   // Synchronous reads: a few hundred small files, each awaited in turn, would spend most of the time idle.
-  const readJson = <T>(kind: SearchFileKind, n: number, hashes: string): T => JSON.parse(readFileSync(path.join(assets, searchFileName(kind, n, hashes)), 'utf8')) as T;
+  const readJson = <T>(kind: SearchFileKind, n: number, hashes: string): T =>
+    JSON.parse(readFileSync(path.join(assets, searchFileName(kind, n, hashes)), 'utf8')) as T;
 
   // Document chunks: replace each page's rows, keeping the old documents to tokenize.
   const chunkFirsts = [0];
@@ -78,7 +95,8 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
       let rows = chunks.get(n);
       if (!rows) chunks.set(n, (rows = readJson<ChunkRow[]>('docs', n, manifest.chunks.hashes)));
       const row = rows[doc.id - chunkFirsts[n]!];
-      if (!row || documentRoute(row[2]) !== documentRoute(doc.url)) throw new Error(`search index: document ${doc.id} is not on ${documentRoute(doc.url)}`);
+      if (!row || documentRoute(row[2]) !== documentRoute(doc.url))
+        throw new Error(`search index: document ${doc.id} is not on ${documentRoute(doc.url)}`);
       old.push(documentOf(row, doc.id));
       rows[doc.id - chunkFirsts[n]!] = chunkRow(doc);
     }
@@ -95,7 +113,8 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
     now.forEach((fields, d) => {
       fields.forEach((pairs, f) => {
         fieldLengths[f]![first + d] = pairs.length / 2;
-        for (let i = 0; i < pairs.length; i += 2) if (changed.has(pairs[i]!)) postings.get(pairs[i]!)![f]!.push([first + d, pairs[i + 1]!]);
+        for (let i = 0; i < pairs.length; i += 2)
+          if (changed.has(pairs[i]!)) postings.get(pairs[i]!)![f]!.push([first + d, pairs[i + 1]!]);
       });
     });
   }
@@ -119,7 +138,10 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
       const term = tokenizer.terms[id]!;
       const before = rowOf.get(term);
       const added = postings.get(id)!.map((list) => list.sort((a, b) => a[0] - b[0]));
-      const row: PartitionRow = [term, ...SEARCH_FIELDS.map((_, f) => mergePostings(before?.[f + 1] ?? '', edited, added[f]!))];
+      const row: PartitionRow = [
+        term,
+        ...SEARCH_FIELDS.map((_, f) => mergePostings(before?.[f + 1] ?? '', edited, added[f]!)),
+      ];
       rowOf.set(term, row);
     }
     const kept = [...rowOf.values()].filter((row) => row.slice(1).some(Boolean));
@@ -141,8 +163,11 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
     const hash = await files.write(kind, `${kind}-${n}`, content, PART_HASH_LENGTH);
     return hashes.slice(0, n * PART_HASH_LENGTH) + hash + hashes.slice((n + 1) * PART_HASH_LENGTH);
   };
-  const blocks = new Set(edits.flatMap((e) => [Math.floor(e.first / LENGTHS_BLOCK), Math.floor((e.first + e.count - 1) / LENGTHS_BLOCK)]));
-  for (const n of blocks) manifest.lengths.hashes = await rewrite('lengths', n, lengthBlock(fieldLengths, n), manifest.lengths.hashes);
+  const blocks = new Set(
+    edits.flatMap((e) => [Math.floor(e.first / LENGTHS_BLOCK), Math.floor((e.first + e.count - 1) / LENGTHS_BLOCK)]),
+  );
+  for (const n of blocks)
+    manifest.lengths.hashes = await rewrite('lengths', n, lengthBlock(fieldLengths, n), manifest.lengths.hashes);
 
   // Partitions and chunks are cut again where their sizes changed, as the full build cuts them (layout.ts recut):
   // the patched index is the full build's, file for file.
@@ -152,30 +177,55 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
     count: starts.length,
     from: Math.max(0, Math.min(...changedPartitions) - 1), // a shorter first row may move the cut before it
     through: Math.max(...changedPartitions),
-    itemsOf: (n) => partitions.get(n) ?? readJson<PartitionRow[]>('terms', n, index.manifest.partitions.hashes).map(partitionItem),
+    itemsOf: (n) =>
+      partitions.get(n) ?? readJson<PartitionRow[]>('terms', n, index.manifest.partitions.hashes).map(partitionItem),
     startsFile: (item, n) => item.term === starts[n],
     cutter: partitionCutter(options.partitionBytes),
   });
-  manifest.partitions = await replaceFiles('terms', manifest.partitions.hashes, terms, (items, n) => ({ start: n === 0 ? '' : items[0]!.term, json: partitionItemsJson(items) }), starts);
+  manifest.partitions = await replaceFiles(
+    'terms',
+    manifest.partitions.hashes,
+    terms,
+    (items, n) => ({ start: n === 0 ? '' : items[0]!.term, json: partitionItemsJson(items) }),
+    starts,
+  );
 
   const changedChunks = [...chunks.keys()];
   const docs = recut({
     count: chunkFirsts.length,
     from: Math.min(...changedChunks), // the cut before a chunk depends on the chunk before only
     through: Math.max(...changedChunks),
-    itemsOf: (n) => (chunks.get(n) ?? readJson<ChunkRow[]>('docs', n, manifest.chunks.hashes)).map((row, i) => documentOf(row, chunkFirsts[n]! + i)),
+    itemsOf: (n) =>
+      (chunks.get(n) ?? readJson<ChunkRow[]>('docs', n, manifest.chunks.hashes)).map((row, i) =>
+        documentOf(row, chunkFirsts[n]! + i),
+      ),
     startsFile: (doc, n) => doc.id === chunkFirsts[n],
     cutter: chunkCutter<SearchDocument>(options.chunkTextBytes),
   });
-  const chunkFiles = await replaceFiles('docs', manifest.chunks.hashes, docs, (chunk) => ({ start: chunk[0]!.id, json: JSON.stringify(chunk.map(chunkRow)) }), chunkFirsts);
-  manifest.chunks = { firsts: encodeVarints(chunkFiles.starts.slice(1).map((first, i) => first - chunkFiles.starts[i]!)), hashes: chunkFiles.hashes };
+  const chunkFiles = await replaceFiles(
+    'docs',
+    manifest.chunks.hashes,
+    docs,
+    (chunk) => ({ start: chunk[0]!.id, json: JSON.stringify(chunk.map(chunkRow)) }),
+    chunkFirsts,
+  );
+  manifest.chunks = {
+    firsts: encodeVarints(chunkFiles.starts.slice(1).map((first, i) => first - chunkFiles.starts[i]!)),
+    hashes: chunkFiles.hashes,
+  };
 
   /**
    * Writes the files `recut` returned under their new numbers (and the unchanged files after them under theirs, when
    * the number of files changed).
    * @returns the new starts and concatenated hashes of all files of that kind
    */
-  async function replaceFiles<T, S>(kind: SearchFileKind, hashes: string, cut: { files: T[][]; from: number; end: number }, file: (items: T[], n: number) => { start: S; json: string }, oldStarts: S[]): Promise<{ starts: S[]; hashes: string }> {
+  async function replaceFiles<T, S>(
+    kind: SearchFileKind,
+    hashes: string,
+    cut: { files: T[][]; from: number; end: number },
+    file: (items: T[], n: number) => { start: S; json: string },
+    oldStarts: S[],
+  ): Promise<{ starts: S[]; hashes: string }> {
     for (let n = cut.from; n < cut.end; n++) replaced.push(`assets/search/${searchFileName(kind, n, hashes)}`);
     const newStarts: S[] = [];
     let newHashes = '';
@@ -199,17 +249,21 @@ export async function patchSearchIndex(options: { outDir: string; staging: strin
 function changedTerms(old: PageTerms, now: PageTerms): Set<number> {
   const key = (d: number, f: number, id: number) => `${d}:${f}:${id}`;
   const before = new Map<string, number>();
-  old.forEach((fields, d) => fields.forEach((pairs, f) => {
-    for (let i = 0; i < pairs.length; i += 2) before.set(key(d, f, pairs[i]!), pairs[i + 1]!);
-  }));
+  old.forEach((fields, d) =>
+    fields.forEach((pairs, f) => {
+      for (let i = 0; i < pairs.length; i += 2) before.set(key(d, f, pairs[i]!), pairs[i + 1]!);
+    }),
+  );
   const changed = new Set<number>();
-  now.forEach((fields, d) => fields.forEach((pairs, f) => {
-    for (let i = 0; i < pairs.length; i += 2) {
-      const k = key(d, f, pairs[i]!);
-      if (before.get(k) !== pairs[i + 1]) changed.add(pairs[i]!);
-      before.delete(k);
-    }
-  }));
+  now.forEach((fields, d) =>
+    fields.forEach((pairs, f) => {
+      for (let i = 0; i < pairs.length; i += 2) {
+        const k = key(d, f, pairs[i]!);
+        if (before.get(k) !== pairs[i + 1]) changed.add(pairs[i]!);
+        before.delete(k);
+      }
+    }),
+  );
   for (const k of before.keys()) changed.add(Number(k.slice(k.lastIndexOf(':') + 1)));
   return changed;
 }
@@ -219,7 +273,11 @@ function changedTerms(old: PageTerms, now: PageTerms): Set<number> {
  * unaffected runs as it is: a common term's list has a posting for most of a large site's documents.
  * @param added new postings, documents ascending, all inside edited ranges
  */
-function mergePostings(encoded: string, edited: { first: number; last: number; has: (doc: number) => boolean }, added: [number, number][]): string {
+function mergePostings(
+  encoded: string,
+  edited: { first: number; last: number; has: (doc: number) => boolean },
+  added: [number, number][],
+): string {
   // Postings before the first edited document (and before any added one) stay as they are.
   const { pos, prev: kept } = seekPostings(encoded, Math.min(edited.first, added[0]?.[0] ?? Infinity));
   const reader = new VarintReader(encoded);
@@ -269,5 +327,15 @@ function mergePostings(encoded: string, edited: { first: number; last: number; h
 function documentOf(row: ChunkRow, id: number): SearchDocument {
   const [title, heading, url, kind, method, body, target] = row;
   const hash = url.indexOf('#');
-  return { id, title, heading, body, keywords: hash === -1 ? '' : url.slice(hash + 1), url, kind, ...(method ? { method } : {}), ...(target ? { target } : {}) };
+  return {
+    id,
+    title,
+    heading,
+    body,
+    keywords: hash === -1 ? '' : url.slice(hash + 1),
+    url,
+    kind,
+    ...(method ? { method } : {}),
+    ...(target ? { target } : {}),
+  };
 }

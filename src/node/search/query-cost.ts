@@ -7,7 +7,13 @@
  * bounds; bench/search.mjs measures the real bytes in Chromium.
  */
 import { decodeVarints, forEachPosting } from '../../shared/search-codec.js';
-import { LENGTHS_BLOCK, PART_HASH_LENGTH, PREFETCH_LENGTH_BLOCKS, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
+import {
+  LENGTHS_BLOCK,
+  PART_HASH_LENGTH,
+  PREFETCH_LENGTH_BLOCKS,
+  type SearchDocument,
+  type SearchManifest,
+} from '../../shared/search-format.js';
 import { lastAtOrBefore, queryPartitions } from '../../shared/search-partitions.js';
 import { analyzeQuery } from '../../shared/search-tokenize.js';
 import type { BuiltIndex } from './index-builder.js';
@@ -33,18 +39,28 @@ const SAMPLES = 11;
  * @param input.files the written files with their gzip sizes, named `<kind>-<n>.<hash>.json` and `manifest.<hash>.json`
  * @returns the breakdown of the median sample query (all zero for an empty index)
  */
-export function estimateQueryCost(input: { index: BuiltIndex; docs: SearchDocument[]; manifest: SearchManifest; files: { file: string; gzip: number }[] }): QueryCost {
+export function estimateQueryCost(input: {
+  index: BuiltIndex;
+  docs: SearchDocument[];
+  manifest: SearchManifest;
+  files: { file: string; gzip: number }[];
+}): QueryCost {
   const { index, docs, manifest } = input;
   const gz = (kind: string, hashes: string) => {
     const sizes = new Map(input.files.map((f) => [f.file.slice(f.file.lastIndexOf('/') + 1), f.gzip]));
-    return Array.from({ length: hashes.length / PART_HASH_LENGTH }, (_, n) => sizes.get(`${kind}-${n}.${hashes.slice(n * PART_HASH_LENGTH, (n + 1) * PART_HASH_LENGTH)}.json`) ?? 0);
+    return Array.from(
+      { length: hashes.length / PART_HASH_LENGTH },
+      (_, n) => sizes.get(`${kind}-${n}.${hashes.slice(n * PART_HASH_LENGTH, (n + 1) * PART_HASH_LENGTH)}.json`) ?? 0,
+    );
   };
   const partitionGz = gz('terms', manifest.partitions.hashes);
   const lengthGz = gz('lengths', manifest.lengths.hashes);
   const chunkGz = gz('docs', manifest.chunks.hashes);
   // A small index's field lengths come with the manifest (engine.ts): count them there, not per query.
   const prefetched = lengthGz.length <= PREFETCH_LENGTH_BLOCKS;
-  const manifestGz = (input.files.find((f) => /\/manifest\.[0-9a-f]+\.json$/.test(f.file))?.gzip ?? 0) + (prefetched ? lengthGz.reduce((s, b) => s + b, 0) : 0);
+  const manifestGz =
+    (input.files.find((f) => /\/manifest\.[0-9a-f]+\.json$/.test(f.file))?.gzip ?? 0) +
+    (prefetched ? lengthGz.reduce((s, b) => s + b, 0) : 0);
   const chunkMedian = [...chunkGz].sort((a, b) => a - b)[chunkGz.length >> 1] ?? 0;
   const chunkOf = chunkIndex(manifest.chunks.firsts);
   const terms = index.terms.map((t) => t.term);
@@ -83,7 +99,16 @@ export function estimateQueryCost(input: { index: BuiltIndex; docs: SearchDocume
     costs.push(cost);
   }
   costs.sort((a, b) => a.total - b.total);
-  const median = costs[costs.length >> 1] ?? { total: 0, manifest: manifestGz, partitions: 0, terms: 0, lengths: 0, chunks: 0, docs: 0, samples: 0 };
+  const median = costs[costs.length >> 1] ?? {
+    total: 0,
+    manifest: manifestGz,
+    partitions: 0,
+    terms: 0,
+    lengths: 0,
+    chunks: 0,
+    docs: 0,
+    samples: 0,
+  };
   return { ...median, samples: costs.length };
 }
 
@@ -91,7 +116,13 @@ export function estimateQueryCost(input: { index: BuiltIndex; docs: SearchDocume
  * Documents holding every required term in some field (a prefix term: any term extending it).
  * @param docsOf memoised documents of a term, any field
  */
-function candidatesOf(index: BuiltIndex, starts: string[], required: string[], prefix: Set<string>, docsOf: (i: number) => Int32Array): Set<number> {
+function candidatesOf(
+  index: BuiltIndex,
+  starts: string[],
+  required: string[],
+  prefix: Set<string>,
+  docsOf: (i: number) => Int32Array,
+): Set<number> {
   let count = new Uint8Array(index.documentCount);
   for (const [round, term] of required.entries()) {
     const next = new Uint8Array(index.documentCount);

@@ -44,11 +44,21 @@ export interface TokenCache {
  * @param options.enabled false under --force: nothing is read
  * @param options.dir cache folder (default `<docgen>/node_modules/.cache/docgen/search`)
  */
-export async function loadTokenCache(options: { engine: string; scope: string; enabled: boolean; dir?: string }): Promise<TokenCache> {
+export async function loadTokenCache(options: {
+  engine: string;
+  scope: string;
+  enabled: boolean;
+  dir?: string;
+}): Promise<TokenCache> {
   const dir = options.dir ?? path.join(cacheRoot(), 'search');
   const file = path.join(dir, `${cacheScopeId(options.scope)}.tokens`);
   // The scope names the site's content folder, so that pruneTokenCaches can tell a site that is gone.
-  const header = JSON.stringify({ format: SEARCH_FORMAT_VERSION, engine: options.engine, icu: process.versions.icu ?? '', scope: options.scope });
+  const header = JSON.stringify({
+    format: SEARCH_FORMAT_VERSION,
+    engine: options.engine,
+    icu: process.versions.icu ?? '',
+    scope: options.scope,
+  });
   const stored = options.enabled ? await readPack(file, header) : null;
   const terms = stored?.terms ?? [];
   const lines = stored?.lines ?? new Map<string, string>();
@@ -159,7 +169,8 @@ export function decodePage(text: string, terms: number): PageTerms {
     for (let f = 0; f < SEARCH_FIELDS.length; f++) {
       const count = values[at++] ?? NaN;
       const pairs = values.slice(at, at + count * 2);
-      for (let i = 0; i < pairs.length; i += 2) if (pairs[i]! >= terms) throw new Error('search token cache: term id outside the dictionary');
+      for (let i = 0; i < pairs.length; i += 2)
+        if (pairs[i]! >= terms) throw new Error('search token cache: term id outside the dictionary');
       fields.push(pairs);
       at += count * 2;
     }
@@ -170,7 +181,10 @@ export function decodePage(text: string, terms: number): PageTerms {
 }
 
 /** Renumbers the entries with only the terms they use. */
-function compact(terms: readonly string[], entries: Map<string, string>): { dictionary: string[]; entries: Map<string, string> } {
+function compact(
+  terms: readonly string[],
+  entries: Map<string, string>,
+): { dictionary: string[]; entries: Map<string, string> } {
   const pages = new Map([...entries].map(([key, line]) => [key, decodePage(line, terms.length)]));
   const renumber = new Int32Array(terms.length).fill(-1);
   const dictionary: string[] = [];

@@ -6,7 +6,13 @@
  * terms and results need.
  */
 import { encodeVarints } from '../../shared/search-codec.js';
-import { documentRoute, PART_HASH_LENGTH, SEARCH_FORMAT_VERSION, type SearchDocument, type SearchManifest } from '../../shared/search-format.js';
+import {
+  documentRoute,
+  PART_HASH_LENGTH,
+  SEARCH_FORMAT_VERSION,
+  type SearchDocument,
+  type SearchManifest,
+} from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
 import { formatKb } from '../report.js';
 import { engineFingerprint } from '../cache/build-fingerprint.js';
@@ -60,7 +66,8 @@ export function collectSearchPages(routes: SearchSourceRoute[]): SearchDocument[
   for (const route of routes) {
     let docs: SearchDocument[] = [];
     if (route.api) docs = apiDocuments({ path: route.path, title: route.title, model: route.api.model }, next);
-    else if (isIndexedKind(route.kind) && !route.unlisted) docs = pageDocuments({ path: route.path, title: route.title, sections: route.sections ?? [] }, next);
+    else if (isIndexedKind(route.kind) && !route.unlisted)
+      docs = pageDocuments({ path: route.path, title: route.title, sections: route.sections ?? [] }, next);
     if (docs.length === 0) continue;
     pages.push(docs);
     next += docs.length;
@@ -117,7 +124,12 @@ export async function writeSearchIndex(options: {
 }): Promise<SearchIndexResult> {
   const pages = collectSearchPages(options.routes);
   const docs = pages.flat();
-  const cache = await loadTokenCache({ engine: await engineFingerprint(), scope: options.cacheScope ?? '', enabled: !options.force, dir: options.cacheDir });
+  const cache = await loadTokenCache({
+    engine: await engineFingerprint(),
+    scope: options.cacheScope ?? '',
+    enabled: !options.force,
+    dir: options.cacheDir,
+  });
   const { index, hits } = await indexPages(pages, cache);
 
   const files = new IndexFileWriter(options.outDir);
@@ -128,7 +140,14 @@ export async function writeSearchIndex(options: {
     base: withBase(options.baseUrl, '/assets/search/'),
     documentCount: index.documentCount,
     averageFieldLength: index.averageFieldLength,
-    partitions: { starts: partitions.map((p) => p.start), hashes: await files.writeAll('terms', partitions.map((p) => p.json), PART_HASH_LENGTH) },
+    partitions: {
+      starts: partitions.map((p) => p.start),
+      hashes: await files.writeAll(
+        'terms',
+        partitions.map((p) => p.json),
+        PART_HASH_LENGTH,
+      ),
+    },
     lengths: { hashes: await files.writeAll('lengths', lengthBlocks(index), PART_HASH_LENGTH) },
     chunks: {
       firsts: encodeVarints(chunks.slice(1).map((chunk, i) => chunk[0]!.id - chunks[i]![0]!.id)),

@@ -14,9 +14,11 @@ import path from 'node:path';
  */
 export function normalizeBase(value: string): string {
   const trimmed = value.trim();
-  if (/^[a-z][a-z0-9+.-]*:|^\/\/|[?#\\\s]/i.test(trimmed)) throw new Error(`a path such as /docs/, not ${JSON.stringify(value)}`);
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|[?#\\\s]/i.test(trimmed))
+    throw new Error(`a path such as /docs/, not ${JSON.stringify(value)}`);
   const segments = trimmed.split('/').filter(Boolean);
-  if (segments.some((segment) => segment === '.' || segment === '..')) throw new Error(`a path without . or .. segments, not ${JSON.stringify(value)}`);
+  if (segments.some((segment) => segment === '.' || segment === '..'))
+    throw new Error(`a path without . or .. segments, not ${JSON.stringify(value)}`);
   return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
 }
 

@@ -48,17 +48,18 @@ export async function serve(options: ServeOptions = {}): Promise<{ server: Serve
   const dir = path.resolve(options.dir ?? 'dist');
   await recoverOutput(dir); // a build killed mid-swap left the site beside it: put it back first
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
-    throw new DocgenError({ code: 'NoBuiltSite', message: `${dir} holds no built site (no index.html): run \`docgen build\` first, or name the output folder: docgen serve <dir>.` });
+    throw new DocgenError({
+      code: 'NoBuiltSite',
+      message: `${dir} holds no built site (no index.html): run \`docgen build\` first, or name the output folder: docgen serve <dir>.`,
+    });
   }
   const base = options.base !== undefined ? normalizeBase(options.base) : await detectBase(dir);
   const host = options.host ?? '127.0.0.1';
   // gzip / brotli as every static host and CDN applies them: a preview without them would misreport page weight.
   // A 206 stays as it is: its Content-Range counts bytes of the file, not of a compressed stream.
-  const compress = compression({ filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res) }) as unknown as (
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: () => void,
-  ) => void;
+  const compress = compression({
+    filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const handle = createStaticHandler(dir, base);
   const listener = guardRequests(
     (req, res) =>
@@ -100,7 +101,15 @@ function createStaticHandler(dir: string, base: string): (req: IncomingMessage, 
     for (const [name, value] of headersFor(rules, safe.pathname)) headers.set(name, value);
     if (found?.file.endsWith('.html')) {
       // A page with a Markdown twin beside it varies by Accept (http/markdown-negotiation.ts).
-      const twin = await findFile(dir, '/' + path.relative(await realpath(dir), found.file).split(path.sep).join('/').replace(/\.html$/, '.md'));
+      const twin = await findFile(
+        dir,
+        '/' +
+          path
+            .relative(await realpath(dir), found.file)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.html$/, '.md'),
+      );
       if (twin) {
         headers.set('Vary', 'Accept');
         if (prefersMarkdown(req.headers.accept)) return sendFile(req, res, twin, headers);
@@ -125,7 +134,10 @@ function createStaticHandler(dir: string, base: string): (req: IncomingMessage, 
 async function nearestNotFound(dir: string, pathname: string | null): Promise<Awaited<ReturnType<typeof findFile>>> {
   const folders: string[] = [];
   for (const segment of (pathname ?? '/').split('/').filter(Boolean).slice(0, -1)) {
-    const isFolder = await stat(path.join(dir, ...folders, segment)).then((s) => s.isDirectory(), () => false);
+    const isFolder = await stat(path.join(dir, ...folders, segment)).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
     if (!isFolder) break;
     folders.push(segment);
   }

@@ -30,7 +30,9 @@ export async function findFile(root: string, pathname: string): Promise<FoundFil
   const realRoot = await realpath(root).catch(() => null);
   if (!realRoot) return null;
   const base = path.join(root, pathname);
-  const candidates = pathname.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates = pathname.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const candidate of candidates) {
     const real = await realpath(candidate).catch(() => null);
     if (!real?.startsWith(realRoot + path.sep)) continue;
@@ -53,7 +55,12 @@ export function contentType(file: string): string {
  *   comparison, RFC 9110 §13.1.2), 206 / 416 / 200 for a Range header (range.ts; GET only, RFC 9110 §14.2), 200
  *   otherwise; HEAD gets the headers without a body. A read error (file removed meanwhile) ends the connection.
  */
-export function sendFile(req: IncomingMessage, res: ServerResponse, found: FoundFile, headers: Map<string, string>): Promise<void> {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: FoundFile,
+  headers: Map<string, string>,
+): Promise<void> {
   const { stats } = found;
   const etag = `W/"${stats.size}-${Math.floor(stats.mtimeMs)}"`;
   const lastModified = stats.mtime.toUTCString();
@@ -67,7 +74,10 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, found: Found
     res.end();
     return Promise.resolve();
   }
-  const range = req.method === 'GET' && ifRangeAllows(header(req, 'if-range'), lastModified) ? decideRange(header(req, 'range'), stats.size) : { kind: 'full' as const };
+  const range =
+    req.method === 'GET' && ifRangeAllows(header(req, 'if-range'), lastModified)
+      ? decideRange(header(req, 'range'), stats.size)
+      : { kind: 'full' as const };
   if (range.kind === 'unsatisfiable') {
     res.statusCode = 416;
     res.setHeader('Content-Range', `bytes */${stats.size}`);

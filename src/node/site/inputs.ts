@@ -30,12 +30,18 @@ export interface SiteInputs {
 }
 
 /** A site's inputs, as the fingerprint hashes them and the watcher watches them. */
-export function siteInputs(config: Pick<ResolvedConfig, 'root' | 'contentPath' | 'apis'> & { locale?: { versionsRoot?: string } | null }): SiteInputs {
+export function siteInputs(
+  config: Pick<ResolvedConfig, 'root' | 'contentPath' | 'apis'> & { locale?: { versionsRoot?: string } | null },
+): SiteInputs {
   const versions = versionsFileOf(config.root);
   const versioned = existsSync(versions);
   const folders = [
     ...(versioned ? VERSIONED_FOLDERS.map((name) => path.join(config.root, name)) : []),
     ...(config.locale?.versionsRoot ? [config.locale.versionsRoot] : []),
   ].filter((folder) => existsSync(folder));
-  return { content: config.contentPath, folders, files: [...(versioned ? [versions] : []), ...config.apis.map((api) => path.resolve(config.root, api.spec))] };
+  return {
+    content: config.contentPath,
+    folders,
+    files: [...(versioned ? [versions] : []), ...config.apis.map((api) => path.resolve(config.root, api.spec))],
+  };
 }

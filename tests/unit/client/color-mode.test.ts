@@ -15,7 +15,12 @@ describe('colour mode (spec §4)', () => {
   });
 
   it('applies the stored choice, the default, or the system preference before first paint', () => {
-    const run = (options: Parameters<typeof themeInitScript>[0], stored: string | null, prefersDark: boolean, pathname = '/') => {
+    const run = (
+      options: Parameters<typeof themeInitScript>[0],
+      stored: string | null,
+      prefersDark: boolean,
+      pathname = '/',
+    ) => {
       const dataset: Record<string, string> = {};
       const env = {
         document: { documentElement: { dataset }, addEventListener: () => {} },
@@ -23,13 +28,21 @@ describe('colour mode (spec §4)', () => {
         matchMedia: () => ({ matches: prefersDark }),
         location: { pathname },
       };
-      new Function('document', 'localStorage', 'matchMedia', 'location', themeInitScript(options))(env.document, env.localStorage, env.matchMedia, env.location);
+      new Function('document', 'localStorage', 'matchMedia', 'location', themeInitScript(options))(
+        env.document,
+        env.localStorage,
+        env.matchMedia,
+        env.location,
+      );
       return dataset;
     };
     const site = { defaultMode: 'light' as const, respectPrefersColorScheme: false, baseUrl: '/' };
     expect(run(site, null, true).theme).toBe('light');
     expect(run(site, 'dark', false).theme).toBe('dark');
-    expect(run({ ...site, respectPrefersColorScheme: true }, null, true)).toMatchObject({ theme: 'dark', themeChoice: 'system' });
+    expect(run({ ...site, respectPrefersColorScheme: true }, null, true)).toMatchObject({
+      theme: 'dark',
+      themeChoice: 'system',
+    });
     expect(run({ ...site, respectPrefersColorScheme: true }, 'system', false).theme).toBe('light');
     expect(run(site, null, false).js).toBe('');
   });

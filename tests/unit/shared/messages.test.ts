@@ -41,7 +41,8 @@ describe('catalogues', () => {
 });
 
 describe('pluralForm', () => {
-  const count = (messages: Messages, n: number, locale: string) => pluralForm(translate(messages, 'search.count', { count: n }), n, locale);
+  const count = (messages: Messages, n: number, locale: string) =>
+    pluralForm(translate(messages, 'search.count', { count: n }), n, locale);
 
   it('says "1 result" and "2 results" in English, "1 件" in Japanese', () => {
     expect([0, 1, 2, 21].map((n) => count(en, n, 'en'))).toEqual(['0 results', '1 result', '2 results', '21 results']);
@@ -56,4 +57,3 @@ describe('pluralForm', () => {
     expect(pluralForm('a|b', 1, 'not a locale!')).toMatch(/^[ab]$/);
   });
 });
-

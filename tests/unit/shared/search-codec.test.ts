@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLengths, decodePostings, decodeVarints, encodeLengths, encodeVarints, PostingWriter, seekPostings, VarintReader } from '../../../src/shared/search-codec.js';
+import {
+  decodeLengths,
+  decodePostings,
+  decodeVarints,
+  encodeLengths,
+  encodeVarints,
+  PostingWriter,
+  seekPostings,
+  VarintReader,
+} from '../../../src/shared/search-codec.js';
 
 describe('varints', () => {
   it('round-trips integers up to 2^31-1 in JSON-safe characters, small ones in one character', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzyCandidate, fuzzyPrefix, partitionOf, partitionsWithPrefix, queryPartitions } from '../../../src/shared/search-partitions.js';
+import {
+  fuzzyCandidate,
+  fuzzyPrefix,
+  partitionOf,
+  partitionsWithPrefix,
+  queryPartitions,
+} from '../../../src/shared/search-partitions.js';
 import { analyzeQuery } from '../../../src/shared/search-tokenize.js';
 
 const starts = ['', 'api', 'share', 'sharecookie', 'shb', 'デバ', '有効'];
@@ -29,11 +35,30 @@ describe('partitionsWithPrefix', () => {
   });
 
   it('never misses an extension (brute force over a sorted dictionary cut at random)', () => {
-    const words = ['a', 'ab', 'abc', 'abd', 'b', 'ba', 'bab', 'babc', 'bb', 'c', 'ca', 'cab', 'cb', 'デ', 'デバ', 'デバイ', 'デバイス', 'バイ'].sort();
+    const words = [
+      'a',
+      'ab',
+      'abc',
+      'abd',
+      'b',
+      'ba',
+      'bab',
+      'babc',
+      'bb',
+      'c',
+      'ca',
+      'cab',
+      'cb',
+      'デ',
+      'デバ',
+      'デバイ',
+      'デバイス',
+      'バイ',
+    ].sort();
     for (let seed = 1; seed < 200; seed++) {
       // Cut the dictionary before some words, chosen by the seed's bits.
       const cut = [''];
-      words.forEach((w, i) => i > 0 && (seed >> i % 8) & 1 && cut.push(w));
+      words.forEach((w, i) => i > 0 && (seed >> (i % 8)) & 1 && cut.push(w));
       const home = (w: string) => cut.filter((s) => s <= w).length - 1;
       for (const prefix of ['a', 'ab', 'b', 'ba', 'c', 'デ', 'デバ', 'x', '']) {
         const wanted = new Set(words.filter((w) => w.startsWith(prefix)).map(home));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, bigrams, findMatches, normalizeText, splitCamelCase, tokenize } from '../../../src/shared/search-tokenize.js';
+import {
+  analyzeQuery,
+  bigrams,
+  findMatches,
+  normalizeText,
+  splitCamelCase,
+  tokenize,
+} from '../../../src/shared/search-tokenize.js';
 
 describe('tokenize (index time)', () => {
   it('keeps identifiers whole and splits them at camelCase and punctuation', () => {
@@ -50,7 +57,10 @@ describe('analyzeQuery (query time, same tokenizer)', () => {
   });
 
   it('requires identifier parts and ranks by the whole and camelCase parts', () => {
-    expect(analyzeQuery('shareCookie')).toMatchObject({ required: ['sharecookie'], terms: ['sharecookie', 'share', 'cookie'] });
+    expect(analyzeQuery('shareCookie')).toMatchObject({
+      required: ['sharecookie'],
+      terms: ['sharecookie', 'share', 'cookie'],
+    });
     expect(analyzeQuery('urn:tsunagi:realm:{realm}').required).toEqual(['urn', 'tsunagi', 'realm']);
     expect(analyzeQuery('RRSet 削除').required).toEqual(['rrset', '削除']);
   });

@@ -28,7 +28,17 @@ describe('typo tolerance', () => {
 
 describe('front matter keywords', () => {
   it('become keywords of the page intro, which exists even when the page opens with a heading', () => {
-    const content = { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'h2', properties: { id: 'a' }, children: [{ type: 'text' as const, value: '見出し' }] }] };
+    const content = {
+      type: 'root' as const,
+      children: [
+        {
+          type: 'element' as const,
+          tagName: 'h2',
+          properties: { id: 'a' },
+          children: [{ type: 'text' as const, value: '見出し' }],
+        },
+      ],
+    };
     const sections = pageSections(content, ['BFF', 'バックエンドフォーフロントエンド']);
     const docs = pageDocuments({ path: '/docs/bff', title: 'BFF', sections }, 0);
     expect(docs.map((d) => [d.url, d.keywords])).toEqual([

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentId, isExternalHref, resolveRoutePath, routeToFile, stripBase, withBase } from '../../../src/shared/urls.js';
+import {
+  fragmentId,
+  isExternalHref,
+  resolveRoutePath,
+  routeToFile,
+  stripBase,
+  withBase,
+} from '../../../src/shared/urls.js';
 
 const routes = new Set(['/', '/docs/devDesign/index', '/docs/devDesign/apigateway/', '/docs/a']);
 const isRoute = (p: string) => routes.has(p);

@@ -37,7 +37,12 @@ function slug(text: string): string {
  */
 export function modelCallbacks(
   ctx: ModelContext,
-  options: { operation: ApiOperationModel; raw: unknown; schemes: SecuritySchemeModel[]; modelOperation: ModelOperation },
+  options: {
+    operation: ApiOperationModel;
+    raw: unknown;
+    schemes: SecuritySchemeModel[];
+    modelOperation: ModelOperation;
+  },
 ): CallbackModel[] {
   if (!isObject(options.raw)) return [];
   const callbacks: CallbackModel[] = [];

@@ -3,7 +3,13 @@
  * the 「スキーマ」 section holding every named schema (`components.schemas`, and any other shown by reference).
  */
 import { createMarkdownRenderer } from '../markdown.js';
-import type { ApiDocumentModel, ApiInfoModel, ApiTagModel, NamedSchemaModel, ServerModel } from '../../../shared/api-model.js';
+import type {
+  ApiDocumentModel,
+  ApiInfoModel,
+  ApiTagModel,
+  NamedSchemaModel,
+  ServerModel,
+} from '../../../shared/api-model.js';
 import { createResolver, getAt, isObject } from '../resolve.js';
 import { schemaAnchor, tagAnchor, type ModelContext } from './context.js';
 import { METHODS } from './methods.js';
@@ -11,7 +17,6 @@ import { modelOperation } from './operation.js';
 import { modelWebhooks } from './webhook.js';
 import { modelNamedSchema } from './schema.js';
 import { modelSecuritySchemes } from './security.js';
-
 
 /** Default size above which a named schema is linked rather than expanded inline (nodes). */
 export const DEFAULT_INLINE_BUDGET = 25;
@@ -55,9 +60,11 @@ function modelInfo(ctx: ModelContext, info: Record<string, unknown>): ApiInfoMod
     const contact = { name: text(info.contact.name), url: safeUrl(info.contact.url), email: text(info.contact.email) };
     if (contact.name || contact.url || contact.email) model.contact = contact;
   }
-  if (isObject(info.license) && text(info.license.name)) model.license = { name: String(info.license.name), url: safeUrl(info.license.url) };
+  if (isObject(info.license) && text(info.license.name))
+    model.license = { name: String(info.license.name), url: safeUrl(info.license.url) };
   const docs = ctx.doc.externalDocs;
-  if (isObject(docs) && safeUrl(docs.url)) model.externalDocs = { url: safeUrl(docs.url)!, descriptionHtml: ctx.markdown(docs.description) };
+  if (isObject(docs) && safeUrl(docs.url))
+    model.externalDocs = { url: safeUrl(docs.url)!, descriptionHtml: ctx.markdown(docs.description) };
   // Redoc's x-logo: an image at an http(s) URL (a relative one would be relative to the page, not the document).
   const logo = info['x-logo'];
   if (isObject(logo) && typeof logo.url === 'string' && /^https?:\/\//i.test(logo.url)) {
@@ -73,14 +80,22 @@ function modelInfo(ctx: ModelContext, info: Record<string, unknown>): ApiInfoMod
  * @param options.inlineBudget see DEFAULT_INLINE_BUDGET
  * @param options.markdown the description renderer (default: a new createMarkdownRenderer())
  */
-export function modelDocument(doc: Record<string, unknown>, options: { inlineBudget?: number; markdown?: (markdown: unknown) => string } = {}): ApiDocumentModel {
+export function modelDocument(
+  doc: Record<string, unknown>,
+  options: { inlineBudget?: number; markdown?: (markdown: unknown) => string } = {},
+): ApiDocumentModel {
   const render = options.markdown ?? createMarkdownRenderer();
   const ctx: ModelContext = {
     doc,
     resolve: createResolver(doc),
     // A description may be a `$ref` to text kept elsewhere (DigitalOcean's tags: `$ref: description.yml#/introduction`):
     // Redoc follows it as any other reference.
-    markdown: (text) => render(isObject(text) && typeof text.$ref === 'string' && text.$ref.startsWith('#') ? getAt(doc, text.$ref.slice(1)) : text),
+    markdown: (text) =>
+      render(
+        isObject(text) && typeof text.$ref === 'string' && text.$ref.startsWith('#')
+          ? getAt(doc, text.$ref.slice(1))
+          : text,
+      ),
     referencedSchemas: new Set(),
     schemaSizes: new Map(),
     expandedSchemas: new Map(),
@@ -96,7 +111,9 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
     descriptionHtml: ctx.markdown(t.description),
     ...(t['x-traitTag'] === true ? { trait: true } : {}),
   }));
-  const tags = new Map<string, ApiTagModel>(declared.map((t) => [t.name, { ...t, anchor: tagAnchor(t.name), operations: [] }]));
+  const tags = new Map<string, ApiTagModel>(
+    declared.map((t) => [t.name, { ...t, anchor: tagAnchor(t.name), operations: [] }]),
+  );
   for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     const item = ctx.resolve(rawItem, '').value;
     for (const method of METHODS) {
@@ -104,7 +121,13 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
       const operation = modelOperation(ctx, { method, path, item, raw: item[method], schemes: securitySchemes });
       let tag = tags.get(operation.tag);
       if (!tag) {
-        tag = { name: operation.tag, displayName: operation.tag === 'default' ? null : operation.tag, anchor: tagAnchor(operation.tag), descriptionHtml: '', operations: [] };
+        tag = {
+          name: operation.tag,
+          displayName: operation.tag === 'default' ? null : operation.tag,
+          anchor: tagAnchor(operation.tag),
+          descriptionHtml: '',
+          operations: [],
+        };
         tags.set(operation.tag, tag);
       }
       tag.operations.push(operation);
@@ -115,7 +138,8 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
   const done = new Set<string>();
   // Every named schema is listed (Redoc's and Scalar's models section), not only those shown by reference;
   // rendering one can reference more (a `$ref` into another file's schemas): repeat until none is left.
-  const components = isObject(doc.components) && isObject(doc.components.schemas) ? Object.keys(doc.components.schemas) : [];
+  const components =
+    isObject(doc.components) && isObject(doc.components.schemas) ? Object.keys(doc.components.schemas) : [];
   const wanted = () => [...new Set([...components, ...ctx.referencedSchemas])].filter((n) => !done.has(n));
   for (let pending = wanted(); pending.length > 0; pending = wanted()) {
     for (const name of pending) {
@@ -125,7 +149,10 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
   }
   schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // A tag without operations is left out, unless it is a section of text (Redoc's `x-traitTag`).
-  const groups = tagGroupsOf(doc, [...[...tags.values()].filter((t) => t.operations.length > 0 || t.trait), ...webhookTags]);
+  const groups = tagGroupsOf(doc, [
+    ...[...tags.values()].filter((t) => t.operations.length > 0 || t.trait),
+    ...webhookTags,
+  ]);
   const tagList = groups.tags;
   const anchors = new Set<string>();
   for (const tag of tagList) {
@@ -160,7 +187,10 @@ export function modelDocument(doc: Record<string, unknown>, options: { inlineBud
  * the tags in the groups' order, then those of no group in their own order.
  * @param tags the page's tags in document order
  */
-function tagGroupsOf(doc: Record<string, unknown>, tags: ApiTagModel[]): { tags: ApiTagModel[]; tagGroups: { name: string; tags: string[] }[] } {
+function tagGroupsOf(
+  doc: Record<string, unknown>,
+  tags: ApiTagModel[],
+): { tags: ApiTagModel[]; tagGroups: { name: string; tags: string[] }[] } {
   const raw = doc['x-tagGroups'];
   if (!Array.isArray(raw)) return { tags, tagGroups: [] };
   const byName = new Map(tags.map((tag) => [tag.name, tag]));
@@ -168,7 +198,9 @@ function tagGroupsOf(doc: Record<string, unknown>, tags: ApiTagModel[]): { tags:
   const tagGroups: { name: string; tags: string[] }[] = [];
   for (const group of raw) {
     if (!isObject(group) || typeof group.name !== 'string' || !Array.isArray(group.tags)) continue;
-    const members = group.tags.map((name) => byName.get(String(name))).filter((tag): tag is ApiTagModel => tag !== undefined && !grouped.has(tag));
+    const members = group.tags
+      .map((name) => byName.get(String(name)))
+      .filter((tag): tag is ApiTagModel => tag !== undefined && !grouped.has(tag));
     if (members.length === 0) continue;
     for (const tag of members) grouped.add(tag);
     tagGroups.push({ name: group.name, tags: members.map((tag) => tag.anchor) });

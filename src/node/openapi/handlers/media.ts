@@ -46,23 +46,45 @@ function serialize(mediaType: string, value: unknown): string {
 export function sampleSchema(ctx: ModelContext, schema: unknown, direction: Direction): unknown {
   if (!isObject(schema)) return undefined;
   try {
-    return sample(schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 6 }, ctx.doc);
+    return sample(
+      schema as never,
+      {
+        skipReadOnly: direction === 'request',
+        skipWriteOnly: direction === 'response',
+        quiet: true,
+        maxSampleDepth: 6,
+      },
+      ctx.doc,
+    );
   } catch {
     return undefined;
   }
 }
 
-function givenExamples(ctx: ModelContext, media: Record<string, unknown>, pointer: string, mediaType: string): ExampleModel[] {
+function givenExamples(
+  ctx: ModelContext,
+  media: Record<string, unknown>,
+  pointer: string,
+  mediaType: string,
+): ExampleModel[] {
   if (isObject(media.examples)) {
     return Object.entries(media.examples).map(([name, raw]) => {
       const example = ctx.resolve(raw, joinPointer(pointer, 'examples', name)).value;
       const descriptionHtml = ctx.markdown(example.description);
-      return { name, summary: typeof example.summary === 'string' ? example.summary : name, value: serialize(mediaType, example.value), generated: false, ...(descriptionHtml ? { descriptionHtml } : {}) };
+      return {
+        name,
+        summary: typeof example.summary === 'string' ? example.summary : name,
+        value: serialize(mediaType, example.value),
+        generated: false,
+        ...(descriptionHtml ? { descriptionHtml } : {}),
+      };
     });
   }
-  if (media.example !== undefined) return [{ name: 'example', summary: null, value: serialize(mediaType, media.example), generated: false }];
+  if (media.example !== undefined)
+    return [{ name: 'example', summary: null, value: serialize(mediaType, media.example), generated: false }];
   const schema = ctx.resolve(media.schema, joinPointer(pointer, 'schema')).value;
-  if (schema.example !== undefined) return [{ name: 'example', summary: null, value: serialize(mediaType, schema.example), generated: false }];
+  if (schema.example !== undefined)
+    return [{ name: 'example', summary: null, value: serialize(mediaType, schema.example), generated: false }];
   return [];
 }
 
@@ -71,7 +93,10 @@ function givenExamples(ctx: ModelContext, media: Record<string, unknown>, pointe
  * @param options.generate make a sample from the schema when no example is given (false for error responses,
  *   to keep very large documents small)
  */
-export function modelMediaType(ctx: ModelContext, options: { mediaType: string; raw: unknown; pointer: string; direction: Direction; generate: boolean }): MediaTypeModel {
+export function modelMediaType(
+  ctx: ModelContext,
+  options: { mediaType: string; raw: unknown; pointer: string; direction: Direction; generate: boolean },
+): MediaTypeModel {
   const { mediaType, pointer, direction } = options;
   const media = isObject(options.raw) ? options.raw : {};
   const model: MediaTypeModel = { mediaType, pointer, examples: [] };

@@ -4,7 +4,12 @@
  * operation is rendered (snippets.ts withCodeSamples).
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { ApiOperationModel, CodeSampleModel, ParameterModel, SecuritySchemeModel } from '../../../shared/api-model.js';
+import type {
+  ApiOperationModel,
+  CodeSampleModel,
+  ParameterModel,
+  SecuritySchemeModel,
+} from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
 import { modelParameter, parameterKey } from './parameter.js';
 import { modelRequestBody } from './request-body.js';
@@ -35,7 +40,13 @@ export interface OperationPlace {
  */
 export function modelOperation(
   ctx: ModelContext,
-  options: { method: string; path: string; item: Record<string, unknown>; raw: Record<string, unknown>; schemes: SecuritySchemeModel[] } & OperationPlace,
+  options: {
+    method: string;
+    path: string;
+    item: Record<string, unknown>;
+    raw: Record<string, unknown>;
+    schemes: SecuritySchemeModel[];
+  } & OperationPlace,
 ): ApiOperationModel {
   const { method, path, item } = options;
   const itemPointer = options.itemPointer ?? joinPointer('/paths', path);
@@ -45,14 +56,26 @@ export function modelOperation(
   // is located where it is written (`at`).
   const { value: raw, pointer: at } = ctx.resolve<Record<string, unknown>>(options.raw, pointer);
   const byKey = new Map<string, { raw: unknown; pointer: string }>();
-  (Array.isArray(item.parameters) ? item.parameters : []).forEach((p, i) => byKey.set(parameterKey(ctx, p), { raw: p, pointer: joinPointer(itemPointer, 'parameters', i) }));
-  (Array.isArray(raw.parameters) ? raw.parameters : []).forEach((p, i) => byKey.set(parameterKey(ctx, p), { raw: p, pointer: joinPointer(at, 'parameters', i) }));
-  const parameters = [...byKey.values()].map((p) => modelParameter(ctx, p.raw, p.pointer)).filter((p): p is ParameterModel => p !== undefined);
-  const requestBody = raw.requestBody === undefined ? undefined : modelRequestBody(ctx, raw.requestBody, joinPointer(at, 'requestBody'));
+  (Array.isArray(item.parameters) ? item.parameters : []).forEach((p, i) =>
+    byKey.set(parameterKey(ctx, p), { raw: p, pointer: joinPointer(itemPointer, 'parameters', i) }),
+  );
+  (Array.isArray(raw.parameters) ? raw.parameters : []).forEach((p, i) =>
+    byKey.set(parameterKey(ctx, p), { raw: p, pointer: joinPointer(at, 'parameters', i) }),
+  );
+  const parameters = [...byKey.values()]
+    .map((p) => modelParameter(ctx, p.raw, p.pointer))
+    .filter((p): p is ParameterModel => p !== undefined);
+  const requestBody =
+    raw.requestBody === undefined ? undefined : modelRequestBody(ctx, raw.requestBody, joinPointer(at, 'requestBody'));
   const responseEntries = Object.entries(isObject(raw.responses) ? raw.responses : {});
   const firstSuccess = responseEntries.find(([status]) => /^2/.test(status))?.[0] ?? responseEntries[0]?.[0];
   const responses = responseEntries.map(([status, r]) =>
-    modelResponse(ctx, { status, raw: r, pointer: joinPointer(at, 'responses', status), generate: status === firstSuccess }),
+    modelResponse(ctx, {
+      status,
+      raw: r,
+      pointer: joinPointer(at, 'responses', status),
+      generate: status === firstSuccess,
+    }),
   );
   const security = modelSecurity(options.schemes, raw.security ?? ctx.doc.security);
   const tags = Array.isArray(raw.tags) ? raw.tags.map(String) : [];
@@ -74,7 +97,9 @@ export function modelOperation(
   const codeSamples = modelCodeSamples(ctx, raw, at);
   if (codeSamples.length > 0) model.codeSamples = codeSamples;
   if (options.sent === 'webhook') model.webhook = true;
-  const callbacks = options.sent ? [] : modelCallbacks(ctx, { operation: model, raw: raw.callbacks, schemes: options.schemes, modelOperation });
+  const callbacks = options.sent
+    ? []
+    : modelCallbacks(ctx, { operation: model, raw: raw.callbacks, schemes: options.schemes, modelOperation });
   if (callbacks.length > 0) model.callbacks = callbacks;
   return model;
 }
@@ -93,6 +118,12 @@ function modelCodeSamples(ctx: ModelContext, raw: Record<string, unknown>, point
   return list.flatMap((entry, i) => {
     const sample = ctx.resolve(entry, joinPointer(pointer, key, i)).value;
     if (!isObject(sample) || typeof sample.lang !== 'string' || typeof sample.source !== 'string') return [];
-    return [{ lang: sample.lang, label: typeof sample.label === 'string' && sample.label !== '' ? sample.label : sample.lang, code: sample.source.replace(/\n$/, '') }];
+    return [
+      {
+        lang: sample.lang,
+        label: typeof sample.label === 'string' && sample.label !== '' ? sample.label : sample.lang,
+        code: sample.source.replace(/\n$/, ''),
+      },
+    ];
   });
 }

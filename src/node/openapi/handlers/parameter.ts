@@ -47,7 +47,10 @@ export function modelParameter(ctx: ModelContext, raw: unknown, pointer: string)
     required: param.required === true || param.in === 'path',
     deprecated: param.deprecated === true,
     descriptionHtml: ctx.markdown(param.description),
-    schema: schemaRaw === undefined ? undefined : modelSchema(ctx, schemaRaw, joinPointer(at, param.schema ? 'schema' : 'content')),
+    schema:
+      schemaRaw === undefined
+        ? undefined
+        : modelSchema(ctx, schemaRaw, joinPointer(at, param.schema ? 'schema' : 'content')),
     example: exampleOf(ctx, param, at),
   };
 }

@@ -15,7 +15,13 @@ export function modelRequestBody(ctx: ModelContext, raw: unknown, pointer: strin
     required: body.required === true,
     descriptionHtml: ctx.markdown(body.description),
     contents: Object.entries(content).map(([mediaType, media]) =>
-      modelMediaType(ctx, { mediaType, raw: media, pointer: joinPointer(at, 'content', mediaType), direction: 'request', generate: true }),
+      modelMediaType(ctx, {
+        mediaType,
+        raw: media,
+        pointer: joinPointer(at, 'content', mediaType),
+        direction: 'request',
+        generate: true,
+      }),
     ),
   };
 }

@@ -14,7 +14,10 @@ import { modelSchema } from './schema.js';
  * @param options.generate generate a sample when none is given (success responses; error responses show given
  *   examples only, to keep very large documents small)
  */
-export function modelResponse(ctx: ModelContext, options: { status: string; raw: unknown; pointer: string; generate: boolean }): ResponseModel {
+export function modelResponse(
+  ctx: ModelContext,
+  options: { status: string; raw: unknown; pointer: string; generate: boolean },
+): ResponseModel {
   const { value: response, pointer: at } = ctx.resolve(options.raw, options.pointer);
   if (at === options.pointer) return modelResolvedResponse(ctx, { ...options, response, at });
   const key = `${options.generate ? 'g' : '-'}${at}`;
@@ -26,25 +29,41 @@ export function modelResponse(ctx: ModelContext, options: { status: string; raw:
   return { ...shared, status: options.status };
 }
 
-function modelResolvedResponse(ctx: ModelContext, options: { status: string; response: Record<string, unknown>; at: string; generate: boolean }): ResponseModel {
+function modelResolvedResponse(
+  ctx: ModelContext,
+  options: { status: string; response: Record<string, unknown>; at: string; generate: boolean },
+): ResponseModel {
   const { response, at } = options;
-  const headers: HeaderModel[] = Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, rawHeader]) => {
-    const { value: header, pointer: headerAt } = ctx.resolve(rawHeader, joinPointer(at, 'headers', name));
-    const example = header.example ?? (isObject(header.schema) ? ctx.resolve(header.schema, joinPointer(headerAt, 'schema')).value.example : undefined);
-    return {
-      name,
-      descriptionHtml: ctx.markdown(header.description),
-      schema: header.schema === undefined ? undefined : modelSchema(ctx, header.schema, joinPointer(headerAt, 'schema')),
-      ...(example === undefined ? {} : { example: JSON.stringify(example) }),
-    };
-  });
+  const headers: HeaderModel[] = Object.entries(isObject(response.headers) ? response.headers : {}).map(
+    ([name, rawHeader]) => {
+      const { value: header, pointer: headerAt } = ctx.resolve(rawHeader, joinPointer(at, 'headers', name));
+      const example =
+        header.example ??
+        (isObject(header.schema)
+          ? ctx.resolve(header.schema, joinPointer(headerAt, 'schema')).value.example
+          : undefined);
+      return {
+        name,
+        descriptionHtml: ctx.markdown(header.description),
+        schema:
+          header.schema === undefined ? undefined : modelSchema(ctx, header.schema, joinPointer(headerAt, 'schema')),
+        ...(example === undefined ? {} : { example: JSON.stringify(example) }),
+      };
+    },
+  );
   return {
     status: options.status,
     pointer: at,
     descriptionHtml: ctx.markdown(response.description),
     headers,
     contents: Object.entries(isObject(response.content) ? response.content : {}).map(([mediaType, media]) =>
-      modelMediaType(ctx, { mediaType, raw: media, pointer: joinPointer(at, 'content', mediaType), direction: 'response', generate: options.generate }),
+      modelMediaType(ctx, {
+        mediaType,
+        raw: media,
+        pointer: joinPointer(at, 'content', mediaType),
+        direction: 'response',
+        generate: options.generate,
+      }),
     ),
   };
 }

@@ -10,7 +10,12 @@
  * that contains itself stops with a `recursive` node.
  */
 import { isObject, joinPointer, splitPointer } from '../resolve.js';
-import type { SchemaConstraints, SchemaModel, SchemaPropertyModel, SchemaVariantModel } from '../../../shared/api-model.js';
+import type {
+  SchemaConstraints,
+  SchemaModel,
+  SchemaPropertyModel,
+  SchemaVariantModel,
+} from '../../../shared/api-model.js';
 import { schemaAnchor, type ModelContext } from './context.js';
 
 type Raw = Record<string, unknown>;
@@ -44,9 +49,17 @@ const OPERATION_STATE: SchemaState = { stack: [], depth: 0, linkDepth: OPERATION
 
 const json = (value: unknown) => JSON.stringify(value);
 
-function componentName(ctx: ModelContext, raw: unknown, pointer: string): { name?: string; value: Raw; pointer: string } {
+function componentName(
+  ctx: ModelContext,
+  raw: unknown,
+  pointer: string,
+): { name?: string; value: Raw; pointer: string } {
   const target = ctx.resolve(raw, pointer);
-  return { name: target.component?.kind === 'schemas' ? target.component.name : undefined, value: target.value, pointer: target.pointer };
+  return {
+    name: target.component?.kind === 'schemas' ? target.component.name : undefined,
+    value: target.value,
+    pointer: target.pointer,
+  };
 }
 
 /**
@@ -76,7 +89,8 @@ function measure(ctx: ModelContext, raw: unknown, visiting: Set<string>): number
   }
   let n = 1;
   if (isObject(raw.properties)) for (const p of Object.values(raw.properties)) n += measure(ctx, p, visiting);
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) if (Array.isArray(raw[key])) for (const s of raw[key]) n += measure(ctx, s, visiting);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
+    if (Array.isArray(raw[key])) for (const s of raw[key]) n += measure(ctx, s, visiting);
   if (isObject(raw.items)) n += measure(ctx, raw.items, visiting);
   if (isObject(raw.additionalProperties)) n += measure(ctx, raw.additionalProperties, visiting);
   return n;
@@ -88,14 +102,26 @@ function measure(ctx: ModelContext, raw: unknown, visiting: Set<string>): number
  * @param pointer its JSON pointer
  * @returns the view model; never throws (unknown keywords are ignored)
  */
-export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, state: SchemaState = OPERATION_STATE): SchemaModel {
+export function modelSchema(
+  ctx: ModelContext,
+  raw: unknown,
+  pointer: string,
+  state: SchemaState = OPERATION_STATE,
+): SchemaModel {
   if (isObject(raw) && typeof raw.$ref === 'string') {
     const target = componentName(ctx, raw, pointer);
     if (target.name) {
       const name = target.name;
       if (state.stack.includes(name)) {
         ctx.referencedSchemas.add(name);
-        return { kind: 'recursive', pointer: target.pointer, type: typeOf(target.value), refName: name, refAnchor: schemaAnchor(name), constraints: {} };
+        return {
+          kind: 'recursive',
+          pointer: target.pointer,
+          type: typeOf(target.value),
+          refName: name,
+          refAnchor: schemaAnchor(name),
+          constraints: {},
+        };
       }
       if (state.depth >= state.linkDepth || schemaSize(ctx, name) > ctx.inlineBudget) {
         ctx.referencedSchemas.add(name);
@@ -122,7 +148,13 @@ export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, st
     // 「スキーマ」 section lists components only: the note names it without a link.
     if (state.stack.includes(target.pointer)) {
       const last = splitPointer(target.pointer).at(-1) ?? '';
-      return { kind: 'recursive', pointer: target.pointer, type: typeOf(target.value), ...(/^\d*$/.test(last) ? {} : { refName: last }), constraints: {} };
+      return {
+        kind: 'recursive',
+        pointer: target.pointer,
+        type: typeOf(target.value),
+        ...(/^\d*$/.test(last) ? {} : { refName: last }),
+        constraints: {},
+      };
     }
     return modelResolved(ctx, target.value, target.pointer, { ...state, stack: [...state.stack, target.pointer] });
   }
@@ -134,7 +166,12 @@ export function modelSchema(ctx: ModelContext, raw: unknown, pointer: string, st
  * depends on (a schema used by a thousand operations is modelled once, GitHub's description). Callers change only
  * their own shallow copy of it.
  */
-function expandNamed(ctx: ModelContext, name: string, target: { value: Raw; pointer: string }, state: SchemaState): SchemaModel {
+function expandNamed(
+  ctx: ModelContext,
+  name: string,
+  target: { value: Raw; pointer: string },
+  state: SchemaState,
+): SchemaModel {
   const key = `${name}\u0000${state.depth}\u0000${state.linkDepth}\u0000${state.stack.join('\u0000')}`;
   let node = ctx.expandedSchemas.get(key);
   if (!node) {
@@ -155,7 +192,13 @@ export function modelNamedSchema(ctx: ModelContext, name: string): SchemaModel {
   return node;
 }
 
-function modelResolved(ctx: ModelContext, schema: Raw, pointer: string, state: SchemaState, propertyPointers?: Map<string, string>): SchemaModel {
+function modelResolved(
+  ctx: ModelContext,
+  schema: Raw,
+  pointer: string,
+  state: SchemaState,
+  propertyPointers?: Map<string, string>,
+): SchemaModel {
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
     if (schema.allOf.length === 1 && !isObject(schema.properties)) {
       const inner = modelSchema(ctx, schema.allOf[0], joinPointer(pointer, 'allOf', 0), state);
@@ -182,7 +225,12 @@ function withOverrides(ctx: ModelContext, node: SchemaModel, schema: Raw): Schem
  * Flattens `allOf` into one object schema: properties and `required` are unioned, other keywords taken from the
  * first part that has them. Property pointers are kept so that each property points into its own part.
  */
-function mergeAllOf(ctx: ModelContext, schema: Raw, pointer: string, seen: Set<string>): { schema: Raw; propertyPointers: Map<string, string> } {
+function mergeAllOf(
+  ctx: ModelContext,
+  schema: Raw,
+  pointer: string,
+  seen: Set<string>,
+): { schema: Raw; propertyPointers: Map<string, string> } {
   const out: Raw = { ...schema };
   delete out.allOf;
   const properties: Raw = {};
@@ -196,13 +244,16 @@ function mergeAllOf(ctx: ModelContext, schema: Raw, pointer: string, seen: Set<s
       }
     }
     if (Array.isArray(part.required)) for (const r of part.required) required.add(String(r));
-    for (const [key, value] of Object.entries(part)) if (!['properties', 'required', 'allOf'].includes(key) && out[key] === undefined) out[key] = value;
+    for (const [key, value] of Object.entries(part))
+      if (!['properties', 'required', 'allOf'].includes(key) && out[key] === undefined) out[key] = value;
   };
   (schema.allOf as unknown[]).forEach((part, i) => {
     const target = componentName(ctx, part, joinPointer(pointer, 'allOf', i));
     const key = target.name ?? target.pointer; // as on modelSchema's stack
     if (seen.has(key)) return;
-    const nested = Array.isArray(target.value.allOf) ? mergeAllOf(ctx, target.value, target.pointer, new Set([...seen, key])) : null;
+    const nested = Array.isArray(target.value.allOf)
+      ? mergeAllOf(ctx, target.value, target.pointer, new Set([...seen, key]))
+      : null;
     if (nested) {
       addFrom(nested.schema, target.pointer);
       for (const [name, p] of nested.propertyPointers) propertyPointers.set(name, p);
@@ -235,8 +286,10 @@ function constraintsOf(schema: Raw): SchemaConstraints {
   if (typeof schema.pattern === 'string') c.pattern = schema.pattern;
   if (typeof schema.format === 'string') c.format = schema.format;
   // OpenAPI 3.0 has boolean exclusiveMinimum/Maximum next to minimum/maximum; 3.1 (JSON Schema 2020-12) has numbers.
-  if (typeof schema.minimum === 'number') (schema.exclusiveMinimum === true ? (c.exclusiveMinimum = json(schema.minimum)) : (c.minimum = json(schema.minimum)));
-  if (typeof schema.maximum === 'number') (schema.exclusiveMaximum === true ? (c.exclusiveMaximum = json(schema.maximum)) : (c.maximum = json(schema.maximum)));
+  if (typeof schema.minimum === 'number')
+    schema.exclusiveMinimum === true ? (c.exclusiveMinimum = json(schema.minimum)) : (c.minimum = json(schema.minimum));
+  if (typeof schema.maximum === 'number')
+    schema.exclusiveMaximum === true ? (c.exclusiveMaximum = json(schema.maximum)) : (c.maximum = json(schema.maximum));
   if (typeof schema.exclusiveMinimum === 'number') c.exclusiveMinimum = json(schema.exclusiveMinimum);
   if (typeof schema.exclusiveMaximum === 'number') c.exclusiveMaximum = json(schema.exclusiveMaximum);
   if (typeof schema.multipleOf === 'number') c.multipleOf = json(schema.multipleOf);
@@ -248,10 +301,20 @@ function constraintsOf(schema: Raw): SchemaConstraints {
 }
 
 function isNullSchema(raw: unknown): boolean {
-  return isObject(raw) && (raw.type === 'null' || (Array.isArray(raw.type) && raw.type.length === 1 && raw.type[0] === 'null')) && Object.keys(raw).length <= 2;
+  return (
+    isObject(raw) &&
+    (raw.type === 'null' || (Array.isArray(raw.type) && raw.type.length === 1 && raw.type[0] === 'null')) &&
+    Object.keys(raw).length <= 2
+  );
 }
 
-function modelPlain(ctx: ModelContext, schema: Raw, pointer: string, state: SchemaState, propertyPointers?: Map<string, string>): SchemaModel {
+function modelPlain(
+  ctx: ModelContext,
+  schema: Raw,
+  pointer: string,
+  state: SchemaState,
+  propertyPointers?: Map<string, string>,
+): SchemaModel {
   const child = { ...state, depth: state.depth + 1 };
   const node: SchemaModel = {
     kind: 'primitive',
@@ -292,7 +355,12 @@ function modelPlain(ctx: ModelContext, schema: Raw, pointer: string, state: Sche
     );
     if (schema.additionalProperties === false) node.additionalProperties = false;
     else if (isObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0) {
-      node.additionalProperties = modelSchema(ctx, schema.additionalProperties, joinPointer(pointer, 'additionalProperties'), child);
+      node.additionalProperties = modelSchema(
+        ctx,
+        schema.additionalProperties,
+        joinPointer(pointer, 'additionalProperties'),
+        child,
+      );
     }
   } else if (schema.items !== undefined || node.type === 'array') {
     node.kind = 'array';
@@ -304,14 +372,27 @@ function modelPlain(ctx: ModelContext, schema: Raw, pointer: string, state: Sche
   return node;
 }
 
-function modelVariants(ctx: ModelContext, schema: Raw, list: { raw: unknown; i: number }[], pointer: string, state: SchemaState): SchemaVariantModel[] {
-  const mapping = isObject(schema.discriminator) && isObject(schema.discriminator.mapping) ? (schema.discriminator.mapping as Record<string, string>) : {};
+function modelVariants(
+  ctx: ModelContext,
+  schema: Raw,
+  list: { raw: unknown; i: number }[],
+  pointer: string,
+  state: SchemaState,
+): SchemaVariantModel[] {
+  const mapping =
+    isObject(schema.discriminator) && isObject(schema.discriminator.mapping)
+      ? (schema.discriminator.mapping as Record<string, string>)
+      : {};
   const byRef = new Map(Object.entries(mapping).map(([value, ref]) => [ref, value]));
   const used = new Set<string>();
   return list.map(({ raw, i }) => {
     const target = componentName(ctx, raw, joinPointer(pointer, i));
     const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
-    let label: string | null = (ref && byRef.get(ref)) ?? target.name ?? (typeof target.value.title === 'string' ? target.value.title : '') ?? '';
+    let label: string | null =
+      (ref && byRef.get(ref)) ??
+      target.name ??
+      (typeof target.value.title === 'string' ? target.value.title : '') ??
+      '';
     if (!label) label = typeOf(target.value) || null; // null: the theme names it by its position
     if (label !== null && used.has(label)) label = `${label} (${i + 1})`;
     if (label !== null) used.add(label);

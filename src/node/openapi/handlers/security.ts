@@ -18,8 +18,10 @@ function kindOf(scheme: Record<string, unknown>): { auth: SecurityAuthModel; det
     return { auth: { kind: 'http', param: name }, detail: `Authorization: ${name}` };
   }
   if (type === 'apiKey') return { auth: { kind: 'apiKey' }, detail: `${String(scheme.in)} ${String(scheme.name)}` };
-  if (type === 'oauth2') return { auth: { kind: 'oauth2' }, detail: Object.keys(isObject(scheme.flows) ? scheme.flows : {}).join(', ') };
-  if (type === 'openIdConnect') return { auth: { kind: 'openIdConnect' }, detail: String(scheme.openIdConnectUrl ?? '') };
+  if (type === 'oauth2')
+    return { auth: { kind: 'oauth2' }, detail: Object.keys(isObject(scheme.flows) ? scheme.flows : {}).join(', ') };
+  if (type === 'openIdConnect')
+    return { auth: { kind: 'openIdConnect' }, detail: String(scheme.openIdConnectUrl ?? '') };
   if (type === 'mutualTLS') return { auth: { kind: 'mutualTLS' }, detail: '' };
   return { auth: { kind: 'other', param: type }, detail: '' };
 }
@@ -30,7 +32,14 @@ export function modelSecuritySchemes(ctx: ModelContext): SecuritySchemeModel[] {
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   return Object.entries(schemes).map(([key, raw]) => {
     const { value, pointer } = ctx.resolve(raw, joinPointer('/components/securitySchemes', key));
-    return { key, anchor: securityAnchor(key), pointer, type: String(value.type ?? ''), ...kindOf(value), descriptionHtml: ctx.markdown(value.description) };
+    return {
+      key,
+      anchor: securityAnchor(key),
+      pointer,
+      type: String(value.type ?? ''),
+      ...kindOf(value),
+      descriptionHtml: ctx.markdown(value.description),
+    };
   });
 }
 

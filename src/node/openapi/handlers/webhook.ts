@@ -16,7 +16,9 @@ import { modelOperation, operationAnchor } from './operation.js';
  */
 export function modelWebhooks(ctx: ModelContext, options: { schemes: SecuritySchemeModel[] }): ApiTagModel[] {
   const groups = new Map<string, ApiTagModel>();
-  const declared = new Map((Array.isArray(ctx.doc.tags) ? ctx.doc.tags.filter(isObject) : []).map((t) => [String(t.name), t]));
+  const declared = new Map(
+    (Array.isArray(ctx.doc.tags) ? ctx.doc.tags.filter(isObject) : []).map((t) => [String(t.name), t]),
+  );
   // OpenAPI 3.0 has no `webhooks`: Redoc reads the same map from `x-webhooks` (GitHub's document has 270).
   const key = isObject(ctx.doc.webhooks) ? 'webhooks' : 'x-webhooks';
   const webhooks = ctx.doc[key];
@@ -25,15 +27,31 @@ export function modelWebhooks(ctx: ModelContext, options: { schemes: SecuritySch
     for (const method of METHODS) {
       if (!isObject(item.value[method])) continue;
       const raw = ctx.resolve<Record<string, unknown>>(item.value[method], joinPointer(item.pointer, method)).value; // its operationId names it
-      const id = typeof raw.operationId === 'string' && raw.operationId.trim() !== '' ? operationAnchor(method, name, raw.operationId) : `webhook-${operationAnchor(method, name, undefined)}`;
-      const operation = modelOperation(ctx, { method, path: name, item: item.value, raw: item.value[method], ...options, itemPointer: item.pointer, id, sent: 'webhook' });
+      const id =
+        typeof raw.operationId === 'string' && raw.operationId.trim() !== ''
+          ? operationAnchor(method, name, raw.operationId)
+          : `webhook-${operationAnchor(method, name, undefined)}`;
+      const operation = modelOperation(ctx, {
+        method,
+        path: name,
+        item: item.value,
+        raw: item.value[method],
+        ...options,
+        itemPointer: item.pointer,
+        id,
+        sent: 'webhook',
+      });
       let group = groups.get(operation.tag);
       if (!group) {
         const tag = declared.get(operation.tag);
         const named = operation.tag !== 'default';
         group = {
           name: operation.tag,
-          displayName: named ? (typeof tag?.['x-displayName'] === 'string' ? tag['x-displayName'] : operation.tag) : null,
+          displayName: named
+            ? typeof tag?.['x-displayName'] === 'string'
+              ? tag['x-displayName']
+              : operation.tag
+            : null,
           anchor: named ? `webhooks-${tagAnchor(operation.tag)}` : 'webhooks',
           descriptionHtml: '',
           operations: [],

@@ -6,7 +6,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { readCacheFile, readCacheFileSync, seal, unseal, writeCacheFile, writeCacheFileSync } from '../../../../src/node/cache/atomic-file.js';
+import {
+  readCacheFile,
+  readCacheFileSync,
+  seal,
+  unseal,
+  writeCacheFile,
+  writeCacheFileSync,
+} from '../../../../src/node/cache/atomic-file.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,7 +46,9 @@ describe('sealed cache files', () => {
     try {
       expect(writeCacheFileSync(path.join(blocker, 'a.json'), '{}')).toBe(false);
       expect(await writeCacheFile(path.join(blocker, 'b.json'), '{}')).toBe(false);
-      const warnings = write.mock.calls.map(([text]) => String(text)).filter((text) => text.includes('cache folder cannot be written'));
+      const warnings = write.mock.calls
+        .map(([text]) => String(text))
+        .filter((text) => text.includes('cache folder cannot be written'));
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(/^docgen: warning: .*(ENOTDIR|EEXIST)/);
     } finally {

@@ -50,10 +50,20 @@ describe('entries written in pieces', () => {
     'テキスト "quoted" \u0000',
     [1, undefined, () => 1, 'x', [[[[[{ deep: [1, { deeper: true }] }]]]]]],
     { a: undefined, b: () => 1, 'c"d': [], e: {}, f: { g: [{ h: 1.5, i: null, j: new Date(0) }] }, k: Symbol('s') },
-    { tags: Array.from({ length: 3 }, (_, t) => ({ name: `t${t}`, operations: Array.from({ length: 4 }, (_, o) => ({ id: `t${t}/${o}`, html: '<p>説明</p>', schema: { kind: 'object', properties: [{ name: 'a' }] } })) })) },
+    {
+      tags: Array.from({ length: 3 }, (_, t) => ({
+        name: `t${t}`,
+        operations: Array.from({ length: 4 }, (_, o) => ({
+          id: `t${t}/${o}`,
+          html: '<p>説明</p>',
+          schema: { kind: 'object', properties: [{ name: 'a' }] },
+        })),
+      })),
+    },
   ];
-  it('joins to exactly JSON.stringify\'s text, at every depth', () => {
-    for (const value of values) for (const depth of [0, 1, 2, 4, 8]) expect([...jsonChunks(value, depth)].join('')).toBe(JSON.stringify(value));
+  it("joins to exactly JSON.stringify's text, at every depth", () => {
+    for (const value of values)
+      for (const depth of [0, 1, 2, 4, 8]) expect([...jsonChunks(value, depth)].join('')).toBe(JSON.stringify(value));
   });
   it('writes a sealed file that reads back as the same text, in writes of about a megabyte', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-chunks-'));
@@ -64,7 +74,9 @@ describe('entries written in pieces', () => {
       const text = JSON.stringify(big);
       expect(readCacheFileSync(file)?.toString('utf8')).toBe(text);
       const raw = readFileSync(file);
-      expect(raw.subarray(0, 81).toString()).toBe(`//docgen-sha256:${createHash('sha256').update(text).digest('hex')}\n`);
+      expect(raw.subarray(0, 81).toString()).toBe(
+        `//docgen-sha256:${createHash('sha256').update(text).digest('hex')}\n`,
+      );
       expect(readdirSync(path.dirname(file)), 'no temporary file is left').toEqual(['entry.json']);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -40,7 +40,11 @@ describe('loadConfig', () => {
     expect(config.title).toBe('Tsunagi V2');
     expect(config.baseUrl).toBe('/');
     expect(config.i18n).toEqual({ defaultLocale: 'ja', locales: ['ja'], messages: {}, localeConfigs: {} });
-    expect(config.themeConfig.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(config.themeConfig.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
     expect(config.themeConfig.api.primaryColor).toBe('#1890ff');
     expect(dependencies.some((d) => d.endsWith('site.config.ts'))).toBe(true);
   });
@@ -54,11 +58,20 @@ describe('loadConfig', () => {
     expect(Object.keys(config.sidebars)).toEqual(['devDesign', 'devSpecification']);
     expect(config.sidebars.devDesign!.entry).toBe('/docs/devDesign/index');
     expect(config.sidebars.devSpecification!.entry).toBe('/docs/devSpecification/SPN/overview');
-    expect(config.themeConfig.navbar.items.map((i) => ('label' in i ? i.label : null))).toEqual(['設計書', '仕様書/テスト項目書', 'GitHub']);
+    expect(config.themeConfig.navbar.items.map((i) => ('label' in i ? i.label : null))).toEqual([
+      '設計書',
+      '仕様書/テスト項目書',
+      'GitHub',
+    ]);
   });
 
   it('names an unknown key with its path, the file and the line', async () => {
-    const dir = project(minimal.replace("buildDate: '2025-10-13',", "buildDate: '2025-10-13',\n  themeConfig: { navbar: { itemz: [] } },"));
+    const dir = project(
+      minimal.replace(
+        "buildDate: '2025-10-13',",
+        "buildDate: '2025-10-13',\n  themeConfig: { navbar: { itemz: [] } },",
+      ),
+    );
     const error = await loadError(dir);
     expect(error.code).toBe('ConfigInvalid');
     expect(error.message).toContain("'themeConfig.navbar.itemz'");

@@ -17,7 +17,9 @@ describe('resolveMessages', () => {
   it('takes the catalogue of the default locale, by exact tag or by language', () => {
     expect(resolveMessages({ defaultLocale: 'ja', locales: ['ja'], messages: {} })).toEqual(ja);
     expect(resolveMessages({ defaultLocale: 'en', locales: ['en'], messages: {} })).toEqual(en);
-    expect(resolveMessages({ defaultLocale: 'ja-JP', locales: ['ja-JP'], messages: {} })['footer.buildDate']).toBe('ビルド日');
+    expect(resolveMessages({ defaultLocale: 'ja-JP', locales: ['ja-JP'], messages: {} })['footer.buildDate']).toBe(
+      'ビルド日',
+    );
   });
 
   it('falls back to English for a locale without a catalogue', () => {
@@ -37,7 +39,11 @@ describe('resolveMessages', () => {
 
 describe('i18n.messages in site.config.ts', () => {
   it('is resolved into config.messages', () => {
-    const config = resolveConfig({ exported: { ...base, i18n: { defaultLocale: 'en', messages: { en: { 'notFound.title': 'Lost' } } } }, file: path.join(dir, 'none.ts'), root: dir });
+    const config = resolveConfig({
+      exported: { ...base, i18n: { defaultLocale: 'en', messages: { en: { 'notFound.title': 'Lost' } } } },
+      file: path.join(dir, 'none.ts'),
+      root: dir,
+    });
     expect(config.i18n.locales).toEqual(['ja']);
     expect(config.messages['notFound.title']).toBe('Lost');
     expect(config.messages['crash.tryAgain']).toBe('Try again');
@@ -45,7 +51,10 @@ describe('i18n.messages in site.config.ts', () => {
 
   it('fails with ConfigInvalid naming the key path of an unknown message id, with its line', () => {
     const file = path.join(dir, 'site.config.ts');
-    writeFileSync(file, "export default {\n  i18n: {\n    messages: {\n      en: { 'footer.buildDat': 'x' },\n    },\n  },\n};\n");
+    writeFileSync(
+      file,
+      "export default {\n  i18n: {\n    messages: {\n      en: { 'footer.buildDat': 'x' },\n    },\n  },\n};\n",
+    );
     const exported = { ...base, i18n: { defaultLocale: 'en', messages: { en: { 'footer.buildDat': 'x' } } } };
     let error: unknown;
     try {
@@ -61,7 +70,9 @@ describe('i18n.messages in site.config.ts', () => {
 
   it('rejects a message that is not a string', () => {
     const exported = { ...base, i18n: { messages: { ja: { 'toc.title': 3 } } } };
-    expect(() => resolveConfig({ exported, file: path.join(dir, 'none.ts'), root: dir })).toThrow(/'i18n\.messages\.ja\.toc\.title' is invalid/);
+    expect(() => resolveConfig({ exported, file: path.join(dir, 'none.ts'), root: dir })).toThrow(
+      /'i18n\.messages\.ja\.toc\.title' is invalid/,
+    );
   });
 });
 

@@ -46,7 +46,9 @@ async function loadError(dir: string): Promise<DocgenError> {
 
 describe('theme config', () => {
   it('resolves component, stylesheet and content-component paths against the site root', async () => {
-    const dir = project(`{ components: { Footer: './theme/Footer.tsx' }, css: ['./theme/site.css'], mdxComponents: { Note: 'theme/Footer.tsx' } }`);
+    const dir = project(
+      `{ components: { Footer: './theme/Footer.tsx' }, css: ['./theme/site.css'], mdxComponents: { Note: 'theme/Footer.tsx' } }`,
+    );
     const { config } = await loadConfig(dir);
     expect(config.theme.components).toEqual({ Footer: path.join(dir, 'theme/Footer.tsx') });
     expect(config.theme.css).toEqual([path.join(dir, 'theme/site.css')]);
@@ -83,7 +85,9 @@ describe('theme config', () => {
   });
 
   it('accepts link and meta head tags only (no inline script under the CSP)', async () => {
-    const { config } = await loadConfig(project(`{ head: [{ tagName: 'meta', attributes: { name: 'theme-color', content: '#fff' } }] }`));
+    const { config } = await loadConfig(
+      project(`{ head: [{ tagName: 'meta', attributes: { name: 'theme-color', content: '#fff' } }] }`),
+    );
     expect(config.theme.head).toEqual([{ tagName: 'meta', attributes: { name: 'theme-color', content: '#fff' } }]);
     const error = await loadError(project(`{ head: [{ tagName: 'script', attributes: { src: 'x.js' } }] }`));
     expect(error.message).toContain("'theme.head[0].tagName'");

@@ -16,12 +16,21 @@ const sidebar: Sidebar = {
   entry: '/base/docs/a',
   items: [
     { type: 'link', label: 'A', href: '/base/docs/a' },
-    { type: 'category', label: 'Group', href: '/base/docs/g', collapsed: true, items: [{ type: 'link', label: 'B', href: '/base/docs/g/b' }] },
+    {
+      type: 'category',
+      label: 'Group',
+      href: '/base/docs/g',
+      collapsed: true,
+      items: [{ type: 'link', label: 'B', href: '/base/docs/g/b' }],
+    },
     { type: 'link', label: 'External', href: 'https://example.com' },
   ],
 };
 
-function build(pages: ReturnType<typeof page>[], options: { editUrl?: string; dates?: Map<string, string> | null } = {}) {
+function build(
+  pages: ReturnType<typeof page>[],
+  options: { editUrl?: string; dates?: Map<string, string> | null } = {},
+) {
   return createDocNavigation({
     pages,
     sidebars: { docs: sidebar },
@@ -35,7 +44,10 @@ function build(pages: ReturnType<typeof page>[], options: { editUrl?: string; da
 
 describe('createDocNavigation', () => {
   it('orders a category page before its items, skips external links, and builds the breadcrumb trail', () => {
-    const { navigation, errors } = build([page('docs/a.md', 'A'), page('docs/g.md', 'Group'), page('docs/g/b.md', 'B')], { editUrl: 'https://git.example/edit/main' });
+    const { navigation, errors } = build(
+      [page('docs/a.md', 'A'), page('docs/g.md', 'Group'), page('docs/g/b.md', 'B')],
+      { editUrl: 'https://git.example/edit/main' },
+    );
     expect(errors).toEqual([]);
     const b = navigation.get('/docs/g/b')!;
     expect(b.prev).toEqual({ href: '/base/docs/g', label: 'Group' });
@@ -50,11 +62,18 @@ describe('createDocNavigation', () => {
   });
 
   it('reports a pagination_prev naming no page as a DeadLink with a suggestion, and ignores dates when the option is off', () => {
-    const { navigation, errors } = build([page('docs/a.md', 'A', { pagination_prev: 'docs/g/bb', last_update: { date: '2024-01-01' } }), page('docs/g/b.md', 'B')]);
+    const { navigation, errors } = build([
+      page('docs/a.md', 'A', { pagination_prev: 'docs/g/bb', last_update: { date: '2024-01-01' } }),
+      page('docs/g/b.md', 'B'),
+    ]);
     expect(errors.map((e) => [e.code, e.file])).toEqual([['DeadLink', '/site/content/docs/a.md']]);
     expect(errors[0]!.message).toContain("Did you mean 'docs/g/b'?");
     expect(navigation.get('/docs/a')!.prev).toBeNull();
     expect(navigation.get('/docs/a')!.lastUpdated).toBeNull();
-    expect(build([page('docs/a.md', 'A', { last_update: { date: '2024-01-01' } })], { dates: new Map() }).navigation.get('/docs/a')!.lastUpdated).toBe('2024-01-01');
+    expect(
+      build([page('docs/a.md', 'A', { last_update: { date: '2024-01-01' } })], { dates: new Map() }).navigation.get(
+        '/docs/a',
+      )!.lastUpdated,
+    ).toBe('2024-01-01');
   });
 });

@@ -25,7 +25,10 @@ describe('loadGitDates', () => {
     const content = path.join(root, 'content');
     mkdirSync(path.join(content, 'docs/日本語'), { recursive: true });
     const git = (date: string, ...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: root, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], {
+        cwd: root,
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      });
     git('2024-01-01T00:00:00Z', 'init', '-q');
     writeFileSync(path.join(content, 'a.md'), 'a');
     writeFileSync(path.join(content, 'docs/日本語/b.md'), 'b');

@@ -4,7 +4,17 @@ import { createHostCheck, hostnameOf, isLoopback } from '../../../../src/node/ht
 describe('host check (DNS rebinding)', () => {
   it('on loopback accepts localhost, 127.0.0.1, [::1] and the bound host with any port', () => {
     const allowed = createHostCheck({ host: '127.0.0.1' });
-    for (const host of ['localhost', 'localhost:4173', 'LOCALHOST:1', 'localhost.:80', '127.0.0.1', '127.0.0.1:3000', '[::1]', '[::1]:4173', undefined]) {
+    for (const host of [
+      'localhost',
+      'localhost:4173',
+      'LOCALHOST:1',
+      'localhost.:80',
+      '127.0.0.1',
+      '127.0.0.1:3000',
+      '[::1]',
+      '[::1]:4173',
+      undefined,
+    ]) {
       expect(allowed(host), String(host)).toBe(true);
     }
     const bound = createHostCheck({ host: '127.0.0.2' });
@@ -13,7 +23,19 @@ describe('host check (DNS rebinding)', () => {
 
   it('on loopback refuses every other host, and malformed Host values', () => {
     const allowed = createHostCheck({ host: '127.0.0.1' });
-    for (const host of ['evil.example', 'evil.example:4173', 'localhost.evil.example', '127.0.0.1.nip.io', '10.0.0.1', '[::2]', '', 'local host', 'a@localhost', '[::1', 'localhost/x']) {
+    for (const host of [
+      'evil.example',
+      'evil.example:4173',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+      '10.0.0.1',
+      '[::2]',
+      '',
+      'local host',
+      'a@localhost',
+      '[::1',
+      'localhost/x',
+    ]) {
       expect(allowed(host), host).toBe(false);
     }
   });
@@ -28,7 +50,8 @@ describe('host check (DNS rebinding)', () => {
   });
 
   it('checks nothing when bound to a non-loopback address', () => {
-    for (const host of ['0.0.0.0', '192.168.1.5', '::']) expect(createHostCheck({ host })('anything.example')).toBe(true);
+    for (const host of ['0.0.0.0', '192.168.1.5', '::'])
+      expect(createHostCheck({ host })('anything.example')).toBe(true);
   });
 
   it('knows loopback addresses and parses Host values', () => {

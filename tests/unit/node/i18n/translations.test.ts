@@ -27,24 +27,64 @@ describe('loadTranslations (Docusaurus translation files)', () => {
       'theme.unknown.id': { message: 'x' },
     });
     const t = loadTranslations(root, 'fr', en);
-    expect(t.messages).toEqual({ 'doc.next': 'Suivant', 'toc.title': 'Sur cette page', 'heading.permalink': 'Lien vers {heading}' });
+    expect(t.messages).toEqual({
+      'doc.next': 'Suivant',
+      'toc.title': 'Sur cette page',
+      'heading.permalink': 'Lien vers {heading}',
+    });
   });
 
-  it('labels resolved sidebars from every docs plugin\'s current.json, and the navbar from navbar.json', () => {
-    write('i18n/de/docusaurus-plugin-content-docs/current.json', { 'sidebar.guide.category.Basics': { message: 'Grundlagen' } });
-    write('i18n/de/docusaurus-plugin-content-docs-community/current.json', { 'sidebar.community.link.Chat': { message: 'Plaudern' } });
-    write('i18n/de/docusaurus-theme-classic/navbar.json', { 'item.label.Guide': { message: 'Anleitung' }, title: { message: 'Titel' } });
+  it("labels resolved sidebars from every docs plugin's current.json, and the navbar from navbar.json", () => {
+    write('i18n/de/docusaurus-plugin-content-docs/current.json', {
+      'sidebar.guide.category.Basics': { message: 'Grundlagen' },
+    });
+    write('i18n/de/docusaurus-plugin-content-docs-community/current.json', {
+      'sidebar.community.link.Chat': { message: 'Plaudern' },
+    });
+    write('i18n/de/docusaurus-theme-classic/navbar.json', {
+      'item.label.Guide': { message: 'Anleitung' },
+      title: { message: 'Titel' },
+    });
     const t = loadTranslations(root, 'de', en);
     const sidebars = t.labelSidebars({
-      guide: { id: 'guide', label: 'Guide', entry: '/a', items: [{ type: 'category', label: 'Basics', href: null, collapsed: false, items: [{ type: 'link', label: 'Intro', href: '/a' }] }] },
-      community: { id: 'community', label: 'Community', entry: '/c', items: [{ type: 'link', label: 'Chat', href: '/c' }] },
+      guide: {
+        id: 'guide',
+        label: 'Guide',
+        entry: '/a',
+        items: [
+          {
+            type: 'category',
+            label: 'Basics',
+            href: null,
+            collapsed: false,
+            items: [{ type: 'link', label: 'Intro', href: '/a' }],
+          },
+        ],
+      },
+      community: {
+        id: 'community',
+        label: 'Community',
+        entry: '/c',
+        items: [{ type: 'link', label: 'Chat', href: '/c' }],
+      },
     });
     expect(sidebars.guide!.label).toBe('Anleitung');
     expect(sidebars.guide!.items[0]!.label).toBe('Grundlagen');
     expect(sidebars.community!.items[0]!.label).toBe('Plaudern');
-    expect(t.navbar({ title: 'Title', items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' }, { type: 'localeDropdown', position: 'right' }] })).toEqual({
+    expect(
+      t.navbar({
+        title: 'Title',
+        items: [
+          { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
+          { type: 'localeDropdown', position: 'right' },
+        ],
+      }),
+    ).toEqual({
       title: 'Titel',
-      items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Anleitung', position: 'left' }, { type: 'localeDropdown', position: 'right' }],
+      items: [
+        { type: 'docSidebar', sidebarId: 'guide', label: 'Anleitung', position: 'left' },
+        { type: 'localeDropdown', position: 'right' },
+      ],
     });
   });
 
@@ -59,18 +99,25 @@ describe('loadTranslations (Docusaurus translation files)', () => {
   });
 });
 
-describe('merging the locales\' sitemaps and _headers', () => {
-  it('keeps one urlset with every locale\'s URLs', () => {
-    const one = (loc: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${loc}</loc></url>\n</urlset>\n`;
+describe("merging the locales' sitemaps and _headers", () => {
+  it("keeps one urlset with every locale's URLs", () => {
+    const one = (loc: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${loc}</loc></url>\n</urlset>\n`;
     expect(mergeSitemaps([one('https://x/a'), one('https://x/en/a')])).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://x/a</loc></url>\n  <url><loc>https://x/en/a</loc></url>\n</urlset>\n',
     );
   });
 
-  it('keeps the default locale\'s file and the other locales\' rules but their catch-all', () => {
+  it("keeps the default locale's file and the other locales' rules but their catch-all", () => {
     const root = '/*\n  X-A: 1\n/assets/*\n  Cache-Control: immutable\n';
-    const en = '/en/*\n  X-A: 1\n/en/assets/*\n  Cache-Control: immutable\n/en/file.svg\n  Content-Security-Policy: sandbox\n';
-    expect(mergeHeaders([{ baseUrl: '/', text: root }, { baseUrl: '/en/', text: en }])).toBe(
+    const en =
+      '/en/*\n  X-A: 1\n/en/assets/*\n  Cache-Control: immutable\n/en/file.svg\n  Content-Security-Policy: sandbox\n';
+    expect(
+      mergeHeaders([
+        { baseUrl: '/', text: root },
+        { baseUrl: '/en/', text: en },
+      ]),
+    ).toBe(
       '/*\n  X-A: 1\n/assets/*\n  Cache-Control: immutable\n/en/assets/*\n  Cache-Control: immutable\n/en/file.svg\n  Content-Security-Policy: sandbox\n',
     );
   });

@@ -23,7 +23,11 @@ describe('<Badge>', () => {
   });
 
   it('renders MDX badges with `text`, with content, and Starlight variants', async () => {
-    const { html, toc, errors } = await compile('## Option <Badge type="tip" text="new" />\n\n<Badge type="danger">危険</Badge> and <Badge variant="caution" text="beta" />\n', undefined, { mdx: true });
+    const { html, toc, errors } = await compile(
+      '## Option <Badge type="tip" text="new" />\n\n<Badge type="danger">危険</Badge> and <Badge variant="caution" text="beta" />\n',
+      undefined,
+      { mdx: true },
+    );
     expect(errors).toEqual([]);
     const root = parse(html);
     expect(root.querySelector('h2')!.id).toBe('option');

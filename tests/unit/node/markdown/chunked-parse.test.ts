@@ -22,13 +22,23 @@ const routeByRelPath = new Map(files.map((f) => [f, '/' + f.replace(/\.md$/, '')
 function compile(rel: string, chunkBytes?: number) {
   const file = path.join(content, rel);
   const source = readFileSync(file, 'utf8');
-  const ctx = { file, relPath: rel, route: routeByRelPath.get(rel)!, routeByRelPath, staticFiles: new Set(['favicon.svg']), href: (p: string) => p };
+  const ctx = {
+    file,
+    relPath: rel,
+    route: routeByRelPath.get(rel)!,
+    routeByRelPath,
+    staticFiles: new Set(['favicon.svg']),
+    href: (p: string) => p,
+  };
   return compileMarkdown({ processor, source, frontMatter: parseFrontMatter(source, file).data, ctx, chunkBytes });
 }
 
 describe('parseChunked', () => {
   it('cuts at headings outside code, resolves references across pieces, keeps positions in the file', () => {
-    const sections = Array.from({ length: 40 }, (_, i) => `## H${i}\n\nText [ref] and [^n] ${i}.\n\n\`\`\`md\n# not a cut\n\`\`\`\n`);
+    const sections = Array.from(
+      { length: 40 },
+      (_, i) => `## H${i}\n\nText [ref] and [^n] ${i}.\n\n\`\`\`md\n# not a cut\n\`\`\`\n`,
+    );
     const source = `---\ntitle: T\n---\n\n${sections.join('\n')}\n[ref]: https://example.com\n\n[^n]: A note.\n`;
     const pieces = parseChunked(processor, new VFile({ value: source }), 200);
     const whole = processor.parse(new VFile({ value: source })) as Root;
@@ -60,6 +70,8 @@ describe('parseChunked', () => {
     expect(pieces.toc).toEqual(whole.toc);
     expect(pieces.ids).toEqual(whole.ids);
     expect(pieces.links).toEqual(whole.links);
-    expect(pieces.errors.map((e) => `${e.line}:${e.message}`)).toEqual(whole.errors.map((e) => `${e.line}:${e.message}`));
+    expect(pieces.errors.map((e) => `${e.line}:${e.message}`)).toEqual(
+      whole.errors.map((e) => `${e.line}:${e.message}`),
+    );
   });
 });

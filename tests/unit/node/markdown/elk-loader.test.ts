@@ -18,7 +18,13 @@ const GRAPH = {
   id: 'root',
   layoutOptions: { 'elk.algorithm': 'layered', 'elk.direction': 'RIGHT', 'elk.edgeRouting': 'ORTHOGONAL' },
   children: ['a', 'b', 'c', 'd'].map((id) => ({ id, width: 60, height: 36 })),
-  edges: [['a', 'b'], ['a', 'c'], ['b', 'd'], ['c', 'd'], ['d', 'a']].map(([s, t], i) => ({ id: `e${i}`, sources: [s], targets: [t] })),
+  edges: [
+    ['a', 'b'],
+    ['a', 'c'],
+    ['b', 'd'],
+    ['c', 'd'],
+    ['d', 'a'],
+  ].map(([s, t], i) => ({ id: `e${i}`, sources: [s], targets: [t] })),
 };
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-elk-'));
@@ -31,7 +37,11 @@ function withoutHashCodes(layout: unknown): unknown {
 }
 
 /** A fresh elk-loader module: loads ELK with this cache file, lays GRAPH out. */
-async function layoutWith(cacheFile: string): Promise<{ cacheUsed: boolean; layout: unknown; loader: typeof import('../../../../src/node/markdown/elk-loader.js') }> {
+async function layoutWith(cacheFile: string): Promise<{
+  cacheUsed: boolean;
+  layout: unknown;
+  loader: typeof import('../../../../src/node/markdown/elk-loader.js');
+}> {
   vi.resetModules();
   const loader = await import('../../../../src/node/markdown/elk-loader.js');
   const { ELK, cacheUsed } = loader.loadElk(cacheFile);
@@ -59,7 +69,13 @@ describe('ELK through a code cache', () => {
     const data = readFileSync(cache);
     const end = data.indexOf(10);
     const foreign = path.join(dir, 'foreign');
-    writeFileSync(foreign, Buffer.concat([Buffer.from(`${data.subarray(0, end).toString().slice(0, -8)}00000000\n`), data.subarray(end + 1)]));
+    writeFileSync(
+      foreign,
+      Buffer.concat([
+        Buffer.from(`${data.subarray(0, end).toString().slice(0, -8)}00000000\n`),
+        data.subarray(end + 1),
+      ]),
+    );
     const result = await layoutWith(foreign);
     expect(result.cacheUsed).toBe(false);
     expect(result.layout).toEqual(withoutHashCodes(await new required().layout(structuredClone(GRAPH))));
@@ -68,7 +84,10 @@ describe('ELK through a code cache', () => {
 
 describe('the code cache the install writes (lib/node/elk.code-cache)', () => {
   const repo = path.resolve(import.meta.dirname, '../../../..');
-  const check = (flags: string[] = []) => spawnSync(process.execPath, [...flags, path.join(repo, 'lib/node/elk-code-cache.js'), '--check'], { encoding: 'utf8' });
+  const check = (flags: string[] = []) =>
+    spawnSync(process.execPath, [...flags, path.join(repo, 'lib/node/elk-code-cache.js'), '--check'], {
+      encoding: 'utf8',
+    });
 
   it('is taken by V8 under the flags docgen build runs with', () => {
     const result = check();

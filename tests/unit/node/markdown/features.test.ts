@@ -4,10 +4,16 @@ import { compile } from '../../../helpers/markdown.js';
 
 describe('Markdown features authors expect', () => {
   it('renders admonitions with default and custom titles', async () => {
-    const { html, errors } = await compile(':::note\n本文です。\n:::\n\n:::warning[気をつけて]\n危険な操作です。\n:::\n');
+    const { html, errors } = await compile(
+      ':::note\n本文です。\n:::\n\n:::warning[気をつけて]\n危険な操作です。\n:::\n',
+    );
     expect(errors).toEqual([]);
-    expect(html).toContain('<div class="dg-admonition dg-admonition--note" role="note"><p class="dg-admonition__title" data-message="admonition.note"></p>');
-    expect(html).toContain('<div class="dg-admonition dg-admonition--warning" role="note"><p class="dg-admonition__title">気をつけて</p>');
+    expect(html).toContain(
+      '<div class="dg-admonition dg-admonition--note" role="note"><p class="dg-admonition__title" data-message="admonition.note"></p>',
+    );
+    expect(html).toContain(
+      '<div class="dg-admonition dg-admonition--warning" role="note"><p class="dg-admonition__title">気をつけて</p>',
+    );
     for (const type of ['tip', 'info', 'danger']) {
       expect((await compile(`:::${type}\nx\n:::\n`)).html).toContain(`dg-admonition--${type}`);
     }
@@ -29,16 +35,28 @@ describe('Markdown features authors expect', () => {
   });
 
   it('renders tabs as radio inputs that work without JavaScript', async () => {
-    const { html, errors } = await compile('::::tabs\n:::tab[curl]\n```bash\ncurl x\n```\n:::\n:::tab[JSON]\n```json\n{}\n```\n:::\n::::\n');
+    const { html, errors } = await compile(
+      '::::tabs\n:::tab[curl]\n```bash\ncurl x\n```\n:::\n:::tab[JSON]\n```json\n{}\n```\n:::\n::::\n',
+    );
     expect(errors).toEqual([]);
-    expect(html).toMatch(/<div class="dg-tabs"><input type="radio" class="dg-tabs__input" name="dg-tabs-1" id="dg-tabs-1-1" defaultChecked><label class="dg-tabs__label" for="dg-tabs-1-1">curl<\/label><input[^>]+id="dg-tabs-1-2"[^>]*><label[^>]*>JSON<\/label><div class="dg-tabs__panel">/);
+    expect(html).toMatch(
+      /<div class="dg-tabs"><input type="radio" class="dg-tabs__input" name="dg-tabs-1" id="dg-tabs-1-1" defaultChecked><label class="dg-tabs__label" for="dg-tabs-1-1">curl<\/label><input[^>]+id="dg-tabs-1-2"[^>]*><label[^>]*>JSON<\/label><div class="dg-tabs__panel">/,
+    );
   });
 
   it('supports code titles, line highlights and line numbers', async () => {
-    const { html } = await compile('```ts title="example.ts" {2} showLineNumbers\nconst a = 1;\nconst b = "x\ny";\n```\n');
-    expect(html).toContain('<div class="dg-code" data-language="ts"><div class="dg-code__title">example.ts</div><pre class="dg-code--numbered">');
+    const { html } = await compile(
+      '```ts title="example.ts" {2} showLineNumbers\nconst a = 1;\nconst b = "x\ny";\n```\n',
+    );
+    expect(html).toContain(
+      '<div class="dg-code" data-language="ts"><div class="dg-code__title">example.ts</div><pre class="dg-code--numbered">',
+    );
     const lines = html.match(/<span class="dg-line[^"]*">/g)!;
-    expect(lines).toEqual(['<span class="dg-line">', '<span class="dg-line dg-line--highlighted">', '<span class="dg-line">']);
+    expect(lines).toEqual([
+      '<span class="dg-line">',
+      '<span class="dg-line dg-line--highlighted">',
+      '<span class="dg-line">',
+    ]);
     // a string spanning lines is re-opened on the next line
     expect(html).toContain('<span class="dg-line"><span class="hljs-string">y"</span>');
   });
@@ -49,7 +67,9 @@ describe('Markdown features authors expect', () => {
     const src = /<img src="https:\/\/diagrams\.example\/mermaid\/svg\/([^"]+)"/.exec(html)![1]!;
     expect(inflateSync(Buffer.from(src, 'base64url')).toString('utf8')).toBe(source);
     expect(html).toContain('alt="pie\n  &#x22;こんにちは&#x22;: 1"');
-    expect(html).toContain('<details class="dg-diagram__source"><summary data-message="diagram.source" data-message-params="{&#x22;language&#x22;:&#x22;Mermaid&#x22;}"></summary>');
+    expect(html).toContain(
+      '<details class="dg-diagram__source"><summary data-message="diagram.source" data-message-params="{&#x22;language&#x22;:&#x22;Mermaid&#x22;}"></summary>',
+    );
     expect((await compile('```mermaid\nx\n```\n')).html).toContain('<pre><code class="language-mermaid">');
   });
 
@@ -81,8 +101,12 @@ describe('Markdown features authors expect', () => {
   });
 
   it('removes a soft break next to Japanese text or punctuation, also across inline nodes', async () => {
-    const { html } = await compile('中継します。\nSPN 全体を\n**SPN** へ。\n`hub`\nです。\n[リンク](/docs/page)\nEnglish と\n日本語、`a`\n`b`\nword\nword\n');
-    expect(html).toContain('中継します。SPN 全体を<strong>SPN</strong> へ。<code>hub</code>です。<a href="/docs/page">リンク</a>English と日本語、<code>a</code>\n<code>b</code>\nword\nword');
+    const { html } = await compile(
+      '中継します。\nSPN 全体を\n**SPN** へ。\n`hub`\nです。\n[リンク](/docs/page)\nEnglish と\n日本語、`a`\n`b`\nword\nword\n',
+    );
+    expect(html).toContain(
+      '中継します。SPN 全体を<strong>SPN</strong> へ。<code>hub</code>です。<a href="/docs/page">リンク</a>English と日本語、<code>a</code>\n<code>b</code>\nword\nword',
+    );
   });
 });
 
@@ -93,7 +117,18 @@ describe('VitePress page syntax', () => {
       processor: createMarkdownProcessor(),
       source,
       frontMatter: {},
-      ctx: { file: '/site/content/guide/a.md', relPath: 'guide/a.md', route: '/guide/a', routeByRelPath: new Map([['guide/index.md', '/guide/'], ['guide/a.md', '/guide/a']]), staticFiles: new Set(), href: (p) => p, headingIds: 'vitepress' },
+      ctx: {
+        file: '/site/content/guide/a.md',
+        relPath: 'guide/a.md',
+        route: '/guide/a',
+        routeByRelPath: new Map([
+          ['guide/index.md', '/guide/'],
+          ['guide/a.md', '/guide/a'],
+        ]),
+        staticFiles: new Set(),
+        href: (p) => p,
+        headingIds: 'vitepress',
+      },
     });
   };
   it('shows the TOC in place of [[toc]] and [[TOC]]', async () => {
@@ -106,7 +141,9 @@ describe('VitePress page syntax', () => {
   });
   it('keeps the prose of a code group, after its tabs, with a warning', async () => {
     const { toHtml } = await import('hast-util-to-html');
-    const page = await compileVp('::: code-group\n\nRun one of these:\n\n```sh [npm]\nnpm i\n```\n\n```sh [pnpm]\npnpm i\n```\n\n:::\n');
+    const page = await compileVp(
+      '::: code-group\n\nRun one of these:\n\n```sh [npm]\nnpm i\n```\n\n```sh [pnpm]\npnpm i\n```\n\n:::\n',
+    );
     expect(page.errors.map((e) => [e.code, e.severity, e.line])).toEqual([['MarkdownSyntax', 'warning', 3]]);
     const html = toHtml(page.hast);
     expect(html).toContain('Run one of these:');

@@ -2,7 +2,12 @@ import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { sanitizeAuthorElement } from '../../../../src/node/markdown/html-allow-list.js';
 
-const element = (tagName: string, properties: Element['properties'] = {}): Element => ({ type: 'element', tagName, properties, children: [] });
+const element = (tagName: string, properties: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children: [],
+});
 const options = { iframeOrigins: ['https://www.youtube-nocookie.com'] };
 
 describe('sanitizeAuthorElement', () => {
@@ -19,9 +24,19 @@ describe('sanitizeAuthorElement', () => {
 
   it('removes event handlers, style, class and unsafe URLs in place and names them', () => {
     const img = element('img', { src: 'x', onError: 'alert(1)', style: 'color:red', className: ['a'] });
-    expect(sanitizeAuthorElement(img, options)).toEqual({ keep: 'element', dropped: ['onerror="alert(1)"', 'style="color:red"', 'class="a"'] });
+    expect(sanitizeAuthorElement(img, options)).toEqual({
+      keep: 'element',
+      dropped: ['onerror="alert(1)"', 'style="color:red"', 'class="a"'],
+    });
     expect(img.properties).toEqual({ src: 'x' });
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'jav\tascript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'jav\tascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ]) {
       const a = element('a', { href });
       expect(sanitizeAuthorElement(a, options).dropped, href).toHaveLength(1);
       expect(a.properties.href, href).toBeUndefined();
@@ -32,28 +47,51 @@ describe('sanitizeAuthorElement', () => {
 
   it('drops script-bearing and document-level elements with their content, unwraps unknown ones', () => {
     for (const tag of ['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'noscript']) {
-      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'nothing', dropped: [`<${tag}> and its content`] });
+      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({
+        keep: 'nothing',
+        dropped: [`<${tag}> and its content`],
+      });
     }
     for (const tag of ['form', 'font', 'center', 'button', 'marquee', 'template']) {
-      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({ keep: 'children', dropped: [`<${tag}> (its content is kept)`] });
+      expect(sanitizeAuthorElement(element(tag), options), tag).toEqual({
+        keep: 'children',
+        dropped: [`<${tag}> (its content is kept)`],
+      });
     }
   });
 
   it('keeps an iframe only from a listed https origin, without srcdoc', () => {
-    const ok = element('iframe', { src: 'https://www.youtube-nocookie.com/embed/x', allowFullScreen: true, srcDoc: '<script>alert(1)</script>' });
-    expect(sanitizeAuthorElement(ok, options)).toEqual({ keep: 'element', dropped: ['srcdoc="<script>alert(1)</script>"'] });
+    const ok = element('iframe', {
+      src: 'https://www.youtube-nocookie.com/embed/x',
+      allowFullScreen: true,
+      srcDoc: '<script>alert(1)</script>',
+    });
+    expect(sanitizeAuthorElement(ok, options)).toEqual({
+      keep: 'element',
+      dropped: ['srcdoc="<script>alert(1)</script>"'],
+    });
     expect(ok.properties).toEqual({ src: 'https://www.youtube-nocookie.com/embed/x', allowFullScreen: true });
-    for (const src of ['https://evil.example/embed/x', 'http://www.youtube-nocookie.com/embed/x', 'javascript:alert(1)', undefined]) {
+    for (const src of [
+      'https://evil.example/embed/x',
+      'http://www.youtube-nocookie.com/embed/x',
+      'javascript:alert(1)',
+      undefined,
+    ]) {
       expect(sanitizeAuthorElement(element('iframe', { src }), options).keep, String(src)).toBe('nothing');
     }
-    expect(sanitizeAuthorElement(element('iframe', { src: 'https://www.youtube-nocookie.com/embed/x' }), { iframeOrigins: [] }).keep).toBe('nothing');
+    expect(
+      sanitizeAuthorElement(element('iframe', { src: 'https://www.youtube-nocookie.com/embed/x' }), {
+        iframeOrigins: [],
+      }).keep,
+    ).toBe('nothing');
   });
 
   it('keeps ids unprefixed for #anchors, but not in docgen namespaces; <a name> becomes an id, other names go', () => {
     const h = element('h2', { id: 'setup' });
     expect(sanitizeAuthorElement(h, options).dropped).toEqual([]);
     expect(h.properties.id).toBe('setup');
-    for (const id of ['__docgen-boot', 'dg-main']) expect(sanitizeAuthorElement(element('div', { id }), options).dropped).toEqual([`id="${id}"`]);
+    for (const id of ['__docgen-boot', 'dg-main'])
+      expect(sanitizeAuthorElement(element('div', { id }), options).dropped).toEqual([`id="${id}"`]);
     const anchor = element('a', { name: 'old-anchor' });
     expect(sanitizeAuthorElement(anchor, options).dropped).toEqual([]);
     expect(anchor.properties).toEqual({ id: 'old-anchor' });
@@ -63,7 +101,10 @@ describe('sanitizeAuthorElement', () => {
 
   it('takes attribute names as JSX writes them (MDX) as well as hast property names', () => {
     const td = element('td', { colspan: '2', onclick: 'alert(1)', class: 'x' });
-    expect(sanitizeAuthorElement(td, options)).toEqual({ keep: 'element', dropped: ['onclick="alert(1)"', 'class="x"'] });
+    expect(sanitizeAuthorElement(td, options)).toEqual({
+      keep: 'element',
+      dropped: ['onclick="alert(1)"', 'class="x"'],
+    });
     expect(td.properties).toEqual({ colSpan: '2' });
   });
 });

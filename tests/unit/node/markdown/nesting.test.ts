@@ -10,7 +10,10 @@ describe('tooDeepNesting', () => {
   });
 
   it('finds deep lists, block quotes and markers on one line, at their line', () => {
-    expect(tooDeepNesting(Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n'))).toEqual({ line: 101, depth: 101 });
+    expect(tooDeepNesting(Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n'))).toEqual({
+      line: 101,
+      depth: 101,
+    });
     expect(tooDeepNesting(`text\n${'>'.repeat(500)} quoted`)).toEqual({ line: 2, depth: 500 });
     expect(tooDeepNesting('- '.repeat(200) + 'x')?.depth).toBe(200);
   });

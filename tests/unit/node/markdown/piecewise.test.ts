@@ -15,7 +15,14 @@ const processor = createMarkdownProcessor();
 const routeByRelPath = new Map([['docs/other.md', '/docs/other']]);
 
 function compile(source: string, chunkBytes: number) {
-  const ctx = { file: '/site/content/docs/big.md', relPath: 'docs/big.md', route: '/docs/big', routeByRelPath, staticFiles: new Set<string>(), href: (p: string) => p };
+  const ctx = {
+    file: '/site/content/docs/big.md',
+    relPath: 'docs/big.md',
+    route: '/docs/big',
+    routeByRelPath,
+    staticFiles: new Set<string>(),
+    href: (p: string) => p,
+  };
   return compileMarkdown({ processor, source, frontMatter: {}, ctx, chunkBytes });
 }
 
@@ -25,12 +32,19 @@ async function expectSameAsWhole(source: string, chunkBytes: number) {
   expect(pieces.toc).toEqual(whole.toc);
   expect(pieces.ids).toEqual(whole.ids);
   expect(pieces.links).toEqual(whole.links);
-  expect(pieces.errors.map((e) => `${e.line}:${e.column}:${e.message}`)).toEqual(whole.errors.map((e) => `${e.line}:${e.column}:${e.message}`));
+  expect(pieces.errors.map((e) => `${e.line}:${e.column}:${e.message}`)).toEqual(
+    whole.errors.map((e) => `${e.line}:${e.column}:${e.message}`),
+  );
   return pieces;
 }
 
 const inPieces = (source: string, chunkBytes: number, ctx: Partial<MarkdownContext> = {}) =>
-  runsInPieces({ cut: cutPage(source, chunkBytes)!, ctx: { mdx: false, policies: DEFAULT_POLICIES, ...ctx } as MarkdownContext, source, sitePlugins: false });
+  runsInPieces({
+    cut: cutPage(source, chunkBytes)!,
+    ctx: { mdx: false, policies: DEFAULT_POLICIES, ...ctx } as MarkdownContext,
+    source,
+    sitePlugins: false,
+  });
 
 /** A page of `n` sections: repeated heading texts, prose with links to anchors (one broken), a list, code and a table. */
 function bigPage(n: number): string {
@@ -58,17 +72,42 @@ describe('compiling a huge page in pieces', () => {
     expect(inPieces(source, 1500)).toBe(true);
     const pieces = await expectSameAsWhole(source, 1500);
     expect(pieces.h1).toBe('大きなページ');
-    expect(pieces.toc.map((t) => t.id).slice(0, 7)).toEqual(['設定-0', '設定-1', '設定-2', '設定-3', '設定-4', '設定-0-1', '設定-1-1']);
+    expect(pieces.toc.map((t) => t.id).slice(0, 7)).toEqual([
+      '設定-0',
+      '設定-1',
+      '設定-2',
+      '設定-3',
+      '設定-4',
+      '設定-0-1',
+      '設定-1-1',
+    ]);
     expect(new Set(pieces.ids).size).toBe(pieces.ids.length);
     // Each section's three links, at their lines in the file (the link checker reads these).
     expect(pieces.links).toHaveLength(180);
-    expect(pieces.links.find((l) => l.hash === 'ない-x')).toMatchObject({ route: null, line: source.split('\n').findIndex((l) => l.includes('(#ない-x)')) + 1 });
+    expect(pieces.links.find((l) => l.hash === 'ない-x')).toMatchObject({
+      route: null,
+      line: source.split('\n').findIndex((l) => l.includes('(#ない-x)')) + 1,
+    });
     expect(JSON.stringify(pieces.hast)).toContain('節 59 の最後の段落です。');
   });
 
   it('joins a table cut between its rows into one table, the rows after it included', async () => {
-    const rows = Array.from({ length: 400 }, (_, i) => `| ${i} | 行 ${i} の説明、\`v_${i}\` | ${i % 2 ? 'はい' : 'いいえ'} |`);
-    const source = ['# 表', '', '| ID | 説明 | 可否 |', '| ---: | :--- | :-: |', ...rows, '', '## 後の節', '', '後の段落。', ''].join('\n');
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) => `| ${i} | 行 ${i} の説明、\`v_${i}\` | ${i % 2 ? 'はい' : 'いいえ'} |`,
+    );
+    const source = [
+      '# 表',
+      '',
+      '| ID | 説明 | 可否 |',
+      '| ---: | :--- | :-: |',
+      ...rows,
+      '',
+      '## 後の節',
+      '',
+      '後の段落。',
+      '',
+    ].join('\n');
     expect(inPieces(source, 2000)).toBe(true);
     const pieces = await expectSameAsWhole(source, 2000);
     const html = JSON.stringify(pieces.hast);
@@ -91,17 +130,49 @@ describe('compiling a huge page in pieces', () => {
   it('compiles an MDX page in pieces, but whole when it imports or exports, and a site with its own plugins whole', async () => {
     const source = bigPage(40);
     expect(inPieces(source, 1500, { mdx: true })).toBe(true);
-    const mdx = (chunkBytes: number) => compileMarkdown({ processor, source, frontMatter: {}, ctx: { file: '/site/content/docs/big.mdx', relPath: 'docs/big.mdx', route: '/docs/big', routeByRelPath, staticFiles: new Set<string>(), href: (p: string) => p, mdx: true }, chunkBytes });
+    const mdx = (chunkBytes: number) =>
+      compileMarkdown({
+        processor,
+        source,
+        frontMatter: {},
+        ctx: {
+          file: '/site/content/docs/big.mdx',
+          relPath: 'docs/big.mdx',
+          route: '/docs/big',
+          routeByRelPath,
+          staticFiles: new Set<string>(),
+          href: (p: string) => p,
+          mdx: true,
+        },
+        chunkBytes,
+      });
     expect((await mdx(1500)).hast).toEqual((await mdx(1e9)).hast);
     const esm = `export const x = 1;\n\n${source}`;
     expect(inPieces(esm, 1500, { mdx: true })).toBe(false);
     expect(inPieces(esm, 1500)).toBe(true);
-    expect(runsInPieces({ cut: cutPage(source, 1500)!, ctx: { mdx: false } as MarkdownContext, source, sitePlugins: true })).toBe(false);
+    expect(
+      runsInPieces({ cut: cutPage(source, 1500)!, ctx: { mdx: false } as MarkdownContext, source, sitePlugins: true }),
+    ).toBe(false);
   });
 
   it('compiles a huge MDX page that is not valid MDX as CommonMark with the same warning as a small page', async () => {
     const source = `${bigPage(20)}\n## 最後\n\n括弧 { がひとつ。\n\n${bigPage(5)}`;
-    const md = (chunkBytes: number) => compileMarkdown({ processor, source, frontMatter: {}, ctx: { file: '/site/content/docs/big.md', relPath: 'docs/big.md', route: '/docs/big', routeByRelPath, staticFiles: new Set<string>(), href: (p: string) => p, mdx: true }, chunkBytes });
+    const md = (chunkBytes: number) =>
+      compileMarkdown({
+        processor,
+        source,
+        frontMatter: {},
+        ctx: {
+          file: '/site/content/docs/big.md',
+          relPath: 'docs/big.md',
+          route: '/docs/big',
+          routeByRelPath,
+          staticFiles: new Set<string>(),
+          href: (p: string) => p,
+          mdx: true,
+        },
+        chunkBytes,
+      });
     const [whole, pieces] = [await md(1e9), await md(1500)];
     expect(whole.errors.map((e) => e.message)[0]).toContain('read as CommonMark');
     // The line differs: a page parsed in pieces (chunked-parse.ts) reports the

@@ -1,6 +1,10 @@
 /** Source rewrites before parsing keep every line where it was. */
 import { describe, expect, it } from 'vitest';
-import { escapeHeadingIds, htmlCommentsToMdx, normalizeAdmonitionTitles } from '../../../../src/node/markdown/preprocess.js';
+import {
+  escapeHeadingIds,
+  htmlCommentsToMdx,
+  normalizeAdmonitionTitles,
+} from '../../../../src/node/markdown/preprocess.js';
 
 describe('preprocess', () => {
   it('turns HTML comments into MDX comments, across lines, outside code fences', () => {
@@ -9,6 +13,8 @@ describe('preprocess', () => {
   });
   it('rewrites admonition titles and escapes heading ids, line for line', () => {
     expect(normalizeAdmonitionTitles('::: tip Hello\nx\n:::\n', new Set(['tip']))).toBe(':::tip[Hello]\nx\n:::\n');
-    expect(escapeHeadingIds('## Title {#id}\n```\n## Code {#no}\n```\n')).toBe('## Title \\{#id\\}\n```\n## Code {#no}\n```\n');
+    expect(escapeHeadingIds('## Title {#id}\n```\n## Code {#no}\n```\n')).toBe(
+      '## Title \\{#id\\}\n```\n## Code {#no}\n```\n',
+    );
   });
 });

@@ -5,7 +5,11 @@ import { compileMarkdown, createMarkdownProcessor } from '../../../../src/node/m
 
 const processor = createMarkdownProcessor();
 
-async function compile(source: string, relPath = 'docs/a/page.md', onDroppedHtml: 'throw' | 'warn' | 'ignore' = 'warn') {
+async function compile(
+  source: string,
+  relPath = 'docs/a/page.md',
+  onDroppedHtml: 'throw' | 'warn' | 'ignore' = 'warn',
+) {
   return compileMarkdown({
     processor,
     source,
@@ -31,13 +35,17 @@ describe('compileMarkdown', () => {
   it('gives headings GitHub-style ids that keep Japanese, and honours {#custom} ids', async () => {
     const page = await compile('## デバイス ID の発行\n\n### Custom {#my-id}\n\n## デバイス ID の発行\n');
     expect(page.ids).toEqual(['デバイス-id-の発行', 'my-id', 'デバイス-id-の発行-1']);
-    expect(toHtml(page.hast)).toContain('<h3 id="my-id">Custom<a class="dg-heading-anchor" href="#my-id" data-aria-message="heading.permalink"');
+    expect(toHtml(page.hast)).toContain(
+      '<h3 id="my-id">Custom<a class="dg-heading-anchor" href="#my-id" data-aria-message="heading.permalink"',
+    );
   });
 
   it('ends h2-h4 with a text-free permalink labelled by message, and leaves the TOC text alone', async () => {
     const page = await compile('## 概要 A\n\n#### 詳細\n\n##### 深い\n');
     const html = toHtml(page.hast);
-    expect(html).toContain('<a class="dg-heading-anchor" href="#%E6%A6%82%E8%A6%81-a" data-aria-message="heading.permalink" data-message-params="{&#x22;heading&#x22;:&#x22;概要 A&#x22;}"></a></h2>');
+    expect(html).toContain(
+      '<a class="dg-heading-anchor" href="#%E6%A6%82%E8%A6%81-a" data-aria-message="heading.permalink" data-message-params="{&#x22;heading&#x22;:&#x22;概要 A&#x22;}"></a></h2>',
+    );
     expect(html).toContain('href="#%E8%A9%B3%E7%B4%B0"');
     expect(html).not.toContain('href="#深い"');
     expect(html).not.toContain('href="#%E6%B7%B1%E3%81%84"');
@@ -46,7 +54,10 @@ describe('compileMarkdown', () => {
 
   it('builds a TOC of h2-h3 by default', async () => {
     const page = await compile('## A\n\n### B\n\n#### C\n');
-    expect(page.toc.map((t) => [t.text, t.level])).toEqual([['A', 2], ['B', 3]]);
+    expect(page.toc.map((t) => [t.text, t.level])).toEqual([
+      ['A', 2],
+      ['B', 3],
+    ]);
   });
 
   it('removes a leading h1 and returns its text', async () => {
@@ -91,21 +102,31 @@ describe('compileMarkdown', () => {
   });
 
   it('drops the raw HTML its allow-list refuses, and reports it at its line and column (onDroppedHtml: throw)', async () => {
-    const page = await compile('text\n\n<script>alert(1)</script>\n\nA <img src=x onerror=alert(1)> B\n', undefined, 'throw');
+    const page = await compile(
+      'text\n\n<script>alert(1)</script>\n\nA <img src=x onerror=alert(1)> B\n',
+      undefined,
+      'throw',
+    );
     const html = toHtml(page.hast);
     expect(html).not.toMatch(/<script|onerror|alert/);
     expect(html).toContain('<p>A <img src="x"> B</p>');
-    expect(page.errors.map((e) => [e.code, e.line, e.column])).toEqual([['DroppedHtml', 3, 1], ['DroppedHtml', 5, 3]]);
+    expect(page.errors.map((e) => [e.code, e.line, e.column])).toEqual([
+      ['DroppedHtml', 3, 1],
+      ['DroppedHtml', 5, 3],
+    ]);
     expect(page.errors[1]!.message).toContain('onerror="alert(1)" on <img>');
     expect(page.errors[1]!.frame).toContain('> 5 | A <img src=x onerror=alert(1)> B');
   });
 
-  it('renders allowed raw HTML with Markdown inside it, and leaves docgen\'s own elements on the page untouched', async () => {
-    const source = '<details>\n<summary>More <kbd>Ctrl</kbd></summary>\n\n**bold** and `code`\n\n</details>\n\n::::tabs\n:::tab[a]\nx\n:::\n::::\n\n- [x] done\n';
+  it("renders allowed raw HTML with Markdown inside it, and leaves docgen's own elements on the page untouched", async () => {
+    const source =
+      '<details>\n<summary>More <kbd>Ctrl</kbd></summary>\n\n**bold** and `code`\n\n</details>\n\n::::tabs\n:::tab[a]\nx\n:::\n::::\n\n- [x] done\n';
     const page = await compile(source, undefined, 'throw');
     const html = toHtml(page.hast);
     expect(page.errors).toEqual([]);
-    expect(html).toContain('<details>\n<summary>More <kbd>Ctrl</kbd></summary>\n<p><strong>bold</strong> and <code>code</code></p>\n</details>');
+    expect(html).toContain(
+      '<details>\n<summary>More <kbd>Ctrl</kbd></summary>\n<p><strong>bold</strong> and <code>code</code></p>\n</details>',
+    );
     // properties of docgen's elements come back exactly (a re-parse would turn defaultChecked=true into '')
     expect(html).toContain('name="dg-tabs-1" id="dg-tabs-1-1" defaultChecked>');
     expect(html).toContain('<input type="checkbox" checked disabled>');
@@ -113,11 +134,17 @@ describe('compileMarkdown', () => {
   });
 
   it('keeps a raw HTML table whole', async () => {
-    const page = await compile('<table>\n<tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</table>\n', undefined, 'throw');
+    const page = await compile(
+      '<table>\n<tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</table>\n',
+      undefined,
+      'throw',
+    );
     expect(page.errors).toEqual([]);
     // rehype-tables adds its wrapper and cell classes afterwards: compare the table without them.
     const html = toHtml(page.hast).replace(/ class="[^"]*"/g, '');
-    expect(html).toContain('<table>\n<tbody><tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</tbody></table>');
+    expect(html).toContain(
+      '<table>\n<tbody><tr><th colspan="2">Head</th></tr>\n<tr><td>a</td><td>b</td></tr>\n</tbody></table>',
+    );
   });
 
   it('drops HTML comments silently', async () => {

@@ -9,7 +9,15 @@ const ids = async (source: string, headingIds?: 'github' | 'vitepress') =>
       processor,
       source,
       frontMatter: {},
-      ctx: { file: '/site/content/docs/a.md', relPath: 'docs/a.md', route: '/docs/a', routeByRelPath: new Map(), staticFiles: new Set(), href: (p) => p, headingIds },
+      ctx: {
+        file: '/site/content/docs/a.md',
+        relPath: 'docs/a.md',
+        route: '/docs/a',
+        routeByRelPath: new Map(),
+        staticFiles: new Set(),
+        href: (p) => p,
+        headingIds,
+      },
     })
   ).ids;
 
@@ -19,7 +27,12 @@ describe('heading ids', () => {
     expect(await ids(page)).toEqual(['buildtarget', 'server-options-hmr', 'buildtarget-1', '設定-ファイル']);
   });
   it("are VitePress' slugs when the site asks", async () => {
-    expect(await ids(page, 'vitepress')).toEqual(['build-target', 'server-options-hmr', 'build-target-1', '設定-ファイル']);
+    expect(await ids(page, 'vitepress')).toEqual([
+      'build-target',
+      'server-options-hmr',
+      'build-target-1',
+      '設定-ファイル',
+    ]);
   });
 });
 
@@ -29,7 +42,14 @@ describe('a repeated explicit id (Docusaurus builds the page)', () => {
       processor,
       source: '## A {#same}\n\ntext\n\n## B {#same}\n\n<h4 id="same">C</h4>\n',
       frontMatter: {},
-      ctx: { file: '/site/content/docs/a.md', relPath: 'docs/a.md', route: '/docs/a', routeByRelPath: new Map(), staticFiles: new Set(), href: (p) => p },
+      ctx: {
+        file: '/site/content/docs/a.md',
+        relPath: 'docs/a.md',
+        route: '/docs/a',
+        routeByRelPath: new Map(),
+        staticFiles: new Set(),
+        href: (p) => p,
+      },
     });
     expect(page.ids).toEqual(['same', 'same-1', 'same-2']);
     expect(page.errors.map((e) => [e.code, e.severity, e.line, e.column])).toEqual([

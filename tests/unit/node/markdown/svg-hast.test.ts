@@ -41,26 +41,40 @@ function withoutPositions(node: Nodes | Nodes[]): unknown {
 describe('svgToHast', () => {
   const sources = [...siteDiagrams(), ...TRICKY];
 
-  it('finds this site\'s diagrams', () => {
+  it("finds this site's diagrams", () => {
     expect(sources.length).toBeGreaterThan(40);
   });
 
-  it('gives the tree hast-util-from-html gives for the renderer\'s SVG, positions aside', () => {
+  it("gives the tree hast-util-from-html gives for the renderer's SVG, positions aside", () => {
     for (const source of sources) {
       const markup = renderMermaidSVG(source, { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true });
-      expect(withoutPositions(svgToHast(markup)), source).toEqual(withoutPositions(fromHtml(markup, { fragment: true }).children));
+      expect(withoutPositions(svgToHast(markup)), source).toEqual(
+        withoutPositions(fromHtml(markup, { fragment: true }).children),
+      );
     }
   });
 
   it('decodes references as HTML does, keeps the names as written and closes what is left open', () => {
-    const [svg] = svgToHast('<svg viewBox="0 0 1 1"><text x="1" data-id="a&amp;b">&lt;a&gt; &amp;amp; &copy; &#x41;</text><g><path d="M0 0"/>');
+    const [svg] = svgToHast(
+      '<svg viewBox="0 0 1 1"><text x="1" data-id="a&amp;b">&lt;a&gt; &amp;amp; &copy; &#x41;</text><g><path d="M0 0"/>',
+    );
     expect(withoutPositions(svg!)).toEqual({
       type: 'element',
       tagName: 'svg',
       properties: { viewBox: '0 0 1 1' },
       children: [
-        { type: 'element', tagName: 'text', properties: { x: '1', dataId: 'a&b' }, children: [{ type: 'text', value: '<a> &amp; © A' }] },
-        { type: 'element', tagName: 'g', properties: {}, children: [{ type: 'element', tagName: 'path', properties: { d: 'M0 0' }, children: [] }] },
+        {
+          type: 'element',
+          tagName: 'text',
+          properties: { x: '1', dataId: 'a&b' },
+          children: [{ type: 'text', value: '<a> &amp; © A' }],
+        },
+        {
+          type: 'element',
+          tagName: 'g',
+          properties: {},
+          children: [{ type: 'element', tagName: 'path', properties: { d: 'M0 0' }, children: [] }],
+        },
       ],
     });
   });

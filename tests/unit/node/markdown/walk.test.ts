@@ -16,7 +16,11 @@ const processor = createMarkdownProcessor();
 const files = fg.sync(['tests/fixtures/sites/*/content/**/*.md'], { cwd: repoRoot }).sort().slice(0, 12);
 
 type Seen = [string, number | undefined, string | undefined];
-const seen = (node: Node, index: number | undefined, parent: Parent | undefined): Seen => [node.type, index, parent?.type];
+const seen = (node: Node, index: number | undefined, parent: Parent | undefined): Seen => [
+  node.type,
+  index,
+  parent?.type,
+];
 
 describe('walk', () => {
   it.each(files)('visits %s like unist-util-visit, with and without a type test', (rel) => {

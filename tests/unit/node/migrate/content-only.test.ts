@@ -26,8 +26,19 @@ describe('contentOnly', () => {
     const skipped: string[] = [];
     const to = path.join(dir, 'out');
     copyTree(from, to, contentOnly(from, skipped));
-    expect(readdirSync(to, { recursive: true }).map(String).sort()).toEqual(['guide', 'guide/example.js', 'guide/page.mdx', 'guide/shot.png']);
-    expect(skipped.sort()).toEqual(['guide/Widget.jsx', 'guide/demo.vue', 'package.json', 'template.html', 'yarn.lock']);
+    expect(readdirSync(to, { recursive: true }).map(String).sort()).toEqual([
+      'guide',
+      'guide/example.js',
+      'guide/page.mdx',
+      'guide/shot.png',
+    ]);
+    expect(skipped.sort()).toEqual([
+      'guide/Widget.jsx',
+      'guide/demo.vue',
+      'package.json',
+      'template.html',
+      'yarn.lock',
+    ]);
   });
 });
 
@@ -36,7 +47,8 @@ describe('indexDocs', () => {
     const { indexDocs } = await import('../../../../src/node/migrate/docs-index.js');
     const docs = path.join(dir, 'prefixes');
     mkdirSync(path.join(docs, '02-Guides'), { recursive: true });
-    for (const name of ['0_115_0_Release.md', '01-intro.md', '2020-01-01-news.md', '02-Guides/guides.md']) writeFileSync(path.join(docs, name), '# x\n');
+    for (const name of ['0_115_0_Release.md', '01-intro.md', '2020-01-01-news.md', '02-Guides/guides.md'])
+      writeFileSync(path.join(docs, name), '# x\n');
     const index = indexDocs(docs, true);
     expect([...index.keys()].sort()).toEqual(['0_115_0_Release', '2020-01-01-news', 'Guides/guides', 'intro']);
     expect(index.get('Guides/guides')!.slug).toBe('/Guides/');

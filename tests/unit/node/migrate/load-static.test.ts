@@ -19,7 +19,10 @@ const write = (name: string, text: string) => {
 
 describe('loadStaticModule', () => {
   it('runs createRequire(import.meta.url) then require() of plugins, local ESM/TypeScript modules and JSON', async () => {
-    write('src/navbar.ts', "import { label } from './label';\nexport const items: { label: string; to: string }[] = [{ label, to: 'intro' }];\n");
+    write(
+      'src/navbar.ts',
+      "import { label } from './label';\nexport const items: { label: string; to: string }[] = [{ label, to: 'intro' }];\n",
+    );
     write('src/label.js', "exports.label = 'Docs';\n");
     write('versions.json', '["2.0", "1.0"]\n');
     const file = write(
@@ -39,18 +42,28 @@ describe('loadStaticModule', () => {
   });
 
   it("calls a config that is a function with the env it is given (VitePress: Vite's { mode, command })", async () => {
-    const file = write('.vitepress/config.mts', "export default ({ mode, command }) => ({ title: `${mode}/${command}` });\n");
-    expect((await loadStaticModule(file, { mode: 'production', command: 'build' })).value).toEqual({ title: 'production/build' });
+    const file = write(
+      '.vitepress/config.mts',
+      'export default ({ mode, command }) => ({ title: `${mode}/${command}` });\n',
+    );
+    expect((await loadStaticModule(file, { mode: 'production', command: 'build' })).value).toEqual({
+      title: 'production/build',
+    });
   });
 });
 
 describe('loadOrDefault', () => {
   it('gives the defaults and a report line with file:line when the config throws', async () => {
-    const file = write('broken.config.js', "const fs = require('fs');\nmodule.exports = JSON.parse(fs.readFileSync(__dirname + '/generated.json', 'utf8'));\n");
+    const file = write(
+      'broken.config.js',
+      "const fs = require('fs');\nmodule.exports = JSON.parse(fs.readFileSync(__dirname + '/generated.json', 'utf8'));\n",
+    );
     const report = new MigrationReport(dir);
     const value = await loadOrDefault(file, { report, fallback: { title: 'x' }, lost: 'the navbar' });
     expect(value).toEqual({ title: 'x' });
-    expect(report.format()).toMatch(/^broken\.config\.js {2}broken\.config\.js threw while being read: .*generated\.json.* Migrated with defaults instead; not carried over: the navbar\.$/);
+    expect(report.format()).toMatch(
+      /^broken\.config\.js {2}broken\.config\.js threw while being read: .*generated\.json.* Migrated with defaults instead; not carried over: the navbar\.$/,
+    );
   });
 
   it('names the line of a syntax error', async () => {

@@ -11,7 +11,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('convertNavbar', () => {
   it('resolves a relative `to` against the base URL, keeps href, and turns a dropdown into a link to its first item', () => {
-    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = {\n  navbar: [\n    { type: 'dropdown', label: 'Docs' },\n  ],\n};\n");
+    writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      "module.exports = {\n  navbar: [\n    { type: 'dropdown', label: 'Docs' },\n  ],\n};\n",
+    );
     const report = new MigrationReport(dir);
     const items = convertNavbar(
       {
@@ -21,7 +24,14 @@ describe('convertNavbar', () => {
               { to: 'introduction/getting-started', label: 'Start' },
               { to: '/blog', label: 'Blog', position: 'right' },
               { href: 'https://github.com/x/y', label: 'GitHub', position: 'right' },
-              { type: 'dropdown', label: 'Docs', items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { to: 'api/', label: 'API' }] },
+              {
+                type: 'dropdown',
+                label: 'Docs',
+                items: [
+                  { type: 'doc', docId: 'intro', label: 'Intro' },
+                  { to: 'api/', label: 'API' },
+                ],
+              },
             ],
           },
         },
@@ -34,6 +44,8 @@ describe('convertNavbar', () => {
       { label: 'GitHub', href: 'https://github.com/x/y', position: 'right' },
       { label: 'Docs', href: '/docs/intro', position: 'left' },
     ]);
-    expect(report.format()).toBe("docusaurus.config.js:3  navbar dropdown 'Docs': docgen's navbar has no dropdowns; it links to /docs/intro, and its items 'API' are left out (add them to a sidebar or the footer)");
+    expect(report.format()).toBe(
+      "docusaurus.config.js:3  navbar dropdown 'Docs': docgen's navbar has no dropdowns; it links to /docs/intro, and its items 'API' are left out (add them to a sidebar or the footer)",
+    );
   });
 });

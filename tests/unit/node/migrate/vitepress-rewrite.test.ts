@@ -10,18 +10,29 @@ const dir = mkdtempSync(path.join(tmpdir(), 'docgen-vp-rewrite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 mkdirSync(path.join(dir, 'parts'), { recursive: true });
 writeFileSync(path.join(dir, 'parts/cli.md'), '---\ntitle: x\n---\nline 1\nline 2\nline 3\nline 4\n');
-writeFileSync(path.join(dir, 'parts/regions.md'), 'before\n<!-- #region usage -->\nUsage text\n<!-- #endregion usage -->\nafter\n');
+writeFileSync(
+  path.join(dir, 'parts/regions.md'),
+  'before\n<!-- #region usage -->\nUsage text\n<!-- #endregion usage -->\nafter\n',
+);
 const c = (n: number) => ':'.repeat(n);
 const rewrite = (text: string) => {
   const report = new MigrationReport(dir);
-  const out = rewriteVitepressPage(text, path.join(dir, 'guide.md'), 'guide.md', { srcDir: dir, site: { title: 'My Site' }, report });
+  const out = rewriteVitepressPage(text, path.join(dir, 'guide.md'), 'guide.md', {
+    srcDir: dir,
+    site: { title: 'My Site' },
+    report,
+  });
   return { out, report: report.format() };
 };
 
 describe('rewriteVitepressPage', () => {
   it('inlines @include with line ranges and #region, and reports a missing one', () => {
-    const { out, report } = rewrite('# Guide\n\n<!--@include: ./parts/cli.md-->\n\n<!--@include: @/parts/regions.md{1,1}-->\n\n<!--@include: ./parts/regions.md#usage-->\n\n<!--@include: ./nope.md-->\n');
-    expect(out).toBe('# Guide\n\nline 1\nline 2\nline 3\nline 4\n\nbefore\n\nUsage text\n\n<!--@include: ./nope.md-->\n');
+    const { out, report } = rewrite(
+      '# Guide\n\n<!--@include: ./parts/cli.md-->\n\n<!--@include: @/parts/regions.md{1,1}-->\n\n<!--@include: ./parts/regions.md#usage-->\n\n<!--@include: ./nope.md-->\n',
+    );
+    expect(out).toBe(
+      '# Guide\n\nline 1\nline 2\nline 3\nline 4\n\nbefore\n\nUsage text\n\n<!--@include: ./nope.md-->\n',
+    );
     expect(report).toBe('guide.md:9  @include of ./nope.md: no such file; left as a comment');
   });
 
@@ -32,25 +43,54 @@ describe('rewriteVitepressPage', () => {
 
   it('turns vitepress-plugin-tabs into docgen tabs, with a container inside a tab', () => {
     const { out } = rewrite(':::tabs\n== npm\nnpm i\n::: tip\nx\n:::\n== pnpm\npnpm i\n:::\n');
-    expect(out).toBe(`${c(7)}tabs\n${c(5)}tab[npm]\nnpm i\n:::tip\nx\n:::\n${c(5)}\n${c(3)}tab[pnpm]\npnpm i\n${c(3)}\n${c(7)}\n`);
+    expect(out).toBe(
+      `${c(7)}tabs\n${c(5)}tab[npm]\nnpm i\n:::tip\nx\n:::\n${c(5)}\n${c(3)}tab[pnpm]\npnpm i\n${c(3)}\n${c(7)}\n`,
+    );
   });
 
-  it('nests tabs in a tab (:::: tabs / === label outside, ::: tabs / == label inside), as Vitest\'s guide does', () => {
-    const { out } = rewrite(':::: tabs key:a\n=== CI\n::: tabs key:b\n== Playwright\np\n== WebdriverIO\nw\n:::\n=== Cloud\nc\n::::\n');
+  it("nests tabs in a tab (:::: tabs / === label outside, ::: tabs / == label inside), as Vitest's guide does", () => {
+    const { out } = rewrite(
+      ':::: tabs key:a\n=== CI\n::: tabs key:b\n== Playwright\np\n== WebdriverIO\nw\n:::\n=== Cloud\nc\n::::\n',
+    );
     expect(out).toBe(
-      [`${c(9)}tabs`, `${c(7)}tab[CI]`, `${c(5)}tabs`, `${c(3)}tab[Playwright]`, 'p', c(3), `${c(3)}tab[WebdriverIO]`, 'w', c(3), c(5), c(7), `${c(3)}tab[Cloud]`, 'c', c(3), c(9), ''].join('\n'),
+      [
+        `${c(9)}tabs`,
+        `${c(7)}tab[CI]`,
+        `${c(5)}tabs`,
+        `${c(3)}tab[Playwright]`,
+        'p',
+        c(3),
+        `${c(3)}tab[WebdriverIO]`,
+        'w',
+        c(3),
+        c(5),
+        c(7),
+        `${c(3)}tab[Cloud]`,
+        'c',
+        c(3),
+        c(9),
+        '',
+      ].join('\n'),
     );
   });
 
   it('replaces static {{ }} from front matter and site data, leaving code and reporting the rest', () => {
-    const { out, report } = rewrite('---\nversion: 1.2.3\n---\n\nv{{ $frontmatter.version }} of {{ $site.title }}, `{{ kept }}`, {{ count + 1 }}\n');
+    const { out, report } = rewrite(
+      '---\nversion: 1.2.3\n---\n\nv{{ $frontmatter.version }} of {{ $site.title }}, `{{ kept }}`, {{ count + 1 }}\n',
+    );
     expect(out).toContain('v1.2.3 of My Site, `{{ kept }}`, {{ count + 1 }}');
-    expect(report).toBe('guide.md:5  Vue expression {{ count + 1 }} is not static: shown as written; replace it with its text');
+    expect(report).toBe(
+      'guide.md:5  Vue expression {{ count + 1 }} is not static: shown as written; replace it with its text',
+    );
   });
 
   it('keeps README.md at /README, as VitePress serves it', () => {
     const report = new MigrationReport(dir);
-    const out = rewriteVitepressPage('# Repo\n', path.join(dir, 'README.md'), 'README.md', { srcDir: dir, site: {}, report });
+    const out = rewriteVitepressPage('# Repo\n', path.join(dir, 'README.md'), 'README.md', {
+      srcDir: dir,
+      site: {},
+      report,
+    });
     expect(out).toBe('---\nslug: README\n---\n\n# Repo\n');
   });
 });

@@ -41,17 +41,24 @@ async function reference(doc: Record<string, unknown>): Promise<unknown> {
  */
 function difference(a: unknown, b: unknown, seen = new Map<unknown, unknown>(), at = ''): string | null {
   if (a === b) return null;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+    return `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
   const refA = (a as { $ref?: unknown }).$ref;
   const refB = (b as { $ref?: unknown }).$ref;
-  if (typeof refA === 'string' && typeof refB === 'string') return refA === refB ? null : `${at}: $ref ${refA} ≠ ${refB}`;
+  if (typeof refA === 'string' && typeof refB === 'string')
+    return refA === refB ? null : `${at}: $ref ${refA} ≠ ${refB}`;
   if (seen.has(a)) return seen.get(a) === b ? null : `${at}: shared differently`;
   seen.set(a, b);
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   if (keysA.join('\u0000') !== keysB.join('\u0000')) return `${at}: keys ${keysA.join(',')} ≠ ${keysB.join(',')}`;
   for (const key of keysA) {
-    const found = difference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], seen, `${at}/${key}`);
+    const found = difference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      seen,
+      `${at}/${key}`,
+    );
     if (found) return found;
   }
   return null;
@@ -79,18 +86,22 @@ describe('dereferenceForValidation', () => {
     expect(difference(actual.value, expected)).toBeNull();
   });
 
-  it.each(['tests/fixtures/bad/openapi-circular-ref/openapi/pets.yaml', 'tests/fixtures/openapi/allof-recursive/input.yaml', 'tests/fixtures/openapi/webhooks-callbacks/openapi-3-1.yaml'])(
-    'turns what is left into cycles as the parser’s second dereference does: %s',
-    async (file) => {
-      // From the first step's result either way: that step is compared above.
-      const expected = await dereference(dereferenceForValidation(read(file)).value as never, { dereference: { circular: true }, resolve: { external: false } } as never);
-      const actual = dereferenceForValidation(read(file));
-      expect(actual.circular).toBe(true);
-      resolveCycles(actual.value);
-      expect(referencesLeft(actual.value)).toBe(0);
-      expect(difference(actual.value, expected)).toBeNull();
-    },
-  );
+  it.each([
+    'tests/fixtures/bad/openapi-circular-ref/openapi/pets.yaml',
+    'tests/fixtures/openapi/allof-recursive/input.yaml',
+    'tests/fixtures/openapi/webhooks-callbacks/openapi-3-1.yaml',
+  ])('turns what is left into cycles as the parser’s second dereference does: %s', async (file) => {
+    // From the first step's result either way: that step is compared above.
+    const expected = await dereference(
+      dereferenceForValidation(read(file)).value as never,
+      { dereference: { circular: true }, resolve: { external: false } } as never,
+    );
+    const actual = dereferenceForValidation(read(file));
+    expect(actual.circular).toBe(true);
+    resolveCycles(actual.value);
+    expect(referencesLeft(actual.value)).toBe(0);
+    expect(difference(actual.value, expected)).toBeNull();
+  });
 
   it('keeps a reference into a cycle and reports it; merges the keys beside a $ref over its target', async () => {
     const doc = () => ({
@@ -99,7 +110,10 @@ describe('dereferenceForValidation', () => {
       paths: {},
       components: {
         schemas: {
-          Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' }, tags: { $ref: '#/components/schemas/Tags' } } },
+          Node: {
+            type: 'object',
+            properties: { next: { $ref: '#/components/schemas/Node' }, tags: { $ref: '#/components/schemas/Tags' } },
+          },
           Tags: { type: 'array', items: { type: 'string' }, description: 'tags' },
           Described: { $ref: '#/components/schemas/Tags', description: 'own', items: { format: 'email' } },
         },
@@ -111,7 +125,11 @@ describe('dereferenceForValidation', () => {
     expect(difference(actual.value, expected)).toBeNull();
     const schemas = (actual.value as ReturnType<typeof doc>).components.schemas;
     expect(schemas.Node.properties.next).toEqual({ $ref: '#/components/schemas/Node' });
-    expect(schemas.Described).toEqual({ description: 'own', items: { type: 'string', format: 'email' }, type: 'array' });
+    expect(schemas.Described).toEqual({
+      description: 'own',
+      items: { type: 'string', format: 'email' },
+      type: 'array',
+    });
   });
 
   it('answers the parser’s message for a reference to nothing', async () => {

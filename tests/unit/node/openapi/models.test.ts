@@ -15,7 +15,9 @@ import { withCodeSamples } from '../../../../src/node/openapi/snippets.js';
 import { jsonLinePointers } from '../../../../src/node/openapi/validate.js';
 
 const fixtures = fileURLToPath(new URL('../../../fixtures/openapi/', import.meta.url));
-const cases = readdirSync(fixtures).filter((name) => !name.startsWith('invalid-') && existsSync(path.join(fixtures, name, 'input.yaml')));
+const cases = readdirSync(fixtures).filter(
+  (name) => !name.startsWith('invalid-') && existsSync(path.join(fixtures, name, 'input.yaml')),
+);
 
 describe('OpenAPI models (goldens)', () => {
   for (const name of cases) {
@@ -45,7 +47,7 @@ describe('OpenAPI models (goldens)', () => {
     expect(op.samples).toEqual([]);
     const { samples } = withCodeSamples(op, model);
     expect(samples.map((s) => s.lang)).toEqual(['curl', 'javascript', 'python']);
-    expect(samples[0]!.code).toContain("Authorization: Bearer <token>");
+    expect(samples[0]!.code).toContain('Authorization: Bearer <token>');
   });
 
   it('stops a recursive schema with a recursive node', async () => {
@@ -78,10 +80,16 @@ describe('OpenAPI models (goldens)', () => {
     expect(warning.code).toBe('DroppedHtml');
     expect(warning.message).toMatch(/Raw HTML dropped from 1 description .*target="_blank" on <a>/);
     expect(warning.message).toMatch(/<script>/);
-    expect([warning.file, warning.line]).toEqual([path.join(dir, 'root.yaml'), source.split('\n').findIndex((l) => l.includes('Lists:')) + 1]);
+    expect([warning.file, warning.line]).toEqual([
+      path.join(dir, 'root.yaml'),
+      source.split('\n').findIndex((l) => l.includes('Lists:')) + 1,
+    ]);
     // The site's onDroppedHtml: nothing under 'ignore', the build fails under 'throw'
     expect((await loadApiDocument(path.join(dir, 'root.yaml'), { onDroppedHtml: 'ignore' })).warnings).toBeUndefined();
-    await expect(loadApiDocument(path.join(dir, 'root.yaml'), { onDroppedHtml: 'throw' })).rejects.toMatchObject({ code: 'DroppedHtml', line: warning.line });
+    await expect(loadApiDocument(path.join(dir, 'root.yaml'), { onDroppedHtml: 'throw' })).rejects.toMatchObject({
+      code: 'DroppedHtml',
+      line: warning.line,
+    });
   });
 
   it("reads a 3.0 document's webhooks from Redoc's x-webhooks, as GitHub's document has its 270", async () => {
@@ -99,11 +107,12 @@ describe('OpenAPI models (goldens)', () => {
 
   it("orders tags by Redoc's x-tagGroups and keeps the tags of no group after them", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-tag-groups-'));
-    const op = (tag: string) => `    get: { operationId: get-${tag}, tags: [${tag}], responses: { '204': { description: ok } } }\n`;
+    const op = (tag: string) =>
+      `    get: { operationId: get-${tag}, tags: [${tag}], responses: { '204': { description: ok } } }\n`;
     writeFileSync(
       path.join(dir, 'root.yaml'),
       "openapi: 3.0.3\ninfo: { title: T, version: '1' }\ntags: [{ name: a }, { name: b }, { name: c }]\n" +
-        "x-tagGroups:\n  - { name: First, tags: [c, a, missing] }\n  - { name: Empty, tags: [missing] }\npaths:\n" +
+        'x-tagGroups:\n  - { name: First, tags: [c, a, missing] }\n  - { name: Empty, tags: [missing] }\npaths:\n' +
         ['a', 'b', 'c'].map((tag) => `  /${tag}:\n${op(tag)}`).join(''),
     );
     const model = await loadApiDocument(path.join(dir, 'root.yaml'));
@@ -115,9 +124,18 @@ describe('OpenAPI models (goldens)', () => {
     // DigitalOcean's resources/gen-ai/definitions.yml holds schemas that refer to each other with `#/Name` inside
     // that file, and every operation of its document is a `$ref` to a file of its own: modelling overflowed the stack.
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-file-cycle-'));
-    writeFileSync(path.join(dir, 'root.yaml'), "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /steps:\n    get:\n      $ref: 'steps_list.yml'\n");
-    writeFileSync(path.join(dir, 'steps_list.yml'), "operationId: steps_list\nsummary: List steps\ntags: [Steps]\nresponses:\n  '200':\n    description: ok\n    content:\n      application/json:\n        schema:\n          $ref: 'definitions.yml#/Step'\n");
-    writeFileSync(path.join(dir, 'definitions.yml'), 'Step:\n  type: object\n  properties:\n    name: { type: string }\n    steps:\n      type: array\n      items:\n        $ref: "#/Step"\n');
+    writeFileSync(
+      path.join(dir, 'root.yaml'),
+      "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /steps:\n    get:\n      $ref: 'steps_list.yml'\n",
+    );
+    writeFileSync(
+      path.join(dir, 'steps_list.yml'),
+      "operationId: steps_list\nsummary: List steps\ntags: [Steps]\nresponses:\n  '200':\n    description: ok\n    content:\n      application/json:\n        schema:\n          $ref: 'definitions.yml#/Step'\n",
+    );
+    writeFileSync(
+      path.join(dir, 'definitions.yml'),
+      'Step:\n  type: object\n  properties:\n    name: { type: string }\n    steps:\n      type: array\n      items:\n        $ref: "#/Step"\n',
+    );
     const model = await loadApiDocument(path.join(dir, 'root.yaml'), { validation: 'warn' });
     const op = model.tags.find((t) => t.name === 'Steps')!.operations[0]!;
     expect([op.id, op.summary]).toEqual(['steps_list', 'List steps']);
@@ -164,14 +182,26 @@ describe('OpenAPI validation errors', () => {
   });
 
   it('maps JSON.stringify lines to pointers', () => {
-    expect(jsonLinePointers({ a: { b: [1, 2] }, c: {} })).toEqual(['', '/a', '/a/b', '/a/b/0', '/a/b/1', '/a/b', '/a', '/c', '']);
+    expect(jsonLinePointers({ a: { b: [1, 2] }, c: {} })).toEqual([
+      '',
+      '/a',
+      '/a/b',
+      '/a/b/0',
+      '/a/b/1',
+      '/a/b',
+      '/a',
+      '/c',
+      '',
+    ]);
   });
 });
 
 describe('description Markdown', () => {
   it('drops event handlers and unsafe URLs, and keeps the raw HTML the allow-list keeps', () => {
     const md = createMarkdownRenderer();
-    const html = md('<img src=x onerror=alert(1)> [x](javascript:alert(1)) [y](https://ok.example) ![z](data:text/html,1)');
+    const html = md(
+      '<img src=x onerror=alert(1)> [x](javascript:alert(1)) [y](https://ok.example) ![z](data:text/html,1)',
+    );
     expect(html).not.toMatch(/onerror|alert|javascript:|data:text/);
     expect(html).toContain('<img src="x">');
     expect(html).toContain('href="https://ok.example"');

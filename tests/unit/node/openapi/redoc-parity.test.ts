@@ -16,7 +16,16 @@ const spec = fileURLToPath(new URL('../../../fixtures/openapi-parity/redoc-parit
 
 const renderPage = (model: Awaited<ReturnType<typeof loadApiDocument>>) =>
   renderToString(
-    createElement(MessagesContext.Provider, { value: ja }, createElement(ApiReference, { model, downloads: { yaml: '/a.yaml', json: '/a.json' }, primaryColor: '#1890ff', messages: ja })),
+    createElement(
+      MessagesContext.Provider,
+      { value: ja },
+      createElement(ApiReference, {
+        model,
+        downloads: { yaml: '/a.yaml', json: '/a.json' },
+        primaryColor: '#1890ff',
+        messages: ja,
+      }),
+    ),
   );
 
 describe('Redoc parity', () => {
@@ -30,12 +39,15 @@ describe('Redoc parity', () => {
     const curl = withCodeSamples(op, model).samples.find((s) => s.lang === 'curl')!.code;
     expect(curl).toContain('"name": "lamp"');
     expect(curl).not.toContain('\\"name\\"');
-    expect(renderPage(model)).toContain('<div class="dg-md dg-example__desc"><p>Only the <strong>name</strong> is required.</p></div>');
+    expect(renderPage(model)).toContain(
+      '<div class="dg-md dg-example__desc"><p>Only the <strong>name</strong> is required.</p></div>',
+    );
   });
 
   it('shows a response header with its format and example', async () => {
     const model = await loadApiDocument(spec);
-    const header = model.tags.flatMap((t) => t.operations).find((o) => o.id === 'createThing')!.responses[0]!.headers[0]!;
+    const header = model.tags.flatMap((t) => t.operations).find((o) => o.id === 'createThing')!.responses[0]!
+      .headers[0]!;
     expect(header).toMatchObject({ name: 'X-Rate-Limit-Reset', example: '"2026-11-27T23:00:00Z"' });
     const html = renderPage(model);
     expect(html).toContain('<span class="dg-fact__k">形式</span> <code class="dg-fact__v">date-time</code>');
@@ -53,7 +65,9 @@ describe('Redoc parity', () => {
   it('writes the version badge once with its v, and none for an empty version', async () => {
     const model = await loadApiDocument(spec);
     expect(renderPage(model)).toContain('<span class="dg-badge dg-badge--version">v1.13.4</span>');
-    expect(renderPage({ ...model, version: '1.13.4' })).toContain('<span class="dg-badge dg-badge--version">v<!-- -->1.13.4</span>');
+    expect(renderPage({ ...model, version: '1.13.4' })).toContain(
+      '<span class="dg-badge dg-badge--version">v<!-- -->1.13.4</span>',
+    );
     expect(renderPage({ ...model, version: '' })).not.toContain('dg-badge--version');
   });
 });

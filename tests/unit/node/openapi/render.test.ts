@@ -19,7 +19,9 @@ async function render(name: string) {
   // As server-entry.tsx renders it: request samples are made at render time (snippets.ts).
   const model = withAllCodeSamples(await loadApiDocument(path.join(fixtures, name, 'input.yaml')));
   const props = { model, downloads: { yaml: '/a.yaml', json: '/a.json' }, primaryColor: '#1890ff', messages: ja };
-  const html = renderToString(createElement(MessagesContext.Provider, { value: ja }, createElement(ApiReference, props)));
+  const html = renderToString(
+    createElement(MessagesContext.Provider, { value: ja }, createElement(ApiReference, props)),
+  );
   return { model, html, root: parse(html) };
 }
 
@@ -27,12 +29,24 @@ describe('ApiReference', () => {
   it('renders nav, operations, schema trees, oneOf tabs and samples as static HTML', async () => {
     const { model, html, root } = await render('discriminator');
     for (const anchor of model.anchors) expect(root.getElementById(anchor), anchor).not.toBeNull();
-    expect(root.querySelectorAll('.dg-api-nav__op').map((li) => li.getAttribute('data-op'))).toEqual(['createRule', 'getRule']);
+    expect(root.querySelectorAll('.dg-api-nav__op').map((li) => li.getAttribute('data-op'))).toEqual([
+      'createRule',
+      'getRule',
+    ]);
     const op = root.getElementById('createRule')!;
     expect(op.querySelector('.dg-method')!.text).toBe('POST');
     expect(op.querySelector('.dg-view-request .dg-prop--ro')).not.toBeNull(); // hidden by CSS in requests
-    expect(op.querySelector('.dg-union')!.querySelectorAll('.dg-tabs__tab').map((t) => t.getAttribute('data-label'))).toEqual(['proxy', 'redirect']);
-    expect(op.querySelectorAll('.dg-samples .dg-tabs__tab').map((t) => t.text)).toEqual(['curl', 'JavaScript', 'Python']);
+    expect(
+      op
+        .querySelector('.dg-union')!
+        .querySelectorAll('.dg-tabs__tab')
+        .map((t) => t.getAttribute('data-label')),
+    ).toEqual(['proxy', 'redirect']);
+    expect(op.querySelectorAll('.dg-samples .dg-tabs__tab').map((t) => t.text)).toEqual([
+      'curl',
+      'JavaScript',
+      'Python',
+    ]);
     expect(op.querySelector('pre[data-role="body"]')!.text).toContain('"rule-1"');
     expect(html).toContain('追加プロパティ不可');
     expect(html).toContain('既定値');

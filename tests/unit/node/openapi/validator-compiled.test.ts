@@ -15,7 +15,8 @@ import type { ValidatorResult } from '../../../../src/node/openapi/validate.js';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const read = (file: string) => load(readFileSync(path.join(repo, file), 'utf8')) as Record<string, any>;
-const validate = (doc: unknown) => runWorkerJob<ValidatorResult>('openapi-worker.js', { task: 'validate', source: JSON.stringify(doc), json: true })!;
+const validate = (doc: unknown) =>
+  runWorkerJob<ValidatorResult>('openapi-worker.js', { task: 'validate', source: JSON.stringify(doc), json: true })!;
 const TYPES = 'must be equal to one of the allowed values: array, boolean, integer, number, object, string';
 
 describe('the compiled validator', () => {
@@ -43,7 +44,10 @@ describe('the compiled validator', () => {
     await expect(validate(read('tests/fixtures/openapi/invalid-type/input.yaml'))).resolves.toEqual({
       valid: false,
       errors: [
-        { message: TYPES, instancePath: '/paths/~1items/get/responses/200/content/application~1json/schema/properties/name/type' },
+        {
+          message: TYPES,
+          instancePath: '/paths/~1items/get/responses/200/content/application~1json/schema/properties/name/type',
+        },
         { message: TYPES, instancePath: '/components/schemas/Item/properties/name/type' },
       ],
       additionalErrors: 0,

@@ -17,7 +17,8 @@ import { runInWorker, WORKER_MIN_CHARS } from '../../../../src/node/openapi/work
 import { collectDescriptions, createMarkdownRenderer, renderClaimed } from '../../../../src/node/openapi/markdown.js';
 import { createLargeOpenApi } from '../../../helpers/large-openapi.js';
 
-const read = (file: string) => load(readFileSync(fileURLToPath(new URL(`../../../../${file}`, import.meta.url)), 'utf8'));
+const read = (file: string) =>
+  load(readFileSync(fileURLToPath(new URL(`../../../../${file}`, import.meta.url)), 'utf8'));
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-validate-worker-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -34,7 +35,10 @@ describe('validation in a worker thread', () => {
     expect(valid).toBeInstanceOf(Promise);
     await expect(valid).resolves.toMatchObject({ valid: true, errors: [] });
     // The worker answers the errors themselves with their JSON pointer: not validated twice.
-    const invalid = await validateInWorker({ source: source.replace('"openapi": "3.0.3",', '"openapi": "3.0.3",\n  "bogus": true,'), json: true });
+    const invalid = await validateInWorker({
+      source: source.replace('"openapi": "3.0.3",', '"openapi": "3.0.3",\n  "bogus": true,'),
+      json: true,
+    });
     expect(invalid).toMatchObject({ valid: false, errors: [{ instancePath: '', property: 'bogus' }] });
     expect(validateInWorker({ source: '{}', json: true })).toBeNull();
   });
@@ -56,7 +60,9 @@ describe('validation in a worker thread', () => {
     writeFileSync(good, largeSource());
     const model = await loadApiDocument(good);
     expect(model).toEqual({ ...modelDocument(JSON.parse(largeSource())), sourceIsJson: true }); // the loader notes a JSON file (its download is the file)
-    expect(JSON.stringify(model)).toContain('<a href=\\"https://large.example/docs/1\\" rel=\\"noopener noreferrer\\">ガイド</a>');
+    expect(JSON.stringify(model)).toContain(
+      '<a href=\\"https://large.example/docs/1\\" rel=\\"noopener noreferrer\\">ガイド</a>',
+    );
     expect(JSON.stringify(model)).not.toContain('\\u0000');
     const bad = path.join(dir, 'bad.json');
     writeFileSync(bad, largeSource().replace('"openapi": "3.0.3",', '"openapi": "3.0.3",\n  "bogus": true,'));
@@ -68,7 +74,9 @@ describe('validation in a worker thread', () => {
 
   it('shares the descriptions between the worker and this thread: each rendered once, as this thread alone renders them', async () => {
     // Trivial Markdown is rendered without the parser (trivial-markdown.ts), so real descriptions that need it are added.
-    const real = read('tests/fixtures/openapi/real-descriptions/descriptions.json') as { descriptions: { text: string }[] };
+    const real = read('tests/fixtures/openapi/real-descriptions/descriptions.json') as {
+      descriptions: { text: string }[];
+    };
     const texts = [
       ...collectDescriptions(read('openapi/inventory.yaml')),
       ...collectDescriptions(read('tests/fixtures/openapi/webhooks-callbacks/openapi-3-1.yaml')),

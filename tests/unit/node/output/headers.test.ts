@@ -8,21 +8,37 @@ import { headersFor, parseHeadersFile } from '../../../../src/node/serve/headers
 
 describe('host header rules', () => {
   it('knows which static files a browser would run script in', () => {
-    for (const file of ['a.html', 'b/c.HTM', 'd.svg', 'e.svgz', 'f.xhtml', 'g.xml']) expect(isActiveContentFile(file), file).toBe(true);
-    for (const file of ['a.png', 'b.pdf', 'c.json', 'd.txt', 'html', 'e.html.png']) expect(isActiveContentFile(file), file).toBe(false);
+    for (const file of ['a.html', 'b/c.HTM', 'd.svg', 'e.svgz', 'f.xhtml', 'g.xml'])
+      expect(isActiveContentFile(file), file).toBe(true);
+    for (const file of ['a.png', 'b.pdf', 'c.json', 'd.txt', 'html', 'e.html.png'])
+      expect(isActiveContentFile(file), file).toBe(false);
   });
 
   it('sandboxes each such file in _headers and nginx.conf.example, under the base URL', () => {
-    const rules = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/docs/', sandboxed: ['img/logo.svg', 'demo/日本語.html'] });
+    const rules = createHeaderRules({
+      inlineScripts: [],
+      imgOrigins: [],
+      connectOrigins: [],
+      baseUrl: '/docs/',
+      sandboxed: ['img/logo.svg', 'demo/日本語.html'],
+    });
     expect(rules.headersFile).toContain('/docs/img/logo.svg\n  Content-Security-Policy: sandbox\n');
     expect(rules.headersFile).toContain(`${encodeURI('/docs/demo/日本語.html')}\n  Content-Security-Policy: sandbox\n`);
-    expect(rules.nginxFile).toContain('location = /docs/img/logo.svg {\n    add_header Content-Security-Policy "sandbox" always;');
+    expect(rules.nginxFile).toContain(
+      'location = /docs/img/logo.svg {\n    add_header Content-Security-Policy "sandbox" always;',
+    );
     // The site's own policy still covers every path.
     expect(rules.headersFile.startsWith(`/docs/*\n  Content-Security-Policy: default-src 'self'`)).toBe(true);
   });
 
   it("adds the site's own sources to a directive, and new directives after docgen's", () => {
-    const rules = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/', extra: { 'style-src': ["'unsafe-inline'", "'self'"], 'media-src': ['https://media.example'] } });
+    const rules = createHeaderRules({
+      inlineScripts: [],
+      imgOrigins: [],
+      connectOrigins: [],
+      baseUrl: '/',
+      extra: { 'style-src': ["'unsafe-inline'", "'self'"], 'media-src': ['https://media.example'] },
+    });
     expect(rules.csp).toContain("style-src 'self' 'unsafe-inline';");
     expect(rules.csp.endsWith("frame-ancestors 'none'; media-src https://media.example")).toBe(true);
   });
@@ -30,7 +46,13 @@ describe('host header rules', () => {
   it('lets frames load only from the iframe origins the site lists', () => {
     const none = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/' });
     expect(none.csp).not.toContain('frame-src');
-    const listed = createHeaderRules({ inlineScripts: [], imgOrigins: [], connectOrigins: [], frameOrigins: ['https://www.youtube-nocookie.com'], baseUrl: '/' });
+    const listed = createHeaderRules({
+      inlineScripts: [],
+      imgOrigins: [],
+      connectOrigins: [],
+      frameOrigins: ['https://www.youtube-nocookie.com'],
+      baseUrl: '/',
+    });
     expect(listed.csp).toContain("; frame-src 'self' https://www.youtube-nocookie.com;");
   });
 
@@ -44,6 +66,8 @@ describe('host header rules', () => {
     expect(type('/docs/en/llms-full.txt')).toBe('text/plain; charset=utf-8');
     expect(type('/docs/guide/intro')).toBeUndefined();
     expect(type('/docs/assets/main.js')).toBeUndefined();
-    expect(rules.nginxFile).toContain('location ~ ^/docs/.*\\.md$ {\n    types { } default_type "text/markdown; charset=utf-8";');
+    expect(rules.nginxFile).toContain(
+      'location ~ ^/docs/.*\\.md$ {\n    types { } default_type "text/markdown; charset=utf-8";',
+    );
   });
 });

@@ -20,7 +20,12 @@ describe('writeDataStreamed', () => {
     const children = Array.from({ length: 3000 }, (_, i) =>
       i % 3 === 0
         ? { type: 'text', value: '\n' }
-        : { type: 'element', tagName: 'p', properties: { id: `段落-${i}`, className: ['x'] }, children: [{ type: 'text', value: `本文 ${i} "引用" \\ \u2028 ${'長い'.repeat(i % 50)}` }] },
+        : {
+            type: 'element',
+            tagName: 'p',
+            properties: { id: `段落-${i}`, className: ['x'] },
+            children: [{ type: 'text', value: `本文 ${i} "引用" \\ \u2028 ${'長い'.repeat(i % 50)}` }],
+          },
     );
     const data = {
       path: '/docs/大きな/page',
@@ -32,7 +37,12 @@ describe('writeDataStreamed', () => {
       nav: { prev: null, next: null },
       extra: null,
     } as unknown as PageData;
-    const { file, pieces } = writeDataStreamed({ staging: dir, data, ensureFolderOf: createFolderMaker(), pieceBytes: 20_000 });
+    const { file, pieces } = writeDataStreamed({
+      staging: dir,
+      data,
+      ensureFolderOf: createFolderMaker(),
+      pieceBytes: 20_000,
+    });
     const json = JSON.stringify(data);
     expect(file).toBe(hashedPath('data/', dataName(data.path), json));
     const bytes = readFileSync(path.join(dir, file));
@@ -41,21 +51,62 @@ describe('writeDataStreamed', () => {
     // The pieces are runs of whole children, in order, never cut between two text nodes.
     const bounds = [pieces!.start, ...pieces!.cuts, pieces!.end];
     expect(pieces!.cuts.length).toBeGreaterThan(5);
-    const runs = bounds.slice(1).map((end, i) => JSON.parse(`[${bytes.toString('utf8', i === 0 ? bounds[0] : bounds[i]! + 1, end)}]`) as { type: string }[]);
+    const runs = bounds
+      .slice(1)
+      .map(
+        (end, i) =>
+          JSON.parse(`[${bytes.toString('utf8', i === 0 ? bounds[0] : bounds[i]! + 1, end)}]`) as { type: string }[],
+      );
     expect(runs.flat()).toEqual(children);
-    for (let i = 1; i < runs.length; i++) expect(runs[i]![0]!.type === 'text' && runs[i - 1]!.at(-1)!.type === 'text').toBe(false);
+    for (let i = 1; i < runs.length; i++)
+      expect(runs[i]![0]!.type === 'text' && runs[i - 1]!.at(-1)!.type === 'text').toBe(false);
     expect(pieces!.nested).toEqual([]);
   });
 
   it("notes a big table as a run of its own, and its body's rows as runs", () => {
     dir = mkdtempSync(path.join(tmpdir(), 'docgen-stream-'));
-    const row = (i: number) => ({ type: 'element', tagName: 'tr', properties: {}, children: [{ type: 'element', tagName: 'td', properties: {}, children: [{ type: 'text', value: `行 ${i}` }] }] });
+    const row = (i: number) => ({
+      type: 'element',
+      tagName: 'tr',
+      properties: {},
+      children: [{ type: 'element', tagName: 'td', properties: {}, children: [{ type: 'text', value: `行 ${i}` }] }],
+    });
     const rows = Array.from({ length: 6000 }, (_, i) => (i % 2 === 0 ? { type: 'text', value: '\n' } : row(i)));
     const tbody = { type: 'element', tagName: 'tbody', properties: {}, children: rows };
-    const table = { type: 'element', tagName: 'div', properties: { className: ['dg-table'] }, children: [{ type: 'element', tagName: 'table', properties: {}, children: [{ type: 'element', tagName: 'thead', properties: {}, children: [] }, tbody] }] };
-    const children = [{ type: 'element', tagName: 'h1', properties: {}, children: [] }, { type: 'text', value: '\n' }, table, { type: 'text', value: '\n' }];
-    const data = { path: '/t', kind: 'doc', title: 'T', description: '', content: { type: 'root', children }, toc: [], extra: null } as unknown as PageData;
-    const { file, pieces } = writeDataStreamed({ staging: dir, data, ensureFolderOf: createFolderMaker(), pieceBytes: 20_000 });
+    const table = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['dg-table'] },
+      children: [
+        {
+          type: 'element',
+          tagName: 'table',
+          properties: {},
+          children: [{ type: 'element', tagName: 'thead', properties: {}, children: [] }, tbody],
+        },
+      ],
+    };
+    const children = [
+      { type: 'element', tagName: 'h1', properties: {}, children: [] },
+      { type: 'text', value: '\n' },
+      table,
+      { type: 'text', value: '\n' },
+    ];
+    const data = {
+      path: '/t',
+      kind: 'doc',
+      title: 'T',
+      description: '',
+      content: { type: 'root', children },
+      toc: [],
+      extra: null,
+    } as unknown as PageData;
+    const { file, pieces } = writeDataStreamed({
+      staging: dir,
+      data,
+      ensureFolderOf: createFolderMaker(),
+      pieceBytes: 20_000,
+    });
     const bytes = readFileSync(path.join(dir, file));
     expect(bytes.toString('utf8')).toBe(JSON.stringify(data));
     const text = (a: number, b: number) => bytes.toString('utf8', a, b);
@@ -68,6 +119,8 @@ describe('writeDataStreamed', () => {
     expect(skeleton.children[0].children[1]).toEqual({ ...tbody, children: [] });
     const bounds = [body.start, ...body.cuts, body.end];
     expect(body.cuts.length).toBeGreaterThan(5);
-    expect(bounds.slice(1).flatMap((end, i) => JSON.parse(`[${text(i === 0 ? bounds[0]! : bounds[i]! + 1, end)}]`))).toEqual(rows);
+    expect(
+      bounds.slice(1).flatMap((end, i) => JSON.parse(`[${text(i === 0 ? bounds[0]! : bounds[i]! + 1, end)}]`)),
+    ).toEqual(rows);
   });
 });

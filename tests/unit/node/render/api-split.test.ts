@@ -35,8 +35,12 @@ function render(doc: Record<string, unknown>, partBytes?: number) {
 
 describe('split references', () => {
   it('splits documents with more than SPLIT_MIN_OPERATIONS operations only', () => {
-    expect(isSplitDocument(modelDocument(createLargeOpenApi({ tags: 1, perTag: SPLIT_MIN_OPERATIONS, bigTag: 0 })))).toBe(false);
-    expect(isSplitDocument(modelDocument(createLargeOpenApi({ tags: 1, perTag: SPLIT_MIN_OPERATIONS + 1, bigTag: 0 })))).toBe(true);
+    expect(
+      isSplitDocument(modelDocument(createLargeOpenApi({ tags: 1, perTag: SPLIT_MIN_OPERATIONS, bigTag: 0 }))),
+    ).toBe(false);
+    expect(
+      isSplitDocument(modelDocument(createLargeOpenApi({ tags: 1, perTag: SPLIT_MIN_OPERATIONS + 1, bigTag: 0 }))),
+    ).toBe(true);
   });
 
   it('groups consecutive items into parts of about the target size', () => {
@@ -76,7 +80,11 @@ describe('split references', () => {
 
   it('numbers tab groups across parts, so every radio group on the page is its own', () => {
     const { parts } = render(createLargeOpenApi({ tags: 2, perTag: 3, bigTag: 0 }));
-    const names = [...parts.values()].flatMap((html) => parse(html).querySelectorAll('.dg-tabs').map((t) => t.querySelector('input')!.getAttribute('name')));
+    const names = [...parts.values()].flatMap((html) =>
+      parse(html)
+        .querySelectorAll('.dg-tabs')
+        .map((t) => t.querySelector('input')!.getAttribute('name')),
+    );
     expect(names.length).toBeGreaterThan(6);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -84,7 +92,9 @@ describe('split references', () => {
   it('refuses a chunk that would cut the part format', () => {
     const part = { shell, title: 't', heading: 'h', back: { href: '/', label: '←' }, kind: 'operations' as const };
     expect(() => renderApiPartDocument({ ...part, chunks: ['<section id="a"><!-- --></section>'] })).not.toThrow();
-    expect(() => renderApiPartDocument({ ...part, chunks: ['<section id="a"><!--dg-chunk--></section>'] })).toThrow(/docgen bug/);
+    expect(() => renderApiPartDocument({ ...part, chunks: ['<section id="a"><!--dg-chunk--></section>'] })).toThrow(
+      /docgen bug/,
+    );
     expect(readPartChunks('<html>no markers</html>')).toEqual([]);
   });
 });

@@ -7,14 +7,30 @@ import { LENGTHS_BLOCK, type PartitionRow } from '../../../../src/shared/search-
 import { partitionOf } from '../../../../src/shared/search-partitions.js';
 import { tokenize } from '../../../../src/shared/search-tokenize.js';
 
-const WORDS = ['ゲートウェイ', 'shareCookie', 'sharecookieDomain', 'share', 'デバイス ID', '有効期限', 'urn:svc:example', 'setHeaders', '証明書を検証', 'ルーティングチェーン'];
+const WORDS = [
+  'ゲートウェイ',
+  'shareCookie',
+  'sharecookieDomain',
+  'share',
+  'デバイス ID',
+  '有効期限',
+  'urn:svc:example',
+  'setHeaders',
+  '証明書を検証',
+  'ルーティングチェーン',
+];
 
 /** Pages of documents made of the words above, deterministic. */
 function samplePages(pages: number) {
   let state = 7;
   const pick = () => WORDS[(state = (state * 1103515245 + 12345) % 2 ** 31) % WORDS.length]!;
   return Array.from({ length: pages }, (_, p) =>
-    Array.from({ length: 1 + (p % 3) }, (_, d) => ({ title: `${pick()} ${p}`, heading: d ? pick() : '', body: Array.from({ length: 5 + d * 7 }, pick).join('。'), keywords: d ? `s${p}-${d}` : '' })),
+    Array.from({ length: 1 + (p % 3) }, (_, d) => ({
+      title: `${pick()} ${p}`,
+      heading: d ? pick() : '',
+      body: Array.from({ length: 5 + d * 7 }, pick).join('。'),
+      keywords: d ? `s${p}-${d}` : '',
+    })),
   );
 }
 
@@ -101,10 +117,20 @@ describe('recut (cutting files again after an edit, as the full cut would)', () 
   function sequence(seed: number) {
     let state = seed;
     const next = (n: number) => (state = (state * 1103515245 + 12345) % 2 ** 31) % n;
-    const items = Array.from({ length: 400 }, (_, i) => ({ term: `t${String(i).padStart(4, '0')}`, json: 'x'.repeat(5 + next(60)) }));
+    const items = Array.from({ length: 400 }, (_, i) => ({
+      term: `t${String(i).padStart(4, '0')}`,
+      json: 'x'.repeat(5 + next(60)),
+    }));
     const at = next(items.length - 10);
     const edited = items.slice();
-    edited.splice(at, next(4), ...Array.from({ length: next(4) }, (_, k) => ({ term: `${items[at]!.term}-${k}`, json: 'y'.repeat(5 + next(300)) })));
+    edited.splice(
+      at,
+      next(4),
+      ...Array.from({ length: next(4) }, (_, k) => ({
+        term: `${items[at]!.term}-${k}`,
+        json: 'y'.repeat(5 + next(300)),
+      })),
+    );
     edited[at + 1] = { ...edited[at + 1]!, json: 'z'.repeat(5 + next(400)) };
     return { items, edited, at };
   }

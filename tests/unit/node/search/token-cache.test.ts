@@ -11,7 +11,12 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const docs = [
   { title: 'ゾーン API', heading: '', body: 'ゾーンを作成します。', keywords: '' },
-  { title: 'ゾーン API', heading: 'RRSet の削除', body: 'changetype を DELETE にします。shareCookie', keywords: 'rrset-delete' },
+  {
+    title: 'ゾーン API',
+    heading: 'RRSet の削除',
+    body: 'changetype を DELETE にします。shareCookie',
+    keywords: 'rrset-delete',
+  },
 ];
 
 describe('token cache', () => {
@@ -39,7 +44,11 @@ describe('token cache', () => {
     expect(second.terms).toEqual(tokenizer.terms);
     expect(second.get(key)).toEqual(page);
     expect(second.key([{ ...docs[0]!, body: 'ゾーンを削除します。' }, docs[1]!])).not.toBe(key);
-    for (const other of [{ engine: 'e2', scope: '/site', enabled: true }, { engine: 'e1', scope: '/other', enabled: true }, { engine: 'e1', scope: '/site', enabled: false }]) {
+    for (const other of [
+      { engine: 'e2', scope: '/site', enabled: true },
+      { engine: 'e1', scope: '/other', enabled: true },
+      { engine: 'e1', scope: '/site', enabled: false },
+    ]) {
       const cache = await loadTokenCache({ ...other, dir });
       expect(cache.get(key)).toBeNull();
       expect(cache.terms).toEqual([]);
@@ -77,7 +86,8 @@ describe('token cache', () => {
     const reloaded = await loadTokenCache({ engine: 'e1', scope: '/site', enabled: true, dir });
     expect(reloaded.terms.length).toBe(tokenizer.terms.length - stale.length);
     const again = reloaded.get(reloaded.key(docs))!;
-    const words = (p: number[][][], terms: readonly string[]) => p.map((fields) => fields.map((pairs) => pairs.map((v, i) => (i % 2 ? v : terms[v]))));
+    const words = (p: number[][][], terms: readonly string[]) =>
+      p.map((fields) => fields.map((pairs) => pairs.map((v, i) => (i % 2 ? v : terms[v]))));
     expect(words(again, reloaded.terms)).toEqual(words(page, tokenizer.terms));
   });
 

@@ -6,18 +6,26 @@ import MiniSearch from 'minisearch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiDocuments, pageSections } from '../../../../src/node/search/extract.js';
 import { chunkDocuments } from '../../../../src/node/search/layout.js';
-import { collectSearchPages, writeSearchIndex, type SearchSourceRoute } from '../../../../src/node/search/write-index.js';
+import {
+  collectSearchPages,
+  writeSearchIndex,
+  type SearchSourceRoute,
+} from '../../../../src/node/search/write-index.js';
 import { SEARCH_BOOST, searchIndexOptions, type SearchManifest } from '../../../../src/shared/search-format.js';
 import { analyzeQuery } from '../../../../src/shared/search-tokenize.js';
 import { builtSearchEngine } from '../../../helpers/search-index.js';
 
-type Child = string | Root['children'][number] | { type: 'element'; tagName: string; properties: Record<string, unknown>; children: unknown[] };
-const h = (tagName: string, properties: Record<string, unknown>, ...children: Child[]): Root['children'][number] => ({
-  type: 'element' as const,
-  tagName,
-  properties,
-  children: children.map((c) => (typeof c === 'string' ? { type: 'text' as const, value: c } : c)),
-}) as Root['children'][number];
+type Child =
+  | string
+  | Root['children'][number]
+  | { type: 'element'; tagName: string; properties: Record<string, unknown>; children: unknown[] };
+const h = (tagName: string, properties: Record<string, unknown>, ...children: Child[]): Root['children'][number] =>
+  ({
+    type: 'element' as const,
+    tagName,
+    properties,
+    children: children.map((c) => (typeof c === 'string' ? { type: 'text' as const, value: c } : c)),
+  }) as Root['children'][number];
 const page = (...children: Root['children']): Root => ({ type: 'root', children }) as Root;
 
 const content = page(
@@ -40,15 +48,32 @@ describe('pageSections', () => {
   it('takes the terms a table row defines: a code first cell, identifier cells, a glossary link with its other names', () => {
     const rows = page(
       h('h2', { id: 'realm' }, 'レルム'),
-      h('table', {},
+      h(
+        'table',
+        {},
         h('tr', {}, h('th', {}, 'フィールド'), h('th', {}, '説明')),
-        h('tr', {}, h('td', {}, h('code', {}, 'sessionTimeout')), h('td', {}, h('code', {}, 'integer')), h('td', {}, 'セッションの有効期間')),
+        h(
+          'tr',
+          {},
+          h('td', {}, h('code', {}, 'sessionTimeout')),
+          h('td', {}, h('code', {}, 'integer')),
+          h('td', {}, 'セッションの有効期間'),
+        ),
         h('tr', {}, h('td', {}, h('code', {}, 'exp')), h('td', {}, h('code', {}, 'session_expire_at'))),
-        h('tr', {}, h('td', {}, h('a', { href: '/docs/spec#realm' }, 'レルム')), h('td', {}, 'realm'), h('td', {}, 'リソースをまとめる単位です。')),
+        h(
+          'tr',
+          {},
+          h('td', {}, h('a', { href: '/docs/spec#realm' }, 'レルム')),
+          h('td', {}, 'realm'),
+          h('td', {}, 'リソースをまとめる単位です。'),
+        ),
         h('tr', {}, h('td', {}, '容量'), h('td', {}, h('code', {}, 'volumeSize'))),
       ),
     );
-    const fieldTable = page(h('h2', { id: 'realm' }, 'レルム'), h('table', {}, h('tr', {}, h('td', {}, h('code', {}, 'sessionTimeout')), h('td', {}, '秒'))));
+    const fieldTable = page(
+      h('h2', { id: 'realm' }, 'レルム'),
+      h('table', {}, h('tr', {}, h('td', {}, h('code', {}, 'sessionTimeout')), h('td', {}, '秒'))),
+    );
     expect(pageSections(fieldTable)[0]!.terms).toEqual([{ term: 'sessionTimeout', kind: 'term', text: '秒' }]);
     // A page with link rows (a glossary) restates its code rows: they are entries.
     expect(pageSections(rows)[0]!.terms).toEqual([
@@ -64,23 +89,58 @@ describe('pageSections', () => {
 describe('apiDocuments', () => {
   it('indexes operations from tags, with schema field names, reading optional fields defensively', () => {
     const model = {
-      tags: [{ operations: [
-        { id: 'createZone', method: 'post', path: '/zones', summary: 'ゾーンを作成', descriptionHtml: '<p>ゾーンを<strong>作成</strong>します。</p>', tag: 'zones',
-          requestBody: { contents: [{ schema: { refName: 'Zone' } }] } },
-        { id: 'bare', method: 'get', path: '/bare' },
-        { method: 'get' },
-      ] }],
-      schemas: [{ name: 'Zone', schema: { properties: [{ name: 'dnsName' }, { name: 'rrsets', schema: { items: { properties: [{ name: 'changetype' }] } } }] } }],
+      tags: [
+        {
+          operations: [
+            {
+              id: 'createZone',
+              method: 'post',
+              path: '/zones',
+              summary: 'ゾーンを作成',
+              descriptionHtml: '<p>ゾーンを<strong>作成</strong>します。</p>',
+              tag: 'zones',
+              requestBody: { contents: [{ schema: { refName: 'Zone' } }] },
+            },
+            { id: 'bare', method: 'get', path: '/bare' },
+            { method: 'get' },
+          ],
+        },
+      ],
+      schemas: [
+        {
+          name: 'Zone',
+          schema: {
+            properties: [
+              { name: 'dnsName' },
+              { name: 'rrsets', schema: { items: { properties: [{ name: 'changetype' }] } } },
+            ],
+          },
+        },
+      ],
     };
     const docs = apiDocuments({ path: '/api/zone', title: 'ゾーン API', model }, 10);
     expect(docs).toHaveLength(2);
-    const withAnchor = apiDocuments({ path: '/api/zone', title: 'ゾーン API', model: { ...model, schemas: [{ ...model.schemas[0], anchor: 'schema/Zone' }] } }, 0);
+    const withAnchor = apiDocuments(
+      {
+        path: '/api/zone',
+        title: 'ゾーン API',
+        model: { ...model, schemas: [{ ...model.schemas[0], anchor: 'schema/Zone' }] },
+      },
+      0,
+    );
     expect(withAnchor.slice(2).map((d) => [d.heading, d.url, d.kind, d.keywords])).toEqual([
       ['dnsName', '/api/zone#schema/Zone', 'term', 'Zone.dnsName'],
       ['rrsets', '/api/zone#schema/Zone', 'term', 'Zone.rrsets'],
       ['changetype', '/api/zone#schema/Zone', 'term', 'Zone.rrsets.changetype'],
     ]);
-    expect(docs[0]).toMatchObject({ id: 10, heading: 'ゾーンを作成', url: '/api/zone#createZone', kind: 'api', method: 'POST', keywords: 'createZone POST /zones zones' });
+    expect(docs[0]).toMatchObject({
+      id: 10,
+      heading: 'ゾーンを作成',
+      url: '/api/zone#createZone',
+      kind: 'api',
+      method: 'POST',
+      keywords: 'createZone POST /zones zones',
+    });
     expect(docs[0]!.body).toContain('ゾーンを 作成 します。');
     expect(docs[0]!.body).toContain('dnsName rrsets changetype');
     expect(docs[1]).toMatchObject({ heading: 'GET /bare', url: '/api/zone#bare' });
@@ -100,13 +160,26 @@ function docSource(path: string, title: string, tree: Root): SearchSourceRoute {
   return { path, title, kind: 'doc', sections: pageSections(tree) };
 }
 
-const routes: SearchSourceRoute[] = Array.from({ length: 6 }, (_, i) => docSource(`/docs/p${i}`, `ページ${i}`, content));
+const routes: SearchSourceRoute[] = Array.from({ length: 6 }, (_, i) =>
+  docSource(`/docs/p${i}`, `ページ${i}`, content),
+);
 
 /** Builds the index into a temp folder (with a private token cache) and returns it with the browser's engine. */
-async function build(sourceRoutes: SearchSourceRoute[], options: { partitionBytes?: number; chunkTextBytes?: number; cacheDir?: string; force?: boolean } = {}) {
+async function build(
+  sourceRoutes: SearchSourceRoute[],
+  options: { partitionBytes?: number; chunkTextBytes?: number; cacheDir?: string; force?: boolean } = {},
+) {
   const outDir = tempDir();
-  const result = await writeSearchIndex({ outDir, baseUrl: '/base/', routes: sourceRoutes, cacheDir: options.cacheDir ?? tempDir(), ...options });
-  const manifest = JSON.parse(readFileSync(path.join(outDir, result.manifestUrl.replace('/base/', '')), 'utf8')) as SearchManifest;
+  const result = await writeSearchIndex({
+    outDir,
+    baseUrl: '/base/',
+    routes: sourceRoutes,
+    cacheDir: options.cacheDir ?? tempDir(),
+    ...options,
+  });
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, result.manifestUrl.replace('/base/', '')), 'utf8'),
+  ) as SearchManifest;
   return { outDir, result, manifest, ...builtSearchEngine(outDir, '/base/') };
 }
 
@@ -123,23 +196,38 @@ describe('writeSearchIndex', () => {
   });
 
   it('splits a page far larger than the budget (an API reference of many operations) into several chunks', () => {
-    const operations = Array.from({ length: 50 }, (_, i) => ({ id: i, title: 'API', heading: `op${i}`, body: 'x'.repeat(100), keywords: '', url: `/api/big#op${i}`, kind: 'api' as const }));
+    const operations = Array.from({ length: 50 }, (_, i) => ({
+      id: i,
+      title: 'API',
+      heading: `op${i}`,
+      body: 'x'.repeat(100),
+      keywords: '',
+      url: `/api/big#op${i}`,
+      kind: 'api' as const,
+    }));
     const chunks = chunkDocuments(operations, 1000);
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.flat()).toEqual(operations);
-    for (const chunk of chunks) expect(chunk.reduce((s, d) => s + d.body.length + d.heading.length + 64, 0)).toBeLessThan(2000 + 200);
+    for (const chunk of chunks)
+      expect(chunk.reduce((s, d) => s + d.body.length + d.heading.length + 64, 0)).toBeLessThan(2000 + 200);
   });
 
   it('writes hashed partitions, lengths, chunks and a manifest that the browser engine reads back', async () => {
     const { outDir, result, manifest, engine } = await build(routes, { partitionBytes: 200, chunkTextBytes: 200 });
     expect(result.manifestUrl).toMatch(/^\/base\/assets\/search\/manifest\.[0-9a-f]{10}\.json$/);
     const files = readdirSync(path.join(outDir, 'assets/search'));
-    expect(files.every((f) => /^(manifest\.[0-9a-f]{10}|(terms|lengths|docs)-\d+\.[0-9a-f]{8})\.json$/.test(f))).toBe(true);
+    expect(files.every((f) => /^(manifest\.[0-9a-f]{10}|(terms|lengths|docs)-\d+\.[0-9a-f]{8})\.json$/.test(f))).toBe(
+      true,
+    );
     expect(manifest).toMatchObject({ version: 2, base: '/base/assets/search/', documentCount: 18 });
     expect(result.partitions).toBeGreaterThan(3);
     expect(manifest.partitions.starts[0]).toBe('');
     const hits = await engine.search('sharecookie');
-    expect(hits[0]).toMatchObject({ url: '/docs/p0#share-cookie', heading: 'Cookie の共有（shareCookie）', kind: 'doc' });
+    expect(hits[0]).toMatchObject({
+      url: '/docs/p0#share-cookie',
+      heading: 'Cookie の共有（shareCookie）',
+      kind: 'doc',
+    });
     expect(await engine.text(hits[0]!)).toBe('type\nstring');
     expect((await engine.search('有効期限'))[0]!.url).toBe('/docs/p0#デバイス-id');
     expect(await engine.search('存在しない語')).toEqual([]);
@@ -148,7 +236,18 @@ describe('writeSearchIndex', () => {
   it('returns exactly the results and scores of one MiniSearch index over every document', async () => {
     // Varied pages, so that document frequencies and lengths differ; every field is shorter than 24 distinct
     // terms, where field lengths are stored exactly.
-    const words = ['ゲートウェイ', 'ルーティング', 'セッション', 'shareCookie', 'setHeaders', 'デバイス', '有効期限', '証明書', 'ゾーン', 'sharedCookies'];
+    const words = [
+      'ゲートウェイ',
+      'ルーティング',
+      'セッション',
+      'shareCookie',
+      'setHeaders',
+      'デバイス',
+      '有効期限',
+      '証明書',
+      'ゾーン',
+      'sharedCookies',
+    ];
     const varied: SearchSourceRoute[] = Array.from({ length: 240 }, (_, i) =>
       docSource(
         `/docs/v${i}`,
@@ -164,7 +263,16 @@ describe('writeSearchIndex', () => {
     const docs = collectSearchPages(varied).flat();
     const reference = new MiniSearch(searchIndexOptions);
     reference.addAll(docs);
-    for (const text of ['ゲートウェイ', 'sharecookie', 'デバイス 有効期限', 'setheaders', 'セッションの設計', 'shareCooki', 'ルーティング 証明書', 'ゲートウェイ 設定']) {
+    for (const text of [
+      'ゲートウェイ',
+      'sharecookie',
+      'デバイス 有効期限',
+      'setheaders',
+      'セッションの設計',
+      'shareCooki',
+      'ルーティング 証明書',
+      'ゲートウェイ 設定',
+    ]) {
       const query = analyzeQuery(text);
       const all = reference.search(query.terms.join(' '), {
         tokenize: (s) => s.split(' '),
@@ -181,10 +289,21 @@ describe('writeSearchIndex', () => {
       for (const limit of [5, 100]) {
         const expected = all
           .slice(0, limit)
-          .map((r) => ({ id: r.id as number, score: r.score * (phrase.length > 1 && (docs[r.id]!.heading || docs[r.id]!.title).toLowerCase().replace(/\s+/g, '').includes(phrase) ? 1.5 : 1) }))
+          .map((r) => ({
+            id: r.id as number,
+            score:
+              r.score *
+              (phrase.length > 1 &&
+              (docs[r.id]!.heading || docs[r.id]!.title).toLowerCase().replace(/\s+/g, '').includes(phrase)
+                ? 1.5
+                : 1),
+          }))
           .sort((a, b) => b.score - a.score);
         const hits = await engine.search(text, limit);
-        expect(hits.map((hit) => hit.id), `${text} (${limit})`).toEqual(expected.map((r) => r.id));
+        expect(
+          hits.map((hit) => hit.id),
+          `${text} (${limit})`,
+        ).toEqual(expected.map((r) => r.id));
         hits.forEach((hit, i) => expect(hit.score).toBeCloseTo(expected[i]!.score, 10));
       }
     }
@@ -192,7 +311,9 @@ describe('writeSearchIndex', () => {
 
   it('finds a term by prefix when its extensions span several partitions', async () => {
     const identifiers = Array.from({ length: 40 }, (_, i) => `sharecookie${String.fromCharCode(97 + (i % 26))}${i}`);
-    const wide: SearchSourceRoute[] = identifiers.map((id, i) => docSource(`/docs/w${i}`, `識別子${i}`, page(h('p', {}, `${id} を使います。`))));
+    const wide: SearchSourceRoute[] = identifiers.map((id, i) =>
+      docSource(`/docs/w${i}`, `識別子${i}`, page(h('p', {}, `${id} を使います。`))),
+    );
     const { outDir, manifest, engine } = await build(wide, { partitionBytes: 120 });
     const spanning = manifest.partitions.starts.filter((s) => s.startsWith('sharecookie'));
     expect(spanning.length).toBeGreaterThan(3); // the prefix's terms really are spread over partitions

@@ -22,6 +22,7 @@ describe('serve base URL', () => {
     expect(normalizeBase('/')).toBe('/');
     expect(normalizeBase('handbook')).toBe('/handbook/');
     expect(normalizeBase('/a/b')).toBe('/a/b/');
-    for (const bad of ['https://x.test/', '//x.test/a', '/a/../b', '/a?b', '/a#b', '/a\\b', '/a b']) expect(() => normalizeBase(bad), bad).toThrow();
+    for (const bad of ['https://x.test/', '//x.test/a', '/a/../b', '/a?b', '/a#b', '/a\\b', '/a b'])
+      expect(() => normalizeBase(bad), bad).toThrow();
   });
 });

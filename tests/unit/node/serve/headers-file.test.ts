@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createHeaderRules } from '../../../../src/node/output/headers.js';
 import { headersFor, parseHeadersFile } from '../../../../src/node/serve/headers-file.js';
 
-const emitted = (baseUrl: string) => createHeaderRules({ inlineScripts: ['x'], imgOrigins: [], connectOrigins: [], baseUrl });
+const emitted = (baseUrl: string) =>
+  createHeaderRules({ inlineScripts: ['x'], imgOrigins: [], connectOrigins: [], baseUrl });
 
 describe('_headers (Netlify format)', () => {
   it.each(['/', '/handbook/'])('applies what docgen writes for base %s: CSP everywhere, immutable assets', (base) => {
     const { headersFile, csp } = emitted(base);
     const rules = parseHeadersFile(headersFile);
-    expect(rules.map((rule) => rule.pattern)).toEqual([`${base}*`, `${base}assets/*`, `${base}*.md`, `${base}*llms.txt`, `${base}*llms-full.txt`]);
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      `${base}*`,
+      `${base}assets/*`,
+      `${base}*.md`,
+      `${base}*llms.txt`,
+      `${base}*llms-full.txt`,
+    ]);
     for (const page of [base, `${base}docs/guide/intro`, base.replace(/\/$/, '') || '/']) {
       const headers = headersFor(rules, page);
       expect(headers.get('Content-Security-Policy'), page).toBe(csp);
@@ -23,7 +30,22 @@ describe('_headers (Netlify format)', () => {
 
   it('reads comments, placeholders, inner splats, repeated names, and skips what it cannot use', () => {
     const rules = parseHeadersFile(
-      ['# comment', '/a/:slug/page', '  X-One: 1', '/files/*.pdf', '  X-Pdf: yes', '/exact', '  cache-control: max-age=0', '  cache-control: no-cache', '  # inner comment', '  bad line', 'https://example.com/*', '  X-Abs: 1', '  X-Orphan: 1', ''].join('\n'),
+      [
+        '# comment',
+        '/a/:slug/page',
+        '  X-One: 1',
+        '/files/*.pdf',
+        '  X-Pdf: yes',
+        '/exact',
+        '  cache-control: max-age=0',
+        '  cache-control: no-cache',
+        '  # inner comment',
+        '  bad line',
+        'https://example.com/*',
+        '  X-Abs: 1',
+        '  X-Orphan: 1',
+        '',
+      ].join('\n'),
     );
     expect(rules.map((rule) => rule.pattern)).toEqual(['/a/:slug/page', '/files/*.pdf', '/exact']);
     expect(headersFor(rules, '/a/b/page').get('X-One')).toBe('1');

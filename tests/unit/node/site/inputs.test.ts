@@ -6,13 +6,19 @@ import { siteInputs, versionsFileOf } from '../../../../src/node/site/inputs.js'
 
 const root = mkdtempSync(path.join(tmpdir(), 'docgen-inputs-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const config = { root, contentPath: path.join(root, 'content'), apis: [{ spec: 'openapi/a.yaml' }] } as Parameters<typeof siteInputs>[0];
+const config = { root, contentPath: path.join(root, 'content'), apis: [{ spec: 'openapi/a.yaml' }] } as Parameters<
+  typeof siteInputs
+>[0];
 
 describe('siteInputs (what the build fingerprint hashes and dev watches)', () => {
   it('counts versioned_docs/ and versioned_sidebars/ only beside a versions.json', () => {
     mkdirSync(path.join(root, 'versioned_docs/version-1.0'), { recursive: true });
     mkdirSync(path.join(root, 'versioned_sidebars'), { recursive: true });
-    expect(siteInputs(config)).toEqual({ content: path.join(root, 'content'), folders: [], files: [path.join(root, 'openapi/a.yaml')] });
+    expect(siteInputs(config)).toEqual({
+      content: path.join(root, 'content'),
+      folders: [],
+      files: [path.join(root, 'openapi/a.yaml')],
+    });
     writeFileSync(versionsFileOf(root), '["1.0"]');
     expect(siteInputs(config)).toEqual({
       content: path.join(root, 'content'),
@@ -21,7 +27,7 @@ describe('siteInputs (what the build fingerprint hashes and dev watches)', () =>
     });
   });
 
-  it('adds a locale\'s translated versions folder when it exists', () => {
+  it("adds a locale's translated versions folder when it exists", () => {
     const versionsRoot = path.join(root, 'i18n/en/docusaurus-plugin-content-docs');
     expect(siteInputs({ ...config, locale: { versionsRoot } }).folders).not.toContain(versionsRoot);
     mkdirSync(versionsRoot, { recursive: true });

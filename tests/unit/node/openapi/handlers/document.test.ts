@@ -26,7 +26,9 @@ function doc(info: Record<string, unknown>, extra: Record<string, unknown> = {})
 function render(raw: Record<string, unknown>) {
   const model = modelDocument(raw);
   const props = { model, downloads: { yaml: '/a.yaml', json: '/a.json' }, primaryColor: '#1890ff', messages: ja };
-  return parse(renderToString(createElement(MessagesContext.Provider, { value: ja }, createElement(ApiReference, props))));
+  return parse(
+    renderToString(createElement(MessagesContext.Provider, { value: ja }, createElement(ApiReference, props))),
+  );
 }
 
 describe('info of an API reference', () => {
@@ -68,7 +70,10 @@ describe('info of an API reference', () => {
   });
 
   it('splits description HTML after a section, up to the next h2', () => {
-    expect(splitAfterSection('<p>a</p><h2 id="x">認証</h2><p>b</p><h2>c</h2>', '認証')).toEqual(['<p>a</p><h2 id="x">認証</h2><p>b</p>', '<h2>c</h2>']);
+    expect(splitAfterSection('<p>a</p><h2 id="x">認証</h2><p>b</p><h2>c</h2>', '認証')).toEqual([
+      '<p>a</p><h2 id="x">認証</h2><p>b</p>',
+      '<h2>c</h2>',
+    ]);
     expect(splitAfterSection('<h2>認証</h2><p>b</p>', '認証')).toEqual(['<h2>認証</h2><p>b</p>', '']);
     expect(splitAfterSection('<h2>他</h2>', '認証')).toBeNull();
   });
