@@ -35,7 +35,7 @@ describe('a ja/en/ar site in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     expect(
-      await page.$$eval('link[rel="alternate"]', (links) =>
+      await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
         links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
       ),
     ).toEqual(['ja /docs/intro', 'en-US /en/docs/intro', 'ar /ar/docs/intro', 'x-default /docs/intro']);
