@@ -53,3 +53,14 @@ export function checkRead(named: string, policy: ReadPolicy): { file: string; ou
   const inside = (target: string) => roots.some((root) => isWithin(target, root));
   return { file, outside: !inside(named) || !inside(file) };
 }
+
+/**
+ * Whether a path the trusted config names leaves the policy's roots as written (`..`, an absolute path elsewhere),
+ * symbolic links not followed: the config runs at build time with the builder's rights (SECURITY.md), and a project's
+ * `node_modules` is often a link into a package store (pnpm, workspaces), which must stay readable.
+ * @param named absolute path
+ */
+export function leavesAsNamed(named: string, policy: ReadPolicy): boolean {
+  const roots = policy.roots.flatMap((root) => [root, realOrSelf(root)]);
+  return !roots.some((root) => isWithin(path.resolve(named), root));
+}

@@ -102,7 +102,7 @@ describe('from the tarball, in a fresh folder', () => {
     >;
     expect(pkg.scripts).toEqual({ dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
     expect(Object.keys(pkg.devDependencies!)).toEqual(['docgen-cli']);
-    expect(readFileSync(path.join(project, '.gitignore'), 'utf8')).toBe('node_modules/\ndist/\n');
+    expect(readFileSync(path.join(project, '.gitignore'), 'utf8')).toBe('node_modules/\ndist\n.docgen-*\n');
     const built = run('npm', ['run', 'build'], project);
     expect(built).toMatch(/built \d+ routes/);
     expect(existsSync(path.join(project, 'dist/api/example.html'))).toBe(true);

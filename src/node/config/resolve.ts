@@ -14,7 +14,7 @@ import type { LocaleBuild } from '../i18n/locale-build.js';
 import { resolveMessages } from './messages.js';
 import { userConfigSchema, type ValidatedConfig } from './schema.js';
 import { resolveThemePaths } from './theme.js';
-import { checkRead, readPolicyOf } from '../read-policy.js';
+import { leavesAsNamed, readPolicyOf } from '../read-policy.js';
 
 /** Configuration with every field present; paths absolute. */
 export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
@@ -77,7 +77,7 @@ export function resolveConfig(options: {
 
 /**
  * Every file or folder the config names for docgen to read (the content folder, `apis[].spec`, theme files) is
- * inside the project or a folder of `allowedReadPaths`, symbolic links resolved (read-policy.ts, SECURITY.md).
+ * inside the project or a folder of `allowedReadPaths` as written (read-policy.ts leavesAsNamed, SECURITY.md).
  * @throws DocgenError ConfigInvalid naming the key path and the file
  */
 function assertNamedFilesReadable(config: ResolvedConfig): void {
@@ -100,7 +100,7 @@ function assertNamedFilesReadable(config: ResolvedConfig): void {
     ...config.theme.css.map((f, i): [PropertyKey[], string] => [['theme', 'css', i], f]),
   ];
   for (const [keys, file] of named) {
-    if (!checkRead(file, policy).outside) continue;
+    if (!leavesAsNamed(file, policy)) continue;
     throw new DocgenError({
       code: 'ConfigInvalid',
       message: `site.config.ts: '${formatKeyPath(keys)}' names ${file}, outside the project; docgen reads no file outside it (SECURITY.md). Move it into the project, or list its folder in \`allowedReadPaths\`.`,

@@ -6,20 +6,13 @@
  * was forgotten before the first move, so the build after it builds every page.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../cache/atomic-file.js';
 import { faultPoint, leftoverPath } from '../output/leftovers.js';
 import { isLinkedOutput, patchIntoPlace } from '../output/atomic.js';
 
-const JOURNAL = 'journal.json';
-
-/** What the journal records: the files moved in (and which of them replaced a file) and the files removed. */
-interface Journal {
-  moved: string[];
-  replaced: string[];
-  removed: string[];
-}
+import { JOURNAL, type Journal } from './rollback.js';
 
 /**
  * Moves the staged files into the output folder in the given order and removes the obsolete ones, journalled.
@@ -61,32 +54,5 @@ export async function moveInJournalled(options: {
   for (const file of options.remove) if (existsSync(path.join(outPath, file))) keep(file);
   faultPoint('incremental:commit');
   rmSync(path.join(undo, JOURNAL)); // the commit point: from here on the new site stands
-  await rm(undo, { recursive: true, force: true });
-}
-
-/**
- * Rolls an output folder back to the site before an incremental build that was killed while moving its files, and
- * removes the undo folder. An undo folder without a journal belongs to a build that committed: it is only removed.
- * @param undo the undo folder a killed build left
- */
-export async function rollBackIncremental(undo: string, outPath: string): Promise<void> {
-  let journal: Journal | null = null;
-  try {
-    journal = JSON.parse(await readFile(path.join(undo, JOURNAL), 'utf8')) as Journal;
-  } catch {
-    // no journal: the build committed, or died before writing it (nothing was moved)
-  }
-  if (journal && existsSync(outPath)) {
-    const kept = (file: string) => path.join(undo, 'files', file);
-    const replaced = new Set(journal.replaced);
-    for (const file of journal.moved) {
-      if (replaced.has(file)) {
-        if (existsSync(kept(file))) renameSync(kept(file), path.join(outPath, file)); // else: not moved yet
-      } else {
-        rmSync(path.join(outPath, file), { force: true });
-      }
-    }
-    for (const file of journal.removed) if (existsSync(kept(file))) renameSync(kept(file), path.join(outPath, file));
-  }
   await rm(undo, { recursive: true, force: true });
 }

@@ -25,7 +25,7 @@ import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/pr
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { rollBackIncremental } from '../incremental/journal.js';
+import { rollBackIncremental } from '../incremental/rollback.js';
 import { faultPoint, LEFTOVERS, leftoverPath, SITE_PREFIX } from './leftovers.js';
 
 /**

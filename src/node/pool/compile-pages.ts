@@ -134,6 +134,15 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     ensureFolderOf(target);
     writeFileSync(target, text);
   };
+  /**
+   * Writes a route's Markdown twin, unless a segment of its file name is longer than file systems allow (255 bytes):
+   * that route already has an InvalidFileName error (content/site.ts), which the build reports instead of ENAMETOOLONG.
+   */
+  const writeTwin = (routePath: string, twin: string) => {
+    const file = twinFileOf(routePath);
+    if (file.split('/').some((segment) => Buffer.byteLength(segment) > 255)) return;
+    write(file, twin);
+  };
   /** Compiles a page: its data, what the global stages keep of it (sections for search) and its diagnostics. */
   const compileFresh = async (route: SiteRoute) => {
     const result = await compileRoute(route, await routeContext());
@@ -160,7 +169,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   /** A huge page: its data written in pieces and not cached, since its JSON text would cost more memory than its tree (stream-data.ts). */
   const compileHuge = async (route: SiteRoute, cacheKey: string): Promise<CompiledPageMeta> => {
     const { data, ids, links, sections, errors, twin } = await compileFresh(route);
-    if (twin !== undefined) write(twinFileOf(route.path), twin);
+    if (twin !== undefined) writeTwin(route.path, twin);
     const { file: dataFile, pieces } = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
     const meta = metaOf(route, { title: data.title, dataFile, ids, links, sections, errors, cacheKey });
     return pieces ? { ...meta, contentPieces: pieces } : meta;
@@ -205,7 +214,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
         if (errors.length === 0) await cache.set(key, entry);
       }
       write(entry.dataFile, entry.dataJson);
-      if (entry.twin !== undefined) write(twinFileOf(route.path), entry.twin);
+      if (entry.twin !== undefined) writeTwin(route.path, entry.twin);
       const { dataFile, title, ids, links, sections } = entry;
       return withImports(metaOf(route, { title, dataFile, ids, links, sections, errors, cacheKey: key }), imports);
     },
