@@ -364,8 +364,8 @@ async function browse(root) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const cpu = (ms) => (ms && ms.every((m) => m !== null) ? ` (CPU ${Math.round(median(ms))} ms)` : '');
-const rss = (mb) => (mb && mb.every((m) => m !== null) ? ` peak RSS ${Math.round(Math.max(...mb))} MB` : '');
+const cpu = (ms) => (ms?.every((m) => m !== null) ? ` (CPU ${Math.round(median(ms))} ms)` : '');
+const rss = (mb) => (mb?.every((m) => m !== null) ? ` peak RSS ${Math.round(Math.max(...mb))} MB` : '');
 /** docgen's median over Redocly's, e.g. `0.93x`; '' when either is missing. */
 const ratio = (ours, theirs) =>
   ours && theirs && ours.every((m) => m !== null) && theirs.every((m) => m !== null)

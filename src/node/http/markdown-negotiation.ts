@@ -11,7 +11,7 @@
  */
 export function prefersMarkdown(accept: string | string[] | undefined): boolean {
   const value = Array.isArray(accept) ? accept.join(',') : accept;
-  if (!value || !value.toLowerCase().includes('text/markdown')) return false;
+  if (!value?.toLowerCase().includes('text/markdown')) return false;
   const quality = new Map<string, number>();
   for (const part of value.split(',')) {
     const [type, ...params] = part.trim().toLowerCase().split(';');

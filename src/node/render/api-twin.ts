@@ -223,7 +223,7 @@ function schemaLines(schema: SchemaModel, md: (html: string) => string, depth: n
   }
   if (schema.items) {
     if (schema.items.properties || schema.items.variants || schema.items.items)
-      lines.push(...schemaLines(schema.items, md, depth, schema.items.refName ? false : true));
+      lines.push(...schemaLines(schema.items, md, depth, !schema.items.refName));
     if (depth === 0 && lines.length === 0)
       lines.push(`- items: ${typeText(schema.items)}${constraintText(schema.items.constraints)}`);
   }

@@ -126,7 +126,7 @@ function tableTerms(row: Element): TermRow[] {
     (c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'),
   );
   const first = cells[0];
-  if (!first || first.tagName !== 'td' || cells.length < 2) return [];
+  if (first?.tagName !== 'td' || cells.length < 2) return [];
   const only = onlyElement(first);
   const kind = only?.tagName === 'code' ? 'term' : only?.tagName === 'a' ? 'entry' : null;
   const term = collapse(textOf(first));
