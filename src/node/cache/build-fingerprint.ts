@@ -143,12 +143,13 @@ export function engineFingerprint(): Promise<string> {
   engine ??= (async () => {
     const root = docgenRoot();
     const hash = createHash('sha256').update(`docgen ${docgenVersion()}\0`);
-    // ELK's code cache (markdown/elk-loader.ts) changes nothing a build writes, and differs between two installs
+    // ELK's code cache (markdown/elk-loader.ts) changes nothing a build writes, and differs between two installs;
+    // nor do the type declarations (lib/index.d.ts, written when the package is packed, possibly mid-session)
     const files = await fg(['src/**', 'templates/**', 'lib/**', 'package-lock.json', 'package.json'], {
       cwd: root,
       absolute: true,
       onlyFiles: true,
-      ignore: ['lib/**/*.code-cache'],
+      ignore: ['lib/**/*.code-cache', 'lib/**/*.d.ts'],
     });
     hashFiles(hash, files.sort(), 'engine');
     return hash.digest('hex');
