@@ -70,13 +70,22 @@ export async function themeModuleKey(
   return createHash('sha256').update(`${engine}\0${siteKey}`).digest('hex');
 }
 
-/** Removes the modules of other engines but the newest KEEP_OTHER_ENGINES. */
+/**
+ * A module written this recently may belong to a build of another site running now, which imports it in its
+ * render threads later (builds of several sites share the cache folder, as the test suite's do): it is kept.
+ */
+const IN_USE_MS = 15 * 60_000;
+
+/** Removes the modules of other engines but the newest KEEP_OTHER_ENGINES and those written in the last IN_USE_MS. */
 function removeOlderModules(dir: string, current: string): void {
+  const now = Date.now();
   const others = readdirSync(dir)
     .filter((name) => /^theme-[0-9a-f]{16}\.mjs$/.test(name))
     .map((name) => path.join(dir, name))
     .filter((file) => file !== current)
     .map((file) => ({ file, mtime: statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => b.mtime - a.mtime);
-  for (const { file } of others.slice(KEEP_OTHER_ENGINES)) rmSync(file, { force: true });
+  for (const { file, mtime } of others.slice(KEEP_OTHER_ENGINES)) {
+    if (now - mtime >= IN_USE_MS) rmSync(file, { force: true });
+  }
 }
