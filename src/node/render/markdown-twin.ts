@@ -3,8 +3,7 @@
  * partials, admonitions, tabs, code titles and diagrams were resolved) written back as GitHub-flavoured Markdown for
  * readers that are assistants (llmstxt.org; Rspress 2 renders its pages the same way, from the rendered tree).
  *
- * docgen's own elements are first rewritten into plain HTML (`twinTree`), then hast-util-to-mdast and
- * mdast-util-to-markdown (with mdast-util-gfm for pipe tables) do the rest:
+ * docgen's own elements are first rewritten into plain HTML (`twinChildren`), then hast-markdown.ts writes it:
  * - `div.dg-admonition` -> a blockquote opening with its label in bold;
  * - `div.dg-tabs` -> each tab's label in bold, then its panel;
  * - `div.dg-code` -> a fenced block with its language and `title="…"` (Docusaurus' code block meta);
@@ -13,14 +12,11 @@
  * Links become absolute URLs, and a link to a route points at that route's twin.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString as hastToString } from 'hast-util-to-string';
-import type { Code, Link, Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
 import type { PageData } from '../../shared/types.js';
 import { twinPath } from '../../shared/twin-url.js';
 import { stripBase, withBase } from '../../shared/urls.js';
+import { hastToMarkdown, markdownLink } from './hast-markdown.js';
 
 /** How a twin's links are made absolute. */
 export interface TwinLinks {
@@ -79,31 +75,11 @@ export function contentMarkdown(
   ) {
     tree.children.splice(tree.children.indexOf(first), 1);
   }
-  const mdast = toMdast(tree, { handlers: { pre: codeHandler } }) as MdastRoot;
-  absoluteLinks(mdast, options.links, options.pagePath);
-  return toMarkdown(mdast, {
-    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
-    bullet: '-',
-    fences: true,
-    rule: '-',
-    listItemIndent: 'one',
+  return hastToMarkdown(tree, {
+    link: (href) => twinUrl(href, options.links, options.pagePath, true),
+    image: (src) => twinUrl(src, options.links, options.pagePath, false),
   }).trim();
 }
-
-/** Turns a `pre` (with the `dataTitle` twinTree gave a titled block) into a fenced code node. */
-const codeHandler: Handle = (_state, node) => {
-  const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-  const classes = ((code ?? node).properties?.className as string[] | undefined) ?? [];
-  const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? null;
-  const title = node.properties?.dataTitle;
-  const result: Code = {
-    type: 'code',
-    lang,
-    meta: typeof title === 'string' && title ? `title=${JSON.stringify(title)}` : null,
-    value: hastToString(code ?? node).replace(/\n$/, ''),
-  };
-  return result;
-};
 
 function classesOf(node: Element): string[] {
   const value = node.properties?.className;
@@ -125,7 +101,7 @@ function text(value: string): ElementContent {
   return { type: 'text', value };
 }
 
-/** One node of the content rewritten for hast-util-to-mdast (a list: an element may become several). */
+/** One node of the content rewritten as plain HTML for hast-markdown.ts (a list: an element may become several). */
 function twinNode(node: ElementContent, messages: Record<string, string>): ElementContent[] {
   if (node.type !== 'element') return node.type === 'text' ? [node] : [];
   const id = node.properties?.dataMessage;
@@ -220,19 +196,6 @@ function findElement(node: Element, test: (e: Element) => boolean): Element | nu
 }
 
 /**
- * Rewrites every link and image URL: a site path becomes an absolute URL, a route's path its twin's, a bare
- * fragment the twin of this page with the fragment.
- */
-function absoluteLinks(tree: MdastNodes, links: TwinLinks, pagePath: string): void {
-  const visit = (node: MdastNodes) => {
-    if (node.type === 'link' || node.type === 'image')
-      node.url = twinUrl(node.url, links, pagePath, node.type === 'link');
-    if ('children' in node) for (const child of node.children) visit(child as MdastNodes);
-  };
-  visit(tree);
-}
-
-/**
  * The absolute URL a twin writes for an href of the page.
  * @param toTwin true for a link (a route's page becomes its twin), false for an image or a file
  */
@@ -263,7 +226,7 @@ function homeExtras(extra: Record<string, unknown>, links: TwinLinks): string[] 
   const features = (extra.features as { title: string; details?: string; link?: string }[] | undefined) ?? [];
   const link = (label: string, href: string): string => {
     const url = twinUrl(withBase(links.baseUrl, href), links, '/');
-    return toMarkdown({ type: 'link', url, children: [{ type: 'text', value: label }] } satisfies Link).trim();
+    return markdownLink(label, url);
   };
   const blocks: string[] = [];
   if (hero?.name) blocks.push(`## ${hero.name}`);
