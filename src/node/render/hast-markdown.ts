@@ -160,10 +160,10 @@ class Writer {
 
   /** Inline content as a paragraph: whitespace collapsed, trimmed, line-start characters escaped. */
   private paragraph(children: readonly Node[]): string {
-    const text = this.inline(children, { breaks: true })
-      .replace(/^[ \n]+|[ \n]+$/g, '')
-      .replace(/ *\\\n */g, '\\\n');
+    let text = this.inline(children, { breaks: true }).replace(/^[ \n]+|[ \n]+$/g, '');
     if (text === '' || text === '\\') return '';
+    if (!text.includes('\n')) return escapeLine(text);
+    text = text.replace(/ *\\\n */g, '\\\n');
     return text.split('\n').map(escapeLine).join('\n');
   }
 
@@ -234,7 +234,8 @@ class Writer {
   }
 
   private phrasing(node: Node, options: { breaks: boolean }): string {
-    if (node.type === 'text') return escapeText(node.value.replace(/[ \t\n\r\f]+/g, ' '));
+    if (node.type === 'text')
+      return escapeText(/[\t\n\r\f]| {2}/.test(node.value) ? node.value.replace(/[ \t\n\r\f]+/g, ' ') : node.value);
     if (node.type !== 'element') return '';
     switch (node.tagName) {
       case 'br':
@@ -357,6 +358,10 @@ function escapeText(value: string): string {
  * a thematic break or setext underline, an ordered item (CommonMark §4.1–§4.3, §5.1, §5.2).
  */
 function escapeLine(line: string): string {
+  const first = line.charCodeAt(0);
+  // Only these can start a block: '#', '+', '-', '=', '>' and digits (a quick test first: most lines start otherwise).
+  if (!(first === 35 || first === 43 || first === 45 || first === 61 || first === 62 || (first >= 48 && first <= 57)))
+    return line;
   if (/^#{1,6}(\s|$)/.test(line) || /^>/.test(line)) return `\\${line}`;
   if (/^[-+](\s|$)/.test(line) || /^=+\s*$/.test(line)) return `\\${line}`;
   if (/^(-\s*){3,}$/.test(line)) return `\\${line}`;

@@ -81,16 +81,19 @@ export function contentMarkdown(
   }).trim();
 }
 
+/** The element's class names (hast keeps them as strings; the array is not copied). */
 function classesOf(node: Element): string[] {
   const value = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : [];
+  return Array.isArray(value) ? (value as string[]) : [];
 }
 
 function twinChildren(
   children: readonly (RootContent | ElementContent)[],
   messages: Record<string, string>,
 ): ElementContent[] {
-  return children.flatMap((child) => twinNode(child as ElementContent, messages));
+  const out: ElementContent[] = [];
+  for (const child of children) out.push(...twinNode(child as ElementContent, messages));
+  return out;
 }
 
 function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
