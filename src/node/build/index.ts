@@ -125,7 +125,7 @@ export async function buildResolved(options: {
   // A versioned site is built in full: its pages come from the page cache, and each version has an index.
   if (!force && !existsSync(versionsFileOf(config.root))) {
     const { tryIncrementalBuild } = await import('../incremental/patch-build.js');
-    const result = await tryIncrementalBuild({ config, inputs: fingerprint, report, started });
+    const result = await tryIncrementalBuild({ config, inputs: fingerprint, configFiles: dependencies, report, started });
     if (result) return result;
   }
   const restoreHeapGrowth = (await import('./heap-growth.js')).boundHeapGrowthForLargeApis(config);

@@ -42,6 +42,8 @@ import type { Reporter } from '../report.js';
 import { pageDocuments } from '../search/extract.js';
 import { patchSearchIndex } from '../search/patch-index.js';
 import { isIndexedKind } from '../search/write-index.js';
+import { isPageEditPlan, planChanges, type FileChange, type PlanSite } from '../pipeline/plan.js';
+import { siteInputs, versionsFileOf } from '../site/inputs.js';
 import { moveInJournalled } from './journal.js';
 import { outputEntriesInWorker } from './output-check.js';
 import { themeModule } from './theme-module.js';
@@ -70,13 +72,15 @@ type Plan = { reason: string } | { changed: PageState[] };
 export async function tryIncrementalBuild(options: {
   config: ResolvedConfig;
   inputs: InputFingerprint;
+  /** site.config.ts and the files it imports. */
+  configFiles: readonly string[];
   report: Reporter;
   started: number;
 }): Promise<BuildResult | null> {
   const { config, inputs, report } = options;
   const state = await loadBuildState(config.outPath);
   if (!state || !existsSync(config.outPath)) return null;
-  const plan = planIncrementalBuild(state, inputs, config.root);
+  const plan = planIncrementalBuild(state, inputs, config, options.configFiles);
   if ('reason' in plan) {
     report.info(`building every page: ${plan.reason}`);
     return null;
@@ -119,35 +123,69 @@ export async function tryIncrementalBuild(options: {
 }
 
 /**
- * Which pages changed, or why the whole site must be built.
- * @param root project root (paths in reasons are relative to it)
+ * Which pages changed, or why the whole site must be built: the changed input files (hashes against the last
+ * build's) planned by the one planner (pipeline/plan.ts); only a plan of page edits is applied in place.
+ * @param configFiles site.config.ts and the files it imports
  */
-export function planIncrementalBuild(state: BuildState, inputs: InputFingerprint, root: string): Plan {
+export function planIncrementalBuild(
+  state: BuildState,
+  inputs: InputFingerprint,
+  config: Pick<ResolvedConfig, 'root' | 'contentPath' | 'apis'>,
+  configFiles: readonly string[],
+): Plan {
   if (state.settings !== inputs.settings) return { reason: 'docgen, its dependencies or the output options changed' };
-  const pageOf = new Map(state.pages.map((page) => [page.file, page]));
-  const changed = new Set<PageState>();
-  for (const [file, hash] of inputs.files) {
-    const before = state.files.get(file);
-    if (before === undefined) return { reason: `${path.relative(root, file)} was added` };
-    if (before === hash) continue;
-    const page = pageOf.get(file);
-    if (!page) return { reason: `${path.relative(root, file)} changed` };
-    changed.add(page);
-  }
-  for (const file of state.files.keys())
-    if (!inputs.files.has(file)) return { reason: `${path.relative(root, file)} was removed` };
-  // A file a snippet import reads (outside content/: one inside is a static file, handled above) changes the pages
-  // importing it.
+  // The set of files the pages import is part of the fingerprint's shape: a new one is met by a full build.
   if ([...inputs.imports.keys()].join('\0') !== [...state.imports.keys()].join('\0'))
     return { reason: 'the files the pages import changed' };
-  for (const [file, hash] of inputs.imports) {
-    if (state.imports.get(file) === hash || inputs.files.has(file)) continue;
-    for (const page of state.pages) if (page.imports?.includes(file)) changed.add(page);
+  const changes: FileChange[] = [];
+  for (const [file, hash] of inputs.files) {
+    const before = state.files.get(file);
+    if (before !== hash) changes.push({ file, change: before === undefined ? 'added' : 'changed' });
   }
-  if (changed.size === 0) return { reason: 'the output folder changed' };
-  if (changed.size > Math.max(8, state.pages.length * MAX_CHANGED_SHARE))
-    return { reason: `${changed.size} pages changed` };
-  return { changed: [...changed] };
+  for (const file of state.files.keys()) if (!inputs.files.has(file)) changes.push({ file, change: 'removed' });
+  // A file a snippet import reads outside content/ (one inside is a content file, planned above).
+  for (const [file, hash] of inputs.imports)
+    if (state.imports.get(file) !== hash && !inputs.files.has(file)) changes.push({ file, change: 'changed' });
+  const plan = planChanges(planSiteOf(state, inputs, config, configFiles), changes);
+  if (!isPageEditPlan(plan))
+    return {
+      reason:
+        plan.reasons[0] ??
+        (plan.unmatched.length > 0 ? `${path.relative(config.root, plan.unmatched[0]!)} changed` : 'the site changed'),
+    };
+  const pageOf = new Map(state.pages.map((page) => [page.path, page]));
+  const changed = [...plan.recompile].map((route) => pageOf.get(route)!);
+  if (changed.length === 0) return { reason: 'the output folder changed' };
+  if (changed.length > Math.max(8, state.pages.length * MAX_CHANGED_SHARE))
+    return { reason: `${changed.length} pages changed` };
+  return { changed };
+}
+
+/** The planner's view of the site the last build left (pipeline/plan.ts PlanSite). */
+function planSiteOf(
+  state: BuildState,
+  inputs: InputFingerprint,
+  config: Pick<ResolvedConfig, 'root' | 'contentPath' | 'apis'>,
+  configFiles: readonly string[],
+): PlanSite {
+  const { folders } = siteInputs(config);
+  const apiDocuments = config.apis.map((api) => path.resolve(config.root, api.spec));
+  const importers = new Map<string, string[]>();
+  for (const page of state.pages)
+    for (const file of page.imports ?? []) importers.set(file, [...(importers.get(file) ?? []), page.path]);
+  return {
+    root: config.root,
+    contentPath: config.contentPath,
+    configFiles: new Set(configFiles),
+    themeFiles: new Set(inputs.themeFiles),
+    versionsFile: versionsFileOf(config.root),
+    versionFolders: folders,
+    apiDocuments: new Set(apiDocuments),
+    apiFiles: new Set(),
+    apiFolders: [],
+    routeOfFile: new Map(state.pages.map((page) => [page.file, page.path])),
+    importersOf: (file) => importers.get(file) ?? [],
+  };
 }
 
 /** What rebuilding the changed pages produced, in the staging folder. */
