@@ -71,7 +71,7 @@ export function buildStateOf(options: {
   site: SiteData;
   navigationUrl: string;
   search: SearchIndexResult;
-}): Omit<BuildState, 'version' | 'assets' | 'themeScript' | 'output' | 'routes' | 'firstLoad' | 'warnings'> {
+}): Omit<BuildState, 'version' | 'assets' | 'themeScript' | 'output' | 'routes' | 'firstLoad'> {
   const { config, model, compiled, site, search } = options;
   const searchOf = new Map(search.pages.map((page) => [page.path, { first: page.first, count: page.count }]));
   const pages: PageState[] = [];

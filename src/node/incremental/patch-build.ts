@@ -25,9 +25,15 @@ import { anchorIndexOf, checkPageLinks } from '../build/links.js';
 import { writeNavigation, writeSiteShell } from '../build/output.js';
 import { renderContext } from '../build/render.js';
 import type { BuildResult } from '../build/types.js';
-import { DocgenError } from '../diagnostics/error.js';
+import { DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
 import { diagnosticsOf } from '../diagnostics/settle.js';
-import { engineFingerprint, forgetBuild, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
+import {
+  engineFingerprint,
+  forgetBuild,
+  recordBuild,
+  recordedWarnings,
+  type InputFingerprint,
+} from '../cache/build-fingerprint.js';
 import { statEntry } from '../cache/output-entries.js';
 import { dropCachedPages } from '../cache/page-cache.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -102,7 +108,9 @@ export async function tryIncrementalBuild(options: {
       );
       return null;
     }
-    await report.task('writing changed files', () => applyChanges({ config, state, staging, inputs, ...outcome }));
+    const warnings = await report.task('writing changed files', () =>
+      applyChanges({ config, state, staging, inputs, ...outcome }),
+    );
     const durationMs = performance.now() - options.started;
     const pages = plan.changed.length;
     report.info(
@@ -115,7 +123,7 @@ export async function tryIncrementalBuild(options: {
       durationMs,
       firstLoad: state.firstLoad,
       upToDate: false,
-      warnings: state.warnings.map((warning) => new DocgenError(warning)),
+      warnings: warnings.map((warning) => new DocgenError(warning)),
     };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -358,12 +366,16 @@ async function readRoute(config: ResolvedConfig, page: PageState): Promise<SiteR
 /**
  * Moves the staged files into the output folder (hashed files first, pages next, the site shell last), removes
  * the files nothing references any more, and records the build.
+ * @returns the build's warnings: the last build's, but those of the rebuilt pages (which have none now: a rebuilt
+ *   page with a diagnostic makes the build a full one), as a cold build prints them
  */
 async function applyChanges(
   options: { config: ResolvedConfig; state: BuildState; staging: string; inputs: InputFingerprint } & Rebuilt,
-): Promise<void> {
+): Promise<DiagnosticInit[]> {
   const { config, state, staging, inputs } = options;
   const out = config.outPath;
+  const rebuilt = new Set(options.data.flatMap(({ page }) => [page.file, path.relative(config.root, page.file)]));
+  const warnings = recordedWarnings(out).filter((warning) => warning.file === undefined || !rebuilt.has(warning.file));
   await forgetBuild(out);
   await forgetBuildState(out);
   const staged = readdirSync(staging, { recursive: true, withFileTypes: true })
@@ -393,8 +405,6 @@ async function applyChanges(
     options.data.filter(({ page, cacheKey }) => page.cacheKey !== cacheKey).map(({ page }) => page.cacheKey),
   );
   for (const { page, dataFile, cacheKey } of options.data) Object.assign(page, { dataFile, cacheKey });
-  const rebuilt = new Set(options.data.flatMap(({ page }) => [page.file, path.relative(config.root, page.file)]));
-  state.warnings = state.warnings.filter((warning) => warning.file === undefined || !rebuilt.has(warning.file));
   state.files = inputs.files;
   state.imports = inputs.imports;
   state.navigationFile = options.navigationFile;
@@ -403,6 +413,7 @@ async function applyChanges(
     manifestFile: options.search.manifestFile,
     fieldLengths: options.search.fieldLengths,
   };
-  await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys(), state.warnings);
+  await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys(), warnings);
   await saveBuildState(out, state);
+  return warnings;
 }
