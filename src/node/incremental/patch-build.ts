@@ -37,9 +37,7 @@ import {
 import { statEntry } from '../cache/output-entries.js';
 import { dropCachedPages } from '../cache/page-cache.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { readSourcePage } from '../content/collect.js';
 import type { SiteRoute } from '../content/site.js';
-import { titleOf } from '../content/sidebars.js';
 import { createStagingDir } from '../output/atomic.js';
 import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
@@ -48,19 +46,13 @@ import type { Reporter } from '../report.js';
 import { pageDocuments } from '../search/extract.js';
 import { patchSearchIndex } from '../search/patch-index.js';
 import { isIndexedKind } from '../search/write-index.js';
+import { readEditedPage } from '../pipeline/edited-page.js';
 import { isPageEditPlan, planChanges, type FileChange, type PlanSite } from '../pipeline/plan.js';
 import { siteInputs, versionsFileOf } from '../site/inputs.js';
 import { moveInJournalled } from './journal.js';
 import { outputEntriesInWorker } from './output-check.js';
 import { themeModule } from './theme-module.js';
-import {
-  forgetBuildState,
-  loadBuildState,
-  navigationKey,
-  saveBuildState,
-  type BuildState,
-  type PageState,
-} from './state.js';
+import { forgetBuildState, loadBuildState, saveBuildState, type BuildState, type PageState } from './state.js';
 
 /** Changed pages beyond this share of the site (or beyond 8 on a small site) are built in full, with all cores. */
 const MAX_CHANGED_SHARE = 1 / 50;
@@ -225,13 +217,20 @@ async function rebuildPages(options: {
   const relative = (file: string) => path.relative(config.root, file);
   const pool = createLocalPool({ budget: budgetOf(config) }); // starts no thread unless a changed page is large
   try {
-    const routes = await Promise.all(changed.map((page) => readRoute(config, page)));
-    for (const [i, route] of routes.entries()) {
-      const page = changed[i]!;
-      if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation)
-        return { reason: `the front matter or title of ${relative(page.file)} changed` };
-      if (route.page!.source.includes('<DocCardList'))
+    const routes: SiteRoute[] = [];
+    for (const page of changed) {
+      const read = await readEditedPage({
+        contentPath: config.contentPath,
+        relPath: page.relPath,
+        unknownFrontMatter: config.onUnknownFrontMatter,
+        shown: page.navigation,
+        root: config.root,
+      });
+      if ('reason' in read) return read;
+      if (read.page.source.includes('<DocCardList'))
         return { reason: `${relative(page.file)} lists its sidebar category (<DocCardList />)` };
+      const { path: routePath, kind, sidebar, nav } = page;
+      routes.push({ path: routePath, kind, title: read.title, sidebar, page: read.page, ...(nav ? { nav } : {}) });
     }
     const context = await compileContext({
       config,
@@ -345,22 +344,6 @@ async function rebuildPages(options: {
   } finally {
     await pool.destroy();
   }
-}
-
-/** A changed page as a route again, read as a full build reads it. @throws DocgenError for bad input */
-async function readRoute(config: ResolvedConfig, page: PageState): Promise<SiteRoute> {
-  const { page: sourcePage, diagnostics } = await readSourcePage(config.contentPath, page.relPath, {
-    unknownFrontMatter: config.onUnknownFrontMatter,
-  });
-  if (diagnostics.length > 0) throw diagnostics[0]; // warnings too: the full build reports them all
-  return {
-    path: page.path,
-    kind: page.kind,
-    title: titleOf(sourcePage),
-    sidebar: page.sidebar,
-    page: sourcePage,
-    ...(page.nav ? { nav: page.nav } : {}),
-  };
 }
 
 /**

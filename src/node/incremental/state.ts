@@ -4,7 +4,6 @@
  * (v8 serialization: Maps and typed arrays, and several times faster than JSON at 10,000 pages). It belongs to
  * one output folder; a build that cannot use it (incremental/patch-build.ts) builds everything and writes a new one.
  */
-import { createHash } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +29,7 @@ export interface PageState {
   sidebar: string | null;
   /**
    * What the route table, sidebars and navbar read from the page: a hash of its front matter and title
-   * (navigationKey). While it is unchanged, editing the page changes no other page.
+   * (pipeline/keys.ts shownKey). While it is unchanged, editing the page changes no other page.
    */
   navigation: string;
   /** The page's navigation (SiteRoute.nav): an incremental build compiles the page with it again. */
@@ -80,14 +79,6 @@ export interface BuildState {
   /** Figures the build report repeats. */
   routes: number;
   firstLoad: { js: number; css: number };
-}
-
-/** PageState.navigation of a page: a hash of its front matter and title. */
-export function navigationKey(frontMatter: unknown, title: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([frontMatter, title]))
-    .digest('base64url')
-    .slice(0, 22);
 }
 
 function stateFile(outPath: string): string {
