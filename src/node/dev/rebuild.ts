@@ -8,8 +8,7 @@ import path from 'node:path';
 import pc from 'picocolors';
 import type { DiagnosticPrinter } from './diagnostics.js';
 import type { EventHub } from './events.js';
-import { changesOf, planChanges, type PlanSite } from '../pipeline/plan.js';
-import { siteInputs, versionsFileOf } from '../site/inputs.js';
+import { changesOf, configPlanSite, planChanges, type PlanSite } from '../pipeline/plan.js';
 import { applyModel, type ModelChange } from './invalidate.js';
 import { patchModel } from './patch-model.js';
 import {
@@ -106,18 +105,14 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
 /** The planner's view of the session's site (pipeline/plan.ts PlanSite). */
 function planSiteOf(session: DevSession): PlanSite {
   const config = session.snapshot.config!;
-  const apiDocuments = config.apis.map((api) => path.resolve(config.root, api.spec));
+  const site = configPlanSite(config);
   return {
-    root: session.root,
-    contentPath: config.contentPath,
+    ...site,
     configFiles: new Set(session.snapshot.configFiles),
     themeFiles: new Set(siteThemeFiles(session)),
     themeFolders: themeFolders(),
-    versionsFile: versionsFileOf(config.root),
-    versionFolders: siteInputs(config).folders,
-    apiDocuments: new Set(apiDocuments),
     apiFiles: new Set(apiSourceFiles(session)),
-    apiFolders: apiDocuments.map((file) => path.dirname(file)),
+    apiFolders: [...site.apiDocuments].map((file) => path.dirname(file)),
     routeOfFile: new Map(
       (session.snapshot.current?.model.routes ?? []).filter((r) => r.page).map((r) => [r.page!.file, r.path]),
     ),

@@ -47,8 +47,7 @@ import { pageDocuments } from '../search/extract.js';
 import { patchSearchIndex } from '../search/patch-index.js';
 import { isIndexedKind } from '../search/write-index.js';
 import { readEditedPage } from '../pipeline/edited-page.js';
-import { isPageEditPlan, planChanges, type FileChange, type PlanSite } from '../pipeline/plan.js';
-import { siteInputs, versionsFileOf } from '../site/inputs.js';
+import { configPlanSite, isPageEditPlan, planChanges, type FileChange, type PlanSite } from '../pipeline/plan.js';
 import { moveInJournalled } from './journal.js';
 import { outputEntriesInWorker } from './output-check.js';
 import { themeModule } from './theme-module.js';
@@ -130,7 +129,7 @@ export async function tryIncrementalBuild(options: {
 export function planIncrementalBuild(
   state: BuildState,
   inputs: InputFingerprint,
-  config: Pick<ResolvedConfig, 'root' | 'contentPath' | 'apis'>,
+  config: ResolvedConfig,
   configFiles: readonly string[],
 ): Plan {
   if (state.settings !== inputs.settings) return { reason: 'docgen, its dependencies or the output options changed' };
@@ -165,22 +164,16 @@ export function planIncrementalBuild(
 function planSiteOf(
   state: BuildState,
   inputs: InputFingerprint,
-  config: Pick<ResolvedConfig, 'root' | 'contentPath' | 'apis'>,
+  config: ResolvedConfig,
   configFiles: readonly string[],
 ): PlanSite {
-  const { folders } = siteInputs(config);
-  const apiDocuments = config.apis.map((api) => path.resolve(config.root, api.spec));
   const importers = new Map<string, string[]>();
   for (const page of state.pages)
     for (const file of page.imports ?? []) importers.set(file, [...(importers.get(file) ?? []), page.path]);
   return {
-    root: config.root,
-    contentPath: config.contentPath,
+    ...configPlanSite(config),
     configFiles: new Set(configFiles),
     themeFiles: new Set(inputs.themeFiles),
-    versionsFile: versionsFileOf(config.root),
-    versionFolders: folders,
-    apiDocuments: new Set(apiDocuments),
     apiFiles: new Set(),
     apiFolders: [],
     routeOfFile: new Map(state.pages.map((page) => [page.file, page.path])),

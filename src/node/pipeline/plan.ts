@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
+import { siteInputs, versionsFileOf } from '../site/inputs.js';
 
 /** The site as the last build or load saw it: plain data, so each driver builds it from what it keeps. */
 export interface PlanSite {
@@ -32,6 +33,22 @@ export interface PlanSite {
   routeOfFile: ReadonlyMap<string, string>;
   /** The routes whose pages' snippet imports read a file (markdown/snippet-imports.ts). */
   importersOf: (file: string) => readonly string[];
+}
+
+/**
+ * What a PlanSite takes from the config alone: the lists of input files the fingerprint hashes and the watcher
+ * watches (site/inputs.ts siteInputs).
+ */
+export function configPlanSite(
+  config: Parameters<typeof siteInputs>[0],
+): Pick<PlanSite, 'root' | 'contentPath' | 'versionsFile' | 'versionFolders' | 'apiDocuments'> {
+  return {
+    root: config.root,
+    contentPath: config.contentPath,
+    versionsFile: versionsFileOf(config.root),
+    versionFolders: siteInputs(config).folders,
+    apiDocuments: new Set(config.apis.map((api) => path.resolve(config.root, api.spec))),
+  };
 }
 
 /** One changed file. */

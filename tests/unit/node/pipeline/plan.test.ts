@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   changesOf,
+  configPlanSite,
   configRule,
   defaultRules,
   importRule,
@@ -172,5 +175,27 @@ describe('planChanges', () => {
       { file: at('content/docs/new.md'), change: 'added' },
       { file: at('content/docs/a.md'), change: 'changed' },
     ]);
+  });
+});
+
+describe('configPlanSite', () => {
+  it("takes versions.json, the older versions' folders and the OpenAPI documents from the site's inputs", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-plan-'));
+    try {
+      const config = {
+        root: dir,
+        contentPath: path.join(dir, 'content'),
+        apis: [{ spec: 'openapi/a.yaml', route: '/api', validation: 'warn' as const }],
+      };
+      expect(configPlanSite(config).versionFolders).toEqual([]);
+      writeFileSync(path.join(dir, 'versions.json'), '["1.0"]');
+      mkdirSync(path.join(dir, 'versioned_docs'));
+      const planned = configPlanSite(config);
+      expect(planned.versionsFile).toBe(path.join(dir, 'versions.json'));
+      expect(planned.versionFolders).toEqual([path.join(dir, 'versioned_docs')]);
+      expect(planned.apiDocuments).toEqual(new Set([path.join(dir, 'openapi/a.yaml')]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
