@@ -18,7 +18,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { docgenBin } from './site.js';
+import { pathToFileURL } from 'node:url';
+import { docgenBin, repoRoot } from './site.js';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same edit sequence. */
 export function seededRandom(seed: number): () => number {
@@ -297,6 +298,59 @@ export function runCli(
   });
 }
 
+/** A build of a site folder as the differential sequence runs it: `build --json`'s exit status and output. */
+export type DifferentialBuild = (options: {
+  dir: string;
+  /** DOCGEN_CACHE_DIR of this build. */
+  cacheDir: string;
+  /** Cold builds: `--force --out-dir <outDir>`. */
+  cold?: { outDir: string };
+}) => Promise<{ status: number; stdout: string; stderr: string }>;
+
+/** Each build a `docgen build --json` process (slow: a process start and module loading per build). */
+export const cliBuild: DifferentialBuild = ({ dir, cacheDir, cold }) =>
+  runCli(['build', '--json', ...(cold ? ['--force', '--out-dir', cold.outDir] : [])], dir, {
+    DOCGEN_CACHE_DIR: cacheDir,
+  });
+
+/**
+ * Each build a call of the compiled CLI's `build()` (lib/node/index.js, whose worker threads are lib/'s) in this
+ * process, with DOCGEN_CACHE_DIR set for the call: what `build --json` prints, without a process per build. Builds
+ * must not overlap (the cache folder is the process's environment).
+ */
+export const inProcessBuild: DifferentialBuild = async ({ dir, cacheDir, cold }) => {
+  const lib = (await import(pathToFileURL(path.join(repoRoot, 'lib/node/index.js')).href)) as {
+    build: (options: { root: string; outDir?: string; force?: boolean; silent?: boolean }) => Promise<{
+      warnings: unknown[];
+    }>;
+  };
+  const previous = process.env.DOCGEN_CACHE_DIR;
+  process.env.DOCGEN_CACHE_DIR = cacheDir;
+  const json = (list: unknown[]) =>
+    list.map((e) => {
+      const error = e as { toJSON?: () => { file?: string; severity?: string }; message?: string };
+      if (typeof error.toJSON !== 'function') return { code: 'InternalError', message: String(error.message ?? e) };
+      const init = error.toJSON();
+      return { ...init, file: init.file ? path.relative(dir, init.file) || init.file : undefined };
+    });
+  const print = (status: number, list: unknown[]) => {
+    const all = JSON.parse(JSON.stringify(json(list))) as { severity?: string }[];
+    const errors = all.filter((e) => e.severity !== 'warning');
+    const warnings = all.filter((e) => e.severity === 'warning');
+    return { status, stdout: JSON.stringify({ errors, warnings }, null, 2), stderr: '' };
+  };
+  try {
+    const result = await lib.build({ root: dir, silent: true, ...(cold ? { outDir: cold.outDir, force: true } : {}) });
+    return print(0, result.warnings);
+  } catch (error) {
+    const list = (error as { errors?: unknown[] }).errors;
+    return print(1, Array.isArray(list) ? list : [error]);
+  } finally {
+    if (previous === undefined) delete process.env.DOCGEN_CACHE_DIR;
+    else process.env.DOCGEN_CACHE_DIR = previous;
+  }
+};
+
 /**
  * The diagnostics of a `build --json` run as comparable data: code, file, position and message of each, sorted.
  * A run that printed no JSON gives its raw output, so the comparison still fails visibly.
@@ -346,8 +400,11 @@ export async function runDifferential(options: {
   seed: number;
   devUrl?: string;
   log?: (line: string) => void;
+  /** How each build runs (default: a CLI process per build). */
+  build?: DifferentialBuild;
 }): Promise<{ failures: string[]; builds: { ok: number; failed: number; incremental: number }; devChecks: number }> {
   const { dir, editor } = options;
+  const build = options.build ?? cliBuild;
   const warmCache = tempDir('docgen-diff-warm-');
   const failures: string[] = [];
   const fail = (message: string) => {
@@ -357,18 +414,17 @@ export async function runDifferential(options: {
   const builds = { ok: 0, failed: 0, incremental: 0 };
   let devChecks = 0;
   try {
-    const first = await runCli(['build'], dir, { DOCGEN_CACHE_DIR: warmCache });
+    const first = await build({ dir, cacheDir: warmCache });
     if (first.status !== 0) throw new Error(`the fixture does not build:\n${first.stdout}${first.stderr}`);
     for (let step = 1; step <= options.steps; step++) {
+      const stepStarted = performance.now();
       const edit = editor.step();
       const where = `seed ${options.seed} step ${step} (${edit.kind} ${edit.file})`;
-      const warm = await runCli(['build', '--json'], dir, { DOCGEN_CACHE_DIR: warmCache });
+      const warm = await build({ dir, cacheDir: warmCache });
       const coldCache = tempDir('docgen-diff-cold-');
       const coldOut = tempDir('docgen-diff-out-');
       try {
-        const cold = await runCli(['build', '--json', '--force', '--out-dir', coldOut], dir, {
-          DOCGEN_CACHE_DIR: coldCache,
-        });
+        const cold = await build({ dir, cacheDir: coldCache, cold: { outDir: coldOut } });
         const warmDiagnostics = JSON.stringify(diagnosticsOf(warm));
         const coldDiagnostics = JSON.stringify(diagnosticsOf(cold));
         if (warmDiagnostics !== coldDiagnostics)
@@ -399,7 +455,7 @@ export async function runDifferential(options: {
             fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
         }
         options.log?.(
-          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''}`,
+          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms`,
         );
       } finally {
         rmSync(coldCache, { recursive: true, force: true });

@@ -49,7 +49,6 @@ import { writeExtras, writeRouteData, writeSiteShell } from './output.js';
 import { buildStateOf, pruneCaches } from './record.js';
 import { renderContext, renderRoutes } from './render.js';
 import type { BuildOptions, BuildResult, BuiltRoute } from './types.js';
-import { withRecordedWarnings } from './warnings-record.js';
 
 export type { BuildOptions, BuildResult } from './types.js';
 
@@ -80,15 +79,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       started,
       force,
       only: options.locale,
-      buildOne: buildRecorded,
+      buildOne: buildResolved,
     });
   }
-  return buildRecorded({ config, dependencies, report, started, force });
-}
-
-/** buildResolved, with the warnings that describe the output folder (replayed when it was up to date). */
-async function buildRecorded(options: Parameters<typeof buildResolved>[0]): Promise<BuildResult> {
-  return withRecordedWarnings(options.config.outPath, await buildResolved(options));
+  return buildResolved({ config, dependencies, report, started, force });
 }
 
 /**
@@ -125,7 +119,13 @@ export async function buildResolved(options: {
   // A versioned site is built in full: its pages come from the page cache, and each version has an index.
   if (!force && !existsSync(versionsFileOf(config.root))) {
     const { tryIncrementalBuild } = await import('../incremental/patch-build.js');
-    const result = await tryIncrementalBuild({ config, inputs: fingerprint, report, started });
+    const result = await tryIncrementalBuild({
+      config,
+      inputs: fingerprint,
+      configFiles: dependencies,
+      report,
+      started,
+    });
     if (result) return result;
   }
   const restoreHeapGrowth = (await import('./heap-growth.js')).boundHeapGrowthForLargeApis(config);
@@ -231,7 +231,7 @@ export async function buildResolved(options: {
     await report.task('writing sitemap and static files', () =>
       writeExtras({ staging, config, model, records, headers }),
     );
-    const { forgetBuildState, saveBuildState, warningRecord } = await import('../incremental/state.js');
+    const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');
     await forgetBuildState(config.outPath); // it describes the output about to be replaced
     await swapIntoPlace(staging, config.outPath);
     // The pages' imported files as this build found them: the next build's fingerprint hashes them (withImports).
@@ -245,7 +245,7 @@ export async function buildResolved(options: {
       inputs.fingerprint,
       undefined,
       inputs.imports.keys(),
-      warnings.map(warningRecord),
+      warnings.map((warning) => warning.toJSON()),
     );
     const firstLoad = await reportAssets({
       report,
@@ -261,7 +261,6 @@ export async function buildResolved(options: {
       output,
       routes: records.length,
       firstLoad,
-      warnings: warnings.map(warningRecord),
     });
     await pruneCaches(config, compiled, apiCacheKeys);
     const durationMs = performance.now() - started;

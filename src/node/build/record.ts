@@ -13,7 +13,8 @@ import {
 } from '../cache/build-fingerprint.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
-import { navigationKey, type BuildState, type PageState } from '../incremental/state.js';
+import type { BuildState, PageState } from '../incremental/state.js';
+import { shownKey } from '../pipeline/keys.js';
 import type { SearchIndexResult } from '../search/write-index.js';
 import type { BuiltRoute } from './types.js';
 
@@ -71,7 +72,7 @@ export function buildStateOf(options: {
   site: SiteData;
   navigationUrl: string;
   search: SearchIndexResult;
-}): Omit<BuildState, 'version' | 'assets' | 'themeScript' | 'output' | 'routes' | 'firstLoad' | 'warnings'> {
+}): Omit<BuildState, 'version' | 'assets' | 'themeScript' | 'output' | 'routes' | 'firstLoad'> {
   const { config, model, compiled, site, search } = options;
   const searchOf = new Map(search.pages.map((page) => [page.path, { first: page.first, count: page.count }]));
   const pages: PageState[] = [];
@@ -87,7 +88,7 @@ export function buildStateOf(options: {
       path: route.path,
       kind: route.kind,
       sidebar: route.sidebar,
-      navigation: navigationKey(route.page.frontMatter, route.title),
+      navigation: shownKey(route.page.frontMatter, route.title),
       ...(route.nav ? { nav: route.nav } : {}),
       title: meta.title,
       ids: meta.ids,

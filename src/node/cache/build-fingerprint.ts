@@ -220,7 +220,9 @@ export async function isUpToDate(outPath: string, inputs: string): Promise<boole
  * Records a successful build.
  * @param entries the output folder's entries when the caller knows them (outputEntries), else it is walked
  * @param imports the files the pages' snippet imports named (InputFingerprint.imports): the next fingerprint hashes them
- * @param warnings the build's warnings as plain data (incremental/state.ts warningRecord), printed again when up to date
+ * @param warnings the build's warnings as plain data (DocgenError toJSON), sorted as printed: the one record of them.
+ *   An up-to-date build prints them again (text and `--json`, same exit status), an incremental build keeps those of
+ *   the pages it did not compile again
  * @returns the entries recorded
  */
 export async function recordBuild(

@@ -55,8 +55,8 @@ export type CacheChange =
   | { type: 'config' }
   /** The theme: rendered pages and page data (API reference bodies are rendered by the theme). */
   | { type: 'theme' }
-  /** An OpenAPI document, or any file beside one (a `$ref` target): its model, or every model when it is no document. */
-  | { type: 'openapi'; file: string }
+  /** OpenAPI documents whose models go, or every model (a changed `$ref` target). */
+  | { type: 'openapi'; files: Iterable<string> | 'all' }
   /**
    * Content: `recompile` routes are compiled again; `refresh` routes (a superset: also pages whose links point at a
    * recompiled route) lose their page data and rendering; `site` (titles, sidebars changed) drops every rendering.
@@ -129,8 +129,7 @@ export function createDevCache(): DevCache {
           pages.clear();
           return;
         case 'openapi':
-          if (apis.has(change.file)) apis.delete(change.file);
-          else apis.clear();
+          drop(apis, change.files);
           return;
         case 'content':
           drop(compiled, change.recompile);

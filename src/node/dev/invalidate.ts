@@ -1,7 +1,8 @@
 /**
- * What a content change affects (issue: rebuild only the changed page, pages whose sidebar or links it changes,
- * the API page of a changed OpenAPI document). Rendering is on demand, so "rebuild" means dropping cached
- * results; the affected routes are also what the open browsers are told to refresh.
+ * What a new site model invalidates in `docgen dev`, once the planner (pipeline/plan.ts) had it loaded or patched:
+ * the routes whose compile key changed, the pages whose links point at them, and every rendering when the site data
+ * changed. Rendering is on demand, so "rebuild" means dropping cached results; the affected routes are also what the
+ * open browsers are told to refresh.
  */
 import { compileKey } from './render-page.js';
 import { updateSnapshot, type DevSession, type SessionModel } from './session.js';

@@ -1,14 +1,15 @@
 /**
- * One rebuild for a batch of changed files: reload the config, recompile the theme, or reload the site model,
- * then tell the browsers. Errors never escape: they are printed and shown in the overlay.
+ * `docgen dev`'s driver for a batch of changed files: the planner's plan applied to the session (reload the config,
+ * recompile the theme, reload or patch the site model, drop compiled routes), then the browsers told. Errors never
+ * escape: they are printed and shown in the overlay.
  */
-import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pc from 'picocolors';
 import type { DiagnosticPrinter } from './diagnostics.js';
 import type { EventHub } from './events.js';
-import { applyModel } from './invalidate.js';
+import { changesOf, configPlanSite, planChanges, type PlanSite } from '../pipeline/plan.js';
+import { applyModel, type ModelChange } from './invalidate.js';
 import { patchModel } from './patch-model.js';
 import {
   globalErrors,
@@ -18,7 +19,7 @@ import {
   updateSnapshot,
   type DevSession,
 } from './session.js';
-import { classifyChange, type DevWatcher } from './watch.js';
+import { apiSourceFiles, siteThemeFiles, themeFolders, type DevWatcher } from './watch.js';
 
 /** What a rebuild works with besides the session. */
 export interface RebuildContext {
@@ -31,7 +32,8 @@ export interface RebuildContext {
 }
 
 /**
- * Rebuilds for a batch.
+ * Rebuilds for a batch: the planner (pipeline/plan.ts) says what the changed files need, and this applies it to the
+ * session: the config, the theme, the OpenAPI models, the site model, then the compiled routes it names.
  * @param files absolute paths of changed files and folders
  * @returns a snapshot (mtime and size by file) of the content and OpenAPI files read, to detect writes that the
  *   watcher may have coalesced away (see server.ts)
@@ -39,13 +41,15 @@ export interface RebuildContext {
 export async function rebuild(context: RebuildContext, files: Set<string>): Promise<Map<string, string>> {
   const { session, hub, printer } = context;
   const started = performance.now();
-  const kinds = new Set([...files].map((f) => classifyChange(session, f)));
-  const snapshot = await snapshotFiles([...files].filter((f) => f !== APIS_LOADED));
+  const changed = [...files].filter((f) => f !== APIS_LOADED);
+  const snapshot = await snapshotFiles(changed);
   printer.forget(files);
   const rel = [...files]
     .map((f) => (f === APIS_LOADED ? 'OpenAPI documents loaded' : path.relative(session.root, f) || f))
     .join(', ');
-  if (kinds.has('config') || session.snapshot.config === null) {
+  const site = session.snapshot.config ? planSiteOf(session) : null;
+  const plan = site && planChanges(site, changesOf(changed, site));
+  if (!plan || plan.reloadConfig) {
     const loaded = await loadSessionConfig(session);
     if (!loaded) {
       printer.print(globalErrors(session));
@@ -62,7 +66,7 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     hub.broadcast({ type: 'reload' });
     return snapshot;
   }
-  if (kinds.has('theme')) {
+  if (plan.rebuildTheme) {
     await loadSessionTheme(session);
     context.watcher?.update(); // an override may import other site files now
     printer.print(globalErrors(session));
@@ -71,45 +75,49 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
       session.snapshot.rendererError || session.snapshot.clientError ? { type: 'errors' } : { type: 'reload' },
     );
   }
-  if (files.has(APIS_LOADED)) kinds.add('openapi'); // the real models replace the startup placeholders
-  if (kinds.has('openapi') || kinds.has('content')) {
-    // Any other file in those folders may be a `$ref` target: then every model goes (cache.ts).
-    for (const file of files)
-      if (classifyChange(session, file) === 'openapi') session.cache.invalidate({ type: 'openapi', file });
-    // A file only snippet imports read (outside content/) changes no route: the pages importing it compile again.
-    const importers = session.cache.importers(files);
-    const contentPath = session.snapshot.config!.contentPath;
-    const modelFiles = new Set(
-      [...files].filter(
-        (file) => importers.length === 0 || file === contentPath || file.startsWith(contentPath + path.sep),
-      ),
-    );
-    const patched = kinds.has('openapi') ? null : await patchModel(session, modelFiles);
-    let change = await applyModel(session, patched ?? (await loadSessionModel(session)));
-    if (importers.length > 0 && change.routes !== '*') {
-      session.cache.invalidate({ type: 'content', recompile: importers, refresh: importers, site: false });
-      change = { routes: [...new Set([...change.routes, ...importers])], site: change.site };
-    }
-    if ([...files].some((file) => isPartialFile(session, file))) {
-      // A partial (`_x.md`) is part of the pages that import it: they are few, so every page compiles again.
-      session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site: change.site });
-      change = { routes: '*', site: change.site };
-    }
-    if (kinds.has('openapi')) context.watcher?.update(); // a document may read other files now
-    printer.print(globalErrors(session));
-    const what = change.routes === '*' ? 'all pages' : change.routes.join(', ') || 'no page';
-    context.log(`${pc.green(change.site ? 'site updated' : 'updated')} ${what} ${pc.dim(`(${rel})`)} ${ms(started)}`);
-    hub.broadcast({ type: 'update', routes: change.routes, site: change.site });
+  const apis = plan.reloadApis === 'all' || plan.reloadApis.size > 0;
+  const reload = plan.reloadSite || files.has(APIS_LOADED); // the real models replace the startup placeholders
+  if (!reload && !plan.copyStatic && plan.recompile !== 'all' && plan.recompile.size === 0) return snapshot;
+  if (apis) session.cache.invalidate({ type: 'openapi', files: plan.reloadApis });
+  const edited = new Set(changed.filter((file) => plan.edited.has(site!.routeOfFile.get(file) ?? '')));
+  // Page edits patch the model when their front matter and titles did not change (patch-model.ts); else it loads.
+  const patched = reload || edited.size === 0 ? null : await patchModel(session, edited);
+  let change: ModelChange =
+    reload || edited.size > 0
+      ? await applyModel(session, patched ?? (await loadSessionModel(session)))
+      : { routes: [], site: false };
+  const others = plan.recompile === 'all' ? 'all' : [...plan.recompile].filter((route) => !plan.edited.has(route));
+  if (others === 'all') {
+    session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site: change.site });
+    change = { routes: '*', site: change.site };
+  } else if (others.length > 0 && change.routes !== '*') {
+    session.cache.invalidate({ type: 'content', recompile: others, refresh: others, site: false });
+    change = { routes: [...new Set([...change.routes, ...others])], site: change.site };
   }
+  if (apis) context.watcher?.update(); // a document may read other files now
+  printer.print(globalErrors(session));
+  const what = change.routes === '*' ? 'all pages' : change.routes.join(', ') || 'no page';
+  context.log(`${pc.green(change.site ? 'site updated' : 'updated')} ${what} ${pc.dim(`(${rel})`)} ${ms(started)}`);
+  hub.broadcast({ type: 'update', routes: change.routes, site: change.site });
   return snapshot;
 }
 
-/** Whether a changed file is a Markdown partial of the content folder (content/routes.ts isPartialPath). */
-function isPartialFile(session: RebuildContext['session'], file: string): boolean {
-  const contentPath = session.snapshot.config?.contentPath;
-  if (!contentPath) return false;
-  const relPath = path.relative(contentPath, file).split(path.sep).join('/');
-  return !relPath.startsWith('..') && PAGE_FILE.test(relPath) && isPartialPath(relPath);
+/** The planner's view of the session's site (pipeline/plan.ts PlanSite). */
+function planSiteOf(session: DevSession): PlanSite {
+  const config = session.snapshot.config!;
+  const site = configPlanSite(config);
+  return {
+    ...site,
+    configFiles: new Set(session.snapshot.configFiles),
+    themeFiles: new Set(siteThemeFiles(session)),
+    themeFolders: themeFolders(),
+    apiFiles: new Set(apiSourceFiles(session)),
+    apiFolders: [...site.apiDocuments].map((file) => path.dirname(file)),
+    routeOfFile: new Map(
+      (session.snapshot.current?.model.routes ?? []).filter((r) => r.page).map((r) => [r.page!.file, r.path]),
+    ),
+    importersOf: (file) => session.cache.importers([file]),
+  };
 }
 
 /** A pseudo file pushed into the watch queue once the OpenAPI documents loaded after startup. */

@@ -11,21 +11,17 @@ import fg from 'fast-glob';
 import { isSiteFile } from '../bundle/theme-inputs.js';
 import { themeFiles } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
-import { siteInputs, versionsFileOf } from '../site/inputs.js';
+import { siteInputs } from '../site/inputs.js';
 import type { DevSession } from './session.js';
-
-/** What a changed file is. */
-export type ChangeKind = 'config' | 'theme' | 'openapi' | 'content';
 
 /** Theme folders, relative to docgen's root: server-rendered and bundled for the browser. */
 const THEME_DIRS = ['templates', 'src/client', 'src/shared', 'src/node/render/server-entry.tsx'];
 
 /** Absolute paths to watch for a session: files and folders. */
 export function watchTargets(session: DevSession): string[] {
-  const root = docgenRoot();
   const targets = [
     ...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
-    ...THEME_DIRS.map((d) => path.join(root, d)),
+    ...themeFolders(),
     ...siteThemeFiles(session),
   ];
   const config = session.snapshot.config;
@@ -43,28 +39,10 @@ export function watchTargets(session: DevSession): string[] {
   return [...new Set(targets)];
 }
 
-/**
- * Classifies a changed file: config wins (a config may import anything), then theme, OpenAPI and content.
- * @returns the kind, or null for a file nothing depends on
- */
-export function classifyChange(session: DevSession, file: string): ChangeKind | null {
-  const inside = (dir: string) => isInside(file, dir);
-  if (session.snapshot.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts'))
-    return 'config';
+/** docgen's own theme folders (absolute): every file in them is the theme's. */
+export function themeFolders(): string[] {
   const root = docgenRoot();
-  if (THEME_DIRS.some((d) => inside(path.join(root, d))) || siteThemeFiles(session).includes(file)) return 'theme';
-  const config = session.snapshot.config;
-  if (!config) return null;
-  if (
-    config.apis.some((api) => inside(path.dirname(path.resolve(config.root, api.spec)))) ||
-    apiSourceFiles(session).includes(file)
-  )
-    return 'openapi';
-  if (inside(config.contentPath) || session.cache.importedFiles().has(file)) return 'content';
-  // Versioned docs: an edit there reloads the site as a config change does (the versions are re-read).
-  const { folders } = siteInputs(config);
-  if (file === versionsFileOf(config.root) || folders.some((folder) => inside(folder))) return 'config';
-  return null;
+  return THEME_DIRS.map((d) => path.join(root, d));
 }
 
 function isInside(file: string, dir: string): boolean {

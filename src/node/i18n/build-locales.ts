@@ -24,7 +24,6 @@ import { localeConfig, resolveLocales, type LocaleSettings } from './locale-conf
 import { mergeHeaders, mergeSitemaps } from './merge-output.js';
 import { syncOverlay, type Overlay } from './overlay.js';
 import { loadTranslations } from './translations.js';
-import { mergeLocaleWarnings } from '../build/warnings-record.js';
 
 type BuildOne = (options: {
   config: ResolvedConfig;
@@ -238,4 +237,33 @@ async function linkTree(from: string, to: string, skip: (rel: string) => boolean
         copyFile(path.join(from, child), path.join(to, child)),
       );
   }
+}
+
+/**
+ * The warnings of every locale's build, each once: a warning about the same place (code, file, line, column) in
+ * several locales (a page of the default locale's text built for each) is reported once, naming them all.
+ * @param results each locale's result, in build order
+ */
+export function mergeLocaleWarnings(results: { locale: string; warnings: DocgenError[] }[]): DocgenError[] {
+  const byPlace = new Map<string, { warning: DocgenError; locales: string[] }>();
+  for (const { locale, warnings } of results) {
+    for (const warning of warnings) {
+      const place = [
+        warning.code,
+        warning.file ?? '',
+        warning.line ?? '',
+        warning.column ?? '',
+        warning.file ? '' : warning.message,
+      ].join('\0');
+      const seen = byPlace.get(place);
+      if (seen) seen.locales.push(locale);
+      else byPlace.set(place, { warning, locales: [locale] });
+    }
+  }
+  return [...byPlace.values()].map(({ warning, locales }) =>
+    DocgenError.fromJSON({
+      ...warning.toJSON(),
+      message: `[${locales.length === 1 ? 'locale' : 'locales'} ${locales.join(', ')}] ${warning.message}`,
+    }),
+  );
 }

@@ -25,15 +25,19 @@ import { anchorIndexOf, checkPageLinks } from '../build/links.js';
 import { writeNavigation, writeSiteShell } from '../build/output.js';
 import { renderContext } from '../build/render.js';
 import type { BuildResult } from '../build/types.js';
-import { DocgenError } from '../diagnostics/error.js';
+import { DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
 import { diagnosticsOf } from '../diagnostics/settle.js';
-import { engineFingerprint, forgetBuild, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
+import {
+  engineFingerprint,
+  forgetBuild,
+  recordBuild,
+  recordedWarnings,
+  type InputFingerprint,
+} from '../cache/build-fingerprint.js';
 import { statEntry } from '../cache/output-entries.js';
 import { dropCachedPages } from '../cache/page-cache.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { readSourcePage } from '../content/collect.js';
 import type { SiteRoute } from '../content/site.js';
-import { titleOf } from '../content/sidebars.js';
 import { createStagingDir } from '../output/atomic.js';
 import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
@@ -42,17 +46,12 @@ import type { Reporter } from '../report.js';
 import { pageDocuments } from '../search/extract.js';
 import { patchSearchIndex } from '../search/patch-index.js';
 import { isIndexedKind } from '../search/write-index.js';
+import { readEditedPage } from '../pipeline/edited-page.js';
+import { configPlanSite, isPageEditPlan, planChanges, type FileChange, type PlanSite } from '../pipeline/plan.js';
 import { moveInJournalled } from './journal.js';
 import { outputEntriesInWorker } from './output-check.js';
 import { themeModule } from './theme-module.js';
-import {
-  forgetBuildState,
-  loadBuildState,
-  navigationKey,
-  saveBuildState,
-  type BuildState,
-  type PageState,
-} from './state.js';
+import { forgetBuildState, loadBuildState, saveBuildState, type BuildState, type PageState } from './state.js';
 
 /** Changed pages beyond this share of the site (or beyond 8 on a small site) are built in full, with all cores. */
 const MAX_CHANGED_SHARE = 1 / 50;
@@ -70,13 +69,15 @@ type Plan = { reason: string } | { changed: PageState[] };
 export async function tryIncrementalBuild(options: {
   config: ResolvedConfig;
   inputs: InputFingerprint;
+  /** site.config.ts and the files it imports. */
+  configFiles: readonly string[];
   report: Reporter;
   started: number;
 }): Promise<BuildResult | null> {
   const { config, inputs, report } = options;
   const state = await loadBuildState(config.outPath);
   if (!state || !existsSync(config.outPath)) return null;
-  const plan = planIncrementalBuild(state, inputs, config.root);
+  const plan = planIncrementalBuild(state, inputs, config, options.configFiles);
   if ('reason' in plan) {
     report.info(`building every page: ${plan.reason}`);
     return null;
@@ -98,7 +99,9 @@ export async function tryIncrementalBuild(options: {
       );
       return null;
     }
-    await report.task('writing changed files', () => applyChanges({ config, state, staging, inputs, ...outcome }));
+    const warnings = await report.task('writing changed files', () =>
+      applyChanges({ config, state, staging, inputs, ...outcome }),
+    );
     const durationMs = performance.now() - options.started;
     const pages = plan.changed.length;
     report.info(
@@ -111,7 +114,7 @@ export async function tryIncrementalBuild(options: {
       durationMs,
       firstLoad: state.firstLoad,
       upToDate: false,
-      warnings: state.warnings.map((warning) => new DocgenError(warning)),
+      warnings: warnings.map((warning) => new DocgenError(warning)),
     };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -119,35 +122,63 @@ export async function tryIncrementalBuild(options: {
 }
 
 /**
- * Which pages changed, or why the whole site must be built.
- * @param root project root (paths in reasons are relative to it)
+ * Which pages changed, or why the whole site must be built: the changed input files (hashes against the last
+ * build's) planned by the one planner (pipeline/plan.ts); only a plan of page edits is applied in place.
+ * @param configFiles site.config.ts and the files it imports
  */
-export function planIncrementalBuild(state: BuildState, inputs: InputFingerprint, root: string): Plan {
+export function planIncrementalBuild(
+  state: BuildState,
+  inputs: InputFingerprint,
+  config: ResolvedConfig,
+  configFiles: readonly string[],
+): Plan {
   if (state.settings !== inputs.settings) return { reason: 'docgen, its dependencies or the output options changed' };
-  const pageOf = new Map(state.pages.map((page) => [page.file, page]));
-  const changed = new Set<PageState>();
-  for (const [file, hash] of inputs.files) {
-    const before = state.files.get(file);
-    if (before === undefined) return { reason: `${path.relative(root, file)} was added` };
-    if (before === hash) continue;
-    const page = pageOf.get(file);
-    if (!page) return { reason: `${path.relative(root, file)} changed` };
-    changed.add(page);
-  }
-  for (const file of state.files.keys())
-    if (!inputs.files.has(file)) return { reason: `${path.relative(root, file)} was removed` };
-  // A file a snippet import reads (outside content/: one inside is a static file, handled above) changes the pages
-  // importing it.
+  // The set of files the pages import is part of the fingerprint's shape: a new one is met by a full build.
   if ([...inputs.imports.keys()].join('\0') !== [...state.imports.keys()].join('\0'))
     return { reason: 'the files the pages import changed' };
-  for (const [file, hash] of inputs.imports) {
-    if (state.imports.get(file) === hash || inputs.files.has(file)) continue;
-    for (const page of state.pages) if (page.imports?.includes(file)) changed.add(page);
+  const changes: FileChange[] = [];
+  for (const [file, hash] of inputs.files) {
+    const before = state.files.get(file);
+    if (before !== hash) changes.push({ file, change: before === undefined ? 'added' : 'changed' });
   }
-  if (changed.size === 0) return { reason: 'the output folder changed' };
-  if (changed.size > Math.max(8, state.pages.length * MAX_CHANGED_SHARE))
-    return { reason: `${changed.size} pages changed` };
-  return { changed: [...changed] };
+  for (const file of state.files.keys()) if (!inputs.files.has(file)) changes.push({ file, change: 'removed' });
+  // A file a snippet import reads outside content/ (one inside is a content file, planned above).
+  for (const [file, hash] of inputs.imports)
+    if (state.imports.get(file) !== hash && !inputs.files.has(file)) changes.push({ file, change: 'changed' });
+  const plan = planChanges(planSiteOf(state, inputs, config, configFiles), changes);
+  if (!isPageEditPlan(plan))
+    return {
+      reason:
+        plan.reasons[0] ??
+        (plan.unmatched.length > 0 ? `${path.relative(config.root, plan.unmatched[0]!)} changed` : 'the site changed'),
+    };
+  const pageOf = new Map(state.pages.map((page) => [page.path, page]));
+  const changed = [...plan.recompile].map((route) => pageOf.get(route)!);
+  if (changed.length === 0) return { reason: 'the output folder changed' };
+  if (changed.length > Math.max(8, state.pages.length * MAX_CHANGED_SHARE))
+    return { reason: `${changed.length} pages changed` };
+  return { changed };
+}
+
+/** The planner's view of the site the last build left (pipeline/plan.ts PlanSite). */
+function planSiteOf(
+  state: BuildState,
+  inputs: InputFingerprint,
+  config: ResolvedConfig,
+  configFiles: readonly string[],
+): PlanSite {
+  const importers = new Map<string, string[]>();
+  for (const page of state.pages)
+    for (const file of page.imports ?? []) importers.set(file, [...(importers.get(file) ?? []), page.path]);
+  return {
+    ...configPlanSite(config),
+    configFiles: new Set(configFiles),
+    themeFiles: new Set(inputs.themeFiles),
+    apiFiles: new Set(),
+    apiFolders: [],
+    routeOfFile: new Map(state.pages.map((page) => [page.file, page.path])),
+    importersOf: (file) => importers.get(file) ?? [],
+  };
 }
 
 /** What rebuilding the changed pages produced, in the staging folder. */
@@ -179,13 +210,20 @@ async function rebuildPages(options: {
   const relative = (file: string) => path.relative(config.root, file);
   const pool = createLocalPool({ budget: budgetOf(config) }); // starts no thread unless a changed page is large
   try {
-    const routes = await Promise.all(changed.map((page) => readRoute(config, page)));
-    for (const [i, route] of routes.entries()) {
-      const page = changed[i]!;
-      if (navigationKey(route.page!.frontMatter, route.title) !== page.navigation)
-        return { reason: `the front matter or title of ${relative(page.file)} changed` };
-      if (route.page!.source.includes('<DocCardList'))
+    const routes: SiteRoute[] = [];
+    for (const page of changed) {
+      const read = await readEditedPage({
+        contentPath: config.contentPath,
+        relPath: page.relPath,
+        unknownFrontMatter: config.onUnknownFrontMatter,
+        shown: page.navigation,
+        root: config.root,
+      });
+      if ('reason' in read) return read;
+      if (read.page.source.includes('<DocCardList'))
         return { reason: `${relative(page.file)} lists its sidebar category (<DocCardList />)` };
+      const { path: routePath, kind, sidebar, nav } = page;
+      routes.push({ path: routePath, kind, title: read.title, sidebar, page: read.page, ...(nav ? { nav } : {}) });
     }
     const context = await compileContext({
       config,
@@ -301,31 +339,19 @@ async function rebuildPages(options: {
   }
 }
 
-/** A changed page as a route again, read as a full build reads it. @throws DocgenError for bad input */
-async function readRoute(config: ResolvedConfig, page: PageState): Promise<SiteRoute> {
-  const { page: sourcePage, diagnostics } = await readSourcePage(config.contentPath, page.relPath, {
-    unknownFrontMatter: config.onUnknownFrontMatter,
-  });
-  if (diagnostics.length > 0) throw diagnostics[0]; // warnings too: the full build reports them all
-  return {
-    path: page.path,
-    kind: page.kind,
-    title: titleOf(sourcePage),
-    sidebar: page.sidebar,
-    page: sourcePage,
-    ...(page.nav ? { nav: page.nav } : {}),
-  };
-}
-
 /**
  * Moves the staged files into the output folder (hashed files first, pages next, the site shell last), removes
  * the files nothing references any more, and records the build.
+ * @returns the build's warnings: the last build's, but those of the rebuilt pages (which have none now: a rebuilt
+ *   page with a diagnostic makes the build a full one), as a cold build prints them
  */
 async function applyChanges(
   options: { config: ResolvedConfig; state: BuildState; staging: string; inputs: InputFingerprint } & Rebuilt,
-): Promise<void> {
+): Promise<DiagnosticInit[]> {
   const { config, state, staging, inputs } = options;
   const out = config.outPath;
+  const rebuilt = new Set(options.data.flatMap(({ page }) => [page.file, path.relative(config.root, page.file)]));
+  const warnings = recordedWarnings(out).filter((warning) => warning.file === undefined || !rebuilt.has(warning.file));
   await forgetBuild(out);
   await forgetBuildState(out);
   const staged = readdirSync(staging, { recursive: true, withFileTypes: true })
@@ -355,8 +381,6 @@ async function applyChanges(
     options.data.filter(({ page, cacheKey }) => page.cacheKey !== cacheKey).map(({ page }) => page.cacheKey),
   );
   for (const { page, dataFile, cacheKey } of options.data) Object.assign(page, { dataFile, cacheKey });
-  const rebuilt = new Set(options.data.flatMap(({ page }) => [page.file, path.relative(config.root, page.file)]));
-  state.warnings = state.warnings.filter((warning) => warning.file === undefined || !rebuilt.has(warning.file));
   state.files = inputs.files;
   state.imports = inputs.imports;
   state.navigationFile = options.navigationFile;
@@ -365,6 +389,7 @@ async function applyChanges(
     manifestFile: options.search.manifestFile,
     fieldLengths: options.search.fieldLengths,
   };
-  await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys(), state.warnings);
+  await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys(), warnings);
   await saveBuildState(out, state);
+  return warnings;
 }

@@ -4,7 +4,6 @@
  * (v8 serialization: Maps and typed arrays, and several times faster than JSON at 10,000 pages). It belongs to
  * one output folder; a build that cannot use it (incremental/patch-build.ts) builds everything and writes a new one.
  */
-import { createHash } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,13 +11,12 @@ import v8 from 'node:v8';
 import type { DocNavigation, RouteKind, SiteData } from '../../shared/types.js';
 import type { SearchManifest } from '../../shared/search-format.js';
 import type { AssetsManifest } from '../bundle/client.js';
-import type { DiagnosticInit } from '../diagnostics/error.js';
 import { readCacheFile, writeCacheFile } from '../cache/atomic-file.js';
 import { outputKey } from '../cache/build-fingerprint.js';
 import { cacheRoot } from '../paths.js';
 
 /** Bumped whenever the shape below changes: an older record is ignored. */
-const STATE_VERSION = 6;
+const STATE_VERSION = 7;
 
 /** One Markdown route as the last build left it. */
 export interface PageState {
@@ -31,7 +29,7 @@ export interface PageState {
   sidebar: string | null;
   /**
    * What the route table, sidebars and navbar read from the page: a hash of its front matter and title
-   * (navigationKey). While it is unchanged, editing the page changes no other page.
+   * (pipeline/keys.ts shownKey). While it is unchanged, editing the page changes no other page.
    */
   navigation: string;
   /** The page's navigation (SiteRoute.nav): an incremental build compiles the page with it again. */
@@ -78,37 +76,9 @@ export interface BuildState {
   search: { manifest: SearchManifest; manifestFile: string; fieldLengths: Int32Array[] };
   /** Output folder entries (cache/output-entries.ts outputEntries). */
   output: Map<string, string>;
-  /**
-   * The build's warnings, sorted as it printed them: an incremental build prints them again, without those of the
-   * pages it rebuilt (a rebuilt page with any diagnostic makes the build a full one), as a cold build would.
-   */
-  warnings: DiagnosticInit[];
   /** Figures the build report repeats. */
   routes: number;
   firstLoad: { js: number; css: number };
-}
-
-/** A warning as the build state keeps it (plain data: v8 serialization keeps no Error subclass). */
-export function warningRecord(warning: DiagnosticInit): DiagnosticInit {
-  const { code, message, hint, file, line, column, frame, severity } = warning;
-  return {
-    code,
-    message,
-    ...(hint === undefined ? {} : { hint }),
-    ...(file === undefined ? {} : { file }),
-    ...(line === undefined ? {} : { line }),
-    ...(column === undefined ? {} : { column }),
-    ...(frame === undefined ? {} : { frame }),
-    ...(severity === undefined ? {} : { severity }),
-  };
-}
-
-/** PageState.navigation of a page: a hash of its front matter and title. */
-export function navigationKey(frontMatter: unknown, title: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([frontMatter, title]))
-    .digest('base64url')
-    .slice(0, 22);
 }
 
 function stateFile(outPath: string): string {

@@ -4,6 +4,7 @@
  * (dev/render-page.ts compileKey). One function, so the drivers cannot disagree on when a page must be compiled
  * again.
  */
+import { createHash } from 'node:crypto';
 import type { SiteRoute } from '../content/site.js';
 
 /**
@@ -28,4 +29,15 @@ export function navigationKey(route: Pick<SiteRoute, 'nav'>, options: { versionB
   return JSON.stringify(
     options.versionByName && version ? { ...route.nav, version: { name: version.name } } : route.nav,
   );
+}
+
+/**
+ * What the route table, sidebars, navbar and other pages' cards read from a page: a hash of its front matter and
+ * title. While it is unchanged, an edit of the page changes no other page (pipeline/edited-page.ts).
+ */
+export function shownKey(frontMatter: unknown, title: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([frontMatter, title]))
+    .digest('base64url')
+    .slice(0, 22);
 }

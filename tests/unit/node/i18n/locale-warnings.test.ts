@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeLocaleWarnings } from '../../../../src/node/build/warnings-record.js';
+import { mergeLocaleWarnings } from '../../../../src/node/i18n/build-locales.js';
 import { DocgenError } from '../../../../src/node/diagnostics/error.js';
 
 const warning = (file: string, line: number, message = 'The link "./x.md" points to x.md, which does not exist.') =>
