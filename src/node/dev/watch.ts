@@ -8,6 +8,7 @@ import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { watch, type FSWatcher } from 'chokidar';
 import fg from 'fast-glob';
+import { runtimeFolders } from '../bundle/runtime-files.js';
 import { isSiteFile } from '../bundle/theme-inputs.js';
 import { themeFiles } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
@@ -17,15 +18,12 @@ import type { DevSession } from './session.js';
 /** What a changed file is. */
 export type ChangeKind = 'config' | 'theme' | 'openapi' | 'content';
 
-/** Theme folders, relative to docgen's root: server-rendered and bundled for the browser. */
-const THEME_DIRS = ['templates', 'src/client', 'src/shared', 'src/node/render/server-entry.tsx'];
-
 /** Absolute paths to watch for a session: files and folders. */
 export function watchTargets(session: DevSession): string[] {
   const root = docgenRoot();
   const targets = [
     ...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
-    ...THEME_DIRS.map((d) => path.join(root, d)),
+    ...runtimeFolders().map((d) => path.join(root, d)),
     ...siteThemeFiles(session),
   ];
   const config = session.snapshot.config;
@@ -52,7 +50,8 @@ export function classifyChange(session: DevSession, file: string): ChangeKind | 
   if (session.snapshot.configFiles.includes(file) || file === path.join(session.root, 'site.config.ts'))
     return 'config';
   const root = docgenRoot();
-  if (THEME_DIRS.some((d) => inside(path.join(root, d))) || siteThemeFiles(session).includes(file)) return 'theme';
+  if (runtimeFolders().some((d) => inside(path.join(root, d))) || siteThemeFiles(session).includes(file))
+    return 'theme';
   const config = session.snapshot.config;
   if (!config) return null;
   if (
