@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import { themeInitScript } from '../../shared/color-mode.js';
 import type { RouteRecord, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
+import { markdownRoutesOf } from '../build/compile.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { loadSiteModel, type SiteModel, type SiteRoute } from '../content/site.js';
@@ -183,7 +184,7 @@ export async function loadSessionModel(
 export function deriveModel(session: DevSession, model: SiteModel): SessionModel {
   const config = session.snapshot.config!;
   const routeByPath = new Map(model.routes.map((r) => [r.path, r]));
-  const routeByRelPath = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]));
+  const routeByRelPath = new Map(markdownRoutesOf(model.routes, model.failedPages));
   const records: RouteRecord[] = model.routes.map((route) => ({
     path: route.path,
     exact: true,

@@ -124,6 +124,8 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     ? ['.md', '.mdx'].map((ext) => relTarget + ext).find((f) => ctx.routeByRelPath.has(f))
     : undefined;
   if (pageFile) return pageLink(pageFile, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+  // `./setup` naming a page that could not be read (pageLink): its own error is the one to fix.
+  if (['.md', '.mdx'].some((ext) => ctx.routeByRelPath.get(relTarget + ext) === '')) return url;
   // A relative URL without .md: resolve against the page's URL, as a browser would.
   const route = new URL(pathPart, `http://x${ctx.route}`).pathname;
   ctx.links.push({ route: safeDecode(route), hash, raw: url, ...where });
@@ -145,6 +147,8 @@ function pageLink(
   },
 ): string {
   const route = o.ctx.routeByRelPath.get(target);
+  // A page whose front matter failed: that error is the one to fix, the link is fine once it is.
+  if (route === '') return o.url;
   if (route === undefined) {
     const guess = suggest(target, o.ctx.routeByRelPath.keys());
     o.fail(
