@@ -37,16 +37,12 @@ describe('navbar at 375 px with a locale dropdown', () => {
       await page.goto(`${server.url}${route}`);
       await waitForHydration(page);
       const boxes = await page.evaluate(() =>
-        [
-          '.dg-navbar__toggle',
-          '.dg-navbar__brand',
-          '.dg-locale__button',
-          '.dg-search-button',
-          '.dg-color-toggle',
-        ].map((selector) => {
-          const box = document.querySelector(selector)!.getBoundingClientRect();
-          return { selector, left: box.left, right: box.right, height: box.height };
-        }),
+        ['.dg-navbar__toggle', '.dg-navbar__brand', '.dg-locale__button', '.dg-search-button', '.dg-color-toggle'].map(
+          (selector) => {
+            const box = document.querySelector(selector)!.getBoundingClientRect();
+            return { selector, left: box.left, right: box.right, height: box.height };
+          },
+        ),
       );
       for (const box of boxes) {
         expect(box.left, box.selector).toBeGreaterThanOrEqual(0);
