@@ -26,6 +26,11 @@ export interface SourcePage {
    * content folder (`@site/` imports resolve against it).
    */
   siteRoot?: string;
+  /**
+   * A page of a docs version: its path as it stands in the docs folder (`docs/<path in the version>`), where a
+   * relative link to a file outside the docs folder (`../../img/logo.svg`) was written (remark-links.ts).
+   */
+  localRelPath?: string;
 }
 
 /** `_category_.yml` of a folder: sidebar label, position and collapsed state (Docusaurus). */

@@ -119,6 +119,12 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget));
+  // A docs version's page is mounted below its version's route, one or two folders deeper or elsewhere than where
+  // its link was written: a file outside the docs folder (`../../img/logo.svg`, not versioned) is found from there.
+  const localTarget =
+    ctx.localRelPath && path.posix.normalize(path.posix.join(path.posix.dirname(ctx.localRelPath), decodedPath));
+  if (localTarget && !localTarget.startsWith('..') && ctx.staticFiles.has(localTarget))
+    return ctx.href('/' + encodeURI(localTarget));
   // `./index`, `../guide/README`: the page file without its extension (VitePress resolves it to that page's route).
   const pageFile = /(^|\/)(index|readme)$/i.test(relTarget)
     ? ['.md', '.mdx'].map((ext) => relTarget + ext).find((f) => ctx.routeByRelPath.has(f))
