@@ -5,42 +5,32 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { copyFixture, removeDir, runDocgen, startServe, type CliServer } from '../helpers/site.js';
+import { collectErrors, waitForHydration } from '../helpers/browser.js';
+import { builtSite } from '../helpers/site.js';
 
-let dir: string;
-let server: CliServer;
-let browser: Browser;
+let site: Awaited<ReturnType<typeof builtSite>>;
 
 const KINDS = ['note', 'tip', 'info', 'important', 'warning', 'caution', 'danger'];
 
 beforeAll(async () => {
-  dir = copyFixture('basic');
-  writeFileSync(
-    path.join(dir, 'content/docs/guide/icons.md'),
-    `---\ntitle: Icons\n---\n\n${KINDS.map((kind) => `:::${kind}\n\n${kind} text\n\n:::\n`).join('\n')}`,
+  site = await builtSite('basic', (dir) =>
+    writeFileSync(
+      path.join(dir, 'content/docs/guide/icons.md'),
+      `---\ntitle: Icons\n---\n\n${KINDS.map((kind) => `:::${kind}\n\n${kind} text\n\n:::\n`).join('\n')}`,
+    ),
   );
-  const result = runDocgen(['build'], dir);
-  expect(result.status, result.stdout + result.stderr).toBe(0);
-  server = await startServe(path.join(dir, 'dist'));
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  removeDir(dir);
-});
+afterAll(() => site?.close());
 
 /** The pictographs the theme used to print with `content`. */
 const PICTOGRAPH = /[\u2139\u2600-\u27bf\u25d0\u2713\u{1f300}-\u{1faff}]/u;
 
 describe('theme icons', () => {
   it('admonitions and the colour-mode toggle draw SVG masks in the text colour, no emoji, no CSP error', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/docs/guide/icons`);
+    await page.goto(`${site.url}/docs/guide/icons`);
     await waitForHydration(page);
     const icons = await page.evaluate((kinds) => {
       const read = (element: Element, pseudo: string | null) => {
@@ -81,8 +71,8 @@ describe('theme icons', () => {
   });
 
   it('no stylesheet of the site prints a pictograph with `content`', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/docs/guide/icons`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/docs/guide/icons`);
     const contents = await page.evaluate(async () => {
       const out: string[] = [];
       for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {

@@ -5,36 +5,26 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { copyFixture, removeDir, runDocgen, startServe, type CliServer } from '../helpers/site.js';
+import { collectErrors, waitForHydration } from '../helpers/browser.js';
+import { builtSite } from '../helpers/site.js';
 
-let dir: string;
-let server: CliServer;
-let browser: Browser;
+let site: Awaited<ReturnType<typeof builtSite>>;
 
 beforeAll(async () => {
-  dir = copyFixture('locales');
-  const config = path.join(dir, 'site.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace("product: 'Fixture'", "product: 'Acme API Platform'"));
-  const result = runDocgen(['build'], dir);
-  expect(result.status, result.stdout + result.stderr).toBe(0);
-  server = await startServe(path.join(dir, 'dist'));
-  browser = await launchBrowser();
+  site = await builtSite('locales', (dir) => {
+    const config = path.join(dir, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("product: 'Fixture'", "product: 'Acme API Platform'"));
+  });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  removeDir(dir);
-});
+afterAll(() => site?.close());
 
 describe('navbar at 375 px with a locale dropdown', () => {
   for (const route of ['/en/docs/intro', '/docs/intro', '/ar/docs/intro']) {
     it(`keeps every control inside the viewport on one line: ${route}`, async () => {
-      const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
+      const page = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
       const errors = collectErrors(page);
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${site.url}${route}`);
       await waitForHydration(page);
       const boxes = await page.evaluate(() =>
         ['.dg-navbar__toggle', '.dg-navbar__brand', '.dg-locale__button', '.dg-search-button', '.dg-color-toggle'].map(
