@@ -1,5 +1,6 @@
 // Compiles the build-time code (src/node, src/shared) into lib/ with esbuild. Run by `npm install` (prepare)
-// and before tests. The theme and the browser runtime are not compiled here: `docgen build` bundles them.
+// and before tests. The theme and the browser runtime, which `docgen build` bundles with the site's own theme, are
+// compiled module by module into lib/theme, lib/client, lib/shared and lib/server (scripts/build-runtime.mjs).
 // Dependencies are bundled too: loading the remark/rehype stack as hundreds of separate modules cost ~400 ms
 // of every start. esbuild (a native binary) and React (the theme bundle must share docgen's copy) stay
 // external, as does fsevents (chokidar's optional macOS dependency).
@@ -7,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildRuntime } from './build-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -196,3 +198,4 @@ try {
 } catch {
   console.warn('build-cli: no ELK code cache that V8 takes was written; diagrams are laid out as without one');
 }
+await buildRuntime();

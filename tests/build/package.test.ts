@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +58,7 @@ beforeAll(() => {
 }, 1_200_000);
 
 describe('the packed tarball', () => {
-  it('ships the tool: lib/ with declarations, the theme, LICENSE; no tests, site, source maps; <= 2 MiB', () => {
+  it('ships the tool: compiled lib/ with declarations and the theme, LICENSE; no sources, tests, site, source maps; <= 2 MiB', () => {
     const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' })
       .trim()
       .split('\n')
@@ -63,17 +72,26 @@ describe('the packed tarball', () => {
       'lib/node/cli.js',
       'lib/node/index.js',
       'lib/index.d.ts',
-      'templates/index.ts',
-      'src/client/entry.tsx',
+      // The theme and the browser runtime, compiled module by module (readable JSX: the originals of overrides).
+      'lib/runtime-files.json',
+      'lib/theme/index.js',
+      'lib/theme/layout/Footer.jsx',
+      'lib/theme/styles/index.css',
+      'lib/client/entry.jsx',
+      'lib/server/render/server-entry.jsx',
     ])
       expect(files, file).toContain(file);
     expect(
       files.filter(
-        (f) => /^(tests|content|openapi|bench|scripts)\//.test(f) || f.endsWith('.map') || f === 'site.config.ts',
+        (f) =>
+          /^(src|templates|tests|content|openapi|bench|scripts)\//.test(f) ||
+          /\.(map|tsx?)$/.test(f.replace(/\.d\.ts$/, '')) ||
+          f === 'site.config.ts',
       ),
     ).toEqual([]);
-    // Of src/node, only the server entry of the theme bundle and the modules it imports.
-    expect(files.filter((f) => f.startsWith('src/node/')).length).toBeLessThanOrEqual(10);
+    expect(readFileSync(path.join(repoRoot, 'lib/theme/layout/Footer.jsx'), 'utf8')).toMatch(
+      /^export function Footer\(\{ site \}\) \{$[\s\S]*<footer className=/m,
+    );
     expect(readFileSync(path.join(repoRoot, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   });
 });
@@ -137,6 +155,21 @@ describe('from the tarball, in a fresh folder', () => {
     const page = readFileSync(path.join(project, 'docs-ja/dist/docs/getting-started/introduction.html'), 'utf8');
     expect(page).toContain('<html lang="ja"');
     expect(page).toContain('概要');
+  }, 300_000);
+
+  it('a theme override wraps the compiled original from docgen/theme/<Name>, on the server and in the browser', () => {
+    const site = path.join(temp, 'extend');
+    cpSync(path.join(repoRoot, 'tests/fixtures/sites/extend'), site, { recursive: true });
+    run(process.execPath, [docgenOf(project), 'build'], site);
+    const home = readFileSync(path.join(site, 'dist/index.html'), 'utf8');
+    expect(home).toContain('class="site-footer__extra"'); // the site's Footer
+    expect(home).toMatch(/<footer class="dg-footer[^"]*"/); // around docgen's own, compiled into lib/theme
+    const assets = readdirSync(path.join(site, 'dist/assets'), { recursive: true }) as string[];
+    const js = assets
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(site, 'dist/assets', file), 'utf8'))
+      .join('\n');
+    expect(js).toContain('site-footer__counter'); // hydrated with the override
   }, 300_000);
 
   it("the README's Quick start, command by command", async () => {

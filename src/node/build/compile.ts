@@ -92,9 +92,15 @@ export async function compilePages(options: {
   return { pages, errors };
 }
 
-/** [content-relative path, route] of every Markdown route of a route list (CompileContext.routeByRelPath). */
-export function markdownRoutesOf(routes: SiteRoute[]): [string, string][] {
-  return routes.filter((route) => route.page).map((route) => [route.page!.relPath, route.path]);
+/**
+ * [content-relative path, route] of every Markdown route of a route list (CompileContext.routeByRelPath), and of
+ * every page that could not be read with the route '' (MarkdownContext.routeByRelPath).
+ */
+export function markdownRoutesOf(routes: SiteRoute[], failedPages: readonly string[] = []): [string, string][] {
+  return [
+    ...routes.filter((route) => route.page).map((route): [string, string] => [route.page!.relPath, route.path]),
+    ...failedPages.map((relPath): [string, string] => [relPath, '']),
+  ];
 }
 
 /**

@@ -327,7 +327,7 @@ async function compileSite(options: {
         const context = await compileContext({
           config,
           staging,
-          routeByRelPath: markdownRoutesOf(markdownRoutes),
+          routeByRelPath: markdownRoutesOf(markdownRoutes, content.model.failedPages),
           staticFiles: content.model.staticFiles,
           cacheEnabled: !force,
           files: inputs.files,

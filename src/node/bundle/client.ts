@@ -9,6 +9,7 @@ import type { RouteKind } from '../../shared/types.js';
 import type { ThemeConfig } from '../config/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
+import { isRuntimeModule, runtimeFile } from './runtime-files.js';
 import { THEME_NAMESPACE, themePlugins } from './theme-plugin.js';
 
 /** URLs (with base) of what a route's HTML must load. */
@@ -35,6 +36,9 @@ const PAGE_FILES: Record<RouteKind, string> = {
   api: 'templates/pages/ApiPage.tsx',
   notFound: 'templates/pages/NotFoundPage.tsx',
 };
+
+/** The entry of the browser runtime (a source path: runtimeFile gives the module bundled). */
+const CLIENT_ENTRY = 'src/client/entry.tsx';
 
 /** The component of each page kind: an overridden page's chunk has its proxy module as entry (theme-plugin.ts). */
 const PAGE_COMPONENTS: Record<RouteKind, ThemeComponentName> = {
@@ -73,7 +77,10 @@ const noNodeBuiltins: Plugin = {
 export function clientBuildOptions(options: { outDir: string; minify?: boolean; theme?: ThemeConfig }): BuildOptions {
   return {
     absWorkingDir: docgenRoot(),
-    entryPoints: { main: 'src/client/entry.tsx', ...(ROUTE_CSS as Record<string, string>) },
+    entryPoints: {
+      main: runtimeFile(CLIENT_ENTRY),
+      ...Object.fromEntries(Object.entries(ROUTE_CSS).map(([kind, file]) => [kind, runtimeFile(file)])),
+    },
     outdir: path.join(options.outDir, 'assets'),
     bundle: true,
     splitting: true,
@@ -109,9 +116,8 @@ export function clientBuildOptions(options: { outDir: string; minify?: boolean; 
 const esmReact: Plugin = {
   name: 'docgen-esm-react',
   setup(build) {
-    const root = docgenRoot();
-    const shim = path.join(root, 'src/client/react.ts');
-    const ours = (file: string) => file !== shim && /^(src|templates)[\\/]/.test(path.relative(root, file));
+    const shim = path.join(docgenRoot(), runtimeFile('src/client/react.ts'));
+    const ours = (file: string) => file !== shim && isRuntimeModule(file);
     build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
       ours(args.importer) ? { path: shim } : undefined,
     );
@@ -175,12 +181,14 @@ export function manifestFrom(metafile: Metafile, root: string, outDir: string, b
     visit(output);
     return [...seen];
   };
-  const entry = outputs.find(([file, o]) => o.entryPoint === 'src/client/entry.tsx' && file.endsWith('.js'));
+  const entryPoint = runtimeFile(CLIENT_ENTRY);
+  const entry = outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.js'));
   if (!entry) throw new Error('Internal error (this is a docgen bug): no client entry in the esbuild metafile');
   const [entryFile, entryOutput] = entry;
   const entryImports = staticImports(entryFile);
   const pages = {} as Record<RouteKind, string[]>;
-  for (const [kind, source] of Object.entries(PAGE_FILES) as [RouteKind, string][]) {
+  for (const [kind, pageFile] of Object.entries(PAGE_FILES) as [RouteKind, string][]) {
+    const source = runtimeFile(pageFile);
     const proxy = `${THEME_NAMESPACE}:${PAGE_COMPONENTS[kind]}`;
     const chunk = outputs.find(
       ([file, o]) => (o.entryPoint === source || o.entryPoint === proxy) && file.endsWith('.js'),
@@ -191,7 +199,7 @@ export function manifestFrom(metafile: Metafile, root: string, outDir: string, b
   }
   const routeCss = {} as Record<RouteKind, string[]>;
   for (const kind of Object.keys(PAGE_FILES) as RouteKind[]) {
-    const source = ROUTE_CSS[kind];
+    const source = ROUTE_CSS[kind] && runtimeFile(ROUTE_CSS[kind]);
     // Only kinds with a stylesheet of their own: the site's CSS bundle has no entryPoint, so an undefined source
     // would match it.
     const output =

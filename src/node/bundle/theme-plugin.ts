@@ -19,6 +19,7 @@ import type { Plugin } from 'esbuild';
 import { THEME_COMPONENT_NAMES, THEME_COMPONENTS, type ThemeComponentName } from '../../shared/theme.js';
 import { hasUserTheme, type ThemeConfig } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
+import { isRuntimeModule, runtimeFile } from './runtime-files.js';
 
 /** esbuild namespace of the generated modules; a page override's chunk has `docgen-theme:<Name>` as entry point. */
 export const THEME_NAMESPACE = 'docgen-theme';
@@ -42,15 +43,15 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
   const inDocgen = (file: string) => !path.relative(root, file).startsWith('..');
   // Only docgen's own theme and runtime are redirected: a site kept inside docgen's folder (this repository's)
   // imports the originals through docgen/theme/<Name>, never through a proxy of itself.
-  const inDocgenCode = (file: string) =>
-    ['templates', 'src'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
+  const inDocgenCode = isRuntimeModule;
+  const original = (name: ThemeComponentName) => path.join(root, runtimeFile(THEME_COMPONENTS[name].file));
   const overridden = new Map<string, ThemeComponentName>();
   for (const name of Object.keys(theme.components) as ThemeComponentName[])
-    overridden.set(withoutExtension(path.join(root, THEME_COMPONENTS[name].file)), name);
+    overridden.set(withoutExtension(original(name)), name);
   const generated = new Map<string, string>();
   if (Object.keys(theme.mdxComponents).length > 0)
-    generated.set(withoutExtension(path.join(root, MDX_COMPONENTS)), 'mdx-components');
-  if (theme.css.length > 0) generated.set(withoutExtension(path.join(root, USER_CSS)), 'user.css');
+    generated.set(withoutExtension(path.join(root, runtimeFile(MDX_COMPONENTS))), 'mdx-components');
+  if (theme.css.length > 0) generated.set(withoutExtension(path.join(root, runtimeFile(USER_CSS))), 'user.css');
   return {
     name: 'docgen-theme',
     setup(b) {
@@ -65,7 +66,7 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
             ],
           };
         }
-        return { path: path.join(root, THEME_COMPONENTS[name as ThemeComponentName].file) };
+        return { path: original(name as ThemeComponentName) };
       });
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (args.namespace !== 'file' || !inDocgenCode(args.importer)) return undefined;

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot, PACKAGE_NAME } from '../paths.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
 import { versionsFileOf } from '../site/inputs.js';
@@ -60,7 +61,7 @@ function withVersionStyles(config: ResolvedConfig): ResolvedConfig {
     ...config,
     theme: {
       ...config.theme,
-      css: [path.join(docgenRoot(), 'templates', 'styles', 'versions.css'), ...config.theme.css],
+      css: [path.join(docgenRoot(), runtimeFile('templates/styles/versions.css')), ...config.theme.css],
     },
   };
 }

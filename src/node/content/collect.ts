@@ -26,6 +26,11 @@ export interface SourcePage {
    * content folder (`@site/` imports resolve against it).
    */
   siteRoot?: string;
+  /**
+   * A page of a docs version: its path as it stands in the docs folder (`docs/<path in the version>`), where a
+   * relative link to a file outside the docs folder (`../../img/logo.svg`) was written (remark-links.ts).
+   */
+  localRelPath?: string;
 }
 
 /** `_category_.yml` of a folder: sidebar label, position and collapsed state (Docusaurus). */
@@ -47,6 +52,11 @@ export interface ContentFiles {
   staticFiles: string[];
   /** Failures found while reading (the build reports them all at the end). */
   errors: DocgenError[];
+  /**
+   * Pages that could not be read (their front matter or encoding failed; the error is in `errors`), as relative
+   * POSIX paths: links to them are not also dead links.
+   */
+  failedPages?: string[];
 }
 
 /**
@@ -84,7 +94,7 @@ export async function collectContent(
 ): Promise<ContentFiles> {
   const entries = await fg('**/*', { cwd: contentPath, onlyFiles: true, dot: false, followSymbolicLinks: false });
   entries.sort();
-  const result: ContentFiles = { pages: [], categories: new Map(), staticFiles: [], errors: [] };
+  const result: ContentFiles = { pages: [], categories: new Map(), staticFiles: [], errors: [], failedPages: [] };
   await Promise.all(
     entries.map(async (relPath) => {
       const file = path.join(contentPath, relPath);
@@ -103,13 +113,15 @@ export async function collectContent(
         }
       } catch (error) {
         const diagnostics = diagnosticsOf(error);
-        if (diagnostics) result.errors.push(...diagnostics);
-        else throw error;
+        if (!diagnostics) throw error;
+        result.errors.push(...diagnostics);
+        if (PAGE_FILE.test(relPath) && !isPartialPath(relPath)) result.failedPages!.push(relPath);
       }
     }),
   );
   result.pages.sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
   result.staticFiles.sort();
+  result.failedPages!.sort();
   return result;
 }
 

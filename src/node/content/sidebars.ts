@@ -29,6 +29,8 @@ export interface GeneratedIndex {
 }
 
 interface Ctx {
+  /** Doc ids of pages that could not be read: an item naming one is left out with no error of its own. */
+  failed: Set<string>;
   /** Generated index pages found so far, and the route prefix of their default slugs (`/docs` or ''). */
   generated: GeneratedIndex[];
   docsBase: string;
@@ -135,6 +137,11 @@ export function resolveSidebars(options: {
   docsBase?: string;
   /** Draft pages this build leaves out (content/site.ts): an item naming one is left out too, with no error (Docusaurus). */
   drafts?: readonly SidebarPage[];
+  /**
+   * Content-relative paths of pages that could not be read (content/collect.ts): their error is reported, an item
+   * naming one is left out without a DeadLink of its own.
+   */
+  failedPages?: readonly string[];
 }): {
   sidebars: Record<string, Sidebar>;
   sidebarOf: Map<string, string>;
@@ -142,6 +149,9 @@ export function resolveSidebars(options: {
   errors: DocgenError[];
 } {
   const ctx: Ctx = {
+    failed: new Set(
+      (options.failedPages ?? []).flatMap((relPath) => [relPath.replace(PAGE_FILE, ''), docIdOf(relPath, undefined)]),
+    ),
     generated: [],
     docsBase: '',
     pages: options.pages,
@@ -193,6 +203,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
       return autogenerate(item.dirName.replace(/^\/+|\/+$/g, ''), ctx);
     case 'doc': {
       const found = ctx.folders.byId.get(item.id);
+      if (!found && ctx.failed.has(item.id)) return [];
       if (!found) {
         ctx.errors.push(
           new DocgenError({
@@ -241,13 +252,14 @@ function categoryHref(
   if (link?.type === 'doc') {
     const found = ctx.folders.byId.get(link.id);
     if (found) return ctx.folders.drafts.has(found) ? null : ctx.href(found.route);
-    ctx.errors.push(
-      new DocgenError({
-        code: 'DeadLink',
-        message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`,
-        file: ctx.configFile,
-      }),
-    );
+    if (!ctx.failed.has(link.id))
+      ctx.errors.push(
+        new DocgenError({
+          code: 'DeadLink',
+          message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`,
+          file: ctx.configFile,
+        }),
+      );
   }
   if (link?.type === 'generated-index') {
     const slug = (link.slug ?? `category/${slugOf(label)}`).replace(/^\/+/, '');

@@ -58,6 +58,8 @@ export interface SiteModel {
   /** Content-relative POSIX paths of static files. */
   staticFiles: string[];
   errors: DocgenError[];
+  /** Content-relative POSIX paths of pages that could not be read (their error is in `errors`; content/collect.ts). */
+  failedPages?: string[];
   /** A versioned site's versions, current first; absent on a site with one version. */
   versions?: DocsVersion[];
   /** Static files of docs versions not at their path in the content folder: absolute source by content-relative path. */
@@ -167,6 +169,7 @@ export async function loadSite(
         sidebars: config.sidebars,
         pages,
         drafts: draftPages,
+        failedPages: content.failedPages,
         categories: content.categories,
         configFile: config.configFile,
         routes,
@@ -304,6 +307,7 @@ export async function loadSite(
       navbar,
       staticFiles: content.staticFiles,
       errors,
+      ...(content.failedPages?.length ? { failedPages: content.failedPages } : {}),
       ...versions,
     },
     apis,

@@ -232,8 +232,9 @@ export async function mountVersions(
     for (const page of files.pages) {
       const local = page.relPath.slice(base.length);
       const relPath = `${version.mount}/${local}`;
-      pages.push(relPath === page.relPath ? page : { ...page, relPath, siteRoot: config.root });
-      versionOf.set(page.file, { version, localRelPath: `${plan.folder}/${local}` });
+      const localRelPath = `${plan.folder}/${local}`;
+      pages.push(relPath === page.relPath ? page : { ...page, relPath, siteRoot: config.root, localRelPath });
+      versionOf.set(page.file, { version, localRelPath });
     }
     for (const [folder, meta] of files.categories) {
       if (folder === base.replace(/\/$/, '') || folder.startsWith(base))

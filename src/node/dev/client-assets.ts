@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { context, type OutputFile } from 'esbuild';
 import { clientBuildOptions, clientBundleError, manifestFrom, type AssetsManifest } from '../bundle/client.js';
+import { runtimeFile } from '../bundle/runtime-files.js';
 import type { ThemeConfig } from '../config/theme.js';
 import { cacheRoot, docgenRoot } from '../paths.js';
 import { metafileFiles } from '../render/ssr.js';
@@ -56,7 +57,7 @@ export async function createClientBundler(base: string, theme?: ThemeConfig): Pr
   const main = await context({ ...clientBuildOptions({ outDir: virtualOut, minify: false, theme }), write: false });
   const dev = await context({
     absWorkingDir: root,
-    entryPoints: ['src/client/dev/index.ts'],
+    entryPoints: [runtimeFile('src/client/dev/index.ts')],
     bundle: true,
     format: 'esm',
     platform: 'browser',

@@ -12,6 +12,7 @@ import type { EventHub } from './events.js';
 import { fallbackDocument, getPage, getPageData, resolveRequestRoute } from './render-page.js';
 import { safeRequestPath } from '../http/safe-path.js';
 import { globalErrors, type DevSession } from './session.js';
+import { devSearchFile, devSearchManifest, DEV_SEARCH_MANIFEST } from './search.js';
 import { sendStaticFile } from './static-files.js';
 import { devTwin } from './twin.js';
 
@@ -59,6 +60,8 @@ async function handle(
   const asset = session.snapshot.client?.files.get(safe.pathname);
   if (asset) return send(res, 200, asset.type, asset.contents);
   if (pathname.startsWith('/__docgen/')) return internal(session, pathname, query, res);
+  const searchFile = session.snapshot.current ? await devSearchFile(session, pathname) : null;
+  if (searchFile) return send(res, 200, 'application/json; charset=utf-8', searchFile);
   if (!session.snapshot.current || !session.snapshot.config)
     return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
   const rel = pathname.slice(1);
@@ -111,6 +114,7 @@ async function internal(
     return send(res, 503, 'text/plain; charset=utf-8', 'The site is not loaded: see the error in the terminal.');
   if (pathname === '/__docgen/site.json') return send(res, 200, json, current.shellJson);
   if (pathname === '/__docgen/navigation.json') return send(res, 200, json, current.navigationJson);
+  if (pathname === DEV_SEARCH_MANIFEST) return send(res, 200, json, await devSearchManifest(session));
   const routePath = query.get('route') ?? '';
   const route = current.routeByPath.get(routePath);
   if (pathname === '/__docgen/data.json') {

@@ -13,6 +13,7 @@ import { listen } from '../http/listen.js';
 import { createDiagnosticPrinter } from './diagnostics.js';
 import { createEventHub } from './events.js';
 import { createDevHandler } from './handler.js';
+import { closeDevSearch } from './search.js';
 import { APIS_LOADED, rebuild, snapshotFiles, type RebuildContext } from './rebuild.js';
 import {
   createDevSession,
@@ -166,6 +167,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       await loading?.catch(() => {});
       await context.watcher?.close();
       await session.bundler?.dispose();
+      await closeDevSearch(session);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive connections of open browsers and requests still waiting (a status check awaiting linked pages)

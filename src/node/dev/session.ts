@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import { themeInitScript } from '../../shared/color-mode.js';
 import type { RouteRecord, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
+import { markdownRoutesOf } from '../build/compile.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { loadSiteModel, type SiteModel, type SiteRoute } from '../content/site.js';
@@ -22,6 +23,7 @@ import { loadServerRenderer, type ServerRenderer } from '../render/ssr.js';
 import { createDevCache, type DevCache } from './cache.js';
 import { createClientBundler, type ClientAssets, type ClientBundler } from './client-assets.js';
 import { withCodeFrame } from './diagnostics.js';
+import { DEV_SEARCH_MANIFEST, type DevSearchIndex } from './search.js';
 
 /** The site as last loaded, with lookups derived from it. */
 export interface SessionModel {
@@ -68,6 +70,8 @@ export interface DevSession {
   /** Dropped through `cache.invalidate(change)` only. */
   readonly cache: DevCache;
   bundler: ClientBundler | null;
+  /** The search index as last made (dev/search.ts), made on the search dialog's first request. */
+  searchIndex: Promise<DevSearchIndex> | null;
   /** Prints a page's diagnostics when it is rendered (the server sets it). */
   report: (errors: unknown[]) => void;
   /** Tells open browsers that a page's diagnostics changed after it was served (the server sets it). */
@@ -97,6 +101,7 @@ export function createDevSession(root: string, overrides: { baseUrl?: string; lo
     snapshot: EMPTY_SNAPSHOT,
     cache: createDevCache(),
     bundler: null,
+    searchIndex: null,
     report: () => {},
     notifyErrors: () => {},
     importsChanged: () => {},
@@ -179,7 +184,7 @@ export async function loadSessionModel(
 export function deriveModel(session: DevSession, model: SiteModel): SessionModel {
   const config = session.snapshot.config!;
   const routeByPath = new Map(model.routes.map((r) => [r.path, r]));
-  const routeByRelPath = new Map(model.routes.filter((r) => r.page).map((r) => [r.page!.relPath, r.path]));
+  const routeByRelPath = new Map(markdownRoutesOf(model.routes, model.failedPages));
   const records: RouteRecord[] = model.routes.map((route) => ({
     path: route.path,
     exact: true,
@@ -188,7 +193,10 @@ export function deriveModel(session: DevSession, model: SiteModel): SessionModel
     title: route.title,
     data: routeDataUrl(config.baseUrl, route.path),
   }));
-  const site = createSiteData(config, model, records);
+  const site = {
+    ...createSiteData(config, model, records),
+    searchManifest: withBase(config.baseUrl, DEV_SEARCH_MANIFEST),
+  };
   const tableKey = hash(JSON.stringify([[...routeByRelPath], model.staticFiles, model.routes.map((r) => r.path)]));
   const { shell, navigation } = splitSiteData(site, withBase(config.baseUrl, '/__docgen/navigation.json'));
   const [shellJson, navigationJson] = [JSON.stringify(shell), JSON.stringify(navigation)];

@@ -8,14 +8,13 @@ import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { watch, type FSWatcher } from 'chokidar';
 import fg from 'fast-glob';
+import { runtimeFolders } from '../bundle/runtime-files.js';
 import { isSiteFile } from '../bundle/theme-inputs.js';
 import { themeFiles } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
 import { siteInputs } from '../site/inputs.js';
 import type { DevSession } from './session.js';
 
-/** Theme folders, relative to docgen's root: server-rendered and bundled for the browser. */
-const THEME_DIRS = ['templates', 'src/client', 'src/shared', 'src/node/render/server-entry.tsx'];
 
 /** Absolute paths to watch for a session: files and folders. */
 export function watchTargets(session: DevSession): string[] {
@@ -42,7 +41,7 @@ export function watchTargets(session: DevSession): string[] {
 /** docgen's own theme folders (absolute): every file in them is the theme's. */
 export function themeFolders(): string[] {
   const root = docgenRoot();
-  return THEME_DIRS.map((d) => path.join(root, d));
+  return runtimeFolders().map((d) => path.join(root, d));
 }
 
 function isInside(file: string, dir: string): boolean {

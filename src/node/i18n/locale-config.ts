@@ -11,6 +11,7 @@ import { themeInitScript } from '../../shared/color-mode.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { resolveMessages } from '../config/messages.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot } from '../paths.js';
 import type { LocaleSettings } from './locale-build.js';
 import type { LocaleTranslations } from './translations.js';
@@ -124,7 +125,7 @@ export function localeConfig(options: {
     // The dropdown's, the notice's and right-to-left styles, first so that the site's own stylesheets win.
     theme: {
       ...config.theme,
-      css: [path.join(docgenRoot(), 'templates', 'styles', 'locales.css'), ...config.theme.css],
+      css: [path.join(docgenRoot(), runtimeFile('templates/styles/locales.css')), ...config.theme.css],
     },
     themeConfig: {
       ...config.themeConfig,

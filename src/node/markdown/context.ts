@@ -44,7 +44,12 @@ export interface MarkdownContext {
   route: string;
   /** The site root, for a page whose file is not at `relPath` below the content folder (a docs version's). */
   siteRoot?: string;
-  /** Content-relative POSIX path of every Markdown file -> its route. */
+  /** A docs version's page: its path in the docs folder (content/collect.ts SourcePage.localRelPath). */
+  localRelPath?: string;
+  /**
+   * Content-relative POSIX path of every Markdown file -> its route; '' for a page that could not be read (its own
+   * error is reported: a link to it is not also a dead link).
+   */
   routeByRelPath: Map<string, string>;
   /** Content-relative POSIX paths of static files. */
   staticFiles: Set<string>;

@@ -27,6 +27,7 @@ import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
+import { remarkImageSize } from './remark-image-size.js';
 import { cutPage, parseChunked } from './chunked-parse.js';
 import { runInPieces, runsInPieces } from './piecewise.js';
 import { stripPositions } from './strip-positions.js';
@@ -72,6 +73,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(remarkCjkLineBreaks)
     .use(remarkHeadingIds)
     .use(remarkLinks)
+    .use(remarkImageSize)
     .use(remarkDiagrams)
     .use(toPluggables(plugins.remarkPlugins))
     .use(remarkRehype, { allowDangerousHtml: true })

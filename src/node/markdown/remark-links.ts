@@ -119,11 +119,19 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget));
+  // A docs version's page is mounted below its version's route, one or two folders deeper or elsewhere than where
+  // its link was written: a file outside the docs folder (`../../img/logo.svg`, not versioned) is found from there.
+  const localTarget =
+    ctx.localRelPath && path.posix.normalize(path.posix.join(path.posix.dirname(ctx.localRelPath), decodedPath));
+  if (localTarget && !localTarget.startsWith('..') && ctx.staticFiles.has(localTarget))
+    return ctx.href('/' + encodeURI(localTarget));
   // `./index`, `../guide/README`: the page file without its extension (VitePress resolves it to that page's route).
   const pageFile = /(^|\/)(index|readme)$/i.test(relTarget)
     ? ['.md', '.mdx'].map((ext) => relTarget + ext).find((f) => ctx.routeByRelPath.has(f))
     : undefined;
   if (pageFile) return pageLink(pageFile, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+  // `./setup` naming a page that could not be read (pageLink): its own error is the one to fix.
+  if (['.md', '.mdx'].some((ext) => ctx.routeByRelPath.get(relTarget + ext) === '')) return url;
   // A relative URL without .md: resolve against the page's URL, as a browser would.
   const route = new URL(pathPart, `http://x${ctx.route}`).pathname;
   ctx.links.push({ route: safeDecode(route), hash, raw: url, ...where });
@@ -145,6 +153,8 @@ function pageLink(
   },
 ): string {
   const route = o.ctx.routeByRelPath.get(target);
+  // A page whose front matter failed: that error is the one to fix, the link is fine once it is.
+  if (route === '') return o.url;
   if (route === undefined) {
     const guess = suggest(target, o.ctx.routeByRelPath.keys());
     o.fail(

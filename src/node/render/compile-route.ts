@@ -54,6 +54,7 @@ export async function compileRoute(
       file: page.file,
       relPath: page.relPath,
       ...(page.siteRoot ? { siteRoot: page.siteRoot } : {}),
+      ...(page.localRelPath ? { localRelPath: page.localRelPath } : {}),
       route: route.path,
       contentRoot: config.contentPath,
       projectRoot: config.root,

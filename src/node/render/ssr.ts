@@ -17,6 +17,7 @@ import { themePlugins } from '../bundle/theme-plugin.js';
 import type { ThemeConfig } from '../config/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { isAlive } from '../output/atomic.js';
+import { runtimeFile } from '../bundle/runtime-files.js';
 import { cacheRoot, docgenRoot, moduleFolder } from '../paths.js';
 
 /**
@@ -75,7 +76,7 @@ export async function bundleServerRenderer(theme?: ThemeConfig): Promise<{ code:
   try {
     const result = await build({
       absWorkingDir: root,
-      entryPoints: ['src/node/render/server-entry.tsx'],
+      entryPoints: [runtimeFile('src/node/render/server-entry.tsx')],
       bundle: true,
       write: false,
       metafile: true,
