@@ -13,12 +13,14 @@
  *
  * Without a site theme no plugin is added at all (themePlugins returns []), so such a site bundles as before.
  */
+import { existsSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { THEME_COMPONENT_NAMES, THEME_COMPONENTS, type ThemeComponentName } from '../../shared/theme.js';
 import { hasUserTheme, type ThemeConfig } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
+import { docusaurusShimsPlugin } from './docusaurus-shims.js';
 
 /** esbuild namespace of the generated modules; a page override's chunk has `docgen-theme:<Name>` as entry point. */
 export const THEME_NAMESPACE = 'docgen-theme';
@@ -34,7 +36,30 @@ const USER_CSS = 'templates/styles/user.css';
  * @returns [] when the site has no theme of its own
  */
 export function themePlugins(theme: ThemeConfig | undefined, platform: 'node' | 'browser'): Plugin[] {
-  return theme && hasUserTheme(theme) ? [themePlugin(theme, platform)] : [];
+  if (!theme || !hasUserTheme(theme)) return [];
+  // A migrated Docusaurus site's components import `@theme/…`, `@docusaurus/…` and `@site/…` (docusaurus-shims.ts).
+  const shims = Object.keys(theme.mdxComponents).length > 0 ? [docusaurusShimsPlugin(siteRootOf, isSiteCode)] : [];
+  return [...shims, themePlugin(theme, platform)];
+}
+
+/** A file of the site's own (not docgen's code, not a package). */
+function isSiteCode(file: string): boolean {
+  const root = docgenRoot();
+  if (file.split(path.sep).includes('node_modules')) return false;
+  return !['templates', 'src'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
+}
+
+/** The site root of a site file: the nearest folder above it holding site.config.* (else the file's folder). */
+function siteRootOf(file: string): string {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (
+      ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'].some((name) =>
+        existsSync(path.join(dir, name)),
+      )
+    )
+      return dir;
+    if (path.dirname(dir) === dir) return path.dirname(file);
+  }
 }
 
 function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
@@ -109,7 +134,13 @@ function generatedModule(theme: ThemeConfig, id: string): { contents: string; lo
       ([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)}, ${JSON.stringify(entries[i]![1])})`,
     );
     return {
-      contents: [...imports, PICK, `export const mdxComponents = { ${fields.join(', ')} };`].join('\n'),
+      // ThemedImage's colour-mode rule rides along: a page's own `@theme/ThemedImage` is rendered at build time.
+      contents: [
+        `import ${JSON.stringify(path.join(docgenRoot(), 'templates/docusaurus/themed.css'))};`,
+        ...imports,
+        PICK,
+        `export const mdxComponents = { ${fields.join(', ')} };`,
+      ].join('\n'),
       loader: 'js',
     };
   }
