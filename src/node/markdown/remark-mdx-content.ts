@@ -10,6 +10,9 @@
  *   `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<DocCardList>` and VitePress' `<Badge>` become their docgen equivalents; names
  *   in `theme.mdxComponents` become elements the site's components render; anything else follows
  *   `onUnknownComponent` (an error naming how to provide it, or its children).
+ * A site with its own components (`theme.mdxComponents`) runs its MDX pages' code at build time instead
+ * (mdx-evaluate.ts): exports are kept, expressions computed, and the components the page imports from the site's
+ * code or that are registered are rendered to HTML at build time (rehype-site-components.ts).
  * Runs before remark-directives, remark-links and remark-diagrams, so what it produces goes through them.
  */
 import { readFileSync } from 'node:fs';
