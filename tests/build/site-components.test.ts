@@ -3,7 +3,7 @@
  * real CLI: rendered at build time with props computed from the page's imports and exports, Docusaurus' theme
  * modules through docgen's shims, and a component that throws reported once at its use while the page still builds.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +64,24 @@ describe("docgen build of a site's own Docusaurus components", () => {
     const content = page('docs/intro.html');
     expect(content.text).toContain('Shown instead of the broken component.');
     expect(content.querySelector('h2#after')).not.toBeNull();
+  });
+
+  // Last: it edits the site.
+  it('builds again when a component or a data file the page imports changes, and not otherwise', () => {
+    const edit = (file: string, from: string | RegExp, to: string) => {
+      const full = path.join(dir, file);
+      writeFileSync(full, readFileSync(full, 'utf8').replace(from, to));
+    };
+    expect(runDocgen(['build'], dir).stdout).toContain('dist is up to date');
+    edit('src/components/DetailedExplanation.jsx', 'detailed-explanation__title', 'detailed-explanation__heading');
+    expect(runDocgen(['build'], dir).status).toBe(0);
+    expect(page('docs/other.html').querySelector('.detailed-explanation__heading')!.text).toBe('Detailed Explanation');
+    edit('src/constants.js', "label: 'macOS'", "label: 'Linux'");
+    expect(runDocgen(['build'], dir).status).toBe(0);
+    expect(
+      page('docs/intro.html')
+        .querySelectorAll('.dg-tabs__label')
+        .map((label) => label.text),
+    ).toEqual(['Linux', 'Windows']);
   });
 });

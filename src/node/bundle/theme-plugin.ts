@@ -50,7 +50,7 @@ function isSiteCode(file: string): boolean {
 }
 
 /** The site root of a site file: the nearest folder above it holding site.config.* (else the file's folder). */
-function siteRootOf(file: string): string {
+export function siteRootOf(file: string): string {
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
     if (
       ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'].some((name) =>
