@@ -12,7 +12,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { statSync } from 'node:fs';
+import { build, transform, type Plugin } from 'esbuild';
 import { docusaurusShimsPlugin } from '../bundle/docusaurus-shims.js';
 import { docgenRoot } from '../paths.js';
 
@@ -65,62 +66,155 @@ export interface PageModule {
 }
 
 /**
- * Bundles and runs a page's module (CommonJS, React from docgen's own copy so that hooks share one React).
+ * Runs a page's module: its code is compiled alone (esbuild transform, JSX with React's automatic runtime) and each
+ * module it imports is bundled once per thread and shared by the pages (importedModule), so a page costs a
+ * transform, not a bundle. React resolves to docgen's own copy, so that hooks and react-dom/server share one React.
  * @param options.siteRoot what `@site/` names
- * @throws esbuild's error when it does not bundle, or what the page's module throws when it runs
+ * @throws esbuild's error when the page or an import does not compile, or what the page's module throws when it runs
  */
 export async function loadPageModule(
   page: PageModuleSource,
   options: { siteRoot: string; site: SiteComponentsSite },
 ): Promise<PageModule> {
-  const fileImports = new Map<string, string>();
+  const registered = new Map<string, string>();
   for (const file of [
     ...page.uses.flatMap((use) => (use.from.kind === 'file' ? [use.from.file] : [])),
     ...Object.values(page.scope),
   ])
-    if (!fileImports.has(file)) fileImports.set(file, `__dgFile${fileImports.size}`);
+    if (!registered.has(file)) registered.set(file, `__dgFile${registered.size}`);
   const componentOf = (use: SiteComponentUse) =>
     use.from.kind === 'binding'
       ? use.name
       : use.from.kind === 'file'
-        ? `__dgPick(${fileImports.get(use.from.file)}, ${JSON.stringify(use.name)})`
+        ? `__dgPick(${registered.get(use.from.file)}, ${JSON.stringify(use.name)})`
         : 'null';
   const source = [
     ...page.esm,
-    `import { createElement as __dgH, Fragment as __dgFragment } from 'react';`,
-    `import { renderToStaticMarkup as __dgRender } from 'react-dom/server';`,
-    `import { setDocusaurusSite as __dgSetSite } from ${JSON.stringify(path.join(docgenRoot(), 'templates/docusaurus/site.ts'))};`,
-    ...[...fileImports].map(([file, local]) => `import * as ${local} from ${JSON.stringify(file)};`),
-    `__dgSetSite(${JSON.stringify(options.site)});`,
+    ...[...registered].map(([file, local]) => `import * as ${local} from ${JSON.stringify(file)};`),
     `const __dgPick = (mod, name) => mod.default ?? mod[name];`,
     // Registered components are in every page's scope, as Docusaurus' MDXComponents are.
     ...Object.entries(page.scope).map(
-      ([name, file]) => `const ${name} = __dgPick(${fileImports.get(file)}, ${JSON.stringify(name)});`,
+      ([name, file]) => `const ${name} = __dgPick(${registered.get(file)}, ${JSON.stringify(name)});`,
     ),
     `export const components = [${page.uses.map(componentOf).join(', ')}];`,
     `export const props = [${page.uses.map((use) => `() => (${use.props})`).join(',\n')}];`,
     `export const values = [${page.expressions.map((expression) => `() => (${expression})`).join(',\n')}];`,
-    `export const renderNode = (node) => __dgRender(__dgH(__dgFragment, null, node));`,
-    `export const render = (component, props, withChildren) => __dgRender(__dgH(component, withChildren ? { ...props, children: __dgH(${JSON.stringify(CHILDREN_TAG)}) } : props));`,
   ].join('\n');
+  const { code } = await transform(source, {
+    loader: 'tsx',
+    format: 'cjs',
+    jsx: 'automatic',
+    sourcefile: page.file,
+    logLevel: 'silent',
+  });
+  const site = await siteState();
+  site.setDocusaurusSite(options.site);
+  const dir = path.dirname(page.file);
+  const specs = [...code.matchAll(/\brequire\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+  const modules = new Map<string, unknown>();
+  for (const spec of new Set(specs)) modules.set(spec, await importedModule(spec, dir, options.siteRoot));
+  const module = { exports: {} as Pick<PageModule, 'components' | 'props' | 'values'> };
+  new Function('module', 'exports', 'require', code)(module, module.exports, (spec: string) => modules.get(spec));
+  const { createElement, Fragment } = docgenRequire('react') as typeof import('react');
+  const { renderToStaticMarkup } = docgenRequire('react-dom/server') as typeof import('react-dom/server');
+  return {
+    ...module.exports,
+    renderNode: (node) => renderToStaticMarkup(createElement(Fragment, null, node as never)),
+    render: (component, props, withChildren) =>
+      renderToStaticMarkup(
+        createElement(component as never, withChildren ? { ...props, children: createElement(CHILDREN_TAG) } : props),
+      ),
+  };
+}
+
+const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));
+const SITE_STATE = path.join(docgenRoot(), 'templates', 'docusaurus', 'site.ts');
+
+interface LoadedModule {
+  exports: unknown;
+  /** The files it was bundled from and their modification times: a change loads it again (`docgen dev`). */
+  inputs: [string, number][];
+}
+
+/** Per thread: each imported module, by importing folder (relative paths) or site root, and path. */
+const importedModules = new Map<string, Promise<LoadedModule>>();
+
+/** The one copy of templates/docusaurus/site.ts every bundle's shims share (what useBaseUrl reads). */
+async function siteState(): Promise<typeof import('../../../templates/docusaurus/site.js')> {
+  return (await loadModule(
+    SITE_STATE,
+    docgenRoot(),
+    docgenRoot(),
+  )) as typeof import('../../../templates/docusaurus/site.js');
+}
+
+/** What `require(spec)` gives a page's code: React from docgen, anything else bundled (once) from the site. */
+async function importedModule(spec: string, dir: string, siteRoot: string): Promise<unknown> {
+  if (/^react(-dom)?(\/|$)/.test(spec)) return docgenRequire(spec);
+  return loadModule(spec, spec.startsWith('.') ? dir : siteRoot, dir);
+}
+
+async function loadModule(spec: string, scope: string, dir: string): Promise<unknown> {
+  const key = `${scope}\0${spec}`;
+  const cached = importedModules.get(key);
+  if (cached) {
+    const loaded = await cached.catch(() => null);
+    if (loaded && loaded.inputs.every(([file, time]) => mtimeOf(file) === time)) return loaded.exports;
+  }
+  const loading = bundleModule(spec, dir, path.resolve(scope));
+  importedModules.set(key, loading);
+  return (await loading).exports;
+}
+
+async function bundleModule(spec: string, dir: string, siteRoot: string): Promise<LoadedModule> {
+  const site = spec === SITE_STATE ? null : await siteState();
   const result = await build({
-    stdin: { contents: source, resolveDir: path.dirname(page.file), sourcefile: page.file, loader: 'tsx' },
+    stdin: { contents: `module.exports = require(${JSON.stringify(spec)});`, resolveDir: dir, loader: 'js' },
     bundle: true,
     write: false,
+    metafile: true,
     format: 'cjs',
     platform: 'node',
     jsx: 'automatic',
     logLevel: 'silent',
-    outdir: path.join(path.dirname(page.file), '.docgen-components'), // nothing is written
+    absWorkingDir: dir,
+    outdir: path.join(dir, '.docgen-components'), // nothing is written
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     loader: { '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty', '.svg': 'empty' },
-    plugins: [docusaurusShimsPlugin(options.siteRoot), contentImports],
+    plugins: [sharedSiteState, docusaurusShimsPlugin(siteRoot), contentImports],
   });
   const code = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
-  const module = { exports: {} as PageModule };
-  const require = createRequire(path.join(docgenRoot(), 'package.json'));
-  new Function('module', 'exports', 'require', code)(module, module.exports, require);
-  return module.exports;
+  const module = { exports: {} as unknown };
+  new Function('module', 'exports', 'require', code)(module, module.exports, (id: string) =>
+    id === SITE_STATE ? site : docgenRequire(id),
+  );
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((file) => !file.includes(':'))
+    .map((file): [string, number] => {
+      const absolute = path.resolve(dir, file);
+      return [absolute, mtimeOf(absolute)];
+    });
+  return { exports: module.exports, inputs };
+}
+
+/** The shims' `./site.js` stays outside each bundle: every bundle reads the one copy siteState loads. */
+const sharedSiteState: Plugin = {
+  name: 'docgen-docusaurus-site-state',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/site\.js$/ }, (args) =>
+      path.resolve(args.resolveDir, 'site.ts') === SITE_STATE && args.importer !== ''
+        ? { path: SITE_STATE, external: true }
+        : undefined,
+    );
+  },
+};
+
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
 }
 
 /**
