@@ -112,7 +112,8 @@ export async function loadPageModule(
   const dir = path.dirname(page.file);
   const specs = [...code.matchAll(/\brequire\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
   const modules = new Map<string, unknown>();
-  for (const spec of new Set(specs)) modules.set(spec, await importedModule(spec, dir, options.siteRoot));
+  for (const spec of new Set(specs))
+    modules.set(spec, await importedModule(spec, dir, options.siteRoot).catch((error) => failedModule(spec, error)));
   const module = { exports: {} as Pick<PageModule, 'components' | 'props' | 'values'> };
   new Function('module', 'exports', 'require', code)(module, module.exports, (spec: string) => modules.get(spec));
   const { createElement, Fragment } = docgenRequire('react') as typeof import('react');
@@ -125,6 +126,19 @@ export async function loadPageModule(
         createElement(component as never, withChildren ? { ...props, children: createElement(CHILDREN_TAG) } : props),
       ),
   };
+}
+
+/**
+ * What a page gets for an import that does not bundle or run (a file a prebuild step writes, a package not
+ * installed): its default export is a component that throws, so each use of it is one warning and the page's other
+ * components still render.
+ */
+function failedModule(spec: string, error: unknown): unknown {
+  const message = `the import of '${spec}' failed: ${messageOf(error)}`;
+  const Failed = () => {
+    throw new Error(message);
+  };
+  return { __esModule: true, default: Failed };
 }
 
 const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));

@@ -53,8 +53,24 @@ export function migrateComponents(options: {
       }
     }
   }
+  Object.assign(components, { ...swizzledScope(out), ...components });
   retractCarried(report, Object.keys(components).length > 0);
   return components;
+}
+
+/**
+ * The components a swizzled `src/theme/MDXComponents` adds to every page's scope (Docusaurus' MDX component scope:
+ * `export default { ...MDXComponents, FileTree }`): the site components it imports.
+ */
+function swizzledScope(out: string): Record<string, string> {
+  const file = scriptFile(path.join(out, 'src', 'theme', 'MDXComponents'));
+  if (!file) return {};
+  const scope: Record<string, string> = {};
+  for (const { names, from } of importsOf(readFileSync(file, 'utf8'))) {
+    const target = componentFile(from, { out, page: file });
+    if (target) for (const name of names) scope[name] = `./${path.relative(out, target).split(path.sep).join('/')}`;
+  }
+  return scope;
 }
 
 /** The default and named imports of a page's MDX `import` lines (outside fenced code), with their lines. */
