@@ -173,7 +173,7 @@ async function loadModule(spec: string, scope: string, dir: string): Promise<unk
   const cached = importedModules.get(key);
   if (cached) {
     const loaded = await cached.catch(() => null);
-    if (loaded && loaded.inputs.every(([file, time]) => mtimeOf(file) === time)) return loaded.exports;
+    if (loaded?.inputs.every(([file, time]) => mtimeOf(file) === time)) return loaded.exports;
   }
   const loading = bundleModule(spec, dir, path.resolve(scope));
   importedModules.set(key, loading);
