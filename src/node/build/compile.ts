@@ -4,6 +4,7 @@
  * incremental build (incremental/patch-build.ts) both call it.
  */
 import { engineFingerprint } from '../cache/build-fingerprint.js';
+import { siteThemeKey } from '../bundle/theme-inputs.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -39,7 +40,7 @@ export async function compileContext(options: {
     routeByRelPath: options.routeByRelPath,
     staticFiles: options.staticFiles,
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
-    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}`,
+    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}${await siteComponentsKey(config)}`,
     // A version's partials are in its own pages' keys only: adding a version leaves the others' keys as they were.
     ...(options.versionMounts
       ? {
@@ -115,6 +116,14 @@ function partialsKey(contentPath: string, files: ReadonlyMap<string, string>): s
       hashes.push(`${relPath}:${hash}`);
   }
   return hashes.sort().join(',');
+}
+
+/**
+ * A site with its own components renders them into its pages at build time (markdown/mdx-evaluate.ts): their files
+ * and every site file they import key the pages ('' without such components, so other sites' keys stay as they were).
+ */
+async function siteComponentsKey(config: ResolvedConfig): Promise<string> {
+  return Object.keys(config.theme.mdxComponents).length > 0 ? `\0${await siteThemeKey(config.theme)}` : '';
 }
 
 /**

@@ -7,10 +7,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { build, type Plugin } from 'esbuild';
 import { hasUserTheme, themeFiles, type ThemeConfig } from '../config/theme.js';
 import { cacheRoot, docgenRoot } from '../paths.js';
 import { metafileFiles } from '../render/ssr.js';
+import { docusaurusShimsPlugin } from './docusaurus-shims.js';
+import { siteRootOf } from './theme-plugin.js';
 
 /** docgen's own code never counts as the site's: the engine fingerprint covers it. */
 const DOCGEN_DIRS = ['src', 'templates', 'lib', 'node_modules'];
@@ -45,12 +48,29 @@ export async function siteThemeFiles(theme: ThemeConfig): Promise<string[]> {
       jsx: 'automatic',
       packages: 'external',
       logLevel: 'silent',
-      plugins: [externalOriginals],
+      // A migrated site's components import `@site/…` (site files, followed) and Docusaurus modules (docgen's shims).
+      plugins: [externalOriginals, docusaurusShimsPlugin(siteRootOf, isSiteFile)],
     });
-    return [...new Set([...named, ...metafileFiles(result.metafile, root).filter(isSiteFile)])].sort();
+    return [
+      ...new Set([...named, ...metafileFiles(result.metafile, root).filter(isSiteFile), ...siteCodeFiles(theme)]),
+    ].sort();
   } catch {
     return named;
   }
+}
+
+/**
+ * A site with its own MDX components runs its pages' code (markdown/mdx-evaluate.ts), which may import any script
+ * or data file of the site's `src/` folder (`@site/src/constants`): all of them are inputs.
+ */
+function siteCodeFiles(theme: ThemeConfig): string[] {
+  const first = Object.values(theme.mdxComponents)[0];
+  if (!first) return [];
+  return fg.sync('src/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts,json}', {
+    cwd: siteRootOf(first),
+    absolute: true,
+    ignore: ['**/node_modules/**'],
+  });
 }
 
 /** True for a file that is neither docgen's own code nor a package. */

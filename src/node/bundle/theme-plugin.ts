@@ -13,12 +13,14 @@
  *
  * Without a site theme no plugin is added at all (themePlugins returns []), so such a site bundles as before.
  */
+import { existsSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { THEME_COMPONENT_NAMES, THEME_COMPONENTS, type ThemeComponentName } from '../../shared/theme.js';
 import { hasUserTheme, type ThemeConfig } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
+import { docusaurusShimsPlugin } from './docusaurus-shims.js';
 import { isRuntimeModule, runtimeFile } from './runtime-files.js';
 
 /** esbuild namespace of the generated modules; a page override's chunk has `docgen-theme:<Name>` as entry point. */
@@ -35,7 +37,30 @@ const USER_CSS = 'templates/styles/user.css';
  * @returns [] when the site has no theme of its own
  */
 export function themePlugins(theme: ThemeConfig | undefined, platform: 'node' | 'browser'): Plugin[] {
-  return theme && hasUserTheme(theme) ? [themePlugin(theme, platform)] : [];
+  if (!theme || !hasUserTheme(theme)) return [];
+  // A migrated Docusaurus site's components import `@theme/…`, `@docusaurus/…` and `@site/…` (docusaurus-shims.ts).
+  const shims = Object.keys(theme.mdxComponents).length > 0 ? [docusaurusShimsPlugin(siteRootOf, isSiteCode)] : [];
+  return [...shims, themePlugin(theme, platform)];
+}
+
+/** A file of the site's own (not docgen's code, not a package). */
+function isSiteCode(file: string): boolean {
+  const root = docgenRoot();
+  if (file.split(path.sep).includes('node_modules')) return false;
+  return !['templates', 'src'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
+}
+
+/** The site root of a site file: the nearest folder above it holding site.config.* (else the file's folder). */
+export function siteRootOf(file: string): string {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (
+      ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'].some((name) =>
+        existsSync(path.join(dir, name)),
+      )
+    )
+      return dir;
+    if (path.dirname(dir) === dir) return path.dirname(file);
+  }
 }
 
 function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
@@ -91,8 +116,12 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
           }
         });
       }
-      b.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, (args) => ({
-        ...generatedModule(theme, args.path),
+      b.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, async (args) => ({
+        ...generatedModule(
+          theme,
+          args.path,
+          args.path === 'mdx-components' ? await unbundledComponents(theme, platform) : new Set(),
+        ),
         resolveDir: root,
       }));
     },
@@ -100,17 +129,32 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
 }
 
 /** The source of a generated module: a component proxy, the content components, or the site's stylesheets. */
-function generatedModule(theme: ThemeConfig, id: string): { contents: string; loader: 'js' | 'css' } {
+function generatedModule(
+  theme: ThemeConfig,
+  id: string,
+  unbundled: ReadonlySet<string>,
+): { contents: string; loader: 'js' | 'css' } {
   if (id === 'user.css')
     return { contents: theme.css.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css' };
   if (id === 'mdx-components') {
     const entries = Object.entries(theme.mdxComponents);
-    const imports = entries.map(([, file], i) => `import * as c${i} from ${JSON.stringify(file)};`);
+    // A component that does not bundle renders its children here; its uses in pages are reported (mdx-evaluate.ts).
+    const imports = entries.map(([, file], i) =>
+      unbundled.has(file)
+        ? `const c${i} = { default: (props) => props.children ?? null };`
+        : `import * as c${i} from ${JSON.stringify(file)};`,
+    );
     const fields = entries.map(
       ([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)}, ${JSON.stringify(entries[i]![1])})`,
     );
     return {
-      contents: [...imports, PICK, `export const mdxComponents = { ${fields.join(', ')} };`].join('\n'),
+      // ThemedImage's colour-mode rule rides along: a page's own `@theme/ThemedImage` is rendered at build time.
+      contents: [
+        `import ${JSON.stringify(path.join(docgenRoot(), 'templates/docusaurus/themed.css'))};`,
+        ...imports,
+        PICK,
+        `export const mdxComponents = { ${fields.join(', ')} };`,
+      ].join('\n'),
       loader: 'js',
     };
   }
@@ -127,6 +171,38 @@ function generatedModule(theme: ThemeConfig, id: string): { contents: string; lo
     ].join('\n'),
     loader: 'js',
   };
+}
+
+/**
+ * The content components (`theme.mdxComponents`) that do not bundle for this platform: a migrated site's component
+ * may import a file a prebuild step writes or a package that is not installed. They are rendered into pages at
+ * build time and reported there (markdown/mdx-evaluate.ts), so the theme goes on without them instead of failing.
+ */
+async function unbundledComponents(theme: ThemeConfig, platform: 'node' | 'browser'): Promise<Set<string>> {
+  const failed = new Set<string>();
+  await Promise.all(
+    Object.values(theme.mdxComponents).map(async (file) => {
+      try {
+        await build({
+          entryPoints: [file],
+          bundle: true,
+          write: false,
+          // Nothing is written; the server theme is bundled without an output folder (render/ssr.ts), the client's with one.
+          ...(platform === 'browser' ? { outdir: path.join(path.dirname(file), '.docgen-check') } : {}),
+          format: 'esm',
+          platform,
+          jsx: 'automatic',
+          logLevel: 'silent',
+          external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+          loader: platform === 'node' ? { '.css': 'empty' } : {}, // as render/ssr.ts bundles the theme
+          plugins: [docusaurusShimsPlugin(siteRootOf, isSiteCode)],
+        });
+      } catch {
+        failed.add(file);
+      }
+    }),
+  );
+  return failed;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { Strictness } from '../config/schema.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError, type ErrorCode, type Severity } from '../diagnostics/error.js';
+import type { SiteComponentsSite } from './site-components.js';
 
 /** How the site wants each kind of content problem handled (site.config.ts). */
 export interface ContentPolicies {
@@ -74,6 +75,13 @@ export interface MarkdownContext {
   cards?: readonly { label: string; route: string }[];
   /** Names of the site's own MDX components (config `theme.mdxComponents`). */
   mdxComponents?: readonly string[];
+  /**
+   * A site with its own components: its MDX pages' code runs at build time (mdx-evaluate.ts). `files`: each
+   * registered component's file (absolute); `siteRoot`: what `@site/` names; `site`: what Docusaurus' hooks read.
+   */
+  siteComponents?: { files: Readonly<Record<string, string>>; siteRoot: string; site: SiteComponentsSite };
+  /** Renders of the page's computed components, by `dataUse` (remark-mdx-content.ts -> rehype-site-components.ts). */
+  siteComponentRenders?: ((withChildren: boolean) => string | null)[];
   /**
    * The content folder (a snippet import's `@/`) and the project root (no snippet import, MDX raw import or partial
    * reads outside it or the content folder): remark-snippet-imports.ts reads no file without them.

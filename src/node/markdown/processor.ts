@@ -34,6 +34,7 @@ import { stripPositions } from './strip-positions.js';
 import { MAX_CONTAINER_NESTING, tooDeepNesting } from './nesting.js';
 import { hasMarkdownPlugins, NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlugins } from './plugins.js';
 import { rehypeAuthorHtml } from './rehype-author-html.js';
+import { rehypeSiteComponents } from './rehype-site-components.js';
 import { rehypeExternalMedia } from './rehype-external-media.js';
 import { escapeHeadingIds, htmlCommentsToMdx, normalizeAdmonitionTitles } from './preprocess.js';
 import { remarkMdxContent } from './remark-mdx-content.js';
@@ -78,6 +79,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(toPluggables(plugins.remarkPlugins))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeAuthorHtml)
+    .use(rehypeSiteComponents)
     .use(rehypeExternalMedia)
     .use(rehypeHeadingSlugs)
     .use(rehypeHeadingAnchors)

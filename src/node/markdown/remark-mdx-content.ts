@@ -10,6 +10,9 @@
  *   `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<DocCardList>` and VitePress' `<Badge>` become their docgen equivalents; names
  *   in `theme.mdxComponents` become elements the site's components render; anything else follows
  *   `onUnknownComponent` (an error naming how to provide it, or its children).
+ * A site with its own components (`theme.mdxComponents`) runs its MDX pages' code at build time instead
+ * (mdx-evaluate.ts): exports are kept, expressions computed, and the components the page imports from the site's
+ * code or that are registered are rendered to HTML at build time (rehype-site-components.ts).
  * Runs before remark-directives, remark-links and remark-diagrams, so what it produces goes through them.
  */
 import { readFileSync } from 'node:fs';
@@ -28,7 +31,9 @@ import { type reportAt, reportByPolicy, type MarkdownContext } from './context.j
 import { attributesOf, expressionOf, literalOf, type Literal } from './mdx-values.js';
 import { ADMONITIONS } from './remark-directives.js';
 import { PARTIAL_FILE_PROPERTY } from './rehype-heading-slugs.js';
+import { SITE_COMPONENT_TAG } from './rehype-site-components.js';
 import type { Program } from 'estree';
+import { evaluatePage, type PageEvaluation } from './mdx-evaluate.js';
 
 /** Docusaurus theme modules and the docgen component each stands for. */
 const THEME_MODULES: Record<string, string> = {
@@ -60,6 +65,8 @@ interface Scope {
   bindings: Map<string, Binding>;
   /** Partials being inlined, outermost first (cycle check). */
   stack: string[];
+  /** What the page's own code computed (a site with its own components: mdx-evaluate.ts); absent otherwise. */
+  evaluation?: PageEvaluation | null;
 }
 
 /**
@@ -67,16 +74,45 @@ interface Scope {
  * which parses the partials.
  */
 export function remarkMdxContent(this: Processor) {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const ctx = file.data.docgen!;
     if (!ctx.mdx) return;
-    transform(tree, { file: ctx.file, source: String(file.value), bindings: new Map(), stack: [ctx.file] }, ctx, this);
+    const scope: Scope = { file: ctx.file, source: String(file.value), bindings: new Map(), stack: [ctx.file] };
+    for (const node of tree.children) if (node.type === 'mdxjsEsm') readEsm(node, scope, ctx);
+    const site = ctx.siteComponents;
+    if (site)
+      scope.evaluation = await evaluatePage(tree, {
+        file: ctx.file,
+        siteRoot: site.siteRoot,
+        site: site.site,
+        role: (node) => roleOf(node, scope, ctx),
+        registered: site.files,
+        warn: (node, message) => report(ctx, scope, node, 'TemplateRenderFailed', message, 'warn'),
+      });
+    tree.children = transformChildren(tree.children as RootContent[], scope, ctx, this) as Root['children'];
   };
 }
 
 function transform(tree: Root, scope: Scope, ctx: MarkdownContext, processor: Processor): void {
   for (const node of tree.children) if (node.type === 'mdxjsEsm') readEsm(node, scope, ctx);
   tree.children = transformChildren(tree.children as RootContent[], scope, ctx, processor) as Root['children'];
+}
+
+/**
+ * What a page's module does with an element (site with its own components only): a component the page imports
+ * from its own code, or a registered one (`theme.mdxComponents`), is rendered from it; a docgen built-in with
+ * computed props gets them computed.
+ */
+function roleOf(node: Jsx, scope: Scope, ctx: MarkdownContext): ReturnType<Parameters<typeof evaluatePage>[1]['role']> {
+  const name = node.name!;
+  if (/^[a-z]/.test(name) || name.includes('.')) return null;
+  const binding = scope.bindings.get(name);
+  if (binding?.kind === 'partial' || binding?.kind === 'text') return null;
+  if (binding?.kind === 'unsupported') return { role: 'component', from: { kind: 'binding' } };
+  const builtIn = BUILT_IN.has(binding?.kind === 'component' ? binding.name : name);
+  if (builtIn) return attributesOf(node).dynamic.length > 0 ? { role: 'props' } : null;
+  const file = ctx.siteComponents?.files[name];
+  return file ? { role: 'component', from: { kind: 'file', file } } : null;
 }
 
 /** Reads `import`s into the scope; reports `export`s and imports docgen cannot provide. */
@@ -136,7 +172,7 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
           });
         else scope.bindings.set(local, { kind: 'unsupported', source: from });
       }
-    } else {
+    } else if (!scope.evaluation && !ctx.siteComponents) {
       report(
         ctx,
         scope,
@@ -164,9 +200,14 @@ function transformChildren(
       case 'mdxTextExpression': {
         const expression = expressionOf(child.data?.estree as Program | undefined);
         if (expression === null) break; // {/* a comment */}
-        const value = valueOf(expression ?? undefined, scope);
+        const computed = scope.evaluation?.values;
+        const value = computed?.has(child) ? computed.get(child) : valueOf(expression ?? undefined, scope);
         if (typeof value === 'string' || typeof value === 'number')
           out.push(textNode(String(value), child.type === 'mdxFlowExpression'));
+        else if (computed?.has(child) && (value === null || value === undefined || typeof value === 'boolean'))
+          break; // `{cond && <X />}` that is false renders nothing, as in React
+        else if (computed?.has(child) && typeof value === 'object')
+          out.push(computedRender(child, () => scope.evaluation!.renderValue(child), ctx));
         else
           report(
             ctx,
@@ -233,6 +274,8 @@ function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Pr
   if (/^[a-z]/.test(node.name) && !node.name.includes('.')) return htmlElement(node, children(), scope, ctx);
   const binding = scope.bindings.get(node.name);
   if (binding?.kind === 'partial') return partial(node, binding.file, scope, ctx, processor);
+  if (scope.evaluation?.props.has(node) && roleOf(node, scope, ctx)?.role === 'component')
+    return [computedComponent(node, children(), scope.evaluation, ctx)];
   const name = binding?.kind === 'component' ? binding.name : node.name;
   if (BUILT_IN.has(name) && binding?.kind !== 'unsupported') return builtIn(name, node, children(), scope, ctx);
   if (ctx.mdxComponents?.includes(node.name)) return [siteComponent(node, children(), scope, ctx)];
@@ -285,7 +328,7 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
 
 /** `<Tabs>`, `<TabItem>`, `<Admonition>`, `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<Badge>`, `<DocCardList>`. */
 function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
-  const { values } = attributesOf(node);
+  const values = { ...attributesOf(node).values, ...computedLiterals(scope.evaluation?.props.get(node)) };
   const position = node.position;
   const str = (value: Literal | undefined) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
@@ -299,10 +342,11 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
       const tabs = children.filter(
         (child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab',
       );
+      // A TabItem without its own label is named by Tabs' `values`, else by its value (Docusaurus' Tabs).
       for (const tab of tabs) {
         const value = tab.attributes?.value;
-        if (value && labels.has(value) && !hasLabel(tab))
-          tab.children.unshift(labelParagraph([{ type: 'text', value: labels.get(value)! }]));
+        if (value && !hasLabel(tab))
+          tab.children.unshift(labelParagraph([{ type: 'text', value: labels.get(value) ?? value }]));
       }
       const attributes: Record<string, string> = {};
       if (str(values.groupId)) attributes.groupId = str(values.groupId)!;
@@ -320,7 +364,7 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
       ];
     }
     case 'TabItem': {
-      const label = str(values.label) ?? str(values.value);
+      const label = str(values.label);
       const attributes: Record<string, string> = {};
       if (str(values.value)) attributes.value = str(values.value)!;
       if (values.default === true) attributes.default = '';
@@ -482,6 +526,51 @@ function siteComponent(node: Jsx, children: RootContent[], scope: Scope, ctx: Ma
     children,
     position: node.position,
   } as never;
+}
+
+/**
+ * A component the page's module renders (mdx-evaluate.ts): a `dg-site-component` element whose `dataUse` names its
+ * render in `ctx.siteComponentRenders`; rehype-site-components.ts puts the rendered HTML in its place, its
+ * children where the component renders `children`.
+ */
+function computedComponent(
+  node: Jsx,
+  children: RootContent[],
+  evaluation: PageEvaluation,
+  ctx: MarkdownContext,
+): RootContent {
+  return computedRender(node, (withChildren) => evaluation.render(node, withChildren), ctx, children);
+}
+
+/** An element rehype-site-components.ts replaces with what `render` gives (its children when that is null). */
+function computedRender(
+  node: Jsx | RootContent,
+  render: (withChildren: boolean) => string | null,
+  ctx: MarkdownContext,
+  children: RootContent[] = [],
+): RootContent {
+  const renders = (ctx.siteComponentRenders ??= []);
+  renders.push(render);
+  return {
+    type: node.type === 'mdxJsxTextElement' || children.length === 0 ? 'emphasis' : 'blockquote',
+    data: { hName: SITE_COMPONENT_TAG, hProperties: { dataUse: renders.length - 1 } },
+    children,
+    position: node.position,
+  } as never;
+}
+
+/** Computed props that are plain data (strings, numbers, booleans, arrays and objects of those), for built-ins. */
+function computedLiterals(props: Record<string, unknown> | null | undefined): Record<string, Literal> {
+  const out: Record<string, Literal> = {};
+  for (const [key, value] of Object.entries(props ?? {})) {
+    try {
+      const json = JSON.stringify(value);
+      if (json !== undefined && !/^"\[object /.test(json)) out[key] = JSON.parse(json) as Literal;
+    } catch {
+      // a value with cycles: not data a built-in reads
+    }
+  }
+  return out;
 }
 
 /** `<X />` of `import X from './_x.md'`: the partial's content, transformed in its own scope. */

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
+import { migrateComponents } from './components.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
@@ -182,9 +183,11 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       configName,
       `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`,
     );
+  const mdxComponents = migrateComponents({ site, out, report });
   writeSiteConfig(
     out,
     {
+      ...(Object.keys(mdxComponents).length > 0 ? { theme: { mdxComponents } } : {}),
       ...buildConfig(config, {
         sidebars,
         navbarItems,

@@ -4,7 +4,7 @@
  */
 import type { TwinRoutes } from '../../shared/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { ContentPolicies } from '../markdown/context.js';
+import type { ContentPolicies, MarkdownContext } from '../markdown/context.js';
 import { originOf } from '../output/headers.js';
 
 /** The part of the config that compiling a page reads: plain data, sent to each worker thread. */
@@ -15,6 +15,8 @@ export type CompileConfig = Pick<
   ContentPolicies & {
     markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins' | 'headingIds'>;
     mdxComponents: string[];
+    /** A site with its own components (`theme.mdxComponents`): what its pages' code needs (markdown/mdx-evaluate.ts); null otherwise. */
+    siteComponents: MarkdownContext['siteComponents'] | null;
     /** What the site's CSP allows for images and media (output/headers.ts), for rehype-external-media.ts. */
     mediaSources: { 'img-src': string[]; 'media-src': string[] };
     /** The Markdown twins (render/markdown-twin.ts): the site's origin, the API references' routes and config `llms`'s filter; null when off. */
@@ -55,6 +57,14 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
       headingIds: config.markdown.headingIds,
     },
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
+    siteComponents:
+      Object.keys(config.theme.mdxComponents).length > 0
+        ? {
+            files: { ...config.theme.mdxComponents },
+            siteRoot: config.root,
+            site: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
+          }
+        : null,
     mediaSources: mediaSourcesOf(config),
     twins: config.llms.enabled
       ? {

@@ -68,6 +68,7 @@ export async function compileRoute(
       mediaSources: config.mediaSources,
       mdx: isMdxPage(config.markdown.format, page.relPath),
       mdxComponents: config.mdxComponents,
+      ...(config.siteComponents ? { siteComponents: config.siteComponents } : {}),
       headingIds: config.markdown.headingIds,
       cards: route.cards,
     },

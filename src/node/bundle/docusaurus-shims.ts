@@ -1,0 +1,97 @@
+/**
+ * The esbuild plugin that lets a migrated Docusaurus site's own components bundle without Docusaurus: the modules
+ * they import from Docusaurus resolve to docgen's equivalents (templates/docusaurus/), as Docusaurus' webpack
+ * aliases do (`@docusaurus/core/src/webpack/aliases`): `@theme/X` is the site's swizzled `src/theme/X` when there is
+ * one, else docgen's shim (`@theme-original/X` always the shim); `@site/...` is the site's root; `@docusaurus/X` is
+ * a shim. A Docusaurus module docgen has no shim for renders its children (and its hooks return nothing), so a
+ * component that merely decorates still shows its content. Used by the build-time render of page components
+ * (markdown/site-components.ts) and by the theme bundles (bundle/theme-plugin.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { docgenRoot } from '../paths.js';
+import { runtimeFile } from './runtime-files.js';
+
+/** Docusaurus module -> docgen's shim file (under templates/docusaurus/). */
+const SHIM_FILES: Record<string, string> = {
+  '@theme/Tabs': 'Tabs.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+};
+
+/** Small Docusaurus modules, written out here: what their server render gives. */
+const SHIM_SOURCES: Record<string, string> = {
+  '@docusaurus/Head': 'export default function Head() { return null; }',
+  '@docusaurus/useIsBrowser': 'export default function useIsBrowser() { return false; }',
+  '@docusaurus/ExecutionEnvironment':
+    'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
+  '@docusaurus/theme-common':
+    "export function useColorMode() { return { colorMode: 'light', isDarkTheme: false, setColorMode() {} }; }\nexport function useThemeConfig() { return {}; }",
+  '@theme/Heading':
+    "import { createElement } from 'react';\nexport default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }",
+};
+
+const UNKNOWN_SHIM =
+  'export default function DocusaurusModule(props) { return props?.children ?? null; }\nexport function useDocsVersion() { return {}; }';
+
+const NAMESPACE = 'docgen-docusaurus';
+const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+
+/** The file a Docusaurus module stands for in docgen, or null when it has none (shimsPlugin renders its children). */
+export function docusaurusShimFile(id: string): string | null {
+  const file = SHIM_FILES[id.replace(/^@theme-original\//, '@theme/')];
+  return file ? path.join(docgenRoot(), runtimeFile(`templates/docusaurus/${file}`)) : null;
+}
+
+/**
+ * @param root the folder `@site/` names (the docgen site's root, where migrate copies the old site's `src/`),
+ *   or a function giving it for an importing file
+ * @param applies whether an import from this file is rewritten (default: every file)
+ */
+export function docusaurusShimsPlugin(
+  root: string | ((importer: string) => string),
+  applies: (importer: string) => boolean = () => true,
+): Plugin {
+  const siteRootOf = (importer: string) => (typeof root === 'string' ? root : root(importer));
+  return {
+    name: 'docgen-docusaurus-shims',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        applies(args.importer)
+          ? b.resolve(`./${args.path.slice('@site/'.length)}`, {
+              kind: args.kind,
+              resolveDir: siteRootOf(args.importer),
+            })
+          : undefined,
+      );
+      b.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+        if (!applies(args.importer)) return undefined;
+        const swizzled = args.path.startsWith('@theme/') ? swizzledFile(siteRootOf(args.importer), args.path) : null;
+        if (swizzled && path.resolve(swizzled) !== path.resolve(args.importer)) return { path: swizzled };
+        const file = docusaurusShimFile(args.path);
+        if (file) return { path: file };
+        return { path: args.path, namespace: NAMESPACE };
+      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: SHIM_SOURCES[args.path] ?? UNKNOWN_SHIM,
+        loader: 'jsx',
+        resolveDir: docgenRoot(),
+      }));
+    },
+  };
+}
+
+/** The site's swizzled component `src/theme/<Name>` (Docusaurus' theme aliases), or null. */
+function swizzledFile(siteRoot: string, id: string): string | null {
+  const base = path.join(siteRoot, 'src', 'theme', id.slice('@theme/'.length));
+  for (const extension of SCRIPT_EXTENSIONS) if (existsSync(base + extension)) return base + extension;
+  return null;
+}

@@ -1,0 +1,185 @@
+/**
+ * Runs what an MDX page computes, for a site that brings its own components (config `theme.mdxComponents`), as
+ * Docusaurus' MDX compiles a page into a module that runs: the page's `import`s and `export const`s, the props of
+ * the components it uses (`values={constants.oses}`, `sources={{ light: useBaseUrl('/img/a.png'), … }}`) and its
+ * `{expressions}`. One module per page (site-components.ts loadPageModule), at build time only.
+ * A page with nothing to compute gets no module. Failures are warnings at the node (file:line); the node then falls
+ * back to what docgen does without running code.
+ */
+import type { Root } from 'mdast';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type {
+  MdxJsxAttribute,
+  MdxJsxExpressionAttribute,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Program } from 'estree';
+import { expressionOf, literalOf } from './mdx-values.js';
+import { loadPageModule, messageOf, type SiteComponentUse, type SiteComponentsSite } from './site-components.js';
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+type Expression = MdxFlowExpression | MdxTextExpression;
+
+/** What a page's module computed, by node. */
+export interface PageEvaluation {
+  /** Each computed element's props (null: they threw, reported). */
+  props: Map<Jsx, Record<string, unknown> | null>;
+  /** Renders a component element to static HTML (a `<dg-children>` where its children go); null after a warning. */
+  render: (node: Jsx, withChildren: boolean) => string | null;
+  /** Each computed expression's value (absent: it threw, reported). */
+  values: Map<Expression, unknown>;
+  /** Renders what an expression gave (React elements) to static HTML; null after a warning. */
+  renderValue: (node: Expression) => string | null;
+}
+
+/** How the page's JSX elements are treated: 'component' rendered from the module, 'props' computed only, or null. */
+export type JsxRole = (node: Jsx) => { role: 'component'; from: SiteComponentUse['from'] } | { role: 'props' } | null;
+
+/**
+ * Runs a page's module.
+ * @param tree the page's mdast (MDX)
+ * @param options.role which elements the module computes
+ * @param options.warn reports a warning at a node of the page
+ * @returns null when the page computes nothing
+ */
+export async function evaluatePage(
+  tree: Root,
+  options: {
+    file: string;
+    siteRoot: string;
+    site: SiteComponentsSite;
+    role: JsxRole;
+    /** The registered components (`theme.mdxComponents`: name -> absolute file), in every page's scope. */
+    registered: Readonly<Record<string, string>>;
+    warn: (node: Jsx | Expression, message: string) => void;
+  },
+): Promise<PageEvaluation | null> {
+  const esm: string[] = [];
+  const elements: Jsx[] = [];
+  const uses: SiteComponentUse[] = [];
+  const expressions: Expression[] = [];
+  const visit = (node: { type: string; children?: unknown[] }) => {
+    if (node.type === 'mdxjsEsm') esm.push((node as MdxjsEsm).value);
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const jsx = node as Jsx;
+      const role = jsx.name ? options.role(jsx) : null;
+      if (role) {
+        elements.push(jsx);
+        uses.push({
+          name: jsx.name!,
+          props: propsSource(jsx),
+          from: role.role === 'component' ? role.from : { kind: 'none' },
+        });
+      }
+    } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      const expression = expressionOf((node as Expression).data?.estree as Program | undefined);
+      if (expression && typeof literalOf(expression) === 'symbol') expressions.push(node as Expression);
+    }
+    for (const child of node.children ?? []) visit(child as typeof node);
+  };
+  visit(tree);
+  if (elements.length === 0 && (expressions.length === 0 || esm.length === 0)) return null;
+  const evaluation: PageEvaluation = {
+    props: new Map(),
+    values: new Map(),
+    render: () => null,
+    renderValue: () => null,
+  };
+  const declared = declaredNames(tree);
+  const scope = Object.fromEntries(Object.entries(options.registered).filter(([name]) => !declared.has(name)));
+  let mod: Awaited<ReturnType<typeof loadPageModule>>;
+  try {
+    mod = await loadPageModule(
+      { file: options.file, esm, uses, expressions: expressions.map((node) => node.value), scope },
+      { siteRoot: options.siteRoot, site: options.site },
+    );
+  } catch (error) {
+    const first = elements[0] ?? expressions[0]!;
+    options.warn(
+      first,
+      `The page's code could not run: ${messageOf(error)}. Its components show their children and its expressions are dropped.`,
+    );
+    for (const node of elements) evaluation.props.set(node, null);
+    return evaluation;
+  }
+  elements.forEach((node, i) => {
+    try {
+      evaluation.props.set(node, mod.props[i]!());
+    } catch (error) {
+      options.warn(node, `The props of <${node.name}> could not be computed: ${messageOf(error)}.`);
+      evaluation.props.set(node, null);
+    }
+  });
+  expressions.forEach((node, i) => {
+    try {
+      evaluation.values.set(node, mod.values[i]!());
+    } catch (error) {
+      options.warn(
+        node,
+        `The expression {${node.value.trim().slice(0, 40)}} could not be computed: ${messageOf(error)}.`,
+      );
+    }
+  });
+  evaluation.render = (node, withChildren) => {
+    const props = evaluation.props.get(node);
+    const component = mod.components[elements.indexOf(node)];
+    if (!props) return null;
+    try {
+      if (typeof component !== 'function' && (typeof component !== 'object' || component === null))
+        throw new Error(`it is not a component (its module gives ${component === null ? 'null' : typeof component})`);
+      return mod.render(component, props, withChildren);
+    } catch (error) {
+      options.warn(node, `<${node.name}> could not be rendered: ${messageOf(error)}. Its children are shown instead.`);
+      return null;
+    }
+  };
+  evaluation.renderValue = (node) => {
+    try {
+      return mod.renderNode(evaluation.values.get(node));
+    } catch (error) {
+      options.warn(
+        node,
+        `The expression {${node.value.trim().slice(0, 40)}} could not be rendered: ${messageOf(error)}.`,
+      );
+      return null;
+    }
+  };
+  return evaluation;
+}
+
+/** The names a page's `import`s and `export` declarations bind (a registered component of that name is shadowed). */
+function declaredNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type === 'ImportDeclaration')
+        for (const specifier of statement.specifiers) names.add(specifier.local.name);
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : null;
+      if (declaration?.type === 'VariableDeclaration')
+        for (const declarator of declaration.declarations)
+          if (declarator.id.type === 'Identifier') names.add(declarator.id.name);
+      if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id)
+        names.add(declaration.id.name);
+    }
+  }
+  return names;
+}
+
+/** A JSX element's attributes as a JavaScript object expression (`x="a"`, bare `x`, `x={…}`, `{...spread}`). */
+function propsSource(node: Jsx): string {
+  const parts = (node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]).map((attribute) => {
+    if (attribute.type === 'mdxJsxExpressionAttribute') return attribute.value;
+    const { name, value } = attribute;
+    const source =
+      value === null || value === undefined
+        ? 'true'
+        : typeof value === 'string'
+          ? JSON.stringify(value)
+          : `(${value.value})`;
+    return `${JSON.stringify(name)}: ${source}`;
+  });
+  return `{${parts.join(', ')}}`;
+}

@@ -1,0 +1,267 @@
+/**
+ * The site's own components used in MDX pages, rendered at build time as Docusaurus renders them on its server:
+ * the page's `import`s and `export`s and each use's props (literal or JavaScript, e.g.
+ * `sources={{ light: useBaseUrl('/img/a.png'), dark: … }}`, `values={constants.oses}`) are bundled with esbuild
+ * into one module per page (or partial), run in Node, and each use is rendered with react-dom/server to static
+ * HTML; the use's Markdown children are put where the component renders `children`. Nothing of it ships to the
+ * browser. Only for sites that register components (config `theme.mdxComponents`): that code is the site's, as
+ * trusted as its config and theme (SECURITY.md, "Who is trusted").
+ *
+ * Failures never stop the build: a page module that does not bundle or run, props that throw, or a component that
+ * throws while rendering is one warning (TemplateRenderFailed) at the use's file:line, and the use shows its children.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { statSync } from 'node:fs';
+import { build, transform, type Plugin } from 'esbuild';
+import { docusaurusShimsPlugin } from '../bundle/docusaurus-shims.js';
+import { docgenRoot } from '../paths.js';
+
+/** What one page gives its module: its ESM source, its component uses and its other expressions. */
+export interface PageModuleSource {
+  /** The file the ESM and the uses come from (resolves its relative imports). */
+  file: string;
+  /** The source of each `import`/`export` block, in order. */
+  esm: string[];
+  uses: SiteComponentUse[];
+  /** The source of each `{expression}` of the page to evaluate. */
+  expressions: string[];
+  /** The registered components (`theme.mdxComponents`, absolute files) the page's own imports do not bind. */
+  scope: Record<string, string>;
+}
+
+/** One use of a component: `<Name …props>children</Name>`. */
+export interface SiteComponentUse {
+  name: string;
+  /** A JavaScript object expression of the props, e.g. `{"title": "A", "sources": ({ light: … })}`. */
+  props: string;
+  /** Where the component comes from: a binding of the page's own imports, a registered file, or none (props only). */
+  from: { kind: 'binding' } | { kind: 'file'; file: string } | { kind: 'none' };
+}
+
+/** What the components' hooks read about the site (templates/docusaurus/site.ts). */
+export interface SiteComponentsSite {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+}
+
+/** The element the rendered HTML holds where the use's children go. */
+export const CHILDREN_TAG = 'dg-children';
+
+/** A page's module, run: per use its component and a function computing its props; per expression its value. */
+export interface PageModule {
+  components: unknown[];
+  props: (() => Record<string, unknown>)[];
+  values: (() => unknown)[];
+  /**
+   * Renders a component to static HTML (react-dom/server renderToStaticMarkup).
+   * @param withChildren pass a `<dg-children>` element as `children`
+   * @throws whatever the component throws
+   */
+  render: (component: unknown, props: Record<string, unknown>, withChildren: boolean) => string;
+  /** Renders what an expression gave (React elements, arrays of them) to static HTML. */
+  renderNode: (node: unknown) => string;
+}
+
+/**
+ * Runs a page's module: its code is compiled alone (esbuild transform, JSX with React's automatic runtime) and each
+ * module it imports is bundled once per thread and shared by the pages (importedModule), so a page costs a
+ * transform, not a bundle. React resolves to docgen's own copy, so that hooks and react-dom/server share one React.
+ * @param options.siteRoot what `@site/` names
+ * @throws esbuild's error when the page or an import does not compile, or what the page's module throws when it runs
+ */
+export async function loadPageModule(
+  page: PageModuleSource,
+  options: { siteRoot: string; site: SiteComponentsSite },
+): Promise<PageModule> {
+  const registered = new Map<string, string>();
+  for (const file of [
+    ...page.uses.flatMap((use) => (use.from.kind === 'file' ? [use.from.file] : [])),
+    ...Object.values(page.scope),
+  ])
+    if (!registered.has(file)) registered.set(file, `__dgFile${registered.size}`);
+  const componentOf = (use: SiteComponentUse) =>
+    use.from.kind === 'binding'
+      ? use.name
+      : use.from.kind === 'file'
+        ? `__dgPick(${registered.get(use.from.file)}, ${JSON.stringify(use.name)})`
+        : 'null';
+  const source = [
+    ...page.esm,
+    ...[...registered].map(([file, local]) => `import * as ${local} from ${JSON.stringify(file)};`),
+    `const __dgPick = (mod, name) => mod.default ?? mod[name];`,
+    // Registered components are in every page's scope, as Docusaurus' MDXComponents are.
+    ...Object.entries(page.scope).map(
+      ([name, file]) => `const ${name} = __dgPick(${registered.get(file)}, ${JSON.stringify(name)});`,
+    ),
+    `export const components = [${page.uses.map(componentOf).join(', ')}];`,
+    `export const props = [${page.uses.map((use) => `() => (${use.props})`).join(',\n')}];`,
+    `export const values = [${page.expressions.map((expression) => `() => (${expression})`).join(',\n')}];`,
+  ].join('\n');
+  const { code } = await transform(source, {
+    loader: 'tsx',
+    format: 'cjs',
+    jsx: 'automatic',
+    sourcefile: page.file,
+    logLevel: 'silent',
+  });
+  const site = await siteState();
+  site.setDocusaurusSite(options.site);
+  const dir = path.dirname(page.file);
+  const specs = [...code.matchAll(/\brequire\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+  const modules = new Map<string, unknown>();
+  for (const spec of new Set(specs))
+    modules.set(spec, await importedModule(spec, dir, options.siteRoot).catch((error) => failedModule(spec, error)));
+  const module = { exports: {} as Pick<PageModule, 'components' | 'props' | 'values'> };
+  new Function('module', 'exports', 'require', code)(module, module.exports, (spec: string) => modules.get(spec));
+  const { createElement, Fragment } = docgenRequire('react') as typeof import('react');
+  const { renderToStaticMarkup } = docgenRequire('react-dom/server') as typeof import('react-dom/server');
+  return {
+    ...module.exports,
+    renderNode: (node) => renderToStaticMarkup(createElement(Fragment, null, node as never)),
+    render: (component, props, withChildren) =>
+      renderToStaticMarkup(
+        createElement(component as never, withChildren ? { ...props, children: createElement(CHILDREN_TAG) } : props),
+      ),
+  };
+}
+
+/**
+ * What a page gets for an import that does not bundle or run (a file a prebuild step writes, a package not
+ * installed): its default export is a component that throws, so each use of it is one warning and the page's other
+ * components still render.
+ */
+function failedModule(spec: string, error: unknown): unknown {
+  const message = `the import of '${spec}' failed: ${messageOf(error)}`;
+  const Failed = () => {
+    throw new Error(message);
+  };
+  return { __esModule: true, default: Failed };
+}
+
+const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));
+const SITE_STATE = path.join(docgenRoot(), 'templates', 'docusaurus', 'site.ts');
+
+interface LoadedModule {
+  exports: unknown;
+  /** The files it was bundled from and their modification times: a change loads it again (`docgen dev`). */
+  inputs: [string, number][];
+}
+
+/** Per thread: each imported module, by importing folder (relative paths) or site root, and path. */
+const importedModules = new Map<string, Promise<LoadedModule>>();
+
+/** The one copy of templates/docusaurus/site.ts every bundle's shims share (what useBaseUrl reads). */
+async function siteState(): Promise<typeof import('../../../templates/docusaurus/site.js')> {
+  return (await loadModule(
+    SITE_STATE,
+    docgenRoot(),
+    docgenRoot(),
+  )) as typeof import('../../../templates/docusaurus/site.js');
+}
+
+/** What `require(spec)` gives a page's code: React from docgen, anything else bundled (once) from the site. */
+async function importedModule(spec: string, dir: string, siteRoot: string): Promise<unknown> {
+  if (/^react(-dom)?(\/|$)/.test(spec)) return docgenRequire(spec);
+  return loadModule(spec, spec.startsWith('.') ? dir : siteRoot, dir);
+}
+
+async function loadModule(spec: string, scope: string, dir: string): Promise<unknown> {
+  const key = `${scope}\0${spec}`;
+  const cached = importedModules.get(key);
+  if (cached) {
+    const loaded = await cached.catch(() => null);
+    if (loaded?.inputs.every(([file, time]) => mtimeOf(file) === time)) return loaded.exports;
+  }
+  const loading = bundleModule(spec, dir, path.resolve(scope));
+  importedModules.set(key, loading);
+  return (await loading).exports;
+}
+
+async function bundleModule(spec: string, dir: string, siteRoot: string): Promise<LoadedModule> {
+  const site = spec === SITE_STATE ? null : await siteState();
+  const result = await build({
+    stdin: { contents: `module.exports = require(${JSON.stringify(spec)});`, resolveDir: dir, loader: 'js' },
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'cjs',
+    platform: 'node',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    absWorkingDir: dir,
+    outdir: path.join(dir, '.docgen-components'), // nothing is written
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    loader: { '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty', '.svg': 'empty' },
+    plugins: [sharedSiteState, docusaurusShimsPlugin(siteRoot), contentImports],
+  });
+  const code = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+  const module = { exports: {} as unknown };
+  new Function('module', 'exports', 'require', code)(module, module.exports, (id: string) =>
+    id === SITE_STATE ? site : docgenRequire(id),
+  );
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((file) => !file.includes(':'))
+    .map((file): [string, number] => {
+      const absolute = path.resolve(dir, file);
+      return [absolute, mtimeOf(absolute)];
+    });
+  return { exports: module.exports, inputs };
+}
+
+/** The shims' `./site.js` stays outside each bundle: every bundle reads the one copy siteState loads. */
+const sharedSiteState: Plugin = {
+  name: 'docgen-docusaurus-site-state',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/site\.js$/ }, (args) =>
+      path.resolve(args.resolveDir, 'site.ts') === SITE_STATE && args.importer !== ''
+        ? { path: SITE_STATE, external: true }
+        : undefined,
+    );
+  },
+};
+
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * What a page imports besides components: `.md`/`.mdx` partials (docgen inlines them itself: a component
+ * rendering nothing here), `?raw` files (their text), and stylesheets (nothing: the theme bundle styles the page).
+ */
+const contentImports: Plugin = {
+  name: 'docgen-content-imports',
+  setup(b) {
+    b.onResolve({ filter: /\.mdx?$/ }, (args) => ({ path: args.path, namespace: 'docgen-partial' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-partial' }, () => ({
+      contents: 'export default function Partial() { return null; }',
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.replace(/\?raw$/, '')),
+      namespace: 'docgen-raw',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({
+      contents: await import('node:fs/promises').then((fs) => fs.readFile(args.path, 'utf8')),
+      loader: 'text',
+    }));
+    b.onResolve({ filter: /\.(s[ac]ss|less|styl)$/ }, () => ({ path: 'style', namespace: 'docgen-style' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-style' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
+/** An error's message, with esbuild's first error and its file:line when it is a bundling error. */
+export function messageOf(error: unknown): string {
+  const errors = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors;
+  if (errors?.length) {
+    const [first] = errors;
+    return `${first!.text}${first!.location ? ` (${first!.location.file}:${first!.location.line})` : ''}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
