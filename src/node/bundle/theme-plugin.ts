@@ -47,7 +47,10 @@ export function themePlugins(theme: ThemeConfig | undefined, platform: 'node' | 
 function isSiteCode(file: string): boolean {
   const root = docgenRoot();
   if (file.split(path.sep).includes('node_modules')) return false;
-  return !['templates', 'src'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
+  return (
+    !isRuntimeModule(file) &&
+    !['templates', 'src', 'lib'].some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'))
+  );
 }
 
 /** The site root of a site file: the nearest folder above it holding site.config.* (else the file's folder). */
@@ -150,7 +153,7 @@ function generatedModule(
     return {
       // ThemedImage's colour-mode rule rides along: a page's own `@theme/ThemedImage` is rendered at build time.
       contents: [
-        `import ${JSON.stringify(path.join(docgenRoot(), 'templates/docusaurus/themed.css'))};`,
+        `import ${JSON.stringify(path.join(docgenRoot(), runtimeFile('templates/docusaurus/themed.css')))};`,
         ...imports,
         PICK,
         `export const mdxComponents = { ${fields.join(', ')} };`,

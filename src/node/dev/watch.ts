@@ -15,7 +15,6 @@ import { docgenRoot } from '../paths.js';
 import { siteInputs } from '../site/inputs.js';
 import type { DevSession } from './session.js';
 
-
 /** Absolute paths to watch for a session: files and folders. */
 export function watchTargets(session: DevSession): string[] {
   const targets = [

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { statSync } from 'node:fs';
 import { build, transform, type Plugin } from 'esbuild';
 import { docusaurusShimsPlugin } from '../bundle/docusaurus-shims.js';
+import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot } from '../paths.js';
 
 /** What one page gives its module: its ESM source, its component uses and its other expressions. */
@@ -142,7 +143,7 @@ function failedModule(spec: string, error: unknown): unknown {
 }
 
 const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));
-const SITE_STATE = path.join(docgenRoot(), 'templates', 'docusaurus', 'site.ts');
+const SITE_STATE = path.join(docgenRoot(), runtimeFile('templates/docusaurus/site.ts'));
 
 interface LoadedModule {
   exports: unknown;
