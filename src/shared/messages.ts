@@ -154,6 +154,8 @@ export interface Messages {
   'baseUrl.warning': string;
   'api.parameters': string;
   'api.requestBody': string;
+  /** Over the `itemSchema` of a sequential media type (OpenAPI 3.2): the schema each item of the stream follows. */
+  'api.itemSchema': string;
   'api.responses': string;
   'api.security': string;
   'api.noSecurity': string;

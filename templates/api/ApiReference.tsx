@@ -6,7 +6,7 @@
  * The browser gets no copy of the document: the try-it console reads the operation's DOM and one small inert
  * JSON island (servers and security schemes).
  */
-import type { ApiDocumentModel, NamedSchemaModel } from '../../src/shared/api-model.js';
+import type { ApiDocumentModel, ApiTagModel, NamedSchemaModel } from '../../src/shared/api-model.js';
 import { ApiInfo, DescriptionWithSecurity } from './ApiInfo.js';
 import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';
@@ -41,6 +41,32 @@ function ApiIsland({ model }: { model: ApiDocumentModel }) {
  */
 export function hasVersionPrefix(version: string): boolean {
   return /^v\d/i.test(version.trim());
+}
+
+/**
+ * The tags an OpenAPI 3.2 nested tag sits under (`parent`, then its parent...), outermost first, each a link to its
+ * section: where the tag is in the hierarchy the navigation shows.
+ */
+function TagParents({ tag, tags }: { tag: ApiTagModel; tags: ApiTagModel[] }) {
+  const t = useMessages();
+  const byAnchor = new Map(tags.map((each) => [each.anchor, each]));
+  const chain: ApiTagModel[] = [];
+  for (
+    let at = byAnchor.get(tag.parent!);
+    at && !chain.includes(at);
+    at = at.parent ? byAnchor.get(at.parent) : undefined
+  )
+    chain.unshift(at);
+  return (
+    <p className="dg-api-tag__parents">
+      {chain.map((parent, i) => (
+        <span key={parent.anchor}>
+          {i > 0 && ' / '}
+          <a href={`#${parent.anchor}`}>{tagLabel(t, parent)}</a>
+        </span>
+      ))}
+    </p>
+  );
 }
 
 /** Title, version, downloads, description, servers and security schemes of a reference. */
@@ -78,6 +104,7 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
               <ul className="dg-servers">
                 {model.servers.map((s) => (
                   <li key={s.url}>
+                    {s.name && <strong className="dg-servers__name">{s.name}</strong>}
                     <code>{s.url}</code> {s.description}
                     {s.variables.length > 0 && (
                       <ul>
@@ -135,7 +162,11 @@ export function ApiReference({ model, downloads, layout, twin }: ApiReferencePro
           </ApiSourceNote>
           {model.tags.map((tag) => (
             <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
-              <h2 className="dg-api-h2 dg-api-tag__title">{tagLabel(t, tag)}</h2>
+              {tag.parent && <TagParents tag={tag} tags={model.tags} />}
+              <h2 className="dg-api-h2 dg-api-tag__title">
+                {tagLabel(t, tag)}
+                {tag.kind && <span className="dg-badge dg-badge--kind">{tag.kind}</span>}
+              </h2>
               <Markdown html={tag.descriptionHtml} className="dg-api-tag__desc" />
               {layout
                 ? (layout.tags.get(tag.anchor) ?? []).map((part) => (

@@ -102,6 +102,7 @@ export const en: Messages = {
     'This site is configured to be served at the baseUrl "{baseUrl}", but the current URL is outside it. Site operators: check baseUrl in site.config.ts.',
   'api.parameters': 'Parameters',
   'api.requestBody': 'Request body',
+  'api.itemSchema': 'Each item of the stream',
   'api.responses': 'Responses',
   'api.security': 'Authentication',
   'api.noSecurity': 'No authentication required.',

@@ -100,6 +100,7 @@ export const ja: Messages = {
     'このサイトは baseUrl「{baseUrl}」で配信するよう設定されていますが、現在の URL はその外にあります。サイトの運用者は site.config.ts の baseUrl の設定を確認してください。',
   'api.parameters': 'パラメーター',
   'api.requestBody': 'リクエストボディ',
+  'api.itemSchema': 'ストリームの各項目',
   'api.responses': 'レスポンス',
   'api.security': '認証',
   'api.noSecurity': '認証は不要です。',

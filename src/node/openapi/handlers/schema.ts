@@ -108,6 +108,13 @@ export function modelSchema(
   pointer: string,
   state: SchemaState = OPERATION_STATE,
 ): SchemaModel {
+  if (isObject(raw) && typeof raw.$ref === 'string' && constrainsBesideRef(ctx, raw)) {
+    // JSON Schema 2020-12 (OpenAPI 3.1 §4.8.24, 3.2): keywords beside `$ref` apply together with its target, as an
+    // `allOf` of both would (3.2's own SSE example: `$ref: Event` with `required` and `oneOf` beside it).
+    const { $ref, ...siblings } = raw;
+    const merged = mergeAllOf(ctx, { ...siblings, allOf: [{ $ref }] }, pointer, new Set(state.stack));
+    return modelResolved(ctx, merged.schema, pointer, state, merged.propertyPointers);
+  }
   if (isObject(raw) && typeof raw.$ref === 'string') {
     const target = componentName(ctx, raw, pointer);
     if (target.name) {
@@ -159,6 +166,17 @@ export function modelSchema(
     return modelResolved(ctx, target.value, target.pointer, { ...state, stack: [...state.stack, target.pointer] });
   }
   return modelResolved(ctx, isObject(raw) ? raw : {}, pointer, state);
+}
+
+/**
+ * A `$ref` with keywords beside it that constrain the value (not only `description`, `summary`, `$comment` or
+ * extensions), in a document where they apply: OpenAPI 3.0 says they are ignored (§4.7.23), 3.1 and 3.2 apply them.
+ */
+function constrainsBesideRef(ctx: ModelContext, raw: Raw): boolean {
+  if (typeof ctx.doc.openapi !== 'string' || /^3\.0\./.test(ctx.doc.openapi)) return false;
+  return Object.keys(raw).some(
+    (key) => !['$ref', 'description', 'summary', '$comment'].includes(key) && !key.startsWith('x-'),
+  );
 }
 
 /**

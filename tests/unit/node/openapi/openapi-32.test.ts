@@ -58,3 +58,53 @@ describe('OpenAPI 3.2 validation', () => {
     expect((error as DocgenError).line).toBe(8);
   });
 });
+
+describe('OpenAPI 3.2 in the view model', async () => {
+  const model = await loadApiDocument(fixture);
+  const operation = (id: string) => model.tags.flatMap((tag) => tag.operations).find((op) => op.id === id)!;
+
+  it('nests tags under their parent, shown by their summary, with their kind', () => {
+    expect(model.tags.map((tag) => [tag.anchor, tag.displayName, tag.parent, tag.kind])).toEqual([
+      ['tag/account-updates', 'Account Updates', undefined, 'nav'],
+      ['tag/external', 'External', undefined, 'audience'],
+      ['tag/partner', 'Partner', 'tag/external', 'audience'],
+    ]);
+    expect(model.warnings).toBeUndefined();
+  });
+
+  it('reads the QUERY method and additionalOperations, each at its pointer', () => {
+    expect(model.tags[2]!.operations.map((op) => [op.method, op.id, op.pointer])).toEqual([
+      ['get', 'getPetsById', '/paths/~1pets~1{id}/get'],
+      ['query', 'queryPetsById', '/paths/~1pets~1{id}/query'],
+      ['COPY', 'copyPetsById', '/paths/~1pets~1{id}/additionalOperations/COPY'],
+    ]);
+    expect(operation('copyPetsById').parameters.map((p) => p.name)).toEqual(['id']);
+  });
+
+  it('models itemSchema of sequential media types, and samples a stream in its framing', () => {
+    const stream = operation('streamLog').responses[0]!.contents[0]!;
+    expect(stream.mediaType).toBe('application/jsonl');
+    expect(stream.schema).toBeUndefined();
+    expect(stream.itemSchema!.refName).toBe('LogEntry');
+    expect(stream.examples[0]!.value).toContain('{"timestamp": "1985-04-12T23:20:50.52Z", "level": 1');
+    const events = operation('addStrings').requestBody!.contents[0]!;
+    expect(events.mediaType).toBe('text/event-stream');
+    expect(events.itemSchema!.variants).toHaveLength(3);
+    expect(events.examples[0]!.generated).toBe(true);
+    expect(events.examples[0]!.value).toMatch(/^data: .+\n(\w+: .+\n)*\n(data: .+\n)/);
+    // A Media Type Object reached through components.mediaTypes.
+    const pets = operation('streamPets').requestBody!.contents[0]!;
+    expect(pets.itemSchema!.refName).toBe('Pet');
+    expect(pets.examples[0]!.value.split('\n').filter(Boolean).map((line) => JSON.parse(line))).toHaveLength(2);
+  });
+
+  it('keeps server names and the new security fields', () => {
+    expect(model.servers.map((s) => s.name)).toEqual(['dev', 'staging', 'prod']);
+    const [current, old] = model.securitySchemes;
+    expect(current!.oauth2MetadataUrl).toBe('https://example.com/api/oauth/metadata');
+    expect(current!.flows!.map((f) => f.name)).toEqual(['authorizationCode', 'deviceAuthorization']);
+    expect(current!.flows![1]!.deviceAuthorizationUrl).toBe('https://example.com/api/oauth/device');
+    expect(current!.deprecated).toBeUndefined();
+    expect(old!.deprecated).toBe(true);
+  });
+});
