@@ -44,11 +44,19 @@ export function hasVersionPrefix(version: string): boolean {
 }
 
 /**
- * The tags an OpenAPI 3.2 nested tag sits under (`parent`, then its parent...), outermost first, each a link to its
- * section: where the tag is in the hierarchy the navigation shows.
+ * A tag section's heading, with its OpenAPI 3.2 `kind` as a badge, and above it, for a nested tag, the tags it sits
+ * under (`parent`, then its parent...), outermost first, each a link to its section. One element unless the tag is
+ * nested: the section's other children, and so the ids React gives the tabs inside its operations, stay as they are.
  */
-function TagParents({ tag, tags }: { tag: ApiTagModel; tags: ApiTagModel[] }) {
+function TagHeading({ tag, tags }: { tag: ApiTagModel; tags: ApiTagModel[] }) {
   const t = useMessages();
+  const heading = (
+    <h2 className="dg-api-h2 dg-api-tag__title">
+      {tagLabel(t, tag)}
+      {tag.kind && <span className="dg-badge dg-badge--kind">{tag.kind}</span>}
+    </h2>
+  );
+  if (!tag.parent) return heading;
   const byAnchor = new Map(tags.map((each) => [each.anchor, each]));
   const chain: ApiTagModel[] = [];
   for (
@@ -58,14 +66,17 @@ function TagParents({ tag, tags }: { tag: ApiTagModel; tags: ApiTagModel[] }) {
   )
     chain.unshift(at);
   return (
-    <p className="dg-api-tag__parents">
-      {chain.map((parent, i) => (
-        <span key={parent.anchor}>
-          {i > 0 && ' / '}
-          <a href={`#${parent.anchor}`}>{tagLabel(t, parent)}</a>
-        </span>
-      ))}
-    </p>
+    <>
+      <p className="dg-api-tag__parents">
+        {chain.map((parent, i) => (
+          <span key={parent.anchor}>
+            {i > 0 && ' / '}
+            <a href={`#${parent.anchor}`}>{tagLabel(t, parent)}</a>
+          </span>
+        ))}
+      </p>
+      {heading}
+    </>
   );
 }
 
@@ -162,11 +173,7 @@ export function ApiReference({ model, downloads, layout, twin }: ApiReferencePro
           </ApiSourceNote>
           {model.tags.map((tag) => (
             <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
-              {tag.parent && <TagParents tag={tag} tags={model.tags} />}
-              <h2 className="dg-api-h2 dg-api-tag__title">
-                {tagLabel(t, tag)}
-                {tag.kind && <span className="dg-badge dg-badge--kind">{tag.kind}</span>}
-              </h2>
+              <TagHeading tag={tag} tags={model.tags} />
               <Markdown html={tag.descriptionHtml} className="dg-api-tag__desc" />
               {layout
                 ? (layout.tags.get(tag.anchor) ?? []).map((part) => (

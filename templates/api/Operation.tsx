@@ -63,22 +63,30 @@ function MediaSchemas({ contents, view }: { contents: MediaTypeModel[]; view: 'r
           <p className="dg-media__type">
             <code>{media.mediaType}</code>
           </p>
-          {media.schema && <SchemaTree node={media.schema} view={view} />}
-          {media.itemSchema && <ItemSchema node={media.itemSchema} view={view} />}
+          <MediaSchema media={media} view={view} />
         </div>
       ))}
     </>
   );
 }
 
-/** The `itemSchema` of a sequential media type (OpenAPI 3.2 §4.8.14): the schema of each item of the stream. */
-function ItemSchema({ node, view }: { node: NonNullable<MediaTypeModel['itemSchema']>; view: 'request' | 'response' }) {
+/**
+ * A media type's schema, and the `itemSchema` of a sequential media type (OpenAPI 3.2 §4.8.14: the schema of each
+ * item of the stream) under its label. One element without an itemSchema: the ids React gives the tabs inside the
+ * schema stay those of a schema alone.
+ */
+function MediaSchema({ media, view }: { media: MediaTypeModel; view: 'request' | 'response' }) {
   const t = useMessages();
+  const schema = media.schema && <SchemaTree node={media.schema} view={view} />;
+  if (!media.itemSchema) return schema;
   return (
-    <div className="dg-media__items">
-      <p className="dg-media__items-label">{t('api.itemSchema')}</p>
-      <SchemaTree node={node} view={view} />
-    </div>
+    <>
+      {schema}
+      <div className="dg-media__items">
+        <p className="dg-media__items-label">{t('api.itemSchema')}</p>
+        <SchemaTree node={media.itemSchema} view={view} />
+      </div>
+    </>
   );
 }
 
