@@ -244,14 +244,46 @@ interface LooseOperation {
   tag?: string;
   deprecated?: boolean;
   parameters?: { name?: string; in?: string; descriptionHtml?: string; schema?: LooseSchema }[];
-  requestBody?: { descriptionHtml?: string; contents?: { schema?: LooseSchema }[] };
-  responses?: { descriptionHtml?: string; contents?: { schema?: LooseSchema }[] }[];
+  requestBody?: { descriptionHtml?: string; contents?: LooseMedia[] };
+  responses?: { descriptionHtml?: string; contents?: LooseMedia[] }[];
+}
+/** A media type: its schema, and (OpenAPI 3.2) the schema of each item of a stream. */
+interface LooseMedia {
+  schema?: LooseSchema;
+  itemSchema?: LooseSchema;
+}
+interface LooseTag {
+  name?: string;
+  displayName?: string | null;
+  anchor?: string;
+  parent?: string;
+  operations?: LooseOperation[];
 }
 interface LooseApiModel {
   title?: string;
   operations?: LooseOperation[];
-  tags?: { operations?: LooseOperation[] }[];
+  tags?: LooseTag[];
   schemas?: { name?: string; anchor?: string; schema?: LooseSchema }[];
+}
+
+/**
+ * The names of the tags an operation's tag is nested under (OpenAPI 3.2 `parent`), by operation id: a search for
+ * a parent tag finds the operations of the tags under it. Empty for a tag at the top level.
+ */
+function tagAncestors(tags: LooseTag[]): Map<string, string[]> {
+  const byAnchor = new Map(tags.filter((t) => t.anchor).map((t) => [t.anchor!, t]));
+  const found = new Map<string, string[]>();
+  for (const tag of tags) {
+    const names: string[] = [];
+    const seen = new Set<LooseTag>();
+    for (let at = tag.parent ? byAnchor.get(tag.parent) : undefined; at && !seen.has(at); ) {
+      seen.add(at);
+      names.push(...new Set([at.name ?? '', at.displayName ?? ''].filter(Boolean)));
+      at = at.parent ? byAnchor.get(at.parent) : undefined;
+    }
+    if (names.length > 0) for (const op of tag.operations ?? []) found.set(op.id, names);
+  }
+  return found;
 }
 
 /**
@@ -266,6 +298,7 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
     ? model.operations
     : (model.tags ?? []).flatMap((t) => t.operations ?? []);
   const named = new Map((model.schemas ?? []).filter((s) => s.name && s.schema).map((s) => [s.name!, s.schema!]));
+  const ancestors = tagAncestors(model.tags ?? []);
   const docs: SearchDocument[] = [];
   for (const op of operations) {
     if (!op || typeof op.id !== 'string' || typeof op.method !== 'string' || typeof op.path !== 'string') continue;
@@ -273,8 +306,8 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
     const fields = new Set<string>();
     const schemas = [
       ...(op.parameters ?? []).map((p) => p.schema),
-      ...(op.requestBody?.contents ?? []).map((c) => c.schema),
-      ...(op.responses ?? []).flatMap((r) => (r.contents ?? []).map((c) => c.schema)),
+      ...(op.requestBody?.contents ?? []).flatMap((c) => [c.schema, c.itemSchema]),
+      ...(op.responses ?? []).flatMap((r) => (r.contents ?? []).flatMap((c) => [c.schema, c.itemSchema])),
     ];
     const seen = new Set<string>();
     for (const schema of schemas) collectFieldNames(schema, named, fields, seen, 0);
@@ -293,7 +326,7 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
       title: api.title,
       heading: op.summary || `${method} ${op.path}`,
       body: collapse(body),
-      keywords: [op.id, method, op.path, op.tag ?? ''].join(' '),
+      keywords: [op.id, method, op.path, op.tag ?? '', ...(ancestors.get(op.id) ?? [])].join(' '),
       url: `${api.path}#${op.id}`,
       kind: 'api',
       method,

@@ -13,6 +13,7 @@ import { DocgenError } from '../../../../src/node/diagnostics/error.js';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
 import { runValidator } from '../../../../src/node/openapi/validate.js';
 import { runWorkerJob } from '../../../../src/node/pool/worker-job.js';
+import { apiDocuments } from '../../../../src/node/search/extract.js';
 import type { ValidatorResult } from '../../../../src/node/openapi/validate.js';
 
 const fixture = fileURLToPath(new URL('../../../fixtures/openapi/oas-3.2/openapi.yaml', import.meta.url));
@@ -95,7 +96,11 @@ describe('OpenAPI 3.2 in the view model', async () => {
     // A Media Type Object reached through components.mediaTypes.
     const pets = operation('streamPets').requestBody!.contents[0]!;
     expect(pets.itemSchema!.refName).toBe('Pet');
-    expect(pets.examples[0]!.value.split('\n').filter(Boolean).map((line) => JSON.parse(line))).toHaveLength(2);
+    expect(
+      pets.examples[0]!.value.split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+    ).toHaveLength(2);
   });
 
   it('keeps server names and the new security fields', () => {
@@ -106,5 +111,16 @@ describe('OpenAPI 3.2 in the view model', async () => {
     expect(current!.flows![1]!.deviceAuthorizationUrl).toBe('https://example.com/api/oauth/device');
     expect(current!.deprecated).toBeUndefined();
     expect(old!.deprecated).toBe(true);
+  });
+
+  it('puts parent tags and the fields of item schemas into the search documents', () => {
+    const docs = apiDocuments({ path: '/api/oas32', title: 'Pets', model }, 0);
+    const doc = (id: string) => docs.find((d) => d.url === `/api/oas32#${id}`)!;
+    expect(doc('copyPetsById').keywords).toBe('copyPetsById COPY /pets/{id} partner external External');
+    expect(doc('getPetsById').keywords).toContain('external');
+    expect(doc('readLogExcerpt').keywords).toBe('readLogExcerpt GET /logs/excerpt account-updates');
+    // Fields of an itemSchema (the event stream's and the log stream's items).
+    expect(doc('addStrings').body).toMatch(/\bretry\b/);
+    expect(doc('streamLog').body).toMatch(/\btimestamp\b/);
   });
 });
