@@ -123,4 +123,15 @@ describe('OpenAPI 3.2 in the view model', async () => {
     expect(doc('addStrings').body).toMatch(/\bretry\b/);
     expect(doc('streamLog').body).toMatch(/\btimestamp\b/);
   });
+
+  it('resolves references against $self and a schema’s $id (the specification’s own example)', async () => {
+    const self = await loadApiDocument(path.join(path.dirname(fixture), 'self/openapi.yaml'));
+    const body = self.tags[0]!.operations[0]!.requestBody!.contents[0]!;
+    expect(body.mediaType).toBe('application/json');
+    expect(body.schema!.properties!.map((p) => [p.name, p.schema.type])).toEqual([['bar', 'string']]);
+    expect(self.files!.map((f) => path.relative(path.dirname(fixture), f))).toEqual([
+      'self/openapi.yaml',
+      'self/shared/foo.yaml',
+    ]);
+  });
 });
