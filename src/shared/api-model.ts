@@ -101,7 +101,8 @@ export interface MediaTypeModel {
 
 export interface ParameterModel {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** `querystring` (OpenAPI 3.2): the whole query string, its schema that of its `content`. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   pointer: string;
   required: boolean;
   deprecated: boolean;

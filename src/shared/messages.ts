@@ -246,6 +246,8 @@ export interface Messages {
   /** Parameter locations (OpenAPI 3.0 §4.7.12 `in`). */
   'api.in.path': string;
   'api.in.query': string;
+  /** OpenAPI 3.2 `in: querystring`: the whole query string as one parameter. */
+  'api.in.querystring': string;
   'api.in.header': string;
   'api.in.cookie': string;
   /** Schema constraint keywords (JSON Schema validation), in display order in templates/api/Schema.tsx. */

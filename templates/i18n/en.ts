@@ -171,6 +171,7 @@ export const en: Messages = {
   'api.auth.mutualTLS': 'Mutual TLS',
   'api.in.path': 'path',
   'api.in.query': 'query',
+  'api.in.querystring': 'whole query string',
   'api.in.header': 'header',
   'api.in.cookie': 'cookie',
   'api.constraint.format': 'format',

@@ -169,6 +169,7 @@ export const ja: Messages = {
   'api.auth.mutualTLS': '相互 TLS',
   'api.in.path': 'パス',
   'api.in.query': 'クエリ',
+  'api.in.querystring': 'クエリ文字列全体',
   'api.in.header': 'ヘッダー',
   'api.in.cookie': 'Cookie',
   'api.constraint.format': '形式',

@@ -98,6 +98,8 @@ describe('OpenAPI 3.2', () => {
     expect(await log.textContent()).toContain(
       '{"timestamp": "1985-04-12T23:20:51.37Z", "level": 1, "message": "Bye!"}',
     );
+    // An `in: querystring` parameter, labelled as the whole query string.
+    expect(await page.locator('section#readLogExcerpt .dg-params').textContent()).toContain('クエリ文字列全体');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -103,6 +103,15 @@ describe('OpenAPI 3.2 in the view model', async () => {
     ).toHaveLength(2);
   });
 
+  it('reads a querystring parameter, its schema that of its content', () => {
+    const [filter] = operation('readLogExcerpt').parameters;
+    expect([filter!.in, filter!.name, filter!.schema!.properties!.map((p) => p.name)]).toEqual([
+      'querystring',
+      'filter',
+      ['foo', 'bar'],
+    ]);
+  });
+
   it('keeps server names and the new security fields', () => {
     expect(model.servers.map((s) => s.name)).toEqual(['dev', 'staging', 'prod']);
     const [current, old] = model.securitySchemes;
