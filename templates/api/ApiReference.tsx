@@ -13,6 +13,7 @@ import { PartPlaceholder } from './ApiParts.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { ApiSourceNote } from './ApiSourceNote.js';
 import { tagLabel } from './labels.js';
+import { tagParents } from '../../src/shared/api-tags.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
 import { OperationTwinContext } from './operation-twin.js';
@@ -57,14 +58,7 @@ function TagHeading({ tag, tags }: { tag: ApiTagModel; tags: ApiTagModel[] }) {
     </h2>
   );
   if (!tag.parent) return heading;
-  const byAnchor = new Map(tags.map((each) => [each.anchor, each]));
-  const chain: ApiTagModel[] = [];
-  for (
-    let at = byAnchor.get(tag.parent!);
-    at && !chain.includes(at);
-    at = at.parent ? byAnchor.get(at.parent) : undefined
-  )
-    chain.unshift(at);
+  const chain = tagParents(tags, tag);
   return (
     <>
       <p className="dg-api-tag__parents">

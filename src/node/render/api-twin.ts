@@ -17,6 +17,7 @@ import type {
   SecurityRequirementModel,
 } from '../../shared/api-model.js';
 import { withCodeSamples } from '../openapi/snippets.js';
+import { tagParents } from '../../shared/api-tags.js';
 import { operationTwinPath } from '../../shared/twin-url.js';
 import { withBase } from '../../shared/urls.js';
 import { contentMarkdown, type TwinLinks } from './markdown-twin.js';
@@ -119,19 +120,8 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
  * 3.2 `parent`), outermost first (`External / Partner`).
  */
 function tagPaths(model: ApiDocumentModel): Map<ApiDocumentModel['tags'][number], string> {
-  const byAnchor = new Map(model.tags.map((tag) => [tag.anchor, tag]));
-  const paths = new Map<ApiDocumentModel['tags'][number], string>();
-  for (const tag of model.tags) {
-    const names = [tag.displayName ?? tag.name];
-    const seen = new Set([tag]);
-    for (let at = tag.parent ? byAnchor.get(tag.parent) : undefined; at && !seen.has(at); ) {
-      seen.add(at);
-      names.unshift(at.displayName ?? at.name);
-      at = at.parent ? byAnchor.get(at.parent) : undefined;
-    }
-    paths.set(tag, names.join(' / '));
-  }
-  return paths;
+  const name = (tag: ApiDocumentModel['tags'][number]) => tag.displayName ?? tag.name;
+  return new Map(model.tags.map((tag) => [tag, [...tagParents(model.tags, tag), tag].map(name).join(' / ')]));
 }
 
 /** An oauth2 scheme's metadata URL (OpenAPI 3.2) and flows with their URLs and scopes, as nested list lines. */

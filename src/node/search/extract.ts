@@ -8,6 +8,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { SearchDocument } from '../../shared/search-format.js';
+import { tagParents } from '../../shared/api-tags.js';
 
 /** Elements whose text is not content (UI chrome inside the Markdown output). */
 const SKIP = new Set(['button', 'script', 'style', 'svg', 'template', 'h1']);
@@ -271,16 +272,11 @@ interface LooseApiModel {
  * a parent tag finds the operations of the tags under it. Empty for a tag at the top level.
  */
 function tagAncestors(tags: LooseTag[]): Map<string, string[]> {
-  const byAnchor = new Map(tags.filter((t) => t.anchor).map((t) => [t.anchor!, t]));
   const found = new Map<string, string[]>();
   for (const tag of tags) {
-    const names: string[] = [];
-    const seen = new Set<LooseTag>();
-    for (let at = tag.parent ? byAnchor.get(tag.parent) : undefined; at && !seen.has(at); ) {
-      seen.add(at);
-      names.push(...new Set([at.name ?? '', at.displayName ?? ''].filter(Boolean)));
-      at = at.parent ? byAnchor.get(at.parent) : undefined;
-    }
+    const names = tagParents(tags, tag)
+      .reverse()
+      .flatMap((at) => [...new Set([at.name ?? '', at.displayName ?? ''].filter(Boolean))]);
     if (names.length > 0) for (const op of tag.operations ?? []) found.set(op.id, names);
   }
   return found;
