@@ -25,6 +25,12 @@ export interface SchemaConstraints {
   uniqueItems?: boolean;
   minProperties?: number;
   maxProperties?: number;
+  /** JSON Schema 2020-12 §8.3-8.4: a string's content is of this media type / in this encoding (`base64`). */
+  contentMediaType?: string;
+  contentEncoding?: string;
+  /** JSON Schema 2020-12 §6.4.4-6.4.5: bounds on the items `contains` matches. */
+  minContains?: number;
+  maxContains?: number;
 }
 
 export interface SchemaPropertyModel {

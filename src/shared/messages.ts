@@ -268,6 +268,12 @@ export interface Messages {
   'api.constraint.uniqueItems': string;
   'api.constraint.minProperties': string;
   'api.constraint.maxProperties': string;
+  /** JSON Schema 2020-12 §8 (OpenAPI 3.1+): the media type and encoding of a string's content. */
+  'api.constraint.contentMediaType': string;
+  'api.constraint.contentEncoding': string;
+  /** JSON Schema 2020-12 §6.4.4-5: how many items `contains` must match. */
+  'api.constraint.minContains': string;
+  'api.constraint.maxContains': string;
   /** Try-it console (src/client/api/try-it.ts). `{media}` a media type, `{ms}` milliseconds, `{error}` the cause. */
   'tryIt.serverUrl': string;
   'tryIt.token': string;

@@ -35,6 +35,10 @@ export const CONSTRAINT_LABELS: [key: string, label: MessageId][] = (
     'uniqueItems',
     'minProperties',
     'maxProperties',
+    'contentMediaType',
+    'contentEncoding',
+    'minContains',
+    'maxContains',
   ] as const
 ).map((key) => [key, `api.constraint.${key}`]);
 

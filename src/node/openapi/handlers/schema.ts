@@ -311,9 +311,20 @@ function constraintsOf(schema: Raw): SchemaConstraints {
   if (typeof schema.exclusiveMinimum === 'number') c.exclusiveMinimum = json(schema.exclusiveMinimum);
   if (typeof schema.exclusiveMaximum === 'number') c.exclusiveMaximum = json(schema.exclusiveMaximum);
   if (typeof schema.multipleOf === 'number') c.multipleOf = json(schema.multipleOf);
-  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const) {
+  for (const key of [
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'minProperties',
+    'maxProperties',
+    'minContains',
+    'maxContains',
+  ] as const) {
     if (typeof schema[key] === 'number') c[key] = schema[key] as number;
   }
+  if (typeof schema.contentMediaType === 'string') c.contentMediaType = schema.contentMediaType;
+  if (typeof schema.contentEncoding === 'string') c.contentEncoding = schema.contentEncoding;
   if (schema.uniqueItems === true) c.uniqueItems = true;
   return c;
 }
@@ -340,7 +351,12 @@ function modelPlain(
     type: typeOf(schema),
     title: typeof schema.title === 'string' ? schema.title : undefined,
     descriptionHtml: ctx.markdown(schema.description) || undefined,
-    nullable: schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) || undefined,
+    // `x-nullable`: Swagger 2.0's nullable, which Redoc reads.
+    nullable:
+      schema.nullable === true ||
+      schema['x-nullable'] === true ||
+      (Array.isArray(schema.type) && schema.type.includes('null')) ||
+      undefined,
     readOnly: schema.readOnly === true || undefined,
     writeOnly: schema.writeOnly === true || undefined,
     deprecated: schema.deprecated === true || undefined,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../../src/node/diagnostics/error.js';
+import { modelDocument } from '../../../../src/node/openapi/handlers/document.js';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
 import { runValidator } from '../../../../src/node/openapi/validate.js';
 import { runWorkerJob } from '../../../../src/node/pool/worker-job.js';
@@ -101,6 +102,22 @@ describe('OpenAPI 3.2 in the view model', async () => {
         .filter(Boolean)
         .map((line) => JSON.parse(line)),
     ).toHaveLength(2);
+  });
+
+  it('shows the content keywords of JSON Schema 2020-12 (the SSE example’s JSON data) and x-nullable', () => {
+    const events = operation('addStrings').requestBody!.contents[0]!.itemSchema!;
+    const data = events.variants![2]!.schema.properties!.find((p) => p.name === 'data')!.schema;
+    expect(data.constraints).toEqual({ contentMediaType: 'application/json' });
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: {},
+      components: {
+        schemas: { Name: { type: 'string', 'x-nullable': true, minContains: 1, contentEncoding: 'base64' } },
+      },
+    };
+    const name = modelDocument(doc).schemas[0]!.schema;
+    expect([name.nullable, name.constraints]).toEqual([true, { minContains: 1, contentEncoding: 'base64' }]);
   });
 
   it('reads a querystring parameter, its schema that of its content', () => {
