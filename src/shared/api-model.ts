@@ -25,6 +25,12 @@ export interface SchemaConstraints {
   uniqueItems?: boolean;
   minProperties?: number;
   maxProperties?: number;
+  /** JSON Schema 2020-12 §8.3-8.4: a string's content is of this media type / in this encoding (`base64`). */
+  contentMediaType?: string;
+  contentEncoding?: string;
+  /** JSON Schema 2020-12 §6.4.4-6.4.5: bounds on the items `contains` matches. */
+  minContains?: number;
+  maxContains?: number;
 }
 
 export interface SchemaPropertyModel {
@@ -91,12 +97,18 @@ export interface MediaTypeModel {
   mediaType: string;
   pointer: string;
   schema?: SchemaModel;
+  /**
+   * OpenAPI 3.2 `itemSchema` (§4.8.14): the schema of each item of a sequential media type (`text/event-stream`,
+   * `application/jsonl`, `application/json-seq`...), applied to the items one by one as they arrive.
+   */
+  itemSchema?: SchemaModel;
   examples: ExampleModel[];
 }
 
 export interface ParameterModel {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** `querystring` (OpenAPI 3.2): the whole query string, its schema that of its `content`. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   pointer: string;
   required: boolean;
   deprecated: boolean;
@@ -147,6 +159,12 @@ export interface SecurityAuthModel {
 
 export interface SecuritySchemeModel {
   key: string;
+  /** OpenAPI 3.2 §4.8.27: the scheme is deprecated and SHOULD be transitioned out of usage. */
+  deprecated?: boolean;
+  /** OpenAPI 3.2 `oauth2MetadataUrl`: the authorization server's metadata (RFC 8414), an https URL. */
+  oauth2MetadataUrl?: string;
+  /** An oauth2 scheme's flows (OpenAPI 3.0 §4.7.28, 3.2's `deviceAuthorization` too), in document order. */
+  flows?: OAuthFlowModel[];
   anchor: string;
   pointer: string;
   type: string;
@@ -155,6 +173,18 @@ export interface SecuritySchemeModel {
   descriptionHtml: string;
   /** Where the credential goes: `Authorization: Bearer`, `header X-Api-Key`... */
   detail: string;
+}
+
+/** One OAuth flow (OpenAPI 3.0 §4.7.29, 3.2 §4.8.30): its URLs (http(s) only) and scopes. */
+export interface OAuthFlowModel {
+  /** The flow's key as written: `implicit`, `password`, `clientCredentials`, `authorizationCode`, `deviceAuthorization`. */
+  name: string;
+  authorizationUrl?: string;
+  /** OpenAPI 3.2: the device authorization URL of the `deviceAuthorization` flow (RFC 8628). */
+  deviceAuthorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: { name: string; description: string }[];
 }
 
 /** A request sample: made by docgen (snippets.ts) or the document's own (`x-codeSamples`). */
@@ -208,8 +238,18 @@ export interface CallbackModel {
 
 export interface ApiTagModel {
   name: string;
-  /** `x-displayName` or the name; null for `default`, the tag of untagged operations (the theme's 'api.defaultTag'). */
+  /**
+   * `x-displayName`, else the tag's `summary` (OpenAPI 3.2 §4.8.22: "used for display purposes"), else the name; null
+   * for `default`, the tag of untagged operations (the theme's 'api.defaultTag').
+   */
   displayName: string | null;
+  /**
+   * OpenAPI 3.2 `parent`: the anchor of the tag this one is nested under (tags are listed depth first, each parent
+   * before its children). Absent for a top-level tag, or when the parent is not on the page.
+   */
+  parent?: string;
+  /** OpenAPI 3.2 `kind` as written (`nav`, `badge`, `audience`, ...: the registry at spec.openapis.org/registry/tag-kind). */
+  kind?: string;
   anchor: string;
   descriptionHtml: string;
   operations: ApiOperationModel[];
@@ -231,6 +271,8 @@ export interface ServerVariableModel {
 
 export interface ServerModel {
   url: string;
+  /** OpenAPI 3.2 `name`: a unique reference for the server (`dev`, `prod`). */
+  name?: string;
   description: string;
   variables: ServerVariableModel[];
 }

@@ -154,6 +154,8 @@ export interface Messages {
   'baseUrl.warning': string;
   'api.parameters': string;
   'api.requestBody': string;
+  /** Over the `itemSchema` of a sequential media type (OpenAPI 3.2): the schema each item of the stream follows. */
+  'api.itemSchema': string;
   'api.responses': string;
   'api.security': string;
   'api.noSecurity': string;
@@ -244,6 +246,8 @@ export interface Messages {
   /** Parameter locations (OpenAPI 3.0 §4.7.12 `in`). */
   'api.in.path': string;
   'api.in.query': string;
+  /** OpenAPI 3.2 `in: querystring`: the whole query string as one parameter. */
+  'api.in.querystring': string;
   'api.in.header': string;
   'api.in.cookie': string;
   /** Schema constraint keywords (JSON Schema validation), in display order in templates/api/Schema.tsx. */
@@ -264,6 +268,12 @@ export interface Messages {
   'api.constraint.uniqueItems': string;
   'api.constraint.minProperties': string;
   'api.constraint.maxProperties': string;
+  /** JSON Schema 2020-12 §8 (OpenAPI 3.1+): the media type and encoding of a string's content. */
+  'api.constraint.contentMediaType': string;
+  'api.constraint.contentEncoding': string;
+  /** JSON Schema 2020-12 §6.4.4-5: how many items `contains` must match. */
+  'api.constraint.minContains': string;
+  'api.constraint.maxContains': string;
   /** Try-it console (src/client/api/try-it.ts). `{media}` a media type, `{ms}` milliseconds, `{error}` the cause. */
   'tryIt.serverUrl': string;
   'tryIt.token': string;

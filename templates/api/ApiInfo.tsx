@@ -5,7 +5,7 @@
  * the generated one (「認証」), the schemes are shown inside it instead of under a second heading of that name.
  */
 import type { ReactNode } from 'react';
-import type { ApiDocumentModel, ApiInfoModel } from '../../src/shared/api-model.js';
+import type { ApiDocumentModel, ApiInfoModel, SecuritySchemeModel } from '../../src/shared/api-model.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { securityLabel } from './labels.js';
 import { Markdown } from './Markdown.js';
@@ -67,6 +67,7 @@ export function SecuritySchemes({ model }: { model: ApiDocumentModel }) {
         <section key={s.key} id={s.anchor} className="dg-scheme">
           <h3 className="dg-scheme__title">
             {securityLabel(t, s.auth, s.key)} <code>{s.key}</code>
+            {s.deprecated && <span className="dg-badge dg-badge--deprecated">{t('api.deprecated')}</span>}
           </h3>
           {s.detail && (
             <p>
@@ -74,9 +75,51 @@ export function SecuritySchemes({ model }: { model: ApiDocumentModel }) {
             </p>
           )}
           <Markdown html={s.descriptionHtml} />
+          {(s.oauth2MetadataUrl || s.flows) && <OAuthDetails scheme={s} />}
         </section>
       ))}
     </>
+  );
+}
+
+/**
+ * An oauth2 scheme's metadata URL (OpenAPI 3.2 `oauth2MetadataUrl`, RFC 8414) and flows with their URLs and scopes,
+ * as Redoc lists them. Field names are printed as the document writes them (technical text, like `detail`).
+ */
+function OAuthDetails({ scheme }: { scheme: SecuritySchemeModel }) {
+  const link = (name: string, url: string | undefined) =>
+    url && (
+      <li key={name}>
+        <code>{name}</code> <a href={url}>{url}</a>
+      </li>
+    );
+  return (
+    <ul className="dg-scheme__flows">
+      {link('oauth2MetadataUrl', scheme.oauth2MetadataUrl)}
+      {scheme.flows?.map((flow) => (
+        <li key={flow.name}>
+          <code>{flow.name}</code>
+          <ul>
+            {link('authorizationUrl', flow.authorizationUrl)}
+            {link('deviceAuthorizationUrl', flow.deviceAuthorizationUrl)}
+            {link('tokenUrl', flow.tokenUrl)}
+            {link('refreshUrl', flow.refreshUrl)}
+            {flow.scopes.length > 0 && (
+              <li>
+                <code>scopes</code>
+                <ul>
+                  {flow.scopes.map((scope) => (
+                    <li key={scope.name}>
+                      <code>{scope.name}</code> {scope.description}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -27,6 +27,10 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
   const t = useMessages();
   const byAnchor = new Map(model.tags.map((tag) => [tag.anchor, tag]));
   const grouped = new Set(model.tagGroups?.flatMap((group) => group.tags));
+  // OpenAPI 3.2 nested tags: each child is listed inside its parent's entry, not at the top level.
+  const nested = new Map<string, ApiTagModel[]>();
+  for (const tag of model.tags) if (tag.parent) nested.set(tag.parent, [...(nested.get(tag.parent) ?? []), tag]);
+  const entry = (tag: ApiTagModel) => <TagEntry key={tag.anchor} tag={tag} collapsible={collapsible} nested={nested} />;
   return (
     <nav className="dg-api-nav" aria-label={t('api.nav')}>
       <button type="button" className="dg-api-nav__toggle" aria-expanded="false" data-nav-toggle="">
@@ -48,18 +52,10 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
         {model.tagGroups?.map((group) => (
           <li key={group.name} className="dg-api-nav__tag-group">
             <p className="dg-api-nav__group-title">{group.name}</p>
-            <ul className="dg-api-nav__tags">
-              {group.tags.map((anchor) => (
-                <TagEntry key={anchor} tag={byAnchor.get(anchor)!} collapsible={collapsible} />
-              ))}
-            </ul>
+            <ul className="dg-api-nav__tags">{group.tags.map((anchor) => byAnchor.get(anchor)!).map(entry)}</ul>
           </li>
         ))}
-        {model.tags
-          .filter((tag) => !grouped.has(tag.anchor))
-          .map((tag) => (
-            <TagEntry key={tag.name} tag={tag} collapsible={collapsible} />
-          ))}
+        {model.tags.filter((tag) => !grouped.has(tag.anchor) && !tag.parent).map(entry)}
         {model.schemas.length > 0 && (
           <li className="dg-api-nav__tag">
             <a className="dg-api-nav__tag-link" href="#schemas">
@@ -72,18 +68,32 @@ export function ApiNav({ model, collapsible = false }: { model: ApiDocumentModel
   );
 }
 
-/** One tag of the navigation with its operations (none for a tag of text only, x-traitTag). */
-function TagEntry({ tag, collapsible }: { tag: ApiTagModel; collapsible: boolean }) {
+/**
+ * One tag of the navigation with its operations (none for a tag of text only, x-traitTag), then the tags nested
+ * under it (OpenAPI 3.2 `parent`). The filter (src/client/api/filter.ts) counts a nested tag's operations in its
+ * parent's too, so a parent stays shown while one of its children has a match; in a collapsible navigation a nested
+ * tag's entries carry their own `data-q`, as the client would otherwise make their text with the parent's.
+ * @param nested the tags nested under each tag, by the parent's anchor
+ */
+function TagEntry({
+  tag,
+  collapsible,
+  nested,
+}: {
+  tag: ApiTagModel;
+  collapsible: boolean;
+  nested: Map<string, ApiTagModel[]>;
+}) {
   const t = useMessages();
+  const children = nested.get(tag.anchor) ?? [];
+  const ownText = !collapsible || tag.parent !== undefined;
   const operations = (
     <ul className="dg-api-nav__ops">
       {tag.operations.map((op) => (
         <li
           key={op.id}
           className="dg-api-nav__op"
-          data-q={
-            collapsible ? undefined : searchText([op.id, op.method, op.path, op.summary, tagLabel(t, tag), tag.name])
-          }
+          data-q={ownText ? searchText([op.id, op.method, op.path, op.summary, tagLabel(t, tag), tag.name]) : undefined}
           data-op={op.id}
           data-path={collapsible ? op.path : undefined}
         >
@@ -115,6 +125,13 @@ function TagEntry({ tag, collapsible }: { tag: ApiTagModel; collapsible: boolean
           </a>
           {tag.operations.length > 0 && operations}
         </>
+      )}
+      {children.length > 0 && (
+        <ul className="dg-api-nav__tags dg-api-nav__tags--nested">
+          {children.map((child) => (
+            <TagEntry key={child.anchor} tag={child} collapsible={collapsible} nested={nested} />
+          ))}
+        </ul>
       )}
     </li>
   );

@@ -6,13 +6,14 @@
  * The browser gets no copy of the document: the try-it console reads the operation's DOM and one small inert
  * JSON island (servers and security schemes).
  */
-import type { ApiDocumentModel, NamedSchemaModel } from '../../src/shared/api-model.js';
+import type { ApiDocumentModel, ApiTagModel, NamedSchemaModel } from '../../src/shared/api-model.js';
 import { ApiInfo, DescriptionWithSecurity } from './ApiInfo.js';
 import { ApiNav } from './ApiNav.js';
 import { PartPlaceholder } from './ApiParts.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { ApiSourceNote } from './ApiSourceNote.js';
 import { tagLabel } from './labels.js';
+import { tagParents } from '../../src/shared/api-tags.js';
 import { Markdown } from './Markdown.js';
 import { Operation } from './Operation.js';
 import { OperationTwinContext } from './operation-twin.js';
@@ -41,6 +42,36 @@ function ApiIsland({ model }: { model: ApiDocumentModel }) {
  */
 export function hasVersionPrefix(version: string): boolean {
   return /^v\d/i.test(version.trim());
+}
+
+/**
+ * A tag section's heading, with its OpenAPI 3.2 `kind` as a badge, and above it, for a nested tag, the tags it sits
+ * under (`parent`, then its parent...), outermost first, each a link to its section. One element unless the tag is
+ * nested: the section's other children, and so the ids React gives the tabs inside its operations, stay as they are.
+ */
+function TagHeading({ tag, tags }: { tag: ApiTagModel; tags: ApiTagModel[] }) {
+  const t = useMessages();
+  const heading = (
+    <h2 className="dg-api-h2 dg-api-tag__title">
+      {tagLabel(t, tag)}
+      {tag.kind && <span className="dg-badge dg-badge--kind">{tag.kind}</span>}
+    </h2>
+  );
+  if (!tag.parent) return heading;
+  const chain = tagParents(tags, tag);
+  return (
+    <>
+      <p className="dg-api-tag__parents">
+        {chain.map((parent, i) => (
+          <span key={parent.anchor}>
+            {i > 0 && ' / '}
+            <a href={`#${parent.anchor}`}>{tagLabel(t, parent)}</a>
+          </span>
+        ))}
+      </p>
+      {heading}
+    </>
+  );
 }
 
 /** Title, version, downloads, description, servers and security schemes of a reference. */
@@ -78,6 +109,7 @@ function ApiHeader({ model, downloads }: Pick<ApiReferenceProps, 'model' | 'down
               <ul className="dg-servers">
                 {model.servers.map((s) => (
                   <li key={s.url}>
+                    {s.name && <strong className="dg-servers__name">{s.name}</strong>}
                     <code>{s.url}</code> {s.description}
                     {s.variables.length > 0 && (
                       <ul>
@@ -135,7 +167,7 @@ export function ApiReference({ model, downloads, layout, twin }: ApiReferencePro
           </ApiSourceNote>
           {model.tags.map((tag) => (
             <section key={tag.name} className="dg-api-tag" id={tag.anchor}>
-              <h2 className="dg-api-h2 dg-api-tag__title">{tagLabel(t, tag)}</h2>
+              <TagHeading tag={tag} tags={model.tags} />
               <Markdown html={tag.descriptionHtml} className="dg-api-tag__desc" />
               {layout
                 ? (layout.tags.get(tag.anchor) ?? []).map((part) => (

@@ -18,7 +18,10 @@ import { SchemaFacts, SchemaHead, SchemaTree } from './Schema.js';
 import { Tabs } from './Tabs.js';
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={`dg-method dg-method--${method}`}>{method.toUpperCase()}</span>;
+  // A fixed field's key is lower case (`get`, `query`); an OpenAPI 3.2 additional operation's is the method as sent
+  // (`COPY`), shown as it is: methods are case-sensitive (RFC 9110 §9.1).
+  const shown = method === method.toLowerCase() ? method.toUpperCase() : method;
+  return <span className={`dg-method dg-method--${method.toLowerCase()}`}>{shown}</span>;
 }
 
 function Parameters({ parameters }: { parameters: ParameterModel[] }) {
@@ -60,9 +63,29 @@ function MediaSchemas({ contents, view }: { contents: MediaTypeModel[]; view: 'r
           <p className="dg-media__type">
             <code>{media.mediaType}</code>
           </p>
-          {media.schema && <SchemaTree node={media.schema} view={view} />}
+          <MediaSchema media={media} view={view} />
         </div>
       ))}
+    </>
+  );
+}
+
+/**
+ * A media type's schema, and the `itemSchema` of a sequential media type (OpenAPI 3.2 §4.8.14: the schema of each
+ * item of the stream) under its label. One element without an itemSchema: the ids React gives the tabs inside the
+ * schema stay those of a schema alone.
+ */
+function MediaSchema({ media, view }: { media: MediaTypeModel; view: 'request' | 'response' }) {
+  const t = useMessages();
+  const schema = media.schema && <SchemaTree node={media.schema} view={view} />;
+  if (!media.itemSchema) return schema;
+  return (
+    <>
+      {schema}
+      <div className="dg-media__items">
+        <p className="dg-media__items-label">{t('api.itemSchema')}</p>
+        <SchemaTree node={media.itemSchema} view={view} />
+      </div>
     </>
   );
 }

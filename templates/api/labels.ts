@@ -6,10 +6,11 @@ import type { MessageId } from '../../src/shared/messages.js';
 import type { ApiTagModel, ExampleModel, SecurityAuthModel } from '../../src/shared/api-model.js';
 import type { Translator } from '../i18n/use-messages.js';
 
-/** Parameter locations (OpenAPI 3.0 §4.7.12 `in`). */
+/** Parameter locations (OpenAPI 3.0 §4.7.12 `in`; `querystring`, 3.2 §4.8.12). */
 export const PARAMETER_IN: Record<string, MessageId> = {
   path: 'api.in.path',
   query: 'api.in.query',
+  querystring: 'api.in.querystring',
   header: 'api.in.header',
   cookie: 'api.in.cookie',
 };
@@ -34,6 +35,10 @@ export const CONSTRAINT_LABELS: [key: string, label: MessageId][] = (
     'uniqueItems',
     'minProperties',
     'maxProperties',
+    'contentMediaType',
+    'contentEncoding',
+    'minContains',
+    'maxContains',
   ] as const
 ).map((key) => [key, `api.constraint.${key}`]);
 

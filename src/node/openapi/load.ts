@@ -2,7 +2,7 @@
  * Loads an OpenAPI document (YAML or JSON; one file or several, sources.ts), validates it with
  * @readme/openapi-parser and turns it into the plain view model the API page renders. Every operation
  * gets a stable anchor (its operationId) that the link checker knows. Swagger 2.0 is converted to
- * OpenAPI 3.0 after validation (so errors point into the file as written), OpenAPI 3.2 is read like 3.1, and
+ * OpenAPI 3.0 after validation (so errors point into the file as written), and
  * `validation: 'warn'` turns schema errors into warnings kept in the model.
  */
 import { codeFrame } from '../diagnostics/code-frame.js';
@@ -17,7 +17,6 @@ import {
   renderClaimed,
 } from './markdown.js';
 import { ExternalRefError, isObject, joinPointer } from './resolve.js';
-import { fieldsOf32, isOpenApi32 } from './version-32.js';
 import { loadSources, locatedError, locatePointer, MAX_NESTING, type SourceSet } from './sources.js';
 import { droppedHtmlWarning, type DroppedHtmlPolicy } from './dropped-html.js';
 import { validateApiDocument, validateInWorker, type ValidationMode } from './validate.js';
@@ -86,12 +85,11 @@ async function validateAndModel(input: {
 }): Promise<ApiDocumentModel> {
   const { set, options } = input;
   const root = set.files[0]!;
-  const notes = versionNotes(set);
   const dropped: DroppedHtml = new Map();
   if (set.files.reduce((chars, f) => chars + f.source.length, 0) < WORKER_MIN_CHARS) {
     const warnings = await validateApiDocument({ set, mode: options.validation });
     const model = modelDocument(await asOpenApi3(set), { ...options, markdown: createMarkdownRenderer(dropped) });
-    return withWarnings(model, [...notes, ...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
+    return withWarnings(model, [...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
   }
   // A large document: modelled while one worker renders its descriptions (they are placeholders in the model until
   // then; this thread takes the rest of them once modelled) and another validates it; the model of an invalid
@@ -133,7 +131,7 @@ async function validateAndModel(input: {
   const warnings = await validateApiDocument({ set, mode: options.validation, result: answer });
   if (!model) throw modelError;
   if (answer?.download !== undefined) jsonDownloads.set(model, answer.download);
-  return withWarnings(model, [...notes, ...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
+  return withWarnings(model, [...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
 }
 
 /** The JSON download of a large YAML document, made by the validating worker (not cached with the model). */
@@ -182,21 +180,6 @@ async function asOpenApi3(set: SourceSet): Promise<Record<string, unknown>> {
       `The Swagger 2.0 document cannot be converted to OpenAPI 3: ${(error as Error).message}.`,
     );
   }
-}
-
-/** One warning per kind of OpenAPI 3.2 field docgen does not render yet, at its first place (none for other versions). */
-function versionNotes(set: SourceSet): DocgenError[] {
-  const api = set.bundled as Record<string, unknown>;
-  if (!isOpenApi32(api)) return [];
-  const first = new Map<string, string>();
-  for (const { key, pointer } of fieldsOf32(api)) if (!first.has(key)) first.set(key, pointer);
-  return [...first].map(([key, pointer]) =>
-    locatedError(
-      set.files[0]!,
-      pointer,
-      `OpenAPI ${String(api.openapi)} is read like 3.1: the 3.2 field \`${key}\` (first at ${pointer}) is not rendered yet.`,
-    ),
-  );
 }
 
 /**

@@ -17,6 +17,7 @@ import { VFile } from 'vfile';
 import type { DocgenError } from '../diagnostics/error.js';
 import { DEFAULT_POLICIES, type MarkdownContext } from '../markdown/context.js';
 import { rehypeAuthorHtml } from '../markdown/rehype-author-html.js';
+import { remarkUnknownTagsAsText } from './remark-unknown-tags.js';
 import { renderTrivialMarkdown } from './trivial-markdown.js';
 
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
@@ -53,6 +54,7 @@ function rehypeSafeUrls() {
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkUnknownTagsAsText)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeAuthorHtml)
   .use(rehypeSafeUrls)

@@ -9,9 +9,10 @@
  * `Pet.yaml#/Pet` becomes `#/x-docgen-files/1/Pet`, and inside that file `#/Tag` becomes `#/x-docgen-files/1/Tag`.
  * A pointer into the bundle is turned back into its file and pointer with `sourceOfPointer`.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { yamlToJs } from '../content/yaml.js';
@@ -142,11 +143,13 @@ export function locatedError(file: SourceFile, pointer: string, message: string)
  * @returns `file: undefined` for a target that names no file: a `file:` URL of another host, a URL of another
  *   scheme, or broken percent-encoding
  */
-function splitRef(ref: string, base: string): { file: string | null | undefined; pointer: string } {
+function splitRef(ref: string, base: string, self?: URL): { file: string | null | undefined; pointer: string } {
   const hash = ref.indexOf('#');
   const target = hash === -1 ? ref : ref.slice(0, hash);
   const pointer = hash === -1 ? '' : ref.slice(hash + 1);
   if (target === '') return { file: null, pointer };
+  const mapped = self ? fileOfSelfUri(target, base, self) : undefined;
+  if (mapped) return { file: mapped, pointer };
   if (/^https?:/i.test(target)) return { file: target, pointer };
   try {
     if (/^file:/i.test(target)) return { file: fileURLToPath(target), pointer };
@@ -157,20 +160,112 @@ function splitRef(ref: string, base: string): { file: string | null | undefined;
   }
 }
 
-/** Every `$ref` string of a value with its pointer, walked without recursion (a value may nest deeply). */
-function refsOf(root: unknown): { holder: Record<string, unknown>; ref: string; pointer: string }[] {
-  const found: { holder: Record<string, unknown>; ref: string; pointer: string }[] = [];
-  const stack: { value: unknown; pointer: string; depth: number }[] = [{ value: root, pointer: '', depth: 0 }];
+/**
+ * The bundle pointer a reference names when, resolved against its base URI, it is the `$self` of a document read
+ * already or the `$id` of a schema in one (OpenAPI 3.2 §4.1 and its example of both): that resource's pointer plus
+ * the reference's fragment. A reference that is only a fragment stays local to its document (undefined).
+ */
+function knownTarget(ref: string, base: URL, byUri: Map<string, string>): string | undefined {
+  if (ref.startsWith('#')) return undefined;
+  let resolved: URL;
+  try {
+    resolved = new URL(ref, base);
+  } catch {
+    return undefined;
+  }
+  const at = byUri.get(withoutFragment(resolved));
+  if (at === undefined) return undefined;
+  const fragment = decodeURIComponent(resolved.hash.slice(1));
+  return at + (fragment === '/' ? '' : fragment);
+}
+
+/**
+ * The base URI a document's own `$self` sets (OpenAPI 3.2 §4.1, "Relative References in API Description URIs"):
+ * `$self` resolved against the file's own URL. Undefined without a `$self` (references are then relative to the file).
+ */
+function selfUri(file: SourceFile): URL | undefined {
+  const self = isObject(file.value) ? file.value.$self : undefined;
+  if (typeof self !== 'string') return undefined;
+  try {
+    return new URL(self, pathToFileURL(file.file));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file a reference names when its document has a `$self` (OpenAPI 3.2): the reference is resolved against the
+ * `$self` URI; a result of the same origin is the file at the same place relative to this document's file as the
+ * URI is relative to `$self` (`$self: https://example.com/api/openapi`, `shared/foo` or
+ * `https://example.com/api/shared/foo` -> `<dir>/shared/foo`, or `shared/foo.yaml`, `.yml`, `.json` when that has
+ * no extension and does not exist: URIs identify documents without one). docgen reads no network, so this is how a
+ * document written for its published location still finds its other files beside it.
+ * @returns undefined when `$self` plays no part: a URI of another origin, or a `file:` `$self` (resolved as a path)
+ */
+function fileOfSelfUri(target: string, base: string, self: URL): string | undefined {
+  if (self.protocol === 'file:') return undefined;
+  let resolved: URL;
+  try {
+    resolved = new URL(target, self);
+  } catch {
+    return undefined;
+  }
+  if (resolved.origin !== self.origin) return undefined;
+  const relative = path.posix.relative(path.posix.dirname(self.pathname), resolved.pathname);
+  let file: string;
+  try {
+    file = path.resolve(path.dirname(base), decodeURIComponent(relative));
+  } catch {
+    return undefined;
+  }
+  if (existsSync(file) || path.extname(file) !== '') return file;
+  return ['.yaml', '.yml', '.json'].map((ext) => file + ext).find((candidate) => existsSync(candidate)) ?? file;
+}
+
+/** A `$ref` found in a document: its holder, its text, its pointer, and the base URI it is resolved against. */
+interface FoundRef {
+  holder: Record<string, unknown>;
+  ref: string;
+  pointer: string;
+  /** The nearest enclosing Schema Object `$id`, else the document's `$self` (only in a document with `$self`). */
+  base?: URL;
+}
+
+/**
+ * Every `$ref` string of a value with its pointer, walked without recursion (a value may nest deeply). With `self`
+ * (a document's `$self`), each `$ref` also gets its base URI, and every schema `$id` is recorded in `ids` (its URI,
+ * resolved against the enclosing base, -> its pointer), as JSON Schema 2020-12 §8.2.1 and OpenAPI 3.2 §4.1 say.
+ */
+function refsOf(root: unknown, self?: URL, ids?: Map<string, string>): FoundRef[] {
+  const found: FoundRef[] = [];
+  const stack: { value: unknown; pointer: string; depth: number; base?: URL }[] = [
+    { value: root, pointer: '', depth: 0, base: self },
+  ];
   while (stack.length > 0) {
-    const { value, pointer, depth } = stack.pop()!;
+    const entry = stack.pop()!;
+    const { value, pointer, depth } = entry;
     if (value === null || typeof value !== 'object' || depth > MAX_NESTING * 4) continue;
+    let base = entry.base;
+    if (self && depth > 0 && isObject(value) && typeof value.$id === 'string') {
+      try {
+        base = new URL(value.$id, base);
+        ids?.set(withoutFragment(base), pointer);
+      } catch {
+        // not a URI: JSON Schema ignores it as a base
+      }
+    }
     if (isObject(value) && typeof value.$ref === 'string')
-      found.push({ holder: value, ref: value.$ref, pointer: joinPointer(pointer, '$ref') });
+      found.push({ holder: value, ref: value.$ref, pointer: joinPointer(pointer, '$ref'), base });
     for (const [key, child] of Object.entries(value))
       if (child !== null && typeof child === 'object')
-        stack.push({ value: child, pointer: joinPointer(pointer, key), depth: depth + 1 });
+        stack.push({ value: child, pointer: joinPointer(pointer, key), depth: depth + 1, base });
   }
   return found;
+}
+
+/** A URI without its fragment, as a document or a schema resource is identified. */
+function withoutFragment(uri: URL): string {
+  return uri.href.replace(/#.*$/, '');
 }
 
 /**
@@ -186,10 +281,23 @@ export async function loadSources(file: string, policy?: ReadPolicy): Promise<So
   const files = [root];
   const indexOf = new Map<string, number>([[file, 0]]);
   const prefix = (index: number) => (index === 0 ? '' : joinPointer('', FILES_KEY, index - 1));
+  // OpenAPI 3.2: documents and schema resources by URI (`$self`, `$id`), as a reference resolved against a base URI
+  // names them: the bundle pointer of each.
+  const byUri = new Map<string, string>();
   for (let i = 0; i < files.length; i++) {
     const current = files[i]!;
-    for (const { holder, ref, pointer } of refsOf(current.value)) {
-      const target = splitRef(ref, current.file);
+    const self = selfUri(current);
+    const ids = new Map<string, string>();
+    const refs = refsOf(current.value, self, ids);
+    if (self) byUri.set(withoutFragment(self), prefix(i));
+    for (const [uri, pointer] of ids) byUri.set(uri, prefix(i) + pointer);
+    for (const { holder, ref, pointer, base } of refs) {
+      const known = base ? knownTarget(ref, base, byUri) : undefined;
+      if (known !== undefined) {
+        holder.$ref = '#' + known;
+        continue;
+      }
+      const target = splitRef(ref, current.file, self);
       if (target.file === null) {
         if (i > 0) holder.$ref = '#' + prefix(i) + target.pointer;
         continue;

@@ -17,6 +17,7 @@ import type {
   SecurityRequirementModel,
 } from '../../shared/api-model.js';
 import { withCodeSamples } from '../openapi/snippets.js';
+import { tagParents } from '../../shared/api-tags.js';
 import { operationTwinPath } from '../../shared/twin-url.js';
 import { withBase } from '../../shared/urls.js';
 import { contentMarkdown, type TwinLinks } from './markdown-twin.js';
@@ -46,9 +47,8 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     }
     return markdown;
   };
-  const operations = model.tags.flatMap((tag) =>
-    tag.operations.map((op) => ({ op, tag: tag.displayName ?? tag.name })),
-  );
+  const tagPath = tagPaths(model);
+  const operations = model.tags.flatMap((tag) => tag.operations.map((op) => ({ op, tag: tagPath.get(tag)! })));
   const twinUrlOf = (id: string) => links.siteUrl + withBase(links.baseUrl, operationTwinPath(route, id));
   const sections: string[] = [`# ${model.title}`, `\`v${model.version}\` OpenAPI ${model.openapi}`];
   if (model.info.license)
@@ -58,7 +58,7 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
   if (model.descriptionHtml) sections.push(md(model.descriptionHtml));
   if (model.servers.length > 0) {
     const server = (s: ApiDocumentModel['servers'][number]) => [
-      `- \`${s.url}\` ${s.description}`.trimEnd(),
+      `- ${s.name ? `**${s.name}** ` : ''}\`${s.url}\` ${s.description}`.trimEnd(),
       ...s.variables.map((v) =>
         `  - \`{${v.name}}\` ${label('api.serverDefault', 'default')} \`${v.default}\`${v.enum.length > 0 ? ` (${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''} ${v.description}`.trimEnd(),
       ),
@@ -69,9 +69,11 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     sections.push(
       `## ${label('api.security', 'Authentication')}`,
       model.securitySchemes
-        .map(
-          (s) =>
-            `- ${authText(s.auth, s.key)} \`${s.key}\` (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`,
+        .map((s) =>
+          [
+            `- ${authText(s.auth, s.key)} \`${s.key}\` (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.deprecated ? ` ${label('api.deprecated', 'deprecated')}` : ''}${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`,
+            ...oauthLines(s),
+          ].join('\n'),
         )
         .join('\n'),
     );
@@ -93,7 +95,8 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     text: operationMarkdown(sampled.get(op)!, { md, tag, level: 1 }) + '\n',
   }));
   for (const tag of model.tags) {
-    sections.push(`## ${tag.displayName ?? tag.name}`);
+    sections.push(`## ${tagPath.get(tag)}`);
+    if (tag.kind) sections.push(`\`kind: ${tag.kind}\``);
     if (tag.descriptionHtml) sections.push(md(tag.descriptionHtml));
     for (const op of tag.operations)
       sections.push(operationMarkdown(sampled.get(op) ?? op, { md, tag: null, level: 3 }));
@@ -110,6 +113,27 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     }
   }
   return { reference: sections.filter(Boolean).join('\n\n') + '\n', operations: opTwins };
+}
+
+/**
+ * Each tag's title as the twins print it: its display name, after those of the tags it is nested under (OpenAPI
+ * 3.2 `parent`), outermost first (`External / Partner`).
+ */
+function tagPaths(model: ApiDocumentModel): Map<ApiDocumentModel['tags'][number], string> {
+  const name = (tag: ApiDocumentModel['tags'][number]) => tag.displayName ?? tag.name;
+  return new Map(model.tags.map((tag) => [tag, [...tagParents(model.tags, tag), tag].map(name).join(' / ')]));
+}
+
+/** An oauth2 scheme's metadata URL (OpenAPI 3.2) and flows with their URLs and scopes, as nested list lines. */
+function oauthLines(scheme: ApiDocumentModel['securitySchemes'][number]): string[] {
+  const lines = scheme.oauth2MetadataUrl ? [`  - oauth2MetadataUrl: ${scheme.oauth2MetadataUrl}`] : [];
+  for (const flow of scheme.flows ?? []) {
+    lines.push(`  - \`${flow.name}\``);
+    for (const key of ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl'] as const)
+      if (flow[key]) lines.push(`    - ${key}: ${flow[key]}`);
+    for (const scope of flow.scopes) lines.push(`    - \`${scope.name}\` ${scope.description}`.trimEnd());
+  }
+  return lines;
 }
 
 /**
@@ -186,9 +210,19 @@ function mediaType(content: MediaTypeModel, md: (html: string) => string): strin
     const lines = schemaLines(content.schema, md, 0, true);
     if (lines.length > 0) out.push(lines.join('\n'));
   }
+  // OpenAPI 3.2 itemSchema: the schema of each item of a stream.
+  if (content.itemSchema) {
+    out.push(
+      `${label('api.itemSchema', 'Each item of the stream')}: ${content.itemSchema.refName ?? content.itemSchema.type}`,
+    );
+    const lines = schemaLines(content.itemSchema, md, 0, true);
+    if (lines.length > 0) out.push(lines.join('\n'));
+  }
+  // A stream's example (JSON Lines, events) is not one JSON value: fenced without a language.
+  const stream = /^(text\/event-stream|application\/(jsonl|x-ndjson|json-seq))\b|\+json-seq\b/i.test(content.mediaType);
   for (const example of content.examples) {
     const label = example.summary ?? (example.generated ? 'Example (generated)' : `Example ${example.name}`);
-    out.push(`${label}:`, fence(example.value, /^\s*[[{]/.test(example.value) ? 'json' : ''));
+    out.push(`${label}:`, fence(example.value, !stream && /^\s*[[{]/.test(example.value) ? 'json' : ''));
   }
   return out;
 }

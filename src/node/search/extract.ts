@@ -8,6 +8,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { SearchDocument } from '../../shared/search-format.js';
+import { tagParents } from '../../shared/api-tags.js';
 
 /** Elements whose text is not content (UI chrome inside the Markdown output). */
 const SKIP = new Set(['button', 'script', 'style', 'svg', 'template', 'h1']);
@@ -244,14 +245,41 @@ interface LooseOperation {
   tag?: string;
   deprecated?: boolean;
   parameters?: { name?: string; in?: string; descriptionHtml?: string; schema?: LooseSchema }[];
-  requestBody?: { descriptionHtml?: string; contents?: { schema?: LooseSchema }[] };
-  responses?: { descriptionHtml?: string; contents?: { schema?: LooseSchema }[] }[];
+  requestBody?: { descriptionHtml?: string; contents?: LooseMedia[] };
+  responses?: { descriptionHtml?: string; contents?: LooseMedia[] }[];
+}
+/** A media type: its schema, and (OpenAPI 3.2) the schema of each item of a stream. */
+interface LooseMedia {
+  schema?: LooseSchema;
+  itemSchema?: LooseSchema;
+}
+interface LooseTag {
+  name?: string;
+  displayName?: string | null;
+  anchor?: string;
+  parent?: string;
+  operations?: LooseOperation[];
 }
 interface LooseApiModel {
   title?: string;
   operations?: LooseOperation[];
-  tags?: { operations?: LooseOperation[] }[];
+  tags?: LooseTag[];
   schemas?: { name?: string; anchor?: string; schema?: LooseSchema }[];
+}
+
+/**
+ * The names of the tags an operation's tag is nested under (OpenAPI 3.2 `parent`), by operation id: a search for
+ * a parent tag finds the operations of the tags under it. Empty for a tag at the top level.
+ */
+function tagAncestors(tags: LooseTag[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const tag of tags) {
+    const names = tagParents(tags, tag)
+      .reverse()
+      .flatMap((at) => [...new Set([at.name ?? '', at.displayName ?? ''].filter(Boolean))]);
+    if (names.length > 0) for (const op of tag.operations ?? []) found.set(op.id, names);
+  }
+  return found;
 }
 
 /**
@@ -266,6 +294,7 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
     ? model.operations
     : (model.tags ?? []).flatMap((t) => t.operations ?? []);
   const named = new Map((model.schemas ?? []).filter((s) => s.name && s.schema).map((s) => [s.name!, s.schema!]));
+  const ancestors = tagAncestors(model.tags ?? []);
   const docs: SearchDocument[] = [];
   for (const op of operations) {
     if (!op || typeof op.id !== 'string' || typeof op.method !== 'string' || typeof op.path !== 'string') continue;
@@ -273,8 +302,8 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
     const fields = new Set<string>();
     const schemas = [
       ...(op.parameters ?? []).map((p) => p.schema),
-      ...(op.requestBody?.contents ?? []).map((c) => c.schema),
-      ...(op.responses ?? []).flatMap((r) => (r.contents ?? []).map((c) => c.schema)),
+      ...(op.requestBody?.contents ?? []).flatMap((c) => [c.schema, c.itemSchema]),
+      ...(op.responses ?? []).flatMap((r) => (r.contents ?? []).flatMap((c) => [c.schema, c.itemSchema])),
     ];
     const seen = new Set<string>();
     for (const schema of schemas) collectFieldNames(schema, named, fields, seen, 0);
@@ -293,7 +322,7 @@ export function apiDocuments(api: { path: string; title: string; model: unknown 
       title: api.title,
       heading: op.summary || `${method} ${op.path}`,
       body: collapse(body),
-      keywords: [op.id, method, op.path, op.tag ?? ''].join(' '),
+      keywords: [op.id, method, op.path, op.tag ?? '', ...(ancestors.get(op.id) ?? [])].join(' '),
       url: `${api.path}#${op.id}`,
       kind: 'api',
       method,

@@ -6,7 +6,7 @@
 import type { CallbackModel, SecuritySchemeModel, ApiOperationModel } from '../../../shared/api-model.js';
 import { isObject, joinPointer } from '../resolve.js';
 import type { ModelContext } from './context.js';
-import { METHODS } from './methods.js';
+import { operationsOf } from './methods.js';
 
 /** operation.ts's modelOperation, passed in (operation.ts calls this module: no import cycle). */
 type ModelOperation = (
@@ -18,6 +18,7 @@ type ModelOperation = (
     raw: Record<string, unknown>;
     schemes: SecuritySchemeModel[];
     itemPointer: string;
+    at: string[];
     id: string;
     sent: 'callback';
   },
@@ -53,17 +54,17 @@ export function modelCallbacks(
     for (const [expression, rawItem] of Object.entries(callback.value)) {
       if (expression.startsWith('x-')) continue;
       const item = ctx.resolve(rawItem, joinPointer(callback.pointer, expression));
-      for (const method of METHODS) {
-        if (!isObject(item.value[method])) continue;
+      for (const { method, at, raw } of operationsOf(item.value)) {
         operations.push(
           options.modelOperation(ctx, {
             method,
             path: expression,
             item: item.value,
-            raw: item.value[method] as Record<string, unknown>,
+            raw,
+            at,
             schemes: options.schemes,
             itemPointer: item.pointer,
-            id: `${options.operation.id}-callback-${slug(name)}-${method}${operations.length > 0 ? `-${operations.length}` : ''}`,
+            id: `${options.operation.id}-callback-${slug(name)}-${method.toLowerCase()}${operations.length > 0 ? `-${operations.length}` : ''}`,
             sent: 'callback',
           }),
         );

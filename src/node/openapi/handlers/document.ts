@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/api-model.js';
 import { createResolver, getAt, isObject } from '../resolve.js';
 import { schemaAnchor, tagAnchor, type ModelContext } from './context.js';
-import { METHODS } from './methods.js';
+import { operationsOf } from './methods.js';
 import { modelOperation } from './operation.js';
 import { modelWebhooks } from './webhook.js';
 import { modelNamedSchema } from './schema.js';
@@ -25,6 +25,7 @@ function modelServers(doc: Record<string, unknown>): ServerModel[] {
   const servers = Array.isArray(doc.servers) ? doc.servers.filter(isObject) : [];
   return servers.map((s) => ({
     url: String(s.url ?? ''),
+    ...(text(s.name) ? { name: String(s.name) } : {}),
     description: typeof s.description === 'string' ? s.description : '',
     variables: Object.entries(isObject(s.variables) ? s.variables : {}).map(([name, v]) => {
       const variable = isObject(v) ? v : {};
@@ -107,18 +108,18 @@ export function modelDocument(
   const securitySchemes = modelSecuritySchemes(ctx);
   const declared = (Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []).map((t) => ({
     name: String(t.name),
-    displayName: typeof t['x-displayName'] === 'string' ? t['x-displayName'] : String(t.name),
+    displayName: text(t['x-displayName']) ?? text(t.summary) ?? String(t.name),
     descriptionHtml: ctx.markdown(t.description),
     ...(t['x-traitTag'] === true ? { trait: true } : {}),
+    ...(text(t.kind) ? { kind: String(t.kind) } : {}),
   }));
   const tags = new Map<string, ApiTagModel>(
     declared.map((t) => [t.name, { ...t, anchor: tagAnchor(t.name), operations: [] }]),
   );
   for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     const item = ctx.resolve(rawItem, '').value;
-    for (const method of METHODS) {
-      if (!isObject(item[method])) continue;
-      const operation = modelOperation(ctx, { method, path, item, raw: item[method], schemes: securitySchemes });
+    for (const { method, at, raw } of operationsOf(item)) {
+      const operation = modelOperation(ctx, { method, path, item, raw, at, schemes: securitySchemes });
       let tag = tags.get(operation.tag);
       if (!tag) {
         tag = {
@@ -148,11 +149,7 @@ export function modelDocument(
     }
   }
   schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  // A tag without operations is left out, unless it is a section of text (Redoc's `x-traitTag`).
-  const groups = tagGroupsOf(doc, [
-    ...[...tags.values()].filter((t) => t.operations.length > 0 || t.trait),
-    ...webhookTags,
-  ]);
+  const groups = tagGroupsOf(doc, nestTags(doc, [...tags.values(), ...webhookTags]));
   const tagList = groups.tags;
   const anchors = new Set<string>();
   for (const tag of tagList) {
@@ -180,6 +177,39 @@ export function modelDocument(
     ...(groups.tagGroups.length > 0 ? { tagGroups: groups.tagGroups } : {}),
     ...(doc['x-docgen-converted-from'] === 'swagger-2.0' ? { convertedFrom: 'swagger-2.0' as const } : {}),
   };
+}
+
+/**
+ * The page's tags, nested as OpenAPI 3.2 tags' `parent` says (§4.8.22): each tag followed by the tags nested under
+ * it, depth first, in document order. A tag without operations is left out, unless it is a section of text (Redoc's
+ * `x-traitTag`) or a tag nested under it is kept. A `parent` naming no tag of the page, or closing a cycle (which
+ * the specification forbids), leaves the tag at the top level.
+ * @param tags the tags in document order (declared ones first)
+ * @returns the tags to show, each child with `parent` set to its parent's anchor
+ */
+function nestTags(doc: Record<string, unknown>, tags: ApiTagModel[]): ApiTagModel[] {
+  const byName = new Map(tags.map((tag) => [tag.name, tag]));
+  const parentOf = new Map<ApiTagModel, ApiTagModel>();
+  for (const raw of Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []) {
+    const child = byName.get(String(raw.name));
+    const parent = typeof raw.parent === 'string' ? byName.get(raw.parent) : undefined;
+    if (!child || !parent || child.webhooks || parent.webhooks) continue;
+    let ancestor: ApiTagModel | undefined = parent;
+    while (ancestor && ancestor !== child) ancestor = parentOf.get(ancestor);
+    if (!ancestor) parentOf.set(child, parent);
+  }
+  const children = new Map<ApiTagModel, ApiTagModel[]>();
+  for (const [child, parent] of parentOf) children.set(parent, [...(children.get(parent) ?? []), child]);
+  const kept = (tag: ApiTagModel): boolean =>
+    tag.operations.length > 0 || tag.trait === true || (children.get(tag) ?? []).some(kept);
+  const ordered: ApiTagModel[] = [];
+  const visit = (tag: ApiTagModel, parent?: ApiTagModel) => {
+    if (!kept(tag)) return;
+    ordered.push(parent ? { ...tag, parent: parent.anchor } : tag);
+    for (const child of children.get(tag) ?? []) visit(child, tag);
+  };
+  for (const tag of tags) if (!parentOf.has(tag)) visit(tag);
+  return ordered;
 }
 
 /**

@@ -28,7 +28,8 @@ function cut(example: ExampleModel, direction: Direction): ExampleModel {
  */
 function serialize(mediaType: string, value: unknown): string {
   const json = /json/i.test(mediaType);
-  if (typeof value === 'string' && !json) return value;
+  // A stream's example is its text as sent (JSON Lines are not one JSON value): shown as written.
+  if (typeof value === 'string' && (!json || sequential(mediaType))) return value;
   if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
     try {
       return JSON.stringify(JSON.parse(value), null, 2);
@@ -61,6 +62,44 @@ export function sampleSchema(ctx: ModelContext, schema: unknown, direction: Dire
   }
 }
 
+/**
+ * Sequential media types (OpenAPI 3.2 §4.8.14.1): their content is a stream of items, each described by `itemSchema`.
+ * A generated sample shows two items in the stream's own framing: JSON Lines / NDJSON one compact JSON value a line
+ * (jsonlines.org), JSON Text Sequences each value after a Record Separator (RFC 7464, shown as `\x1e` is not
+ * printable: `<RS>`), Server-Sent Events as `field: value` lines, one blank line after each event (HTML §9.2.6).
+ */
+function streamOf(mediaType: string, item: unknown): string | undefined {
+  const type = sequential(mediaType);
+  if (type === 'text/event-stream') {
+    if (!isObject(item)) return undefined;
+    const lines = Object.entries(item).flatMap(([field, value]) =>
+      (typeof value === 'string' ? value : JSON.stringify(value)).split('\n').map((line) => `${field}: ${line}`),
+    );
+    return lines.length > 0 ? `${lines.join('\n')}\n\n` : undefined;
+  }
+  if (type === 'application/jsonl' || type === 'application/x-ndjson') return `${JSON.stringify(item)}\n`;
+  if (type) return `<RS>${JSON.stringify(item, null, 2)}\n`;
+  return undefined;
+}
+
+/** The media type without parameters, lower case, when it is a sequential one streamOf frames; else undefined. */
+function sequential(mediaType: string): string | undefined {
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  return /^(text\/event-stream|application\/(jsonl|x-ndjson|json-seq)|[\w.+-]+\/[\w.-]+\+json-seq)$/.test(type)
+    ? type
+    : undefined;
+}
+
+/**
+ * An Example Object's value (OpenAPI 3.2 §4.8.19: `dataValue` is the data, `serializedValue` the wire form, `value`
+ * either): the data when given, else the serialized form as it is sent.
+ */
+function exampleValue(mediaType: string, example: Record<string, unknown>): string {
+  if (example.dataValue !== undefined) return serialize(mediaType, example.dataValue);
+  if (example.value === undefined && typeof example.serializedValue === 'string') return example.serializedValue;
+  return serialize(mediaType, example.value);
+}
+
 function givenExamples(
   ctx: ModelContext,
   media: Record<string, unknown>,
@@ -74,7 +113,7 @@ function givenExamples(
       return {
         name,
         summary: typeof example.summary === 'string' ? example.summary : name,
-        value: serialize(mediaType, example.value),
+        value: exampleValue(mediaType, example),
         generated: false,
         ...(descriptionHtml ? { descriptionHtml } : {}),
       };
@@ -88,6 +127,22 @@ function givenExamples(
   return [];
 }
 
+/** A sample made from the schema, or from two items of the `itemSchema` of a sequential media type. */
+function generatedExample(
+  ctx: ModelContext,
+  options: { mediaType: string; media: Record<string, unknown>; direction: Direction },
+): string | undefined {
+  const { mediaType, media, direction } = options;
+  if (media.schema === undefined && media.itemSchema !== undefined) {
+    const item = sampleSchema(ctx, media.itemSchema, direction);
+    const framed = item === undefined ? undefined : streamOf(mediaType, item);
+    return framed === undefined ? undefined : framed + framed;
+  }
+  if (media.schema === undefined) return undefined;
+  const value = sampleSchema(ctx, media.schema, direction);
+  return value === undefined ? undefined : serialize(mediaType, value);
+}
+
 /**
  * Models one media type.
  * @param options.generate make a sample from the schema when no example is given (false for error responses,
@@ -98,15 +153,18 @@ export function modelMediaType(
   options: { mediaType: string; raw: unknown; pointer: string; direction: Direction; generate: boolean },
 ): MediaTypeModel {
   const { mediaType, pointer, direction } = options;
-  const media = isObject(options.raw) ? options.raw : {};
+  // A Media Type Object may be a reference (OpenAPI 3.2 §4.8.7 `components.mediaTypes`): read where it is written.
+  const { value: media, pointer: at } = isObject(options.raw)
+    ? ctx.resolve(options.raw, pointer)
+    : { value: {}, pointer };
   const model: MediaTypeModel = { mediaType, pointer, examples: [] };
-  if (media.schema !== undefined) model.schema = modelSchema(ctx, media.schema, joinPointer(pointer, 'schema'));
-  model.examples = givenExamples(ctx, media, pointer, mediaType);
-  if (model.examples.length === 0 && options.generate && media.schema !== undefined) {
-    const value = sampleSchema(ctx, media.schema, direction);
-    if (value !== undefined) {
-      model.examples.push({ name: 'generated', summary: null, value: serialize(mediaType, value), generated: true });
-    }
+  if (media.schema !== undefined) model.schema = modelSchema(ctx, media.schema, joinPointer(at, 'schema'));
+  if (media.itemSchema !== undefined)
+    model.itemSchema = modelSchema(ctx, media.itemSchema, joinPointer(at, 'itemSchema'));
+  model.examples = givenExamples(ctx, media, at, mediaType);
+  if (model.examples.length === 0 && options.generate) {
+    const value = generatedExample(ctx, { mediaType, media, direction });
+    if (value !== undefined) model.examples.push({ name: 'generated', summary: null, value, generated: true });
   }
   model.examples = model.examples.map((e) => cut(e, direction));
   return model;

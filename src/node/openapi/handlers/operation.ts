@@ -20,7 +20,7 @@ import { modelCallbacks } from './callback.js';
 /** An operation's anchor: its operationId, else `method-path` slugged (e.g. `get-realms-realm`). */
 export function operationAnchor(method: string, path: string, operationId: unknown): string {
   if (typeof operationId === 'string' && operationId.trim() !== '') return operationId.trim().replace(/\s+/g, '-');
-  return `${method}-${path}`.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-+$/, '');
+  return `${method.toLowerCase()}-${path}`.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-+$/, '');
 }
 
 /** Where an operation is and what it is, beyond its Path Item Object (webhooks and callbacks). */
@@ -31,6 +31,8 @@ export interface OperationPlace {
   id?: string;
   /** A webhook or a callback's request: no code samples (the API sends it; nothing to try). */
   sent?: 'webhook' | 'callback';
+  /** Its keys under the Path Item Object (default `[method]`; `['additionalOperations', 'COPY']`, OpenAPI 3.2). */
+  at?: string[];
 }
 
 /**
@@ -50,7 +52,7 @@ export function modelOperation(
 ): ApiOperationModel {
   const { method, path, item } = options;
   const itemPointer = options.itemPointer ?? joinPointer('/paths', path);
-  const pointer = joinPointer(itemPointer, method);
+  const pointer = joinPointer(itemPointer, ...(options.at ?? [method]));
   // An operation may itself be a `$ref` (DigitalOcean keeps each in a file of its own): OpenAPI 3.x wants an
   // Operation Object there (§4.8.9), but Redoc follows it as any other reference, and so does docgen. What is inside
   // is located where it is written (`at`).

@@ -8,7 +8,8 @@ import type { ModelContext } from './context.js';
 import { sampleSchema } from './media.js';
 import { modelSchema } from './schema.js';
 
-const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
+// `querystring` (OpenAPI 3.2 §4.8.12): the whole query string as one value, described by its `content`.
+const LOCATIONS = new Set(['path', 'query', 'querystring', 'header', 'cookie']);
 
 /** An example as the user would type it in a form field: arrays comma separated, objects as JSON. */
 function exampleText(value: unknown): string {

@@ -108,6 +108,13 @@ export function modelSchema(
   pointer: string,
   state: SchemaState = OPERATION_STATE,
 ): SchemaModel {
+  if (isObject(raw) && typeof raw.$ref === 'string' && constrainsBesideRef(ctx, raw)) {
+    // JSON Schema 2020-12 (OpenAPI 3.1 §4.8.24, 3.2): keywords beside `$ref` apply together with its target, as an
+    // `allOf` of both would (3.2's own SSE example: `$ref: Event` with `required` and `oneOf` beside it).
+    const { $ref, ...siblings } = raw;
+    const merged = mergeAllOf(ctx, { ...siblings, allOf: [{ $ref }] }, pointer, new Set(state.stack));
+    return modelResolved(ctx, merged.schema, pointer, state, merged.propertyPointers);
+  }
   if (isObject(raw) && typeof raw.$ref === 'string') {
     const target = componentName(ctx, raw, pointer);
     if (target.name) {
@@ -159,6 +166,17 @@ export function modelSchema(
     return modelResolved(ctx, target.value, target.pointer, { ...state, stack: [...state.stack, target.pointer] });
   }
   return modelResolved(ctx, isObject(raw) ? raw : {}, pointer, state);
+}
+
+/**
+ * A `$ref` with keywords beside it that constrain the value (not only `description`, `summary`, `$comment` or
+ * extensions), in a document where they apply: OpenAPI 3.0 says they are ignored (§4.7.23), 3.1 and 3.2 apply them.
+ */
+function constrainsBesideRef(ctx: ModelContext, raw: Raw): boolean {
+  if (typeof ctx.doc.openapi !== 'string' || /^3\.0\./.test(ctx.doc.openapi)) return false;
+  return Object.keys(raw).some(
+    (key) => !['$ref', 'description', 'summary', '$comment'].includes(key) && !key.startsWith('x-'),
+  );
 }
 
 /**
@@ -293,9 +311,20 @@ function constraintsOf(schema: Raw): SchemaConstraints {
   if (typeof schema.exclusiveMinimum === 'number') c.exclusiveMinimum = json(schema.exclusiveMinimum);
   if (typeof schema.exclusiveMaximum === 'number') c.exclusiveMaximum = json(schema.exclusiveMaximum);
   if (typeof schema.multipleOf === 'number') c.multipleOf = json(schema.multipleOf);
-  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const) {
+  for (const key of [
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'minProperties',
+    'maxProperties',
+    'minContains',
+    'maxContains',
+  ] as const) {
     if (typeof schema[key] === 'number') c[key] = schema[key] as number;
   }
+  if (typeof schema.contentMediaType === 'string') c.contentMediaType = schema.contentMediaType;
+  if (typeof schema.contentEncoding === 'string') c.contentEncoding = schema.contentEncoding;
   if (schema.uniqueItems === true) c.uniqueItems = true;
   return c;
 }
@@ -322,7 +351,12 @@ function modelPlain(
     type: typeOf(schema),
     title: typeof schema.title === 'string' ? schema.title : undefined,
     descriptionHtml: ctx.markdown(schema.description) || undefined,
-    nullable: schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) || undefined,
+    // `x-nullable`: Swagger 2.0's nullable, which Redoc reads.
+    nullable:
+      schema.nullable === true ||
+      schema['x-nullable'] === true ||
+      (Array.isArray(schema.type) && schema.type.includes('null')) ||
+      undefined,
     readOnly: schema.readOnly === true || undefined,
     writeOnly: schema.writeOnly === true || undefined,
     deprecated: schema.deprecated === true || undefined,

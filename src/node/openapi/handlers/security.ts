@@ -2,7 +2,12 @@
  * Security Scheme Object (OpenAPI 3.0 §4.7.27) and Security Requirement Object (§4.7.30) handlers.
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { SecurityAuthModel, SecurityRequirementModel, SecuritySchemeModel } from '../../../shared/api-model.js';
+import type {
+  OAuthFlowModel,
+  SecurityAuthModel,
+  SecurityRequirementModel,
+  SecuritySchemeModel,
+} from '../../../shared/api-model.js';
 import { securityAnchor, type ModelContext } from './context.js';
 
 /** The scheme's kind (labelled by the theme) and where its credential goes (technical text, not translated). */
@@ -32,14 +37,44 @@ export function modelSecuritySchemes(ctx: ModelContext): SecuritySchemeModel[] {
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   return Object.entries(schemes).map(([key, raw]) => {
     const { value, pointer } = ctx.resolve(raw, joinPointer('/components/securitySchemes', key));
+    const flows = value.type === 'oauth2' ? flowsOf(value.flows) : [];
+    const metadata = httpUrl(value.oauth2MetadataUrl);
     return {
       key,
+      ...(value.deprecated === true ? { deprecated: true } : {}),
       anchor: securityAnchor(key),
       pointer,
       type: String(value.type ?? ''),
       ...kindOf(value),
       descriptionHtml: ctx.markdown(value.description),
+      ...(metadata ? { oauth2MetadataUrl: metadata } : {}),
+      ...(flows.length > 0 ? { flows } : {}),
     };
+  });
+}
+
+/** A URL kept as a link target only with an http(s) scheme. */
+function httpUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined;
+}
+
+/** The OAuth Flows Object (OpenAPI 3.0 §4.7.28; 3.2 §4.8.29 adds `deviceAuthorization`), flow by flow. */
+function flowsOf(raw: unknown): OAuthFlowModel[] {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).flatMap(([name, flow]) => {
+    if (name.startsWith('x-') || !isObject(flow)) return [];
+    const model: OAuthFlowModel = {
+      name,
+      scopes: Object.entries(isObject(flow.scopes) ? flow.scopes : {}).map(([scope, description]) => ({
+        name: scope,
+        description: typeof description === 'string' ? description : '',
+      })),
+    };
+    for (const key of ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl'] as const) {
+      const url = httpUrl(flow[key]);
+      if (url) model[key] = url;
+    }
+    return [model];
   });
 }
 

@@ -7,7 +7,7 @@
 import type { ApiTagModel, SecuritySchemeModel } from '../../../shared/api-model.js';
 import { isObject, joinPointer } from '../resolve.js';
 import { tagAnchor, type ModelContext } from './context.js';
-import { METHODS } from './methods.js';
+import { operationsOf } from './methods.js';
 import { modelOperation, operationAnchor } from './operation.js';
 
 /**
@@ -24,9 +24,8 @@ export function modelWebhooks(ctx: ModelContext, options: { schemes: SecuritySch
   const webhooks = ctx.doc[key];
   for (const [name, rawItem] of Object.entries(isObject(webhooks) ? webhooks : {})) {
     const item = ctx.resolve(rawItem, joinPointer(`/${key}`, name));
-    for (const method of METHODS) {
-      if (!isObject(item.value[method])) continue;
-      const raw = ctx.resolve<Record<string, unknown>>(item.value[method], joinPointer(item.pointer, method)).value; // its operationId names it
+    for (const { method, at, raw: written } of operationsOf(item.value)) {
+      const raw = ctx.resolve<Record<string, unknown>>(written, joinPointer(item.pointer, ...at)).value; // its operationId names it
       const id =
         typeof raw.operationId === 'string' && raw.operationId.trim() !== ''
           ? operationAnchor(method, name, raw.operationId)
@@ -35,7 +34,8 @@ export function modelWebhooks(ctx: ModelContext, options: { schemes: SecuritySch
         method,
         path: name,
         item: item.value,
-        raw: item.value[method],
+        raw: written,
+        at,
         ...options,
         itemPointer: item.pointer,
         id,

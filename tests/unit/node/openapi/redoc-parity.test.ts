@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
+import { createMarkdownRenderer } from '../../../../src/node/openapi/markdown.js';
 import { withCodeSamples } from '../../../../src/node/openapi/snippets.js';
 import { ApiReference } from '../../../../templates/api/ApiReference.js';
 import { MessagesContext } from '../../../../templates/i18n/use-messages.js';
@@ -69,5 +70,21 @@ describe('Redoc parity', () => {
       '<span class="dg-badge dg-badge--version">v<!-- -->1.13.4</span>',
     );
     expect(renderPage({ ...model, version: '' })).not.toContain('dg-badge--version');
+  });
+});
+
+describe('angle brackets that are not HTML', () => {
+  it('keeps placeholders and grammar in angle brackets as text, while HTML still renders and is sanitised', () => {
+    const dropped = new Map<string, string[]>();
+    const render = createMarkdownRenderer(dropped);
+    // Kubernetes' quantity grammar, as its OpenAPI document writes it in descriptions
+    expect(render('<quantity> ::= <signedNumber><suffix>')).toBe(
+      '<p>&#x3C;quantity> ::= &#x3C;signedNumber>&#x3C;suffix></p>',
+    );
+    expect(render('<token>')).toBe('<p>&#x3C;token></p>');
+    expect(render('Use <b>bold</b>, `<code>` and <kbd>Ctrl</kbd>.')).toBe(
+      '<p>Use <b>bold</b>, <code>&#x3C;code></code> and <kbd>Ctrl</kbd>.</p>',
+    );
+    expect(render('a <script>alert(1)</script> b <img src="x" onerror="alert(1)">')).not.toMatch(/<script|onerror/);
   });
 });
