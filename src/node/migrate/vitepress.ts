@@ -220,6 +220,17 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
   return out;
 }
 
+/**
+ * The links of a VitePress nav menu: its items with a link, and those of its titled groups (a group's title has no
+ * link in VitePress either), depth first.
+ */
+function navMenuLinks(items: VitepressItem[]): { label: string; href: string }[] {
+  return items.flatMap((entry) => [
+    ...(entry.link ? [{ label: entry.text ?? entry.link, href: entry.link }] : []),
+    ...navMenuLinks(entry.items ?? []),
+  ]);
+}
+
 function buildConfig(
   config: VitepressConfig,
   sidebars: NonNullable<UserConfig['sidebars']>,
@@ -236,12 +247,13 @@ function buildConfig(
   type NavItem = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>[number];
   const navItems = (theme.nav ?? []).flatMap((item): NavItem[] => {
     if (!item.link) {
-      ctx.report.add(
-        ctx.file,
-        `nav menu '${item.text ?? ''}' (a dropdown) has no docgen equivalent and was left out`,
-        item.text,
-      );
-      return [];
+      // A nav menu (VitePress VPNavBarMenuGroup): its links, those of its titled groups in order, in a dropdown.
+      const links = navMenuLinks(item.items ?? []);
+      if (links.length === 0) {
+        ctx.report.add(ctx.file, `nav menu '${item.text ?? ''}' has no link and was left out`, item.text);
+        return [];
+      }
+      return [{ type: 'dropdown', label: item.text ?? 'Menu', position: 'left', items: links }];
     }
     const sidebar = Object.entries(sidebars).find(([, value]) => value.label === item.text);
     return sidebar
