@@ -19,6 +19,7 @@ import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import {
   contentOnly,
   copyTree,
+  reportDangling,
   ensureEmptyDir,
   today,
   writeReport,
@@ -105,13 +106,16 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
       relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data') ||
       excluded.has(relative.split(path.sep).join('/')) ||
       notContent(relative),
+    reportDangling(report, path.relative(site, srcDir)),
   );
   if (skipped.length > 0)
     report.add(
       path.relative(site, srcDir) || '.',
       `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: VitePress does not publish them either`,
     );
-  if (existsSync(path.join(srcDir, 'public'))) files += copyTree(path.join(srcDir, 'public'), contentDir);
+  const publicDir = path.join(srcDir, 'public');
+  if (existsSync(publicDir))
+    files += copyTree(publicDir, contentDir, undefined, reportDangling(report, path.relative(site, publicDir)));
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
   const rewrite = { srcDir, site: { title: config.title, description: config.description }, report };
