@@ -200,6 +200,23 @@ function firstDoc(items: SidebarItemConfig[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The line of an object key in a config file (`'/guide/':`, `"/guide/":` or `[`/guide/`]:`), else of its first
+ * mention; undefined when the file cannot be read.
+ */
+function keyLine(file: string, key: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n');
+  const asKey = lines.findIndex((line) => ["'", '"', '`'].some((quote) => line.includes(`${quote}${key}${quote}:`)));
+  const index = asKey >= 0 ? asKey : lines.findIndex((line) => line.includes(key));
+  return index >= 0 ? index + 1 : undefined;
+}
+
 /** `themeConfig.sidebar` (an array, or sidebars by path prefix) -> docgen sidebars, labelled from the nav. */
 function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx): NonNullable<UserConfig['sidebars']> {
   const raw = config.themeConfig?.sidebar ?? [];
@@ -217,6 +234,15 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
     const sidebarId = /^[A-Za-z]/.test(id) ? id : `s${id}`;
     const items = convertItems(group.items, group.base.endsWith('/') ? group.base : `${group.base}/`, pages, ctx);
     const entryId = firstDoc(items);
+    if (!entryId && !pages.has(linkToId(prefix, '/'))) {
+      // Its pages are not in the checkout: a build step writes them (rolldown's typedoc reference), or they moved.
+      ctx.report.add(
+        ctx.file,
+        `sidebar '${prefix}' lists no page of the site and was left out (pages a build step generates: run it, then migrate again)`,
+        keyLine(path.resolve(ctx.report.root, ctx.file), prefix),
+      );
+      continue;
+    }
     const entry = entryId ? `/${entryId.replace(/(^|\/)index$/, '$1')}` : prefix;
     const navLabel = config.themeConfig?.nav?.find((item) => item.link?.startsWith(prefix) && prefix !== '/')?.text;
     out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
