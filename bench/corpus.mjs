@@ -53,6 +53,21 @@ export function createCorpusSite({ pages, dir }) {
 }
 
 /**
+ * Writes a versioned corpus site: `pagesPerVersion` pages in content/docs, snapshotted `versions - 1` times with
+ * `docgen version 1.<n>` (versioned_docs/, versioned_sidebars/, versions.json), so the site builds
+ * `pagesPerVersion × versions` doc pages, one copy per version, as a Docusaurus site with that many versions does.
+ * @param {{ pagesPerVersion: number, versions: number, dir: string, bin: string }} options bin: docgen's bin/docgen.js
+ * @returns {{ root: string }} the site root
+ * @throws Error when the generator or `docgen version` fails
+ */
+export function createVersionedCorpusSite({ pagesPerVersion, versions, dir, bin }) {
+  createCorpusSite({ pages: pagesPerVersion, dir });
+  for (let n = 1; n < versions; n++)
+    execFileSync(process.execPath, [bin, 'version', `1.${n}`], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { root: dir };
+}
+
+/**
  * Copies this repository's site (site.config.ts, content/, openapi/) into `dir`.
  * @param {{ repo: string, dir: string }} options repository root; destination folder
  * @returns {{ root: string, editFile: string, docPage: string, docPages: string[], apiPage: string }} as

@@ -44,7 +44,7 @@ export async function measureBuild({ bin, root, extraArgs = [] }) {
   const tmp = useTime ? mkdtempSync(path.join(tmpdir(), 'docgen-bench-time-')) : null;
   const timeFile = tmp ? path.join(tmp, 'rss') : null;
   const [cmd, argv] = useTime
-    ? [GNU_TIME, ['-f', '%M', '-o', timeFile, process.execPath, ...args]]
+    ? [GNU_TIME, ['-f', '%U %S %M', '-o', timeFile, process.execPath, ...args]]
     : [process.execPath, args];
   const started = performance.now();
   const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
@@ -55,10 +55,13 @@ export async function measureBuild({ bin, root, extraArgs = [] }) {
   const code = await new Promise((resolve) => child.on('close', (c) => resolve(c)));
   const wallMs = performance.now() - started;
   let peakRssBytes = NaN;
+  let cpuMs = NaN;
   if (useTime) {
-    // GNU time reports kilobytes; an abnormal exit adds a "Command exited…" line before the number.
+    // GNU time reports user and system seconds and kilobytes; an abnormal exit adds a "Command exited…" line first.
     const lines = readFileSync(timeFile, 'utf8').trim().split('\n');
-    peakRssBytes = Number(lines.at(-1)) * 1024;
+    const [user, system, kilobytes] = lines.at(-1).split(' ').map(Number);
+    peakRssBytes = kilobytes * 1024;
+    cpuMs = (user + system) * 1000;
     rmSync(tmp, { recursive: true, force: true });
   } else {
     peakRssBytes = sampler.stop();
@@ -67,6 +70,7 @@ export async function measureBuild({ bin, root, extraArgs = [] }) {
     ok: code === 0,
     wallMs,
     peakRssBytes,
+    cpuMs,
     routes: Number(/built (\d+) routes|changed pages? of (\d+) routes/.exec(output)?.slice(1).find(Boolean) ?? NaN),
     stages: parseStages(output),
     output,

@@ -8,7 +8,7 @@
  * in Chromium; Lighthouse mobile performance and TBT. Writes bench/results/latest.{json,md} and build-time.svg.
  *
  * Usage: node bench/run.mjs [--quick] [--runs N] [--sizes 25,1000,10000] [--lighthouse-runs N]
- *                           [--skip-lighthouse] [--skip-github] [--only-github] [--keep]
+ *                           [--skip-lighthouse] [--skip-github] [--only-github] [--skip-versioned] [--keep]
  *        node bench/run.mjs --openapi [--redocly <@redocly/cli bin>] [--runs N] [--only a,b]
  *
  * `--openapi` runs only bench/openapi-corpus.mjs on the large documents of its corpus (OPENAPI_SPEED_SET), docgen
@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderBuildTimeChart } from './chart.mjs';
-import { copyRealSite, createCorpusSite, editPage } from './corpus.mjs';
+import { copyRealSite, createCorpusSite, createVersionedCorpusSite, editPage } from './corpus.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { apiOutputSizes, createGithubSite, measureResponsiveness } from './github-api.mjs';
 import { loadLighthouse, runLighthouse, startServe } from './lighthouse.mjs';
@@ -42,6 +42,7 @@ const USAGE = `Usage: node bench/run.mjs [options]
   --skip-github        no GitHub REST API reference (saves a 385 MB install on first use)
   --only-github        only the GitHub REST API reference (3 runs unless --runs; Lighthouse unless skipped)
   --keep               keep the temp sites (printed at the end)
+  --skip-versioned     no 2,000-page site with 10 versions (cold builds: CPU time and peak RSS)
   --openapi            only the large OpenAPI documents against Redocly CLI (bench/openapi-corpus.mjs; 3 runs
                        unless --runs; --redocly <bin> or DOCGEN_REDOCLY; --only a,b to choose documents)`;
 
@@ -109,6 +110,7 @@ function parseOptions(argv) {
     else if (a === '--skip-github') o.github = false;
     else if (a === '--only-github') o.onlyGithub = true;
     else if (a === '--keep') o.keep = true;
+    else if (a === '--skip-versioned') o.versioned = false;
     else if (a === '--help' || a === '-h') console.log(USAGE), process.exit(0);
     else fail(`unknown option ${a}`);
   }
@@ -116,6 +118,7 @@ function parseOptions(argv) {
   o.runs = Number.isFinite(o.runs) ? o.runs : o.quick || o.onlyGithub ? 3 : 5;
   o.lighthouseRuns = Number.isFinite(o.lighthouseRuns) ? o.lighthouseRuns : o.quick ? 1 : 3;
   o.sizes ??= o.onlyGithub ? [] : o.quick ? [25, 1000] : [25, 1000, 10000];
+  o.versioned ??= !o.onlyGithub;
   if (!(o.runs >= 1) || o.sizes.some((n) => !(Number.isInteger(n) && n > 0)))
     fail('--runs and --sizes take positive integers');
   return o;
@@ -367,6 +370,46 @@ async function benchThisSite({ options, tmp, flags, lighthouse, results }) {
     );
     rmSync(site.root, { recursive: true, force: true }); // 10,000 pages take a lot of disk
   }
+  if (options.versioned) results.versioned = await benchVersioned({ tmp, runs: options.runs, flags });
+}
+
+/**
+ * Cold builds of a 2,000-page site with 10 docs versions (200 pages each: the corpus and nine `docgen version`
+ * snapshots), `runs` times: median wall and CPU time (user + sys, the figure that does not depend on the machine's
+ * other load) and peak RSS, against the goal of 30 s CPU and 600 MiB.
+ * @returns latest.json's `versioned` entry
+ */
+async function benchVersioned({ tmp, runs, flags }) {
+  console.log('2,000-page site with 10 versions');
+  const site = createVersionedCorpusSite({
+    pagesPerVersion: 200,
+    versions: 10,
+    dir: path.join(tmp, 'versioned'),
+    bin: BIN,
+  });
+  const cold = [];
+  for (let run = 1; run <= runs; run++) {
+    clearBuildState(site.root);
+    const r = await measureBuild({ bin: BIN, root: site.root, extraArgs: flags });
+    cold.push(r);
+    console.log(
+      `  versioned cold ${run}/${runs}: ${r.ok ? `${(r.wallMs / 1000).toFixed(2)} s wall, ${(r.cpuMs / 1000).toFixed(2)} s CPU, ${(r.peakRssBytes / 2 ** 20).toFixed(0)} MiB` : 'FAILED'}`,
+    );
+    if (!r.ok) console.log(tail(r.output).replace(/^/gm, '    | '));
+  }
+  rmSync(site.root, { recursive: true, force: true });
+  const ok = cold.filter((r) => r.ok);
+  const entry = {
+    routes: ok.at(-1)?.routes ?? NaN,
+    medianWallMs: median(ok.map((r) => r.wallMs)),
+    medianCpuMs: median(ok.map((r) => r.cpuMs)),
+    medianRssBytes: median(ok.map((r) => r.peakRssBytes)),
+    goal: { cpuMs: 30_000, rssBytes: 600 * 2 ** 20 },
+  };
+  console.log(
+    `  versioned: median ${(entry.medianCpuMs / 1000).toFixed(1)} s CPU (goal <= 30 s), ${(entry.medianRssBytes / 2 ** 20).toFixed(0)} MiB peak (goal <= 600 MiB)`,
+  );
+  return entry;
 }
 
 async function main() {

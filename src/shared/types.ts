@@ -46,8 +46,11 @@ export interface Sidebar {
 }
 
 export interface NavbarItem {
-  /** Absent for a link; 'docsVersionDropdown' for the docs version dropdown (label and href unused). */
-  type?: 'docsVersionDropdown';
+  /**
+   * Absent for a link; 'docsVersionDropdown' for the docs version dropdown (label and href unused); 'dropdown' for a
+   * menu of `items` (href unused).
+   */
+  type?: 'docsVersionDropdown' | 'dropdown';
   label: string;
   href: string;
   position: 'left' | 'right';
@@ -59,6 +62,8 @@ export interface NavbarItem {
    * name (Docusaurus links the item to the reader's version, else the preferred one, else the last).
    */
   versionHrefs?: Record<string, string>;
+  /** A dropdown's entries, links and items opening a sidebar, in the config's order. */
+  items?: NavbarItem[];
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { DocNavigation, DocsVersion, SiteData } from '../../src/shared/types.js';
 import { useMessages } from '../i18n/use-messages.js';
+import { useDismissableMenu } from './NavbarDropdown.js';
 
 /** The version the reader is in: the doc's own, else the last version (Docusaurus shows the latest one elsewhere). */
 export function activeVersion(site: SiteData, version: DocNavigation['version'] | undefined): DocsVersion | undefined {
@@ -47,20 +48,7 @@ export function VersionDropdown({
 }) {
   const t = useMessages();
   const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const menu = details.current;
-      if (!menu?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node))
-        menu.open = false;
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useDismissableMenu(details);
   const active = activeVersion(site, version);
   if (!site.versions || !active) return null;
   return (

@@ -9,6 +9,7 @@ import { useMessages } from '../i18n/use-messages.js';
 import { versionLinks } from './VersionDropdown.js';
 
 export { LocaleDropdown } from './LocaleDropdown.js';
+export { NavbarDropdown } from './NavbarDropdown.js';
 export { activeVersion, VersionDropdown } from './VersionDropdown.js';
 export { UntranslatedNotice } from './UntranslatedNotice.js';
 export { VersionBanner } from './VersionBanner.js';

@@ -10,9 +10,16 @@ type SiteExtras = typeof import('./site-extras-parts.js');
 
 let loaded: SiteExtras | null = null;
 
-/** Whether a site has such parts: it has docs versions or more than one locale. */
-function hasExtras(site: Pick<SiteData, 'versions' | 'i18n'>): boolean {
-  return site.versions !== undefined || site.i18n !== undefined;
+/** The site fields that decide whether it has such parts. */
+type ExtrasSite = Pick<SiteData, 'versions' | 'i18n'> & { navbar?: Pick<SiteData['navbar'], 'items'> };
+
+/** Whether a site has such parts: it has docs versions, more than one locale or a navbar dropdown. */
+function hasExtras(site: ExtrasSite): boolean {
+  return (
+    site.versions !== undefined ||
+    site.i18n !== undefined ||
+    site.navbar?.items.some((item) => item.type === 'dropdown') === true
+  );
 }
 
 /**
@@ -21,7 +28,7 @@ function hasExtras(site: Pick<SiteData, 'versions' | 'i18n'>): boolean {
  * @returns once they are loaded
  * @throws (rejects) when a chunk fails to load (the browser then keeps the server's HTML, as for a page chunk)
  */
-export async function prepareSite(site: Pick<SiteData, 'versions' | 'i18n'>): Promise<void> {
+export async function prepareSite(site: ExtrasSite): Promise<void> {
   if (hasExtras(site) && !loaded) loaded = await import('./site-extras-parts.js');
 }
 
@@ -29,7 +36,7 @@ export async function prepareSite(site: Pick<SiteData, 'versions' | 'i18n'>): Pr
  * The parts of a multi-version or multi-locale site, or null on a site with one version and one locale.
  * @throws Error when the site has them but prepareSite has not loaded them (an engine or theme bug)
  */
-export function siteExtras(site: Pick<SiteData, 'versions' | 'i18n'>): SiteExtras | null {
+export function siteExtras(site: ExtrasSite): SiteExtras | null {
   if (!hasExtras(site)) return null;
   if (!loaded) throw new Error('docgen bug: site parts used before theme.prepare');
   return loaded;

@@ -37,6 +37,15 @@ export function Navbar(props: {
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(site.versions ? preferredDocsVersion(site) : null), [site, currentHref]);
   const itemHref = (item: NavbarItem) => item.versionHrefs?.[version?.name ?? preferred ?? ''] ?? item.href;
+  const leadsHere = (item: NavbarItem) =>
+    isActive(item.sidebar) ||
+    (!item.sidebar && !item.external && isCurrentSection(itemHref(item), currentHref, site.baseUrl));
+  const menu = (item: NavbarItem, i: number) =>
+    extras && (
+      <li key={`dropdown-${i}`}>
+        <extras.NavbarDropdown item={item} currentHref={currentHref} itemHref={itemHref} isActive={leadsHere} />
+      </li>
+    );
   const t = useMessages();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -62,9 +71,8 @@ export function Navbar(props: {
         <ul className="dg-navbar__items dg-navbar__items--left">
           {left.map((item, i) => {
             if (item.type === 'docsVersionDropdown') return dropdown(`version-${i}`);
-            const active =
-              isActive(item.sidebar) ||
-              (!item.sidebar && !item.external && isCurrentSection(itemHref(item), currentHref, site.baseUrl));
+            if (item.type === 'dropdown') return menu(item, i);
+            const active = leadsHere(item);
             return (
               <li key={item.href}>
                 <a
@@ -87,6 +95,8 @@ export function Navbar(props: {
           {right.map((item, i) =>
             item.type === 'docsVersionDropdown' ? (
               dropdown(`version-${i}`)
+            ) : item.type === 'dropdown' ? (
+              menu(item, i)
             ) : (
               <li key={item.href} className="dg-navbar__external">
                 <a
@@ -125,6 +135,7 @@ export function Navbar(props: {
         <MobileMenu
           items={site.navbar.items
             .filter((item) => item.type !== 'docsVersionDropdown')
+            .flatMap((item) => (item.type === 'dropdown' ? (item.items ?? []) : [item]))
             .map((item) => ({ ...item, href: itemHref(item) }))}
           sidebar={sidebar}
           currentHref={currentHref}

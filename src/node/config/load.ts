@@ -52,11 +52,12 @@ export async function loadConfig(
 
 /**
  * A versioned site (versions.json beside site.config.ts) gets the theme's styles of the version dropdown,
- * banner and badge, as a multi-locale site gets locales.css (i18n/locale-config.ts); a site with one version keeps
- * its stylesheet as it was.
+ * banner and badge, as a multi-locale site gets locales.css (i18n/locale-config.ts); so does a site whose navbar has
+ * a dropdown (its menu looks like the version dropdown's). Other sites keep their stylesheet as it was.
  */
 function withVersionStyles(config: ResolvedConfig): ResolvedConfig {
-  if (!existsSync(versionsFileOf(config.root))) return config;
+  const dropdown = config.themeConfig.navbar.items.some((item) => item.type === 'dropdown');
+  if (!dropdown && !existsSync(versionsFileOf(config.root))) return config;
   return {
     ...config,
     theme: {

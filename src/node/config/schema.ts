@@ -65,18 +65,32 @@ export type SidebarItemConfig =
       items: SidebarItemConfig[];
     };
 
+const docSidebarNavbarItem = z.strictObject({
+  type: z.literal('docSidebar'),
+  sidebarId: z.string(),
+  label: z.string(),
+  position: z.enum(['left', 'right']).default('left'),
+});
+const linkNavbarItem = z.strictObject({
+  type: z.literal('link').optional(),
+  label: z.string(),
+  href: hrefSchema,
+  position: z.enum(['left', 'right']).default('left'),
+});
+/** A navbar link or item opening a sidebar, as validated (also an entry of a dropdown). */
+export type NavbarLinkConfig = z.output<typeof docSidebarNavbarItem> | z.output<typeof linkNavbarItem>;
 const navbarItem = z.union([
+  docSidebarNavbarItem,
+  linkNavbarItem,
+  /**
+   * A dropdown (Docusaurus navbar item `type: 'dropdown'`, a VitePress nav item with `items`): a label opening a
+   * menu of links and sidebar items; the position of its items is ignored.
+   */
   z.strictObject({
-    type: z.literal('docSidebar'),
-    sidebarId: z.string(),
+    type: z.literal('dropdown'),
     label: z.string(),
     position: z.enum(['left', 'right']).default('left'),
-  }),
-  z.strictObject({
-    type: z.literal('link').optional(),
-    label: z.string(),
-    href: hrefSchema,
-    position: z.enum(['left', 'right']).default('left'),
+    items: z.array(z.union([docSidebarNavbarItem, linkNavbarItem])).min(1),
   }),
   /** The locale dropdown (Docusaurus `localeDropdown`): the same page in the other locales. */
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),

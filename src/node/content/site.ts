@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { DocNavigation, NavbarItem, RouteKind, Sidebar } from '../../shared/types.js';
 import { isExternalHref, routeToFile, withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
+import type { NavbarLinkConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { suggest } from '../diagnostics/suggest.js';
@@ -178,6 +179,47 @@ export async function loadSite(
   errors.push(...sidebarResult.errors);
   if (config.locale) sidebarResult.sidebars = config.locale.labelSidebars(sidebarResult.sidebars); // current.json
 
+  /**
+   * A link or an item opening a sidebar, resolved to its href; null (with an UnknownSidebar error) for an unknown
+   * sidebar. `at` is the item's index path below themeConfig.navbar.items, for the error.
+   */
+  const resolveItem = (item: NavbarLinkConfig, at: string): NavbarItem | null => {
+    if (item.type === 'docSidebar') {
+      // On a versioned site the item opens the last version's sidebar of that id (Docusaurus: the latest version).
+      const last = plan?.versions.find((v) => v.last);
+      const sidebar =
+        (last && sidebarResult.sidebars[versionSidebarId(item.sidebarId, last.name)]) ||
+        sidebarResult.sidebars[item.sidebarId];
+      if (!sidebar) {
+        const guess = suggest(item.sidebarId, Object.keys(config.sidebars));
+        errors.push(
+          new DocgenError({
+            code: 'UnknownSidebar',
+            message: `themeConfig.navbar.items[${at}] opens the sidebar '${item.sidebarId}', which is not defined in \`sidebars\`.${guess ? ` Did you mean '${guess}'?` : ''}`,
+            file: config.configFile,
+          }),
+        );
+        return null;
+      }
+      const versionHrefs = plan ? sidebarEntriesByVersion(plan, item.sidebarId, sidebarResult.sidebars) : {};
+      return {
+        label: item.label,
+        href: sidebar.entry,
+        position: item.position,
+        sidebar: item.sidebarId,
+        external: false,
+        ...(Object.keys(versionHrefs).length > 1 ? { versionHrefs } : {}),
+      };
+    }
+    const external = isExternalHref(item.href);
+    return {
+      label: item.label,
+      href: external ? item.href : href(item.href),
+      position: item.position,
+      sidebar: null,
+      external,
+    };
+  };
   const navbar: NavbarItem[] = [];
   for (const [index, item] of config.themeConfig.navbar.items.entries()) {
     if (item.type === 'localeDropdown') continue; // the theme draws it from SiteData.i18n (i18n/site-locales.ts)
@@ -193,42 +235,25 @@ export async function loadSite(
         });
       continue;
     }
-    if (item.type === 'docSidebar') {
-      // On a versioned site the item opens the last version's sidebar of that id (Docusaurus: the latest version).
-      const last = plan?.versions.find((v) => v.last);
-      const sidebar =
-        (last && sidebarResult.sidebars[versionSidebarId(item.sidebarId, last.name)]) ||
-        sidebarResult.sidebars[item.sidebarId];
-      if (!sidebar) {
-        const guess = suggest(item.sidebarId, Object.keys(config.sidebars));
-        errors.push(
-          new DocgenError({
-            code: 'UnknownSidebar',
-            message: `themeConfig.navbar.items[${index}] opens the sidebar '${item.sidebarId}', which is not defined in \`sidebars\`.${guess ? ` Did you mean '${guess}'?` : ''}`,
-            file: config.configFile,
-          }),
-        );
-        continue;
-      }
-      const versionHrefs = plan ? sidebarEntriesByVersion(plan, item.sidebarId, sidebarResult.sidebars) : {};
-      navbar.push({
-        label: item.label,
-        href: sidebar.entry,
-        position: item.position,
-        sidebar: item.sidebarId,
-        external: false,
-        ...(Object.keys(versionHrefs).length > 1 ? { versionHrefs } : {}),
+    if (item.type === 'dropdown') {
+      const items = item.items.flatMap((entry, entryIndex) => {
+        const resolved = resolveItem(entry, `${index}].items[${entryIndex}`);
+        return resolved ? [resolved] : [];
       });
-    } else {
-      const external = isExternalHref(item.href);
-      navbar.push({
-        label: item.label,
-        href: external ? item.href : href(item.href),
-        position: item.position,
-        sidebar: null,
-        external,
-      });
+      if (items.length > 0)
+        navbar.push({
+          type: 'dropdown',
+          label: item.label,
+          href: '',
+          position: item.position,
+          sidebar: null,
+          external: false,
+          items,
+        });
+      continue;
     }
+    const resolved = resolveItem(item, String(index));
+    if (resolved) navbar.push(resolved);
   }
 
   const sidebarOf = (route: string) => sidebarResult.sidebarOf.get(route) ?? null;

@@ -1,6 +1,7 @@
 /**
  * Docusaurus container syntax on top of remark-directive:
- * - admonitions `:::note|tip|info|warning|danger|caution[optional title]` -> `<div class="dg-admonition">`;
+ * - admonitions `:::note|tip|info|warning|danger|caution[optional title]` -> `<div class="dg-admonition">` (and
+ *   Docusaurus 2's `:::secondary` and `:::success`, as note and tip titled with their name, as Docusaurus 3 does);
  * - tabs `::::tabs` holding `:::tab[label]` blocks -> radio-input tabs that work without JavaScript.
  * Labels the author did not write (an admonition's default title, an unlabelled tab's name) are message ids
  * (`data-message`, src/shared/messages.ts), printed by the theme in the site's language.
@@ -26,9 +27,16 @@ export const ADMONITIONS: Record<string, MessageId> = {
   important: 'admonition.important',
 };
 
+/**
+ * Docusaurus 2's admonition names that Docusaurus 3 still renders (theme-classic Admonition/Types.tsx,
+ * LegacyAdmonitionTypes): each as the type it maps to, titled with its own name unless the author wrote a title.
+ */
+const LEGACY_ADMONITIONS: Record<string, string> = { secondary: 'note', success: 'tip' };
+
 /** Every container name docgen reads: the admonitions, VitePress' `details`, and tabs. */
 export const CONTAINER_NAMES: ReadonlySet<string> = new Set([
   ...Object.keys(ADMONITIONS),
+  ...Object.keys(LEGACY_ADMONITIONS),
   'details',
   'tabs',
   'tab',
@@ -68,7 +76,7 @@ export function remarkDirectives() {
       }
       if (node.type !== 'containerDirective') return;
       const directive = node as ContainerDirective;
-      if (directive.name in ADMONITIONS) {
+      if (directive.name in ADMONITIONS || directive.name in LEGACY_ADMONITIONS) {
         toAdmonition(directive);
       } else if (directive.name === 'details') {
         toDetails(directive);
@@ -143,7 +151,9 @@ function takeLabel(node: ContainerDirective): PhrasingContent[] | null {
 }
 
 function toAdmonition(node: ContainerDirective): void {
-  const label = takeLabel(node);
+  const legacy = LEGACY_ADMONITIONS[node.name];
+  const label = takeLabel(node) ?? (legacy ? [{ type: 'text' as const, value: node.name }] : null);
+  if (legacy) node.name = legacy;
   const title: Paragraph = {
     type: 'paragraph',
     data: {

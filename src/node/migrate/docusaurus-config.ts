@@ -58,8 +58,9 @@ interface Context {
 }
 
 /**
- * Converts the navbar items: `docSidebar` stays, `doc` and `to`/`href` links become links; dropdowns, search,
- * locale and version menus and HTML items are reported.
+ * Converts the navbar items: `docSidebar`, dropdowns and the locale and version menus stay, `doc` and `to`/`href`
+ * links become links; search and HTML items, and what a dropdown holds besides links, docs and sidebars, are
+ * reported.
  * @returns docgen navbar items
  */
 export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarItem[] {
@@ -103,27 +104,25 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
       const href = navbarHref(item)!;
       items.push({ label: label ?? href, href, position });
     } else if (item.type === 'dropdown' && Array.isArray(item.items)) {
-      // docgen's navbar has no dropdown: the dropdown becomes a link to its own target or its first item's, so the
-      // site keeps its way into that part (often its only link to its docs); the other items are reported.
-      const inner = (item.items as NavbarItemLike[]).map((entry) => ({
-        entry,
-        href:
+      // A dropdown of links, docs and sidebars, as Docusaurus' DropdownNavbarItem shows them; other kinds of item
+      // (html, nested version menus) are reported.
+      const entries: DropdownEntry[] = [];
+      for (const entry of item.items as NavbarItemLike[]) {
+        const entryLabel = typeof entry.label === 'string' ? entry.label : undefined;
+        const href =
           navbarHref(entry) ??
-          (entry.type === 'doc' && typeof entry.docId === 'string' ? ctx.docRoute(entry.docId) : undefined),
-      }));
-      const href = navbarHref(item) ?? inner.find((entry) => entry.href)?.href;
-      if (href) items.push({ label: label ?? href, href, position });
-      const rest = inner
-        .filter((entry) => entry.href !== href)
-        .map(({ entry }) =>
-          typeof entry.label === 'string' ? entry.label : String(entry.to ?? entry.href ?? entry.docId ?? ''),
-        );
-      if (rest.length > 0 || !href)
-        ctx.report.add(
-          ctx.file,
-          `navbar dropdown${label ? ` '${label}'` : ''}: docgen's navbar has no dropdowns; ${href ? `it links to ${href}, and its items ${rest.map((r) => `'${r}'`).join(', ')} are left out` : 'it has no link and was left out'} (add them to a sidebar or the footer)`,
-          label ?? 'dropdown',
-        );
+          (entry.type === 'doc' && typeof entry.docId === 'string' ? ctx.docRoute(entry.docId) : undefined);
+        if (entry.type === 'docSidebar' && typeof entry.sidebarId === 'string')
+          entries.push({ type: 'docSidebar', sidebarId: entry.sidebarId, label: entryLabel ?? entry.sidebarId });
+        else if (href) entries.push({ label: entryLabel ?? href, href });
+        else
+          ctx.report.add(
+            ctx.file,
+            `navbar dropdown${label ? ` '${label}'` : ''}: its item ${entryLabel ? `'${entryLabel}'` : `of type '${String(entry.type)}'`} has no docgen equivalent and was left out`,
+            entryLabel ?? label ?? 'dropdown',
+          );
+      }
+      if (entries.length > 0) items.push({ type: 'dropdown', label: label ?? 'Menu', position, items: entries });
     } else {
       const type = typeof item.type === 'string' ? item.type : undefined;
       const why = type ? (NAVBAR_WHY[type] ?? '') : '';
@@ -137,8 +136,12 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
   return items;
 }
 
+/** An entry of a docgen navbar dropdown. */
+type DropdownEntry = Extract<NavbarItem, { type: 'dropdown' }>['items'][number];
+
 type NavbarItemLike = {
   type?: unknown;
+  sidebarId?: unknown;
   label?: unknown;
   to?: unknown;
   href?: unknown;

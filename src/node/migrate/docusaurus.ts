@@ -29,6 +29,7 @@ import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
   contentOnly,
   copyTree,
+  reportDangling,
   ensureEmptyDir,
   today,
   writeHomePage,
@@ -143,7 +144,8 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     }
   }
   for (const dir of staticDirectories(config))
-    if (existsSync(path.join(site, dir))) files += copyTree(path.join(site, dir), contentDir);
+    if (existsSync(path.join(site, dir)))
+      files += copyTree(path.join(site, dir), contentDir, undefined, reportDangling(report, dir));
   reportSiteOptions(config, { site, report, file: configName });
   const translations = migrateTranslations({ site, out, i18n: config.i18n, instances, report, file: configName });
   files += translations.files;
@@ -278,7 +280,12 @@ async function migrateDocsInstance(
   }
   reportDocsOptions(options, report, configName);
   const skipped: string[] = [];
-  const files = copyTree(docsDir, path.join(ctx.contentDir, routeBase), contentOnly(docsDir, skipped));
+  const files = copyTree(
+    docsDir,
+    path.join(ctx.contentDir, routeBase),
+    contentOnly(docsDir, skipped),
+    reportDangling(report, path.relative(site, docsDir)),
+  );
   if (skipped.length > 0)
     report.add(
       docsDir,

@@ -19,6 +19,7 @@ import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import {
   contentOnly,
   copyTree,
+  reportDangling,
   ensureEmptyDir,
   today,
   writeReport,
@@ -105,13 +106,16 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
       relative.split(path.sep).some((part) => part.startsWith('_') && part !== '_data') ||
       excluded.has(relative.split(path.sep).join('/')) ||
       notContent(relative),
+    reportDangling(report, path.relative(site, srcDir)),
   );
   if (skipped.length > 0)
     report.add(
       path.relative(site, srcDir) || '.',
       `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: VitePress does not publish them either`,
     );
-  if (existsSync(path.join(srcDir, 'public'))) files += copyTree(path.join(srcDir, 'public'), contentDir);
+  const publicDir = path.join(srcDir, 'public');
+  if (existsSync(publicDir))
+    files += copyTree(publicDir, contentDir, undefined, reportDangling(report, path.relative(site, publicDir)));
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
   const rewrite = { srcDir, site: { title: config.title, description: config.description }, report };
@@ -196,6 +200,23 @@ function firstDoc(items: SidebarItemConfig[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The line of an object key in a config file (`'/guide/':`, `"/guide/":` or `[`/guide/`]:`), else of its first
+ * mention; undefined when the file cannot be read.
+ */
+function keyLine(file: string, key: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n');
+  const asKey = lines.findIndex((line) => ["'", '"', '`'].some((quote) => line.includes(`${quote}${key}${quote}:`)));
+  const index = asKey >= 0 ? asKey : lines.findIndex((line) => line.includes(key));
+  return index >= 0 ? index + 1 : undefined;
+}
+
 /** `themeConfig.sidebar` (an array, or sidebars by path prefix) -> docgen sidebars, labelled from the nav. */
 function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx): NonNullable<UserConfig['sidebars']> {
   const raw = config.themeConfig?.sidebar ?? [];
@@ -213,11 +234,31 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
     const sidebarId = /^[A-Za-z]/.test(id) ? id : `s${id}`;
     const items = convertItems(group.items, group.base.endsWith('/') ? group.base : `${group.base}/`, pages, ctx);
     const entryId = firstDoc(items);
+    if (!entryId && !pages.has(linkToId(prefix, '/'))) {
+      // Its pages are not in the checkout: a build step writes them (rolldown's typedoc reference), or they moved.
+      ctx.report.add(
+        ctx.file,
+        `sidebar '${prefix}' lists no page of the site and was left out (pages a build step generates: run it, then migrate again)`,
+        keyLine(path.resolve(ctx.report.root, ctx.file), prefix),
+      );
+      continue;
+    }
     const entry = entryId ? `/${entryId.replace(/(^|\/)index$/, '$1')}` : prefix;
     const navLabel = config.themeConfig?.nav?.find((item) => item.link?.startsWith(prefix) && prefix !== '/')?.text;
     out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
   }
   return out;
+}
+
+/**
+ * The links of a VitePress nav menu: its items with a link, and those of its titled groups (a group's title has no
+ * link in VitePress either), depth first.
+ */
+function navMenuLinks(items: VitepressItem[]): { label: string; href: string }[] {
+  return items.flatMap((entry) => [
+    ...(entry.link ? [{ label: entry.text ?? entry.link, href: entry.link }] : []),
+    ...navMenuLinks(entry.items ?? []),
+  ]);
 }
 
 function buildConfig(
@@ -236,12 +277,13 @@ function buildConfig(
   type NavItem = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>[number];
   const navItems = (theme.nav ?? []).flatMap((item): NavItem[] => {
     if (!item.link) {
-      ctx.report.add(
-        ctx.file,
-        `nav menu '${item.text ?? ''}' (a dropdown) has no docgen equivalent and was left out`,
-        item.text,
-      );
-      return [];
+      // A nav menu (VitePress VPNavBarMenuGroup): its links, those of its titled groups in order, in a dropdown.
+      const links = navMenuLinks(item.items ?? []);
+      if (links.length === 0) {
+        ctx.report.add(ctx.file, `nav menu '${item.text ?? ''}' has no link and was left out`, item.text);
+        return [];
+      }
+      return [{ type: 'dropdown', label: item.text ?? 'Menu', position: 'left', items: links }];
     }
     const sidebar = Object.entries(sidebars).find(([, value]) => value.label === item.text);
     return sidebar

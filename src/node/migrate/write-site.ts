@@ -2,7 +2,17 @@
  * Writing the migrated site: the target folder check, copying content, site.config.ts, a home page when the old
  * site's home was a custom page, and MIGRATION.md. Shared by `migrate docusaurus` and `migrate vitepress`.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  type Stats,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import fg from 'fast-glob';
 import path from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
@@ -11,6 +21,18 @@ import { DocgenError } from '../diagnostics/error.js';
 import { sitePackageJson } from '../init/starter.js';
 import { docgenVersion } from '../paths.js';
 import type { MigrationReport } from './report.js';
+
+/**
+ * A copyTree `onDangling` that reports each link to nothing as not carried over.
+ * @param folder the copied folder, relative to the site (the report's file names)
+ */
+export function reportDangling(report: MigrationReport, folder: string): (relative: string) => void {
+  return (relative) =>
+    report.add(
+      path.join(folder, relative),
+      'a symbolic link to a file that does not exist here (outside the checkout, or removed) was not copied',
+    );
+}
 
 /**
  * A migrated site's configuration, with the keys a migration needs set:
@@ -40,19 +62,37 @@ export function ensureEmptyDir(dir: string): void {
 }
 
 /**
- * Copies a folder's files into another (merging), leaving out `node_modules` and dot files.
+ * Copies a folder's files into another (merging), leaving out `node_modules` and dot files. A symbolic link is
+ * copied as the file or folder it points to (as Vite and Docusaurus publish a linked static file); a link to nothing
+ * (its target outside the checkout, or removed) is left out and handed to `onDangling`, so one such link never stops
+ * the migration.
+ * @param onDangling called with each dangling link's path relative to `from`
  * @returns the number of files copied
  */
-export function copyTree(from: string, to: string, skip: (relative: string) => boolean = () => false): number {
+export function copyTree(
+  from: string,
+  to: string,
+  skip: (relative: string) => boolean = () => false,
+  onDangling: (relative: string) => void = () => {},
+): number {
   let count = 0;
   cpSync(from, to, {
     recursive: true,
+    dereference: true,
     filter: (source) => {
       const relative = path.relative(from, source);
       if (relative === '') return true;
       if (relative.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.')) || skip(relative))
         return false;
-      if (statSync(source).isFile()) count += 1;
+      let stats: Stats;
+      try {
+        stats = statSync(source);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !lstatSync(source).isSymbolicLink()) throw error;
+        onDangling(relative.split(path.sep).join('/'));
+        return false;
+      }
+      if (stats.isFile()) count += 1;
       return true;
     },
   });

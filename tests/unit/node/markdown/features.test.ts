@@ -3,6 +3,18 @@ import { inflateSync } from 'node:zlib';
 import { compile } from '../../../helpers/markdown.js';
 
 describe('Markdown features authors expect', () => {
+  it("renders Docusaurus 2's :::success and :::secondary as Docusaurus 3 does: tip and note titled with their name", async () => {
+    // ohlaser/support_docs@b002b1f (Docusaurus 2.3) writes :::success; each was an 'Unknown block' error.
+    const { html, errors } = await compile(':::success\n完了です。\n:::\n\n:::secondary[補足]\n本文。\n:::\n');
+    expect(errors).toEqual([]);
+    expect(html).toContain(
+      '<div class="dg-admonition dg-admonition--tip" role="note"><p class="dg-admonition__title">success</p>',
+    );
+    expect(html).toContain(
+      '<div class="dg-admonition dg-admonition--note" role="note"><p class="dg-admonition__title">補足</p>',
+    );
+  });
+
   it('renders admonitions with default and custom titles', async () => {
     const { html, errors } = await compile(
       ':::note\n本文です。\n:::\n\n:::warning[気をつけて]\n危険な操作です。\n:::\n',

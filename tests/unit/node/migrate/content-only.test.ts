@@ -1,5 +1,5 @@
 /** Only pages and static files reach the migrated content folder, so only they reach dist/ (write-site.ts contentOnly). */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,5 +52,22 @@ describe('indexDocs', () => {
     const index = indexDocs(docs, true);
     expect([...index.keys()].sort()).toEqual(['0_115_0_Release', '2020-01-01-news', 'Guides/guides', 'intro']);
     expect(index.get('Guides/guides')!.slug).toBe('/Guides/');
+  });
+});
+
+describe('copyTree', () => {
+  it('copies a linked file as the file, and leaves out a link to nothing, naming it, instead of failing', () => {
+    const from = path.join(dir, 'public');
+    mkdirSync(from, { recursive: true });
+    writeFileSync(path.join(dir, 'logo.svg'), '<svg/>');
+    symlinkSync('../logo.svg', path.join(from, 'logo.svg')); // as VitePress' docs/public links into art/
+    symlinkSync('../art/missing.svg', path.join(from, 'mini.svg'));
+    writeFileSync(path.join(from, 'robots.txt'), 'User-agent: *\n');
+    const dangling: string[] = [];
+    const to = path.join(dir, 'public-out');
+    expect(copyTree(from, to, undefined, (relative) => dangling.push(relative))).toBe(2);
+    expect(readdirSync(to).sort()).toEqual(['logo.svg', 'robots.txt']);
+    expect(lstatSync(path.join(to, 'logo.svg')).isFile()).toBe(true);
+    expect(dangling).toEqual(['mini.svg']);
   });
 });

@@ -10,7 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'docgen-navbar-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('convertNavbar', () => {
-  it('resolves a relative `to` against the base URL, keeps href, and turns a dropdown into a link to its first item', () => {
+  it('resolves a relative `to` against the base URL, keeps href, and keeps a dropdown with its links, docs and sidebars', () => {
     writeFileSync(
       path.join(dir, 'docusaurus.config.js'),
       "module.exports = {\n  navbar: [\n    { type: 'dropdown', label: 'Docs' },\n  ],\n};\n",
@@ -30,6 +30,8 @@ describe('convertNavbar', () => {
                 items: [
                   { type: 'doc', docId: 'intro', label: 'Intro' },
                   { to: 'api/', label: 'API' },
+                  { type: 'docSidebar', sidebarId: 'guides', label: 'Guides' },
+                  { type: 'html', value: '<hr>' },
                 ],
               },
             ],
@@ -42,10 +44,19 @@ describe('convertNavbar', () => {
       { label: 'Start', href: '/introduction/getting-started', position: 'left' },
       { label: 'Blog', href: '/blog', position: 'right' },
       { label: 'GitHub', href: 'https://github.com/x/y', position: 'right' },
-      { label: 'Docs', href: '/docs/intro', position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'Docs',
+        position: 'left',
+        items: [
+          { label: 'Intro', href: '/docs/intro' },
+          { label: 'API', href: '/api/' },
+          { type: 'docSidebar', sidebarId: 'guides', label: 'Guides' },
+        ],
+      },
     ]);
     expect(report.format()).toBe(
-      "docusaurus.config.js:3  navbar dropdown 'Docs': docgen's navbar has no dropdowns; it links to /docs/intro, and its items 'API' are left out (add them to a sidebar or the footer)",
+      "docusaurus.config.js:3  navbar dropdown 'Docs': its item of type 'html' has no docgen equivalent and was left out",
     );
   });
 });

@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+/**
+ * `node bench/real-sites.mjs [site...]`: public Docusaurus and VitePress sites docgen was not fitted to, taken whole
+ * at a pinned commit from a local bare mirror (`git archive`, no network), through `docgen migrate` and a cold
+ * `docgen build` with no hand edit. Prints a Markdown table: source pages, routes built, build exit, errors and
+ * warnings, CPU time (user + sys) and peak RSS of the build (`/usr/bin/time -v`), and what of the pages' Markdown
+ * syntax is printed as text in the built HTML (containers, includes, `{{ }}`, `[[toc]]`, admonitions).
+ *
+ * Mirrors: DOCGEN_MIRRORS (default /work/.mirror) holds `<owner>+<name>/repo`, a bare clone of each site's repository.
+ * A site whose mirror or commit is missing is reported as such, not failed.
+ *
+ * Usage: node bench/real-sites.mjs [--keep] [--verbose] [site...]
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(REPO, 'bin/docgen.js');
+const MIRRORS = process.env.DOCGEN_MIRRORS ?? '/work/.mirror';
+
+/**
+ * Each site: repository, pinned commit, the tool it was built with, the folders `git archive` takes (the whole
+ * repository when absent) and the site folder `docgen migrate` reads, relative to the repository.
+ */
+export const SITES = {
+  'little-stars-library': {
+    repo: 'koboshi-kyopro/little-stars-library',
+    commit: '36b12864eacaf168849249d75324139ffabf848b',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  'ohlaser-support': {
+    repo: 'ohlaser/support_docs',
+    commit: 'b002b1f73d78d54e7966388fccefc159fb00803b',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  'winactor-adapters': {
+    repo: 'msys-winactor/msys-dx-adapters-docs',
+    commit: '7daad39fab17288f63e426635736cf0315c860e6',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  'vue-docs-ja': {
+    repo: 'vuejs-translations/docs-ja',
+    commit: 'c627102bfabf8bc5ecaa6eb763b965a0a5d43a5b',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'ja',
+  },
+  vitepress: {
+    repo: 'vuejs/vitepress',
+    commit: 'ed2bfb266ef788e86d1a73fe3cd7708a4cd5e260',
+    tool: 'vitepress',
+    paths: ['docs', 'art', 'LICENSE'],
+    site: 'docs',
+    lang: 'en + 7 locales',
+  },
+  rolldown: {
+    repo: 'rolldown/rolldown',
+    commit: '12b5cd0d3b9931fe64e40ea2ff5fa68b4daded44',
+    tool: 'vitepress',
+    paths: ['docs', 'LICENSE'],
+    site: 'docs',
+    lang: 'en',
+  },
+  ionic: {
+    repo: 'ionic-team/ionic-docs',
+    commit: 'b3a1b9200febba4be05b9a9f0d15d3b7d32b627a',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en, versions',
+  },
+};
+
+/** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
+const PRINTED_SYNTAX = [
+  [/^:::+ ?\w/m, 'container fence'],
+  [/<!--\s*@include/, 'VitePress include'],
+  [/\{\{[^}]*\}\}/, 'Vue interpolation'],
+  [/\[\[toc\]\]/i, '[[toc]]'],
+  [/^\s*```/m, 'code fence'],
+  [/^#{1,6} \S/m, 'heading'],
+];
+
+/** Runs a command, measured by /usr/bin/time -v: CPU seconds (user + sys) and peak RSS in MiB. */
+function timed(argv, cwd, env = {}) {
+  const result = spawnSync('/usr/bin/time', ['-v', ...argv], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    maxBuffer: 1 << 28,
+  });
+  const field = (name) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(result.stderr)?.[1] ?? Number.NaN);
+  return {
+    status: result.status,
+    output: `${result.stdout}\n${result.stderr}`,
+    cpu: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+    rssMiB: field('Maximum resident set size \\(kbytes\\)') / 1024,
+  };
+}
+
+/** Extracts the site's pinned tree from its mirror into `into`; false when the mirror or commit is absent. */
+export function extractSite(spec, into) {
+  const gitDir = path.join(MIRRORS, spec.repo.replace('/', '+'), 'repo');
+  if (!existsSync(gitDir)) return false;
+  mkdirSync(into, { recursive: true });
+  const listing = spawnSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', spec.commit, '--', ...(spec.paths ?? [])], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  if (listing.status !== 0) return false;
+  const blobs = listing.stdout
+    .split('\n')
+    .filter((line) => / blob /.test(line))
+    .map((line) => {
+      const [mode, , id] = line.slice(0, line.indexOf('\t')).split(' ');
+      return { mode, id, file: line.slice(line.indexOf('\t') + 1) };
+    });
+  // Blobs read with `git cat-file --batch` rather than `git archive`: a mirror may lack its largest blobs (listed,
+  // not stored), which archive refuses; those files are left out.
+  const batch = spawnSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
+    input: blobs.map((blob) => blob.id).join('\n'),
+    maxBuffer: 2 ** 31 - 1,
+  });
+  if (batch.status !== 0) return false;
+  const out = batch.stdout;
+  let offset = 0;
+  let missing = 0;
+  for (const blob of blobs) {
+    const end = out.indexOf(10, offset);
+    const header = out.subarray(offset, end).toString();
+    offset = end + 1;
+    if (header.endsWith(' missing')) {
+      missing += 1;
+      continue;
+    }
+    const size = Number(header.split(' ')[2]);
+    const body = out.subarray(offset, offset + size);
+    offset += size + 1;
+    const target = path.join(into, blob.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (blob.mode === '120000') symlinkSync(body.toString(), target);
+    else writeFileSync(target, body);
+  }
+  if (missing > 0) console.error(`${spec.repo}: ${missing} files absent from the mirror left out`);
+  return true;
+}
+
+/** Every file under `dir` whose name passes `keep`, as absolute paths. */
+function walk(dir, keep, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, keep, out);
+    else if (keep(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** The visible text of a built page: its <main> (or body) without scripts, styles, code and tags. */
+function pageText(html) {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<(script|style|pre|code)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+/** Counts built pages whose text shows each kind of printed syntax: { kind: [first few routes] }. */
+function printedSyntax(dist) {
+  const found = {};
+  for (const file of walk(dist, (name) => name.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('<main')) continue; // a static .html file the site publishes as it is, not a page
+    const text = pageText(html);
+    for (const [pattern, kind] of PRINTED_SYNTAX) {
+      if (!pattern.test(text)) continue;
+      found[kind] ??= [];
+      found[kind].push(path.relative(dist, file));
+    }
+  }
+  return found;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const keep = args.includes('--keep');
+  const verbose = args.includes('--verbose');
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  for (const name of names)
+    if (!(name in SITES)) throw new Error(`unknown site ${name}; one of ${Object.keys(SITES).join(', ')}`);
+
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'docgen-real-sites-'));
+  const rows = [];
+  for (const name of names.length > 0 ? names : Object.keys(SITES)) {
+    const spec = SITES[name];
+    const source = path.join(temp, name, 'source');
+    const out = path.join(temp, name, 'site');
+    const row = { name, spec, pages: '-', routes: '-', status: '-', errors: '-', warnings: '-', cpu: 0, rss: 0 };
+    rows.push(row);
+    if (!extractSite(spec, source)) {
+      row.status = 'no mirror';
+      continue;
+    }
+    const siteDir = path.join(source, spec.site);
+    const migrate = timed([process.execPath, BIN, 'migrate', spec.tool, siteDir, '--out', out], temp);
+    if (migrate.status !== 0) {
+      row.status = `migrate ${migrate.status}`;
+      if (verbose) console.error(`--- ${name} migrate\n${migrate.output}`);
+      continue;
+    }
+    row.pages = Number(/(\d+) pages/.exec(migrate.output)?.[1] ?? 0);
+    const build = timed([process.execPath, BIN, 'build'], out, { DOCGEN_CACHE_DIR: path.join(out, '.docgen-cache') });
+    const counts = /failed with (\d+) errors?(?: and (\d+) warnings?)?/.exec(build.output);
+    Object.assign(row, {
+      status: build.status,
+      routes: Number(/built (\d+) routes/.exec(build.output)?.[1] ?? 0),
+      errors: counts ? Number(counts[1]) : (build.output.match(/^\[\w+\] (?!warning:)/gm) ?? []).length,
+      warnings: counts ? Number(counts[2] ?? 0) : (build.output.match(/^\[\w+\] warning:/gm) ?? []).length,
+      cpu: build.cpu,
+      rss: build.rssMiB,
+    });
+    const dist = path.join(out, 'dist');
+    row.printed = existsSync(dist) ? printedSyntax(dist) : {};
+    if (verbose) {
+      console.error(`--- ${name} build\n${build.output.slice(-6000)}`);
+      for (const [kind, files] of Object.entries(row.printed))
+        console.error(`  printed ${kind}: ${files.length} pages, e.g. ${files.slice(0, 5).join(' ')}`);
+    }
+  }
+  if (!keep) rmSync(temp, { recursive: true, force: true });
+  else console.error(`sites kept in ${temp}`);
+
+  console.log(
+    '| site | commit | tool | lang | pages | routes | build exit | errors | warnings | CPU | peak RSS | printed syntax |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const printed = Object.entries(row.printed ?? {})
+      .map(([kind, files]) => `${kind} ×${files.length}`)
+      .join(', ');
+    console.log(
+      `| ${row.name} | ${row.spec.repo}@${row.spec.commit.slice(0, 7)} | ${row.spec.tool} | ${row.spec.lang} | ${row.pages} | ${row.routes} | ${row.status} | ${row.errors} | ${row.warnings} | ${row.cpu.toFixed(1)} s | ${row.rss.toFixed(0)} MiB | ${printed || 'none'} |`,
+    );
+  }
+}
