@@ -61,6 +61,26 @@ export function sampleSchema(ctx: ModelContext, schema: unknown, direction: Dire
   }
 }
 
+/**
+ * A sample generated from a media type's schema and serialised as its media type shows it, memoised in the
+ * context (ModelContext.samples): a schema that is only a `$ref` is keyed by its target.
+ * @returns the text, or null when the sampler makes none
+ */
+function generatedSample(ctx: ModelContext, schema: unknown, direction: Direction, mediaType: string): string | null {
+  const ref = isObject(schema) && typeof schema.$ref === 'string' && Object.keys(schema).length === 1;
+  const key = ref ? (schema as { $ref: string }).$ref : schema;
+  const way = `${direction} ${/json/i.test(mediaType) ? 'json' : 'text'}`;
+  let byWay = ctx.samples.get(key);
+  if (!byWay) ctx.samples.set(key, (byWay = new Map()));
+  let text = byWay.get(way);
+  if (text === undefined) {
+    const value = sampleSchema(ctx, schema, direction);
+    text = value === undefined ? null : serialize(mediaType, value);
+    byWay.set(way, text);
+  }
+  return text;
+}
+
 function givenExamples(
   ctx: ModelContext,
   media: Record<string, unknown>,
@@ -103,10 +123,8 @@ export function modelMediaType(
   if (media.schema !== undefined) model.schema = modelSchema(ctx, media.schema, joinPointer(pointer, 'schema'));
   model.examples = givenExamples(ctx, media, pointer, mediaType);
   if (model.examples.length === 0 && options.generate && media.schema !== undefined) {
-    const value = sampleSchema(ctx, media.schema, direction);
-    if (value !== undefined) {
-      model.examples.push({ name: 'generated', summary: null, value: serialize(mediaType, value), generated: true });
-    }
+    const value = generatedSample(ctx, media.schema, direction, mediaType);
+    if (value !== null) model.examples.push({ name: 'generated', summary: null, value, generated: true });
   }
   model.examples = model.examples.map((e) => cut(e, direction));
   return model;
