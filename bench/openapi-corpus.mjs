@@ -295,7 +295,16 @@ function countCallbackOps(html) {
 function redoclyBuild(cli, spec, dir) {
   const out = path.join(dir, 'redoc.html');
   const { ms, cpuMs, rssMb, r } = timed(process.execPath, [cli, 'build-docs', spec, '-o', out]);
-  return { ms, cpuMs, rssMb, ok: r.status === 0 && existsSync(out), bytes: existsSync(out) ? statSync(out).size : 0 };
+  const ok = r.status === 0 && existsSync(out);
+  // Its last words when it wrote no page (a crash, or running out of memory), for the report.
+  const said =
+    (r.stderr ?? '')
+      .trim()
+      .split('\n')
+      .filter((line) => !/^Command (exited|terminated)/.test(line)) // GNU time's own
+      .at(-1) ?? '';
+  const error = ok ? '' : `${said} (${r.signal ? `killed by ${r.signal}` : `exit ${r.status}`})`.trim();
+  return { ms, cpuMs, rssMb, ok, error, bytes: existsSync(out) ? statSync(out).size : 0 };
 }
 
 /**
@@ -428,6 +437,7 @@ async function main() {
       if (args.redocly)
         Object.assign(result, {
           redoclyOk: redocly.every((r) => r.ok),
+          redoclyError: redocly.find((r) => !r.ok)?.error ?? '',
           redoclyMs: redocly.map((r) => Math.round(r.ms)),
           redoclyCpuMs: redocly.map((r) => r.cpuMs),
           redoclyRssMb: redocly.map((r) => r.rssMb),
@@ -461,7 +471,9 @@ function formatLine(r) {
   const e = r.expected;
   const g = r.rendered;
   const redoc = r.redoclyMs
-    ? ` | redocly ${median(r.redoclyMs)} ms${cpu(r.redoclyCpuMs)}${rss(r.redoclyRssMb)} ${(r.redoclyBytes / 1e6).toFixed(2)} MB | docgen/redocly wall ${ratio(r.docgenMs, r.redoclyMs)} CPU ${ratio(r.docgenCpuMs, r.redoclyCpuMs)}`
+    ? r.redoclyOk
+      ? ` | redocly ${median(r.redoclyMs)} ms${cpu(r.redoclyCpuMs)}${rss(r.redoclyRssMb)} ${(r.redoclyBytes / 1e6).toFixed(2)} MB | docgen/redocly wall ${ratio(r.docgenMs, r.redoclyMs)} CPU ${ratio(r.docgenCpuMs, r.redoclyCpuMs)}`
+      : ` | redocly FAILED (no page) after ${median(r.redoclyMs)} ms${cpu(r.redoclyCpuMs)}${rss(r.redoclyRssMb)}: ${r.redoclyError} | no ratio`
     : '';
   const base = r.baselineMs
     ? ` | baseline ${median(r.baselineMs)} ms${cpu(r.baselineCpuMs)}${rss(r.baselineRssMb)}`
@@ -524,8 +536,8 @@ function formatMarkdown(results, args) {
         cpuCell(r.redoclyCpuMs),
         rssCell(r.redoclyRssMb),
         (r.redoclyBytes / 1e6).toFixed(2),
-        ratio(r.docgenMs, r.redoclyMs),
-        ratio(r.docgenCpuMs, r.redoclyCpuMs),
+        r.redoclyOk ? ratio(r.docgenMs, r.redoclyMs) : 'Redocly failed',
+        r.redoclyOk ? ratio(r.docgenCpuMs, r.redoclyCpuMs) : 'Redocly failed',
       );
     if (args.browser) row.push(r.consoleErrors ? String(r.consoleErrors.length) : '', r.longestTaskMs ?? '');
     return row;
