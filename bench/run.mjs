@@ -13,8 +13,9 @@
  *
  * `--openapi` runs only bench/openapi-corpus.mjs on the large documents of its corpus (OPENAPI_SPEED_SET), docgen
  * against Redocly CLI `build-docs` interleaved run by run: medians of wall and CPU time, peak RSS, and the ratio
- * per document. Redocly is not a dependency: install it apart (`npm i --prefix /tmp/redocly @redocly/cli`) and pass
- * its bin, or set DOCGEN_REDOCLY.
+ * per document (none where Redocly wrote no page: it is reported as failed). Redocly is not a dependency: install it
+ * apart, at a pinned version (`npm i --prefix /tmp/redocly @redocly/cli@2.77.0`, the version of the figures in the
+ * commit log) and pass its bin (`/tmp/redocly/node_modules/@redocly/cli/bin/cli.js`), or set DOCGEN_REDOCLY.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

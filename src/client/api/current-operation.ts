@@ -3,7 +3,8 @@
  * `aria-current="location"` as the reader scrolls, and the navigation column scrolls itself so the entry stays in
  * it. In a split reference whose group of that operation is collapsed, the group's summary is marked instead:
  * groups are opened by the reader and the filter only. An IntersectionObserver watches the operation sections
- * through a band near the top of the viewport, so nothing runs on scroll events and nothing is measured per frame;
+ * through a band near the top of the viewport (in a split reference only those of parts near the viewport: every
+ * watched section is an intersection test in each frame that scrolls), so nothing runs on scroll events;
  * only the link's attribute and the column's own scroll position change, never the page's layout.
  */
 
@@ -43,7 +44,8 @@ export function watchCurrentOperation(ref: HTMLElement): CurrentOperationWatch {
   const nav = ref.querySelector<HTMLElement>('.dg-api-nav');
   if (!nav || typeof IntersectionObserver !== 'function') return { refresh() {}, stop() {} };
   const inBand = new Set<Element>();
-  const watched = new WeakSet<Element>();
+  /** Sections the band observer watches: those outside parts, and those of parts near the viewport. */
+  const watched = new Set<Element>();
   let current: HTMLElement | null = null;
   let currentGroup: HTMLElement | null = null;
 
@@ -62,7 +64,7 @@ export function watchCurrentOperation(ref: HTMLElement): CurrentOperationWatch {
   };
   const onChange = (entries: IntersectionObserverEntry[]) => {
     for (const entry of entries) {
-      if (entry.isIntersecting) inBand.add(entry.target);
+      if (entry.isIntersecting && watched.has(entry.target)) inBand.add(entry.target);
       else inBand.delete(entry.target);
     }
     // The first section in the band in document order: the one whose content is at the top.
@@ -72,29 +74,51 @@ export function watchCurrentOperation(ref: HTMLElement): CurrentOperationWatch {
     }
     if (first) mark(first.id);
   };
-  const sections = () => ref.querySelectorAll('section.dg-op[id]');
+  const sectionsIn = (root: ParentNode) => root.querySelectorAll('section.dg-op[id]');
   let observer = new IntersectionObserver(onChange, { rootMargin: bandMargin(ref.querySelector('.dg-api-tag')) });
+  const watch = (section: Element) => {
+    if (watched.has(section)) return;
+    watched.add(section);
+    observer.observe(section);
+  };
+  const unwatch = (section: Element) => {
+    if (!watched.delete(section)) return;
+    observer.unobserve(section);
+    inBand.delete(section);
+  };
+  // A split reference's loaded parts hold up to thousands of sections: each costs the browser an intersection
+  // test every frame it scrolls, so only the sections of parts within a viewport of the visible area are watched
+  // (a coarse observer of the parts says which).
+  const nearParts = new Set<Element>();
+  const partObserver = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) nearParts.add(entry.target);
+        else nearParts.delete(entry.target);
+        for (const section of sectionsIn(entry.target)) (entry.isIntersecting ? watch : unwatch)(section);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const part of ref.querySelectorAll('.dg-api-part')) partObserver.observe(part);
+  for (const section of sectionsIn(ref)) if (!section.closest('.dg-api-part')) watch(section);
   // The band moves with the layout (the menu bar of narrow screens): watch again when the breakpoint is crossed.
   const narrow = matchMedia('(max-width: 996px)');
   const onBreakpoint = () => {
     observer.disconnect();
     inBand.clear();
     observer = new IntersectionObserver(onChange, { rootMargin: bandMargin(ref.querySelector('.dg-api-tag')) });
-    for (const section of sections()) observer.observe(section);
+    for (const section of watched) observer.observe(section);
   };
   narrow.addEventListener('change', onBreakpoint);
-  const refresh = () => {
-    for (const section of sections()) {
-      if (watched.has(section)) continue;
-      watched.add(section);
-      observer.observe(section);
-    }
-  };
-  refresh();
   return {
-    refresh,
+    // Sections arrive in parts: those of a part near the viewport are watched at once, the others when it comes near.
+    refresh() {
+      for (const part of nearParts) for (const section of sectionsIn(part)) watch(section);
+    },
     stop() {
       observer.disconnect();
+      partObserver.disconnect();
       narrow.removeEventListener('change', onBreakpoint);
       current?.removeAttribute('aria-current');
       currentGroup?.removeAttribute('data-current');

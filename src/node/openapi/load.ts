@@ -170,7 +170,9 @@ async function asOpenApi3(set: SourceSet): Promise<Record<string, unknown>> {
   try {
     const { openapi } = await convertObj(
       structuredClone(api) as never,
-      { patch: true, warnOnly: true, resolve: false } as never,
+      // `text`: convertObj otherwise first serialises the whole document to YAML into it, and nothing reads it
+      // (swagger2openapi index.js; 2.9 s of a 1,123-operation document's build).
+      { patch: true, warnOnly: true, resolve: false, text: 'unused' } as never,
     );
     return { ...(openapi as unknown as Record<string, unknown>), 'x-docgen-converted-from': 'swagger-2.0' };
   } catch (error) {

@@ -143,6 +143,9 @@ function unique(origins: string[]): string[] {
   return [...new Set(origins.filter(Boolean))].sort();
 }
 
+/** The start of a tag whose attributes htmlResourceOrigins reads (`<source>` and `<track>` count only inside these). */
+const RESOURCE_TAG = /<(?:img|video|audio|source)[\s/>]/i;
+
 /**
  * The origins of the images and media rendered HTML loads from other hosts, by the CSP directive that governs them:
  * `img-src` for `<img src>`, `srcset` of `<img>` and `<picture><source>`, `<video poster>`; `media-src` for `src` of
@@ -152,6 +155,8 @@ function unique(origins: string[]): string[] {
  * @returns origins in order of first appearance, each once per directive
  */
 export function htmlResourceOrigins(html: string): { img: string[]; media: string[] } {
+  // Parsing is the cost (an API reference's parts are tens of MB); HTML without these tags has nothing to find.
+  if (!RESOURCE_TAG.test(html)) return { img: [], media: [] };
   const img = new Set<string>();
   const media = new Set<string>();
   const add = (origins: Set<string>, url: string) => {

@@ -35,6 +35,7 @@ export interface ApiTwins {
 export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLinks): ApiTwins {
   const messages = links.messages ?? {};
   label = (id, fallback) => messages[id] ?? fallback;
+  linesMemo = new WeakMap(); // lines hold the labels and the description conversion of this call
   // Descriptions repeat (a named schema's properties in every operation using it): each is converted once.
   const converted = new Map<string, string>();
   const md = (html: string): string => {
@@ -240,6 +241,20 @@ function fence(code: string, lang: string): string {
 function schemaLines(schema: SchemaModel, md: (html: string) => string, depth: number, top = false): string[] {
   if (!top && schema.refName) return [];
   if (schema.kind === 'ref' || schema.kind === 'recursive') return [];
+  // Models share the expansion of a named schema (openapi/handlers/schema.ts) across every operation using it:
+  // its lines are written once per depth.
+  const key = `${depth} ${top}`;
+  let byDepth = linesMemo.get(schema);
+  if (!byDepth) linesMemo.set(schema, (byDepth = new Map()));
+  let lines = byDepth.get(key);
+  if (!lines) byDepth.set(key, (lines = schemaLinesOf(schema, md, depth)));
+  return lines;
+}
+
+/** schemaLines' memo, by schema model, depth and whether the named schema itself is expanded. */
+let linesMemo = new WeakMap<SchemaModel, Map<string, string[]>>();
+
+function schemaLinesOf(schema: SchemaModel, md: (html: string) => string, depth: number): string[] {
   const indent = '  '.repeat(depth);
   const lines: string[] = [];
   for (const property of schema.properties ?? []) {

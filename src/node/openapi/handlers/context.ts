@@ -25,6 +25,12 @@ export interface ModelContext {
    * whether a sample is generated: every operation that refers to one shares its model (handlers/response.ts).
    */
   sharedResponses: Map<string, ResponseModel>;
+  /**
+   * Memoised generated samples (serialised, null when the sampler makes none) by schema and the way they are written
+   * (handlers/media.ts): a schema that is only a `$ref` is keyed by its target, any other by its object. The
+   * sampler's output depends on nothing else, and the same response schema recurs across hundreds of operations.
+   */
+  samples: Map<unknown, Map<string, string | null>>;
   /** A named schema whose full expansion has more nodes than this is shown by reference. */
   inlineBudget: number;
 }

@@ -101,6 +101,7 @@ export function modelDocument(
     schemaSizes: new Map(),
     expandedSchemas: new Map(),
     sharedResponses: new Map(),
+    samples: new Map(),
     inlineBudget: options.inlineBudget ?? DEFAULT_INLINE_BUDGET,
   };
   const info = isObject(doc.info) ? doc.info : {};

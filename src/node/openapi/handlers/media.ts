@@ -100,6 +100,27 @@ function exampleValue(mediaType: string, example: Record<string, unknown>): stri
   return serialize(mediaType, example.value);
 }
 
+/**
+ * A sample generated from a media type's schema and serialised as its media type shows it, memoised in the
+ * context (ModelContext.samples): a schema that is only a `$ref` is keyed by its target.
+ * @returns the text, or null when the sampler makes none
+ */
+function generatedSample(ctx: ModelContext, schema: unknown, direction: Direction, mediaType: string): string | null {
+  const ref = isObject(schema) && typeof schema.$ref === 'string' && Object.keys(schema).length === 1;
+  const key = ref ? (schema as { $ref: string }).$ref : schema;
+  // serialize() reads only whether the type is JSON and whether it is a stream.
+  const way = `${direction} ${/json/i.test(mediaType) ? 'json' : 'text'}${sequential(mediaType) ? ' stream' : ''}`;
+  let byWay = ctx.samples.get(key);
+  if (!byWay) ctx.samples.set(key, (byWay = new Map()));
+  let text = byWay.get(way);
+  if (text === undefined) {
+    const value = sampleSchema(ctx, schema, direction);
+    text = value === undefined ? null : serialize(mediaType, value);
+    byWay.set(way, text);
+  }
+  return text;
+}
+
 function givenExamples(
   ctx: ModelContext,
   media: Record<string, unknown>,
@@ -139,8 +160,7 @@ function generatedExample(
     return framed === undefined ? undefined : framed + framed;
   }
   if (media.schema === undefined) return undefined;
-  const value = sampleSchema(ctx, media.schema, direction);
-  return value === undefined ? undefined : serialize(mediaType, value);
+  return generatedSample(ctx, media.schema, direction, mediaType) ?? undefined;
 }
 
 /**
