@@ -1,6 +1,6 @@
 /**
- * What only a multi-version or multi-locale site shows: the docs version dropdown, the versions in the
- * mobile menu, the locale dropdown, a versioned doc's banner and an untranslated page's notice. One chunk of its own, loaded by `theme.prepare`
+ * What only some sites show: the docs version dropdown, the versions in the mobile menu, the locale dropdown, a
+ * versioned doc's banner, an untranslated page's notice, navbar dropdowns and the announcement bar. One chunk of its own, loaded by `theme.prepare`
  * (site-extras.ts) on such sites only, so that a site with one version and one language does not download it
  * (a doc page's first-load JavaScript stays within 80 KiB gzip).
  */
@@ -8,6 +8,7 @@ import type { DocNavigation, SiteData } from '../../src/shared/types.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { versionLinks } from './VersionDropdown.js';
 
+export { AnnouncementBar } from './AnnouncementBar.js';
 export { LocaleDropdown } from './LocaleDropdown.js';
 export { NavbarDropdown } from './NavbarDropdown.js';
 export { activeVersion, VersionDropdown } from './VersionDropdown.js';

@@ -1,6 +1,7 @@
 /**
  * The theme's parts that depend on the site rather than the route, loaded before anything is rendered
- * (ThemeModule.prepare, src/shared/theme.ts): those of a multi-version or multi-locale site (site-extras-parts.tsx).
+ * (ThemeModule.prepare, src/shared/theme.ts): those of a multi-version or multi-locale site, a navbar dropdown and
+ * the announcement bar (site-extras-parts.tsx).
  * The server awaits prepare before rendering a page and the browser before hydrating, so both render the same
  * markup.
  */
@@ -11,13 +12,17 @@ type SiteExtras = typeof import('./site-extras-parts.js');
 let loaded: SiteExtras | null = null;
 
 /** The site fields that decide whether it has such parts. */
-type ExtrasSite = Pick<SiteData, 'versions' | 'i18n'> & { navbar?: Pick<SiteData['navbar'], 'items'> };
+type ExtrasSite = Pick<SiteData, 'versions' | 'i18n'> & {
+  navbar?: Pick<SiteData['navbar'], 'items'>;
+  announcementBar?: SiteData['announcementBar'];
+};
 
-/** Whether a site has such parts: it has docs versions, more than one locale or a navbar dropdown. */
+/** Whether a site has such parts: docs versions, more than one locale, a navbar dropdown or an announcement bar. */
 function hasExtras(site: ExtrasSite): boolean {
   return (
     site.versions !== undefined ||
     site.i18n !== undefined ||
+    (site.announcementBar ?? null) !== null ||
     site.navbar?.items.some((item) => item.type === 'dropdown') === true
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AnnouncementBar } from '../components/AnnouncementBar.js';
 import { ServerMarkup } from '../components/ServerMarkup.js';
+import { siteExtras } from '../components/site-extras.js';
 import { useMessages } from '../i18n/use-messages.js';
 import type { PageProps } from '../types.js';
 import { Footer } from './Footer.js';
@@ -12,6 +12,8 @@ import { Sidebar } from './Sidebar.js';
  */
 export function Layout({ site, page, route, children }: PageProps & { children: ReactNode }) {
   const t = useMessages();
+  // The announcement bar comes with the site's extra parts, loaded only on sites that have one (site-extras.ts).
+  const extras = siteExtras(site);
   const sidebarId = route?.sidebar ?? null;
   const sidebar = sidebarId ? site.sidebars[sidebarId] : undefined;
   const currentHref = route ? (site.baseUrl === '/' ? route.path : site.baseUrl.slice(0, -1) + route.path) : '';
@@ -20,7 +22,7 @@ export function Layout({ site, page, route, children }: PageProps & { children: 
       <a className="dg-skip-link" href="#dg-main">
         {t('nav.skipToContent')}
       </a>
-      <AnnouncementBar announcement={site.announcementBar} />
+      {extras && <extras.AnnouncementBar announcement={site.announcementBar} />}
       <Navbar
         site={site}
         activeSidebar={route?.sidebar ?? null}

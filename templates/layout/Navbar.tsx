@@ -24,12 +24,6 @@ export function Navbar(props: {
     id !== null && (id === activeSidebar || activeSidebar?.startsWith(`${id}@`) === true);
   // A multi-version or multi-locale site's parts, loaded before rendering by theme.prepare; null on other sites.
   const extras = siteExtras(site);
-  const dropdown = (key: string) =>
-    extras && (
-      <li key={key}>
-        <extras.VersionDropdown site={site} version={version} currentHref={currentHref} />
-      </li>
-    );
   // Search scoped to the reader's version: that version's index, the last version's off versioned docs.
   const searchManifest = extras?.activeVersion(site, version)?.searchManifest ?? site.searchManifest;
   // Items opening a sidebar go to the reader's docs version: the page's own, else the one they last used (after
@@ -40,12 +34,18 @@ export function Navbar(props: {
   const leadsHere = (item: NavbarItem) =>
     isActive(item.sidebar) ||
     (!item.sidebar && !item.external && isCurrentSection(itemHref(item), currentHref, site.baseUrl));
-  const menu = (item: NavbarItem, i: number) =>
+  // The docs version dropdown and a dropdown of links come with the extras chunk.
+  const fromExtras = (item: NavbarItem, i: number) =>
     extras && (
-      <li key={`dropdown-${i}`}>
-        <extras.NavbarDropdown item={item} currentHref={currentHref} itemHref={itemHref} isActive={leadsHere} />
+      <li key={`${item.type}-${i}`}>
+        {item.type === 'dropdown' ? (
+          <extras.NavbarDropdown item={item} currentHref={currentHref} itemHref={itemHref} isActive={leadsHere} />
+        ) : (
+          <extras.VersionDropdown site={site} version={version} currentHref={currentHref} />
+        )}
       </li>
     );
+  const inExtras = (item: NavbarItem) => item.type === 'docsVersionDropdown' || item.type === 'dropdown';
   const t = useMessages();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -70,8 +70,7 @@ export function Navbar(props: {
         </a>
         <ul className="dg-navbar__items dg-navbar__items--left">
           {left.map((item, i) => {
-            if (item.type === 'docsVersionDropdown') return dropdown(`version-${i}`);
-            if (item.type === 'dropdown') return menu(item, i);
+            if (inExtras(item)) return fromExtras(item, i);
             const active = leadsHere(item);
             return (
               <li key={item.href}>
@@ -93,10 +92,8 @@ export function Navbar(props: {
         </ul>
         <ul className="dg-navbar__items dg-navbar__items--right">
           {right.map((item, i) =>
-            item.type === 'docsVersionDropdown' ? (
-              dropdown(`version-${i}`)
-            ) : item.type === 'dropdown' ? (
-              menu(item, i)
+            inExtras(item) ? (
+              fromExtras(item, i)
             ) : (
               <li key={item.href} className="dg-navbar__external">
                 <a
