@@ -86,7 +86,7 @@ async function validateAndModel(input: {
 }): Promise<ApiDocumentModel> {
   const { set, options } = input;
   const root = set.files[0]!;
-  const notes = versionNotes(set);
+  const notes = [...(set.warnings ?? []), ...versionNotes(set)];
   const dropped: DroppedHtml = new Map();
   if (set.files.reduce((chars, f) => chars + f.source.length, 0) < WORKER_MIN_CHARS) {
     const warnings = await validateApiDocument({ set, mode: options.validation });
