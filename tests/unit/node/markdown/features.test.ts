@@ -154,3 +154,13 @@ describe('VitePress page syntax', () => {
     expect(page.links.map((l) => l.route)).toEqual(['/guide/']);
   });
 });
+
+describe('MDX read as CommonMark', () => {
+  it('says where a tag left open at the end of the page opens (the parser gives it only in its message)', async () => {
+    const page = await compile('# Title\n\ntext\n\n  <div>\n\nmore\n', undefined, { mdx: true });
+    const warning = page.errors.find((e) => e.code === 'MarkdownSyntax');
+    expect(warning?.message).toMatch(/not valid MDX \(Expected a closing tag for `<div>`/);
+    expect([warning?.line, warning?.column]).toEqual([5, 3]);
+    expect(warning?.frame).toContain('> 5 |   <div>');
+  });
+});
