@@ -23,7 +23,12 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
-const flag = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+/** `--name=value` or `--name value`. */
+const flag = (name, fallback) => {
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i === -1) return fallback;
+  return args[i] === `--${name}` ? (args[i + 1] ?? fallback) : args[i].slice(name.length + 3);
+};
 const from = Number(flag('from', '1'));
 const count = Number(flag('runs', flag('count', '10000')));
 const threads = Number(flag('threads', '2'));
@@ -52,6 +57,7 @@ process.on('message', async (seed) => {
   const outcome = await fuzzCase(seed, process.env.FUZZ_WORK);
   process.send({ ...outcome, bytes: outcome.bytes ? outcome.bytes.toString('base64') : undefined });
 });
+process.on('disconnect', () => process.exit()); // the bench was stopped
 process.send('ready');
 `,
 );
