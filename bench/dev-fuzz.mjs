@@ -9,36 +9,15 @@
  *   nice -n 19 node bench/dev-fuzz.mjs [--from 1] [--runs 500]
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleFuzzModule, flag, root } from './fuzz-setup.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
-/** `--name=value` or `--name value`. */
-const flag = (name, fallback) => {
-  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i === -1) return fallback;
-  return args[i] === `--${name}` ? (args[i + 1] ?? fallback) : args[i].slice(name.length + 3);
-};
 const from = Number(flag('from', '1'));
 const runs = Number(flag('runs', '500'));
 
-const outDir = path.join(root, 'node_modules/.cache/docgen-fuzz');
-mkdirSync(outDir, { recursive: true });
-const core = path.join(outDir, 'dev-core.mjs');
-await build({
-  entryPoints: [path.join(root, 'tests/fuzz/dev-fuzz-core.ts')],
-  outfile: core,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'error',
-  define: { 'import.meta.url': JSON.stringify(new URL('tests/fuzz/fuzz-core.ts', `file://${root}/`).href) },
-});
+const core = await bundleFuzzModule('tests/fuzz/dev-fuzz-core.ts', 'dev-core.mjs');
 const { devFuzzCase } = await import(core);
 
 /** `docgen dev --port 0` in a fresh copy of the basic fixture. */

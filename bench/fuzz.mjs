@@ -18,38 +18,16 @@ import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleFuzzModule, flag } from './fuzz-setup.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
-/** `--name=value` or `--name value`. */
-const flag = (name, fallback) => {
-  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i === -1) return fallback;
-  return args[i] === `--${name}` ? (args[i + 1] ?? fallback) : args[i].slice(name.length + 3);
-};
 const from = Number(flag('from', '1'));
 const count = Number(flag('runs', flag('count', '10000')));
 const threads = Number(flag('threads', '2'));
 const budgetMs = Number(flag('budget', '60')) * 1000;
 const keep = flag('keep', path.join(tmpdir(), 'docgen-fuzz-failures'));
 
-// The bundle lives inside docgen's node_modules so that its bare imports resolve to docgen's packages.
-const outDir = path.join(root, 'node_modules/.cache/docgen-fuzz');
-mkdirSync(outDir, { recursive: true });
-const core = path.join(outDir, 'core.mjs');
-await build({
-  entryPoints: [path.join(root, 'tests/fuzz/fuzz-core.ts')],
-  outfile: core,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'error',
-  define: { 'import.meta.url': JSON.stringify(new URL('tests/fuzz/fuzz-core.ts', `file://${root}/`).href) },
-});
-const runner = path.join(outDir, 'runner.mjs');
+const core = await bundleFuzzModule('tests/fuzz/fuzz-core.ts', 'core.mjs');
+const runner = path.join(path.dirname(core), 'runner.mjs');
 writeFileSync(
   runner,
   `import { fuzzCase } from ${JSON.stringify(core)};

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocgenError } from '../../src/node/diagnostics/error.js';
 import { loadApiDocument } from '../../src/node/openapi/load.js';
 import type { ReadPolicy } from '../../src/node/read-policy.js';
+import { leakDocument } from '../helpers/leak-document.js';
 import { copyFixture, docgenBin, removeDir, runDocgen } from '../helpers/site.js';
 
 const SECRET = 'REMOTE-SCHEMA-5c1e';
@@ -74,33 +75,8 @@ function documentWithRef(ref: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-remote-doc-'));
   dirs.push(dir);
   const file = path.join(dir, 'api.yaml');
-  writeFileSync(file, documentText(ref));
+  writeFileSync(file, leakDocument(ref));
   return file;
-}
-
-function documentText(ref: string): string {
-  return [
-    'openapi: 3.0.3',
-    'info:',
-    '  title: Remote',
-    '  version: 1.0.0',
-    'paths:',
-    '  /leak:',
-    '    get:',
-    '      operationId: leak',
-    '      responses:',
-    "        '200':",
-    '          description: OK',
-    '          content:',
-    '            application/json:',
-    '              schema:',
-    "                $ref: '#/components/schemas/Leak'",
-    'components:',
-    '  schemas:',
-    '    Leak:',
-    `      $ref: '${ref}'`,
-    '',
-  ].join('\n');
 }
 
 function policyOf(file: string, origins: string[], limits: { timeoutMs?: number; maxBytes?: number } = {}): ReadPolicy {
@@ -224,7 +200,7 @@ function build(cwd: string, args: string[] = []): Promise<{ status: number; outp
 function siteWithRef(ref: string, origins: string): string {
   const dir = copyFixture('api');
   dirs.push(dir);
-  writeFileSync(path.join(dir, 'openapi/actions.yaml'), documentText(ref));
+  writeFileSync(path.join(dir, 'openapi/actions.yaml'), leakDocument(ref));
   writeFileSync(path.join(dir, 'content/docs/links.md'), '# リンク\n\n- [漏れ](/api/actions#leak)\n');
   const config = path.join(dir, 'site.config.ts');
   writeFileSync(
