@@ -48,13 +48,22 @@ export async function fetchRemoteDocument(url: string, policy: RemotePolicy): Pr
     fetched = await fetchWithin(url, policy);
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    const cached = await readCacheFile(entry);
-    const copy = cached ? (JSON.parse(cached.toString('utf8')) as RemoteDocument) : null;
+    const copy = cachedCopy(await readCacheFile(entry));
     if (!copy) throw new RemoteRefError(`it cannot be fetched: ${error.message}, and no earlier build cached it.`);
     return { url: copy.url, source: copy.source, stale: error.message };
   }
   await writeCacheFile(entry, JSON.stringify(fetched)); // false (warned once) when the cache cannot be written
   return fetched;
+}
+
+/** A cache entry's document, or null (none, or not the shape this version writes: a miss, as for every cache). */
+function cachedCopy(body: Buffer | null): RemoteDocument | null {
+  try {
+    const copy = body ? (JSON.parse(body.toString('utf8')) as RemoteDocument) : null;
+    return typeof copy?.url === 'string' && typeof copy.source === 'string' ? copy : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A failure a cached copy may stand in for: the network, a timeout, a server error. */
