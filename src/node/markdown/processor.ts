@@ -154,11 +154,14 @@ export async function compileMarkdown(options: {
         file,
       )) as HastRoot);
   } catch (error) {
-    const { line, column } = placeOfParseError(error) ?? {};
+    const tooDeep = error instanceof RangeError && /call stack/i.test(error.message);
+    const { line, column } = placeOfParseError(error) ?? (tooDeep ? densestTagLine(source) : undefined) ?? {};
     ctx.errors.push(
       new DocgenError({
         code: 'MarkdownSyntax',
-        message: `The Markdown could not be compiled: ${(error as Error).message}.`,
+        message: tooDeep
+          ? 'The page nests elements deeper than docgen can compile (the stack overflowed); the line shown has the most opening tags of the page, where such nesting usually is. Flatten the structure.'
+          : `The Markdown could not be compiled: ${(error as Error).message}.`,
         file: ctx.file,
         line,
         column,
@@ -191,6 +194,20 @@ function placeOfParseError(error: unknown): { line: number; column: number } | u
   if (place?.line) return { line: place.line, column: place.column ?? 1 };
   const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(String((error as Error)?.message ?? ''));
   return named ? { line: Number(named[1]), column: Number(named[2]) } : undefined;
+}
+
+/**
+ * The line with the most opening HTML or JSX tags (`<div><div>…`), for an overflow no parser located: thousands of
+ * nested elements are what overflows the HTML parser's and hast's recursion.
+ * @returns 1-based line and the column of its first tag, or undefined when the page has no tag
+ */
+function densestTagLine(source: string): { line: number; column: number } | undefined {
+  let best: { line: number; column: number; tags: number } | undefined;
+  source.split('\n').forEach((text, i) => {
+    const tags = text.match(/<[A-Za-z]/g)?.length ?? 0;
+    if (tags > (best?.tags ?? 0)) best = { line: i + 1, column: text.search(/<[A-Za-z]/) + 1, tags };
+  });
+  return best && { line: best.line, column: best.column };
 }
 
 /**

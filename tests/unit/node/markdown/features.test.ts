@@ -164,3 +164,12 @@ describe('MDX read as CommonMark', () => {
     expect(warning?.frame).toContain('> 5 |   <div>');
   });
 });
+
+describe('a page nested too deep to compile', () => {
+  it('is a MarkdownSyntax error at the line of the nested tags, not one without a place', async () => {
+    const page = await compile(`# Title\n\ntext\n\n${'<div>'.repeat(6000)}\n\nmore\n`);
+    const error = page.errors.find((e) => e.code === 'MarkdownSyntax');
+    expect(error?.message).toMatch(/nests elements deeper than docgen can compile/);
+    expect([error?.line, error?.column]).toEqual([5, 1]);
+  });
+});
