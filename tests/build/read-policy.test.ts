@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { leakDocument } from '../helpers/leak-document.js';
 import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
 
 const SECRET = 'TOP-SECRET-7f3a';
@@ -34,31 +35,7 @@ function siteWithRef(
 ): string {
   const dir = copyFixture('api');
   dirs.push(dir);
-  writeFileSync(
-    path.join(dir, 'openapi/actions.yaml'),
-    [
-      'openapi: 3.0.3',
-      'info:',
-      '  title: Leak',
-      '  version: 1.0.0',
-      'paths:',
-      '  /leak:',
-      '    get:',
-      '      operationId: leak',
-      '      responses:',
-      "        '200':",
-      '          description: OK',
-      '          content:',
-      '            application/json:',
-      '              schema:',
-      "                $ref: '#/components/schemas/Leak'",
-      'components:',
-      '  schemas:',
-      '    Leak:',
-      `      $ref: '${ref}'`,
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(path.join(dir, 'openapi/actions.yaml'), leakDocument(ref));
   writeFileSync(path.join(dir, 'content/docs/links.md'), '# リンク\n\n- [漏れ](/api/actions#leak)\n');
   if (options.config) {
     const file = path.join(dir, 'site.config.ts');
@@ -158,7 +135,9 @@ describe('read policy: OpenAPI $ref', () => {
       const dir = siteWithRef(`http://127.0.0.1:${(server.address() as AddressInfo).port}/secret.yaml#/Secret`);
       const result = runDocgen(['build'], dir);
       expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/at \/components\/schemas\/Leak\/\$ref points to a URL; docgen reads no network/);
+      expect(result.stderr).toMatch(
+        /at \/components\/schemas\/Leak\/\$ref names .*: its origin is not in site\.config\.ts `allowedRemoteOrigins`, so it was not fetched/,
+      );
       expect(result.stderr).toContain('openapi/actions.yaml:19');
       expect(requests).toBe(0);
     } finally {

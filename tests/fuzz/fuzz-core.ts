@@ -114,7 +114,7 @@ export const MUTATIONS: Record<string, Mutation> = {
     );
   },
   hugeLine: (b, r) =>
-    insertLine(b, r, pick(r, ['a', '|', '`', '*a ', '[', '<', '{', '\\']).repeat(20_000 + Math.floor(r() * 200_000))),
+    insertLine(b, r, pick(r, ['a', '|', '`', '*a ', '[', '<', '{', '\\']).repeat(10_000 + Math.floor(r() * 40_000))),
   yamlBomb: (b, r, kind) => {
     const bomb = [
       'a: &a ["x","x","x","x","x","x","x","x","x"]',
@@ -213,7 +213,7 @@ export const MUTATIONS: Record<string, Mutation> = {
     );
   },
   enormousEnum: (b, r, kind) => {
-    const size = 10_000 + Math.floor(r() * 90_000);
+    const size = 2_000 + Math.floor(r() * 10_000);
     const values = Array.from({ length: size }, (_, i) => `v${i}`).join(', ');
     if (kind === 'document') return Buffer.concat([b, Buffer.from(`\nx-enum:\n  type: string\n  enum: [${values}]\n`)]);
     return insertLine(b, r, `| ${values.replaceAll(', ', ' | ')} |`);

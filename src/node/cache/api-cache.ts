@@ -53,6 +53,9 @@ export function createApiCache(options: { engine: string; enabled: boolean; scop
         return cached;
       }
       const model: CachedModel = await loader(file);
+      // A document that read a URL (config `allowedRemoteOrigins`) is loaded again by every build, so that it sees
+      // what the URL serves now (remote-ref.ts keeps the last copy for a build without network).
+      if (model.files?.some((f) => /^https?:/i.test(f))) return model;
       if (model.files) model.filesDigest = await digestOf(model.files);
       await store.set(key, model);
       used.add(key);

@@ -14,7 +14,7 @@ import type { LocaleBuild } from '../i18n/locale-build.js';
 import { resolveMessages } from './messages.js';
 import { userConfigSchema, type ValidatedConfig } from './schema.js';
 import { resolveThemePaths } from './theme.js';
-import { leavesAsNamed, readPolicyOf } from '../read-policy.js';
+import { leavesAsNamed, originOfEntry, readPolicyOf } from '../read-policy.js';
 
 /** Configuration with every field present; paths absolute. */
 export interface ResolvedConfig extends Omit<ValidatedConfig, 'markdown'> {
@@ -65,6 +65,7 @@ export function resolveConfig(options: {
     theme: resolveThemePaths(config.theme, { root, file, locate: (keys) => locateKey(file, keys) }),
     title: config.title.replaceAll('{product}', config.product),
     allowedReadPaths: config.allowedReadPaths.map((p) => path.resolve(root, p)),
+    allowedRemoteOrigins: config.allowedRemoteOrigins.map((entry) => originOfEntry(entry)!),
     root,
     configFile: file,
     contentPath: path.resolve(root, config.contentDir),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isSafeHref } from '../../shared/urls.js';
+import { originOfEntry } from '../read-policy.js';
 
 /** A link target: a path or an http(s), mailto or tel URL, never javascript: or data: (shared/urls.ts isSafeHref). */
 export const hrefSchema = z
@@ -277,6 +278,21 @@ export const userConfigSchema = z.strictObject({
    * (SECURITY.md, read-policy.ts).
    */
   allowedReadPaths: z.array(z.string().min(1)).default([]),
+  /**
+   * Origins (`https://schemas.example.com`: scheme, host and port, no path) whose documents an OpenAPI `$ref` may
+   * fetch (openapi/remote-ref.ts); an `https://` entry does not allow `http://`. Default none: no `$ref` reads the
+   * network (SECURITY.md).
+   */
+  allowedRemoteOrigins: z
+    .array(
+      z
+        .string()
+        .refine(
+          (entry) => originOfEntry(entry) !== null,
+          'an origin such as https://schemas.example.com (http or https, a host and an optional port, no path)',
+        ),
+    )
+    .default([]),
   themeConfig: z
     .strictObject({
       colorMode: z

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Sidebar, SidebarItem } from '../../shared/types.js';
 import type { SidebarItemConfig } from '../config/schema.js';
+import { locateQuoted } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
 import type { CategoryMeta, SourcePage } from './collect.js';
@@ -172,6 +173,7 @@ export function resolveSidebars(options: {
           code: 'DeadLink',
           message: `Sidebar '${id}' has entry ${config.entry}, which is no page of the site.${hint(config.entry, options.routes)}`,
           file: options.configFile,
+          ...locateQuoted(options.configFile, config.entry),
         }),
       );
     }
@@ -210,6 +212,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Ctx): SidebarItem[] {
             code: 'DeadLink',
             message: `Sidebar item { type: 'doc', id: '${item.id}' } names no Markdown file.${hint(item.id, ctx.folders.byId.keys())}`,
             file: ctx.configFile,
+            ...locateQuoted(ctx.configFile, item.id),
           }),
         );
         return [];
@@ -258,6 +261,7 @@ function categoryHref(
           code: 'DeadLink',
           message: `Sidebar category link { type: 'doc', id: '${link.id}' } names no Markdown file.${hint(link.id, ctx.folders.byId.keys())}`,
           file: ctx.configFile,
+          ...locateQuoted(ctx.configFile, link.id),
         }),
       );
   }

@@ -97,6 +97,9 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         )
       : null;
   let loading: Promise<void> | null = (async () => {
+    // Without a loaded config nothing below awaits: the body would reach `loading = null` before `loading` is
+    // initialised (a TDZ ReferenceError, an InternalError for a mere missing site.config.ts).
+    await null;
     if (configLoaded) {
       const [model] = await Promise.all([loadSessionModel(session, { lazyApis: true }), loadSessionTheme(session)]);
       await applyModel(session, model);

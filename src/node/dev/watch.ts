@@ -49,12 +49,13 @@ function isInside(file: string, dir: string): boolean {
 
 /**
  * Every file the loaded OpenAPI documents read (a `$ref` may reach a file outside the document's
- * folder, e.g. `../common/Error.yaml`).
+ * folder, e.g. `../common/Error.yaml`), not the URLs they fetched.
  * @returns absolute paths
  */
 export function apiSourceFiles(session: DevSession): string[] {
   const routes = session.snapshot.current?.model.routes ?? [];
-  return [...new Set(routes.flatMap((r) => r.api?.model.files ?? []))];
+  // A URL a `$ref` fetched (config `allowedRemoteOrigins`) is no file to watch.
+  return [...new Set(routes.flatMap((r) => r.api?.model.files ?? []))].filter((f) => !/^https?:/i.test(f));
 }
 
 /**

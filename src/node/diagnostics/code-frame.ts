@@ -1,6 +1,7 @@
 /**
  * Code frames: a few lines of source around a position, with a caret under the column.
  */
+import { readFileSync } from 'node:fs';
 
 /** Characters of a line a frame shows. */
 const MAX_WIDTH = 160;
@@ -49,4 +50,47 @@ export function offsetToPosition(source: string, offset: number): { line: number
     }
   }
   return { line, column: offset - lineStart + 1 };
+}
+
+/**
+ * Best-effort place of a string value in a config file (code, not data: a sidebar item's `id`, an `entry`): the
+ * first time it is written quoted (`'x'`, `"x"` or `` `x` ``).
+ * @returns its line, column (1-based) and code frame, or {} when the file cannot be read or does not quote it
+ */
+export function locateQuoted(file: string, value: string): { line?: number; column?: number; frame?: string } {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const offsets = ["'", '"', '`'].map((q) => source.indexOf(q + value + q)).filter((i) => i !== -1);
+  if (offsets.length === 0) return {};
+  const { line, column } = offsetToPosition(source, Math.min(...offsets));
+  return { line, column, frame: codeFrame(source, line, column) };
+}
+
+/**
+ * Where the first byte that is not UTF-8 is (in a file that isUtf8 refused).
+ * @returns 1-based line and column
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let low = 0; // the length of the valid prefix: each character checked by its lead byte's length
+  while (low < bytes.length) {
+    const lead = bytes[low]!;
+    const length = lead < 0x80 ? 1 : lead >> 5 === 0b110 ? 2 : lead >> 4 === 0b1110 ? 3 : lead >> 3 === 0b11110 ? 4 : 0;
+    if (length === 0 || low + length > bytes.length) break;
+    if (length > 1) {
+      try {
+        decoder.decode(bytes.subarray(low, low + length)); // refuses bad continuations, overlong forms, surrogates
+      } catch {
+        break;
+      }
+    }
+    low += length;
+  }
+  const text = Buffer.from(bytes.subarray(0, low)).toString('utf8');
+  const lineStart = text.lastIndexOf('\n') + 1;
+  return { line: text.split('\n').length, column: text.length - lineStart + 1 };
 }

@@ -158,14 +158,14 @@ export async function compileMarkdown(options: {
         file,
       )) as HastRoot);
   } catch (error) {
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } })
-      .place;
-    const line = place?.start?.line ?? place?.line;
-    const column = place?.start?.column ?? place?.column;
+    const tooDeep = error instanceof RangeError && /call stack/i.test(error.message);
+    const { line, column } = placeOfParseError(error) ?? (tooDeep ? densestTagLine(source) : undefined) ?? {};
     ctx.errors.push(
       new DocgenError({
         code: 'MarkdownSyntax',
-        message: `The Markdown could not be compiled: ${(error as Error).message}.`,
+        message: tooDeep
+          ? 'The page nests elements deeper than docgen can compile (the stack overflowed); the line shown has the most opening tags of the page, where such nesting usually is. Flatten the structure.'
+          : `The Markdown could not be compiled: ${(error as Error).message}.`,
         file: ctx.file,
         line,
         column,
@@ -186,6 +186,35 @@ export async function compileMarkdown(options: {
 }
 
 /**
+ * Where a parser's error is: its `place` (a point or a position), else the first `(line:column-line:column)` its
+ * message names (mdast-util-mdx-jsx's "Expected a closing tag for `<div>` (7:1-7:6)" for a tag left open at the end
+ * of the page has no place, only the opening tag's position in its text).
+ * @returns 1-based line and column, or undefined when neither says
+ */
+function placeOfParseError(error: unknown): { line: number; column: number } | undefined {
+  const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } })
+    .place;
+  if (place?.start) return place.start;
+  if (place?.line) return { line: place.line, column: place.column ?? 1 };
+  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(String((error as Error)?.message ?? ''));
+  return named ? { line: Number(named[1]), column: Number(named[2]) } : undefined;
+}
+
+/**
+ * The line with the most opening HTML or JSX tags (`<div><div>…`), for an overflow no parser located: thousands of
+ * nested elements are what overflows the HTML parser's and hast's recursion.
+ * @returns 1-based line and the column of its first tag, or undefined when the page has no tag
+ */
+function densestTagLine(source: string): { line: number; column: number } | undefined {
+  let best: { line: number; column: number; tags: number } | undefined;
+  source.split('\n').forEach((text, i) => {
+    const tags = text.match(/<[A-Za-z]/g)?.length ?? 0;
+    if (tags > (best?.tags ?? 0)) best = { line: i + 1, column: text.search(/<[A-Za-z]/) + 1, tags };
+  });
+  return best && { line: best.line, column: best.column };
+}
+
+/**
  * Parses a page (a large page in pieces). A `.md` page that is not valid MDX is read as CommonMark with one warning,
  * as Docusaurus 2 (MDX 1) sites and `markdown.format: 'detect'` read it: HTML comments, `<https://…>` autolinks and a
  * bare `{` in prose then work as they did (content builds unchanged). An `.mdx` page must be valid MDX.
@@ -200,9 +229,7 @@ function parseMdxOrCommonMark(
     return parseChunked(processor, file, chunkBytes);
   } catch (error) {
     if (!ctx.mdx || ctx.relPath.endsWith('.mdx')) throw error;
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } })
-      .place;
-    const position = place?.start ?? (place?.line ? { line: place.line, column: place.column ?? 1 } : undefined);
+    const position = placeOfParseError(error);
     reportAt(
       ctx,
       String(file.value),

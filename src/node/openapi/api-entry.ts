@@ -14,7 +14,10 @@ export interface ApiLoadOptions {
   validation: 'strict' | 'warn';
   /** The site's `onDroppedHtml`: what raw HTML the allow-list drops from descriptions is (SECURITY.md "Raw HTML"). */
   onDroppedHtml: DroppedHtmlPolicy;
-  /** The folders its `$ref`s may read: the project, the content folder, config `allowedReadPaths` (read-policy.ts). */
+  /**
+   * The folders its `$ref`s may read: the project, the content folder, config `allowedReadPaths`; and the origins
+   * of config `allowedRemoteOrigins` (read-policy.ts).
+   */
   readPolicy: ReadPolicy;
 }
 
@@ -24,7 +27,10 @@ export interface ApiLoadOptions {
  * @returns its entry's options; `strict` for a file no entry names (it cannot be loaded as part of the site then)
  */
 export function apiLoadOptions(
-  config: Pick<ResolvedConfig, 'apis' | 'root' | 'onDroppedHtml' | 'contentPath' | 'allowedReadPaths'>,
+  config: Pick<
+    ResolvedConfig,
+    'apis' | 'root' | 'onDroppedHtml' | 'contentPath' | 'allowedReadPaths' | 'allowedRemoteOrigins'
+  >,
   file: string,
 ): ApiLoadOptions {
   const entry = config.apis.find((api) => path.resolve(config.root, api.spec) === file);
@@ -37,7 +43,8 @@ export function apiLoadOptions(
 
 /** What else than the file's bytes changes its model (the OpenAPI cache's variant, cache/api-cache.ts). */
 export function apiLoadVariant(options: ApiLoadOptions): string {
-  return `${options.validation}\0${options.onDroppedHtml}\0${options.readPolicy.roots.join('\0')}`;
+  const { roots, remote } = options.readPolicy;
+  return `${options.validation}\0${options.onDroppedHtml}\0${roots.join('\0')}${remote ? `\0${remote.origins.join('\0')}` : ''}`;
 }
 
 /**

@@ -85,11 +85,13 @@ async function validateAndModel(input: {
 }): Promise<ApiDocumentModel> {
   const { set, options } = input;
   const root = set.files[0]!;
+  // Warnings of loading the set (a remote `$ref` served from the cache while offline: openapi/remote-ref.ts).
+  const notes = set.warnings ?? [];
   const dropped: DroppedHtml = new Map();
   if (set.files.reduce((chars, f) => chars + f.source.length, 0) < WORKER_MIN_CHARS) {
     const warnings = await validateApiDocument({ set, mode: options.validation });
     const model = modelDocument(await asOpenApi3(set), { ...options, markdown: createMarkdownRenderer(dropped) });
-    return withWarnings(model, [...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
+    return withWarnings(model, [...notes, ...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
   }
   // A large document: modelled while one worker renders its descriptions (they are placeholders in the model until
   // then; this thread takes the rest of them once modelled) and another validates it; the model of an invalid
@@ -131,7 +133,7 @@ async function validateAndModel(input: {
   const warnings = await validateApiDocument({ set, mode: options.validation, result: answer });
   if (!model) throw modelError;
   if (answer?.download !== undefined) jsonDownloads.set(model, answer.download);
-  return withWarnings(model, [...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
+  return withWarnings(model, [...notes, ...warnings, ...droppedHtmlWarning(set, dropped, options.onDroppedHtml)]);
 }
 
 /** The JSON download of a large YAML document, made by the validating worker (not cached with the model). */

@@ -40,6 +40,8 @@ export interface SourceSet {
   files: SourceFile[];
   /** The root's value with the other files under FILES_KEY and every `$ref` local (the root's value itself when alone). */
   bundled: unknown;
+  /** Remote documents that could not be fetched, whose copy an earlier build cached was used (one each). */
+  warnings?: DocgenError[];
 }
 
 /** Nesting depth docgen reads: deeper documents overflow the validator's and the model's recursion. */
@@ -125,6 +127,33 @@ async function readSource(
   return parseSource(file, source);
 }
 
+/**
+ * A remote document a `$ref` names, fetched (remote-ref.ts) and parsed; its file name is the URL it was read from.
+ * @throws DocgenError OpenApiInvalid at the `$ref` when it may not or cannot be fetched
+ */
+async function fetchSource(
+  url: string,
+  from: { file: SourceFile; pointer: string; ref: string; policy?: ReadPolicy; warnings: DocgenError[] },
+): Promise<SourceFile> {
+  const { fetchRemoteDocument, RemoteRefError } = await import('./remote-ref.js');
+  const at = `The $ref ${JSON.stringify(from.ref.slice(0, 200))} at ${from.pointer} names ${url.slice(0, 200)}`;
+  try {
+    const fetched = await fetchRemoteDocument(url, from.policy?.remote ?? { origins: [] });
+    if (fetched.stale)
+      from.warnings.push(
+        locatedError(
+          from.file,
+          from.pointer,
+          `${at}, which cannot be fetched (${fetched.stale}); the copy an earlier build fetched was used.`,
+        ),
+      );
+    return parseSource(fetched.url, fetched.source);
+  } catch (error) {
+    if (error instanceof RemoteRefError) throw locatedError(from.file, from.pointer, `${at}: ${error.message}`);
+    throw error;
+  }
+}
+
 /** A DocgenError OpenApiInvalid at a pointer of a file (its line when the pointer is found). */
 export function locatedError(file: SourceFile, pointer: string, message: string): DocgenError {
   const position = positionOfPointer({ ...file.ast(), pointer, preferKey: true });
@@ -140,24 +169,33 @@ export function locatedError(file: SourceFile, pointer: string, message: string)
 
 /**
  * Splits `other.yaml#/a/b` into the file (absolute, relative to `base`) and the pointer; local refs give file null.
+ * In a document fetched from a URL (`base` is that URL), every reference is a URL relative to it.
  * @returns `file: undefined` for a target that names no file: a `file:` URL of another host, a URL of another
- *   scheme, or broken percent-encoding
+ *   scheme, broken percent-encoding, or anything but an http(s) URL in a fetched document
  */
 function splitRef(ref: string, base: string, self?: URL): { file: string | null | undefined; pointer: string } {
   const hash = ref.indexOf('#');
   const target = hash === -1 ? ref : ref.slice(0, hash);
   const pointer = hash === -1 ? '' : ref.slice(hash + 1);
   if (target === '') return { file: null, pointer };
-  const mapped = self ? fileOfSelfUri(target, base, self) : undefined;
+  const mapped = self && !isUrl(base) ? fileOfSelfUri(target, base, self) : undefined;
   if (mapped) return { file: mapped, pointer };
-  if (/^https?:/i.test(target)) return { file: target, pointer };
   try {
+    if (isUrl(base) || isUrl(target)) {
+      const url = new URL(target, isUrl(base) ? base : undefined);
+      return { file: isUrl(url.href) ? url.href : undefined, pointer };
+    }
     if (/^file:/i.test(target)) return { file: fileURLToPath(target), pointer };
     if (/^[a-z][a-z0-9+.-]+:/i.test(target)) return { file: undefined, pointer };
     return { file: path.resolve(path.dirname(base), decodeURI(target)), pointer };
   } catch {
     return { file: undefined, pointer };
   }
+}
+
+/** An http(s) URL (a remote `$ref` target, or the file name of a fetched document). */
+function isUrl(name: string): boolean {
+  return /^https?:/i.test(name);
 }
 
 /**
@@ -269,16 +307,20 @@ function withoutFragment(uri: URL): string {
 }
 
 /**
- * Reads a document and every file its `$ref`s reach, relative to the file each `$ref` is in.
+ * Reads a document and every file its `$ref`s reach, relative to the file each `$ref` is in; an http(s) URL is
+ * fetched when the policy lists its origin (remote-ref.ts), and the `$ref`s of a fetched document are URLs relative
+ * to it (one never reads a local file).
  * @param file absolute path of the root file
  * @param policy the folders a `$ref` may read (read-policy.ts); without it (tests of this module), any file
  * @returns the files and the bundled value (see the module's note); the values are modified in place
  * @throws DocgenError OpenApiInvalid: a file that cannot be read or parsed (located at the `$ref` naming it), a
- *   `$ref` to a URL (docgen reads no network) or to a file outside the policy's folders (never read)
+ *   `$ref` to a URL whose origin the policy does not list (never fetched) or that cannot be fetched (remote-ref.ts),
+ *   or to a file outside the policy's folders (never read)
  */
 export async function loadSources(file: string, policy?: ReadPolicy): Promise<SourceSet> {
   const root = await readSource(file);
   const files = [root];
+  const warnings: DocgenError[] = [];
   const indexOf = new Map<string, number>([[file, 0]]);
   const prefix = (index: number) => (index === 0 ? '' : joinPointer('', FILES_KEY, index - 1));
   // OpenAPI 3.2: documents and schema resources by URI (`$self`, `$id`), as a reference resolved against a base URI
@@ -306,17 +348,12 @@ export async function loadSources(file: string, policy?: ReadPolicy): Promise<So
         throw locatedError(
           current,
           pointer,
-          `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} names no file docgen can read (another URL scheme, a file: URL of another host, or broken %-encoding). Refer to the file by a relative path.`,
+          isUrl(current.file)
+            ? `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} of a document fetched from a URL names no http(s) URL; a fetched document never reads a local file (SECURITY.md).`
+            : `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} names no file docgen can read (another URL scheme, a file: URL of another host, or broken %-encoding). Refer to the file by a relative path.`,
         );
       }
-      if (/^https?:/i.test(target.file)) {
-        throw locatedError(
-          current,
-          pointer,
-          `The $ref ${JSON.stringify(ref.slice(0, 200))} at ${pointer} points to a URL; docgen reads no network while building. Save that document beside this one and refer to it by a relative path.`,
-        );
-      }
-      if (policy && checkRead(target.file, policy).outside) {
+      if (policy && !isUrl(target.file) && checkRead(target.file, policy).outside) {
         throw locatedError(
           current,
           pointer,
@@ -327,14 +364,19 @@ export async function loadSources(file: string, policy?: ReadPolicy): Promise<So
       if (index === undefined) {
         index = files.length;
         indexOf.set(target.file, index);
-        files.push(await readSource(target.file, { file: current, pointer, ref }));
+        const from = { file: current, pointer, ref };
+        files.push(
+          isUrl(target.file)
+            ? await fetchSource(target.file, { ...from, policy, warnings })
+            : await readSource(target.file, from),
+        );
       }
       holder.$ref = '#' + prefix(index) + (target.pointer === '/' ? '' : target.pointer);
     }
   }
   if (files.length === 1) return { files, bundled: root.value };
   const bundled = { ...(root.value as Record<string, unknown>), [FILES_KEY]: files.slice(1).map((f) => f.value) };
-  return { files, bundled };
+  return warnings.length > 0 ? { files, bundled, warnings } : { files, bundled };
 }
 
 /**

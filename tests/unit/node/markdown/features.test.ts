@@ -166,3 +166,22 @@ describe('VitePress page syntax', () => {
     expect(page.links.map((l) => l.route)).toEqual(['/guide/']);
   });
 });
+
+describe('MDX read as CommonMark', () => {
+  it('says where a tag left open at the end of the page opens (the parser gives it only in its message)', async () => {
+    const page = await compile('# Title\n\ntext\n\n  <div>\n\nmore\n', undefined, { mdx: true });
+    const warning = page.errors.find((e) => e.code === 'MarkdownSyntax');
+    expect(warning?.message).toMatch(/not valid MDX \(Expected a closing tag for `<div>`/);
+    expect([warning?.line, warning?.column]).toEqual([5, 3]);
+    expect(warning?.frame).toContain('> 5 |   <div>');
+  });
+});
+
+describe('a page nested too deep to compile', () => {
+  it('is a MarkdownSyntax error at the line of the nested tags, not one without a place', async () => {
+    const page = await compile(`# Title\n\ntext\n\n${'<div>'.repeat(6000)}\n\nmore\n`);
+    const error = page.errors.find((e) => e.code === 'MarkdownSyntax');
+    expect(error?.message).toMatch(/nests elements deeper than docgen can compile/);
+    expect([error?.line, error?.column]).toEqual([5, 1]);
+  });
+});
