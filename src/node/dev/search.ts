@@ -11,17 +11,9 @@ import { moduleFolder } from '../paths.js';
 import { pageSections } from '../search/extract.js';
 import { writeSearchIndex, type SearchSourceRoute } from '../search/write-index.js';
 import { getPageData } from './render-page.js';
-import { loadApiCached, type DevSession } from './session.js';
+import { DEV_SEARCH_MANIFEST, type DevSearchIndex, type DevSession, loadApiCached } from './session.js';
 
-/** The manifest's path under the base URL: the site data of dev names it (session.ts deriveModel). */
-export const DEV_SEARCH_MANIFEST = '/__docgen/search-manifest.json';
-
-/** What an index of the session was made from, and its files. */
-export interface DevSearchIndex {
-  key: string;
-  dir: string;
-  manifest: string;
-}
+export { DEV_SEARCH_MANIFEST };
 
 /**
  * The manifest of the session's search index, made now when the content changed since the last one.

@@ -23,7 +23,16 @@ import { loadServerRenderer, type ServerRenderer } from '../render/ssr.js';
 import { createDevCache, type DevCache } from './cache.js';
 import { createClientBundler, type ClientAssets, type ClientBundler } from './client-assets.js';
 import { withCodeFrame } from './diagnostics.js';
-import { DEV_SEARCH_MANIFEST, type DevSearchIndex } from './search.js';
+
+/** The search index manifest's path under the base URL, which dev's site data names (deriveModel; dev/search.ts). */
+export const DEV_SEARCH_MANIFEST = '/__docgen/search-manifest.json';
+
+/** What a search index of the session was made from, and its files (dev/search.ts). */
+export interface DevSearchIndex {
+  key: string;
+  dir: string;
+  manifest: string;
+}
 
 /** The site as last loaded, with lookups derived from it. */
 export interface SessionModel {
