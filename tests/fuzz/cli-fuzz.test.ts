@@ -57,7 +57,7 @@ const BAD = [
 const OTHER = ['--json', '--force', '--debug', 'extra', '💥', '-', 'dist', '../x', '--help=no', '--port=0'];
 
 /** A seeded command line: a command, one to three refused arguments, up to two others, shuffled. */
-export function commandLine(seed: number): string[] {
+function commandLine(seed: number): string[] {
   const rnd = random(seed ^ 0x2545f491);
   const parts = [
     ...Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(rnd, BAD)),
@@ -90,7 +90,7 @@ const VALUES = [
   '[{ type: 42 }]',
 ];
 /** A seeded mutation of the basic fixture's site.config.ts. */
-export function configText(seed: number): string {
+function configText(seed: number): string {
   const rnd = random(seed ^ 0x68e31da4);
   const lines = config.split('\n');
   const mutation = pick(rnd, ['value', 'value', 'value', 'unknownKey', 'truncate', 'dropLine', 'doubleLine', 'shape']);
