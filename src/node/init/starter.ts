@@ -239,7 +239,7 @@ components:
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2563eb"/><path d="M8 8.5C8 7.7 8.7 7 9.5 7H15v18H9.5c-.8 0-1.5-.7-1.5-1.5zM17 7h5.5c.8 0 1.5.7 1.5 1.5v15c0 .8-.7 1.5-1.5 1.5H17z" fill="#fff"/></svg>
 `;
 
-/** Type-checks site.config.ts against docgen's declarations: `npx tsc` (TypeScript is not a dependency of the site). */
+/** Type-checks site.config.ts against docgen's declarations: `npx -p typescript tsc` (TypeScript is not a dependency of the site; a bare `npx tsc` would fetch the unrelated npm package `tsc`). */
 const TSCONFIG = `${JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, skipLibCheck: true, noEmit: true }, include: ['site.config.ts'] }, null, 2)}\n`;
 
 /**
