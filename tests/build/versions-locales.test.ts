@@ -17,6 +17,13 @@ beforeAll(() => {
   dir = copyFixture('locales');
   const versioned = runDocgen(['version', '1.0'], dir);
   expect(versioned.status).toBe(0);
+  // A partial of the version, imported by a page of it that English does not translate.
+  const guide = path.join(dir, 'versioned_docs/version-1.0/guide');
+  writeFileSync(path.join(guide, '_shared.md'), 'Text of the shared partial of 1.0.\n');
+  writeFileSync(
+    path.join(guide, 'setup.md'),
+    `${readFileSync(path.join(guide, 'setup.md'), 'utf8')}\nimport Shared from './_shared.md';\n\n<Shared />\n`,
+  );
   const translations = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/version-1.0');
   mkdirSync(translations, { recursive: true });
   writeFileSync(
@@ -42,6 +49,11 @@ beforeAll(() => {
 afterAll(() => removeDir(dir));
 
 describe('a versioned site in three locales', () => {
+  it("reads a version's partial in every locale (each locale's copy of the versions is the project's own)", () => {
+    for (const file of ['docs/guide/setup.html', 'en/docs/guide/setup.html', 'ar/docs/guide/setup.html'])
+      expect(page(file).querySelector('main')!.text, file).toContain('Text of the shared partial of 1.0.');
+  });
+
   it("shows an older version's page from its translation in i18n/<locale>/…/version-<name>/", () => {
     expect(title('en/docs/intro.html')).toBe('Introduction to 1.0');
     expect(page('en/docs/intro.html').querySelector('main')!.text).toContain(

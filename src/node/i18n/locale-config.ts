@@ -120,6 +120,9 @@ export function localeConfig(options: {
     i18n,
     baseUrl: settings.baseUrl,
     contentPath: overlay.contentPath,
+    // The locale's copy of the versioned docs sits in docgen's cache, beside its content: its partials and raw
+    // imports are the project's own files (read-policy.ts).
+    ...(overlay.versionsRoot ? { allowedReadPaths: [...config.allowedReadPaths, overlay.versionsRoot] } : {}),
     outPath: options.outPath,
     messages: { ...resolveMessages(i18n), ...translations.messages },
     // The dropdown's, the notice's and right-to-left styles, first so that the site's own stylesheets win.
