@@ -10,14 +10,8 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  differentialSettings,
-  inProcessBuild,
-  runDifferential,
-  seededRandom,
-  SiteEditor,
-  tempDir,
-} from '../helpers/differential.js';
+import { differentialSettings, inProcessBuild, runDifferential, SiteEditor, tempDir } from '../helpers/differential.js';
+import { seededRandom } from '../helpers/random.js';
 import { copyFixture, removeDir, repoRoot, runDocgen, startDev, type CliServer } from '../helpers/site.js';
 
 const folders: string[] = [];

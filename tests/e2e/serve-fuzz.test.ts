@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/random.js';
 import { copyFixture, removeDir, runDocgen, startServe } from '../helpers/site.js';
 
 /** Requests sent at most, and the time after which no new one starts (whichever comes first). */
@@ -34,14 +35,7 @@ afterAll(async () => {
 
 /** mulberry32: a small seeded PRNG, so every run sends the same requests. */
 function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   return { next, int, pick };

@@ -16,22 +16,14 @@ import { AggregateDocgenError, DocgenError } from '../../src/node/diagnostics/er
 import { readSourcePage } from '../../src/node/content/collect.js';
 import { compileMarkdown, createMarkdownProcessor } from '../../src/node/markdown/processor.js';
 import { loadApiDocument } from '../../src/node/openapi/load.js';
+import { seededRandom } from '../helpers/random.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Inputs larger than this are left out: a case should take milliseconds, not the seconds of a 2 MB document. */
 const MAX_INPUT_BYTES = 200_000;
 
-/** mulberry32: a small seeded PRNG, so a seed names one case on every machine. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of a case: a seed names one case on every machine (helpers/random.ts). */
+export const random = seededRandom;
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   const found: string[] = [];

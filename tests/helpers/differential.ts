@@ -21,18 +21,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { docgenBin, repoRoot } from './site.js';
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same edit sequence. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One applied edit: what it did (for the failure message) and the route whose page it changed, if known. */
 export interface AppliedEdit {
   kind: string;

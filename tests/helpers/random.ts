@@ -1,0 +1,15 @@
+/**
+ * mulberry32 (Tommy Ettinger's 32-bit generator): a small seeded PRNG, so a seed names the same case, edit sequence
+ * or request list on every machine. The fuzzers, the differential tests and the server fuzz share it.
+ * @returns a function giving numbers in [0, 1)
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
