@@ -40,6 +40,7 @@ import { originOf } from '../output/headers.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
 import type { CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
+import type { AssetsManifest } from '../bundle/client.js';
 import type { CompiledRoute } from '../render/api-route.js';
 import { removeStaleServerModules } from '../render/ssr.js';
 import { createReporter, reportAssets, type Reporter } from '../report.js';
@@ -70,7 +71,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     config.i18n.locales.length > 1 ||
     (options.locale !== undefined && options.locale !== config.i18n.defaultLocale)
   ) {
-    // The whole pipeline below once per locale, then one output folder for them all.
+    // One run of the stages below over every locale, into one output folder.
     const { buildLocales } = await import('../i18n/build-locales.js');
     return buildLocales({
       config,
@@ -79,7 +80,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       started,
       force,
       only: options.locale,
-      buildOne: buildResolved,
+      stages: { buildPass, sharedBundles },
     });
   }
   return buildResolved({ config, dependencies, report, started, force });
@@ -133,103 +134,10 @@ export async function buildResolved(options: {
   const pool = createBuildPool({ threads: poolSize(fingerprint.markdownBytes), budget: budgetOf(config) }); // its threads load the Markdown pipeline meanwhile
   const staging = await createStagingDir(config.outPath);
   try {
-    const searchModule = import('../search/write-index.js'); // loads while the workers compile
-    const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
-    const {
-      model,
-      compiled,
-      manifest,
-      fragments,
-      serverOrigins,
-      imageOrigins,
-      mediaOrigins,
-      apiCacheKeys,
-      themeFile,
-      warnings,
-    } = await compileSite({ config, inputs: fingerprint, pool, staging, themeScript, report, force });
-    const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () =>
-      writeRouteData({ staging, config, model, compiled }),
-    );
-    // Pages render in the workers while this thread builds the search index. They name the site shell by its
-    // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
-    const manifestPlaceholder = createHashPlaceholder();
-    const context = renderContext({
-      staging,
-      config,
-      site: {
-        ...site,
-        searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', manifestPlaceholder)),
-      },
-      manifestPlaceholder,
-      manifest,
-      themeScript,
-      rendererFile: themeFile,
-    });
-    const rendering = report.task('rendering pages', async () => {
-      const rendered = await renderRoutes({
-        pool,
-        context,
-        compiled,
-        dataUrls,
-        fragments,
-        notFound,
-        progress: report.progress('rendering pages', compiled.length + 1, 'routes'),
-      });
-      await pool.destroy(); // the threads' memory is returned while the search index is still being built
-      return rendered;
-    });
-    rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
-    const { searchIndexSummary, writeSearchIndex } = await searchModule;
-    const { search, versionedSite } = await report.task(
-      'building search index',
-      (): Promise<{ search: SearchIndexResult; versionedSite: SiteData | null }> =>
-        model.versions
-          ? versionedSearch({
-              config,
-              staging,
-              compiled,
-              versions: model.versions,
-              force,
-              site,
-              info: (line) => report.info(line),
-            })
-          : writeSearchIndex({
-              outDir: staging,
-              baseUrl: config.baseUrl,
-              routes: searchSources(compiled),
-              force,
-              cacheScope: config.contentPath,
-            }).then((result) => ({ search: result, versionedSite: null as SiteData | null })),
-    );
-    // A versioned site's line is its index of every version (each version's own was printed before it).
-    report.info(
-      versionedSite
-        ? searchIndexSummary(search).replace(/^search index:/, 'search index of all versions:')
-        : searchIndexSummary(search),
-    );
-    const indexedSite = versionedSite ?? { ...site, searchManifest: search.manifestUrl };
-    await writeSiteShell(staging, indexedSite, navigationUrl);
-    const rendered = await rendering;
-    if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
-    const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
-    const headers = createHeaderRules({
-      inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
-      imgOrigins: [
-        config.themeConfig.diagramServiceUrl ? (originOf(config.themeConfig.diagramServiceUrl) ?? '') : '',
-        ...imageOrigins,
-      ],
-      mediaOrigins,
-      connectOrigins: serverOrigins,
-      frameOrigins: config.markdown.iframeOrigins,
-      baseUrl: config.baseUrl,
-      sandboxed: model.staticFiles.filter(isActiveContentFile),
-      extra: config.csp,
-    });
-    await report.task('writing Markdown twins and llms.txt', async () =>
-      (await import('../render/llms-files.js')).writeLlmsFiles({ staging, config, model }),
-    );
+    const pass = await buildPass({ config, inputs: fingerprint, pool, staging, report, force, releasePool: true });
+    const { model, compiled, records, manifest, search, indexedSite, navigationUrl, themeScript, warnings } = pass;
     await report.task('writing sitemap and static files', () =>
-      writeExtras({ staging, config, model, records, headers }),
+      writeExtras({ staging, config, model, records, headers: pass.headers }),
     );
     const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');
     await forgetBuildState(config.outPath); // it describes the output about to be replaced
@@ -262,7 +170,7 @@ export async function buildResolved(options: {
       routes: records.length,
       firstLoad,
     });
-    await pruneCaches(config, compiled, apiCacheKeys);
+    await pruneCaches(config, compiled, pass.apiCacheKeys);
     const durationMs = performance.now() - started;
     const threads =
       pool.threads === 0 ? 'on the main thread' : `with ${pool.threads} worker thread${pool.threads === 1 ? '' : 's'}`;
@@ -277,6 +185,134 @@ export async function buildResolved(options: {
     await pool.destroy();
     restoreHeapGrowth();
   }
+}
+
+/** The bundles one build run shares between its passes (every locale's pages load the same client chunks). */
+export interface SharedBundles {
+  /** The client bundle, written once at the output's root with the site's base URL. */
+  manifest: Promise<AssetsManifest>;
+  /** The bundled theme module the server renderer imports. */
+  themeFile: Promise<string>;
+}
+
+/**
+ * One pass of the stages over one resolved configuration (a one-locale site, or one locale of a multi-locale
+ * site): compile, route data, render, search index, site shell, Markdown twins and llms.txt, written into
+ * `staging`. What spans the whole output (sitemap, host headers files, static files, the swap) is left to the driver.
+ * @param options.shared bundles made once for several passes; without it the pass bundles its own into `staging`
+ * @param options.releasePool destroys the pool once its last pages are rendered (the last pass of a run)
+ * @returns what the driver writes and records: the model, routes, records, assets, search index, site data and
+ *   host header rules of the pass, and its warnings
+ * @throws AggregateDocgenError listing every content failure of the pass
+ */
+export async function buildPass(options: {
+  config: ResolvedConfig;
+  inputs: InputFingerprint;
+  pool: BuildPool;
+  staging: string;
+  report: Reporter;
+  force: boolean;
+  shared?: SharedBundles;
+  releasePool: boolean;
+}) {
+  const { config, inputs, pool, staging, report, force, shared, releasePool } = options;
+  const searchModule = import('../search/write-index.js'); // loads while the workers compile
+  const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
+  const {
+    model,
+    compiled,
+    manifest,
+    fragments,
+    serverOrigins,
+    imageOrigins,
+    mediaOrigins,
+    apiCacheKeys,
+    themeFile,
+    warnings,
+  } = await compileSite({ config, inputs, pool, staging, themeScript, report, force, shared });
+  const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () =>
+    writeRouteData({ staging, config, model, compiled }),
+  );
+  // Pages render in the workers while this thread builds the search index. They name the site shell by its
+  // stable URL, and only the shell names the index (SITE_SHELL_FILE), so no page depends on the index.
+  const manifestPlaceholder = createHashPlaceholder();
+  const context = renderContext({
+    staging,
+    config,
+    site: {
+      ...site,
+      searchManifest: withBase(config.baseUrl, '/' + assetPath('search/', 'manifest', manifestPlaceholder)),
+    },
+    manifestPlaceholder,
+    manifest,
+    themeScript,
+    rendererFile: themeFile,
+  });
+  const rendering = report.task('rendering pages', async () => {
+    const rendered = await renderRoutes({
+      pool,
+      context,
+      compiled,
+      dataUrls,
+      fragments,
+      notFound,
+      progress: report.progress('rendering pages', compiled.length + 1, 'routes'),
+    });
+    if (releasePool) await pool.destroy(); // the threads' memory is returned while the search index is still being built
+    return rendered;
+  });
+  rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
+  const { searchIndexSummary, writeSearchIndex } = await searchModule;
+  const { search, versionedSite } = await report.task(
+    'building search index',
+    (): Promise<{ search: SearchIndexResult; versionedSite: SiteData | null }> =>
+      model.versions
+        ? versionedSearch({
+            config,
+            staging,
+            compiled,
+            versions: model.versions,
+            force,
+            site,
+            info: (line) => report.info(line),
+          })
+        : writeSearchIndex({
+            outDir: staging,
+            baseUrl: config.baseUrl,
+            routes: searchSources(compiled),
+            force,
+            cacheScope: config.contentPath,
+          }).then((result) => ({ search: result, versionedSite: null as SiteData | null })),
+  );
+  // A versioned site's line is its index of every version (each version's own was printed before it).
+  report.info(
+    versionedSite
+      ? searchIndexSummary(search).replace(/^search index:/, 'search index of all versions:')
+      : searchIndexSummary(search),
+  );
+  const indexedSite = versionedSite ?? { ...site, searchManifest: search.manifestUrl };
+  await writeSiteShell(staging, indexedSite, navigationUrl);
+  const rendered = await rendering;
+  if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
+  const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
+  const headers = createHeaderRules({
+    inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
+    imgOrigins: [
+      config.themeConfig.diagramServiceUrl ? (originOf(config.themeConfig.diagramServiceUrl) ?? '') : '',
+      ...imageOrigins,
+    ],
+    mediaOrigins,
+    connectOrigins: serverOrigins,
+    frameOrigins: config.markdown.iframeOrigins,
+    baseUrl: config.baseUrl,
+    catchAll: !config.locale || config.locale.settings.isDefault, // the default locale's `/*` covers every locale
+    sandboxed: model.staticFiles.filter(isActiveContentFile),
+    extra: config.csp,
+  });
+  await report.task('writing Markdown twins and llms.txt', async () =>
+    (await import('../render/llms-files.js')).writeLlmsFiles({ staging, config, model }),
+  );
+  return { model, compiled, records, manifest, search, indexedSite, navigationUrl, themeScript, headers, warnings, apiCacheKeys };
 }
 
 /**
@@ -295,11 +331,11 @@ async function compileSite(options: {
   themeScript: string;
   report: Reporter;
   force: boolean;
+  shared?: SharedBundles;
 }) {
   const { config, inputs, pool, staging, themeScript, report, force } = options;
-  const [{ loadSite, withApiRoutes }, { bundleClient }, { renderApiReferences }] = await Promise.all([
+  const [{ loadSite, withApiRoutes }, { renderApiReferences }] = await Promise.all([
     import('../content/site.js'),
-    import('../bundle/client.js'),
     import('./api-assets.js'),
   ]);
   // OpenAPI documents are validated on this thread, which is otherwise idle while the workers compile Markdown;
@@ -310,16 +346,7 @@ async function compileSite(options: {
   const content = await report.task('reading content', () =>
     loadSite(config, { loadApi: apiCache.load, collectApiWarnings: true }),
   );
-  const theme = report.task('compiling theme', async () =>
-    (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), {
-      rebundle: force,
-      theme: config.theme,
-      inputs,
-    }),
-  );
-  const manifest = report.task('bundling client', () =>
-    bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }),
-  );
+  const { themeFile: theme, manifest } = options.shared ?? sharedBundles({ config, inputs, staging, report, force });
   const markdownRoutes = content.model.routes.filter((route) => route.page);
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report
@@ -381,6 +408,33 @@ async function compileSite(options: {
     mediaOrigins,
     apiCacheKeys: apiCache.used,
     warnings,
+  };
+}
+
+/**
+ * The client bundle, written into `staging/assets/` with `config.baseUrl` in its manifest, and the theme module the
+ * renderer imports, each started as a task of the build.
+ * @param options.inputs the fingerprint of the build (the theme module's cache key reads the site's theme files)
+ */
+export function sharedBundles(options: {
+  config: ResolvedConfig;
+  inputs: InputFingerprint;
+  staging: string;
+  report: Reporter;
+  force: boolean;
+}): SharedBundles {
+  const { config, inputs, staging, report, force } = options;
+  return {
+    themeFile: report.task('compiling theme', async () =>
+      (await import('../incremental/theme-module.js')).themeModule(await engineFingerprint(), {
+        rebundle: force,
+        theme: config.theme,
+        inputs,
+      }),
+    ),
+    manifest: report.task('bundling client', async () =>
+      (await import('../bundle/client.js')).bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }),
+    ),
   };
 }
 

@@ -75,8 +75,17 @@ export async function writeExtras(options: {
   const { staging, config, headers } = options;
   await writeFile(path.join(staging, '_headers'), headers.headersFile);
   await writeFile(path.join(staging, 'nginx.conf.example'), headers.nginxFile);
-  await writeFile(path.join(staging, 'sitemap.xml'), sitemapOf(config, options.records, noIndexRoutes(options.model)));
-  if (config.robots) await writeFile(path.join(staging, 'robots.txt'), robotsOf(config)); // a static robots.txt, copied below, wins
+  await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(sitemapUrls(config, options.records, options.model)));
+  await writeStaticFiles(options);
+}
+
+/**
+ * Copies the content's static files, and writes robots.txt for `robots: true` (a static robots.txt, copied after
+ * it, wins).
+ */
+export async function writeStaticFiles(options: { staging: string; config: ResolvedConfig; model: SiteModel }): Promise<void> {
+  const { staging, config } = options;
+  if (config.robots) await writeFile(path.join(staging, 'robots.txt'), robotsOf(config));
   for (const rel of options.model.staticFiles) {
     const target = path.join(staging, rel);
     await mkdir(path.dirname(target), { recursive: true });
@@ -84,15 +93,24 @@ export async function writeExtras(options: {
   }
 }
 
-/** sitemap.xml: every route's canonical URL with the build date (sitemaps.org 0.9). */
-function sitemapOf(config: ResolvedConfig, records: RouteRecord[], noIndex: Set<string>): string {
+/**
+ * The sitemap's `<url>` entries of one site (or one locale): every route's canonical URL with the build date, but
+ * unlisted pages and `noIndex` versions.
+ * @returns one line per URL, in route order
+ */
+export function sitemapUrls(config: ResolvedConfig, records: RouteRecord[], model: SiteModel): string[] {
   const origin = config.url.replace(/\/$/, '');
-  const urls = records
+  const noIndex = noIndexRoutes(model);
+  return records
     .filter((r) => !noIndex.has(r.path))
     .map(
       (r) =>
         `  <url><loc>${escapeXml(origin + withBase(config.baseUrl, encodeURI(r.path)))}</loc><lastmod>${config.buildDate}</lastmod></url>`,
     );
+}
+
+/** sitemap.xml of these `<url>` entries (sitemapUrls; sitemaps.org 0.9: one `<urlset>`). */
+export function sitemapXml(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

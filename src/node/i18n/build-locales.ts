@@ -1,18 +1,28 @@
 /**
- * `docgen build` of a multi-locale site: an outer loop over the locales. Each locale is
- * built by the one-locale pipeline (build/index.ts buildResolved) from its overlay folder (i18n/overlay.ts) into a
- * folder of its own in docgen's cache, with that pipeline's up-to-date check, incremental build and caches, so an
- * unchanged locale costs a fingerprint check. The locales' sites are then put together in one staging folder (the
- * default locale at the root, the others at `/<path>/`) with what spans them (one sitemap, one `_headers`), and
- * that folder replaces the output folder at once (output/atomic.ts).
+ * `docgen build` of a multi-locale site: one build run over every locale. Each locale's site is loaded from its
+ * overlay folder (i18n/overlay.ts) with its own configuration (locale-config.ts) and goes through the build's stages
+ * (build/index.ts buildPass) into its folder of one staging output (the default locale at the root, the others at
+ * `/<path>/`), with one worker pool and one client bundle for them all. The sitemap, `_headers` and
+ * `nginx.conf.example` are written once, and the staging folder replaces the output folder at once
+ * (output/atomic.ts). An unchanged locale's pages come from the page cache, whose entries are kept per content
+ * folder (each locale's overlay), so an edit in one locale compiles only that locale's pages again.
  */
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
-import { copyFile, cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { buildPass, sharedBundles } from '../build/index.js';
 import type { BuildResult } from '../build/types.js';
-import { isUpToDate, outputKey, outputSignature, recordBuild } from '../cache/build-fingerprint.js';
+import {
+  inputFingerprint,
+  isUpToDate,
+  outputKey,
+  recordBuild,
+  recordedWarnings,
+  withImports,
+  type InputFingerprint,
+} from '../cache/build-fingerprint.js';
 import { resolveMessages } from '../config/messages.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
@@ -21,23 +31,12 @@ import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from
 import { cacheRoot } from '../paths.js';
 import type { Reporter } from '../report.js';
 import { localeConfig, resolveLocales, type LocaleSettings } from './locale-config.js';
-import { mergeHeaders, mergeSitemaps } from './merge-output.js';
 import { syncOverlay, type Overlay } from './overlay.js';
 import { loadTranslations } from './translations.js';
 
-type BuildOne = (options: {
-  config: ResolvedConfig;
-  dependencies: string[];
-  report: Reporter;
-  started: number;
-  force: boolean;
-}) => Promise<BuildResult>;
-
-/** Files each locale's build writes at its root that the output has once, merged (merge-output.ts). */
-const MERGED = new Set(['_headers', 'nginx.conf.example', 'sitemap.xml']);
-
 /**
- * Where one locale's content overlay and site are kept between builds.
+ * Where one locale's content overlay is kept between builds, and the folder naming its build record (input hashes,
+ * imported files; cache/build-fingerprint.ts).
  * @returns absolute folders under docgen's cache, keyed by the output folder
  */
 export function localeFolders(outPath: string, locale: string): { content: string; site: string } {
@@ -48,7 +47,7 @@ export function localeFolders(outPath: string, locale: string): { content: strin
 let home: string | undefined;
 
 /**
- * The folder of the locales' sites: in docgen's cache, or, when that cannot be written (a read-only install), in
+ * The folder of the locales' overlays: in docgen's cache, or, when that cannot be written (a read-only install), in
  * the OS temp folder. Unlike the caches, a multi-locale build needs it.
  */
 function localesHome(): string {
@@ -68,11 +67,27 @@ function localesHome(): string {
   }
 }
 
+/** One locale of the run: its settings, overlay, configuration and input fingerprint. */
+interface LocaleInput {
+  settings: LocaleSettings;
+  overlay: Overlay;
+  config: ResolvedConfig;
+  inputs: InputFingerprint;
+}
+
 /**
- * Builds every locale (or only `only`) and writes them together into the output folder.
- * @param options.buildOne the one-locale pipeline (passed in: build/index.ts imports this module)
+ * What the output holds of each locale, kept beside the overlays: its inputs, sitemap entries and host header
+ * rules, so that `--locale` can build one locale and write the sitemap and `_headers` of them all.
+ */
+interface LocalesRecord {
+  [locale: string]: { inputs: string; sitemap: string[]; headers: string; nginx: string };
+}
+
+/**
+ * Builds every locale (or only `only`) in one run and writes them together into the output folder.
+ * @param options.stages the build's stages (passed in: build/index.ts imports this module)
  * @returns the figures of the whole output, with each locale's in `locales`
- * @throws DocgenError UnknownLocale for an `only` that is not in `i18n.locales`; any error of a locale's build
+ * @throws DocgenError UnknownLocale for an `only` that is not in `i18n.locales`; any error of a locale's pass
  *   (the output folder is then left as it was)
  */
 export async function buildLocales(options: {
@@ -82,7 +97,7 @@ export async function buildLocales(options: {
   started: number;
   force: boolean;
   only?: string;
-  buildOne: BuildOne;
+  stages: { buildPass: typeof buildPass; sharedBundles: typeof sharedBundles };
 }): Promise<BuildResult> {
   const { config, report, force, only } = options;
   assertSafeOutDir(config);
@@ -99,69 +114,183 @@ export async function buildLocales(options: {
     });
   }
   await recoverOutput(config.outPath);
-  const results: NonNullable<BuildResult['locales']> = [];
-  for (const settings of locales) {
-    if (only !== undefined && settings.locale !== only) continue;
-    const folders = localeFolders(config.outPath, settings.locale);
-    const translations = loadTranslations(
-      config.root,
-      settings.locale,
-      resolveMessages({ ...config.i18n, defaultLocale: settings.locale }),
-    );
-    // The default locale reads the content folder itself (Docusaurus reads no i18n/ folder for it but its labels).
-    const overlay = settings.isDefault
-      ? defaultOverlay(config)
-      : syncOverlay({ config, locale: settings.locale, target: folders.content });
-    report.info(
-      `\nlocale ${settings.locale} ${settings.isDefault ? '(default, at the base URL)' : `(at ${settings.baseUrl}): ${overlay.translated} translated page(s), ${overlay.untranslated.size} in the default locale's text`}`,
-    );
-    if (overlay.orphans.length > 0)
-      report.info(
-        `  left out, as Docusaurus does: ${overlay.orphans.length} translated page(s) the default locale does not have (${overlay.orphans.slice(0, 3).join(', ')}${overlay.orphans.length > 3 ? ', ...' : ''})`,
-      );
-    const localeBuild = localeConfig({ config, settings, locales, translations, overlay, outPath: folders.site });
-    const result = await options
-      .buildOne({ config: localeBuild, dependencies: options.dependencies, report, started: performance.now(), force })
-      .catch((error: unknown) => {
-        throw relocate(error, overlay.sourceOf);
-      });
-    results.push({
-      ...result,
-      warnings: result.warnings.map((w) => relocate(w, overlay.sourceOf)),
-      locale: settings.locale,
-      translated: overlay.translated,
-      untranslated: overlay.untranslated.size,
-    });
-  }
-  const built = locales.filter((l) => existsSync(localeFolders(config.outPath, l.locale).site));
-  const key = await assembledKey(config, built);
-  const warnings = mergeLocaleWarnings(results);
-  const routes = results.reduce((sum, r) => sum + r.routes, 0);
+  await (await import('../render/ssr.js')).removeStaleServerModules();
+  const recordPath = path.join(localesHome(), outputKey(config.outPath), 'output.json');
+  const record = only !== undefined && existsSync(config.outPath) ? await readRecord(recordPath) : {};
+  const inputs = await report.task('checking for changes', () =>
+    Promise.all(
+      locales
+        .filter((settings) => only === undefined || settings.locale === only || record[settings.locale])
+        .map((settings) => localeInput(config, settings, locales, options.dependencies)),
+    ),
+  );
+  const building = inputs.filter((l) => only === undefined || l.settings.locale === only);
+  const key = outputInputsKey(
+    inputs.map((l) => [l.settings.locale, building.includes(l) ? l.inputs.fingerprint : record[l.settings.locale]!.inputs]),
+  );
   if (!force && (await isUpToDate(config.outPath, key))) {
+    const durationMs = performance.now() - options.started;
+    report.info(
+      `\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`,
+    );
     return {
       outPath: config.outPath,
-      routes,
-      durationMs: performance.now() - options.started,
+      routes: 0,
+      durationMs,
       firstLoad: null,
-      upToDate: results.every((r) => r.upToDate),
-      warnings,
-      locales: results,
+      upToDate: true,
+      warnings: recordedWarnings(config.outPath).map((warning) => new DocgenError(warning)),
     };
   }
-  await report.task('writing the locales into one output folder', () => assemble(config, built, key));
-  const durationMs = performance.now() - options.started;
-  report.info(
-    `\nbuilt ${built.length} locale(s) (${built.map((l) => l.locale).join(', ')}) into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s`,
+  const { budgetOf, createBuildPool, poolSize } = await import('../pool/pool.js');
+  const { writeStaticFiles, sitemapUrls, sitemapXml } = await import('../build/output.js');
+  const markdownBytes = building.reduce((sum, l) => sum + l.inputs.markdownBytes, 0);
+  const pool = createBuildPool({ threads: poolSize(markdownBytes), budget: budgetOf(config) });
+  const staging = await createStagingDir(config.outPath);
+  try {
+    // With --locale, the other locales are kept as the output has them (copies: the staging folder is written into).
+    if (only !== undefined && existsSync(config.outPath))
+      await keepOtherLocales(config.outPath, staging, locales, building[0]!.settings);
+    const shared = options.stages.sharedBundles({ config: inputs[0]!.config, inputs: inputs[0]!.inputs, staging, report, force });
+    const results: NonNullable<BuildResult['locales']> = [];
+    let manifest;
+    for (const [index, l] of building.entries()) {
+      const { settings, overlay } = l;
+      report.info(
+        `\nlocale ${settings.locale} ${settings.isDefault ? '(default, at the base URL)' : `(at ${settings.baseUrl}): ${overlay.translated} translated page(s), ${overlay.untranslated.size} in the default locale's text`}`,
+      );
+      if (overlay.orphans.length > 0)
+        report.info(
+          `  left out, as Docusaurus does: ${overlay.orphans.length} translated page(s) the default locale does not have (${overlay.orphans.slice(0, 3).join(', ')}${overlay.orphans.length > 3 ? ', ...' : ''})`,
+        );
+      const into = settings.isDefault ? staging : path.join(staging, settings.path);
+      await mkdir(into, { recursive: true });
+      const started = performance.now();
+      const pass = await options.stages
+        .buildPass({
+          config: l.config,
+          inputs: l.inputs,
+          pool,
+          staging: into,
+          report,
+          force,
+          shared,
+          releasePool: index === building.length - 1,
+        })
+        .catch((error: unknown) => {
+          throw relocate(error, overlay.sourceOf);
+        });
+      manifest = pass.manifest;
+      await writeStaticFiles({ staging: into, config: l.config, model: pass.model });
+      // The pages' imported files as this build found them: the locale's next fingerprint hashes them.
+      const imports = [...new Set(pass.compiled.flatMap(({ meta }) => meta?.imports ?? []))].sort();
+      const localeInputs = withImports(l.inputs, imports, l.config.outPath);
+      mkdirSync(l.config.outPath, { recursive: true }); // names the locale's record (build-fingerprint.ts vanishedOutputs)
+      await recordBuild(l.config.outPath, localeInputs.fingerprint, new Map(), localeInputs.imports.keys());
+      await (await import('../build/record.js')).pruneCaches(l.config, pass.compiled, pass.apiCacheKeys);
+      record[settings.locale] = {
+        inputs: localeInputs.fingerprint,
+        sitemap: sitemapUrls(l.config, pass.records, pass.model),
+        headers: pass.headers.headersFile,
+        nginx: pass.headers.nginxFile,
+      };
+      results.push({
+        outPath: config.outPath,
+        routes: pass.records.length,
+        durationMs: performance.now() - started,
+        firstLoad: null,
+        upToDate: false,
+        warnings: pass.warnings.map((w) => relocate(w, overlay.sourceOf)),
+        locale: settings.locale,
+        translated: overlay.translated,
+        untranslated: overlay.untranslated.size,
+      });
+    }
+    const kept = inputs.map((l) => ({ settings: l.settings, output: record[l.settings.locale]! }));
+    await report.task('writing sitemap and host headers', async () => {
+      await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(kept.flatMap((l) => l.output.sitemap)));
+      await writeFile(path.join(staging, '_headers'), kept.map((l) => l.output.headers.replace(/\n*$/, '\n')).join(''));
+      const root = kept.find((l) => l.settings.isDefault);
+      if (root) await writeFile(path.join(staging, 'nginx.conf.example'), root.output.nginx);
+    });
+    const warnings = mergeLocaleWarnings(results);
+    await swapIntoPlace(staging, config.outPath);
+    const finalKey = outputInputsKey(kept.map((l) => [l.settings.locale, l.output.inputs]));
+    await recordBuild(config.outPath, finalKey, undefined, [], warnings.map((warning) => warning.toJSON()));
+    await writeFile(recordPath, JSON.stringify(record));
+    const routes = results.reduce((sum, r) => sum + r.routes, 0);
+    const firstLoad = manifest
+      ? await (await import('../report.js')).reportAssets({ report, outPath: config.outPath, manifest, baseUrl: config.baseUrl, routes })
+      : null;
+    const durationMs = performance.now() - options.started;
+    report.info(
+      `\nbuilt ${building.length} locale(s) (${building.map((l) => l.settings.locale).join(', ')}), ${routes} routes, into ${path.relative(process.cwd(), config.outPath) || '.'} in ${(durationMs / 1000).toFixed(2)} s`,
+    );
+    return { outPath: config.outPath, routes, durationMs, firstLoad, upToDate: false, warnings, locales: results };
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/** A locale's overlay synced, its configuration and its input fingerprint. */
+async function localeInput(
+  config: ResolvedConfig,
+  settings: LocaleSettings,
+  locales: LocaleSettings[],
+  dependencies: string[],
+): Promise<LocaleInput> {
+  const folders = localeFolders(config.outPath, settings.locale);
+  const translations = loadTranslations(
+    config.root,
+    settings.locale,
+    resolveMessages({ ...config.i18n, defaultLocale: settings.locale }),
   );
-  return {
-    outPath: config.outPath,
-    routes,
-    durationMs,
-    firstLoad: results.find((r) => r.firstLoad)?.firstLoad ?? null,
-    upToDate: false,
-    warnings,
-    locales: results,
-  };
+  // The default locale reads the content folder itself (Docusaurus reads no i18n/ folder for it but its labels).
+  const overlay = settings.isDefault
+    ? defaultOverlay(config)
+    : syncOverlay({ config, locale: settings.locale, target: folders.content });
+  const localeBuild = localeConfig({ config, settings, locales, translations, overlay, outPath: folders.site });
+  return { settings, overlay, config: localeBuild, inputs: await inputFingerprint(localeBuild, dependencies) };
+}
+
+/** The key of an output's inputs: each locale's input fingerprint, in locale order. */
+function outputInputsKey(locales: [string, string][]): string {
+  const hash = createHash('sha256');
+  for (const [locale, inputs] of locales) hash.update(`${locale}\0${inputs}\0`);
+  return hash.digest('hex');
+}
+
+async function readRecord(file: string): Promise<LocalesRecord> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as LocalesRecord;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Copies what the output holds of the locales other than `building` into the staging folder: the other locales'
+ * folders, and for a locale at `/<path>/` the default locale's files too. The sitemap and host headers are written
+ * again afterwards.
+ */
+async function keepOtherLocales(
+  outPath: string,
+  staging: string,
+  locales: LocaleSettings[],
+  building: LocaleSettings,
+): Promise<void> {
+  const folders = new Set(locales.filter((l) => !l.isDefault).map((l) => l.path));
+  await cp(outPath, staging, {
+    recursive: true,
+    filter: (source) => {
+      const rel = path.relative(outPath, source).split(path.sep);
+      if (rel[0] === '') return true;
+      return building.isDefault ? folders.has(rel[0]!) : rel[0] !== building.path;
+    },
+  });
 }
 
 /** The default locale reads the site's content folder as it is. */
@@ -182,61 +311,6 @@ function relocate<T>(error: T, sourceOf: (file: string) => string): T {
     return new AggregateDocgenError(error.errors.map((e) => relocate(e, sourceOf))) as T;
   if (!(error instanceof DocgenError) || !error.file || sourceOf(error.file) === error.file) return error;
   return new DocgenError({ ...error.toJSON(), file: sourceOf(error.file), cause: error.cause }) as T;
-}
-
-/** A key of what the output folder is made of: each locale's site as its build left it. */
-async function assembledKey(config: ResolvedConfig, built: LocaleSettings[]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const l of built)
-    hash.update(`${l.locale}\0${l.baseUrl}\0${await outputSignature(localeFolders(config.outPath, l.locale).site)}\0`);
-  return hash.digest('hex');
-}
-
-/**
- * Copies the locales' sites into a staging folder, the default locale at its root and the others at `<path>/`,
- * merges their sitemaps and `_headers`, and swaps it in as the output folder.
- */
-async function assemble(config: ResolvedConfig, built: LocaleSettings[], key: string): Promise<void> {
-  const staging = await createStagingDir(config.outPath);
-  try {
-    const sitemaps: string[] = [];
-    const headers: { baseUrl: string; text: string }[] = [];
-    for (const l of built) {
-      const site = localeFolders(config.outPath, l.locale).site;
-      const into = l.isDefault ? staging : path.join(staging, l.path);
-      await linkTree(site, into, (rel) => MERGED.has(rel));
-      sitemaps.push(await readFile(path.join(site, 'sitemap.xml'), 'utf8'));
-      headers.push({ baseUrl: l.baseUrl, text: await readFile(path.join(site, '_headers'), 'utf8') });
-      const nginx = path.join(site, 'nginx.conf.example');
-      if (l.isDefault && existsSync(nginx)) await cp(nginx, path.join(staging, 'nginx.conf.example'));
-    }
-    await writeFile(path.join(staging, 'sitemap.xml'), mergeSitemaps(sitemaps));
-    await writeFile(path.join(staging, '_headers'), mergeHeaders(headers));
-    await swapIntoPlace(staging, config.outPath);
-    await recordBuild(config.outPath, key);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-/**
- * Puts a locale's site into the staging folder as hard links (a copy across file systems): no build writes into a
- * file it already wrote (full builds write a new folder, incremental ones rename new files in: incremental/journal.ts),
- * so the output and the locale's folder can share the files, and an unchanged locale costs no copying.
- * @param skip relative paths (POSIX) left out
- */
-async function linkTree(from: string, to: string, skip: (rel: string) => boolean, rel = ''): Promise<void> {
-  await mkdir(path.join(to, rel), { recursive: true });
-  for (const entry of await readdir(path.join(from, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (skip(child)) continue;
-    if (entry.isDirectory()) await linkTree(from, to, skip, child);
-    else
-      await link(path.join(from, child), path.join(to, child)).catch(() =>
-        copyFile(path.join(from, child), path.join(to, child)),
-      );
-  }
 }
 
 /**

@@ -35,6 +35,7 @@ export interface HeaderRules {
  * @param options.frameOrigins origins content may embed with `<iframe>` (config `markdown.iframeOrigins`);
  *   none gives no `frame-src`, so frames fall back to `default-src 'self'`
  * @param options.baseUrl base URL the site is served under
+ * @param options.catchAll false leaves out the `<baseUrl>*` rule (a locale's: the site root's `/*` covers it)
  * @param options.sandboxed content-relative POSIX paths of static files served sandboxed (isActiveContentFile)
  * @param options.extra sources the site adds per directive (site.config.ts `csp`), after docgen's own
  */
@@ -45,6 +46,7 @@ export function createHeaderRules(options: {
   connectOrigins: string[];
   frameOrigins?: string[];
   baseUrl: string;
+  catchAll?: boolean;
   sandboxed?: string[];
   extra?: Partial<Record<string, string[]>>;
 }): HeaderRules {
@@ -84,12 +86,15 @@ export function createHeaderRules(options: {
     '    add_header X-Content-Type-Options nosniff always;',
     '}',
   ]);
-  const headersFile = [
+  const catchAll = [
     `${options.baseUrl}*`,
     `  Content-Security-Policy: ${csp}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Cache-Control: public, max-age=0, must-revalidate',
+  ];
+  const headersFile = [
+    ...(options.catchAll === false ? [] : catchAll),
     assets,
     '  Cache-Control: public, max-age=31536000, immutable',
     ...sandboxRules,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../../../../templates/i18n/en.js';
 import { DocgenError } from '../../../../src/node/diagnostics/error.js';
-import { mergeHeaders, mergeSitemaps } from '../../../../src/node/i18n/merge-output.js';
 import { loadTranslations, parseTranslationFile } from '../../../../src/node/i18n/translations.js';
 import { removeDir } from '../../../helpers/site.js';
 
@@ -96,29 +95,5 @@ describe('loadTranslations (Docusaurus translation files)', () => {
       expect((error as DocgenError).code).toBe('InvalidTranslation');
       expect((error as DocgenError).file).toBe('/site/i18n/fr/code.json');
     }
-  });
-});
-
-describe("merging the locales' sitemaps and _headers", () => {
-  it("keeps one urlset with every locale's URLs", () => {
-    const one = (loc: string) =>
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${loc}</loc></url>\n</urlset>\n`;
-    expect(mergeSitemaps([one('https://x/a'), one('https://x/en/a')])).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://x/a</loc></url>\n  <url><loc>https://x/en/a</loc></url>\n</urlset>\n',
-    );
-  });
-
-  it("keeps the default locale's file and the other locales' rules but their catch-all", () => {
-    const root = '/*\n  X-A: 1\n/assets/*\n  Cache-Control: immutable\n';
-    const en =
-      '/en/*\n  X-A: 1\n/en/assets/*\n  Cache-Control: immutable\n/en/file.svg\n  Content-Security-Policy: sandbox\n';
-    expect(
-      mergeHeaders([
-        { baseUrl: '/', text: root },
-        { baseUrl: '/en/', text: en },
-      ]),
-    ).toBe(
-      '/*\n  X-A: 1\n/assets/*\n  Cache-Control: immutable\n/en/assets/*\n  Cache-Control: immutable\n/en/file.svg\n  Content-Security-Policy: sandbox\n',
-    );
   });
 });

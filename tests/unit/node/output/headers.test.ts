@@ -31,6 +31,17 @@ describe('host header rules', () => {
     expect(rules.headersFile.startsWith(`/docs/*\n  Content-Security-Policy: default-src 'self'`)).toBe(true);
   });
 
+  it("leaves out a locale's catch-all rule, which the site root's `/*` covers, and keeps its assets rule", () => {
+    const options = { inlineScripts: [], imgOrigins: [], connectOrigins: [], baseUrl: '/en/', sandboxed: ['a.svg'] };
+    const locale = createHeaderRules({ ...options, catchAll: false });
+    expect(locale.headersFile.startsWith('/en/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')).toBe(
+      true,
+    );
+    expect(locale.headersFile).not.toContain('/en/*\n');
+    expect(locale.headersFile).toContain('/en/a.svg\n  Content-Security-Policy: sandbox\n');
+    expect(createHeaderRules(options).headersFile.startsWith('/en/*\n  Content-Security-Policy:')).toBe(true);
+  });
+
   it("adds the site's own sources to a directive, and new directives after docgen's", () => {
     const rules = createHeaderRules({
       inlineScripts: [],
