@@ -134,21 +134,43 @@ describe('docgen build of a site with three locales', () => {
     expect(ja).toContain('翻訳');
   });
 
-  it('takes unchanged locales from the cache: a second build is up to date, a changed translation rebuilds only its locale', () => {
+  it('builds every locale in one run: one pool, one client bundle at the root, one sitemap with every route once', () => {
+    expect(first.stdout.match(/bundling client/g)).toHaveLength(1);
+    expect(first.stdout.match(/compiling markdown/g)).toHaveLength(3);
+    expect(existsSync(dist('en', 'assets', 'chunks'))).toBe(false);
+    const scripts = html('en/docs/intro.html')
+      .querySelectorAll('script[type="module"][src]')
+      .map((s) => s.getAttribute('src')!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src.startsWith('/assets/')).toBe(true);
+      expect(existsSync(dist(src.slice(1)))).toBe(true);
+    }
+    const locs = readFileSync(dist('sitemap.xml'), 'utf8').match(/<loc>[^<]*<\/loc>/g)!;
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.filter((l) => l.includes('/en/'))).toHaveLength(4);
+    expect(locs.filter((l) => l.includes('/ar/'))).toHaveLength(4);
+  });
+
+  it('takes unchanged locales from the cache: a second build is up to date, a changed translation compiles only its locale', () => {
     const warm = runDocgen(['build'], dir);
     expect(warm.status).toBe(0);
-    expect(warm.stdout.match(/nothing changed since the last build/g)).toHaveLength(3);
-    expect(warm.stdout).not.toContain('writing the locales into one output folder');
+    expect(warm.stdout.match(/nothing changed since the last build/g)).toHaveLength(1);
+    expect(warm.stdout).not.toContain('rendering pages');
     const file = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/current/guide/setup.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('Install it.', 'Install it now.'));
     const changed = runDocgen(['build'], dir);
     expect(changed.status).toBe(0);
-    expect(changed.stdout.match(/nothing changed since the last build/g)).toHaveLength(2);
+    // One run over the three locales; the caches (keyed by each locale's content folder) answer every page but
+    // the edited one.
+    expect(changed.stdout.match(/pages from the token cache/g)).toHaveLength(3);
+    expect(changed.stdout.match(/4\/4 pages from the token cache/g)).toHaveLength(2);
+    expect(changed.stdout).toContain('3/4 pages from the token cache');
     expect(html('en/docs/guide/setup.html').querySelector('main')!.text).toContain('Install it now.');
     expect(html('docs/intro.html').querySelector('main h1')!.text).toBe('はじめに');
   });
 
-  it("repairs a hand edit of the output (its files are shared with the locale's cached site)", () => {
+  it('repairs a hand edit of the output', () => {
     const file = dist('en/docs/intro.html');
     writeFileSync(file, 'edited by hand');
     const repaired = runDocgen(['build'], dir);

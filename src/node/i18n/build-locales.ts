@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { buildPass, sharedBundles } from '../build/index.js';
 import type { BuildResult } from '../build/types.js';
@@ -283,10 +283,11 @@ async function keepOtherLocales(
   building: LocaleSettings,
 ): Promise<void> {
   const folders = new Set(locales.filter((l) => !l.isDefault).map((l) => l.path));
-  await cp(outPath, staging, {
+  const from = await realpath(outPath); // after a build, the output folder is a link (output/atomic.ts)
+  await cp(from, staging, {
     recursive: true,
     filter: (source) => {
-      const rel = path.relative(outPath, source).split(path.sep);
+      const rel = path.relative(from, source).split(path.sep);
       if (rel[0] === '') return true;
       return building.isDefault ? folders.has(rel[0]!) : rel[0] !== building.path;
     },
