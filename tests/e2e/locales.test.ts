@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.js';
 import { collectErrors, waitForHydration } from '../helpers/browser.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtSite, copyFixture, removeDir, startDev } from '../helpers/site.js';
 
@@ -145,7 +145,7 @@ describe('a ja/en/ar site in Chromium', () => {
 });
 
 describe('docgen dev of the ja/en/ar site', () => {
-  it('serves the default locale, starts another on its first request, and follows edits of its translations', async () => {
+  it('serves every locale from one server, starts another locale on its first request, and follows edits of its translations in that locale only', async () => {
     const dir = copyFixture('locales');
     const server = await startDev(dir);
     try {
@@ -166,7 +166,19 @@ describe('docgen dev of the ja/en/ar site', () => {
       const file = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/current/intro.md');
       writeFileSync(file, readFileSync(file, 'utf8').replace('The first paragraph.', 'The edited first paragraph.'));
       await expect.poll(() => page.textContent('main'), { timeout: 15_000 }).toContain('The edited first paragraph.');
+      // Both locales from the one server of the one process: no locale server of its own behind a proxy.
+      expect(listeningSockets(server.child.pid!)).toBe(1);
+      // The edit updated the en locale only: the ja page, open meanwhile, keeps its text and reloads nothing.
+      const ja = await browser.newPage();
+      await ja.goto(`${server.url}/docs/intro`);
+      await waitForHydration(ja);
+      const jaText = await ja.textContent('main');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('The edited first paragraph.', 'Edited twice.'));
+      await expect.poll(() => page.textContent('main'), { timeout: 15_000 }).toContain('Edited twice.');
+      expect(await ja.textContent('main')).toBe(jaText);
+      expect(jaText).not.toContain('Edited');
       expect(errors).toEqual([]);
+      await ja.close();
       await page.close();
     } finally {
       await server.close();
@@ -174,3 +186,24 @@ describe('docgen dev of the ja/en/ar site', () => {
     }
   });
 });
+
+/** How many TCP sockets a process listens on (Linux: its socket fds against /proc/net/tcp{,6} in state LISTEN). */
+function listeningSockets(pid: number): number {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (match) inodes.add(match[1]!);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  let count = 0;
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[3] === '0A' && inodes.has(fields[9]!)) count++;
+    }
+  }
+  return count;
+}

@@ -4,7 +4,7 @@
  * Errors never stop the server: they are printed and shown in the browser overlay until fixed.
  */
 import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import pc from 'picocolors';
 import { guardRequests } from '../http/guard.js';
@@ -18,6 +18,7 @@ import { APIS_LOADED, rebuild, snapshotFiles, type RebuildContext } from './rebu
 import {
   createDevSession,
   globalErrors,
+  type DevSession,
   loadApiCached,
   loadSessionConfig,
   loadSessionModel,
@@ -41,7 +42,7 @@ export interface DevOptions {
   /** Open the site in the default browser once listening. */
   open?: boolean;
   silent?: boolean;
-  /** Of a multi-locale site: serve this locale (the default one serves the others through such servers). */
+  /** Of a multi-locale site: serve only this locale (by default every locale is served, each at its base URL). */
   locale?: string;
 }
 
@@ -63,12 +64,79 @@ const RECHECK_MS = 80;
  */
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const started = performance.now();
-  const startedAt = Date.now(); // files edited from now on, before the watcher is ready, are still seen
-  const root = path.resolve(options.root ?? process.cwd());
   const log = (line: string) => {
     if (!options.silent) console.log(`${pc.dim(new Date().toLocaleTimeString())} ${pc.cyan('[docgen]')} ${line}`);
   };
-  const session = createDevSession(root, { baseUrl: options.baseUrl, locale: options.locale });
+  const main = await startSession(options, options.locale, log);
+  const host = options.host ?? '127.0.0.1';
+  // GET and HEAD only (the dev client's endpoints and its event stream are all GET), the loopback Host check.
+  const hostAllowed = createHostCheck({ host, allowedHosts: options.allowedHosts });
+  const others = options.locale === undefined ? (main.session.snapshot.config?.locale?.site.locales.slice(1) ?? []) : [];
+  // The other locales of a multi-locale site, each a session of this process started on its first request and
+  // served by this server (i18n/dev-locales.ts).
+  const locales =
+    others.length > 0
+      ? (await import('../i18n/dev-locales.js')).createLocaleDispatch({
+          locales: others,
+          start: async (locale) => {
+            log(`starting locale ${locale}`);
+            return startSession(options, locale, log);
+          },
+          fallback: main.handler,
+        })
+      : null;
+  const server = createServer(guardRequests(locales?.handler ?? main.handler, { hostAllowed }));
+  let port: number;
+  try {
+    port = await listen(server, options.port ?? 3000, host);
+  } catch (error) {
+    await main.close();
+    throw error;
+  }
+  const base = main.session.snapshot.config?.baseUrl ?? options.baseUrl ?? '/';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
+  if (!options.silent)
+    console.log(
+      `\n  ${pc.green('docgen dev')} ready in ${Math.round(performance.now() - started)} ms\n\n  ${pc.bold('Local:')} ${pc.cyan(url)}\n`,
+    );
+  if (options.open) openBrowser(url);
+  return {
+    server,
+    url,
+    async close() {
+      await locales?.close();
+      await main.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections of open browsers and requests still waiting (a status check awaiting linked pages)
+        // would hold close() and the process.
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** One locale's dev session as the server uses it: its request handler, and close(). */
+export interface SessionServer {
+  session: DevSession;
+  handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the dev session of one locale (or of a one-locale site): the session loaded in the background, its
+ * watcher and rebuild queue, its event hub and its request handler, which serves URLs under the locale's base URL.
+ * @param locale the locale, undefined for the default one
+ * @returns once the config is loaded (the site loads in the background: the first request waits for it)
+ */
+async function startSession(
+  options: DevOptions,
+  locale: string | undefined,
+  log: (line: string) => void,
+): Promise<SessionServer> {
+  const startedAt = Date.now(); // files edited from now on, before the watcher is ready, are still seen
+  const root = path.resolve(options.root ?? process.cwd());
+  const session = createDevSession(root, { baseUrl: options.baseUrl, locale });
   const hub = createEventHub();
   const printer = createDiagnosticPrinter(root);
   session.report = (errors) => printer.print(errors);
@@ -90,10 +158,10 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const configLoaded = await loadSessionConfig(session);
   const localeConfig = session.snapshot.config?.locale;
   const stopLocaleWatch =
-    options.locale !== undefined && localeConfig && !localeConfig.settings.isDefault
+    locale !== undefined && localeConfig && !localeConfig.settings.isDefault
       ? (await import('../i18n/dev-locales.js')).watchLocaleSources(
           { ...session.snapshot.config!, contentPath: localeConfig.sourceContentPath },
-          options.locale,
+          locale,
         )
       : null;
   let loading: Promise<void> | null = (async () => {
@@ -108,6 +176,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     context.watcher = createDevWatcher(session, (file) => queue.push(file), startedAt);
     loading = null;
   })();
+  loading.catch((error: unknown) => printer.print([error]));
   const idle = async () => {
     if (loading) await loading;
     await queue.idle();
@@ -124,59 +193,16 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       void Promise.allSettled(files.map((file) => loadApiCached(session, file))).then(() => queue.push(APIS_LOADED));
   };
   setTimeout(startApis, 2000).unref();
-  const host = options.host ?? '127.0.0.1';
-  // GET and HEAD only (the dev client's endpoints and its event stream are all GET), the loopback Host check.
-  const hostAllowed = createHostCheck({ host, allowedHosts: options.allowedHosts });
-  const handler = createDevHandler({ session, hub, idle, onPageServed: startApis });
-  const others = options.locale === undefined ? (session.snapshot.config?.locale?.site.locales.slice(1) ?? []) : [];
-  // The other locales of a multi-locale site, each served on its first request (i18n/dev-locales.ts).
-  const locales =
-    others.length > 0
-      ? (await import('../i18n/dev-locales.js')).createLocaleDispatch({
-          locales: others,
-          start: async (locale) => {
-            log(`starting locale ${locale}`);
-            const started = await dev({ ...options, locale, port: 0, host: '127.0.0.1', open: false, silent: true });
-            return { port: Number(new URL(started.url).port), close: () => started.close() };
-          },
-          fallback: handler,
-        })
-      : null;
-  const server = createServer(guardRequests(locales?.handler ?? handler, { hostAllowed }));
-  let port: number;
-  try {
-    port = await listen(server, options.port ?? 3000, host);
-  } catch (error) {
-    await loading?.catch(() => {}); // then nothing is left running: the command can exit
-    await context.watcher?.close();
-    await session.bundler?.dispose();
-    throw error;
-  }
-  const base = session.snapshot.config?.baseUrl ?? options.baseUrl ?? '/';
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${base}`;
-  if (!options.silent)
-    console.log(
-      `\n  ${pc.green('docgen dev')} ready in ${Math.round(performance.now() - started)} ms\n\n  ${pc.bold('Local:')} ${pc.cyan(url)}\n`,
-    );
-  if (options.open) openBrowser(url);
-  loading?.catch((error: unknown) => printer.print([error]));
   return {
-    server,
-    url,
+    session,
+    handler: createDevHandler({ session, hub, idle, onPageServed: startApis }),
     async close() {
-      await locales?.close();
       await stopLocaleWatch?.();
       hub.close();
       await loading?.catch(() => {});
       await context.watcher?.close();
       await session.bundler?.dispose();
       await closeDevSearch(session);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive connections of open browsers and requests still waiting (a status check awaiting linked pages)
-        // would hold close() and the process.
-        server.closeAllConnections();
-      });
     },
   };
 }

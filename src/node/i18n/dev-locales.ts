@@ -1,10 +1,10 @@
 /**
- * `docgen dev` of a multi-locale site: the dev server serves the default locale itself and each
- * other locale on demand. A locale's first request starts a dev server of its own for that locale (on a free
- * loopback port, the one-locale dev pipeline over the locale's overlay folder), and every request under the
- * locale's base URL is passed to it, its event stream included.
+ * `docgen dev` of a multi-locale site: one HTTP server serves every locale. The default locale's dev session
+ * answers at the base URL; each other locale's session (the one-locale dev pipeline over the locale's overlay
+ * folder, in this process) starts on the locale's first request and answers every request under the locale's base
+ * URL, its event stream included, so an edit of a translation updates the browsers of that locale only.
  */
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -35,25 +35,25 @@ export function devLocaleConfig(config: ResolvedConfig, locale: string | undefin
   return localeConfig({ config, settings, locales, translations, overlay, outPath: config.outPath });
 }
 
-/** A started dev server of one locale: its loopback URL's port and how to stop it. */
-export interface LocaleDevServer {
-  port: number;
+/** A started dev session of one locale: its request handler and how to stop it (dev/server.ts startSession). */
+export interface LocaleSession {
+  handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * Wraps the default locale's request handler: a request under another locale's base URL goes to that locale's
- * dev server, started on the first such request.
+ * dev session, in this process, started on the first such request.
  * @param options.locales the other locales (SiteData.i18n.locales but the default)
- * @param options.start starts the dev server of a locale
- * @returns the handler and close(), which stops the locale servers started
+ * @param options.start starts the dev session of a locale
+ * @returns the handler and close(), which stops the locale sessions started
  */
 export function createLocaleDispatch(options: {
   locales: LocaleLink[];
-  start: (locale: string) => Promise<LocaleDevServer>;
+  start: (locale: string) => Promise<LocaleSession>;
   fallback: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 }): { handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>; close(): Promise<void> } {
-  const started = new Map<string, Promise<LocaleDevServer>>();
+  const started = new Map<string, Promise<LocaleSession>>();
   // Longest base first: a locale at /zh/ must not take /zh-TW/.
   const locales = [...options.locales].sort((a, b) => b.baseUrl.length - a.baseUrl.length);
   return {
@@ -61,37 +61,14 @@ export function createLocaleDispatch(options: {
       const path = (req.url ?? '/').split('?')[0]!;
       const locale = locales.find((l) => path.startsWith(l.baseUrl) || path === l.baseUrl.slice(0, -1));
       if (!locale) return options.fallback(req, res);
-      let server = started.get(locale.locale);
-      if (!server) started.set(locale.locale, (server = options.start(locale.locale)));
-      forward(req, res, (await server).port);
+      let session = started.get(locale.locale);
+      if (!session) started.set(locale.locale, (session = options.start(locale.locale)));
+      return (await session).handler(req, res);
     },
     async close() {
-      await Promise.all([...started.values()].map(async (server) => (await server.catch(() => null))?.close()));
+      await Promise.all([...started.values()].map(async (session) => (await session.catch(() => null))?.close()));
     },
   };
-}
-
-/** Passes a request to a loopback server and streams its answer back (a page, an asset, the event stream). */
-function forward(req: IncomingMessage, res: ServerResponse, port: number): void {
-  const upstream = http.request(
-    {
-      host: '127.0.0.1',
-      port,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, host: `127.0.0.1:${port}` },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', (error) => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(`docgen dev: the locale's server did not answer (${error.message})`);
-  });
-  res.on('close', () => upstream.destroy());
-  req.pipe(upstream);
 }
 
 /**
