@@ -1,8 +1,8 @@
 /**
  * The locales of a site (Docusaurus `i18n`): which ones exist, where each is served, and the
- * configuration one locale's build runs with. A multi-locale build is an outer loop (i18n/build-locales.ts): the
- * one-locale pipeline runs once per locale with the ResolvedConfig made here, whose `locale` field carries what only
- * a locale build needs (untranslated pages, the other locales' links).
+ * configuration one locale's pass runs with. A multi-locale build is one run (i18n/build-locales.ts): the build's
+ * stages run once per locale with the ResolvedConfig made here, whose `locale` field carries what only a locale's
+ * pass needs (untranslated pages, the other locales' links).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -73,11 +73,12 @@ function ownName(locale: string): string {
 }
 
 /**
- * The configuration one locale's build runs with: served at the locale's base URL, reading the locale's overlay
- * folder, writing its own output folder, labelled with the locale's catalogue, `i18n.messages` and code.json, its
+ * The configuration one locale's pass runs with: served at the locale's base URL, reading the locale's overlay
+ * folder, labelled with the locale's catalogue, `i18n.messages` and code.json, its
  * sidebars and navbar labelled from current.json and navbar.json.
  * @param options.locales every locale (resolveLocales); @param options.overlay the locale's content folder
- *   (i18n/overlay.ts); @param options.outPath where this locale's site is built before it joins the output
+ *   (i18n/overlay.ts); @param options.outPath the folder naming the locale's build record and input hashes
+ *   (cache/build-fingerprint.ts; the locale's pages are written into the run's one staging folder)
  */
 export function localeConfig(options: {
   config: ResolvedConfig;
