@@ -312,7 +312,19 @@ export async function buildPass(options: {
   await report.task('writing Markdown twins and llms.txt', async () =>
     (await import('../render/llms-files.js')).writeLlmsFiles({ staging, config, model }),
   );
-  return { model, compiled, records, manifest, search, indexedSite, navigationUrl, themeScript, headers, warnings, apiCacheKeys };
+  return {
+    model,
+    compiled,
+    records,
+    manifest,
+    search,
+    indexedSite,
+    navigationUrl,
+    themeScript,
+    headers,
+    warnings,
+    apiCacheKeys,
+  };
 }
 
 /**
@@ -433,7 +445,11 @@ export function sharedBundles(options: {
       }),
     ),
     manifest: report.task('bundling client', async () =>
-      (await import('../bundle/client.js')).bundleClient({ outDir: staging, base: config.baseUrl, theme: config.theme }),
+      (await import('../bundle/client.js')).bundleClient({
+        outDir: staging,
+        base: config.baseUrl,
+        theme: config.theme,
+      }),
     ),
   };
 }

@@ -83,7 +83,11 @@ export async function writeExtras(options: {
  * Copies the content's static files, and writes robots.txt for `robots: true` (a static robots.txt, copied after
  * it, wins).
  */
-export async function writeStaticFiles(options: { staging: string; config: ResolvedConfig; model: SiteModel }): Promise<void> {
+export async function writeStaticFiles(options: {
+  staging: string;
+  config: ResolvedConfig;
+  model: SiteModel;
+}): Promise<void> {
   const { staging, config } = options;
   if (config.robots) await writeFile(path.join(staging, 'robots.txt'), robotsOf(config));
   for (const rel of options.model.staticFiles) {

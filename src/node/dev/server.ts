@@ -71,7 +71,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1';
   // GET and HEAD only (the dev client's endpoints and its event stream are all GET), the loopback Host check.
   const hostAllowed = createHostCheck({ host, allowedHosts: options.allowedHosts });
-  const others = options.locale === undefined ? (main.session.snapshot.config?.locale?.site.locales.slice(1) ?? []) : [];
+  const others =
+    options.locale === undefined ? (main.session.snapshot.config?.locale?.site.locales.slice(1) ?? []) : [];
   // The other locales of a multi-locale site, each a session of this process started on its first request and
   // served by this server (i18n/dev-locales.ts).
   const locales =

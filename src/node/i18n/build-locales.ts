@@ -126,7 +126,10 @@ export async function buildLocales(options: {
   );
   const building = inputs.filter((l) => only === undefined || l.settings.locale === only);
   const key = outputInputsKey(
-    inputs.map((l) => [l.settings.locale, building.includes(l) ? l.inputs.fingerprint : record[l.settings.locale]!.inputs]),
+    inputs.map((l) => [
+      l.settings.locale,
+      building.includes(l) ? l.inputs.fingerprint : record[l.settings.locale]!.inputs,
+    ]),
   );
   if (!force && (await isUpToDate(config.outPath, key))) {
     const durationMs = performance.now() - options.started;
@@ -151,7 +154,13 @@ export async function buildLocales(options: {
     // With --locale, the other locales are kept as the output has them (copies: the staging folder is written into).
     if (only !== undefined && existsSync(config.outPath))
       await keepOtherLocales(config.outPath, staging, locales, building[0]!.settings);
-    const shared = options.stages.sharedBundles({ config: inputs[0]!.config, inputs: inputs[0]!.inputs, staging, report, force });
+    const shared = options.stages.sharedBundles({
+      config: inputs[0]!.config,
+      inputs: inputs[0]!.inputs,
+      staging,
+      report,
+      force,
+    });
     const results: NonNullable<BuildResult['locales']> = [];
     let manifest;
     for (const [index, l] of building.entries()) {
@@ -216,11 +225,23 @@ export async function buildLocales(options: {
     const warnings = mergeLocaleWarnings(results);
     await swapIntoPlace(staging, config.outPath);
     const finalKey = outputInputsKey(kept.map((l) => [l.settings.locale, l.output.inputs]));
-    await recordBuild(config.outPath, finalKey, undefined, [], warnings.map((warning) => warning.toJSON()));
+    await recordBuild(
+      config.outPath,
+      finalKey,
+      undefined,
+      [],
+      warnings.map((warning) => warning.toJSON()),
+    );
     await writeFile(recordPath, JSON.stringify(record));
     const routes = results.reduce((sum, r) => sum + r.routes, 0);
     const firstLoad = manifest
-      ? await (await import('../report.js')).reportAssets({ report, outPath: config.outPath, manifest, baseUrl: config.baseUrl, routes })
+      ? await (await import('../report.js')).reportAssets({
+          report,
+          outPath: config.outPath,
+          manifest,
+          baseUrl: config.baseUrl,
+          routes,
+        })
       : null;
     const durationMs = performance.now() - options.started;
     report.info(
