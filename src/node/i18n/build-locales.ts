@@ -194,7 +194,9 @@ export async function buildLocales(options: {
       // The pages' imported files as this build found them: the locale's next fingerprint hashes them.
       const imports = [...new Set(pass.compiled.flatMap(({ meta }) => meta?.imports ?? []))].sort();
       const localeInputs = withImports(l.inputs, imports, l.config.outPath);
-      mkdirSync(l.config.outPath, { recursive: true }); // names the locale's record (build-fingerprint.ts vanishedOutputs)
+      // Names the locale's record (build-fingerprint.ts vanishedOutputs); a site an older docgen built there goes.
+      await rm(l.config.outPath, { recursive: true, force: true });
+      mkdirSync(l.config.outPath, { recursive: true });
       await recordBuild(l.config.outPath, localeInputs.fingerprint, new Map(), localeInputs.imports.keys());
       await (await import('../build/record.js')).pruneCaches(l.config, pass.compiled, pass.apiCacheKeys);
       record[settings.locale] = {
