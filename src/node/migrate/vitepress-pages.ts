@@ -21,8 +21,14 @@ const reportedComponents = new WeakMap<MigrationReport, Set<string>>();
  * Reports the Vue and markdown-it constructs of one page. A Vue component is reported once per migration, at the
  * first use met (pages in the order given), with the number of uses on that page.
  * @param file absolute path; `shown` its path as the report names it
+ * @param rendered the components migrate renders into the pages itself (vue-components.ts): not reported
  */
-export function reportVuePages(report: MigrationReport, file: string, shown: string): void {
+export function reportVuePages(
+  report: MigrationReport,
+  file: string,
+  shown: string,
+  rendered: ReadonlySet<string> = new Set(),
+): void {
   let fence: string | undefined;
   let reported = reportedComponents.get(report);
   if (!reported) reportedComponents.set(report, (reported = new Set()));
@@ -48,7 +54,7 @@ export function reportVuePages(report: MigrationReport, file: string, shown: str
       }
     });
   for (const [name, { line, count }] of uses) {
-    if (reported.has(name)) continue;
+    if (reported.has(name) || rendered.has(name)) continue;
     reported.add(name);
     const more = count > 1 ? ` (${count} uses on this page; later pages not listed)` : ' (later pages not listed)';
     report.add(shown, `Vue component <${name}>: map it with theme.mdxComponents or remove it${more}`, line);
