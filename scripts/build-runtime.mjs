@@ -28,12 +28,14 @@ const FOLDERS = [
 
 /**
  * The modules bundled at a site's build time; every file they import is compiled. src/client/react.ts is imported
- * through a plugin (src/node/bundle/client.ts esmReact), not by a specifier.
+ * through a plugin (src/node/bundle/client.ts esmReact), not by a specifier; src/client/island-start.ts by the
+ * generated module of a site's content components (src/node/bundle/theme-plugin.ts).
  */
 const ENTRIES = [
   'src/client/entry.tsx',
   'src/client/dev/index.ts',
   'src/client/react.ts',
+  'src/client/island-start.ts',
   'src/node/render/server-entry.tsx',
 ];
 

@@ -23,14 +23,33 @@ beforeAll(() => {
 afterAll(() => removeDir(dir));
 
 describe("docgen build of a site's own Docusaurus components", () => {
-  it('builds, with one warning at the use of the component that throws', () => {
+  it('builds, with one warning at the use of the component that throws and one at an island with a function prop', () => {
     expect(status).toBe(0);
     const warnings = stderr.match(/^\[\w+\] warning:/gm) ?? [];
-    expect(warnings).toEqual(['[TemplateRenderFailed] warning:']);
+    expect(warnings).toEqual(['[TemplateRenderFailed] warning:', '[TemplateRenderFailed] warning:']);
     expect(stderr).toContain(
       "<Broken> could not be rendered: Cannot read properties of undefined (reading 'toUpperCase')",
     );
     expect(stderr).toMatch(/content\/docs\/intro\.mdx:\d+:1/);
+    expect(stderr).toContain(
+      '<Counter> needs the browser (state, effects or event handlers), but its props cannot be put into the page: onDone is a function.',
+    );
+    expect(stderr).toContain('content/docs/interactive.mdx:17:1');
+  });
+
+  it('wraps the uses of interactive components in islands with their props as JSON, and no other component', () => {
+    const islands = page('docs/interactive.html').querySelectorAll('dg-island');
+    expect(islands.map((island) => [island.getAttribute('data-component'), island.getAttribute('data-props')])).toEqual(
+      [
+        ['Counter', '{"label":"Clicks","start":2}'],
+        ['ClientClock', '{"format":"24h"}'],
+      ],
+    );
+    // The island's Markdown children stay in their element, for the browser to hand back to the component.
+    expect(islands[0]!.querySelector('dg-children[data-island] strong')!.text).toBe('Markdown');
+    expect(islands[1]!.text).toBe('Loading…'); // BrowserOnly's fallback, as Docusaurus' server render shows it
+    expect(page('docs/intro.html').querySelectorAll('dg-island')).toEqual([]);
+    expect(page('docs/other.html').querySelectorAll('dg-island')).toEqual([]);
   });
 
   it('renders a titled collapsible box around the Markdown children', () => {

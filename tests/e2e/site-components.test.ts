@@ -4,7 +4,9 @@
  *   pages' `<DetailedExplanation title="…">` is a collapsed box with that title that opens on a click, around the
  *   Markdown it wraps;
  * - tests/fixtures/sites/site-components: ThemedImage shows the light image in light mode and the dark one in
- *   dark mode, table rows come from a map over imported data, and tabs are labelled from `values` of an import.
+ *   dark mode, table rows come from a map over imported data, and tabs are labelled from `values` of an import;
+ *   interactive components (state, click handlers, BrowserOnly) hydrate as islands, on first load and after
+ *   client-side navigation, while a page without one loads no island chunk.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,5 +92,67 @@ describe("a migrated site's own components", () => {
       }
       await close();
     }
+  });
+});
+
+describe('interactive components hydrate as islands', () => {
+  /** The island chunks a page requested: the islands runtime's and each component's. */
+  const islandRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/chunks\/(islands|Counter|ClientClock)\.[A-Z0-9]+\.js$/.test(request.url()))
+        urls.push(new URL(request.url()).pathname.replace(/\.[A-Z0-9]+\.js$/, ''));
+    });
+    return urls;
+  };
+
+  it('counts clicks, keeps the Markdown children, and shows what BrowserOnly renders in the browser', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const requested = islandRequests(page);
+    await page.goto(`${fixture.url}/docs/interactive`);
+    await waitForHydration(page);
+    const counter = page.locator('.counter').first();
+    // The start value came from the page's import (two systems), rendered at build time.
+    await expect(counter.locator('.counter__value').textContent()).resolves.toBe('2');
+    await page.waitForFunction(() => document.querySelector('.client-clock')?.textContent === 'In the browser (24h)');
+    await page.waitForSelector('dg-island[data-component="Counter"][data-island-hydrated]', { state: 'attached' });
+    await counter.locator('button').click();
+    await counter.locator('button').click();
+    await expect(counter.locator('.counter__value').textContent()).resolves.toBe('4');
+    await expect(counter.locator('.counter__note strong').textContent()).resolves.toBe('Markdown');
+    // A use whose props hold a function is rendered static (a build warning): its clicks change nothing.
+    const callback = page.locator('.counter').nth(1);
+    await callback.locator('button').click();
+    await expect(callback.locator('.counter__value').textContent()).resolves.toBe('1');
+    expect(requested.sort()).toEqual([
+      '/base/assets/chunks/ClientClock',
+      '/base/assets/chunks/Counter',
+      '/base/assets/chunks/islands',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads no island chunk on a page without islands, and hydrates them after client-side navigation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const requested = islandRequests(page);
+    await page.goto(`${fixture.url}/docs/other`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await page.locator('a[href="/base/docs/interactive"]').first().click();
+    await page.waitForURL(/\/docs\/interactive$/);
+    const value = page.locator('.counter .counter__value').first();
+    await page.waitForSelector('dg-island[data-component="Counter"][data-island-hydrated]', { state: 'attached' });
+    await page.locator('.counter button').first().click();
+    await page.waitForFunction(() => document.querySelector('.counter .counter__value')?.textContent === '3');
+    await expect(value.textContent()).resolves.toBe('3');
+    expect(requested).toContain('/base/assets/chunks/Counter');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

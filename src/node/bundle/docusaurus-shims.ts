@@ -27,12 +27,17 @@ const SHIM_FILES: Record<string, string> = {
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
 };
 
-/** Small Docusaurus modules, written out here: what their server render gives. */
+/**
+ * Small Docusaurus modules, written out here: what their server render gives, and in the browser (an island,
+ * bundle/islands.ts) what Docusaurus' client gives: `useIsBrowser` true once hydrated, ExecutionEnvironment by
+ * feature detection (`@docusaurus/core/lib/client/exports/ExecutionEnvironment`).
+ */
 const SHIM_SOURCES: Record<string, string> = {
   '@docusaurus/Head': 'export default function Head() { return null; }',
-  '@docusaurus/useIsBrowser': 'export default function useIsBrowser() { return false; }',
+  '@docusaurus/useIsBrowser':
+    "import { useEffect, useState } from 'react';\nexport default function useIsBrowser() { const [browser, setBrowser] = useState(false); useEffect(() => setBrowser(true), []); return browser; }",
   '@docusaurus/ExecutionEnvironment':
-    'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
+    "const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;\nexport default { canUseDOM, canUseEventListeners: canUseDOM && 'addEventListener' in window, canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window, canUseViewport: canUseDOM && 'screen' in window };",
   '@docusaurus/theme-common':
     "export function useColorMode() { return { colorMode: 'light', isDarkTheme: false, setColorMode() {} }; }\nexport function useThemeConfig() { return {}; }",
   '@theme/Heading':

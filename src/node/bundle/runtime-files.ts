@@ -57,3 +57,13 @@ export function runtimeFolders(): string[] {
     ? ['lib/theme', 'lib/client', 'lib/shared', 'lib/server']
     : ['templates', 'src/client', 'src/shared', 'src/node/render/server-entry.tsx'];
 }
+
+/** docgen's own code never counts as the site's: the engine fingerprint covers it. */
+const DOCGEN_DIRS = ['src', 'templates', 'lib', 'node_modules'];
+
+/** True for a file that is neither docgen's own code nor a package. */
+export function isSiteFile(file: string): boolean {
+  const root = docgenRoot();
+  if (file.split(path.sep).includes('node_modules')) return false;
+  return !DOCGEN_DIRS.some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
+}

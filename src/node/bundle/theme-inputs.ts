@@ -13,10 +13,8 @@ import { hasUserTheme, themeFiles, type ThemeConfig } from '../config/theme.js';
 import { cacheRoot, docgenRoot } from '../paths.js';
 import { metafileFiles } from '../render/ssr.js';
 import { docusaurusShimsPlugin } from './docusaurus-shims.js';
+import { isSiteFile } from './runtime-files.js';
 import { siteRootOf } from './theme-plugin.js';
-
-/** docgen's own code never counts as the site's: the engine fingerprint covers it. */
-const DOCGEN_DIRS = ['src', 'templates', 'lib', 'node_modules'];
 
 /** docgen's theme and every package stay out of the walk: only the site's own files are followed. */
 const externalOriginals: Plugin = {
@@ -73,12 +71,7 @@ function siteCodeFiles(theme: ThemeConfig): string[] {
   });
 }
 
-/** True for a file that is neither docgen's own code nor a package. */
-export function isSiteFile(file: string): boolean {
-  const root = docgenRoot();
-  if (file.split(path.sep).includes('node_modules')) return false;
-  return !DOCGEN_DIRS.some((dir) => !path.relative(path.join(root, dir), file).startsWith('..'));
-}
+export { isSiteFile } from './runtime-files.js';
 
 /**
  * A key of a site's theme: what the config says (head tags aside: they are not bundled) and the content of every

@@ -21,12 +21,15 @@ import { THEME_COMPONENT_NAMES, THEME_COMPONENTS, type ThemeComponentName } from
 import { hasUserTheme, type ThemeConfig } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
 import { docusaurusShimsPlugin } from './docusaurus-shims.js';
+import { isInteractiveComponent } from './islands.js';
 import { isRuntimeModule, runtimeFile } from './runtime-files.js';
 
 /** esbuild namespace of the generated modules; a page override's chunk has `docgen-theme:<Name>` as entry point. */
 export const THEME_NAMESPACE = 'docgen-theme';
 
 const MDX_COMPONENTS = 'templates/components/mdx-components.ts';
+const ISLAND_REGISTRY = 'src/client/island-registry.ts';
+const ISLAND_START = 'src/client/island-start.ts';
 const USER_CSS = 'templates/styles/user.css';
 
 /**
@@ -77,8 +80,10 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
   for (const name of Object.keys(theme.components) as ThemeComponentName[])
     overridden.set(withoutExtension(original(name)), name);
   const generated = new Map<string, string>();
-  if (Object.keys(theme.mdxComponents).length > 0)
+  if (Object.keys(theme.mdxComponents).length > 0) {
     generated.set(withoutExtension(path.join(root, runtimeFile(MDX_COMPONENTS))), 'mdx-components');
+    generated.set(withoutExtension(path.join(root, runtimeFile(ISLAND_REGISTRY))), 'islands');
+  }
   if (theme.css.length > 0) generated.set(withoutExtension(path.join(root, runtimeFile(USER_CSS))), 'user.css');
   return {
     name: 'docgen-theme',
@@ -120,36 +125,74 @@ function themePlugin(theme: ThemeConfig, platform: 'node' | 'browser'): Plugin {
         });
       }
       b.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, async (args) => ({
-        ...generatedModule(
-          theme,
-          args.path,
-          args.path === 'mdx-components' ? await unbundledComponents(theme, platform) : new Set(),
-        ),
+        ...(args.path === 'islands'
+          ? await islandRegistry(theme)
+          : generatedModule(
+              theme,
+              args.path,
+              args.path === 'mdx-components' ? await unbundledComponents(theme, platform) : new Set(),
+              platform === 'browser' ? await interactiveComponents(theme) : new Set(),
+            )),
         resolveDir: root,
       }));
     },
   };
 }
 
-/** The source of a generated module: a component proxy, the content components, or the site's stylesheets. */
+/** The registered components that need the browser (bundle/islands.ts), by file. */
+async function interactiveComponents(theme: ThemeConfig): Promise<Set<string>> {
+  const files = Object.values(theme.mdxComponents);
+  const answers = await Promise.all(files.map((file) => isInteractiveComponent(file, siteRootOf(file))));
+  return new Set(files.filter((_, i) => answers[i]));
+}
+
+/**
+ * src/client/island-registry.ts of a site with its own components: a loader per interactive component, each a
+ * dynamic import, so that each is a chunk of its own, loaded only by a page that uses it (src/client/islands.ts).
+ */
+async function islandRegistry(theme: ThemeConfig): Promise<{ contents: string; loader: 'js' }> {
+  const interactive = await interactiveComponents(theme);
+  const fields = Object.entries(theme.mdxComponents)
+    .filter(([, file]) => interactive.has(file))
+    .map(
+      ([name, file]) =>
+        `${JSON.stringify(name)}: () => import(${JSON.stringify(file)}).then((mod) => pick(mod, ${JSON.stringify(name)}, ${JSON.stringify(file)}))`,
+    );
+  return { contents: [PICK, `export const islands = { ${fields.join(', ')} };`].join('\n'), loader: 'js' };
+}
+
+/**
+ * The source of a generated module: a component proxy, the content components, or the site's stylesheets.
+ * @param lazy content components that need the browser: loaded when first rendered (client-side navigation of a
+ *   page that names one by tag), so that they stay out of the first load; their MDX uses are islands.
+ */
 function generatedModule(
   theme: ThemeConfig,
   id: string,
   unbundled: ReadonlySet<string>,
+  lazy: ReadonlySet<string> = new Set(),
 ): { contents: string; loader: 'js' | 'css' } {
   if (id === 'user.css')
     return { contents: theme.css.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css' };
   if (id === 'mdx-components') {
     const entries = Object.entries(theme.mdxComponents);
     // A component that does not bundle renders its children here; its uses in pages are reported (mdx-evaluate.ts).
-    const imports = entries.map(([, file], i) =>
+    const imports = entries.map(([name, file], i) =>
       unbundled.has(file)
         ? `const c${i} = { default: (props) => props.children ?? null };`
-        : `import * as c${i} from ${JSON.stringify(file)};`,
+        : lazy.has(file)
+          ? `const c${i} = { default: lazyComponent(() => import(${JSON.stringify(file)}).then((mod) => ({ default: pick(mod, ${JSON.stringify(name)}, ${JSON.stringify(file)}) }))) };`
+          : `import * as c${i} from ${JSON.stringify(file)};`,
     );
     const fields = entries.map(
       ([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)}, ${JSON.stringify(entries[i]![1])})`,
     );
+    if (lazy.size > 0)
+      imports.unshift(
+        LAZY_COMPONENT,
+        `import { startIslands } from ${JSON.stringify(path.join(docgenRoot(), runtimeFile(ISLAND_START)))};`,
+        'startIslands();',
+      );
     return {
       // ThemedImage's colour-mode rule rides along: a page's own `@theme/ThemedImage` is rendered at build time.
       contents: [
@@ -219,6 +262,13 @@ const PICK = `function pick(mod, name, file) {
   return function MissingComponent() {
     throw new Error(file + " exports no component " + name + ": add 'export default function " + name + "' (or 'export function " + name + "')");
   };
+}`;
+
+/** A component loaded when first rendered, showing nothing meanwhile (React.lazy inside its own Suspense). */
+const LAZY_COMPONENT = `import { createElement, lazy, Suspense } from 'react';
+function lazyComponent(load) {
+  const Lazy = lazy(load);
+  return (props) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
 }`;
 
 function withoutExtension(file: string): string {

@@ -9,7 +9,7 @@ import { locateQuoted } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
 import type { CategoryMeta, SourcePage } from './collect.js';
-import { docIdOf, stripNumberPrefix } from './routes.js';
+import { docIdOf, isCategoryIndex, parseNumberPrefix, stripNumberPrefix } from './routes.js';
 import { PAGE_FILE } from './page-files.js';
 
 export interface SidebarPage {
@@ -92,7 +92,8 @@ function folderIndex(pages: SidebarPage[], drafts: readonly SidebarPage[]): Fold
     let inFolder = index.pages.get(folder);
     if (!inFolder) index.pages.set(folder, (inFolder = []));
     inFolder.push(p);
-    if (/^(index|README)\.mdx?$/.test(relPath.slice(slash + 1)) && !index.indexPage.has(folder))
+    const folderName = folder === '' ? undefined : folder.slice(folder.lastIndexOf('/') + 1);
+    if (isCategoryIndex(relPath.slice(slash + 1).replace(PAGE_FILE, ''), folderName) && !index.indexPage.has(folder))
       index.indexPage.set(folder, p);
     for (let child = folder; child !== ''; ) {
       const parent = parentFolder(child);
@@ -314,6 +315,15 @@ interface Entry {
   item: SidebarItem;
 }
 
+/**
+ * A page's place among its folder's items: front matter `sidebar_position`, else its file name's number prefix
+ * (`02-setup.md` -> 2), else none: it comes after every numbered item (Docusaurus' `sidebarPosition`, src/docs.ts).
+ */
+function positionOf(p: SidebarPage): number | undefined {
+  const name = path.posix.basename(p.page.relPath).replace(PAGE_FILE, '');
+  return p.page.frontMatter.sidebar_position ?? parseNumberPrefix(name).prefix;
+}
+
 /** Builds items for one folder: its pages and its sub-folders as categories, ordered by position then name. */
 function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
   const prefix = dir === '' ? '' : dir + '/';
@@ -321,7 +331,7 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
   for (const p of ctx.folders.unlisted.get(dir) ?? []) ctx.unlisted.push(p.route);
   for (const p of ctx.folders.pages.get(dir) ?? []) {
     entries.push({
-      position: p.page.frontMatter.sidebar_position ?? Number.POSITIVE_INFINITY,
+      position: positionOf(p) ?? Number.POSITIVE_INFINITY,
       name: p.page.relPath.slice(prefix.length),
       item: { type: 'link', label: labelOf(p), href: ctx.href(p.route) },
     });
@@ -337,7 +347,12 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
     );
     const label = meta.label ?? (indexPage ? labelOf(indexPage) : stripNumberPrefix(sub));
     entries.push({
-      position: meta.position ?? Number.POSITIVE_INFINITY,
+      // Docusaurus' generator: the category's own position, else its linked doc's, else its folder's number prefix.
+      position:
+        meta.position ??
+        (indexPage && positionOf(indexPage)) ??
+        parseNumberPrefix(sub).prefix ??
+        Number.POSITIVE_INFINITY,
       name: sub,
       item: {
         type: 'category',

@@ -17,6 +17,7 @@ import type {
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import { expressionOf, literalOf } from './mdx-values.js';
+import { isInteractiveComponent, unserialisableProp } from '../bundle/islands.js';
 import { loadPageModule, messageOf, type SiteComponentUse, type SiteComponentsSite } from './site-components.js';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -122,6 +123,7 @@ export async function evaluatePage(
       );
     }
   });
+  const islands = await islandUses(elements, uses, options);
   evaluation.render = (node, withChildren) => {
     const props = evaluation.props.get(node);
     const component = mod.components[elements.indexOf(node)];
@@ -129,7 +131,10 @@ export async function evaluatePage(
     try {
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null))
         throw new Error(`it is not a component (its module gives ${component === null ? 'null' : typeof component})`);
-      return mod.render(component, props, withChildren);
+      const island = islands.has(node) ? islandProps(node, props, options.warn) : null;
+      if (island === null) return mod.render(component, props, withChildren);
+      const html = mod.render(component, props, withChildren, true);
+      return `<${ISLAND_TAG} data-component="${escapeAttribute(node.name!)}" data-props="${escapeAttribute(island)}">${html}</${ISLAND_TAG}>`;
     } catch (error) {
       options.warn(node, `<${node.name}> could not be rendered: ${messageOf(error)}. Its children are shown instead.`);
       return null;
@@ -147,6 +152,56 @@ export async function evaluatePage(
     }
   };
   return evaluation;
+}
+
+/** The element an interactive component's render is wrapped in: src/client/islands.ts hydrates it. */
+export const ISLAND_TAG = 'dg-island';
+
+/**
+ * The uses of interactive components (bundle/islands.ts): a registered component (`theme.mdxComponents`), used by
+ * its registered name, whose code needs the browser.
+ */
+async function islandUses(
+  elements: Jsx[],
+  uses: SiteComponentUse[],
+  options: { siteRoot: string; registered: Readonly<Record<string, string>> },
+): Promise<Set<Jsx>> {
+  const islands = new Set<Jsx>();
+  await Promise.all(
+    elements.map(async (node, i) => {
+      const use = uses[i]!;
+      const file = options.registered[use.name];
+      if (use.from.kind === 'none' || file === undefined) return;
+      if (use.from.kind === 'file' && use.from.file !== file) return;
+      if (await isInteractiveComponent(file, options.siteRoot)) islands.add(node);
+    }),
+  );
+  return islands;
+}
+
+/**
+ * The props of an island's use as JSON for the page, or null (with a warning at the use) when they cannot be
+ * serialised: the use is then rendered static, as any other component.
+ */
+function islandProps(
+  node: Jsx,
+  props: Record<string, unknown>,
+  warn: (node: Jsx, message: string) => void,
+): string | null {
+  const problem = unserialisableProp(props);
+  if (problem === null) {
+    const { children: _children, ...data } = props;
+    return JSON.stringify(data);
+  }
+  warn(
+    node,
+    `<${node.name}> needs the browser (state, effects or event handlers), but its props cannot be put into the page: ${problem}. It is rendered static, without its interactivity.`,
+  );
+  return null;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The names a page's `import`s and `export` declarations bind (a registered component of that name is shadowed). */

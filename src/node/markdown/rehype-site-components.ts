@@ -44,6 +44,8 @@ function fillChildren(nodes: ElementContent[], children: ElementContent[]): Elem
       if (node.tagName === CHILDREN_TAG) {
         const copy = used ? structuredClone(children) : children;
         used = true;
+        // An island's children stay in their element: the browser hands them back to the component as they are.
+        if (node.properties.dataIsland !== undefined) return [{ ...node, children: copy }];
         return copy;
       }
       node.children = fill(node.children);

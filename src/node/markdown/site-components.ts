@@ -57,11 +57,13 @@ export interface PageModule {
   props: (() => Record<string, unknown>)[];
   values: (() => unknown)[];
   /**
-   * Renders a component to static HTML (react-dom/server renderToStaticMarkup).
+   * Renders a component to static HTML (react-dom/server renderToStaticMarkup), or, for an island, to HTML that
+   * hydrates (renderToString); an island's `<dg-children data-island>` stays in the page around the children
+   * (src/client/islands.ts hands it back to the component).
    * @param withChildren pass a `<dg-children>` element as `children`
    * @throws whatever the component throws
    */
-  render: (component: unknown, props: Record<string, unknown>, withChildren: boolean) => string;
+  render: (component: unknown, props: Record<string, unknown>, withChildren: boolean, island?: boolean) => string;
   /** Renders what an expression gave (React elements, arrays of them) to static HTML. */
   renderNode: (node: unknown) => string;
 }
@@ -118,14 +120,17 @@ export async function loadPageModule(
   const module = { exports: {} as Pick<PageModule, 'components' | 'props' | 'values'> };
   new Function('module', 'exports', 'require', code)(module, module.exports, (spec: string) => modules.get(spec));
   const { createElement, Fragment } = docgenRequire('react') as typeof import('react');
-  const { renderToStaticMarkup } = docgenRequire('react-dom/server') as typeof import('react-dom/server');
+  const { renderToStaticMarkup, renderToString } = docgenRequire(
+    'react-dom/server',
+  ) as typeof import('react-dom/server');
   return {
     ...module.exports,
     renderNode: (node) => renderToStaticMarkup(createElement(Fragment, null, node as never)),
-    render: (component, props, withChildren) =>
-      renderToStaticMarkup(
-        createElement(component as never, withChildren ? { ...props, children: createElement(CHILDREN_TAG) } : props),
-      ),
+    render: (component, props, withChildren, island = false) => {
+      const children = island ? createElement(CHILDREN_TAG, { 'data-island': '' }) : createElement(CHILDREN_TAG);
+      const element = createElement(component as never, withChildren ? { ...props, children } : props);
+      return island ? renderToString(element) : renderToStaticMarkup(element);
+    },
   };
 }
 

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { stripNumberPrefix } from '../content/routes.js';
+import { isCategoryIndex, stripNumberPrefix } from '../content/routes.js';
 
 /** One page of a docs folder. */
 export interface DocEntry {
@@ -69,15 +69,14 @@ export function indexDocs(dir: string, stripNumberPrefixes: boolean): Map<string
   for (const source of listMarkdown(dir)) {
     const frontMatter = readFrontMatter(readFileSync(path.join(dir, source), 'utf8'));
     const parts = source.split('/');
-    const fileName = strip(parts.pop()!.replace(/\.mdx?$/, ''));
+    const rawName = parts.pop()!.replace(/\.mdx?$/, '');
+    const fileName = strip(rawName);
     const folders = parts.map(strip);
     const baseId = typeof frontMatter.id === 'string' ? frontMatter.id : fileName;
     const id = [...folders, baseId].join('/');
     const folderSlug = folders.length > 0 ? `/${folders.join('/')}` : '';
-    // Docusaurus' isCategoryIndex: `index`, `README` or the folder's own name, in any case.
-    const isIndex =
-      /^(index|readme)$/i.test(fileName) ||
-      (folders.length > 0 && fileName.toLowerCase() === folders.at(-1)!.toLowerCase());
+    // Docusaurus' isCategoryIndex: on the names as written (number prefixes kept), front matter aside.
+    const isIndex = isCategoryIndex(rawName, parts.at(-1));
     let slug: string;
     if (typeof frontMatter.slug === 'string') {
       slug = frontMatter.slug.startsWith('/') ? frontMatter.slug : `${folderSlug}/${frontMatter.slug}`;

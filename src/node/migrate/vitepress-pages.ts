@@ -9,16 +9,30 @@ import type { MigrationReport } from './report.js';
 const CHECKS: [RegExp, string][] = [
   [/^<script\b/, 'Vue <script> block: docgen does not run code from pages'],
   [/^<style\b/, 'Vue <style> block: page styles go in theme.css of site.config.ts'],
-  // <Badge> is VitePress' own and docgen's too (markdown/badge.ts).
-  [/<((?!Badge[\s/>])[A-Z][A-Za-z0-9]*)[\s/>]/, 'Vue component <$1>: map it with theme.mdxComponents or remove it'],
 ];
 
+/** A Vue component by its capitalised tag; <Badge> is VitePress' own and docgen's too (markdown/badge.ts). */
+const COMPONENT = /<((?!Badge[\s/>])[A-Z][A-Za-z0-9]*)[\s/>]/g;
+
+/** The components already reported, per migration: one line per component kind, at its first use. */
+const reportedComponents = new WeakMap<MigrationReport, Set<string>>();
+
 /**
- * Reports the Vue and markdown-it constructs of one page.
+ * Reports the Vue and markdown-it constructs of one page. A Vue component is reported once per migration, at the
+ * first use met (pages in the order given), with the number of uses on that page.
  * @param file absolute path; `shown` its path as the report names it
+ * @param rendered the components migrate renders into the pages itself (vue-components.ts): not reported
  */
-export function reportVuePages(report: MigrationReport, file: string, shown: string): void {
+export function reportVuePages(
+  report: MigrationReport,
+  file: string,
+  shown: string,
+  rendered: ReadonlySet<string> = new Set(),
+): void {
   let fence: string | undefined;
+  let reported = reportedComponents.get(report);
+  if (!reported) reportedComponents.set(report, (reported = new Set()));
+  const uses = new Map<string, { line: number; count: number }>();
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((line, index) => {
@@ -31,7 +45,18 @@ export function reportVuePages(report: MigrationReport, file: string, shown: str
       const code = line.replace(/`[^`]*`/g, '');
       for (const [pattern, message] of CHECKS) {
         const match = pattern.exec(code);
-        if (match) report.add(shown, message.replace('$1', match[1] ?? ''), index + 1);
+        if (match) report.add(shown, message, index + 1);
+      }
+      for (const [, name] of code.matchAll(COMPONENT)) {
+        const use = uses.get(name!);
+        if (use) use.count++;
+        else uses.set(name!, { line: index + 1, count: 1 });
       }
     });
+  for (const [name, { line, count }] of uses) {
+    if (reported.has(name) || rendered.has(name)) continue;
+    reported.add(name);
+    const more = count > 1 ? ` (${count} uses on this page; later pages not listed)` : ' (later pages not listed)';
+    report.add(shown, `Vue component <${name}>: map it with theme.mdxComponents or remove it${more}`, line);
+  }
 }

@@ -27,6 +27,7 @@ import {
   type MigratedConfig,
 } from './write-site.js';
 import { reportVuePages } from './vitepress-pages.js';
+import { renderTemplateComponents, templateComponents } from './vue-components.js';
 
 interface VitepressItem {
   text?: string;
@@ -119,11 +120,13 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
   const rewrite = { srcDir, site: { title: config.title, description: config.description }, report };
+  const vueTemplates = templateComponents(site);
   for (const page of pages) {
     const shown = path.relative(site, path.join(srcDir, page));
-    reportVuePages(report, path.join(srcDir, page), shown);
+    reportVuePages(report, path.join(srcDir, page), shown, new Set(vueTemplates.keys()));
     const original = readFileSync(path.join(srcDir, page), 'utf8');
-    const text = rewriteVitepressPage(original, path.join(srcDir, page), shown, rewrite);
+    const rewritten = rewriteVitepressPage(original, path.join(srcDir, page), shown, rewrite);
+    const text = renderTemplateComponents(rewritten, vueTemplates).text;
     if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);

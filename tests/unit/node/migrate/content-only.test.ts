@@ -47,11 +47,26 @@ describe('indexDocs', () => {
     const { indexDocs } = await import('../../../../src/node/migrate/docs-index.js');
     const docs = path.join(dir, 'prefixes');
     mkdirSync(path.join(docs, '02-Guides'), { recursive: true });
-    for (const name of ['0_115_0_Release.md', '01-intro.md', '2020-01-01-news.md', '02-Guides/guides.md'])
-      writeFileSync(path.join(docs, name), '# x\n');
+    mkdirSync(path.join(docs, '03-Setup'), { recursive: true });
+    const names = [
+      '0_115_0_Release.md',
+      '01-intro.md',
+      '2020-01-01-news.md',
+      '02-Guides/guides.md',
+      '03-Setup/03-SETUP.md',
+    ];
+    for (const name of names) writeFileSync(path.join(docs, name), '# x\n');
     const index = indexDocs(docs, true);
-    expect([...index.keys()].sort()).toEqual(['0_115_0_Release', '2020-01-01-news', 'Guides/guides', 'intro']);
-    expect(index.get('Guides/guides')!.slug).toBe('/Guides/');
+    expect([...index.keys()].sort()).toEqual([
+      '0_115_0_Release',
+      '2020-01-01-news',
+      'Guides/guides',
+      'Setup/SETUP',
+      'intro',
+    ]);
+    // isCategoryIndex compares the names as written: `02-Guides/guides.md` is no index, `03-Setup/03-SETUP.md` is.
+    expect(index.get('Guides/guides')!.slug).toBe('/Guides/guides');
+    expect(index.get('Setup/SETUP')!.slug).toBe('/Setup/');
   });
 });
 
