@@ -211,7 +211,7 @@ export async function buildResolved(options: {
     await writeSiteShell(staging, indexedSite, navigationUrl);
     const rendered = await rendering;
     if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
-    const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
+    const { createHeaderRules, immutableAssets, isActiveContentFile } = await import('../output/headers.js');
     const headers = createHeaderRules({
       inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
       imgOrigins: [
@@ -223,6 +223,7 @@ export async function buildResolved(options: {
       frameOrigins: config.markdown.iframeOrigins,
       baseUrl: config.baseUrl,
       sandboxed: model.staticFiles.filter(isActiveContentFile),
+      immutable: immutableAssets(staging, model.staticFiles),
       extra: config.csp,
     });
     await report.task('writing Markdown twins and llms.txt', async () =>

@@ -4,6 +4,8 @@
  * format) and `nginx.conf.example`, so the site can be served from any host or CDN with the same policy.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { escapeRegExp } from '../serve/headers-file.js';
 
@@ -36,6 +38,9 @@ export interface HeaderRules {
  *   none gives no `frame-src`, so frames fall back to `default-src 'self'`
  * @param options.baseUrl base URL the site is served under
  * @param options.sandboxed content-relative POSIX paths of static files served sandboxed (isActiveContentFile)
+ * @param options.immutable output-relative paths of docgen's hashed assets, cached for a year: a folder ends with
+ *   '/'. Default ['assets/']; a site that publishes static files under `assets/` lists docgen's own (immutableAssets),
+ *   so its files are revalidated as every other static file is
  * @param options.extra sources the site adds per directive (site.config.ts `csp`), after docgen's own
  */
 export function createHeaderRules(options: {
@@ -46,6 +51,7 @@ export function createHeaderRules(options: {
   frameOrigins?: string[];
   baseUrl: string;
   sandboxed?: string[];
+  immutable?: string[];
   extra?: Partial<Record<string, string[]>>;
 }): HeaderRules {
   const hashes = [...new Set(options.inlineScripts)].map(
@@ -74,7 +80,7 @@ export function createHeaderRules(options: {
     for (const source of sources ?? []) if (!directive.includes(source)) directive.push(source);
   }
   const csp = directives.map((directive) => directive.join(' ')).join('; ');
-  const assets = `${options.baseUrl}assets/*`;
+  const immutable = (options.immutable ?? ['assets/']).map((rel) => options.baseUrl + encodeURI(rel));
   const sandboxed = (options.sandboxed ?? []).map((rel) => options.baseUrl + encodeURI(rel));
   // A second policy on the same response: hosts merge the matching rules' headers, and browsers enforce both.
   const sandboxRules = sandboxed.flatMap((url) => [url, `  Content-Security-Policy: ${SANDBOX_CSP}`]);
@@ -90,8 +96,10 @@ export function createHeaderRules(options: {
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Cache-Control: public, max-age=0, must-revalidate',
-    assets,
-    '  Cache-Control: public, max-age=31536000, immutable',
+    ...immutable.flatMap((url) => [
+      url.endsWith('/') ? `${url}*` : url,
+      '  Cache-Control: public, max-age=31536000, immutable',
+    ]),
     ...sandboxRules,
     ...MARKDOWN_FILES.flatMap(([pattern, type]) => [options.baseUrl + pattern, `  Content-Type: ${type}`]),
     '',
@@ -105,10 +113,12 @@ export function createHeaderRules(options: {
     '    add_header Referrer-Policy strict-origin-when-cross-origin always;',
     '    add_header Cache-Control "public, max-age=0, must-revalidate" always;',
     '}',
-    `location ${options.baseUrl}assets/ {`,
-    `    add_header Content-Security-Policy "${csp}" always;`,
-    '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
-    '}',
+    ...immutable.flatMap((url) => [
+      url.endsWith('/') ? `location ${url} {` : `location = ${url} {`,
+      `    add_header Content-Security-Policy "${csp}" always;`,
+      '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
+      '}',
+    ]),
     ...sandboxLocations,
     // A regex location wins over the prefix ones above, so it repeats their headers (add_header is not inherited).
     `location ~ ^${escapeRegExp(options.baseUrl)}.*\\.md$ {`,
@@ -193,4 +203,27 @@ export function originOf(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * docgen's own entries of the output's `assets/` folder, for `immutable`, when static files are published there too:
+ * a folder of docgen's that holds no static file as one entry ('assets/data/'), else each of docgen's files in it.
+ * @param staging the output folder, once every hashed asset is written and before the static files are copied
+ * @param staticFiles content-relative POSIX paths of the static files
+ * @returns ['assets/'] when no static file is under `assets/`
+ */
+export function immutableAssets(staging: string, staticFiles: string[]): string[] {
+  const published = staticFiles.filter((rel) => rel.startsWith('assets/'));
+  if (published.length === 0) return ['assets/'];
+  const staticFolders = new Set(published.map((rel) => rel.split('/')[1]));
+  const entries: string[] = [];
+  for (const entry of readdirSync(path.join(staging, 'assets'), { withFileTypes: true })) {
+    if (!entry.isDirectory()) entries.push(`assets/${entry.name}`);
+    else if (!staticFolders.has(entry.name)) entries.push(`assets/${entry.name}/`);
+    else
+      for (const file of readdirSync(path.join(staging, 'assets', entry.name), { recursive: true, withFileTypes: true }))
+        if (file.isFile())
+          entries.push(path.relative(staging, path.join(file.parentPath, file.name)).split(path.sep).join('/'));
+  }
+  return entries.sort();
 }
