@@ -86,6 +86,28 @@ export const SITES = {
     site: '.',
     lang: 'en, versions',
   },
+  'phpstan-ja': {
+    repo: 'malsuke/phpstan-unofficial-document',
+    commit: '88a47e822459a0346ee9c728aeabf9f03a0629c7',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'ja + en',
+  },
+  kiriko: {
+    repo: 'openreachtech/kiriko-docs',
+    commit: 'd3b2bdd6be74cc47ec38c72388be031824e7d673',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'en + ja',
+  },
+  marshoai: {
+    repo: 'LiteyukiStudio/nonebot-plugin-marshoai',
+    commit: '04e380f6734fc6ae1d1cf213b052c7393e0c51bb',
+    tool: 'vitepress',
+    paths: ['docs', 'LICENSE-MIT', 'package.json'],
+    site: 'docs',
+    lang: 'zh + en + ja',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */

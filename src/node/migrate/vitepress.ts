@@ -58,7 +58,14 @@ interface VitepressConfig {
   };
 }
 
-const CONFIG_NAMES = ['config.mts', 'config.ts', 'config.mjs', 'config.js'].map((name) => `.vitepress/${name}`);
+/**
+ * Where VitePress looks for its config, in its order (vitepress src/node/config.ts resolveUserConfig): for each
+ * extension, `config/index.<ext>` (a config split over a folder) before `config.<ext>`.
+ */
+const CONFIG_NAMES = ['js', 'ts', 'mjs', 'mts'].flatMap((ext) => [
+  `.vitepress/config/index.${ext}`,
+  `.vitepress/config.${ext}`,
+]);
 
 /**
  * Migrates a VitePress site.
@@ -71,7 +78,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   if (!configFile)
     throw new DocgenError({
       code: 'MigrateSourceNotFound',
-      message: `No .vitepress/config.{mts,ts,mjs,js} in ${site}. Pass the folder that holds .vitepress/.`,
+      message: `No .vitepress/config.{js,ts,mjs,mts} (or .vitepress/config/index.*) in ${site}. Pass the folder that holds .vitepress/.`,
       file: site,
     });
   ensureEmptyDir(out);
