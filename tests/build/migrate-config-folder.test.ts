@@ -1,7 +1,9 @@
 /**
  * A VitePress config split over a folder (`.vitepress/config/index.js` importing one file per locale, as
  * openreachtech/kiriko-docs and LiteyukiStudio/nonebot-plugin-marshoai write it) is found where VitePress finds it
- * (vitepress src/node/config.ts resolveUserConfig), read, and the migrated site builds with its title and sidebar.
+ * (vitepress src/node/config.ts resolveUserConfig), read, and the migrated site builds with its title and sidebar;
+ * a social link with its own SVG icon (`icon: { svg }`, as nonebot-plugin-marshoai's) becomes a navbar link labelled
+ * with its host, reported.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +32,10 @@ describe('migrate vitepress: .vitepress/config/index.js', () => {
       [
         'export const shared = {',
         "  title: 'Kiriko',",
-        "  themeConfig: { sidebar: [{ text: '案内', items: [{ text: 'ようこそ', link: '/welcome' }] }] },",
+        '  themeConfig: {',
+        "    sidebar: [{ text: '案内', items: [{ text: 'ようこそ', link: '/welcome' }] }],",
+        "    socialLinks: [{ icon: { svg: '<svg viewBox=\"0 0 1 1\"></svg>' }, link: 'https://git.example.org/kiriko' }],",
+        '  },',
         '};',
         '',
       ].join('\n'),
@@ -44,6 +49,9 @@ describe('migrate vitepress: .vitepress/config/index.js', () => {
     const build = runDocgen(['build'], out);
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(existsSync(path.join(out, 'dist/welcome.html'))).toBe(true);
-    expect(readFileSync(path.join(out, 'dist/welcome.html'), 'utf8')).toContain('案内');
+    const page = readFileSync(path.join(out, 'dist/welcome.html'), 'utf8');
+    expect(page).toContain('案内');
+    expect(page).toMatch(/<a [^>]*href="https:\/\/git\.example\.org\/kiriko"[^>]*>git\.example\.org</);
+    expect(readFileSync(path.join(out, 'MIGRATION.md'), 'utf8')).toMatch(/own SVG icon is not carried over/);
   });
 });

@@ -68,7 +68,10 @@ describe('a VitePress home page', () => {
     const icons = page.querySelectorAll('.dg-feature').map((card) => card.querySelectorAll('.dg-feature__icon'));
     expect(icons.map((found) => found.length)).toEqual([0, 1, 2, 1]);
     expect(icons[1]![0]!.text).toBe('🚀');
-    expect(icons[2]!.map((img) => img.getAttribute('src'))).toEqual(['/handbook/logo-large.svg', '/handbook/logo-dark.svg']);
+    expect(icons[2]!.map((img) => img.getAttribute('src'))).toEqual([
+      '/handbook/logo-large.svg',
+      '/handbook/logo-dark.svg',
+    ]);
     expect(icons[3]![0]!.getAttribute('width')).toBe('48');
     expect(page.querySelector('main')!.text).not.toContain('<span');
     const sponsor = page.querySelectorAll('.dg-hero__actions a')[1]!;

@@ -349,7 +349,10 @@ async function readSidebars(file: string, report: MigrationReport, fallback: unk
 function retargetStaticImports(out: string, staticDirs: string[]): void {
   if (staticDirs.length === 0) return;
   const names = staticDirs.map((dir) => escapeRegExp(dir.replace(/^\.\//, '').replace(/\/$/, '')));
-  const specifier = new RegExp(`((?:\\bfrom|\\bimport\\s*\\(|\\brequire\\s*\\()\\s*['"])@site/(?:${names.join('|')})/`, 'g');
+  const specifier = new RegExp(
+    `((?:\\bfrom|\\bimport\\s*\\(|\\brequire\\s*\\()\\s*['"])@site/(?:${names.join('|')})/`,
+    'g',
+  );
   for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);

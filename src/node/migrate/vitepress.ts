@@ -54,7 +54,7 @@ interface VitepressConfig {
     nav?: VitepressItem[];
     sidebar?: VitepressItem[] | Record<string, VitepressItem[] | { base?: string; items?: VitepressItem[] }>;
     footer?: { message?: string; copyright?: string };
-    socialLinks?: { icon?: string; link?: string }[];
+    socialLinks?: { icon?: string | { svg?: string }; link?: string; ariaLabel?: string }[];
   };
 }
 
@@ -297,8 +297,18 @@ function buildConfig(
       ? [{ type: 'docSidebar', sidebarId: sidebar[0], label: item.text ?? sidebar[0], position: 'left' }]
       : [{ label: item.text ?? item.link, href: item.link, position: 'left' }];
   });
-  for (const social of theme.socialLinks ?? [])
-    if (social.link) navItems.push({ label: social.icon ?? 'link', href: social.link, position: 'right' });
+  for (const social of theme.socialLinks ?? []) {
+    if (!social.link) continue;
+    // VitePress' SocialLinkIcon: a known icon's name, or { svg } drawn by the site; docgen's navbar shows text.
+    const label = social.ariaLabel ?? (typeof social.icon === 'string' ? social.icon : hostOf(social.link));
+    if (typeof social.icon === 'object')
+      ctx.report.add(
+        ctx.file,
+        `social link ${social.link}: its own SVG icon is not carried over; labelled '${label}'`,
+        'svg',
+      );
+    navItems.push({ label, href: social.link, position: 'right' });
+  }
   if (!config.sitemap?.hostname)
     ctx.report.add(ctx.file, "the site's public URL is unknown (no sitemap.hostname): set `url` in site.config.ts");
   const locale = (config.lang ?? 'en-US').split('-')[0]!;
@@ -354,5 +364,14 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
       path.join(report.root, '.vitepress', 'theme'),
       'the custom theme (Vue components, CSS) is not carried over (docgen overrides: README "Extending docgen")',
     );
+  }
+}
+
+/** The host name of a URL ('git.example.com'), or the URL as written when it is none. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || url;
+  } catch {
+    return url;
   }
 }

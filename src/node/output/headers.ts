@@ -221,7 +221,10 @@ export function immutableAssets(staging: string, staticFiles: string[]): string[
     if (!entry.isDirectory()) entries.push(`assets/${entry.name}`);
     else if (!staticFolders.has(entry.name)) entries.push(`assets/${entry.name}/`);
     else
-      for (const file of readdirSync(path.join(staging, 'assets', entry.name), { recursive: true, withFileTypes: true }))
+      for (const file of readdirSync(path.join(staging, 'assets', entry.name), {
+        recursive: true,
+        withFileTypes: true,
+      }))
         if (file.isFile())
           entries.push(path.relative(staging, path.join(file.parentPath, file.name)).split(path.sep).join('/'));
   }
