@@ -1,7 +1,9 @@
 /**
  * A Docusaurus page that imports a partial from the static folder through the site root
  * (`@site/static/usage/demo/index.md`, as Ionic's docs do in every current and versioned page): migrate copies
- * `static/` into `content/`, and the import still names the same file, so the partial's text is on the page.
+ * `static/` into `content/`, and the import still names the same file, so the partial's text is on the page. The
+ * CommonJS config (`require('path')`, a package, a local JSON file, as Ionic's) is read, so the site's own
+ * `onBrokenLinks: 'warn'` is carried over and a link to a page a build step writes is a warning.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,23 +22,41 @@ describe('migrate docusaurus: imports from the static folder', () => {
     writeFileSync(
       path.join(site, 'docusaurus.config.js'),
       [
+        "const path = require('path');",
+        "const fetch = require('node-fetch');",
+        "const VERSIONS = require('./versions.json');",
         'module.exports = {',
-        "  title: 'Usage', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'throw',",
+        "  title: 'Usage ' + path.basename(__dirname) + VERSIONS.length, url: 'https://example.com', baseUrl: '/',",
+        "  onBrokenLinks: 'warn',",
         "  presets: [['classic', { docs: { routeBasePath: 'docs' } }]],",
         '};',
         '',
       ].join('\n'),
     );
+    writeFileSync(path.join(site, 'versions.json'), '[]\n');
     writeFileSync(path.join(site, 'static/usage/demo/index.md'), 'The demo partial text.\n');
     writeFileSync(
       path.join(site, 'docs/intro.md'),
-      ["import Demo from '@site/static/usage/demo/index.md';", '', '# Intro', '', '<Demo />', ''].join('\n'),
+      [
+        "import Demo from '@site/static/usage/demo/index.md';",
+        '',
+        '# Intro',
+        '',
+        '<Demo />',
+        '',
+        'A [page a build step writes](./native/camera.md).',
+        '',
+      ].join('\n'),
     );
     const out = path.join(temp, 'out');
     const migrate = runDocgen(['migrate', 'docusaurus', site, '--out', out], temp);
     expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
+    const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+    expect(config).toContain('"title": "Usage site0"');
+    expect(config).toContain('"onBrokenLinks": "warn"');
     const build = runDocgen(['build'], out);
     expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(build.stderr).toMatch(/\[DeadLink\] warning/);
     expect(readFileSync(path.join(out, 'dist/docs/intro.html'), 'utf8')).toContain('The demo partial text.');
   });
 });
