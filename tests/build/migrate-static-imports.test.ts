@@ -3,9 +3,10 @@
  * (`@site/static/usage/demo/index.md`, as Ionic's docs do in every current and versioned page): migrate copies
  * `static/` into `content/`, and the import still names the same file, so the partial's text is on the page. The
  * CommonJS config (`require('path')`, a package, a local JSON file, as Ionic's) is read, so the site's own
- * `onBrokenLinks: 'warn'` is carried over and a link to a page a build step writes is a warning.
+ * `onBrokenLinks: 'warn'` is carried over and a link to a page a build step writes is a warning; the docs option
+ * `exclude` leaves out a README.md that would claim the docs index's route, as Docusaurus does.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,12 +29,14 @@ describe('migrate docusaurus: imports from the static folder', () => {
         'module.exports = {',
         "  title: 'Usage ' + path.basename(__dirname) + VERSIONS.length, url: 'https://example.com', baseUrl: '/',",
         "  onBrokenLinks: 'warn',",
-        "  presets: [['classic', { docs: { routeBasePath: 'docs' } }]],",
+        "  presets: [['classic', { docs: { routeBasePath: 'docs', exclude: ['README.md'] } }]],",
         '};',
         '',
       ].join('\n'),
     );
     writeFileSync(path.join(site, 'versions.json'), '[]\n');
+    writeFileSync(path.join(site, 'docs/README.md'), '---\nslug: /\n---\n# For contributors\n');
+    writeFileSync(path.join(site, 'docs/index.md'), '---\nslug: /\n---\n# Home of the docs\n');
     writeFileSync(path.join(site, 'static/usage/demo/index.md'), 'The demo partial text.\n');
     writeFileSync(
       path.join(site, 'docs/intro.md'),
@@ -58,5 +61,7 @@ describe('migrate docusaurus: imports from the static folder', () => {
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(build.stderr).toMatch(/\[DeadLink\] warning/);
     expect(readFileSync(path.join(out, 'dist/docs/intro.html'), 'utf8')).toContain('The demo partial text.');
+    expect(readFileSync(path.join(out, 'dist/docs/index.html'), 'utf8')).toContain('Home of the docs');
+    expect(existsSync(path.join(out, 'content/docs/README.md'))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
@@ -256,6 +257,16 @@ async function migrateDocsInstance(
   }
   const routeBase = (options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
   const docs = indexDocs(docsDir, options.numberPrefixParser !== false);
+  // The docs option `exclude` (globs below the docs folder): neither docs nor copied, as in Docusaurus.
+  const excluded = new Set(
+    Array.isArray(options.exclude)
+      ? fg.sync(
+          options.exclude.filter((glob): glob is string => typeof glob === 'string'),
+          { cwd: docsDir, onlyFiles: true },
+        )
+      : [],
+  );
+  for (const [id, doc] of docs) if (excluded.has(doc.source.split(path.sep).join('/'))) docs.delete(id);
   const sidebarsFile =
     typeof options.sidebarPath === 'string'
       ? path.resolve(site, options.sidebarPath)
@@ -282,10 +293,11 @@ async function migrateDocsInstance(
   }
   reportDocsOptions(options, report, configName);
   const skipped: string[] = [];
+  const notContent = contentOnly(docsDir, skipped);
   const files = copyTree(
     docsDir,
     path.join(ctx.contentDir, routeBase),
-    contentOnly(docsDir, skipped),
+    (relative) => excluded.has(relative.split(path.sep).join('/')) || notContent(relative),
     reportDangling(report, path.relative(site, docsDir)),
   );
   if (skipped.length > 0)
