@@ -4,7 +4,8 @@
  * `static/` into `content/`, and the import still names the same file, so the partial's text is on the page. The
  * CommonJS config (`require('path')`, a package, a local JSON file, as Ionic's) is read, so the site's own
  * `onBrokenLinks: 'warn'` is carried over and a link to a page a build step writes is a warning; the docs option
- * `exclude` leaves out a README.md that would claim the docs index's route, as Docusaurus does.
+ * `exclude` leaves out a README.md that would claim the docs index's route, as Docusaurus does, and a static
+ * README.md no page imports is not made a page.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,12 @@ describe('migrate docusaurus: imports from the static folder', () => {
     writeFileSync(path.join(site, 'versions.json'), '[]\n');
     writeFileSync(path.join(site, 'docs/README.md'), '---\nslug: /\n---\n# For contributors\n');
     writeFileSync(path.join(site, 'docs/index.md'), '---\nslug: /\n---\n# Home of the docs\n');
-    writeFileSync(path.join(site, 'static/usage/demo/index.md'), 'The demo partial text.\n');
+    writeFileSync(
+      path.join(site, 'static/usage/demo/index.md'),
+      "import Part from './part.md';\n\nThe demo partial text.\n\n<Part />\n",
+    );
+    writeFileSync(path.join(site, 'static/usage/demo/part.md'), 'The nested part.\n');
+    writeFileSync(path.join(site, 'static/README.md'), '# About this folder\n');
     writeFileSync(
       path.join(site, 'docs/intro.md'),
       [
@@ -63,5 +69,10 @@ describe('migrate docusaurus: imports from the static folder', () => {
     expect(readFileSync(path.join(out, 'dist/docs/intro.html'), 'utf8')).toContain('The demo partial text.');
     expect(readFileSync(path.join(out, 'dist/docs/index.html'), 'utf8')).toContain('Home of the docs');
     expect(existsSync(path.join(out, 'content/docs/README.md'))).toBe(false);
+    expect(readFileSync(path.join(out, 'dist/docs/intro.html'), 'utf8')).toContain('The nested part.');
+    expect(existsSync(path.join(out, 'content/README.md'))).toBe(false);
+    expect(readFileSync(path.join(out, 'MIGRATION.md'), 'utf8')).toMatch(
+      /^static {2}1 Markdown file\(s\) .*README\.md/m,
+    );
   });
 });
