@@ -228,10 +228,10 @@ function printedSyntax(dist) {
 
 /**
  * Images of the built pages that are missing: every `<img src>` of a page's <main> on the site itself (not data:,
- * not another origin) must be a file in dist/.
- * @returns { images, missing: [first few 'route: src'] }
+ * not another origin) must be a file in dist/, once the base URL is taken off.
+ * @returns { images, missing: ['page: src'] }
  */
-function missingImages(dist) {
+export function missingImages(dist, baseUrl = '/') {
   let images = 0;
   const missing = [];
   for (const file of walk(dist, (name) => name.endsWith('.html'))) {
@@ -242,7 +242,7 @@ function missingImages(dist) {
       if (/^(data:|[a-z]+:|\/\/)/i.test(src)) continue;
       images += 1;
       const target = src.startsWith('/')
-        ? path.join(dist, decodeURI(src.split(/[?#]/)[0]))
+        ? path.join(dist, decodeURI(src.split(/[?#]/)[0]).replace(baseUrl, '/'))
         : path.join(path.dirname(file), decodeURI(src.split(/[?#]/)[0]));
       if (!existsSync(target)) missing.push(`${path.relative(dist, file)}: ${src}`);
     }
@@ -351,7 +351,8 @@ if (isMain) {
     const dist = path.join(out, 'dist');
     row.printed = existsSync(dist) ? printedSyntax(dist) : {};
     if (existsSync(dist)) {
-      row.imageCheck = missingImages(dist);
+      const baseUrl = /"baseUrl": "([^"]+)"/.exec(readFileSync(path.join(out, 'site.config.ts'), 'utf8'))?.[1];
+      row.imageCheck = missingImages(dist, baseUrl);
       row.prose = proseKept(out, dist);
     }
     if (verbose) {
