@@ -4,7 +4,9 @@
  * at a pinned commit from a local bare mirror (`git archive`, no network), through `docgen migrate` and a cold
  * `docgen build` with no hand edit. Prints a Markdown table: source pages, routes built, build exit, errors and
  * warnings, CPU time (user + sys) and peak RSS of the build (`/usr/bin/time -v`), and what of the pages' Markdown
- * syntax is printed as text in the built HTML (containers, includes, `{{ }}`, `[[toc]]`, admonitions).
+ * syntax is printed as text in the built HTML (containers, includes, `{{ }}`, `[[toc]]`, admonitions, import lines),
+ * the share of the pages' prose the built pages show (words of the migrated Markdown without syntax found in the
+ * built <main> text, CJK counted by character), and the images of the built pages that are not files in dist/.
  *
  * Mirrors: DOCGEN_MIRRORS (default /work/.mirror) holds `<owner>+<name>/repo`, a bare clone of each site's repository.
  * A site whose mirror or commit is missing is reported as such, not failed.
@@ -86,6 +88,28 @@ export const SITES = {
     site: '.',
     lang: 'en, versions',
   },
+  'phpstan-ja': {
+    repo: 'malsuke/phpstan-unofficial-document',
+    commit: '88a47e822459a0346ee9c728aeabf9f03a0629c7',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'ja + en',
+  },
+  kiriko: {
+    repo: 'openreachtech/kiriko-docs',
+    commit: 'd3b2bdd6be74cc47ec38c72388be031824e7d673',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'en + ja',
+  },
+  marshoai: {
+    repo: 'LiteyukiStudio/nonebot-plugin-marshoai',
+    commit: '04e380f6734fc6ae1d1cf213b052c7393e0c51bb',
+    tool: 'vitepress',
+    paths: ['docs', 'LICENSE-MIT', 'package.json'],
+    site: 'docs',
+    lang: 'zh + en + ja',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
@@ -96,6 +120,7 @@ const PRINTED_SYNTAX = [
   [/\[\[toc\]\]/i, '[[toc]]'],
   [/^\s*```/m, 'code fence'],
   [/^#{1,6} \S/m, 'heading'],
+  [/^\s*import\s.+\sfrom\s+['"]/m, 'import line'],
 ];
 
 /** Runs a command, measured by /usr/bin/time -v: CPU seconds (user + sys) and peak RSS in MiB. */
@@ -201,6 +226,89 @@ function printedSyntax(dist) {
   return found;
 }
 
+/**
+ * Images of the built pages that are missing: every `<img src>` of a page's <main> on the site itself (not data:,
+ * not another origin) must be a file in dist/, once the base URL is taken off.
+ * @returns { images, missing: ['page: src'] }
+ */
+export function missingImages(dist, baseUrl = '/') {
+  let images = 0;
+  const missing = [];
+  for (const file of walk(dist, (name) => name.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8');
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0];
+    if (!main) continue;
+    for (const [, src] of main.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) {
+      if (/^(data:|[a-z]+:|\/\/)/i.test(src)) continue;
+      images += 1;
+      const target = src.startsWith('/')
+        ? path.join(dist, decodeURI(src.split(/[?#]/)[0]).replace(baseUrl, '/'))
+        : path.join(path.dirname(file), decodeURI(src.split(/[?#]/)[0]));
+      if (!existsSync(target)) missing.push(`${path.relative(dist, file)}: ${src}`);
+    }
+  }
+  return { images, missing };
+}
+
+/**
+ * The words of a text for the prose measure: CJK characters one by one, other words lowercased.
+ * @returns a count per word
+ */
+function words(text) {
+  const counts = new Map();
+  for (const [word] of text.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[\p{L}\p{N}]{2,}/gu)) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The prose of a Markdown page without its syntax: front matter, code, imports, tags, link targets, markers. */
+function proseOf(markdown) {
+  return markdown
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(```|~~~)[\s\S]*?^\1.*$/gm, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/^\s*(import|export)\s.*$/gm, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/^\s*:::.*$/gm, ' ')
+    .replace(/\{\{[^}]*\}\}|\{#[^}]*\}|\[\[toc\]\]/gi, ' ');
+}
+
+/**
+ * Share of the source pages' prose that the built pages show: the words of every migrated page (content and
+ * versioned docs, without syntax) found in the text of the built pages' <main>, counted with repetition.
+ * @returns a percentage
+ */
+function proseKept(siteDir, dist) {
+  const source = new Map();
+  for (const dir of ['content', 'versioned_docs'].map((name) => path.join(siteDir, name)).filter(existsSync))
+    for (const file of walk(dir, (name) => /\.mdx?$/.test(name)))
+      for (const [word, n] of words(proseOf(readFileSync(file, 'utf8')))) source.set(word, (source.get(word) ?? 0) + n);
+  const built = new Map();
+  for (const file of walk(dist, (name) => name.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('<main')) continue;
+    const text = pageText(html);
+    for (const [word, n] of words(text + ' ' + codeText(html))) built.set(word, (built.get(word) ?? 0) + n);
+  }
+  let total = 0;
+  let kept = 0;
+  for (const [word, n] of source) {
+    total += n;
+    kept += Math.min(n, built.get(word) ?? 0);
+  }
+  return total === 0 ? 100 : (100 * kept) / total;
+}
+
+/** The inline code of a page's <main> (its prose includes what `code` spans say). */
+function codeText(html) {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return [...main.matchAll(/<code\b[^>]*>([\s\S]*?)<\/code>/g)].map((m) => m[1].replace(/<[^>]+>/g, '')).join(' ');
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = process.argv.slice(2);
@@ -242,25 +350,31 @@ if (isMain) {
     });
     const dist = path.join(out, 'dist');
     row.printed = existsSync(dist) ? printedSyntax(dist) : {};
+    if (existsSync(dist)) {
+      const baseUrl = /"baseUrl": "([^"]+)"/.exec(readFileSync(path.join(out, 'site.config.ts'), 'utf8'))?.[1];
+      row.imageCheck = missingImages(dist, baseUrl);
+      row.prose = proseKept(out, dist);
+    }
     if (verbose) {
       console.error(`--- ${name} build\n${build.output.slice(-6000)}`);
       for (const [kind, files] of Object.entries(row.printed))
         console.error(`  printed ${kind}: ${files.length} pages, e.g. ${files.slice(0, 5).join(' ')}`);
+      if (row.imageCheck?.missing.length) console.error(`  missing images: ${row.imageCheck.missing.slice(0, 5).join(', ')}`);
     }
   }
   if (!keep) rmSync(temp, { recursive: true, force: true });
   else console.error(`sites kept in ${temp}`);
 
   console.log(
-    '| site | commit | tool | lang | pages | routes | build exit | errors | warnings | CPU | peak RSS | printed syntax |',
+    '| site | commit | tool | lang | pages | routes | build exit | errors | warnings | CPU | peak RSS | printed syntax | prose | images missing |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const printed = Object.entries(row.printed ?? {})
       .map(([kind, files]) => `${kind} ×${files.length}`)
       .join(', ');
     console.log(
-      `| ${row.name} | ${row.spec.repo}@${row.spec.commit.slice(0, 7)} | ${row.spec.tool} | ${row.spec.lang} | ${row.pages} | ${row.routes} | ${row.status} | ${row.errors} | ${row.warnings} | ${row.cpu.toFixed(1)} s | ${row.rss.toFixed(0)} MiB | ${printed || 'none'} |`,
+      `| ${row.name} | ${row.spec.repo}@${row.spec.commit.slice(0, 7)} | ${row.spec.tool} | ${row.spec.lang} | ${row.pages} | ${row.routes} | ${row.status} | ${row.errors} | ${row.warnings} | ${row.cpu.toFixed(1)} s | ${row.rss.toFixed(0)} MiB | ${printed || 'none'} | ${row.prose === undefined ? '-' : `${row.prose.toFixed(1)} %`} | ${row.imageCheck ? `${row.imageCheck.missing.length} of ${row.imageCheck.images}` : '-'} |`,
     );
   }
 }

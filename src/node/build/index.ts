@@ -294,7 +294,7 @@ export async function buildPass(options: {
   await writeSiteShell(staging, indexedSite, navigationUrl);
   const rendered = await rendering;
   if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
-  const { createHeaderRules, isActiveContentFile } = await import('../output/headers.js');
+  const { createHeaderRules, immutableAssets, isActiveContentFile } = await import('../output/headers.js');
   const headers = createHeaderRules({
     inlineScripts: [themeScript, ...(config.locale?.inlineScripts ?? [])], // one _headers serves every locale
     imgOrigins: [
@@ -307,6 +307,7 @@ export async function buildPass(options: {
     baseUrl: config.baseUrl,
     catchAll: !config.locale || config.locale.settings.isDefault, // the default locale's `/*` covers every locale
     sandboxed: model.staticFiles.filter(isActiveContentFile),
+    immutable: immutableAssets(staging, model.staticFiles),
     extra: config.csp,
   });
   await report.task('writing Markdown twins and llms.txt', async () =>

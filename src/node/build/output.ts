@@ -2,12 +2,14 @@
  * The write stages around rendering: route data and the navigation file before pages render, the site shell once
  * the search index is known, and the host files (headers, sitemap) and static files last.
  */
+import { constants } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteRecord, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
+import { DocgenError } from '../diagnostics/error.js';
 import { dataName, SITE_SHELL_FILE, writeHashed } from '../output/hashed.js';
 import type { HeaderRules } from '../output/headers.js';
 import { createSiteData, notFoundPageData, splitSiteData } from '../render/site-data.js';
@@ -64,7 +66,11 @@ export async function writeSiteShell(staging: string, site: SiteData, navigation
   await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(splitSiteData(site, navigationUrl).shell));
 }
 
-/** Writes the host headers (`_headers`, `nginx.conf.example`), the sitemap, robots.txt when asked, and copies the static files. */
+/**
+ * Writes the host headers (`_headers`, `nginx.conf.example`), the sitemap, robots.txt when asked, and copies the
+ * static files (a static robots.txt replaces docgen's).
+ * @throws DocgenError DuplicateRoute when a static file under `assets/` has the path of a hashed asset docgen wrote
+ */
 export async function writeExtras(options: {
   staging: string;
   config: ResolvedConfig;
@@ -92,8 +98,16 @@ export async function writeStaticFiles(options: {
   if (config.robots) await writeFile(path.join(staging, 'robots.txt'), robotsOf(config));
   for (const rel of options.model.staticFiles) {
     const target = path.join(staging, rel);
+    const source = options.model.staticSources?.[rel] ?? path.join(config.contentPath, rel);
     await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(options.model.staticSources?.[rel] ?? path.join(config.contentPath, rel), target);
+    await copyFile(source, target, rel.startsWith('assets/') ? constants.COPYFILE_EXCL : 0).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      throw new DocgenError({
+        code: 'DuplicateRoute',
+        message: `The static file ${rel} would be copied to ${rel} in the output folder, where docgen wrote one of its hashed assets. Rename or move it.`,
+        file: source,
+      });
+    });
   }
 }
 

@@ -18,6 +18,30 @@ const heading = z.number().int().min(1).max(6);
  */
 export const MAX_TITLE_LENGTH = 1000;
 
+/**
+ * An image of VitePress' home layout, as its default theme types it (`ThemeableImage` of `hero.image`, `FeatureIcon`
+ * of `features[].icon`, vitepress types/default-theme.d.ts): a string (an image path for `hero.image`; text or HTML
+ * for an icon), `{ src, alt }`, or `{ light, dark, alt }`, with optional `width`/`height` (and `wrap` for icons).
+ */
+const themeableImageSchema = z.union([
+  z.string(),
+  z.strictObject({
+    src: z.string(),
+    alt: z.string().optional(),
+    width: z.union([z.number(), z.string()]).optional(),
+    height: z.union([z.number(), z.string()]).optional(),
+    wrap: z.boolean().optional(),
+  }),
+  z.strictObject({
+    light: z.string(),
+    dark: z.string(),
+    alt: z.string().optional(),
+    width: z.union([z.number(), z.string()]).optional(),
+    height: z.union([z.number(), z.string()]).optional(),
+    wrap: z.boolean().optional(),
+  }),
+]);
+
 const frontMatterSchema = z.object({
   title: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),
   sidebar_label: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),
@@ -73,12 +97,33 @@ const frontMatterSchema = z.object({
       name: z.string().optional(),
       text: z.string().optional(),
       tagline: z.string().optional(),
+      image: themeableImageSchema.optional(),
       actions: z
-        .array(z.strictObject({ text: z.string(), link: hrefSchema, theme: z.enum(['brand', 'alt']).optional() }))
+        .array(
+          z.strictObject({
+            text: z.string(),
+            link: hrefSchema,
+            theme: z.enum(['brand', 'alt', 'sponsor']).optional(),
+            target: z.string().optional(),
+            rel: z.string().optional(),
+          }),
+        )
         .optional(),
     })
     .optional(),
-  features: z.array(z.strictObject({ title: z.string(), details: z.string(), link: hrefSchema.optional() })).optional(),
+  features: z
+    .array(
+      z.strictObject({
+        title: z.string(),
+        details: z.string().optional(),
+        link: hrefSchema.optional(),
+        icon: themeableImageSchema.optional(),
+        linkText: z.string().optional(),
+        target: z.string().optional(),
+        rel: z.string().optional(),
+      }),
+    )
+    .optional(),
   // Page navigation (Docusaurus): the label other pages' previous/next links show, the doc ids
   // (content-relative path without .md) they point to instead of the sidebar's neighbours (null hides the link),
   // the edit link (null hides it) and the last-updated date.

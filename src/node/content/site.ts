@@ -454,22 +454,25 @@ async function loadApiRoutes(
   return { routes, errors };
 }
 
-/** Output files docgen writes itself at the root of the output folder, and the folder of its assets. */
+/** Output files docgen writes itself at the root of the output folder. */
 const GENERATED_FILES = new Set([SITE_SHELL_FILE, 'sitemap.xml', '_headers', 'nginx.conf.example', '404.html']);
 
 /**
  * A static file is copied to the same path in the output folder: it must not take the place of a file docgen
- * generates (the site shell, the sitemap, the host headers, the not-found page) or land among its hashed assets.
+ * generates (the site shell, the sitemap, the host headers, the not-found page). A static file under `assets/` is
+ * published beside docgen's hashed assets, as Docusaurus copies `static/` into the build root beside its own
+ * `assets/js/...`; only a path equal to one of theirs is an error, found when the static files are copied
+ * (build/output.ts writeExtras).
  * @returns DuplicateRoute errors naming the static file
  */
 function reservedOutputErrors(contentPath: string, staticFiles: string[]): DocgenError[] {
   return staticFiles
-    .filter((rel) => GENERATED_FILES.has(rel) || rel.startsWith('assets/'))
+    .filter((rel) => GENERATED_FILES.has(rel))
     .map(
       (rel) =>
         new DocgenError({
           code: 'DuplicateRoute',
-          message: `The static file ${rel} would be copied to ${rel} in the output folder, where docgen writes its own ${rel.startsWith('assets/') ? 'hashed assets' : 'file'}. Rename or move it.`,
+          message: `The static file ${rel} would be copied to ${rel} in the output folder, where docgen writes its own file. Rename or move it.`,
           file: path.join(contentPath, rel),
         }),
     );

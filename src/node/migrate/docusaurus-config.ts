@@ -215,7 +215,6 @@ const DOCS_KEYS = [
   'beforeDefaultRehypePlugins',
   'editUrl',
   'include',
-  'exclude',
   'showLastUpdateAuthor',
 ];
 

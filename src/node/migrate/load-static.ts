@@ -201,7 +201,14 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
         'require.resolve': '__docgenMigrateResolve',
       },
       banner: {
-        js: `import { resolve as __docgenPathResolve } from 'node:path';\nconst __docgenMigrateResolve = (id) => __docgenPathResolve(${JSON.stringify(dir)}, id);`,
+        // esbuild's ESM output turns a CommonJS `require('path')` of a Node built-in into a call that throws
+        // ("Dynamic require of \"path\" is not supported") unless a `require` is in scope: Node's, for built-ins.
+        js: [
+          `import { resolve as __docgenPathResolve } from 'node:path';`,
+          `import { createRequire as __docgenCreateRequire } from 'node:module';`,
+          `const require = __docgenCreateRequire(${JSON.stringify(pathToFileURL(file).href)});`,
+          `const __docgenMigrateResolve = (id) => __docgenPathResolve(${JSON.stringify(dir)}, id);`,
+        ].join('\n'),
       },
     });
     code = result.outputFiles[0]!.text;

@@ -55,11 +55,18 @@ interface VitepressConfig {
     nav?: VitepressItem[];
     sidebar?: VitepressItem[] | Record<string, VitepressItem[] | { base?: string; items?: VitepressItem[] }>;
     footer?: { message?: string; copyright?: string };
-    socialLinks?: { icon?: string; link?: string }[];
+    socialLinks?: { icon?: string | { svg?: string }; link?: string; ariaLabel?: string }[];
   };
 }
 
-const CONFIG_NAMES = ['config.mts', 'config.ts', 'config.mjs', 'config.js'].map((name) => `.vitepress/${name}`);
+/**
+ * Where VitePress looks for its config, in its order (vitepress src/node/config.ts resolveUserConfig): for each
+ * extension, `config/index.<ext>` (a config split over a folder) before `config.<ext>`.
+ */
+const CONFIG_NAMES = ['js', 'ts', 'mjs', 'mts'].flatMap((ext) => [
+  `.vitepress/config/index.${ext}`,
+  `.vitepress/config.${ext}`,
+]);
 
 /**
  * Migrates a VitePress site.
@@ -72,7 +79,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   if (!configFile)
     throw new DocgenError({
       code: 'MigrateSourceNotFound',
-      message: `No .vitepress/config.{mts,ts,mjs,js} in ${site}. Pass the folder that holds .vitepress/.`,
+      message: `No .vitepress/config.{js,ts,mjs,mts} (or .vitepress/config/index.*) in ${site}. Pass the folder that holds .vitepress/.`,
       file: site,
     });
   ensureEmptyDir(out);
@@ -293,8 +300,18 @@ function buildConfig(
       ? [{ type: 'docSidebar', sidebarId: sidebar[0], label: item.text ?? sidebar[0], position: 'left' }]
       : [{ label: item.text ?? item.link, href: item.link, position: 'left' }];
   });
-  for (const social of theme.socialLinks ?? [])
-    if (social.link) navItems.push({ label: social.icon ?? 'link', href: social.link, position: 'right' });
+  for (const social of theme.socialLinks ?? []) {
+    if (!social.link) continue;
+    // VitePress' SocialLinkIcon: a known icon's name, or { svg } drawn by the site; docgen's navbar shows text.
+    const label = social.ariaLabel ?? (typeof social.icon === 'string' ? social.icon : hostOf(social.link));
+    if (typeof social.icon === 'object')
+      ctx.report.add(
+        ctx.file,
+        `social link ${social.link}: its own SVG icon is not carried over; labelled '${label}'`,
+        'svg',
+      );
+    navItems.push({ label, href: social.link, position: 'right' });
+  }
   if (!config.sitemap?.hostname)
     ctx.report.add(ctx.file, "the site's public URL is unknown (no sitemap.hostname): set `url` in site.config.ts");
   const locale = (config.lang ?? 'en-US').split('-')[0]!;
@@ -350,5 +367,14 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
       path.join(report.root, '.vitepress', 'theme'),
       'the custom theme (Vue components, CSS) is not carried over (docgen overrides: README "Extending docgen")',
     );
+  }
+}
+
+/** The host name of a URL ('git.example.com'), or the URL as written when it is none. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || url;
+  } catch {
+    return url;
   }
 }

@@ -4,6 +4,8 @@
  * format) and `nginx.conf.example`, so the site can be served from any host or CDN with the same policy.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { escapeRegExp } from '../serve/headers-file.js';
 
@@ -37,6 +39,9 @@ export interface HeaderRules {
  * @param options.baseUrl base URL the site is served under
  * @param options.catchAll false leaves out the `<baseUrl>*` rule (a locale's: the site root's `/*` covers it)
  * @param options.sandboxed content-relative POSIX paths of static files served sandboxed (isActiveContentFile)
+ * @param options.immutable output-relative paths of docgen's hashed assets, cached for a year: a folder ends with
+ *   '/'. Default ['assets/']; a site that publishes static files under `assets/` lists docgen's own (immutableAssets),
+ *   so its files are revalidated as every other static file is
  * @param options.extra sources the site adds per directive (site.config.ts `csp`), after docgen's own
  */
 export function createHeaderRules(options: {
@@ -48,6 +53,7 @@ export function createHeaderRules(options: {
   baseUrl: string;
   catchAll?: boolean;
   sandboxed?: string[];
+  immutable?: string[];
   extra?: Partial<Record<string, string[]>>;
 }): HeaderRules {
   const hashes = [...new Set(options.inlineScripts)].map(
@@ -76,7 +82,7 @@ export function createHeaderRules(options: {
     for (const source of sources ?? []) if (!directive.includes(source)) directive.push(source);
   }
   const csp = directives.map((directive) => directive.join(' ')).join('; ');
-  const assets = `${options.baseUrl}assets/*`;
+  const immutable = (options.immutable ?? ['assets/']).map((rel) => options.baseUrl + encodeURI(rel));
   const sandboxed = (options.sandboxed ?? []).map((rel) => options.baseUrl + encodeURI(rel));
   // A second policy on the same response: hosts merge the matching rules' headers, and browsers enforce both.
   const sandboxRules = sandboxed.flatMap((url) => [url, `  Content-Security-Policy: ${SANDBOX_CSP}`]);
@@ -95,8 +101,10 @@ export function createHeaderRules(options: {
   ];
   const headersFile = [
     ...(options.catchAll === false ? [] : catchAll),
-    assets,
-    '  Cache-Control: public, max-age=31536000, immutable',
+    ...immutable.flatMap((url) => [
+      url.endsWith('/') ? `${url}*` : url,
+      '  Cache-Control: public, max-age=31536000, immutable',
+    ]),
     ...sandboxRules,
     ...MARKDOWN_FILES.flatMap(([pattern, type]) => [options.baseUrl + pattern, `  Content-Type: ${type}`]),
     '',
@@ -110,10 +118,12 @@ export function createHeaderRules(options: {
     '    add_header Referrer-Policy strict-origin-when-cross-origin always;',
     '    add_header Cache-Control "public, max-age=0, must-revalidate" always;',
     '}',
-    `location ${options.baseUrl}assets/ {`,
-    `    add_header Content-Security-Policy "${csp}" always;`,
-    '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
-    '}',
+    ...immutable.flatMap((url) => [
+      url.endsWith('/') ? `location ${url} {` : `location = ${url} {`,
+      `    add_header Content-Security-Policy "${csp}" always;`,
+      '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
+      '}',
+    ]),
     ...sandboxLocations,
     // A regex location wins over the prefix ones above, so it repeats their headers (add_header is not inherited).
     `location ~ ^${escapeRegExp(options.baseUrl)}.*\\.md$ {`,
@@ -198,4 +208,30 @@ export function originOf(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * docgen's own entries of the output's `assets/` folder, for `immutable`, when static files are published there too:
+ * a folder of docgen's that holds no static file as one entry ('assets/data/'), else each of docgen's files in it.
+ * @param staging the output folder, once every hashed asset is written and before the static files are copied
+ * @param staticFiles content-relative POSIX paths of the static files
+ * @returns ['assets/'] when no static file is under `assets/`
+ */
+export function immutableAssets(staging: string, staticFiles: string[]): string[] {
+  const published = staticFiles.filter((rel) => rel.startsWith('assets/'));
+  if (published.length === 0) return ['assets/'];
+  const staticFolders = new Set(published.map((rel) => rel.split('/')[1]));
+  const entries: string[] = [];
+  for (const entry of readdirSync(path.join(staging, 'assets'), { withFileTypes: true })) {
+    if (!entry.isDirectory()) entries.push(`assets/${entry.name}`);
+    else if (!staticFolders.has(entry.name)) entries.push(`assets/${entry.name}/`);
+    else
+      for (const file of readdirSync(path.join(staging, 'assets', entry.name), {
+        recursive: true,
+        withFileTypes: true,
+      }))
+        if (file.isFile())
+          entries.push(path.relative(staging, path.join(file.parentPath, file.name)).split(path.sep).join('/'));
+  }
+  return entries.sort();
 }

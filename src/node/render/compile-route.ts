@@ -6,11 +6,15 @@ import type { Element } from 'hast';
 import { MESSAGE_ATTRIBUTE } from '../../shared/messages.js';
 import type { PageData, PageLink } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
+import type { FrontMatter } from '../content/front-matter.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DocgenError } from '../diagnostics/error.js';
 import { compileMarkdown, leadingH1Index, type MarkdownProcessor } from '../markdown/processor.js';
 import { compileApiRoute, type CompiledRoute } from './api-route.js';
 import type { CompileConfig } from './compile-config.js';
+
+/** An image of VitePress' home layout as front matter gives it (front-matter.ts themeableImageSchema). */
+type ThemeableImage = NonNullable<NonNullable<FrontMatter['hero']>['image']>;
 
 export { apiPageExtra, firstSentence, type CompiledRoute } from './api-route.js';
 export { compileConfigOf, type CompileConfig } from './compile-config.js';
@@ -94,11 +98,40 @@ export async function compileRoute(
     content: compiled.hast,
     toc: fm.hide_table_of_contents ? [] : compiled.toc,
     ...(route.nav ? { nav: route.nav } : {}),
-    extra: route.kind === 'home' ? { hero: fm.hero ?? null, features: fm.features ?? null } : null,
+    extra: route.kind === 'home' ? homeExtra(fm, config.baseUrl) : null,
     ...(fm.image ? { image: fm.image } : {}),
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
   };
   return { compiled: { route, data, ids: compiled.ids, links: compiled.links }, errors: compiled.errors };
+}
+
+/**
+ * The home page's hero and feature cards for the theme (HomePage), their images made theme-ready: VitePress'
+ * `hero.image` and `features[].icon` (a path, `{ src, alt }` or `{ light, dark, alt }`) become `{ src, dark?, alt }`
+ * with the base URL on site paths; an icon string, which VitePress renders as HTML, becomes its text (an emoji), or
+ * none when only markup is left.
+ */
+function homeExtra(fm: FrontMatter, baseUrl: string): Record<string, unknown> {
+  const url = (src: string) => (src.startsWith('/') && !src.startsWith('//') ? withBase(baseUrl, src) : src);
+  const image = (value: ThemeableImage) =>
+    typeof value === 'string'
+      ? { src: url(value), alt: '' }
+      : {
+          src: url('src' in value ? value.src : value.light),
+          ...('dark' in value ? { dark: url(value.dark) } : {}),
+          alt: value.alt ?? '',
+          ...(value.width !== undefined ? { width: value.width } : {}),
+          ...(value.height !== undefined ? { height: value.height } : {}),
+        };
+  const icon = (value: ThemeableImage | undefined) => {
+    if (value === undefined) return {};
+    if (typeof value !== 'string') return { icon: image(value) };
+    const text = value.replace(/<[^>]*>/g, '').trim();
+    return text ? { icon: { text } } : {};
+  };
+  const hero = fm.hero ? { ...fm.hero, ...(fm.hero.image ? { image: image(fm.hero.image) } : {}) } : null;
+  const features = fm.features?.map(({ icon: written, ...feature }) => ({ ...feature, ...icon(written) })) ?? null;
+  return { hero, features };
 }
 
 /**
