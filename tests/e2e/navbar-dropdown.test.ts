@@ -9,22 +9,14 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { removeDir, repoRoot, runDocgen, startServe, type CliServer } from '../helpers/site.js';
+import { migratedSite, removeDir, type CliServer } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-navbar-dropdown-'));
 let server: CliServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const out = path.join(temp, 'vite');
-  const migrated = runDocgen(
-    ['migrate', 'vitepress', path.join(repoRoot, 'tests/fixtures/real-docs/vite/docs'), '--out', out],
-    temp,
-  );
-  if (migrated.status !== 0) throw new Error(migrated.stderr);
-  const built = runDocgen(['build'], out, 300_000);
-  if (built.status !== 0) throw new Error(built.stdout + built.stderr);
-  server = await startServe(path.join(out, 'dist'));
+  server = await migratedSite('vitepress', 'tests/fixtures/real-docs/vite/docs', path.join(temp, 'vite'));
   browser = await launchBrowser();
 }, 320_000);
 afterAll(async () => {

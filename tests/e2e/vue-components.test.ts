@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { removeDir, repoRoot, runDocgen, startServe, type CliServer } from '../helpers/site.js';
+import { migratedSite, removeDir, type CliServer } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-vue-e2e-'));
 const out = path.join(temp, 'vite-ja');
@@ -19,14 +19,7 @@ let server: CliServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const migrated = runDocgen(
-    ['migrate', 'vitepress', path.join(repoRoot, 'tests/fixtures/real-docs/vite-ja/docs'), '--out', out],
-    temp,
-  );
-  if (migrated.status !== 0) throw new Error(migrated.stderr);
-  const built = runDocgen(['build'], out, 300_000);
-  if (built.status !== 0) throw new Error(built.stdout + built.stderr);
-  server = await startServe(path.join(out, 'dist'));
+  server = await migratedSite('vitepress', 'tests/fixtures/real-docs/vite-ja/docs', out);
   browser = await launchBrowser();
 }, 320_000);
 afterAll(async () => {

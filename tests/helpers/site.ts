@@ -73,6 +73,21 @@ export function startServe(dir: string, args: string[] = []): Promise<CliServer>
 }
 
 /**
+ * Migrates a vendored site with the real CLI (`docgen migrate <tool> <source> --out <out>`), builds it and serves
+ * its `dist/`, as a new user would, with no hand edit.
+ * @param source the other tool's site folder, relative to the repository (e.g. 'tests/fixtures/real-docs/vite/docs')
+ * @param out the folder to migrate into (its parent is the working folder)
+ * @throws Error (rejects) with the CLI's output when migrate or build fails
+ */
+export async function migratedSite(tool: 'docusaurus' | 'vitepress', source: string, out: string): Promise<CliServer> {
+  const migrated = runDocgen(['migrate', tool, path.join(repoRoot, source), '--out', out], path.dirname(out));
+  if (migrated.status !== 0) throw new Error(migrated.stderr);
+  const built = runDocgen(['build'], out, 300_000);
+  if (built.status !== 0) throw new Error(built.stdout + built.stderr);
+  return startServe(path.join(out, 'dist'));
+}
+
+/**
  * Starts `docgen dev --port 0 [...args]` in `cwd` through the real CLI.
  * @param args more flags, e.g. ['--allowed-hosts', 'docs.test']
  * @throws Error (rejects) when the process exits before printing its URL
