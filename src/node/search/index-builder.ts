@@ -38,6 +38,23 @@ export interface BuiltIndex {
 const RUN_CACHE_SIZE = 500_000;
 
 /**
+ * The tokens of the runs this process saw last (shared by every PageTokenizer): a versioned site writes one index per
+ * version and one of all versions, mostly of the same text, and Intl.Segmenter is the slow step of tokenizing.
+ * Emptied when it reaches SHARED_RUNS runs (shared/search-tokenize.ts bounds its own cache the same way).
+ */
+const runTokensSeen = new Map<string, string[]>();
+const SHARED_RUNS = 100_000;
+
+function cachedRunTokens(run: string, japanese: boolean): string[] {
+  let tokens = runTokensSeen.get(run);
+  if (!tokens) {
+    if (runTokensSeen.size >= SHARED_RUNS) runTokensSeen.clear();
+    runTokensSeen.set(run, (tokens = runTokens(run, japanese)));
+  }
+  return tokens;
+}
+
+/**
  * The build's term dictionary and tokenizer: page documents in, `PageTerms` out.
  */
 export class PageTokenizer {
@@ -72,7 +89,7 @@ export class PageTokenizer {
           let runIds = this.runs.get(run);
           if (!runIds) {
             if (this.runs.size >= RUN_CACHE_SIZE) this.runs.clear();
-            runIds = Int32Array.from(runTokens(run, japanese), (t) => this.id(t));
+            runIds = Int32Array.from(cachedRunTokens(run, japanese), (t) => this.id(t));
             this.runs.set(run, runIds);
           }
           for (let i = 0; i < runIds.length; i++) {
