@@ -17,6 +17,13 @@ import { runTokens, scanRuns } from '../../shared/search-tokenize.js';
  */
 export type PageTerms = number[][][];
 
+/**
+ * One page's tokenization in terms rather than ids: `page[d][f]` = the distinct terms of document d's field f in the
+ * order they first occur, and how often each occurs. Independent of a tokenizer's numbering, so that the indexes of
+ * one build (one per docs version and one of all versions) tokenize a page they share once (PageTokenizer.fromTerms).
+ */
+export type PageTermStrings = { terms: string[]; counts: number[] }[][];
+
 /** A term with its posting lists, one per field (SEARCH_FIELDS order; null when the term is not in that field). */
 export interface TermEntry {
   term: string;
@@ -80,6 +87,20 @@ export class PageTokenizer {
     return id;
   }
 
+  /**
+   * A page another tokenizer tokenized (termStringsOf), in this one's ids: what `tokenize` of the same documents
+   * gives, term ids assigned in the same order (a field's new terms in the order they first occur).
+   */
+  fromTerms(page: PageTermStrings): PageTerms {
+    return page.map((fields) =>
+      fields.map(({ terms, counts }) => {
+        const pairs: number[] = [];
+        for (let i = 0; i < terms.length; i++) pairs.push(this.id(terms[i]!), counts[i]!);
+        return pairs;
+      }),
+    );
+  }
+
   /** Tokenizes the four fields of each document of one page. */
   tokenize(docs: Pick<SearchDocument, (typeof SEARCH_FIELDS)[number]>[]): PageTerms {
     return docs.map((doc) =>
@@ -107,6 +128,24 @@ export class PageTokenizer {
       }),
     );
   }
+}
+
+/**
+ * The same tokenization as terms (PageTermStrings).
+ * @param tokenizer the tokenizer whose ids `page` holds
+ */
+export function termStringsOf(page: PageTerms, tokenizer: PageTokenizer): PageTermStrings {
+  return page.map((fields) =>
+    fields.map((pairs) => {
+      const terms: string[] = [];
+      const counts: number[] = [];
+      for (let i = 0; i < pairs.length; i += 2) {
+        terms.push(tokenizer.terms[pairs[i]!]!);
+        counts.push(pairs[i + 1]!);
+      }
+      return { terms, counts };
+    }),
+  );
 }
 
 function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
