@@ -54,13 +54,6 @@ export interface ThreadPool<T extends BatchTask, R> {
   destroy(): Promise<void>;
 }
 
-/**
- * Young generation of a thread (MiB, `resourceLimits.maxYoungGenerationSizeMb`). Compiling and rendering pages
- * allocates short-lived trees fast; with Node's default for a thread, scavenges took about 11 % of each thread's
- * samples in a cold build of a 2,000-page site, and 5 to 7 % with 64 MiB, for about 20 MiB more peak RSS per thread.
- */
-const YOUNG_GENERATION_MB = 64;
-
 /** Threads that stop outside any job before the pool gives up (a thread that cannot even start). */
 const MAX_STRAY_STOPS = 3;
 
@@ -87,7 +80,7 @@ export function createThreadPool<T extends BatchTask, R>(options: {
     const slot = new Float64Array(new SharedArrayBuffer(SLOT_LENGTH * Float64Array.BYTES_PER_ELEMENT)).fill(-1);
     const worker = new Worker(options.file, {
       workerData: { slot: slot.buffer },
-      resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
     });
     const thread: Thread<T, R> = { worker, slot, pending: new Map() };
     worker.on('message', (reply: ThreadReply<R>) => {
