@@ -117,14 +117,19 @@ export function createBuildPool(options: { threads?: number; budget?: JobBudget 
     async compile(context, jobs, progress) {
       const shared = shareContext(++contexts, context);
       const count = counter(progress);
+      // Copies of one text (a page in each docs version) in one batch, one after another: the thread parses the
+      // text once (markdown/remark-parse-format.ts).
+      const order = sameSourcesTogether(jobs);
+      const ordered = order.map((i) => jobs[i]!);
       const results = await Promise.all(
-        batches(jobs, 32).map((batch) => pool.run({ kind: 'compile', context: shared, jobs: batch }).then(count)),
+        batches(ordered, 32).map((batch) => pool.run({ kind: 'compile', context: shared, jobs: batch }).then(count)),
       );
-      return results
-        .flat()
-        .map((outcome, i) =>
-          'value' in outcome ? (outcome.value as CompiledPageMeta) : overrunPage(jobs[i]!, outcome, budget),
-        );
+      const metas: CompiledPageMeta[] = new Array(jobs.length);
+      results.flat().forEach((outcome, i) => {
+        metas[order[i]!] =
+          'value' in outcome ? (outcome.value as CompiledPageMeta) : overrunPage(ordered[i]!, outcome, budget);
+      });
+      return metas;
     },
     async render(context, jobs, progress) {
       const shared = shareContext(++contexts, context);
@@ -204,6 +209,22 @@ export function createLocalPool(options: { budget?: JobBudget } = {}): BuildPool
       await helper?.destroy();
     },
   };
+}
+
+/**
+ * The order in which to compile jobs so that pages of the same source text come one after another (in the order
+ * of their first copy, the copies in job order); a site without copies keeps its order.
+ * @returns indexes into `jobs`, each once
+ */
+export function sameSourcesTogether(jobs: CompileJob[]): number[] {
+  const bySource = new Map<string, number[]>();
+  jobs.forEach((job, i) => {
+    const source = job.route.page!.source;
+    const same = bySource.get(source);
+    if (same) same.push(i);
+    else bySource.set(source, [i]);
+  });
+  return [...bySource.values()].flat();
 }
 
 /** Counts the jobs of finished batches for a progress callback: pass each batch's results through it. */

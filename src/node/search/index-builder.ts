@@ -17,6 +17,13 @@ import { runTokens, scanRuns } from '../../shared/search-tokenize.js';
  */
 export type PageTerms = number[][][];
 
+/**
+ * One page's tokenization in terms rather than ids: `page[d][f]` = the distinct terms of document d's field f in the
+ * order they first occur, and how often each occurs. Independent of a tokenizer's numbering, so that the indexes of
+ * one build (one per docs version and one of all versions) tokenize a page they share once (PageTokenizer.fromTerms).
+ */
+export type PageTermStrings = { terms: string[]; counts: number[] }[][];
+
 /** A term with its posting lists, one per field (SEARCH_FIELDS order; null when the term is not in that field). */
 export interface TermEntry {
   term: string;
@@ -36,6 +43,23 @@ export interface BuiltIndex {
 
 /** Runs cached as term ids: bounded so a huge site cannot grow it without limit. */
 const RUN_CACHE_SIZE = 500_000;
+
+/**
+ * The tokens of the runs this process saw last (shared by every PageTokenizer): a versioned site writes one index per
+ * version and one of all versions, mostly of the same text, and Intl.Segmenter is the slow step of tokenizing.
+ * Emptied when it reaches SHARED_RUNS runs (shared/search-tokenize.ts bounds its own cache the same way).
+ */
+const runTokensSeen = new Map<string, string[]>();
+const SHARED_RUNS = 100_000;
+
+function cachedRunTokens(run: string, japanese: boolean): string[] {
+  let tokens = runTokensSeen.get(run);
+  if (!tokens) {
+    if (runTokensSeen.size >= SHARED_RUNS) runTokensSeen.clear();
+    runTokensSeen.set(run, (tokens = runTokens(run, japanese)));
+  }
+  return tokens;
+}
 
 /**
  * The build's term dictionary and tokenizer: page documents in, `PageTerms` out.
@@ -63,6 +87,20 @@ export class PageTokenizer {
     return id;
   }
 
+  /**
+   * A page another tokenizer tokenized (termStringsOf), in this one's ids: what `tokenize` of the same documents
+   * gives, term ids assigned in the same order (a field's new terms in the order they first occur).
+   */
+  fromTerms(page: PageTermStrings): PageTerms {
+    return page.map((fields) =>
+      fields.map(({ terms, counts }) => {
+        const pairs: number[] = [];
+        for (let i = 0; i < terms.length; i++) pairs.push(this.id(terms[i]!), counts[i]!);
+        return pairs;
+      }),
+    );
+  }
+
   /** Tokenizes the four fields of each document of one page. */
   tokenize(docs: Pick<SearchDocument, (typeof SEARCH_FIELDS)[number]>[]): PageTerms {
     return docs.map((doc) =>
@@ -72,7 +110,7 @@ export class PageTokenizer {
           let runIds = this.runs.get(run);
           if (!runIds) {
             if (this.runs.size >= RUN_CACHE_SIZE) this.runs.clear();
-            runIds = Int32Array.from(runTokens(run, japanese), (t) => this.id(t));
+            runIds = Int32Array.from(cachedRunTokens(run, japanese), (t) => this.id(t));
             this.runs.set(run, runIds);
           }
           for (let i = 0; i < runIds.length; i++) {
@@ -90,6 +128,24 @@ export class PageTokenizer {
       }),
     );
   }
+}
+
+/**
+ * The same tokenization as terms (PageTermStrings).
+ * @param tokenizer the tokenizer whose ids `page` holds
+ */
+export function termStringsOf(page: PageTerms, tokenizer: PageTokenizer): PageTermStrings {
+  return page.map((fields) =>
+    fields.map((pairs) => {
+      const terms: string[] = [];
+      const counts: number[] = [];
+      for (let i = 0; i < pairs.length; i += 2) {
+        terms.push(tokenizer.terms[pairs[i]!]!);
+        counts.push(pairs[i + 1]!);
+      }
+      return { terms, counts };
+    }),
+  );
 }
 
 function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {

@@ -17,7 +17,13 @@ import { withBase } from '../../shared/urls.js';
 import { formatKb } from '../report.js';
 import { engineFingerprint } from '../cache/build-fingerprint.js';
 import { apiDocuments, pageDocuments, type PageSection } from './extract.js';
-import { PageTokenizer, SearchIndexBuilder, type BuiltIndex } from './index-builder.js';
+import {
+  PageTokenizer,
+  SearchIndexBuilder,
+  termStringsOf,
+  type BuiltIndex,
+  type PageTermStrings,
+} from './index-builder.js';
 import { IndexFileWriter, type SearchIndexFile } from './index-files.js';
 import { chunkDocuments, chunkFiles, cutPartitions, lengthBlocks } from './layout.js';
 import { estimateQueryCost, type QueryCost } from './query-cost.js';
@@ -84,7 +90,11 @@ export function isIndexedKind(kind: string): boolean {
  * Builds the inverted index of the pages, tokenizing only pages missing from the cache, and saves the cache.
  * @returns the index and how many pages the cache answered
  */
-async function indexPages(pages: SearchDocument[][], cache: TokenCache): Promise<{ index: BuiltIndex; hits: number }> {
+async function indexPages(
+  pages: SearchDocument[][],
+  cache: TokenCache,
+  shared?: Map<string, PageTermStrings>,
+): Promise<{ index: BuiltIndex; hits: number }> {
   const tokenizer = new PageTokenizer(cache.terms);
   const builder = new SearchIndexBuilder(tokenizer);
   let hits = 0;
@@ -92,8 +102,13 @@ async function indexPages(pages: SearchDocument[][], cache: TokenCache): Promise
     const key = cache.key(docs);
     const cached = cache.get(key);
     if (cached) hits++;
-    const page = cached ?? tokenizer.tokenize(docs);
-    if (!cached) cache.set(key, page);
+    let page = cached;
+    if (!page) {
+      const known = shared?.get(key);
+      page = known ? tokenizer.fromTerms(known) : tokenizer.tokenize(docs);
+      if (shared && !known) shared.set(key, termStringsOf(page, tokenizer));
+      cache.set(key, page);
+    }
     builder.addPage(page);
   }
   const index = builder.finish();
@@ -111,6 +126,8 @@ async function indexPages(pages: SearchDocument[][], cache: TokenCache): Promise
  * @param options.chunkTextBytes text bytes per document chunk (default 16 KiB)
  * @param options.cacheScope what the token cache belongs to (the site's content folder; one cache per scope)
  * @param options.cacheDir token cache folder (tests; default under node_modules/.cache/docgen)
+ * @param options.sharedTerms pages tokenized by the other indexes of this build, by token cache key (read and
+ *   added to): a versioned site's indexes hold the same pages
  */
 export async function writeSearchIndex(options: {
   outDir: string;
@@ -121,6 +138,7 @@ export async function writeSearchIndex(options: {
   chunkTextBytes?: number;
   cacheScope?: string;
   cacheDir?: string;
+  sharedTerms?: Map<string, PageTermStrings>;
 }): Promise<SearchIndexResult> {
   const pages = collectSearchPages(options.routes);
   const docs = pages.flat();
@@ -130,7 +148,7 @@ export async function writeSearchIndex(options: {
     enabled: !options.force,
     dir: options.cacheDir,
   });
-  const { index, hits } = await indexPages(pages, cache);
+  const { index, hits } = await indexPages(pages, cache, options.sharedTerms);
 
   const files = new IndexFileWriter(options.outDir);
   const partitions = cutPartitions(index, options.partitionBytes);

@@ -10,6 +10,7 @@ import { formatKb } from '../report.js';
 import type { DocsVersion } from '../../shared/types.js';
 import { versionPaths } from '../content/versions.js';
 import { versionsFileOf } from '../site/inputs.js';
+import type { PageTermStrings } from './index-builder.js';
 import { writeSearchIndex, type SearchIndexResult, type SearchSourceRoute } from './write-index.js';
 
 /** What the build passes in: each route with its docs version (SiteRoute.version), absent for pages of no version. */
@@ -32,7 +33,10 @@ export async function writeVersionedSearchIndex(options: {
   force?: boolean;
 }): Promise<{ all: SearchIndexResult; byVersion: Map<string, SearchIndexResult> }> {
   const byVersion = new Map<string, SearchIndexResult>();
-  const common = { outDir: options.outDir, baseUrl: options.baseUrl, force: options.force };
+  // A page in several indexes (a page of no version is in all of them, a doc in its version's and the one of all
+  // versions; a doc unchanged between versions has the same text) is tokenized once.
+  const sharedTerms = new Map<string, PageTermStrings>();
+  const common = { outDir: options.outDir, baseUrl: options.baseUrl, force: options.force, sharedTerms };
   // One after another: each holds its whole inverted index in memory while it is built.
   for (const version of options.versions) {
     const routes = options.routes.filter((route) => route.version === undefined || route.version === version.name);
