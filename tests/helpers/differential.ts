@@ -409,10 +409,14 @@ export async function runDifferential(options: {
       const edit = editor.step();
       const where = `seed ${options.seed} step ${step} (${edit.kind} ${edit.file})`;
       const warm = await build({ dir, cacheDir: warmCache });
+      const warmMs = performance.now() - stepStarted;
       const coldCache = tempDir('docgen-diff-cold-');
       const coldOut = tempDir('docgen-diff-out-');
       try {
+        const coldStarted = performance.now();
         const cold = await build({ dir, cacheDir: coldCache, cold: { outDir: coldOut } });
+        const coldMs = performance.now() - coldStarted;
+        const devStarted = performance.now();
         const warmDiagnostics = JSON.stringify(diagnosticsOf(warm));
         const coldDiagnostics = JSON.stringify(diagnosticsOf(cold));
         if (warmDiagnostics !== coldDiagnostics)
@@ -443,7 +447,7 @@ export async function runDifferential(options: {
             fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
         }
         options.log?.(
-          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms`,
+          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms (warm ${Math.round(warmMs)}, cold ${Math.round(coldMs)}, compare and dev ${Math.round(performance.now() - devStarted)})`,
         );
       } finally {
         rmSync(coldCache, { recursive: true, force: true });
