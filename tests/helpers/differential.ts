@@ -53,7 +53,10 @@ const WORDS = [
 export class SiteEditor {
   private readonly originals = new Map<string, string | null>();
   private readonly added: string[] = [];
-  /** Pages given a broken link and not reverted since: most are mended at the next step, as an author would. */
+  /**
+   * Pages given a broken link and not mended since: one is mended at each step with a chance of 70 %, as an author
+   * would, so the site does not stay broken (a step whose builds both fail compares only their diagnostics).
+   */
   private readonly broken = new Set<string>();
   private counter = 0;
   readonly pages: string[];
@@ -105,8 +108,8 @@ export class SiteEditor {
   /** Applies one random edit and returns what it did. */
   step(): AppliedEdit {
     const mend = [...this.broken].find((file) => existsSync(path.join(this.dir, file)));
-    this.broken.clear();
     if (mend && this.rng() < 0.7) {
+      this.broken.delete(mend);
       const original = this.originals.get(mend);
       if (original !== undefined && original !== null) {
         writeFileSync(path.join(this.dir, mend), original);
