@@ -59,9 +59,12 @@ async function differential(
 }
 
 /**
- * Steps per fixture in CI. A step is a warm and a cold build in this process (lib/, with its worker threads): about
- * 85 s per step of this site on 2 cores at a load of 20, so 200 steps per fixture do not fit the suite's minutes;
- * DOCGEN_DIFF_STEPS=200 runs the full sequence (nightly, or before a release).
+ * Steps per fixture in CI. A step is a warm and a cold build in this process (lib/, with its worker threads) and a
+ * request to dev. Measured on 2 cores at a load of 3 (warm + cold): this site 7.5 s (3.2 + 4.0), the versioned site
+ * in three locales 3.4 s (1.2 + 2.2), the migrated Vite site 4.6 s (2.0 + 2.4), about 16 s for one step of each; at
+ * a load of 16 to 20 a step takes 17 to 85 s. 200 steps per fixture take about 52 minutes on a quiet machine, so the
+ * suite runs 20 (about 5 minutes quiet, and within the timeout below at a load of 20); DOCGEN_DIFF_STEPS=200 runs
+ * the full sequence (nightly, or before a release).
  */
 const STEPS = 20;
 /** The fixture's first build and dev's start, then up to a minute per step on a loaded machine. */

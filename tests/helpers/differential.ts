@@ -53,7 +53,10 @@ const WORDS = [
 export class SiteEditor {
   private readonly originals = new Map<string, string | null>();
   private readonly added: string[] = [];
-  /** Pages given a broken link and not reverted since: most are mended at the next step, as an author would. */
+  /**
+   * Pages given a broken link and not mended since: one is mended at each step with a chance of 70 %, as an author
+   * would, so the site does not stay broken (a step whose builds both fail compares only their diagnostics).
+   */
   private readonly broken = new Set<string>();
   private counter = 0;
   readonly pages: string[];
@@ -105,8 +108,8 @@ export class SiteEditor {
   /** Applies one random edit and returns what it did. */
   step(): AppliedEdit {
     const mend = [...this.broken].find((file) => existsSync(path.join(this.dir, file)));
-    this.broken.clear();
     if (mend && this.rng() < 0.7) {
+      this.broken.delete(mend);
       const original = this.originals.get(mend);
       if (original !== undefined && original !== null) {
         writeFileSync(path.join(this.dir, mend), original);
@@ -409,10 +412,14 @@ export async function runDifferential(options: {
       const edit = editor.step();
       const where = `seed ${options.seed} step ${step} (${edit.kind} ${edit.file})`;
       const warm = await build({ dir, cacheDir: warmCache });
+      const warmMs = performance.now() - stepStarted;
       const coldCache = tempDir('docgen-diff-cold-');
       const coldOut = tempDir('docgen-diff-out-');
       try {
+        const coldStarted = performance.now();
         const cold = await build({ dir, cacheDir: coldCache, cold: { outDir: coldOut } });
+        const coldMs = performance.now() - coldStarted;
+        const devStarted = performance.now();
         const warmDiagnostics = JSON.stringify(diagnosticsOf(warm));
         const coldDiagnostics = JSON.stringify(diagnosticsOf(cold));
         if (warmDiagnostics !== coldDiagnostics)
@@ -443,7 +450,7 @@ export async function runDifferential(options: {
             fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
         }
         options.log?.(
-          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms`,
+          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms (warm ${Math.round(warmMs)}, cold ${Math.round(coldMs)}, compare and dev ${Math.round(performance.now() - devStarted)})`,
         );
       } finally {
         rmSync(coldCache, { recursive: true, force: true });

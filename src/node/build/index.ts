@@ -45,7 +45,7 @@ import type { CompiledRoute } from '../render/api-route.js';
 import { removeStaleServerModules } from '../render/ssr.js';
 import { createReporter, reportAssets, type Reporter } from '../report.js';
 import { compileContext, compilePages, markdownRoutesOf } from './compile.js';
-import { anchorIndexOf, checkPageLinks } from './links.js';
+import { checkCompiledLinks } from './links.js';
 import { writeExtras, writeRouteData, writeSiteShell } from './output.js';
 import { buildStateOf, pruneCaches } from './record.js';
 import { renderContext, renderRoutes } from './render.js';
@@ -402,7 +402,15 @@ async function compileSite(options: {
   errors.push(...apis.errors);
   if (compiledResult.status === 'fulfilled') {
     errors.push(...compiledResult.value.errors);
-    errors.push(...checkSiteLinks(model, compiledResult.value.pages, config));
+    errors.push(
+      ...checkCompiledLinks({
+        routes: model.routes,
+        metas: compiledResult.value.pages,
+        otherIds: model.routes.filter((r) => r.api).map((r) => [r.path, r.api!.model.anchors] as const),
+        staticFiles: model.staticFiles,
+        policies: config,
+      }),
+    );
   }
   const warnings = settleDiagnostics(errors); // throws when any is an error, with every warning beside them
   releaseSources(model);
@@ -479,21 +487,6 @@ async function apiLoader(options: {
     },
     used: cache.used,
   };
-}
-
-/** The link-check stage of a full build: every page's links against every route's ids. */
-function checkSiteLinks(model: SiteModel, pages: CompiledPageMeta[], policies: ResolvedConfig): DocgenError[] {
-  const ids = new Map<string, readonly string[]>([
-    ...pages.map((p): [string, string[]] => [p.path, p.ids]),
-    ...model.routes.filter((r) => r.api).map((r): [string, string[]] => [r.path, r.api!.model.anchors]),
-  ]);
-  return checkPageLinks({
-    pages: model.routes,
-    links: pages.flatMap((p) => p.links),
-    anchors: anchorIndexOf(ids),
-    staticFiles: model.staticFiles,
-    policies,
-  });
 }
 
 /** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */

@@ -1,11 +1,13 @@
 /**
  * The link-check stage: every internal link of the compiled pages against the routes, their ids and the static
- * files (links/check.ts). The full build, the incremental build and `docgen dev` all check through checkPageLinks.
+ * files (links/check.ts). The full build and the incremental build check through checkCompiledLinks, `docgen dev`
+ * (one page at a time, with anchors of pages not compiled yet left for later) through checkPageLinks.
  */
 import type { SiteRoute } from '../content/site.js';
 import type { DocgenError } from '../diagnostics/error.js';
 import { checkLinks, type AnchorIndex } from '../links/check.js';
 import type { ContentPolicies, LinkRef } from '../markdown/context.js';
+import type { CompiledPageMeta } from '../pool/compile-pages.js';
 
 /**
  * An AnchorIndex over ids kept as arrays: a Set is made only for the routes that links point to (at 10,000 pages a
@@ -60,6 +62,30 @@ export function checkPageLinks(options: {
     staticFiles: new Set([...options.staticFiles].map((file) => '/' + file)),
     sources: new Map(pages.map((route) => [route.page!.file, route.page!.source])),
     pageRouteOf: new Map(pages.map((route) => [route.page!.file, route.path])),
+    policies: options.policies,
+  });
+}
+
+/**
+ * The link-check stage over compiled pages: the links of `metas` (compiled from `routes`) against the ids of every
+ * route, the compiled pages' own first, then `otherIds` (routes not compiled here: API references, and in the
+ * incremental build the pages of the last build).
+ * @returns as checkPageLinks
+ */
+export function checkCompiledLinks(options: {
+  routes: SiteRoute[];
+  metas: readonly Pick<CompiledPageMeta, 'path' | 'ids' | 'links'>[];
+  otherIds: Iterable<readonly [string, readonly string[]]>;
+  staticFiles: Iterable<string>;
+  policies: Pick<ContentPolicies, 'onBrokenLinks' | 'onBrokenAnchors'>;
+}): DocgenError[] {
+  const ids = new Map<string, readonly string[]>(options.metas.map((meta) => [meta.path, meta.ids]));
+  for (const [route, routeIds] of options.otherIds) if (!ids.has(route)) ids.set(route, routeIds);
+  return checkPageLinks({
+    pages: options.routes,
+    links: options.metas.flatMap((meta) => meta.links),
+    anchors: anchorIndexOf(ids),
+    staticFiles: options.staticFiles,
     policies: options.policies,
   });
 }

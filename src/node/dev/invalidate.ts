@@ -1,10 +1,10 @@
 /**
- * What a new site model invalidates in `docgen dev`, once the planner (pipeline/plan.ts) had it loaded or patched:
- * the routes whose compile key changed, the pages whose links point at them, and every rendering when the site data
- * changed. Rendering is on demand, so "rebuild" means dropping cached results; the affected routes are also what the
- * open browsers are told to refresh.
+ * What a plan (pipeline/plan.ts) drops in `docgen dev`, once the site model was loaded again or patched: rendering
+ * is on demand, so applying a plan means dropping cached results, and the next request compiles the route again
+ * (render-page.ts compileCached, whose cache key is the build's: pipeline/keys.ts). The routes dropped are the
+ * plan's; they are also what the open browsers are told to refresh.
  */
-import { compileKey } from './render-page.js';
+import type { ChangePlan } from '../pipeline/plan.js';
 import { updateSnapshot, type DevSession, type SessionModel } from './session.js';
 
 /** What changed, for the browsers. */
@@ -15,40 +15,51 @@ export interface ModelChange {
   site: boolean;
 }
 
+/** What of a plan the session applies: its routes, and whether the model was read again rather than patched. */
+export type AppliedPlan = Pick<ChangePlan, 'recompile' | 'rerender' | 'reloadApis' | 'edited'> & {
+  /** The model was loaded again (the site, its OpenAPI models, or an edited page's front matter or title changed). */
+  reloaded: boolean;
+};
+
 /**
- * Applies a freshly loaded model to the session and drops what it invalidates.
- * - route table or static files changed: every compiled page (links resolve anew) and every rendered page;
- * - site data changed (titles, sidebars): every rendered page (each carries the sidebar), compiled pages kept;
- * - otherwise: the routes whose sources changed, and rendered pages whose links point at one of them.
+ * Applies a model to the session and drops what the plan names.
+ * - no plan (startup, config), a new route table or static files, changed site data (titles, sidebars), a plan for
+ *   every route, or an edited page whose front matter or title changed (it is shown on other pages: their
+ *   previous/next links, cards): every page data and rendering; compiled routes stay unless the plan recompiles them
+ *   or the route table changed, and compile again on request when their key changed;
+ * - otherwise: the plan's routes and the routes of its OpenAPI documents, and the pages whose links point at one of
+ *   them (their anchors are checked again).
  * @returns the routes to refresh and whether the site data changed
  */
-export async function applyModel(session: DevSession, next: SessionModel): Promise<ModelChange> {
+export async function applyPlan(session: DevSession, next: SessionModel, plan?: AppliedPlan): Promise<ModelChange> {
   const previous = session.snapshot.current;
   updateSnapshot(session, { current: next });
-  if (!previous) {
-    session.cache.invalidate({ type: 'content', recompile: [], refresh: 'all', site: true });
+  if (!previous || !plan) {
+    session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site: true });
     return { routes: '*', site: true };
   }
   const site = previous.shellJson !== next.shellJson || previous.navigationJson !== next.navigationJson;
-  if (previous.tableKey !== next.tableKey) {
-    session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site });
+  const table = previous.tableKey !== next.tableKey;
+  const changed =
+    plan.recompile === 'all' || table ? 'all' : new Set([...plan.recompile, ...apiRoutesOf(next, plan.reloadApis)]);
+  if (changed === 'all' || site || plan.rerender === 'all' || (plan.reloaded && plan.edited.size > 0)) {
+    session.cache.invalidate({ type: 'content', recompile: changed, refresh: 'all', site });
     return { routes: '*', site };
   }
-  const changed = new Set<string>();
-  for (const [path, route] of next.routeByPath) {
-    const before = previous.routeByPath.get(path);
-    if (before === route) continue; // patchModel keeps the routes it did not change (a key holds the whole source)
-    if (!before || compileKey(session, before, previous.tableKey) !== compileKey(session, route, next.tableKey))
-      changed.add(path);
-  }
-  const dependents = new Set<string>();
+  const refresh = new Set([...changed, ...plan.rerender]);
   await Promise.all(
     session.cache.pageDataEntries().map(async ([key, pending]) => {
       const page = await pending.catch(() => null);
-      if (!page || [...page.dependsOn].some((target) => changed.has(target))) dependents.add(key);
+      if (!page || [...page.dependsOn].some((target) => changed.has(target))) refresh.add(key);
     }),
   );
-  const refresh = new Set([...changed, ...dependents]);
   session.cache.invalidate({ type: 'content', recompile: changed, refresh, site });
   return { routes: [...refresh], site };
+}
+
+/** The API routes of the OpenAPI documents a plan reloads. */
+function apiRoutesOf(model: SessionModel, files: ChangePlan['reloadApis']): string[] {
+  return model.model.routes
+    .filter((route) => route.api && (files === 'all' || files.has(route.api.file)))
+    .map((route) => route.path);
 }

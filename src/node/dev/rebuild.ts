@@ -9,7 +9,7 @@ import pc from 'picocolors';
 import type { DiagnosticPrinter } from './diagnostics.js';
 import type { EventHub } from './events.js';
 import { changesOf, configPlanSite, planChanges, type PlanSite } from '../pipeline/plan.js';
-import { applyModel, type ModelChange } from './invalidate.js';
+import { applyPlan } from './invalidate.js';
 import { patchModel } from './patch-model.js';
 import {
   globalErrors,
@@ -60,7 +60,7 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     if (!session.snapshot.renderer || !session.bundler || !session.snapshot.client) await loadSessionTheme(session);
     context.watcher?.update(); // the site's theme files may have changed with the config
     updateSnapshot(session, { current: null });
-    await applyModel(session, await loadSessionModel(session));
+    await applyPlan(session, await loadSessionModel(session));
     printer.print(globalErrors(session));
     context.log(`${pc.green('config reloaded')} ${pc.dim(rel)} ${ms(started)}`);
     hub.broadcast({ type: 'reload' });
@@ -76,24 +76,20 @@ export async function rebuild(context: RebuildContext, files: Set<string>): Prom
     );
   }
   const apis = plan.reloadApis === 'all' || plan.reloadApis.size > 0;
-  const reload = plan.reloadSite || files.has(APIS_LOADED); // the real models replace the startup placeholders
+  const apisLoaded = files.has(APIS_LOADED); // the real models replace the startup placeholders
+  const reload = plan.reloadSite || apisLoaded;
   if (!reload && !plan.copyStatic && plan.recompile !== 'all' && plan.recompile.size === 0) return snapshot;
   if (apis) session.cache.invalidate({ type: 'openapi', files: plan.reloadApis });
   const edited = new Set(changed.filter((file) => plan.edited.has(site!.routeOfFile.get(file) ?? '')));
   // Page edits patch the model when their front matter and titles did not change (patch-model.ts); else it loads.
+  const loads = reload || edited.size > 0;
   const patched = reload || edited.size === 0 ? null : await patchModel(session, edited);
-  let change: ModelChange =
-    reload || edited.size > 0
-      ? await applyModel(session, patched ?? (await loadSessionModel(session)))
-      : { routes: [], site: false };
-  const others = plan.recompile === 'all' ? 'all' : [...plan.recompile].filter((route) => !plan.edited.has(route));
-  if (others === 'all') {
-    session.cache.invalidate({ type: 'content', recompile: 'all', refresh: 'all', site: change.site });
-    change = { routes: '*', site: change.site };
-  } else if (others.length > 0 && change.routes !== '*') {
-    session.cache.invalidate({ type: 'content', recompile: others, refresh: others, site: false });
-    change = { routes: [...new Set([...change.routes, ...others])], site: change.site };
-  }
+  const next = patched ?? (loads ? await loadSessionModel(session) : session.snapshot.current!);
+  const change = await applyPlan(session, next, {
+    ...plan,
+    reloadApis: apisLoaded ? 'all' : plan.reloadApis,
+    reloaded: loads && patched === null,
+  });
   if (apis) context.watcher?.update(); // a document may read other files now
   printer.print(globalErrors(session));
   const what = change.routes === '*' ? 'all pages' : change.routes.join(', ') || 'no page';

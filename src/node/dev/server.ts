@@ -24,7 +24,7 @@ import {
   loadSessionModel,
   loadSessionTheme,
 } from './session.js';
-import { applyModel } from './invalidate.js';
+import { applyPlan } from './invalidate.js';
 import { createDevWatcher } from './watch.js';
 import { createWatchQueue } from './watch-queue.js';
 
@@ -171,7 +171,7 @@ async function startSession(
     await null;
     if (configLoaded) {
       const [model] = await Promise.all([loadSessionModel(session, { lazyApis: true }), loadSessionTheme(session)]);
-      await applyModel(session, model);
+      await applyPlan(session, model);
     }
     printer.print(globalErrors(session));
     context.watcher = createDevWatcher(session, (file) => queue.push(file), startedAt);

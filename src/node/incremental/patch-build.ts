@@ -21,7 +21,7 @@ import path from 'node:path';
 import type { SearchDocument } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
 import { compileContext, compilePages } from '../build/compile.js';
-import { anchorIndexOf, checkPageLinks } from '../build/links.js';
+import { checkCompiledLinks } from '../build/links.js';
 import { writeNavigation, writeSiteShell } from '../build/output.js';
 import { renderContext } from '../build/render.js';
 import type { BuildResult } from '../build/types.js';
@@ -245,16 +245,10 @@ async function rebuildPages(options: {
       if ((meta.imports ?? []).join('\0') !== (page.imports ?? []).join('\0'))
         return { reason: `the snippet imports of ${relative(page.file)} changed` };
     }
-    const anchors = anchorIndexOf(
-      new Map<string, readonly string[]>([
-        ...state.pages.map((page): [string, string[]] => [page.path, page.ids]),
-        ...state.anchors,
-      ]),
-    );
-    const linkErrors = checkPageLinks({
-      pages: routes,
-      links: metas.flatMap((meta) => meta.links),
-      anchors,
+    const linkErrors = checkCompiledLinks({
+      routes,
+      metas,
+      otherIds: [...state.pages.map((page) => [page.path, page.ids] as const), ...state.anchors],
       staticFiles: state.staticFiles,
       policies: config,
     });

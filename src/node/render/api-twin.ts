@@ -29,13 +29,23 @@ export interface ApiTwins {
 }
 
 /**
+ * What the twins of one reference are written with, passed down rather than kept in the module: the site's label
+ * for a catalogue id (the API reference's own words: 必須, 許可される値…, else the English fallback), the
+ * description conversion, and schemaLines' memo by schema model, depth and whether the named schema itself is
+ * expanded (its lines hold the labels and descriptions of this reference).
+ */
+interface TwinWords {
+  label(id: string, fallback: string): string;
+  md(html: string): string;
+  lines: WeakMap<SchemaModel, Map<string, string[]>>;
+}
+
+/**
  * The twins of an API reference.
  * @param route the reference's route path, e.g. '/api/inventory'
  */
 export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLinks): ApiTwins {
   const messages = links.messages ?? {};
-  label = (id, fallback) => messages[id] ?? fallback;
-  linesMemo = new WeakMap(); // lines hold the labels and the description conversion of this call
   // Descriptions repeat (a named schema's properties in every operation using it): each is converted once.
   const converted = new Map<string, string>();
   const md = (html: string): string => {
@@ -48,31 +58,32 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     }
     return markdown;
   };
+  const w: TwinWords = { label: (id, fallback) => messages[id] ?? fallback, md, lines: new WeakMap() };
   const tagPath = tagPaths(model);
   const operations = model.tags.flatMap((tag) => tag.operations.map((op) => ({ op, tag: tagPath.get(tag)! })));
   const twinUrlOf = (id: string) => links.siteUrl + withBase(links.baseUrl, operationTwinPath(route, id));
   const sections: string[] = [`# ${model.title}`, `\`v${model.version}\` OpenAPI ${model.openapi}`];
   if (model.info.license)
     sections.push(
-      `${label('api.license', 'License')}: ${model.info.license.url ? `[${model.info.license.name}](${model.info.license.url})` : model.info.license.name}`,
+      `${w.label('api.license', 'License')}: ${model.info.license.url ? `[${model.info.license.name}](${model.info.license.url})` : model.info.license.name}`,
     );
-  if (model.descriptionHtml) sections.push(md(model.descriptionHtml));
+  if (model.descriptionHtml) sections.push(w.md(model.descriptionHtml));
   if (model.servers.length > 0) {
     const server = (s: ApiDocumentModel['servers'][number]) => [
       `- ${s.name ? `**${s.name}** ` : ''}\`${s.url}\` ${s.description}`.trimEnd(),
       ...s.variables.map((v) =>
-        `  - \`{${v.name}}\` ${label('api.serverDefault', 'default')} \`${v.default}\`${v.enum.length > 0 ? ` (${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''} ${v.description}`.trimEnd(),
+        `  - \`{${v.name}}\` ${w.label('api.serverDefault', 'default')} \`${v.default}\`${v.enum.length > 0 ? ` (${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''} ${v.description}`.trimEnd(),
       ),
     ];
-    sections.push(`## ${label('api.servers', 'Servers')}`, model.servers.flatMap(server).join('\n'));
+    sections.push(`## ${w.label('api.servers', 'Servers')}`, model.servers.flatMap(server).join('\n'));
   }
   if (model.securitySchemes.length > 0) {
     sections.push(
-      `## ${label('api.security', 'Authentication')}`,
+      `## ${w.label('api.security', 'Authentication')}`,
       model.securitySchemes
         .map((s) =>
           [
-            `- ${authText(s.auth, s.key)} \`${s.key}\` (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.deprecated ? ` ${label('api.deprecated', 'deprecated')}` : ''}${s.descriptionHtml ? `: ${oneLine(md(s.descriptionHtml))}` : ''}`,
+            `- ${authText(w, s.auth, s.key)} \`${s.key}\` (${s.type}${s.detail ? `, ${s.detail}` : ''})${s.deprecated ? ` ${w.label('api.deprecated', 'deprecated')}` : ''}${s.descriptionHtml ? `: ${oneLine(w.md(s.descriptionHtml))}` : ''}`,
             ...oauthLines(s),
           ].join('\n'),
         )
@@ -93,24 +104,24 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
   const opTwins = operations.map(({ op, tag }) => ({
     id: op.id,
     path: operationTwinPath(route, op.id),
-    text: operationMarkdown(sampled.get(op)!, { md, tag, level: 1 }) + '\n',
+    text: operationMarkdown(sampled.get(op)!, { w, tag, level: 1 }) + '\n',
   }));
   for (const tag of model.tags) {
     sections.push(`## ${tagPath.get(tag)}`);
     if (tag.kind) sections.push(`\`kind: ${tag.kind}\``);
-    if (tag.descriptionHtml) sections.push(md(tag.descriptionHtml));
+    if (tag.descriptionHtml) sections.push(w.md(tag.descriptionHtml));
     for (const op of tag.operations)
-      sections.push(operationMarkdown(sampled.get(op) ?? op, { md, tag: null, level: 3 }));
+      sections.push(operationMarkdown(sampled.get(op) ?? op, { w, tag: null, level: 3 }));
   }
   if (model.schemas.length > 0) {
-    sections.push(`## ${label('api.schemas', 'Schemas')}`);
+    sections.push(`## ${w.label('api.schemas', 'Schemas')}`);
     for (const named of model.schemas) {
       sections.push(
         `### ${named.name}`,
-        `${named.schema.type}${flags(named.schema)}${constraintText(named.schema.constraints)}`,
+        `${named.schema.type}${flags(w, named.schema)}${constraintText(w, named.schema.constraints)}`,
       );
-      if (named.schema.descriptionHtml) sections.push(md(named.schema.descriptionHtml));
-      sections.push(schemaLines(named.schema, md, 0, true).join('\n'));
+      if (named.schema.descriptionHtml) sections.push(w.md(named.schema.descriptionHtml));
+      sections.push(schemaLines(named.schema, w, 0, true).join('\n'));
     }
   }
   return { reference: sections.filter(Boolean).join('\n\n') + '\n', operations: opTwins };
@@ -143,26 +154,26 @@ function oauthLines(scheme: ApiDocumentModel['securitySchemes'][number]): string
  */
 function operationMarkdown(
   op: ApiOperationModel,
-  options: { md: (html: string) => string; tag: string | null; level: number },
+  options: { w: TwinWords; tag: string | null; level: number },
 ): string {
-  const { md, level } = options;
+  const { w, level } = options;
   const h = (n: number) => '#'.repeat(Math.min(6, level + n));
   const out: string[] = [`${h(0)} ${op.summary || `${op.method.toUpperCase()} ${op.path}`}`];
   out.push(
     `\`${op.webhook ? 'WEBHOOK' : op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}${options.tag ? ` · ${options.tag}` : ''}`,
   );
-  if (op.descriptionHtml) out.push(md(op.descriptionHtml));
-  out.push(`${h(1)} ${label('api.security', 'Security')}`, securityText(op.security));
+  if (op.descriptionHtml) out.push(w.md(op.descriptionHtml));
+  out.push(`${h(1)} ${w.label('api.security', 'Security')}`, securityText(w, op.security));
   if (op.parameters.length > 0) {
-    out.push(`${h(1)} ${label('api.parameters', 'Parameters')}`);
+    out.push(`${h(1)} ${w.label('api.parameters', 'Parameters')}`);
     out.push(
       op.parameters
         .map((p) => {
-          const where = label(`api.in.${p.in}`, p.in);
-          const head = `- \`${p.name}\` ${where} ${p.schema?.type ?? 'any'}${p.required ? ` ${label('api.required', 'required')}` : ''}${p.deprecated ? ` ${label('api.deprecated', 'deprecated')}` : ''}${constraintText(p.schema?.constraints)}${p.descriptionHtml ? `: ${oneLine(md(p.descriptionHtml))}` : ''}`;
+          const where = w.label(`api.in.${p.in}`, p.in);
+          const head = `- \`${p.name}\` ${where} ${p.schema?.type ?? 'any'}${p.required ? ` ${w.label('api.required', 'required')}` : ''}${p.deprecated ? ` ${w.label('api.deprecated', 'deprecated')}` : ''}${constraintText(w, p.schema?.constraints)}${p.descriptionHtml ? `: ${oneLine(w.md(p.descriptionHtml))}` : ''}`;
           const nested =
             p.schema && (p.schema.kind === 'object' || p.schema.kind === 'array' || p.schema.kind === 'union')
-              ? schemaLines(p.schema, md, 1, true)
+              ? schemaLines(p.schema, w, 1, true)
               : [];
           return [head, ...nested, ...(p.example ? [`  Example: \`${p.example}\``] : [])].join('\n');
         })
@@ -171,59 +182,59 @@ function operationMarkdown(
   }
   if (op.requestBody) {
     out.push(
-      `${h(1)} ${label('api.requestBody', 'Request body')}${op.requestBody.required ? ` ${label('api.required', 'required')}` : ''}`,
+      `${h(1)} ${w.label('api.requestBody', 'Request body')}${op.requestBody.required ? ` ${w.label('api.required', 'required')}` : ''}`,
     );
-    if (op.requestBody.descriptionHtml) out.push(md(op.requestBody.descriptionHtml));
-    out.push(...op.requestBody.contents.flatMap((content) => mediaType(content, md)));
+    if (op.requestBody.descriptionHtml) out.push(w.md(op.requestBody.descriptionHtml));
+    out.push(...op.requestBody.contents.flatMap((content) => mediaType(content, w)));
   }
   if (op.samples.length > 0) {
-    out.push(`${h(1)} ${label('api.requestSamples', 'Request samples')}`);
+    out.push(`${h(1)} ${w.label('api.requestSamples', 'Request samples')}`);
     for (const sample of op.samples)
       out.push(`**${sample.label}**`, fence(sample.code, sample.lang === 'curl' ? 'shell' : sample.lang));
   }
-  out.push(`${h(1)} ${label('api.responses', 'Responses')}`);
+  out.push(`${h(1)} ${w.label('api.responses', 'Responses')}`);
   for (const response of op.responses) {
     out.push(`${h(2)} ${response.status}`);
-    if (response.descriptionHtml) out.push(md(response.descriptionHtml));
+    if (response.descriptionHtml) out.push(w.md(response.descriptionHtml));
     if (response.headers.length > 0)
       out.push(
-        `${label('api.headers', 'Headers')}:\n\n` +
+        `${w.label('api.headers', 'Headers')}:\n\n` +
           response.headers
             .map(
               (header) =>
-                `- \`${header.name}\` (${header.schema?.type ?? 'any'})${header.descriptionHtml ? `: ${oneLine(md(header.descriptionHtml))}` : ''}`,
+                `- \`${header.name}\` (${header.schema?.type ?? 'any'})${header.descriptionHtml ? `: ${oneLine(w.md(header.descriptionHtml))}` : ''}`,
             )
             .join('\n'),
       );
-    out.push(...response.contents.flatMap((content) => mediaType(content, md)));
+    out.push(...response.contents.flatMap((content) => mediaType(content, w)));
   }
   for (const callback of op.callbacks ?? []) {
-    out.push(`${h(1)} ${label('api.callbacks', 'Callback')} ${callback.name}`);
+    out.push(`${h(1)} ${w.label('api.callbacks', 'Callback')} ${callback.name}`);
     for (const cb of callback.operations)
-      out.push(operationMarkdown(cb, { md, tag: null, level: Math.min(6, level + 2) }));
+      out.push(operationMarkdown(cb, { w, tag: null, level: Math.min(6, level + 2) }));
   }
   return out.filter(Boolean).join('\n\n');
 }
 
-function mediaType(content: MediaTypeModel, md: (html: string) => string): string[] {
+function mediaType(content: MediaTypeModel, w: TwinWords): string[] {
   const out = [`\`${content.mediaType}\`${content.schema ? `: ${content.schema.refName ?? content.schema.type}` : ''}`];
   if (content.schema) {
-    const lines = schemaLines(content.schema, md, 0, true);
+    const lines = schemaLines(content.schema, w, 0, true);
     if (lines.length > 0) out.push(lines.join('\n'));
   }
   // OpenAPI 3.2 itemSchema: the schema of each item of a stream.
   if (content.itemSchema) {
     out.push(
-      `${label('api.itemSchema', 'Each item of the stream')}: ${content.itemSchema.refName ?? content.itemSchema.type}`,
+      `${w.label('api.itemSchema', 'Each item of the stream')}: ${content.itemSchema.refName ?? content.itemSchema.type}`,
     );
-    const lines = schemaLines(content.itemSchema, md, 0, true);
+    const lines = schemaLines(content.itemSchema, w, 0, true);
     if (lines.length > 0) out.push(lines.join('\n'));
   }
   // A stream's example (JSON Lines, events) is not one JSON value: fenced without a language.
   const stream = /^(text\/event-stream|application\/(jsonl|x-ndjson|json-seq))\b|\+json-seq\b/i.test(content.mediaType);
   for (const example of content.examples) {
-    const label = example.summary ?? (example.generated ? 'Example (generated)' : `Example ${example.name}`);
-    out.push(`${label}:`, fence(example.value, !stream && /^\s*[[{]/.test(example.value) ? 'json' : ''));
+    const title = example.summary ?? (example.generated ? 'Example (generated)' : `Example ${example.name}`);
+    out.push(`${title}:`, fence(example.value, !stream && /^\s*[[{]/.test(example.value) ? 'json' : ''));
   }
   return out;
 }
@@ -238,49 +249,46 @@ function fence(code: string, lang: string): string {
  * constraints and description, down to the leaves. A named schema inside another is referenced by name (written
  * once under "Schemas"); `top` expands the named schema itself.
  */
-function schemaLines(schema: SchemaModel, md: (html: string) => string, depth: number, top = false): string[] {
+function schemaLines(schema: SchemaModel, w: TwinWords, depth: number, top = false): string[] {
   if (!top && schema.refName) return [];
   if (schema.kind === 'ref' || schema.kind === 'recursive') return [];
   // Models share the expansion of a named schema (openapi/handlers/schema.ts) across every operation using it:
   // its lines are written once per depth.
   const key = `${depth} ${top}`;
-  let byDepth = linesMemo.get(schema);
-  if (!byDepth) linesMemo.set(schema, (byDepth = new Map()));
+  let byDepth = w.lines.get(schema);
+  if (!byDepth) w.lines.set(schema, (byDepth = new Map()));
   let lines = byDepth.get(key);
-  if (!lines) byDepth.set(key, (lines = schemaLinesOf(schema, md, depth)));
+  if (!lines) byDepth.set(key, (lines = schemaLinesOf(schema, w, depth)));
   return lines;
 }
 
-/** schemaLines' memo, by schema model, depth and whether the named schema itself is expanded. */
-let linesMemo = new WeakMap<SchemaModel, Map<string, string[]>>();
-
-function schemaLinesOf(schema: SchemaModel, md: (html: string) => string, depth: number): string[] {
+function schemaLinesOf(schema: SchemaModel, w: TwinWords, depth: number): string[] {
   const indent = '  '.repeat(depth);
   const lines: string[] = [];
   for (const property of schema.properties ?? []) {
     const child = property.schema;
     lines.push(
-      `${indent}- \`${property.name}\` ${typeText(child)}${property.required ? ` ${label('api.required', 'required')}` : ''}${flags(child)}${constraintText(child.constraints)}${child.descriptionHtml ? `: ${oneLine(md(child.descriptionHtml))}` : ''}`,
+      `${indent}- \`${property.name}\` ${typeText(child)}${property.required ? ` ${w.label('api.required', 'required')}` : ''}${flags(w, child)}${constraintText(w, child.constraints)}${child.descriptionHtml ? `: ${oneLine(w.md(child.descriptionHtml))}` : ''}`,
     );
-    lines.push(...schemaLines(child, md, depth + 1));
+    lines.push(...schemaLines(child, w, depth + 1));
   }
   if (schema.additionalProperties) {
     lines.push(
-      `${indent}- additional properties (${typeText(schema.additionalProperties)})${constraintText(schema.additionalProperties.constraints)}`,
+      `${indent}- additional properties (${typeText(schema.additionalProperties)})${constraintText(w, schema.additionalProperties.constraints)}`,
     );
-    lines.push(...schemaLines(schema.additionalProperties, md, depth + 1));
+    lines.push(...schemaLines(schema.additionalProperties, w, depth + 1));
   }
   if (schema.items) {
     if (schema.items.properties || schema.items.variants || schema.items.items)
-      lines.push(...schemaLines(schema.items, md, depth, !schema.items.refName));
+      lines.push(...schemaLines(schema.items, w, depth, !schema.items.refName));
     if (depth === 0 && lines.length === 0)
-      lines.push(`- items: ${typeText(schema.items)}${constraintText(schema.items.constraints)}`);
+      lines.push(`- items: ${typeText(schema.items)}${constraintText(w, schema.items.constraints)}`);
   }
   for (const [i, variant] of (schema.variants ?? []).entries()) {
     lines.push(
       `${indent}- ${schema.unionKind ?? 'oneOf'} ${variant.label ?? i + 1} (${typeText(variant.schema)})${schema.discriminator ? `, discriminator \`${schema.discriminator}\`` : ''}`,
     );
-    lines.push(...schemaLines(variant.schema, md, depth + 1));
+    lines.push(...schemaLines(variant.schema, w, depth + 1));
   }
   return lines;
 }
@@ -293,47 +301,41 @@ function typeText(schema: SchemaModel): string {
   return schema.type;
 }
 
-/**
- * The site's label for a catalogue id (the API reference's own words: 必須, 許可される値…), else the English
- * fallback; set by apiTwins from the site's messages.
- */
-let label: (id: string, fallback: string) => string = (_id, fallback) => fallback;
-
 /** A security scheme's kind in the catalogue's words, e.g. `Bearer 認証（JWT）` (as templates/api/labels.ts securityLabel). */
-function authText(auth: SecurityAuthModel | null, key: string): string {
+function authText(w: TwinWords, auth: SecurityAuthModel | null, key: string): string {
   if (!auth) return key;
   if (auth.kind === 'bearer')
     return auth.param === undefined
-      ? label('api.auth.bearer', 'Bearer')
-      : label('api.auth.bearerFormat', 'Bearer ({format})').replace('{format}', auth.param);
-  if (auth.kind === 'http') return label('api.auth.http', 'HTTP ({scheme})').replace('{scheme}', auth.param ?? '');
+      ? w.label('api.auth.bearer', 'Bearer')
+      : w.label('api.auth.bearerFormat', 'Bearer ({format})').replace('{format}', auth.param);
+  if (auth.kind === 'http') return w.label('api.auth.http', 'HTTP ({scheme})').replace('{scheme}', auth.param ?? '');
   if (auth.kind === 'other') return auth.param ?? key;
-  return label(`api.auth.${auth.kind}`, auth.kind);
+  return w.label(`api.auth.${auth.kind}`, auth.kind);
 }
 
-function flags(schema: SchemaModel): string {
+function flags(w: TwinWords, schema: SchemaModel): string {
   const marks: [boolean | undefined, string, string][] = [
     [schema.nullable, 'api.nullable', 'nullable'],
     [schema.readOnly, 'api.readOnly', 'read-only'],
     [schema.writeOnly, 'api.writeOnly', 'write-only'],
     [schema.deprecated, 'api.deprecated', 'deprecated'],
   ];
-  return marks.map(([on, id, fallback]) => (on ? ` ${label(id, fallback)}` : '')).join('');
+  return marks.map(([on, id, fallback]) => (on ? ` ${w.label(id, fallback)}` : '')).join('');
 }
 
 /** Constraints as ` · 形式 \`uuid\` · 許可される値 \`"a"\` \`"b"\`` (the catalogue's labels), or ''. */
-function constraintText(constraints: SchemaConstraints | undefined): string {
+function constraintText(w: TwinWords, constraints: SchemaConstraints | undefined): string {
   if (!constraints) return '';
   return Object.entries(constraints)
     .filter(([, value]) => value !== undefined)
     .map(
       ([key, value]) =>
-        ` · ${label(`api.constraint.${key}`, key)} ${Array.isArray(value) ? value.map((v) => `\`${v}\``).join(' ') : `\`${String(value)}\``}`,
+        ` · ${w.label(`api.constraint.${key}`, key)} ${Array.isArray(value) ? value.map((v) => `\`${v}\``).join(' ') : `\`${String(value)}\``}`,
     )
     .join('');
 }
 
-function securityText(security: SecurityRequirementModel[]): string {
+function securityText(w: TwinWords, security: SecurityRequirementModel[]): string {
   if (security.length === 0) return 'None.';
   return security
     .map(
@@ -342,7 +344,7 @@ function securityText(security: SecurityRequirementModel[]): string {
         req.schemes
           .map(
             (s) =>
-              `${authText(s.auth, s.key)} \`${s.key}\`${s.scopes.length > 0 ? ` (scopes: ${s.scopes.join(', ')})` : ''}`,
+              `${authText(w, s.auth, s.key)} \`${s.key}\`${s.scopes.length > 0 ? ` (scopes: ${s.scopes.join(', ')})` : ''}`,
           )
           .join(' and '),
     )
