@@ -1,7 +1,7 @@
 /**
  * `docgen build` of a multi-locale site: one build run over every locale. Each locale's site is loaded from its
  * overlay folder (i18n/overlay.ts) with its own configuration (locale-config.ts) and goes through the build's stages
- * (build/index.ts buildPass) into its folder of one staging output (the default locale at the root, the others at
+ * (build/pass.ts buildPass) into its folder of one staging output (the default locale at the root, the others at
  * `/<path>/`), with one worker pool and one client bundle for them all. The sitemap, `_headers` and
  * `nginx.conf.example` are written once, and the staging folder replaces the output folder at once
  * (output/atomic.ts). An unchanged locale's pages come from the page cache, whose entries are kept per content
@@ -12,7 +12,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { cp, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { buildPass, sharedBundles } from '../build/index.js';
+import { buildPass, sharedBundles } from '../build/pass.js';
 import type { BuildResult } from '../build/types.js';
 import {
   inputFingerprint,
@@ -85,7 +85,6 @@ interface LocalesRecord {
 
 /**
  * Builds every locale (or only `only`) in one run and writes them together into the output folder.
- * @param options.stages the build's stages (passed in: build/index.ts imports this module)
  * @returns the figures of the whole output, with each locale's in `locales`
  * @throws DocgenError UnknownLocale for an `only` that is not in `i18n.locales`; any error of a locale's pass
  *   (the output folder is then left as it was)
@@ -97,7 +96,6 @@ export async function buildLocales(options: {
   started: number;
   force: boolean;
   only?: string;
-  stages: { buildPass: typeof buildPass; sharedBundles: typeof sharedBundles };
 }): Promise<BuildResult> {
   const { config, report, force, only } = options;
   assertSafeOutDir(config);
@@ -154,7 +152,7 @@ export async function buildLocales(options: {
     // With --locale, the other locales are kept as the output has them (copies: the staging folder is written into).
     if (only !== undefined && existsSync(config.outPath))
       await keepOtherLocales(config.outPath, staging, locales, building[0]!.settings);
-    const shared = options.stages.sharedBundles({
+    const shared = sharedBundles({
       config: inputs[0]!.config,
       inputs: inputs[0]!.inputs,
       staging,
@@ -175,20 +173,18 @@ export async function buildLocales(options: {
       const into = settings.isDefault ? staging : path.join(staging, settings.path);
       await mkdir(into, { recursive: true });
       const started = performance.now();
-      const pass = await options.stages
-        .buildPass({
-          config: l.config,
-          inputs: l.inputs,
-          pool,
-          staging: into,
-          report,
-          force,
-          shared,
-          releasePool: index === building.length - 1,
-        })
-        .catch((error: unknown) => {
-          throw relocate(error, overlay.sourceOf);
-        });
+      const pass = await buildPass({
+        config: l.config,
+        inputs: l.inputs,
+        pool,
+        staging: into,
+        report,
+        force,
+        shared,
+        releasePool: index === building.length - 1,
+      }).catch((error: unknown) => {
+        throw relocate(error, overlay.sourceOf);
+      });
       manifest = pass.manifest;
       await writeStaticFiles({ staging: into, config: l.config, model: pass.model });
       // The pages' imported files as this build found them: the locale's next fingerprint hashes them.
