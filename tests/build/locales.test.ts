@@ -225,3 +225,23 @@ describe('docgen build of a site with three locales', () => {
     expect(unknown.stderr).toContain('ja, en, ar');
   });
 });
+
+describe('a partial only a translation has', () => {
+  it('is kept for the translated page that imports it, and is no page of its own', () => {
+    const site = copyFixture('locales');
+    try {
+      const current = path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current');
+      writeFileSync(path.join(current, '_note.md'), 'A note only the English text has.\n');
+      const intro = path.join(current, 'intro.md');
+      writeFileSync(intro, `${readFileSync(intro, 'utf8')}\nimport Note from './_note.md';\n\n<Note />\n`);
+      const result = runDocgen(['build', '--force'], site);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      const page = parse(readFileSync(path.join(site, 'dist/en/docs/intro.html'), 'utf8'));
+      expect(page.querySelector('main')!.text).toContain('A note only the English text has.');
+      expect(existsSync(path.join(site, 'dist/en/docs/_note.html'))).toBe(false);
+    } finally {
+      removeDir(site);
+    }
+  });
+});

@@ -140,13 +140,15 @@ function layOver(options: { files: Map<string, string>; layers: LayerFolder[]; t
       const rel = toPosix(path.relative(folder.from, file));
       if (folder.pagesOnly && !PAGE_FILE.test(rel)) continue;
       const into = folder.to ? `${folder.to}/${rel}` : rel;
-      if (PAGE_FILE.test(into) && !files.has(into)) {
+      const page = PAGE_FILE.test(into) && !isPartialPath(into);
+      if (page && !files.has(into)) {
         // Docusaurus reads the pages of the source folder, each from its translation when there is one: a
         // translation without a source page is not built (and would have no page to link to in other locales).
+        // A partial is no page: one only a translation imports is kept for it.
         orphans.push(file);
         continue;
       }
-      if (PAGE_FILE.test(into)) {
+      if (page) {
         translated++;
         untranslated.delete(into);
       }
