@@ -114,7 +114,10 @@ export async function devFuzzCase(
   });
   const before = await get(dev, target.route);
   const others = await Promise.all(
-    DEV_TARGETS.filter((t) => t !== target).map(async (t) => ({ route: t.route, main: (await get(dev, t.route)).main })),
+    DEV_TARGETS.filter((t) => t !== target).map(async (t) => ({
+      route: t.route,
+      main: (await get(dev, t.route)).main,
+    })),
   );
   try {
     writeFileSync(file, bytes);
