@@ -3,7 +3,9 @@
  * the basic fixture while the server watches them; real HTTP): for each seed a page or the OpenAPI document is
  * mutated, the server must stay up and answer the route with the page (any status below 500) or with the error
  * overlay (a 500 whose diagnostics, on `__docgen/status`, each have a code and a `file:line` location, none an
- * InternalError); once the file is written back, the route must serve the same `<main>` as before the mutation.
+ * InternalError); once the file is written back, every target route must serve the same `<main>` as before the
+ * mutation (not only the mutated one: another page's previous/next links and sidebar come from the mutated page's
+ * front matter and title, so a page left stale is charged to the seed that left it, not to a later one).
  * Used by tests/fuzz/dev-fuzz.test.ts (a CI slice) and bench/dev-fuzz.mjs (more seeds).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -111,6 +113,12 @@ export async function devFuzzCase(
     ms: Math.round(performance.now() - started),
   });
   const before = await get(dev, target.route);
+  const others = await Promise.all(
+    DEV_TARGETS.filter((t) => t !== target).map(async (t) => ({
+      route: t.route,
+      main: (await get(dev, t.route)).main,
+    })),
+  );
   try {
     writeFileSync(file, bytes);
     await until(
@@ -140,6 +148,16 @@ export async function devFuzzCase(
         'failure',
         `written back, ${target.route} serves another <main> (${now.status}): ${firstDifference(now.main, before.main)}`,
       );
+    }
+    for (const other of others) {
+      const back = await until(async () => (await get(dev, other.route)).main === other.main, 5_000);
+      if (!back) {
+        const now = await get(dev, other.route);
+        return outcome(
+          'failure',
+          `written back, ${other.route} (not mutated) serves another <main> (${now.status}): ${firstDifference(now.main, other.main)}`,
+        );
+      }
     }
     return dev.alive() ? outcome(result) : outcome('failure', 'the server exited');
   } catch (error) {
