@@ -7,7 +7,7 @@
  * Steps per fixture: DOCGEN_DIFF_STEPS (default below, sized for CI on 2 cores); seed: DOCGEN_DIFF_SEED. A failure
  * prints the seed and step, so `DOCGEN_DIFF_SEED=<seed> npx vitest run tests/build/differential.test.ts` replays it.
  */
-import { cpSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { differentialSettings, inProcessBuild, runDifferential, SiteEditor, tempDir } from '../helpers/differential.js';
@@ -21,11 +21,24 @@ afterAll(async () => {
   for (const dir of folders) removeDir(dir);
 });
 
-/** A content file's route by docgen's default rules (no slug front matter): folder index pages end with '/'. */
-function defaultRoute(contentDir: string, prefix = '') {
+/**
+ * A content file's route by docgen's rules: its `slug` front matter (absolute, or relative to its folder) when it
+ * has one, else its path (number prefixes dropped; a folder's index page ends with '/').
+ */
+function defaultRoute(dir: string, contentDir: string, prefix = '') {
   return (file: string): string | undefined => {
     if (!file.startsWith(`${contentDir}/`)) return undefined;
-    const route = `${prefix}/${file.slice(contentDir.length + 1)}`.replace(/\.mdx?$/, '').replace(/\/\d+-/g, '/');
+    const relative = file.slice(contentDir.length + 1);
+    const source = path.join(dir, file);
+    const frontMatter = existsSync(source)
+      ? /^---\n([\s\S]*?)\n---/.exec(readFileSync(source, 'utf8'))?.[1]
+      : undefined;
+    const slug = frontMatter ? /^slug:\s*['"]?([^'"\n]+?)['"]?\s*$/m.exec(frontMatter) : null;
+    if (slug?.[1]) {
+      const folder = path.posix.dirname(`/${relative}`).replace(/\/\d+-/g, '/');
+      return prefix + (slug[1].startsWith('/') ? slug[1] : path.posix.join(folder, slug[1]));
+    }
+    const route = `${prefix}/${relative}`.replace(/\.mdx?$/, '').replace(/\/\d+-/g, '/');
     return route.endsWith('/index') ? route.slice(0, -'index'.length) : route;
   };
 }
@@ -81,7 +94,7 @@ describe('differential: warm build = cold build = dev after random edits', () =>
       await differential(dir, {
         docsDirs: ['content'],
         apiFiles: ['openapi/inventory.yaml', 'openapi/zone.yaml'],
-        routeOf: defaultRoute('content'),
+        routeOf: defaultRoute(dir, 'content'),
         steps: STEPS,
         seed: 31,
       });
@@ -97,7 +110,7 @@ describe('differential: warm build = cold build = dev after random edits', () =>
       expect(runDocgen(['version', '1.0'], dir).status).toBe(0);
       await differential(dir, {
         docsDirs: ['content', 'versioned_docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
-        routeOf: defaultRoute('content'),
+        routeOf: defaultRoute(dir, 'content'),
         steps: STEPS,
         seed: 32,
       });
@@ -116,7 +129,7 @@ describe('differential: warm build = cold build = dev after random edits', () =>
         temp,
       );
       expect(migrated.status, migrated.stderr).toBe(0);
-      await differential(dir, { docsDirs: ['content'], routeOf: defaultRoute('content'), steps: STEPS, seed: 33 });
+      await differential(dir, { docsDirs: ['content'], routeOf: defaultRoute(dir, 'content'), steps: STEPS, seed: 33 });
     },
     TIMEOUT,
   );
