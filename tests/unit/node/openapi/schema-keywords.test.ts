@@ -5,14 +5,10 @@
  * Schema, Redoc's docs and the 3.2 specification (tests/fixtures/openapi-parity/keywords/SOURCE.md).
  */
 import { fileURLToPath } from 'node:url';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiModel } from '../../../../src/shared/api-model.js';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
-import { ApiReference } from '../../../../templates/api/ApiReference.js';
-import { MessagesContext } from '../../../../templates/i18n/use-messages.js';
-import { ja } from '../../../../templates/i18n/ja.js';
+import { renderApiPage } from '../../../helpers/render-api.js';
 
 const spec = fileURLToPath(new URL('../../../fixtures/openapi-parity/keywords/openapi.yaml', import.meta.url));
 
@@ -37,18 +33,7 @@ const text = (fragment: string) =>
 
 beforeAll(async () => {
   model = await loadApiDocument(spec);
-  html = renderToString(
-    createElement(
-      MessagesContext.Provider,
-      { value: ja },
-      createElement(ApiReference, {
-        model,
-        downloads: { yaml: '/a.yaml', json: '/a.json' },
-        primaryColor: '#1890ff',
-        messages: ja,
-      }),
-    ),
-  );
+  html = renderApiPage(model);
 });
 
 describe('schema keywords beyond properties and items', () => {
