@@ -4,12 +4,12 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ApiModel } from '../../src/shared/api-model.js';
+import type { ApiDocumentModel } from '../../src/shared/api-model.js';
 import { ApiReference } from '../../templates/api/ApiReference.js';
 import { ja } from '../../templates/i18n/ja.js';
 import { MessagesContext } from '../../templates/i18n/use-messages.js';
 
-export function renderApiPage(model: ApiModel): string {
+export function renderApiPage(model: ApiDocumentModel): string {
   return renderToString(
     createElement(
       MessagesContext.Provider,

@@ -6,13 +6,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiModel } from '../../../../src/shared/api-model.js';
+import type { ApiDocumentModel } from '../../../../src/shared/api-model.js';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
 import { renderApiPage } from '../../../helpers/render-api.js';
 
 const spec = fileURLToPath(new URL('../../../fixtures/openapi-parity/keywords/openapi.yaml', import.meta.url));
 
-let model: ApiModel;
+let model: ApiDocumentModel;
 let html: string;
 
 /** The HTML of one named schema's entry in the 「スキーマ」 section. */
