@@ -39,6 +39,29 @@ export interface SchemaPropertyModel {
   schema: SchemaModel;
 }
 
+/**
+ * A subschema of a JSON Schema 2020-12 keyword other than `properties`, `items` and the unions, shown as a row of
+ * its own under its node (Redoc lists them as fields): `patternProperties` (§10.3.2.2, `key` the pattern),
+ * `propertyNames` (§10.3.2.4), `unevaluatedProperties` / `unevaluatedItems` (§11), `dependentSchemas` (§10.2.2.4,
+ * `key` the property whose presence applies it), `if` / `then` / `else` (§10.2.2.1-3), `prefixItems` (§10.3.1.1,
+ * `key` the index) and `contains` (§10.3.1.3).
+ */
+export interface SchemaKeywordModel {
+  keyword:
+    | 'patternProperties'
+    | 'propertyNames'
+    | 'unevaluatedProperties'
+    | 'unevaluatedItems'
+    | 'dependentSchemas'
+    | 'if'
+    | 'then'
+    | 'else'
+    | 'prefixItems'
+    | 'contains';
+  key?: string;
+  schema: SchemaModel;
+}
+
 export interface SchemaVariantModel {
   /**
    * Tab label: discriminator value, component name, title or type; null when none: the theme names it by its
@@ -77,6 +100,20 @@ export interface SchemaModel {
   unionKind?: 'oneOf' | 'anyOf';
   variants?: SchemaVariantModel[];
   discriminator?: string;
+  /**
+   * OpenAPI 3.2 discriminator `defaultMapping` (§4.8.25): the schema (its component name, or the reference as
+   * written) that applies when the discriminating property is absent or names no mapped schema.
+   */
+  discriminatorDefault?: string;
+  /** Subschemas of the other applicator keywords, in the order of SchemaKeywordModel's list. */
+  keywords?: SchemaKeywordModel[];
+  /** `dependentRequired` (JSON Schema 2020-12 §6.5.4): when property `name` is present, `required` must be too. */
+  dependentRequired?: { name: string; required: string[] }[];
+  /**
+   * `x-enumDescriptions` (Redoc's extension): a description per enum value, in the enum's order, values as the
+   * extension's keys.
+   */
+  enumDescriptions?: { value: string; descriptionHtml: string }[];
 }
 
 export interface ExampleModel {

@@ -202,6 +202,22 @@ export interface Messages {
   'api.seeSchema': string;
   /** A constraint of the items of an array; `{constraint}` the constraint's label. */
   'api.itemsConstraint': string;
+  /** Beside a `patternProperties` row's `/pattern/`: properties whose names match it. */
+  'api.kw.patternProperties': string;
+  /** Row names of JSON Schema keywords' subschemas (SchemaKeywordModel). */
+  'api.kw.propertyNames': string;
+  'api.kw.unevaluatedProperties': string;
+  'api.kw.unevaluatedItems': string;
+  /** `{name}` the property whose presence applies the subschema. */
+  'api.kw.dependentSchemas': string;
+  'api.kw.if': string;
+  'api.kw.then': string;
+  'api.kw.else': string;
+  'api.kw.contains': string;
+  /** `dependentRequired`: `{name}` the property whose presence requires the ones listed after it. */
+  'api.dependentRequired': string;
+  /** The schema a discriminator applies when its property names no mapped one (OpenAPI 3.2 `defaultMapping`). */
+  'api.discriminatorDefault': string;
   /** `{scopes}` the comma-separated OAuth scopes. */
   'api.scopes': string;
   /** The `default` response status and the `default` tag. */

@@ -5,7 +5,7 @@
  * a class that the request / response views hide with CSS.
  */
 import { createContext, useContext } from 'react';
-import type { SchemaModel, SchemaPropertyModel } from '../../src/shared/api-model.js';
+import type { SchemaKeywordModel, SchemaModel, SchemaPropertyModel } from '../../src/shared/api-model.js';
 import { useAnchorHref } from './anchor-href.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { CONSTRAINT_LABELS } from './labels.js';
@@ -14,6 +14,7 @@ import { Tabs } from './Tabs.js';
 
 /** True when a node has something to expand. */
 function hasChildren(node: SchemaModel): boolean {
+  if (node.keywords) return true;
   if (node.kind === 'object') return (node.properties?.length ?? 0) > 0 || node.additionalProperties !== undefined;
   if (node.kind === 'array') return node.items !== undefined && hasChildren(node.items);
   return node.kind === 'union' || node.kind === 'ref';
@@ -33,6 +34,32 @@ export function SchemaFacts({ node }: { node: SchemaModel }) {
           {facts.map(([key, label]) => (
             <li key={key} className={`dg-fact dg-fact--${key}`}>
               <span className="dg-fact__k">{t(label)}</span> <FactValue value={c[key]} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {node.enumDescriptions && (
+        <dl className="dg-enum-desc">
+          {node.enumDescriptions.map((entry) => (
+            <div key={entry.value} className="dg-enum-desc__entry">
+              <dt>
+                <code className="dg-fact__v">{entry.value}</code>
+              </dt>
+              <dd>
+                <Markdown html={entry.descriptionHtml} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {node.dependentRequired && (
+        <ul className="dg-facts dg-facts--dependent">
+          {node.dependentRequired.map(({ name, required }) => (
+            <li key={name} className="dg-fact dg-fact--dependentRequired">
+              <span className="dg-fact__k">
+                {t.parts('api.dependentRequired', { name: <code key="name">{name}</code> })}
+              </span>{' '}
+              <FactValue value={required} />
             </li>
           ))}
         </ul>
@@ -84,7 +111,18 @@ function typeLabels(node: SchemaModel): [label: string | undefined, base: string
  * Name, type and flag badges of a property (or of a top-level schema when `name` is absent). The pieces are
  * separated by spaces, so the label reads `Realm object`, never `Realmobject`, wherever it is not a flex row.
  */
-export function SchemaHead({ name, node, required }: { name?: string; node: SchemaModel; required?: boolean }) {
+export function SchemaHead({
+  name,
+  node,
+  required,
+  note,
+}: {
+  name?: string;
+  node: SchemaModel;
+  required?: boolean;
+  /** A badge after the name (what a keyword row's name means, e.g. a `patternProperties` pattern). */
+  note?: string;
+}) {
   const t = useMessages();
   const [type, base] = typeLabels(node);
   const pieces = [
@@ -92,6 +130,11 @@ export function SchemaHead({ name, node, required }: { name?: string; node: Sche
       <code key="name" className="dg-prop__name">
         {name}
       </code>
+    ),
+    note && (
+      <span key="note" className="dg-badge dg-badge--keyword">
+        {note}
+      </span>
     ),
     type && (
       <span key="type" className="dg-prop__type">
@@ -142,13 +185,13 @@ function propClass(node: SchemaModel): string {
 }
 
 /** One property row: a `<details>` when it has children (open for the first level), else a plain row. */
-function Property({ prop, depth }: { prop: SchemaPropertyModel; depth: number }) {
+function Property({ prop, depth, note }: { prop: SchemaPropertyModel; depth: number; note?: string }) {
   const node = prop.schema;
   if (!hasChildren(node)) {
     return (
       <li className={propClass(node)}>
         <div className="dg-prop__head">
-          <SchemaHead name={prop.name} node={node} required={prop.required} />
+          <SchemaHead name={prop.name} node={node} required={prop.required} note={note} />
         </div>
         <SchemaFacts node={node} />
         {node.kind === 'recursive' && <RecursiveLink node={node} />}
@@ -160,7 +203,7 @@ function Property({ prop, depth }: { prop: SchemaPropertyModel; depth: number })
     <li className={propClass(node)}>
       <details className="dg-prop__details" data-ref={node.kind === 'ref' ? node.refAnchor : undefined}>
         <summary className="dg-prop__head">
-          <SchemaHead name={prop.name} node={node} required={prop.required} />
+          <SchemaHead name={prop.name} node={node} required={prop.required} note={note} />
         </summary>
         <SchemaFacts node={node} />
         <SchemaBody node={node} depth={depth + 1} />
@@ -198,6 +241,52 @@ function RefLink({ node }: { node: SchemaModel }) {
 
 /** The children of a node (properties, items, variants, or the link of a `ref`). */
 export function SchemaBody({ node, depth }: { node: SchemaModel; depth: number }) {
+  const body = <KindBody node={node} depth={depth} />;
+  // An object (and a union with properties) lists its keyword rows with its properties (ObjectItems); other kinds
+  // list them after their body.
+  if (!node.keywords || node.kind === 'object' || (node.kind === 'union' && node.properties?.length)) return body;
+  return (
+    <>
+      {body}
+      <ul className="dg-schema">
+        <KeywordRows node={node} depth={depth} />
+      </ul>
+    </>
+  );
+}
+
+/** The name each keyword row shows (SchemaKeywordModel): `/pattern/`, `[0]`, or `{label}` like additional properties. */
+function keywordName(t: ReturnType<typeof useMessages>, row: SchemaKeywordModel): string {
+  switch (row.keyword) {
+    case 'patternProperties':
+      return `/${row.key}/`;
+    case 'prefixItems':
+      return `[${row.key}]`;
+    case 'dependentSchemas':
+      return `{${t('api.kw.dependentSchemas', { name: row.key ?? '' })}}`;
+    default:
+      return `{${t(`api.kw.${row.keyword}`)}}`;
+  }
+}
+
+/** The rows of a node's other applicator keywords (patternProperties, if/then/else, prefixItems...). */
+function KeywordRows({ node, depth }: { node: SchemaModel; depth: number }) {
+  const t = useMessages();
+  return (
+    <>
+      {node.keywords?.map((row, i) => (
+        <Property
+          key={`${row.keyword}/${row.key ?? ''}/${i}`}
+          prop={{ name: keywordName(t, row), required: false, schema: row.schema }}
+          note={row.keyword === 'patternProperties' ? t('api.kw.patternProperties') : undefined}
+          depth={depth}
+        />
+      ))}
+    </>
+  );
+}
+
+function KindBody({ node, depth }: { node: SchemaModel; depth: number }) {
   const t = useMessages();
   switch (node.kind) {
     case 'object':
@@ -260,6 +349,7 @@ export function ObjectItems({ node, depth }: { node: SchemaModel; depth: number 
           depth={depth}
         />
       )}
+      <KeywordRows node={node} depth={depth} />
     </>
   );
 }
@@ -275,6 +365,13 @@ function UnionBody({ node, depth }: { node: SchemaModel; depth: number }) {
             {' '}
             {t.parts('api.discriminatorNote', { label: t('api.discriminator') })}
             <code>{node.discriminator}</code>
+          </>
+        )}
+        {node.discriminatorDefault && (
+          <>
+            {' '}
+            {t.parts('api.discriminatorNote', { label: t('api.discriminatorDefault') })}
+            <code>{node.discriminatorDefault}</code>
           </>
         )}
       </p>

@@ -12,6 +12,7 @@
 import { isObject, joinPointer, splitPointer } from '../resolve.js';
 import type {
   SchemaConstraints,
+  SchemaKeywordModel,
   SchemaModel,
   SchemaPropertyModel,
   SchemaVariantModel,
@@ -288,8 +289,14 @@ function typeOf(schema: Raw): string {
   const type = schema.type;
   if (Array.isArray(type)) return type.join(' | ');
   if (typeof type === 'string') return type;
-  if (isObject(schema.properties) || schema.additionalProperties !== undefined) return 'object';
-  if (schema.items !== undefined) return 'array';
+  if (
+    isObject(schema.properties) ||
+    schema.additionalProperties !== undefined ||
+    isObject(schema.patternProperties) ||
+    isObject(schema.propertyNames)
+  )
+    return 'object';
+  if (schema.items !== undefined || Array.isArray(schema.prefixItems)) return 'array';
   if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return '';
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return typeof schema.enum[0];
   if (schema.const !== undefined) return typeof schema.const;
@@ -403,7 +410,83 @@ function modelPlain(
       node.type = `${node.items.refName ?? (node.items.type || 'any')}[]`;
     }
   }
+  if (node.kind === 'object' && schema.unevaluatedProperties === false && node.additionalProperties === undefined)
+    node.additionalProperties = false;
+  const keywords = keywordsOf(ctx, schema, pointer, child);
+  if (keywords.length > 0) node.keywords = keywords;
+  if (isObject(schema.dependentRequired)) {
+    const dependent = Object.entries(schema.dependentRequired)
+      .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+      .map(([name, required]) => ({ name, required: required.map(String) }));
+    if (dependent.length > 0) node.dependentRequired = dependent;
+  }
+  const enumDescriptions = enumDescriptionsOf(ctx, schema);
+  if (enumDescriptions) node.enumDescriptions = enumDescriptions;
+  if (isObject(schema.discriminator) && typeof schema.discriminator.defaultMapping === 'string') {
+    const target = schema.discriminator.defaultMapping;
+    node.discriminatorDefault = /^#\/components\/schemas\/[^/]+$/.test(target)
+      ? decodeURIComponent(target.slice('#/components/schemas/'.length)).replace(/~1/g, '/').replace(/~0/g, '~')
+      : target;
+  }
   return node;
+}
+
+/** Keywords whose value is one subschema, in display order (SchemaKeywordModel). */
+const SINGLE_KEYWORDS = [
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'if',
+  'then',
+  'else',
+  'contains',
+] as const;
+
+/**
+ * The rows of the applicator keywords other than `properties`, `items` and the unions (SchemaKeywordModel): maps
+ * (`patternProperties`, `dependentSchemas`) give a row per entry, `prefixItems` one per position, the others one.
+ * `unevaluatedProperties: false` is the closed-object badge instead (modelPlain); boolean subschemas have no row.
+ */
+function keywordsOf(ctx: ModelContext, schema: Raw, pointer: string, state: SchemaState): SchemaKeywordModel[] {
+  const rows: SchemaKeywordModel[] = [];
+  const row = (keyword: SchemaKeywordModel['keyword'], raw: unknown, at: string, key?: string) => {
+    if (isObject(raw))
+      rows.push({ keyword, ...(key === undefined ? {} : { key }), schema: modelSchema(ctx, raw, at, state) });
+  };
+  for (const keyword of ['patternProperties', 'dependentSchemas'] as const)
+    if (isObject(schema[keyword]))
+      for (const [key, raw] of Object.entries(schema[keyword]))
+        row(keyword, raw, joinPointer(pointer, keyword, key), key);
+  if (Array.isArray(schema.prefixItems))
+    schema.prefixItems.forEach((raw, i) => row('prefixItems', raw, joinPointer(pointer, 'prefixItems', i), String(i)));
+  for (const keyword of SINGLE_KEYWORDS) row(keyword, schema[keyword], joinPointer(pointer, keyword));
+  return rows;
+}
+
+/**
+ * Redoc's `x-enumDescriptions`: an object from enum value to Markdown description (Redoc's docs,
+ * redoc-vendor-extensions.md: a table of value and description), in the enum's order, then any other key; a list
+ * gives the descriptions of the enum's values in order.
+ */
+function enumDescriptionsOf(ctx: ModelContext, schema: Raw): SchemaModel['enumDescriptions'] {
+  const order = Array.isArray(schema.enum) ? schema.enum.map(String) : [];
+  let raw = schema['x-enumDescriptions'];
+  // A list (Google's discovery-made documents) describes the enum's values by position.
+  if (Array.isArray(raw)) {
+    const list: unknown[] = raw;
+    raw = Object.fromEntries(order.map((value, i) => [value, list[i]]));
+  }
+  if (!isObject(raw)) return undefined;
+  const keys = Object.keys(raw).sort((a, b) => rank(order, a) - rank(order, b));
+  const list = keys
+    .filter((key) => typeof raw[key] === 'string')
+    .map((value) => ({ value, descriptionHtml: ctx.markdown(raw[value]) }));
+  return list.length > 0 ? list : undefined;
+}
+
+function rank(order: string[], key: string): number {
+  const i = order.indexOf(key);
+  return i === -1 ? order.length : i;
 }
 
 function modelVariants(

@@ -3,31 +3,15 @@
  * given as JSON text, the version badge, and the request sample of a body-less PATCH.
  */
 import { fileURLToPath } from 'node:url';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadApiDocument } from '../../../../src/node/openapi/load.js';
 import { createMarkdownRenderer } from '../../../../src/node/openapi/markdown.js';
 import { withCodeSamples } from '../../../../src/node/openapi/snippets.js';
-import { ApiReference } from '../../../../templates/api/ApiReference.js';
-import { MessagesContext } from '../../../../templates/i18n/use-messages.js';
-import { ja } from '../../../../templates/i18n/ja.js';
+import { renderApiPage } from '../../../helpers/render-api.js';
 
 const spec = fileURLToPath(new URL('../../../fixtures/openapi-parity/redoc-parity.yaml', import.meta.url));
 
-const renderPage = (model: Awaited<ReturnType<typeof loadApiDocument>>) =>
-  renderToString(
-    createElement(
-      MessagesContext.Provider,
-      { value: ja },
-      createElement(ApiReference, {
-        model,
-        downloads: { yaml: '/a.yaml', json: '/a.json' },
-        primaryColor: '#1890ff',
-        messages: ja,
-      }),
-    ),
-  );
+const renderPage = renderApiPage;
 
 describe('Redoc parity', () => {
   it("shows an Example Object's description and formats an example given as JSON text", async () => {
