@@ -256,7 +256,9 @@ export function missingImages(dist, baseUrl = '/') {
  */
 function words(text) {
   const counts = new Map();
-  for (const [word] of text.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[\p{L}\p{N}]{2,}/gu)) {
+  for (const [word] of text.matchAll(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[\p{L}\p{N}]{2,}/gu,
+  )) {
     const key = word.toLowerCase();
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
@@ -359,7 +361,8 @@ if (isMain) {
       console.error(`--- ${name} build\n${build.output.slice(-6000)}`);
       for (const [kind, files] of Object.entries(row.printed))
         console.error(`  printed ${kind}: ${files.length} pages, e.g. ${files.slice(0, 5).join(' ')}`);
-      if (row.imageCheck?.missing.length) console.error(`  missing images: ${row.imageCheck.missing.slice(0, 5).join(', ')}`);
+      if (row.imageCheck?.missing.length)
+        console.error(`  missing images: ${row.imageCheck.missing.slice(0, 5).join(', ')}`);
     }
   }
   if (!keep) rmSync(temp, { recursive: true, force: true });
