@@ -85,6 +85,16 @@ describe('applyPlan', () => {
     expect(['/a', '/b', '/c', '/api/x'].filter((route) => dev.cache.compiled(route))).toEqual([]);
   });
 
+  it('drops every page data when the site data changed, also for a plan of one page', async () => {
+    // A page that failed and came back changes the navigation of pages the plan does not name: their previous and
+    // next links live in their page data (seen by the dev fuzzer after a long sequence of mutations).
+    const dev = session();
+    const change = await applyPlan(dev, model({ shell: 'new' }), pagePlan(['/a']));
+    expect(change).toEqual({ routes: '*', site: true });
+    expect(dev.cache.pageDataEntries()).toEqual([]);
+    expect(dev.cache.renderedPage('/c')).toBeUndefined();
+  });
+
   it('reports changed site data', async () => {
     const dev = session();
     expect(await applyPlan(dev, model({ shell: 'new' }), pagePlan([], { reloaded: true }))).toEqual({
