@@ -170,6 +170,42 @@ describe('docgen build after a paragraph edit on a site whose search index has m
   });
 });
 
+describe('docgen build after edits of two pages that share terms', () => {
+  it('keeps the postings of the page where a term changed on the other page only (cold build, file for file)', () => {
+    // The first page loses a paragraph whose words (cluster, token, ...) the second page also has, unchanged: the
+    // terms' lists drop every edited document, so the second page's postings must be written back too.
+    const site = tempSiteCopy();
+    try {
+      const cache = { DOCGEN_CACHE_DIR: path.join(site, '.cache-warm') };
+      const first = path.join(site, 'content/docs/devDesign/apigateway/m2m.md');
+      const second = path.join(site, 'content/docs/devDesign/apigateway/bff.md');
+      const text = readFileSync(first, 'utf8');
+      writeFileSync(first, `${text}\ncluster認証ルーティングclusterキャッシュtokenゲートウェイ段落。\n`);
+      expect(runDocgenEnv(['build'], site, cache).status).toBe(0);
+      writeFileSync(first, text);
+      writeFileSync(
+        second,
+        readFileSync(second, 'utf8').replace('付きで受け取ります。', '付きで受け取ります。 設定値 ゲートウェイ'),
+      );
+      const warm = runDocgenEnv(['build'], site, cache);
+      expect(warm.status, warm.stderr).toBe(0);
+      expect(warm.stdout).toMatch(/rebuilt 2 changed pages/);
+      const cold = runDocgenEnv(['build', '--force', '--out-dir', 'cold'], site, {
+        DOCGEN_CACHE_DIR: path.join(site, '.cache-cold'),
+      });
+      expect(cold.status, cold.stderr).toBe(0);
+      const warmFiles = [...files(path.join(site, 'dist')).keys()].sort();
+      expect(warmFiles).toEqual([...files(path.join(site, 'cold')).keys()].sort());
+      for (const file of warmFiles)
+        expect(readFileSync(path.join(site, 'dist', file), 'utf8'), file).toBe(
+          readFileSync(path.join(site, 'cold', file), 'utf8'),
+        );
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
 /** This repository's site (content, OpenAPI documents, config) copied to a temp folder. */
 function tempSiteCopy(): string {
   const site = mkdtempSync(path.join(tmpdir(), 'docgen-incremental-site-'));

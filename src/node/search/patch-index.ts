@@ -106,15 +106,16 @@ export async function patchSearchIndex(options: {
   // Postings of the edited documents by term and field, and their field lengths.
   // Only terms whose postings on the page changed (added, removed, or another frequency) are rewritten: an edit
   // of one paragraph changes a few terms, while the page uses hundreds, many with long lists in big partitions.
+  // A term changed on one edited page is rewritten with every edited page's postings: its list loses all edited
+  // documents (mergePostings), so a page where the term did not change must add its postings back too.
   const postings = new Map<number, [doc: number, tf: number][][]>();
-  for (const { first, old, now } of edits) {
-    const changed = changedTerms(old, now);
-    for (const id of changed) postings.set(id, postings.get(id) ?? SEARCH_FIELDS.map(() => []));
+  for (const { old, now } of edits)
+    for (const id of changedTerms(old, now)) postings.set(id, postings.get(id) ?? SEARCH_FIELDS.map(() => []));
+  for (const { first, now } of edits) {
     now.forEach((fields, d) => {
       fields.forEach((pairs, f) => {
         fieldLengths[f]![first + d] = pairs.length / 2;
-        for (let i = 0; i < pairs.length; i += 2)
-          if (changed.has(pairs[i]!)) postings.get(pairs[i]!)![f]!.push([first + d, pairs[i + 1]!]);
+        for (let i = 0; i < pairs.length; i += 2) postings.get(pairs[i]!)?.[f]!.push([first + d, pairs[i + 1]!]);
       });
     });
   }
