@@ -75,16 +75,20 @@ export function siteThemeFiles(session: DevSession): string[] {
 async function reportEditsSince(session: DevSession, since: number, onChange: (file: string) => void): Promise<void> {
   const config = session.snapshot.config;
   if (!config || !Number.isFinite(since)) return;
-  const files = await fg('**/*', {
-    cwd: config.contentPath,
-    absolute: true,
-    onlyFiles: true,
-    dot: false,
-    followSymbolicLinks: false,
-    stats: true,
-  }).catch(() => []);
-  for (const entry of files) if ((entry.stats?.mtimeMs ?? 0) >= since) onChange(path.resolve(entry.path));
-  for (const file of session.snapshot.configFiles) {
+  // Every input the watcher watches (site/inputs.ts): the content folder, versioned docs and sidebars, the config.
+  const inputs = siteInputs(config);
+  for (const folder of [inputs.content, ...inputs.folders]) {
+    const files = await fg('**/*', {
+      cwd: folder,
+      absolute: true,
+      onlyFiles: true,
+      dot: false,
+      followSymbolicLinks: false,
+      stats: true,
+    }).catch(() => []);
+    for (const entry of files) if ((entry.stats?.mtimeMs ?? 0) >= since) onChange(path.resolve(entry.path));
+  }
+  for (const file of [...inputs.files, ...session.snapshot.configFiles]) {
     const mtime = await stat(file).then(
       (s) => s.mtimeMs,
       () => 0,
@@ -103,7 +107,8 @@ export interface DevWatcher {
  * Starts watching.
  * @param onChange called with the absolute path of every added, changed or removed file or folder
  * @param since ms since the epoch when the session started reading its files: a file of the content folder or the
- *   config modified after it, before the watcher was ready to see it (an edit during start-up), is reported too
+ *   config, or any other input of site/inputs.ts (versioned docs, sidebars) modified after it, before the watcher
+ *   was ready to see it (an edit during start-up), is reported too
  */
 export function createDevWatcher(
   session: DevSession,
