@@ -115,7 +115,7 @@ export async function patchSearchIndex(options: {
     now.forEach((fields, d) => {
       fields.forEach((pairs, f) => {
         fieldLengths[f]![first + d] = pairs.length / 2;
-        for (let i = 0; i < pairs.length; i += 2) postings.get(pairs[i]!)?.[f]!.push([first + d, pairs[i + 1]!]);
+        for (let i = 0; i < pairs.length; i += 2) postings.get(pairs[i]!)?.[f]?.push([first + d, pairs[i + 1]!]);
       });
     });
   }
