@@ -110,6 +110,19 @@ const runCache = new Map<string, string[]>();
 const RUN_CACHE_SIZE = 100_000;
 
 /**
+ * `runTokens` of a run, remembered for the process (bounded: emptied at RUN_CACHE_SIZE runs). A versioned site's
+ * indexes (one per version and one of all versions) tokenize mostly the same text, so the build shares it too.
+ */
+export function cachedRunTokens(run: string, japanese: boolean): string[] {
+  let tokens = runCache.get(run);
+  if (!tokens) {
+    if (runCache.size >= RUN_CACHE_SIZE) runCache.clear();
+    runCache.set(run, (tokens = runTokens(run, japanese)));
+  }
+  return tokens;
+}
+
+/**
  * Index-time tokenizer (MiniSearch `tokenize`; its `processTerm` is the identity).
  * @param text any text (a title, a heading, a section body)
  * @returns normalised terms, repeated as often as they occur (MiniSearch counts term frequency)
@@ -117,12 +130,7 @@ const RUN_CACHE_SIZE = 100_000;
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   scanRuns(text, (run, japanese) => {
-    let tokens = runCache.get(run);
-    if (!tokens) {
-      if (runCache.size >= RUN_CACHE_SIZE) runCache.clear();
-      runCache.set(run, (tokens = runTokens(run, japanese)));
-    }
-    for (const token of tokens) out.push(token);
+    for (const token of cachedRunTokens(run, japanese)) out.push(token);
   });
   return out;
 }

@@ -8,7 +8,7 @@
  */
 import { PostingWriter } from '../../shared/search-codec.js';
 import { SEARCH_FIELDS, type SearchDocument } from '../../shared/search-format.js';
-import { runTokens, scanRuns } from '../../shared/search-tokenize.js';
+import { cachedRunTokens, scanRuns } from '../../shared/search-tokenize.js';
 
 /**
  * One page's tokenization: `page[d][f]` = `[termId, tf, termId, tf, ...]` for document d of the page and field f
@@ -43,23 +43,6 @@ export interface BuiltIndex {
 
 /** Runs cached as term ids: bounded so a huge site cannot grow it without limit. */
 const RUN_CACHE_SIZE = 500_000;
-
-/**
- * The tokens of the runs this process saw last (shared by every PageTokenizer): a versioned site writes one index per
- * version and one of all versions, mostly of the same text, and Intl.Segmenter is the slow step of tokenizing.
- * Emptied when it reaches SHARED_RUNS runs (shared/search-tokenize.ts bounds its own cache the same way).
- */
-const runTokensSeen = new Map<string, string[]>();
-const SHARED_RUNS = 100_000;
-
-function cachedRunTokens(run: string, japanese: boolean): string[] {
-  let tokens = runTokensSeen.get(run);
-  if (!tokens) {
-    if (runTokensSeen.size >= SHARED_RUNS) runTokensSeen.clear();
-    runTokensSeen.set(run, (tokens = runTokens(run, japanese)));
-  }
-  return tokens;
-}
 
 /**
  * The build's term dictionary and tokenizer: page documents in, `PageTerms` out.
