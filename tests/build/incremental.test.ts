@@ -154,16 +154,7 @@ describe('docgen build after a paragraph edit on a site whose search index has m
       const warm = runDocgenEnv(['build'], site, cache);
       expect(warm.status, warm.stderr).toBe(0);
       expect(warm.stdout).toMatch(/rebuilt 1 changed page/);
-      const cold = runDocgenEnv(['build', '--force', '--out-dir', 'cold'], site, {
-        DOCGEN_CACHE_DIR: path.join(site, '.cache-cold'),
-      });
-      expect(cold.status, cold.stderr).toBe(0);
-      const warmFiles = [...files(path.join(site, 'dist')).keys()].sort();
-      expect(warmFiles).toEqual([...files(path.join(site, 'cold')).keys()].sort());
-      for (const file of warmFiles)
-        expect(readFileSync(path.join(site, 'dist', file), 'utf8'), file).toBe(
-          readFileSync(path.join(site, 'cold', file), 'utf8'),
-        );
+      expectColdBuildEqual(site);
     } finally {
       removeDir(site);
     }
@@ -190,21 +181,26 @@ describe('docgen build after edits of two pages that share terms', () => {
       const warm = runDocgenEnv(['build'], site, cache);
       expect(warm.status, warm.stderr).toBe(0);
       expect(warm.stdout).toMatch(/rebuilt 2 changed pages/);
-      const cold = runDocgenEnv(['build', '--force', '--out-dir', 'cold'], site, {
-        DOCGEN_CACHE_DIR: path.join(site, '.cache-cold'),
-      });
-      expect(cold.status, cold.stderr).toBe(0);
-      const warmFiles = [...files(path.join(site, 'dist')).keys()].sort();
-      expect(warmFiles).toEqual([...files(path.join(site, 'cold')).keys()].sort());
-      for (const file of warmFiles)
-        expect(readFileSync(path.join(site, 'dist', file), 'utf8'), file).toBe(
-          readFileSync(path.join(site, 'cold', file), 'utf8'),
-        );
+      expectColdBuildEqual(site);
     } finally {
       removeDir(site);
     }
   });
 });
+
+/** A cold `build --force` of `site` (empty cache, into cold/) writes its dist/ file for file, byte for byte. */
+function expectColdBuildEqual(site: string) {
+  const cold = runDocgenEnv(['build', '--force', '--out-dir', 'cold'], site, {
+    DOCGEN_CACHE_DIR: path.join(site, '.cache-cold'),
+  });
+  expect(cold.status, cold.stderr).toBe(0);
+  const warmFiles = [...files(path.join(site, 'dist')).keys()].sort();
+  expect(warmFiles).toEqual([...files(path.join(site, 'cold')).keys()].sort());
+  for (const file of warmFiles)
+    expect(readFileSync(path.join(site, 'dist', file), 'utf8'), file).toBe(
+      readFileSync(path.join(site, 'cold', file), 'utf8'),
+    );
+}
 
 /** This repository's site (content, OpenAPI documents, config) copied to a temp folder. */
 function tempSiteCopy(): string {
