@@ -10,59 +10,38 @@
  * `@docusaurus/BrowserOnly` / `useIsBrowser`, which render something else in the browser.
  */
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { docusaurusShimsPlugin } from './docusaurus-shims.js';
+import { componentInputFiles } from '../markdown/site-components.js';
 import { isSiteFile } from './runtime-files.js';
 
 /** What makes a file's component need the browser (see the module's docstring). */
 const INTERACTIVE =
   /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|IsBrowser)\b|\bsetState\(|\bon[A-Z][A-Za-z]*(?:=\{|\s*:)|@docusaurus\/BrowserOnly/;
 
-/** Per component file: its answer and the modification time of the file when it was given. */
-const answers = new Map<string, { mtime: number; interactive: Promise<boolean> }>();
+/** Per site file: whether its code matches INTERACTIVE, and the modification time of the file when it was read. */
+const answers = new Map<string, { mtime: number; interactive: boolean }>();
 
 /**
- * Whether a registered component needs the browser (see the module's docstring). A file that does not bundle is
- * not interactive: its uses are reported where it is rendered (markdown/mdx-evaluate.ts).
+ * Whether a registered component needs the browser (see the module's docstring). Its files are those of the bundle
+ * its pages render it from (markdown/site-components.ts componentInputFiles), so an edit to any of them is seen. A
+ * file that does not bundle is not interactive: its uses are reported where it is rendered (markdown/mdx-evaluate.ts).
  * @param file absolute path of the component's module
  * @param siteRoot what `@site/` names
  */
-export function isInteractiveComponent(file: string, siteRoot: string): Promise<boolean> {
+export async function isInteractiveComponent(file: string, siteRoot: string): Promise<boolean> {
+  const inputs = await componentInputFiles(file, siteRoot).catch((): string[] => []);
+  return inputs.filter(isSiteFile).some(usesBrowser);
+}
+
+function usesBrowser(file: string): boolean {
   const mtime = mtimeOf(file);
   const known = answers.get(file);
   if (known && known.mtime === mtime) return known.interactive;
-  const interactive = analyse(file, siteRoot);
+  let interactive = false;
+  try {
+    interactive = INTERACTIVE.test(readFileSync(file, 'utf8'));
+  } catch {}
   answers.set(file, { mtime, interactive });
   return interactive;
-}
-
-async function analyse(file: string, siteRoot: string): Promise<boolean> {
-  try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'browser',
-      jsx: 'automatic',
-      logLevel: 'silent',
-      absWorkingDir: path.dirname(file),
-      outdir: path.join(path.dirname(file), '.docgen-islands'), // nothing is written
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-      loader: { '.css': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.gif': 'empty', '.webp': 'empty' },
-      plugins: [docusaurusShimsPlugin(siteRoot, isSiteFile)],
-    });
-    const root = path.dirname(file);
-    return Object.keys(result.metafile.inputs)
-      .filter((input) => !input.includes(':'))
-      .map((input) => path.resolve(root, input))
-      .filter(isSiteFile)
-      .some((input) => INTERACTIVE.test(readFileSync(input, 'utf8')));
-  } catch {
-    return false;
-  }
 }
 
 /**

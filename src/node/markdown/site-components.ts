@@ -175,15 +175,30 @@ async function importedModule(spec: string, dir: string, siteRoot: string): Prom
 }
 
 async function loadModule(spec: string, scope: string, dir: string): Promise<unknown> {
+  return (await loadedModule(spec, scope, dir)).exports;
+}
+
+/**
+ * The files a registered component's module is bundled from (its file and everything it imports, docgen's shims
+ * included), as the pages that use it load it: one bundle serves rendering and the island check (bundle/islands.ts).
+ * @param file absolute path of the component's module
+ * @param siteRoot what `@site/` names
+ * @throws esbuild's error when the module does not bundle, or what it throws when it runs
+ */
+export async function componentInputFiles(file: string, siteRoot: string): Promise<string[]> {
+  return (await loadedModule(file, siteRoot, path.dirname(file))).inputs.map(([input]) => input);
+}
+
+async function loadedModule(spec: string, scope: string, dir: string): Promise<LoadedModule> {
   const key = `${scope}\0${spec}`;
   const cached = importedModules.get(key);
   if (cached) {
     const loaded = await cached.catch(() => null);
-    if (loaded?.inputs.every(([file, time]) => mtimeOf(file) === time)) return loaded.exports;
+    if (loaded?.inputs.every(([file, time]) => mtimeOf(file) === time)) return loaded;
   }
   const loading = bundleModule(spec, dir, path.resolve(scope));
   importedModules.set(key, loading);
-  return (await loading).exports;
+  return loading;
 }
 
 async function bundleModule(spec: string, dir: string, siteRoot: string): Promise<LoadedModule> {
