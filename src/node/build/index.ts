@@ -3,22 +3,15 @@ import { rm } from 'node:fs/promises';
 import { versionsFileOf } from '../site/inputs.js';
 import path from 'node:path';
 import { outputName } from './output-name.js';
-import {
-  inputFingerprint,
-  isUpToDate,
-  recordBuild,
-  recordedWarnings,
-  withImports,
-} from '../cache/build-fingerprint.js';
+import { inputFingerprint, recordBuild, withImports } from '../cache/build-fingerprint.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { DocgenError } from '../diagnostics/error.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
 import { removeStaleServerModules } from '../render/ssr.js';
 import { createReporter, reportAssets, type Reporter } from '../report.js';
 import { writeExtras } from './output.js';
 import { buildPass } from './pass.js';
-import { buildStateOf, pruneCaches } from './record.js';
+import { buildStateOf, pruneCaches, upToDateBuild } from './record.js';
 import type { BuildOptions, BuildResult } from './types.js';
 
 export type { BuildOptions, BuildResult } from './types.js';
@@ -72,20 +65,8 @@ export async function buildResolved(options: {
   await recoverOutput(config.outPath); // a killed build's site is put back and its leftovers go, even when nothing else has to
   await removeStaleServerModules();
   const fingerprint = await report.task('checking for changes', () => inputFingerprint(config, dependencies));
-  if (!force && (await isUpToDate(config.outPath, fingerprint.fingerprint))) {
-    const durationMs = performance.now() - started;
-    report.info(
-      `\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`,
-    );
-    return {
-      outPath: config.outPath,
-      routes: 0,
-      durationMs,
-      firstLoad: null,
-      upToDate: true,
-      warnings: recordedWarnings(config.outPath).map((warning) => new DocgenError(warning)),
-    };
-  }
+  const upToDate = force ? null : await upToDateBuild(config, fingerprint.fingerprint, started, report);
+  if (upToDate) return upToDate;
   // A versioned site is built in full: its pages come from the page cache, and each version has an index.
   if (!force && !existsSync(versionsFileOf(config.root))) {
     const { tryIncrementalBuild } = await import('../incremental/patch-build.js');

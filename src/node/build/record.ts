@@ -16,7 +16,11 @@ import type { SiteModel } from '../content/site.js';
 import type { BuildState, PageState } from '../incremental/state.js';
 import { shownKey } from '../pipeline/keys.js';
 import type { SearchIndexResult } from '../search/write-index.js';
-import type { BuiltRoute } from './types.js';
+import type { Reporter } from '../report.js';
+import { isUpToDate, recordedWarnings } from '../cache/build-fingerprint.js';
+import { DocgenError } from '../diagnostics/error.js';
+import { outputName } from './output-name.js';
+import type { BuildResult, BuiltRoute } from './types.js';
 
 /**
  * Prunes the site's page and OpenAPI caches to the entries this build used (cache/json-store.ts), so that they
@@ -116,5 +120,31 @@ export function buildStateOf(options: {
       manifestFile: relative(search.manifestUrl),
       fieldLengths: search.fieldLengths,
     },
+  };
+}
+
+/**
+ * The result of a build whose output is up to date with `inputs` (the last build record's key): says so, and gives
+ * the last build's warnings again (an up-to-date build replays its diagnostics); null when the output is not.
+ * @param started performance.now() when the build began (ms)
+ */
+export async function upToDateBuild(
+  config: ResolvedConfig,
+  inputs: string,
+  started: number,
+  report: Reporter,
+): Promise<BuildResult | null> {
+  if (!(await isUpToDate(config.outPath, inputs))) return null;
+  const durationMs = performance.now() - started;
+  report.info(
+    `\nnothing changed since the last build: ${outputName(config)} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`,
+  );
+  return {
+    outPath: config.outPath,
+    routes: 0,
+    durationMs,
+    firstLoad: null,
+    upToDate: true,
+    warnings: recordedWarnings(config.outPath).map((warning) => new DocgenError(warning)),
   };
 }

@@ -13,13 +13,12 @@ import os from 'node:os';
 import { cp, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildPass, sharedBundles } from '../build/pass.js';
+import { upToDateBuild } from '../build/record.js';
 import type { BuildResult } from '../build/types.js';
 import {
   inputFingerprint,
-  isUpToDate,
   outputKey,
   recordBuild,
-  recordedWarnings,
   withImports,
   type InputFingerprint,
 } from '../cache/build-fingerprint.js';
@@ -129,20 +128,8 @@ export async function buildLocales(options: {
       building.includes(l) ? l.inputs.fingerprint : record[l.settings.locale]!.inputs,
     ]),
   );
-  if (!force && (await isUpToDate(config.outPath, key))) {
-    const durationMs = performance.now() - options.started;
-    report.info(
-      `\nnothing changed since the last build: ${path.relative(process.cwd(), config.outPath) || '.'} is up to date (${(durationMs / 1000).toFixed(2)} s; --force rebuilds)`,
-    );
-    return {
-      outPath: config.outPath,
-      routes: 0,
-      durationMs,
-      firstLoad: null,
-      upToDate: true,
-      warnings: recordedWarnings(config.outPath).map((warning) => new DocgenError(warning)),
-    };
-  }
+  const upToDate = force ? null : await upToDateBuild(config, key, options.started, report);
+  if (upToDate) return upToDate;
   const { budgetOf, createBuildPool, poolSize } = await import('../pool/pool.js');
   const { writeStaticFiles, sitemapUrls, sitemapXml } = await import('../build/output.js');
   const markdownBytes = building.reduce((sum, l) => sum + l.inputs.markdownBytes, 0);
