@@ -54,11 +54,6 @@ function yieldToMain(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Height (px) a placeholder anchor reserves per section of the part (templates/styles/api.css). */
-function anchorHeight(part: Part): number {
-  return part.element.dataset.kind === 'schemas' ? 400 : 900;
-}
-
 /** Groups chunks into slices of about SLICE_CHARS. */
 function toSlices(chunks: string[], anchors: string[]): { html: string; anchors: string[] }[] {
   const slices: { html: string; anchors: string[] }[] = [];
@@ -132,11 +127,7 @@ export function createPartLoader(root: HTMLElement, onInsert: () => void): PartL
       await yieldToMain();
     }
     if (stopped) return;
-    // The part skips its rendering while off-screen (content-visibility, templates/styles/api.css); until it was
-    // rendered once it takes the height its placeholder anchors took.
-    const stubs = part.element.querySelector<HTMLElement>('.dg-api-part__stubs');
-    if (stubs) part.element.style.containIntrinsicSize = `auto ${part.anchors.length * anchorHeight(part)}px`;
-    stubs?.remove();
+    part.element.querySelector('.dg-api-part__stubs')?.remove();
     part.element.dataset.state = 'loaded';
   };
 

@@ -1,6 +1,6 @@
 /**
  * Keeping a deep link's target in view while a split API reference still lays out above it. A
- * part near the viewport loads on its own (parts.ts); its sections (in parts with `content-visibility: auto`) come with
+ * part near the viewport loads on its own (parts.ts); its sections (`content-visibility: auto`) are inserted with
  * an estimated height and take their real one a frame later, and the browser's scroll anchoring does not always
  * hold the target still: GitHub's `#repos/list-tags` ended 943 px below the top of the window, out of sight, a
  * tenth of a second after it was shown.
