@@ -1,7 +1,5 @@
 /**
- * The compile stage: Markdown routes compiled in the worker pool (or on this thread), each route data file written
- * into the staging folder, only what the global stages need kept (pool/compile-pages.ts). The full build and the
- * incremental build (incremental/patch-build.ts) both call it.
+ * The compile stage (compileRoutes) and the page cache key's parts that come from the site rather than the page.
  */
 import { engineFingerprint } from '../cache/build-fingerprint.js';
 import { siteThemeKey } from '../bundle/theme-inputs.js';
@@ -14,44 +12,81 @@ import type { BuildPool } from '../pool/pool.js';
 import { compileConfigOf } from '../render/compile-config.js';
 import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
 import path from 'node:path';
+import type { BuiltRoute } from './types.js';
 
 /**
- * What every page of one build shares (sent once to each worker).
- * @param options.routeByRelPath [content-relative POSIX path, route] of every Markdown page of the site
- * @param options.staticFiles content-relative POSIX paths of the static files
+ * The compile stage: Markdown routes compiled in the pool (each route data file written into `staging`). The full
+ * build passes every Markdown route of the loaded site, the incremental build the routes its plan recompiles with
+ * the saved state as the site (incremental/patch-build.ts).
+ * @param options.routes the routes to compile (each with `page`)
+ * @param options.site what every page of the build shares: [content-relative POSIX path, route] of every Markdown
+ *   page of the site, the static files' content-relative POSIX paths, and a versioned site's version mounts, the
+ *   last one and their folders (content/versions.ts: page cache keys per version)
  * @param options.cacheEnabled false under --force: the page cache is written but never read
+ * @param options.files hashes of the site's files (absolute path -> hash): the partials' are part of every page's
+ *   cache key
+ * @param options.started called once every batch is handed to the worker threads, or once compiling is done when
+ *   there are none (or when compiling could not start): the OpenAPI documents wait for it
+ * @returns one built route per route, in the order given, and the diagnostics revived as DocgenErrors
  */
-export async function compileContext(options: {
+export async function compileRoutes(options: {
+  pool: BuildPool;
   config: ResolvedConfig;
   staging: string;
-  routeByRelPath: [string, string][];
-  staticFiles: string[];
+  routes: SiteRoute[];
+  site: {
+    routeByRelPath: [string, string][];
+    staticFiles: string[];
+    versionMounts?: { mounts: string[]; last: string; dirs: Record<string, string> };
+  };
   cacheEnabled: boolean;
-  /** Hashes of the site's files (absolute path -> hash): the partials' become part of every page's cache key. */
   files: ReadonlyMap<string, string>;
-  /** A versioned site's version mounts, the last one and their folders (content/versions.ts): page cache keys per version. */
-  versionMounts?: { mounts: string[]; last: string; dirs: Record<string, string> };
+  started?: () => void;
+  progress?: (done: number) => void;
+}): Promise<{ routes: BuiltRoute[]; errors: DocgenError[] }> {
+  const { pool, routes } = options;
+  let compiling: Promise<CompiledPageMeta[]>;
+  try {
+    const context = await compileContext(options);
+    compiling = pool.compile(
+      context,
+      routes.map((route) => ({ route })),
+      options.progress,
+    );
+    if (pool.threads === 0) await compiling; // on this thread the OpenAPI documents would only interleave with it
+  } finally {
+    options.started?.(); // also on failure: the OpenAPI documents must not wait forever
+  }
+  const metas = await compiling;
+  const errors = metas.flatMap((meta) => meta.errors.map((e) => DocgenError.fromJSON(e)));
+  return { routes: metas.map((meta, i) => builtPage(routes[i]!, meta)), errors };
+}
+
+/** What every page of one build shares (sent once to each worker). */
+async function compileContext(options: {
+  config: ResolvedConfig;
+  staging: string;
+  site: Parameters<typeof compileRoutes>[0]['site'];
+  cacheEnabled: boolean;
+  files: ReadonlyMap<string, string>;
 }): Promise<CompileContext> {
-  const { config } = options;
+  const { config, site } = options;
   registerMarkdownPlugins(config.markdown.key, config.markdown); // compiling on this thread needs no second config load
   return {
     staging: options.staging,
     config: compileConfigOf(config),
-    routeByRelPath: options.routeByRelPath,
-    staticFiles: options.staticFiles,
+    routeByRelPath: site.routeByRelPath,
+    staticFiles: site.staticFiles,
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
     engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}${await siteComponentsKey(config)}`,
     // A version's partials are in its own pages' keys only: adding a version leaves the others' keys as they were.
-    ...(options.versionMounts
+    ...(site.versionMounts
       ? {
           versionMounts: {
-            mounts: options.versionMounts.mounts,
-            last: options.versionMounts.last,
+            mounts: site.versionMounts.mounts,
+            last: site.versionMounts.last,
             partials: Object.fromEntries(
-              Object.entries(options.versionMounts.dirs).map(([mount, dir]) => [
-                mount,
-                partialsKey(dir, options.files),
-              ]),
+              Object.entries(site.versionMounts.dirs).map(([mount, dir]) => [mount, partialsKey(dir, options.files)]),
             ),
           },
         }
@@ -62,35 +97,18 @@ export async function compileContext(options: {
   };
 }
 
-/**
- * Compiles Markdown routes in the pool.
- * @param options.routes the routes to compile (each with `page`)
- * @param options.started called once every batch is handed to the worker threads, or once compiling is done when
- *   there are none (or when compiling could not start): the OpenAPI documents wait for it
- * @returns one result per route in route order, and the diagnostics revived as DocgenErrors
- */
-export async function compilePages(options: {
-  pool: BuildPool;
-  context: CompileContext;
-  routes: SiteRoute[];
-  started?: () => void;
-  progress?: (done: number) => void;
-}): Promise<{ pages: CompiledPageMeta[]; errors: DocgenError[] }> {
-  const { pool } = options;
-  let compiling: Promise<CompiledPageMeta[]>;
-  try {
-    compiling = pool.compile(
-      options.context,
-      options.routes.map((route) => ({ route })),
-      options.progress,
-    );
-    if (pool.threads === 0) await compiling; // on this thread the OpenAPI documents would only interleave with it
-  } finally {
-    options.started?.(); // also on failure: the OpenAPI documents must not wait forever
-  }
-  const pages = await compiling;
-  const errors = pages.flatMap((page) => page.errors.map((e) => DocgenError.fromJSON(e)));
-  return { pages, errors };
+/** A compiled Markdown route as the later stages see it: no hast (its data file is written), its worker's `meta`. */
+function builtPage(route: SiteRoute, meta: CompiledPageMeta): BuiltRoute {
+  const data = {
+    path: route.path,
+    kind: route.kind,
+    title: meta.title,
+    description: '',
+    content: null,
+    toc: [],
+    extra: null,
+  };
+  return { route, data, ids: meta.ids, links: meta.links, meta };
 }
 
 /**
@@ -130,7 +148,7 @@ async function siteComponentsKey(config: ResolvedConfig): Promise<string> {
  * The settings that change what a page compiles to besides its source: strictness (a diagnostic's severity), the
  * parse format and the allowed iframe origins. Part of the page cache key.
  */
-export function contentOptionsKey(config: ResolvedConfig): string {
+function contentOptionsKey(config: ResolvedConfig): string {
   const { onBrokenLinks, onBrokenAnchors, onUnknownFrontMatter, onDroppedHtml, onUnknownComponent, markdown } = config;
   return JSON.stringify([
     onBrokenLinks,

@@ -1,6 +1,6 @@
 /**
- * The write stages around rendering: route data and the navigation file before pages render, the site shell once
- * the search index is known, and the host files (headers, sitemap) and static files last.
+ * The write stages around rendering: route data before pages render, the site shell and navigation file once the
+ * search index is known, and the host files (headers, sitemap) and static files last.
  */
 import { constants } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
@@ -17,10 +17,10 @@ import type { BuiltRoute } from './types.js';
 
 /**
  * Route data files (Markdown routes' were written by the workers; API routes' and the not-found page's are
- * written here), the navigation file (route table and sidebars), and the site data without its search manifest
- * URL: its shell is written once the index is built (writeSiteShell).
- * @returns the site data, the navigation file's URL, the route records, each route's data URL ('/404' too) and the
- *   not-found page's data
+ * written here) and the site data without its search manifest URL: its shell and navigation file are written once
+ * the index is built (writeSiteFiles).
+ * @returns the site data, the route records, the data URLs of the routes without `meta` (API routes) and the
+ *   not-found page's data and data URL
  */
 export async function writeRouteData(options: {
   staging: string;
@@ -35,7 +35,7 @@ export async function writeRouteData(options: {
     const url = meta
       ? meta.dataUrl
       : await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
-    dataUrls.set(route.path, url);
+    if (!meta) dataUrls.set(route.path, url);
     records.push({
       path: route.path,
       exact: true,
@@ -46,24 +46,23 @@ export async function writeRouteData(options: {
     });
   }
   const notFound = notFoundPageData(config.messages);
-  dataUrls.set('/404', await writeHashed(staging, 'data/', '404', JSON.stringify(notFound), config.baseUrl));
+  const notFoundUrl = await writeHashed(staging, 'data/', '404', JSON.stringify(notFound), config.baseUrl);
   const site = createSiteData(config, model, records);
-  const navigationUrl = await writeNavigation(staging, site, config.baseUrl);
-  return { site, navigationUrl, records, dataUrls, notFound };
+  return { site, records, dataUrls, notFound: { data: notFound, dataUrl: notFoundUrl } };
 }
 
 /**
- * Writes the navigation file: the route table and sidebars grow with the site, so they load after hydration,
- * never on the first visit.
- * @returns its URL (with base)
+ * The site stage after rendering and search: the navigation file (route table and sidebars, which grow with the
+ * site, so they load after hydration, never on the first visit) and the site shell (SITE_SHELL_FILE: stable name,
+ * loaded on every first visit) naming it. The full build and the incremental build both call it.
+ * @param site the site data with its search manifest URL
+ * @returns the navigation file's URL (with base)
  */
-export function writeNavigation(staging: string, site: SiteData, baseUrl: string): Promise<string> {
-  return writeHashed(staging, '', 'navigation', JSON.stringify(splitSiteData(site, '').navigation), baseUrl);
-}
-
-/** Writes the site shell (SITE_SHELL_FILE: stable name, loaded on every first visit) naming the navigation file. */
-export async function writeSiteShell(staging: string, site: SiteData, navigationUrl: string): Promise<void> {
-  await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify(splitSiteData(site, navigationUrl).shell));
+export async function writeSiteFiles(staging: string, site: SiteData, baseUrl: string): Promise<string> {
+  const { shell, navigation } = splitSiteData(site, '');
+  const navigationUrl = await writeHashed(staging, '', 'navigation', JSON.stringify(navigation), baseUrl);
+  await writeFile(path.join(staging, SITE_SHELL_FILE), JSON.stringify({ ...shell, navigation: navigationUrl }));
+  return navigationUrl;
 }
 
 /**

@@ -4,9 +4,6 @@
  * (i18n/build-locales.ts) runs one per locale over shared bundles and one worker pool.
  */
 import { apiLoadOptions, apiLoadVariant } from '../openapi/api-entry.js';
-import type { DocsVersion, SiteData } from '../../shared/types.js';
-import type { SearchIndexResult } from '../search/write-index.js';
-import path from 'node:path';
 import { themeInitScript } from '../../shared/color-mode.js';
 import { withBase } from '../../shared/urls.js';
 import { engineFingerprint, type InputFingerprint } from '../cache/build-fingerprint.js';
@@ -18,14 +15,13 @@ import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { assetPath } from '../output/hashed.js';
 import { originOf } from '../output/headers.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
-import type { CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
 import type { AssetsManifest } from '../bundle/client.js';
 import type { CompiledRoute } from '../render/api-route.js';
 import type { Reporter } from '../report.js';
-import { compileContext, compilePages, markdownRoutesOf } from './compile.js';
+import { compileRoutes, markdownRoutesOf } from './compile.js';
 import { checkCompiledLinks } from './links.js';
-import { writeRouteData, writeSiteShell } from './output.js';
+import { writeRouteData, writeSiteFiles } from './output.js';
 import { renderContext, renderRoutes } from './render.js';
 import type { BuiltRoute } from './types.js';
 
@@ -58,7 +54,7 @@ export async function buildPass(options: {
   releasePool: boolean;
 }) {
   const { config, inputs, pool, staging, report, force, shared, releasePool } = options;
-  const searchModule = import('../search/write-index.js'); // loads while the workers compile
+  const searchModule = import('./search.js'); // loads while the workers compile
   const themeScript = themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl });
   const {
     model,
@@ -72,7 +68,7 @@ export async function buildPass(options: {
     themeFile,
     warnings,
   } = await compileSite({ config, inputs, pool, staging, themeScript, report, force, shared });
-  const { site, navigationUrl, records, dataUrls, notFound } = await report.task('writing route data', () =>
+  const { site, records, dataUrls, notFound } = await report.task('writing route data', () =>
     writeRouteData({ staging, config, model, compiled }),
   );
   // Pages render in the workers while this thread builds the search index. They name the site shell by its
@@ -94,7 +90,7 @@ export async function buildPass(options: {
     const rendered = await renderRoutes({
       pool,
       context,
-      compiled,
+      routes: compiled.map((built, record) => ({ built, record })),
       dataUrls,
       fragments,
       notFound,
@@ -104,36 +100,21 @@ export async function buildPass(options: {
     return rendered;
   });
   rendering.catch(() => {}); // awaited below; a failure must not count as unhandled while the index is built
-  const { searchIndexSummary, writeSearchIndex } = await searchModule;
-  const { search, versionedSite } = await report.task(
-    'building search index',
-    (): Promise<{ search: SearchIndexResult; versionedSite: SiteData | null }> =>
-      model.versions
-        ? versionedSearch({
-            config,
-            staging,
-            compiled,
-            versions: model.versions,
-            force,
-            site,
-            info: (line) => report.info(line),
-          })
-        : writeSearchIndex({
-            outDir: staging,
-            baseUrl: config.baseUrl,
-            routes: searchSources(compiled),
-            force,
-            cacheScope: config.contentPath,
-          }).then((result) => ({ search: result, versionedSite: null as SiteData | null })),
+  const { buildSearchIndex } = await searchModule;
+  const { search, versionedSite, summary } = await report.task('building search index', () =>
+    buildSearchIndex({
+      config,
+      staging,
+      compiled,
+      versions: model.versions,
+      force,
+      site,
+      info: (line) => report.info(line),
+    }),
   );
-  // A versioned site's line is its index of every version (each version's own was printed before it).
-  report.info(
-    versionedSite
-      ? searchIndexSummary(search).replace(/^search index:/, 'search index of all versions:')
-      : searchIndexSummary(search),
-  );
+  report.info(summary);
   const indexedSite = versionedSite ?? { ...site, searchManifest: search.manifestUrl };
-  await writeSiteShell(staging, indexedSite, navigationUrl);
+  const navigationUrl = await writeSiteFiles(staging, indexedSite, config.baseUrl);
   const rendered = await rendering;
   if (rendered.errors.length > 0) throw new AggregateDocgenError(rendered.errors);
   const { createHeaderRules, immutableAssets, isActiveContentFile } = await import('../output/headers.js');
@@ -205,24 +186,23 @@ async function compileSite(options: {
   const markdownRoutes = content.model.routes.filter((route) => route.page);
   const [compiledResult, apisResult, manifestResult, themeResult, apiResult] = await Promise.allSettled([
     report
-      .task('compiling markdown', async () => {
-        const context = await compileContext({
+      .task('compiling markdown', () =>
+        compileRoutes({
+          pool,
           config,
           staging,
-          routeByRelPath: markdownRoutesOf(markdownRoutes, content.model.failedPages),
-          staticFiles: content.model.staticFiles,
+          routes: markdownRoutes,
+          site: {
+            routeByRelPath: markdownRoutesOf(markdownRoutes, content.model.failedPages),
+            staticFiles: content.model.staticFiles,
+            ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}),
+          },
           cacheEnabled: !force,
           files: inputs.files,
-          ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}),
-        });
-        return compilePages({
-          pool,
-          context,
-          routes: markdownRoutes,
           started: compileStarted,
           progress: report.progress('compiling markdown', markdownRoutes.length, 'pages'),
-        });
-      })
+        }),
+      )
       .finally(() => compileStarted()),
     report.task('validating OpenAPI', () => content.apis),
     manifest,
@@ -247,7 +227,7 @@ async function compileSite(options: {
     errors.push(
       ...checkCompiledLinks({
         routes: model.routes,
-        metas: compiledResult.value.pages,
+        metas: compiledResult.value.routes.map(({ meta }) => meta!),
         otherIds: model.routes.filter((r) => r.api).map((r) => [r.path, r.api!.model.anchors] as const),
         staticFiles: model.staticFiles,
         policies: config,
@@ -256,7 +236,7 @@ async function compileSite(options: {
   }
   const warnings = settleDiagnostics(errors); // throws when any is an error, with every warning beside them
   releaseSources(model);
-  const pages = (compiledResult as PromiseFulfilledResult<{ pages: CompiledPageMeta[] }>).value.pages;
+  const pages = (compiledResult as PromiseFulfilledResult<{ routes: BuiltRoute[] }>).value.routes;
   const { apiRoutes, fragments, serverOrigins, imageOrigins, mediaOrigins } = (
     apiResult as PromiseFulfilledResult<Awaited<ReturnType<typeof renderApiReferences>>>
   ).value;
@@ -331,74 +311,11 @@ async function apiLoader(options: {
   };
 }
 
-/** Every route in route order: Markdown routes from their compile results, API routes as renderApiReferences left them. */
-function builtRoutes(model: SiteModel, pages: CompiledPageMeta[], apiRoutes: CompiledRoute[]): BuiltRoute[] {
-  const metaOf = new Map(pages.map((meta) => [meta.path, meta]));
+/** Every route in route order: Markdown routes as the compile stage built them, API routes as renderApiReferences left them. */
+function builtRoutes(model: SiteModel, pages: BuiltRoute[], apiRoutes: CompiledRoute[]): BuiltRoute[] {
+  const pageOf = new Map(pages.map((page) => [page.route.path, page]));
   const apiOf = new Map(apiRoutes.map((api) => [api.route.path, api]));
-  return model.routes.map((route): BuiltRoute => {
-    if (route.api) return apiOf.get(route.path)!;
-    const meta = metaOf.get(route.path)!;
-    const data = {
-      path: route.path,
-      kind: route.kind,
-      title: meta.title,
-      description: '',
-      content: null,
-      toc: [],
-      extra: null,
-    };
-    return { route, data, ids: meta.ids, links: meta.links, meta };
-  });
-}
-
-/** What the search stage reads of each route: API models, and pages' search sections (no hast), and docs versions. */
-function searchSources(compiled: BuiltRoute[]) {
-  return compiled.map(({ route, data, meta }) => ({
-    path: route.path,
-    title: data.title,
-    kind: data.kind,
-    api: route.api,
-    sections: meta?.sections,
-    ...(route.version ? { version: route.version } : {}),
-    ...(route.page?.frontMatter.unlisted ? { unlisted: true } : {}),
-  }));
-}
-
-/**
- * The search stage of a versioned site: an index per version and one of all versions
- * (search/write-versioned-index.ts).
- * @returns the index of all versions, and the site data naming each version's manifest (the last version's is
- *   `searchManifest`, which pages off versioned docs search)
- */
-async function versionedSearch(options: {
-  config: ResolvedConfig;
-  staging: string;
-  compiled: BuiltRoute[];
-  versions: DocsVersion[];
-  force: boolean;
-  site: SiteData;
-  info: (line: string) => void;
-}) {
-  const { config, versions } = options;
-  const { writeVersionedSearchIndex, versionedSearchSummary } = await import('../search/write-versioned-index.js');
-  const { all, byVersion } = await writeVersionedSearchIndex({
-    outDir: options.staging,
-    baseUrl: config.baseUrl,
-    routes: searchSources(options.compiled),
-    versions,
-    root: config.root,
-    docsPath: path.join(config.contentPath, config.docs.folder),
-    force: options.force,
-  });
-  options.info(versionedSearchSummary(byVersion, versions));
-  const items = versions.map((version) => ({ ...version, searchManifest: byVersion.get(version.name)!.manifestUrl }));
-  const last = items.find((version) => version.last)!;
-  const versionedSite: SiteData = {
-    ...options.site,
-    searchManifest: last.searchManifest,
-    versions: { items, searchAll: all.manifestUrl },
-  };
-  return { search: all, versionedSite };
+  return model.routes.map((route): BuiltRoute => (route.api ? apiOf.get(route.path)! : pageOf.get(route.path)!));
 }
 
 /**

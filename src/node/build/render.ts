@@ -36,30 +36,38 @@ export function renderContext(options: {
 }
 
 /**
- * Renders every route and the not-found page in the pool. Markdown routes' page data is read back from their data
- * files; API routes' (small) travels with the job, with its pre-rendered reference body.
+ * The render stage: routes rendered in the pool, each written as soon as it is done. The full build renders every
+ * route and the not-found page, the incremental build the routes its plan re-renders (incremental/patch-build.ts).
+ * Markdown routes' page data is read back from their data files; API routes' (small) travels with the job, with its
+ * pre-rendered reference body.
+ * @param options.routes the routes, each with its index in `site.routes` (its record)
+ * @param options.dataUrls the data URLs of routes without `meta` (API routes)
+ * @param options.notFound the not-found page's data and data URL, when it is rendered too
+ * @param options.progress called with the number of routes rendered so far (Reporter.progress)
  * @returns the TemplateRenderFailed errors of every route that failed (all routes are rendered regardless)
  */
 export function renderRoutes(options: {
   pool: BuildPool;
   context: RenderContext;
-  compiled: BuiltRoute[];
-  dataUrls: Map<string, string>;
-  fragments: Map<string, string>;
-  notFound: PageData;
-  /** Called with the number of routes rendered so far (Reporter.progress; the total is compiled.length + 1). */
+  routes: { built: BuiltRoute; record: number }[];
+  dataUrls?: ReadonlyMap<string, string>;
+  fragments?: ReadonlyMap<string, string>;
+  notFound?: { data: PageData; dataUrl: string };
   progress?: (done: number) => void;
 }): Promise<{ errors: DocgenError[] }> {
-  const { dataUrls } = options;
-  const jobs: RenderJob[] = options.compiled.map(({ route, data, meta }, record) => ({
+  const jobs: RenderJob[] = options.routes.map(({ built: { route, data, meta }, record }) => ({
     file: routeToFile(route.path),
     record,
-    dataUrl: dataUrls.get(route.path)!,
     ...(meta
-      ? { dataFile: meta.dataFile, ...(meta.contentPieces ? { contentPieces: meta.contentPieces } : {}) }
-      : { data, fragment: options.fragments.get(route.path) }),
+      ? {
+          dataUrl: meta.dataUrl,
+          dataFile: meta.dataFile,
+          ...(meta.contentPieces ? { contentPieces: meta.contentPieces } : {}),
+        }
+      : { dataUrl: options.dataUrls!.get(route.path)!, data, fragment: options.fragments?.get(route.path) }),
     source: route.page?.file ?? route.api?.file,
   }));
-  jobs.push({ file: '404.html', record: null, dataUrl: dataUrls.get('/404')!, data: options.notFound });
+  if (options.notFound)
+    jobs.push({ file: '404.html', record: null, dataUrl: options.notFound.dataUrl, data: options.notFound.data });
   return options.pool.render(options.context, jobs, options.progress);
 }

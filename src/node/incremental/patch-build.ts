@@ -18,12 +18,12 @@ import { outputName } from '../build/output-name.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { SearchDocument } from '../../shared/search-format.js';
 import { withBase } from '../../shared/urls.js';
-import { compileContext, compilePages } from '../build/compile.js';
+import { compileRoutes } from '../build/compile.js';
 import { checkCompiledLinks } from '../build/links.js';
-import { writeNavigation, writeSiteShell } from '../build/output.js';
-import { renderContext } from '../build/render.js';
+import { writeSiteFiles } from '../build/output.js';
+import { renderContext, renderRoutes } from '../build/render.js';
+import { patchSearch } from '../build/search.js';
 import type { BuildResult } from '../build/types.js';
 import { DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
 import { diagnosticsOf } from '../diagnostics/settle.js';
@@ -43,9 +43,7 @@ import { SITE_SHELL_FILE } from '../output/hashed.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
 import { budgetOf, createLocalPool } from '../pool/pool.js';
 import type { Reporter } from '../report.js';
-import { pageDocuments } from '../search/extract.js';
-import { patchSearchIndex } from '../search/patch-index.js';
-import { isIndexedKind } from '../search/write-index.js';
+import type { PatchedIndex } from '../search/patch-index.js';
 import { readEditedPage } from '../pipeline/edited-page.js';
 import { configPlanSite, isPageEditPlan, planChanges, type FileChange, type PlanSite } from '../pipeline/plan.js';
 import { moveInJournalled } from './journal.js';
@@ -186,16 +184,14 @@ interface Rebuilt {
   /** Per changed page: its new route data file (output-relative) and URL, and its new page cache key. */
   data: { page: PageState; dataFile: string; dataUrl: string; cacheKey: string }[];
   navigationFile: string;
-  search: {
-    manifestFile: string;
-    manifest: BuildState['search']['manifest'];
-    fieldLengths: Int32Array[];
-    replaced: string[];
-  };
+  search: PatchedIndex;
 }
 
 /**
- * Compiles, checks and renders the changed pages and patches the search index, writing into `staging` only.
+ * The build's stages over the changed pages, with the saved state standing for the loaded site and for what the
+ * stages built of the other routes: compile (build/compile.ts compileRoutes), link check (build/links.ts
+ * checkCompiledLinks), search (build/search.ts patchSearch), site files (build/output.ts writeSiteFiles) and render
+ * (build/render.ts renderRoutes), writing into `staging` only.
  * @returns what was written, or why the whole site must be built (an error, or a change other pages show)
  */
 async function rebuildPages(options: {
@@ -210,32 +206,20 @@ async function rebuildPages(options: {
   const relative = (file: string) => path.relative(config.root, file);
   const pool = createLocalPool({ budget: budgetOf(config) }); // starts no thread unless a changed page is large
   try {
-    const routes: SiteRoute[] = [];
-    for (const page of changed) {
-      const read = await readEditedPage({
-        contentPath: config.contentPath,
-        relPath: page.relPath,
-        unknownFrontMatter: config.onUnknownFrontMatter,
-        shown: page.navigation,
-        root: config.root,
-      });
-      if ('reason' in read) return read;
-      if (read.page.source.includes('<DocCardList'))
-        return { reason: `${relative(page.file)} lists its sidebar category (<DocCardList />)` };
-      const { path: routePath, kind, sidebar, nav } = page;
-      routes.push({ path: routePath, kind, title: read.title, sidebar, page: read.page, ...(nav ? { nav } : {}) });
-    }
-    const context = await compileContext({
-      config,
-      staging,
-      routeByRelPath: state.pages.map((page) => [page.relPath, page.path]),
-      staticFiles: state.staticFiles,
-      cacheEnabled: true,
-      files: inputs.files,
-    });
-    const { pages: metas } = await report.task('compiling changed pages', () =>
-      compilePages({ pool, context, routes }),
+    const routes = await editedRoutes(config, changed);
+    if ('reason' in routes) return routes;
+    const { routes: built } = await report.task('compiling changed pages', () =>
+      compileRoutes({
+        pool,
+        config,
+        staging,
+        routes,
+        site: { routeByRelPath: state.pages.map((page) => [page.relPath, page.path]), staticFiles: state.staticFiles },
+        cacheEnabled: true,
+        files: inputs.files,
+      }),
     );
+    const metas = built.map(({ meta }) => meta!);
     for (const [i, meta] of metas.entries()) {
       const page = changed[i]!;
       if (meta.errors.length > 0) return { reason: `${relative(page.file)} has errors` };
@@ -254,26 +238,16 @@ async function rebuildPages(options: {
     });
     if (linkErrors.length > 0) return { reason: `${relative(linkErrors[0]!.file ?? '')} has a broken link` };
 
-    const patches: { docs: SearchDocument[] }[] = [];
-    for (const [i, meta] of metas.entries()) {
-      const page = changed[i]!;
-      const docs =
-        isIndexedKind(page.kind) && routes[i]!.page?.frontMatter.unlisted !== true
-          ? pageDocuments({ path: page.path, title: meta.title, sections: meta.sections }, page.search?.first ?? 0)
-          : [];
-      if (docs.length !== (page.search?.count ?? 0))
-        return { reason: `the sections of ${relative(page.file)} changed` };
-      if (docs.length > 0) patches.push({ docs });
-    }
-    let search: Awaited<ReturnType<typeof patchSearchIndex>>;
-    try {
-      search = await report.task('updating search index', () =>
-        patchSearchIndex({ outDir: config.outPath, staging, index: state.search, pages: patches }),
-      );
-    } catch (error) {
-      // A missing or foreign index file: the output folder is not what the last build left.
-      return { reason: `the search index could not be updated (${(error as Error).message})` };
-    }
+    const search = await report.task('updating search index', () =>
+      patchSearch({
+        outDir: config.outPath,
+        staging,
+        index: state.search,
+        routes: built.map((route, i) => ({ built: route, search: changed[i]!.search })),
+        root: config.root,
+      }),
+    );
+    if ('reason' in search) return search;
 
     await (await import('../render/llms-files.js')).patchLlmsFull({
       outPath: config.outPath,
@@ -283,8 +257,7 @@ async function rebuildPages(options: {
     const site = state.site; // changed in place: a failed build drops the state (10,000 route records, no copy)
     for (const [i, meta] of metas.entries()) site.routes[changed[i]!.record]!.data = meta.dataUrl;
     site.searchManifest = withBase(config.baseUrl, '/' + search.manifestFile);
-    const navigationUrl = await writeNavigation(staging, site, config.baseUrl);
-    await writeSiteShell(staging, site, navigationUrl);
+    const navigationUrl = await writeSiteFiles(staging, site, config.baseUrl);
 
     await report.task('rendering changed pages', async () => {
       const context = renderContext({
@@ -296,17 +269,8 @@ async function rebuildPages(options: {
         themeScript: state.themeScript,
         rendererFile: await themeModule(await engineFingerprint(), { theme: config.theme, inputs }),
       });
-      const { errors } = await pool.render(
-        context,
-        changed.map((page, i) => ({
-          file: page.htmlFile,
-          record: page.record,
-          dataUrl: metas[i]!.dataUrl,
-          dataFile: metas[i]!.dataFile,
-          contentPieces: metas[i]!.contentPieces,
-          source: page.file,
-        })),
-      );
+      const routes = built.map((route, i) => ({ built: route, record: changed[i]!.record }));
+      const { errors } = await renderRoutes({ pool, context, routes });
       if (errors.length > 0) throw errors[0]!;
     });
     return {
@@ -317,12 +281,7 @@ async function rebuildPages(options: {
         cacheKey: metas[i]!.cacheKey,
       })),
       navigationFile: navigationUrl.slice(config.baseUrl.length),
-      search: {
-        manifestFile: search.manifestFile,
-        manifest: search.manifest,
-        fieldLengths: search.fieldLengths,
-        replaced: search.replaced,
-      },
+      search,
     };
   } catch (error) {
     const first = diagnosticsOf(error)?.[0];
@@ -331,6 +290,30 @@ async function rebuildPages(options: {
   } finally {
     await pool.destroy();
   }
+}
+
+/**
+ * The routes of the changed pages as the site's load would give them: each page read again (pipeline/edited-page.ts
+ * readEditedPage), its route, kind, sidebar and navigation from the saved state.
+ * @returns the routes, or why the whole site must be built (front matter or title changed, a card list)
+ */
+async function editedRoutes(config: ResolvedConfig, changed: PageState[]): Promise<SiteRoute[] | { reason: string }> {
+  const routes: SiteRoute[] = [];
+  for (const page of changed) {
+    const read = await readEditedPage({
+      contentPath: config.contentPath,
+      relPath: page.relPath,
+      unknownFrontMatter: config.onUnknownFrontMatter,
+      shown: page.navigation,
+      root: config.root,
+    });
+    if ('reason' in read) return read;
+    if (read.page.source.includes('<DocCardList'))
+      return { reason: `${path.relative(config.root, page.file)} lists its sidebar category (<DocCardList />)` };
+    const { path: routePath, kind, sidebar, nav } = page;
+    routes.push({ path: routePath, kind, title: read.title, sidebar, page: read.page, ...(nav ? { nav } : {}) });
+  }
+  return routes;
 }
 
 /**
@@ -378,11 +361,8 @@ async function applyChanges(
   state.files = inputs.files;
   state.imports = inputs.imports;
   state.navigationFile = options.navigationFile;
-  state.search = {
-    manifest: options.search.manifest,
-    manifestFile: options.search.manifestFile,
-    fieldLengths: options.search.fieldLengths,
-  };
+  const { manifest, manifestFile, fieldLengths } = options.search;
+  state.search = { manifest, manifestFile, fieldLengths };
   await recordBuild(out, inputs.fingerprint, state.output, inputs.imports.keys(), warnings);
   await saveBuildState(out, state);
   return warnings;

@@ -70,15 +70,23 @@ export function collectSearchPages(routes: SearchSourceRoute[]): SearchDocument[
   const pages: SearchDocument[][] = [];
   let next = 0;
   for (const route of routes) {
-    let docs: SearchDocument[] = [];
-    if (route.api) docs = apiDocuments({ path: route.path, title: route.title, model: route.api.model }, next);
-    else if (isIndexedKind(route.kind) && !route.unlisted)
-      docs = pageDocuments({ path: route.path, title: route.title, sections: route.sections ?? [] }, next);
+    const docs = routeDocuments(route, next);
     if (docs.length === 0) continue;
     pages.push(docs);
     next += docs.length;
   }
   return pages;
+}
+
+/**
+ * The search documents of one route, numbered from `first`: an API route's by operation, a doc or home page's by
+ * section (none when it is `unlisted`), none for other routes.
+ */
+export function routeDocuments(route: SearchSourceRoute, first: number): SearchDocument[] {
+  if (route.api) return apiDocuments({ path: route.path, title: route.title, model: route.api.model }, first);
+  if (isIndexedKind(route.kind) && !route.unlisted)
+    return pageDocuments({ path: route.path, title: route.title, sections: route.sections ?? [] }, first);
+  return [];
 }
 
 /** Route kinds whose pages are searched (the not-found page is not; API routes are, by operation). */
