@@ -29,7 +29,8 @@ import { suggest } from '../diagnostics/suggest.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
 import { cacheRoot } from '../paths.js';
 import type { Reporter } from '../report.js';
-import { localeConfig, resolveLocales, type LocaleSettings } from './locale-config.js';
+import type { LocaleSettings } from './locale-build.js';
+import { localeConfig, resolveLocales } from './locale-config.js';
 import { syncOverlay, type Overlay } from './overlay.js';
 import { loadTranslations } from './translations.js';
 
@@ -43,26 +44,23 @@ export function localeFolders(outPath: string, locale: string): { content: strin
   return { content: path.join(home, 'content'), site: path.join(home, 'site') };
 }
 
-let home: string | undefined;
-
 /**
  * The folder of the locales' overlays: in docgen's cache, or, when that cannot be written (a read-only install), in
  * the OS temp folder. Unlike the caches, a multi-locale build needs it.
  */
 function localesHome(): string {
-  if (home) return home;
   const primary = path.join(cacheRoot(), 'locales');
   try {
     mkdirSync(primary, { recursive: true });
     accessSync(primary, constants.W_OK);
-    return (home = primary);
+    return primary;
   } catch {
     const fallback = path.join(
       os.tmpdir(),
       `docgen-locales-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`,
     );
     mkdirSync(fallback, { recursive: true });
-    return (home = fallback);
+    return fallback;
   }
 }
 

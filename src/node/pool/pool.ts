@@ -38,8 +38,6 @@ export interface BuildPool {
   destroy(): Promise<void>;
 }
 
-let contexts = 0;
-
 /** Markdown bytes from which one worker thread pays for starting it (see poolSize). */
 const BYTES_FOR_ONE_THREAD = 256 * 1024;
 /** Markdown bytes that keep each further thread busy long enough to pay for starting it (see poolSize). */
@@ -102,6 +100,7 @@ export function createBuildPool(options: { threads?: number; budget?: JobBudget 
   // Every batch is handed to a thread at once (perThread): while the main thread builds the search index it cannot
   // answer a thread that finished a batch, so threads must not depend on it for their next one.
   const pool = createThreadPool<PoolTask, unknown>({ file, threads, perThread: BATCHES_PER_THREAD, budget });
+  let contexts = 0; // a context's number: the pool's threads keep the last one they read (worker.ts)
   /**
    * Splits jobs into batches of at most `max` jobs, and at most BATCHES_PER_THREAD per thread. Rendering takes no
    * `max`: all its batches are dispatched before the main thread turns to the search index.
