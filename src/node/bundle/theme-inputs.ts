@@ -71,8 +71,6 @@ function siteCodeFiles(theme: ThemeConfig): string[] {
   });
 }
 
-export { isSiteFile } from './runtime-files.js';
-
 /**
  * A key of a site's theme: what the config says (head tags aside: they are not bundled) and the content of every
  * site theme file.

@@ -6,7 +6,7 @@
  */
 import type { DocgenError } from '../diagnostics/error.js';
 import type { ApiDocumentModel } from '../../shared/api-model.js';
-import type { CompiledRoute } from '../render/compile-route.js';
+import type { CompiledRoute } from '../render/api-route.js';
 import type { PageData } from '../../shared/types.js';
 
 /** A route's data, compiled and link-checked, as cached. */

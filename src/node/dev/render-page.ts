@@ -10,7 +10,9 @@ import { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import { checkPageLinks as checkLinksOf, createAnchorIndex } from '../build/links.js';
 import { renderApiBody } from '../render/api-route.js';
-import { apiPageExtra, compileConfigOf, compileRoute, type CompiledRoute } from '../render/compile-route.js';
+import { apiPageExtra, type CompiledRoute } from '../render/api-route.js';
+import { compileConfigOf } from '../render/compile-config.js';
+import { compileRoute } from '../render/compile-route.js';
 import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
@@ -19,7 +21,8 @@ import { importedFilesOf } from '../markdown/snippet-imports.js';
 import { navigationKey, routeInputsKey } from '../pipeline/keys.js';
 import type { CompiledEntry } from './cache.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
-import { hash, loadApiCached, routeDataUrl, type DevSession, type PageDataResult, type PageResult } from './session.js';
+import type { PageDataResult, PageResult } from './cache.js';
+import { hash, loadApiCached, routeDataUrl, type DevSession } from './session.js';
 
 /**
  * The route a request path names (`.html`, `/index.html` and trailing-slash variants tolerated, spec §2).

@@ -48,8 +48,6 @@ export interface SessionModel {
   navigationJson: string;
 }
 
-export type { PageDataResult, PageResult } from './cache.js';
-
 /**
  * The site as `docgen dev` last loaded it: config, Markdown processor, content model, theme renderer and client
  * assets, with the error of each part that failed to load (the previous part stays in use). A snapshot is never

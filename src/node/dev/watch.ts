@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { watch, type FSWatcher } from 'chokidar';
 import fg from 'fast-glob';
 import { runtimeFolders } from '../bundle/runtime-files.js';
-import { isSiteFile } from '../bundle/theme-inputs.js';
+import { isSiteFile } from '../bundle/runtime-files.js';
 import { themeFiles } from '../config/theme.js';
 import { docgenRoot } from '../paths.js';
 import { siteInputs } from '../site/inputs.js';

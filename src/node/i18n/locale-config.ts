@@ -16,8 +16,6 @@ import { docgenRoot } from '../paths.js';
 import type { LocaleSettings } from './locale-build.js';
 import type { LocaleTranslations } from './translations.js';
 
-export type { LocaleBuild, LocaleSettings } from './locale-build.js';
-
 /** Languages written right to left (Unicode CLDR), when `localeConfigs.direction` is not set. */
 const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
 

@@ -16,9 +16,6 @@ import type { CompileConfig } from './compile-config.js';
 /** An image of VitePress' home layout as front matter gives it (front-matter.ts themeableImageSchema). */
 type ThemeableImage = NonNullable<NonNullable<FrontMatter['hero']>['image']>;
 
-export { apiPageExtra, firstSentence, type CompiledRoute } from './api-route.js';
-export { compileConfigOf, type CompileConfig } from './compile-config.js';
-
 /**
  * Whether a page is read as MDX (Docusaurus `markdown.format`): 'mdx' every page, 'md' none, 'detect' `.mdx` files.
  * @param relPath the page's content-relative path
