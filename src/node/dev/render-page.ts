@@ -9,8 +9,7 @@ import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import { checkPageLinks as checkLinksOf, createAnchorIndex } from '../build/links.js';
-import { renderApiBody } from '../render/api-route.js';
-import { apiPageExtra, type CompiledRoute } from '../render/api-route.js';
+import { apiPageExtra, renderApiBody, type CompiledRoute } from '../render/api-route.js';
 import { compileConfigOf } from '../render/compile-config.js';
 import { compileRoute } from '../render/compile-route.js';
 import { escapeHtml } from '../render/html.js';
@@ -19,9 +18,8 @@ import { notFoundPageData } from '../render/site-data.js';
 import { DEV_CLIENT_ID } from '../../shared/dev.js';
 import { importedFilesOf } from '../markdown/snippet-imports.js';
 import { navigationKey, routeInputsKey } from '../pipeline/keys.js';
-import type { CompiledEntry } from './cache.js';
+import type { CompiledEntry, PageDataResult, PageResult } from './cache.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
-import type { PageDataResult, PageResult } from './cache.js';
 import { hash, loadApiCached, routeDataUrl, type DevSession } from './session.js';
 
 /**
