@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { versionsFileOf } from '../site/inputs.js';
 import path from 'node:path';
 import { outputName } from './output-name.js';
-import { inputFingerprint, recordBuild, withImports } from '../cache/build-fingerprint.js';
+import { inputFingerprint, recordBuild } from '../cache/build-fingerprint.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
@@ -11,7 +11,7 @@ import { removeStaleServerModules } from '../render/ssr.js';
 import { createReporter, reportAssets, type Reporter } from '../report.js';
 import { writeExtras } from './output.js';
 import { buildPass } from './pass.js';
-import { buildStateOf, pruneCaches, upToDateBuild } from './record.js';
+import { buildStateOf, passInputs, pruneCaches, upToDateBuild } from './record.js';
 import type { BuildOptions, BuildResult } from './types.js';
 
 export type { BuildOptions, BuildResult } from './types.js';
@@ -92,12 +92,7 @@ export async function buildResolved(options: {
     const { forgetBuildState, saveBuildState } = await import('../incremental/state.js');
     await forgetBuildState(config.outPath); // it describes the output about to be replaced
     await swapIntoPlace(staging, config.outPath);
-    // The pages' imported files as this build found them: the next build's fingerprint hashes them (withImports).
-    const imports = [...new Set(compiled.flatMap(({ meta }) => meta?.imports ?? []))].sort();
-    const inputs =
-      imports.join('\0') === [...fingerprint.imports.keys()].join('\0')
-        ? fingerprint
-        : withImports(fingerprint, imports, config.outPath);
+    const inputs = passInputs(fingerprint, compiled, config.outPath);
     const output = await recordBuild(
       config.outPath,
       inputs.fingerprint,

@@ -9,6 +9,7 @@ import {
   importHashesName,
   inputHashesName,
   vanishedOutputs,
+  withImports,
   type InputFingerprint,
 } from '../cache/build-fingerprint.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -62,6 +63,16 @@ export async function pruneCaches(
     forgetFileHashes(importHashesName(outPath));
     await forgetBuild(outPath);
   }
+}
+
+/**
+ * The fingerprint the next build computes of this build's inputs: `inputs` with the files the compiled pages import
+ * as this build found them (cache/build-fingerprint.ts withImports), or `inputs` itself when they are the files it
+ * hashed already.
+ */
+export function passInputs(inputs: InputFingerprint, compiled: BuiltRoute[], outPath: string): InputFingerprint {
+  const imports = [...new Set(compiled.flatMap(({ meta }) => meta?.imports ?? []))].sort();
+  return imports.join('\0') === [...inputs.imports.keys()].join('\0') ? inputs : withImports(inputs, imports, outPath);
 }
 
 /**

@@ -13,15 +13,9 @@ import os from 'node:os';
 import { cp, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildPass, sharedBundles } from '../build/pass.js';
-import { upToDateBuild } from '../build/record.js';
+import { passInputs, pruneCaches, upToDateBuild } from '../build/record.js';
 import type { BuildResult } from '../build/types.js';
-import {
-  inputFingerprint,
-  outputKey,
-  recordBuild,
-  withImports,
-  type InputFingerprint,
-} from '../cache/build-fingerprint.js';
+import { inputFingerprint, outputKey, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
 import { resolveMessages } from '../config/messages.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
@@ -172,14 +166,12 @@ export async function buildLocales(options: {
       });
       manifest = pass.manifest;
       await writeStaticFiles({ staging: into, config: l.config, model: pass.model });
-      // The pages' imported files as this build found them: the locale's next fingerprint hashes them.
-      const imports = [...new Set(pass.compiled.flatMap(({ meta }) => meta?.imports ?? []))].sort();
-      const localeInputs = withImports(l.inputs, imports, l.config.outPath);
+      const localeInputs = passInputs(l.inputs, pass.compiled, l.config.outPath);
       // Names the locale's record (build-fingerprint.ts vanishedOutputs); a site an older docgen built there goes.
       await rm(l.config.outPath, { recursive: true, force: true });
       mkdirSync(l.config.outPath, { recursive: true });
       await recordBuild(l.config.outPath, localeInputs.fingerprint, new Map(), localeInputs.imports.keys());
-      await (await import('../build/record.js')).pruneCaches(l.config, pass.compiled, pass.apiCacheKeys);
+      await pruneCaches(l.config, pass.compiled, pass.apiCacheKeys);
       record[settings.locale] = {
         inputs: localeInputs.fingerprint,
         sitemap: sitemapUrls(l.config, pass.records, pass.model),
