@@ -8,55 +8,21 @@
  * folder (each locale's overlay), so an edit in one locale compiles only that locale's pages again.
  */
 import { createHash } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { cp, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildPass, sharedBundles } from '../build/pass.js';
 import { passInputs, pruneCaches, upToDateBuild } from '../build/record.js';
 import type { BuildResult } from '../build/types.js';
 import { inputFingerprint, outputKey, recordBuild, type InputFingerprint } from '../cache/build-fingerprint.js';
-import { resolveMessages } from '../config/messages.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
-import { cacheRoot } from '../paths.js';
 import type { Reporter } from '../report.js';
 import type { LocaleSettings } from './locale-build.js';
-import { localeConfig, resolveLocales } from './locale-config.js';
-import { syncOverlay, type Overlay } from './overlay.js';
-import { loadTranslations } from './translations.js';
-
-/**
- * Where one locale's content overlay is kept between builds, and the folder naming its build record (input hashes,
- * imported files; cache/build-fingerprint.ts).
- * @returns absolute folders under docgen's cache, keyed by the output folder
- */
-export function localeFolders(outPath: string, locale: string): { content: string; site: string } {
-  const home = path.join(localesHome(), outputKey(outPath), encodeURIComponent(locale));
-  return { content: path.join(home, 'content'), site: path.join(home, 'site') };
-}
-
-/**
- * The folder of the locales' overlays: in docgen's cache, or, when that cannot be written (a read-only install), in
- * the OS temp folder. Unlike the caches, a multi-locale build needs it.
- */
-function localesHome(): string {
-  const primary = path.join(cacheRoot(), 'locales');
-  try {
-    mkdirSync(primary, { recursive: true });
-    accessSync(primary, constants.W_OK);
-    return primary;
-  } catch {
-    const fallback = path.join(
-      os.tmpdir(),
-      `docgen-locales-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`,
-    );
-    mkdirSync(fallback, { recursive: true });
-    return fallback;
-  }
-}
+import { localeFolders, localesHome, localeSite, resolveLocales } from './locale-config.js';
+import type { Overlay } from './overlay.js';
 
 /** One locale of the run: its settings, overlay, configuration and input fingerprint. */
 interface LocaleInput {
@@ -238,17 +204,12 @@ async function localeInput(
   locales: LocaleSettings[],
   dependencies: string[],
 ): Promise<LocaleInput> {
-  const folders = localeFolders(config.outPath, settings.locale);
-  const translations = loadTranslations(
-    config.root,
-    settings.locale,
-    resolveMessages({ ...config.i18n, defaultLocale: settings.locale }),
-  );
-  // The default locale reads the content folder itself (Docusaurus reads no i18n/ folder for it but its labels).
-  const overlay = settings.isDefault
-    ? defaultOverlay(config)
-    : syncOverlay({ config, locale: settings.locale, target: folders.content });
-  const localeBuild = localeConfig({ config, settings, locales, translations, overlay, outPath: folders.site });
+  const { overlay, config: localeBuild } = localeSite({
+    config,
+    settings,
+    locales,
+    outPath: localeFolders(config.outPath, settings.locale).site,
+  });
   return { settings, overlay, config: localeBuild, inputs: await inputFingerprint(localeBuild, dependencies) };
 }
 
@@ -288,18 +249,6 @@ async function keepOtherLocales(
       return building.isDefault ? folders.has(rel[0]!) : rel[0] !== building.path;
     },
   });
-}
-
-/** The default locale reads the site's content folder as it is. */
-function defaultOverlay(config: ResolvedConfig): Overlay {
-  return {
-    contentPath: config.contentPath,
-    untranslated: new Set(),
-    translated: 0,
-    orphans: [],
-    copied: 0,
-    sourceOf: (file) => file,
-  };
 }
 
 /** A diagnostic (or every one of an aggregate) located in the file the author edits rather than the overlay's copy. */

@@ -9,11 +9,8 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { LocaleLink } from '../../shared/types.js';
-import { localeFolders } from './build-locales.js';
-import { localeConfig, resolveLocales } from './locale-config.js';
-import { syncOverlay, type Overlay } from './overlay.js';
-import { loadTranslations } from './translations.js';
-import { resolveMessages } from '../config/messages.js';
+import { localeFolders, localeSite, resolveLocales } from './locale-config.js';
+import { syncOverlay } from './overlay.js';
 
 /**
  * The configuration a dev session of one locale runs with (the build's, i18n/locale-config.ts).
@@ -24,15 +21,7 @@ export function devLocaleConfig(config: ResolvedConfig, locale: string | undefin
   if (config.i18n.locales.length < 2) return config;
   const locales = resolveLocales(config);
   const settings = locales.find((l) => l.locale === (locale ?? config.i18n.defaultLocale)) ?? locales[0]!;
-  const translations = loadTranslations(
-    config.root,
-    settings.locale,
-    resolveMessages({ ...config.i18n, defaultLocale: settings.locale }),
-  );
-  const overlay: Pick<Overlay, 'contentPath' | 'untranslated'> = settings.isDefault
-    ? { contentPath: config.contentPath, untranslated: new Set() }
-    : syncOverlay({ config, locale: settings.locale, target: localeFolders(config.outPath, settings.locale).content });
-  return localeConfig({ config, settings, locales, translations, overlay, outPath: config.outPath });
+  return localeSite({ config, settings, locales, outPath: config.outPath }).config;
 }
 
 /** A started dev session of one locale: its request handler and how to stop it (dev/server.ts startSession). */

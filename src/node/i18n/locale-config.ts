@@ -5,6 +5,8 @@
  * pass needs (untranslated pages, the other locales' links).
  */
 import { createHash } from 'node:crypto';
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { SiteLocales } from '../../shared/types.js';
 import { themeInitScript } from '../../shared/color-mode.js';
@@ -12,9 +14,11 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { resolveMessages } from '../config/messages.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { runtimeFile } from '../bundle/runtime-files.js';
-import { docgenRoot } from '../paths.js';
+import { cacheRoot, docgenRoot } from '../paths.js';
+import { outputKey } from '../cache/build-fingerprint.js';
 import type { LocaleSettings } from './locale-build.js';
-import type { LocaleTranslations } from './translations.js';
+import { loadTranslations, type LocaleTranslations } from './translations.js';
+import { syncOverlay, type Overlay } from './overlay.js';
 
 /** Languages written right to left (Unicode CLDR), when `localeConfigs.direction` is not set. */
 const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
@@ -146,4 +150,65 @@ export function localeConfig(options: {
       key,
     },
   };
+}
+
+/**
+ * Where one locale's content overlay is kept between builds, and the folder naming its build record (input hashes,
+ * imported files; cache/build-fingerprint.ts).
+ * @returns absolute folders under docgen's cache, keyed by the output folder
+ */
+export function localeFolders(outPath: string, locale: string): { content: string; site: string } {
+  const home = path.join(localesHome(), outputKey(outPath), encodeURIComponent(locale));
+  return { content: path.join(home, 'content'), site: path.join(home, 'site') };
+}
+
+/**
+ * The folder of the locales' overlays: in docgen's cache, or, when that cannot be written (a read-only install), in
+ * the OS temp folder. Unlike the caches, a multi-locale build needs it.
+ */
+export function localesHome(): string {
+  const primary = path.join(cacheRoot(), 'locales');
+  try {
+    mkdirSync(primary, { recursive: true });
+    accessSync(primary, constants.W_OK);
+    return primary;
+  } catch {
+    const fallback = path.join(
+      os.tmpdir(),
+      `docgen-locales-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`,
+    );
+    mkdirSync(fallback, { recursive: true });
+    return fallback;
+  }
+}
+
+/**
+ * One locale's content and configuration, as `docgen build` and `docgen dev` run it: the default locale reads the
+ * content folder itself (Docusaurus reads no i18n/ folder for it but its labels), another locale its overlay folder
+ * (i18n/overlay.ts syncOverlay), labelled with its translations (i18n/translations.ts).
+ * @param options.outPath as localeConfig's
+ */
+export function localeSite(options: {
+  config: ResolvedConfig;
+  settings: LocaleSettings;
+  locales: LocaleSettings[];
+  outPath: string;
+}): { overlay: Overlay; config: ResolvedConfig } {
+  const { config, settings } = options;
+  const translations = loadTranslations(
+    config.root,
+    settings.locale,
+    resolveMessages({ ...config.i18n, defaultLocale: settings.locale }),
+  );
+  const overlay: Overlay = settings.isDefault
+    ? {
+        contentPath: config.contentPath,
+        untranslated: new Set(),
+        translated: 0,
+        orphans: [],
+        copied: 0,
+        sourceOf: (file) => file,
+      }
+    : syncOverlay({ config, locale: settings.locale, target: localeFolders(config.outPath, settings.locale).content });
+  return { overlay, config: localeConfig({ ...options, translations, overlay }) };
 }
