@@ -12,7 +12,7 @@ import type { SiteModel } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { dataName, SITE_SHELL_FILE, writeHashed } from '../output/hashed.js';
 import type { HeaderRules } from '../output/headers.js';
-import { createSiteData, notFoundPageData, splitSiteData } from '../render/site-data.js';
+import { createSiteData, notFoundPageData, routeRecord, splitSiteData } from '../render/site-data.js';
 import type { BuiltRoute } from './types.js';
 
 /**
@@ -36,14 +36,7 @@ export async function writeRouteData(options: {
       ? meta.dataUrl
       : await writeHashed(staging, 'data/', dataName(route.path), JSON.stringify(data), config.baseUrl);
     if (!meta) dataUrls.set(route.path, url);
-    records.push({
-      path: route.path,
-      exact: true,
-      sidebar: route.sidebar,
-      kind: route.kind,
-      title: data.title,
-      data: url,
-    });
+    records.push(routeRecord(route, data.title, url));
   }
   const notFound = notFoundPageData(config.messages);
   const notFoundUrl = await writeHashed(staging, 'data/', '404', JSON.stringify(notFound), config.baseUrl);

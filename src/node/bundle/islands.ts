@@ -9,8 +9,8 @@
  * `useTransition`, a class's `setState`), an event handler prop (`onClick={…}`, `onChange: …`), or
  * `@docusaurus/BrowserOnly` / `useIsBrowser`, which render something else in the browser.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { componentInputFiles } from '../markdown/site-components.js';
+import { readFileSync } from 'node:fs';
+import { componentInputFiles, mtimeOf } from '../markdown/site-components.js';
 import { isSiteFile } from './runtime-files.js';
 
 /** What makes a file's component need the browser (see the module's docstring). */
@@ -72,12 +72,4 @@ export function unserialisableProp(props: Record<string, unknown>): string | nul
     if (found) return found;
   }
   return null;
-}
-
-function mtimeOf(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return -1;
-  }
 }

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { themeInitScript } from '../../shared/color-mode.js';
-import type { RouteRecord, SiteData } from '../../shared/types.js';
+import type { SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import { markdownRoutesOf } from '../build/compile.js';
 import { loadConfig } from '../config/load.js';
@@ -18,7 +18,7 @@ import { loadSiteModel, type SiteModel, type SiteRoute } from '../content/site.j
 import { DocgenError } from '../diagnostics/error.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
 import type { ApiDocumentModel } from '../../shared/api-model.js';
-import { createSiteData, splitSiteData } from '../render/site-data.js';
+import { createSiteData, routeRecord, splitSiteData } from '../render/site-data.js';
 import { loadServerRenderer, type ServerRenderer } from '../render/ssr.js';
 import { createDevCache, type DevCache } from './cache.js';
 import { createClientBundler, type ClientAssets, type ClientBundler } from './client-assets.js';
@@ -192,14 +192,9 @@ export function deriveModel(session: DevSession, model: SiteModel): SessionModel
   const config = session.snapshot.config!;
   const routeByPath = new Map(model.routes.map((r) => [r.path, r]));
   const routeByRelPath = new Map(markdownRoutesOf(model.routes, model.failedPages));
-  const records: RouteRecord[] = model.routes.map((route) => ({
-    path: route.path,
-    exact: true,
-    sidebar: route.sidebar,
-    kind: route.kind,
-    title: route.title,
-    data: routeDataUrl(config.baseUrl, route.path),
-  }));
+  const records = model.routes.map((route) =>
+    routeRecord(route, route.title, routeDataUrl(config.baseUrl, route.path)),
+  );
   const site = {
     ...createSiteData(config, model, records),
     searchManifest: withBase(config.baseUrl, DEV_SEARCH_MANIFEST),

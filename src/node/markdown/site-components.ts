@@ -244,7 +244,8 @@ const sharedSiteState: Plugin = {
   },
 };
 
-function mtimeOf(file: string): number {
+/** A file's modification time (ms), or -1 when it cannot be read: a file that comes back counts as changed. */
+export function mtimeOf(file: string): number {
   try {
     return statSync(file).mtimeMs;
   } catch {

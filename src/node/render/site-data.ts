@@ -6,7 +6,16 @@ import type { Messages } from '../../shared/messages.js';
 import type { PageData, RouteRecord, SiteData, SiteNavigation, SiteShell } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { SiteModel } from '../content/site.js';
+import type { SiteModel, SiteRoute } from '../content/site.js';
+
+/** A route's entry in the site data's route table: its data file's URL (with base) and the title it shows. */
+export function routeRecord(
+  route: Pick<SiteRoute, 'path' | 'sidebar' | 'kind'>,
+  title: string,
+  data: string,
+): RouteRecord {
+  return { path: route.path, exact: true, sidebar: route.sidebar, kind: route.kind, title, data };
+}
 
 /**
  * Builds the SiteData object.
