@@ -1,6 +1,7 @@
 /**
  * One pass of the build: the stages that turn one configuration's site into its part of the staging output
- * (compile, route data, render, search index, headers, twins). `build()` runs one pass; a multi-locale build
+ * (compile, link check, route data, render, search index, site files, headers, twins), each over every route; the
+ * incremental build (incremental/patch-build.ts) calls the same stage functions over the routes its plan names. `build()` runs one pass; a multi-locale build
  * (i18n/build-locales.ts) runs one per locale over shared bundles and one worker pool.
  */
 import { apiLoadOptions, apiLoadVariant } from '../openapi/api-entry.js';

@@ -1,9 +1,9 @@
 /**
  * Incremental builds (after editing one page of 10,000, the rebuild takes <= 1 s). When the last build's
  * record (state.ts) shows that only the text of a few Markdown pages changed, and nothing that other pages show
- * (front matter, title, heading ids, the number of search sections), only those pages are compiled, link-checked
- * and rendered, the search index is patched (search/patch-index.ts), and the navigation file and the site shell are
- * written again. Every other page's HTML is byte-identical to what a full build would write, because pages name
+ * (front matter, title, heading ids, the number of search sections), only those pages go through the full build's
+ * stages (compiled, link-checked and rendered, the search index patched, the navigation file and the site shell
+ * written again), with the saved state standing for the rest of the site (docs/architecture.md). Every other page's HTML is byte-identical to what a full build would write, because pages name
  * only their own data file and the site shell, whose URL is stable (output/hashed.ts SITE_SHELL_FILE).
  *
  * Anything else (a new or deleted file, config, OpenAPI, theme or docgen changed, an error in a changed page, too
