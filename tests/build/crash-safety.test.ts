@@ -127,7 +127,7 @@ describe('a killed build never loses the last complete site', () => {
   ])('incremental build killed at %s (output %s): rolled back to the old site', async (point, output) => {
     markRound(2);
     build(['--force']);
-    if (output === 'a real folder') unlinkOutput(); // journalled moves into the folder, rolled back
+    if (output === 'a real folder') unlinkOutput(); // patched in a copy too, which then replaces it
     const before = snapshot(dist());
     markRound(3, [pages[1]!]);
     killedBuild(point);

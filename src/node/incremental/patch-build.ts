@@ -9,10 +9,10 @@
  * Anything else (a new or deleted file, config, OpenAPI, theme or docgen changed, an error in a changed page, too
  * many changes) returns null and `docgen build` builds everything, which also reports errors with their code
  * frames. Safety: every new file is prepared in a staging folder, and nothing in the output
- * folder is touched until all of it succeeded; then new hashed files are moved in first, changed pages next, the
- * site shell last (each rename is atomic), and files no longer referenced are removed, all journalled
- * (journal.ts): a build killed in the middle is rolled back by the next command. The build record is dropped
- * before the first move, so the build after a killed one builds every page.
+ * folder is touched until all of it succeeded; then the site is cloned as hard links, the new files are renamed
+ * over their copies there and the output is linked to the clone in one rename (output/atomic.ts patchIntoPlace): a
+ * build killed in the middle leaves the old site, and the next command removes the clone. The build record is
+ * dropped before the first move, so the build after a killed one builds every page.
  */
 import { outputName } from '../build/output-name.js';
 import { existsSync, readdirSync } from 'node:fs';
@@ -38,15 +38,13 @@ import { statEntry } from '../cache/output-entries.js';
 import { dropCachedPages } from '../cache/page-cache.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
-import { createStagingDir } from '../output/atomic.js';
-import { SITE_SHELL_FILE } from '../output/hashed.js';
+import { createStagingDir, patchIntoPlace } from '../output/atomic.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
 import { budgetOf, createLocalPool } from '../pool/pool.js';
 import type { Reporter } from '../report.js';
 import type { PatchedIndex } from '../search/patch-index.js';
 import { readEditedPage } from '../pipeline/edited-page.js';
 import { configPlanSite, isPageEditPlan, planChanges, type FileChange, type PlanSite } from '../pipeline/plan.js';
-import { moveInJournalled } from './journal.js';
 import { outputEntriesInWorker } from './output-check.js';
 import { themeModule } from './theme-module.js';
 import { forgetBuildState, loadBuildState, saveBuildState, type BuildState, type PageState } from './state.js';
@@ -317,8 +315,8 @@ async function editedRoutes(config: ResolvedConfig, changed: PageState[]): Promi
 }
 
 /**
- * Moves the staged files into the output folder (hashed files first, pages next, the site shell last), removes
- * the files nothing references any more, and records the build.
+ * Puts the staged files in place (output/atomic.ts patchIntoPlace) without the files nothing references any more,
+ * and records the build.
  * @returns the build's warnings: the last build's, but those of the rebuilt pages (which have none now: a rebuilt
  *   page with a diagnostic makes the build a full one), as a cold build prints them
  */
@@ -334,9 +332,6 @@ async function applyChanges(
   const staged = readdirSync(staging, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)));
-  const order = (file: string) =>
-    file === SITE_SHELL_FILE ? 2 : file.endsWith('.html') && !file.startsWith('assets/') ? 1 : 0;
-  staged.sort((a, b) => order(a) - order(b));
   const written = new Set(staged);
   const obsolete = [
     ...options.data.map(({ page }) => page.dataFile),
@@ -344,7 +339,7 @@ async function applyChanges(
     state.search.manifestFile,
     ...options.search.replaced,
   ].filter((file) => !written.has(file));
-  await moveInJournalled({
+  await patchIntoPlace({
     staging,
     outPath: out,
     files: staged,

@@ -1,6 +1,7 @@
 /**
- * Rolling back an incremental build killed while moving its files (journal.ts writes the journal). Kept apart from
- * journal.ts so that output/atomic.ts (recoverOutput) can call it without importing what imports atomic.ts.
+ * Rolling back an incremental build of an earlier docgen killed while moving its files into a real output folder
+ * under a journal (this docgen patches a hard-linked copy instead: output/atomic.ts patchIntoPlace), so that
+ * recoverOutput still puts the last complete site back after such a build.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';

@@ -4,8 +4,7 @@
  * beside it, and a full build's new site replaces it by renaming a new link over it (swapIntoPlace). The first build
  * over a real output folder moves it aside (`.docgen-old-*`) before the link takes its place; killed between those
  * two renames, the next docgen command puts the new site in place (recoverOutput). An incremental build patches a
- * hard-linked copy of the linked site and swaps it in the same way (patchIntoPlace); into a real output folder its
- * moves are journalled (incremental/journal.ts) and rolled back.
+ * hard-linked copy of the output's site and swaps it in the same way (patchIntoPlace).
  */
 import {
   accessSync,
@@ -202,7 +201,8 @@ export async function isLinkedOutput(outPath: string): Promise<boolean> {
  * without hard links gets copies), the staged files are renamed over their copies and the obsolete ones removed
  * there, and the output is linked to it (swapIntoPlace). The old site's files are never written (hard links share
  * them: renaming a file over a link replaces the link only). Killed at any point, the output still links to the
- * old site or already to the new one, and recoverOutput removes the unlinked folder.
+ * old site or already to the new one, and recoverOutput removes the unlinked folder. A real output folder (built by
+ * an older docgen, or by hand) is copied the same way and then replaced by the link as swapIntoPlace does.
  * @param options.files output-relative paths of the staged files; options.remove: of files no longer referenced
  * @param options.moved called for each staged file once the new site is in place (to record its size and mtime)
  */

@@ -1,6 +1,6 @@
 /**
- * Names of what a build leaves beside the output folder while it runs, and the crash-test hook: shared by
- * the full build's swap (atomic.ts) and the incremental build's journal (incremental/journal.ts).
+ * Names of what a build leaves beside the output folder while it runs, and the crash-test hook (atomic.ts; an
+ * undo folder is what an earlier docgen's incremental build left, incremental/rollback.ts).
  */
 import path from 'node:path';
 
