@@ -43,7 +43,7 @@ export function readPolicyOf(config: {
 }
 
 /** `target` is `dir` or below it (both absolute, already normalised). */
-export function isWithin(target: string, dir: string): boolean {
+function isWithin(target: string, dir: string): boolean {
   const relative = path.relative(dir, target);
   return relative === '' || (!relative.startsWith('..' + path.sep) && relative !== '..' && !path.isAbsolute(relative));
 }

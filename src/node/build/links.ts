@@ -36,7 +36,7 @@ export function createAnchorIndex(source: {
 }
 
 /** An AnchorIndex over a map of route path -> ids. */
-export function anchorIndexOf(ids: ReadonlyMap<string, readonly string[]>): AnchorIndex {
+function anchorIndexOf(ids: ReadonlyMap<string, readonly string[]>): AnchorIndex {
   return createAnchorIndex({ has: (route) => ids.has(route), ids: (route) => ids.get(route), keys: () => ids.keys() });
 }
 

@@ -27,7 +27,7 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
 }
 
 /** Writes `file` atomically. @throws (rejects with) the file system's error */
-export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, data);

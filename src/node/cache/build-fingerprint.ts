@@ -180,7 +180,7 @@ function hashFiles(
 }
 
 /** Names, sizes and modification times of every file in the output folder (detects hand edits and deletions). */
-export async function outputSignature(outPath: string): Promise<string> {
+async function outputSignature(outPath: string): Promise<string> {
   return existsSync(outPath) ? signatureOf(outputEntries(outPath)) : 'missing';
 }
 

@@ -201,7 +201,7 @@ const themeSchema = z
  * The build date of a site whose config names none: the date of SOURCE_DATE_EPOCH (seconds since 1970, the
  * reproducible-builds.org convention) when it is set, else today's, in UTC, as YYYY-MM-DD.
  */
-export function defaultBuildDate(env: NodeJS.ProcessEnv = process.env): string {
+function defaultBuildDate(env: NodeJS.ProcessEnv = process.env): string {
   const epoch =
     env.SOURCE_DATE_EPOCH && /^\d+$/.test(env.SOURCE_DATE_EPOCH) ? Number(env.SOURCE_DATE_EPOCH) * 1000 : Date.now();
   return new Date(epoch).toISOString().slice(0, 10);

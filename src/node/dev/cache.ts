@@ -50,7 +50,7 @@ export interface CompiledEntry {
 }
 
 /** What changed, as far as the caches care. */
-export type CacheChange =
+type CacheChange =
   /** site.config.ts: everything goes (the config shapes every result). */
   | { type: 'config' }
   /** The theme: rendered pages and page data (API reference bodies are rendered by the theme). */

@@ -12,7 +12,7 @@ import { cacheRoot, docgenRoot } from '../paths.js';
 import { metafileFiles } from '../render/ssr.js';
 
 /** One file served from memory. */
-export interface MemoryAsset {
+interface MemoryAsset {
   contents: Uint8Array;
   type: string;
 }

@@ -188,7 +188,7 @@ export async function loadSessionModel(
 }
 
 /** Lookups, route table and site data of a model. */
-export function deriveModel(session: DevSession, model: SiteModel): SessionModel {
+function deriveModel(session: DevSession, model: SiteModel): SessionModel {
   const config = session.snapshot.config!;
   const routeByPath = new Map(model.routes.map((r) => [r.path, r]));
   const routeByRelPath = new Map(markdownRoutesOf(model.routes, model.failedPages));

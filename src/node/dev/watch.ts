@@ -16,7 +16,7 @@ import { siteInputs } from '../site/inputs.js';
 import type { DevSession } from './session.js';
 
 /** Absolute paths to watch for a session: files and folders. */
-export function watchTargets(session: DevSession): string[] {
+function watchTargets(session: DevSession): string[] {
   const targets = [
     ...session.snapshot.configFiles.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
     ...themeFolders(),

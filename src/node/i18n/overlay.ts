@@ -16,7 +16,7 @@ import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
 import { readVersionNames, versionDocsFolder } from '../content/versions.js';
 
 /** A folder of translations and the content folder it lies over (POSIX, relative; '' is the content root). */
-export interface TranslationFolder {
+interface TranslationFolder {
   /** Relative to `i18n/<locale>/`. */
   from: string;
   to: string;

@@ -122,7 +122,7 @@ export async function tryIncrementalBuild(options: {
  * build's) planned by the one planner (pipeline/plan.ts); only a plan of page edits is applied in place.
  * @param configFiles site.config.ts and the files it imports
  */
-export function planIncrementalBuild(
+function planIncrementalBuild(
   state: BuildState,
   inputs: InputFingerprint,
   config: ResolvedConfig,

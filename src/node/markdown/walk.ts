@@ -12,7 +12,7 @@ import { SKIP } from 'unist-util-visit';
 export { SKIP };
 
 /** What a visitor may return (unist-util-visit's `VisitorResult` without EXIT). */
-export type WalkResult = void | typeof SKIP | number | [typeof SKIP | undefined, number?];
+type WalkResult = void | typeof SKIP | number | [typeof SKIP | undefined, number?];
 
 /** The root and every node type its children may be (mdast and hast list all content types there). */
 type TreeNode<T extends Node> = T | (T extends { children: (infer C)[] } ? C : never);

@@ -59,7 +59,7 @@ export interface FileChange {
 }
 
 /** Routes by path, or every route. */
-export type RouteSet = ReadonlySet<string> | 'all';
+type RouteSet = ReadonlySet<string> | 'all';
 
 /** What a set of changes needs. */
 export interface ChangePlan {
@@ -86,7 +86,7 @@ export interface ChangePlan {
 }
 
 /** What one rule asks for one file: the fields it sets (routes are added to the plan's sets, flags are or-ed). */
-export type PlanStep = Partial<
+type PlanStep = Partial<
   Omit<ChangePlan, 'unmatched' | 'reasons' | 'reloadApis' | 'edited' | 'recompile' | 'rerender'>
 > & {
   reloadApis?: Iterable<string> | 'all';

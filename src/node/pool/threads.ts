@@ -19,7 +19,7 @@ export interface JobBudget {
 }
 
 /** One job's outcome: the worker's result, or the budget it went over (and after how long, in ms). */
-export type JobOutcome<R> = { value: R } | { overrun: 'time' | 'memory'; ms: number };
+type JobOutcome<R> = { value: R } | { overrun: 'time' | 'memory'; ms: number };
 
 /** A batch the worker runs: whatever it is, it has a list of jobs and answers one result per job. */
 export interface BatchTask {

@@ -107,7 +107,7 @@ export function renderApiBody(
 }
 
 /** First sentence or line of a Markdown description, for `<meta name="description">`. */
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   const line = text.trim().split('\n')[0] ?? '';
   const end = line.search(/[。.](\s|$)/);
   return end >= 0 ? line.slice(0, end + 1) : line;

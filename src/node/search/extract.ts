@@ -64,7 +64,7 @@ export interface PageSection {
  * identifier (a field table: `| \`sessionTimeout\` | integer | ... |`), `entry` when it is only a link (a
  * glossary row pointing at the defining place).
  */
-export interface TermRow {
+interface TermRow {
   term: string;
   /** The row's other cells, separated by newlines. */
   text: string;

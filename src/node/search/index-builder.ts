@@ -25,7 +25,7 @@ export type PageTerms = number[][][];
 export type PageTermStrings = { terms: string[]; counts: number[] }[][];
 
 /** A term with its posting lists, one per field (SEARCH_FIELDS order; null when the term is not in that field). */
-export interface TermEntry {
+interface TermEntry {
   term: string;
   fields: (PostingWriter | null)[];
 }

@@ -90,7 +90,7 @@ export function routeDocuments(route: SearchSourceRoute, first: number): SearchD
 }
 
 /** Route kinds whose pages are searched (the not-found page is not; API routes are, by operation). */
-export function isIndexedKind(kind: string): boolean {
+function isIndexedKind(kind: string): boolean {
   return kind === 'doc' || kind === 'home';
 }
 
