@@ -1,11 +1,11 @@
 /**
  * The search stage: the index of every route (a versioned site: one per version and one of all), or, in an
- * incremental build, the built index patched for the routes the plan recompiled (search/patch-index.ts).
+ * incremental build, the patches of the built index for the routes the plan recompiled (search/patch-index.ts).
  */
 import path from 'node:path';
 import type { DocsVersion, SiteData } from '../../shared/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { PatchedIndex, PagePatch, WrittenIndex } from '../search/patch-index.js';
+import type { PagePatch } from '../search/patch-index.js';
 import {
   routeDocuments,
   searchIndexSummary,
@@ -80,32 +80,22 @@ export async function buildSearchIndex(options: {
 }
 
 /**
- * Patches the index the last build wrote in `outDir` for recompiled routes, writing into `staging`. Applies when
- * each route keeps its number of documents (so every document keeps its number).
- * @param options.routes the recompiled routes, each with its documents' first number and count in the last build
- * @param options.root the project root (reasons name files relative to it)
- * @returns the patched index, or why it cannot be patched (the caller builds everything)
+ * The recompiled routes' search documents as patches of the index the last build wrote (search/patch-index.ts),
+ * which applies when each route keeps its number of documents (so every document keeps its number).
+ * @param routes the recompiled routes, each with its documents' first number and count in the last build
+ * @param root the project root (a reason names the page's file relative to it)
+ * @returns the patches, or why the index cannot be patched (the caller builds everything)
  */
-export async function patchSearch(options: {
-  outDir: string;
-  staging: string;
-  index: WrittenIndex;
-  routes: { built: BuiltRoute; search: { first: number; count: number } | null }[];
-  root: string;
-}): Promise<PatchedIndex | { reason: string }> {
+export function searchPatches(
+  routes: { built: BuiltRoute; search: { first: number; count: number } | null }[],
+  root: string,
+): PagePatch[] | { reason: string } {
   const patches: PagePatch[] = [];
-  for (const { built, search } of options.routes) {
+  for (const { built, search } of routes) {
     const docs = routeDocuments(searchSource(built), search?.first ?? 0);
     if (docs.length !== (search?.count ?? 0))
-      return { reason: `the sections of ${path.relative(options.root, built.route.page?.file ?? '')} changed` };
+      return { reason: `the sections of ${path.relative(root, built.route.page?.file ?? '')} changed` };
     if (docs.length > 0) patches.push({ docs });
   }
-  const { patchSearchIndex } = await import('../search/patch-index.js');
-  try {
-    const { outDir, staging, index } = options;
-    return await patchSearchIndex({ outDir, staging, index, pages: patches });
-  } catch (error) {
-    // A missing or foreign index file: the output folder is not what the last build left.
-    return { reason: `the search index could not be updated (${(error as Error).message})` };
-  }
+  return patches;
 }

@@ -23,7 +23,7 @@ import { compileRoutes } from '../build/compile.js';
 import { checkCompiledLinks } from '../build/links.js';
 import { writeSiteFiles } from '../build/output.js';
 import { renderContext, renderRoutes } from '../build/render.js';
-import { patchSearch } from '../build/search.js';
+import { searchPatches } from '../build/search.js';
 import type { BuildResult } from '../build/types.js';
 import { DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
 import { diagnosticsOf } from '../diagnostics/settle.js';
@@ -42,7 +42,7 @@ import { createStagingDir, patchIntoPlace } from '../output/atomic.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
 import { budgetOf, createLocalPool } from '../pool/pool.js';
 import type { Reporter } from '../report.js';
-import type { PatchedIndex } from '../search/patch-index.js';
+import { patchSearchIndex, type PatchedIndex } from '../search/patch-index.js';
 import { readEditedPage } from '../pipeline/edited-page.js';
 import { configPlanSite, isPageEditPlan, planChanges, type FileChange, type PlanSite } from '../pipeline/plan.js';
 import { outputEntriesInWorker } from './output-check.js';
@@ -188,7 +188,7 @@ interface Rebuilt {
 /**
  * The build's stages over the changed pages, with the saved state standing for the loaded site and for what the
  * stages built of the other routes: compile (build/compile.ts compileRoutes), link check (build/links.ts
- * checkCompiledLinks), search (build/search.ts patchSearch), site files (build/output.ts writeSiteFiles) and render
+ * checkCompiledLinks), search (build/search.ts searchPatches, search/patch-index.ts patchSearchIndex), site files (build/output.ts writeSiteFiles) and render
  * (build/render.ts renderRoutes), writing into `staging` only.
  * @returns what was written, or why the whole site must be built (an error, or a change other pages show)
  */
@@ -236,16 +236,20 @@ async function rebuildPages(options: {
     });
     if (linkErrors.length > 0) return { reason: `${relative(linkErrors[0]!.file ?? '')} has a broken link` };
 
-    const search = await report.task('updating search index', () =>
-      patchSearch({
-        outDir: config.outPath,
-        staging,
-        index: state.search,
-        routes: built.map((route, i) => ({ built: route, search: changed[i]!.search })),
-        root: config.root,
-      }),
+    const pages = searchPatches(
+      built.map((route, i) => ({ built: route, search: changed[i]!.search })),
+      config.root,
     );
-    if ('reason' in search) return search;
+    if ('reason' in pages) return pages;
+    let search: PatchedIndex;
+    try {
+      search = await report.task('updating search index', () =>
+        patchSearchIndex({ outDir: config.outPath, staging, index: state.search, pages }),
+      );
+    } catch (error) {
+      // A missing or foreign index file: the output folder is not what the last build left.
+      return { reason: `the search index could not be updated (${(error as Error).message})` };
+    }
 
     await (await import('../render/llms-files.js')).patchLlmsFull({
       outPath: config.outPath,
