@@ -6,7 +6,9 @@
  * warnings, CPU time (user + sys) and peak RSS of the build (`/usr/bin/time -v`), and what of the pages' Markdown
  * syntax is printed as text in the built HTML (containers, includes, `{{ }}`, `[[toc]]`, admonitions, import lines),
  * the share of the pages' prose the built pages show (words of the migrated Markdown without syntax found in the
- * built <main> text, CJK counted by character), and the images of the built pages that are not files in dist/.
+ * built <main> text, CJK counted by character), the images of the built pages that are not files in dist/, and
+ * how many of the URLs the original tool publishes (computed from the original sources by original-routes.mjs)
+ * resolve in dist/, with the first missing one.
  *
  * Mirrors: DOCGEN_MIRRORS (default /work/.mirror) holds `<owner>+<name>/repo`, a bare clone of each site's repository.
  * A site whose mirror or commit is missing is reported as such, not failed.
@@ -27,6 +29,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { urlsKept } from './original-routes.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(REPO, 'bin/docgen.js');
@@ -57,6 +60,14 @@ export const SITES = {
     tool: 'docusaurus',
     site: '.',
     lang: 'ja',
+    // The preset's docs are off (`docs: false`); three docs plugin instances, each at its own base path.
+    original: {
+      docs: [
+        { id: 'wmc', path: 'docs-wmc', routeBasePath: 'wmc' },
+        { id: 'box', path: 'docs-box', routeBasePath: 'box' },
+        { id: 'kintone', path: 'docs-kintone', routeBasePath: 'kintone' },
+      ],
+    },
   },
   'vue-docs-ja': {
     repo: 'vuejs-translations/docs-ja',
@@ -172,7 +183,12 @@ export function extractSite(spec, into) {
     const header = out.subarray(offset, end).toString();
     offset = end + 1;
     if (header.endsWith(' missing')) {
+      // The repository holds the file; only the mirror lacks its blob: an empty file stands in for it, so the
+      // site's own references to it still resolve.
       missing += 1;
+      const target = path.join(into, blob.file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, '');
       continue;
     }
     const size = Number(header.split(' ')[2]);
@@ -183,7 +199,7 @@ export function extractSite(spec, into) {
     if (blob.mode === '120000') symlinkSync(body.toString(), target);
     else writeFileSync(target, body);
   }
-  if (missing > 0) console.error(`${spec.repo}: ${missing} files absent from the mirror left out`);
+  if (missing > 0) console.error(`${spec.repo}: ${missing} files absent from the mirror written empty`);
   return true;
 }
 
@@ -356,11 +372,13 @@ if (isMain) {
       const baseUrl = /"baseUrl": "([^"]+)"/.exec(readFileSync(path.join(out, 'site.config.ts'), 'utf8'))?.[1];
       row.imageCheck = missingImages(dist, baseUrl);
       row.prose = proseKept(out, dist);
+      row.urls = urlsKept(spec.tool, siteDir, dist, spec.original);
     }
     if (verbose) {
       console.error(`--- ${name} build\n${build.output.slice(-6000)}`);
       for (const [kind, files] of Object.entries(row.printed))
         console.error(`  printed ${kind}: ${files.length} pages, e.g. ${files.slice(0, 5).join(' ')}`);
+      if (row.urls?.missing.length) console.error(`  URLs missing: ${row.urls.missing.slice(0, 10).join(' ')}`);
       if (row.imageCheck?.missing.length)
         console.error(`  missing images: ${row.imageCheck.missing.slice(0, 5).join(', ')}`);
     }
@@ -369,15 +387,15 @@ if (isMain) {
   else console.error(`sites kept in ${temp}`);
 
   console.log(
-    '| site | commit | tool | lang | pages | routes | build exit | errors | warnings | CPU | peak RSS | printed syntax | prose | images missing |',
+    '| site | commit | tool | lang | pages | routes | build exit | errors | warnings | CPU | peak RSS | printed syntax | prose | images missing | URLs kept | first URL missing |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const printed = Object.entries(row.printed ?? {})
       .map(([kind, files]) => `${kind} ×${files.length}`)
       .join(', ');
     console.log(
-      `| ${row.name} | ${row.spec.repo}@${row.spec.commit.slice(0, 7)} | ${row.spec.tool} | ${row.spec.lang} | ${row.pages} | ${row.routes} | ${row.status} | ${row.errors} | ${row.warnings} | ${row.cpu.toFixed(1)} s | ${row.rss.toFixed(0)} MiB | ${printed || 'none'} | ${row.prose === undefined ? '-' : `${row.prose.toFixed(1)} %`} | ${row.imageCheck ? `${row.imageCheck.missing.length} of ${row.imageCheck.images}` : '-'} |`,
+      `| ${row.name} | ${row.spec.repo}@${row.spec.commit.slice(0, 7)} | ${row.spec.tool} | ${row.spec.lang} | ${row.pages} | ${row.routes} | ${row.status} | ${row.errors} | ${row.warnings} | ${row.cpu.toFixed(1)} s | ${row.rss.toFixed(0)} MiB | ${printed || 'none'} | ${row.prose === undefined ? '-' : `${row.prose.toFixed(1)} %`} | ${row.imageCheck ? `${row.imageCheck.missing.length} of ${row.imageCheck.images}` : '-'} | ${row.urls ? `${row.urls.kept} of ${row.urls.total}` : '-'} | ${row.urls?.missing[0] ?? '-'} |`,
     );
   }
 }
