@@ -87,7 +87,11 @@ export function docusaurusRoutes(siteDir, original = {}) {
   const routes = new Set();
   const exclude = picomatch(literalList(config, 'exclude') ?? DOCUSAURUS_EXCLUDE);
   const docsPlugins = original.docs ?? [
-    { path: 'docs', routeBasePath: literal(config, 'routeBasePath') ?? 'docs', lastVersion: literal(config, 'lastVersion') },
+    {
+      path: 'docs',
+      routeBasePath: literal(config, 'routeBasePath') ?? 'docs',
+      lastVersion: literal(config, 'lastVersion'),
+    },
   ];
   for (const plugin of docsPlugins) {
     const versionsFile = path.join(siteDir, plugin.path === 'docs' ? 'versions.json' : `${plugin.id}_versions.json`);
@@ -97,7 +101,11 @@ export function docusaurusRoutes(siteDir, original = {}) {
       { name: 'current', dir: path.join(siteDir, plugin.path) },
       ...versions.map((name) => ({
         name,
-        dir: path.join(siteDir, plugin.path === 'docs' ? 'versioned_docs' : `${plugin.id}_versioned_docs`, `version-${name}`),
+        dir: path.join(
+          siteDir,
+          plugin.path === 'docs' ? 'versioned_docs' : `${plugin.id}_versioned_docs`,
+          `version-${name}`,
+        ),
       })),
     ];
     for (const version of all) {
@@ -110,7 +118,12 @@ export function docusaurusRoutes(siteDir, original = {}) {
       }
     }
   }
-  const blog = original.blog !== undefined ? original.blog : /\bblog\s*:\s*false/.test(config) ? null : { path: 'blog', routeBasePath: 'blog' };
+  const blog =
+    original.blog !== undefined
+      ? original.blog
+      : /\bblog\s*:\s*false/.test(config)
+        ? null
+        : { path: 'blog', routeBasePath: 'blog' };
   if (blog && existsSync(path.join(siteDir, blog.path))) {
     routes.add(joinUrl(blog.routeBasePath));
     for (const file of files(path.join(siteDir, blog.path))) {
@@ -128,7 +141,8 @@ export function docusaurusRoutes(siteDir, original = {}) {
   const locales = original.locales ?? literalList(config, 'locales') ?? [];
   const defaultLocale = literal(config, 'defaultLocale') ?? locales[0];
   for (const locale of locales.filter((name) => name !== defaultLocale))
-    for (const route of [...routes]) if (!locales.some((name) => route.startsWith(`/${name}/`))) routes.add(joinUrl(locale, route));
+    for (const route of [...routes])
+      if (!locales.some((name) => route.startsWith(`/${name}/`))) routes.add(joinUrl(locale, route));
   const trailing = original.trailingSlash ?? /\btrailingSlash\s*:\s*['"]?(true|false)/.exec(config)?.[1];
   return { routes, trailingSlash: trailing === undefined ? undefined : String(trailing) === 'true' };
 }
@@ -164,11 +178,17 @@ export function vitepressRoutes(siteDir, original = {}) {
     .find(existsSync);
   const config = configFile ? readFileSync(configFile, 'utf8') : '';
   const srcDir = path.join(siteDir, original.srcDir ?? literal(config, 'srcDir') ?? '.');
-  const excluded = picomatch(['**/node_modules/**', '**/dist/**', ...(original.srcExclude ?? literalList(config, 'srcExclude') ?? [])]);
+  const excluded = picomatch([
+    '**/node_modules/**',
+    '**/dist/**',
+    ...(original.srcExclude ?? literalList(config, 'srcExclude') ?? []),
+  ]);
   const rewriteBlock = /\brewrites\s*:\s*\{([^}]*)\}/.exec(config)?.[1] ?? '';
   const rewrites = Object.entries(
     original.rewrites ??
-      Object.fromEntries([...rewriteBlock.matchAll(/['"]([^'"]+)['"]\s*:\s*['"]([^'"]+)['"]/g)].map((m) => [m[1], m[2]])),
+      Object.fromEntries(
+        [...rewriteBlock.matchAll(/['"]([^'"]+)['"]\s*:\s*['"]([^'"]+)['"]/g)].map((m) => [m[1], m[2]]),
+      ),
   ).map(([from, to]) => {
     const names = [];
     const source = from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)(\*)?/g, (_, name, star) => {
@@ -217,8 +237,11 @@ export function resolves(dist, route) {
  * @returns { kept, total, missing: [route], dynamic }
  */
 export function urlsKept(tool, siteDir, dist, original = {}) {
-  const { routes, dynamic = 0, trailingSlash } =
-    tool === 'docusaurus' ? docusaurusRoutes(siteDir, original) : vitepressRoutes(siteDir, original);
+  const {
+    routes,
+    dynamic = 0,
+    trailingSlash,
+  } = tool === 'docusaurus' ? docusaurusRoutes(siteDir, original) : vitepressRoutes(siteDir, original);
   const missing = [];
   for (const route of routes) {
     const url = trailingSlash === true && !route.endsWith('/') ? `${route}/` : route;
