@@ -5,7 +5,7 @@
  * converts `themeConfig.sidebar` and `nav`, and reports what docgen does not carry over. Key names: VitePress docs
  * "Site Config" and "Default Theme Config".
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -26,6 +26,7 @@ import {
   writeSiteConfig,
   type MigratedConfig,
 } from './write-site.js';
+import { rewrittenPages } from './vitepress-page-paths.js';
 import { reportVuePages } from './vitepress-pages.js';
 import { renderTemplateComponents, templateComponents } from './vue-components.js';
 
@@ -138,7 +139,16 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);
   }
-  const sidebars = convertSidebars(config, new Set(pages.map((page) => page.replace(/\.mdx?$/, ''))), {
+  // `rewrites`: each page moves to the path VitePress published it at (a page already there is replaced, as the
+  // rewritten one is what VitePress served).
+  const moved = rewrittenPages(config.rewrites, pages);
+  for (const [page, to] of moved) {
+    if (!existsSync(path.join(contentDir, page))) continue;
+    mkdirSync(path.dirname(path.join(contentDir, to)), { recursive: true });
+    renameSync(path.join(contentDir, page), path.join(contentDir, to));
+  }
+  const published = pages.map((page) => moved.get(page) ?? page);
+  const sidebars = convertSidebars(config, new Set(published.map((page) => page.replace(/\.mdx?$/, ''))), {
     report,
     file: configName,
   });
@@ -344,16 +354,7 @@ function buildConfig(
 
 function reportOptions(config: VitepressConfig, report: MigrationReport, file: string): void {
   const source = readFileSync(path.join(report.root, file), 'utf8');
-  for (const key of [
-    'locales',
-    'rewrites',
-    'markdown',
-    'vite',
-    'transformHead',
-    'transformPageData',
-    'buildEnd',
-    'vue',
-  ] as const) {
+  for (const key of ['locales', 'markdown', 'vite', 'transformHead', 'transformPageData', 'buildEnd', 'vue'] as const) {
     const match = new RegExp(`^[ \\t]*${key}\\s*[:(]`, 'm').exec(source);
     if (match)
       report.add(

@@ -1,0 +1,52 @@
+/**
+ * A migrated site publishes every page at the URL the original tool published it at. VitePress `rewrites`
+ * (`'en/:rest*': ':rest*'`, as vuejs/vitepress's docs and malsuke/phpstan-unofficial-document write it) move a page
+ * to its rewritten path (vitepress src/node/plugins/rewritesPlugin.ts), and its sidebar links, which name the
+ * rewritten URLs, stay pages.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeDir, runDocgen } from '../helpers/site.js';
+
+const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-original-urls-'));
+afterAll(() => removeDir(temp));
+
+/** Writes files (path -> text) under a folder. */
+function writeTree(root: string, tree: Record<string, string>): void {
+  for (const [file, text] of Object.entries(tree)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+}
+
+describe('migrate vitepress: rewrites', () => {
+  it('publishes each page at its rewritten path', () => {
+    const site = path.join(temp, 'rewrites');
+    writeTree(site, {
+      '.vitepress/config.mjs': [
+        'export default {',
+        "  title: 'Rewrites',",
+        "  rewrites: { 'en/:rest*': ':rest*', 'old/:page': 'new/:page' },",
+        "  themeConfig: { sidebar: [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] },",
+        '};',
+        '',
+      ].join('\n'),
+      'en/index.md': '# Home\n\n[Start](./guide/start)\n',
+      'en/guide/start.md': '# Start\n\n[Home](../)\n',
+      'old/moved.md': '# Moved\n',
+      'ja/index.md': '# ホーム\n',
+    });
+    const out = path.join(temp, 'rewrites-site');
+    const migrate = runDocgen(['migrate', 'vitepress', site, '--out', out], temp);
+    expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
+    expect(readFileSync(path.join(out, 'MIGRATION.md'), 'utf8')).not.toMatch(/'rewrites' is not carried over/);
+    const build = runDocgen(['build'], out);
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    for (const file of ['index.html', 'guide/start.html', 'new/moved.html', 'ja/index.html'])
+      expect(existsSync(path.join(out, 'dist', file)), file).toBe(true);
+    expect(existsSync(path.join(out, 'dist/en/guide/start.html'))).toBe(false);
+    expect(readFileSync(path.join(out, 'dist/guide/start.html'), 'utf8')).toMatch(/<a [^>]*href="\/guide\/start"/);
+  });
+});
