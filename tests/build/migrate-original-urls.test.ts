@@ -50,3 +50,35 @@ describe('migrate vitepress: rewrites', () => {
     expect(readFileSync(path.join(out, 'dist/guide/start.html'), 'utf8')).toMatch(/<a [^>]*href="\/guide\/start"/);
   });
 });
+
+describe('onMissingSnippet', () => {
+  const tree = {
+    '.vitepress/config.mjs': "export default { title: 'Snippets' };\n",
+    'index.md': '# Home\n\nBefore.\n\n<<< @/snippets/generated.ts\n\nAfter.\n',
+  };
+
+  it('a migrated VitePress site builds, the missing snippet left out with a warning at its line', () => {
+    const site = path.join(temp, 'snippets');
+    writeTree(site, tree);
+    const out = path.join(temp, 'snippets-site');
+    expect(runDocgen(['migrate', 'vitepress', site, '--out', out], temp).status).toBe(0);
+    expect(readFileSync(path.join(out, 'site.config.ts'), 'utf8')).toMatch(/"onMissingSnippet": "warn"/);
+    const build = runDocgen(['build'], out);
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(build.stdout + build.stderr).toMatch(/\[SnippetNotFound\] warning:[\s\S]*content\/index\.md:5:1/);
+    const page = readFileSync(path.join(out, 'dist/index.html'), 'utf8');
+    expect(page).toContain('After.');
+    expect(page).toMatch(/<pre[^>]*>\s*<code[^>]*>\s*<\/code>/);
+  });
+
+  it('is an error by default (Docusaurus fails on a missing import)', () => {
+    const out = path.join(temp, 'snippets-site');
+    const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+    writeFileSync(path.join(out, 'site.config.ts'), config.replace(/\s*"onMissingSnippet": "warn",/, ''));
+    const build = runDocgen(['build'], out);
+    expect(build.status).toBe(1);
+    expect(build.stdout + build.stderr).toMatch(
+      /\[SnippetNotFound\] The snippet import <<< @\/snippets\/generated\.ts/,
+    );
+  });
+});

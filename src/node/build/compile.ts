@@ -138,6 +138,7 @@ export function contentOptionsKey(config: ResolvedConfig): string {
     onUnknownFrontMatter,
     onDroppedHtml,
     onUnknownComponent,
+    config.onMissingSnippet,
     markdown.format,
     markdown.headingIds,
     markdown.iframeOrigins,

@@ -429,6 +429,11 @@ export const userConfigSchema = z.strictObject({
   onDroppedHtml: strictness.default('warn'),
   /** An MDX component docgen does not know: an error (Docusaurus fails too), or its children rendered ('warn', 'ignore'). */
   onUnknownComponent: strictness.default('throw'),
+  /**
+   * A `<<<` snippet import naming a file (or `#region`) that does not exist: an error (Docusaurus fails on a missing
+   * import), or the code block left out with a warning ('warn', VitePress' behaviour) or silently ('ignore').
+   */
+  onMissingSnippet: strictness.default('throw'),
   apis: z
     .array(
       z.strictObject({

@@ -340,6 +340,8 @@ function buildConfig(
     onUnknownFrontMatter: 'ignore',
     onDroppedHtml: 'warn',
     onUnknownComponent: 'warn',
+    // VitePress renders a `<<<` import of a missing file as a code block saying so and builds the site.
+    onMissingSnippet: 'warn',
     // VitePress reads Markdown with markdown-it and raw HTML, not MDX.
     // VitePress' heading ids (`build.target` -> `build-target`), so the site's anchors resolve.
     markdown: { format: 'md', headingIds: 'vitepress', ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}) },
