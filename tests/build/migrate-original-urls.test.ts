@@ -82,3 +82,33 @@ describe('onMissingSnippet', () => {
     );
   });
 });
+
+describe('migrate docusaurus: trailingSlash', () => {
+  it("keeps the pages' /a/b/ URLs with redirect pages (trailingSlash: 'true', as ohlaser/support_docs writes it)", () => {
+    const site = path.join(temp, 'trailing');
+    writeTree(site, {
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Trailing', url: 'https://example.org', baseUrl: '/',",
+        "  trailingSlash: 'true',",
+        "  presets: [['classic', { docs: { sidebarPath: false } }]],",
+        '};',
+        '',
+      ].join('\n'),
+      'docs/01_guide/01-start.md': '# Start\n\n本文。\n',
+      'docs/01_guide/index.md': '# Guide\n',
+    });
+    const out = path.join(temp, 'trailing-site');
+    const migrate = runDocgen(['migrate', 'docusaurus', site, '--out', out], temp);
+    expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
+    expect(readFileSync(path.join(out, 'site.config.ts'), 'utf8')).toMatch(/"trailingSlash": true/);
+    const build = runDocgen(['build'], out);
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(readFileSync(path.join(out, 'dist/docs/guide/start.html'), 'utf8')).toContain('本文。');
+    const redirect = readFileSync(path.join(out, 'dist/docs/guide/start/index.html'), 'utf8');
+    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/docs/guide/start">');
+    expect(redirect).toContain('<link rel="canonical" href="/docs/guide/start">');
+    // The folder index keeps its own page.
+    expect(readFileSync(path.join(out, 'dist/docs/guide/index.html'), 'utf8')).toContain('Guide');
+  });
+});

@@ -214,6 +214,11 @@ export const userConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   url: z.url({ protocol: /^https?$/ }),
   baseUrl: basePath.default('/'),
+  /**
+   * Docusaurus' `trailingSlash: true`: the site's pages were published at `/a/b/`. docgen still serves each page at
+   * `/a/b` (`a/b.html`) and writes `a/b/index.html`, a redirect page to it, so every old URL keeps working.
+   */
+  trailingSlash: z.boolean().optional(),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('ja'),

@@ -456,6 +456,7 @@ function buildConfig(
     ...(config.favicon ? { favicon: config.favicon.replace(/^\//, '') } : {}),
     url: config.url ?? 'https://example.com',
     baseUrl: config.baseUrl ?? '/',
+    ...(String(config.trailingSlash) === 'true' ? { trailingSlash: true } : {}),
     i18n: { defaultLocale: locale, locales: [locale] },
     buildDate: today(),
     // Docusaurus' defaults where the site sets nothing: broken links throw, broken anchors warn.
