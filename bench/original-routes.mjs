@@ -77,7 +77,7 @@ const DOCUSAURUS_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.te
  * @param siteDir the folder holding docusaurus.config.*
  * @param original overrides of what the config computes: { docs: [{ path, routeBasePath }], blog: { path,
  *   routeBasePath } | null, locales: [...], trailingSlash }
- * @returns { routes: Set<string>, trailingSlash: boolean | undefined }
+ * @returns { routes: Set<string>, sources: the published Markdown files (absolute), trailingSlash }
  */
 export function docusaurusRoutes(siteDir, original = {}) {
   const configFile = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs']
@@ -85,6 +85,7 @@ export function docusaurusRoutes(siteDir, original = {}) {
     .find(existsSync);
   const config = configFile ? readFileSync(configFile, 'utf8') : '';
   const routes = new Set();
+  const sources = [];
   const exclude = picomatch(literalList(config, 'exclude') ?? DOCUSAURUS_EXCLUDE);
   const docsPlugins = original.docs ?? [
     {
@@ -115,6 +116,7 @@ export function docusaurusRoutes(siteDir, original = {}) {
         const matter = frontMatter(path.join(version.dir, file));
         if (matter.draft === true) continue;
         routes.add(joinUrl(plugin.routeBasePath, versionPath, docSlug(file, matter)));
+        sources.push(path.join(version.dir, file));
       }
     }
   }
@@ -131,12 +133,14 @@ export function docusaurusRoutes(siteDir, original = {}) {
       const matter = frontMatter(path.join(siteDir, blog.path, file));
       if (matter.draft === true) continue;
       routes.add(joinUrl(blog.routeBasePath, blogSlug(file, matter)));
+      sources.push(path.join(siteDir, blog.path, file));
     }
   }
   const pagesDir = path.join(siteDir, 'src/pages');
   for (const file of files(pagesDir)) {
     if (!/\.(jsx?|tsx?|mdx?)$/.test(file) || picomatch(DOCUSAURUS_EXCLUDE)(file)) continue;
     routes.add(joinUrl(file.replace(/\.\w+$/, '').replace(/(^|\/)index$/, '')));
+    if (/\.mdx?$/.test(file)) sources.push(path.join(pagesDir, file));
   }
   const locales = original.locales ?? literalList(config, 'locales') ?? [];
   const defaultLocale = literal(config, 'defaultLocale') ?? locales[0];
@@ -144,7 +148,7 @@ export function docusaurusRoutes(siteDir, original = {}) {
     for (const route of [...routes])
       if (!locales.some((name) => route.startsWith(`/${name}/`))) routes.add(joinUrl(locale, route));
   const trailing = original.trailingSlash ?? /\btrailingSlash\s*:\s*['"]?(true|false)/.exec(config)?.[1];
-  return { routes, trailingSlash: trailing === undefined ? undefined : String(trailing) === 'true' };
+  return { routes, sources, trailingSlash: trailing === undefined ? undefined : String(trailing) === 'true' };
 }
 
 /** A doc's slug (plugin-content-docs slug.ts): front matter slug, the category index rule, or folder + id. */
@@ -170,7 +174,8 @@ function blogSlug(file, matter) {
 /**
  * Routes VitePress publishes for a site folder (the one holding `.vitepress/`).
  * @param original overrides of the config: { srcDir, srcExclude, rewrites: { from: to }, cleanUrls }
- * @returns { routes: Set<string>, dynamic: number (pages `[param].md` not counted) }
+ * @returns { routes: Set<string>, sources: the published Markdown files (absolute), dynamic: number (pages
+ *   `[param].md`, not counted) }
  */
 export function vitepressRoutes(siteDir, original = {}) {
   const configFile = ['config.mts', 'config.ts', 'config.mjs', 'config.js']
@@ -199,8 +204,10 @@ export function vitepressRoutes(siteDir, original = {}) {
   });
   const cleanUrls = original.cleanUrls ?? /\bcleanUrls\s*:\s*true/.test(config);
   const routes = new Set();
+  const sources = [];
   let dynamic = 0;
-  for (let file of files(srcDir)) {
+  for (const source of files(srcDir)) {
+    let file = source;
     if (!file.endsWith('.md') || excluded(file) || file === '404.md') continue;
     if (/\[\w+\]/.test(file)) {
       dynamic += 1;
@@ -212,10 +219,11 @@ export function vitepressRoutes(siteDir, original = {}) {
       file = rewrite.names.reduce((to, name, i) => to.replace(new RegExp(`:${name}\\*?`), match[i + 1]), rewrite.to);
       break;
     }
+    sources.push(path.join(srcDir, source));
     const page = file.replace(/\.md$/, '');
     routes.add(/(^|\/)index$/.test(page) ? `/${page.replace(/index$/, '')}` : `/${page}${cleanUrls ? '' : '.html'}`);
   }
-  return { routes, dynamic };
+  return { routes, sources, dynamic };
 }
 
 /**
@@ -232,16 +240,17 @@ export function resolves(dist, route) {
   return candidates.some((candidate) => existsSync(path.join(dist, candidate)));
 }
 
+/** The original tool's routes and published Markdown files of a site. */
+export function originalSite(tool, siteDir, original = {}) {
+  return tool === 'docusaurus' ? docusaurusRoutes(siteDir, original) : vitepressRoutes(siteDir, original);
+}
+
 /**
  * Checks the original routes against dist/.
  * @returns { kept, total, missing: [route], dynamic }
  */
 export function urlsKept(tool, siteDir, dist, original = {}) {
-  const {
-    routes,
-    dynamic = 0,
-    trailingSlash,
-  } = tool === 'docusaurus' ? docusaurusRoutes(siteDir, original) : vitepressRoutes(siteDir, original);
+  const { routes, dynamic = 0, trailingSlash } = originalSite(tool, siteDir, original);
   const missing = [];
   for (const route of routes) {
     const url = trailingSlash === true && !route.endsWith('/') ? `${route}/` : route;

@@ -5,8 +5,8 @@
  * `docgen build` with no hand edit. Prints a Markdown table: source pages, routes built, build exit, errors and
  * warnings, CPU time (user + sys) and peak RSS of the build (`/usr/bin/time -v`), and what of the pages' Markdown
  * syntax is printed as text in the built HTML (containers, includes, `{{ }}`, `[[toc]]`, admonitions, import lines),
- * the share of the pages' prose the built pages show (words of the migrated Markdown without syntax found in the
- * built <main> text, CJK counted by character), the images of the built pages that are not files in dist/, and
+ * the share of the original pages' prose the built pages show (words of the Markdown the original tool publishes,
+ * read before migrate, without syntax, found in the built <main> text, CJK counted by character), the images of the built pages that are not files in dist/, and
  * how many of the URLs the original tool publishes (computed from the original sources by original-routes.mjs)
  * resolve in dist/, with the first missing one.
  *
@@ -29,7 +29,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { urlsKept } from './original-routes.mjs';
+import { originalSite, urlsKept } from './original-routes.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(REPO, 'bin/docgen.js');
@@ -296,15 +296,16 @@ function proseOf(markdown) {
 }
 
 /**
- * Share of the source pages' prose that the built pages show: the words of every migrated page (content and
- * versioned docs, without syntax) found in the text of the built pages' <main>, counted with repetition.
+ * Share of the ORIGINAL pages' prose that the built pages show: the words of every Markdown file the original tool
+ * publishes (original-routes.mjs, read before `docgen migrate`, so what migrate loses counts), without syntax, found
+ * in the text of the built pages' <main>, counted with repetition.
+ * @param sources absolute paths of the original Markdown pages
  * @returns a percentage
  */
-function proseKept(siteDir, dist) {
+export function proseKept(sources, dist) {
   const source = new Map();
-  for (const dir of ['content', 'versioned_docs'].map((name) => path.join(siteDir, name)).filter(existsSync))
-    for (const file of walk(dir, (name) => /\.mdx?$/.test(name)))
-      for (const [word, n] of words(proseOf(readFileSync(file, 'utf8')))) source.set(word, (source.get(word) ?? 0) + n);
+  for (const file of sources)
+    for (const [word, n] of words(proseOf(readFileSync(file, 'utf8')))) source.set(word, (source.get(word) ?? 0) + n);
   const built = new Map();
   for (const file of walk(dist, (name) => name.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
@@ -371,7 +372,7 @@ if (isMain) {
     if (existsSync(dist)) {
       const baseUrl = /"baseUrl": "([^"]+)"/.exec(readFileSync(path.join(out, 'site.config.ts'), 'utf8'))?.[1];
       row.imageCheck = missingImages(dist, baseUrl);
-      row.prose = proseKept(out, dist);
+      row.prose = proseKept(originalSite(spec.tool, siteDir, spec.original).sources, dist);
       row.urls = urlsKept(spec.tool, siteDir, dist, spec.original);
     }
     if (verbose) {
