@@ -113,6 +113,20 @@ export const SITES = {
     site: '.',
     lang: 'en + ja',
   },
+  'sensing-dev': {
+    repo: 'Sensing-Dev/doc',
+    commit: 'fbf63efca914ffac7395fbe7c9386022eae3574c',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en + ja, versions',
+  },
+  dotsubo: {
+    repo: 'hkawa90/Dotsubo',
+    commit: 'eaf44290c40f3bb906d8d528a348c826e1e42b22',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
   marshoai: {
     repo: 'LiteyukiStudio/nonebot-plugin-marshoai',
     commit: '04e380f6734fc6ae1d1cf213b052c7393e0c51bb',

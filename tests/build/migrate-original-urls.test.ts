@@ -112,3 +112,29 @@ describe('migrate docusaurus: trailingSlash', () => {
     expect(readFileSync(path.join(out, 'dist/docs/guide/index.html'), 'utf8')).toContain('Guide');
   });
 });
+
+describe('migrate vitepress: locales.root', () => {
+  it("takes the root locale's nav and sidebar (VitePress lays locales.root over the config for the pages at /)", () => {
+    const site = path.join(temp, 'root-locale');
+    writeTree(site, {
+      '.vitepress/config.mjs': [
+        'const ja = {',
+        "  lang: 'ja', title: 'ルート',",
+        "  themeConfig: { sidebar: [{ text: '手引き', items: [{ text: 'はじめに', link: '/guide/start' }] }] },",
+        '};',
+        "export default { title: 'Site', locales: { root: { label: '日本語', ...ja } } };",
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n',
+      'guide/start.md': '# はじめに\n',
+    });
+    const out = path.join(temp, 'root-locale-site');
+    expect(runDocgen(['migrate', 'vitepress', site, '--out', out], temp).status).toBe(0);
+    const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+    expect(config).toContain('"title": "ルート"');
+    expect(config).toContain('"defaultLocale": "ja"');
+    const build = runDocgen(['build'], out);
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(readFileSync(path.join(out, 'dist/guide/start.html'), 'utf8')).toContain('手引き');
+  });
+});

@@ -87,12 +87,14 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const report = new MigrationReport(site);
   const configName = path.relative(site, configFile);
   // A config that is a function of Vite's env gets the one `vitepress build` passes.
-  const config = await loadOrDefault<VitepressConfig>(configFile, {
-    report,
-    env: { mode: 'production', command: 'build' },
-    fallback: {},
-    lost: "the site's title, nav, sidebar, srcDir and other options",
-  });
+  const config = withRootLocale(
+    await loadOrDefault<VitepressConfig>(configFile, {
+      report,
+      env: { mode: 'production', command: 'build' },
+      fallback: {},
+      lost: "the site's title, nav, sidebar, srcDir and other options",
+    }),
+  );
   const srcDir = path.resolve(site, config.srcDir ?? '.');
   // `srcExclude` (globs below srcDir): neither pages nor copied, as in VitePress.
   const excluded = new Set(
@@ -162,6 +164,23 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   writeSiteConfig(out, userConfig, `${path.basename(site)}/${configName}`, 'migrate vitepress');
   const text = writeReport(out, report, `Migrated from VitePress (${site})`);
   return { out, pages: pages.length, files, report: text, reportCount: report.items.length };
+}
+
+/**
+ * The config the root locale is built with: VitePress lays `locales.root` (title, description, lang, themeConfig
+ * with its nav and sidebar) over the site's config for the pages at `/` (src/node/config.ts resolveSiteData), where
+ * sites such as phpstan-unofficial-document keep their whole nav and sidebar.
+ */
+function withRootLocale(config: VitepressConfig): VitepressConfig {
+  const root = config.locales?.root;
+  if (!root || typeof root !== 'object') return config;
+  const {
+    themeConfig,
+    label: _label,
+    link: _link,
+    ...rest
+  } = root as VitepressConfig & { label?: unknown; link?: unknown };
+  return { ...config, ...rest, themeConfig: { ...config.themeConfig, ...themeConfig } };
 }
 
 interface Ctx {
