@@ -178,10 +178,15 @@ function blogSlug(file, matter) {
  *   `[param].md`, not counted) }
  */
 export function vitepressRoutes(siteDir, original = {}) {
-  const configFile = ['config.mts', 'config.ts', 'config.mjs', 'config.js']
-    .map((name) => path.join(siteDir, '.vitepress', name))
-    .find(existsSync);
-  const config = configFile ? readFileSync(configFile, 'utf8') : '';
+  // The config file, or a config folder (`.vitepress/config/index.mts` and the files it imports), read as one text.
+  const configDir = path.join(siteDir, '.vitepress', 'config');
+  const config = [
+    ...['config.mts', 'config.ts', 'config.mjs', 'config.js'].map((name) => path.join(siteDir, '.vitepress', name)),
+    ...(existsSync(configDir) ? files(configDir).map((name) => path.join(configDir, name)) : []),
+  ]
+    .filter((file) => existsSync(file) && /\.[cm]?[jt]s$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const srcDir = path.join(siteDir, original.srcDir ?? literal(config, 'srcDir') ?? '.');
   const excluded = picomatch([
     '**/node_modules/**',

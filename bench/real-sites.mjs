@@ -127,6 +127,13 @@ export const SITES = {
     site: '.',
     lang: 'ja',
   },
+  'reading-vapor': {
+    repo: 'ubugeeei/reading-vuejs-core-vapor',
+    commit: '6b6177761872fd64517a3a32d56f65a4a50cd0f9',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'ja + en',
+  },
   marshoai: {
     repo: 'LiteyukiStudio/nonebot-plugin-marshoai',
     commit: '04e380f6734fc6ae1d1cf213b052c7393e0c51bb',
