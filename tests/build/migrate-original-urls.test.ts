@@ -4,22 +4,14 @@
  * to its rewritten path (vitepress src/node/plugins/rewritesPlugin.ts), and its sidebar links, which name the
  * rewritten URLs, stay pages.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeDir, runDocgen } from '../helpers/site.js';
+import { removeDir, runDocgen, writeTree } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-original-urls-'));
 afterAll(() => removeDir(temp));
-
-/** Writes files (path -> text) under a folder. */
-function writeTree(root: string, tree: Record<string, string>): void {
-  for (const [file, text] of Object.entries(tree)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-}
 
 describe('migrate vitepress: rewrites', () => {
   it('publishes each page at its rewritten path', () => {

@@ -2,24 +2,16 @@
  * bench/original-routes.mjs computes the URLs Docusaurus and VitePress publish from a site's sources, by their own
  * rules (not docgen's routing): these cases are the rules' documented examples.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs bench module without types
 import { docusaurusRoutes, resolves, stripNumberPrefix, vitepressRoutes } from '../../../bench/original-routes.mjs';
-import { removeDir } from '../../helpers/site.js';
+import { removeDir, writeTree } from '../../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-original-routes-'));
 afterAll(() => removeDir(temp));
-
-function writeTree(root: string, tree: Record<string, string>): string {
-  for (const [file, text] of Object.entries(tree)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
 
 describe('original routes', () => {
   it("strips number prefixes as Docusaurus' DefaultNumberPrefixParser does", () => {
