@@ -141,6 +141,8 @@ export const SITES = {
     paths: ['docs', 'LICENSE-MIT', 'package.json'],
     site: 'docs',
     lang: 'zh + en + ja',
+    // rewrites: { [`${defaultLang}/:rest*`]: ':rest*' }, a computed key; defaultLang is 'zh'.
+    original: { rewrites: { 'zh/:rest*': ':rest*' } },
   },
 };
 
