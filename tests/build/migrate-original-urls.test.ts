@@ -93,7 +93,10 @@ describe('migrate docusaurus: trailingSlash', () => {
     const out = path.join(temp, 'trailing-site');
     const migrate = runDocgen(['migrate', 'docusaurus', site, '--out', out], temp);
     expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
-    expect(readFileSync(path.join(out, 'site.config.ts'), 'utf8')).toMatch(/"trailingSlash": true/);
+    const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+    expect(config).toMatch(/"trailingSlash": true/);
+    // No navbar item names the sidebar: its breadcrumb root is the site's title, not the sidebar's id.
+    expect(config).toMatch(/"label": "Trailing",\s*"entry"/);
     const build = runDocgen(['build'], out);
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(readFileSync(path.join(out, 'dist/docs/guide/start.html'), 'utf8')).toContain('本文。');
