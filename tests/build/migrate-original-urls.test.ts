@@ -133,3 +133,35 @@ describe('migrate vitepress: locales.root', () => {
     expect(readFileSync(path.join(out, 'dist/guide/start.html'), 'utf8')).toContain('手引き');
   });
 });
+
+describe('Docusaurus Tabs with one TabItem per line', () => {
+  it('builds the tabs (MDX unravels a paragraph of JSX alone), as hkawa90/Dotsubo writes them', () => {
+    const site = path.join(temp, 'tabs');
+    writeTree(site, {
+      'docusaurus.config.js':
+        "module.exports = { title: 'Tabs', url: 'https://example.org', baseUrl: '/', presets: [['classic', {}]] };\n",
+      'docs/fruit.mdx': [
+        '# Fruit',
+        '',
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        '<Tabs',
+        '  defaultValue="apple"',
+        "  values={[{label: 'Apple', value: 'apple'}, {label: 'Orange', value: 'orange'}]}>",
+        '  <TabItem value="apple">This is an apple</TabItem>',
+        '  <TabItem value="orange">This is an orange</TabItem>',
+        '</Tabs>',
+        '',
+      ].join('\n'),
+    });
+    const out = path.join(temp, 'tabs-site');
+    expect(runDocgen(['migrate', 'docusaurus', site, '--out', out], temp).status).toBe(0);
+    const build = runDocgen(['build'], out);
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    const page = readFileSync(path.join(out, 'dist/docs/fruit.html'), 'utf8');
+    expect(page).toMatch(/<label class="dg-tabs__label"[^>]*>Apple<\/label>/);
+    expect(page).toMatch(/<label class="dg-tabs__label"[^>]*>Orange<\/label>/);
+    expect(page).toContain('<div class="dg-tabs__panel"><p>This is an orange</p></div>');
+  });
+});
