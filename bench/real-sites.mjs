@@ -354,6 +354,14 @@ function codeText(html) {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.log(
+      `Usage: node bench/real-sites.mjs [--keep] [--verbose] [site...]\nSites: ${Object.keys(SITES).join(', ')}\n` +
+        'Migrates and cold-builds each site from its mirror; prints routes, errors, printed syntax, prose kept\n' +
+        '(against the original Markdown), images missing and the URLs the original tool publishes kept in dist/.',
+    );
+    process.exit(0);
+  }
   const keep = args.includes('--keep');
   const verbose = args.includes('--verbose');
   const names = args.filter((arg) => !arg.startsWith('--'));
