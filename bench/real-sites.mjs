@@ -5,8 +5,10 @@
  * `docgen build` with no hand edit. Prints a Markdown table: source pages, routes built, build exit, errors and
  * warnings, CPU time (user + sys) and peak RSS of the build (`/usr/bin/time -v`), and what of the pages' Markdown
  * syntax is printed as text in the built HTML (containers, includes, `{{ }}`, `[[toc]]`, admonitions, import lines),
- * the share of the pages' prose the built pages show (words of the migrated Markdown without syntax found in the
- * built <main> text, CJK counted by character), and the images of the built pages that are not files in dist/.
+ * the share of the original pages' prose the built pages show (words of the Markdown the original tool publishes,
+ * read before migrate, without syntax, found in the built <main> text, CJK counted by character), the images of the built pages that are not files in dist/, and
+ * how many of the URLs the original tool publishes (computed from the original sources by original-routes.mjs)
+ * resolve in dist/, with the first missing one.
  *
  * Mirrors: DOCGEN_MIRRORS (default /work/.mirror) holds `<owner>+<name>/repo`, a bare clone of each site's repository.
  * A site whose mirror or commit is missing is reported as such, not failed.
@@ -27,6 +29,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { originalSite, urlsKept } from './original-routes.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(REPO, 'bin/docgen.js');
@@ -57,6 +60,14 @@ export const SITES = {
     tool: 'docusaurus',
     site: '.',
     lang: 'ja',
+    // The preset's docs are off (`docs: false`); three docs plugin instances, each at its own base path.
+    original: {
+      docs: [
+        { id: 'wmc', path: 'docs-wmc', routeBasePath: 'wmc' },
+        { id: 'box', path: 'docs-box', routeBasePath: 'box' },
+        { id: 'kintone', path: 'docs-kintone', routeBasePath: 'kintone' },
+      ],
+    },
   },
   'vue-docs-ja': {
     repo: 'vuejs-translations/docs-ja',
@@ -102,6 +113,27 @@ export const SITES = {
     site: '.',
     lang: 'en + ja',
   },
+  'sensing-dev': {
+    repo: 'Sensing-Dev/doc',
+    commit: 'fbf63efca914ffac7395fbe7c9386022eae3574c',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en + ja, versions',
+  },
+  dotsubo: {
+    repo: 'hkawa90/Dotsubo',
+    commit: 'eaf44290c40f3bb906d8d528a348c826e1e42b22',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  'reading-vapor': {
+    repo: 'ubugeeei/reading-vuejs-core-vapor',
+    commit: '6b6177761872fd64517a3a32d56f65a4a50cd0f9',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'ja + en',
+  },
   marshoai: {
     repo: 'LiteyukiStudio/nonebot-plugin-marshoai',
     commit: '04e380f6734fc6ae1d1cf213b052c7393e0c51bb',
@@ -109,6 +141,8 @@ export const SITES = {
     paths: ['docs', 'LICENSE-MIT', 'package.json'],
     site: 'docs',
     lang: 'zh + en + ja',
+    // rewrites: { [`${defaultLang}/:rest*`]: ':rest*' }, a computed key; defaultLang is 'zh'.
+    original: { rewrites: { 'zh/:rest*': ':rest*' } },
   },
 };
 
@@ -172,7 +206,12 @@ export function extractSite(spec, into) {
     const header = out.subarray(offset, end).toString();
     offset = end + 1;
     if (header.endsWith(' missing')) {
+      // The repository holds the file; only the mirror lacks its blob: an empty file stands in for it, so the
+      // site's own references to it still resolve.
       missing += 1;
+      const target = path.join(into, blob.file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, '');
       continue;
     }
     const size = Number(header.split(' ')[2]);
@@ -183,7 +222,7 @@ export function extractSite(spec, into) {
     if (blob.mode === '120000') symlinkSync(body.toString(), target);
     else writeFileSync(target, body);
   }
-  if (missing > 0) console.error(`${spec.repo}: ${missing} files absent from the mirror left out`);
+  if (missing > 0) console.error(`${spec.repo}: ${missing} files absent from the mirror written empty`);
   return true;
 }
 
@@ -280,15 +319,16 @@ function proseOf(markdown) {
 }
 
 /**
- * Share of the source pages' prose that the built pages show: the words of every migrated page (content and
- * versioned docs, without syntax) found in the text of the built pages' <main>, counted with repetition.
+ * Share of the ORIGINAL pages' prose that the built pages show: the words of every Markdown file the original tool
+ * publishes (original-routes.mjs, read before `docgen migrate`, so what migrate loses counts), without syntax, found
+ * in the text of the built pages' <main>, counted with repetition.
+ * @param sources absolute paths of the original Markdown pages
  * @returns a percentage
  */
-function proseKept(siteDir, dist) {
+export function proseKept(sources, dist) {
   const source = new Map();
-  for (const dir of ['content', 'versioned_docs'].map((name) => path.join(siteDir, name)).filter(existsSync))
-    for (const file of walk(dir, (name) => /\.mdx?$/.test(name)))
-      for (const [word, n] of words(proseOf(readFileSync(file, 'utf8')))) source.set(word, (source.get(word) ?? 0) + n);
+  for (const file of sources)
+    for (const [word, n] of words(proseOf(readFileSync(file, 'utf8')))) source.set(word, (source.get(word) ?? 0) + n);
   const built = new Map();
   for (const file of walk(dist, (name) => name.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
@@ -314,6 +354,14 @@ function codeText(html) {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.log(
+      `Usage: node bench/real-sites.mjs [--keep] [--verbose] [site...]\nSites: ${Object.keys(SITES).join(', ')}\n` +
+        'Migrates and cold-builds each site from its mirror; prints routes, errors, printed syntax, prose kept\n' +
+        '(against the original Markdown), images missing and the URLs the original tool publishes kept in dist/.',
+    );
+    process.exit(0);
+  }
   const keep = args.includes('--keep');
   const verbose = args.includes('--verbose');
   const names = args.filter((arg) => !arg.startsWith('--'));
@@ -355,12 +403,14 @@ if (isMain) {
     if (existsSync(dist)) {
       const baseUrl = /"baseUrl": "([^"]+)"/.exec(readFileSync(path.join(out, 'site.config.ts'), 'utf8'))?.[1];
       row.imageCheck = missingImages(dist, baseUrl);
-      row.prose = proseKept(out, dist);
+      row.prose = proseKept(originalSite(spec.tool, siteDir, spec.original).sources, dist);
+      row.urls = urlsKept(spec.tool, siteDir, dist, spec.original);
     }
     if (verbose) {
       console.error(`--- ${name} build\n${build.output.slice(-6000)}`);
       for (const [kind, files] of Object.entries(row.printed))
         console.error(`  printed ${kind}: ${files.length} pages, e.g. ${files.slice(0, 5).join(' ')}`);
+      if (row.urls?.missing.length) console.error(`  URLs missing: ${row.urls.missing.slice(0, 10).join(' ')}`);
       if (row.imageCheck?.missing.length)
         console.error(`  missing images: ${row.imageCheck.missing.slice(0, 5).join(', ')}`);
     }
@@ -369,15 +419,15 @@ if (isMain) {
   else console.error(`sites kept in ${temp}`);
 
   console.log(
-    '| site | commit | tool | lang | pages | routes | build exit | errors | warnings | CPU | peak RSS | printed syntax | prose | images missing |',
+    '| site | commit | tool | lang | pages | routes | build exit | errors | warnings | CPU | peak RSS | printed syntax | prose | images missing | URLs kept | first URL missing |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const printed = Object.entries(row.printed ?? {})
       .map(([kind, files]) => `${kind} ×${files.length}`)
       .join(', ');
     console.log(
-      `| ${row.name} | ${row.spec.repo}@${row.spec.commit.slice(0, 7)} | ${row.spec.tool} | ${row.spec.lang} | ${row.pages} | ${row.routes} | ${row.status} | ${row.errors} | ${row.warnings} | ${row.cpu.toFixed(1)} s | ${row.rss.toFixed(0)} MiB | ${printed || 'none'} | ${row.prose === undefined ? '-' : `${row.prose.toFixed(1)} %`} | ${row.imageCheck ? `${row.imageCheck.missing.length} of ${row.imageCheck.images}` : '-'} |`,
+      `| ${row.name} | ${row.spec.repo}@${row.spec.commit.slice(0, 7)} | ${row.spec.tool} | ${row.spec.lang} | ${row.pages} | ${row.routes} | ${row.status} | ${row.errors} | ${row.warnings} | ${row.cpu.toFixed(1)} s | ${row.rss.toFixed(0)} MiB | ${printed || 'none'} | ${row.prose === undefined ? '-' : `${row.prose.toFixed(1)} %`} | ${row.imageCheck ? `${row.imageCheck.missing.length} of ${row.imageCheck.images}` : '-'} | ${row.urls ? `${row.urls.kept} of ${row.urls.total}` : '-'} | ${row.urls?.missing[0] ?? '-'} |`,
     );
   }
 }

@@ -2,7 +2,17 @@
  * Test helpers: copy a fixture site to a temp folder, run the real CLI on it, serve its output.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +20,19 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const docgenBin = path.join(repoRoot, 'bin/docgen.js');
+
+/**
+ * Writes files under a folder, creating their folders.
+ * @param tree relative path -> text
+ * @returns the folder
+ */
+export function writeTree(root: string, tree: Record<string, string>): string {
+  for (const [file, text] of Object.entries(tree)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
 
 /**
  * Copies `tests/fixtures/sites/<name>` to a fresh temp folder and returns its path.

@@ -156,6 +156,7 @@ function contentOptionsKey(config: ResolvedConfig): string {
     onUnknownFrontMatter,
     onDroppedHtml,
     onUnknownComponent,
+    config.onMissingSnippet,
     markdown.format,
     markdown.headingIds,
     markdown.iframeOrigins,

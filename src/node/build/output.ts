@@ -7,6 +7,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteRecord, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
+import { writeTrailingSlashRedirects } from '../output/trailing-slash.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -59,8 +60,8 @@ export async function writeSiteFiles(staging: string, site: SiteData, baseUrl: s
 }
 
 /**
- * Writes the host headers (`_headers`, `nginx.conf.example`), the sitemap, robots.txt when asked, and copies the
- * static files (a static robots.txt replaces docgen's).
+ * Writes the host headers (`_headers`, `nginx.conf.example`), the sitemap, robots.txt when asked, copies the
+ * static files (a static robots.txt replaces docgen's), and with `trailingSlash` the redirect pages of the old URLs.
  * @throws DocgenError DuplicateRoute when a static file under `assets/` has the path of a hashed asset docgen wrote
  */
 export async function writeExtras(options: {
@@ -75,6 +76,7 @@ export async function writeExtras(options: {
   await writeFile(path.join(staging, 'nginx.conf.example'), headers.nginxFile);
   await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(sitemapUrls(config, options.records, options.model)));
   await writeStaticFiles(options);
+  if (config.trailingSlash) await writeTrailingSlashRedirects(staging, options.records, config.baseUrl);
 }
 
 /**

@@ -214,6 +214,11 @@ export const userConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   url: z.url({ protocol: /^https?$/ }),
   baseUrl: basePath.default('/'),
+  /**
+   * Docusaurus' `trailingSlash: true`: the site's pages were published at `/a/b/`. docgen still serves each page at
+   * `/a/b` (`a/b.html`) and writes `a/b/index.html`, a redirect page to it, so every old URL keeps working.
+   */
+  trailingSlash: z.boolean().optional(),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('ja'),
@@ -429,6 +434,11 @@ export const userConfigSchema = z.strictObject({
   onDroppedHtml: strictness.default('warn'),
   /** An MDX component docgen does not know: an error (Docusaurus fails too), or its children rendered ('warn', 'ignore'). */
   onUnknownComponent: strictness.default('throw'),
+  /**
+   * A `<<<` snippet import naming a file (or `#region`) that does not exist: an error (Docusaurus fails on a missing
+   * import), or the code block left out with a warning ('warn', VitePress' behaviour) or silently ('ignore').
+   */
+  onMissingSnippet: strictness.default('throw'),
   apis: z
     .array(
       z.strictObject({

@@ -14,6 +14,7 @@ export interface ContentPolicies {
   onUnknownFrontMatter: Strictness;
   onDroppedHtml: Strictness;
   onUnknownComponent: Strictness;
+  onMissingSnippet: Strictness;
 }
 
 /** Docusaurus' defaults (a site without these keys); this site sets every one to 'throw'. */
@@ -23,6 +24,7 @@ export const DEFAULT_POLICIES: ContentPolicies = {
   onUnknownFrontMatter: 'ignore',
   onDroppedHtml: 'warn',
   onUnknownComponent: 'throw',
+  onMissingSnippet: 'throw',
 };
 
 /** A link found in a page, checked once every page is compiled. */

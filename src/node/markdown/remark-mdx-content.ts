@@ -326,6 +326,11 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
   return [{ type: carrier, data: { hName: element.tagName, hProperties }, children, position: node.position } as never];
 }
 
+/** A tab of a tabs block (what a `<TabItem>` becomes). */
+function isTab(node: { type: string }): node is ContainerDirective {
+  return node.type === 'containerDirective' && (node as ContainerDirective).name === 'tab';
+}
+
 /** `<Tabs>`, `<TabItem>`, `<Admonition>`, `<Details>`, `<CodeBlock>`, `<Mermaid>`, `<TOCInline>`, `<Badge>`, `<DocCardList>`. */
 function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
   const values = { ...attributesOf(node).values, ...computedLiterals(scope.evaluation?.props.get(node)) };
@@ -339,9 +344,16 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
         for (const v of values.values)
           if (v && typeof v === 'object' && !Array.isArray(v) && str(v.value))
             labels.set(str(v.value)!, str(v.label) ?? str(v.value)!);
-      const tabs = children.filter(
-        (child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab',
+      // TabItems written one per line with no blank line between are text JSX in one paragraph; MDX unravels a
+      // paragraph of JSX and whitespace alone (@mdx-js/mdx remark-mark-and-unravel), so Docusaurus' Tabs sees them.
+      children = children.flatMap((child) =>
+        child.type === 'paragraph' &&
+        child.children.some(isTab) &&
+        child.children.every((c) => isTab(c) || (c.type === 'text' && c.value.trim() === ''))
+          ? (child.children.filter(isTab) as RootContent[])
+          : [child],
       );
+      const tabs = children.filter(isTab);
       // A TabItem without its own label is named by Tabs' `values`, else by its value (Docusaurus' Tabs).
       for (const tab of tabs) {
         const value = tab.attributes?.value;

@@ -3,15 +3,15 @@
  * indentation, in any container: a list item, a block quote, a code group) becomes a fenced code block holding the
  * file's text, as VitePress' markdown-it block rule does. Parsed by a micromark construct, so it works in CommonMark
  * and MDX pages alike (in MDX `<` would start JSX), and it cannot interrupt a paragraph (VitePress' rule has no
- * `alt`). A missing file or region is a SnippetNotFound error at the line, a path outside the project a
- * SnippetOutsideProject one. Runs before remark-directives.ts, so a code group's tabs may be imports.
+ * `alt`). A missing file or region is a SnippetNotFound diagnostic at the line as `onMissingSnippet` says (an error,
+ * or an empty block), a path outside the project a SnippetOutsideProject error. Runs before remark-directives.ts, so a code group's tabs may be imports.
  */
 import type { Code, Root } from 'mdast';
 import type { CompileContext, Extension as FromMarkdownExtension, Token } from 'mdast-util-from-markdown';
 import type { Code as CharCode, Construct, Effects, Extension, State, TokenizeContext } from 'micromark-util-types';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { reportAt } from './context.js';
+import { reportAt, reportByPolicy } from './context.js';
 import { parseSnippetReference, readSnippet } from './snippet-imports.js';
 import { walk } from './walk.js';
 
@@ -128,26 +128,22 @@ export function remarkSnippetImports(this: Processor) {
             : read.problem === 'missing'
               ? `The snippet import <<< ${shown} names a file that does not exist (${read.file}). Fix the path: '@/' starts at the content folder, any other path at the page's folder.`
               : `The snippet import <<< ${shown} names a region '${reference.region}' that ${read.file} does not mark (a '#region ${reference.region}' ... '#endregion ${reference.region}' comment pair).`;
-        reportAt(
-          ctx,
-          String(file.value),
-          node,
-          read.problem === 'outside' ? 'SnippetOutsideProject' : 'SnippetNotFound',
-          message,
-        );
-      } else {
-        const numbered = /:line-numbers$/.test(reference.lang);
-        const lang = reference.lang.replace(/:(?:no-)?line-numbers(?:=\d+)?$/, '') || reference.extension;
-        const meta = [
-          reference.lines && `{${reference.lines}}`,
-          numbered && 'showLineNumbers',
-          reference.attrs,
-          reference.title && `[${reference.title}]`,
-        ]
-          .filter(Boolean)
-          .join(' ');
-        Object.assign(code, { lang: lang || null, meta: meta || null, value: read.code });
+        if (read.problem === 'outside') reportAt(ctx, String(file.value), node, 'SnippetOutsideProject', message);
+        // `onMissingSnippet` 'warn' or 'ignore' (a migrated VitePress site): the page is built, the block empty (a code
+        // group keeps its tab).
+        else reportByPolicy(ctx, String(file.value), node, 'SnippetNotFound', message, ctx.policies.onMissingSnippet);
       }
+      const numbered = /:line-numbers$/.test(reference.lang);
+      const lang = reference.lang.replace(/:(?:no-)?line-numbers(?:=\d+)?$/, '') || reference.extension;
+      const meta = [
+        reference.lines && `{${reference.lines}}`,
+        numbered && 'showLineNumbers',
+        reference.attrs,
+        reference.title && `[${reference.title}]`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      Object.assign(code, { lang: lang || null, meta: meta || null, value: 'code' in read ? read.code : '' });
       parent.children[index] = code as never;
     });
   };

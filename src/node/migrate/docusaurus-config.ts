@@ -14,6 +14,8 @@ type NavbarItem = NonNullable<NonNullable<ThemeConfig['navbar']>['items']>[numbe
 
 /** The keys of a Docusaurus config the migration reads (the rest is reported or ignored). */
 export interface DocusaurusConfig {
+  /** A boolean, or 'true' / 'false' (Docusaurus' Joi schema converts them). */
+  trailingSlash?: boolean | string;
   title?: string;
   tagline?: string;
   url?: string;

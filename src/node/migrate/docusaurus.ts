@@ -107,6 +107,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     report,
     configName,
     labels: sidebarLabels(config),
+    ...(config.title ? { title: config.title } : {}),
     iframeOrigins: new Set<string>(),
     imageOrigins: new Set<string>(),
   };
@@ -243,6 +244,8 @@ interface InstanceContext {
   report: MigrationReport;
   configName: string;
   labels: Map<string, string>;
+  /** The site's title (the label of a sidebar no navbar item names). */
+  title?: string;
   /** Collects the origins of the pages' iframes. */
   iframeOrigins: Set<string>;
   /** Collects the origins of the pages' external images. */
@@ -298,6 +301,7 @@ async function migrateDocsInstance(
     report,
     file: sidebarsFile ? path.relative(site, sidebarsFile) : configName,
     labels: ctx.labels,
+    fallbackLabel: ctx.title,
   });
   const routes = new Map<string, string>();
   for (const doc of docs.values()) {
@@ -324,13 +328,20 @@ async function migrateDocsInstance(
   return { sidebars, routes, routeBase, files };
 }
 
-/** Sidebar labels by sidebar id, from the navbar's `docSidebar` items (a sidebar has no label of its own). */
+/**
+ * Sidebar labels by sidebar id, from the navbar's `docSidebar` items, those of its dropdowns included (a sidebar has
+ * no label of its own).
+ */
 function sidebarLabels(config: DocusaurusConfig): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const item of config.themeConfig?.navbar?.items ?? []) {
-    if (item.type === 'docSidebar' && typeof item.sidebarId === 'string')
-      labels.set(item.sidebarId, typeof item.label === 'string' ? item.label : item.sidebarId);
-  }
+  const visit = (items: unknown[]): void => {
+    for (const item of items as { type?: unknown; sidebarId?: unknown; label?: unknown; items?: unknown }[]) {
+      if (item.type === 'docSidebar' && typeof item.sidebarId === 'string' && !labels.has(item.sidebarId))
+        labels.set(item.sidebarId, typeof item.label === 'string' ? item.label : item.sidebarId);
+      if (item.type === 'dropdown' && Array.isArray(item.items)) visit(item.items);
+    }
+  };
+  visit(config.themeConfig?.navbar?.items ?? []);
   return labels;
 }
 
@@ -456,6 +467,7 @@ function buildConfig(
     ...(config.favicon ? { favicon: config.favicon.replace(/^\//, '') } : {}),
     url: config.url ?? 'https://example.com',
     baseUrl: config.baseUrl ?? '/',
+    ...(String(config.trailingSlash) === 'true' ? { trailingSlash: true } : {}),
     i18n: { defaultLocale: locale, locales: [locale] },
     buildDate: today(),
     // Docusaurus' defaults where the site sets nothing: broken links throw, broken anchors warn.

@@ -22,6 +22,11 @@ export interface SidebarContext {
   file: string;
   /** Sidebar labels by id, from the navbar's docSidebar items. */
   labels: Map<string, string>;
+  /**
+   * The label of a sidebar no navbar item names, the root of its pages' breadcrumbs: Docusaurus' breadcrumbs start
+   * at the home page, so the site's title (never the sidebar's internal id). The id when absent.
+   */
+  fallbackLabel?: string;
 }
 
 /**
@@ -49,7 +54,7 @@ export function convertSidebars(raw: unknown, ctx: SidebarContext): DocgenSideba
       continue;
     }
     const safeId = /^[A-Za-z][A-Za-z0-9_-]*$/.test(id) ? id : `sidebar${Object.keys(out).length + 1}`;
-    out[safeId] = { label: ctx.labels.get(id) ?? id, entry: entry ?? `${ctx.routeBase}/`, items };
+    out[safeId] = { label: ctx.labels.get(id) ?? ctx.fallbackLabel ?? id, entry: entry ?? `${ctx.routeBase}/`, items };
   }
   return out;
 }

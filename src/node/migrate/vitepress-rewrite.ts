@@ -2,8 +2,9 @@
  * VitePress page syntax that is no Markdown docgen reads, rewritten into the migrated page so it shows as VitePress
  * shows it: `<!--@include: ./file.md-->` inlined (with `{start,end}` line ranges and `#region`, as VitePress'
  * markdown/plugins/snippet.ts and its include rule do), vitepress-plugin-tabs' `:::tabs` / `== label` as docgen's
- * tabs, and `{{ $frontmatter.key }}` / `{{ $site.title }}` replaced by their static values. What stays (another
- * expression, a missing include) is reported with file:line.
+ * tabs, `{{ $frontmatter.key }}` / `{{ $site.title }}` replaced by their static values (another expression left
+ * out), links with a `target` attribute as HTML links. What is not carried (an expression, a missing include) is
+ * reported with file:line.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ export function rewriteVitepressPage(text: string, file: string, shown: string, 
   out = readmeSlug(out, path.basename(file));
   out = vitepressTabs(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
+  out = attributedLinks(out);
   return out;
 }
 
@@ -176,7 +178,30 @@ function vitepressTabs(text: string): string {
     .join('\n');
 }
 
-/** `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`: their values; other expressions are reported. */
+/**
+ * Maps each line outside fenced code blocks (a line inside one is kept as written).
+ * @param map the line's new text, given the line and its 0-based index
+ */
+function mapProseLines(text: string, map: (line: string, index: number) => string): string {
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line, index) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence === null ? marker : null;
+        return line;
+      }
+      return fence === null ? map(line, index) : line;
+    })
+    .join('\n');
+}
+
+/**
+ * `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`, a string literal: their values. Any other
+ * expression needs Vue at run time, which a docgen page has not: it is left out (its braces printed would be wrong,
+ * its text without braces misleading) and reported with file:line.
+ */
 function staticInterpolations(
   text: string,
   frontMatter: Record<string, unknown>,
@@ -184,35 +209,41 @@ function staticInterpolations(
   ctx: RewriteContext,
 ): string {
   if (!text.includes('{{')) return text;
-  const lines = text.split('\n');
-  let fence: string | null = null;
-  return lines
-    .map((line, index) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
-        fence = fence === null ? marker : null;
-        return line;
-      }
-      if (fence !== null || !line.includes('{{')) return line;
-      // Inline code spans are shown as written by VitePress too (v-pre).
-      return line.replace(
-        /(`+)[\s\S]*?\1|\{\{\s*([^}]+?)\s*\}\}/g,
-        (whole, code: string | undefined, expression: string | undefined) => {
-          if (code !== undefined || expression === undefined) return whole;
-          const value = staticValue(expression, frontMatter, ctx.site);
-          if (value === undefined) {
+  return mapProseLines(text, (line, index) =>
+    // Inline code spans are shown as written by VitePress too (v-pre).
+    line.includes('{{')
+      ? line.replace(
+          /(`+)[\s\S]*?\1|\{\{\s*([^}]+?)\s*\}\}/g,
+          (whole, code: string | undefined, expression: string | undefined) => {
+            if (code !== undefined || expression === undefined) return whole;
+            const value = staticValue(expression, frontMatter, ctx.site);
+            if (value !== undefined) return value;
             ctx.report.add(
               shown,
-              `Vue expression {{ ${expression} }} is not static: shown as written; replace it with its text`,
+              `Vue expression {{ ${expression} }} is not static (it needs Vue at run time): left out; replace it with its text`,
               index + 1,
             );
-            return whole;
-          }
-          return value;
-        },
-      );
-    })
-    .join('\n');
+            return '';
+          },
+        )
+      : line,
+  );
+}
+
+/**
+ * `[text](/file.html){target="_self"}` (markdown-it-attrs): VitePress leaves a link with a `target` or `download`
+ * attribute as written and checks no page behind it (markdown/plugins/link.ts), the way to link a file of `public/`
+ * or a page VitePress does not build. Written as an HTML link, which docgen does not check either.
+ */
+function attributedLinks(text: string): string {
+  if (!/\]\([^)]*\)\{[^}]*\b(target|download)\b/.test(text)) return text;
+  return mapProseLines(text, (line) =>
+    line.replace(
+      /\[([^\]]*)\]\(([^)\s]+)\)\{([^}]*\b(?:target|download)\b[^}]*)\}/g,
+      (_whole, label: string, href: string, attrs: string) =>
+        `<a href="${href.replace(/"/g, '&quot;')}" ${attrs.trim()}>${label}</a>`,
+    ),
+  );
 }
 
 function staticValue(

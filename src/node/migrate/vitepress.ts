@@ -5,7 +5,7 @@
  * converts `themeConfig.sidebar` and `nav`, and reports what docgen does not carry over. Key names: VitePress docs
  * "Site Config" and "Default Theme Config".
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -26,6 +26,7 @@ import {
   writeSiteConfig,
   type MigratedConfig,
 } from './write-site.js';
+import { rewrittenPages } from './vitepress-page-paths.js';
 import { reportVuePages } from './vitepress-pages.js';
 import { renderTemplateComponents, templateComponents } from './vue-components.js';
 
@@ -86,12 +87,14 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const report = new MigrationReport(site);
   const configName = path.relative(site, configFile);
   // A config that is a function of Vite's env gets the one `vitepress build` passes.
-  const config = await loadOrDefault<VitepressConfig>(configFile, {
-    report,
-    env: { mode: 'production', command: 'build' },
-    fallback: {},
-    lost: "the site's title, nav, sidebar, srcDir and other options",
-  });
+  const config = withRootLocale(
+    await loadOrDefault<VitepressConfig>(configFile, {
+      report,
+      env: { mode: 'production', command: 'build' },
+      fallback: {},
+      lost: "the site's title, nav, sidebar, srcDir and other options",
+    }),
+  );
   const srcDir = path.resolve(site, config.srcDir ?? '.');
   // `srcExclude` (globs below srcDir): neither pages nor copied, as in VitePress.
   const excluded = new Set(
@@ -138,7 +141,16 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);
   }
-  const sidebars = convertSidebars(config, new Set(pages.map((page) => page.replace(/\.mdx?$/, ''))), {
+  // `rewrites`: each page moves to the path VitePress published it at (a page already there is replaced, as the
+  // rewritten one is what VitePress served).
+  const moved = rewrittenPages(config.rewrites, pages);
+  for (const [page, to] of moved) {
+    if (!existsSync(path.join(contentDir, page))) continue;
+    mkdirSync(path.dirname(path.join(contentDir, to)), { recursive: true });
+    renameSync(path.join(contentDir, page), path.join(contentDir, to));
+  }
+  const published = pages.map((page) => moved.get(page) ?? page);
+  const sidebars = convertSidebars(config, new Set(published.map((page) => page.replace(/\.mdx?$/, ''))), {
     report,
     file: configName,
   });
@@ -152,6 +164,23 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   writeSiteConfig(out, userConfig, `${path.basename(site)}/${configName}`, 'migrate vitepress');
   const text = writeReport(out, report, `Migrated from VitePress (${site})`);
   return { out, pages: pages.length, files, report: text, reportCount: report.items.length };
+}
+
+/**
+ * The config the root locale is built with: VitePress lays `locales.root` (title, description, lang, themeConfig
+ * with its nav and sidebar) over the site's config for the pages at `/` (src/node/config.ts resolveSiteData), where
+ * sites such as phpstan-unofficial-document keep their whole nav and sidebar.
+ */
+function withRootLocale(config: VitepressConfig): VitepressConfig {
+  const root = config.locales?.root;
+  if (!root || typeof root !== 'object') return config;
+  const {
+    themeConfig,
+    label: _label,
+    link: _link,
+    ...rest
+  } = root as VitepressConfig & { label?: unknown; link?: unknown };
+  return { ...config, ...rest, themeConfig: { ...config.themeConfig, ...themeConfig } };
 }
 
 interface Ctx {
@@ -330,6 +359,8 @@ function buildConfig(
     onUnknownFrontMatter: 'ignore',
     onDroppedHtml: 'warn',
     onUnknownComponent: 'warn',
+    // VitePress renders a `<<<` import of a missing file as a code block saying so and builds the site.
+    onMissingSnippet: 'warn',
     // VitePress reads Markdown with markdown-it and raw HTML, not MDX.
     // VitePress' heading ids (`build.target` -> `build-target`), so the site's anchors resolve.
     markdown: { format: 'md', headingIds: 'vitepress', ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}) },
@@ -344,16 +375,7 @@ function buildConfig(
 
 function reportOptions(config: VitepressConfig, report: MigrationReport, file: string): void {
   const source = readFileSync(path.join(report.root, file), 'utf8');
-  for (const key of [
-    'locales',
-    'rewrites',
-    'markdown',
-    'vite',
-    'transformHead',
-    'transformPageData',
-    'buildEnd',
-    'vue',
-  ] as const) {
+  for (const key of ['locales', 'markdown', 'vite', 'transformHead', 'transformPageData', 'buildEnd', 'vue'] as const) {
     const match = new RegExp(`^[ \\t]*${key}\\s*[:(]`, 'm').exec(source);
     if (match)
       report.add(

@@ -39,6 +39,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     onUnknownFrontMatter,
     onDroppedHtml,
     onUnknownComponent,
+    onMissingSnippet,
   } = config;
   return {
     baseUrl,
@@ -51,6 +52,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     onUnknownFrontMatter,
     onDroppedHtml,
     onUnknownComponent,
+    onMissingSnippet,
     markdown: {
       format: config.markdown.format,
       iframeOrigins: config.markdown.iframeOrigins,

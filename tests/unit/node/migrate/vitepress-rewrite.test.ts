@@ -74,13 +74,22 @@ describe('rewriteVitepressPage', () => {
     );
   });
 
-  it('replaces static {{ }} from front matter and site data, leaving code and reporting the rest', () => {
+  it('replaces static {{ }} from front matter, site data and literals, leaving code and leaving out the rest', () => {
     const { out, report } = rewrite(
-      '---\nversion: 1.2.3\n---\n\nv{{ $frontmatter.version }} of {{ $site.title }}, `{{ kept }}`, {{ count + 1 }}\n',
+      "---\nversion: 1.2.3\n---\n\nv{{ $frontmatter.version }} of {{ $site.title }}, `{{ kept }}`, {{ 'lit' }}, {{ count + 1 }}.\n",
     );
-    expect(out).toContain('v1.2.3 of My Site, `{{ kept }}`, {{ count + 1 }}');
+    expect(out).toContain('v1.2.3 of My Site, `{{ kept }}`, lit, .');
     expect(report).toBe(
-      'guide.md:5  Vue expression {{ count + 1 }} is not static: shown as written; replace it with its text',
+      'guide.md:5  Vue expression {{ count + 1 }} is not static (it needs Vue at run time): left out; replace it with its text',
+    );
+  });
+
+  it('writes a link with a target attribute as an HTML link, as VitePress leaves it unchecked', () => {
+    const { out } = rewrite(
+      '[Pure](/pure.html){target="_self"} and [page](./a.md)\n\n```md\n[x](/y){target="_self"}\n```\n',
+    );
+    expect(out).toBe(
+      '<a href="/pure.html" target="_self">Pure</a> and [page](./a.md)\n\n```md\n[x](/y){target="_self"}\n```\n',
     );
   });
 
