@@ -15,15 +15,17 @@ const INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /**
  * Holds an element at its current distance from the top of the window, frame by frame, until the reader's first
  * scroll input or PIN_MS.
+ * @param onRelease called once it lets go (whatever the cause), e.g. to end a hold of the parts above it
  * @returns release, to stop holding it earlier (another target, the page leaving)
  */
-export function pinInView(element: HTMLElement): () => void {
+export function pinInView(element: HTMLElement, onRelease?: () => void): () => void {
   const top = element.getBoundingClientRect().top;
   const started = performance.now();
   let frame = 0;
   const release = () => {
     cancelAnimationFrame(frame);
     for (const type of INPUT_EVENTS) window.removeEventListener(type, release);
+    onRelease?.();
   };
   const hold = () => {
     if (!element.isConnected || performance.now() - started > PIN_MS) return release();
