@@ -45,9 +45,9 @@ export interface PartLoader {
    */
   reveal(id: string): HTMLElement | null | Promise<HTMLElement | null>;
   /**
-   * Lays out the part holding the element with this id and every part above it in full (`data-hold`, which lifts
+   * Lays out every part above the element with this id, and the one holding it, in full (`data-hold`, which lifts
    * their `content-visibility: auto`: templates/styles/api.css) until the returned release is called, so that the
-   * offsets the browser scrolls by are the ones it paints. Nothing when the id is in no part.
+   * offsets the browser scrolls by are the ones it paints. Nothing when the page has no such id.
    */
   hold(id: string): () => void;
   /** Whether the reference has parts at all. */
@@ -178,14 +178,17 @@ export function createPartLoader(root: HTMLElement, onInsert: () => void): PartL
       );
     },
     hold(id) {
-      const part = doc.getElementById(id)?.closest<HTMLElement>('.dg-api-part');
-      if (!part || !parts.has(part)) return () => {};
+      const target = doc.getElementById(id);
       const held: HTMLElement[] = [];
       for (const element of parts.keys()) {
+        // In document order: the parts before the target, and the one holding it (a tag's heading is in none).
+        const above =
+          target &&
+          (element.contains(target) || target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+        if (!above) break;
         holds.set(element, (holds.get(element) ?? 0) + 1);
         element.dataset.hold = '';
         held.push(element);
-        if (element === part) break;
       }
       let released = false;
       return () => {

@@ -1,7 +1,7 @@
 /**
  * Keeping a deep link's target in view while a split API reference still lays out above it. A
- * part near the viewport loads on its own (parts.ts); its sections (`content-visibility: auto`) are inserted with
- * an estimated height and take their real one a frame later, and the browser's scroll anchoring does not always
+ * part near the viewport loads on its own (parts.ts) and takes its real height as it is inserted (parts above the
+ * target are held laid out meanwhile: parts.ts hold), and the browser's scroll anchoring does not always
  * hold the target still: GitHub's `#repos/list-tags` ended 943 px below the top of the window, out of sight, a
  * tenth of a second after it was shown.
  */
@@ -22,7 +22,10 @@ export function pinInView(element: HTMLElement, onRelease?: () => void): () => v
   const top = element.getBoundingClientRect().top;
   const started = performance.now();
   let frame = 0;
+  let released = false;
   const release = () => {
+    if (released) return;
+    released = true;
     cancelAnimationFrame(frame);
     for (const type of INPUT_EVENTS) window.removeEventListener(type, release);
     onRelease?.();
