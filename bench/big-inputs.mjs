@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import { loadLargeOpenApi } from './large-openapi.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -81,19 +81,9 @@ function bigTable(rows) {
   return out.join('\n') + '\n';
 }
 
-/** The generated OpenAPI document of the e2e tests (tests/helpers/large-openapi.ts), compiled on the fly. */
+/** The generated OpenAPI document of the e2e tests (tests/helpers/large-openapi.ts). */
 async function largeOpenApi(operations) {
-  const out = await esbuild({
-    entryPoints: [path.join(root, 'tests/helpers/large-openapi.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    logLevel: 'warning',
-  });
-  const { createLargeOpenApi } = await import(
-    `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`
-  );
+  const createLargeOpenApi = await loadLargeOpenApi();
   const tags = 100;
   return createLargeOpenApi({ tags, perTag: Math.round(operations / tags), bigTag: 0 });
 }

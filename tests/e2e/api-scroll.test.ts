@@ -2,10 +2,12 @@
  * A 1,500-operation reference stays responsive while a reader scrolls it end to end: a generated document
  * (tests/helpers/large-openapi.ts, 50 tags of 30 operations) built for real and scrolled in Chromium a viewport at
  * a time, parts loading as they come near, with every long task recorded (PerformanceObserver 'longtask').
- * The longest task is printed (on this shared machine its figure swings with the load, so it is not asserted); the
- * assertion is on a structural cause of long frames: each section an IntersectionObserver watches is an
- * intersection test in every frame that scrolls, so the scroll spy (src/client/api/current-operation.ts) watches
- * only the sections of parts near the viewport, never all 1,500.
+ * The longest task is printed (on this shared machine its figure swings with the load, so it is not asserted; the
+ * main-thread CPU figures are bench/api-scroll.mjs's); the assertions are on structural causes of long frames:
+ * each element an IntersectionObserver watches, and each `content-visibility: auto` element (the browser watches
+ * those the same way), is an intersection test in every frame that scrolls. So the scroll spy
+ * (src/client/api/current-operation.ts) watches only the sections of parts near the viewport, never all 1,500, and
+ * content-visibility is on the ~100 parts, not on the 1,500 sections (templates/styles/api.css).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +38,9 @@ afterAll(async () => site?.close());
 interface Scrolled {
   /** Most operation sections watched by IntersectionObservers at once. */
   mostWatched: number;
+  /** Elements with `content-visibility: auto` at the end, and parts. */
+  skippable: number;
+  parts: number;
   longest: number;
   blocking: number;
   tasks: number;
@@ -99,6 +104,10 @@ describe('a 1,500-operation reference', () => {
       const tasks = w.__tasks;
       return {
         mostWatched: w.__most,
+        skippable: [...document.querySelectorAll('.dg-api-ref *')].filter(
+          (e) => getComputedStyle(e).contentVisibility === 'auto',
+        ).length,
+        parts: document.querySelectorAll('.dg-api-part').length,
         longest: Math.max(0, ...tasks),
         blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
         tasks: tasks.length,
@@ -107,12 +116,16 @@ describe('a 1,500-operation reference', () => {
       };
     });
     console.log(
-      `1,500-operation scroll: longest task ${Math.round(result.longest)} ms, blocking ${Math.round(result.blocking)} ms, ${result.tasks} long tasks, ${result.steps} steps, at most ${result.mostWatched} sections observed`,
+      `1,500-operation scroll: longest task ${Math.round(result.longest)} ms, blocking ${Math.round(result.blocking)} ms, ${result.tasks} long tasks, ${result.steps} steps, at most ${result.mostWatched} sections observed, ${result.skippable} content-visibility: auto elements (${result.parts} parts)`,
     );
     expect(result.sections).toBe(TAGS * PER_TAG);
     // Parts near the viewport: a few of about 15 operations each (main observed every loaded section: 1,500).
     expect(result.mostWatched).toBeGreaterThan(0);
     expect(result.mostWatched).toBeLessThan(300);
+    // One content-visibility: auto element per part (about 15 operations), none per section (main: 1,500 more).
+    expect(result.parts).toBeGreaterThan(0);
+    expect(result.parts).toBeLessThan(150);
+    expect(result.skippable).toBeLessThanOrEqual(result.parts + TAGS); // and one per tag group of the navigation
     await page.close();
   }, 600_000);
 

@@ -15,7 +15,7 @@ type Violation = { id: string; impact: string; nodes: { target: string[]; any?: 
  */
 export async function axeViolations(page: Page, options: { renderAll?: boolean } = {}): Promise<string[]> {
   // By default the page is checked as a site owner's axe or Lighthouse run sees it: no scrolling, nothing forced.
-  // renderAll: a split API reference keeps content-visibility: auto on its sections (templates/styles/api.css),
+  // renderAll: a split API reference keeps content-visibility: auto on its parts (templates/styles/api.css),
   // which makes axe read wrong background colours off screen; colours are the same once rendered. A constructed
   // style sheet and an evaluated script, not <style> and <script> elements: `docgen serve` sends the site's strict
   // CSP, which blocks inline ones.

@@ -72,25 +72,35 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
   let query = '';
   const current = watchCurrentOperation(ref);
   let unpin: (() => void) | null = null;
+  /** Lets go of the target held so far (its pin and its parts' hold). */
+  const letGo = () => {
+    unpin?.();
+    unpin = null;
+  };
   const parts = createPartLoader(ref, () => {
     if (query) applyFilter(ref, query);
     current.refresh();
   });
   /** Shows an anchor whose part may not be loaded yet; the browser has already jumped to its placeholder. */
   const goTo = async (id: string) => {
+    letGo(); // a new target (a link, back or forward) replaces the one held so far
     if (!id) return;
     ref
       .querySelector<HTMLElement>(`.dg-api-nav__op[data-op="${CSS.escape(id)}"]`)
       ?.closest('details')
       ?.setAttribute('open', '');
     const found = parts.reveal(id);
-    if (!(found instanceof Promise)) return;
+    // A reference without parts lays everything out: the browser's own fragment scroll is right.
+    if (!(found instanceof Promise) && !parts.split) return;
+    // The parts down to the target's are laid out in full while it is being shown: skipped ones above it would be
+    // painted at their estimated heights, and the reader would see another operation where the target should be.
+    const release = parts.hold(id);
     const element = await found;
     if (element && fragmentId(location.hash) === id) {
       await scrollIntoViewSettled(element);
-      unpin?.();
-      unpin = pinInView(element); // parts loading above it must not push it out of view
-    }
+      letGo();
+      unpin = pinInView(element, release); // parts loading above it must not push it out of view
+    } else release();
   };
   const onHashChange = () => void goTo(fragmentId(location.hash));
   const onClick = (event: MouseEvent) => {
@@ -146,7 +156,7 @@ export function enhanceApiReference(root: HTMLElement, messages: Messages): () =
   onHashChange(); // a deep link: its part is loaded first
   return () => {
     cancelAnimationFrame(frame);
-    unpin?.();
+    letGo();
     parts.stop();
     current.stop();
     ref.removeEventListener('click', onClick);

@@ -44,6 +44,14 @@ export interface PartLoader {
    *   when the part cannot be loaded, the placeholder anchor (its link leads to the part's own page)
    */
   reveal(id: string): HTMLElement | null | Promise<HTMLElement | null>;
+  /**
+   * Lays out every part above the element with this id, and the one holding it, in full (`data-hold`, which lifts
+   * their `content-visibility: auto`: templates/styles/api.css) until the returned release is called, so that the
+   * offsets the browser scrolls by are the ones it paints. Nothing when the page has no such id.
+   */
+  hold(id: string): () => void;
+  /** Whether the reference has parts at all. */
+  readonly split: boolean;
   /** Stops loading and observing. */
   stop(): void;
 }
@@ -52,6 +60,11 @@ export interface PartLoader {
 function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Height (px) a placeholder anchor reserves per section of the part (templates/styles/api.css). */
+function anchorHeight(part: HTMLElement): number {
+  return part.dataset.kind === 'schemas' ? 400 : 900;
 }
 
 /** Groups chunks into slices of about SLICE_CHARS. */
@@ -87,9 +100,13 @@ export function createPartLoader(root: HTMLElement, onInsert: () => void): PartL
       fetching: null,
       running: null,
     };
+    // Its size while skipped off-screen until it was first rendered (templates/styles/api.css): its placeholder's.
+    element.style.containIntrinsicSize = `auto ${part.anchors.length * anchorHeight(element)}px`;
     parts.set(element, part);
   }
   let stopped = false;
+  /** How many holds keep each part laid out in full. */
+  const holds = new Map<HTMLElement, number>();
   const observer =
     parts.size > 0 && typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
@@ -160,6 +177,31 @@ export function createPartLoader(root: HTMLElement, onInsert: () => void): PartL
         () => doc.getElementById(id),
       );
     },
+    hold(id) {
+      const target = doc.getElementById(id);
+      const held: HTMLElement[] = [];
+      for (const element of parts.keys()) {
+        // In document order: the parts before the target, and the one holding it (a tag's heading is in none).
+        const above =
+          target &&
+          (element.contains(target) || target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+        if (!above) break;
+        holds.set(element, (holds.get(element) ?? 0) + 1);
+        element.dataset.hold = '';
+        held.push(element);
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        for (const element of held) {
+          const left = holds.get(element)! - 1;
+          holds.set(element, left);
+          if (left === 0) delete element.dataset.hold;
+        }
+      };
+    },
+    split: parts.size > 0,
     stop() {
       stopped = true;
       observer?.disconnect();
