@@ -368,6 +368,11 @@ export interface ApiDocumentModel {
    * know (parsing 50,000 operations again costs a 250 MB tree at the build's peak).
    */
   sourceIsJson?: boolean;
+  /**
+   * Local images of the descriptions (openapi/description-images.ts): each relative `src` as the rendered HTML
+   * spells it -> the absolute file it names, published as a hashed asset when the reference is written.
+   */
+  images?: Record<string, string>;
   /** Problems reported but not fatal (`validation: 'warn'`, OpenAPI 3.2 fields not rendered), with file and line. */
   warnings?: ApiWarningModel[];
 }
