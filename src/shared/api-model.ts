@@ -140,6 +140,26 @@ export interface MediaTypeModel {
    */
   itemSchema?: SchemaModel;
   examples: ExampleModel[];
+  /**
+   * Encoding Objects (OpenAPI 3.2 §4.8.15) of a `multipart` or form body: by property name, then 3.2's
+   * `prefixEncoding` by position (`0`, `1`...) and `itemEncoding` (`*`).
+   */
+  encoding?: EncodingModel[];
+}
+
+/** One Encoding Object: how a property (or a part by position) of a multipart or form body is sent. */
+export interface EncodingModel {
+  /** The property name; a position (`0`) for `prefixEncoding`; `*` for `itemEncoding`. */
+  name: string;
+  pointer: string;
+  /** The part's media type(s), e.g. `image/png, image/jpeg` (a comma-separated list, as written). */
+  contentType?: string;
+  /** x-www-form-urlencoded: how the field is serialised (Parameter Object styles), as written. */
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** The part's own headers (multipart). */
+  headers?: HeaderModel[];
 }
 
 export interface ParameterModel {

@@ -156,6 +156,8 @@ export interface Messages {
   'api.requestBody': string;
   /** Over the `itemSchema` of a sequential media type (OpenAPI 3.2): the schema each item of the stream follows. */
   'api.itemSchema': string;
+  /** Over a multipart or form body's Encoding Objects (how each property is sent). */
+  'api.encoding': string;
   'api.responses': string;
   'api.security': string;
   'api.noSecurity': string;

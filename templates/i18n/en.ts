@@ -103,6 +103,7 @@ export const en: Messages = {
   'api.parameters': 'Parameters',
   'api.requestBody': 'Request body',
   'api.itemSchema': 'Each item of the stream',
+  'api.encoding': 'Encoding',
   'api.responses': 'Responses',
   'api.security': 'Authentication',
   'api.noSecurity': 'No authentication required.',

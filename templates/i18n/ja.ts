@@ -101,6 +101,7 @@ export const ja: Messages = {
   'api.parameters': 'パラメーター',
   'api.requestBody': 'リクエストボディ',
   'api.itemSchema': 'ストリームの各項目',
+  'api.encoding': 'エンコーディング',
   'api.responses': 'レスポンス',
   'api.security': '認証',
   'api.noSecurity': '認証は不要です。',

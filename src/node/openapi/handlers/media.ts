@@ -1,12 +1,13 @@
 /**
- * Media Type Object handler (OpenAPI 3.0 §4.7.14): schema plus examples. Given examples are kept (`examples`
+ * Media Type Object handler (OpenAPI 3.0 §4.7.14): schema plus examples, and its Encoding Objects (encoding.ts). Given examples are kept (`examples`
  * map, `example`, then the schema's own `example`); when there are none, one is generated from the schema with
  * openapi-sampler: read-only properties are left out of request samples, write-only ones out of responses.
  */
 import { sample } from 'openapi-sampler';
 import { isObject, joinPointer } from '../resolve.js';
-import type { ExampleModel, MediaTypeModel } from '../../../shared/api-model.js';
+import type { EncodingModel, ExampleModel, MediaTypeModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
+import { formUrlEncode, isFormUrlEncoded, modelEncodings } from './encoding.js';
 import { modelSchema } from './schema.js';
 
 /** Which side of the exchange a media type is on: decides readOnly/writeOnly handling of samples. */
@@ -163,6 +164,18 @@ function generatedExample(
   return generatedSample(ctx, media.schema, direction, mediaType) ?? undefined;
 }
 
+/** An x-www-form-urlencoded example that is an object, as the form body it stands for (Redoc shows it so). */
+function asForm(example: ExampleModel, encoding: EncodingModel[]): ExampleModel {
+  let value: unknown;
+  try {
+    value = JSON.parse(example.value);
+  } catch {
+    return example; // already the body text
+  }
+  const form = formUrlEncode(value, encoding);
+  return form === undefined ? example : { ...example, value: form };
+}
+
 /**
  * Models one media type.
  * @param options.generate make a sample from the schema when no example is given (false for error responses,
@@ -186,6 +199,9 @@ export function modelMediaType(
     const value = generatedExample(ctx, { mediaType, media, direction });
     if (value !== undefined) model.examples.push({ name: 'generated', summary: null, value, generated: true });
   }
+  const encoding = modelEncodings(ctx, media, at);
+  if (encoding.length > 0) model.encoding = encoding;
+  if (isFormUrlEncoded(mediaType)) model.examples = model.examples.map((e) => asForm(e, encoding));
   model.examples = model.examples.map((e) => cut(e, direction));
   return model;
 }
