@@ -94,14 +94,17 @@ export function createCodeSamples(options: {
     // A multipart body's Content-Type carries its boundary, which curl, fetch and requests set themselves.
     ...(media && !isMultipart(media.mediaType) ? [{ name: 'Content-Type', value: media.mediaType }] : []),
   ];
+  // An `in: querystring` parameter (OpenAPI 3.2) is the whole query string, its example already serialised.
+  const querystring = parameters.find((p) => p.in === 'querystring' && shown(p))?.example;
   const har: HarRequest = {
     method: options.method.toUpperCase(),
     url: defaultServerUrl(options.servers) + path,
     httpVersion: 'HTTP/1.1',
     headers,
-    queryString: parameters
-      .filter((p) => p.in === 'query' && shown(p))
-      .map((p) => ({ name: p.name, value: p.example })),
+    queryString: [
+      ...parameters.filter((p) => p.in === 'query' && shown(p)).map((p) => ({ name: p.name, value: p.example })),
+      ...[...new URLSearchParams(querystring ?? '')].map(([name, value]) => ({ name, value })),
+    ],
     cookies: parameters.filter((p) => p.in === 'cookie' && shown(p)).map((p) => ({ name: p.name, value: p.example })),
     headersSize: -1,
     bodySize: -1,
