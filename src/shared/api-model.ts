@@ -31,6 +31,8 @@ export interface SchemaConstraints {
   /** JSON Schema 2020-12 §6.4.4-6.4.5: bounds on the items `contains` matches. */
   minContains?: number;
   maxContains?: number;
+  /** The XML Object (OpenAPI 3.2 §4.8.26) as one line: `name: smp:animal, namespace: https://..., wrapped`. */
+  xml?: string;
 }
 
 export interface SchemaPropertyModel {

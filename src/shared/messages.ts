@@ -292,6 +292,8 @@ export interface Messages {
   /** JSON Schema 2020-12 §6.4.4-5: how many items `contains` must match. */
   'api.constraint.minContains': string;
   'api.constraint.maxContains': string;
+  /** The schema's XML Object (name, namespace, prefix, attribute, wrapped, nodeType). */
+  'api.constraint.xml': string;
   /** Try-it console (src/client/api/try-it.ts). `{media}` a media type, `{ms}` milliseconds, `{error}` the cause. */
   'tryIt.serverUrl': string;
   'tryIt.token': string;

@@ -207,6 +207,7 @@ export const en: Messages = {
   'api.constraint.contentEncoding': 'content encoding',
   'api.constraint.minContains': 'min matching items',
   'api.constraint.maxContains': 'max matching items',
+  'api.constraint.xml': 'XML',
   'tryIt.serverUrl': 'Server URL',
   'tryIt.token': 'Token',
   'tryIt.tokenLabel': 'Access token',

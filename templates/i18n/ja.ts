@@ -205,6 +205,7 @@ export const ja: Messages = {
   'api.constraint.contentEncoding': '内容のエンコーディング',
   'api.constraint.minContains': '一致する最小項目数',
   'api.constraint.maxContains': '一致する最大項目数',
+  'api.constraint.xml': 'XML',
   'tryIt.serverUrl': 'サーバー URL',
   'tryIt.token': 'トークン',
   'tryIt.tokenLabel': '認証トークン',

@@ -9,6 +9,7 @@ import type { EncodingModel, ExampleModel, MediaTypeModel } from '../../../share
 import type { ModelContext } from './context.js';
 import { formUrlEncode, isFormUrlEncoded, modelEncodings } from './encoding.js';
 import { modelSchema } from './schema.js';
+import { isXmlMediaType, toXml } from './xml-sample.js';
 
 /** Which side of the exchange a media type is on: decides readOnly/writeOnly handling of samples. */
 export type Direction = 'request' | 'response';
@@ -109,14 +110,15 @@ function exampleValue(mediaType: string, example: Record<string, unknown>): stri
 function generatedSample(ctx: ModelContext, schema: unknown, direction: Direction, mediaType: string): string | null {
   const ref = isObject(schema) && typeof schema.$ref === 'string' && Object.keys(schema).length === 1;
   const key = ref ? (schema as { $ref: string }).$ref : schema;
-  // serialize() reads only whether the type is JSON and whether it is a stream.
-  const way = `${direction} ${/json/i.test(mediaType) ? 'json' : 'text'}${sequential(mediaType) ? ' stream' : ''}`;
+  // serialize() reads only whether the type is JSON and whether it is a stream; an XML type is written by toXml.
+  const xml = isXmlMediaType(mediaType);
+  const way = `${direction} ${xml ? 'xml' : /json/i.test(mediaType) ? 'json' : 'text'}${sequential(mediaType) ? ' stream' : ''}`;
   let byWay = ctx.samples.get(key);
   if (!byWay) ctx.samples.set(key, (byWay = new Map()));
   let text = byWay.get(way);
   if (text === undefined) {
     const value = sampleSchema(ctx, schema, direction);
-    text = value === undefined ? null : serialize(mediaType, value);
+    text = value === undefined ? null : xml ? toXml(ctx, value, schema) : serialize(mediaType, value);
     byWay.set(way, text);
   }
   return text;
