@@ -31,6 +31,8 @@ export interface SchemaConstraints {
   /** JSON Schema 2020-12 §6.4.4-6.4.5: bounds on the items `contains` matches. */
   minContains?: number;
   maxContains?: number;
+  /** The XML Object (OpenAPI 3.2 §4.8.26) as one line: `name: smp:animal, namespace: https://..., wrapped`. */
+  xml?: string;
 }
 
 export interface SchemaPropertyModel {
@@ -140,6 +142,26 @@ export interface MediaTypeModel {
    */
   itemSchema?: SchemaModel;
   examples: ExampleModel[];
+  /**
+   * Encoding Objects (OpenAPI 3.2 §4.8.15) of a `multipart` or form body: by property name, then 3.2's
+   * `prefixEncoding` by position (`0`, `1`...) and `itemEncoding` (`*`).
+   */
+  encoding?: EncodingModel[];
+}
+
+/** One Encoding Object: how a property (or a part by position) of a multipart or form body is sent. */
+export interface EncodingModel {
+  /** The property name; a position (`0`) for `prefixEncoding`; `*` for `itemEncoding`. */
+  name: string;
+  pointer: string;
+  /** The part's media type(s), e.g. `image/png, image/jpeg` (a comma-separated list, as written). */
+  contentType?: string;
+  /** x-www-form-urlencoded: how the field is serialised (Parameter Object styles), as written. */
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** The part's own headers (multipart). */
+  headers?: HeaderModel[];
 }
 
 export interface ParameterModel {
@@ -368,6 +390,11 @@ export interface ApiDocumentModel {
    * know (parsing 50,000 operations again costs a 250 MB tree at the build's peak).
    */
   sourceIsJson?: boolean;
+  /**
+   * Local images of the descriptions (openapi/description-images.ts): each relative `src` as the rendered HTML
+   * spells it -> the absolute file it names, published as a hashed asset when the reference is written.
+   */
+  images?: Record<string, string>;
   /** Problems reported but not fatal (`validation: 'warn'`, OpenAPI 3.2 fields not rendered), with file and line. */
   warnings?: ApiWarningModel[];
 }

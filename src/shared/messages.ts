@@ -156,6 +156,8 @@ export interface Messages {
   'api.requestBody': string;
   /** Over the `itemSchema` of a sequential media type (OpenAPI 3.2): the schema each item of the stream follows. */
   'api.itemSchema': string;
+  /** Over a multipart or form body's Encoding Objects (how each property is sent). */
+  'api.encoding': string;
   'api.responses': string;
   'api.security': string;
   'api.noSecurity': string;
@@ -290,6 +292,8 @@ export interface Messages {
   /** JSON Schema 2020-12 §6.4.4-5: how many items `contains` must match. */
   'api.constraint.minContains': string;
   'api.constraint.maxContains': string;
+  /** The schema's XML Object (name, namespace, prefix, attribute, wrapped, nodeType). */
+  'api.constraint.xml': string;
   /** Try-it console (src/client/api/try-it.ts). `{media}` a media type, `{ms}` milliseconds, `{error}` the cause. */
   'tryIt.serverUrl': string;
   'tryIt.token': string;

@@ -5,7 +5,14 @@
  * `data-method` / `data-path`, parameter rows `data-param-*`, and the request example is `pre[data-role=body]`:
  * that is all the try-it console (src/client/api/try-it.ts) reads.
  */
-import type { ApiOperationModel, MediaTypeModel, ParameterModel, ResponseModel } from '../../src/shared/api-model.js';
+import type {
+  ApiOperationModel,
+  EncodingModel,
+  HeaderModel,
+  MediaTypeModel,
+  ParameterModel,
+  ResponseModel,
+} from '../../src/shared/api-model.js';
 import { useAnchorHref } from './anchor-href.js';
 import { Callbacks } from './Callbacks.js';
 import { CodeBlock } from './CodeBlock.js';
@@ -78,10 +85,19 @@ function MediaSchemas({ contents, view }: { contents: MediaTypeModel[]; view: 'r
 function MediaSchema({ media, view }: { media: MediaTypeModel; view: 'request' | 'response' }) {
   const t = useMessages();
   const schema = media.schema && <SchemaTree node={media.schema} view={view} />;
-  if (!media.itemSchema) return schema;
+  const encoding = media.encoding && <Encodings encoding={media.encoding} />;
+  if (!media.itemSchema && !encoding) return schema;
+  if (!media.itemSchema)
+    return (
+      <>
+        {schema}
+        {encoding}
+      </>
+    );
   return (
     <>
       {schema}
+      {encoding}
       <div className="dg-media__items">
         <p className="dg-media__items-label">{t('api.itemSchema')}</p>
         <SchemaTree node={media.itemSchema} view={view} />
@@ -92,6 +108,68 @@ function MediaSchema({ media, view }: { media: MediaTypeModel; view: 'request' |
 
 function statusClass(status: string): string {
   return `dg-status dg-status--${/^[1-5]/.test(status) ? status[0] : 'default'}`;
+}
+
+/** Header Objects (a response's, a multipart part's) as rows: name, type, description, format and example. */
+function HeaderRows({ headers }: { headers: HeaderModel[] }) {
+  const t = useMessages();
+  return (
+    <ul className="dg-schema">
+      {headers.map((h) => (
+        <li key={h.name} className="dg-prop">
+          <div className="dg-prop__head">
+            <code className="dg-prop__name">{h.name}</code>
+            {h.schema && <SchemaHead node={h.schema} />}
+          </div>
+          <Markdown html={h.descriptionHtml} className="dg-prop__desc" />
+          {/* Its format and other keywords, and its example (Redoc's response header rows). */}
+          {h.schema && <SchemaFacts node={{ ...h.schema, descriptionHtml: undefined }} />}
+          {h.example !== undefined && (
+            <ul className="dg-facts">
+              <li className="dg-fact dg-fact--example">
+                <span className="dg-fact__k">{t('api.example')}</span> <code className="dg-fact__v">{h.example}</code>
+              </li>
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A multipart or form body's Encoding Objects (OpenAPI 3.2 §4.8.15), one row per property (or position): the part's
+ * content type, the form field's style, explode and allowReserved as written, and the part's headers. Redoc uses
+ * them only to serialise form examples; the reader needs them to send the body.
+ */
+function Encodings({ encoding }: { encoding: EncodingModel[] }) {
+  const t = useMessages();
+  const fact = (key: string, value: string) => (
+    <li key={key} className="dg-fact">
+      <span className="dg-fact__k">{key}</span> <code className="dg-fact__v">{value}</code>
+    </li>
+  );
+  return (
+    <div className="dg-media__encoding">
+      <p className="dg-media__items-label">{t('api.encoding')}</p>
+      <ul className="dg-schema">
+        {encoding.map((e) => (
+          <li key={e.name} className="dg-prop" data-encoding={e.name}>
+            <div className="dg-prop__head">
+              <code className="dg-prop__name">{e.name}</code>
+            </div>
+            <ul className="dg-facts">
+              {e.contentType !== undefined && fact('Content-Type', e.contentType)}
+              {e.style !== undefined && fact('style', e.style)}
+              {e.explode !== undefined && fact('explode', String(e.explode))}
+              {e.allowReserved && fact('allowReserved', 'true')}
+            </ul>
+            {e.headers && <HeaderRows headers={e.headers} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function Response({ response, open }: { response: ResponseModel; open: boolean }) {
@@ -107,27 +185,7 @@ function Response({ response, open }: { response: ResponseModel; open: boolean }
       {response.headers.length > 0 && (
         <div className="dg-resp__headers">
           <h5 className="dg-op__h5">{t('api.headers')}</h5>
-          <ul className="dg-schema">
-            {response.headers.map((h) => (
-              <li key={h.name} className="dg-prop">
-                <div className="dg-prop__head">
-                  <code className="dg-prop__name">{h.name}</code>
-                  {h.schema && <SchemaHead node={h.schema} />}
-                </div>
-                <Markdown html={h.descriptionHtml} className="dg-prop__desc" />
-                {/* Its format and other keywords, and its example (Redoc's response header rows). */}
-                {h.schema && <SchemaFacts node={{ ...h.schema, descriptionHtml: undefined }} />}
-                {h.example !== undefined && (
-                  <ul className="dg-facts">
-                    <li className="dg-fact dg-fact--example">
-                      <span className="dg-fact__k">{t('api.example')}</span>{' '}
-                      <code className="dg-fact__v">{h.example}</code>
-                    </li>
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <HeaderRows headers={response.headers} />
         </div>
       )}
       <MediaSchemas contents={response.contents} view="response" />

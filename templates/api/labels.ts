@@ -39,6 +39,7 @@ export const CONSTRAINT_LABELS: [key: string, label: MessageId][] = (
     'contentEncoding',
     'minContains',
     'maxContains',
+    'xml',
   ] as const
 ).map((key) => [key, `api.constraint.${key}`]);
 

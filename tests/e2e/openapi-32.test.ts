@@ -104,6 +104,35 @@ describe('OpenAPI 3.2', () => {
     await page.close();
   });
 
+  it('sends an `in: querystring` parameter as the whole query string, in the samples and from the try-it console', async () => {
+    const page = await site.browser.newPage();
+    const errors = collectErrors(page);
+    const sent: string[] = [];
+    await page.route('https://development.gigantic-server.com/**', (route) => {
+      sent.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{}',
+      });
+    });
+    await page.goto(`${site.url}/api/oas32#readLogExcerpt`);
+    await waitForHydration(page);
+    const op = page.locator('section#readLogExcerpt');
+    // The example's serializedValue (the specification's), in each made sample (httpsnippet writes a space as %20).
+    const samples = await op.locator('.dg-samples pre').allTextContents();
+    expect(samples).toHaveLength(3);
+    for (const sample of samples) expect(sample).toContain('/logs/excerpt?foo=a%20%2B%20b&bar=true');
+    await op.locator('[data-try]').click();
+    expect(await op.locator('input[name="querystring:filter"]').inputValue()).toBe('foo=a+%2B+b&bar=true');
+    await op.locator('.dg-try__send').click();
+    await op.locator('.dg-try__status').waitFor();
+    expect(sent).toEqual(['https://development.gigantic-server.com/v1/logs/excerpt?foo=a+%2B+b&bar=true']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows server names, a deprecated scheme and the OAuth flows with the device authorization URL', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.url}/api/oas32`);

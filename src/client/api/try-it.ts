@@ -148,6 +148,8 @@ async function send(options: {
   const fields = new FormData(form);
   let path = section.dataset.path ?? '';
   const query = new URLSearchParams();
+  // An `in: querystring` parameter (OpenAPI 3.2) is the whole query string, typed as it is sent.
+  let querystring = '';
   const headers = new Headers();
   for (const [name, value] of fields) {
     const text = String(value);
@@ -155,6 +157,7 @@ async function send(options: {
     if (text === '') continue;
     if (where === 'path') path = path.split(`{${key}}`).join(encodeURIComponent(text));
     else if (where === 'query') query.append(key, text);
+    else if (where === 'querystring') querystring = text.replace(/^\?/, '');
     else if (where === 'header') headers.set(key, text);
   }
   const auth = credential(data, shared.token);
@@ -167,7 +170,7 @@ async function send(options: {
   const request = tryItRequestUrl({
     server: String(fields.get('server') ?? ''),
     path,
-    query: query.toString(),
+    query: [query.toString(), querystring].filter((part) => part !== '').join('&'),
     allowed: allowedOrigins(servers, location.href),
     base: location.href,
   });

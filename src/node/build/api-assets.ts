@@ -4,7 +4,7 @@
  * whole document. A large document (openapi/split.ts) is split: the fragment holds the navigation and
  * placeholders, and each part is its own hashed document `assets/api/<name>.<part>.<hash>.html`.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
@@ -15,6 +15,7 @@ import type { AssetsManifest } from '../bundle/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { ApiDocumentModel } from '../../shared/api-model.js';
 import type { ApiRoutes } from '../content/site.js';
+import { descriptionImageName } from '../openapi/description-images.js';
 import { takeJsonDownload } from '../openapi/load.js';
 import { loadYamlFast } from '../openapi/sources.js';
 import { dataName, hashOf, writeHashed } from '../output/hashed.js';
@@ -114,6 +115,7 @@ async function writeApiAssets(options: {
         writeFileSync(path.join(staging, rel), partHtml);
         return withBase(config.baseUrl, '/' + rel);
       },
+      imageUrl: (file) => publishImage(staging, config.baseUrl, file),
     });
     addResources(html);
     const htmlUrl = await writeHashed(staging, 'api/', name, html, config.baseUrl, '.html');
@@ -122,6 +124,19 @@ async function writeApiAssets(options: {
     fragments.set(route.path, html);
   }
   return { fragments, serverOrigins, imageOrigins, mediaOrigins };
+}
+
+/**
+ * Publishes a local description image (openapi/description-images.ts) as `assets/media/<name>.<hash><ext>`.
+ * @param file absolute path (checked by the loader: inside the read policy, a file)
+ * @returns its URL with the base
+ */
+function publishImage(staging: string, baseUrl: string, file: string): string {
+  const bytes = readFileSync(file);
+  const rel = `assets/media/${descriptionImageName(file, bytes)}`;
+  mkdirSync(path.join(staging, 'assets/media'), { recursive: true });
+  writeFileSync(path.join(staging, rel), bytes);
+  return withBase(baseUrl, '/' + rel);
 }
 
 /**

@@ -47,8 +47,10 @@ export function createApiCache(options: { engine: string; enabled: boolean; scop
         .update(bytes)
         .digest('hex');
       const cached = (await store.get(key)) as CachedModel | undefined;
-      // A multi-file document is current only while every file it read is unchanged.
-      if (cached && (cached.files === undefined || cached.filesDigest === (await digestOf(cached.files)))) {
+      // A multi-file document, or one with local description images, is current only while every file it read is
+      // unchanged (an edited image gets a new hashed name).
+      const inputs = cached && inputFiles(cached);
+      if (cached && (inputs!.length === 0 || cached.filesDigest === (await digestOf(inputs!)))) {
         used.add(key);
         return cached;
       }
@@ -56,12 +58,17 @@ export function createApiCache(options: { engine: string; enabled: boolean; scop
       // A document that read a URL (config `allowedRemoteOrigins`) is loaded again by every build, so that it sees
       // what the URL serves now (remote-ref.ts keeps the last copy for a build without network).
       if (model.files?.some((f) => /^https?:/i.test(f))) return model;
-      if (model.files) model.filesDigest = await digestOf(model.files);
+      if (inputFiles(model).length > 0) model.filesDigest = await digestOf(inputFiles(model));
       await store.set(key, model);
       used.add(key);
       return model;
     },
   };
+}
+
+/** The files a model was made from besides its root file's bytes: a multi-file document's, its description images. */
+function inputFiles(model: ApiDocumentModel): string[] {
+  return [...(model.files ?? []), ...Object.values(model.images ?? {})];
 }
 
 /** A cached model; a multi-file document's also carries the digest of its files' bytes. */

@@ -14,6 +14,7 @@ import { safeRequestPath } from '../http/safe-path.js';
 import { globalErrors, type DevSession } from './session.js';
 import { devSearchFile, devSearchManifest, DEV_SEARCH_MANIFEST } from './search.js';
 import { sendStaticFile } from './static-files.js';
+import { contentType } from '../serve/static-file.js';
 import { devTwin } from './twin.js';
 
 export interface HandlerContext {
@@ -128,6 +129,13 @@ async function internal(
     return part === undefined
       ? send(res, 404, 'text/plain; charset=utf-8', 'No such part')
       : send(res, 200, 'text/html; charset=utf-8', part);
+  }
+  if (pathname === '/__docgen/api-image' && route?.api) {
+    // Only a file the document's descriptions name (openapi/description-images.ts checked it against the read policy).
+    const file = query.get('file') ?? '';
+    if (!Object.values(route.api.model.images ?? {}).includes(file))
+      return send(res, 404, 'text/plain; charset=utf-8', 'No such image');
+    return send(res, 200, contentType(file), await readFile(file));
   }
   if (pathname === '/__docgen/api-source' && route?.api) {
     const text = await readFile(route.api.file, 'utf8');

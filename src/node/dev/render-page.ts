@@ -227,6 +227,7 @@ function renderApiFragment(
         parts.set(key, partHtml);
         return endpoint('api-part', `part=${encodeURIComponent(key)}&v=${hash(partHtml)}`);
       },
+      imageUrl: (file) => endpoint('api-image', `file=${encodeURIComponent(file)}`).replace(/&/g, '&amp;'),
     });
     return parts.size > 0 ? { fragment, parts } : { fragment };
   } catch (error) {

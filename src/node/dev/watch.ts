@@ -49,13 +49,14 @@ function isInside(file: string, dir: string): boolean {
 
 /**
  * Every file the loaded OpenAPI documents read (a `$ref` may reach a file outside the document's
- * folder, e.g. `../common/Error.yaml`), not the URLs they fetched.
+ * folder, e.g. `../common/Error.yaml`) and the local images of their descriptions, not the URLs they fetched.
  * @returns absolute paths
  */
 export function apiSourceFiles(session: DevSession): string[] {
   const routes = session.snapshot.current?.model.routes ?? [];
   // A URL a `$ref` fetched (config `allowedRemoteOrigins`) is no file to watch.
-  return [...new Set(routes.flatMap((r) => r.api?.model.files ?? []))].filter((f) => !/^https?:/i.test(f));
+  const files = routes.flatMap((r) => [...(r.api?.model.files ?? []), ...Object.values(r.api?.model.images ?? {})]);
+  return [...new Set(files)].filter((f) => !/^https?:/i.test(f));
 }
 
 /**

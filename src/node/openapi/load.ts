@@ -16,6 +16,7 @@ import {
   type DroppedHtml,
   renderClaimed,
 } from './markdown.js';
+import { collectDescriptionImages } from './description-images.js';
 import { ExternalRefError, isObject, joinPointer } from './resolve.js';
 import { loadSources, locatedError, locatePointer, MAX_NESTING, type SourceSet } from './sources.js';
 import { droppedHtmlWarning, type DroppedHtmlPolicy } from './dropped-html.js';
@@ -70,6 +71,9 @@ export async function loadApiDocument(file: string, options: LoadApiOptions = {}
   }
   try {
     const model = await validateAndModel({ set, options: { ...options, validation: options.validation ?? 'strict' } });
+    const { images, warnings } = collectDescriptionImages(set, options.readPolicy);
+    if (Object.keys(images).length > 0) model.images = images;
+    if (warnings.length > 0) withWarnings(model, warnings);
     if (set.files.length > 1) model.files = set.files.map((f) => f.file);
     else if (root.json) model.sourceIsJson = true;
     return model;
@@ -149,12 +153,16 @@ export function takeJsonDownload(model: ApiDocumentModel): string | undefined {
   return text;
 }
 
+/** Adds warnings to the model's (kept with it, so a cached model reports them again). */
 function withWarnings(model: ApiDocumentModel, warnings: DocgenError[]): ApiDocumentModel {
   if (warnings.length > 0)
-    model.warnings = warnings.map((w) => ({
-      ...w.toJSON(),
-      code: w.code === 'DroppedHtml' ? 'DroppedHtml' : 'OpenApiInvalid',
-    }));
+    model.warnings = [
+      ...(model.warnings ?? []),
+      ...warnings.map((w) => ({
+        ...w.toJSON(),
+        code: w.code === 'DroppedHtml' ? ('DroppedHtml' as const) : ('OpenApiInvalid' as const),
+      })),
+    ];
   return model;
 }
 

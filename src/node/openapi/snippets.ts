@@ -10,6 +10,7 @@ import type {
   ApiDocumentModel,
   ApiOperationModel,
   CodeSampleModel,
+  MediaTypeModel,
   ParameterModel,
   RequestBodyModel,
   SecurityRequirementModel,
@@ -84,35 +85,106 @@ export function createCodeSamples(options: {
   // `--data null` would send the four letters.
   const first = requestBody?.contents[0];
   const media = first && first.examples[0]?.value.trim() !== 'null' ? first : undefined;
+  const body = media && postDataOf(media);
   const headers = [
     ...credentialHeaders(options.security, options.schemes),
     ...parameters
       .filter((p) => p.in === 'header' && shown(p))
       .map((p) => ({ name: p.name, value: p.example || `<${p.name}>` })),
-    ...(media ? [{ name: 'Content-Type', value: media.mediaType }] : []),
+    // A multipart body's Content-Type carries its boundary, which curl, fetch and requests set themselves.
+    ...(media && !isMultipart(media.mediaType) ? [{ name: 'Content-Type', value: media.mediaType }] : []),
   ];
+  // An `in: querystring` parameter (OpenAPI 3.2) is the whole query string, its example already serialised.
+  const querystring = parameters.find((p) => p.in === 'querystring' && shown(p))?.example;
   const har: HarRequest = {
     method: options.method.toUpperCase(),
     url: defaultServerUrl(options.servers) + path,
     httpVersion: 'HTTP/1.1',
     headers,
-    queryString: parameters
-      .filter((p) => p.in === 'query' && shown(p))
-      .map((p) => ({ name: p.name, value: p.example })),
+    queryString: [
+      ...parameters.filter((p) => p.in === 'query' && shown(p)).map((p) => ({ name: p.name, value: p.example })),
+      ...[...new URLSearchParams(querystring ?? '')].map(([name, value]) => ({ name, value })),
+    ],
     cookies: parameters.filter((p) => p.in === 'cookie' && shown(p)).map((p) => ({ name: p.name, value: p.example })),
     headersSize: -1,
     bodySize: -1,
-    ...(media ? { postData: { mimeType: media.mediaType, text: media.examples[0]?.value ?? '' } } : {}),
+    ...(body ? { postData: body } : {}),
   } as HarRequest;
   try {
     const snippet = new HTTPSnippet(har);
+    // curl alone can give a multipart field its own type (`-F 'name=value;type=...'`); httpsnippet writes the
+    // field as given, so curl's request carries it in the value.
+    const typed = body?.params?.some((p: FormParam) => p.contentType)
+      ? new HTTPSnippet({ ...har, postData: { ...body, params: body.params.map(curlPart) } } as HarRequest)
+      : snippet;
     return TARGETS.map(({ lang, label, target, client }) => {
-      const out = snippet.convert(target, client);
+      const out = (lang === 'curl' ? typed : snippet).convert(target, client);
       return { lang, label, code: (Array.isArray(out) ? out[0] : out) || '' };
     }).filter((s) => s.code !== '');
   } catch {
     return [];
   }
+}
+
+type PostData = NonNullable<HarRequest['postData']>;
+type FormParam = NonNullable<PostData['params']>[number];
+
+function isMultipart(mediaType: string): boolean {
+  return /^multipart\//i.test(mediaType.trim());
+}
+
+/**
+ * The HAR body of a media type's first example: a form (`application/x-www-form-urlencoded`, whose example is the
+ * form text: media.ts) and a `multipart/form-data` body (its example an object: one part per property) as fields,
+ * which the samples send as such (`--data name=value`, `--form`, URLSearchParams, FormData); anything else as text.
+ * A part is a file when its schema is binary (`format: binary` or `base64`, `contentEncoding`, `contentMediaType`)
+ * or its Encoding Object names a type that is neither text nor JSON; its `contentType` is the Encoding Object's
+ * first (OpenAPI 3.2 §4.8.15.1).
+ */
+function postDataOf(media: MediaTypeModel): PostData {
+  const text = media.examples[0]?.value ?? '';
+  const mimeType = media.mediaType;
+  if (/^application\/x-www-form-urlencoded\b/i.test(mimeType) && !/^\s*[[{]/.test(text))
+    return { mimeType, params: [...new URLSearchParams(text)].map(([name, value]) => ({ name, value })) } as PostData;
+  if (!/^multipart\/form-data\b/i.test(mimeType)) return { mimeType, text } as PostData;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { mimeType, text } as PostData;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { mimeType, text } as PostData;
+  const encodings = new Map((media.encoding ?? []).map((e) => [e.name, e]));
+  const properties = new Map((media.schema?.properties ?? []).map((p) => [p.name, p.schema]));
+  const params = Object.entries(value).flatMap(([name, field]): FormParam[] => {
+    const contentType = encodings.get(name)?.contentType?.split(',')[0]?.trim();
+    const schema = properties.get(name);
+    const binary =
+      (schema &&
+        (/^(binary|base64)$/.test(schema.constraints.format ?? '') ||
+          schema.constraints.contentEncoding !== undefined ||
+          schema.constraints.contentMediaType !== undefined)) ||
+      (contentType !== undefined && !/^text\/|[/+](json|xml)\b/i.test(contentType));
+    const items = Array.isArray(field) ? field : [field];
+    return items.map((item) =>
+      binary
+        ? { name, fileName: name, ...(contentType ? { contentType } : {}) }
+        : {
+            name,
+            value: typeof item === 'string' ? item : JSON.stringify(item),
+            ...(contentType ? { contentType } : {}),
+          },
+    );
+  });
+  return { mimeType, params } as PostData;
+}
+
+/** A typed multipart field as curl writes it: `name=value;type=application/json`, `name=@file;type=image/png`. */
+function curlPart(param: FormParam): FormParam {
+  if (!param.contentType) return param;
+  return param.fileName
+    ? { ...param, fileName: `${param.fileName};type=${param.contentType}` }
+    : { ...param, value: `${param.value};type=${param.contentType}` };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
 import type { LinkRef } from '../markdown/context.js';
 import type { ApiDocumentModel } from '../../shared/api-model.js';
+import { rewriteImageSources } from '../openapi/description-images.js';
 import { isSplitDocument, SPLIT_MAX_CHARS } from '../openapi/split.js';
 import type { ServerRenderer } from './ssr.js';
 
@@ -59,6 +60,8 @@ export function apiPageExtra(model: ApiDocumentModel, htmlUrl: string, messages:
  * @param options.downloads URLs of the YAML and JSON downloads
  * @param options.manifest the client bundle: a part's own page links its stylesheets (the site's and the API reference's)
  * @param options.partUrl stores a part's HTML (a page of its own) and returns its URL
+ * @param options.imageUrl the published URL of a local description image (the model's `images` file), used in
+ *   place of its relative `src` in the body and in every part
  * @returns the body HTML
  * @throws whatever the theme throws while rendering (the caller reports TemplateRenderFailed)
  */
@@ -72,9 +75,14 @@ export function renderApiBody(
     manifest: Pick<AssetsManifest, 'css' | 'routeCss'>;
     themeScript: string;
     partUrl: (key: string, html: string) => string;
+    imageUrl?: (file: string) => string;
   },
 ): string {
   const { config, model } = options;
+  const images = new Map(
+    Object.entries(model.images ?? {}).map(([src, file]) => [src, options.imageUrl?.(file) ?? src]),
+  );
+  const withImages = (html: string) => rewriteImageSources(html, images);
   const routes = { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude };
   const twin =
     config.llms.enabled && hasTwin(routes, options.route, 'api')
@@ -91,9 +99,9 @@ export function renderApiBody(
     // Split by size as well as by count: a few hundred operations with large schemas (Figma's
     // 47 render to 3.9 MB) would be one page whose parsing and hydration take long tasks of half a second.
     const html = renderer.renderApiReference(props);
-    if (html.length <= SPLIT_MAX_CHARS) return html;
+    if (html.length <= SPLIT_MAX_CHARS) return withImages(html);
   }
-  return renderer.renderSplitApiReference({
+  const body = renderer.renderSplitApiReference({
     ...props,
     pageUrl: withBase(config.baseUrl, options.route),
     shell: {
@@ -102,8 +110,9 @@ export function renderApiBody(
       css: [...options.manifest.css, ...options.manifest.routeCss.api],
       themeScript: options.themeScript,
     },
-    partUrl: options.partUrl,
+    partUrl: (key, html) => options.partUrl(key, withImages(html)),
   }).html;
+  return withImages(body);
 }
 
 /** First sentence or line of a Markdown description, for `<meta name="description">`. */

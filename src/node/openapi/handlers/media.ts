@@ -1,13 +1,15 @@
 /**
- * Media Type Object handler (OpenAPI 3.0 §4.7.14): schema plus examples. Given examples are kept (`examples`
+ * Media Type Object handler (OpenAPI 3.0 §4.7.14): schema plus examples, and its Encoding Objects (encoding.ts). Given examples are kept (`examples`
  * map, `example`, then the schema's own `example`); when there are none, one is generated from the schema with
  * openapi-sampler: read-only properties are left out of request samples, write-only ones out of responses.
  */
 import { sample } from 'openapi-sampler';
 import { isObject, joinPointer } from '../resolve.js';
-import type { ExampleModel, MediaTypeModel } from '../../../shared/api-model.js';
+import type { EncodingModel, ExampleModel, MediaTypeModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
+import { formUrlEncode, isFormUrlEncoded, modelEncodings } from './encoding.js';
 import { modelSchema } from './schema.js';
+import { isXmlMediaType, toXml } from './xml-sample.js';
 
 /** Which side of the exchange a media type is on: decides readOnly/writeOnly handling of samples. */
 export type Direction = 'request' | 'response';
@@ -108,14 +110,15 @@ function exampleValue(mediaType: string, example: Record<string, unknown>): stri
 function generatedSample(ctx: ModelContext, schema: unknown, direction: Direction, mediaType: string): string | null {
   const ref = isObject(schema) && typeof schema.$ref === 'string' && Object.keys(schema).length === 1;
   const key = ref ? (schema as { $ref: string }).$ref : schema;
-  // serialize() reads only whether the type is JSON and whether it is a stream.
-  const way = `${direction} ${/json/i.test(mediaType) ? 'json' : 'text'}${sequential(mediaType) ? ' stream' : ''}`;
+  // serialize() reads only whether the type is JSON and whether it is a stream; an XML type is written by toXml.
+  const xml = isXmlMediaType(mediaType);
+  const way = `${direction} ${xml ? 'xml' : /json/i.test(mediaType) ? 'json' : 'text'}${sequential(mediaType) ? ' stream' : ''}`;
   let byWay = ctx.samples.get(key);
   if (!byWay) ctx.samples.set(key, (byWay = new Map()));
   let text = byWay.get(way);
   if (text === undefined) {
     const value = sampleSchema(ctx, schema, direction);
-    text = value === undefined ? null : serialize(mediaType, value);
+    text = value === undefined ? null : xml ? toXml(ctx, value, schema) : serialize(mediaType, value);
     byWay.set(way, text);
   }
   return text;
@@ -163,6 +166,18 @@ function generatedExample(
   return generatedSample(ctx, media.schema, direction, mediaType) ?? undefined;
 }
 
+/** An x-www-form-urlencoded example that is an object, as the form body it stands for (Redoc shows it so). */
+function asForm(example: ExampleModel, encoding: EncodingModel[]): ExampleModel {
+  let value: unknown;
+  try {
+    value = JSON.parse(example.value);
+  } catch {
+    return example; // already the body text
+  }
+  const form = formUrlEncode(value, encoding);
+  return form === undefined ? example : { ...example, value: form };
+}
+
 /**
  * Models one media type.
  * @param options.generate make a sample from the schema when no example is given (false for error responses,
@@ -186,6 +201,9 @@ export function modelMediaType(
     const value = generatedExample(ctx, { mediaType, media, direction });
     if (value !== undefined) model.examples.push({ name: 'generated', summary: null, value, generated: true });
   }
+  const encoding = modelEncodings(ctx, media, at);
+  if (encoding.length > 0) model.encoding = encoding;
+  if (isFormUrlEncoded(mediaType)) model.examples = model.examples.map((e) => asForm(e, encoding));
   model.examples = model.examples.map((e) => cut(e, direction));
   return model;
 }

@@ -5,6 +5,7 @@
 import { isObject, joinPointer } from '../resolve.js';
 import type { ParameterModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
+import { formUrlEncode, isFormUrlEncoded } from './encoding.js';
 import { sampleSchema } from './media.js';
 import { modelSchema } from './schema.js';
 
@@ -19,7 +20,35 @@ function exampleText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The example of an `in: querystring` parameter as the query string it is sent as, without `?` (OpenAPI 3.2
+ * §4.8.12.2: its `content` describes the whole query string): an Example Object's `serializedValue` as written,
+ * else its data (`dataValue`, `value`, the media type's `example`, the schema's, a sample when required) serialised
+ * by the media type: `application/x-www-form-urlencoded` as a form (encoding.ts formUrlEncode), anything else
+ * (JSON) as its text, percent-encoded.
+ */
+function querystringExample(ctx: ModelContext, param: Record<string, unknown>, pointer: string): string {
+  const [mediaType, rawMedia] = isObject(param.content) ? (Object.entries(param.content)[0] ?? []) : [];
+  if (mediaType === undefined) return '';
+  const at = joinPointer(pointer, 'content', mediaType);
+  const media = ctx.resolve(rawMedia, at).value;
+  let data: unknown;
+  if (isObject(media.examples)) {
+    const [name, first] = Object.entries(media.examples)[0] ?? [];
+    const example = name ? ctx.resolve(first, joinPointer(at, 'examples', name)).value : {};
+    if (typeof example.serializedValue === 'string') return example.serializedValue.replace(/^\?/, '');
+    data = example.dataValue ?? example.value;
+  }
+  const schema = ctx.resolve(media.schema, joinPointer(at, 'schema')).value;
+  data ??= media.example ?? schema.example;
+  if (data === undefined && param.required === true) data = sampleSchema(ctx, media.schema, 'request');
+  if (data === undefined || data === null) return '';
+  if (isFormUrlEncoded(mediaType)) return typeof data === 'string' ? data : (formUrlEncode(data, []) ?? '');
+  return encodeURIComponent(typeof data === 'string' ? data : JSON.stringify(data));
+}
+
 function exampleOf(ctx: ModelContext, param: Record<string, unknown>, pointer: string): string {
+  if (param.in === 'querystring') return querystringExample(ctx, param, pointer);
   if (param.example !== undefined) return exampleText(param.example);
   if (isObject(param.examples)) {
     const [name, first] = Object.entries(param.examples)[0] ?? [];

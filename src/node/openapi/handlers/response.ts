@@ -2,10 +2,10 @@
  * Response Object handler (OpenAPI 3.0 §4.7.17), one per status code of the Responses Object.
  */
 import { isObject, joinPointer } from '../resolve.js';
-import type { HeaderModel, ResponseModel } from '../../../shared/api-model.js';
+import type { ResponseModel } from '../../../shared/api-model.js';
 import type { ModelContext } from './context.js';
 import { modelMediaType } from './media.js';
-import { modelSchema } from './schema.js';
+import { modelHeaders } from './header.js';
 
 /**
  * Models one response. A response reached by `$ref` is modelled once and shared by every operation that refers
@@ -34,23 +34,7 @@ function modelResolvedResponse(
   options: { status: string; response: Record<string, unknown>; at: string; generate: boolean },
 ): ResponseModel {
   const { response, at } = options;
-  const headers: HeaderModel[] = Object.entries(isObject(response.headers) ? response.headers : {}).map(
-    ([name, rawHeader]) => {
-      const { value: header, pointer: headerAt } = ctx.resolve(rawHeader, joinPointer(at, 'headers', name));
-      const example =
-        header.example ??
-        (isObject(header.schema)
-          ? ctx.resolve(header.schema, joinPointer(headerAt, 'schema')).value.example
-          : undefined);
-      return {
-        name,
-        descriptionHtml: ctx.markdown(header.description),
-        schema:
-          header.schema === undefined ? undefined : modelSchema(ctx, header.schema, joinPointer(headerAt, 'schema')),
-        ...(example === undefined ? {} : { example: JSON.stringify(example) }),
-      };
-    },
-  );
+  const headers = modelHeaders(ctx, response.headers, joinPointer(at, 'headers'));
   return {
     status: options.status,
     pointer: at,

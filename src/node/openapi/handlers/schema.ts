@@ -18,6 +18,7 @@ import type {
   SchemaVariantModel,
 } from '../../../shared/api-model.js';
 import { schemaAnchor, type ModelContext } from './context.js';
+import { xmlSummary } from './xml-sample.js';
 
 type Raw = Record<string, unknown>;
 
@@ -333,6 +334,8 @@ function constraintsOf(schema: Raw): SchemaConstraints {
   if (typeof schema.contentMediaType === 'string') c.contentMediaType = schema.contentMediaType;
   if (typeof schema.contentEncoding === 'string') c.contentEncoding = schema.contentEncoding;
   if (schema.uniqueItems === true) c.uniqueItems = true;
+  const xml = xmlSummary(schema);
+  if (xml) c.xml = xml;
   return c;
 }
 

@@ -71,6 +71,7 @@ describe('OpenAPI models (goldens)', () => {
       "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      responses: { '204': { description: ok } }\n" +
       '      description: |\n        Lists:\n        <ul><li><a href="https://x.example" target="_blank">link</a></li></ul>\n        <script>alert(1)</script><img src="x.png" onerror="alert(2)">\n';
     writeFileSync(path.join(dir, 'root.yaml'), source);
+    writeFileSync(path.join(dir, 'x.png'), ''); // the image exists: its warning (description-images.ts) is not this one
     const model = await loadApiDocument(path.join(dir, 'root.yaml'));
     const html = model.tags[0]!.operations[0]!.descriptionHtml;
     expect(html).toContain('<ul><li><a href="https://x.example" rel="noopener noreferrer">link</a></li></ul>');
