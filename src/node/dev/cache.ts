@@ -49,8 +49,8 @@ export interface DevCompiled {
 }
 
 /**
- * A compiled route in front of the page cache, keyed by what it was compiled from: a Markdown page's page cache key
- * (pool/compile-pages.ts PageCompiler.keyOf), an API route's title and model (render-page.ts compileCached).
+ * A compiled Markdown route in front of the page cache, keyed by the page's page cache key (pool/compile-pages.ts
+ * PageCompiler.keyOf).
  */
 export interface CompiledEntry {
   key: string;
@@ -102,8 +102,6 @@ export interface DevCache {
   renderedPage(key: string): Promise<PageResult> | undefined;
   /** Placeholder OpenAPI models used while the real ones load at startup (session.ts apiStub), with their file. */
   readonly apiStubs: WeakMap<object, string>;
-  /** Content hash of each OpenAPI model (by identity), the compile key of API routes. */
-  readonly apiKeys: WeakMap<object, string>;
   /** Drops what a change invalidates. */
   invalidate(change: CacheChange): void;
 }
@@ -145,7 +143,6 @@ export function createDevCache(): DevCache {
     page: (key, make) => memo(pages, key, make),
     renderedPage: (key) => pages.get(key),
     apiStubs: new WeakMap(),
-    apiKeys: new WeakMap(),
     invalidate(change) {
       switch (change.type) {
         case 'config':

@@ -122,10 +122,10 @@ function pageCompiler(session: DevSession): Promise<PageCompiler> {
 
 /**
  * The compiled route, from the session's cache when its key did not change, else from the build's page compiler
- * (`pageCompiler`; an API route: `compileApiRoute`, keyed by its title and model).
+ * (`pageCompiler`). An API route is compiled each time: `compileApiRoute` only names its model's anchors.
  */
 export async function compileCached(session: DevSession, route: SiteRoute): Promise<DevCompiled> {
-  if (route.api) return compileApiCached(session, route);
+  if (route.api) return { compiled: compileApiRoute(route), errors: [] };
   const compiler = await pageCompiler(session);
   const { key, imports } = compiler.keyOf(route);
   const cached = session.cache.compiled(route.path);
@@ -136,36 +136,14 @@ export async function compileCached(session: DevSession, route: SiteRoute): Prom
     sections: entry.sections,
   }));
   const watched = imports.length > 0 ? session.cache.importedFiles() : null;
-  remember(session, route.path, { key, result, imports });
-  if (watched && imports.some((file) => !watched.has(file))) session.importsChanged();
-  return result;
-}
-
-/** An API route compiled (its anchors), cached while its title and OpenAPI model are the same. */
-function compileApiCached(session: DevSession, route: SiteRoute): Promise<DevCompiled> {
-  const key = apiKeyOf(session, route);
-  const cached = session.cache.compiled(route.path);
-  if (cached && cached.key === key) return cached.result;
-  const result = Promise.resolve({ compiled: compileApiRoute(route), errors: [] });
-  remember(session, route.path, { key, result, imports: [] });
-  return result;
-}
-
-/** What an API route is compiled from: its title and its OpenAPI model (a content hash, kept per model object). */
-function apiKeyOf(session: DevSession, route: SiteRoute): string {
-  const model = route.api!.model;
-  let modelKey = session.cache.apiKeys.get(model);
-  if (!modelKey) session.cache.apiKeys.set(model, (modelKey = hash(JSON.stringify(model))));
-  return `api\0${route.title}\0${modelKey}`;
-}
-
-/** Caches a compiled entry; its ids are kept once compiled (the anchor checks of pages linking to it read them). */
-function remember(session: DevSession, routePath: string, entry: CompiledEntry): void {
-  entry.result.then(
-    ({ compiled }) => (entry.ids = new Set(compiled.ids)),
+  const entry: CompiledEntry = { key, result, imports };
+  result.then(
+    ({ compiled }) => (entry.ids = new Set(compiled.ids)), // for the anchor checks of pages linking to it
     () => {},
   );
-  session.cache.setCompiled(routePath, entry);
+  session.cache.setCompiled(route.path, entry);
+  if (watched && imports.some((file) => !watched.has(file))) session.importsChanged();
+  return result;
 }
 
 async function buildPageData(session: DevSession, routePath: string | null): Promise<PageDataResult> {
@@ -378,9 +356,9 @@ const NO_IDS: ReadonlySet<string> = new Set();
  * @param compiler the session's page compiler (a Markdown route's key)
  */
 function compiledIds(session: DevSession, compiler: PageCompiler, route: SiteRoute): Set<string> | null {
+  if (route.api) return new Set(route.api.model.anchors);
   const cached = session.cache.compiled(route.path);
-  if (!cached?.ids) return null;
-  return cached.key === (route.api ? apiKeyOf(session, route) : compiler.keyOf(route).key) ? cached.ids : null;
+  return cached?.ids && cached.key === compiler.keyOf(route).key ? cached.ids : null;
 }
 
 /**
