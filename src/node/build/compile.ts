@@ -1,7 +1,8 @@
 /**
  * The compile stage (compileRoutes) and the page cache key's parts that come from the site rather than the page.
  */
-import { engineFingerprint } from '../cache/build-fingerprint.js';
+import { engineFingerprint, listFiles } from '../cache/build-fingerprint.js';
+import { contentHashOf } from '../cache/page-cache.js';
 import { siteThemeKey } from '../bundle/theme-inputs.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
@@ -62,8 +63,13 @@ export async function compileRoutes(options: {
   return { routes: metas.map((meta, i) => builtPage(routes[i]!, meta)), errors };
 }
 
-/** What every page of one build shares (sent once to each worker). */
-async function compileContext(options: {
+/**
+ * What every page of one build shares (sent once to each worker), the site-wide part of the page cache key with
+ * it. `docgen dev` makes one per loaded site (dev/render-page.ts), so its pages have the build's keys.
+ * @param options.staging where `PageCompiler.compile` writes the route data files ('' for a driver that only asks
+ *   `PageCompiler.page`)
+ */
+export async function compileContext(options: {
   config: ResolvedConfig;
   staging: string;
   site: Parameters<typeof compileRoutes>[0]['site'];
@@ -120,6 +126,21 @@ export function markdownRoutesOf(routes: SiteRoute[], failedPages: readonly stri
     ...routes.filter((route) => route.page).map((route): [string, string] => [route.page!.relPath, route.path]),
     ...failedPages.map((relPath): [string, string] => [relPath, '']),
   ];
+}
+
+/**
+ * The content hash of every partial under some folders (the site's content folder, a versioned site's version
+ * folders), by absolute path: what `compileContext` reads of a build's `files`, for a driver that hashes no other
+ * file (`docgen dev`).
+ */
+export function partialHashes(dirs: readonly string[]): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const dir of dirs)
+    for (const file of listFiles(dir)) {
+      const relPath = path.relative(dir, file).split(path.sep).join('/');
+      if (PAGE_FILE.test(relPath) && isPartialPath(relPath)) hashes.set(file, contentHashOf(file));
+    }
+  return hashes;
 }
 
 /**

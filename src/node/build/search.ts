@@ -16,7 +16,13 @@ import {
 import type { BuiltRoute } from './types.js';
 
 /** What the search stage reads of a route: its API model, or its page's search sections (no hast), and its version. */
-export function searchSource({ route, data, meta }: BuiltRoute): SearchSourceRoute & { version?: string } {
+export function searchSource({
+  route,
+  data,
+  meta,
+}: Omit<BuiltRoute, 'meta'> & { meta?: Pick<NonNullable<BuiltRoute['meta']>, 'sections'> }): SearchSourceRoute & {
+  version?: string;
+} {
   return {
     path: route.path,
     title: data.title,

@@ -46,7 +46,7 @@ export interface PageCache {
 }
 
 /** SHA-256 (hex) of a file's bytes, or 'missing' (also for a folder or an unreadable file). */
-function contentHashOf(file: string): string {
+export function contentHashOf(file: string): string {
   try {
     return createHash('sha256').update(readFileSync(file)).digest('hex');
   } catch {

@@ -8,6 +8,8 @@ import type { DocgenError } from '../diagnostics/error.js';
 import type { ApiDocumentModel } from '../../shared/api-model.js';
 import type { CompiledRoute } from '../render/api-route.js';
 import type { PageData } from '../../shared/types.js';
+import type { PageCompiler } from '../pool/compile-pages.js';
+import type { PageSection } from '../search/extract.js';
 
 /** A route's data, compiled and link-checked, as cached. */
 export interface PageDataResult {
@@ -39,10 +41,20 @@ export interface PageResult {
   errors: DocgenError[];
 }
 
-/** A compiled route, keyed by what it was compiled from (render-page.ts compileKey). */
+/** A route compiled for dev, with the search sections of a Markdown page (as the page cache holds them). */
+export interface DevCompiled {
+  compiled: CompiledRoute;
+  errors: DocgenError[];
+  sections?: PageSection[];
+}
+
+/**
+ * A compiled Markdown route in front of the page cache, keyed by the page's page cache key (pool/compile-pages.ts
+ * PageCompiler.keyOf).
+ */
 export interface CompiledEntry {
   key: string;
-  result: Promise<{ compiled: CompiledRoute; errors: DocgenError[] }>;
+  result: Promise<DevCompiled>;
   /** Its ids, once compiled (for the anchor checks of pages linking to it). */
   ids?: Set<string>;
   /** The files its snippet imports name (absolute paths; markdown/snippet-imports.ts): an edit of one compiles it again. */
@@ -68,6 +80,11 @@ export interface DevCache {
   /** The OpenAPI model of a document, loaded once with `load` until invalidated. */
   api(file: string, load: () => Promise<ApiDocumentModel>): Promise<ApiDocumentModel>;
   hasApi(file: string): boolean;
+  /**
+   * The page compiler of a loaded site (the build's, pool/compile-pages.ts), made with `make` once per site model
+   * and config.
+   */
+  compiler(site: object, config: object, make: () => Promise<PageCompiler>): Promise<PageCompiler>;
   /** The compiled route cached for a route path, whatever its key. */
   compiled(routePath: string): CompiledEntry | undefined;
   setCompiled(routePath: string, entry: CompiledEntry): void;
@@ -85,8 +102,6 @@ export interface DevCache {
   renderedPage(key: string): Promise<PageResult> | undefined;
   /** Placeholder OpenAPI models used while the real ones load at startup (session.ts apiStub), with their file. */
   readonly apiStubs: WeakMap<object, string>;
-  /** Content hash of each OpenAPI model (by identity), the compile key of API routes. */
-  readonly apiKeys: WeakMap<object, string>;
   /** Drops what a change invalidates. */
   invalidate(change: CacheChange): void;
 }
@@ -101,8 +116,18 @@ export function createDevCache(): DevCache {
     if (keys === 'all') map.clear();
     else for (const key of keys) map.delete(key);
   };
+  const compilers = new WeakMap<object, { config: object; compiler: Promise<PageCompiler> }>();
   return {
     api: (file, load) => memo(apis, file, load),
+    compiler(site, config, make) {
+      let entry = compilers.get(site);
+      if (entry?.config !== config) {
+        entry = { config, compiler: make() };
+        entry.compiler.catch(() => compilers.delete(site)); // the next request tries again
+        compilers.set(site, entry);
+      }
+      return entry.compiler;
+    },
     hasApi: (file) => apis.has(file),
     compiled: (routePath) => compiled.get(routePath),
     setCompiled: (routePath, entry) => void compiled.set(routePath, entry),
@@ -118,7 +143,6 @@ export function createDevCache(): DevCache {
     page: (key, make) => memo(pages, key, make),
     renderedPage: (key) => pages.get(key),
     apiStubs: new WeakMap(),
-    apiKeys: new WeakMap(),
     invalidate(change) {
       switch (change.type) {
         case 'config':

@@ -1,7 +1,7 @@
 /**
  * What a plan (pipeline/plan.ts) drops in `docgen dev`, once the site model was loaded again or patched: rendering
  * is on demand, so applying a plan means dropping cached results, and the next request compiles the route again
- * (render-page.ts compileCached, whose cache key is the build's: pipeline/keys.ts). The routes dropped are the
+ * (render-page.ts compileCached, through the build's page compiler and page cache key). The routes dropped are the
  * plan's; they are also what the open browsers are told to refresh.
  */
 import type { ChangePlan } from '../pipeline/plan.js';

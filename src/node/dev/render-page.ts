@@ -1,7 +1,7 @@
 /**
  * On-demand rendering in dev: a route is compiled, link-checked and rendered when first requested, then cached
- * on the session until a change invalidates it (invalidate.ts). Uses the build's stages: compileRoute,
- * checkLinks, renderRouteHtml.
+ * on the session until a change invalidates it (invalidate.ts). Uses the build's stages: the page compiler and page
+ * cache (pool/compile-pages.ts), checkPageLinks, renderRouteHtml.
  */
 import type { PageData, RouteRecord } from '../../shared/types.js';
 import { resolveRoutePath, withBase } from '../../shared/urls.js';
@@ -9,16 +9,14 @@ import type { SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import { checkPageLinks as checkLinksOf, createAnchorIndex } from '../build/links.js';
-import { apiPageExtra, renderApiBody, type CompiledRoute } from '../render/api-route.js';
-import { compileConfigOf } from '../render/compile-config.js';
-import { compileRoute } from '../render/compile-route.js';
+import { apiPageExtra, compileApiRoute, renderApiBody, type CompiledRoute } from '../render/api-route.js';
 import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
 import { DEV_CLIENT_ID } from '../../shared/dev.js';
-import { importedFilesOf } from '../markdown/snippet-imports.js';
-import { navigationKey, routeInputsKey } from '../pipeline/keys.js';
-import type { CompiledEntry, PageDataResult, PageResult } from './cache.js';
+import { compileContext, partialHashes } from '../build/compile.js';
+import { createPageCompiler, type PageCompiler } from '../pool/compile-pages.js';
+import type { CompiledEntry, DevCompiled, PageDataResult, PageResult } from './cache.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
 import { hash, loadApiCached, routeDataUrl, type DevSession } from './session.js';
 
@@ -96,46 +94,51 @@ export async function withRealApi(
   }
 }
 
-/** What a route was compiled from; a different key means compile again. */
-export function compileKey(session: DevSession, route: SiteRoute, tableKey: string): string {
-  if (route.api) {
-    const model = route.api.model;
-    let key = session.cache.apiKeys.get(model);
-    if (!key) session.cache.apiKeys.set(model, (key = hash(JSON.stringify(model))));
-    return `api\0${route.title}\0${key}`;
-  }
-  const page = route.page!;
-  return `${tableKey}\0${routeInputsKey(route)}\0${route.kind}\0${route.title}\0${page.relPath}\0${navigationKey(route)}\0${page.source}`;
+/**
+ * The page compiler of the session's site: the build's (pool/compile-pages.ts createPageCompiler), with the build's
+ * compile context (build/compile.ts compileContext), so a page has the build's page cache key, a page the build
+ * compiled comes from its page cache, and a page dev compiles is in the cache for the next build.
+ */
+function pageCompiler(session: DevSession): Promise<PageCompiler> {
+  const config = session.snapshot.config!;
+  const current = session.snapshot.current!;
+  return session.cache.compiler(current, config, async () => {
+    const { model } = current;
+    const mounts = model.versionMounts;
+    const context = await compileContext({
+      config,
+      staging: '',
+      site: {
+        routeByRelPath: [...current.routeByRelPath],
+        staticFiles: model.staticFiles,
+        ...(mounts ? { versionMounts: mounts } : {}),
+      },
+      cacheEnabled: true,
+      files: partialHashes([config.contentPath, ...Object.values(mounts?.dirs ?? {})]),
+    });
+    return createPageCompiler(context);
+  });
 }
 
-/** The compiled route, from the cache when its sources did not change. */
-export function compileCached(
-  session: DevSession,
-  route: SiteRoute,
-): Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> {
-  const current = session.snapshot.current!;
-  const key = compileKey(session, route, current.tableKey);
+/**
+ * The compiled route, from the session's cache when its key did not change, else from the build's page compiler
+ * (`pageCompiler`). An API route is compiled each time: `compileApiRoute` only names its model's anchors.
+ */
+export async function compileCached(session: DevSession, route: SiteRoute): Promise<DevCompiled> {
+  if (route.api) return { compiled: compileApiRoute(route), errors: [] };
+  const compiler = await pageCompiler(session);
+  const { key, imports } = compiler.keyOf(route);
   const cached = session.cache.compiled(route.path);
   if (cached && cached.key === key) return cached.result;
-  const result = compileRoute(route, {
-    config: compileConfigOf(session.snapshot.config!),
-    processor: session.snapshot.processor!,
-    routeByRelPath: current.routeByRelPath,
-    staticFiles: current.staticFiles,
-  });
-  const config = session.snapshot.config!;
-  const imports = route.page
-    ? importedFilesOf(route.page.source, {
-        file: route.page.file,
-        contentRoot: config.contentPath,
-        projectRoot: config.root,
-        allowedReadPaths: config.allowedReadPaths,
-      })
-    : [];
+  const result = compiler.page(route, key).then(({ entry, errors }) => ({
+    compiled: { route, data: JSON.parse(entry.dataJson) as PageData, ids: entry.ids, links: entry.links },
+    errors: errors.map((e) => DocgenError.fromJSON(e)),
+    sections: entry.sections,
+  }));
   const watched = imports.length > 0 ? session.cache.importedFiles() : null;
   const entry: CompiledEntry = { key, result, imports };
   result.then(
-    ({ compiled }) => (entry.ids = new Set(compiled.ids)),
+    ({ compiled }) => (entry.ids = new Set(compiled.ids)), // for the anchor checks of pages linking to it
     () => {},
   );
   session.cache.setCompiled(route.path, entry);
@@ -300,10 +303,11 @@ async function checkPageLinks(
   );
   const ready = new Map<string, Set<string>>();
   const left = new Set<string>();
+  const compiler = await pageCompiler(session);
   for (const target of anchorTargets) {
     const route = current.routeByPath.get(target)!;
     if (isApiStub(session, route)) continue;
-    const ids = compiledIds(session, route);
+    const ids = compiledIds(session, compiler, route);
     if (ids) ready.set(target, ids);
     else left.add(target);
   }
@@ -348,11 +352,14 @@ async function checkPageLinks(
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
-/** Ids of a route already compiled with its current sources, or null (not compiled, still compiling, stale). */
-function compiledIds(session: DevSession, route: SiteRoute): Set<string> | null {
+/**
+ * Ids of a route already compiled with its current sources, or null (not compiled, still compiling, stale).
+ * @param compiler the session's page compiler (a Markdown route's key)
+ */
+function compiledIds(session: DevSession, compiler: PageCompiler, route: SiteRoute): Set<string> | null {
+  if (route.api) return new Set(route.api.model.anchors);
   const cached = session.cache.compiled(route.path);
-  if (!cached || cached.key !== compileKey(session, route, session.snapshot.current!.tableKey)) return null;
-  return cached.ids ?? null;
+  return cached?.ids && cached.key === compiler.keyOf(route).key ? cached.ids : null;
 }
 
 /**

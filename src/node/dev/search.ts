@@ -8,9 +8,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../../shared/urls.js';
 import { moduleFolder } from '../paths.js';
-import { pageSections } from '../search/extract.js';
+import { searchSource } from '../build/search.js';
 import { writeSearchIndex, type SearchSourceRoute } from '../search/write-index.js';
-import { getPageData } from './render-page.js';
+import { compileCached } from './render-page.js';
 import { DEV_SEARCH_MANIFEST, type DevSearchIndex, type DevSession, loadApiCached } from './session.js';
 
 export { DEV_SEARCH_MANIFEST };
@@ -67,20 +67,22 @@ async function makeIndex(
   return { key, dir, manifest };
 }
 
-/** Every route's search input: a page's sections (from its compiled content), an API route's model. */
+/**
+ * Every route's search input, as the build's search stage reads it (build/search.ts searchSource): a Markdown
+ * page's compiled title and search sections (from the page compiler, as in the build), an API route's model.
+ */
 async function searchRoutes(session: DevSession): Promise<SearchSourceRoute[]> {
   const current = session.snapshot.current!;
   return Promise.all(
     current.model.routes.map(async (route): Promise<SearchSourceRoute> => {
-      const base = { path: route.path, title: route.title, kind: route.kind };
-      if (route.api) return { ...base, api: { model: await loadApiCached(session, route.api.file) } };
-      if (!route.page || route.kind === 'notFound') return base;
-      const { data } = await getPageData(session, route.path);
-      return {
-        ...base,
-        sections: pageSections(data.content ?? null, route.page.frontMatter.keywords),
-        unlisted: route.page.frontMatter.unlisted === true,
-      };
+      if (route.api) {
+        const api = { file: route.api.file, model: await loadApiCached(session, route.api.file) };
+        const { compiled } = await compileCached(session, { ...route, api });
+        return searchSource(compiled);
+      }
+      if (!route.page || route.kind === 'notFound') return { path: route.path, title: route.title, kind: route.kind };
+      const { compiled, sections } = await compileCached(session, route);
+      return searchSource({ ...compiled, meta: { sections: sections ?? [] } });
     }),
   );
 }

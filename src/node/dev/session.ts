@@ -1,7 +1,7 @@
 /**
  * The dev session: an immutable snapshot of the site as last loaded, and one cache object (cache.ts) whose entries
  * only `invalidate(change)` drops. Stages are the build's own: loadConfig, loadSite (loadSiteModel),
- * createMarkdownProcessor, loadServerRenderer and the client bundle options.
+ * the page compiler (render-page.ts), loadServerRenderer and the client bundle options.
  */
 import { apiLoadOptions } from '../openapi/api-entry.js';
 import { createHash } from 'node:crypto';
@@ -16,7 +16,6 @@ import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { loadSiteModel, type SiteModel, type SiteRoute } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/processor.js';
 import type { ApiDocumentModel } from '../../shared/api-model.js';
 import { createSiteData, routeRecord, splitSiteData } from '../render/site-data.js';
 import { loadServerRenderer, type ServerRenderer } from '../render/ssr.js';
@@ -49,7 +48,7 @@ export interface SessionModel {
 }
 
 /**
- * The site as `docgen dev` last loaded it: config, Markdown processor, content model, theme renderer and client
+ * The site as `docgen dev` last loaded it: config, content model, theme renderer and client
  * assets, with the error of each part that failed to load (the previous part stays in use). A snapshot is never
  * changed in place: a change makes a new one (updateSnapshot), so a request holds a consistent view.
  */
@@ -58,7 +57,6 @@ export interface DevSnapshot {
   /** site.config.ts and the local files it imports. */
   readonly configFiles: readonly string[];
   readonly configError: DocgenError | null;
-  readonly processor: MarkdownProcessor | null;
   /** The colour-mode script (themeInitScript). */
   readonly themeScript: string;
   readonly current: SessionModel | null;
@@ -91,7 +89,6 @@ const EMPTY_SNAPSHOT: DevSnapshot = {
   config: null,
   configFiles: [],
   configError: null,
-  processor: null,
   themeScript: '',
   current: null,
   renderer: null,
@@ -142,7 +139,6 @@ export async function loadSessionConfig(session: DevSession): Promise<boolean> {
       config,
       configFiles: dependencies,
       configError: null,
-      processor: createMarkdownProcessor(config.markdown),
       themeScript: themeInitScript({ ...config.themeConfig.colorMode, baseUrl: config.baseUrl }),
     });
     session.cache.invalidate({ type: 'config' });

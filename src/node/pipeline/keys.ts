@@ -1,8 +1,8 @@
 /**
- * What a page's compiled content depends on besides its own source, for every driver's cache key: the full build's
- * page cache (cache/page-cache.ts, through pool/compile-pages.ts) and `docgen dev`'s compiled-route cache
- * (dev/render-page.ts compileKey). One function, so the drivers cannot disagree on when a page must be compiled
- * again.
+ * What a page's compiled content depends on besides its own source, in the page cache key (cache/page-cache.ts)
+ * that pool/compile-pages.ts PageCompiler.keyOf computes for every driver: the full and incremental builds and
+ * `docgen dev` (dev/render-page.ts compileCached). One function, so the drivers cannot disagree on when a page must
+ * be compiled again.
  */
 import { createHash } from 'node:crypto';
 import type { SiteRoute } from '../content/site.js';

@@ -81,7 +81,20 @@ export const HUGE_PAGE = 1024 * 1024;
 
 /** A worker's compile state for one build context. */
 export interface PageCompiler {
+  /** Compiles a page (or takes it from the page cache) and writes its data file and twin into the staging folder. */
   compile(job: CompileJob): Promise<CompiledPageMeta>;
+  /**
+   * A page's page cache key and the files its snippet imports name (absolute paths): what `page` and `compile`
+   * look the page up by. Synchronous, so that a driver can compare it with the key it holds.
+   */
+  keyOf(route: SiteRoute): { key: string; imports: string[] };
+  /**
+   * The page as the page cache holds it, compiled now when the cache has no entry for `key` (the entry is written
+   * when the page has no diagnostics and is not huge); nothing is written into the staging folder. `docgen dev`
+   * compiles its pages with this, on request.
+   * @param key the page's `keyOf(route).key`
+   */
+  page(route: SiteRoute, key: string): Promise<{ entry: CachedPage; errors: DiagnosticInit[] }>;
 }
 
 /** Frozen processors of this thread by plugins key ('' without plugins): created once, reused by every build. */
@@ -175,44 +188,60 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     const meta = metaOf(route, { title: data.title, dataFile, ids, links, sections, errors, cacheKey });
     return pieces ? { ...meta, contentPieces: pieces } : meta;
   };
+  /** The page cache key of a route's page and the files its snippet imports name. */
+  const keyOf = (route: SiteRoute) => {
+    const page = route.page!;
+    // Navigation and a <DocCardList>'s items come from other pages: they are part of the key. A versioned doc's
+    // links to the other versions are not (adding a version changes them on every page): they are set on the
+    // cached data instead, so unchanged versions come from the cache.
+    const nav = navigationKey(route, { versionByName: true });
+    const imports = importedFilesOf(page.source, {
+      file: page.file,
+      contentRoot: context.config.contentPath,
+      projectRoot: context.config.root,
+      allowedReadPaths: context.config.allowedReadPaths,
+    });
+    return { key: cache.key({ source: page.source, relPath: page.relPath, route: routeInputsKey(route), nav, imports }), imports };
+  };
+  /** The cached entry of a page, with this build's links to the other versions, or null. */
+  const cachedEntry = async (route: SiteRoute, key: string): Promise<CachedPage | null> => {
+    const entry = await cache.get(key);
+    const version = route.nav?.version;
+    return entry && version ? withVersionLinks(entry, route.path, version) : entry;
+  };
+  /** Compiles a page into a page cache entry, stored when it has no diagnostics and is not huge. */
+  const freshEntry = async (route: SiteRoute, key: string) => {
+    const { data, ids, links, sections, twin, errors } = await compileFresh(route);
+    const dataJson = JSON.stringify(data);
+    const entry: CachedPage = {
+      dataFile: hashedPath('data/', dataName(route.path), dataJson),
+      dataJson,
+      title: data.title,
+      ids,
+      links,
+      sections,
+      ...(twin === undefined ? {} : { twin }),
+    };
+    if (errors.length === 0 && route.page!.source.length < HUGE_PAGE) await cache.set(key, entry);
+    return { entry, errors };
+  };
   return {
+    keyOf,
+    page: async (route, key) => {
+      const entry = await cachedEntry(route, key);
+      return entry ? { entry, errors: [] } : freshEntry(route, key);
+    },
     async compile({ route }) {
-      const page = route.page!;
-      // Navigation and a <DocCardList>'s items come from other pages: they are part of the key. A versioned doc's
-      // links to the other versions are not (adding a version changes them on every page): they are set on the
-      // cached data instead, so unchanged versions come from the cache.
-      const version = route.nav?.version;
-      const nav = navigationKey(route, { versionByName: true });
-      const imports = importedFilesOf(page.source, {
-        file: page.file,
-        contentRoot: context.config.contentPath,
-        projectRoot: context.config.root,
-        allowedReadPaths: context.config.allowedReadPaths,
-      });
-      const key = cache.key({ source: page.source, relPath: page.relPath, route: routeInputsKey(route), nav, imports });
-      let entry: CachedPage | null = await cache.get(key);
-      if (entry && version) entry = withVersionLinks(entry, route.path, version);
+      const { key, imports } = keyOf(route);
+      let entry = await cachedEntry(route, key);
       let errors: DiagnosticInit[] = [];
       if (!entry) {
-        if (page.source.length >= HUGE_PAGE) {
+        if (route.page!.source.length >= HUGE_PAGE) {
           const meta = await compileHuge(route, key);
           releaseMemory(); // the page's trees are garbage now (release-memory.ts)
           return withImports(meta, imports);
         }
-        const fresh = await compileFresh(route);
-        const { data, ids, links, sections, twin } = fresh;
-        errors = fresh.errors;
-        const dataJson = JSON.stringify(data);
-        entry = {
-          dataFile: hashedPath('data/', dataName(route.path), dataJson),
-          dataJson,
-          title: data.title,
-          ids,
-          links,
-          sections,
-          ...(twin === undefined ? {} : { twin }),
-        };
-        if (errors.length === 0) await cache.set(key, entry);
+        ({ entry, errors } = await freshEntry(route, key));
       }
       write(entry.dataFile, entry.dataJson);
       if (entry.twin !== undefined) writeTwin(route.path, entry.twin);
