@@ -56,6 +56,9 @@ const OPENAPI_SPEED_SET = [
   'twilio-api-v2010',
   'k8s-swagger',
   'netbox',
+  'meraki-v2',
+  'datadog-v2',
+  'stripe',
 ];
 
 /**
