@@ -425,7 +425,8 @@ async function main() {
       for (let run = 0; run < args.runs; run++) {
         if (args.baseline) baseline.push(docgenBuild(root, args.baseline));
         docgen.push(docgenBuild(root, BIN, { ids: result.expected.ids, summaries: result.expected.summaries }));
-        if (args.redocly) redocly.push(redoclyBuild(args.redocly, spec, path.join(WORK, entry.name), args.redoclyTimeout));
+        if (args.redocly)
+          redocly.push(redoclyBuild(args.redocly, spec, path.join(WORK, entry.name), args.redoclyTimeout));
       }
       const last = docgen.at(-1);
       Object.assign(result, {
