@@ -19,8 +19,8 @@
  *          [--markdown out.md] [--redocly-timeout <s>]
  *
  * `--redocly-timeout` ends a Redocly run after that many seconds (coreutils `timeout`, so the Node process itself is
- * ended, not only GNU time): on Kubernetes' Swagger 2.0 document it wrote no page after 425 s, and three such runs
- * would take most of a bench. A run ended so is reported as failed, with the time it was given.
+ * ended, not only GNU time): a run that hangs (one on Kubernetes' Swagger 2.0 document once wrote no page after 425 s)
+ * would otherwise take most of a bench, three times. A run ended so is reported as failed, with the time it was given.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
