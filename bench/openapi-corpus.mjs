@@ -16,7 +16,11 @@
  *
  * Usage: node bench/openapi-corpus.mjs [--only a,b] [--redocly <path of @redocly/cli's bin>] [--runs 3]
  *          [--baseline <another checkout's bin/docgen.js>] [--fixed] [--browser] [--mirrors /work/.mirror] [--json out.json]
- *          [--markdown out.md]
+ *          [--markdown out.md] [--redocly-timeout <s>]
+ *
+ * `--redocly-timeout` ends a Redocly run after that many seconds (coreutils `timeout`, so the Node process itself is
+ * ended, not only GNU time): a run that hangs (one on Kubernetes' Swagger 2.0 document once wrote no page after 425 s)
+ * would otherwise take most of a bench, three times. A run ended so is reported as failed, with the time it was given.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -43,6 +47,7 @@ function parseArgs(argv) {
     mirrors: process.env.DOCGEN_MIRRORS ?? '/work/.mirror',
     json: null,
     markdown: null,
+    redoclyTimeout: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -55,6 +60,7 @@ function parseArgs(argv) {
     else if (a === '--mirrors') args.mirrors = argv[++i];
     else if (a === '--json') args.json = argv[++i];
     else if (a === '--markdown') args.markdown = argv[++i];
+    else if (a === '--redocly-timeout') args.redoclyTimeout = Number(argv[++i]);
     else throw new Error(`unknown argument ${a}`);
   }
   return args;
@@ -291,10 +297,17 @@ function countCallbackOps(html) {
   return (html.match(/<section class="dg-op[ "][^>]*id="[^"]*-callback-[^"]*"/g) ?? []).length;
 }
 
-/** One Redocly CLI build-docs run: ms, CPU ms, exit status, output bytes. */
-function redoclyBuild(cli, spec, dir) {
+/**
+ * One Redocly CLI build-docs run: ms, CPU ms, exit status, output bytes.
+ * @param timeoutS seconds after which the run is ended (`timeout` exits 124), or null for no limit
+ */
+function redoclyBuild(cli, spec, dir, timeoutS = null) {
   const out = path.join(dir, 'redoc.html');
-  const { ms, cpuMs, rssMb, r } = timed(process.execPath, [cli, 'build-docs', spec, '-o', out]);
+  rmSync(out, { force: true }); // a page left by an earlier run must not pass for this one's
+  const command = [process.execPath, cli, 'build-docs', spec, '-o', out];
+  const { ms, cpuMs, rssMb, r } =
+    timeoutS === null ? timed(command[0], command.slice(1)) : timed('timeout', [String(timeoutS), ...command]);
+  if (timeoutS !== null && r.status === 124) r.stderr += `\nended by --redocly-timeout after ${timeoutS} s`;
   const ok = r.status === 0 && existsSync(out);
   // Its last words when it wrote no page (a crash, or running out of memory), for the report.
   const said =
@@ -412,7 +425,8 @@ async function main() {
       for (let run = 0; run < args.runs; run++) {
         if (args.baseline) baseline.push(docgenBuild(root, args.baseline));
         docgen.push(docgenBuild(root, BIN, { ids: result.expected.ids, summaries: result.expected.summaries }));
-        if (args.redocly) redocly.push(redoclyBuild(args.redocly, spec, path.join(WORK, entry.name)));
+        if (args.redocly)
+          redocly.push(redoclyBuild(args.redocly, spec, path.join(WORK, entry.name), args.redoclyTimeout));
       }
       const last = docgen.at(-1);
       Object.assign(result, {

@@ -45,7 +45,8 @@ const USAGE = `Usage: node bench/run.mjs [options]
   --keep               keep the temp sites (printed at the end)
   --skip-versioned     no 2,000-page site with 10 versions (cold builds: CPU time and peak RSS)
   --openapi            only the large OpenAPI documents against Redocly CLI (bench/openapi-corpus.mjs; 3 runs
-                       unless --runs; --redocly <bin> or DOCGEN_REDOCLY; --only a,b to choose documents)`;
+                       unless --runs; --redocly <bin> or DOCGEN_REDOCLY; --only a,b to choose documents;
+                       --redocly-timeout <s> ends a Redocly run that hangs and reports it as failed)`;
 
 /** The documents of bench/openapi-corpus.json that `--openapi` measures against Redocly (the speed goal's set). */
 const OPENAPI_SPEED_SET = [
@@ -56,6 +57,9 @@ const OPENAPI_SPEED_SET = [
   'twilio-api-v2010',
   'k8s-swagger',
   'netbox',
+  'meraki-v2',
+  'datadog-v2',
+  'stripe',
 ];
 
 /**

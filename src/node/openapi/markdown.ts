@@ -175,11 +175,14 @@ export function createDeferredMarkdownRenderer(dropped?: DroppedHtml): {
       // Models share subtrees (a named schema's expansion, a response by `$ref`): each object is filled once.
       const seen = new Set<object>();
       const stack: unknown[] = [model];
+      // Keys, not entries (no pair per value), and a map look-up only for a string that starts with NUL as a
+      // placeholder does: the walk visits every string of the model.
       while (stack.length > 0) {
-        const node = stack.pop() as Record<string, unknown> | unknown[];
-        for (const [key, value] of Object.entries(node)) {
+        const node = stack.pop() as Record<string, unknown>;
+        for (const key of Object.keys(node)) {
+          const value = node[key];
           if (typeof value === 'string') {
-            if (placeholders.has(value)) (node as Record<string, unknown>)[key] = htmlOf(value);
+            if (value.charCodeAt(0) === 0 && placeholders.has(value)) node[key] = htmlOf(value);
           } else if (value !== null && typeof value === 'object' && !seen.has(value)) {
             seen.add(value);
             stack.push(value);
