@@ -12,14 +12,14 @@ import type { SearchManifest } from '../../src/shared/search-format.js';
 import { copyFixture, removeDir, runDocgen, startDev, type CliServer } from '../helpers/site.js';
 
 const ROUTE = '/docs/guide/marked';
-const PAGE = (text: string) => `# Install **fast**\n\n${text}\n\n## Options {#options}\n\nThe options of the installer.\n`;
+const PAGE = (text: string) =>
+  `# Install **fast**\n\n${text}\n\n## Options {#options}\n\nThe options of the installer.\n`;
 
 let dir: string;
 let dev: CliServer;
 let file: string;
 
-const devData = () =>
-  fetch(`${dev.url}/__docgen/data.json?route=${encodeURIComponent(ROUTE)}`).then((r) => r.text());
+const devData = () => fetch(`${dev.url}/__docgen/data.json?route=${encodeURIComponent(ROUTE)}`).then((r) => r.text());
 
 /** The manifest without its folder URL (dev serves the files elsewhere than the build writes them). */
 const withoutBase = ({ base: _base, ...rest }: SearchManifest) => rest;

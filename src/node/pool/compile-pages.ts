@@ -201,7 +201,10 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       projectRoot: context.config.root,
       allowedReadPaths: context.config.allowedReadPaths,
     });
-    return { key: cache.key({ source: page.source, relPath: page.relPath, route: routeInputsKey(route), nav, imports }), imports };
+    return {
+      key: cache.key({ source: page.source, relPath: page.relPath, route: routeInputsKey(route), nav, imports }),
+      imports,
+    };
   };
   /** The cached entry of a page, with this build's links to the other versions, or null. */
   const cachedEntry = async (route: SiteRoute, key: string): Promise<CachedPage | null> => {
