@@ -109,8 +109,29 @@ const NOT_CONTENT =
   /(^|\/)(package(-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|tsconfig\.json)$|\.(c|m)?(j|t)sx?$|\.(vue|svelte|astro|html?)$/i;
 
 /**
- * A copyTree `skip` for a docs or source folder: leaves out what NOT_CONTENT names unless a page of the folder names
- * the file (a raw import, `<<< ./file`, a link to it), so only pages and the files they use reach the new site.
+ * The targets a Markdown page names, as written: link and image targets, imports (a webpack loader prefix such as
+ * `!!raw-loader!` dropped), VitePress `<<<` snippets and `<!--@include:-->`, `file=` code-block metas
+ * (remark-code-import), `src`/`href` attributes and `require()`. A line range (`{1-3}`), a tab label (`[x]`), a
+ * `#region` and a query are cut off.
+ */
+const REFERENCE =
+  /(?:\]\(\s*<?|<<<\s*|\bfrom\s*['"]|\bimport\s*['"]|@include:\s*|\bfile=["']?|\b(?:src|href)=["']|\brequire\(\s*['"])([^\s)'"<>]+)/g;
+
+function referencesOf(text: string): string[] {
+  return [...text.matchAll(REFERENCE)].map((match) =>
+    match[1]!
+      .replace(/^.*!/, '')
+      .replace(/[{[#?].*$/, '')
+      .replace(/--$/, ''),
+  );
+}
+
+/**
+ * A copyTree `skip` for a docs or source folder: leaves out what NOT_CONTENT names unless a page of the folder
+ * references the file (a raw import, `<<< ./file`, `<!--@include: ./file-->`, a link to it), so only pages and the
+ * files they use reach the new site. A reference resolves against its page's folder, or the folder itself for `/` and
+ * VitePress' `@/`; an aliased one (`@site/...`, `~/...`) matches a file whose path ends with its tail. A file a page
+ * only mentions in prose or code (VitePress' guide speaks of `config.ts` and `package.json`) is not referenced.
  * @param from the folder
  * @param skipped collects the left-out files (relative to `from`) for the report
  */
@@ -119,11 +140,37 @@ export function contentOnly(from: string, skipped: string[] = []): (relative: st
     .sync('**/*', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] })
     .filter((file) => NOT_CONTENT.test(file));
   if (candidates.length === 0) return () => false;
-  const pages = fg
-    .sync('**/*.{md,mdx}', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] })
-    .map((page) => readFileSync(path.join(from, page), 'utf8'))
-    .join('\n');
-  const drop = new Set(candidates.filter((file) => !pages.includes(path.posix.basename(file))));
+  const referenced = new Set<string>();
+  const aliased: string[] = [];
+  for (const page of fg.sync('**/*.{md,mdx}', { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'] })) {
+    for (const target of referencesOf(readFileSync(path.join(from, page), 'utf8'))) {
+      if (/^[@~][^/]*\//.test(target) && !target.startsWith('@/')) {
+        aliased.push(target.slice(target.indexOf('/') + 1));
+        continue;
+      }
+      let decoded = target;
+      try {
+        decoded = decodeURI(target);
+      } catch {}
+      const file = /^@?\//.test(decoded)
+        ? path.posix.join('/', decoded.replace(/^@/, ''))
+        : path.posix.join('/', path.posix.dirname(page.split(path.sep).join('/')), decoded);
+      referenced.add(file.slice(1));
+    }
+  }
+  // An import may leave out the extension or name the folder of an `index` module, as Node and bundlers resolve it.
+  const spellings = (file: string) => {
+    const bare = file.slice(0, file.length - path.posix.extname(file).length);
+    return path.posix.basename(bare) === 'index' ? [file, bare, path.posix.dirname(bare)] : [file, bare];
+  };
+  const drop = new Set(
+    candidates.filter(
+      (file) =>
+        !spellings(file).some(
+          (name) => referenced.has(name) || aliased.some((tail) => name === tail || name.endsWith(`/${tail}`)),
+        ),
+    ),
+  );
   return (relative) => {
     const posix = relative.split(path.sep).join('/');
     if (!drop.has(posix)) return false;

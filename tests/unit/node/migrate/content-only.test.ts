@@ -40,6 +40,32 @@ describe('contentOnly', () => {
       'yarn.lock',
     ]);
   });
+
+  it('keeps a file only when a page references it, not when a page mentions its name (VitePress guide pages)', () => {
+    const from = path.join(dir, 'vp');
+    mkdirSync(path.join(from, 'guide'), { recursive: true });
+    mkdirSync(path.join(from, 'snippets'), { recursive: true });
+    mkdirSync(path.join(from, 'components', 'Chart'), { recursive: true });
+    const files: Record<string, string> = {
+      'guide/config.md':
+        'Edit `config.ts` and `package.json`:\n\n```json\n// tsconfig.json\n```\n\n<<< @/snippets/snippet.js{2}\n\n<<< ../snippets/region.ts#one [tab]\n\n' +
+        "<!--@include: ../parts/intro.html-->\n\nimport Chart from '../components/Chart';\nimport Badge from '@site/src/Badge';\n\n[pure](/pure.html)\n",
+      'config.ts': 'export default {};\n',
+      'package.json': '{}',
+      'tsconfig.json': '{}',
+      'pure.html': '<p>pure</p>',
+      'snippets/snippet.js': 'a\nb\n',
+      'snippets/region.ts': '// #region one\n',
+      'snippets/unused.js': '',
+      'components/Chart/index.jsx': 'export default () => null;\n',
+    };
+    mkdirSync(path.join(from, 'parts'), { recursive: true });
+    files['parts/intro.html'] = '<p>x</p>';
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(from, name), text);
+    const skipped: string[] = [];
+    copyTree(from, path.join(dir, 'vp-out'), contentOnly(from, skipped));
+    expect(skipped.sort()).toEqual(['config.ts', 'package.json', 'snippets/unused.js', 'tsconfig.json']);
+  });
 });
 
 describe('indexDocs', () => {
