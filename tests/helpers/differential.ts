@@ -126,6 +126,11 @@ export class SiteEditor {
         writeFileSync(path.join(this.dir, mend), original);
         return { kind: 'revert', file: mend, route: this.options.routeOf(mend) };
       }
+      if (original === null) {
+        // A page the editor added: mended by removing it (it stayed broken before, seed 3201 on the versioned site).
+        rmSync(path.join(this.dir, mend), { force: true });
+        return { kind: 'page removed', file: mend };
+      }
     }
     const roll = this.rng();
     const pages = this.livePages();
