@@ -186,6 +186,8 @@ export async function loadVueComponents(options: {
 /** The text a template holds where a use's Markdown content goes; replaced by that content. */
 export const SLOT_MARK = 'DGVUESLOT0d6f2b';
 
+const RESOLVING = Symbol('resolving');
+
 /** `.vue` files compiled for the server; CSS imports dropped; packages left to the runtime `require`. */
 function vueSfcPlugin(): Plugin {
   return {
@@ -198,6 +200,14 @@ function vueSfcPlugin(): Plugin {
         path: 'css',
         namespace: 'dg-empty',
       }));
+      // A site file that is not there (written by a prebuild step, left out of a copy) is inert as a package is, so
+      // that one missing file fails only what uses it.
+      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === RESOLVING) return undefined;
+        const { kind, resolveDir, importer } = args;
+        const found = await build.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
+        return found.errors.length > 0 ? { path: args.path, external: true } : found;
+      });
       build.onLoad({ filter: /.*/, namespace: 'dg-empty' }, () => ({ contents: '', loader: 'js' }));
       // A VitePress data loader (`x.data.ts`, `export { data }` computed by VitePress at build) is not run: a
       // component reading its data fails at render and is reported.
