@@ -129,6 +129,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const rewrite = { srcDir, site: { title: config.title, description: config.description }, report };
   const vue = await createVueRenderer({
     vitepressRoot: site,
+    srcDir,
     pages: pages.map((page) => path.join(srcDir, page)),
     site: {
       title: config.title ?? '',

@@ -49,6 +49,8 @@ export interface VueComponentRenderer {
  */
 export async function createVueRenderer(options: {
   vitepressRoot: string;
+  /** The pages' folder (VitePress `srcDir`). */
+  srcDir: string;
   pages: string[];
   site: VueSiteData;
   report: MigrationReport;
@@ -72,6 +74,7 @@ export async function createVueRenderer(options: {
   let set: VueComponentSet;
   try {
     set = await loadVueComponents({
+      root: options.srcDir,
       files: [...folderComponents.values()],
       folderComponents,
       theme,

@@ -69,6 +69,8 @@ export interface VueComponentSet {
  * @throws esbuild's error when the bundle does not build (the caller reports it and renders nothing)
  */
 export async function loadVueComponents(options: {
+  /** The source folder: an imported asset's URL is its path there. */
+  root: string;
   files: string[];
   folderComponents: Map<string, string>;
   theme: string | undefined;
@@ -94,7 +96,7 @@ export async function loadVueComponents(options: {
       format: 'cjs',
       platform: 'node',
       logLevel: 'silent',
-      plugins: [vueSfcPlugin()],
+      plugins: [vueSfcPlugin(options.root)],
     });
     const module = { exports: {} as T };
     new Function('module', 'exports', 'require', result.outputFiles[0]!.text)(module, module.exports, requireOf);
@@ -188,8 +190,10 @@ export const SLOT_MARK = 'DGVUESLOT0d6f2b';
 
 const RESOLVING = Symbol('resolving');
 
+const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|riv|json5?|txt)$/;
+
 /** `.vue` files compiled for the server; CSS imports dropped; packages left to the runtime `require`. */
-function vueSfcPlugin(): Plugin {
+function vueSfcPlugin(root: string): Plugin {
   return {
     name: 'docgen-vue-sfc',
     setup(build) {
@@ -207,6 +211,13 @@ function vueSfcPlugin(): Plugin {
         const { kind, resolveDir, importer } = args;
         const found = await build.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
         return found.errors.length > 0 ? { path: args.path, external: true } : found;
+      });
+      // An imported image or other asset is its URL in the migrated site, where the source folder's files keep their
+      // paths (an asset outside it has none: empty).
+      build.onLoad({ filter: ASSET }, (args) => {
+        const relative = path.relative(root, args.path).split(path.sep).join('/');
+        const url = relative.startsWith('..') ? '' : `/${relative}`;
+        return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
       });
       build.onLoad({ filter: /.*/, namespace: 'dg-empty' }, () => ({ contents: '', loader: 'js' }));
       // A VitePress data loader (`x.data.ts`, `export { data }` computed by VitePress at build) is not run: a

@@ -96,6 +96,7 @@ describe('createVueRenderer', async () => {
   const report = new MigrationReport(root);
   const vue = await createVueRenderer({
     vitepressRoot: root,
+    srcDir: root,
     pages: [page],
     site: { title: 'Site', description: '', lang: 'en-US', base: '/', themeConfig: {} },
     report,
