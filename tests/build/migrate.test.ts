@@ -127,7 +127,9 @@ const SETS: RealSet[] = [
       ".vitepress/config.ts:106  'locales' is not carried over",
     ],
     // VitePress' own <Badge> and snippet imports (<<<) are docgen's too: not reported.
-    notReported: ['<Badge>', 'snippet import'],
+    notReported: ['<Badge>', 'snippet import', '<VPTeamMembers>'],
+    // The team page's <VPTeamMembers :members="core" /> renders the members' avatars (docs/_data/team.js).
+    imageOrigins: ['https://github.com', 'https://i.imgur.com', 'https://www.github.com'],
     snippet: { page: 'guide/static-deploy.html', code: 'name: Deploy static content to Pages' },
     builds: true,
   },

@@ -3,28 +3,44 @@
  * at 3237ae2), migrated and built with no hand edit. Its `<NonInheritBadge />` (registered in
  * `.vitepress/theme/index.ts`, a template alone) shows as VitePress shows it: an "non-inherit" badge in the heading,
  * linking to the environments section, the heading's id unchanged. Components that need Vue to run are reported once
- * per component with file:line.
+ * per component with file:line. A slice of Vitest's docs (tests/fixtures/real-docs/vitest, pinned at c3ba16b35):
+ * components with `<script setup>`, TypeScript props, page imports, a page's own data and VitePress' team
+ * components, rendered at migrate time by Vue's server renderer.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { migratedSite, removeDir, type CliServer } from '../helpers/site.js';
+import { migratedSite, removeDir, repoRoot, runDocgen, startServe, type CliServer } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-vue-e2e-'));
 const out = path.join(temp, 'vite-ja');
+const vitestOut = path.join(temp, 'vitest');
 let server: CliServer;
+let vitest: CliServer;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await migratedSite('vitepress', 'tests/fixtures/real-docs/vite-ja/docs', out);
+  const migrated = runDocgen(
+    ['migrate', 'vitepress', path.join(repoRoot, 'tests/fixtures/real-docs/vitest/docs'), '--out', vitestOut],
+    temp,
+  );
+  if (migrated.status !== 0) throw new Error(migrated.stderr);
+  // The slice keeps 8 of the site's 220 pages: links to the others are dead.
+  const config = path.join(vitestOut, 'site.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('"onBrokenLinks": "throw"', '"onBrokenLinks": "warn"'));
+  const built = runDocgen(['build'], vitestOut, 300_000);
+  if (built.status !== 0) throw new Error(built.stdout + built.stderr);
+  vitest = await startServe(path.join(vitestOut, 'dist'));
   browser = await launchBrowser();
 }, 320_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await vitest?.close();
   removeDir(temp);
 });
 
@@ -49,8 +65,54 @@ describe("a VitePress site's own Vue components", () => {
 
   it('reports each component it cannot render once, with file:line, and not the ones it rendered', () => {
     const report = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8');
-    expect(report).not.toContain('<NonInheritBadge>');
-    expect(report).toContain('config/index.md:25  Vue component <ScrimbaLink>');
-    expect(report.match(/Vue component <ScrimbaLink>/g)?.length).toBe(1);
+    // ScrimbaLink has a <script setup>: Vue's server renderer renders it.
+    for (const name of ['NonInheritBadge', 'ScrimbaLink']) expect(report).not.toContain(`<${name}>`);
+    expect(report).toContain(
+      'releases.md:23  Vue component <SupportedVersions> cannot render at build time (__VITE_VERSION__ is not defined)',
+    );
+    expect(report.match(/Vue component <SupportedVersions>/g)?.length).toBe(1);
+  });
+});
+
+describe('Vue components with scripts (Vitest docs)', () => {
+  it("shows the home page's <Home /> (imported in <script setup>): hero, intro and feature grid", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${vitest.url}/`);
+    await waitForHydration(page);
+    const main = page.locator('main');
+    expect(await main.getByRole('heading', { name: 'Next Generation Testing Framework' }).isVisible()).toBe(true);
+    expect(await main.getByText('The Vite Native Test Runner').isVisible()).toBe(true);
+    expect(await main.getByText('Jest Compatible').isVisible()).toBe(true);
+    expect(await main.locator('a[href="/guide/"]', { hasText: 'Get Started' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("shows the team page's VPTeamMembers with the members of the page's own data", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${vitest.url}/team`);
+    await waitForHydration(page);
+    const main = page.locator('main');
+    expect(await main.getByText('Vladimir', { exact: true }).isVisible()).toBe(true);
+    expect(await main.getByRole('heading', { name: 'Team Emeriti' }).isVisible()).toBe(true);
+    expect(await main.locator('li strong').count()).toBeGreaterThanOrEqual(7);
+    await page.close();
+  });
+
+  it('shows a component with a TypeScript <script setup> from the theme (FeaturesList, CourseLink)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${vitest.url}/guide/features`);
+    await waitForHydration(page);
+    const main = page.locator('main');
+    expect(await main.getByText('Smart & instant watch mode, like HMR for tests!').isVisible()).toBe(true);
+    const course = main.locator('a[href^="https://vueschool.io/lessons/your-first-test"]');
+    expect(await course.textContent()).toContain('Learn how to write your first test by Video');
+    await page.close();
+  });
+
+  it('reports none of the components it rendered', () => {
+    const report = readFileSync(path.join(vitestOut, 'MIGRATION.md'), 'utf8');
+    for (const name of ['Home', 'VPTeamMembers', 'FeaturesList', 'CourseLink', 'Version', 'Experimental'])
+      expect(report).not.toContain(`<${name}>`);
+    expect(report).not.toMatch(/^(index|team|guide\/features)\.md:\d+ +Vue <script> block/m);
   });
 });

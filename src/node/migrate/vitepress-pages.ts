@@ -22,37 +22,37 @@ const reportedComponents = new WeakMap<MigrationReport, Set<string>>();
  * first use met (pages in the order given), with the number of uses on that page.
  * @param file absolute path; `shown` its path as the report names it
  * @param rendered the components migrate renders into the pages itself (vue-components.ts): not reported
+ * @param text the page's text after that rendering (line for line the file's), else the file is read
  */
 export function reportVuePages(
   report: MigrationReport,
   file: string,
   shown: string,
   rendered: ReadonlySet<string> = new Set(),
+  text: string = readFileSync(file, 'utf8'),
 ): void {
   let fence: string | undefined;
   let reported = reportedComponents.get(report);
   if (!reported) reportedComponents.set(report, (reported = new Set()));
   const uses = new Map<string, { line: number; count: number }>();
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .forEach((line, index) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
-        fence = fence ? undefined : marker;
-        return;
-      }
-      if (fence) return;
-      const code = line.replace(/`[^`]*`/g, '');
-      for (const [pattern, message] of CHECKS) {
-        const match = pattern.exec(code);
-        if (match) report.add(shown, message, index + 1);
-      }
-      for (const [, name] of code.matchAll(COMPONENT)) {
-        const use = uses.get(name!);
-        if (use) use.count++;
-        else uses.set(name!, { line: index + 1, count: 1 });
-      }
-    });
+  text.split('\n').forEach((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence ? undefined : marker;
+      return;
+    }
+    if (fence) return;
+    const code = line.replace(/`[^`]*`/g, '');
+    for (const [pattern, message] of CHECKS) {
+      const match = pattern.exec(code);
+      if (match) report.add(shown, message, index + 1);
+    }
+    for (const [, name] of code.matchAll(COMPONENT)) {
+      const use = uses.get(name!);
+      if (use) use.count++;
+      else uses.set(name!, { line: index + 1, count: 1 });
+    }
+  });
   for (const [name, { line, count }] of uses) {
     if (reported.has(name) || rendered.has(name)) continue;
     reported.add(name);

@@ -28,7 +28,7 @@ import {
 } from './write-site.js';
 import { rewrittenPages } from './vitepress-page-paths.js';
 import { reportVuePages } from './vitepress-pages.js';
-import { renderTemplateComponents, templateComponents } from './vue-components.js';
+import { blankScriptSetup, createVueRenderer } from './vue-components.js';
 
 interface VitepressItem {
   text?: string;
@@ -130,13 +130,27 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
   const rewrite = { srcDir, site: { title: config.title, description: config.description }, report };
-  const vueTemplates = templateComponents(site);
+  const vue = await createVueRenderer({
+    vitepressRoot: site,
+    srcDir,
+    pages: pages.map((page) => path.join(srcDir, page)),
+    site: {
+      title: config.title ?? '',
+      description: config.description ?? '',
+      lang: config.lang ?? 'en-US',
+      base: config.base ?? '/',
+      themeConfig: (config.themeConfig ?? {}) as Record<string, unknown>,
+    },
+    report,
+  });
   for (const page of pages) {
     const shown = path.relative(site, path.join(srcDir, page));
-    reportVuePages(report, path.join(srcDir, page), shown, new Set(vueTemplates.keys()));
     const original = readFileSync(path.join(srcDir, page), 'utf8');
     const rewritten = rewriteVitepressPage(original, path.join(srcDir, page), shown, rewrite);
-    const text = renderTemplateComponents(rewritten, vueTemplates).text;
+    const rendered = await vue.renderPage(rewritten, path.join(srcDir, page), shown, page.split(path.sep).join('/'));
+    const checked = rendered.scriptDropped ? blankScriptSetup(original) : original;
+    reportVuePages(report, path.join(srcDir, page), shown, new Set([...vue.names, ...rendered.handled]), checked);
+    const text = rendered.text;
     if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);

@@ -1,119 +1,277 @@
 /**
- * A VitePress site's own Vue components that are a template alone, carried into the migrated pages as what they
- * render: a component registered in `.vitepress/theme/index.*` (`app.component('Name', Imported)` of a `.vue`
- * import) or a file of `.vitepress/theme/components/` or `.vitepress/components/` whose single-file component has
- * a `<template>` and no `<script>`, and whose template binds nothing (no `{{ }}`, `v-` directive, `:prop` or
- * `@event`), renders the same HTML on every use. Each use (`<NonInheritBadge />`, `<Note>slot</Note>`) is replaced
- * by that template: `<slot />` by the use's content (else the slot's own), the use's attributes added to the
- * template's single root element, as Vue's attribute fallthrough does. Components that need Vue to run are left to
- * the page check (vitepress-pages.ts), which reports them.
+ * A VitePress site's own Vue components, carried into the migrated pages as the HTML they render: the components
+ * registered in `.vitepress/theme/index.*` (`enhanceApp({ app }) { app.component('Name', X) }`, found by running it),
+ * the files of `.vitepress/theme/components/` and `.vitepress/components/`, and the `.vue` files a page imports in
+ * its `<script setup>`. Each use on a line of the page (`<NonInheritBadge />`, `<Note title="x">slot</Note>`,
+ * `:count="2"`) is rendered by Vue's server renderer (vue-render.ts) with its attributes as props (a bound
+ * `:prop="expression"` evaluated with `$frontmatter` and `$site`) and its content as the default slot, and replaced by
+ * that HTML, as VitePress prerenders it. A page's `<script setup>` that only imports rendered components is dropped.
+ * What cannot render at build time (a browser API in `setup()`, a failed import) is reported once per component with
+ * the file:line of its use and left as written; a component whose behaviour is in the browser only (event handlers,
+ * `onMounted`) is rendered statically and reported once. Uses spanning lines and uses in code stay as written.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-
-/** A component that is its template alone: the template's HTML, on one line when it is used inline. */
-interface TemplateComponent {
-  template: string;
-}
+import { parse as parseYaml } from 'yaml';
+import type { MigrationReport } from './report.js';
+import { loadVueComponents, SLOT_MARK, type VueComponentSet, type VueSiteData } from './vue-render.js';
 
 /** A capitalised tag with its attributes, self-closing or with content on the same line. */
 const USE =
   /<([A-Z][A-Za-z0-9]*)((?:\s+[^\s/>"'=]+(?:="[^"]*"|='[^']*')?)*)\s*(?:\/>|>([^<]*(?:<(?!\/\1>)[^<]*)*)<\/\1>)/g;
 
+/** A page's `<script setup>` block, whole lines (VitePress compiles the page as a Vue single-file component). */
+const SCRIPT_SETUP = /^<script\s+(?:[^>]*\s)?setup\b[^>]*>\n?([\s\S]*?)^<\/script>[ \t]*$\n?/m;
+
+/** Renders the site's Vue components into its pages. */
+export interface VueComponentRenderer {
+  /** The names of the components it knows, which the page check does not report. */
+  names: Set<string>;
+  /**
+   * Renders the uses on one page.
+   * @param file the page's absolute path (resolves its `.vue` imports); `shown` its path as the report names it
+   * @param relativePath the page's path in the source folder (what `useData().page.relativePath` gives)
+   * @returns the page's text with the uses replaced (line for line), whether its `<script setup>` was blanked (it ran
+   *   and every use rendered), and the names of the components it rendered or reported
+   */
+  renderPage(
+    text: string,
+    file: string,
+    shown: string,
+    relativePath: string,
+  ): Promise<{ text: string; scriptDropped: boolean; handled: Set<string> }>;
+}
+
 /**
- * Finds the site's template-only components.
- * @param vitepressRoot the folder holding `.vitepress/`
- * @returns name -> component (empty when there is none)
+ * Finds and compiles the site's Vue components.
+ * @param vitepressRoot the folder holding `.vitepress/`; `pages` the pages' absolute paths
+ * @returns a renderer; one that renders nothing (after a report line) when the components do not compile
  */
-export function templateComponents(vitepressRoot: string): Map<string, TemplateComponent> {
-  const files = new Map<string, string>();
+export async function createVueRenderer(options: {
+  vitepressRoot: string;
+  /** The pages' folder (VitePress `srcDir`). */
+  srcDir: string;
+  pages: string[];
+  site: VueSiteData;
+  report: MigrationReport;
+}): Promise<VueComponentRenderer> {
+  const { vitepressRoot, report } = options;
+  const folderComponents = new Map<string, string>();
   for (const dir of ['.vitepress/theme/components', '.vitepress/components']) {
     const folder = path.join(vitepressRoot, dir);
     if (!existsSync(folder)) continue;
     for (const name of readdirSync(folder))
-      if (name.endsWith('.vue')) files.set(name.slice(0, -'.vue'.length), path.join(folder, name));
+      if (name.endsWith('.vue')) folderComponents.set(name.slice(0, -'.vue'.length), path.join(folder, name));
   }
-  for (const [name, file] of registered(vitepressRoot)) files.set(name, file);
-  const components = new Map<string, TemplateComponent>();
-  for (const [name, file] of files) {
-    const template = templateOnly(readFileSync(file, 'utf8'));
-    if (template !== null) components.set(name, { template });
-  }
-  return components;
-}
-
-/** `app.component('Name', Imported)` in `.vitepress/theme/index.*`, with `import Imported from './x.vue'`. */
-function registered(vitepressRoot: string): Map<string, string> {
-  const out = new Map<string, string>();
   const theme = ['index.ts', 'index.mts', 'index.js', 'index.mjs']
     .map((name) => path.join(vitepressRoot, '.vitepress/theme', name))
     .find((file) => existsSync(file));
-  if (!theme) return out;
-  const source = readFileSync(theme, 'utf8');
-  const imports = new Map<string, string>();
-  for (const [, local, spec] of source.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+\.vue)['"]/g))
-    imports.set(local!, path.resolve(path.dirname(theme), spec!));
-  for (const [, name, local] of source.matchAll(/\.component\(\s*['"]([A-Z]\w*)['"]\s*,\s*(\w+)\s*\)/g)) {
-    const file = imports.get(local!);
-    if (file && existsSync(file)) out.set(name!, file);
+  const nothing: VueComponentRenderer = {
+    names: new Set(),
+    renderPage: async (text) => ({ text, scriptDropped: false, handled: new Set() }),
+  };
+  if (folderComponents.size === 0 && !theme && !options.pages.some((page) => hasScriptSetup(page))) return nothing;
+  let set: VueComponentSet;
+  try {
+    set = await loadVueComponents({
+      root: options.srcDir,
+      files: [...folderComponents.values()],
+      folderComponents,
+      theme,
+      site: options.site,
+    });
+  } catch (error) {
+    report.add(
+      theme ?? [...folderComponents.values()][0]!,
+      `the site's Vue components could not be compiled, none is rendered: ${firstLine(error)}`,
+    );
+    return nothing;
   }
-  return out;
-}
-
-/** The template of a single-file component that is a static template alone, on one line; else null. */
-function templateOnly(sfc: string): string | null {
-  if (/<script\b/i.test(sfc)) return null;
-  const match = /<template>([\s\S]*)<\/template>/.exec(sfc);
-  if (!match) return null;
-  const template = match[1]!.trim();
-  if (/\{\{|\sv-[\w-]+|\s[:@#][\w-]|<template\b|<component\b/.test(template)) return null;
-  return template
-    .replace(/>\s+</g, '><')
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\s+>/g, '>');
+  const reported = new Set<string>();
+  const once = (key: string, shown: string, message: string, line: number) => {
+    if (reported.has(key)) return;
+    reported.add(key);
+    report.add(shown, message, line);
+  };
+  return {
+    names: new Set([...set.byName.keys()].filter((name) => set.byName.get(name) !== undefined)),
+    async renderPage(text, file, shown, relativePath) {
+      const frontmatter = frontMatterOf(text);
+      const page = {
+        frontmatter,
+        relativePath,
+        title: typeof frontmatter.title === 'string' ? frontmatter.title : options.site.title,
+        description: typeof frontmatter.description === 'string' ? frontmatter.description : options.site.description,
+      };
+      const script = SCRIPT_SETUP.exec(text);
+      let scope: Record<string, unknown> = {};
+      let scriptRan = false;
+      if (script)
+        try {
+          scope = await set.pageScope(file, script[1]!, page);
+          scriptRan = true;
+        } catch (error) {
+          once(
+            `script:${shown}`,
+            shown,
+            `Vue <script setup> cannot run at build time (${firstLine(error)}): the components it imports are left as written`,
+            lineAt(text, script.index),
+          );
+        }
+      const componentOf = (name: string): unknown =>
+        name === 'Badge' ? undefined : (scope[name] ?? set.byName.get(name));
+      const handled = new Set<string>();
+      let failures = 0;
+      /** Renders one use (`whole` as written, `template` what Vue compiles) or returns it as written. */
+      const renderUse = async (name: string, whole: string, template: string, line: number, slot?: string) => {
+        handled.add(name);
+        try {
+          const { html, missing } = await set.render(template, scope, page, slot);
+          for (const spec of missing)
+            once(
+              `missing:${name}:${spec}`,
+              shown,
+              `Vue component <${name}> is rendered without what it uses from '${spec}' (not in the site): add it by hand if it matters`,
+              line,
+            );
+          const browserOnly = browserBehaviour(componentOf(name));
+          if (browserOnly)
+            once(
+              `static:${name}`,
+              shown,
+              `Vue component <${name}> is rendered statically: its ${browserOnly} does not run in the built page`,
+              line,
+            );
+          return html;
+        } catch (error) {
+          if (name in scope) failures++;
+          once(
+            `failed:${name}`,
+            shown,
+            `Vue component <${name}> cannot render at build time (${firstLine(error)}): left as written`,
+            line,
+          );
+          return whole;
+        }
+      };
+      const lines = fencedLines(text);
+      const out: string[] = [];
+      for (let index = 0; index < lines.length; index++) {
+        const { line, fenced } = lines[index]!;
+        const block = fenced ? undefined : blockAt(lines, index);
+        if (block && componentOf(block.name) !== undefined) {
+          const whole = lines
+            .slice(index, block.end + 1)
+            .map((entry) => entry.line)
+            .join('\n');
+          out.push(await renderUse(block.name, whole, whole, index + 1));
+          for (const [, inner] of whole.matchAll(/<([A-Z][A-Za-z0-9]*)/g)) handled.add(inner!);
+          // As many lines as the block had, so that later lines keep their numbers in reports.
+          for (let i = index; i < block.end; i++) out.push('');
+          index = block.end;
+          continue;
+        }
+        if (fenced) {
+          out.push(line);
+          continue;
+        }
+        // Inline code spans stay as written: only the text between them is rendered.
+        const parts = line.split(/(`[^`]*`)/);
+        for (let i = 0; i < parts.length; i += 2) {
+          let rendered = '';
+          let last = 0;
+          for (const match of parts[i]!.matchAll(USE)) {
+            const [whole, name, attributes, slot] = match as unknown as [string, string, string, string | undefined];
+            if (componentOf(name) === undefined) continue;
+            rendered += parts[i]!.slice(last, match.index);
+            last = match.index! + whole.length;
+            const inner = slot === undefined ? '' : SLOT_MARK;
+            rendered += await renderUse(name, whole, `<${name}${attributes}>${inner}</${name}>`, index + 1, slot);
+          }
+          parts[i] = rendered + parts[i]!.slice(last);
+        }
+        out.push(parts.join(''));
+      }
+      const rendered = out.join('\n');
+      // A script whose own components all rendered is no code the migrated page needs.
+      if (!scriptRan || failures > 0) return { text: rendered, scriptDropped: false, handled };
+      return { text: blankScriptSetup(rendered), scriptDropped: true, handled };
+    },
+  };
 }
 
 /**
- * Replaces the uses of template-only components in a page by their template, outside fenced and inline code.
- * @returns the page's text, and the names of the components it rendered
+ * A component use that is an HTML block of several lines starting at `index`: `<Name` at the start of the line,
+ * through its `/>` or the line that is `</Name>`; undefined when the use ends on its first line or never ends.
  */
-export function renderTemplateComponents(
-  text: string,
-  components: ReadonlyMap<string, TemplateComponent>,
-): { text: string; rendered: Set<string> } {
-  const rendered = new Set<string>();
-  if (components.size === 0) return { text, rendered };
+function blockAt(lines: { line: string; fenced: boolean }[], index: number): { name: string; end: number } | undefined {
+  const name = /^<([A-Z][A-Za-z0-9]*)(?=[\s>/]|$)/.exec(lines[index]!.line)?.[1];
+  if (!name) return undefined;
+  const first = lines[index]!.line;
+  if (new RegExp(`</${name}>\\s*$`).test(first) || /\/>\s*$/.test(first)) return undefined;
+  let open = true;
+  for (let end = index + 1; end < lines.length; end++) {
+    const { line, fenced } = lines[end]!;
+    if (fenced) return undefined;
+    // The opening tag written over several lines ends with `/>`: a self-closing use.
+    if (open && /\/>\s*$/.test(line) && !/^\s*</.test(line)) return { name, end };
+    if (/>\s*$/.test(line)) open = false;
+    if (line.trimEnd() === `</${name}>`) return { name, end };
+  }
+  return undefined;
+}
+
+function hasScriptSetup(page: string): boolean {
+  return SCRIPT_SETUP.test(readFileSync(page, 'utf8'));
+}
+
+function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}
+
+/** Each line with whether it is fenced code (or a fence). */
+function fencedLines(text: string): { line: string; fenced: boolean }[] {
   let fence: string | undefined;
-  const lines = text.split('\n').map((line) => {
+  return text.split('\n').map((line) => {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
       fence = fence ? undefined : marker;
-      return line;
+      return { line, fenced: true };
     }
-    if (fence) return line;
-    // Inline code spans stay as written: only the text between them is rewritten.
-    return line
-      .split(/(`[^`]*`)/)
-      .map((part, i) =>
-        i % 2 === 1
-          ? part
-          : part.replace(USE, (whole, name: string, attributes: string, slot: string | undefined) => {
-              const component = components.get(name);
-              if (!component) return whole;
-              rendered.add(name);
-              return expand(component.template, attributes.trim(), slot);
-            }),
-      )
-      .join('');
+    return { line, fenced: fence !== undefined };
   });
-  return { text: lines.join('\n'), rendered };
 }
 
-/** The template with `<slot />` filled and the use's attributes on its root element. */
-function expand(template: string, attributes: string, slot: string | undefined): string {
-  let html = template.replace(/<slot\s*\/>|<slot>([\s\S]*?)<\/slot>/g, (_, fallback: string | undefined) =>
-    slot !== undefined && slot !== '' ? slot : (fallback ?? ''),
-  );
-  if (attributes !== '') html = html.replace(/^<([\w-]+)/, `<$1 ${attributes}`);
-  return html;
+/** Blanks the page's `<script setup>` block, keeping its lines (so that later lines keep their numbers). */
+export function blankScriptSetup(text: string): string {
+  return text.replace(SCRIPT_SETUP, (whole) => whole.replace(/[^\n]/g, ''));
+}
+
+/** What a component does in the browser only, read from its source (`__file`, set by vue-render.ts), or null. */
+function browserBehaviour(component: unknown): string | null {
+  const file = (component as { __file?: string } | null)?.__file;
+  if (!file || !existsSync(file)) return null;
+  const source = readFileSync(file, 'utf8');
+  if (/\s(?:@|v-on:)[\w.-]+=|\bv-model\b/.test(source)) return 'event handling';
+  if (/\bon(?:Mounted|BeforeMount)\s*\(/.test(source)) return 'code after mount (onMounted)';
+  return null;
+}
+
+function frontMatterOf(text: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!match) return {};
+  try {
+    const value = parseYaml(match[1]!) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function firstLine(error: unknown): string {
+  // esbuild's "Build failed with 1 error:" says what on the lines after.
+  const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] })
+    .errors?.[0];
+  if (first) return `${first.location ? `${first.location.file}:${first.location.line}: ` : ''}${first.text}`;
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 }

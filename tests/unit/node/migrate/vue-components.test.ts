@@ -1,9 +1,10 @@
-/** Template-only Vue components carried into VitePress pages (src/node/migrate/vue-components.ts). */
+/** A VitePress site's Vue components rendered into its pages (src/node/migrate/vue-components.ts, vue-render.ts). */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderTemplateComponents, templateComponents } from '../../../../src/node/migrate/vue-components.js';
+import { createVueRenderer } from '../../../../src/node/migrate/vue-components.js';
+import { MigrationReport } from '../../../../src/node/migrate/report.js';
 import { removeDir } from '../../../helpers/site.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'docgen-vue-components-'));
@@ -11,6 +12,7 @@ afterAll(() => removeDir(root));
 
 mkdirSync(path.join(root, '.vitepress/theme/components'), { recursive: true });
 mkdirSync(path.join(root, '.vitepress/theme/parts'), { recursive: true });
+mkdirSync(path.join(root, 'own'));
 const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
 // Registered under another name than its file's, from another folder (as Vite's theme/index.ts does).
 write(
@@ -31,28 +33,109 @@ write(
 );
 write('.vitepress/theme/components/Bound.vue', '<template><img :src="src"></template>\n');
 
-describe('templateComponents', () => {
-  it('finds the registered and the folder components that are a static template alone', () => {
-    expect([...templateComponents(root).keys()].sort()).toEqual(['NonInheritBadge', 'Note']);
+write(
+  '.vitepress/theme/components/Greeting.vue',
+  `<script setup lang="ts">
+import { computed } from 'vue'
+import { useData } from 'vitepress'
+const props = defineProps<{ name: string; count?: number }>()
+const { frontmatter, site } = useData()
+const label = computed(() => props.name.toUpperCase() + ' x' + (props.count ?? 1))
+</script>
+<template><p class="greet">{{ label }} on {{ frontmatter.title }} of {{ site.title }}<slot /></p></template>
+<style scoped>.greet { color: red }</style>
+`,
+);
+write(
+  '.vitepress/theme/components/Clicker.vue',
+  '<script setup>\nimport { ref } from "vue"\nconst n = ref(0)\n</script>\n<template><button @click="n++">{{ n }}</button></template>\n',
+);
+write(
+  '.vitepress/theme/components/Browser.vue',
+  '<script setup>\nconst w = window.innerWidth\n</script>\n<template><b>{{ w }}</b></template>\n',
+);
+write(
+  'own/Local.vue',
+  '<script>\nexport default { props: { items: Array }, computed: { total() { return this.items.length } } }\n</script>\n<template><ul><li v-for="i in items" :key="i">{{ i }}</li><li>{{ total }}</li></ul></template>\n',
+);
+
+describe('createVueRenderer', async () => {
+  const page = path.join(root, 'guide.md');
+  const text = [
+    '---',
+    'title: Guide',
+    'items: [a, b]',
+    '---',
+    '<script setup>',
+    "import Local from './own/Local.vue'",
+    '</script>',
+    '',
+    '## input <NonInheritBadge />',
+    '',
+    '<Note id="n1">Read **this**.</Note>',
+    '',
+    '<Note />',
+    '',
+    '<Counter />',
+    '',
+    '<Greeting name="vue" :count="1 + 2"> and more</Greeting>',
+    '',
+    '<Local :items="$frontmatter.items" />',
+    '',
+    '<Clicker />',
+    '',
+    '<Browser />',
+    '',
+    '`<Note />` in code',
+    '',
+    '```vue',
+    '<Note />',
+    '```',
+  ].join('\n');
+  writeFileSync(page, text);
+  const report = new MigrationReport(root);
+  const vue = await createVueRenderer({
+    vitepressRoot: root,
+    srcDir: root,
+    pages: [page],
+    site: { title: 'Site', description: '', lang: 'en-US', base: '/', themeConfig: {} },
+    report,
   });
-});
+  const { text: out, scriptDropped } = await vue.renderPage(text, page, 'guide.md', 'guide.md');
+  const lines = out.split('\n');
 
-describe('renderTemplateComponents', () => {
-  const components = templateComponents(root);
+  it('renders template-only components with their slot and attributes, as before', () => {
+    expect(lines[8]).toBe('## input <a href="/env" class="x"><Badge type="info" text="non-inherit"></Badge></a>');
+    expect(lines[10]).toBe('<div class="note" id="n1">Read **this**.</div>');
+    expect(lines[12]).toBe('<div class="note">Nothing to note.</div>');
+  });
 
-  it('puts the template in place of each use, on the use line, with the slot and the attributes', () => {
-    const { text, rendered } = renderTemplateComponents(
-      '## input <NonInheritBadge />\n\n<Note id="n1">Read **this**.</Note>\n\n<Note />\n\n<Counter />\n',
-      components,
+  it('renders components with scripts: <script setup> + TypeScript, props bound, useData(), slots, scoped styles', () => {
+    expect(lines[14]).toBe('<b>1</b>');
+    expect(lines[16]).toMatch(/^<p class="greet" data-v-[0-9a-f]{8}>VUE x3 on Guide of Site and more<\/p>$/);
+  });
+
+  it('renders a component the page imports, with an Options API script and a prop from the front matter', () => {
+    expect(lines[18]).toBe('<ul><li>a</li><li>b</li><li>2</li></ul>');
+    expect(scriptDropped).toBe(true);
+    expect(lines.slice(4, 7)).toEqual(['', '', '']);
+  });
+
+  it('renders an interactive component statically and says so; reports one that needs the browser, left as written', () => {
+    expect(lines[20]).toBe('<button>0</button>');
+    expect(lines[22]).toBe('<Browser />');
+    const messages = report.items.map((item) => `${item.file}:${item.line ?? ''} ${item.message}`);
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^guide\.md:21 Vue component <Clicker> is rendered statically: its event handling/),
     );
-    expect(text).toBe(
-      '## input <a href="/env" class="x"><Badge type="info" text="non-inherit" /></a>\n\n<div id="n1" class="note">Read **this**.</div>\n\n<div class="note">Nothing to note.</div>\n\n<Counter />\n',
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /^guide\.md:23 Vue component <Browser> cannot render at build time \(window is not defined\)/,
+      ),
     );
-    expect([...rendered].sort()).toEqual(['NonInheritBadge', 'Note']);
   });
 
   it('leaves code alone', () => {
-    const page = '`<Note />` in code\n\n```vue\n<Note />\n```\n';
-    expect(renderTemplateComponents(page, components).text).toBe(page);
+    expect(lines.slice(24)).toEqual(['`<Note />` in code', '', '```vue', '<Note />', '```']);
   });
 });
