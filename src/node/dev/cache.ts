@@ -116,7 +116,9 @@ export function createDevCache(): DevCache {
     if (keys === 'all') map.clear();
     else for (const key of keys) map.delete(key);
   };
-  const compilers = new WeakMap<object, { config: object; compiler: Promise<PageCompiler> }>();
+  // A page compiler holds the partials' hashes it was made with (build/compile.ts partialHashes): a content change
+  // (a partial edited without the site being loaded again) needs a new one, or a page keeps its old cache key.
+  let compilers = new WeakMap<object, { config: object; compiler: Promise<PageCompiler> }>();
   return {
     api: (file, load) => memo(apis, file, load),
     compiler(site, config, make) {
@@ -147,6 +149,7 @@ export function createDevCache(): DevCache {
       switch (change.type) {
         case 'config':
           for (const map of [apis, compiled, data, pages]) map.clear();
+          compilers = new WeakMap();
           return;
         case 'theme':
           data.clear();
@@ -156,6 +159,7 @@ export function createDevCache(): DevCache {
           drop(apis, change.files);
           return;
         case 'content':
+          compilers = new WeakMap();
           drop(compiled, change.recompile);
           drop(data, change.refresh);
           drop(pages, change.site ? 'all' : change.refresh);
