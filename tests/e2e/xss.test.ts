@@ -21,8 +21,14 @@ beforeAll(async () => {
   site = await builtSite('xss');
   ({ dir, browser } = site);
   server = { url: site.url };
-  // The only diagnostic: the payloads the allow-list dropped from the OpenAPI descriptions, one warning (never silent).
-  expect(site.build.stderr.match(/^\[\w+\]( warning:)?/gm)).toEqual(['[DroppedHtml] warning:']);
+  // The only diagnostics: the payloads the allow-list dropped from the OpenAPI descriptions, one warning (never
+  // silent), and the payload image `x` of a description, which names no file beside the document (a warning at its
+  // pointer; the image is left as written and its handlers dropped).
+  expect(site.build.stderr.match(/^\[\w+\]( warning:)?/gm)).toEqual([
+    '[DroppedHtml] warning:',
+    '[OpenApiInvalid] warning:',
+  ]);
+  expect(site.build.stderr).toMatch(/The image "x" in the description at .* does not exist/);
 });
 afterAll(async () => site?.close());
 
