@@ -9,11 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteRecord } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
-
-/** Escapes a URL for an HTML attribute value. */
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+import { escapeAttr, escapeHtml } from '../render/html.js';
 
 /**
  * Writes `<route>/index.html` redirecting to `<route>` for every route without a trailing slash, where no file is
@@ -31,11 +27,11 @@ export async function writeTrailingSlashRedirects(
     if (record.path.endsWith('/')) continue;
     const target = path.join(staging, record.path, 'index.html');
     if (existsSync(target)) continue;
-    const url = attribute(withBase(baseUrl, encodeURI(record.path)));
+    const url = escapeAttr(withBase(baseUrl, encodeURI(record.path)));
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(
       target,
-      `<!doctype html>\n<html><head><meta charset="utf-8"><title>${attribute(record.title)}</title><link rel="canonical" href="${url}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${url}"></head><body><a href="${url}">${attribute(record.title)}</a></body></html>\n`,
+      `<!doctype html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(record.title)}</title><link rel="canonical" href="${url}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${url}"></head><body><a href="${url}">${escapeHtml(record.title)}</a></body></html>\n`,
     );
     written += 1;
   }
