@@ -13,6 +13,7 @@
  * documents (none are left after bundling) and `$id` scopes of OpenAPI 3.1 schemas (json-schema-ref-parser
  * follows those; docgen's model does not either, see resolve.ts).
  */
+import { unescapePointerSegment } from './resolve.js';
 
 type Json = Record<string, unknown> | unknown[];
 
@@ -37,16 +38,6 @@ function isRef(value: unknown): value is { $ref: string } {
   if (value === null || typeof value !== 'object') return false;
   const ref = (value as { $ref?: unknown }).$ref;
   return typeof ref === 'string' && (ref === '#' || ref.startsWith('#/'));
-}
-
-function decodeToken(token: string): string {
-  let decoded = token;
-  try {
-    decoded = decodeURIComponent(token);
-  } catch {
-    // json-schema-ref-parser keeps a token that is not valid URI encoding as it is
-  }
-  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /**
@@ -124,7 +115,7 @@ export function dereferenceForValidation(root: unknown): DereferenceResult {
  * @throws MissingPointer when a token names nothing
  */
 function resolvePointer(root: unknown, ref: string): unknown {
-  const tokens = ref === '#' ? [] : ref.slice(2).split('/').map(decodeToken);
+  const tokens = ref === '#' ? [] : ref.slice(2).split('/').map(unescapePointerSegment);
   let node: unknown = root;
   const seen = new Set<string>();
   for (const token of tokens) {

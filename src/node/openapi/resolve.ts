@@ -13,19 +13,33 @@ export interface Located<T = Record<string, unknown>> {
   component?: { kind: string; name: string };
 }
 
-/** Escapes one JSON pointer segment (RFC 6901 §3). */
+/**
+ * Escapes one JSON pointer segment (RFC 6901 §3), and `%` as `%25` so that the pointer reads back the same way as a
+ * `$ref`'s URI fragment (RFC 6901 §6), which splitPointer percent-decodes: a key such as `50%` or `a%20b` stays itself.
+ */
 export function escapePointer(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1').replace(/%/g, '%25');
+}
+
+/**
+ * Unescapes one segment of a pointer written as a URI fragment (RFC 6901 §6, then §4). A segment that is not valid
+ * percent-encoding (`ratelimit%reset`) is kept as written, as json-schema-ref-parser does, instead of throwing.
+ */
+export function unescapePointerSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // not percent-encoding: the segment is the key itself
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** Splits a JSON pointer into unescaped segments. `''` and `'#'` give `[]`. */
 export function splitPointer(pointer: string): string[] {
   const p = pointer.replace(/^#/, '');
   if (p === '') return [];
-  return p
-    .slice(1)
-    .split('/')
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return p.slice(1).split('/').map(unescapePointerSegment);
 }
 
 /** Joins a pointer and more segments. */

@@ -213,7 +213,8 @@ function knownTarget(ref: string, base: URL, byUri: Map<string, string>): string
   }
   const at = byUri.get(withoutFragment(resolved));
   if (at === undefined) return undefined;
-  const fragment = decodeURIComponent(resolved.hash.slice(1));
+  // The fragment stays percent-encoded: the pointers it is joined with are read by splitPointer, which decodes.
+  const fragment = resolved.hash.slice(1);
   return at + (fragment === '/' ? '' : fragment);
 }
 

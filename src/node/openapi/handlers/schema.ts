@@ -9,7 +9,7 @@
  * client fills in place when opened. A reader without JavaScript reaches every field by following links. A schema
  * that contains itself stops with a `recursive` node.
  */
-import { isObject, joinPointer, splitPointer } from '../resolve.js';
+import { isObject, joinPointer, splitPointer, unescapePointerSegment } from '../resolve.js';
 import type {
   SchemaConstraints,
   SchemaKeywordModel,
@@ -428,7 +428,7 @@ function modelPlain(
   if (isObject(schema.discriminator) && typeof schema.discriminator.defaultMapping === 'string') {
     const target = schema.discriminator.defaultMapping;
     node.discriminatorDefault = /^#\/components\/schemas\/[^/]+$/.test(target)
-      ? decodeURIComponent(target.slice('#/components/schemas/'.length)).replace(/~1/g, '/').replace(/~0/g, '~')
+      ? unescapePointerSegment(target.slice('#/components/schemas/'.length))
       : target;
   }
   return node;
