@@ -129,7 +129,7 @@ describe('links to named schemas in the built split reference (DataDog v1)', () 
       const placeholder = stub?.closest('.dg-api-part');
       const partUrl = placeholder?.querySelector('.dg-api-part__note a')?.getAttribute('href');
       const entry = partUrl ? parts.get(partUrl)?.getElementById(anchor) : undefined;
-      if (!entry || !entry.classList.contains('dg-api-schema') || !entry.querySelector('.dg-schema-tree'))
+      if (!entry?.classList.contains('dg-api-schema') || !entry.querySelector('.dg-schema-tree'))
         unreachable.push(anchor);
     }
     expect(unreachable).toEqual([]);
