@@ -4,26 +4,23 @@
  * row is a `<details>` that opens from the keyboard and is then filled in place with the entry's fields; with
  * JavaScript off the row's link leads to the entry. Order, Customer and Address above it are expanded inline.
  */
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration } from '../helpers/browser.js';
-import { builtSite, repoRoot } from '../helpers/site.js';
+import { addApiDocument, builtSite, repoRoot } from '../helpers/site.js';
 
 let site: Awaited<ReturnType<typeof builtSite>>;
 
 beforeAll(async () => {
-  site = await builtSite('api', (dir) => {
-    copyFileSync(
-      path.join(repoRoot, 'tests/fixtures/openapi-links/nested.yaml'),
-      path.join(dir, 'openapi/nested.yaml'),
-    );
-    const config = path.join(dir, 'site.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace('apis: [', "apis: [{ spec: 'openapi/nested.yaml', route: '/api/nested' }, "),
-    );
-  });
+  site = await builtSite('api', (dir) =>
+    addApiDocument(
+      dir,
+      'nested.yaml',
+      readFileSync(path.join(repoRoot, 'tests/fixtures/openapi-links/nested.yaml'), 'utf8'),
+      '/api/nested',
+    ),
+  );
 }, 600_000);
 afterAll(async () => site?.close());
 
