@@ -8,29 +8,23 @@
  * neighbour (parts above the target laid out late with other heights than estimated) fails it. In-page navigation
  * (a navigation link, the browser's back and forward) is checked the same way.
  */
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSite, repoRoot } from '../helpers/site.js';
+import { addApiDocument, builtSite, repoRoot } from '../helpers/site.js';
 
 let site: Awaited<ReturnType<typeof builtSite>>;
 
 beforeAll(async () => {
-  site = await builtSite('api', (dir) => {
-    copyFileSync(
-      path.join(repoRoot, 'tests/fixtures/openapi/datadog-v1/openapi.yaml'),
-      path.join(dir, 'openapi/datadog.yaml'),
-    );
-    const config = path.join(dir, 'site.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        'apis: [',
-        "apis: [{ spec: 'openapi/datadog.yaml', route: '/api/datadog' }, ",
-      ),
-    );
-  });
+  site = await builtSite('api', (dir) =>
+    addApiDocument(
+      dir,
+      'datadog.yaml',
+      readFileSync(path.join(repoRoot, 'tests/fixtures/openapi/datadog-v1/openapi.yaml'), 'utf8'),
+      '/api/datadog',
+    ),
+  );
 }, 600_000);
 afterAll(async () => site?.close());
 

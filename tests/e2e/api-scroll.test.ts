@@ -9,11 +9,9 @@
  * (src/client/api/current-operation.ts) watches only the sections of parts near the viewport, never all 1,500, and
  * content-visibility is on the ~100 parts, not on the 1,500 sections (templates/styles/api.css).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLargeOpenApi } from '../helpers/large-openapi.js';
-import { builtSite } from '../helpers/site.js';
+import { addApiDocument, builtSite } from '../helpers/site.js';
 
 const TAGS = 50;
 const PER_TAG = 30;
@@ -21,17 +19,14 @@ const PER_TAG = 30;
 let site: Awaited<ReturnType<typeof builtSite>>;
 
 beforeAll(async () => {
-  site = await builtSite('api', (dir) => {
-    writeFileSync(
-      path.join(dir, 'openapi/scroll.json'),
+  site = await builtSite('api', (dir) =>
+    addApiDocument(
+      dir,
+      'scroll.json',
       JSON.stringify(createLargeOpenApi({ tags: TAGS, perTag: PER_TAG, bigTag: 0 })),
-    );
-    const config = path.join(dir, 'site.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace('apis: [', "apis: [{ spec: 'openapi/scroll.json', route: '/api/scroll' }, "),
-    );
-  });
+      '/api/scroll',
+    ),
+  );
 }, 600_000);
 afterAll(async () => site?.close());
 

@@ -22,6 +22,20 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const docgenBin = path.join(repoRoot, 'bin/docgen.js');
 
 /**
+ * Adds an OpenAPI document to a copy of the `api` fixture site (before its build): writes it to
+ * `openapi/<file>` and lists it first in the config's `apis` at `route`.
+ * @param text the document's text (JSON or YAML)
+ */
+export function addApiDocument(dir: string, file: string, text: string, route: string): void {
+  writeFileSync(path.join(dir, 'openapi', file), text);
+  const config = path.join(dir, 'site.config.ts');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace('apis: [', `apis: [{ spec: 'openapi/${file}', route: '${route}' }, `),
+  );
+}
+
+/**
  * Writes files under a folder, creating their folders.
  * @param tree relative path -> text
  * @returns the folder
