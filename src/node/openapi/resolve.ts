@@ -15,7 +15,10 @@ export interface Located<T = Record<string, unknown>> {
 
 /** Escapes one JSON pointer segment (RFC 6901 §3). */
 export function escapePointer(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(segment);
+  // Most segments (names, indexes) have neither character: returned as they are, with no copy.
+  if (!text.includes('~') && !text.includes('/')) return text;
+  return text.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Splits a JSON pointer into unescaped segments. `''` and `'#'` give `[]`. */
@@ -30,7 +33,27 @@ export function splitPointer(pointer: string): string[] {
 
 /** Joins a pointer and more segments. */
 export function joinPointer(pointer: string, ...segments: (string | number)[]): string {
-  return pointer + segments.map((s) => '/' + escapePointer(s)).join('');
+  let joined = pointer;
+  for (const segment of segments) joined += '/' + escapePointer(segment);
+  return joined;
+}
+
+/**
+ * Where a walk of a document met a value: its parent's step (null at the root) and its key there. A walk of a large
+ * document meets hundreds of thousands of objects and needs the pointer of a few: pointerOf joins it on demand.
+ */
+export interface WalkStep {
+  parent: WalkStep | null;
+  key: string;
+}
+
+/** The JSON pointer of a walked value, joined from its ancestors' keys. */
+export function pointerOf(step: WalkStep): string {
+  const keys: string[] = [];
+  for (let at: WalkStep | null = step; at.parent !== null; at = at.parent) keys.push(at.key);
+  let pointer = '';
+  for (let i = keys.length - 1; i >= 0; i--) pointer += '/' + escapePointer(keys[i]!);
+  return pointer;
 }
 
 /** Reads the value at a pointer, or undefined. */
