@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { DocgenError } from '../diagnostics/error.js';
 import { checkRead, type ReadPolicy } from '../read-policy.js';
 import { renderWithParser } from './markdown.js';
-import { joinPointer } from './resolve.js';
+import { pointerOf, type WalkStep } from './resolve.js';
 import { locatedError, type SourceSet, sourceOfPointer } from './sources.js';
 
 /** An `<img>` element's `src` as hast-util-to-html writes it (always double-quoted). */
@@ -91,16 +91,18 @@ export function descriptionImageName(file: string, bytes: Uint8Array): string {
 
 /** Every `description` string that may hold an image, with its JSON pointer in the bundled document. */
 function* imageDescriptions(bundled: unknown): Generator<{ text: string; pointer: string }> {
-  const stack: { value: unknown; pointer: string }[] = [{ value: bundled, pointer: '' }];
+  // Pointers are joined only for the descriptions found (resolve.ts pointerOf).
+  const stack: (WalkStep & { value: unknown })[] = [{ value: bundled, parent: null, key: '' }];
   while (stack.length > 0) {
-    const { value, pointer } = stack.pop()!;
+    const step = stack.pop()!;
+    const { value } = step;
     if (value === null || typeof value !== 'object') continue;
-    for (const [key, child] of Object.entries(value)) {
+    for (const key in value) {
+      const child = (value as Record<string, unknown>)[key];
       if (typeof child === 'string') {
         if (key === 'description' && MAY_HOLD_IMAGE.test(child))
-          yield { text: child, pointer: joinPointer(pointer, key) };
-      } else if (child !== null && typeof child === 'object')
-        stack.push({ value: child, pointer: joinPointer(pointer, key) });
+          yield { text: child, pointer: pointerOf({ parent: step, key }) };
+      } else if (child !== null && typeof child === 'object') stack.push({ value: child, parent: step, key });
     }
   }
 }

@@ -18,7 +18,10 @@ export interface Located<T = Record<string, unknown>> {
  * `$ref`'s URI fragment (RFC 6901 §6), which splitPointer percent-decodes: a key such as `50%` or `a%20b` stays itself.
  */
 export function escapePointer(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1').replace(/%/g, '%25');
+  const text = String(segment);
+  // Most segments (names, indexes) have none of these characters: returned as they are, with no copy.
+  if (!text.includes('~') && !text.includes('/') && !text.includes('%')) return text;
+  return text.replace(/~/g, '~0').replace(/\//g, '~1').replace(/%/g, '%25');
 }
 
 /**
@@ -44,7 +47,27 @@ export function splitPointer(pointer: string): string[] {
 
 /** Joins a pointer and more segments. */
 export function joinPointer(pointer: string, ...segments: (string | number)[]): string {
-  return pointer + segments.map((s) => '/' + escapePointer(s)).join('');
+  let joined = pointer;
+  for (const segment of segments) joined += '/' + escapePointer(segment);
+  return joined;
+}
+
+/**
+ * Where a walk of a document met a value: its parent's step (null at the root) and its key there. A walk of a large
+ * document meets hundreds of thousands of objects and needs the pointer of a few: pointerOf joins it on demand.
+ */
+export interface WalkStep {
+  parent: WalkStep | null;
+  key: string;
+}
+
+/** The JSON pointer of a walked value, joined from its ancestors' keys. */
+export function pointerOf(step: WalkStep): string {
+  const keys: string[] = [];
+  for (let at: WalkStep | null = step; at.parent !== null; at = at.parent) keys.push(at.key);
+  let pointer = '';
+  for (let i = keys.length - 1; i >= 0; i--) pointer += '/' + escapePointer(keys[i]!);
+  return pointer;
 }
 
 /** Reads the value at a pointer, or undefined. */

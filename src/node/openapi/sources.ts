@@ -18,7 +18,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { yamlToJs } from '../content/yaml.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { escapePointer, isObject, joinPointer, splitPointer } from './resolve.js';
+import { escapePointer, isObject, joinPointer, pointerOf, splitPointer, type WalkStep } from './resolve.js';
 import { positionOfPointer, type SourcePosition } from './yaml-position.js';
 import { checkRead, type ReadPolicy } from '../read-policy.js';
 
@@ -277,29 +277,38 @@ interface FoundRef {
  */
 function refsOf(root: unknown, self?: URL, ids?: Map<string, string>): FoundRef[] {
   const found: FoundRef[] = [];
-  const stack: { value: unknown; pointer: string; depth: number; base?: URL }[] = [
-    { value: root, pointer: '', depth: 0, base: self },
-  ];
+  // Each entry knows its parent and key, and its pointer is joined only for a `$ref` or an `$id` found under it:
+  // a large document has hundreds of thousands of objects and a few thousand `$ref`s.
+  const stack: WalkEntry[] = [{ value: root, parent: null, key: '', depth: 0, base: self }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
-    const { value, pointer, depth } = entry;
+    const { value, depth } = entry;
     if (value === null || typeof value !== 'object' || depth > MAX_NESTING * 4) continue;
     let base = entry.base;
     if (self && depth > 0 && isObject(value) && typeof value.$id === 'string') {
       try {
         base = new URL(value.$id, base);
-        ids?.set(withoutFragment(base), pointer);
+        ids?.set(withoutFragment(base), pointerOf(entry));
       } catch {
         // not a URI: JSON Schema ignores it as a base
       }
     }
     if (isObject(value) && typeof value.$ref === 'string')
-      found.push({ holder: value, ref: value.$ref, pointer: joinPointer(pointer, '$ref'), base });
-    for (const [key, child] of Object.entries(value))
+      found.push({ holder: value, ref: value.$ref, pointer: joinPointer(pointerOf(entry), '$ref'), base });
+    for (const key in value) {
+      const child = (value as Record<string, unknown>)[key];
       if (child !== null && typeof child === 'object')
-        stack.push({ value: child, pointer: joinPointer(pointer, key), depth: depth + 1, base });
+        stack.push({ value: child, parent: entry, key, depth: depth + 1, base });
+    }
   }
   return found;
+}
+
+/** A value met by refsOf's walk, where it is (resolve.ts WalkStep) and its base URI. */
+interface WalkEntry extends WalkStep {
+  value: unknown;
+  depth: number;
+  base?: URL;
 }
 
 /** A URI without its fragment, as a document or a schema resource is identified. */
