@@ -8,7 +8,7 @@
  * Steps per fixture: DOCGEN_DIFF_STEPS (default below, sized for CI on 2 cores); seed: DOCGEN_DIFF_SEED. A failure
  * prints the seed and step, so `DOCGEN_DIFF_SEED=<seed> npx vitest run tests/build/differential.test.ts` replays it.
  */
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { differentialSettings, inProcessBuild, runDifferential, SiteEditor, tempDir } from '../helpers/differential.js';
@@ -118,6 +118,45 @@ describe('differential: warm build = cold build = dev after random edits', () =>
         steps: STEPS,
         seed: 32,
       });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a partial edited alone shows in dev on the page that imports it',
+    async () => {
+      // Scripted, so every run asks dev for the importing page right after its partial alone changed.
+      const dir = copyFixture('locales');
+      folders.push(dir);
+      const dev = await startDev(dir);
+      servers.push(dev);
+      const page = 'content/docs/intro.md';
+      const partial = 'content/docs/_diff-partial.md';
+      const route = defaultRoute(dir, 'content')(page);
+      const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+      const script = [
+        () => {
+          write(partial, '差分の部分 1。\n');
+          write(
+            page,
+            `${readFileSync(path.join(dir, page), 'utf8')}\nimport Part from './_diff-partial.md';\n\n<Part />\n`,
+          );
+          return { kind: 'partial', file: page, route };
+        },
+        () => (write(partial, '差分の部分 2。\n'), { kind: 'partial edited', file: partial, route }),
+        () => (write(partial, '差分の部分 3 と **強調**。\n'), { kind: 'partial edited', file: partial, route }),
+      ];
+      const result = await runDifferential({
+        dir,
+        editor: { step: () => script.shift()!() },
+        steps: 3,
+        seed: 0,
+        devUrl: dev.url,
+        build: inProcessBuild,
+        log: (line) => console.log(line),
+      });
+      expect(result.failures).toEqual([]);
+      expect(result.devChecks).toBe(3);
     },
     TIMEOUT,
   );

@@ -107,13 +107,18 @@ export class SiteEditor {
 
   /** Whether `file` is a partial the editor added that a live page in its folder still imports. */
   private importedPartial(file: string): boolean {
-    if (path.basename(file) !== '_diff-partial.md' || this.originals.get(file) !== null) return false;
-    const folder = path.dirname(file);
-    return this.livePages().some(
-      (page) =>
-        path.dirname(page) === folder &&
-        readFileSync(path.join(this.dir, page), 'utf8').includes("from './_diff-partial.md'"),
-    );
+    return this.originals.get(file) === null && this.partialImporters().some((entry) => entry.partial === file);
+  }
+
+  /** The live pages that import a partial the editor wrote, each with that partial (site-relative paths). */
+  partialImporters(): { partial: string; page: string }[] {
+    return this.livePages().flatMap((page) => {
+      const partial = path.join(path.dirname(page), '_diff-partial.md');
+      return existsSync(path.join(this.dir, partial)) &&
+        readFileSync(path.join(this.dir, page), 'utf8').includes("from './_diff-partial.md'")
+        ? [{ partial, page }]
+        : [];
+    });
   }
 
   /** Applies one random edit and returns what it did. */
@@ -193,6 +198,14 @@ export class SiteEditor {
       return { kind: 'page removed', file };
     }
     if (roll < 0.76) {
+      // A partial edited alone, then dev asked for a page that imports it (not the partial's own file): the page's
+      // source is unchanged, so only a cache key that covers its partials shows the new text.
+      const importers = this.partialImporters();
+      if (importers.length > 0 && this.rng() < 0.5) {
+        const { partial, page: importer } = this.pick(importers);
+        this.write(partial, `${this.read(partial).replace(/\n*$/, '')} ${this.words(4)} ${n}。\n`);
+        return { kind: 'partial edited', file: partial, route: this.options.routeOf(importer) };
+      }
       // A partial: a Markdown file whose name starts with '_' (not a page), imported by a page.
       const partial = path.join(path.dirname(page), '_diff-partial.md');
       const name = `DiffPartial${n}`;
@@ -405,7 +418,6 @@ export function routeFile(route: string): string {
 
 /**
  * Runs the differential sequence on a site folder.
- * @param options.editor the seeded editor of the folder
  * @param options.steps how many edits
  * @param options.devUrl URL (with base, no trailing slash) of a `docgen dev` serving the folder, to compare `<main>`
  * @param options.log progress lines (one per step)
@@ -413,7 +425,8 @@ export function routeFile(route: string): string {
  */
 export async function runDifferential(options: {
   dir: string;
-  editor: SiteEditor;
+  /** The seeded editor of the folder, or any object whose `step()` edits it (a scripted sequence). */
+  editor: { step(): AppliedEdit };
   steps: number;
   seed: number;
   devUrl?: string;
