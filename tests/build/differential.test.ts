@@ -44,6 +44,21 @@ function defaultRoute(dir: string, contentDir: string, prefix = '') {
   };
 }
 
+/**
+ * A page's route on the locales fixture once `docgen version 1.0` has run: version 1.0 (versioned_docs/version-1.0) is
+ * the latest, at /docs/; the current docs (content/docs) are at /docs/next/; the English translation of the current
+ * docs at /en/docs/next/; other content files (the home page) by their path.
+ */
+function versionedRoute(dir: string): (file: string) => string | undefined {
+  const rules = [
+    defaultRoute(dir, 'versioned_docs/version-1.0', '/docs'),
+    defaultRoute(dir, 'content/docs', '/docs/next'),
+    defaultRoute(dir, 'i18n/en/docusaurus-plugin-content-docs/current', '/en/docs/next'),
+    defaultRoute(dir, 'content'),
+  ];
+  return (file) => rules.map((rule) => rule(file)).find((route) => route !== undefined);
+}
+
 async function differential(
   dir: string,
   options: {
@@ -114,7 +129,7 @@ describe('differential: warm build = cold build = dev after random edits', () =>
       expect(runDocgen(['version', '1.0'], dir).status).toBe(0);
       await differential(dir, {
         docsDirs: ['content', 'versioned_docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
-        routeOf: defaultRoute(dir, 'content'),
+        routeOf: versionedRoute(dir),
         steps: STEPS,
         seed: 32,
       });

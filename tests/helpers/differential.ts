@@ -449,6 +449,7 @@ export async function runDifferential(options: {
     if (first.status !== 0) throw new Error(`the fixture does not build:\n${first.stdout}${first.stderr}`);
     for (let step = 1; step <= options.steps; step++) {
       const stepStarted = performance.now();
+      const cpuStarted = process.cpuUsage(); // this process and its worker threads (not dev's process)
       const edit = editor.step();
       const where = `seed ${options.seed} step ${step} (${edit.kind} ${edit.file})`;
       const warm = await build({ dir, cacheDir: warmCache });
@@ -475,7 +476,9 @@ export async function runDifferential(options: {
         const differences = warm.status === 0 ? treeDifferences(path.join(dir, 'dist'), coldOut) : [];
         if (differences.length > 0)
           fail(`${where}: warm and cold output differ:\n${differences.slice(0, 20).join('\n')}`);
-        if (options.devUrl && edit.route && existsSync(path.join(coldOut, routeFile(edit.route)))) {
+        if (options.devUrl && edit.route && !existsSync(path.join(coldOut, routeFile(edit.route))))
+          options.log?.(`${where}: no dev check, the cold build has no page at ${edit.route}`);
+        else if (options.devUrl && edit.route) {
           devChecks++;
           const expected = mainOf(readFileSync(path.join(coldOut, routeFile(edit.route)), 'utf8'));
           let served = '';
@@ -490,7 +493,7 @@ export async function runDifferential(options: {
             fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
         }
         options.log?.(
-          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms (warm ${Math.round(warmMs)}, cold ${Math.round(coldMs)}, compare and dev ${Math.round(performance.now() - devStarted)})`,
+          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms (warm ${Math.round(warmMs)}, cold ${Math.round(coldMs)}, compare and dev ${Math.round(performance.now() - devStarted)}; CPU ${cpuMs(process.cpuUsage(cpuStarted))})`,
         );
       } finally {
         rmSync(coldCache, { recursive: true, force: true });
@@ -501,6 +504,11 @@ export async function runDifferential(options: {
     rmSync(warmCache, { recursive: true, force: true });
   }
   return { failures, builds, devChecks };
+}
+
+/** User + system CPU time of a process.cpuUsage() difference, in whole milliseconds. */
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return Math.round((usage.user + usage.system) / 1000);
 }
 
 /** Where two texts first differ, with some context of each. */
