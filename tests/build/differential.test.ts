@@ -8,7 +8,7 @@
  * Steps per fixture: DOCGEN_DIFF_STEPS (default below, sized for CI on 2 cores); seed: DOCGEN_DIFF_SEED. A failure
  * prints the seed and step, so `DOCGEN_DIFF_SEED=<seed> npx vitest run tests/build/differential.test.ts` replays it.
  */
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { differentialSettings, inProcessBuild, runDifferential, SiteEditor, tempDir } from '../helpers/differential.js';
@@ -44,6 +44,21 @@ function defaultRoute(dir: string, contentDir: string, prefix = '') {
   };
 }
 
+/**
+ * A page's route on the locales fixture once `docgen version 1.0` has run: version 1.0 (versioned_docs/version-1.0) is
+ * the latest, at /docs/; the current docs (content/docs) are at /docs/next/; the English translation of the current
+ * docs at /en/docs/next/; other content files (the home page) by their path.
+ */
+function versionedRoute(dir: string): (file: string) => string | undefined {
+  const rules = [
+    defaultRoute(dir, 'versioned_docs/version-1.0', '/docs'),
+    defaultRoute(dir, 'content/docs', '/docs/next'),
+    defaultRoute(dir, 'i18n/en/docusaurus-plugin-content-docs/current', '/en/docs/next'),
+    defaultRoute(dir, 'content'),
+  ];
+  return (file) => rules.map((rule) => rule(file)).find((route) => route !== undefined);
+}
+
 async function differential(
   dir: string,
   options: {
@@ -73,19 +88,23 @@ async function differential(
 }
 
 /**
- * Steps per fixture in CI. A step is a warm and a cold build in this process (lib/, with its worker threads) and a
- * request to dev. Measured on 2 cores at a load of 3 (warm + cold): this site 7.5 s (3.2 + 4.0), the versioned site
- * in three locales 3.4 s (1.2 + 2.2), the migrated Vite site 4.6 s (2.0 + 2.4), about 16 s for one step of each; at
- * a load of 16 to 20 a step takes 17 to 85 s. 200 steps per fixture take about 52 minutes on a quiet machine, so the
- * suite runs 20 (about 5 minutes quiet, and within the timeout below at a load of 20); DOCGEN_DIFF_STEPS=200 runs
- * the full sequence (nightly, or before a release). Where a cold build of this site goes (18.9 s wall at a load of
- * 17; stages overlap): compiling Markdown in one worker thread 10.5 s, API references 3.6 s, rendering pages 2.6 s,
- * the client bundle 2.1 s, the search index 2.1 s, the theme module 1.5 s (no longer rebundled by the cold side);
- * the rest is per-page work a cold build must redo, so it cannot be shared with the warm side.
+ * Steps per fixture in CI, sized so the three sequences take about 25 minutes on 2 quiet cores (the suite's CI has
+ * 90). A step is a warm and a cold build in this process (lib/, with its worker threads) and a request to dev.
+ * Measured per step (wall on 2 cores at a load of 3; CPU of this process and its threads at any load):
+ * - this site 7.5 s (CPU 7 to 8 s, 11 to 14 s when the warm build is a full one). Its cold build is about 5 s of
+ *   CPU: Markdown compiling in one worker thread the largest part, then API references, rendering, the client bundle
+ *   and the search index, none dominant;
+ * - the versioned site in three locales about 1 s (CPU 0.7 to 1.1 s);
+ * - the migrated Vite site 4.6 s (CPU 5.5 to 8.5 s). A third of its pages have warnings (raw HTML dropped), and a
+ *   page with diagnostics is never page-cached and makes an incremental build decline, so an edit of one of them
+ *   makes the warm side a full build.
+ * 200 steps of all three would take about 45 minutes quiet; this site and the Vite site run 100 (about 20 minutes),
+ * the locales site 200 (about 4). DOCGEN_DIFF_STEPS=200 runs 200 of each (nightly, before a release); on a machine
+ * at a load of 20 a step of this site takes 25 to 50 s, so run fewer there (DOCGEN_DIFF_STEPS=20).
  */
-const STEPS = 20;
+const STEPS = { site: 100, locales: 200, vite: 100 } as const;
 /** The fixture's first build and dev's start, then up to a minute per step on a loaded machine. */
-const TIMEOUT = 300_000 + differentialSettings({ steps: STEPS, seed: 0 }).steps * 60_000;
+const timeout = (steps: number) => 300_000 + differentialSettings({ steps, seed: 0 }).steps * 60_000;
 
 describe('differential: warm build = cold build = dev after random edits', () => {
   it(
@@ -99,11 +118,11 @@ describe('differential: warm build = cold build = dev after random edits', () =>
         docsDirs: ['content'],
         apiFiles: ['openapi/inventory.yaml', 'openapi/zone.yaml'],
         routeOf: defaultRoute(dir, 'content'),
-        steps: STEPS,
+        steps: STEPS.site,
         seed: 31,
       });
     },
-    TIMEOUT,
+    timeout(STEPS.site),
   );
 
   it(
@@ -114,12 +133,51 @@ describe('differential: warm build = cold build = dev after random edits', () =>
       expect(runDocgen(['version', '1.0'], dir).status).toBe(0);
       await differential(dir, {
         docsDirs: ['content', 'versioned_docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
-        routeOf: defaultRoute(dir, 'content'),
-        steps: STEPS,
+        routeOf: versionedRoute(dir),
+        steps: STEPS.locales,
         seed: 32,
       });
     },
-    TIMEOUT,
+    timeout(STEPS.locales),
+  );
+
+  it(
+    'a partial edited alone shows in dev on the page that imports it',
+    async () => {
+      // Scripted, so every run asks dev for the importing page right after its partial alone changed.
+      const dir = copyFixture('locales');
+      folders.push(dir);
+      const dev = await startDev(dir);
+      servers.push(dev);
+      const page = 'content/docs/intro.md';
+      const partial = 'content/docs/_diff-partial.md';
+      const route = defaultRoute(dir, 'content')(page);
+      const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+      const script = [
+        () => {
+          write(partial, '差分の部分 1。\n');
+          write(
+            page,
+            `${readFileSync(path.join(dir, page), 'utf8')}\nimport Part from './_diff-partial.md';\n\n<Part />\n`,
+          );
+          return { kind: 'partial', file: page, route };
+        },
+        () => (write(partial, '差分の部分 2。\n'), { kind: 'partial edited', file: partial, route }),
+        () => (write(partial, '差分の部分 3 と **強調**。\n'), { kind: 'partial edited', file: partial, route }),
+      ];
+      const result = await runDifferential({
+        dir,
+        editor: { step: () => script.shift()!() },
+        steps: 3,
+        seed: 0,
+        devUrl: dev.url,
+        build: inProcessBuild,
+        log: (line) => console.log(line),
+      });
+      expect(result.failures).toEqual([]);
+      expect(result.devChecks).toBe(3);
+    },
+    timeout(3),
   );
 
   it(
@@ -133,8 +191,13 @@ describe('differential: warm build = cold build = dev after random edits', () =>
         temp,
       );
       expect(migrated.status, migrated.stderr).toBe(0);
-      await differential(dir, { docsDirs: ['content'], routeOf: defaultRoute(dir, 'content'), steps: STEPS, seed: 33 });
+      await differential(dir, {
+        docsDirs: ['content'],
+        routeOf: defaultRoute(dir, 'content'),
+        steps: STEPS.vite,
+        seed: 33,
+      });
     },
-    TIMEOUT,
+    timeout(STEPS.vite),
   );
 });

@@ -26,6 +26,11 @@ export interface AppliedEdit {
   kind: string;
   file: string;
   route?: string;
+  /**
+   * Text the edit wrote whose page is not known by path (an OpenAPI description): dev is asked for the first page of
+   * the cold build (by file name) that shows it.
+   */
+  shows?: string;
 }
 
 const WORDS = [
@@ -107,13 +112,18 @@ export class SiteEditor {
 
   /** Whether `file` is a partial the editor added that a live page in its folder still imports. */
   private importedPartial(file: string): boolean {
-    if (path.basename(file) !== '_diff-partial.md' || this.originals.get(file) !== null) return false;
-    const folder = path.dirname(file);
-    return this.livePages().some(
-      (page) =>
-        path.dirname(page) === folder &&
-        readFileSync(path.join(this.dir, page), 'utf8').includes("from './_diff-partial.md'"),
-    );
+    return this.originals.get(file) === null && this.partialImporters().some((entry) => entry.partial === file);
+  }
+
+  /** The live pages that import a partial the editor wrote, each with that partial (site-relative paths). */
+  partialImporters(): { partial: string; page: string }[] {
+    return this.livePages().flatMap((page) => {
+      const partial = path.join(path.dirname(page), '_diff-partial.md');
+      return existsSync(path.join(this.dir, partial)) &&
+        readFileSync(path.join(this.dir, page), 'utf8').includes("from './_diff-partial.md'")
+        ? [{ partial, page }]
+        : [];
+    });
   }
 
   /** Applies one random edit and returns what it did. */
@@ -193,6 +203,14 @@ export class SiteEditor {
       return { kind: 'page removed', file };
     }
     if (roll < 0.76) {
+      // A partial edited alone, then dev asked for a page that imports it (not the partial's own file): the page's
+      // source is unchanged, so only a cache key that covers its partials shows the new text.
+      const importers = this.partialImporters();
+      if (importers.length > 0 && this.rng() < 0.5) {
+        const { partial, page: importer } = this.pick(importers);
+        this.write(partial, `${this.read(partial).replace(/\n*$/, '')} ${this.words(4)} ${n}。\n`);
+        return { kind: 'partial edited', file: partial, route: this.options.routeOf(importer) };
+      }
       // A partial: a Markdown file whose name starts with '_' (not a page), imported by a page.
       const partial = path.join(path.dirname(page), '_diff-partial.md');
       const name = `DiffPartial${n}`;
@@ -215,9 +233,10 @@ export class SiteEditor {
       );
       if (plain.length === 0) return this.step();
       const i = this.pick(plain);
-      lines[i] = `${lines[i]} ${this.words(2)}`;
+      const shows = `${this.words(2)} d${n}`;
+      lines[i] = `${lines[i]} ${shows}`;
       this.write(file, lines.join('\n'));
-      return { kind: 'OpenAPI description', file };
+      return { kind: 'OpenAPI description', file, shows };
     }
     if (roll < 0.9) {
       this.write(page, `${this.read(page).replace(/\n*$/, '')}\n\n[${this.words(1)}](./no-such-page-${n}.md)\n`);
@@ -281,6 +300,14 @@ export function mainOf(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   return start === -1 || end === -1 ? '' : html.slice(start, end + '</main>'.length);
+}
+
+/**
+ * A page's HTML with the URLs of its API reference's files made equal: a build links the hashed copies it writes
+ * (/assets/api/…), dev the same content from its own endpoints (/__docgen/api.html, /__docgen/api-source).
+ */
+export function sameApiFiles(html: string): string {
+  return html.replace(/(href|data-src)="(\/__docgen\/[^"]*|\/assets\/api\/[^"]*)"/g, '$1="(API file)"');
 }
 
 /** Runs the CLI asynchronously (dev keeps serving meanwhile) with extra environment variables. */
@@ -398,6 +425,19 @@ export function differentialSettings(fallback: { steps: number; seed: number }):
   };
 }
 
+/**
+ * The route of the first page (by file name) of a built folder whose `<main>` contains `text`, or undefined.
+ * Inverse of routeFile: 'a/index.html' -> '/a/', 'a/b.html' -> '/a/b'.
+ */
+export function routeShowing(outDir: string, text: string): string | undefined {
+  const file = treeFiles(outDir).find(
+    (name) => name.endsWith('.html') && mainOf(readFileSync(path.join(outDir, name), 'utf8')).includes(text),
+  );
+  if (file === undefined) return undefined;
+  const route = `/${file.split(path.sep).join('/')}`;
+  return route.endsWith('/index.html') ? route.slice(0, -'index.html'.length) : route.slice(0, -'.html'.length);
+}
+
 /** The output file of a route in a built folder ('/a/b' -> a/b.html, '/a/' -> a/index.html). */
 export function routeFile(route: string): string {
   return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
@@ -405,7 +445,6 @@ export function routeFile(route: string): string {
 
 /**
  * Runs the differential sequence on a site folder.
- * @param options.editor the seeded editor of the folder
  * @param options.steps how many edits
  * @param options.devUrl URL (with base, no trailing slash) of a `docgen dev` serving the folder, to compare `<main>`
  * @param options.log progress lines (one per step)
@@ -413,7 +452,8 @@ export function routeFile(route: string): string {
  */
 export async function runDifferential(options: {
   dir: string;
-  editor: SiteEditor;
+  /** The seeded editor of the folder, or any object whose `step()` edits it (a scripted sequence). */
+  editor: { step(): AppliedEdit };
   steps: number;
   seed: number;
   devUrl?: string;
@@ -436,6 +476,7 @@ export async function runDifferential(options: {
     if (first.status !== 0) throw new Error(`the fixture does not build:\n${first.stdout}${first.stderr}`);
     for (let step = 1; step <= options.steps; step++) {
       const stepStarted = performance.now();
+      const cpuStarted = process.cpuUsage(); // this process and its worker threads (not dev's process)
       const edit = editor.step();
       const where = `seed ${options.seed} step ${step} (${edit.kind} ${edit.file})`;
       const warm = await build({ dir, cacheDir: warmCache });
@@ -462,22 +503,27 @@ export async function runDifferential(options: {
         const differences = warm.status === 0 ? treeDifferences(path.join(dir, 'dist'), coldOut) : [];
         if (differences.length > 0)
           fail(`${where}: warm and cold output differ:\n${differences.slice(0, 20).join('\n')}`);
-        if (options.devUrl && edit.route && existsSync(path.join(coldOut, routeFile(edit.route)))) {
+        const route = edit.route ?? (edit.shows === undefined ? undefined : routeShowing(coldOut, edit.shows));
+        if (options.devUrl && edit.shows !== undefined && route === undefined)
+          options.log?.(`${where}: no dev check, no page of the cold build shows '${edit.shows}'`);
+        else if (options.devUrl && route && !existsSync(path.join(coldOut, routeFile(route))))
+          options.log?.(`${where}: no dev check, the cold build has no page at ${route}`);
+        else if (options.devUrl && route) {
           devChecks++;
-          const expected = mainOf(readFileSync(path.join(coldOut, routeFile(edit.route)), 'utf8'));
+          const expected = sameApiFiles(mainOf(readFileSync(path.join(coldOut, routeFile(route)), 'utf8')));
           let served = '';
           const deadline = Date.now() + 20_000;
           while (Date.now() < deadline) {
-            const response = await fetch(`${options.devUrl}${edit.route}`).catch(() => null);
-            served = response ? mainOf(await response.text()) : '';
+            const response = await fetch(`${options.devUrl}${route}`).catch(() => null);
+            served = response ? sameApiFiles(mainOf(await response.text())) : '';
             if (served === expected) break;
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
           if (served !== expected)
-            fail(`${where}: dev serves another <main> for ${edit.route}\n${firstDifference(served, expected)}`);
+            fail(`${where}: dev serves another <main> for ${route}\n${firstDifference(served, expected)}`);
         }
         options.log?.(
-          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms (warm ${Math.round(warmMs)}, cold ${Math.round(coldMs)}, compare and dev ${Math.round(performance.now() - devStarted)})`,
+          `${where}: ${differences.length === 0 ? 'identical' : `${differences.length} files differ`}${devChecks > 0 ? ` (dev checks so far: ${devChecks})` : ''} ${Math.round(performance.now() - stepStarted)} ms (warm ${Math.round(warmMs)}, cold ${Math.round(coldMs)}, compare and dev ${Math.round(performance.now() - devStarted)}; CPU ${cpuMs(process.cpuUsage(cpuStarted))})`,
         );
       } finally {
         rmSync(coldCache, { recursive: true, force: true });
@@ -488,6 +534,11 @@ export async function runDifferential(options: {
     rmSync(warmCache, { recursive: true, force: true });
   }
   return { failures, builds, devChecks };
+}
+
+/** User + system CPU time of a process.cpuUsage() difference, in whole milliseconds. */
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return Math.round((usage.user + usage.system) / 1000);
 }
 
 /** Where two texts first differ, with some context of each. */
