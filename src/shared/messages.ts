@@ -58,30 +58,6 @@ export interface Messages {
   'tags.all': string;
   /** A tag page's link to all tags [theme.tags.tagsPageLink]. */
   'tags.viewAll': string;
-  /** Default title of the blog's list pages [theme.blog.title]. */
-  'blog.title': string;
-  /** Heading of a blog post's sidebar of recent posts [theme.blog.sidebar.recentPosts]. */
-  'blog.recentPosts': string;
-  /** A list page's link to the whole post [theme.blog.post.readMore]. */
-  'blog.readMore': string;
-  /** A post's reading time; `{minutes}` whole minutes [theme.blog.post.readingTime.plurals]. */
-  'blog.readingTime': string;
-  /** Before a post's tag links [theme.tags.tagsListLabel]. */
-  'blog.tags': string;
-  /** A post page's links to the newer and the older post [theme.blog.post.paginator.newerPost/olderPost]. */
-  'blog.newerPost': string;
-  'blog.olderPost': string;
-  /** A list page's links to the newer and the older page [theme.blog.paginator.newerEntries/olderEntries]. */
-  'blog.newerEntries': string;
-  'blog.olderEntries': string;
-  /** Title of the archive page [theme.blog.archive.title] and of the tags page [theme.tags.tagsPageTitle]. */
-  'blog.archive': string;
-  'blog.allTags': string;
-  /** Title of a tag's list page; `{tag}` its label, `{count}` its posts [theme.blog.tagTitle]. */
-  'blog.tagPage': string;
-  /** Title of the authors page [theme.blog.authorsList.pageTitle]; an author page's count [theme.blog.author.pageTitle]. */
-  'blog.authors': string;
-  'blog.authorPosts': string;
   /** aria-label of a heading's `#` link; `{heading}` its text [theme.common.headingLinkTitle]. */
   'heading.permalink': string;
   /** Before the build date in the footer (followed by ': '). */

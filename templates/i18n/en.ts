@@ -45,7 +45,6 @@ export const en: Messages = {
   'blog.recentPosts': 'Recent posts',
   'blog.readMore': 'Read more',
   'blog.readingTime': '{minutes} min read',
-  'blog.tags': 'Tags:',
   'blog.newerPost': 'Newer post',
   'blog.olderPost': 'Older post',
   'blog.newerEntries': 'Newer entries',

@@ -43,7 +43,6 @@ export const ja: Messages = {
   'blog.recentPosts': '最近の投稿',
   'blog.readMore': 'もっと見る',
   'blog.readingTime': '約{minutes}分',
-  'blog.tags': 'タグ:',
   'blog.newerPost': '新しい記事',
   'blog.olderPost': '過去の記事',
   'blog.newerEntries': '新しい記事',

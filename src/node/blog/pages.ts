@@ -13,6 +13,7 @@ import type { SourcePage } from '../content/collect.js';
 import { titleOf, slugOf } from '../content/sidebars.js';
 import { parseYamlCapped } from '../content/yaml.js';
 import { DocgenError } from '../diagnostics/error.js';
+import './messages.js'; // the catalogue's `blog.*` ids
 import { excerptOf, joinRoute, paginate, parseBlogFileName, postDate, readingMinutes } from './routes.js';
 
 type BlogOptions = NonNullable<ResolvedConfig['blog']>;
