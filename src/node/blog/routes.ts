@@ -111,11 +111,3 @@ export function paginate(count: number, perPage: number | 'ALL', base: string): 
     older: i + 1 < pages ? routeOf(i + 2) : null,
   }));
 }
-
-/**
- * A tag's permalink segment (Docusaurus utils tags.ts normalizeTag: the label, kebab-cased is not applied; the
- * label lowercased with spaces as dashes is the permalink when the tag has none).
- */
-export function tagSlug(label: string): string {
-  return label.trim().toLowerCase().replace(/\s+/g, '-');
-}
