@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSearchEngine } from '../helpers/search-index.js';
-import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+import { copyFixture, removeDir, runDocgen, startDev } from '../helpers/site.js';
 
 let dir: string;
 let built: ReturnType<typeof runDocgen>;
@@ -125,5 +125,41 @@ describe('a blog build', () => {
     const { engine } = builtSearchEngine(path.join(dir, 'dist'));
     expect((await engine.search('かくれたほんぶん')).map((hit) => hit.url)).toContain('/blog/2024/01/05/first-post');
     expect((await engine.search('下書きのひみつ')).length).toBe(0);
+  });
+});
+
+describe('a blog in an incremental build', () => {
+  it('rebuilds the list that shows an edited post, not only the post', () => {
+    const file = path.join(dir, 'content/blog/2024-03-01-third.mdx');
+    const original = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, original.replace('三番目の本文。', '二度目に書き換えた本文。'));
+      const rebuilt = runDocgen(['build'], dir);
+      expect(rebuilt.status, rebuilt.stdout + rebuilt.stderr).toBe(0);
+      expect(main('blog/custom/third.html').text).toContain('二度目に書き換えた本文。');
+      expect(main('blog.html').text).toContain('二度目に書き換えた本文。');
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+});
+
+describe('a blog in docgen dev', () => {
+  it("shows an edit of a post on its page and in the list that shows its excerpt", async () => {
+    const server = await startDev(dir);
+    const file = path.join(dir, 'content/blog/2024-03-01-third.mdx');
+    const original = readFileSync(file, 'utf8');
+    try {
+      const get = async (route: string) => (await fetch(`${server.url}${route}`)).text();
+      expect(await get('/blog/custom/third')).toContain('三番目の本文。');
+      expect(await get('/blog')).toContain('三番目の本文。');
+      writeFileSync(file, original.replace('三番目の本文。', '書き換えた本文。'));
+      await expect.poll(() => get('/blog/custom/third'), { timeout: 20_000, interval: 250 }).toContain('書き換えた本文。');
+      await expect.poll(() => get('/blog'), { timeout: 20_000, interval: 250 }).toContain('書き換えた本文。');
+      expect(await get('/blog')).not.toContain('三番目の本文。');
+    } finally {
+      writeFileSync(file, original);
+      await server.close();
+    }
   });
 });
