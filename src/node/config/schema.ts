@@ -424,6 +424,43 @@ export const userConfigSchema = z.strictObject({
   docsRoots: z
     .array(z.string().regex(/^[^/\\]+(?:\/[^/\\]+)*$/, "a folder below the content folder, e.g. 'docs'"))
     .default([]),
+  /**
+   * A blog (Docusaurus plugin-content-blog): posts `YYYY-MM-DD-name.md(x)` or `YYYY-MM-DD-name/index.md(x)` in `path`
+   * below the content folder, published below `routeBasePath` with list, tag, archive and author pages and RSS/Atom
+   * feeds (blog/routes.ts). Defaults as in Docusaurus' classic preset.
+   */
+  blog: z
+    .strictObject({
+      /** Folder of the posts, below the content folder. */
+      path: z.string().regex(/^[^/\\]+(?:\/[^/\\]+)*$/, "a folder below the content folder, e.g. 'blog'").default('blog'),
+      /** Route of the first list page ('' or '/' for a blog-only site: the list is the home page). */
+      routeBasePath: z.string().default('blog'),
+      /** Title of the list pages and the feeds (default: the catalogue's `blog.title`). */
+      title: z.string().optional(),
+      description: z.string().default(''),
+      /** Posts per list page, or 'ALL' for one page. */
+      postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+      /** Posts in the "recent posts" sidebar of a post page, 'ALL', or 0 for no sidebar. */
+      blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+      /** Title of that sidebar (default: the catalogue's `blog.recentPosts`). */
+      blogSidebarTitle: z.string().optional(),
+      /** Content-relative YAML files of the authors and the tags (Docusaurus `authorsMapPath`, `tags`). */
+      authorsMapPath: z.string().default('authors.yml'),
+      tags: z.string().default('tags.yml'),
+      showReadingTime: z.boolean().default(true),
+      /** Feeds written beside the list (`rss.xml`, `atom.xml`, `feed.json`); null writes none. */
+      feedOptions: z
+        .strictObject({
+          type: z.union([z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+          title: z.string().optional(),
+          description: z.string().optional(),
+          copyright: z.string().optional(),
+          /** Posts in a feed (Docusaurus default 20). */
+          limit: z.union([z.number().int().positive(), z.literal(false)]).default(20),
+        })
+        .prefault({}),
+    })
+    .optional(),
   /** Links to routes that do not exist (Docusaurus default: throw). */
   onBrokenLinks: strictness.default('throw'),
   /** Links to `#anchors` a page does not define (Docusaurus default: warn). */

@@ -21,6 +21,7 @@ import { MAX_TITLE_LENGTH } from './front-matter.js';
 import { assignRoutes } from './routes.js';
 import { resolveSidebars, titleOf } from './sidebars.js';
 import { collectTags } from './tags.js';
+import { isBlogPath, loadBlog, BLOG_SIDEBAR, type BlogPostMeta } from '../blog/pages.js';
 import {
   docsVersionsOf,
   mountVersions,
@@ -50,6 +51,8 @@ export interface SiteRoute {
   version?: string;
   /** For a page that uses `<DocCardList />`: the items of its sidebar category, as `<DocCardList>` lists them. */
   cards?: { label: string; route: string }[];
+  /** A blog post: its date, byline and authors, shown above its content (blog/pages.ts). */
+  blogPost?: BlogPostMeta;
 }
 
 export interface SiteModel {
@@ -134,8 +137,23 @@ export async function loadSite(
   // are dropped (Docusaurus). A link to one is then a dead link, as it would be on the published site.
   const all = mounted?.content ?? collected;
   const drafts = options.drafts ? [] : all.pages.filter((page) => page.frontMatter.draft === true);
-  const content =
+  const unblogged =
     drafts.length > 0 ? { ...all, pages: all.pages.filter((page) => page.frontMatter.draft !== true) } : all;
+  // The blog's posts get their routes from blog/pages.ts, not from their paths; its data files are no static files.
+  const blog = config.blog
+    ? loadBlog(
+        { ...config, blog: config.blog },
+        unblogged.pages.filter((page) => isBlogPath(config.blog, page.relPath)),
+        href,
+      )
+    : null;
+  const content = blog
+    ? {
+        ...unblogged,
+        pages: unblogged.pages.filter((page) => !isBlogPath(config.blog, page.relPath)),
+        staticFiles: unblogged.staticFiles.filter((file) => !blog.dataFiles.includes(file)),
+      }
+    : unblogged;
   const draftPages = drafts.map((page) => ({ page, route: '', title: titleOf(page) }));
   const docsRoots = mounted ? [...config.docsRoots, ...mounted.mounts] : config.docsRoots;
   errors.push(...content.errors);
@@ -153,7 +171,8 @@ export async function loadSite(
   errors.push(...shadowingErrors(config, content.staticFiles, pages));
   errors.push(...longSegmentErrors(pages));
   errors.push(...longTitleErrors(pages));
-  const routes = new Set([...pages.map((p) => p.route), ...apiPaths]);
+  const routes = new Set([...pages.map((p) => p.route), ...apiPaths, ...(blog?.posts.map((post) => post.route) ?? [])]);
+  if (blog) errors.push(...blog.errors);
 
   const sidebarResult = mounted
     ? resolveVersionSidebars({
@@ -297,6 +316,8 @@ export async function loadSite(
       ? { nav: markUntranslated(navigation.get(route)!, untranslatedKey(page, mounted?.versionOf), config) }
       : {}),
   }));
+  if (blog) docRoutes.push(...blogRoutes(blog, taken));
+  if (blog?.sidebar) sidebarResult.sidebars[BLOG_SIDEBAR] = blog.sidebar;
   docRoutes.sort(byPath);
   if (mounted) {
     const alternates = versionAlternates(docRoutes, mounted.versionOf, href);
@@ -337,6 +358,30 @@ export async function loadSite(
     },
     apis,
   };
+}
+
+/**
+ * The blog's routes (blog/pages.ts): its posts, then its list, tag, archive and author pages where no page or route
+ * already is (`taken`, which they join; a list page at '/' of a blog-only site yields to a home page). Every one shows the "recent posts" sidebar when the blog has one.
+ */
+function blogRoutes(blog: NonNullable<ReturnType<typeof loadBlog>>, taken: Set<string>): SiteRoute[] {
+  const sidebar = blog.sidebar ? BLOG_SIDEBAR : null;
+  const posts = blog.posts; // already in `taken` (their routes join the route set the sidebars resolve against)
+  const generated = blog.generated.filter((index) => !taken.has(index.route) && taken.add(index.route));
+  return [
+    ...posts.map(
+      (post): SiteRoute => ({
+        path: post.route,
+        kind: 'doc',
+        title: post.title,
+        sidebar,
+        page: post.page,
+        ...(blog.navigation.has(post.route) ? { nav: blog.navigation.get(post.route)! } : {}),
+        blogPost: post.meta,
+      }),
+    ),
+    ...generated.map((index): SiteRoute => ({ path: index.route, kind: 'doc', title: index.title, sidebar, page: index.page })),
+  ];
 }
 
 /**

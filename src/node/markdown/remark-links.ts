@@ -86,13 +86,12 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
   }
   const decodedPath = safeDecode(pathPart);
   if (decodedPath.startsWith('/') && PAGE_FILE.test(decodedPath)) {
-    // `/docs/intro.md` or `/intro.md`: a file path from the content folder, else from the docs folder (Docusaurus
-    // resolves an absolute file path against its content folders).
+    // `/docs/intro.md` or `/intro.md`: a file path from the content folder, else from the docs folder, else from the
+    // site folder whose docs folder is the content folder's root (Docusaurus resolves an absolute file path against
+    // its content folders, then the site folder; a docs plugin at routeBasePath '/' is migrated to content/).
     const fromContent = decodedPath.slice(1);
-    const target =
-      ctx.routeByRelPath.has(fromContent) || !ctx.routeByRelPath.has('docs' + decodedPath)
-        ? fromContent
-        : 'docs' + decodedPath;
+    const candidates = [fromContent, 'docs' + decodedPath, ...(fromContent.startsWith('docs/') ? [fromContent.slice(5)] : [])];
+    const target = candidates.find((candidate) => ctx.routeByRelPath.has(candidate)) ?? fromContent;
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }
   if (decodedPath.startsWith('/') && !/\.[a-z0-9]+$/i.test(decodedPath)) {

@@ -249,6 +249,7 @@ export function reportSiteOptions(
   for (const plugin of config.plugins ?? []) {
     const name = entryName(plugin);
     if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') continue; // migrated like the preset's docs
+    if (/(^|\/)(plugin-)?content-blog$/.test(name)) continue; // migrate/blog.ts
     report.add(
       file,
       `plugin ${name} is not carried over: docgen runs no Docusaurus plugins (a remark/rehype plugin can go in markdown.remarkPlugins)`,
@@ -266,7 +267,7 @@ export function reportSiteOptions(
     if (!CLASSIC.test(name)) report.add(file, `preset ${name} is not carried over`, name);
     const options = (Array.isArray(preset) ? preset[1] : undefined) as Record<string, unknown> | undefined;
     for (const key of Object.keys(options ?? {}).filter(
-      (key) => key !== 'docs' && (options?.[key] ?? false) !== false,
+      (key) => key !== 'docs' && key !== 'blog' && (options?.[key] ?? false) !== false,
     )) {
       report.add(
         file,
@@ -299,20 +300,12 @@ export function reportSiteOptions(
 }
 
 /**
- * The parts of the site migrate does not carry over and that pages may link to: the blog (a `blog/` folder, the
- * classic preset's `blog` option or the blog plugin) and custom React pages (`src/pages/`).
+ * The parts of the site migrate does not carry over and that pages may link to: custom React pages (`src/pages/`).
+ * The blog is carried over (migrate/blog.ts).
  * @returns their names, for the report
  */
 export function uncarriedParts(config: DocusaurusConfig, site: string): string[] {
-  const presetBlog = (config.presets ?? []).some(
-    (preset) =>
-      CLASSIC.test(entryName(preset)) &&
-      Array.isArray(preset) &&
-      ((preset[1] as Record<string, unknown> | undefined)?.blog ?? false) !== false,
-  );
-  const pluginBlog = (config.plugins ?? []).some((plugin) => /content-blog/.test(entryName(plugin)));
   return [
-    ...(presetBlog || pluginBlog || existsSync(path.join(site, 'blog')) ? ['the blog'] : []),
     ...(existsSync(path.join(site, 'src', 'pages')) ? ['the custom pages (src/pages)'] : []),
   ];
 }
@@ -343,7 +336,6 @@ function reportDocusaurusVersion(site: string, report: MigrationReport): void {
 function reportFolders(site: string, report: MigrationReport): void {
   reportDocusaurusVersion(site, report);
   const folders: [string, string][] = [
-    ['blog', 'the blog is not carried over (docgen builds docs and API references)'],
     ['src/theme', 'swizzled theme components are not carried over (docgen overrides: README "Extending docgen")'],
   ];
   for (const [folder, message] of folders)

@@ -11,6 +11,7 @@ import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
+import { migrateBlog } from './blog.js';
 import { migrateComponents } from './components.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
@@ -166,6 +167,15 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       );
   }
   reportSiteOptions(config, { site, report, file: configName });
+  const blog = migrateBlog(config, {
+    site,
+    contentDir,
+    report,
+    file: configName,
+    iframeOrigins: ctx.iframeOrigins,
+    imageOrigins: ctx.imageOrigins,
+  });
+  files += blog.files;
   const translations = migrateTranslations({ site, out, i18n: config.i18n, instances, report, file: configName });
   files += translations.files;
   retargetStaticImports(out, staticDirectories(config));
@@ -182,7 +192,8 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     },
   );
   const firstSidebar = Object.values(sidebars)[0];
-  if (![...allDocs.values()].includes('/')) {
+  // A blog-only site (blog routeBasePath '/') has its list as the home page.
+  if (![...allDocs.values()].includes('/') && blog.blog?.routeBasePath !== '') {
     writeHomePage(out, {
       title: config.title ?? 'Docs',
       tagline: config.tagline ?? '',
@@ -195,7 +206,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         "custom pages (React) are not carried over; docgen wrote a home page (content/index.md, layout: home) in place of the site's home",
       );
   }
-  // Links into the parts that are not carried over (the blog, React pages) would fail the build: they are warnings
+  // Links into the parts that are not carried over (React pages) would fail the build: they are warnings
   // until those links are fixed, and the report says so.
   const leftOut = uncarriedParts(config, site);
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
@@ -221,6 +232,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       ...(docs ? { docs } : {}),
       ...(docsRoots.length > 0 ? { docsRoots } : {}),
       ...(showLastUpdateTime ? { showLastUpdateTime } : {}),
+      ...(blog.blog ? { blog: blog.blog } : {}),
     },
     `${path.basename(path.resolve(site))}/${configName}`,
     'migrate docusaurus',

@@ -205,7 +205,7 @@ function copyLocale(options: {
       report.add(
         source,
         /content-blog/.test(entry.name)
-          ? 'translated blog posts: not carried over (the blog is not)'
+          ? 'translated blog posts: not carried over (the blog is, in the default locale)'
           : 'translations of a part docgen does not build: not carried over',
       );
     }

@@ -13,8 +13,9 @@ import type { SiteRoute } from '../content/site.js';
  * page's new title or position changes this page).
  * @returns a string that changes whenever one of them does
  */
-export function routeInputsKey(route: Pick<SiteRoute, 'path' | 'cards'>): string {
-  return route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path;
+export function routeInputsKey(route: Pick<SiteRoute, 'path' | 'cards' | 'blogPost'>): string {
+  const key = route.cards ? `${route.path}\0${JSON.stringify(route.cards)}` : route.path;
+  return route.blogPost ? `${key}\0${JSON.stringify(route.blogPost)}` : key;
 }
 
 /**

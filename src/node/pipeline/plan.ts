@@ -33,6 +33,8 @@ export interface PlanSite {
   routeOfFile: ReadonlyMap<string, string>;
   /** The routes whose pages' snippet imports read a file (markdown/snippet-imports.ts). */
   importersOf: (file: string) => readonly string[];
+  /** The blog's folder (absolute; config `blog.path`), when the site has a blog. */
+  blogFolder?: string;
 }
 
 /**
@@ -40,11 +42,12 @@ export interface PlanSite {
  * watches (site/inputs.ts siteInputs).
  */
 export function configPlanSite(
-  config: Parameters<typeof siteInputs>[0],
-): Pick<PlanSite, 'root' | 'contentPath' | 'versionsFile' | 'versionFolders' | 'apiDocuments'> {
+  config: Parameters<typeof siteInputs>[0] & { blog?: { path: string } },
+): Pick<PlanSite, 'root' | 'contentPath' | 'versionsFile' | 'versionFolders' | 'apiDocuments' | 'blogFolder'> {
   return {
     root: config.root,
     contentPath: config.contentPath,
+    ...(config.blog ? { blogFolder: path.join(config.contentPath, config.blog.path) } : {}),
     versionsFile: versionsFileOf(config.root),
     versionFolders: siteInputs(config).folders,
     apiDocuments: new Set(config.apis.map((api) => path.resolve(config.root, api.spec))),
@@ -205,6 +208,22 @@ export const pageRule: ChangeRule = {
   },
 };
 
+/**
+ * A file of the blog's folder (a post, authors.yml, tags.yml): the list, tag, archive and author pages show the posts'
+ * excerpts, dates and authors, and each post its neighbours' titles, so the site loads again (blog/pages.ts makes
+ * them) and every route of the blog (the pages whose file is in its folder, generated ones included) compiles and
+ * renders again; the other routes do not change unless the page rule's front matter check says so.
+ */
+export const blogRule: ChangeRule = {
+  kind: 'blog',
+  plan: (change, site) => {
+    if (!site.blogFolder || !isInside(change.file, site.blogFolder)) return null;
+    const folder = site.blogFolder;
+    const routes = [...site.routeOfFile].filter(([file]) => isInside(file, folder)).map(([, route]) => route);
+    return { reloadSite: true, recompile: routes, rerender: routes };
+  },
+};
+
 /** A file that pages' snippet imports read: those pages compile again. */
 export const importRule: ChangeRule = {
   kind: 'import',
@@ -252,6 +271,7 @@ export const defaultRules: readonly ChangeRule[] = [
   partialRule,
   pageSetRule,
   pageRule,
+  blogRule,
   importRule,
   staticRule,
 ];

@@ -8,6 +8,7 @@ import type { PageData, PageLink } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import type { FrontMatter } from '../content/front-matter.js';
 import type { SiteRoute } from '../content/site.js';
+import type { BlogPostMeta } from '../blog/pages.js';
 import type { DocgenError } from '../diagnostics/error.js';
 import { compileMarkdown, leadingH1Index, type MarkdownProcessor } from '../markdown/processor.js';
 import { compileApiRoute, type CompiledRoute } from './api-route.js';
@@ -86,6 +87,7 @@ export async function compileRoute(
     (fm.title !== undefined && leadingH1Index(compiled.hast) !== -1)
   )
     compiled.hast.children.unshift(TITLE_HIDDEN);
+  if (route.blogPost) compiled.hast.children.unshift(blogPostHeader(route.blogPost));
   if (route.nav?.tags) compiled.hast.children.push(tagLinks(route.nav.tags));
   const data: PageData = {
     path: route.path,
@@ -189,6 +191,55 @@ function unlistedNotice(): Element {
         children: [],
       },
       { type: 'element', tagName: 'p', properties: { [MESSAGE_ATTRIBUTE]: 'unlisted.notice' }, children: [] },
+    ],
+  };
+}
+
+/**
+ * What a blog post shows above its content (Docusaurus BlogPostItem header): the date (a <time>) and reading time,
+ * then its authors, linked to their page or URL. Built here, as the tag links are, so it costs no script; its text
+ * comes from the catalogue through blog/pages.ts.
+ */
+function blogPostHeader(meta: BlogPostMeta): Element {
+  const text = (value: string) => ({ type: 'text' as const, value });
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['dg-blog-post__meta'] },
+    children: [
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: { className: ['dg-blog-post__byline'] },
+        children: [{ type: 'element', tagName: 'time', properties: { dateTime: meta.date }, children: [text(meta.byline)] }],
+      },
+      ...(meta.authors.length > 0
+        ? [
+            {
+              type: 'element' as const,
+              tagName: 'ul',
+              properties: { className: ['dg-blog-post__authors'] },
+              children: meta.authors.map(
+                (author): Element => ({
+                  type: 'element',
+                  tagName: 'li',
+                  properties: {},
+                  children: [
+                    author.route || author.url
+                      ? {
+                          type: 'element',
+                          tagName: 'a',
+                          properties: { href: author.route ?? author.url! },
+                          children: [text(author.name)],
+                        }
+                      : text(author.name),
+                    ...(author.title ? [text(` — ${author.title}`)] : []),
+                  ],
+                }),
+              ),
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -85,7 +85,7 @@ export function splitSiteData(site: SiteData, navigationUrl: string): { shell: S
 
 /**
  * The labels every page needs in the browser, for the site shell that every first visit loads: not the API
- * reference's (`api.*`, about half of them) nor the base-URL warning's (`baseUrl.*`), which only the server renders,
+ * reference's (`api.*`, about half of them), nor the blog's (`blog.*`, written into its pages at build time: blog/pages.ts) nor the base-URL warning's (`baseUrl.*`), which only the server renders,
  * nor the try-it console's (`tryIt.*`), which API pages carry in their own data (render/api-route.ts apiPageExtra),
  * nor, on a one-locale site, the locale dropdown's and notice's (`locale.*`), nor, on a site with one version, the
  * docs versions' (`version.*`), nor the labels of content elements the site has none of (`unlisted.*`, `tags.*`).
@@ -97,7 +97,7 @@ function browserMessages(
   // Labels of locales and versions only where the site has them: a one-locale, one-version site's shell
   // stays as it was.
   const serverOnly = new RegExp(
-    `^(${['api', 'baseUrl', 'tryIt', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version']), ...['unlisted', 'tags'].filter((group) => !site.content.includes(group))].join('|')})\\.`,
+    `^(${['api', 'baseUrl', 'tryIt', 'blog', ...(site.locales ? [] : ['locale']), ...(site.versioned ? [] : ['version']), ...['unlisted', 'tags'].filter((group) => !site.content.includes(group))].join('|')})\\.`,
   );
   return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnly.test(id))) as Messages;
 }

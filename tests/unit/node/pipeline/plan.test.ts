@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  blogRule,
   changesOf,
   configPlanSite,
   configRule,
@@ -143,6 +144,38 @@ describe('each rule of the change planner', () => {
     expect(plan({ file: at('content/img'), change: 'removed' })).toMatchObject({ reloadSite: true });
     expect(plan(changed('content'))).toMatchObject({ reloadSite: true, recompile: 'all' });
     expect(staticRule.plan(changed('content/docs/a.md'), site)).toBeNull();
+  });
+});
+
+describe('the blog rule', () => {
+  const blogSite: PlanSite = {
+    ...site,
+    blogFolder: at('content/blog'),
+    routeOfFile: new Map([
+      ...site.routeOfFile,
+      [at('content/blog/2024-01-05-a.md'), '/blog/2024/01/05/a'],
+      [at('content/blog/2024-02-01-b/index.md'), '/blog/2024/02/01/b'],
+      [at('content/blog/blog.generated.md'), '/blog'],
+      [at('content/blog/blog_tags_x.generated.md'), '/blog/tags/x'],
+    ]),
+  };
+
+  it('a post edit loads the site again and compiles every blog route (lists, tags, the post), no doc', () => {
+    const step = blogRule.plan(changed('content/blog/2024-01-05-a.md'), blogSite);
+    expect(step).toEqual({
+      reloadSite: true,
+      recompile: ['/blog/2024/01/05/a', '/blog/2024/02/01/b', '/blog', '/blog/tags/x'],
+      rerender: ['/blog/2024/01/05/a', '/blog/2024/02/01/b', '/blog', '/blog/tags/x'],
+    });
+    const merged = planChanges(blogSite, [changed('content/blog/2024-01-05-a.md')]);
+    expect(merged.recompile).toEqual(new Set(['/blog/2024/01/05/a', '/blog/2024/02/01/b', '/blog', '/blog/tags/x']));
+    expect(isPageEditPlan(merged)).toBe(false); // an incremental build builds the site
+    expect(blogRule.plan(changed('content/blog/authors.yml'), blogSite)).toMatchObject({ reloadSite: true });
+  });
+
+  it('knows no file outside the blog, and nothing on a site without one', () => {
+    expect(blogRule.plan(changed('content/docs/a.md'), blogSite)).toBeNull();
+    expect(blogRule.plan(changed('content/blog/2024-01-05-a.md'), site)).toBeNull();
   });
 });
 

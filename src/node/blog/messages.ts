@@ -1,0 +1,34 @@
+/**
+ * The blog's labels in the theme's catalogue (templates/i18n: `blog.*`), declared here by augmenting the catalogue's
+ * type rather than in src/shared/messages.ts: the build writes them into the blog's pages (blog/pages.ts), the
+ * browser never reads them (render/site-data.ts leaves them out of the site shell), and the client bundle, whose
+ * minified names follow its sources' text, stays byte for byte the same for every site.
+ */
+export {};
+
+declare module '../../shared/messages.js' {
+  interface Messages {
+    /** Default title of the blog's list pages [theme.blog.title]. */
+    'blog.title': string;
+    /** Heading of a blog post's sidebar of recent posts [theme.blog.sidebar.recentPosts]. */
+    'blog.recentPosts': string;
+    /** A list page's link to the whole post [theme.blog.post.readMore]. */
+    'blog.readMore': string;
+    /** A post's reading time; `{minutes}` whole minutes [theme.blog.post.readingTime.plurals]. */
+    'blog.readingTime': string;
+    /** A post page's links to the newer and the older post [theme.blog.post.paginator.newerPost/olderPost]. */
+    'blog.newerPost': string;
+    'blog.olderPost': string;
+    /** A list page's links to the newer and the older page [theme.blog.paginator.newerEntries/olderEntries]. */
+    'blog.newerEntries': string;
+    'blog.olderEntries': string;
+    /** Title of the archive page [theme.blog.archive.title] and of the tags page [theme.tags.tagsPageTitle]. */
+    'blog.archive': string;
+    'blog.allTags': string;
+    /** Title of a tag's list page; `{tag}` its label, `{count}` its posts [theme.blog.tagTitle]. */
+    'blog.tagPage': string;
+    /** Title of the authors page [theme.blog.authorsList.pageTitle]; an author page's count [theme.blog.author.pageTitle]. */
+    'blog.authors': string;
+    'blog.authorPosts': string;
+  }
+}
