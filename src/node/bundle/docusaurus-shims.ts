@@ -4,13 +4,15 @@
  * aliases do (`@docusaurus/core/src/webpack/aliases`): `@theme/X` is the site's swizzled `src/theme/X` when there is
  * one, else docgen's shim (`@theme-original/X` always the shim); `@site/...` is the site's root; `@docusaurus/X` is
  * a shim. A Docusaurus module docgen has no shim for renders its children (and its hooks return nothing), so a
- * component that merely decorates still shows its content. Used by the build-time render of page components
+ * component that merely decorates still shows its content. The components' CSS modules get the same class names in
+ * every bundle (css-modules.ts). Used by the build-time render of page components
  * (markdown/site-components.ts) and by the theme bundles (bundle/theme-plugin.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../paths.js';
+import { cssModulesSetup } from './css-modules.js';
 import { runtimeFile } from './runtime-files.js';
 
 /** Docusaurus module -> docgen's shim file (under templates/docusaurus/). */
@@ -69,6 +71,7 @@ export function docusaurusShimsPlugin(
   return {
     name: 'docgen-docusaurus-shims',
     setup(b) {
+      cssModulesSetup(b, siteRootOf, applies);
       b.onResolve({ filter: /^@site\// }, (args) =>
         applies(args.importer)
           ? b.resolve(`./${args.path.slice('@site/'.length)}`, {
