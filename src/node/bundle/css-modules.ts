@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build, type Plugin, type PluginBuild } from 'esbuild';
+import { build, type OnResolveArgs, type OnResolveResult, type Plugin, type PluginBuild } from 'esbuild';
 
 const NAMESPACE = 'docgen-css-module';
 const CSS_NAMESPACE = 'docgen-css-module-css';
@@ -37,8 +37,8 @@ export async function compileCssModule(file: string, siteRoot: string): Promise<
     platform: 'neutral',
     outdir: path.join(path.dirname(file), '.docgen-css-module'), // nothing is written
     logLevel: 'silent',
-    // Images and fonts the stylesheet names stay as written: the bundle that imports the module resolves them.
-    external: ['*.png', '*.jpg', '*.jpeg', '*.gif', '*.webp', '*.avif', '*.svg', '*.woff', '*.woff2', '*.ttf', '*.otf'],
+    // Images and fonts the stylesheet names (`url()`) stay as written: the bundle that imports the module resolves them.
+    plugins: [{ name: 'docgen-css-urls', setup: (u) => u.onResolve({ filter: /.*/ }, urlAsWritten) }],
   });
   const js = result.outputFiles.find((output) => output.path.endsWith('.js'))?.text ?? '';
   const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';
@@ -66,6 +66,11 @@ export async function compileCssModule(file: string, siteRoot: string): Promise<
     .replace(/^\/\*.*\*\/\n/gm, '') // esbuild's `/* file */` comments name the absolute path
     .replace(/\.(-?[_a-zA-Z][\w-]*)/g, (whole, name: string) => (renamed.has(name) ? `.${renamed.get(name)}` : whole));
   return { classes, css: renamedCss };
+}
+
+/** A stylesheet's `url()` is left as written (external); its `@import`s are bundled. */
+function urlAsWritten(args: OnResolveArgs): OnResolveResult | undefined {
+  return args.kind === 'url-token' ? { path: args.path, external: true } : undefined;
 }
 
 /**
@@ -106,6 +111,10 @@ export function cssModulesSetup(
       namespace: CSS_NAMESPACE,
       pluginData: args.pluginData,
     }));
+    // A root-relative `url(/img/a.svg)` is a URL of the built site (Docusaurus' static folder), not a file to bundle.
+    b.onResolve({ filter: /^\//, namespace: CSS_NAMESPACE }, (args) =>
+      args.kind === 'url-token' ? { path: args.path, external: true } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, (args) => ({
       contents: (args.pluginData as { css: string }).css,
       loader: 'css',

@@ -12,6 +12,7 @@ import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
 import { migrateComponents } from './components.js';
+import { migrateCustomPages } from './custom-pages.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
@@ -182,7 +183,9 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     },
   );
   const firstSidebar = Object.values(sidebars)[0];
-  if (![...allDocs.values()].includes('/')) {
+  const customPages = migrateCustomPages({ site, out, report });
+  pages += customPages.routes.size;
+  if (![...allDocs.values()].includes('/') && !customPages.routes.has('/')) {
     writeHomePage(out, {
       title: config.title ?? 'Docs',
       tagline: config.tagline ?? '',
@@ -192,7 +195,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     if (existsSync(path.join(site, 'src', 'pages')))
       report.add(
         path.join(site, 'src', 'pages'),
-        "custom pages (React) are not carried over; docgen wrote a home page (content/index.md, layout: home) in place of the site's home",
+        'the site has no home page of its own (src/pages/index.*): docgen wrote one (content/index.md, layout: home)',
       );
   }
   // Links into the parts that are not carried over (the blog, React pages) would fail the build: they are warnings
