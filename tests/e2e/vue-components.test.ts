@@ -109,6 +109,37 @@ describe('Vue components with scripts (Vitest docs)', () => {
     await page.close();
   });
 
+  it("keeps the components' classes, scoped styles and inline styles (as classes), with no inline style or handler in the page", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${vitest.url}/guide/features`);
+    await waitForHydration(page);
+    const course = page.locator('main a.course-link');
+    // CourseLink.vue's <style scoped>: `.course-link[data-v-…] { display: flex; background-color: rgb(34 197 94 / 0.1) }`.
+    const styled = await course.evaluate((a) => {
+      const style = getComputedStyle(a);
+      return {
+        scoped: a.getAttributeNames().some((name) => name.startsWith('data-v-')),
+        display: style.display,
+        background: style.backgroundColor,
+      };
+    });
+    expect(styled).toEqual({ scoped: true, display: 'flex', background: 'rgba(34, 197, 94, 0.1)' });
+    // ListItem.vue's `:style="color"` (a VitePress colour variable) became a class of the site's stylesheet.
+    const item = page.locator('main ul.features-list > li').first();
+    expect(await item.evaluate((li) => getComputedStyle(li).getPropertyValue('--vp-c-brand-1').trim())).toBe('#915930');
+    const attributes = await page
+      .locator('main')
+      .evaluate((main) =>
+        [...main.querySelectorAll('*')].flatMap((el) =>
+          el
+            .getAttributeNames()
+            .filter((name) => name === 'style' || name.startsWith('on') || name === 'data-dg-component'),
+        ),
+      );
+    expect(attributes).toEqual([]);
+    await page.close();
+  });
+
   it('reports none of the components it rendered', () => {
     const report = readFileSync(path.join(vitestOut, 'MIGRATION.md'), 'utf8');
     for (const name of ['Home', 'VPTeamMembers', 'FeaturesList', 'CourseLink', 'Version', 'Experimental'])

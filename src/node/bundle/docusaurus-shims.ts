@@ -4,13 +4,15 @@
  * aliases do (`@docusaurus/core/src/webpack/aliases`): `@theme/X` is the site's swizzled `src/theme/X` when there is
  * one, else docgen's shim (`@theme-original/X` always the shim); `@site/...` is the site's root; `@docusaurus/X` is
  * a shim. A Docusaurus module docgen has no shim for renders its children (and its hooks return nothing), so a
- * component that merely decorates still shows its content. Used by the build-time render of page components
+ * component that merely decorates still shows its content. The components' CSS modules get the same class names in
+ * every bundle (css-modules.ts). Used by the build-time render of page components
  * (markdown/site-components.ts) and by the theme bundles (bundle/theme-plugin.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../paths.js';
+import { cssModulesSetup } from './css-modules.js';
 import { runtimeFile } from './runtime-files.js';
 
 /** Docusaurus module -> docgen's shim file (under templates/docusaurus/). */
@@ -40,6 +42,22 @@ const SHIM_SOURCES: Record<string, string> = {
     "const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;\nexport default { canUseDOM, canUseEventListeners: canUseDOM && 'addEventListener' in window, canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window, canUseViewport: canUseDOM && 'screen' in window };",
   '@docusaurus/theme-common':
     "export function useColorMode() { return { colorMode: 'light', isDarkTheme: false, setColorMode() {} }; }\nexport function useThemeConfig() { return {}; }",
+  '@docusaurus/Translate':
+    'export default function Translate({ children, message }) { return children ?? message ?? null; }\nexport function translate({ message }) { return message; }',
+  '@theme/Layout': 'export default function Layout({ children }) { return children ?? null; }',
+  // What `clsx` (which Docusaurus sites import for class names) does, for a site that has not installed it.
+  clsx: `export function clsx(...args) {
+  const out = [];
+  const add = (value) => {
+    if (!value) return;
+    if (typeof value === 'string' || typeof value === 'number') out.push(String(value));
+    else if (Array.isArray(value)) value.forEach(add);
+    else if (typeof value === 'object') for (const key in value) if (value[key]) out.push(key);
+  };
+  args.forEach(add);
+  return out.join(' ');
+}
+export default clsx;`,
   '@theme/Heading':
     "import { createElement } from 'react';\nexport default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }",
 };
@@ -48,6 +66,7 @@ const UNKNOWN_SHIM =
   'export default function DocusaurusModule(props) { return props?.children ?? null; }\nexport function useDocsVersion() { return {}; }';
 
 const NAMESPACE = 'docgen-docusaurus';
+const RESOLVING = Symbol('resolving');
 const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
 /** The file a Docusaurus module stands for in docgen, or null when it has none (shimsPlugin renders its children). */
@@ -69,6 +88,7 @@ export function docusaurusShimsPlugin(
   return {
     name: 'docgen-docusaurus-shims',
     setup(b) {
+      cssModulesSetup(b, siteRootOf, applies);
       b.onResolve({ filter: /^@site\// }, (args) =>
         applies(args.importer)
           ? b.resolve(`./${args.path.slice('@site/'.length)}`, {
@@ -77,6 +97,13 @@ export function docusaurusShimsPlugin(
             })
           : undefined,
       );
+      // `clsx` from the site's packages when installed, else docgen's copy of what it does.
+      b.onResolve({ filter: /^clsx$/ }, async (args) => {
+        if (!applies(args.importer) || args.pluginData === RESOLVING) return undefined;
+        const { kind, resolveDir, importer } = args;
+        const found = await b.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
+        return found.errors.length > 0 || found.external ? { path: 'clsx', namespace: NAMESPACE } : found;
+      });
       b.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         if (!applies(args.importer)) return undefined;
         const swizzled = args.path.startsWith('@theme/') ? swizzledFile(siteRootOf(args.importer), args.path) : null;

@@ -14,6 +14,12 @@
  * prefix guards against (DOM clobbering) is handled instead by refusing ids in docgen's own namespaces (`dg-…`,
  * `__…`, e.g. `__docgen-boot`, the element the client reads its page data from) and by turning `<a name>` into an
  * id (`name` is what clobbers `document.*`); `name` elsewhere is dropped.
+ *
+ * An element with the component-output mark ({@link COMPONENT_MARK}, which `docgen migrate` puts on what a site's
+ * own Vue component rendered: migrate/vue-output.ts) also keeps `class`, `data-*` (Vue's scope attributes
+ * `data-v-…`), and `target`, `rel`, `loading`: the attributes a component's styling and links need. Everything
+ * else is the same list: no element, attribute or URL that runs script is kept, marked or not, so a mark an author
+ * writes by hand gains classes and nothing more.
  */
 import type { Element, Properties } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
@@ -97,6 +103,28 @@ const AUTHOR_HTML_SCHEMA: Schema = {
   clobberPrefix: '',
 };
 
+/** The attribute that marks an element as a site component's output (the marked element loses it). */
+export const COMPONENT_MARK = 'data-dg-component';
+
+/** GitHub's schema allows only given classes on some elements (`li`: `task-list-item`): any class here. */
+const ANY_CLASS = Object.fromEntries(
+  Object.entries(AUTHOR_HTML_SCHEMA.attributes!).map(([tag, names]) => [
+    tag,
+    names.filter((name) => !(Array.isArray(name) && name[0] === 'className')),
+  ]),
+);
+
+/** {@link AUTHOR_HTML_SCHEMA} plus what a component's output keeps (see the module's comment). */
+const COMPONENT_OUTPUT_SCHEMA: Schema = {
+  ...AUTHOR_HTML_SCHEMA,
+  attributes: {
+    ...ANY_CLASS,
+    '*': [...ANY_CLASS['*']!, 'className', 'data*'],
+    a: [...ANY_CLASS.a!, 'target', 'rel'],
+    img: [...ANY_CLASS.img!, 'loading'],
+  },
+};
+
 /**
  * Checks one element an author wrote (raw HTML in a CommonMark page, or a lowercase JSX element in MDX) against
  * the allow-list, removing disallowed properties in place. Its children are not looked at: the caller walks them.
@@ -131,17 +159,21 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
   const properties = Object.fromEntries(
     Object.entries(element.properties).map(([key, value]) => [find(html, key).property, value]),
   );
+  const schema = COMPONENT_MARK_PROPERTY in properties ? COMPONENT_OUTPUT_SCHEMA : AUTHOR_HTML_SCHEMA;
+  delete properties[COMPONENT_MARK_PROPERTY];
   if (tag === 'a' && typeof properties.name === 'string' && properties.id === undefined) {
     properties.id = properties.name; // an old-style anchor keeps working, as an id
     delete properties.name;
   }
   const clean = sanitize(
     { type: 'root', children: [{ type: 'element', tagName: tag, properties, children: [] }] },
-    AUTHOR_HTML_SCHEMA,
+    schema,
   );
   const kept = clean.type === 'root' ? clean.children[0] : undefined;
   if (kept?.type !== 'element') return { keep: 'children', dropped: [`<${tag}> (its content is kept)`] };
   if (typeof kept.properties.id === 'string' && reservedId(kept.properties.id)) delete kept.properties.id;
+  // docgen's own data attributes (`data-dg-…`) are the client's and the build's, never a component's.
+  for (const key of Object.keys(kept.properties)) if (/^dataDg/.test(key)) delete kept.properties[key];
   const dropped = Object.keys(properties).filter(
     (key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]),
   );
@@ -151,6 +183,8 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
     dropped: dropped.map((key) => describeAttribute(find(html, key).attribute, properties[key])),
   };
 }
+
+const COMPONENT_MARK_PROPERTY = find(html, COMPONENT_MARK).property;
 
 /** True for ids in docgen's own namespaces (the theme's `dg-…` and the client's `__docgen…`). */
 function reservedId(id: string): boolean {

@@ -13,6 +13,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
 import { migrateBlog } from './blog.js';
 import { migrateComponents } from './components.js';
+import { migrateCustomPages } from './custom-pages.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
@@ -193,7 +194,9 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   );
   const firstSidebar = Object.values(sidebars)[0];
   // A blog-only site (blog routeBasePath '/') has its list as the home page.
-  if (![...allDocs.values()].includes('/') && blog.blog?.routeBasePath !== '') {
+  const customPages = migrateCustomPages({ site, out, report });
+  pages += customPages.routes.size;
+  if (![...allDocs.values()].includes('/') && !customPages.routes.has('/') && blog.blog?.routeBasePath !== '') {
     writeHomePage(out, {
       title: config.title ?? 'Docs',
       tagline: config.tagline ?? '',
@@ -203,7 +206,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     if (existsSync(path.join(site, 'src', 'pages')))
       report.add(
         path.join(site, 'src', 'pages'),
-        "custom pages (React) are not carried over; docgen wrote a home page (content/index.md, layout: home) in place of the site's home",
+        'the site has no home page of its own (src/pages/index.*): docgen wrote one (content/index.md, layout: home)',
       );
   }
   // Links into the parts that are not carried over (React pages) would fail the build: they are warnings

@@ -28,7 +28,7 @@ import {
 } from './write-site.js';
 import { rewrittenPages } from './vitepress-page-paths.js';
 import { reportVuePages } from './vitepress-pages.js';
-import { blankScriptSetup, createVueRenderer } from './vue-components.js';
+import { blankScriptSetup, createVueRenderer, withVueStyles } from './vue-components.js';
 
 interface VitepressItem {
   text?: string;
@@ -175,7 +175,12 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     { iframeOrigins: [...iframeOrigins].sort(), imageOrigins: [...imageOrigins].sort() },
   );
   reportOptions(config, report, configName);
-  writeSiteConfig(out, userConfig, `${path.basename(site)}/${configName}`, 'migrate vitepress');
+  writeSiteConfig(
+    out,
+    withVueStyles(userConfig, out, vue, report),
+    `${path.basename(site)}/${configName}`,
+    'migrate vitepress',
+  );
   const text = writeReport(out, report, `Migrated from VitePress (${site})`);
   return { out, pages: pages.length, files, report: text, reportCount: report.items.length };
 }

@@ -10,11 +10,18 @@
  * the file:line of its use and left as written; a component whose behaviour is in the browser only (event handlers,
  * `onMounted`) is rendered statically and reported once. Uses spanning lines and uses in code stay as written.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { MigrationReport } from './report.js';
-import { loadVueComponents, SLOT_MARK, type VueComponentSet, type VueSiteData } from './vue-render.js';
+import type { MigratedConfig } from './write-site.js';
+import {
+  loadVueComponents,
+  SLOT_MARK,
+  type ComponentStyles,
+  type VueComponentSet,
+  type VueSiteData,
+} from './vue-render.js';
 
 /** A capitalised tag with its attributes, self-closing or with content on the same line. */
 const USE =
@@ -40,6 +47,75 @@ export interface VueComponentRenderer {
     shown: string,
     relativePath: string,
   ): Promise<{ text: string; scriptDropped: boolean; handled: Set<string> }>;
+  /** The CSS of the components the pages rendered (vue-render.ts VueComponentSet.styles). */
+  styles(): ComponentStyles;
+}
+
+/** Where the migrated site keeps its components' CSS, relative to its root (site.config.ts `theme.css`). */
+export const VUE_STYLES_FILE = 'theme/vue-components.css';
+
+/**
+ * The main colour and font variables of VitePress' default theme (client/theme-default/styles/vars.css), which the
+ * components' CSS uses, as docgen's theme variables (templates/styles/base.css), so that they follow its colour mode.
+ */
+const VITEPRESS_VARIABLES = `:root {
+  --vp-c-brand-1: var(--dg-primary-text);
+  --vp-c-brand-2: var(--dg-primary);
+  --vp-c-brand-3: var(--dg-primary);
+  --vp-c-brand-soft: color-mix(in srgb, var(--dg-primary) 14%, transparent);
+  --vp-c-text-1: var(--dg-text);
+  --vp-c-text-2: var(--dg-text-muted);
+  --vp-c-text-3: var(--dg-text-muted);
+  --vp-c-bg: var(--dg-bg);
+  --vp-c-bg-alt: var(--dg-bg-soft);
+  --vp-c-bg-soft: var(--dg-bg-soft);
+  --vp-c-bg-elv: var(--dg-bg);
+  --vp-c-divider: var(--dg-border);
+  --vp-c-border: var(--dg-border);
+  --vp-c-gutter: var(--dg-border);
+  --vp-c-default-soft: var(--dg-bg-soft);
+  --vp-c-yellow-1: #915930;
+  --vp-c-red-1: #b8272c;
+  --vp-c-green-1: #18794e;
+  --vp-font-family-base: var(--dg-font);
+  --vp-font-family-mono: var(--dg-font-mono);
+}
+`;
+
+/**
+ * The migrated config with the components' CSS in `theme.css`, after writing it ({@link writeVueStyles}); the
+ * config unchanged when they have none.
+ */
+export function withVueStyles(
+  config: MigratedConfig,
+  out: string,
+  renderer: VueComponentRenderer,
+  report: MigrationReport,
+): MigratedConfig {
+  const css = writeVueStyles(out, renderer, report);
+  return css ? { ...config, theme: { ...config.theme, css: [...(config.theme?.css ?? []), css] } } : config;
+}
+
+/**
+ * Writes the CSS of the site's Vue components (their compiled `<style>` blocks and their inline styles as classes)
+ * to {@link VUE_STYLES_FILE} in the migrated site and reports the blocks it could not carry.
+ * @returns the file as site.config.ts `theme.css` names it, or undefined when the components have no CSS
+ */
+export function writeVueStyles(
+  out: string,
+  renderer: VueComponentRenderer,
+  report: MigrationReport,
+): string | undefined {
+  const { css, skipped } = renderer.styles();
+  for (const style of skipped) report.add(style.file, `Vue component style: ${style.why}`, style.line);
+  if (css === '') return undefined;
+  const file = path.join(out, VUE_STYLES_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `/* Written by \`docgen migrate vitepress\`: the CSS of the site's Vue components (vue-render.ts). */\n${VITEPRESS_VARIABLES}${css}`,
+  );
+  return `./${VUE_STYLES_FILE}`;
 }
 
 /**
@@ -69,6 +145,7 @@ export async function createVueRenderer(options: {
   const nothing: VueComponentRenderer = {
     names: new Set(),
     renderPage: async (text) => ({ text, scriptDropped: false, handled: new Set() }),
+    styles: () => ({ css: '', skipped: [] }),
   };
   if (folderComponents.size === 0 && !theme && !options.pages.some((page) => hasScriptSetup(page))) return nothing;
   let set: VueComponentSet;
@@ -95,6 +172,7 @@ export async function createVueRenderer(options: {
   };
   return {
     names: new Set([...set.byName.keys()].filter((name) => set.byName.get(name) !== undefined)),
+    styles: () => set.styles(),
     async renderPage(text, file, shown, relativePath) {
       const frontmatter = frontMatterOf(text);
       const page = {

@@ -5,16 +5,17 @@
  * theme's `index.*` are bundled with esbuild into one CommonJS module run in Node: `vue` is docgen's copy, `vitepress`
  * a static shim (`useData()` gives the page's front matter and the site's data; `withBase`; `inBrowser` false;
  * `vitepress/theme`'s VPButton, VPTeamMembers, VPTeamPage*, VPBadge as plain markup), every other package an inert
- * stub, CSS nothing. This is the site's own code, run at migrate time with the rights of the user (SECURITY.md,
+ * stub, CSS imports nothing; the components' `<style>` blocks are compiled into the site's CSS. This is the site's own code, run at migrate time with the rights of the user (SECURITY.md,
  * "Who is trusted"). Vue runs `setup()` but not `onMounted` on the server, so what a component does in the browser
  * only (event handlers, effects after mount) is not carried: the caller reports it.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import { docgenRoot } from '../paths.js';
+import { componentOutputHtml } from './vue-output.js';
 
 const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));
 
@@ -60,6 +61,19 @@ export interface VueComponentSet {
     page: VuePageData,
     slot?: string,
   ): Promise<{ html: string; missing: string[] }>;
+  /**
+   * The components' `<style>` blocks compiled to plain CSS (scoped ones with the scope id their templates were
+   * compiled with), in file order, and those that could not be (a preprocessor language, a compile error), for the
+   * report.
+   */
+  styles(): ComponentStyles;
+}
+
+/** The CSS of the site's single-file components (vue-render.ts compileSfcStyles). */
+export interface ComponentStyles {
+  css: string;
+  /** One line per `<style>` block not carried: `file:line: why`. */
+  skipped: { file: string; line: number; why: string }[];
 }
 
 /**
@@ -81,6 +95,8 @@ export async function loadVueComponents(options: {
     page: { frontmatter: {}, relativePath: '', title: options.site.title, description: options.site.description },
   };
   const vue = docgenRequire('vue') as typeof import('vue');
+  const styles = new Map<string, ComponentStyles>();
+  const inlineStyles = new Map<string, string>();
   const shims = vitepressShims(vue, options.site, context);
   const requireOf = (spec: string): unknown => {
     if (spec === 'vue' || spec.startsWith('vue/') || spec.startsWith('@vue/')) return docgenRequire(spec);
@@ -96,7 +112,7 @@ export async function loadVueComponents(options: {
       format: 'cjs',
       platform: 'node',
       logLevel: 'silent',
-      plugins: [vueSfcPlugin(options.root)],
+      plugins: [vueSfcPlugin(options.root, styles)],
     });
     const module = { exports: {} as T };
     new Function('module', 'exports', 'require', result.outputFiles[0]!.text)(module, module.exports, requireOf);
@@ -132,6 +148,20 @@ export async function loadVueComponents(options: {
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   return {
     byName,
+    styles: () => {
+      const files = [...styles.keys()].sort();
+      return {
+        css:
+          files.map((file) => styles.get(file)!.css).join('') +
+          (inlineStyles.size > 0
+            ? `/* inline styles */\n${[...inlineStyles.keys()]
+                .sort()
+                .map((name) => inlineStyles.get(name))
+                .join('\n')}\n`
+            : ''),
+        skipped: files.flatMap((file) => styles.get(file)!.skipped),
+      };
+    },
     async pageScope(file, script, page) {
       context.page = page;
       const compiled = compileSfcSource(`<script setup>\n${script}\n</script>\n`, file, { inline: false });
@@ -178,7 +208,10 @@ export async function loadVueComponents(options: {
       const html = await renderToString(app);
       if (thrown !== undefined) throw thrown;
       return {
-        html: html.replace(/<!--[[\]]?-->/g, '').replaceAll(SLOT_MARK, () => slot ?? ''),
+        html: componentOutputHtml(html.replace(/<!--[[\]]?-->/g, ''), inlineStyles).replaceAll(
+          SLOT_MARK,
+          () => slot ?? '',
+        ),
         missing: [...context.missing],
       };
     },
@@ -192,8 +225,11 @@ const RESOLVING = Symbol('resolving');
 
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|riv|json5?|txt)$/;
 
-/** `.vue` files compiled for the server; CSS imports dropped; packages left to the runtime `require`. */
-function vueSfcPlugin(root: string): Plugin {
+/**
+ * `.vue` files compiled for the server (their `<style>` blocks compiled into `styles`, by file); CSS imports dropped;
+ * packages left to the runtime `require`.
+ */
+function vueSfcPlugin(root: string, styles: Map<string, ComponentStyles>): Plugin {
   return {
     name: 'docgen-vue-sfc',
     setup(build) {
@@ -230,6 +266,7 @@ function vueSfcPlugin(root: string): Plugin {
         let contents: string;
         try {
           contents = compileSfc(args.path);
+          styles.set(args.path, compileSfcStyles(args.path, root));
         } catch (error) {
           // One component that does not compile fails its own uses, not the others.
           const message = JSON.stringify(error instanceof Error ? error.message : String(error));
@@ -250,6 +287,77 @@ export function compileSfc(file: string): string {
   return compileSfcSource(readFileSync(file, 'utf8'), file, { inline: true });
 }
 
+/** The scope id of a component file's scoped styles (`data-v-` and 8 hex digits of its path's SHA-256). */
+function scopeIdOf(file: string): string {
+  return `data-v-${createHash('sha256').update(file).digest('hex').slice(0, 8)}`;
+}
+
+/**
+ * A single-file component's `<style>` blocks as plain CSS, as `@vitejs/plugin-vue` compiles them: `compileStyle` of
+ * `vue/compiler-sfc`, a `scoped` block with the scope id {@link compileSfc} gave its template (so `.a` becomes
+ * `.a[data-v-…]` and `:deep()` works), the others as written. A block in another language (`lang="scss"`), a
+ * `module` or `src` block, or one that does not compile is skipped and named in `skipped`.
+ */
+export function compileSfcStyles(file: string, root: string): ComponentStyles {
+  const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
+  const { descriptor } = sfc.parse(readFileSync(file, 'utf8'), { filename: file });
+  const result: ComponentStyles = { css: '', skipped: [] };
+  for (const style of descriptor.styles) {
+    const line = style.loc.start.line;
+    const why =
+      style.lang && style.lang !== 'css'
+        ? `<style lang="${style.lang}"> is not compiled (plain CSS only)`
+        : style.module
+          ? '<style module> is not carried'
+          : style.src
+            ? `<style src="${style.src}"> is not carried`
+            : undefined;
+    if (why) {
+      result.skipped.push({ file, line, why });
+      continue;
+    }
+    const compiled = sfc.compileStyle({
+      source: style.content,
+      filename: file,
+      id: scopeIdOf(file),
+      scoped: style.scoped,
+    });
+    if (compiled.errors.length > 0) {
+      result.skipped.push({
+        file,
+        line,
+        why: `<style> does not compile: ${String(compiled.errors[0]).split('\n')[0]}`,
+      });
+      continue;
+    }
+    const css = compiled.code.replace(CSS_URL, (whole, quote: string, url: string) => {
+      const found = styleAsset(url, file, root);
+      if (found !== undefined) return found === url ? whole : `url(${JSON.stringify(found)})`;
+      result.skipped.push({ file, line, why: `url(${url}) is not a file of the site: replaced by none` });
+      return 'none';
+    });
+    result.css += `/* ${path.basename(file)} */\n${css.trim()}\n`;
+  }
+  return result;
+}
+
+/** A `url(…)` of a stylesheet, quoted or not. */
+const CSS_URL = /url\(\s*(['"]?)([^'")]*)\1\s*\)/g;
+
+/**
+ * What a component stylesheet's `url()` becomes in the migrated site's CSS, which docgen's client bundle copies
+ * with its files: an absolute, `data:` or fragment URL as written; a relative one, the file it names (absolute
+ * path); a root-relative one, the file of the source folder's `public/` (as Vite serves it). Undefined for an
+ * alias (`@assets/…`, Vite's `resolve.alias`) or a file that is not there.
+ */
+function styleAsset(url: string, file: string, root: string): string | undefined {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  const candidate = url.startsWith('/')
+    ? path.join(root, 'public', url.split(/[?#]/)[0]!)
+    : path.resolve(path.dirname(file), url.split(/[?#]/)[0]!);
+  return (url.startsWith('.') || url.startsWith('/')) && existsSync(candidate) ? candidate : undefined;
+}
+
 /**
  * {@link compileSfc} of a source; `inline: false` keeps `setup()` returning its bindings (what a page's
  * `<script setup>` gives the templates of the page).
@@ -258,8 +366,8 @@ function compileSfcSource(source: string, file: string, options: { inline: boole
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   const { descriptor, errors } = sfc.parse(source, { filename: file });
   if (errors.length > 0) throw new Error(`${file}: ${String(errors[0])}`);
-  const id = createHash('sha256').update(file).digest('hex').slice(0, 8);
-  const scopeId = descriptor.styles.some((style) => style.scoped) ? `data-v-${id}` : undefined;
+  const id = scopeIdOf(file).slice('data-v-'.length);
+  const scopeId = descriptor.styles.some((style) => style.scoped) ? scopeIdOf(file) : undefined;
   const templateOptions = { ssr: true, ssrCssVars: [], compilerOptions: { scopeId } };
   let code = 'const _sfc_main = {};';
   if (descriptor.script || descriptor.scriptSetup) {

@@ -22,6 +22,33 @@ describe('sanitizeAuthorElement', () => {
     expect(sanitizeAuthorElement(video, options).dropped).toEqual([]);
   });
 
+  it('keeps the classes, data attributes and link targets of marked component output, and still nothing that runs script', () => {
+    const li = element('li', { className: ['row', 'task'], 'dataV-2b190b1e': '', dataDgComponent: '' });
+    expect(sanitizeAuthorElement(li, options)).toEqual({ keep: 'element', dropped: [] });
+    expect(li.properties).toEqual({ className: ['row', 'task'], 'dataV-2b190b1e': '' });
+    const a = element('a', {
+      href: 'javascript:alert(1)',
+      target: '_blank',
+      rel: ['noopener'],
+      onClick: 'alert(1)',
+      style: 'color:red',
+      dataDgIsland: 'x',
+      dataDgComponent: '',
+    });
+    expect(sanitizeAuthorElement(a, options).dropped).toEqual([
+      'href="javascript:alert(1)"',
+      'onclick="alert(1)"',
+      'style="color:red"',
+      'data-dg-island="x"',
+    ]);
+    expect(a.properties).toEqual({ target: '_blank', rel: ['noopener'] });
+    for (const tag of ['script', 'style', 'iframe'])
+      expect(sanitizeAuthorElement(element(tag, { dataDgComponent: '' }), options).keep).toBe('nothing');
+    // Unmarked, the same element loses its class, as every author's element does.
+    const plain = element('li', { className: ['row'], 'dataV-2b190b1e': '' });
+    expect(sanitizeAuthorElement(plain, options).dropped).toEqual(['class="row"', 'data-v-2b190b1e']);
+  });
+
   it('removes event handlers, style, class and unsafe URLs in place and names them', () => {
     const img = element('img', { src: 'x', onError: 'alert(1)', style: 'color:red', className: ['a'] });
     expect(sanitizeAuthorElement(img, options)).toEqual({

@@ -31,6 +31,10 @@ write(
   '.vitepress/theme/components/Counter.vue',
   '<script setup>\nconst n = 1\n</script>\n<template><b>{{ n }}</b></template>\n',
 );
+write(
+  '.vitepress/theme/components/Styled.vue',
+  `<template><span class="s" :style="{ color: 'blue', background: 'url(&quot;a;b.png&quot;)' }" style="margin: 0}body{color:red">s</span></template>\n`,
+);
 write('.vitepress/theme/components/Bound.vue', '<template><img :src="src"></template>\n');
 
 write(
@@ -91,6 +95,8 @@ describe('createVueRenderer', async () => {
     '```vue',
     '<Note />',
     '```',
+    '',
+    '<Styled />',
   ].join('\n');
   writeFileSync(page, text);
   const report = new MigrationReport(root);
@@ -105,14 +111,30 @@ describe('createVueRenderer', async () => {
   const lines = out.split('\n');
 
   it('renders template-only components with their slot and attributes, as before', () => {
-    expect(lines[8]).toBe('## input <a href="/env" class="x"><Badge type="info" text="non-inherit"></Badge></a>');
-    expect(lines[10]).toBe('<div class="note" id="n1">Read **this**.</div>');
-    expect(lines[12]).toBe('<div class="note">Nothing to note.</div>');
+    expect(lines[8]).toBe(
+      '## input <a href="/env" class="x" data-dg-component><Badge type="info" text="non-inherit"></Badge></a>',
+    );
+    expect(lines[10]).toBe('<div class="note" id="n1" data-dg-component>Read **this**.</div>');
+    expect(lines[12]).toBe('<div class="note" data-dg-component>Nothing to note.</div>');
   });
 
   it('renders components with scripts: <script setup> + TypeScript, props bound, useData(), slots, scoped styles', () => {
     expect(lines[14]).toBe('<b>1</b>');
-    expect(lines[16]).toMatch(/^<p class="greet" data-v-[0-9a-f]{8}>VUE x3 on Guide of Site and more<\/p>$/);
+    expect(lines[16]).toMatch(
+      /^<p class="greet" data-v-[0-9a-f]{8} data-dg-component>VUE x3 on Guide of Site and more<\/p>$/,
+    );
+  });
+
+  it("compiles the components' <style scoped> blocks with the scope id their templates carry", () => {
+    const scope = /data-v-[0-9a-f]{8}/.exec(lines[16]!)![0];
+    expect(vue.styles().css).toContain(`.greet[${scope}] { color: red\n}`);
+  });
+
+  it('marks the elements of component output and makes inline styles classes of the stylesheet, dropping what could leave the rule', () => {
+    const name = /class="s (dg-vs-[0-9a-f]{8})" data-dg-component>s<\/span>$/.exec(lines[30]!)?.[1];
+    expect(lines[30]).not.toContain('style=');
+    expect(vue.styles().css).toContain(`.${name}{color:blue !important;background:url("a;b.png") !important}`);
+    expect(vue.styles().css).not.toContain('body{');
   });
 
   it('renders a component the page imports, with an Options API script and a prop from the front matter', () => {
@@ -136,6 +158,6 @@ describe('createVueRenderer', async () => {
   });
 
   it('leaves code alone', () => {
-    expect(lines.slice(24)).toEqual(['`<Note />` in code', '', '```vue', '<Note />', '```']);
+    expect(lines.slice(24, 29)).toEqual(['`<Note />` in code', '', '```vue', '<Note />', '```']);
   });
 });
