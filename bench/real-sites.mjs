@@ -144,6 +144,46 @@ export const SITES = {
     // rewrites: { [`${defaultLang}/:rest*`]: ':rest*' }, a computed key; defaultLang is 'zh'.
     original: { rewrites: { 'zh/:rest*': ':rest*' } },
   },
+  'doc-tech-ds': {
+    repo: 'ooq-kamui/doc-tech-ds',
+    commit: 'cf237aba54a1437ac1bcf20328f364f5d8a0f261',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  orisnow: {
+    repo: 'Orisnow/Orisnow.github.io',
+    commit: 'ac0fc856e1a17714ab02d61c28a27db16cda766f',
+    tool: 'vitepress',
+    site: 'docs',
+    lang: 'zh + ja + en',
+  },
+  'es-toolkit': {
+    repo: 'toss/es-toolkit',
+    commit: 'a1918b04e0e46e70000e0b6b048f1aabaafc1afb',
+    tool: 'vitepress',
+    paths: ['docs', 'LICENSE', 'package.json'],
+    site: 'docs',
+    lang: 'en + ja + ko + zh',
+    // srcExclude is set in .vitepress/shared.mts, which config.mts spreads.
+    original: { srcExclude: ['**/CLAUDE.md'] },
+  },
+  openpix: {
+    repo: 'Open-Pix/openpix-developers',
+    commit: '76584f02762014d90ab49bf0d9ff1aee8a3e8d3f',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'pt-BR + en',
+    // i18n.locales is a variable: const locales = ['pt-BR', 'en'].
+    original: { locales: ['pt-BR', 'en'] },
+  },
+  'kyatap-docs': {
+    repo: 'KYATAPsan/docs',
+    commit: '94f61a87d44aaef089d455b98f69c244a9dc54a7',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
