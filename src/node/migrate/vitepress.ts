@@ -370,6 +370,8 @@ function buildConfig(
     // VitePress fails the build on dead links unless ignoreDeadLinks; it does not check anchors.
     onBrokenLinks: config.ignoreDeadLinks ? 'ignore' : 'throw',
     onBrokenAnchors: 'warn',
+    // Two sources rendered to one page (a rewrite onto an existing page): VitePress writes one and goes on.
+    onDuplicateRoutes: 'warn',
     onUnknownFrontMatter: 'ignore',
     onDroppedHtml: 'warn',
     onUnknownComponent: 'warn',
