@@ -22,6 +22,7 @@ const STUB_NAMESPACE = 'docgen-migrate-stub';
 const NODE_MODULE_NAMESPACE = 'docgen-migrate-node-module';
 /** The global through which the bundled config reaches `requireLike` (set only while the config runs). */
 const REQUIRE_GLOBAL = '__docgenMigrateRequire';
+const RESOLVE_GLOBAL = '__docgenMigrateRequireResolve';
 
 /**
  * A CommonJS module exporting a stub: any property is another stub, calling one returns its first argument when
@@ -88,7 +89,7 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
       b.onLoad({ filter: /.*/, namespace: NODE_MODULE_NAMESPACE }, () => ({
         contents: `import * as real from 'node:module';
 export * from 'node:module';
-export const createRequire = (from) => { const require = (id) => globalThis.${REQUIRE_GLOBAL}(id, String(from)); require.resolve = (id) => real.createRequire(from).resolve(id); return require; };
+export const createRequire = (from) => { const require = (id) => globalThis.${REQUIRE_GLOBAL}(id, String(from)); require.resolve = (id, options) => globalThis.${RESOLVE_GLOBAL}(id, String(from), options); return require; };
 export default { ...real.default, createRequire };`,
         loader: 'js',
         resolveDir: path.dirname(file),
@@ -98,6 +99,24 @@ export default { ...real.default, createRequire };`,
 }
 
 const CODE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.jsx', '.tsx'];
+
+/**
+ * `require.resolve(id, options)` of the config's `createRequire(from)`: Node's answer where it has one, else (a
+ * package that is not installed here, as a migrated site's are not: `require.resolve('vitepress')` to alias `vue`
+ * in a Vite option) the path the package would have in `node_modules` beside the config, so the config's path
+ * arithmetic on it runs instead of throwing.
+ * @param from the module's file URL or path (what `createRequire` was given)
+ * @returns an absolute path
+ */
+export function resolveLike(id: string, from: string, options?: { paths?: string[] }): string {
+  try {
+    return createRequire(from).resolve(id, options);
+  } catch {
+    const fromFile = from.startsWith('file:') ? fileURLToPath(from) : from;
+    const dir = path.dirname(fromFile);
+    return isPackage(id) ? path.join(dir, 'node_modules', id) : path.resolve(dir, id);
+  }
+}
 
 /**
  * `require(id)` as the config's `createRequire(from)` would do it, for a site whose packages are not installed:
@@ -145,7 +164,7 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
   const localRequire = Object.assign((inner: string) => requireLike(inner, file, stubbed, cache), {
-    resolve: (inner: string) => path.resolve(path.dirname(file), inner),
+    resolve: (inner: string, options?: { paths?: string[] }) => resolveLike(inner, file, options),
   });
   new Function('module', 'exports', 'require', '__filename', '__dirname', code)(
     module,
@@ -229,6 +248,7 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
     const cache = new Map<string, unknown>();
     (globalThis as Record<string, unknown>)[REQUIRE_GLOBAL] = (id: string, from: string) =>
       requireLike(id, from, stubbed, cache);
+    (globalThis as Record<string, unknown>)[RESOLVE_GLOBAL] = resolveLike;
     const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
     let value = mod.default;
     if (typeof value === 'function') value = await (value as (env?: object) => unknown)(env);

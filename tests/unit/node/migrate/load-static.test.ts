@@ -41,6 +41,22 @@ describe('loadStaticModule', () => {
     expect(stubbed).toContain('docusaurus-plugin-sass');
   });
 
+  it('answers require.resolve of a package that is not installed with its node_modules path (es-toolkit shared.mts)', async () => {
+    const file = write(
+      'docs/.vitepress/shared.mts',
+      [
+        "import { createRequire } from 'module';",
+        "import path from 'path';",
+        'const require = createRequire(import.meta.url);',
+        "const vue = path.dirname(require.resolve('vue/package.json', { paths: [require.resolve('vitepress')] }));",
+        "export default { title: 'es-toolkit', srcExclude: ['**/CLAUDE.md'], vite: { resolve: { alias: { vue } } } };",
+      ].join('\n'),
+    );
+    const { value } = await loadStaticModule(file);
+    expect(value).toMatchObject({ title: 'es-toolkit', srcExclude: ['**/CLAUDE.md'] });
+    expect((value as { vite: { resolve: { alias: { vue: string } } } }).vite.resolve.alias.vue).toMatch(/vue$/);
+  });
+
   it("calls a config that is a function with the env it is given (VitePress: Vite's { mode, command })", async () => {
     const file = write(
       '.vitepress/config.mts',
