@@ -31,6 +31,7 @@ export interface RewriteContext {
  */
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
+  out = customLayout(out, shown, ctx.report);
   out = inlineIncludes(out, file, shown, ctx, 0);
   out = readmeSlug(out, path.basename(file));
   out = vitepressTabs(out);
@@ -74,6 +75,28 @@ function withoutEmptyFrontMatter(text: string, shown: string, report: MigrationR
     report.add(shown, `${what}: left out, as VitePress ignores an empty value`, line);
   const body = doc.contents.items.length > 0 ? doc.toString() : '';
   return `---\n${body}---\n${text.slice(match[0].length)}`;
+}
+
+/** The layouts of VitePress' default theme (VPContent.vue) that docgen has too (`layout: false`, no layout, becomes `page`). */
+const THEME_LAYOUTS = new Set(['doc', 'home', 'page']);
+
+/**
+ * Front matter `layout: <name>` naming the site's own layout component (VitePress' VPContent renders
+ * `<component :is="frontmatter.layout">`): the page is migrated with `layout: page`, so it is published at its URL
+ * with its own content, and the layout is reported with file:line.
+ * @returns the page's text (the input itself when its layout is the theme's)
+ */
+function customLayout(text: string, shown: string, report: MigrationReport): string {
+  const end = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*$/m.exec(text);
+  if (end?.index !== 0) return text;
+  const layout = /^layout:[ \t]*['"]?([^'"\s#]+)['"]?[ \t]*$/m.exec(end[0]);
+  if (!layout || THEME_LAYOUTS.has(layout[1]!)) return text;
+  report.add(
+    shown,
+    `layout \`${layout[1]}\` is the site's own layout component, which docgen does not run: the page is built with layout \`page\` and its own content`,
+    text.slice(0, layout.index).split('\n').length,
+  );
+  return text.slice(0, layout.index) + 'layout: page' + text.slice(layout.index + layout[0].length);
 }
 
 /** `<!--@include: path{start,end}-->` or `path#region{start,end}`, recursively. */

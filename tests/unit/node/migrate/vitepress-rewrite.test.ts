@@ -52,6 +52,18 @@ describe('rewriteVitepressPage', () => {
     expect(rewrite(untouched).out).toBe(untouched);
   });
 
+  it("builds a page whose layout is the site's own component with layout page, and reports it", () => {
+    const { out, report } = rewrite('---\ntitle: Blog\nlayout: portal\n---\n\nIntro\n');
+    expect(out).toBe('---\ntitle: Blog\nlayout: page\n---\n\nIntro\n');
+    expect(report).toBe(
+      "guide.md:3  layout `portal` is the site's own layout component, which docgen does not run: the page is built with layout `page` and its own content",
+    );
+    for (const layout of ['home', 'doc', 'page']) {
+      const page = `---\nlayout: ${layout}\n---\n`;
+      expect(rewrite(page).out).toBe(page);
+    }
+  });
+
   it('turns vitepress-plugin-tabs into docgen tabs inside a ::: warning, more colons outside than inside', () => {
     const { out } = rewrite('::: warning\n:::tabs\n== a\nx\n:::\n:::\n');
     expect(out).toBe(`${c(7)}warning\n${c(5)}tabs\n${c(3)}tab[a]\nx\n${c(3)}\n${c(5)}\n${c(7)}\n`);
