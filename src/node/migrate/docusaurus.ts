@@ -26,6 +26,7 @@ import {
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { migrateVersions } from './versions.js';
+import { carryMarkdownPages } from './markdown-pages.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
@@ -165,6 +166,8 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         `${left.length} Markdown file(s) of the static folder that no page imports (${left.slice(0, 3).join(', ')}${left.length > 3 ? ', …' : ''}) were not copied: in content/ they would be pages, where Docusaurus publishes them as raw files`,
       );
   }
+  const markdownPages = carryMarkdownPages(site, contentDir, report);
+  files += markdownPages.length;
   reportSiteOptions(config, { site, report, file: configName });
   const translations = migrateTranslations({ site, out, i18n: config.i18n, instances, report, file: configName });
   files += translations.files;
@@ -182,7 +185,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     },
   );
   const firstSidebar = Object.values(sidebars)[0];
-  if (![...allDocs.values()].includes('/')) {
+  if (![...allDocs.values()].includes('/') && !markdownPages.some((page) => /^index\.mdx?$/.test(page))) {
     writeHomePage(out, {
       title: config.title ?? 'Docs',
       tagline: config.tagline ?? '',
