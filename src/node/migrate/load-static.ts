@@ -15,6 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, transformSync, type Message, type Plugin } from 'esbuild';
+import fg from 'fast-glob';
+import * as jsYaml from 'js-yaml';
+import * as yaml from 'yaml';
 import { DocgenError } from '../diagnostics/error.js';
 import type { MigrationReport } from './report.js';
 
@@ -23,6 +26,27 @@ const NODE_MODULE_NAMESPACE = 'docgen-migrate-node-module';
 /** The global through which the bundled config reaches `requireLike` (set only while the config runs). */
 const REQUIRE_GLOBAL = '__docgenMigrateRequire';
 const RESOLVE_GLOBAL = '__docgenMigrateRequireResolve';
+const PACKAGES_GLOBAL = '__docgenMigratePackages';
+const REAL_NAMESPACE = 'docgen-migrate-real-package';
+
+/**
+ * Packages a config imports that docgen carries itself (bundled into its CLI), given to the config as they are
+ * instead of a stub: file listing and YAML reading, with which configs compute their sidebars from the pages
+ * (`glob.sync('reference/array/*')` then one item per file), so the sidebar comes out as the site's.
+ */
+const REAL_PACKAGES: Record<string, object> = { 'fast-glob': fg, yaml, 'js-yaml': jsYaml };
+
+/** An ES module re-exporting a package of REAL_PACKAGES: its default export and each named one. */
+function realPackageSource(name: string): string {
+  const value = REAL_PACKAGES[name]! as Record<string, unknown>;
+  const names = Object.keys(value).filter((key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key));
+  const m = `globalThis.${PACKAGES_GLOBAL}[${JSON.stringify(name)}]`;
+  return [
+    `const m = ${m};`,
+    'export default m.default ?? m;',
+    ...names.map((key) => `export const ${key} = m[${JSON.stringify(key)}];`),
+  ].join('\n');
+}
 
 /**
  * A CommonJS module exporting a stub: any property is another stub, calling one returns its first argument when
@@ -71,6 +95,7 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
             ? { path: 'node:module', external: true }
             : { path: 'module', namespace: NODE_MODULE_NAMESPACE };
         }
+        if (Object.hasOwn(REAL_PACKAGES, args.path)) return { path: args.path, namespace: REAL_NAMESPACE };
         const stub = { path: args.path, namespace: STUB_NAMESPACE };
         if (isPackage(args.path)) return (stubbed.add(args.path), stub);
         if (!/^\./.test(args.path) && !path.isAbsolute(args.path)) return { path: args.path, external: true }; // node built-ins
@@ -86,6 +111,10 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
         return resolved;
       });
       b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: REAL_NAMESPACE }, (args) => ({
+        contents: realPackageSource(args.path),
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: NODE_MODULE_NAMESPACE }, () => ({
         contents: `import * as real from 'node:module';
 export * from 'node:module';
@@ -132,6 +161,7 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
     stubbed.add(id);
     return new Function('module', STUB_SOURCE + '; return module.exports;')({}) as unknown;
   };
+  if (Object.hasOwn(REAL_PACKAGES, id)) return REAL_PACKAGES[id];
   if (isPackage(id)) return stub();
   const fromFile = from.startsWith('file:') ? fileURLToPath(from) : from;
   const base = path.resolve(path.dirname(fromFile), id);
@@ -249,6 +279,7 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
     (globalThis as Record<string, unknown>)[REQUIRE_GLOBAL] = (id: string, from: string) =>
       requireLike(id, from, stubbed, cache);
     (globalThis as Record<string, unknown>)[RESOLVE_GLOBAL] = resolveLike;
+    (globalThis as Record<string, unknown>)[PACKAGES_GLOBAL] = REAL_PACKAGES;
     const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
     let value = mod.default;
     if (typeof value === 'function') value = await (value as (env?: object) => unknown)(env);
