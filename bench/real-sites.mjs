@@ -344,14 +344,18 @@ function words(text) {
   return counts;
 }
 
-/** The prose of a Markdown page without its syntax: front matter, code, imports, tags, link targets, markers. */
+/**
+ * The prose of a Markdown page without its syntax: front matter (its closing `---` may end the file), code, imports,
+ * `<script>`/`<style>` blocks (a VitePress page's Vue script), tags, link targets, markers.
+ */
 function proseOf(markdown) {
   return markdown
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
     .replace(/^(```|~~~)[\s\S]*?^\1.*$/gm, ' ')
     .replace(/`[^`\n]*`/g, ' ')
     .replace(/^\s*(import|export)\s.*$/gm, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
     .replace(/^\s*:::.*$/gm, ' ')
