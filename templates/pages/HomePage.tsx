@@ -8,9 +8,6 @@ interface HomeImage {
   alt: string;
   width?: number | string;
   height?: number | string;
-  loading?: 'eager' | 'lazy';
-  decoding?: 'sync' | 'async' | 'auto';
-  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 interface HomeExtra {
@@ -26,18 +23,12 @@ interface HomeExtra {
 
 /** A home image, with its dark variant beside it when it has one (the stylesheet shows the one of the theme). */
 function ThemedHomeImage({ image, className }: { image: HomeImage; className: string }) {
-  const attributes = {
-    width: image.width,
-    height: image.height,
-    loading: image.loading,
-    decoding: image.decoding,
-    fetchPriority: image.fetchPriority,
-  };
-  if (!image.dark) return <img className={className} src={image.src} alt={image.alt} {...attributes} />;
+  const size = { width: image.width, height: image.height };
+  if (!image.dark) return <img className={className} src={image.src} alt={image.alt} {...size} />;
   return (
     <>
-      <img className={`${className} dg-home-image--light`} src={image.src} alt={image.alt} {...attributes} />
-      <img className={`${className} dg-home-image--dark`} src={image.dark} alt={image.alt} {...attributes} />
+      <img className={`${className} dg-home-image--light`} src={image.src} alt={image.alt} {...size} />
+      <img className={`${className} dg-home-image--dark`} src={image.dark} alt={image.alt} {...size} />
     </>
   );
 }

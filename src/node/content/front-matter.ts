@@ -19,9 +19,9 @@ const heading = z.number().int().min(1).max(6);
 export const MAX_TITLE_LENGTH = 1000;
 
 /**
- * The attributes VitePress' VPImage passes through to the `<img>` of a home image (`v-bind` of the object), beside
- * its size: `loading`, `decoding` and `fetchpriority` (es-toolkit's hero image is eager, async, high priority). An
- * empty `alt:` (YAML null) is no alt text, as in VitePress.
+ * The attributes of a home image beside its source: its alt text (an empty `alt:`, YAML null, is none, as in
+ * VitePress), size, and the loading hints VitePress' VPImage passes through to the `<img>` (`loading`, `decoding`,
+ * `fetchpriority`: es-toolkit's hero is eager, async, high priority), which docgen accepts and leaves out.
  */
 const imageAttributes = {
   alt: z.string().nullish(),

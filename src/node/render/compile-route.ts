@@ -105,7 +105,7 @@ export async function compileRoute(
 /**
  * The home page's hero and feature cards for the theme (HomePage), their images made theme-ready: VitePress'
  * `hero.image` and `features[].icon` (a path, `{ src, alt }` or `{ light, dark, alt }`) become `{ src, dark?, alt }`
- * (with their size and `loading`, `decoding`, `fetchPriority` when set) with the base URL on site paths; an icon string, which VitePress renders as HTML, becomes its text (an emoji), or
+ * with the base URL on site paths; an icon string, which VitePress renders as HTML, becomes its text (an emoji), or
  * none when only markup is left.
  */
 function homeExtra(fm: FrontMatter, baseUrl: string): Record<string, unknown> {
@@ -119,9 +119,6 @@ function homeExtra(fm: FrontMatter, baseUrl: string): Record<string, unknown> {
           alt: value.alt ?? '',
           ...(value.width !== undefined ? { width: value.width } : {}),
           ...(value.height !== undefined ? { height: value.height } : {}),
-          ...(value.loading ? { loading: value.loading } : {}),
-          ...(value.decoding ? { decoding: value.decoding } : {}),
-          ...(value.fetchpriority ? { fetchPriority: value.fetchpriority } : {}),
         };
   const icon = (value: ThemeableImage | undefined) => {
     if (value === undefined) return {};
