@@ -184,6 +184,14 @@ export const SITES = {
     site: '.',
     lang: 'ja',
   },
+  'lagrange-doc': {
+    repo: 'LagrangeDev/Lagrange.Doc',
+    commit: 'c3d44de8ac38506cf77c9c7b6905bfa3957c4f32',
+    tool: 'vitepress',
+    paths: ['docs/v2', 'LICENSE'],
+    site: 'docs/v2',
+    lang: 'zh',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
