@@ -144,6 +144,54 @@ export const SITES = {
     // rewrites: { [`${defaultLang}/:rest*`]: ':rest*' }, a computed key; defaultLang is 'zh'.
     original: { rewrites: { 'zh/:rest*': ':rest*' } },
   },
+  'doc-tech-ds': {
+    repo: 'ooq-kamui/doc-tech-ds',
+    commit: 'cf237aba54a1437ac1bcf20328f364f5d8a0f261',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  orisnow: {
+    repo: 'Orisnow/Orisnow.github.io',
+    commit: 'ac0fc856e1a17714ab02d61c28a27db16cda766f',
+    tool: 'vitepress',
+    site: 'docs',
+    lang: 'zh + ja + en',
+  },
+  'es-toolkit': {
+    repo: 'toss/es-toolkit',
+    commit: 'a1918b04e0e46e70000e0b6b048f1aabaafc1afb',
+    tool: 'vitepress',
+    paths: ['docs', 'LICENSE', 'package.json'],
+    site: 'docs',
+    lang: 'en + ja + ko + zh',
+    // srcExclude is set in .vitepress/shared.mts, which config.mts spreads.
+    original: { srcExclude: ['**/CLAUDE.md'] },
+  },
+  openpix: {
+    repo: 'Open-Pix/openpix-developers',
+    commit: '76584f02762014d90ab49bf0d9ff1aee8a3e8d3f',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'pt-BR + en',
+    // i18n.locales is a variable: const locales = ['pt-BR', 'en'].
+    original: { locales: ['pt-BR', 'en'] },
+  },
+  'kyatap-docs': {
+    repo: 'KYATAPsan/docs',
+    commit: '94f61a87d44aaef089d455b98f69c244a9dc54a7',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  'lagrange-doc': {
+    repo: 'LagrangeDev/Lagrange.Doc',
+    commit: 'c3d44de8ac38506cf77c9c7b6905bfa3957c4f32',
+    tool: 'vitepress',
+    paths: ['docs/v2', 'LICENSE'],
+    site: 'docs/v2',
+    lang: 'zh',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
@@ -304,14 +352,18 @@ function words(text) {
   return counts;
 }
 
-/** The prose of a Markdown page without its syntax: front matter, code, imports, tags, link targets, markers. */
+/**
+ * The prose of a Markdown page without its syntax: front matter (its closing `---` may end the file), code, imports,
+ * `<script>`/`<style>` blocks (a VitePress page's Vue script), tags, link targets, markers.
+ */
 function proseOf(markdown) {
   return markdown
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
     .replace(/^(```|~~~)[\s\S]*?^\1.*$/gm, ' ')
     .replace(/`[^`\n]*`/g, ' ')
     .replace(/^\s*(import|export)\s.*$/gm, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
     .replace(/^\s*:::.*$/gm, ' ')

@@ -1,6 +1,6 @@
 /**
  * VitePress' home layout front matter (default theme types: `hero.image` as ThemeableImage, `features[].icon` as
- * FeatureIcon, actions with target/rel, features without details), as VitePress' own docs write it: it builds, the
+ * FeatureIcon, with VPImage's `loading`/`fetchpriority`/`decoding` hints; actions with target/rel, features without details), as VitePress' own docs write it: it builds, the
  * hero image and icons render with the base URL, and an HTML icon string is never printed as markup. A real build
  * of the basic fixture under a base URL through the CLI.
  */
@@ -24,6 +24,9 @@ writeFileSync(
     '  name: Widget',
     '  text: Static sites',
     '  image:',
+    '    loading: eager',
+    '    fetchpriority: high',
+    '    decoding: async',
     '    src: /logo-large.svg',
     '    alt: Widget',
     '  actions:',

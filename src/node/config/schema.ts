@@ -463,6 +463,12 @@ export const userConfigSchema = z.strictObject({
     .optional(),
   /** Links to routes that do not exist (Docusaurus default: throw). */
   onBrokenLinks: strictness.default('throw'),
+  /**
+   * Two pages claiming one route (`a.md` and `a.mdx`; `graphql/index.md` and `graphql/graphql.md`, both the folder's
+   * index): an error, or the page first in path order kept with a warning ('warn', Docusaurus' `onDuplicateRoutes`
+   * default, which `docgen migrate` writes) or silently ('ignore').
+   */
+  onDuplicateRoutes: strictness.default('throw'),
   /** Links to `#anchors` a page does not define (Docusaurus default: warn). */
   onBrokenAnchors: strictness.default('warn'),
   /** Front matter keys docgen does not know: kept for the theme either way (Docusaurus accepts them silently). */

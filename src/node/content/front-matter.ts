@@ -19,27 +19,29 @@ const heading = z.number().int().min(1).max(6);
 export const MAX_TITLE_LENGTH = 1000;
 
 /**
+ * The attributes of a home image beside its source: its alt text (an empty `alt:`, YAML null, is none, as in
+ * VitePress), size, and the loading hints VitePress' VPImage passes through to the `<img>` (`loading`, `decoding`,
+ * `fetchpriority`: es-toolkit's hero is eager, async, high priority), which docgen accepts and leaves out.
+ */
+const imageAttributes = {
+  alt: z.string().nullish(),
+  width: z.union([z.number(), z.string()]).optional(),
+  height: z.union([z.number(), z.string()]).optional(),
+  loading: z.enum(['eager', 'lazy']).optional(),
+  decoding: z.enum(['sync', 'async', 'auto']).optional(),
+  fetchpriority: z.enum(['high', 'low', 'auto']).optional(),
+  wrap: z.boolean().optional(),
+};
+
+/**
  * An image of VitePress' home layout, as its default theme types it (`ThemeableImage` of `hero.image`, `FeatureIcon`
  * of `features[].icon`, vitepress types/default-theme.d.ts): a string (an image path for `hero.image`; text or HTML
- * for an icon), `{ src, alt }`, or `{ light, dark, alt }`, with optional `width`/`height` (and `wrap` for icons).
+ * for an icon), `{ src, alt }`, or `{ light, dark, alt }`, with optional imageAttributes.
  */
 const themeableImageSchema = z.union([
   z.string(),
-  z.strictObject({
-    src: z.string(),
-    alt: z.string().optional(),
-    width: z.union([z.number(), z.string()]).optional(),
-    height: z.union([z.number(), z.string()]).optional(),
-    wrap: z.boolean().optional(),
-  }),
-  z.strictObject({
-    light: z.string(),
-    dark: z.string(),
-    alt: z.string().optional(),
-    width: z.union([z.number(), z.string()]).optional(),
-    height: z.union([z.number(), z.string()]).optional(),
-    wrap: z.boolean().optional(),
-  }),
+  z.strictObject({ src: z.string(), ...imageAttributes }),
+  z.strictObject({ light: z.string(), dark: z.string(), ...imageAttributes }),
 ]);
 
 const frontMatterSchema = z.object({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PAGE_FILE } from './page-files.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { SourcePage } from './collect.js';
+import type { Strictness } from '../config/schema.js';
 
 /**
  * Names Docusaurus' DefaultNumberPrefixParser leaves alone: dates (`2021-01-31`, `31.01.2021`, `2021_01`) and
@@ -102,7 +103,10 @@ function normalizeSlashes(route: string): string {
 }
 
 /**
- * Maps every page to its route and checks that no two pages claim one route.
+ * Maps every page to its route and checks that no two pages claim one route. Pages come in path order; of two
+ * claiming one route the first keeps it.
+ * @param onDuplicate config `onDuplicateRoutes`: a duplicate is an error ('throw'), a warning ('warn', Docusaurus'
+ *   default: the later page is left out) or left out silently ('ignore')
  * @returns route path per page file (absolute path -> route)
  * @throws never; duplicates come back as DocgenError DuplicateRoute in `errors`
  */
@@ -110,6 +114,7 @@ export function assignRoutes(
   pages: SourcePage[],
   reserved: Map<string, string>,
   docsRoots: readonly string[] = [],
+  onDuplicate: Strictness = 'throw',
 ): { routeOf: Map<string, string>; errors: DocgenError[] } {
   const routeOf = new Map<string, string>();
   const owner = new Map<string, string>(reserved);
@@ -118,15 +123,20 @@ export function assignRoutes(
     const route = routePathOf(page.relPath, page.frontMatter.slug, page.frontMatter.id, docsRoots);
     const previous = owner.get(route);
     if (previous !== undefined) {
-      errors.push(
-        new DocgenError({
-          code: 'DuplicateRoute',
-          message: `Two sources claim the route ${route}: ${page.relPath} and ${previous}. Rename one file or change its \`slug\`.`,
-          file: page.file,
-          line: page.frontMatter.slug !== undefined ? lineOf(page.source, /^slug\s*:/m) : undefined,
-          column: 1,
-        }),
-      );
+      if (onDuplicate !== 'ignore')
+        errors.push(
+          new DocgenError({
+            code: 'DuplicateRoute',
+            message:
+              onDuplicate === 'warn'
+                ? `Two sources claim the route ${route}: ${page.relPath} and ${previous}; ${previous} is kept and ${page.relPath} is left out. Rename one file or change its \`slug\`.`
+                : `Two sources claim the route ${route}: ${page.relPath} and ${previous}. Rename one file or change its \`slug\`.`,
+            file: page.file,
+            line: page.frontMatter.slug !== undefined ? lineOf(page.source, /^slug\s*:/m) : 1,
+            column: 1,
+            severity: onDuplicate === 'warn' ? 'warning' : 'error',
+          }),
+        );
       continue;
     }
     owner.set(route, page.relPath);

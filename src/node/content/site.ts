@@ -162,7 +162,7 @@ export async function loadSite(
   );
   const apiPaths = config.apis.map((api) => api.route);
 
-  const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved, docsRoots);
+  const { routeOf, errors: routeErrors } = assignRoutes(content.pages, reserved, docsRoots, config.onDuplicateRoutes);
   errors.push(...routeErrors);
   errors.push(...reservedOutputErrors(config.contentPath, content.staticFiles));
   const pages = content.pages

@@ -23,6 +23,7 @@ export interface DocusaurusConfig {
   favicon?: string;
   onBrokenLinks?: string;
   onBrokenAnchors?: string;
+  onDuplicateRoutes?: string;
   i18n?: DocusaurusI18n;
   markdown?: { format?: string; mermaid?: boolean };
   presets?: unknown[];

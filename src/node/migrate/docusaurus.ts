@@ -485,9 +485,10 @@ function buildConfig(
     ...(String(config.trailingSlash) === 'true' ? { trailingSlash: true } : {}),
     i18n: { defaultLocale: locale, locales: [locale] },
     buildDate: today(),
-    // Docusaurus' defaults where the site sets nothing: broken links throw, broken anchors warn.
+    // Docusaurus' defaults where the site sets nothing: broken links throw, broken anchors and duplicate routes warn.
     onBrokenLinks: strictness(config.onBrokenLinks, 'throw'),
     onBrokenAnchors: strictness(config.onBrokenAnchors, 'warn'),
+    onDuplicateRoutes: strictness(config.onDuplicateRoutes, 'warn'),
     onUnknownFrontMatter: 'ignore',
     onDroppedHtml: 'warn',
     onUnknownComponent: 'warn',

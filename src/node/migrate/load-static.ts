@@ -15,6 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, transformSync, type Message, type Plugin } from 'esbuild';
+import fg from 'fast-glob';
+import * as jsYaml from 'js-yaml';
+import * as yaml from 'yaml';
 import { DocgenError } from '../diagnostics/error.js';
 import type { MigrationReport } from './report.js';
 
@@ -22,6 +25,28 @@ const STUB_NAMESPACE = 'docgen-migrate-stub';
 const NODE_MODULE_NAMESPACE = 'docgen-migrate-node-module';
 /** The global through which the bundled config reaches `requireLike` (set only while the config runs). */
 const REQUIRE_GLOBAL = '__docgenMigrateRequire';
+const RESOLVE_GLOBAL = '__docgenMigrateRequireResolve';
+const PACKAGES_GLOBAL = '__docgenMigratePackages';
+const REAL_NAMESPACE = 'docgen-migrate-real-package';
+
+/**
+ * Packages a config imports that docgen carries itself (bundled into its CLI), given to the config as they are
+ * instead of a stub: file listing and YAML reading, with which configs compute their sidebars from the pages
+ * (`glob.sync('reference/array/*')` then one item per file), so the sidebar comes out as the site's.
+ */
+const REAL_PACKAGES: Record<string, object> = { 'fast-glob': fg, yaml, 'js-yaml': jsYaml };
+
+/** An ES module re-exporting a package of REAL_PACKAGES: its default export and each named one. */
+function realPackageSource(name: string): string {
+  const value = REAL_PACKAGES[name]! as Record<string, unknown>;
+  const names = Object.keys(value).filter((key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key));
+  const m = `globalThis.${PACKAGES_GLOBAL}[${JSON.stringify(name)}]`;
+  return [
+    `const m = ${m};`,
+    'export default m.default ?? m;',
+    ...names.map((key) => `export const ${key} = m[${JSON.stringify(key)}];`),
+  ].join('\n');
+}
 
 /**
  * A CommonJS module exporting a stub: any property is another stub, calling one returns its first argument when
@@ -70,6 +95,7 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
             ? { path: 'node:module', external: true }
             : { path: 'module', namespace: NODE_MODULE_NAMESPACE };
         }
+        if (Object.hasOwn(REAL_PACKAGES, args.path)) return { path: args.path, namespace: REAL_NAMESPACE };
         const stub = { path: args.path, namespace: STUB_NAMESPACE };
         if (isPackage(args.path)) return (stubbed.add(args.path), stub);
         if (!/^\./.test(args.path) && !path.isAbsolute(args.path)) return { path: args.path, external: true }; // node built-ins
@@ -85,10 +111,14 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
         return resolved;
       });
       b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: REAL_NAMESPACE }, (args) => ({
+        contents: realPackageSource(args.path),
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: NODE_MODULE_NAMESPACE }, () => ({
         contents: `import * as real from 'node:module';
 export * from 'node:module';
-export const createRequire = (from) => { const require = (id) => globalThis.${REQUIRE_GLOBAL}(id, String(from)); require.resolve = (id) => real.createRequire(from).resolve(id); return require; };
+export const createRequire = (from) => { const require = (id) => globalThis.${REQUIRE_GLOBAL}(id, String(from)); require.resolve = (id, options) => globalThis.${RESOLVE_GLOBAL}(id, String(from), options); return require; };
 export default { ...real.default, createRequire };`,
         loader: 'js',
         resolveDir: path.dirname(file),
@@ -98,6 +128,24 @@ export default { ...real.default, createRequire };`,
 }
 
 const CODE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.jsx', '.tsx'];
+
+/**
+ * `require.resolve(id, options)` of the config's `createRequire(from)`: Node's answer where it has one, else (a
+ * package that is not installed here, as a migrated site's are not: `require.resolve('vitepress')` to alias `vue`
+ * in a Vite option) the path the package would have in `node_modules` beside the config, so the config's path
+ * arithmetic on it runs instead of throwing.
+ * @param from the module's file URL or path (what `createRequire` was given)
+ * @returns an absolute path
+ */
+export function resolveLike(id: string, from: string, options?: { paths?: string[] }): string {
+  try {
+    return createRequire(from).resolve(id, options);
+  } catch {
+    const fromFile = from.startsWith('file:') ? fileURLToPath(from) : from;
+    const dir = path.dirname(fromFile);
+    return isPackage(id) ? path.join(dir, 'node_modules', id) : path.resolve(dir, id);
+  }
+}
 
 /**
  * `require(id)` as the config's `createRequire(from)` would do it, for a site whose packages are not installed:
@@ -113,6 +161,7 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
     stubbed.add(id);
     return new Function('module', STUB_SOURCE + '; return module.exports;')({}) as unknown;
   };
+  if (Object.hasOwn(REAL_PACKAGES, id)) return REAL_PACKAGES[id];
   if (isPackage(id)) return stub();
   const fromFile = from.startsWith('file:') ? fileURLToPath(from) : from;
   const base = path.resolve(path.dirname(fromFile), id);
@@ -145,7 +194,7 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
   const localRequire = Object.assign((inner: string) => requireLike(inner, file, stubbed, cache), {
-    resolve: (inner: string) => path.resolve(path.dirname(file), inner),
+    resolve: (inner: string, options?: { paths?: string[] }) => resolveLike(inner, file, options),
   });
   new Function('module', 'exports', 'require', '__filename', '__dirname', code)(
     module,
@@ -229,6 +278,8 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
     const cache = new Map<string, unknown>();
     (globalThis as Record<string, unknown>)[REQUIRE_GLOBAL] = (id: string, from: string) =>
       requireLike(id, from, stubbed, cache);
+    (globalThis as Record<string, unknown>)[RESOLVE_GLOBAL] = resolveLike;
+    (globalThis as Record<string, unknown>)[PACKAGES_GLOBAL] = REAL_PACKAGES;
     const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
     let value = mod.default;
     if (typeof value === 'function') value = await (value as (env?: object) => unknown)(env);

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { MigrationReport } from './report.js';
 import { readFrontMatter } from './docs-index.js';
 
@@ -29,12 +30,73 @@ export interface RewriteContext {
  * @returns the page's new text (the input itself when nothing changed)
  */
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
-  let out = inlineIncludes(text, file, shown, ctx, 0);
+  let out = withoutEmptyFrontMatter(text, shown, ctx.report);
+  out = customLayout(out, shown, ctx.report);
+  out = inlineIncludes(out, file, shown, ctx, 0);
   out = readmeSlug(out, path.basename(file));
   out = vitepressTabs(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
   out = attributedLinks(out);
   return out;
+}
+
+/**
+ * Front matter keys left empty (`title:`, a `tags:` list of `- ` items), which VitePress ignores (its front matter is
+ * gray-matter data, read only where set) and docgen's front matter schema rejects: taken out, each reported with its
+ * line. Anything else in the front matter is kept as written.
+ * @returns the page's text (the input itself when no key is empty)
+ */
+function withoutEmptyFrontMatter(text: string, shown: string, report: MigrationReport): string {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(text);
+  if (match?.index !== 0 || !/:[ \t]*$|^[ \t]*-[ \t]*$/m.test(match[1]!)) return text;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(match[1]!, { lineCounter });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return text;
+  const isEmpty = (node: unknown) => node === null || (isScalar(node) && node.value === null);
+  const emptied: { what: string; line: number }[] = [];
+  for (const pair of [...doc.contents.items]) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    // The page's line: the front matter's own line, after the opening `---`.
+    const line = 1 + lineCounter.linePos(isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0).line;
+    if (isSeq(pair.value)) {
+      const kept = pair.value.items.filter((item) => !isEmpty(item));
+      if (kept.length === pair.value.items.length) continue;
+      pair.value.items = kept;
+      if (kept.length > 0) {
+        emptied.push({ what: `front matter \`${key}\` has empty items`, line });
+        continue;
+      }
+    } else if (!isEmpty(pair.value)) continue;
+    doc.contents.items.splice(doc.contents.items.indexOf(pair), 1);
+    emptied.push({ what: `front matter \`${key}\` is empty`, line });
+  }
+  if (emptied.length === 0) return text;
+  for (const { what, line } of emptied)
+    report.add(shown, `${what}: left out, as VitePress ignores an empty value`, line);
+  const body = doc.contents.items.length > 0 ? doc.toString() : '';
+  return `---\n${body}---\n${text.slice(match[0].length)}`;
+}
+
+/** The layouts of VitePress' default theme (VPContent.vue) that docgen has too (`layout: false`, no layout, becomes `page`). */
+const THEME_LAYOUTS = new Set(['doc', 'home', 'page']);
+
+/**
+ * Front matter `layout: <name>` naming the site's own layout component (VitePress' VPContent renders
+ * `<component :is="frontmatter.layout">`): the page is migrated with `layout: page`, so it is published at its URL
+ * with its own content, and the layout is reported with file:line.
+ * @returns the page's text (the input itself when its layout is the theme's)
+ */
+function customLayout(text: string, shown: string, report: MigrationReport): string {
+  const end = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*$/m.exec(text);
+  if (end?.index !== 0) return text;
+  const layout = /^layout:[ \t]*['"]?([^'"\s#]+)['"]?[ \t]*$/m.exec(end[0]);
+  if (!layout || THEME_LAYOUTS.has(layout[1]!)) return text;
+  report.add(
+    shown,
+    `layout \`${layout[1]}\` is the site's own layout component, which docgen does not run: the page is built with layout \`page\` and its own content`,
+    text.slice(0, layout.index).split('\n').length,
+  );
+  return text.slice(0, layout.index) + 'layout: page' + text.slice(layout.index + layout[0].length);
 }
 
 /** `<!--@include: path{start,end}-->` or `path#region{start,end}`, recursively. */

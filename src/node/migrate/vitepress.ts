@@ -217,23 +217,35 @@ function linkToId(link: string, base: string): string {
   return clean === '' || clean.endsWith('/') ? `${clean}index` : clean;
 }
 
+/**
+ * VitePress sidebar items -> docgen's. Items that are no list (what a stubbed package returned: a sidebar computed by
+ * a plugin docgen does not run) give an empty group, reported with the group's label.
+ */
 function convertItems(items: VitepressItem[], base: string, pages: Set<string>, ctx: Ctx): SidebarItemConfig[] {
   return items.flatMap((item): SidebarItemConfig[] => {
-    const label = item.text ?? item.link ?? '';
+    if (item === null || typeof item !== 'object') return [];
+    const label = typeof item.text === 'string' ? item.text : typeof item.link === 'string' ? item.link : '';
     const itemBase = item.base ?? base;
     if (item.items) {
+      if (!Array.isArray(item.items))
+        ctx.report.add(
+          ctx.file,
+          `the items of sidebar group '${label}' are computed by a package docgen does not run; the group is left empty`,
+          label || undefined,
+        );
       const category: Extract<SidebarItemConfig, { type: 'category' }> = {
         type: 'category',
         label,
-        items: convertItems(item.items, itemBase, pages, ctx),
+        items: Array.isArray(item.items) ? convertItems(item.items, itemBase, pages, ctx) : [],
       };
-      if (item.link) category.link = { type: 'doc', id: linkToId(item.link, itemBase) };
+      if (typeof item.link === 'string' && item.link)
+        category.link = { type: 'doc', id: linkToId(item.link, itemBase) };
       // VitePress: `collapsed` absent = not collapsible; true/false = collapsible, starting closed/open.
       category.collapsible = item.collapsed !== undefined;
       if (item.collapsed !== undefined) category.collapsed = item.collapsed;
       return [category];
     }
-    if (!item.link) return [];
+    if (typeof item.link !== 'string' || !item.link) return [];
     if (/^[a-z]+:/i.test(item.link)) return [{ type: 'link', label, href: item.link }];
     const id = linkToId(item.link, itemBase);
     if (!pages.has(id))
@@ -284,7 +296,7 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
         prefix,
         Array.isArray(value)
           ? { base: prefix, items: value }
-          : { base: value.base ?? prefix, items: value.items ?? [] },
+          : { base: value.base ?? prefix, items: Array.isArray(value.items) ? value.items : [] },
       ]);
   const out: NonNullable<UserConfig['sidebars']> = {};
   for (const [prefix, group] of groups) {
@@ -375,6 +387,8 @@ function buildConfig(
     // VitePress fails the build on dead links unless ignoreDeadLinks; it does not check anchors.
     onBrokenLinks: config.ignoreDeadLinks ? 'ignore' : 'throw',
     onBrokenAnchors: 'warn',
+    // Two sources rendered to one page (a rewrite onto an existing page): VitePress writes one and goes on.
+    onDuplicateRoutes: 'warn',
     onUnknownFrontMatter: 'ignore',
     onDroppedHtml: 'warn',
     onUnknownComponent: 'warn',

@@ -15,24 +15,33 @@ import {
 } from 'node:fs';
 import fg from 'fast-glob';
 import path from 'node:path';
+import { isUtf8 } from 'node:buffer';
 import { stringify as stringifyYaml } from 'yaml';
 import type { UserConfig } from '../config/schema.js';
+import { firstInvalidUtf8 } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { sitePackageJson } from '../init/starter.js';
 import { docgenVersion } from '../paths.js';
 import type { MigrationReport } from './report.js';
 
 /**
- * A copyTree `onDangling` that reports each link to nothing as not carried over.
+ * A copyTree `onNote` that puts each note in the report: a link to nothing, not copied, or a page that was repaired.
  * @param folder the copied folder, relative to the site (the report's file names)
  */
-export function reportDangling(report: MigrationReport, folder: string): (relative: string) => void {
-  return (relative) =>
+export function reportDangling(report: MigrationReport, folder: string): CopyNote {
+  return (relative, message, line) =>
     report.add(
       path.join(folder, relative),
-      'a symbolic link to a file that does not exist here (outside the checkout, or removed) was not copied',
+      message ?? 'a symbolic link to a file that does not exist here (outside the checkout, or removed) was not copied',
+      line,
     );
 }
+
+/**
+ * What copyTree tells its caller about one file: a dangling link left out (no message), or a repair (`message`,
+ * at `line`).
+ */
+export type CopyNote = (relative: string, message?: string, line?: number) => void;
 
 /**
  * A migrated site's configuration, with the keys a migration needs set:
@@ -64,18 +73,21 @@ export function ensureEmptyDir(dir: string): void {
 /**
  * Copies a folder's files into another (merging), leaving out `node_modules` and dot files. A symbolic link is
  * copied as the file or folder it points to (as Vite and Docusaurus publish a linked static file); a link to nothing
- * (its target outside the checkout, or removed) is left out and handed to `onDangling`, so one such link never stops
- * the migration.
- * @param onDangling called with each dangling link's path relative to `from`
+ * (its target outside the checkout, or removed) is left out and handed to `onNote`, so one such link never stops
+ * the migration. A Markdown page that is not UTF-8 (a Shift_JIS sample) is written as UTF-8 with each bad byte
+ * sequence as U+FFFD, which is what Docusaurus and VitePress show (both read pages with `fs.readFile(file, 'utf8')`),
+ * and handed to `onNote` with the line of its first bad byte.
+ * @param onNote called with each dangling link's or repaired page's path relative to `from`
  * @returns the number of files copied
  */
 export function copyTree(
   from: string,
   to: string,
   skip: (relative: string) => boolean = () => false,
-  onDangling: (relative: string) => void = () => {},
+  onNote: CopyNote = () => {},
 ): number {
   let count = 0;
+  const pages: string[] = [];
   cpSync(from, to, {
     recursive: true,
     dereference: true,
@@ -89,13 +101,24 @@ export function copyTree(
         stats = statSync(source);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !lstatSync(source).isSymbolicLink()) throw error;
-        onDangling(relative.split(path.sep).join('/'));
+        onNote(relative.split(path.sep).join('/'));
         return false;
       }
       if (stats.isFile()) count += 1;
+      if (stats.isFile() && /\.mdx?$/i.test(relative)) pages.push(relative);
       return true;
     },
   });
+  for (const relative of pages) {
+    const bytes = readFileSync(path.join(to, relative));
+    if (isUtf8(bytes)) continue;
+    writeFileSync(path.join(to, relative), bytes.toString('utf8'));
+    onNote(
+      relative.split(path.sep).join('/'),
+      'the page is not UTF-8 text: it was copied as UTF-8 with each unreadable byte shown as \uFFFD, as Docusaurus and VitePress show it; save the original as UTF-8 to keep its text',
+      firstInvalidUtf8(bytes).line,
+    );
+  }
   return count;
 }
 

@@ -35,6 +35,16 @@ describe('assignRoutes', () => {
     expect(errors[0]!.line).toBe(2);
   });
 
+  it('keeps the first page with a warning when onDuplicateRoutes is warn (Docusaurus builds such a site)', () => {
+    const pages = [page('md/graphql/graphql.md'), page('md/graphql/index.md')];
+    const { routeOf, errors } = assignRoutes(pages, new Map(), [], 'warn');
+    expect(routeOf.get('/site/content/md/graphql/graphql.md')).toBe('/md/graphql/');
+    expect(routeOf.has('/site/content/md/graphql/index.md')).toBe(false);
+    expect(errors.map((error) => [error.code, error.severity, error.line])).toEqual([['DuplicateRoute', 'warning', 1]]);
+    expect(errors[0]!.message).toContain('md/graphql/graphql.md is kept');
+    expect(assignRoutes(pages, new Map(), [], 'ignore').errors).toEqual([]);
+  });
+
   it('reports a page that claims an API route', () => {
     const { errors } = assignRoutes([page('api/zone.md')], new Map([['/api/zone', 'openapi/zone.yaml']]));
     expect(errors[0]!.code).toBe('DuplicateRoute');

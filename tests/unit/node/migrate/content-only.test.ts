@@ -1,5 +1,14 @@
 /** Only pages and static files reach the migrated content folder, so only they reach dist/ (write-site.ts contentOnly). */
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -110,5 +119,27 @@ describe('copyTree', () => {
     expect(readdirSync(to).sort()).toEqual(['logo.svg', 'robots.txt']);
     expect(lstatSync(path.join(to, 'logo.svg')).isFile()).toBe(true);
     expect(dangling).toEqual(['mini.svg']);
+  });
+
+  it('writes a page that is not UTF-8 as UTF-8 with U+FFFD, as Docusaurus reads it, and names its first bad line', () => {
+    const from = path.join(dir, 'sjis');
+    mkdirSync(from, { recursive: true });
+    // A Shift_JIS sample page: "文字コード は utf8" encoded as Shift_JIS on line 3 (doc-tech-ds txt-sjis.md).
+    const sjis = Buffer.from([0x95, 0xb6, 0x8e, 0x9a, 0x83, 0x52, 0x81, 0x5b, 0x83, 0x68]);
+    writeFileSync(
+      path.join(from, 'txt-sjis.md'),
+      Buffer.concat([Buffer.from('# sjis\n\n'), sjis, Buffer.from(' utf8\n')]),
+    );
+    writeFileSync(path.join(from, 'plain.md'), '# plain\n');
+    const notes: [string, string | undefined, number | undefined][] = [];
+    const to = path.join(dir, 'sjis-out');
+    copyTree(from, to, undefined, (relative, message, line) => notes.push([relative, message, line]));
+    const text = readFileSync(path.join(to, 'txt-sjis.md'), 'utf8');
+    expect(text.startsWith('# sjis\n\n\uFFFD')).toBe(true);
+    expect(text.endsWith(' utf8\n')).toBe(true);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]![0]).toBe('txt-sjis.md');
+    expect(notes[0]![1]).toContain('not UTF-8');
+    expect(notes[0]![2]).toBe(3);
   });
 });

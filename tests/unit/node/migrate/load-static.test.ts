@@ -41,6 +41,56 @@ describe('loadStaticModule', () => {
     expect(stubbed).toContain('docusaurus-plugin-sass');
   });
 
+  it('answers require.resolve of a package that is not installed with its node_modules path (es-toolkit shared.mts)', async () => {
+    const file = write(
+      'docs/.vitepress/shared.mts',
+      [
+        "import { createRequire } from 'module';",
+        "import path from 'path';",
+        'const require = createRequire(import.meta.url);',
+        "const vue = path.dirname(require.resolve('vue/package.json', { paths: [require.resolve('vitepress')] }));",
+        "export default { title: 'es-toolkit', srcExclude: ['**/CLAUDE.md'], vite: { resolve: { alias: { vue } } } };",
+      ].join('\n'),
+    );
+    const { value } = await loadStaticModule(file);
+    expect(value).toMatchObject({ title: 'es-toolkit', srcExclude: ['**/CLAUDE.md'] });
+    expect((value as { vite: { resolve: { alias: { vue: string } } } }).vite.resolve.alias.vue).toMatch(/vue$/);
+  });
+
+  it('gives fast-glob and yaml to a config that computes its sidebar from the pages (es-toolkit getSidebarItems)', async () => {
+    write('glob-site/reference/array/chunk.md', '# chunk\n');
+    write('glob-site/reference/array/zip.md', '# zip\n');
+    write('glob-site/nav.yml', 'label: Reference\n');
+    write(
+      'glob-site/.vitepress/libs/items.mts',
+      [
+        "import glob from 'fast-glob';",
+        "import path from 'node:path';",
+        'export const items = (root: string, dir: string) =>',
+        '  glob.sync(path.join(root, dir, "*")).sort().map((file) => ({ link: "/" + path.relative(root, file).replace(/\\.md$/, "") }));',
+      ].join('\n'),
+    );
+    const file = write(
+      'glob-site/.vitepress/config.mts',
+      [
+        "import path from 'node:path';",
+        "import { readFileSync } from 'node:fs';",
+        "import { parse } from 'yaml';",
+        "import { items } from './libs/items.mts';",
+        "const root = path.resolve(import.meta.dirname, '..');",
+        "const { label } = parse(readFileSync(path.join(root, 'nav.yml'), 'utf8'));",
+        "export default { themeConfig: { sidebar: [{ text: label, items: items(root, 'reference/array') }] } };",
+      ].join('\n'),
+    );
+    const { value, stubbed } = await loadStaticModule(file);
+    expect(value).toEqual({
+      themeConfig: {
+        sidebar: [{ text: 'Reference', items: [{ link: '/reference/array/chunk' }, { link: '/reference/array/zip' }] }],
+      },
+    });
+    expect(stubbed).toEqual([]);
+  });
+
   it("calls a config that is a function with the env it is given (VitePress: Vite's { mode, command })", async () => {
     const file = write(
       '.vitepress/config.mts',

@@ -36,6 +36,34 @@ describe('rewriteVitepressPage', () => {
     expect(report).toBe('guide.md:9  @include of ./nope.md: no such file; left as a comment');
   });
 
+  it('leaves out empty front matter values, which VitePress ignores, and reports each with its line', () => {
+    // A blog template's front matter, as in Orisnow.github.io docs/zh/blog/*.md.
+    const { out, report } = rewrite(
+      '---\ntitle: \ndates: [2026 ]\nversion: v0.0.0\ncover: \ntags: \n  - \nkeywords:\n  - a\n  -\n---\n\n# Wave\n',
+    );
+    expect(out).toBe('---\ndates: [ 2026 ]\nversion: v0.0.0\nkeywords:\n  - a\n---\n\n# Wave\n');
+    expect(report.split('\n')).toEqual([
+      'guide.md:2  front matter `title` is empty: left out, as VitePress ignores an empty value',
+      'guide.md:5  front matter `cover` is empty: left out, as VitePress ignores an empty value',
+      'guide.md:6  front matter `tags` is empty: left out, as VitePress ignores an empty value',
+      'guide.md:8  front matter `keywords` has empty items: left out, as VitePress ignores an empty value',
+    ]);
+    const untouched = '---\ntitle: "Kept"\n---\n# x\n';
+    expect(rewrite(untouched).out).toBe(untouched);
+  });
+
+  it("builds a page whose layout is the site's own component with layout page, and reports it", () => {
+    const { out, report } = rewrite('---\ntitle: Blog\nlayout: portal\n---\n\nIntro\n');
+    expect(out).toBe('---\ntitle: Blog\nlayout: page\n---\n\nIntro\n');
+    expect(report).toBe(
+      "guide.md:3  layout `portal` is the site's own layout component, which docgen does not run: the page is built with layout `page` and its own content",
+    );
+    for (const layout of ['home', 'doc', 'page']) {
+      const page = `---\nlayout: ${layout}\n---\n`;
+      expect(rewrite(page).out).toBe(page);
+    }
+  });
+
   it('turns vitepress-plugin-tabs into docgen tabs inside a ::: warning, more colons outside than inside', () => {
     const { out } = rewrite('::: warning\n:::tabs\n== a\nx\n:::\n:::\n');
     expect(out).toBe(`${c(7)}warning\n${c(5)}tabs\n${c(3)}tab[a]\nx\n${c(3)}\n${c(5)}\n${c(7)}\n`);
