@@ -92,7 +92,7 @@ const SETS: RealSet[] = [
     sidebars: { docs: '/docs/getting-started' },
     reported: [
       "../docs/Architecture.md:6  MDX import of 'react-lite-youtube-embed'",
-      "locale 'ja' has no i18n/ja/ folder",
+      "locale 'ja' left out: the site has no i18n/ja/ folder",
     ],
     builds: true,
     socialCard: 'https://jestjs.io/img/opengraph.png',

@@ -253,7 +253,7 @@ export async function mountVersions(
     for (const rel of files.staticFiles) {
       if (!rel.startsWith(base)) continue;
       const mounted = joinFolder(version.mount, rel.slice(base.length));
-      if (mounted === rel) continue;
+      if (base !== '' && mounted === rel) continue; // the docs folder's own file, already served from there
       staticFiles.add(mounted);
       staticSources[mounted] = path.join(base === '' ? version.dir : config.contentPath, rel);
     }

@@ -8,7 +8,9 @@
  * - a line starting with `import`/`export` inside a JSX block is text (MDX 3 would take it as ESM);
  * - `<https://…>` autolinks become links;
  * - a `<` that opens no tag (`a < b`, `<=`) and `{`, `}` in Markdown text are escaped (MDX 1 printed them);
- * - void elements left open (`<img …>`, `<br>`) are closed.
+ * - void elements left open (`<img …>`, `<br>`) are closed;
+ * - a `<pre>` block keeps its lines: MDX 3 would read its text as paragraphs that end at a closing tag's line, so it
+ *   is put on its first line with `{"\n"}` between its lines (the lines after it left blank, so line numbers stay).
  *
  * HTML comments are rewritten before any MDX parse (preprocess.ts htmlCommentsToMdx).
  */
@@ -29,9 +31,10 @@ const KEPT = /(<(?:https?|mailto|ftp):[^\s<>]+>)|<\/?[A-Za-z][\w.:-]*(?:[^<>"'{]
  * @returns the text with the same number of lines; the input itself when nothing changed
  */
 export function repairMdx1(source: string): string {
+  const text = joinPreBlocks(source);
   let blank = true;
   let jsxBlock = false;
-  return rewriteOutsideFences(source, (line) => {
+  return rewriteOutsideFences(text, (line) => {
     const starts = blank;
     blank = line.trim() === '';
     if (blank) {
@@ -44,6 +47,36 @@ export function repairMdx1(source: string): string {
     return out === line ? undefined : out;
   });
 }
+
+/**
+ * Each block (after a blank line, up to the next) that opens with `<pre` and spans lines, put on its first line: its
+ * lines joined by `{"\n"}`, Markdown characters of its text escaped (MDX 1 showed a JSX block's text as written).
+ */
+function joinPreBlocks(source: string): string {
+  if (!/^\s{0,3}<pre\b/im.test(source)) return source;
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if ((i > 0 && lines[i - 1]!.trim() !== '') || !/^\s{0,3}<pre\b/i.test(lines[i]!)) continue;
+    let end = i;
+    while (end + 1 < lines.length && lines[end + 1]!.trim() !== '') end++;
+    if (end === i) continue;
+    const joined = lines
+      .slice(i, end + 1)
+      .map((line) => line.replace(/\r$/, ''))
+      .map((line) =>
+        line.replace(PRE_TEXT, (whole: string, keep: string | undefined) =>
+          keep ? whole : whole.replace(/[\\`*_[\]#|~]/g, '\\$&'),
+        ),
+      );
+    lines[i] = joined.join('{"\\n"}');
+    for (let k = i + 1; k <= end; k++) lines[k] = '';
+    i = end;
+  }
+  return lines.join('\n');
+}
+
+/** In a `<pre>` block: tags and `{expressions}` (group 1, kept), or a run of text between them. */
+const PRE_TEXT = /(<\/?[A-Za-z][^<>]*>|\{[^{}]*\})|[^<{]+|[<{]/g;
 
 /** One line's text outside tags, comments and code spans repaired; `{…}` kept inside a JSX block (an expression). */
 function repairLine(line: string, jsxBlock: boolean): string {

@@ -263,7 +263,7 @@ function parseMdxOrCommonMark(
     );
     ctx.mdx = false;
     // Without the rewrites made for MDX (comments, escaped heading ids); an MDX page's import/export lines blanked.
-    file.value = ctx.relPath.endsWith('.mdx') ? blankEsm(options.commonMark) : options.commonMark;
+    file.value = ctx.relPath.endsWith('.mdx') || ctx.mdx1 ? blankEsm(options.commonMark) : options.commonMark;
     return parseChunked(processor, file, chunkBytes);
   }
 }

@@ -5,7 +5,7 @@
  * carries the translations over (i18n.ts), writes site.config.ts and reports, with file:line, what docgen does not
  * carry over.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
@@ -26,7 +26,7 @@ import {
 } from './docusaurus-config.js';
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
-import { migrateVersions, versionedDocsFolder } from './versions.js';
+import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
@@ -152,12 +152,17 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   for (const dir of staticDirectories(config)) {
     if (!existsSync(path.join(site, dir))) continue;
     // Docusaurus publishes a static Markdown file as it is; in content/ it would be a page (a static README.md
-    // claiming the docs index's route). Only those a page imports, as a partial, are carried.
+    // claiming the docs index's route). Only those a page imports, as a partial, are carried, into content/_static/
+    // (a `_` folder: partials, never pages; Ionic's docs import 10,000 of them).
     const left: string[] = [];
     const skip = (relative: string) => {
       const file = path.join(site, dir, relative);
-      if (!/\.mdx?$/.test(relative) || imported.has(file)) return false;
-      left.push(relative.split(path.sep).join('/'));
+      if (!/\.mdx?$/.test(relative)) return false;
+      if (imported.has(file)) {
+        mkdirSync(path.dirname(path.join(contentDir, STATIC_PARTIALS, relative)), { recursive: true });
+        copyFileSync(file, path.join(contentDir, STATIC_PARTIALS, relative));
+        files += 1;
+      } else left.push(relative.split(path.sep).join('/'));
       return true;
     };
     files += copyTree(path.join(site, dir), contentDir, skip, reportDangling(report, dir));
@@ -288,14 +293,7 @@ async function migrateDocsInstance(
   const folder = versionedDocsFolder(site, options, routeBase);
   const docs = indexDocs(docsDir, options.numberPrefixParser !== false);
   // The docs option `exclude` (globs below the docs folder): neither docs nor copied, as in Docusaurus.
-  const excluded = new Set(
-    Array.isArray(options.exclude)
-      ? fg.sync(
-          options.exclude.filter((glob): glob is string => typeof glob === 'string'),
-          { cwd: docsDir, onlyFiles: true },
-        )
-      : [],
-  );
+  const excluded = excludedDocs(docsDir, options.exclude);
   for (const [id, doc] of docs) if (excluded.has(doc.source.split(path.sep).join('/'))) docs.delete(id);
   const sidebarsFile =
     typeof options.sidebarPath === 'string'
@@ -420,6 +418,9 @@ function importedStaticMarkdown(site: string, staticDirs: string[]): Set<string>
   return found;
 }
 
+/** The content folder static Markdown partials are copied to: a `_` folder, whose files are never pages. */
+const STATIC_PARTIALS = '_static';
+
 /**
  * Pages import files of a static folder through the site root (`@site/static/usage/x/index.md`, as Ionic's docs
  * do in every current and versioned page); migrate copies the static folders into `content/`, so those imports
@@ -434,13 +435,17 @@ function retargetStaticImports(out: string, staticDirs: string[]): void {
     `((?:\\bfrom|\\bimport\\s*\\(|\\brequire\\s*\\()\\s*['"])@site/(?:${names.join('|')})/`,
     'g',
   );
+  // A static Markdown file imported as a partial was copied to content/_static/.
+  const partial = new RegExp(`${specifier.source}(?=[^'"\\s]*\\.mdx?['"])`, 'g');
   for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     if (path.relative(out, file).split(path.sep)[0] === 'src') continue; // the site's own components
     const text = readFileSync(file, 'utf8');
     if (!text.includes('@site/')) continue;
-    const rewritten = text.replace(specifier, '$1@site/content/');
+    const rewritten = text
+      .replace(partial, `$1@site/content/${STATIC_PARTIALS}/`)
+      .replace(specifier, '$1@site/content/');
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }

@@ -62,13 +62,12 @@ export function migrateTranslations(options: {
   for (const locale of locales) {
     const from = path.join(i18nDir, locale);
     if (!existsSync(from)) {
-      kept.push(locale);
-      // Docusaurus builds every locale of i18n.locales, a locale without translations in the default locale's text
-      // (its URLs are published): so does docgen.
-      if (locale !== defaultLocale)
+      if (locale === defaultLocale) kept.push(locale);
+      // Built, it would be the default locale's site again under /<locale>/: left out until there are translations.
+      else
         report.add(
           file,
-          `locale '${locale}' has no ${path.relative(site, from) || from}/ folder (its translations are downloaded at build, e.g. from Crowdin?): its pages are built in the default locale's text, as Docusaurus builds them, until the translations are there`,
+          `locale '${locale}' left out: the site has no ${path.relative(site, from) || from}/ folder (its translations are downloaded at build, e.g. from Crowdin?); add it to i18n.locales once they are there`,
           'locales',
         );
       continue;

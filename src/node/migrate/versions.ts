@@ -7,6 +7,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { readVersionNames, versionPaths } from '../content/versions.js';
 import { versionsFileOf } from '../site/inputs.js';
@@ -80,7 +81,13 @@ export function migrateVersions(options: {
     const own = versionPaths(site, name);
     const target = versionPaths(out, name);
     if (existsSync(own.docs)) {
-      files += copyTree(own.docs, target.docs, contentOnly(own.docs));
+      const excluded = excludedDocs(own.docs, docs.exclude);
+      const notContent = contentOnly(own.docs);
+      files += copyTree(
+        own.docs,
+        target.docs,
+        (relative) => excluded.has(relative.split(path.sep).join('/')) || notContent(relative),
+      );
       pages += indexDocs(own.docs, docs.numberPrefixParser !== false).size;
     } else
       report.add(
@@ -97,6 +104,17 @@ export function migrateVersions(options: {
   const converted = convertVersionOptions(docs, { folder: options.folder, names, report, file });
   if (options.folder !== options.routeBase) converted.routeBasePath = options.routeBase;
   return { docs: converted, files, pages };
+}
+
+/**
+ * The files of a docs folder that the docs option `exclude` (globs below the folder) leaves out: neither docs nor
+ * copied, in the current docs and in every version, as in Docusaurus.
+ * @returns their POSIX paths relative to the folder
+ */
+export function excludedDocs(docsDir: string, exclude: unknown): Set<string> {
+  if (!Array.isArray(exclude)) return new Set();
+  const globs = exclude.filter((glob): glob is string => typeof glob === 'string');
+  return new Set(fg.sync(globs, { cwd: docsDir, onlyFiles: true }));
 }
 
 /**

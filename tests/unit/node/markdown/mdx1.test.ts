@@ -31,8 +31,8 @@ async function compileMdx1(source: string, mdx1 = true) {
 
 describe('repairMdx1', () => {
   it('keeps an import/export line inside a JSX block as text, and the ESM lines of the page as ESM', () => {
-    const source = "import x from './x.js'\nimport y from './y.js'\n\n<pre>\n<code>\nexport PATH=/opt/bin\n</code>\n</pre>\n";
-    expect(repairMdx1(source)).toBe("import x from './x.js'\nimport y from './y.js'\n\n<pre>\n<code>\n{''}export PATH=/opt/bin\n</code>\n</pre>\n");
+    const source = "import x from './x.js'\nimport y from './y.js'\n\n<div>\n<b>Set</b>\nexport PATH=/opt/bin\n</div>\n";
+    expect(repairMdx1(source)).toBe("import x from './x.js'\nimport y from './y.js'\n\n<div>\n<b>Set</b>\n{''}export PATH=/opt/bin\n</div>\n");
   });
 
   it('escapes bare < { } in text, links autolinks, closes void elements; leaves tags, code and fences alone', () => {
@@ -44,6 +44,12 @@ describe('repairMdx1', () => {
     );
     expect(repairMdx1('```\na < b {c}\n```\n')).toBe('```\na < b {c}\n```\n');
     expect(repairMdx1('<div>\n{props.x} <br>\n</div>\n')).toBe('<div>\n{props.x} <br />\n</div>\n');
+  });
+
+  it('puts a <pre> block on its first line, keeping its line breaks and expressions, the line count unchanged', () => {
+    expect(repairMdx1('<pre>\n<code>\nwget {v.url} *x*\n</code>\n</pre>\n\nafter\n')).toBe(
+      '<pre>{"\\n"}<code>{"\\n"}wget {v.url} \\*x\\*{"\\n"}</code>{"\\n"}</pre>\n\n\n\n\n\nafter\n',
+    );
   });
 
   it('blanks the ESM lines of a page read as CommonMark, keeping its line count', () => {
