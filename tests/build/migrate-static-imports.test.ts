@@ -5,7 +5,8 @@
  * CommonJS config (`require('path')`, a package, a local JSON file, as Ionic's) is read, so the site's own
  * `onBrokenLinks: 'warn'` is carried over and a link to a page a build step writes is a warning; the docs option
  * `exclude` leaves out a README.md that would claim the docs index's route, as Docusaurus does, and a static
- * README.md no page imports is not made a page.
+ * README.md no page imports is not made a page. The imported partials are copied to `content/_static/`, so they are
+ * not pages themselves (Ionic's 10,000 demo partials would each be built as a page).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,10 @@ describe('migrate docusaurus: imports from the static folder', () => {
     expect(readFileSync(path.join(out, 'dist/docs/index.html'), 'utf8')).toContain('Home of the docs');
     expect(existsSync(path.join(out, 'content/docs/README.md'))).toBe(false);
     expect(readFileSync(path.join(out, 'dist/docs/intro.html'), 'utf8')).toContain('The nested part.');
+    // The partials are copied to content/_static/, a `_` folder: not pages, so neither routes nor output of their own.
+    expect(existsSync(path.join(out, 'content/_static/usage/demo/part.md'))).toBe(true);
+    expect(existsSync(path.join(out, 'dist/usage/demo/index.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'dist/usage/demo/part.html'))).toBe(false);
     expect(existsSync(path.join(out, 'content/README.md'))).toBe(false);
     expect(readFileSync(path.join(out, 'MIGRATION.md'), 'utf8')).toMatch(
       /^static {2}1 Markdown file\(s\) .*README\.md/m,

@@ -131,6 +131,14 @@ const docsSchema = z
       .string()
       .regex(/^[^/\\]+$/, "a folder directly below the content folder, e.g. 'docs'")
       .default('docs'),
+    /**
+     * The content-relative folder, hence route, the versions are served below (Docusaurus `routeBasePath`): the last
+     * version at it, the others at `<it>/next`, `<it>/<name>`; '' serves them at the site root. Default: `folder`.
+     */
+    routeBasePath: z
+      .string()
+      .regex(/^(?:[^/\\]+(?:\/[^/\\]+)*)?$/, "a content-relative folder, e.g. 'docs', or '' for the site root")
+      .optional(),
     /** The version served at the docs folder's route (default: the newest of versions.json, else 'current'). */
     lastVersion: z.string().min(1).optional(),
     /** Whether the current docs (the docs folder) are built as a version (at `/next/` unless they are the last). */
@@ -377,6 +385,11 @@ export const userConfigSchema = z.strictObject({
        * as CommonMark with raw HTML, 'detect' reads `.mdx` as MDX and `.md` as CommonMark.
        */
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /**
+       * Whether the pages were written for MDX 1 (a Docusaurus 2 site; `docgen migrate docusaurus` sets it): a page
+       * MDX 3 rejects is read with MDX 1's rules, else as CommonMark, with a warning at its line, instead of failing.
+       */
+      mdx1: z.boolean().default(false),
       /** How heading ids are made: GitHub's slugs (Docusaurus), or VitePress' (`build.target` -> `build-target`). */
       headingIds: z.enum(['github', 'vitepress']).default('github'),
       /** Origins that `<iframe src>` in content may load (e.g. 'https://www.youtube-nocookie.com'); none by default. */

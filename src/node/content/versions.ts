@@ -5,7 +5,9 @@
  * docs are the content folder's docs folder (config `docs.folder`). Every version is mounted into the one site model
  * at a content-relative folder that is also its route: the last version at the docs folder itself (`docs` ->
  * `/docs/`), the current one at `docs/next`, the others at `docs/<name>`. A mounted page keeps its real `file`; its
- * `relPath` is the mounted one, so routes, relative links and the link checker stay inside its version.
+ * `relPath` is the mounted one, so routes, relative links and the link checker stay inside its version. Config
+ * `docs.routeBasePath` serves the versions elsewhere than the docs folder's own route: '' mounts the last version at
+ * the content root (Docusaurus `routeBasePath: '/'`), the others at `next/` and `<name>/`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +31,10 @@ export interface VersionSpec {
   noIndex: boolean;
   /** Whether it is the last version (served at the docs folder's own route). */
   last: boolean;
-  /** Content-relative folder it is mounted at, which is also its route: 'docs', 'docs/next', 'docs/30.0'. */
+  /**
+   * Content-relative folder it is mounted at, which is also its route: 'docs', 'docs/next', 'docs/30.0' ('' is the
+   * content root, for docs served at the site root).
+   */
   mount: string;
   /** Absolute folder of its docs. */
   dir: string;
@@ -41,6 +46,8 @@ export interface VersionSpec {
 export interface VersionsPlan {
   /** The docs folder below the content folder (config `docs.folder`). */
   folder: string;
+  /** The content-relative folder the versions are mounted below (config `docs.routeBasePath`, default `folder`). */
+  base: string;
   /** In Docusaurus order: current first, then versions.json order. */
   versions: VersionSpec[];
 }
@@ -147,6 +154,7 @@ export function resolveVersions(config: ResolvedConfig): VersionsPlan | null {
       message: `docs.lastVersion '${lastName}' is not among the versions built (${included.join(', ')}).`,
       file: config.configFile,
     });
+  const base = docs.routeBasePath ?? docs.folder;
   const versions = included.map((name): VersionSpec => {
     const options = docs.versions[name] ?? {};
     const last = name === lastName;
@@ -169,7 +177,7 @@ export function resolveVersions(config: ResolvedConfig): VersionsPlan | null {
       banner: options.banner ?? defaultBanner,
       noIndex: options.noIndex ?? false,
       last,
-      mount: segment ? `${docs.folder}/${segment}` : docs.folder,
+      mount: joinFolder(base, segment),
       dir,
       sidebarsFile: name === 'current' ? null : own.sidebars,
     };
@@ -180,12 +188,32 @@ export function resolveVersions(config: ResolvedConfig): VersionsPlan | null {
     if (other)
       throw new DocgenError({
         code: 'DuplicateRoute',
-        message: `Versions '${other}' and '${version.name}' are both served at /${version.mount}/. Give one another docs.versions.<name>.path.`,
+        message: `Versions '${other}' and '${version.name}' are both served at ${routeOfMount(version.mount)}. Give one another docs.versions.<name>.path.`,
         file: config.configFile,
       });
     mounts.set(version.mount, version.name);
   }
-  return { folder: docs.folder, versions };
+  return { folder: docs.folder, base, versions };
+}
+
+/** Two content-relative folders joined, either of which may be '' (the content root): ('', 'next') -> 'next'. */
+function joinFolder(parent: string, child: string): string {
+  return parent && child ? `${parent}/${child}` : parent || child;
+}
+
+/** The route of a version's mount: 'docs/next' -> '/docs/next/', '' -> '/'. */
+function routeOfMount(mount: string): string {
+  return mount ? `/${mount}/` : '/';
+}
+
+/**
+ * The mount a content-relative path belongs to: the longest of `mounts` holding it ('' holds every path), or
+ * undefined.
+ */
+function mountHolding(mounts: readonly string[], relPath: string): string | undefined {
+  return mounts
+    .filter((mount) => mount === '' || relPath === mount || relPath.startsWith(`${mount}/`))
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 /** A page of a version: its version, and its path as if it were in the docs folder ('docs/intro.md'), for doc ids. */
@@ -224,14 +252,14 @@ export async function mountVersions(
   const mount = (version: VersionSpec, files: ContentFiles, base: string) => {
     for (const rel of files.staticFiles) {
       if (!rel.startsWith(base)) continue;
-      const mounted = `${version.mount}/${rel.slice(base.length)}`;
-      if (mounted === rel) continue;
+      const mounted = joinFolder(version.mount, rel.slice(base.length));
+      if (base !== '' && mounted === rel) continue; // the docs folder's own file, already served from there
       staticFiles.add(mounted);
       staticSources[mounted] = path.join(base === '' ? version.dir : config.contentPath, rel);
     }
     for (const page of files.pages) {
       const local = page.relPath.slice(base.length);
-      const relPath = `${version.mount}/${local}`;
+      const relPath = joinFolder(version.mount, local);
       const localRelPath = `${plan.folder}/${local}`;
       pages.push(relPath === page.relPath ? page : { ...page, relPath, siteRoot: config.root, localRelPath });
       versionOf.set(page.file, { version, localRelPath });
@@ -239,7 +267,7 @@ export async function mountVersions(
     for (const [folder, meta] of files.categories) {
       if (folder === base.replace(/\/$/, '') || folder.startsWith(base))
         categories.set(
-          folder === base.replace(/\/$/, '') ? version.mount : `${version.mount}/${folder.slice(base.length)}`,
+          folder === base.replace(/\/$/, '') ? version.mount : joinFolder(version.mount, folder.slice(base.length)),
           meta,
         );
     }
@@ -314,14 +342,15 @@ export function resolveVersionSidebars(options: {
     errors: [] as DocgenError[],
     firstHref: new Map<string, string>(),
   };
+  const mounts = plan.versions.map((v) => v.mount);
   for (const version of plan.versions) {
     const own = options.pages.filter((p) => versionOf.get(p.page.file)?.version === version);
     const local = own.map(localize);
     const ownDrafts = drafts.filter((p) => versionOf.get(p.page.file)?.version === version).map(localize);
     const categories = new Map(
       [...options.categories].flatMap(([folder, meta]): [string, typeof meta][] =>
-        folder === version.mount || folder.startsWith(`${version.mount}/`)
-          ? [[plan.folder + folder.slice(version.mount.length), meta]]
+        mountHolding(mounts, folder) === version.mount
+          ? [[version.mount ? plan.folder + folder.slice(version.mount.length) : joinFolder(plan.folder, folder), meta]]
           : [],
       ),
     );
@@ -330,7 +359,7 @@ export function resolveVersionSidebars(options: {
       configured = Object.fromEntries(
         Object.entries(config.sidebars).map(([id, sidebar]) => [
           id,
-          { ...sidebar, entry: currentEntry(sidebar.entry, version, plan.folder, options.routes) },
+          { ...sidebar, entry: currentEntry(sidebar.entry, version, plan.base, options.routes) },
         ]),
       );
     else {
@@ -356,7 +385,7 @@ export function resolveVersionSidebars(options: {
       configFile: version.sidebarsFile ?? config.configFile,
       routes: options.routes,
       href: options.href,
-      docsBase: `/${version.mount}`,
+      docsBase: version.mount ? `/${version.mount}` : '',
     });
     Object.assign(result.sidebars, resolved.sidebars);
     for (const [route, id] of resolved.sidebarOf) if (!result.sidebarOf.has(route)) result.sidebarOf.set(route, id);
@@ -372,12 +401,13 @@ export function resolveVersionSidebars(options: {
 }
 
 /**
- * A config sidebar's entry for the current version: an entry in the docs folder (`/docs/intro`) is the current
+ * A config sidebar's entry for the current version: an entry below the versions' base (`/docs/intro`) is the current
  * version's page when that version is not served there (`/docs/next/intro`), or its first link ('') when it has none.
  */
-function currentEntry(entry: string, version: VersionSpec, folder: string, routes: Set<string>): string {
-  if (version.mount === folder || !entry.startsWith(`/${folder}/`)) return entry;
-  const moved = `/${version.mount}/${entry.slice(folder.length + 2)}`;
+function currentEntry(entry: string, version: VersionSpec, base: string, routes: Set<string>): string {
+  const prefix = routeOfMount(base);
+  if (version.mount === base || !entry.startsWith(prefix)) return entry;
+  const moved = `${routeOfMount(version.mount)}${entry.slice(prefix.length)}`;
   return routes.has(moved) ? moved : '';
 }
 
@@ -447,7 +477,7 @@ export function docsVersionsOf(
   return plan.versions.map((v) => ({
     name: v.name,
     label: v.label,
-    href: firstHref.get(v.name) ?? href(`/${v.mount}/`),
+    href: firstHref.get(v.name) ?? href(routeOfMount(v.mount)),
     banner: v.banner,
     last: v.last,
     ...(v.noIndex ? { noIndex: true } : {}),

@@ -13,6 +13,7 @@
  *   next line.
  * Runs before syntax highlighting (the code's text changes); rehype-code-blocks.ts gives each line its classes.
  */
+import { classList } from './class-list.js';
 import type { Element, ElementData, Root } from 'hast';
 import { walk } from './walk.js';
 
@@ -223,7 +224,7 @@ export function rehypeCodeAnnotations() {
       const text = code.children[0];
       if (text?.type !== 'text') return;
       const language =
-        ((code.properties.className as string[] | undefined) ?? [])
+        classList(code.properties.className)
           .find((c) => c.startsWith('language-'))
           ?.slice(9)
           .toLowerCase() ?? '';

@@ -71,6 +71,8 @@ export interface MarkdownContext {
   mediaSources?: { 'img-src': readonly string[]; 'media-src': readonly string[] };
   /** Whether this file is read as MDX (config `markdown.format` and the file's extension). */
   mdx: boolean;
+  /** Whether the site's pages were written for MDX 1 (config `markdown.mdx1`; processor.ts parseMdxOrCommonMark). */
+  mdx1?: boolean;
   /** How heading ids are made (config `markdown.headingIds`; 'github' when absent). */
   headingIds?: 'github' | 'vitepress';
   /** What `<DocCardList />` lists on this page (content/site.ts categoryCards). */

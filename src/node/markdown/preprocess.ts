@@ -17,7 +17,7 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
  * @param options.spanOpen true while `rewrite` is inside a span that continues on the next line
  * @returns the text with the same number of lines; the input itself when nothing changed
  */
-function rewriteOutsideFences(
+export function rewriteOutsideFences(
   source: string,
   rewrite: (line: string) => string | undefined,
   options: { spanOpen?: () => boolean } = {},

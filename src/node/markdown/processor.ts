@@ -2,6 +2,7 @@
  * The Markdown pipeline: one frozen unified processor per build; a page compiles to hast, a table of
  * contents, the ids it defines and the links it makes.
  */
+import { blankEsm, repairMdx1 } from './mdx1.js';
 import type { Element, Root as HastRoot, RootContent } from 'hast';
 import { textWithoutBadges } from './badge.js';
 import rehypeHighlight from 'rehype-highlight';
@@ -217,7 +218,10 @@ function densestTagLine(source: string): { line: number; column: number } | unde
 /**
  * Parses a page (a large page in pieces). A `.md` page that is not valid MDX is read as CommonMark with one warning,
  * as Docusaurus 2 (MDX 1) sites and `markdown.format: 'detect'` read it: HTML comments, `<https://…>` autolinks and a
- * bare `{` in prose then work as they did (content builds unchanged). An `.mdx` page must be valid MDX.
+ * bare `{` in prose then work as they did (content builds unchanged). An `.mdx` page must be valid MDX, unless the
+ * site's pages were written for MDX 1 (config `markdown.mdx1`): then a page MDX 3 rejects, `.md` or `.mdx`, is read
+ * with MDX 1's rules first (mdx1.ts repairMdx1, a warning at the line MDX 3 stopped at), and as CommonMark without
+ * its import/export lines when even that fails.
  */
 function parseMdxOrCommonMark(
   processor: MarkdownProcessor,
@@ -228,8 +232,27 @@ function parseMdxOrCommonMark(
   try {
     return parseChunked(processor, file, chunkBytes);
   } catch (error) {
-    if (!ctx.mdx || ctx.relPath.endsWith('.mdx')) throw error;
+    if (!ctx.mdx || (ctx.relPath.endsWith('.mdx') && !ctx.mdx1)) throw error;
     const position = placeOfParseError(error);
+    const asMdx1 = ctx.mdx1 ? repairMdx1(String(file.value)) : undefined;
+    if (asMdx1 !== undefined && asMdx1 !== file.value) {
+      const original = file.value;
+      file.value = asMdx1;
+      try {
+        const tree = parseChunked(processor, file, chunkBytes);
+        reportAt(
+          ctx,
+          String(original),
+          { position: position ? { start: position } : undefined },
+          'MarkdownSyntax',
+          `This page is MDX 1 (Docusaurus 2), not valid MDX 3 (${(error as Error).message.replace(/\.$/, '')}), so it is read as Docusaurus 2 read it: bare <, { and } in text are literal, import/export lines inside a JSX block are text, <https://…> autolinks are links and <img>, <br> need no closing. Docusaurus' "Upgrading to Docusaurus v3" guide shows how to update the page.`,
+          'warning',
+        );
+        return tree;
+      } catch {
+        file.value = original;
+      }
+    }
     reportAt(
       ctx,
       String(file.value),
@@ -239,7 +262,8 @@ function parseMdxOrCommonMark(
       'warning',
     );
     ctx.mdx = false;
-    file.value = options.commonMark; // without the rewrites made for MDX (comments, escaped heading ids)
+    // Without the rewrites made for MDX (comments, escaped heading ids); an MDX page's import/export lines blanked.
+    file.value = ctx.relPath.endsWith('.mdx') || ctx.mdx1 ? blankEsm(options.commonMark) : options.commonMark;
     return parseChunked(processor, file, chunkBytes);
   }
 }

@@ -5,6 +5,7 @@
  * line numbers, splits the highlighted code into one `span.dg-line` per line (a marked one gets `dg-line--<mark>`,
  * a block with a focused line `dg-code--focus`; numbers come from a CSS counter, so copying never copies them).
  */
+import { classList } from './class-list.js';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { LineMark } from './code-annotations.js';
 import { walk } from './walk.js';
@@ -64,7 +65,7 @@ export function rehypeCodeBlocks() {
         ];
         if (classes.length > 0) node.properties.className = classes;
       }
-      const language = ((code.properties.className as string[] | undefined) ?? [])
+      const language = classList(code.properties.className)
         .find((c) => c.startsWith('language-'))
         ?.slice(9);
       const wrapper: Element = {

@@ -312,26 +312,31 @@ export function uncarriedParts(config: DocusaurusConfig, site: string): string[]
 }
 
 /**
- * Reports a Docusaurus 2 site (its package.json's `@docusaurus/core`): its pages were read by MDX 1, which accepted
- * what MDX 3 (Docusaurus 3, docgen) rejects (Docusaurus docs: "Upgrading to Docusaurus v3" > MDX v2).
+ * The Docusaurus 1 or 2 version a site's package.json names for `@docusaurus/core` (its pages were read by MDX 1,
+ * which accepted what MDX 3 rejects: Docusaurus docs "Upgrading to Docusaurus v3" > MDX v2), else undefined.
  */
-function reportDocusaurusVersion(site: string, report: MigrationReport): void {
+export function docusaurusMdx1Version(site: string): string | undefined {
   const manifest = path.join(site, 'package.json');
-  if (!existsSync(manifest)) return;
+  if (!existsSync(manifest)) return undefined;
   let version: unknown;
   try {
     const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, Record<string, unknown> | undefined>;
     version = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
   } catch {
-    return;
+    return undefined;
   }
-  if (typeof version === 'string' && /^[~^]?[12]\./.test(version)) {
+  return typeof version === 'string' && /^[~^]?[12]\./.test(version) ? version : undefined;
+}
+
+/** Reports a Docusaurus 2 site: its pages are read as MDX 1 where MDX 3 rejects them (config `markdown.mdx1`). */
+function reportDocusaurusVersion(site: string, report: MigrationReport): void {
+  const version = docusaurusMdx1Version(site);
+  if (version)
     report.add(
-      manifest,
-      `Docusaurus ${version}: its pages were MDX 1; docgen reads MDX 3 as Docusaurus 3 does, which refuses HTML comments <!-- -->, <https://...> autolinks and bare { or < in text (Docusaurus' "Upgrading to v3" guide lists the fixes; markdown.format: 'detect' reads .md files as CommonMark instead)`,
+      path.join(site, 'package.json'),
+      `Docusaurus ${version}: its pages were MDX 1; markdown.mdx1 is set, so a page MDX 3 refuses (HTML comments <!-- -->, <https://...> autolinks, bare { or < in text, open <img>) is read as Docusaurus 2 read it, with a warning at its line (Docusaurus' "Upgrading to v3" guide lists the fixes)`,
       '@docusaurus/core',
     );
-  }
 }
 
 function reportFolders(site: string, report: MigrationReport): void {

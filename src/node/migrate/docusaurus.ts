@@ -5,7 +5,7 @@
  * carries the translations over (i18n.ts), writes site.config.ts and reports, with file:line, what docgen does not
  * carry over.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
@@ -24,10 +24,11 @@ import {
   reportSiteOptions,
   uncarriedParts,
   type DocusaurusConfig,
+  docusaurusMdx1Version,
 } from './docusaurus-config.js';
 import { MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
-import { migrateVersions } from './versions.js';
+import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
@@ -126,7 +127,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     showLastUpdateTime ||= options.showLastUpdateTime === true;
     const instance = await migrateDocsInstance(options, ctx);
     if (!instance) continue;
-    instances.push({ id: String(options.id ?? 'default'), folder: instance.routeBase });
+    instances.push({ id: String(options.id ?? 'default'), folder: instance.folder });
     for (const [id, sidebar] of Object.entries(instance.sidebars))
       sidebars[id in sidebars ? `${id}-${Object.keys(sidebars).length}` : id] = sidebar;
     for (const [id, route] of instance.routes) if (!allDocs.has(id)) allDocs.set(id, route);
@@ -140,6 +141,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         out,
         docs: options,
         routeBase: instance.routeBase,
+        folder: instance.folder,
         report,
         file: configName,
       });
@@ -152,12 +154,17 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   for (const dir of staticDirectories(config)) {
     if (!existsSync(path.join(site, dir))) continue;
     // Docusaurus publishes a static Markdown file as it is; in content/ it would be a page (a static README.md
-    // claiming the docs index's route). Only those a page imports, as a partial, are carried.
+    // claiming the docs index's route). Only those a page imports, as a partial, are carried, into content/_static/
+    // (a `_` folder: partials, never pages; Ionic's docs import 10,000 of them).
     const left: string[] = [];
     const skip = (relative: string) => {
       const file = path.join(site, dir, relative);
-      if (!/\.mdx?$/.test(relative) || imported.has(file)) return false;
-      left.push(relative.split(path.sep).join('/'));
+      if (!/\.mdx?$/.test(relative)) return false;
+      if (imported.has(file)) {
+        mkdirSync(path.dirname(path.join(contentDir, STATIC_PARTIALS, relative)), { recursive: true });
+        copyFileSync(file, path.join(contentDir, STATIC_PARTIALS, relative));
+        files += 1;
+      } else left.push(relative.split(path.sep).join('/'));
       return true;
     };
     files += copyTree(path.join(site, dir), contentDir, skip, reportDangling(report, dir));
@@ -229,6 +236,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         navbarItems,
         iframeOrigins: [...ctx.iframeOrigins].sort(),
         imageOrigins: [...ctx.imageOrigins].sort(),
+        mdx1: docusaurusMdx1Version(site) !== undefined,
       }),
       i18n: translations.i18n,
       ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}),
@@ -276,7 +284,14 @@ async function migrateDocsInstance(
   options: DocsOptions,
   ctx: InstanceContext,
 ): Promise<
-  | { sidebars: NonNullable<UserConfig['sidebars']>; routes: Map<string, string>; routeBase: string; files: number }
+  | {
+      sidebars: NonNullable<UserConfig['sidebars']>;
+      routes: Map<string, string>;
+      routeBase: string;
+      /** The content folder its docs are copied to: routeBase, unless versions need a folder of their own. */
+      folder: string;
+      files: number;
+    }
   | undefined
 > {
   const { site, report, configName } = ctx;
@@ -290,16 +305,10 @@ async function migrateDocsInstance(
     return undefined;
   }
   const routeBase = (options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
+  const folder = versionedDocsFolder(site, options, routeBase);
   const docs = indexDocs(docsDir, options.numberPrefixParser !== false);
   // The docs option `exclude` (globs below the docs folder): neither docs nor copied, as in Docusaurus.
-  const excluded = new Set(
-    Array.isArray(options.exclude)
-      ? fg.sync(
-          options.exclude.filter((glob): glob is string => typeof glob === 'string'),
-          { cwd: docsDir, onlyFiles: true },
-        )
-      : [],
-  );
+  const excluded = excludedDocs(docsDir, options.exclude);
   for (const [id, doc] of docs) if (excluded.has(doc.source.split(path.sep).join('/'))) docs.delete(id);
   const sidebarsFile =
     typeof options.sidebarPath === 'string'
@@ -310,7 +319,7 @@ async function migrateDocsInstance(
   const autogenerated = { [String(options.id ?? 'docs')]: [{ type: 'autogenerated', dirName: '.' }] };
   const rawSidebars = sidebarsFile ? await readSidebars(sidebarsFile, report, autogenerated) : autogenerated;
   const sidebars = convertSidebars(rawSidebars, {
-    docsDir: routeBase,
+    docsDir: folder,
     docs,
     routeBase: routeBase ? `/${routeBase}` : '',
     report,
@@ -331,7 +340,7 @@ async function migrateDocsInstance(
   const notContent = contentOnly(docsDir, skipped);
   const files = copyTree(
     docsDir,
-    path.join(ctx.contentDir, routeBase),
+    path.join(ctx.contentDir, folder),
     (relative) => excluded.has(relative.split(path.sep).join('/')) || notContent(relative),
     reportDangling(report, path.relative(site, docsDir)),
   );
@@ -340,7 +349,7 @@ async function migrateDocsInstance(
       docsDir,
       `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: Docusaurus does not publish them either`,
     );
-  return { sidebars, routes, routeBase, files };
+  return { sidebars, routes, routeBase, folder, files };
 }
 
 /**
@@ -424,6 +433,9 @@ function importedStaticMarkdown(site: string, staticDirs: string[]): Set<string>
   return found;
 }
 
+/** The content folder static Markdown partials are copied to: a `_` folder, whose files are never pages. */
+const STATIC_PARTIALS = '_static';
+
 /**
  * Pages import files of a static folder through the site root (`@site/static/usage/x/index.md`, as Ionic's docs
  * do in every current and versioned page); migrate copies the static folders into `content/`, so those imports
@@ -438,13 +450,17 @@ function retargetStaticImports(out: string, staticDirs: string[]): void {
     `((?:\\bfrom|\\bimport\\s*\\(|\\brequire\\s*\\()\\s*['"])@site/(?:${names.join('|')})/`,
     'g',
   );
+  // A static Markdown file imported as a partial was copied to content/_static/.
+  const partial = new RegExp(`${specifier.source}(?=[^'"\\s]*\\.mdx?['"])`, 'g');
   for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     if (path.relative(out, file).split(path.sep)[0] === 'src') continue; // the site's own components
     const text = readFileSync(file, 'utf8');
     if (!text.includes('@site/')) continue;
-    const rewritten = text.replace(specifier, '$1@site/content/');
+    const rewritten = text
+      .replace(partial, `$1@site/content/${STATIC_PARTIALS}/`)
+      .replace(specifier, '$1@site/content/');
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }
@@ -471,6 +487,8 @@ function buildConfig(
     navbarItems: NavbarItems;
     iframeOrigins: string[];
     imageOrigins: string[];
+    /** Whether the site is Docusaurus 2 (its pages MDX 1). */
+    mdx1?: boolean;
   },
 ): MigratedConfig {
   const title = config.title ?? 'Docs';
@@ -494,6 +512,7 @@ function buildConfig(
     onUnknownComponent: 'warn',
     markdown: {
       format: config.markdown?.format === 'md' || config.markdown?.format === 'detect' ? config.markdown.format : 'mdx',
+      ...(parts.mdx1 ? { mdx1: true } : {}),
       ...(parts.iframeOrigins.length > 0 ? { iframeOrigins: parts.iframeOrigins } : {}),
     },
     ...(parts.imageOrigins.length > 0 ? { csp: { 'img-src': parts.imageOrigins } } : {}),

@@ -7,8 +7,10 @@
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { readVersionNames, versionPaths } from '../content/versions.js';
+import { versionsFileOf } from '../site/inputs.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { indexDocs } from './docs-index.js';
 import type { MigrationReport } from './report.js';
@@ -36,6 +38,8 @@ export function migrateVersions(options: {
   out: string;
   docs: Record<string, unknown>;
   routeBase: string;
+  /** The content folder the current docs were copied to (versionedDocsFolder). */
+  folder: string;
   report: MigrationReport;
   file: string;
 }): { docs?: DocsConfig; files: number; pages: number } {
@@ -62,12 +66,12 @@ export function migrateVersions(options: {
     );
     return { files: 0, pages: 0 };
   }
-  if (docs.disableVersioning === true || !options.routeBase || options.routeBase.includes('/')) {
-    const why =
-      docs.disableVersioning === true
-        ? 'disableVersioning is set'
-        : `docgen versions a docs folder directly below content/, and this one is served at '/${options.routeBase}'`;
-    report.add(file, `versions are not carried over: ${why}; only the current docs are migrated`, 'disableVersioning');
+  if (docs.disableVersioning === true) {
+    report.add(
+      file,
+      'versions are not carried over: disableVersioning is set; only the current docs are migrated',
+      'disableVersioning',
+    );
     return { files: 0, pages: 0 };
   }
   copyFileSync(path.join(site, 'versions.json'), path.join(out, 'versions.json'));
@@ -77,7 +81,13 @@ export function migrateVersions(options: {
     const own = versionPaths(site, name);
     const target = versionPaths(out, name);
     if (existsSync(own.docs)) {
-      files += copyTree(own.docs, target.docs, contentOnly(own.docs));
+      const excluded = excludedDocs(own.docs, docs.exclude);
+      const notContent = contentOnly(own.docs);
+      files += copyTree(
+        own.docs,
+        target.docs,
+        (relative) => excluded.has(relative.split(path.sep).join('/')) || notContent(relative),
+      );
       pages += indexDocs(own.docs, docs.numberPrefixParser !== false).size;
     } else
       report.add(
@@ -91,7 +101,35 @@ export function migrateVersions(options: {
       files += 1;
     }
   }
-  return { docs: convertVersionOptions(docs, { folder: options.routeBase, names, report, file }), files, pages };
+  const converted = convertVersionOptions(docs, { folder: options.folder, names, report, file });
+  if (options.folder !== options.routeBase) converted.routeBasePath = options.routeBase;
+  return { docs: converted, files, pages };
+}
+
+/**
+ * The files of a docs folder that the docs option `exclude` (globs below the folder) leaves out: neither docs nor
+ * copied, in the current docs and in every version, as in Docusaurus.
+ * @returns their POSIX paths relative to the folder
+ */
+export function excludedDocs(docsDir: string, exclude: unknown): Set<string> {
+  if (!Array.isArray(exclude)) return new Set();
+  const globs = exclude.filter((glob): glob is string => typeof glob === 'string');
+  return new Set(fg.sync(globs, { cwd: docsDir, onlyFiles: true }));
+}
+
+/**
+ * The content folder a docs plugin's current docs are copied to: its route base path, which is also its route, unless
+ * the site versions them and they are served at the site root or below a nested path (`routeBasePath: '/'`,
+ * `'a/b'`): docgen's versioned docs folder is one folder directly below content/, so they go to `docs/` and config
+ * `docs.routeBasePath` serves them where Docusaurus does.
+ * @param options the docs plugin's options; @param routeBase its route base path without slashes
+ */
+export function versionedDocsFolder(site: string, options: Record<string, unknown>, routeBase: string): string {
+  const versioned =
+    (options.id === undefined || options.id === 'default') &&
+    options.disableVersioning !== true &&
+    existsSync(versionsFileOf(site));
+  return versioned && (routeBase === '' || routeBase.includes('/')) ? 'docs' : routeBase;
 }
 
 /** The docs plugin's version options as config `docs`: `badge` and `className` of a version are reported. */

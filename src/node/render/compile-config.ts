@@ -13,7 +13,7 @@ export type CompileConfig = Pick<
   'baseUrl' | 'themeConfig' | 'root' | 'contentPath' | 'allowedReadPaths'
 > &
   ContentPolicies & {
-    markdown: Pick<ResolvedConfig['markdown'], 'format' | 'iframeOrigins' | 'headingIds'>;
+    markdown: Pick<ResolvedConfig['markdown'], 'format' | 'mdx1' | 'iframeOrigins' | 'headingIds'>;
     mdxComponents: string[];
     /** A site with its own components (`theme.mdxComponents`): what its pages' code needs (markdown/mdx-evaluate.ts); null otherwise. */
     siteComponents: MarkdownContext['siteComponents'] | null;
@@ -55,6 +55,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     onMissingSnippet,
     markdown: {
       format: config.markdown.format,
+      mdx1: config.markdown.mdx1,
       iframeOrigins: config.markdown.iframeOrigins,
       headingIds: config.markdown.headingIds,
     },

@@ -69,6 +69,7 @@ export async function compileRoute(
       iframeOrigins: config.markdown.iframeOrigins,
       mediaSources: config.mediaSources,
       mdx: isMdxPage(config.markdown.format, page.relPath),
+      mdx1: config.markdown.mdx1,
       mdxComponents: config.mdxComponents,
       ...(config.siteComponents ? { siteComponents: config.siteComponents } : {}),
       headingIds: config.markdown.headingIds,
