@@ -33,7 +33,10 @@ beforeAll(() => {
     'content/blog/authors.yml',
     'hana:\n  name: 山田 花子\n  title: 開発者\n  page: true\nken:\n  name: Ken\n  url: https://ken.example\n',
   );
-  write('content/blog/tags.yml', 'release:\n  label: リリース\n  permalink: releases\n  description: リリースのお知らせ\n');
+  write(
+    'content/blog/tags.yml',
+    'release:\n  label: リリース\n  permalink: releases\n  description: リリースのお知らせ\n',
+  );
   write(
     'content/blog/2024-01-05-first-post.md',
     '---\ntitle: 最初の投稿\nauthors: [hana]\ntags: [release, news]\n---\n\nはじめの段落です。つづきのことば。\n\n<!-- truncate -->\n\n続きの本文です。かくれたほんぶん。\n',
@@ -88,16 +91,20 @@ describe('a blog build', () => {
     ]);
     const hrefs = post.querySelectorAll('a').map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/blog/2024/02/10/second'); // newer
-    const sidebar = page('blog/2024/01/05/first-post.html').querySelectorAll('.dg-sidebar a').map((a) => a.getAttribute('href'));
+    const sidebar = page('blog/2024/01/05/first-post.html')
+      .querySelectorAll('.dg-sidebar a')
+      .map((a) => a.getAttribute('href'));
     expect(sidebar).toEqual(['/blog/custom/third', '/blog/2024/02/10/second']); // the 2 most recent
   });
 
   it('lists posts newest first with excerpts, read more and pagination', () => {
     const first = main('blog.html');
-    expect(first.querySelectorAll('h2 a').map((a) => a.getAttribute('href')).filter((href) => !href?.startsWith('#'))).toEqual([
-      '/blog/custom/third',
-      '/blog/2024/02/10/second',
-    ]);
+    expect(
+      first
+        .querySelectorAll('h2 a')
+        .map((a) => a.getAttribute('href'))
+        .filter((href) => !href?.startsWith('#')),
+    ).toEqual(['/blog/custom/third', '/blog/2024/02/10/second']);
     expect(first.text).toContain('三番目の本文');
     expect(first.text).not.toContain('あとの部分');
     expect(first.text).toContain('もっと見る');
@@ -119,9 +126,11 @@ describe('a blog build', () => {
   });
 
   it('resolves a doc link to a post, and search finds posts', async () => {
-    expect(main('docs/guide/intro.html').querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain(
-      '/blog/2024/01/05/first-post',
-    );
+    expect(
+      main('docs/guide/intro.html')
+        .querySelectorAll('a')
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/blog/2024/01/05/first-post');
     const { engine } = builtSearchEngine(path.join(dir, 'dist'));
     expect((await engine.search('かくれたほんぶん')).map((hit) => hit.url)).toContain('/blog/2024/01/05/first-post');
     expect((await engine.search('下書きのひみつ')).length).toBe(0);
@@ -145,7 +154,7 @@ describe('a blog in an incremental build', () => {
 });
 
 describe('a blog in docgen dev', () => {
-  it("shows an edit of a post on its page and in the list that shows its excerpt", async () => {
+  it('shows an edit of a post on its page and in the list that shows its excerpt', async () => {
     const server = await startDev(dir);
     const file = path.join(dir, 'content/blog/2024-03-01-third.mdx');
     const original = readFileSync(file, 'utf8');
@@ -154,7 +163,9 @@ describe('a blog in docgen dev', () => {
       expect(await get('/blog/custom/third')).toContain('三番目の本文。');
       expect(await get('/blog')).toContain('三番目の本文。');
       writeFileSync(file, original.replace('三番目の本文。', '書き換えた本文。'));
-      await expect.poll(() => get('/blog/custom/third'), { timeout: 20_000, interval: 250 }).toContain('書き換えた本文。');
+      await expect
+        .poll(() => get('/blog/custom/third'), { timeout: 20_000, interval: 250 })
+        .toContain('書き換えた本文。');
       await expect.poll(() => get('/blog'), { timeout: 20_000, interval: 250 }).toContain('書き換えた本文。');
       expect(await get('/blog')).not.toContain('三番目の本文。');
     } finally {

@@ -28,7 +28,8 @@ function site(name: string, docsOptions: string, extra: Record<string, string> =
     'versions.json': '["1.0"]\n',
     'docs/intro.md': '---\nslug: /\n---\n# Intro next\n\nCurrent docs.\n',
     'docs/guide/setup.md': '# Setup next\n\n[Intro](../intro.md)\n',
-    'versioned_docs/version-1.0/intro.md': '---\nslug: /\n---\n# Intro one\n\nOld docs.\n\n![Diagram](./img/diagram.png)\n',
+    'versioned_docs/version-1.0/intro.md':
+      '---\nslug: /\n---\n# Intro one\n\nOld docs.\n\n![Diagram](./img/diagram.png)\n',
     'versioned_docs/version-1.0/img/diagram.png': 'png',
     'versioned_docs/version-1.0/guide/setup.md': '# Setup one\n\n[Intro](../intro.md)\n',
     'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro", "guide/setup"] }\n',

@@ -36,7 +36,12 @@ describe('a blog in Chromium', () => {
     expect(await page.locator('.dg-blog-post__authors a').textContent()).toBe('Lily Skye');
     const recent = await page.locator('.dg-sidebar a').evaluateAll((links) => links.map((a) => a.textContent));
     expect(recent.length).toBe(8); // blogSidebarCount 10: all eight posts of the fixture
-    expect(await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .locator('main img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     // Script errors only: the fixture's posts show external images (no network here) and the site has no favicon.
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
     await page.close();

@@ -13,7 +13,6 @@ import type { SourcePage } from '../content/collect.js';
 import { titleOf, slugOf } from '../content/sidebars.js';
 import { parseYamlCapped } from '../content/yaml.js';
 import { DocgenError } from '../diagnostics/error.js';
-import './messages.js'; // the catalogue's `blog.*` ids
 import { excerptOf, joinRoute, paginate, parseBlogFileName, postDate, readingMinutes } from './routes.js';
 
 type BlogOptions = NonNullable<ResolvedConfig['blog']>;
@@ -117,7 +116,10 @@ export function loadBlog(
     const tags = (fm.tags ?? []).map((tag) => {
       const known = typeof tag === 'string' ? asRecord(tagsMap[tag]) : undefined;
       const label = typeof tag === 'string' ? (stringField(known, 'label') ?? tag) : tag.label;
-      const permalink = typeof tag === 'string' ? (stringField(known, 'permalink') ?? slugOf(tag)) : (tag.permalink ?? slugOf(tag.label));
+      const permalink =
+        typeof tag === 'string'
+          ? (stringField(known, 'permalink') ?? slugOf(tag))
+          : (tag.permalink ?? slugOf(tag.label));
       const description = typeof tag === 'string' ? (stringField(known, 'description') ?? '') : (tag.description ?? '');
       return { label, route: joinRoute(base, 'tags', permalink), description };
     });
@@ -135,7 +137,11 @@ export function loadBlog(
       authors,
       tags,
       unlisted: fm.unlisted === true,
-      meta: { date, byline, authors: authors.map((author) => (author.route ? { ...author, route: href(author.route) } : author)) },
+      meta: {
+        date,
+        byline,
+        authors: authors.map((author) => (author.route ? { ...author, route: href(author.route) } : author)),
+      },
     });
   }
   posts.sort((a, b) => (a.date === b.date ? b.page.relPath.localeCompare(a.page.relPath) : a.date < b.date ? 1 : -1));
@@ -196,13 +202,20 @@ export function loadBlog(
         config.contentPath,
         `${options.path}/tags.generated.md`,
         translate(messages, 'blog.allTags'),
-        tags.map(([route, tag]) => `- [${escapeText(tag.label)} (${tag.posts.length})](${encodeURI(route)})`).join('\n') + '\n',
+        tags
+          .map(([route, tag]) => `- [${escapeText(tag.label)} (${tag.posts.length})](${encodeURI(route)})`)
+          .join('\n') + '\n',
       ),
       route: tagsRoute,
       title: translate(messages, 'blog.allTags'),
     });
     for (const [route, tag] of tags)
-      listPages(tag.posts, route, translate(messages, 'blog.tagPage', { tag: tag.label, count: tag.posts.length }), tag.description);
+      listPages(
+        tag.posts,
+        route,
+        translate(messages, 'blog.tagPage', { tag: tag.label, count: tag.posts.length }),
+        tag.description,
+      );
   }
 
   const archiveTitle = translate(messages, 'blog.archive');
@@ -325,7 +338,18 @@ function postSummary(post: BlogPost, listRelPath: string, messages: Messages): s
 
 /** A post's authors: front matter `authors` (keys of authors.yml, or inline objects) or Docusaurus' legacy `author*`. */
 function authorsOf(custom: Record<string, unknown>, map: Record<string, unknown>, base: string): BlogAuthor[] {
-  const written = custom.authors ?? (custom.author !== undefined ? [{ name: custom.author, title: custom.author_title, url: custom.author_url, image_url: custom.author_image_url }] : []);
+  const written =
+    custom.authors ??
+    (custom.author !== undefined
+      ? [
+          {
+            name: custom.author,
+            title: custom.author_title,
+            url: custom.author_url,
+            image_url: custom.author_image_url,
+          },
+        ]
+      : []);
   const list = Array.isArray(written) ? written : [written];
   return list.flatMap((entry): BlogAuthor[] => {
     const known = typeof entry === 'string' ? asRecord(map[entry]) : undefined;

@@ -445,7 +445,10 @@ export const userConfigSchema = z.strictObject({
   blog: z
     .strictObject({
       /** Folder of the posts, below the content folder. */
-      path: z.string().regex(/^[^/\\]+(?:\/[^/\\]+)*$/, "a folder below the content folder, e.g. 'blog'").default('blog'),
+      path: z
+        .string()
+        .regex(/^[^/\\]+(?:\/[^/\\]+)*$/, "a folder below the content folder, e.g. 'blog'")
+        .default('blog'),
       /** Route of the first list page ('' or '/' for a blog-only site: the list is the home page). */
       routeBasePath: z.string().default('blog'),
       /** Title of the list pages and the feeds (default: the catalogue's `blog.title`). */

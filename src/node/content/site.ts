@@ -380,7 +380,9 @@ function blogRoutes(blog: NonNullable<ReturnType<typeof loadBlog>>, taken: Set<s
         blogPost: post.meta,
       }),
     ),
-    ...generated.map((index): SiteRoute => ({ path: index.route, kind: 'doc', title: index.title, sidebar, page: index.page })),
+    ...generated.map(
+      (index): SiteRoute => ({ path: index.route, kind: 'doc', title: index.title, sidebar, page: index.page }),
+    ),
   ];
 }
 

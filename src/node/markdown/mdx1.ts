@@ -23,7 +23,8 @@ const ESM_LINE = /^(import|export)\s/;
  * An autolink (`<https://…>`, group 1), a tag (`<a href="x">`, `</a>`, `<br/>`), an MDX comment `{/* … *\/}` or an
  * inline code span: what is not Markdown text.
  */
-const KEPT = /(<(?:https?|mailto|ftp):[^\s<>]+>)|<\/?[A-Za-z][\w.:-]*(?:[^<>"'{]|"[^"]*"|'[^']*'|\{[^}]*\})*\/?>|\{\/\*[\s\S]*?\*\/\}|`+[^`]*`+/g;
+const KEPT =
+  /(<(?:https?|mailto|ftp):[^\s<>]+>)|<\/?[A-Za-z][\w.:-]*(?:[^<>"'{]|"[^"]*"|'[^']*'|\{[^}]*\})*\/?>|\{\/\*[\s\S]*?\*\/\}|`+[^`]*`+/g;
 
 /**
  * Rewrites a page's MDX 1 constructs to their MDX 3 forms (see the module comment).
@@ -90,11 +91,7 @@ function repairLine(line: string, jsxBlock: boolean): string {
   for (const match of line.matchAll(KEPT)) {
     out += text(line.slice(at, match.index));
     const link = match[1]?.slice(1, -1);
-    out += link
-      ? `[${link}](${link})`
-      : match[0].startsWith('<')
-        ? match[0].replace(OPEN_VOID, '<$1$2 />')
-        : match[0];
+    out += link ? `[${link}](${link})` : match[0].startsWith('<') ? match[0].replace(OPEN_VOID, '<$1$2 />') : match[0];
     at = match.index + match[0].length;
   }
   return out + text(line.slice(at));

@@ -90,7 +90,11 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     // site folder whose docs folder is the content folder's root (Docusaurus resolves an absolute file path against
     // its content folders, then the site folder; a docs plugin at routeBasePath '/' is migrated to content/).
     const fromContent = decodedPath.slice(1);
-    const candidates = [fromContent, 'docs' + decodedPath, ...(fromContent.startsWith('docs/') ? [fromContent.slice(5)] : [])];
+    const candidates = [
+      fromContent,
+      'docs' + decodedPath,
+      ...(fromContent.startsWith('docs/') ? [fromContent.slice(5)] : []),
+    ];
     const target = candidates.find((candidate) => ctx.routeByRelPath.has(candidate)) ?? fromContent;
     return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
   }

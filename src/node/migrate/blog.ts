@@ -137,5 +137,7 @@ export function migrateBlog(
 function feedTypes(type: unknown): ('rss' | 'atom' | 'json')[] | null {
   if (type === null || type === false) return null;
   const list = type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(type) ? type : [type];
-  return list.filter((entry): entry is 'rss' | 'atom' | 'json' => entry === 'rss' || entry === 'atom' || entry === 'json');
+  return list.filter(
+    (entry): entry is 'rss' | 'atom' | 'json' => entry === 'rss' || entry === 'atom' || entry === 'json',
+  );
 }

@@ -306,9 +306,7 @@ export function reportSiteOptions(
  * @returns their names, for the report
  */
 export function uncarriedParts(config: DocusaurusConfig, site: string): string[] {
-  return [
-    ...(existsSync(path.join(site, 'src', 'pages')) ? ['the custom pages (src/pages)'] : []),
-  ];
+  return [...(existsSync(path.join(site, 'src', 'pages')) ? ['the custom pages (src/pages)'] : [])];
 }
 
 /**

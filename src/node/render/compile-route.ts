@@ -212,7 +212,9 @@ function blogPostHeader(meta: BlogPostMeta): Element {
         type: 'element',
         tagName: 'p',
         properties: { className: ['dg-blog-post__byline'] },
-        children: [{ type: 'element', tagName: 'time', properties: { dateTime: meta.date }, children: [text(meta.byline)] }],
+        children: [
+          { type: 'element', tagName: 'time', properties: { dateTime: meta.date }, children: [text(meta.byline)] },
+        ],
       },
       ...(meta.authors.length > 0
         ? [

@@ -1,6 +1,13 @@
 /** The blog's routing rules (blog/routes.ts), after @docusaurus/plugin-content-blog blogUtils.ts. */
 import { describe, expect, it } from 'vitest';
-import { excerptOf, joinRoute, paginate, parseBlogFileName, postDate, readingMinutes } from '../../../../src/node/blog/routes.js';
+import {
+  excerptOf,
+  joinRoute,
+  paginate,
+  parseBlogFileName,
+  postDate,
+  readingMinutes,
+} from '../../../../src/node/blog/routes.js';
 
 describe('parseBlogFileName', () => {
   it('reads the date and name of a file or a folder post', () => {

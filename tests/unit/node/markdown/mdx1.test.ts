@@ -31,8 +31,11 @@ async function compileMdx1(source: string, mdx1 = true) {
 
 describe('repairMdx1', () => {
   it('keeps an import/export line inside a JSX block as text, and the ESM lines of the page as ESM', () => {
-    const source = "import x from './x.js'\nimport y from './y.js'\n\n<div>\n<b>Set</b>\nexport PATH=/opt/bin\n</div>\n";
-    expect(repairMdx1(source)).toBe("import x from './x.js'\nimport y from './y.js'\n\n<div>\n<b>Set</b>\n{''}export PATH=/opt/bin\n</div>\n");
+    const source =
+      "import x from './x.js'\nimport y from './y.js'\n\n<div>\n<b>Set</b>\nexport PATH=/opt/bin\n</div>\n";
+    expect(repairMdx1(source)).toBe(
+      "import x from './x.js'\nimport y from './y.js'\n\n<div>\n<b>Set</b>\n{''}export PATH=/opt/bin\n</div>\n",
+    );
   });
 
   it('escapes bare < { } in text, links autolinks, closes void elements; leaves tags, code and fences alone', () => {

@@ -33,7 +33,10 @@ describe('JSON pointers', () => {
 describe('loadSources', () => {
   it('rewrites every $ref of every file into the bundle, files numbered in the order first met (depth first, last key first)', async () => {
     write('pet.yaml', 'Pet:\n  type: object\n  properties:\n    tag:\n      $ref: "#/Tag"\nTag:\n  type: string\n');
-    write('error.json', JSON.stringify({ Error: { type: 'object', properties: { 'a~b/c': { $ref: 'pet.yaml#/Tag' } } } }));
+    write(
+      'error.json',
+      JSON.stringify({ Error: { type: 'object', properties: { 'a~b/c': { $ref: 'pet.yaml#/Tag' } } } }),
+    );
     const root = write(
       'root.yaml',
       [

@@ -1,12 +1,12 @@
 /**
- * The blog's labels in the theme's catalogue (templates/i18n: `blog.*`), declared here by augmenting the catalogue's
+ * The blog's labels in the theme's catalogue (templates/i18n: `blog.*`), declared here (beside the catalogues, type-checked with the theme and the build) by augmenting the catalogue's
  * type rather than in src/shared/messages.ts: the build writes them into the blog's pages (blog/pages.ts), the
  * browser never reads them (render/site-data.ts leaves them out of the site shell), and the client bundle, whose
  * minified names follow its sources' text, stays byte for byte the same for every site.
  */
 export {};
 
-declare module '../../shared/messages.js' {
+declare module '../../src/shared/messages.js' {
   interface Messages {
     /** Default title of the blog's list pages [theme.blog.title]. */
     'blog.title': string;
