@@ -7,6 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { translate, type Messages } from '../../shared/messages.js';
+// The catalogue's `blog.*` ids (a type-only import: it puts the declaration in every program that compiles this file).
+import type {} from '../../../templates/i18n/blog-messages.js';
 import type { DocNavigation, PageLink, Sidebar, SidebarItem } from '../../shared/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SourcePage } from '../content/collect.js';
