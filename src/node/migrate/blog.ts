@@ -50,6 +50,25 @@ function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
 }
 
 /**
+ * Whether the config names a blog (the classic preset's `blog` options, or a blog plugin) whose folder the site does
+ * not have: migrate cannot carry it, and the pages' links into it stay broken (a trimmed or generated site).
+ */
+export function blogLeftOut(config: DocusaurusConfig, site: string): boolean {
+  const declared =
+    (config.plugins ?? []).some((plugin) => {
+      const name = Array.isArray(plugin) ? plugin[0] : plugin;
+      return typeof name === 'string' && /(^|\/)(plugin-)?content-blog$/.test(name);
+    }) ||
+    (config.presets ?? []).some((preset) => {
+      const options = Array.isArray(preset) ? (preset[1] as Record<string, unknown> | undefined) : undefined;
+      return typeof options?.blog === 'object' && options.blog !== null;
+    });
+  const [options] = blogInstances(config);
+  if (!declared || !options) return false;
+  return !existsSync(path.join(site, typeof options.path === 'string' ? options.path : 'blog'));
+}
+
+/**
  * Carries a Docusaurus site's blog over.
  * @param ctx.contentDir the new site's content folder; the blog goes to its folder `path` there (`blog` by default)
  *   unless a docs folder took that name, then to `blog-posts`

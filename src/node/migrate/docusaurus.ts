@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
-import { migrateBlog } from './blog.js';
+import { blogLeftOut, migrateBlog } from './blog.js';
 import { migrateComponents } from './components.js';
 import { migrateCustomPages } from './custom-pages.js';
 import { indexDocs } from './docs-index.js';
@@ -216,9 +216,10 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         'the site has no home page of its own (src/pages/index.*): docgen wrote one (content/index.md, layout: home)',
       );
   }
-  // Links into the parts that are not carried over (React pages) would fail the build: they are warnings
-  // until those links are fixed, and the report says so.
+  // Links into the parts that are not carried over (React pages, a blog whose folder is missing) would fail the
+  // build: they are warnings until those links are fixed, and the report says so.
   const leftOut = uncarriedParts(config, site);
+  if (blogLeftOut(config, site)) leftOut.push('the blog (its folder is not in the site)');
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
   if (softenLinks)
