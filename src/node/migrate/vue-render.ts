@@ -287,9 +287,13 @@ export function compileSfc(file: string): string {
   return compileSfcSource(readFileSync(file, 'utf8'), file, { inline: true });
 }
 
-/** The scope id of a component file's scoped styles (`data-v-` and 8 hex digits of its path's SHA-256). */
-function scopeIdOf(file: string): string {
-  return `data-v-${createHash('sha256').update(file).digest('hex').slice(0, 8)}`;
+/**
+ * The scope id of a component's scoped styles: `data-v-` and 8 hex digits of the SHA-256 of its file name and source.
+ * `@vitejs/plugin-vue` hashes the path relative to the project root, plus the source in production builds; the
+ * absolute path (what this hashed before) made the ids, and so the migrated pages and CSS, differ between checkouts.
+ */
+function scopeIdOf(file: string, source: string): string {
+  return `data-v-${createHash('sha256').update(`${path.basename(file)}\0${source}`).digest('hex').slice(0, 8)}`;
 }
 
 /**
@@ -300,7 +304,8 @@ function scopeIdOf(file: string): string {
  */
 export function compileSfcStyles(file: string, root: string): ComponentStyles {
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
-  const { descriptor } = sfc.parse(readFileSync(file, 'utf8'), { filename: file });
+  const source = readFileSync(file, 'utf8');
+  const { descriptor } = sfc.parse(source, { filename: file });
   const result: ComponentStyles = { css: '', skipped: [] };
   for (const style of descriptor.styles) {
     const line = style.loc.start.line;
@@ -319,7 +324,7 @@ export function compileSfcStyles(file: string, root: string): ComponentStyles {
     const compiled = sfc.compileStyle({
       source: style.content,
       filename: file,
-      id: scopeIdOf(file),
+      id: scopeIdOf(file, source),
       scoped: style.scoped,
     });
     if (compiled.errors.length > 0) {
@@ -366,8 +371,8 @@ function compileSfcSource(source: string, file: string, options: { inline: boole
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   const { descriptor, errors } = sfc.parse(source, { filename: file });
   if (errors.length > 0) throw new Error(`${file}: ${String(errors[0])}`);
-  const id = scopeIdOf(file).slice('data-v-'.length);
-  const scopeId = descriptor.styles.some((style) => style.scoped) ? scopeIdOf(file) : undefined;
+  const id = scopeIdOf(file, source).slice('data-v-'.length);
+  const scopeId = descriptor.styles.some((style) => style.scoped) ? scopeIdOf(file, source) : undefined;
   const templateOptions = { ssr: true, ssrCssVars: [], compilerOptions: { scopeId } };
   let code = 'const _sfc_main = {};';
   if (descriptor.script || descriptor.scriptSetup) {

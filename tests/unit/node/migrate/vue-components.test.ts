@@ -1,11 +1,12 @@
 /** A VitePress site's Vue components rendered into its pages (src/node/migrate/vue-components.ts, vue-render.ts). */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVueRenderer } from '../../../../src/node/migrate/vue-components.js';
 import { MigrationReport } from '../../../../src/node/migrate/report.js';
-import { removeDir } from '../../../helpers/site.js';
+import { compileSfc, compileSfcStyles } from '../../../../src/node/migrate/vue-render.js';
+import { removeDir, repoRoot } from '../../../helpers/site.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'docgen-vue-components-'));
 afterAll(() => removeDir(root));
@@ -159,5 +160,26 @@ describe('createVueRenderer', async () => {
 
   it('leaves code alone', () => {
     expect(lines.slice(24, 29)).toEqual(['`<Note />` in code', '', '```vue', '<Note />', '```']);
+  });
+});
+
+describe('scoped styles', () => {
+  it('get the same scope id from any checkout of the site (the id hashes the file name and source, not the path)', () => {
+    const component = readFileSync(
+      path.join(repoRoot, 'tests/fixtures/real-docs/vitest/docs/.vitepress/components/CourseLink.vue'),
+      'utf8',
+    );
+    const ids = ['a', 'b/deeper'].map((checkout) => {
+      const file = path.join(root, checkout, 'components/CourseLink.vue');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, component);
+      const css = compileSfcStyles(file, path.join(root, checkout)).css;
+      const code = compileSfc(file);
+      const inCss = /\[(data-v-[0-9a-f]{8})\]/.exec(css)?.[1];
+      expect(code).toContain(`__scopeId = "${inCss}"`);
+      return inCss;
+    });
+    expect(ids[0]).toMatch(/^data-v-[0-9a-f]{8}$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 });
