@@ -32,6 +32,12 @@ const CARRIED = new Set([
 /** The feed options docgen carries (`blog.feedOptions`). */
 const FEED_CARRIED = new Set(['type', 'title', 'description', 'copyright', 'limit']);
 
+/** Whether a `plugins` entry is `@docusaurus/plugin-content-blog` (by package or short name). */
+function isBlogPlugin(plugin: unknown): boolean {
+  const name = Array.isArray(plugin) ? plugin[0] : plugin;
+  return typeof name === 'string' && /(^|\/)(plugin-)?content-blog$/.test(name);
+}
+
 /** The blog instances of a config: the classic preset's `blog` (unless `false`), then blog plugins, with their options. */
 function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
@@ -42,8 +48,7 @@ function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
     if (blog !== false) found.push(typeof blog === 'object' && blog !== null ? (blog as Record<string, unknown>) : {});
   }
   for (const plugin of config.plugins ?? []) {
-    const name = Array.isArray(plugin) ? plugin[0] : plugin;
-    if (typeof name === 'string' && /(^|\/)(plugin-)?content-blog$/.test(name))
+    if (isBlogPlugin(plugin))
       found.push((Array.isArray(plugin) ? (plugin[1] as Record<string, unknown> | undefined) : undefined) ?? {});
   }
   return found;
@@ -55,10 +60,7 @@ function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
  */
 export function blogLeftOut(config: DocusaurusConfig, site: string): boolean {
   const declared =
-    (config.plugins ?? []).some((plugin) => {
-      const name = Array.isArray(plugin) ? plugin[0] : plugin;
-      return typeof name === 'string' && /(^|\/)(plugin-)?content-blog$/.test(name);
-    }) ||
+    (config.plugins ?? []).some(isBlogPlugin) ||
     (config.presets ?? []).some((preset) => {
       const options = Array.isArray(preset) ? (preset[1] as Record<string, unknown> | undefined) : undefined;
       return typeof options?.blog === 'object' && options.blog !== null;
