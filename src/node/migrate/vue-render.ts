@@ -293,7 +293,10 @@ export function compileSfc(file: string): string {
  * absolute path (what this hashed before) made the ids, and so the migrated pages and CSS, differ between checkouts.
  */
 function scopeIdOf(file: string, source: string): string {
-  return `data-v-${createHash('sha256').update(`${path.basename(file)}\0${source}`).digest('hex').slice(0, 8)}`;
+  return `data-v-${createHash('sha256')
+    .update(`${path.basename(file)}\0${source}`)
+    .digest('hex')
+    .slice(0, 8)}`;
 }
 
 /**
