@@ -125,7 +125,9 @@ export function needsParser(markdown: string): boolean {
  * @returns the strings, in document order
  */
 export function collectDescriptions(doc: unknown): string[] {
-  const found = new Set<string>();
+  const found: string[] = [];
+  // Every description met, so that a text repeated across the document is classified once.
+  const seen = new Set<string>();
   const stack: unknown[] = [doc];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -133,12 +135,14 @@ export function collectDescriptions(doc: unknown): string[] {
     else if (node !== null && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         if (key === 'description' && typeof value === 'string') {
-          if (needsParser(value)) found.add(value);
+          if (seen.has(value)) continue;
+          seen.add(value);
+          if (needsParser(value)) found.push(value);
         } else if (value !== null && typeof value === 'object') stack.push(value);
       }
     }
   }
-  return [...found];
+  return found;
 }
 
 /**
@@ -154,12 +158,18 @@ export function createDeferredMarkdownRenderer(dropped?: DroppedHtml): {
 } {
   const now = createMarkdownRenderer(dropped);
   const placeholders = new Map<string, string>();
+  // Text -> its HTML when no parser is needed, else its placeholder: each distinct text is looked at once.
   const placeholderOf = new Map<string, string>();
   return {
     markdown(markdown) {
-      if (typeof markdown !== 'string' || !needsParser(markdown)) return now(markdown);
+      if (typeof markdown !== 'string') return '';
       let placeholder = placeholderOf.get(markdown);
       if (placeholder === undefined) {
+        const html = renderWithoutParser(markdown);
+        if (html !== undefined) {
+          placeholderOf.set(markdown, html);
+          return html;
+        }
         // NUL cannot come out of either renderer (micromark replaces it), so no description looks like this.
         placeholder = `\u0000dg-markdown:${placeholders.size}\u0000`;
         placeholders.set(placeholder, markdown);
@@ -168,26 +178,28 @@ export function createDeferredMarkdownRenderer(dropped?: DroppedHtml): {
       return placeholder;
     },
     fill(model, rendered) {
+      if (placeholders.size === 0) return; // every description was rendered when modelled
       const htmlOf = (placeholder: string) => {
         const text = placeholders.get(placeholder)!;
         return rendered.get(text) ?? now(text);
       };
       // Models share subtrees (a named schema's expansion, a response by `$ref`): each object is filled once.
       const seen = new Set<object>();
-      const stack: unknown[] = [model];
-      // Keys, not entries (no pair per value), and a map look-up only for a string that starts with NUL as a
-      // placeholder does: the walk visits every string of the model.
-      while (stack.length > 0) {
-        const node = stack.pop() as Record<string, unknown>;
-        for (const key of Object.keys(node)) {
-          const value = node[key];
-          if (typeof value === 'string') {
-            if (value.charCodeAt(0) === 0 && placeholders.has(value)) node[key] = htmlOf(value);
-          } else if (value !== null && typeof value === 'object' && !seen.has(value)) {
-            seen.add(value);
-            stack.push(value);
-          }
+      const stack: object[] = [model as object];
+      // A map look-up only for a string that starts with NUL as a placeholder does (the walk visits every string of
+      // the model); arrays by index, objects by their keys (no entry pairs, no index strings).
+      const visit = (holder: Record<string | number, unknown>, key: string | number, value: unknown) => {
+        if (typeof value === 'string') {
+          if (value.charCodeAt(0) === 0 && placeholders.has(value)) holder[key] = htmlOf(value);
+        } else if (value !== null && typeof value === 'object' && !seen.has(value)) {
+          seen.add(value);
+          stack.push(value);
         }
+      };
+      while (stack.length > 0) {
+        const node = stack.pop() as Record<string | number, unknown>;
+        if (Array.isArray(node)) for (let i = 0; i < node.length; i++) visit(node, i, node[i]);
+        else for (const key of Object.keys(node)) visit(node, key, node[key]);
       }
     },
   };
