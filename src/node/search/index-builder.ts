@@ -11,6 +11,34 @@ import { SEARCH_FIELDS, type SearchDocument } from '../../shared/search-format.j
 import { cachedRunTokens, scanRuns } from '../../shared/search-tokenize.js';
 
 /**
+ * shared/search-tokenize.ts RUN restricted to ASCII text, where it matches exactly the same runs: no ASCII character
+ * is CJK, and the ASCII letters and digits are exactly its `\p{L}\p{N}`. A byte-class regex without a look-ahead
+ * per character is several times quicker than RUN's Unicode classes on the mostly-ASCII text of API references.
+ * Kept here, not in the shared tokenizer, so that the browser's copy (the search dialog's chunk) does not change.
+ */
+const ASCII_RUN = /[A-Za-z0-9]+(?:[-_.:/@#$~+{}]+[A-Za-z0-9]+)*/g;
+const NON_ASCII = /[^\u0000-\u007f]/;
+/**
+ * A run that is one plain word (`the`, `Returns`, `v3`): no connector, no camelCase boundary, so its only token is
+ * itself lowercased (runTokens' whole form; its one part is the same and it has no camelCase parts).
+ */
+const SIMPLE_WORD = /^[A-Z]?[a-z0-9]+$/;
+
+/**
+ * `scanRuns` of the shared tokenizer (the same runs, in order), quicker on ASCII text, which is its own NFKC form.
+ * @param text any text
+ * @param visit called with each run and whether it is Japanese
+ */
+export function scanIndexRuns(text: string, visit: (run: string, japanese: boolean) => void): void {
+  if (NON_ASCII.test(text)) {
+    scanRuns(text, visit);
+    return;
+  }
+  ASCII_RUN.lastIndex = 0;
+  for (let match = ASCII_RUN.exec(text); match; match = ASCII_RUN.exec(text)) visit(match[0], false);
+}
+
+/**
  * One page's tokenization: `page[d][f]` = `[termId, tf, termId, tf, ...]` for document d of the page and field f
  * (SEARCH_FIELDS order), with the build's term ids (PageTokenizer). Plain JSON-able numbers: the token cache
  * stores it.
@@ -89,11 +117,13 @@ export class PageTokenizer {
     return docs.map((doc) =>
       SEARCH_FIELDS.map((field) => {
         const touched: number[] = [];
-        scanRuns(doc[field], (run, japanese) => {
+        scanIndexRuns(doc[field], (run, japanese) => {
           let runIds = this.runs.get(run);
           if (!runIds) {
             if (this.runs.size >= RUN_CACHE_SIZE) this.runs.clear();
-            runIds = Int32Array.from(cachedRunTokens(run, japanese), (t) => this.id(t));
+            runIds = SIMPLE_WORD.test(run)
+              ? Int32Array.of(this.id(run.toLowerCase()))
+              : Int32Array.from(cachedRunTokens(run, japanese), (t) => this.id(t));
             this.runs.set(run, runIds);
           }
           for (let i = 0; i < runIds.length; i++) {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PageTokenizer, termStringsOf } from '../../../../src/node/search/index-builder.js';
+import { PageTokenizer, scanIndexRuns, termStringsOf } from '../../../../src/node/search/index-builder.js';
+import { scanRuns, tokenize } from '../../../../src/shared/search-tokenize.js';
 
 const doc = (title: string, heading: string, body: string) => ({ title, heading, body, keywords: '' });
 
@@ -30,5 +32,51 @@ describe('PageTokenizer.fromTerms', () => {
     expect(strings.map((page) => shared.fromTerms(page))).toEqual(expected);
     expect(shared.terms).toEqual(direct.terms);
     expect(expected.flat(3).length).toBeGreaterThan(40);
+  });
+});
+
+describe('scanIndexRuns (the build-side scan)', () => {
+  const runsOf = (scan: typeof scanRuns, text: string) => {
+    const runs: [string, boolean][] = [];
+    scan(text, (run, japanese) => runs.push([run, japanese]));
+    return runs;
+  };
+  const real = JSON.parse(
+    readFileSync(new URL('../../../fixtures/openapi/real-descriptions/descriptions.json', import.meta.url), 'utf8'),
+  ) as { descriptions: { text: string }[] };
+  const texts = [
+    ...real.descriptions.map((d) => d.text),
+    'GET /repos/{owner}/{repo}/pulls/{pull_number}: shareCookie, urn:tsunagi:realm:{realm}',
+    'a--b..c __d__ e~+f #g @h $i {} {{x}} -lead trail- 1.2.3 x/y/ /z',
+    'tabs\tand\nnewlines\r\n~~~ ### ***',
+    '',
+  ];
+
+  it('finds exactly the runs of the shared scanRuns in ASCII text', () => {
+    let ascii = 0;
+    for (const text of texts) {
+      if (/[^\u0000-\u007f]/.test(text)) continue;
+      ascii++;
+      expect(runsOf(scanIndexRuns, text), text).toEqual(runsOf(scanRuns, text));
+    }
+    expect(ascii).toBeGreaterThan(300);
+  });
+
+  it('leaves other text to the shared scanRuns (NFKC, Japanese runs)', () => {
+    const text = 'ＡＢＣ ｶﾀｶﾅ ゲートウェイ shareCookie';
+    expect(runsOf(scanIndexRuns, text)).toEqual(runsOf(scanRuns, text));
+    expect(runsOf(scanIndexRuns, text)[0]).toEqual(['ABC', false]);
+  });
+});
+
+describe('PageTokenizer.tokenize', () => {
+  it('gives each run the terms of the shared tokenizer (plain words, identifiers, Japanese)', () => {
+    const text =
+      'The Returns v3 a 9A ABC shareCookie HTTPServer refresh_token urn:x:{y} ゲートウェイの設定 Ｖ２ Zz zZ 123 x1Y';
+    const tokenizer = new PageTokenizer();
+    const [[fields]] = [termStringsOf(tokenizer.tokenize([doc(text, '', '')]), tokenizer)];
+    const counts = new Map<string, number>();
+    for (const term of tokenize(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    expect(new Map(fields![0]!.terms.map((term, i) => [term, fields![0]!.counts[i]]))).toEqual(counts);
   });
 });
