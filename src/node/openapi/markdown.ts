@@ -18,7 +18,7 @@ import type { DocgenError } from '../diagnostics/error.js';
 import { DEFAULT_POLICIES, type MarkdownContext } from '../markdown/context.js';
 import { rehypeAuthorHtml } from '../markdown/rehype-author-html.js';
 import { remarkUnknownTagsAsText } from './remark-unknown-tags.js';
-import { renderTrivialMarkdown } from './trivial-markdown.js';
+import { renderHtmlParagraphs, renderTrivialMarkdown } from './trivial-markdown.js';
 
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 const URL_PROPS = ['href', 'src', 'cite', 'action', 'formAction', 'poster', 'srcSet'] as const;
@@ -103,14 +103,15 @@ export function renderWithParser(markdown: string, dropped?: DroppedHtml): strin
 }
 
 /**
- * Renders a description without the parser when it is plain text (PLAIN) or trivial Markdown (trivial-markdown.ts).
+ * Renders a description without the parser when it is plain text (PLAIN), trivial Markdown or paragraphs of plain
+ * HTML (trivial-markdown.ts).
  * @returns the HTML, '' for an empty description, or undefined when it needs the parser
  */
 function renderWithoutParser(markdown: string): string | undefined {
   const trimmed = markdown.trim();
   if (trimmed === '') return '';
   if (PLAIN.test(trimmed)) return `<p>${escapeHtml(trimmed)}</p>`;
-  return renderTrivialMarkdown(markdown);
+  return renderTrivialMarkdown(markdown) ?? renderHtmlParagraphs(markdown);
 }
 
 /** True when a description needs the Markdown parser (it is not empty, plain text nor trivial Markdown). */

@@ -19,8 +19,9 @@
  *   characters (§6.3), not preceded by `!` (an image); http(s) links get rel="noopener noreferrer" (rehypeSafeUrls);
  * - `_` only between ASCII letters or digits, where it can neither open nor close emphasis (§6.2 rule 2, 6), or
  *   around simple emphasis (EMPHASIS below), as `*` is;
- * - `&` only where it does not form a character reference (§2.5); `@`, `www.` and `://` outside a destination
- *   are declined (GFM autolink literals, §6.9).
+ * - `&` only where it does not form a character reference (§2.5); `@` and `www.` are declined; an `http(s)://`
+ *   autolink literal (GFM §6.9) only in its plain form (BARE_URL), any other `://` is declined.
+ * A second fast path (renderHtmlParagraphs) takes descriptions written as raw HTML paragraphs of text and code.
  */
 
 /** Characters and sequences that decline the fast path anywhere outside a code span or a link destination. */
@@ -31,13 +32,25 @@ const LINE_DECLINE = /^(?:[-+#>=|:~<!]|[*_](?![*_]?[A-Za-z0-9])|\d{1,9}[.)])|^\s
 const LINK =
   /(?<!!)\[([^\][()`\n]+)\]\(((?:https?:\/\/|\/|#|\.{1,2}\/)(?:[-A-Za-z0-9._~:/?#=+,@]|%[0-9A-Fa-f]{2})*)\)/g;
 const LINK_SLOT = /\u0001(\d+)\u0002/g;
+/**
+ * A GFM autolink literal (GFM 0.29 §6.9) of the plain kind: `http://` or `https://` after the start or a space or
+ * line ending, a domain of at least two alphanumeric-and-hyphen segments (no underscore), then perhaps a path, query
+ * or fragment of URL-safe characters. What follows the match must be the end, a space or a line ending, or the text
+ * is declined (the literal would run on through characters left out here). Its trailing `? . , :` are not part of
+ * the link (§6.9 extended autolink path validation).
+ */
+const BARE_URL =
+  /(?<=^|[ \n])https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:[/?#](?:[-A-Za-z0-9._~:/?#=+,]|%[0-9A-Fa-f]{2})*)?/g;
+const URL_TRAILING = /[?.,:]+$/;
 const CODE_SLOT = /\u0003(\d+)\u0004/g;
 /**
  * Emphasis (`*em*`, `_em_`) or strong emphasis (`**strong**`, `__strong__`) on one line, whose opening run can only
  * open (after the start, whitespace or `(`, before a letter or digit) and whose closing run can only close (after a
  * letter, digit, `.`, `:` or `)`, before the end, whitespace or punctuation), with no `*` or `_` run inside (§6.2).
+ * A code span (a slot) may start or end the content: its backtick is punctuation, and the runs' neighbours on the
+ * other side (the start, whitespace or `(`; the end, whitespace or punctuation) keep them opening and closing.
  */
-const EMPHASIS = /(?<=^|[\s(])(\*\*|__|\*|_)([A-Za-z0-9](?:[^*_\n]*[A-Za-z0-9.:)])?)\1(?=$|[\s.,:;!?)])/g;
+const EMPHASIS = /(?<=^|[\s(])(\*\*|__|\*|_)([A-Za-z0-9\u0003](?:[^*_\n]*[A-Za-z0-9.:)\u0004])?)\1(?=$|[\s.,:;!?)])/g;
 const EMPHASIS_SLOT = /\u0005(\d+)\u0006/g;
 
 /** Escapes text as hast-util-to-html does in text and double-quoted attributes (only `&` and `<` can occur). */
@@ -78,8 +91,17 @@ function renderText(text: string): string | undefined {
     return `\u0001${links.length - 1}\u0002`;
   });
   if (declined) return undefined;
+  const linked = slotted.replace(BARE_URL, (url: string, at: number, whole: string) => {
+    const next = whole.charAt(at + url.length);
+    if (next !== '' && next !== ' ' && next !== '\n') declined = true;
+    const trailing = URL_TRAILING.exec(url)?.[0] ?? '';
+    const href = url.slice(0, url.length - trailing.length);
+    links.push(`<a href="${escape(href)}" rel="noopener noreferrer">${escape(href)}</a>`);
+    return `\u0001${links.length - 1}\u0002${trailing}`;
+  });
+  if (declined) return undefined;
   const spans: string[] = [];
-  const outer = slotted.replace(EMPHASIS, (_match, marker: string, content: string) => {
+  const outer = linked.replace(EMPHASIS, (_match, marker: string, content: string) => {
     if (!isPlain(content.replace(LINK_SLOT, ' '))) declined = true;
     const tag = marker.length === 2 ? 'strong' : 'em';
     spans.push(`<${tag}>${escape(content)}</${tag}>`);
@@ -143,4 +165,31 @@ function renderList(lines: string[]): string | undefined {
     html += `<li>${inline}</li>\n`;
   }
   return html + '</ul>';
+}
+
+/**
+ * Lines of HTML paragraphs holding only text and code elements: `<p>Creates a <code>Reader</code> object.</p>`, as
+ * Stripe writes every description. No `&`, no attributes, no other element, no whitespace at either end of a line.
+ */
+const HTML_PARAGRAPHS =
+  /^(?:<p>(?:[^<>&\u0000-\u0008\u000b-\u001f\u007f\r\n]|<code>[^<>&\u0000-\u001f\u007f]+<\/code>)+<\/p>)+$/;
+
+/**
+ * Renders a description made of raw HTML paragraphs (HTML_PARAGRAPHS, one or more lines, blank lines between them
+ * or not) without the parser. Each line starts an HTML block (CommonMark 0.31 §4.6, start condition 6: `p` is one
+ * of its tag names) that a blank line or the end closes, which the parser passes through whole; the allow-list keeps `p` and `code` without
+ * attributes as they are, and hast-util-to-html writes the same text back, as no `&` or `<` is in it. Blank lines
+ * only end blocks: the output is the lines joined by "\n".
+ * @returns the HTML, or undefined when any line is something else
+ */
+export function renderHtmlParagraphs(markdown: string): string | undefined {
+  if (!markdown.startsWith('<p>')) return undefined;
+  const lines = markdown.split('\n');
+  const kept: string[] = [];
+  for (const line of lines) {
+    if (line === '') continue;
+    if (!HTML_PARAGRAPHS.test(line)) return undefined;
+    kept.push(line);
+  }
+  return kept.join('\n');
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer, needsParser, renderWithParser } from '../../../../src/node/openapi/markdown.js';
-import { renderTrivialMarkdown } from '../../../../src/node/openapi/trivial-markdown.js';
+import { renderHtmlParagraphs, renderTrivialMarkdown } from '../../../../src/node/openapi/trivial-markdown.js';
 
 const real = JSON.parse(
   readFileSync(new URL('../../../fixtures/openapi/real-descriptions/descriptions.json', import.meta.url), 'utf8'),
@@ -170,10 +170,56 @@ describe('trivial Markdown fast path', () => {
     'end.)',
     'call `f()` now',
     'a `b\nc` d',
+    'see https://example.com',
+    'see https://example.com.',
+    'https://github.com/notifications.',
+    'at https://a.example/x?y=1#z, then',
+    'x https://localhost/a',
+    'x https://a.example:8080/a',
+    'x https://a.example/a;b',
+    'x https://a.example/%zz',
+    'x https://a.example/a?',
+    '[a](https://a.example) https://b.example',
+    '**Required unless you provide `email`**. GitHub user ID.',
+    '*`a`*',
+    '_`a`_.',
+    '**`a`**b',
+    'a**`b`**',
+    '**`a` b**',
+    '<p>Create a refund.</p>',
+    '<p>Deletes a <code>Reader</code> object.</p>',
+    '<p>a</p>\n\n<p>b <code>c</code></p>',
+    '<p>a</p>\n<p>b</p>',
+    '<p>a</p><p>b</p>',
+    '<p>a *b* "c" _d_ `e` https://a.example</p>',
+    '<p>a &amp; b</p>',
+    '<p class="x">a</p>',
+    '<p>a <b>b</b></p>',
+    '<p>a\nb</p>',
+    ' <p>a</p>',
+    '<p>a</p> ',
+    '<p>a</p>\ntext',
+    '<p><code></code></p>',
   ];
   it.each(edges)('%j: same HTML as the parser, or declined', (text) => {
     const fast = renderTrivialMarkdown(text);
     if (fast !== undefined) expect(fast).toBe(renderWithParser(text));
+    const html = renderHtmlParagraphs(text);
+    if (html !== undefined) expect(html).toBe(renderWithParser(text));
+  });
+
+  it('renders autolink literals, code spans at the edges of emphasis and paragraphs of plain HTML', () => {
+    for (const text of [
+      'See https://github.com/package-url/purl-spec for more details.',
+      'Your inbox on GitHub: https://github.com/notifications.',
+      '**Required unless you provide `invitee_id`**. Email address.',
+      '<p>Retrieves a Tax <code>Transaction</code> object.</p>',
+      '<p>Creates a refund.</p>\n\n<p>See <code>charge</code>.</p>',
+    ]) {
+      const fast = renderTrivialMarkdown(text) ?? renderHtmlParagraphs(text);
+      expect(fast, text).toBe(renderWithParser(text));
+      expect(needsParser(text), text).toBe(false);
+    }
   });
 
   it('renders tight bullet lists, code in link labels and simple emphasis', () => {
@@ -196,7 +242,10 @@ describe('trivial Markdown fast path', () => {
       '<b>x</b>',
       'x@y.com',
       'see www.example.com',
-      'see https://example.com',
+      'see https://example.com!',
+      'see https://a_b.example.com/x',
+      'see https://example.com/a(b)',
+      'see (https://example.com)',
       'a  \nb',
       'a &amp; b',
       '- a\n\n- b',
