@@ -91,14 +91,16 @@ function renderText(text: string): string | undefined {
     return `\u0001${links.length - 1}\u0002`;
   });
   if (declined) return undefined;
-  const linked = slotted.replace(BARE_URL, (url: string, at: number, whole: string) => {
-    const next = whole.charAt(at + url.length);
-    if (next !== '' && next !== ' ' && next !== '\n') declined = true;
-    const trailing = URL_TRAILING.exec(url)?.[0] ?? '';
-    const href = url.slice(0, url.length - trailing.length);
-    links.push(`<a href="${escape(href)}" rel="noopener noreferrer">${escape(href)}</a>`);
-    return `\u0001${links.length - 1}\u0002${trailing}`;
-  });
+  const linked = !slotted.includes('://')
+    ? slotted
+    : slotted.replace(BARE_URL, (url: string, at: number, whole: string) => {
+        const next = whole.charAt(at + url.length);
+        if (next !== '' && next !== ' ' && next !== '\n') declined = true;
+        const trailing = URL_TRAILING.exec(url)?.[0] ?? '';
+        const href = url.slice(0, url.length - trailing.length);
+        links.push(`<a href="${escape(href)}" rel="noopener noreferrer">${escape(href)}</a>`);
+        return `\u0001${links.length - 1}\u0002${trailing}`;
+      });
   if (declined) return undefined;
   const spans: string[] = [];
   const outer = linked.replace(EMPHASIS, (_match, marker: string, content: string) => {

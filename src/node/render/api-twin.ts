@@ -38,6 +38,11 @@ interface TwinWords {
   label(id: string, fallback: string): string;
   md(html: string): string;
   lines: WeakMap<SchemaModel, Map<string, string[]>>;
+  /**
+   * mediaType's blocks by media type model: the same in an operation's own twin and in the whole reference, and
+   * models share a response or request body reached by `$ref` across operations.
+   */
+  media: WeakMap<MediaTypeModel, string[]>;
 }
 
 /**
@@ -58,7 +63,12 @@ export function apiTwins(model: ApiDocumentModel, route: string, links: TwinLink
     }
     return markdown;
   };
-  const w: TwinWords = { label: (id, fallback) => messages[id] ?? fallback, md, lines: new WeakMap() };
+  const w: TwinWords = {
+    label: (id, fallback) => messages[id] ?? fallback,
+    md,
+    lines: new WeakMap(),
+    media: new WeakMap(),
+  };
   const tagPath = tagPaths(model);
   const operations = model.tags.flatMap((tag) => tag.operations.map((op) => ({ op, tag: tagPath.get(tag)! })));
   const twinUrlOf = (id: string) => links.siteUrl + withBase(links.baseUrl, operationTwinPath(route, id));
@@ -217,6 +227,12 @@ function operationMarkdown(
 }
 
 function mediaType(content: MediaTypeModel, w: TwinWords): string[] {
+  let out = w.media.get(content);
+  if (!out) w.media.set(content, (out = mediaTypeBlocks(content, w)));
+  return out;
+}
+
+function mediaTypeBlocks(content: MediaTypeModel, w: TwinWords): string[] {
   const out = [`\`${content.mediaType}\`${content.schema ? `: ${content.schema.refName ?? content.schema.type}` : ''}`];
   if (content.schema) {
     const lines = schemaLines(content.schema, w, 0, true);

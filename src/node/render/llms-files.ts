@@ -40,9 +40,15 @@ export async function writeLlmsFiles(options: {
     isRoute: (p) => routes.has(p),
     messages: { ...config.messages },
   };
+  // Folders made so far: an API's operation twins share a few folders, each made once rather than once per twin.
+  const made = new Set<string>();
   const write = async (file: string, text: string) => {
     const target = path.join(staging, file);
-    await mkdir(path.dirname(target), { recursive: true });
+    const folder = path.dirname(target);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
     await writeFile(target, text);
   };
   let count = 0;
