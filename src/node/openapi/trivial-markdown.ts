@@ -42,6 +42,12 @@ const LINK_SLOT = /\u0001(\d+)\u0002/g;
 const BARE_URL =
   /(?<=^|[ \n])https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:[/?#](?:[-A-Za-z0-9._~:/?#=+,]|%[0-9A-Fa-f]{2})*)?/g;
 const URL_TRAILING = /[?.,:]+$/;
+/**
+ * A GitHub alert marker (`> [!NOTE]`), which CommonMark and GFM read as literal text: brackets with no link
+ * destination and no reference definition (§6.3). Not after `!` or `\` and not before `:`, `(` or `[`, where it
+ * could be an image, an escape, a definition or a link.
+ */
+const ALERT = /(?<![!\\])\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\](?![:([])/g;
 const CODE_SLOT = /\u0003(\d+)\u0004/g;
 /**
  * Emphasis (`*em*`, `_em_`) or strong emphasis (`**strong**`, `__strong__`) on one line, whose opening run can only
@@ -91,9 +97,12 @@ function renderText(text: string): string | undefined {
     return `\u0001${links.length - 1}\u0002`;
   });
   if (declined) return undefined;
-  const linked = !slotted.includes('://')
-    ? slotted
-    : slotted.replace(BARE_URL, (url: string, at: number, whole: string) => {
+  const marked = slotted.includes('[!')
+    ? slotted.replace(ALERT, (marker: string) => `\u0001${links.push(marker) - 1}\u0002`)
+    : slotted;
+  const linked = !marked.includes('://')
+    ? marked
+    : marked.replace(BARE_URL, (url: string, at: number, whole: string) => {
         const next = whole.charAt(at + url.length);
         if (next !== '' && next !== ' ' && next !== '\n') declined = true;
         const trailing = URL_TRAILING.exec(url)?.[0] ?? '';
@@ -137,6 +146,13 @@ export function renderTrivialMarkdown(markdown: string): string | undefined {
   let afterList = false;
   for (const block of blocks) {
     const lines = block.split('\n');
+    if (lines[0]!.startsWith('>')) {
+      // A block quote (§5.1); after a list it would raise the question of the list's end: left to the parser.
+      const quote = afterList ? undefined : renderQuote(lines);
+      if (quote === undefined) return undefined;
+      html.push(quote);
+      continue;
+    }
     let items = lines.findIndex((line) => line.startsWith('- '));
     if (items === -1) items = lines.length;
     // A list after a blank line that follows a list continues it, as a loose list (§5.3): left to the parser.
@@ -155,6 +171,22 @@ export function renderTrivialMarkdown(markdown: string): string | undefined {
     }
   }
   return html.join('\n');
+}
+
+/**
+ * A block quote of one paragraph, every line marked `> ` (no lazy continuation line, no blank line inside, §5.1),
+ * as GitHub writes its alerts (`> [!NOTE]\n> text`), or undefined when it is anything else.
+ */
+function renderQuote(lines: string[]): string | undefined {
+  const content: string[] = [];
+  for (const line of lines) {
+    if (!line.startsWith('> ')) return undefined;
+    const text = line.slice(2);
+    if (text === '' || LINE_DECLINE.test(text)) return undefined;
+    content.push(text);
+  }
+  const inline = renderInline(content.join('\n'));
+  return inline === undefined ? undefined : `<blockquote>\n<p>${inline}</p>\n</blockquote>`;
 }
 
 /** A tight bullet list of one-line `- ` items (§5.2, §5.3), or undefined when any line is something else. */

@@ -200,6 +200,24 @@ describe('trivial Markdown fast path', () => {
     '<p>a</p> ',
     '<p>a</p>\ntext',
     '<p><code></code></p>',
+    '> [!NOTE]\n> This API is not built to serve real-time use cases.',
+    '> [!WARNING]\n> Use `x` here.\n\nNext paragraph.',
+    'Lists the teams.\n\n> [!NOTE]\n> You can also use `org_id`.',
+    '> a\nlazy',
+    '> a\n>\n> b',
+    '>a',
+    '>  a',
+    '> - a',
+    '> > a',
+    '- a\n\n> b',
+    '> [!NOTE]: /x',
+    '> ![!NOTE]',
+    '[!NOTE](https://a.example)',
+    '[!NOTE][x]',
+    '\\[!NOTE]',
+    'x [!NOTE] y',
+    '[!note]',
+    '**[!NOTE]** a',
   ];
   it.each(edges)('%j: same HTML as the parser, or declined', (text) => {
     const fast = renderTrivialMarkdown(text);
@@ -208,13 +226,14 @@ describe('trivial Markdown fast path', () => {
     if (html !== undefined) expect(html).toBe(renderWithParser(text));
   });
 
-  it('renders autolink literals, code spans at the edges of emphasis and paragraphs of plain HTML', () => {
+  it('renders autolink literals, code spans at the edges of emphasis, paragraphs of plain HTML and alert block quotes', () => {
     for (const text of [
       'See https://github.com/package-url/purl-spec for more details.',
       'Your inbox on GitHub: https://github.com/notifications.',
       '**Required unless you provide `invitee_id`**. Email address.',
       '<p>Retrieves a Tax <code>Transaction</code> object.</p>',
       '<p>Creates a refund.</p>\n\n<p>See <code>charge</code>.</p>',
+      '> [!NOTE]\n> The `:app_slug` is the URL-friendly name of your GitHub App.\n\nGets a summary.',
     ]) {
       const fast = renderTrivialMarkdown(text) ?? renderHtmlParagraphs(text);
       expect(fast, text).toBe(renderWithParser(text));
