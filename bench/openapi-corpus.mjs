@@ -288,9 +288,14 @@ function escapeText(text) {
     .replace(/'/g, '&#x27;');
 }
 
-/** An attribute value as React writes it. */
+/** An attribute value as React writes it (react-dom's escapeTextForBrowser: `'` too). */
 function escapeAttr(text) {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;');
 }
 
 function countCallbackOps(html) {
