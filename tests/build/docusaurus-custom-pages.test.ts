@@ -1,7 +1,7 @@
 /**
  * A Docusaurus site's custom pages (`src/pages/`, plugin-content-pages) migrated and built at the URLs the original
  * publishes them: a React home page (`src/pages/index.tsx`: `@theme/Layout`, `Link`, `useDocusaurusContext`,
- * `clsx`, a CSS module) and a Markdown page (`src/pages/about.md`, importing a component beside the pages).
+ * `clsx`, a CSS module, the config's `customFields`) and a Markdown page (`src/pages/about.md`, importing a component beside the pages).
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ let built: ReturnType<typeof runDocgen>;
 beforeAll(() => {
   write(
     'docusaurus.config.js',
-    "export default { title: 'Pages Site', tagline: 'Tagged', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };\n",
+    "export default { title: 'Pages Site', tagline: 'Tagged', url: 'https://example.com', baseUrl: '/', customFields: { users: [{ caption: 'Acme Corp' }, { caption: 'Globex' }] }, presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };\n",
   );
   write('sidebars.js', "export default { docs: ['intro'] };\n");
   write('docs/intro.md', '# Intro\n\nThe docs.\n');
@@ -42,6 +42,7 @@ export default function Home() {
     <Layout title="Welcome home">
       <header className={clsx('hero', styles.hero)}>
         <p className="hero__subtitle">{siteConfig.tagline} of {siteConfig.title}</p>
+        <ul>{siteConfig.customFields.users.map((user) => <li key={user.caption}>{user.caption}</li>)}</ul>
         <Link className="button" to="/docs/intro">Read the intro</Link>
       </header>
     </Layout>
@@ -71,6 +72,11 @@ describe('docgen migrate docusaurus: custom pages', () => {
     expect(html).toMatch(/<header class="hero styles_hero_[0-9a-f]{6}">/);
     expect(html).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Read the intro<\/a>/);
     expect(html).toContain('Welcome home');
+  });
+
+  it("gives the page's useDocusaurusContext the config's customFields", () => {
+    const html = readFileSync(path.join(out, 'dist/index.html'), 'utf8');
+    expect(html).toContain('<ul><li>Acme Corp</li><li>Globex</li></ul>');
   });
 
   it('publishes the Markdown page at /about with the component it imports from beside the pages', () => {

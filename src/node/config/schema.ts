@@ -223,6 +223,11 @@ export const userConfigSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/ }),
   baseUrl: basePath.default('/'),
   /**
+   * Free values the site's own components read from `useDocusaurusContext().siteConfig.customFields` (Docusaurus'
+   * `customFields`, carried by `docgen migrate`); JSON only. docgen itself reads none of them.
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /**
    * Docusaurus' `trailingSlash: true`: the site's pages were published at `/a/b/`. docgen still serves each page at
    * `/a/b` (`a/b.html`) and writes `a/b/index.html`, a redirect page to it, so every old URL keeps working.
    */

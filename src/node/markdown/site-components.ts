@@ -46,6 +46,8 @@ export interface SiteComponentsSite {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Docusaurus' `customFields` (site config `customFields`). */
+  customFields: Record<string, unknown>;
 }
 
 /** The element the rendered HTML holds where the use's children go. */

@@ -21,6 +21,7 @@ export interface DocusaurusConfig {
   url?: string;
   baseUrl?: string;
   favicon?: string;
+  customFields?: Record<string, unknown>;
   onBrokenLinks?: string;
   onBrokenAnchors?: string;
   onDuplicateRoutes?: string;

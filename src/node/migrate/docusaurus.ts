@@ -501,6 +501,7 @@ function buildConfig(
     ...(config.favicon ? { favicon: config.favicon.replace(/^\//, '') } : {}),
     url: config.url ?? 'https://example.com',
     baseUrl: config.baseUrl ?? '/',
+    ...jsonCustomFields(config.customFields),
     ...(String(config.trailingSlash) === 'true' ? { trailingSlash: true } : {}),
     i18n: { defaultLocale: locale, locales: [locale] },
     buildDate: today(),
@@ -520,4 +521,13 @@ function buildConfig(
     themeConfig: convertThemeConfig(config, parts.navbarItems),
     sidebars: parts.sidebars,
   };
+}
+
+/**
+ * Docusaurus' `customFields` as the migrated config's `customFields`: the JSON of them (functions and `undefined`
+ * dropped, as `JSON.stringify` does), or nothing when the site sets none.
+ */
+function jsonCustomFields(fields: Record<string, unknown> | undefined): { customFields?: Record<string, unknown> } {
+  if (!fields || typeof fields !== 'object' || Object.keys(fields).length === 0) return {};
+  return { customFields: JSON.parse(JSON.stringify(fields)) as Record<string, unknown> };
 }

@@ -65,7 +65,13 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
         ? {
             files: { ...config.theme.mdxComponents },
             siteRoot: config.root,
-            site: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
+            site: {
+              title: config.title,
+              tagline: config.tagline,
+              url: config.url,
+              baseUrl: config.baseUrl,
+              customFields: config.customFields,
+            },
           }
         : null,
     mediaSources: mediaSourcesOf(config),
