@@ -386,7 +386,8 @@ function words(text) {
 
 /**
  * The prose of a Markdown page without its syntax: front matter (its closing `---` may end the file), code, imports,
- * `<script>`/`<style>` blocks (a VitePress page's Vue script), tags, link targets, markers.
+ * `<script>`/`<style>` blocks (a VitePress page's Vue script), tags, link targets, link reference definitions (no tool
+ * shows them, CommonMark §4.7), markers.
  */
 function proseOf(markdown) {
   return markdown
@@ -398,6 +399,7 @@ function proseOf(markdown) {
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/^ {0,3}\[[^\]\n]+\]:[ \t]*\S+.*$/gm, ' ')
     .replace(/^\s*:::.*$/gm, ' ')
     .replace(/\{\{[^}]*\}\}|\{#[^}]*\}|\[\[toc\]\]/gi, ' ');
 }
