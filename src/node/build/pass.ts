@@ -27,7 +27,7 @@ import { renderContext, renderRoutes } from './render.js';
 import type { BuiltRoute } from './types.js';
 
 /** The bundles one build run shares between its passes (every locale's pages load the same client chunks). */
-export interface SharedBundles {
+interface SharedBundles {
   /** The client bundle, written once at the output's root with the site's base URL. */
   manifest: Promise<AssetsManifest>;
   /** The bundled theme module the server renderer imports. */
