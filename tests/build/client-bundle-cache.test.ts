@@ -3,19 +3,16 @@
  * writes the client assets from the cache, byte-identical to a --force build's; a new base URL bundles again.
  * Real CLI builds of tests/fixtures/sites/raw-html with a cache folder of their own (DOCGEN_CACHE_DIR).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+import { expect, it } from 'vitest';
+import { fixtureWithOwnCache, removeDir, runDocgen } from '../helpers/site.js';
 
-let dir: string;
-let cacheDir: string;
-const savedCacheDir = process.env.DOCGEN_CACHE_DIR;
+const site = fixtureWithOwnCache('raw-html');
 
 /** Every file under the output folder's assets/ (data files aside): output-relative path -> bytes. */
 function clientAssets(): Map<string, Buffer> {
-  const assets = path.join(dir, 'dist/assets');
+  const assets = path.join(site.dir(), 'dist/assets');
   return new Map(
     readdirSync(assets, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -27,31 +24,19 @@ function clientAssets(): Map<string, Buffer> {
 }
 
 function build(...args: string[]): string {
-  const result = runDocgen(['build', ...args], dir);
+  const result = runDocgen(['build', ...args], site.dir());
   expect(result.status, result.stdout + result.stderr).toBe(0);
   return result.stdout;
 }
 
-const entries = () => readdirSync(path.join(cacheDir, 'client'));
-
-beforeAll(() => {
-  cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-client-cache-'));
-  process.env.DOCGEN_CACHE_DIR = cacheDir;
-  dir = copyFixture('raw-html');
-});
-afterAll(() => {
-  if (savedCacheDir === undefined) delete process.env.DOCGEN_CACHE_DIR;
-  else process.env.DOCGEN_CACHE_DIR = savedCacheDir;
-  removeDir(dir);
-  rmSync(cacheDir, { recursive: true, force: true });
-});
+const entries = () => readdirSync(path.join(site.cacheDir(), 'client'));
 
 it('writes the client assets from the cache, as a --force build bundles them', () => {
   build('--force');
   const bundled = clientAssets();
   expect([...bundled.keys()].some((file) => file.endsWith('.js'))).toBe(true);
   expect(entries()).toHaveLength(1);
-  removeDir(path.join(dir, 'dist'));
+  removeDir(path.join(site.dir(), 'dist'));
   build();
   expect(clientAssets()).toEqual(bundled);
   expect(entries()).toHaveLength(1);
@@ -60,5 +45,7 @@ it('writes the client assets from the cache, as a --force build bundles them', (
 it('bundles again for another base URL', () => {
   build('--base-url', '/handbook/');
   expect(entries()).toHaveLength(2);
-  expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).toMatch(/src="\/handbook\/assets\/main\.[^"]+\.js"/);
+  expect(readFileSync(path.join(site.dir(), 'dist/index.html'), 'utf8')).toMatch(
+    /src="\/handbook\/assets\/main\.[^"]+\.js"/,
+  );
 });

@@ -4,44 +4,29 @@
  * file:line:column, order), and an edit of such a page is rebuilt incrementally. Each build runs the real CLI with a
  * cache folder of its own (DOCGEN_CACHE_DIR).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureWithOwnCache, runDocgen } from '../helpers/site.js';
 
-let dir: string;
-let cacheDir: string;
-const savedCacheDir = process.env.DOCGEN_CACHE_DIR;
-const page = () => path.join(dir, 'content/docs/dropped.md');
+const site = fixtureWithOwnCache('raw-html');
+const page = () => path.join(site.dir(), 'content/docs/dropped.md');
 
 /** `docgen build` in the fixture copy: its exit status, what it printed on stdout, and its warnings as printed (stderr). */
 function build(...args: string[]) {
-  const result = runDocgen(['build', ...args], dir);
+  const result = runDocgen(['build', ...args], site.dir());
   expect(result.status, result.stdout + result.stderr).toBe(0);
   return { stdout: result.stdout, warnings: result.stderr };
 }
 
 /** The page cache entries of every site in this test's cache folder (their JSON text). */
 function cachedPages(): string[] {
-  const pages = path.join(cacheDir, 'pages');
+  const pages = path.join(site.cacheDir(), 'pages');
   if (!existsSync(pages)) return [];
   return readdirSync(pages, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
 }
-
-beforeAll(() => {
-  cacheDir = mkdtempSync(path.join(tmpdir(), 'docgen-warning-cache-'));
-  process.env.DOCGEN_CACHE_DIR = cacheDir;
-  dir = copyFixture('raw-html');
-});
-afterAll(() => {
-  if (savedCacheDir === undefined) delete process.env.DOCGEN_CACHE_DIR;
-  else process.env.DOCGEN_CACHE_DIR = savedCacheDir;
-  removeDir(dir);
-  rmSync(cacheDir, { recursive: true, force: true });
-});
 
 describe('a page whose compile only warns', () => {
   let cold: string;
@@ -68,7 +53,7 @@ describe('a page whose compile only warns', () => {
   });
 
   it('prints the same warnings in a full build that takes the page from the page cache', () => {
-    rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+    rmSync(path.join(site.dir(), 'dist'), { recursive: true, force: true });
     const warm = build();
     expect(warm.stdout).not.toMatch(/incremental|up to date/);
     expect(warm.warnings).toBe(cold);
@@ -94,7 +79,7 @@ describe('a page whose compile only warns', () => {
 
   it('is compiled again when the cause of its warnings changes, and replays the new ones', () => {
     // The same source under another onDroppedHtml policy: the engine part of the key changes.
-    const config = path.join(dir, 'site.config.ts');
+    const config = path.join(site.dir(), 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("onDroppedHtml: 'warn'", "onDroppedHtml: 'ignore'"));
     const ignored = build();
     expect(ignored.warnings).toBe('');
