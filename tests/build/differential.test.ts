@@ -88,21 +88,18 @@ async function differential(
 }
 
 /**
- * Steps per fixture in CI, sized so the three sequences take about 25 minutes on 2 quiet cores (the suite's CI has
- * 90). A step is a warm and a cold build in this process (lib/, with its worker threads) and a request to dev.
- * Measured per step (wall on 2 cores at a load of 3; CPU of this process and its threads at any load):
- * - this site 7.5 s (CPU 7 to 8 s, 11 to 14 s when the warm build is a full one). Its cold build is about 5 s of
- *   CPU: Markdown compiling in one worker thread the largest part, then API references, rendering, the client bundle
+ * Steps per fixture in CI: 200 each, about 38 minutes on 2 quiet cores (the suite's CI allows 90; the rest of the
+ * suite takes about 13). A step is a warm and a cold build in this process (lib/, with its worker threads) and a
+ * request to dev; the cold build (empty cache and output folders) is most of it. Measured per step, mean of 15:
+ * - this site 5.8 s quiet, 11.1 s at a load of 4 to 5 (warm 2.8 s, cold 8.0 s). Its cold build is about 5 s of CPU:
+ *   Markdown compiling in one worker thread the largest part, then API references, rendering, the client bundle
  *   and the search index, none dominant;
- * - the versioned site in three locales about 1 s (CPU 0.7 to 1.1 s);
- * - the migrated Vite site 4.6 s (CPU 5.5 to 8.5 s). A third of its pages have warnings (raw HTML dropped), and a
- *   page with diagnostics is never page-cached and makes an incremental build decline, so an edit of one of them
- *   makes the warm side a full build.
- * 200 steps of all three would take about 45 minutes quiet; this site and the Vite site run 100 (about 20 minutes),
- * the locales site 200 (about 4). DOCGEN_DIFF_STEPS=200 runs 200 of each (nightly, before a release); on a machine
- * at a load of 20 a step of this site takes 25 to 50 s, so run fewer there (DOCGEN_DIFF_STEPS=20).
+ * - the versioned site in three locales 0.8 s (warm 0.26 s, cold 0.47 s);
+ * - the migrated Vite site 4.8 s at a load of 4 to 5 (warm 1.5 s, cold 3.1 s). A third of its pages have warnings
+ *   (raw HTML dropped); they are page-cached with their warnings and patched by the incremental build like any page.
+ * On a machine at a load of 20 a step of this site takes 25 to 50 s: run fewer there (DOCGEN_DIFF_STEPS=20).
  */
-const STEPS = { site: 100, locales: 200, vite: 100 } as const;
+const STEPS = { site: 200, locales: 200, vite: 200 } as const;
 /** The fixture's first build and dev's start, then up to a minute per step on a loaded machine. */
 const timeout = (steps: number) => 300_000 + differentialSettings({ steps, seed: 0 }).steps * 60_000;
 

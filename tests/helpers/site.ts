@@ -17,6 +17,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const docgenBin = path.join(repoRoot, 'bin/docgen.js');
@@ -65,6 +66,29 @@ export function copyFixture(name: string, options: { linkNodeModules?: boolean }
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A copy of a fixture site whose builds use a docgen cache folder of their own (DOCGEN_CACHE_DIR, set for the test
+ * file): both made before the file's tests, removed after them, and the variable restored.
+ * @returns the site folder and the cache folder (absolute; read them inside tests)
+ */
+export function fixtureWithOwnCache(name: string): { dir: () => string; cacheDir: () => string } {
+  let dir = '';
+  let cacheDir = '';
+  const saved = process.env.DOCGEN_CACHE_DIR;
+  beforeAll(() => {
+    cacheDir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-cache-`));
+    process.env.DOCGEN_CACHE_DIR = cacheDir;
+    dir = copyFixture(name);
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.DOCGEN_CACHE_DIR;
+    else process.env.DOCGEN_CACHE_DIR = saved;
+    removeDir(dir);
+    removeDir(cacheDir);
+  });
+  return { dir: () => dir, cacheDir: () => cacheDir };
 }
 
 /**

@@ -14,7 +14,7 @@ import v8 from 'node:v8';
 import type { ResolvedConfig } from '../config/resolve.js';
 
 /** An `apis` document at least this large (bytes) bounds the heap's growth for the build. */
-export const LARGE_API_BYTES = 16 * 1024 * 1024;
+const LARGE_API_BYTES = 16 * 1024 * 1024;
 
 /** The bounded factor: the heap grows by this percent of the live data between full collections. */
 const HEAP_GROWING_PERCENT = 100;

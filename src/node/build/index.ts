@@ -53,7 +53,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
  * @param options.started performance.now() when the build began (durations include config loading)
  * @returns as build()
  */
-export async function buildResolved(options: {
+async function buildResolved(options: {
   config: ResolvedConfig;
   dependencies: string[];
   report: Reporter;

@@ -27,7 +27,7 @@ import { renderContext, renderRoutes } from './render.js';
 import type { BuiltRoute } from './types.js';
 
 /** The bundles one build run shares between its passes (every locale's pages load the same client chunks). */
-export interface SharedBundles {
+interface SharedBundles {
   /** The client bundle, written once at the output's root with the site's base URL. */
   manifest: Promise<AssetsManifest>;
   /** The bundled theme module the server renderer imports. */
@@ -276,13 +276,21 @@ export function sharedBundles(options: {
         inputs,
       }),
     ),
-    manifest: report.task('bundling client', async () =>
-      (await import('../bundle/client.js')).bundleClient({
-        outDir: staging,
-        base: config.baseUrl,
-        theme: config.theme,
-      }),
-    ),
+    // Taken from the cache when docgen, the site's theme and the base URL are unchanged (cache/client-bundle.ts).
+    manifest: report.task('bundling client', async () => {
+      const [{ cachedClientBundle }, { themeModuleKey }] = await Promise.all([
+        import('../cache/client-bundle.js'),
+        import('../incremental/theme-module.js'),
+      ]);
+      const themeKey = await themeModuleKey(await engineFingerprint(), config.theme, inputs);
+      return cachedClientBundle({ outDir: staging, themeKey, base: config.baseUrl, enabled: !force }, async () =>
+        (await import('../bundle/client.js')).bundleClient({
+          outDir: staging,
+          base: config.baseUrl,
+          theme: config.theme,
+        }),
+      );
+    }),
   };
 }
 

@@ -17,7 +17,7 @@ const RACY_MS = 2000;
 /** [size in bytes, mtime in ms, when hashed (ms since epoch), SHA-256 hex] */
 type Entry = [number, number, number, string];
 
-export interface FileHashes {
+interface FileHashes {
   /** SHA-256 (hex) of the file's bytes, or 'missing'. */
   hashOf(file: string): string;
   /** Size in bytes of a file hashOf was asked for (0 when missing or not asked for). */

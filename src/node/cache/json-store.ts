@@ -15,7 +15,7 @@ import { cacheRoot } from '../paths.js';
 import { jsonChunks } from '../output/json-chunks.js';
 import { readCacheFileSync, writeCacheChunksSync } from './atomic-file.js';
 
-export interface JsonStore<T> {
+interface JsonStore<T> {
   /** The entry, or null when there is none (or `enabled` is false). */
   get(key: string): Promise<T | null>;
   set(key: string, value: T): Promise<void>;

@@ -2,8 +2,10 @@
  * The compiled-page cache: a Markdown page whose compile inputs are unchanged is not compiled again.
  * The key covers everything compileMarkdown depends on: docgen's code, dependencies and version (the engine
  * fingerprint), the page's source, path and route, the whole route map and static file list (link resolution),
- * the base URL, the diagram service, and the content of the files its snippet imports name (markdown/snippet-imports.ts). Pages with diagnostics are never cached, so errors are always reported, nor
- * are pages of 1 MB or more (pool/compile-pages.ts HUGE_PAGE: their data is written in pieces, never held whole).
+ * the base URL, the diagram service, and the content of the files its snippet imports name (markdown/snippet-imports.ts). A page's warnings are stored with its
+ * entry and replayed on a hit (same text, code, file:line:column and order), so an up-to-date page reports what its
+ * compile reported; their causes are compile inputs, hence in the key. Pages with an error are never cached, so errors
+ * are always reported, nor are pages of 1 MB or more (pool/compile-pages.ts HUGE_PAGE: their data is written in pieces, never held whole).
  * An entry holds what a build needs from the page without its hast: the route data file as written, the title,
  * ids, links and search text, so a hit costs one small read and one write (src/node/pool/compile-pages.ts).
  * Stored under `<docgen>/node_modules/.cache/docgen/pages/<site>/` (json-store.ts: a full build prunes it to the
@@ -11,12 +13,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { DiagnosticInit } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import type { PageSection } from '../search/extract.js';
 import { createJsonStore } from './json-store.js';
 
 /** Bumped when CachedPage changes shape, so older entries are never read. */
-const FORMAT = 'page-v3';
+const FORMAT = 'page-v4';
 
 /** One compiled page as the next build needs it. */
 export interface CachedPage {
@@ -31,6 +34,8 @@ export interface CachedPage {
   sections: PageSection[];
   /** The page's Markdown twin (render/markdown-twin.ts), when the site writes twins and this page has one. */
   twin?: string;
+  /** The compile's warnings (DocgenError.toJSON(), severity 'warning'), in the order the compile reported them. */
+  warnings?: DiagnosticInit[];
 }
 
 export interface PageCache {

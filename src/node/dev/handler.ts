@@ -17,7 +17,7 @@ import { sendStaticFile } from './static-files.js';
 import { contentType } from '../serve/static-file.js';
 import { devTwin } from './twin.js';
 
-export interface HandlerContext {
+interface HandlerContext {
   session: DevSession;
   hub: EventHub;
   /** Resolves when no rebuild is running, so a request never sees a half-applied change. */

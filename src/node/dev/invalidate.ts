@@ -8,7 +8,7 @@ import type { ChangePlan } from '../pipeline/plan.js';
 import { updateSnapshot, type DevSession, type SessionModel } from './session.js';
 
 /** What changed, for the browsers. */
-export interface ModelChange {
+interface ModelChange {
   /** Route paths to refresh in place, or '*' for all. */
   routes: string[] | '*';
   /** The site data (route table, sidebars, navbar) changed: pages reload. */

@@ -118,7 +118,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 }
 
 /** One locale's dev session as the server uses it: its request handler, and close(). */
-export interface SessionServer {
+interface SessionServer {
   session: DevSession;
   handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
   close(): Promise<void>;

@@ -52,7 +52,7 @@ export interface SessionModel {
  * assets, with the error of each part that failed to load (the previous part stays in use). A snapshot is never
  * changed in place: a change makes a new one (updateSnapshot), so a request holds a consistent view.
  */
-export interface DevSnapshot {
+interface DevSnapshot {
   readonly config: ResolvedConfig | null;
   /** site.config.ts and the local files it imports. */
   readonly configFiles: readonly string[];

@@ -3,7 +3,7 @@
  * one follow-up rebuild with everything that arrived meanwhile.
  */
 
-export interface WatchQueue {
+interface WatchQueue {
   /** Records a changed file; starts a rebuild unless one is running. */
   push(file: string): void;
   /** Resolves when no rebuild is running or queued. */

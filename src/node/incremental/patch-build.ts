@@ -26,7 +26,7 @@ import { renderContext, renderRoutes } from '../build/render.js';
 import { searchPatches } from '../build/search.js';
 import type { BuildResult } from '../build/types.js';
 import { DocgenError, type DiagnosticInit } from '../diagnostics/error.js';
-import { diagnosticsOf } from '../diagnostics/settle.js';
+import { diagnosticsOf, settleDiagnostics } from '../diagnostics/settle.js';
 import {
   engineFingerprint,
   forgetBuild,
@@ -103,7 +103,7 @@ export async function tryIncrementalBuild(options: {
     report.info(
       `\nrebuilt ${pages} changed page${pages === 1 ? '' : 's'} of ${state.routes} routes into ${outputName(config)} in ${(durationMs / 1000).toFixed(2)} s (incremental; --force rebuilds everything)`,
     );
-    // A rebuilt page with diagnostics makes the build a full one: the rebuilt pages have none now, the others keep theirs.
+    // The rebuilt pages report their compile's warnings, the others keep theirs (applyChanges).
     return {
       outPath: config.outPath,
       routes: state.routes,
@@ -179,8 +179,8 @@ function planSiteOf(
 
 /** What rebuilding the changed pages produced, in the staging folder. */
 interface Rebuilt {
-  /** Per changed page: its new route data file (output-relative) and URL, and its new page cache key. */
-  data: { page: PageState; dataFile: string; dataUrl: string; cacheKey: string }[];
+  /** Per changed page: its new route data file (output-relative) and URL, its new page cache key and its warnings. */
+  data: { page: PageState; dataFile: string; dataUrl: string; cacheKey: string; warnings: DiagnosticInit[] }[];
   navigationFile: string;
   search: PatchedIndex;
 }
@@ -220,7 +220,8 @@ async function rebuildPages(options: {
     const metas = built.map(({ meta }) => meta!);
     for (const [i, meta] of metas.entries()) {
       const page = changed[i]!;
-      if (meta.errors.length > 0) return { reason: `${relative(page.file)} has errors` };
+      if (meta.errors.some((error) => error.severity !== 'warning'))
+        return { reason: `${relative(page.file)} has errors` };
       if (meta.title !== page.title) return { reason: `the title of ${relative(page.file)} changed` };
       if (meta.ids.join('\0') !== page.ids.join('\0'))
         return { reason: `the headings or ids of ${relative(page.file)} changed` };
@@ -281,6 +282,7 @@ async function rebuildPages(options: {
         dataFile: metas[i]!.dataFile,
         dataUrl: metas[i]!.dataUrl,
         cacheKey: metas[i]!.cacheKey,
+        warnings: metas[i]!.errors,
       })),
       navigationFile: navigationUrl.slice(config.baseUrl.length),
       search,
@@ -321,8 +323,9 @@ async function editedRoutes(config: ResolvedConfig, changed: PageState[]): Promi
 /**
  * Puts the staged files in place (output/atomic.ts patchIntoPlace) without the files nothing references any more,
  * and records the build.
- * @returns the build's warnings: the last build's, but those of the rebuilt pages (which have none now: a rebuilt
- *   page with a diagnostic makes the build a full one), as a cold build prints them
+ * @returns the build's warnings as a cold build prints them (sorted by file and line): the last build's, but those
+ *   of the rebuilt pages replaced by their compile's (a rebuilt page with an error or a link or front matter
+ *   diagnostic makes the build a full one)
  */
 async function applyChanges(
   options: { config: ResolvedConfig; state: BuildState; staging: string; inputs: InputFingerprint } & Rebuilt,
@@ -330,7 +333,10 @@ async function applyChanges(
   const { config, state, staging, inputs } = options;
   const out = config.outPath;
   const rebuilt = new Set(options.data.flatMap(({ page }) => [page.file, path.relative(config.root, page.file)]));
-  const warnings = recordedWarnings(out).filter((warning) => warning.file === undefined || !rebuilt.has(warning.file));
+  const kept = recordedWarnings(out).filter((warning) => warning.file === undefined || !rebuilt.has(warning.file));
+  const warnings = settleDiagnostics(
+    [...kept, ...options.data.flatMap((page) => page.warnings)].map((warning) => new DocgenError(warning)),
+  ).map((warning) => warning.toJSON());
   await forgetBuild(out);
   await forgetBuildState(out);
   const staged = readdirSync(staging, { recursive: true, withFileTypes: true })

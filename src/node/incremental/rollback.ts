@@ -8,10 +8,10 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The journal's file name in the undo folder. */
-export const JOURNAL = 'journal.json';
+const JOURNAL = 'journal.json';
 
 /** What the journal records: the files moved in (and which of them replaced a file) and the files removed. */
-export interface Journal {
+interface Journal {
   moved: string[];
   replaced: string[];
   removed: string[];

@@ -65,7 +65,7 @@ export interface CompiledPageMeta {
   sections: PageSection[];
   /** DocgenError.toJSON() of each diagnostic (revived with DocgenError.fromJSON). */
   errors: DiagnosticInit[];
-  /** The page's page cache key (its entry, when it has no diagnostics). */
+  /** The page's page cache key (it has an entry unless it is huge or has an error). */
   cacheKey: string;
   /** The files its snippet imports name (absolute paths; markdown/snippet-imports.ts), when there are any. */
   imports?: string[];
@@ -89,8 +89,8 @@ export interface PageCompiler {
    */
   keyOf(route: SiteRoute): { key: string; imports: string[] };
   /**
-   * The page as the page cache holds it, compiled now when the cache has no entry for `key` (the entry is written
-   * when the page has no diagnostics and is not huge); nothing is written into the staging folder. `docgen dev`
+   * The page as the page cache holds it, with its stored warnings, compiled now when the cache has no entry for `key`
+   * (the entry is written when the page has no error and is not huge); nothing is written into the staging folder. `docgen dev`
    * compiles its pages with this, on request.
    * @param key the page's `keyOf(route).key`
    */
@@ -212,7 +212,10 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     const version = route.nav?.version;
     return entry && version ? withVersionLinks(entry, route.path, version) : entry;
   };
-  /** Compiles a page into a page cache entry, stored when it has no diagnostics and is not huge. */
+  /**
+   * Compiles a page into a page cache entry, stored when it is not huge and its diagnostics are all warnings (they are
+   * stored with it and replayed on a hit: their causes are the page's compile inputs, which its key covers).
+   */
   const freshEntry = async (route: SiteRoute, key: string) => {
     const { data, ids, links, sections, twin, errors } = await compileFresh(route);
     const dataJson = JSON.stringify(data);
@@ -224,20 +227,24 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       links,
       sections,
       ...(twin === undefined ? {} : { twin }),
+      ...(errors.length === 0 ? {} : { warnings: errors }),
     };
-    if (errors.length === 0 && route.page!.source.length < HUGE_PAGE) await cache.set(key, entry);
+    const onlyWarnings = errors.every((error) => error.severity === 'warning');
+    if (onlyWarnings && route.page!.source.length < HUGE_PAGE) await cache.set(key, entry);
     return { entry, errors };
+  };
+  /** A page's entry and diagnostics: the cached entry with its stored warnings, or a fresh compile. */
+  const entryOf = async (route: SiteRoute, key: string) => {
+    const entry = await cachedEntry(route, key);
+    return entry ? { entry, errors: entry.warnings ?? [] } : freshEntry(route, key);
   };
   return {
     keyOf,
-    page: async (route, key) => {
-      const entry = await cachedEntry(route, key);
-      return entry ? { entry, errors: [] } : freshEntry(route, key);
-    },
+    page: entryOf,
     async compile({ route }) {
       const { key, imports } = keyOf(route);
       let entry = await cachedEntry(route, key);
-      let errors: DiagnosticInit[] = [];
+      let errors: DiagnosticInit[] = entry?.warnings ?? [];
       if (!entry) {
         if (route.page!.source.length >= HUGE_PAGE) {
           const meta = await compileHuge(route, key);
