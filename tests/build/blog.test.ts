@@ -43,7 +43,7 @@ beforeAll(() => {
   );
   write(
     'content/blog/2024-02-10-second/index.md',
-    '---\ntitle: 二番目の投稿\nauthors: [ken]\n---\n\n画像つきの投稿です。\n\n![図](./pic.svg)\n',
+    '---\ntitle: 二番目の投稿\nauthors: [ken]\ntags: [Open Source, API v2, { label: 手作り, permalink: /hand-made }]\n---\n\n画像つきの投稿です。\n\n![図](./pic.svg)\n',
   );
   write('content/blog/2024-02-10-second/pic.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
   write(
@@ -95,6 +95,14 @@ describe('a blog build', () => {
       .querySelectorAll('.dg-sidebar a')
       .map((a) => a.getAttribute('href'));
     expect(sidebar).toEqual(['/blog/custom/third', '/blog/2024/02/10/second']); // the 2 most recent
+  });
+
+  it('slugs tags by Docusaurus rule: lodash kebabCase of the label unless the tag has a permalink', () => {
+    expect(
+      main('blog/2024/02/10/second.html')
+        .querySelectorAll('.dg-doc-tags__tag')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/tags/open-source', '/blog/tags/api-v-2', '/blog/tags/hand-made']);
   });
 
   it('lists posts newest first with excerpts, read more and pagination', () => {

@@ -12,7 +12,8 @@ import type {} from '../../../templates/i18n/blog-messages.js';
 import type { DocNavigation, PageLink, Sidebar, SidebarItem } from '../../shared/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SourcePage } from '../content/collect.js';
-import { titleOf, slugOf } from '../content/sidebars.js';
+import kebabCase from 'lodash/kebabCase.js';
+import { titleOf } from '../content/sidebars.js';
 import { parseYamlCapped } from '../content/yaml.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { excerptOf, joinRoute, paginate, parseBlogFileName, postDate, readingMinutes } from './routes.js';
@@ -118,10 +119,11 @@ export function loadBlog(
     const tags = (fm.tags ?? []).map((tag) => {
       const known = typeof tag === 'string' ? asRecord(tagsMap[tag]) : undefined;
       const label = typeof tag === 'string' ? (stringField(known, 'label') ?? tag) : tag.label;
+      // Docusaurus' rule (docusaurus-utils/src/tags.ts): the tag's permalink, else lodash kebabCase of its label.
       const permalink =
         typeof tag === 'string'
-          ? (stringField(known, 'permalink') ?? slugOf(tag))
-          : (tag.permalink ?? slugOf(tag.label));
+          ? (stringField(known, 'permalink') ?? kebabCase(tag))
+          : (tag.permalink ?? kebabCase(tag.label));
       const description = typeof tag === 'string' ? (stringField(known, 'description') ?? '') : (tag.description ?? '');
       return { label, route: joinRoute(base, 'tags', permalink), description };
     });
