@@ -287,35 +287,67 @@ function keyLine(file: string, key: string): number | undefined {
   return index >= 0 ? index + 1 : undefined;
 }
 
-/** `themeConfig.sidebar` (an array, or sidebars by path prefix) -> docgen sidebars, labelled from the nav. */
+type VitepressSidebar = NonNullable<NonNullable<VitepressConfig['themeConfig']>['sidebar']>;
+
+/**
+ * The sidebars of the site's locales other than the root one, each as sidebars by path prefix with the locale's nav:
+ * VitePress shows a page of `locales.<key>` (at `link`, default `/<key>/`) that locale's `themeConfig.sidebar`, an
+ * array for all its pages or sidebars by (absolute) path prefix (vitepress src/client/theme-default/support/sidebar.ts
+ * getSidebar, on the locale's resolved themeConfig: src/shared/shared.ts resolveSiteDataByRoute).
+ */
+function localeSidebars(
+  config: VitepressConfig,
+): { sidebar: Exclude<VitepressSidebar, VitepressItem[]>; nav: VitepressItem[] }[] {
+  return Object.entries(config.locales ?? {}).flatMap(([key, value]) => {
+    if (key === 'root' || !value || typeof value !== 'object') return [];
+    const locale = value as { link?: unknown; themeConfig?: VitepressConfig['themeConfig'] };
+    const sidebar = locale.themeConfig?.sidebar;
+    if (!sidebar) return [];
+    const link = typeof locale.link === 'string' ? locale.link : `/${key}/`;
+    const prefix = link.endsWith('/') ? link : `${link}/`;
+    return [{ sidebar: Array.isArray(sidebar) ? { [prefix]: sidebar } : sidebar, nav: locale.themeConfig?.nav ?? [] }];
+  });
+}
+
+/**
+ * `themeConfig.sidebar` (an array, or sidebars by path prefix) and the other locales' sidebars (localeSidebars) ->
+ * docgen sidebars, each labelled from its locale's nav. A page shows the sidebar that lists it, so a translated
+ * page under `/ja/` shows the `ja` locale's sidebar.
+ */
 function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx): NonNullable<UserConfig['sidebars']> {
-  const raw = config.themeConfig?.sidebar ?? [];
-  const groups: [string, { base: string; items: VitepressItem[] }][] = Array.isArray(raw)
-    ? [['/', { base: '/', items: raw }]]
-    : Object.entries(raw).map(([prefix, value]) => [
-        prefix,
-        Array.isArray(value)
-          ? { base: prefix, items: value }
-          : { base: value.base ?? prefix, items: Array.isArray(value.items) ? value.items : [] },
-      ]);
+  const sources: { sidebar: VitepressSidebar; nav: VitepressItem[] }[] = [
+    { sidebar: config.themeConfig?.sidebar ?? [], nav: config.themeConfig?.nav ?? [] },
+    ...localeSidebars(config),
+  ];
   const out: NonNullable<UserConfig['sidebars']> = {};
-  for (const [prefix, group] of groups) {
-    const id = prefix.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'docs';
-    const sidebarId = /^[A-Za-z]/.test(id) ? id : `s${id}`;
-    const items = convertItems(group.items, group.base.endsWith('/') ? group.base : `${group.base}/`, pages, ctx);
-    const entryId = firstDoc(items);
-    if (!entryId && !pages.has(linkToId(prefix, '/'))) {
-      // Its pages are not in the checkout: a build step writes them (rolldown's typedoc reference), or they moved.
-      ctx.report.add(
-        ctx.file,
-        `sidebar '${prefix}' lists no page of the site and was left out (pages a build step generates: run it, then migrate again)`,
-        keyLine(path.resolve(ctx.report.root, ctx.file), prefix),
-      );
-      continue;
+  for (const { sidebar: raw, nav } of sources) {
+    const groups: [string, { base: string; items: VitepressItem[] }][] = Array.isArray(raw)
+      ? [['/', { base: '/', items: raw }]]
+      : Object.entries(raw).map(([prefix, value]) => [
+          prefix,
+          Array.isArray(value)
+            ? { base: prefix, items: value }
+            : { base: value.base ?? prefix, items: Array.isArray(value.items) ? value.items : [] },
+        ]);
+    for (const [prefix, group] of groups) {
+      const id = prefix.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'docs';
+      const sidebarId = /^[A-Za-z]/.test(id) ? id : `s${id}`;
+      if (out[sidebarId]) continue; // the same prefix twice (a locale repeating the root's): the first wins
+      const items = convertItems(group.items, group.base.endsWith('/') ? group.base : `${group.base}/`, pages, ctx);
+      const entryId = firstDoc(items);
+      if (!entryId && !pages.has(linkToId(prefix, '/'))) {
+        // Its pages are not in the checkout: a build step writes them (rolldown's typedoc reference), or they moved.
+        ctx.report.add(
+          ctx.file,
+          `sidebar '${prefix}' lists no page of the site and was left out (pages a build step generates: run it, then migrate again)`,
+          keyLine(path.resolve(ctx.report.root, ctx.file), prefix),
+        );
+        continue;
+      }
+      const entry = entryId ? `/${entryId.replace(/(^|\/)index$/, '$1')}` : prefix;
+      const navLabel = nav.find((item) => item.link?.startsWith(prefix) && prefix !== '/')?.text;
+      out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
     }
-    const entry = entryId ? `/${entryId.replace(/(^|\/)index$/, '$1')}` : prefix;
-    const navLabel = config.themeConfig?.nav?.find((item) => item.link?.startsWith(prefix) && prefix !== '/')?.text;
-    out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
   }
   return out;
 }
@@ -413,7 +445,9 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
     if (match)
       report.add(
         file,
-        `'${key}' is not carried over${key === 'locales' ? ' (only the root locale is built)' : ''}`,
+        key === 'locales'
+          ? "'locales': the other locales' pages and sidebars are carried over, not their nav, lang and UI labels (one navbar, the root locale's)"
+          : `'${key}' is not carried over`,
         source.slice(0, match.index).split('\n').length,
       );
   }
