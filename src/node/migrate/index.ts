@@ -35,6 +35,8 @@ export async function runMigrate(
       `\n${pc.yellow(`Not carried over (${result.reportCount}, also in ${shown}/MIGRATION.md):`)}\n${result.report}`,
     );
   }
-  console.log(`\nNext: cd ${shown} && npx docgen build   (or npx docgen dev)`);
+  // npm scripts, not `npx docgen`: outside a folder that has docgen-cli installed, npx would fetch the npm package
+  // named `docgen`, another project. `npm run` finds docgen in the site's or a parent folder's node_modules/.bin.
+  console.log(`\nNext: cd ${shown} && npm install && npm run build   (or npm run dev)`);
   return result;
 }
