@@ -168,6 +168,11 @@ export interface TocItem {
 export interface PageLink {
   href: string;
   label: string;
+  /**
+   * The pager's line above the label when it is not the docs' "Previous"/"Next": a blog post's "Newer post"/"Older
+   * post" (Docusaurus BlogPostPaginator), resolved from the catalogue at build time.
+   */
+  sub?: string;
 }
 
 /**

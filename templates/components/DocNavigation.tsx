@@ -62,8 +62,8 @@ export function DocFooter({ nav, locale }: { nav: DocNavigation; locale: string 
       )}
       {(nav.prev || nav.next) && (
         <nav className="dg-pagination" aria-label={t('doc.pagination')}>
-          {nav.prev && <PaginationLink link={nav.prev} kind="prev" sub={t('doc.previous')} />}
-          {nav.next && <PaginationLink link={nav.next} kind="next" sub={t('doc.next')} />}
+          {nav.prev && <PaginationLink link={nav.prev} kind="prev" sub={nav.prev.sub ?? t('doc.previous')} />}
+          {nav.next && <PaginationLink link={nav.next} kind="next" sub={nav.next.sub ?? t('doc.next')} />}
         </nav>
       )}
     </>

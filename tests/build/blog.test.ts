@@ -91,6 +91,16 @@ describe('a blog build', () => {
     ]);
     const hrefs = post.querySelectorAll('a').map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/blog/2024/02/10/second'); // newer
+    // Docusaurus' BlogPostPaginator labels (theme.blog.post.paginator.newerPost/olderPost), not the docs' 前へ/次へ.
+    const pager = (route: string) =>
+      main(route)
+        .querySelectorAll('.dg-pagination__link')
+        .map((a) => [a.querySelector('.dg-pagination__sub')!.text, a.getAttribute('href')]);
+    expect(pager('blog/2024/01/05/first-post.html')).toEqual([['新しい記事', '/blog/2024/02/10/second']]);
+    expect(pager('blog/2024/02/10/second.html')).toEqual([
+      ['新しい記事', '/blog/custom/third'],
+      ['過去の記事', '/blog/2024/01/05/first-post'],
+    ]);
     const sidebar = page('blog/2024/01/05/first-post.html')
       .querySelectorAll('.dg-sidebar a')
       .map((a) => a.getAttribute('href'));

@@ -154,12 +154,13 @@ export function loadBlog(
 
   const navigation = new Map<string, DocNavigation>();
   listed.forEach((post, i) => {
-    const link = (other: BlogPost | undefined): PageLink | null =>
-      other ? { label: other.title, href: href(other.route) } : null;
+    // Docusaurus' BlogPostPaginator: the newer post first, labelled "Newer post", then the older one.
+    const link = (other: BlogPost | undefined, sub: 'blog.newerPost' | 'blog.olderPost'): PageLink | null =>
+      other ? { label: other.title, href: href(other.route), sub: translate(messages, sub) } : null;
     navigation.set(post.route, {
       breadcrumbs: [],
-      prev: link(listed[i - 1]),
-      next: link(listed[i + 1]),
+      prev: link(listed[i - 1], 'blog.newerPost'),
+      next: link(listed[i + 1], 'blog.olderPost'),
       editUrl: null,
       lastUpdated: null,
       ...(post.tags.length > 0 ? { tags: post.tags.map((tag) => ({ label: tag.label, href: href(tag.route) })) } : {}),
