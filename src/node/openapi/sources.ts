@@ -19,7 +19,7 @@ import { yamlToJs } from '../content/yaml.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapePointer, isObject, joinPointer, pointerOf, splitPointer, type WalkStep } from './resolve.js';
-import { positionOfPointer, positionOfPointerFast, type SourcePosition } from './yaml-position.js';
+import { positionOfPointer, type SourcePosition, yamlLineLocator } from './yaml-position.js';
 import { checkRead, type ReadPolicy } from '../read-policy.js';
 
 /** The root key holding the other files of a bundled document. */
@@ -33,6 +33,12 @@ export interface SourceFile {
   /** The file is JSON (parsed with JSON.parse). */
   json: boolean;
   ast: () => { doc: Document; lineCounter: LineCounter };
+  /**
+   * Where a pointer of this file is written: read from a YAML file's lines along the pointer's path where the line
+   * scanner can (yaml-position.ts yamlLineLocator, equal by test), else from the file's AST (over a second for a
+   * 4 MB document). Both are made on the first call and kept with the file.
+   */
+  position: (pointer: string, preferKey?: boolean) => SourcePosition | undefined;
 }
 
 /** The files of a document: index 0 is the root file; the others in the order their first `$ref` was met. */
@@ -61,15 +67,26 @@ export function parseSource(file: string, source: string): SourceFile {
     }
     return ast;
   };
+  const positionIn = (json: boolean): SourceFile['position'] => {
+    let locator: ReturnType<typeof yamlLineLocator>;
+    let made = json; // a JSON file is located in its AST only
+    return (pointer, preferKey) => {
+      if (!made) {
+        locator = yamlLineLocator(source);
+        made = true;
+      }
+      return locator?.(pointer, preferKey) ?? positionOfPointer({ ...parseAst(), pointer, preferKey });
+    };
+  };
   if (/\.json$/i.test(file)) {
     try {
-      return { file, source, value: JSON.parse(source), json: true, ast: parseAst };
+      return { file, source, value: JSON.parse(source), json: true, ast: parseAst, position: positionIn(true) };
     } catch {
       // not JSON after all: read as YAML, which locates the syntax error
     }
   }
   const fast = loadYamlFast(source);
-  if (fast !== undefined) return { file, source, value: fast, json: false, ast: parseAst };
+  if (fast !== undefined) return { file, source, value: fast, json: false, ast: parseAst, position: positionIn(false) };
   const { doc, lineCounter } = parseAst();
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
@@ -85,7 +102,14 @@ export function parseSource(file: string, source: string): SourceFile {
       frame: codeFrame(source, line, col),
     });
   }
-  return { file, source, value: yamlToJs(doc, { file, code: 'OpenApiInvalid' }), json: false, ast: parseAst };
+  return {
+    file,
+    source,
+    value: yamlToJs(doc, { file, code: 'OpenApiInvalid' }),
+    json: false,
+    ast: parseAst,
+    position: positionIn(false),
+  };
 }
 
 /**
@@ -154,19 +178,9 @@ async function fetchSource(
   }
 }
 
-/**
- * Where a pointer of one file is written: read from a YAML file's lines along the pointer's path where the line
- * scanner can (yaml-position.ts positionOfPointerFast, equal by test), else from the file's AST, which costs over a
- * second for a 4 MB document.
- */
-function positionInFile(file: SourceFile, pointer: string, preferKey?: boolean): SourcePosition | undefined {
-  const fast = file.json ? undefined : positionOfPointerFast({ source: file.source, pointer, preferKey });
-  return fast ? fast.position : positionOfPointer({ ...file.ast(), pointer, preferKey });
-}
-
 /** A DocgenError OpenApiInvalid at a pointer of a file (its line when the pointer is found). */
 export function locatedError(file: SourceFile, pointer: string, message: string): DocgenError {
-  const position = positionInFile(file, pointer, true);
+  const position = file.position(pointer, true);
   return new DocgenError({
     code: 'OpenApiInvalid',
     message,
@@ -483,6 +497,6 @@ export function locatePointer(
   const source = sourceOfPointer(set, canonicalPointer(set.bundled, pointer));
   return {
     ...source,
-    position: positionInFile(source.file, source.pointer, options.preferKey),
+    position: source.file.position(source.pointer, options.preferKey),
   };
 }

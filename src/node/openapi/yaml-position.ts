@@ -165,7 +165,7 @@ const NOT_A_STRING = /^[-+.~0-9]|^(?:Null|NULL|True|TRUE|False|FALSE)$/;
 const INTEGER_KEY = /^(?:0|[1-9][0-9]{0,14})$/;
 
 /**
- * The line scanner behind positionOfPointerFast: the lines of block-style YAML, read only along one pointer's path.
+ * The line scanner behind yamlLineLocator: the lines of block-style YAML, read only along one pointer's path.
  * Every method answers undefined where the text leaves the subset it reads exactly (flow collections to descend
  * into, anchors, aliases, tags, complex keys, escapes in quoted keys, empty values): the caller then builds the AST.
  */
@@ -393,26 +393,23 @@ function scanWalk(
   return { node, keyAt, complete: true };
 }
 
-/** The scanner of the last source read: a build locates its warnings in one document. */
-let lastScanner: LineScanner | undefined;
-
 /**
- * positionOfPointer without the AST: the same position, read from the text of block-style YAML along the pointer's
- * path only (a 4 MB document's AST costs over a second; this reads the lines of the maps on the path).
- * @returns the position, or undefined when the text leaves the subset the scanner reads exactly (build the AST)
+ * positionOfPointer without the AST, for one YAML text: the same position, read from the text of block-style YAML
+ * along the pointer's path only (a 4 MB document's AST costs over a second; this reads the lines of the maps on the
+ * path). The text's line starts are indexed once, when the locator is made; keep the locator with the text.
+ * @returns the locator, which answers undefined where the text leaves the subset the scanner reads exactly (build the
+ *   AST then); undefined for a text with tabs, carriage returns or a byte order mark, which the scanner never reads
  */
-export function positionOfPointerFast(options: {
-  source: string;
-  pointer: string;
-  preferKey?: boolean;
-}): { position: SourcePosition } | undefined {
-  if (options.source.includes('\t') || options.source.includes('\r') || options.source.charCodeAt(0) === 0xfeff)
-    return undefined;
-  if (lastScanner?.source !== options.source) lastScanner = new LineScanner(options.source);
-  const scanner = lastScanner;
-  const found = scanWalk(scanner, splitPointer(options.pointer), 0);
-  if (!found) return undefined;
-  const { node, keyAt } = found;
-  const useKey = keyAt !== undefined && (options.preferKey || node.kind !== 'scalar');
-  return { position: scanner.position(useKey ? keyAt : scanner.start(node)) };
+export function yamlLineLocator(
+  source: string,
+): ((pointer: string, preferKey?: boolean) => SourcePosition | undefined) | undefined {
+  if (source.includes('\t') || source.includes('\r') || source.charCodeAt(0) === 0xfeff) return undefined;
+  const scanner = new LineScanner(source);
+  return (pointer, preferKey) => {
+    const found = scanWalk(scanner, splitPointer(pointer), 0);
+    if (!found) return undefined;
+    const { node, keyAt } = found;
+    const useKey = keyAt !== undefined && (preferKey || node.kind !== 'scalar');
+    return scanner.position(useKey ? keyAt : scanner.start(node));
+  };
 }
