@@ -79,6 +79,24 @@ describe('docgen migrate docusaurus: custom pages', () => {
     expect(html).toContain('<ul><li>Acme Corp</li><li>Globex</li></ul>');
   });
 
+  it('builds a page again when the site values its components read change (customFields, title)', () => {
+    const configFile = path.join(out, 'site.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    writeFileSync(
+      configFile,
+      config.replace('"Globex"', '"Initech"').replace('"title": "Pages Site"', '"title": "Renamed Site"'),
+    );
+    try {
+      const rebuilt = runDocgen(['build'], out, 300_000);
+      expect(rebuilt.status, rebuilt.stdout + rebuilt.stderr).toBe(0);
+      const html = readFileSync(path.join(out, 'dist/index.html'), 'utf8');
+      expect(html).toContain('<ul><li>Acme Corp</li><li>Initech</li></ul>');
+      expect(html).toContain('Tagged of Renamed Site');
+    } finally {
+      writeFileSync(configFile, config);
+    }
+  }, 320_000);
+
   it('publishes the Markdown page at /about with the component it imports from beside the pages', () => {
     const html = readFileSync(path.join(out, 'dist/about.html'), 'utf8');
     expect(html).toContain('Who we are.');

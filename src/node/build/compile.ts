@@ -10,7 +10,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import { registerMarkdownPlugins } from '../pool/site-plugins.js';
 import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
-import { compileConfigOf } from '../render/compile-config.js';
+import { type CompileConfig, compileConfigOf } from '../render/compile-config.js';
 import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
 import path from 'node:path';
 import type { BuiltRoute } from './types.js';
@@ -78,13 +78,14 @@ export async function compileContext(options: {
 }): Promise<CompileContext> {
   const { config, site } = options;
   registerMarkdownPlugins(config.markdown.key, config.markdown); // compiling on this thread needs no second config load
+  const compiled = compileConfigOf(config);
   return {
     staging: options.staging,
-    config: compileConfigOf(config),
+    config: compiled,
     routeByRelPath: site.routeByRelPath,
     staticFiles: site.staticFiles,
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
-    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}${await siteComponentsKey(config)}`,
+    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}${await siteComponentsKey(config, compiled)}`,
     // A version's partials are in its own pages' keys only: adding a version leaves the others' keys as they were.
     ...(site.versionMounts
       ? {
@@ -158,11 +159,14 @@ function partialsKey(contentPath: string, files: ReadonlyMap<string, string>): s
 }
 
 /**
- * A site with its own components renders them into its pages at build time (markdown/mdx-evaluate.ts): their files
- * and every site file they import key the pages ('' without such components, so other sites' keys stay as they were).
+ * A site with its own components renders them into its pages at build time (markdown/mdx-evaluate.ts): their files,
+ * every site file they import and the site values they read (`useDocusaurusContext().siteConfig`: compile-config.ts
+ * `siteComponents.site`, customFields included) key the pages ('' without such components, so other sites' keys stay
+ * as they were).
  */
-async function siteComponentsKey(config: ResolvedConfig): Promise<string> {
-  return Object.keys(config.theme.mdxComponents).length > 0 ? `\0${await siteThemeKey(config.theme)}` : '';
+async function siteComponentsKey(config: ResolvedConfig, compiled: CompileConfig): Promise<string> {
+  if (!compiled.siteComponents) return '';
+  return `\0${await siteThemeKey(config.theme)}\0${JSON.stringify(compiled.siteComponents.site)}`;
 }
 
 /**
