@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeDir, runDocgen, writeTree } from '../helpers/site.js';
+import { migrateAndBuild, removeDir, runDocgen, writeTree } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-original-urls-'));
 afterAll(() => removeDir(temp));
@@ -31,11 +31,8 @@ describe('migrate vitepress: rewrites', () => {
       'ja/index.md': '# ホーム\n',
     });
     const out = path.join(temp, 'rewrites-site');
-    const migrate = runDocgen(['migrate', 'vitepress', site, '--out', out], temp);
-    expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
-    expect(readFileSync(path.join(out, 'MIGRATION.md'), 'utf8')).not.toMatch(/'rewrites' is not carried over/);
-    const build = runDocgen(['build'], out);
-    expect(build.status, build.stdout + build.stderr).toBe(0);
+    const { report } = migrateAndBuild('vitepress', site, out);
+    expect(report).not.toMatch(/'rewrites' is not carried over/);
     for (const file of ['index.html', 'guide/start.html', 'new/moved.html', 'ja/index.html'])
       expect(existsSync(path.join(out, 'dist', file)), file).toBe(true);
     expect(existsSync(path.join(out, 'dist/en/guide/start.html'))).toBe(false);
@@ -53,11 +50,9 @@ describe('onMissingSnippet', () => {
     const site = path.join(temp, 'snippets');
     writeTree(site, tree);
     const out = path.join(temp, 'snippets-site');
-    expect(runDocgen(['migrate', 'vitepress', site, '--out', out], temp).status).toBe(0);
+    const { output } = migrateAndBuild('vitepress', site, out);
     expect(readFileSync(path.join(out, 'site.config.ts'), 'utf8')).toMatch(/"onMissingSnippet": "warn"/);
-    const build = runDocgen(['build'], out);
-    expect(build.status, build.stdout + build.stderr).toBe(0);
-    expect(build.stdout + build.stderr).toMatch(/\[SnippetNotFound\] warning:[\s\S]*content\/index\.md:5:1/);
+    expect(output).toMatch(/\[SnippetNotFound\] warning:[\s\S]*content\/index\.md:5:1/);
     const page = readFileSync(path.join(out, 'dist/index.html'), 'utf8');
     expect(page).toContain('After.');
     expect(page).toMatch(/<pre[^>]*>\s*<code[^>]*>\s*<\/code>/);
@@ -91,14 +86,11 @@ describe('migrate docusaurus: trailingSlash', () => {
       'docs/01_guide/index.md': '# Guide\n',
     });
     const out = path.join(temp, 'trailing-site');
-    const migrate = runDocgen(['migrate', 'docusaurus', site, '--out', out], temp);
-    expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
+    migrateAndBuild('docusaurus', site, out);
     const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
     expect(config).toMatch(/"trailingSlash": true/);
     // No navbar item names the sidebar: its breadcrumb root is the site's title, not the sidebar's id.
     expect(config).toMatch(/"label": "Trailing",\s*"entry"/);
-    const build = runDocgen(['build'], out);
-    expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(readFileSync(path.join(out, 'dist/docs/guide/start.html'), 'utf8')).toContain('本文。');
     const redirect = readFileSync(path.join(out, 'dist/docs/guide/start/index.html'), 'utf8');
     expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/docs/guide/start">');
@@ -124,12 +116,10 @@ describe('migrate vitepress: locales.root', () => {
       'guide/start.md': '# はじめに\n',
     });
     const out = path.join(temp, 'root-locale-site');
-    expect(runDocgen(['migrate', 'vitepress', site, '--out', out], temp).status).toBe(0);
+    migrateAndBuild('vitepress', site, out);
     const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
     expect(config).toContain('"title": "ルート"');
     expect(config).toContain('"defaultLocale": "ja"');
-    const build = runDocgen(['build'], out);
-    expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(readFileSync(path.join(out, 'dist/guide/start.html'), 'utf8')).toContain('手引き');
   });
 });
@@ -156,9 +146,7 @@ describe('Docusaurus Tabs with one TabItem per line', () => {
       ].join('\n'),
     });
     const out = path.join(temp, 'tabs-site');
-    expect(runDocgen(['migrate', 'docusaurus', site, '--out', out], temp).status).toBe(0);
-    const build = runDocgen(['build'], out);
-    expect(build.status, build.stdout + build.stderr).toBe(0);
+    migrateAndBuild('docusaurus', site, out);
     const page = readFileSync(path.join(out, 'dist/docs/fruit.html'), 'utf8');
     expect(page).toMatch(/<label class="dg-tabs__label"[^>]*>Apple<\/label>/);
     expect(page).toMatch(/<label class="dg-tabs__label"[^>]*>Orange<\/label>/);

@@ -17,7 +17,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const docgenBin = path.join(repoRoot, 'bin/docgen.js');
@@ -111,6 +111,23 @@ export function runDocgen(
     ? `\n[test] docgen ${args.join(' ')} killed by ${result.signal} after ${timeoutMs} ms`
     : '';
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr + killed };
+}
+
+/**
+ * `docgen migrate <tool> <site> --out <out>` then `docgen build` in `out`, through the real CLI; each must exit 0
+ * (the assertion prints its output).
+ * @returns the migrated site's MIGRATION.md and what the build printed (stdout and stderr)
+ */
+export function migrateAndBuild(
+  tool: 'docusaurus' | 'vitepress',
+  site: string,
+  out: string,
+): { report: string; output: string } {
+  const migrate = runDocgen(['migrate', tool, site, '--out', out], path.dirname(out));
+  expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
+  const build = runDocgen(['build'], out);
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  return { report: readFileSync(path.join(out, 'MIGRATION.md'), 'utf8'), output: build.stdout + build.stderr };
 }
 
 /** A docgen server started through the real CLI (startServe, startDev). */

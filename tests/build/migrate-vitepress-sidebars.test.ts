@@ -1,0 +1,79 @@
+/**
+ * VitePress sidebars after `docgen migrate`:
+ * - computed by code: from the pages with fast-glob (es-toolkit's getSidebarItems), which docgen runs, or by a
+ *   package docgen does not run (a stub), whose group is left empty and reported: the migrated config is valid and
+ *   the site builds either way;
+ * - of other locales (`locales.<key>.themeConfig.sidebar`, as es-toolkit's and chart_cyanvas' wiki configs write
+ *   them): the translated pages under `/<key>/` show their locale's sidebar, the root pages the root's, whether the
+ *   locale's sidebar is an array or sidebars by path prefix.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrateAndBuild, removeDir, writeTree } from '../helpers/site.js';
+
+const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-vitepress-sidebars-'));
+afterAll(() => removeDir(temp));
+
+/** The hrefs of the sidebar links of a built page. */
+function sidebarLinks(html: string): string[] {
+  const sidebar = /<nav[^>]*class="[^"]*dg-sidebar[^"]*"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...sidebar.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+describe('migrate vitepress: sidebars', () => {
+  it('carries a sidebar listed with fast-glob and builds with a group a stubbed package computes', () => {
+    const site = path.join(temp, 'site');
+    writeTree(site, {
+      '.vitepress/config.mts': [
+        "import glob from 'fast-glob';",
+        "import path from 'node:path';",
+        "import { generateSidebar } from 'vitepress-sidebar';",
+        "const root = path.resolve(import.meta.dirname, '..');",
+        "const items = glob.sync(path.join(root, 'reference/*.md')).sort().map((file) => ({ text: path.basename(file, '.md'), link: '/' + path.relative(root, file).replace(/\\.md$/, '') }));",
+        "export default { title: 'Computed', themeConfig: { sidebar: [{ text: 'Reference', items }, { text: 'Generated', items: generateSidebar({}) }] } };",
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n',
+      'reference/chunk.md': '# chunk\n\nSplits an array.\n',
+      'reference/zip.md': '# zip\n\nPairs arrays.\n',
+    });
+    const out = path.join(temp, 'site-docgen');
+    const { report } = migrateAndBuild('vitepress', site, out);
+    expect(report).toContain("the items of sidebar group 'Generated' are computed by a package docgen does not run");
+    const page = readFileSync(path.join(out, 'dist/reference/chunk.html'), 'utf8');
+    expect(page).toMatch(/<a [^>]*href="\/reference\/zip"[^>]*>[^<]*zip/);
+  });
+
+  it("gives each locale's pages its own sidebar (array and by path prefix)", () => {
+    const site = path.join(temp, 'locales');
+    writeTree(site, {
+      '.vitepress/config.mts': [
+        'export default {',
+        "  title: 'Locales',",
+        '  locales: {',
+        "    root: { label: 'English', lang: 'en', themeConfig: { sidebar: [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }, { text: 'Deploy', link: '/guide/deploy' }] }] } },",
+        "    ja: { label: '日本語', lang: 'ja', themeConfig: { sidebar: [{ text: 'ガイド', items: [{ text: 'はじめに', link: '/ja/guide/start' }, { text: 'デプロイ', link: '/ja/guide/deploy' }] }] } },",
+        "    ko: { label: '한국어', lang: 'ko', link: '/ko/', themeConfig: { sidebar: { '/ko/guide/': [{ text: '가이드', items: [{ text: '시작', link: '/ko/guide/start' }] }] } } },",
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n',
+      'guide/start.md': '# Start\n\nHello.\n',
+      'guide/deploy.md': '# Deploy\n\nShip it.\n',
+      'ja/index.md': '# ホーム\n',
+      'ja/guide/start.md': '# はじめに\n\nこんにちは。\n',
+      'ja/guide/deploy.md': '# デプロイ\n\n公開します。\n',
+      'ko/index.md': '# 홈\n',
+      'ko/guide/start.md': '# 시작\n\n안녕하세요.\n',
+    });
+    const { report } = migrateAndBuild('vitepress', site, path.join(temp, 'locales-docgen'));
+    const read = (route: string) => readFileSync(path.join(temp, 'locales-docgen/dist', `${route}.html`), 'utf8');
+    expect(sidebarLinks(read('guide/start'))).toEqual(['/guide/start', '/guide/deploy']);
+    expect(sidebarLinks(read('ja/guide/deploy'))).toEqual(['/ja/guide/start', '/ja/guide/deploy']);
+    expect(sidebarLinks(read('ko/guide/start'))).toEqual(['/ko/guide/start']);
+    expect(report).toContain("the other locales' pages and sidebars are carried over");
+  });
+});
