@@ -1,8 +1,7 @@
 /**
  * The compile stage (compileRoutes) and the page cache key's parts that come from the site rather than the page.
  */
-import { engineFingerprint, listFiles } from '../cache/build-fingerprint.js';
-import { contentHashOf } from '../cache/page-cache.js';
+import { engineFingerprint } from '../cache/build-fingerprint.js';
 import { siteThemeKey } from '../bundle/theme-inputs.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteRoute } from '../content/site.js';
@@ -11,8 +10,6 @@ import { registerMarkdownPlugins } from '../pool/site-plugins.js';
 import type { CompileContext, CompiledPageMeta } from '../pool/compile-pages.js';
 import type { BuildPool } from '../pool/pool.js';
 import { type CompileConfig, compileConfigOf } from '../render/compile-config.js';
-import { isPartialPath, PAGE_FILE } from '../content/page-files.js';
-import path from 'node:path';
 import type { BuiltRoute } from './types.js';
 
 /**
@@ -24,8 +21,6 @@ import type { BuiltRoute } from './types.js';
  *   page of the site, the static files' content-relative POSIX paths, and a versioned site's version mounts, the
  *   last one and their folders (content/versions.ts: page cache keys per version)
  * @param options.cacheEnabled false under --force: the page cache is written but never read
- * @param options.files hashes of the site's files (absolute path -> hash): the partials' are part of every page's
- *   cache key
  * @param options.started called once every batch is handed to the worker threads, or once compiling is done when
  *   there are none (or when compiling could not start): the OpenAPI documents wait for it
  * @returns one built route per route, in the order given, and the diagnostics revived as DocgenErrors
@@ -41,7 +36,6 @@ export async function compileRoutes(options: {
     versionMounts?: { mounts: string[]; last: string; dirs: Record<string, string> };
   };
   cacheEnabled: boolean;
-  files: ReadonlyMap<string, string>;
   started?: () => void;
   progress?: (done: number) => void;
 }): Promise<{ routes: BuiltRoute[]; errors: DocgenError[] }> {
@@ -74,7 +68,6 @@ export async function compileContext(options: {
   staging: string;
   site: Parameters<typeof compileRoutes>[0]['site'];
   cacheEnabled: boolean;
-  files: ReadonlyMap<string, string>;
 }): Promise<CompileContext> {
   const { config, site } = options;
   registerMarkdownPlugins(config.markdown.key, config.markdown); // compiling on this thread needs no second config load
@@ -85,18 +78,10 @@ export async function compileContext(options: {
     routeByRelPath: site.routeByRelPath,
     staticFiles: site.staticFiles,
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
-    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}\0${partialsKey(config.contentPath, options.files)}${await siteComponentsKey(config, compiled)}`,
-    // A version's partials are in its own pages' keys only: adding a version leaves the others' keys as they were.
+    engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}${await siteComponentsKey(config, compiled)}`,
+    // A page's partials are in its own key (pool/compile-pages.ts keyOf: the files it imports).
     ...(site.versionMounts
-      ? {
-          versionMounts: {
-            mounts: site.versionMounts.mounts,
-            last: site.versionMounts.last,
-            partials: Object.fromEntries(
-              Object.entries(site.versionMounts.dirs).map(([mount, dir]) => [mount, partialsKey(dir, options.files)]),
-            ),
-          },
-        }
+      ? { versionMounts: { mounts: site.versionMounts.mounts, last: site.versionMounts.last } }
       : {}),
     cacheScope: config.contentPath,
     cacheEnabled: options.cacheEnabled,
@@ -127,35 +112,6 @@ export function markdownRoutesOf(routes: SiteRoute[], failedPages: readonly stri
     ...routes.filter((route) => route.page).map((route): [string, string] => [route.page!.relPath, route.path]),
     ...failedPages.map((relPath): [string, string] => [relPath, '']),
   ];
-}
-
-/**
- * The content hash of every partial under some folders (the site's content folder, a versioned site's version
- * folders), by absolute path: what `compileContext` reads of a build's `files`, for a driver that hashes no other
- * file (`docgen dev`).
- */
-export function partialHashes(dirs: readonly string[]): Map<string, string> {
-  const hashes = new Map<string, string>();
-  for (const dir of dirs)
-    for (const file of listFiles(dir)) {
-      const relPath = path.relative(dir, file).split(path.sep).join('/');
-      if (PAGE_FILE.test(relPath) && isPartialPath(relPath)) hashes.set(file, contentHashOf(file));
-    }
-  return hashes;
-}
-
-/**
- * The hashes of the content's partials (`_`-prefixed files and folders): a page that imports one compiles to
- * something else when it changes, so a change to any partial sets every page's cache key anew (partials are few).
- */
-function partialsKey(contentPath: string, files: ReadonlyMap<string, string>): string {
-  const hashes: string[] = [];
-  for (const [file, hash] of files) {
-    const relPath = path.relative(contentPath, file).split(path.sep).join('/');
-    if (!relPath.startsWith('..') && PAGE_FILE.test(relPath) && isPartialPath(relPath))
-      hashes.push(`${relPath}:${hash}`);
-  }
-  return hashes.sort().join(',');
 }
 
 /**

@@ -199,7 +199,6 @@ async function compileSite(options: {
             ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}),
           },
           cacheEnabled: !force,
-          files: inputs.files,
           started: compileStarted,
           progress: report.progress('compiling markdown', markdownRoutes.length, 'pages'),
         }),

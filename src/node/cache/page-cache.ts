@@ -87,12 +87,12 @@ export function createPageCache(site: {
   enabled: boolean;
   /**
    * A versioned site's version mounts (content-relative folders): a versioned page's key holds the routes of its
-   * own version and of the pages of no version, and the hashes of its own partials (`partials` by mount), so adding
-   * or changing another version leaves it cached. A link it resolved into another version (a
+   * own version and of the pages of no version (its partials are in its own key, as every page's imports), so
+   * adding or changing another version leaves it cached. A link it resolved into another version (a
    * docs-relative `.md` link falling back to the last version's page) is kept as compiled; the link check of every
    * build still checks its route.
    */
-  versionMounts?: { mounts: string[]; last: string; partials: Record<string, string> };
+  versionMounts?: { mounts: string[]; last: string };
 }): PageCache {
   const store = createJsonStore<CachedPage>(PAGE_CACHE, { enabled: site.enabled, scope: site.scope });
   const siteKeyOf = (routes: Iterable<[string, string]>) =>
@@ -125,7 +125,7 @@ export function createPageCache(site: {
         const own = mountOf(rel);
         return own === undefined || own === mount;
       });
-      versionKeys.set(mount, (key = siteKeyOf(routes) + (versioned!.partials[mount] ?? '')));
+      versionKeys.set(mount, (key = siteKeyOf(routes)));
     }
     return key;
   };

@@ -57,7 +57,10 @@ export interface CompiledEntry {
   result: Promise<DevCompiled>;
   /** Its ids, once compiled (for the anchor checks of pages linking to it). */
   ids?: Set<string>;
-  /** The files its snippet imports name (absolute paths; markdown/snippet-imports.ts): an edit of one compiles it again. */
+  /**
+   * The files it imports (absolute paths; partials, raw and snippet imports: markdown/snippet-imports.ts
+   * importedFilesOf, and any other its compile read): an edit of one compiles it again.
+   */
   imports: readonly string[];
 }
 
@@ -116,8 +119,8 @@ export function createDevCache(): DevCache {
     if (keys === 'all') map.clear();
     else for (const key of keys) map.delete(key);
   };
-  // A page compiler holds the partials' hashes it was made with (build/compile.ts partialHashes): a content change
-  // (a partial edited without the site being loaded again) needs a new one, or a page keeps its old cache key.
+  // A page compiler holds the routes and static files of the site it was made for (their keys' site part): a content
+  // change (the site patched in place) needs a new one, or a page keeps its old cache key.
   let compilers = new WeakMap<object, { config: object; compiler: Promise<PageCompiler> }>();
   return {
     api: (file, load) => memo(apis, file, load),

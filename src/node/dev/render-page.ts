@@ -14,7 +14,7 @@ import { escapeHtml } from '../render/html.js';
 import { renderRouteHtml } from '../render/route-html.js';
 import { notFoundPageData } from '../render/site-data.js';
 import { DEV_CLIENT_ID } from '../../shared/dev.js';
-import { compileContext, partialHashes } from '../build/compile.js';
+import { compileContext } from '../build/compile.js';
 import { createPageCompiler, type PageCompiler } from '../pool/compile-pages.js';
 import type { CompiledEntry, DevCompiled, PageDataResult, PageResult } from './cache.js';
 import { DEV_CLIENT_PATH } from './client-assets.js';
@@ -114,7 +114,6 @@ function pageCompiler(session: DevSession): Promise<PageCompiler> {
         ...(mounts ? { versionMounts: mounts } : {}),
       },
       cacheEnabled: true,
-      files: partialHashes([config.contentPath, ...Object.values(mounts?.dirs ?? {})]),
     });
     return createPageCompiler(context);
   });
@@ -130,13 +129,24 @@ export async function compileCached(session: DevSession, route: SiteRoute): Prom
   const { key, imports } = compiler.keyOf(route);
   const cached = session.cache.compiled(route.path);
   if (cached && cached.key === key) return cached.result;
-  const result = compiler.page(route, key).then(({ entry, errors }) => ({
-    compiled: { route, data: JSON.parse(entry.dataJson) as PageData, ids: entry.ids, links: entry.links },
-    errors: errors.map((e) => DocgenError.fromJSON(e)),
-    sections: entry.sections,
-  }));
+  const entry: CompiledEntry = { key, result: undefined as never, imports };
+  const result = compiler.page(route, key).then(({ entry: cached, errors, reads = [] }) => {
+    // A file the compile read that its source does not name (importedFilesOf missed it): an edit of it must still
+    // compile the page again (the page cache did not keep it: pool/compile-pages.ts).
+    const unnamed = reads.filter((file) => !entry.imports.includes(file));
+    if (unnamed.length > 0) {
+      const watched = session.cache.importedFiles();
+      entry.imports = [...entry.imports, ...unnamed];
+      if (unnamed.some((file) => !watched.has(file))) session.importsChanged();
+    }
+    return {
+      compiled: { route, data: JSON.parse(cached.dataJson) as PageData, ids: cached.ids, links: cached.links },
+      errors: errors.map((e) => DocgenError.fromJSON(e)),
+      sections: cached.sections,
+    };
+  });
+  entry.result = result;
   const watched = imports.length > 0 ? session.cache.importedFiles() : null;
-  const entry: CompiledEntry = { key, result, imports };
   result.then(
     ({ compiled }) => (entry.ids = new Set(compiled.ids)), // for the anchor checks of pages linking to it
     () => {},

@@ -214,7 +214,6 @@ async function rebuildPages(options: {
         routes,
         site: { routeByRelPath: state.pages.map((page) => [page.relPath, page.path]), staticFiles: state.staticFiles },
         cacheEnabled: true,
-        files: inputs.files,
       }),
     );
     const metas = built.map(({ meta }) => meta!);

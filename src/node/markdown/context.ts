@@ -96,6 +96,11 @@ export interface MarkdownContext {
   allowedReadPaths?: readonly string[];
   /** Text of each partial inlined into the page, by absolute path (code frames of their diagnostics). */
   partialSources?: Map<string, string>;
+  /**
+   * Files besides the page's source the compile read or tried to read (partials, raw imports, snippet imports), by
+   * absolute path: pool/compile-pages.ts caches a page only when its key covers them (snippet-imports.ts importedFilesOf).
+   */
+  reads?: Set<string>;
   /** The page's heading slugger, when the page runs through the plugins in pieces (processor.ts): shared by them. */
   slugger?: { slug(text: string): string };
   /** Filled by the plugins. */

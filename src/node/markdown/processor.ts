@@ -103,6 +103,8 @@ export interface CompiledPage {
   ids: string[];
   links: LinkRef[];
   errors: DocgenError[];
+  /** Files besides the source the compile read or tried to read (MarkdownContext.reads), absolute, sorted. */
+  reads: string[];
 }
 
 /**
@@ -149,6 +151,7 @@ export async function compileMarkdown(options: {
       ids: ctx.ids,
       links: ctx.links,
       errors: ctx.errors,
+      reads: [],
     };
   }
   try {
@@ -183,7 +186,8 @@ export async function compileMarkdown(options: {
   const min = frontMatter.toc_min_heading_level ?? 2;
   const max = frontMatter.toc_max_heading_level ?? 3;
   fillInlineTocs(hast);
-  return { hast, toc: extractToc(hast, min, max), h1, ids: ctx.ids, links: ctx.links, errors: ctx.errors };
+  const reads = [...(ctx.reads ?? [])].sort();
+  return { hast, toc: extractToc(hast, min, max), h1, ids: ctx.ids, links: ctx.links, errors: ctx.errors, reads };
 }
 
 /**

@@ -148,6 +148,7 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
               'warn',
             );
           } else {
+            (ctx.reads ??= new Set()).add(file);
             try {
               value = readFileSync(file, 'utf8');
             } catch {
@@ -610,6 +611,7 @@ function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, pr
     return [];
   }
   let source: string;
+  (ctx.reads ??= new Set()).add(file);
   try {
     source = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch {

@@ -119,6 +119,7 @@ export function remarkSnippetImports(this: Processor) {
       if (!parent || index === undefined) return;
       const reference = parseSnippetReference(node.value);
       const read = readSnippet(reference, roots);
+      if (!('problem' in read && read.problem === 'outside')) (ctx.reads ??= new Set()).add(read.file);
       const code: Code = { type: 'code', lang: null, meta: null, value: '', position: node.position };
       if ('problem' in read) {
         const shown = reference.filepath + (reference.region ? `#${reference.region}` : '');

@@ -122,11 +122,15 @@ export function rawImportPath(specifier: string): string | null {
 
 /**
  * The files a page reads besides itself, inside the project: what its snippet imports (`<<<`) and its MDX raw
- * imports (`?raw`, `raw-loader!`) name (a superset: lines in code fences count too, so nothing the parser reads is
- * missed). Part of the page cache key, the incremental build's record and dev's watcher.
- * @returns absolute paths, sorted and unique; none without `<<<` or a raw import in the source
+ * imports (`?raw`, `raw-loader!`) name, the partials its MDX imports name (`import X from './_x.md'`, or
+ * `'@site/…'` from the site root: remark-mdx-content.ts inlines them) and, read in turn, what those partials import,
+ * to the depth remark-mdx-content.ts inlines. A superset: lines in code fences count too, so nothing the parser
+ * reads is missed (the compile lists what it read, `MarkdownContext.reads`, and a page that read more is not cached:
+ * pool/compile-pages.ts). Part of the page cache key, the incremental build's record and dev's watcher.
+ * @param roots.siteRoot what `@site/` names (default: the content folder's parent, as remark-mdx-content.ts)
+ * @returns absolute paths, sorted and unique; none without `<<<` or an import in the source
  */
-export function importedFilesOf(source: string, roots: SnippetRoots): string[] {
+export function importedFilesOf(source: string, roots: SnippetRoots & { siteRoot?: string }): string[] {
   const files = new Set<string>();
   const add = (filepath: string) => {
     const { file, outside } = resolveSnippetPath(filepath, roots);
@@ -138,13 +142,54 @@ export function importedFilesOf(source: string, roots: SnippetRoots): string[] {
       if (reference.filepath) add(reference.filepath);
     }
   }
-  if (source.includes('raw')) {
-    for (const match of source.matchAll(MDX_IMPORT)) {
-      const raw = rawImportPath(match[2]!);
-      if (raw !== null) add(raw);
+  if (!source.includes('import')) return [...files].sort();
+  const policy = readPolicyOf({
+    root: roots.projectRoot,
+    contentPath: roots.contentRoot,
+    allowedReadPaths: roots.allowedReadPaths,
+  });
+  const siteRoot = roots.siteRoot ?? path.dirname(roots.contentRoot);
+  // Breadth first from the page, as deep as remark-mdx-content.ts inlines (MAX_PARTIAL_DEPTH 10, plus the page).
+  let level: { file: string; text: string }[] = [{ file: roots.file, text: source }];
+  for (let depth = 0; depth <= PARTIAL_DEPTH && level.length > 0; depth++) {
+    const next: { file: string; text: string }[] = [];
+    for (const { file, text } of level) {
+      if (!text.includes('import')) continue;
+      for (const match of text.matchAll(MDX_IMPORT)) {
+        const specifier = match[2]!;
+        const raw = rawImportPath(specifier);
+        if (raw !== null) {
+          const named = path.resolve(path.dirname(file), raw);
+          if (!checkRead(named, policy).outside) files.add(named);
+          continue;
+        }
+        const partial = partialImportPath(specifier, file, siteRoot);
+        if (partial === null || files.has(partial) || checkRead(partial, policy).outside) continue;
+        files.add(partial);
+        try {
+          next.push({ file: partial, text: readFileSync(partial, 'utf8') });
+        } catch {
+          // missing: the page reports it; its path stays listed, so adding the file compiles the page again
+        }
+      }
     }
+    level = next;
   }
   return [...files].sort();
+}
+
+/** How deep partials import partials (remark-mdx-content.ts MAX_PARTIAL_DEPTH). */
+const PARTIAL_DEPTH = 11;
+
+/**
+ * The file an MDX import of a partial names (remark-mdx-content.ts: a relative `.md`/`.mdx` specifier from the
+ * importing file's folder, or `@site/…` from the site root), or null for any other specifier.
+ */
+function partialImportPath(specifier: string, from: string, siteRoot: string): string | null {
+  if (!/\.mdx?$/.test(specifier)) return null;
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(from), specifier);
+  if (specifier.startsWith('@site/')) return path.resolve(siteRoot, specifier.slice('@site/'.length));
+  return null;
 }
 
 /** Region markers by comment style (VS Code's folding markers): the start and end line of a named region. */
@@ -210,7 +255,7 @@ function dedent(lines: string[]): string[] {
 }
 
 /** What an import reads: the code, or why it cannot. */
-export type SnippetRead = { code: string } | { problem: 'outside' | 'missing' | 'region'; file: string };
+export type SnippetRead = { code: string; file: string } | { problem: 'outside' | 'missing' | 'region'; file: string };
 
 /**
  * Reads an import's code: the file's text (or its region), without a final line break.
@@ -232,5 +277,5 @@ export function readSnippet(reference: SnippetReference, roots: SnippetRoots): S
     lines = region;
   }
   if (lines.length > 1 && lines.at(-1) === '') lines.pop();
-  return { code: lines.join('\n') };
+  return { code: lines.join('\n'), file };
 }

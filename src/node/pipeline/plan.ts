@@ -76,7 +76,7 @@ export interface ChangePlan {
   reloadApis: ReadonlySet<string> | 'all';
   /** Pages whose source changed: a driver that keeps the site checks their front matter and title did not. */
   edited: ReadonlySet<string>;
-  /** Routes to compile again (edited pages, importers of a changed file, all of them for a partial). */
+  /** Routes to compile again (edited pages, importers of a changed file or partial). */
   recompile: RouteSet;
   /** Routes to render again (a superset of `recompile`). */
   rerender: RouteSet;
@@ -173,12 +173,15 @@ export const sidebarRule: ChangeRule = {
   },
 };
 
-/** A Markdown partial (`_x.md`): part of the pages that import it, which are few, so every page compiles again. */
+/**
+ * A Markdown partial (`_x.md`): no page of its own; it is part of the pages that import it, which the import rule
+ * compiles again (each page's imports list its partials, however deep: markdown/snippet-imports.ts importedFilesOf).
+ */
 export const partialRule: ChangeRule = {
   kind: 'partial',
   plan: (change, site) => {
     const relPath = contentPathOf(change.file, site);
-    return relPath && PAGE_FILE.test(relPath) && isPartialPath(relPath) ? { recompile: 'all', rerender: 'all' } : null;
+    return relPath && PAGE_FILE.test(relPath) && isPartialPath(relPath) ? {} : null;
   },
 };
 

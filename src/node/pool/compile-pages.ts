@@ -44,7 +44,7 @@ export interface CompileContext {
   /** The site's Markdown plugins, when it has any: its root (a worker loads its config) and their key. */
   plugins: { root: string; key: string } | null;
   /** A versioned site's version mounts (cache/page-cache.ts: the route map part of a page's key is its version's). */
-  versionMounts?: { mounts: string[]; last: string; partials: Record<string, string> };
+  versionMounts?: { mounts: string[]; last: string };
 }
 
 /** One Markdown route to compile (its source travels with it). */
@@ -67,7 +67,10 @@ export interface CompiledPageMeta {
   errors: DiagnosticInit[];
   /** The page's page cache key (it has an entry unless it is huge or has an error). */
   cacheKey: string;
-  /** The files its snippet imports name (absolute paths; markdown/snippet-imports.ts), when there are any. */
+  /**
+   * The files it reads besides its source (absolute paths: what its snippet, raw and partial imports name,
+   * markdown/snippet-imports.ts importedFilesOf, and what its compile read), when there are any.
+   */
   imports?: string[];
   /** A huge page's: where its content's children lie in the data file, so that it renders in pieces (stream-data.ts). */
   contentPieces?: ContentPieces;
@@ -84,8 +87,9 @@ export interface PageCompiler {
   /** Compiles a page (or takes it from the page cache) and writes its data file and twin into the staging folder. */
   compile(job: CompileJob): Promise<CompiledPageMeta>;
   /**
-   * A page's page cache key and the files its snippet imports name (absolute paths): what `page` and `compile`
-   * look the page up by. Synchronous, so that a driver can compare it with the key it holds.
+   * A page's page cache key and the files it imports (absolute paths, importedFilesOf: partials, raw and snippet
+   * imports): what `page` and `compile` look the page up by. Synchronous, so that a driver can compare it with the
+   * key it holds.
    */
   keyOf(route: SiteRoute): { key: string; imports: string[] };
   /**
@@ -93,8 +97,10 @@ export interface PageCompiler {
    * (the entry is written when the page has no error and is not huge); nothing is written into the staging folder. `docgen dev`
    * compiles its pages with this, on request.
    * @param key the page's `keyOf(route).key`
+   * @returns also, when compiled now, the files the compile read besides the source (a cached entry read none
+   *   outside its key's imports)
    */
-  page(route: SiteRoute, key: string): Promise<{ entry: CachedPage; errors: DiagnosticInit[] }>;
+  page(route: SiteRoute, key: string): Promise<{ entry: CachedPage; errors: DiagnosticInit[]; reads?: string[] }>;
 }
 
 /** Frozen processors of this thread by plugins key ('' without plugins): created once, reused by every build. */
@@ -168,6 +174,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       links,
       sections: pageSections(data.content, route.page!.frontMatter.keywords),
       errors: result.errors.map((e) => e.toJSON()),
+      reads: result.reads,
       ...(twin === null ? {} : { twin }),
     };
   };
@@ -181,12 +188,15 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     ...page,
   });
   /** A huge page: its data written in pieces and not cached, since its JSON text would cost more memory than its tree (stream-data.ts). */
-  const compileHuge = async (route: SiteRoute, cacheKey: string): Promise<CompiledPageMeta> => {
-    const { data, ids, links, sections, errors, twin } = await compileFresh(route);
+  const compileHuge = async (
+    route: SiteRoute,
+    cacheKey: string,
+  ): Promise<{ meta: CompiledPageMeta; reads: string[] }> => {
+    const { data, ids, links, sections, errors, twin, reads } = await compileFresh(route);
     if (twin !== undefined) writeTwin(route.path, twin);
     const { file: dataFile, pieces } = writeDataStreamed({ staging: context.staging, data, ensureFolderOf });
     const meta = metaOf(route, { title: data.title, dataFile, ids, links, sections, errors, cacheKey });
-    return pieces ? { ...meta, contentPieces: pieces } : meta;
+    return { meta: pieces ? { ...meta, contentPieces: pieces } : meta, reads };
   };
   /** The page cache key of a route's page and the files its snippet imports name. */
   const keyOf = (route: SiteRoute) => {
@@ -200,6 +210,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       contentRoot: context.config.contentPath,
       projectRoot: context.config.root,
       allowedReadPaths: context.config.allowedReadPaths,
+      ...(page.siteRoot ? { siteRoot: page.siteRoot } : {}),
     });
     return {
       key: cache.key({ source: page.source, relPath: page.relPath, route: routeInputsKey(route), nav, imports }),
@@ -213,11 +224,12 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     return entry && version ? withVersionLinks(entry, route.path, version) : entry;
   };
   /**
-   * Compiles a page into a page cache entry, stored when it is not huge and its diagnostics are all warnings (they are
-   * stored with it and replayed on a hit: their causes are the page's compile inputs, which its key covers).
+   * Compiles a page into a page cache entry, stored when it is not huge, its diagnostics are all warnings (they are
+   * stored with it and replayed on a hit: their causes are the page's compile inputs, which its key covers) and the
+   * files it read are among those its key covers (`imports`: importedFilesOf found them in its source).
    */
-  const freshEntry = async (route: SiteRoute, key: string) => {
-    const { data, ids, links, sections, twin, errors } = await compileFresh(route);
+  const freshEntry = async (route: SiteRoute, key: string, imports: readonly string[]) => {
+    const { data, ids, links, sections, twin, errors, reads } = await compileFresh(route);
     const dataJson = JSON.stringify(data);
     const entry: CachedPage = {
       dataFile: hashedPath('data/', dataName(route.path), dataJson),
@@ -230,33 +242,39 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       ...(errors.length === 0 ? {} : { warnings: errors }),
     };
     const onlyWarnings = errors.every((error) => error.severity === 'warning');
-    if (onlyWarnings && route.page!.source.length < HUGE_PAGE) await cache.set(key, entry);
-    return { entry, errors };
+    const keyed = reads.every((file) => imports.includes(file));
+    if (onlyWarnings && keyed && route.page!.source.length < HUGE_PAGE) await cache.set(key, entry);
+    return { entry, errors, reads };
   };
   /** A page's entry and diagnostics: the cached entry with its stored warnings, or a fresh compile. */
-  const entryOf = async (route: SiteRoute, key: string) => {
+  const entryOf = async (
+    route: SiteRoute,
+    key: string,
+    imports = keyOf(route).imports,
+  ): Promise<{ entry: CachedPage; errors: DiagnosticInit[]; reads?: string[] }> => {
     const entry = await cachedEntry(route, key);
-    return entry ? { entry, errors: entry.warnings ?? [] } : freshEntry(route, key);
+    return entry ? { entry, errors: entry.warnings ?? [] } : freshEntry(route, key, imports);
   };
   return {
     keyOf,
-    page: entryOf,
+    page: (route, key) => entryOf(route, key),
     async compile({ route }) {
       const { key, imports } = keyOf(route);
-      let entry = await cachedEntry(route, key);
-      let errors: DiagnosticInit[] = entry?.warnings ?? [];
-      if (!entry) {
-        if (route.page!.source.length >= HUGE_PAGE) {
-          const meta = await compileHuge(route, key);
-          releaseMemory(); // the page's trees are garbage now (release-memory.ts)
-          return withImports(meta, imports);
-        }
-        ({ entry, errors } = await freshEntry(route, key));
+      if (route.page!.source.length >= HUGE_PAGE) {
+        // Never cached (freshEntry): compiled each build.
+        const { meta, reads } = await compileHuge(route, key);
+        releaseMemory(); // the page's trees are garbage now (release-memory.ts)
+        return withImports(meta, imports, reads);
       }
+      const { entry, errors, reads } = await entryOf(route, key, imports);
       write(entry.dataFile, entry.dataJson);
       if (entry.twin !== undefined) writeTwin(route.path, entry.twin);
       const { dataFile, title, ids, links, sections } = entry;
-      return withImports(metaOf(route, { title, dataFile, ids, links, sections, errors, cacheKey: key }), imports);
+      return withImports(
+        metaOf(route, { title, dataFile, ids, links, sections, errors, cacheKey: key }),
+        imports,
+        reads,
+      );
     },
   };
 }
@@ -280,8 +298,10 @@ export function twinFileOf(routePath: string): string {
   return twinPath(routePath).slice(1);
 }
 
-function withImports(meta: CompiledPageMeta, imports: string[]): CompiledPageMeta {
-  return imports.length > 0 ? { ...meta, imports } : meta;
+/** The meta with the files the page imports: those its key covers and any other its compile read. */
+function withImports(meta: CompiledPageMeta, imports: string[], reads: readonly string[] = []): CompiledPageMeta {
+  const all = reads.some((file) => !imports.includes(file)) ? [...new Set([...imports, ...reads])].sort() : imports;
+  return all.length > 0 ? { ...meta, imports: all } : meta;
 }
 
 /** A cached versioned doc with this build's links to the other versions (DocNavigation.version) in its data. */

@@ -38,15 +38,15 @@ export interface CompileRouteContext {
 
 /**
  * Compiles one route.
- * @returns the compiled route and the page's diagnostics (MarkdownSyntax and what the plugins report); never
- *   throws for bad content. API routes carry `extra: null` until apiPageExtra fills it.
+ * @returns the compiled route, the page's diagnostics (MarkdownSyntax and what the plugins report) and the files
+ *   besides its source it read (CompiledPage.reads); never throws for bad content. API routes carry `extra: null` until apiPageExtra fills it.
  */
 export async function compileRoute(
   route: SiteRoute,
   context: CompileRouteContext,
-): Promise<{ compiled: CompiledRoute; errors: DocgenError[] }> {
+): Promise<{ compiled: CompiledRoute; errors: DocgenError[]; reads: string[] }> {
   const { config } = context;
-  if (route.api) return { compiled: compileApiRoute(route), errors: [] };
+  if (route.api) return { compiled: compileApiRoute(route), errors: [], reads: [] };
   const page = route.page!;
   const compiled = await compileMarkdown({
     processor: context.processor,
@@ -102,7 +102,11 @@ export async function compileRoute(
     ...(fm.image ? { image: fm.image } : {}),
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
   };
-  return { compiled: { route, data, ids: compiled.ids, links: compiled.links }, errors: compiled.errors };
+  return {
+    compiled: { route, data, ids: compiled.ids, links: compiled.links },
+    errors: compiled.errors,
+    reads: compiled.reads,
+  };
 }
 
 /**

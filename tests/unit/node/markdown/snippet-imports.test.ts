@@ -208,6 +208,35 @@ describe('importedFilesOf', () => {
     expect(importedFilesOf('no imports', roots)).toEqual([]);
   });
 
+  it('lists the partials an MDX page imports, and what they import in turn', () => {
+    const partials = path.join(content, '_partials');
+    mkdirSync(partials, { recursive: true });
+    writeFileSync(
+      path.join(partials, '_outer.mdx'),
+      "import Inner from './_inner.md';\nimport Code from '!!raw-loader!./code.ts';\nimport Gone from './_gone.mdx';\n\n<Inner />\n",
+    );
+    writeFileSync(path.join(partials, '_inner.md'), "import Outer from './_outer.mdx';\n\nA cycle, listed once.\n");
+    writeFileSync(path.join(partials, '_site.md'), 'From the site root.\n');
+    const roots = { file: path.join(content, 'guide/page.mdx'), contentRoot: content, projectRoot: project };
+    const source = [
+      "import Outer from '../_partials/_outer.mdx';",
+      "import Site from '@site/content/_partials/_site.md';",
+      "import Tabs from '@theme/Tabs';",
+      "import Secret from '../../../docgen-secret.md';",
+      '',
+      '<Outer />',
+    ].join('\n');
+    expect(importedFilesOf(source, roots)).toEqual(
+      [
+        path.join(partials, '_gone.mdx'),
+        path.join(partials, '_inner.md'),
+        path.join(partials, '_outer.mdx'),
+        path.join(partials, '_site.md'),
+        path.join(partials, 'code.ts'),
+      ].sort(),
+    );
+  });
+
   it('parses references as VitePress does', () => {
     expect(
       parseSnippetReference(' ./static-deploy-github-pages.yaml#content [.github/workflows/deploy.yml]'),

@@ -95,11 +95,26 @@ describe('each rule of the change planner', () => {
     expect(plan(changed('content/docs/_category_.yml'))).toMatchObject({ copyStatic: false, recompile: new Set() });
   });
 
-  it('partial: a Markdown partial compiles every page again, without reloading the site', () => {
-    expect(partialRule.plan(changed('content/docs/_shared.md'), site)).toMatchObject({ recompile: 'all' });
-    expect(partialRule.plan(changed('content/_snippets/note.mdx'), site)).toMatchObject({ recompile: 'all' });
+  it('partial: a Markdown partial compiles the pages that import it again, and no other', () => {
+    expect(partialRule.plan(changed('content/docs/_shared.md'), site)).toEqual({});
+    expect(partialRule.plan(changed('content/_snippets/note.mdx'), site)).toEqual({});
     expect(partialRule.plan(changed('content/docs/a.md'), site)).toBeNull();
-    expect(plan(changed('content/docs/_shared.md'))).toMatchObject({ reloadSite: false, rerender: 'all' });
+    const importing = {
+      ...site,
+      importersOf: (file: string) => (file === at('content/docs/_shared.md') ? ['/docs/b'] : []),
+    };
+    expect(planChanges(importing, [changed('content/docs/_shared.md')])).toMatchObject({
+      reloadSite: false,
+      recompile: new Set(['/docs/b']),
+      rerender: new Set(['/docs/b']),
+      unmatched: [],
+      reasons: [],
+    });
+    // One no page imports yet (added before the import that names it): nothing to compile, and not unmatched.
+    expect(plan({ file: at('content/docs/_new.md'), change: 'added' })).toMatchObject({
+      recompile: new Set(),
+      unmatched: [],
+    });
   });
 
   it('page set: an added or removed page changes the route table: everything', () => {
