@@ -1,13 +1,15 @@
 /**
  * Local images get their intrinsic width and height at build time (no layout shift when they load): a PNG linked
  * relatively and by site path, an SVG sized by its viewBox, under a base URL; an image on another origin and a file
- * that is no image keep none.
+ * that is no image keep none. An image replaced by one of another size changes the page in the next build (the
+ * page cache keeps the hash of each image it read: pool/compile-pages.ts) and in `docgen dev`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, removeDir, runDocgen } from '../helpers/site.js';
+import { mainOf } from '../helpers/differential.js';
+import { copyFixture, removeDir, runDocgen, startDev } from '../helpers/site.js';
 
 let dir: string;
 
@@ -68,5 +70,36 @@ describe('intrinsic image sizes', () => {
     expect(img('broken')).toEqual(['/docs-site/img/broken.png', undefined, undefined]);
     // Another origin: the CSP turns it into its alt text (rehype-external-media.ts), never a sized image.
     expect(main.querySelector('img[alt="elsewhere"]')?.getAttribute('width')).toBeUndefined();
+  });
+
+  it('sizes an image replaced by one of another size anew, in the next build and in docgen dev', async () => {
+    const page = (out: string) => readFileSync(path.join(dir, out, 'docs/guide/images.html'), 'utf8');
+    const sizeIn = (html: string) => {
+      const element = parse(html).querySelector('main img[alt="relative"]')!;
+      return [element.getAttribute('width'), element.getAttribute('height')];
+    };
+    expect(runDocgen(['build'], dir).status).toBe(0);
+    expect(sizeIn(page('dist'))).toEqual(['640', '360']);
+    writeFileSync(path.join(dir, 'content/img/shot.png'), png(800, 600));
+    const warm = runDocgen(['build'], dir);
+    expect(warm.status, warm.stdout + warm.stderr).toBe(0);
+    expect(sizeIn(page('dist'))).toEqual(['800', '600']);
+    expect(runDocgen(['build', '--force', '--out-dir', 'dist-cold'], dir).status).toBe(0);
+    expect(mainOf(page('dist'))).toBe(mainOf(page('dist-cold')));
+
+    const dev = await startDev(dir);
+    try {
+      const fetchPage = () => fetch(`${dev.url}/docs/guide/images`).then((r) => r.text());
+      expect(sizeIn(await fetchPage())).toEqual(['800', '600']);
+      writeFileSync(path.join(dir, 'content/img/shot.png'), png(320, 200));
+      let size = sizeIn(await fetchPage());
+      for (let i = 0; i < 100 && size[0] !== '320'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        size = sizeIn(await fetchPage());
+      }
+      expect(size).toEqual(['320', '200']);
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -19,7 +19,7 @@ import type { PageSection } from '../search/extract.js';
 import { createJsonStore } from './json-store.js';
 
 /** Bumped when CachedPage changes shape, so older entries are never read. */
-const FORMAT = 'page-v4';
+const FORMAT = 'page-v5';
 
 /** One compiled page as the next build needs it. */
 export interface CachedPage {
@@ -36,6 +36,12 @@ export interface CachedPage {
   twin?: string;
   /** The compile's warnings (DocgenError.toJSON(), severity 'warning'), in the order the compile reported them. */
   warnings?: DiagnosticInit[];
+  /**
+   * Files the compile read that the key does not cover (an image whose size it wrote, a form of import the key's
+   * scan does not know), with their content hashes (contentHashOf) then: the entry is used only while they are the
+   * same.
+   */
+  reads?: [file: string, hash: string][];
 }
 
 export interface PageCache {
@@ -46,6 +52,7 @@ export interface PageCache {
    *   content is part of the key
    */
   key(parts: { source: string; relPath: string; route: string; nav: string; imports?: readonly string[] }): string;
+  /** The entry of a key, or null; also null when a file it lists in `reads` changed since. */
   get(key: string): Promise<CachedPage | null>;
   set(key: string, page: CachedPage): Promise<void>;
 }
@@ -135,7 +142,10 @@ export function createPageCache(site: {
       for (const file of imports) hash.update(`\0${file}\0${contentHashOf(file)}`); // a page without imports keeps its key
       return hash.digest('hex');
     },
-    get: (key) => store.get(key),
+    get: async (key) => {
+      const entry = await store.get(key);
+      return entry?.reads?.some(([file, hash]) => contentHashOf(file) !== hash) ? null : entry;
+    },
     set: (key, page) => store.set(key, page),
   };
 }

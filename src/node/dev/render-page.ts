@@ -131,13 +131,13 @@ export async function compileCached(session: DevSession, route: SiteRoute): Prom
   if (cached && cached.key === key) return cached.result;
   const entry: CompiledEntry = { key, result: undefined as never, imports };
   const result = compiler.page(route, key).then(({ entry: cached, errors, reads = [] }) => {
-    // A file the compile read that its source does not name (importedFilesOf missed it): an edit of it must still
-    // compile the page again (the page cache did not keep it: pool/compile-pages.ts).
+    // A file the compile read that its source does not name (an image whose size it wrote): an edit of it compiles
+    // the page again, as the page cache entry's `reads` make the build do (pool/compile-pages.ts).
     const unnamed = reads.filter((file) => !entry.imports.includes(file));
     if (unnamed.length > 0) {
       const watched = session.cache.importedFiles();
       entry.imports = [...entry.imports, ...unnamed];
-      if (unnamed.some((file) => !watched.has(file))) session.importsChanged();
+      if (unnamed.some((file) => !watched.has(file))) session.importsChanged(); // the watcher adds those outside content/
     }
     return {
       compiled: { route, data: JSON.parse(cached.dataJson) as PageData, ids: cached.ids, links: cached.links },

@@ -97,8 +97,9 @@ export interface MarkdownContext {
   /** Text of each partial inlined into the page, by absolute path (code frames of their diagnostics). */
   partialSources?: Map<string, string>;
   /**
-   * Files besides the page's source the compile read or tried to read (partials, raw imports, snippet imports), by
-   * absolute path: pool/compile-pages.ts caches a page only when its key covers them (snippet-imports.ts importedFilesOf).
+   * Files besides the page's source the compile read or tried to read (partials, raw and snippet imports, images
+   * whose size it wrote), by absolute path: pool/compile-pages.ts keeps the hashes of those its key does not cover
+   * (snippet-imports.ts importedFilesOf) with the page cache entry.
    */
   reads?: Set<string>;
   /** The page's heading slugger, when the page runs through the plugins in pieces (processor.ts): shared by them. */

@@ -40,8 +40,10 @@ function staticImageSize(url: string, ctx: MarkdownContext): { width: number; he
   }
   // Only a file the content folder lists (never a path of the reader's making), where it stands in the folder.
   if (!ctx.staticFiles.has(relPath)) return null;
+  const file = path.join(ctx.contentRoot!, relPath);
+  (ctx.reads ??= new Set()).add(file); // its size is part of the page (pool/compile-pages.ts keeps the file's hash)
   try {
-    const { width, height } = imageSize(readFileSync(path.join(ctx.contentRoot!, relPath)));
+    const { width, height } = imageSize(readFileSync(file));
     return width > 0 && height > 0 ? { width, height } : null;
   } catch {
     return null; // not an image format image-size reads, or a docs version's file mounted from elsewhere

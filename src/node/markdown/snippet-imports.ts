@@ -125,8 +125,9 @@ export function rawImportPath(specifier: string): string | null {
  * imports (`?raw`, `raw-loader!`) name, the partials its MDX imports name (`import X from './_x.md'`, or
  * `'@site/…'` from the site root: remark-mdx-content.ts inlines them) and, read in turn, what those partials import,
  * to the depth remark-mdx-content.ts inlines. A superset: lines in code fences count too, so nothing the parser
- * reads is missed (the compile lists what it read, `MarkdownContext.reads`, and a page that read more is not cached:
- * pool/compile-pages.ts). Part of the page cache key, the incremental build's record and dev's watcher.
+ * reads is missed (the compile also lists what it read, `MarkdownContext.reads`: the page cache keeps the hashes of
+ * any other file with the entry, pool/compile-pages.ts). Part of the page cache key, the incremental build's record
+ * and dev's watcher.
  * @param roots.siteRoot what `@site/` names (default: the content folder's parent, as remark-mdx-content.ts)
  * @returns absolute paths, sorted and unique; none without `<<<` or an import in the source
  */

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocNavigation, PageData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
-import { createPageCache, type CachedPage, type PageCache } from '../cache/page-cache.js';
+import { type CachedPage, contentHashOf, createPageCache, type PageCache } from '../cache/page-cache.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DiagnosticInit } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
@@ -224,9 +224,10 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     return entry && version ? withVersionLinks(entry, route.path, version) : entry;
   };
   /**
-   * Compiles a page into a page cache entry, stored when it is not huge, its diagnostics are all warnings (they are
-   * stored with it and replayed on a hit: their causes are the page's compile inputs, which its key covers) and the
-   * files it read are among those its key covers (`imports`: importedFilesOf found them in its source).
+   * Compiles a page into a page cache entry, stored when it is not huge and its diagnostics are all warnings (they are
+   * stored with it and replayed on a hit: their causes are the page's compile inputs, which its key covers). The
+   * files it read that its key does not cover (`imports`: importedFilesOf) are stored with their hashes
+   * (CachedPage.reads): the entry is used only while they are unchanged.
    */
   const freshEntry = async (route: SiteRoute, key: string, imports: readonly string[]) => {
     const { data, ids, links, sections, twin, errors, reads } = await compileFresh(route);
@@ -241,9 +242,10 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       ...(twin === undefined ? {} : { twin }),
       ...(errors.length === 0 ? {} : { warnings: errors }),
     };
+    const unkeyed = reads.filter((file) => !imports.includes(file));
+    if (unkeyed.length > 0) entry.reads = unkeyed.map((file): [string, string] => [file, contentHashOf(file)]);
     const onlyWarnings = errors.every((error) => error.severity === 'warning');
-    const keyed = reads.every((file) => imports.includes(file));
-    if (onlyWarnings && keyed && route.page!.source.length < HUGE_PAGE) await cache.set(key, entry);
+    if (onlyWarnings && route.page!.source.length < HUGE_PAGE) await cache.set(key, entry);
     return { entry, errors, reads };
   };
   /** A page's entry and diagnostics: the cached entry with its stored warnings, or a fresh compile. */
@@ -253,7 +255,8 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     imports = keyOf(route).imports,
   ): Promise<{ entry: CachedPage; errors: DiagnosticInit[]; reads?: string[] }> => {
     const entry = await cachedEntry(route, key);
-    return entry ? { entry, errors: entry.warnings ?? [] } : freshEntry(route, key, imports);
+    if (!entry) return freshEntry(route, key, imports);
+    return { entry, errors: entry.warnings ?? [], reads: entry.reads?.map(([file]) => file) ?? [] };
   };
   return {
     keyOf,
