@@ -63,6 +63,8 @@ export class SiteEditor {
    * would, so the site does not stay broken (a step whose builds both fail compares only their diagnostics).
    */
   private readonly broken = new Set<string>();
+  /** Pages given a link to a page the editor added, by that page: its removal breaks them. */
+  private readonly linkers = new Map<string, Set<string>>();
   private counter = 0;
   readonly pages: string[];
 
@@ -98,6 +100,15 @@ export class SiteEditor {
 
   private livePages(): string[] {
     return [...this.pages, ...this.added].filter((file) => existsSync(path.join(this.dir, file)));
+  }
+
+  /** After an added page was removed: the pages still linking to it are broken until mended. */
+  private unlinked(file: string): void {
+    const name = path.basename(file);
+    for (const linker of this.linkers.get(file) ?? [])
+      if (existsSync(path.join(this.dir, linker)) && this.read(linker).includes(`](./${name})`))
+        this.broken.add(linker);
+    this.linkers.delete(file);
   }
 
   /** Sets (or adds) one front matter key of a page. */
@@ -139,6 +150,7 @@ export class SiteEditor {
       if (original === null) {
         // A page the editor added: mended by removing it (it stayed broken before, seed 3201 on the versioned site).
         rmSync(path.join(this.dir, mend), { force: true });
+        this.unlinked(mend);
         return { kind: 'page removed', file: mend };
       }
     }
@@ -192,6 +204,15 @@ export class SiteEditor {
         file,
         `---\ntitle: ${this.words(2)} ${n}\n---\n\n${this.words(10)}。\n\n## ${this.words(2)}\n\n${this.words(12)}。\n`,
       );
+      // Half the time a page of its folder links to it: that page's compile looked the new page up, so removing it
+      // again must break that page in the warm build as in the cold one (the page cache keeps the answers a compile
+      // got from the route table, not the table: cache/site-lookups.ts).
+      const neighbours = pages.filter((other) => path.dirname(other) === folder);
+      if (neighbours.length > 0 && this.rng() < 0.5) {
+        const linker = this.pick(neighbours);
+        this.write(linker, `${this.read(linker).replace(/\n*$/, '')}\n\n[${this.words(1)}](./diff-page-${n}.md)\n`);
+        this.linkers.set(file, new Set([...(this.linkers.get(file) ?? []), linker]));
+      }
       return edit('page added', file);
     }
     if (roll < 0.7) {
@@ -200,6 +221,7 @@ export class SiteEditor {
       const file = this.pick(added);
       this.read(file);
       unlinkSync(path.join(this.dir, file));
+      this.unlinked(file);
       return { kind: 'page removed', file };
     }
     if (roll < 0.76) {

@@ -18,8 +18,7 @@ import type { BuiltRoute } from './types.js';
  * the saved state as the site (incremental/patch-build.ts).
  * @param options.routes the routes to compile (each with `page`)
  * @param options.site what every page of the build shares: [content-relative POSIX path, route] of every Markdown
- *   page of the site, the static files' content-relative POSIX paths, and a versioned site's version mounts, the
- *   last one and their folders (content/versions.ts: page cache keys per version)
+ *   page of the site and the static files' content-relative POSIX paths
  * @param options.cacheEnabled false under --force: the page cache is written but never read
  * @param options.started called once every batch is handed to the worker threads, or once compiling is done when
  *   there are none (or when compiling could not start): the OpenAPI documents wait for it
@@ -33,7 +32,6 @@ export async function compileRoutes(options: {
   site: {
     routeByRelPath: [string, string][];
     staticFiles: string[];
-    versionMounts?: { mounts: string[]; last: string; dirs: Record<string, string> };
   };
   cacheEnabled: boolean;
   started?: () => void;
@@ -79,10 +77,8 @@ export async function compileContext(options: {
     staticFiles: site.staticFiles,
     // The plugins key is '' without plugins: such a site's page cache keys are what they were before plugins existed.
     engine: `${await engineFingerprint()}\0${config.contentPath}${config.markdown.key ? `\0${config.markdown.key}` : ''}\0${contentOptionsKey(config)}${await siteComponentsKey(config, compiled)}`,
-    // A page's partials are in its own key (pool/compile-pages.ts keyOf: the files it imports).
-    ...(site.versionMounts
-      ? { versionMounts: { mounts: site.versionMounts.mounts, last: site.versionMounts.last } }
-      : {}),
+    // A page's partials are in its own key (pool/compile-pages.ts keyOf: the files it imports), the route table in
+    // none (each entry keeps the answers its compile got: cache/site-lookups.ts).
     cacheScope: config.contentPath,
     cacheEnabled: options.cacheEnabled,
     plugins: config.markdown.key ? { root: config.root, key: config.markdown.key } : null,

@@ -196,7 +196,6 @@ async function compileSite(options: {
           site: {
             routeByRelPath: markdownRoutesOf(markdownRoutes, content.model.failedPages),
             staticFiles: content.model.staticFiles,
-            ...(content.model.versionMounts ? { versionMounts: content.model.versionMounts } : {}),
           },
           cacheEnabled: !force,
           started: compileStarted,

@@ -1,10 +1,13 @@
 /**
  * The compiled-page cache: a Markdown page whose compile inputs are unchanged is not compiled again.
- * The key covers everything compileMarkdown depends on: docgen's code, dependencies and version (the engine
- * fingerprint), the page's source, path and route, the whole route map and static file list (link resolution),
- * the base URL, the diagram service, and the content of the files its snippet imports name (markdown/snippet-imports.ts). A page's warnings are stored with its
- * entry and replayed on a hit (same text, code, file:line:column and order), so an up-to-date page reports what its
- * compile reported; their causes are compile inputs, hence in the key. Pages with an error are never cached, so errors
+ * The key covers what compileMarkdown depends on that is known before compiling: docgen's code, dependencies and
+ * version (the engine fingerprint), the page's source, path, route and navigation, the base URL, the diagram
+ * service, and the content of the files its imports name (partials, raw and snippet imports:
+ * markdown/snippet-imports.ts importedFilesOf). The rest is checked on a hit: the answers its compile got from the
+ * route table and the static files (link resolution: site-lookups.ts) and the hashes of other files it read
+ * (images it sized). A page's warnings are stored with its entry and replayed on a hit (same text, code,
+ * file:line:column and order), so an up-to-date page reports what its compile reported; their causes are compile
+ * inputs, hence covered. Pages with an error are never cached, so errors
  * are always reported, nor are pages of 1 MB or more (pool/compile-pages.ts HUGE_PAGE: their data is written in pieces, never held whole).
  * An entry holds what a build needs from the page without its hast: the route data file as written, the title,
  * ids, links and search text, so a hit costs one small read and one write (src/node/pool/compile-pages.ts).
@@ -17,6 +20,7 @@ import type { DiagnosticInit } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
 import type { PageSection } from '../search/extract.js';
 import { createJsonStore } from './json-store.js';
+import { lookupsHold, siteTableHash, type SiteLookups, type SiteTables } from './site-lookups.js';
 
 /** Bumped when CachedPage changes shape, so older entries are never read. */
 const FORMAT = 'page-v5';
@@ -42,6 +46,8 @@ export interface CachedPage {
    * same.
    */
   reads?: [file: string, hash: string][];
+  /** What the compile asked of the site's route table and static files, and the answers (site-lookups.ts). */
+  lookups?: SiteLookups;
 }
 
 export interface PageCache {
@@ -52,7 +58,10 @@ export interface PageCache {
    *   content is part of the key
    */
   key(parts: { source: string; relPath: string; route: string; nav: string; imports?: readonly string[] }): string;
-  /** The entry of a key, or null; also null when a file it lists in `reads` changed since. */
+  /**
+   * The entry of a key, or null; also null when a file it lists in `reads` changed since, or when the site's route
+   * table or static files answer one of its `lookups` differently now (a page it linked to was added or removed).
+   */
   get(key: string): Promise<CachedPage | null>;
   set(key: string, page: CachedPage): Promise<void>;
 }
@@ -79,72 +88,36 @@ export function dropCachedPages(scope: string, keys: Iterable<string>): void {
 }
 
 /**
- * @param site.engine engine fingerprint (docgen's code, lockfile and version)
- * @param site.routeByRelPath every page's route; @param site.staticFiles static files; plus base URL and diagram service
+ * @param site.engine engine fingerprint (docgen's code, lockfile and version); plus base URL and diagram service
  * @param site.scope the site's content folder (entries are kept per site)
+ * @param site.tables the site's pages' routes, static files and routes: an entry is used only while the answers
+ *   its compile got from them hold (site-lookups.ts), so the route table is in no key
  * @param enabled false under --force: every get misses (entries are still written for the next build)
  */
 export function createPageCache(site: {
   engine: string;
   scope: string;
-  routeByRelPath: Map<string, string>;
-  staticFiles: Set<string>;
+  tables: SiteTables;
   baseUrl: string;
   diagramServiceUrl: string | undefined;
   enabled: boolean;
-  /**
-   * A versioned site's version mounts (content-relative folders): a versioned page's key holds the routes of its
-   * own version and of the pages of no version (its partials are in its own key, as every page's imports), so
-   * adding or changing another version leaves it cached. A link it resolved into another version (a
-   * docs-relative `.md` link falling back to the last version's page) is kept as compiled; the link check of every
-   * build still checks its route.
-   */
-  versionMounts?: { mounts: string[]; last: string };
 }): PageCache {
   const store = createJsonStore<CachedPage>(PAGE_CACHE, { enabled: site.enabled, scope: site.scope });
-  const siteKeyOf = (routes: Iterable<[string, string]>) =>
-    createHash('sha256')
-      .update(
-        JSON.stringify([
-          FORMAT,
-          site.engine,
-          [...routes].sort(),
-          [...site.staticFiles].sort(),
-          site.baseUrl,
-          site.diagramServiceUrl ?? '',
-        ]),
-      )
-      .digest('hex');
-  const siteKey = siteKeyOf(site.routeByRelPath);
-  const versioned = site.versionMounts;
-  const mountOf = (relPath: string) =>
-    versioned?.mounts.reduce<string | undefined>(
-      (found, mount) => (relPath.startsWith(`${mount}/`) && mount.length > (found?.length ?? -1) ? mount : found),
-      undefined,
-    );
-  const versionKeys = new Map<string, string>();
-  const keyFor = (relPath: string): string => {
-    const mount = mountOf(relPath);
-    if (mount === undefined) return siteKey;
-    let key = versionKeys.get(mount);
-    if (key === undefined) {
-      const routes = [...site.routeByRelPath].filter(([rel]) => {
-        const own = mountOf(rel);
-        return own === undefined || own === mount;
-      });
-      versionKeys.set(mount, (key = siteKeyOf(routes)));
-    }
-    return key;
-  };
+  const siteKey = createHash('sha256')
+    .update(JSON.stringify([FORMAT, site.engine, site.baseUrl, site.diagramServiceUrl ?? '']))
+    .digest('hex');
+  let tableHash: string | undefined;
+  const tableHashOf = () => (tableHash ??= siteTableHash(site.tables));
   return {
     key: ({ source, relPath, route, nav, imports = [] }) => {
-      const hash = createHash('sha256').update(`${keyFor(relPath)}\0${relPath}\0${route}\0${nav}\0${source}`);
+      const hash = createHash('sha256').update(`${siteKey}\0${relPath}\0${route}\0${nav}\0${source}`);
       for (const file of imports) hash.update(`\0${file}\0${contentHashOf(file)}`); // a page without imports keeps its key
       return hash.digest('hex');
     },
     get: async (key) => {
       const entry = await store.get(key);
-      return entry?.reads?.some(([file, hash]) => contentHashOf(file) !== hash) ? null : entry;
+      if (!entry || !lookupsHold(entry.lookups, site.tables, tableHashOf)) return null;
+      return entry.reads?.some(([file, hash]) => contentHashOf(file) !== hash) ? null : entry;
     },
     set: (key, page) => store.set(key, page),
   };

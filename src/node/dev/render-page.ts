@@ -103,16 +103,10 @@ function pageCompiler(session: DevSession): Promise<PageCompiler> {
   const config = session.snapshot.config!;
   const current = session.snapshot.current!;
   return session.cache.compiler(current, config, async () => {
-    const { model } = current;
-    const mounts = model.versionMounts;
     const context = await compileContext({
       config,
       staging: '',
-      site: {
-        routeByRelPath: [...current.routeByRelPath],
-        staticFiles: model.staticFiles,
-        ...(mounts ? { versionMounts: mounts } : {}),
-      },
+      site: { routeByRelPath: [...current.routeByRelPath], staticFiles: current.model.staticFiles },
       cacheEnabled: true,
     });
     return createPageCompiler(context);

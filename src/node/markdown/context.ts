@@ -53,9 +53,9 @@ export interface MarkdownContext {
    * Content-relative POSIX path of every Markdown file -> its route; '' for a page that could not be read (its own
    * error is reported: a link to it is not also a dead link).
    */
-  routeByRelPath: Map<string, string>;
+  routeByRelPath: ReadonlyMap<string, string>;
   /** Content-relative POSIX paths of static files. */
-  staticFiles: Set<string>;
+  staticFiles: ReadonlySet<string>;
   /** Adds the base URL to a site-absolute path. */
   href: (path: string) => string;
   /** Diagram service base URL (spec §7), when configured. */

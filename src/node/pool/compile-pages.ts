@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { DocNavigation, PageData } from '../../shared/types.js';
 import { withBase } from '../../shared/urls.js';
 import { type CachedPage, contentHashOf, createPageCache, type PageCache } from '../cache/page-cache.js';
+import { recordSiteLookups, type SiteTables } from '../cache/site-lookups.js';
 import type { SiteRoute } from '../content/site.js';
 import type { DiagnosticInit } from '../diagnostics/error.js';
 import type { LinkRef } from '../markdown/context.js';
@@ -43,8 +44,6 @@ export interface CompileContext {
   cacheEnabled: boolean;
   /** The site's Markdown plugins, when it has any: its root (a worker loads its config) and their key. */
   plugins: { root: string; key: string } | null;
-  /** A versioned site's version mounts (cache/page-cache.ts: the route map part of a page's key is its version's). */
-  versionMounts?: { mounts: string[]; last: string };
 }
 
 /** One Markdown route to compile (its source travels with it). */
@@ -127,27 +126,22 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
   const processor = processorFor(context.plugins);
   const routeByRelPath = new Map(context.routeByRelPath);
   const staticFiles = new Set(context.staticFiles);
+  const twinLinks = twinLinksOf(context);
+  const tables: SiteTables = { routeByRelPath, staticFiles, isRoute: twinLinks?.isRoute ?? (() => false) };
   const cache: PageCache = createPageCache({
     engine: context.engine,
     scope: context.cacheScope,
-    routeByRelPath,
-    staticFiles,
+    tables,
     baseUrl: context.config.baseUrl,
     diagramServiceUrl: context.config.themeConfig.diagramServiceUrl,
     enabled: context.cacheEnabled,
-    ...(context.versionMounts ? { versionMounts: context.versionMounts } : {}),
-  });
-  const routeContext = async () => ({
-    config: context.config,
-    processor: await processor,
-    routeByRelPath,
-    staticFiles,
   });
   const ensureFolderOf = createFolderMaker();
-  const twinLinks = twinLinksOf(context);
   /** The page's Markdown twin, or null when it has none (twins off, or config `llms` leaves it out). */
-  const twinOf = (data: PageData): string | null =>
-    twinLinks && hasTwin(context.config.twins!.routes, data.path, data.kind) ? pageTwin(data, twinLinks) : null;
+  const twinOf = (data: PageData, isRoute: SiteTables['isRoute']): string | null =>
+    twinLinks && hasTwin(context.config.twins!.routes, data.path, data.kind)
+      ? pageTwin(data, { ...twinLinks, isRoute })
+      : null;
   // Synchronous I/O: see cache/json-store.ts.
   const write = (file: string, text: string) => {
     const target = path.join(context.staging, file);
@@ -163,12 +157,22 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
     if (file.split('/').some((segment) => Buffer.byteLength(segment) > 255)) return;
     write(file, twin);
   };
-  /** Compiles a page: its data, what the global stages keep of it (sections for search) and its diagnostics. */
+  /**
+   * Compiles a page: its data, what the global stages keep of it (sections for search), its diagnostics, and what it
+   * read and asked of the site (the page cache checks those on a hit).
+   */
   const compileFresh = async (route: SiteRoute) => {
-    const result = await compileRoute(route, await routeContext());
+    const recorder = recordSiteLookups(tables);
+    const result = await compileRoute(route, {
+      config: context.config,
+      processor: await processor,
+      routeByRelPath: recorder.tables.routeByRelPath,
+      staticFiles: recorder.tables.staticFiles,
+    });
     const { data, ids, links } = result.compiled;
-    const twin = twinOf(data);
+    const twin = twinOf(data, recorder.tables.isRoute);
     return {
+      lookups: recorder.lookups(),
       data,
       ids,
       links,
@@ -230,7 +234,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
    * (CachedPage.reads): the entry is used only while they are unchanged.
    */
   const freshEntry = async (route: SiteRoute, key: string, imports: readonly string[]) => {
-    const { data, ids, links, sections, twin, errors, reads } = await compileFresh(route);
+    const { data, ids, links, sections, twin, errors, reads, lookups } = await compileFresh(route);
     const dataJson = JSON.stringify(data);
     const entry: CachedPage = {
       dataFile: hashedPath('data/', dataName(route.path), dataJson),
@@ -241,6 +245,7 @@ export function createPageCompiler(context: CompileContext): PageCompiler {
       sections,
       ...(twin === undefined ? {} : { twin }),
       ...(errors.length === 0 ? {} : { warnings: errors }),
+      ...(Object.keys(lookups).length === 0 ? {} : { lookups }),
     };
     const unkeyed = reads.filter((file) => !imports.includes(file));
     if (unkeyed.length > 0) entry.reads = unkeyed.map((file): [string, string] => [file, contentHashOf(file)]);

@@ -31,9 +31,9 @@ export interface CompileRouteContext {
   config: CompileConfig;
   processor: MarkdownProcessor;
   /** Content-relative POSIX path of every Markdown page -> its route. */
-  routeByRelPath: Map<string, string>;
+  routeByRelPath: ReadonlyMap<string, string>;
   /** Content-relative POSIX paths of static files. */
-  staticFiles: Set<string>;
+  staticFiles: ReadonlySet<string>;
 }
 
 /**
