@@ -5,7 +5,7 @@
  * page whose link target is removed compiles again and reports the dead link, as a cold build does. Real builds
  * of the docusaurus fixture through the CLI, with their own cache folder.
  */
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureWithOwnCache, runDocgen } from '../helpers/site.js';
@@ -60,5 +60,29 @@ describe('page cache entries and the route table', () => {
     writeFileSync(path.join(guides(), '07-target.md'), '---\ntitle: Target\n---\n\nThe target.\n');
     const mended = build();
     expect(mended.status, mended.stdout + mended.stderr).toBe(0);
+  });
+
+  it('a link to a page that does not exist yet (a warning) points to it once it is added', () => {
+    // In another category: the linking page's previous/next links (part of its key) stay as they are.
+    const config = path.join(site.dir(), 'site.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("product: 'Porting',", "product: 'Porting',\n  onBrokenLinks: 'warn',"),
+    );
+    writeFileSync(
+      path.join(guides(), '09-early.md'),
+      '---\ntitle: Early\n---\n\nSee [later](../04-reference/zz-later.md).\n',
+    );
+    const first = build();
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    expect(first.stdout + first.stderr).toMatch(/09-early\.md:\d+:\d+/);
+    writeFileSync(path.join(site.dir(), 'content/docs/04-reference/zz-later.md'), '---\ntitle: Later\n---\n\nLater.\n');
+    const second = build();
+    expect(second.status, second.stdout + second.stderr).toBe(0);
+    const href = () =>
+      /<a href="([^"]*)">later<\/a>/.exec(
+        readFileSync(path.join(site.dir(), 'dist/docs/guides/early.html'), 'utf8'),
+      )?.[1];
+    expect(href()).toBe('/docs/reference/zz-later');
   });
 });

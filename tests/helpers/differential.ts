@@ -198,7 +198,16 @@ export class SiteEditor {
     }
     if (roll < 0.64) {
       const folder = path.dirname(this.pick(this.pages));
-      const file = path.join(folder, `diff-page-${n}.md`);
+      // Half the time, the page a broken link of its folder names: that link resolves from now on, in the warm build
+      // as in the cold one (under a 'warn' policy the linking page was cached with its warning).
+      const dangling = pages
+        .filter((other) => path.dirname(other) === folder)
+        .flatMap((other) => [...this.read(other).matchAll(/\]\(\.\/(no-such-page-\d+\.md)\)/g)].map((m) => m[1]!))
+        .filter((name) => !existsSync(path.join(this.dir, folder, name)));
+      const file = path.join(
+        folder,
+        dangling.length > 0 && this.rng() < 0.5 ? this.pick(dangling) : `diff-page-${n}.md`,
+      );
       this.added.push(file);
       this.write(
         file,
@@ -210,7 +219,7 @@ export class SiteEditor {
       const neighbours = pages.filter((other) => path.dirname(other) === folder);
       if (neighbours.length > 0 && this.rng() < 0.5) {
         const linker = this.pick(neighbours);
-        this.write(linker, `${this.read(linker).replace(/\n*$/, '')}\n\n[${this.words(1)}](./diff-page-${n}.md)\n`);
+        this.write(linker, `${this.read(linker).replace(/\n*$/, '')}\n\n[${this.words(1)}](./${path.basename(file)})\n`);
         this.linkers.set(file, new Set([...(this.linkers.get(file) ?? []), linker]));
       }
       return edit('page added', file);
