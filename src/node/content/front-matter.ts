@@ -251,6 +251,10 @@ export function parseFrontMatter(
       ),
     );
   }
+  // An empty title is valid in Docusaurus (plugin-content-docs/src/frontMatter.ts: `title: Joi.string().allow('')`,
+  // used with `hide_title` on a landing page): the page is titled as if the key were absent (its first heading or
+  // its file name), so the sidebar, search and <title> keep a name.
+  if (known.title === '') delete known.title;
   const parsed = frontMatterSchema.safeParse(known);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -144,6 +144,11 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         folder: instance.folder,
         report,
         file: configName,
+        // Docusaurus shows an older version's embeds and external images as it shows the current docs' ones.
+        eachPage: (text) => {
+          collectIframeOrigins(text, ctx.iframeOrigins);
+          collectImageOrigins(text, ctx.imageOrigins);
+        },
       });
       docs = versions.docs;
       files += versions.files;

@@ -23,3 +23,15 @@ describe('parseFrontMatter: front matter never closed', () => {
     expect(() => parseFrontMatter('---\ntitle: A\n\n本文です。\n', 'a.md')).toThrow(/never closed/);
   });
 });
+
+describe('parseFrontMatter: keys Docusaurus accepts', () => {
+  it('takes an empty title as no title, as Docusaurus allows it (ikaros-dev/docs docs/intro.md, hide_title)', () => {
+    // ikaros-dev/docs@4c50900 docs/intro.md, its front matter: the landing page of 13 versions failed the build.
+    const source =
+      '---\nid: intro\nsidebar_label: 简介\ntitle: ""\nsidebar_position: 1\nhide_title: true\nslug: /\n---\n';
+    const parsed = parseFrontMatter(source, 'intro.md');
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.data).toMatchObject({ id: 'intro', sidebar_label: '简介', hide_title: true, slug: '/' });
+    expect(parsed.data.title).toBeUndefined();
+  });
+});
