@@ -156,6 +156,8 @@ export interface ParsedFrontMatter {
   data: FrontMatter;
   /** Offset (0-based) in the file where the Markdown body starts. */
   bodyOffset: number;
+  /** The front matter has no closing `---` and runs to the end of the file (read so, with a warning). */
+  unclosed?: true;
   /**
    * Every problem found, in file order: invalid values (errors) and unknown keys (as `onUnknownFrontMatter` says).
    * `data` holds the valid keys only.
@@ -268,7 +270,9 @@ export function parseFrontMatter(
   const data: FrontMatter = parsed.success ? parsed.data : (frontMatterSchema.safeParse(known).data ?? {});
   if (Object.keys(custom).length > 0) data.custom = custom;
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { data, bodyOffset: match ? match[0].length : source.length, diagnostics };
+  return match
+    ? { data, bodyOffset: match[0].length, diagnostics }
+    : { data, bodyOffset: source.length, diagnostics, unclosed: true };
 }
 
 /** Offset of the value (or key) node at a path inside the YAML document; 0 when not found. */
