@@ -224,6 +224,28 @@ export const SITES = {
     site: 'docs/v2',
     lang: 'zh',
   },
+  'ikaros-docs': {
+    repo: 'ikaros-dev/docs',
+    commit: '4c50900f5c91822250573fdeea2b276bd7837866',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'zh + en, 13 versions (Docusaurus 2.4)',
+  },
+  'finsim-pro': {
+    repo: 'pechjacob/finsim-pro',
+    commit: '6c6f4215657e30a15681f40590a436d69a885711',
+    tool: 'docusaurus',
+    paths: ['docs'],
+    site: 'docs',
+    lang: 'en, 8 versions',
+  },
+  'iroha-2-docs': {
+    repo: 'hyperledger/iroha-2-docs',
+    commit: 'a3b05f21647b831e8b637546284e60997a4ecc07',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'en',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
@@ -478,7 +500,8 @@ if (isMain) {
     const counts = /failed with (\d+) errors?(?: and (\d+) warnings?)?/.exec(build.output);
     Object.assign(row, {
       status: build.status,
-      routes: Number(/built (\d+) routes/.exec(build.output)?.[1] ?? 0),
+      // One locale: `built N routes + 404.html`; an i18n build: `built K locale(s) (en, ja), N routes, into …`.
+      routes: Number(/built (?:\d+ locale\(s\) \([^)]*\), )?(\d+) routes/.exec(build.output)?.[1] ?? 0),
       errors: counts ? Number(counts[1]) : (build.output.match(/^\[\w+\] (?!warning:)/gm) ?? []).length,
       warnings: counts ? Number(counts[2] ?? 0) : (build.output.match(/^\[\w+\] warning:/gm) ?? []).length,
       cpu: build.cpu,

@@ -156,6 +156,8 @@ export interface ParsedFrontMatter {
   data: FrontMatter;
   /** Offset (0-based) in the file where the Markdown body starts. */
   bodyOffset: number;
+  /** The front matter has no closing `---` and runs to the end of the file (read so, with a warning). */
+  unclosed?: true;
   /**
    * Every problem found, in file order: invalid values (errors) and unknown keys (as `onUnknownFrontMatter` says).
    * `data` holds the valid keys only.
@@ -169,7 +171,8 @@ export interface ParsedFrontMatter {
  * @param file absolute path (named in errors)
  * @param options.unknownKeys what an unknown key is (site.config.ts `onUnknownFrontMatter`; 'throw' by default)
  * @returns validated data (empty object when there is no front matter), where the body starts, the diagnostics
- * @throws DocgenError InvalidFrontMatter when the front matter cannot be read at all (unclosed, not YAML, not a
+ * @throws DocgenError InvalidFrontMatter when the front matter cannot be read at all (unclosed and no YAML mapping
+ *   to the end of the file, not YAML, not a
  *   mapping), with file:line:column of the offending YAML node
  */
 export function parseFrontMatter(
@@ -178,24 +181,25 @@ export function parseFrontMatter(
   options: { unknownKeys?: Strictness } = {},
 ): ParsedFrontMatter {
   const unknownKeys = options.unknownKeys ?? 'throw';
-  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(source);
-  if (match?.index !== 0) {
-    if (/^---[ \t]*\r?\n/.test(source)) {
-      throw new DocgenError({
-        code: 'InvalidFrontMatter',
-        message: 'The front matter starts with `---` but is never closed. Add a `---` line after the last key.',
-        file,
-        line: 1,
-        column: 1,
-        frame: codeFrame(source, 1, 1),
-      });
-    }
-    return { data: {}, bodyOffset: 0, diagnostics: [] };
-  }
-  const yamlOffset = match[0].indexOf('\n') + 1;
-  const yamlText = match[1]!;
+  const closed = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(source);
+  const unclosedAt = { code: 'InvalidFrontMatter', file, line: 1, column: 1, frame: codeFrame(source, 1, 1) } as const;
+  // Unclosed: gray-matter (which Docusaurus and VitePress read front matter with) takes the rest of the file as the
+  // front matter (gray-matter/index.js: `if (closeIndex === -1) closeIndex = len`). A file that is all front matter
+  // (a VitePress `layout: home` page) is built that way with a warning; anything that is no YAML mapping stays an error.
+  const unclosed = closed?.index === 0 ? undefined : /^---[ \t]*\r?\n/.exec(source);
+  if (closed?.index !== 0 && !unclosed) return { data: {}, bodyOffset: 0, diagnostics: [] };
+  const match = closed?.index === 0 ? closed : undefined;
+  const yamlOffset = match ? match[0].indexOf('\n') + 1 : unclosed![0].length;
+  const yamlText = match ? match[1]! : source.slice(yamlOffset);
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (!match) {
+    if (doc.errors.length > 0 || !isMap(doc.contents))
+      throw new DocgenError({
+        ...unclosedAt,
+        message: 'The front matter starts with `---` but is never closed. Add a `---` line after the last key.',
+      });
+  }
   const diagnostic = (message: string, offset: number, extra: { severity?: 'error' | 'warning' } = {}) => {
     const { line, column } = offsetToPosition(source, yamlOffset + offset);
     return new DocgenError({
@@ -218,6 +222,16 @@ export function parseFrontMatter(
     throw diagnostic('Front matter must be a YAML mapping of keys to values.', 0);
 
   const diagnostics: DocgenError[] = [];
+  if (!match)
+    diagnostics.push(
+      new DocgenError({
+        ...unclosedAt,
+        message:
+          'The front matter starts with `---` but is never closed; the whole file was read as front matter (as ' +
+          'Docusaurus and VitePress read it), so the page has no body. Add a `---` line after the last key.',
+        severity: 'warning',
+      }),
+    );
   const custom: Record<string, unknown> = {};
   const known: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
@@ -239,6 +253,10 @@ export function parseFrontMatter(
       ),
     );
   }
+  // An empty title is valid in Docusaurus (plugin-content-docs/src/frontMatter.ts: `title: Joi.string().allow('')`,
+  // used with `hide_title` on a landing page): the page is titled as if the key were absent (its first heading or
+  // its file name), so the sidebar, search and <title> keep a name.
+  if (known.title === '') delete known.title;
   const parsed = frontMatterSchema.safeParse(known);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -252,7 +270,9 @@ export function parseFrontMatter(
   const data: FrontMatter = parsed.success ? parsed.data : (frontMatterSchema.safeParse(known).data ?? {});
   if (Object.keys(custom).length > 0) data.custom = custom;
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { data, bodyOffset: match[0].length, diagnostics };
+  return match
+    ? { data, bodyOffset: match[0].length, diagnostics }
+    : { data, bodyOffset: source.length, diagnostics, unclosed: true };
 }
 
 /** Offset of the value (or key) node at a path inside the YAML document; 0 when not found. */

@@ -137,6 +137,10 @@ const COMPONENT_OUTPUT_SCHEMA: Schema = {
 export function sanitizeAuthorElement(element: Element, options: { iframeOrigins: readonly string[] }): SanitizeResult {
   const tag = element.tagName.toLowerCase();
   if (tag === 'iframe') {
+    // A protocol-relative src (`//player.bilibili.com/…`, as embed codes are pasted) loads over https on an https
+    // site; it is written out with https: so the page does not depend on the scheme it is served with.
+    const src = element.properties.src;
+    if (typeof src === 'string' && src.startsWith('//')) element.properties.src = `https:${src}`;
     if (!allowedFrame(element.properties.src, options.iframeOrigins)) {
       return {
         keep: 'nothing',

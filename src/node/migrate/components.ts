@@ -30,6 +30,7 @@ export function migrateComponents(options: {
   const src = path.join(site, 'src');
   if (!existsSync(src)) return {};
   copyTree(src, path.join(out, 'src'), (relative) => relative === 'pages' || relative.startsWith(`pages${path.sep}`));
+  carryModulesOutsideSrc(site, out);
   const components: Record<string, string> = {};
   const pages = fg.sync(['**/*.{md,mdx}'], {
     cwd: out,
@@ -130,6 +131,42 @@ function carryRelative(from: string, options: { site: string; out: string; page:
       mkdirSync(path.dirname(target), { recursive: true });
       copyFileSync(file, target);
       return;
+    }
+  }
+}
+
+/**
+ * The site's own files outside `src/` that its `src/` modules import (`../../versionsArchived.json`,
+ * `@site/data/users.js`, as Docusaurus' versions page template does): copied to the same place in the new site, so
+ * the copied modules still resolve them. A file the migration already wrote there (package.json, versions.json) is
+ * kept; nothing outside the site folder or in node_modules is copied. Imports are found by a plain scan of
+ * `import … from '…'` and `require('…')` in the modules' text.
+ */
+function carryModulesOutsideSrc(site: string, out: string): void {
+  const modules = fg.sync(['**/*.{js,jsx,ts,tsx,mjs,cjs}'], {
+    cwd: path.join(site, 'src'),
+    absolute: true,
+    ignore: ['**/node_modules/**'],
+  });
+  const root = path.resolve(site);
+  for (const module of modules) {
+    const text = readFileSync(module, 'utf8');
+    for (const [, from] of text.matchAll(
+      /(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*)['"]((?:\.\.?|@site)\/[^'"]+)['"]/g,
+    )) {
+      const base = from!.startsWith('@site/')
+        ? path.join(root, from!.slice('@site/'.length))
+        : path.resolve(path.dirname(module), from!);
+      const relative = path.relative(root, base);
+      if (relative.startsWith('..') || path.isAbsolute(relative) || /^src[\\/]|node_modules/.test(relative)) continue;
+      const file = [base, ...SCRIPT_EXTENSIONS.slice(1).map((extension) => base + extension)].find(
+        (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+      );
+      if (!file) continue;
+      const target = path.join(out, path.relative(root, file));
+      if (existsSync(target)) continue;
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(file, target);
     }
   }
 }

@@ -144,6 +144,11 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         folder: instance.folder,
         report,
         file: configName,
+        // Docusaurus shows an older version's embeds and external images as it shows the current docs' ones.
+        eachPage: (text) => {
+          collectIframeOrigins(text, ctx.iframeOrigins);
+          collectImageOrigins(text, ctx.imageOrigins);
+        },
       });
       docs = versions.docs;
       files += versions.files;
@@ -186,6 +191,12 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   files += blog.files;
   const translations = migrateTranslations({ site, out, i18n: config.i18n, instances, report, file: configName });
   files += translations.files;
+  // Translated pages embed and show what Docusaurus renders for them too (their own screenshots, videos).
+  for (const page of fg.sync(['i18n/**/*.{md,mdx}'], { cwd: out, absolute: true })) {
+    const text = readFileSync(page, 'utf8');
+    collectIframeOrigins(text, ctx.iframeOrigins);
+    collectImageOrigins(text, ctx.imageOrigins);
+  }
   retargetStaticImports(out, staticDirectories(config));
 
   const navbarItems = convertNavbar(config, { docRoute: (id) => allDocs.get(id), report, file: configName }).filter(

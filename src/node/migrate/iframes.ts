@@ -11,9 +11,10 @@
  */
 export function collectIframeOrigins(text: string, into: Set<string>): void {
   const outsideCode = withoutCodeBlocks(text);
-  for (const match of outsideCode.matchAll(/<iframe\b[^>]*?\bsrc\s*=\s*["'](https:\/\/[^/"'\s]+)/gi)) {
+  for (const match of outsideCode.matchAll(/<iframe\b[^>]*?\bsrc\s*=\s*["']((?:https:)?\/\/[^/"'\s]+)/gi)) {
     try {
-      into.add(new URL(match[1]!).origin);
+      // A protocol-relative src is loaded over https (the sanitiser writes it out so: html-allow-list.ts).
+      into.add(new URL(match[1]!, 'https://example.invalid').origin);
     } catch {
       // not a URL: the sanitiser reports the iframe when the site is built
     }

@@ -5,7 +5,7 @@
  * does not do (a version's `badge` or `className`, versions of a second docs plugin, translated versions) is
  * reported.
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
@@ -42,6 +42,8 @@ export function migrateVersions(options: {
   folder: string;
   report: MigrationReport;
   file: string;
+  /** Called with the Markdown of each versioned page (migrate collects the origins of its images and iframes). */
+  eachPage?: (text: string) => void;
 }): { docs?: DocsConfig; files: number; pages: number } {
   const { site, out, docs, report, file } = options;
   const instance = typeof docs.id === 'string' && docs.id !== 'default' ? docs.id : null;
@@ -88,7 +90,9 @@ export function migrateVersions(options: {
         target.docs,
         (relative) => excluded.has(relative.split(path.sep).join('/')) || notContent(relative),
       );
-      pages += indexDocs(own.docs, docs.numberPrefixParser !== false).size;
+      const versionDocs = indexDocs(own.docs, docs.numberPrefixParser !== false);
+      pages += versionDocs.size;
+      for (const doc of versionDocs.values()) options.eachPage?.(readFileSync(path.join(own.docs, doc.source), 'utf8'));
     } else
       report.add(
         'versions.json',

@@ -135,3 +135,13 @@ describe('sanitizeAuthorElement', () => {
     expect(td.properties).toEqual({ colSpan: '2' });
   });
 });
+
+describe('sanitizeAuthorElement: protocol-relative iframe', () => {
+  it('keeps //host embeds of a listed origin, written out with https:', () => {
+    // ikaros-dev/docs versioned_docs/version-0.15/getting-started/install/flutter-app.md, a pasted bilibili embed.
+    const frame = element('iframe', { src: '//player.bilibili.com/player.html?aid=532195227&page=1' });
+    expect(sanitizeAuthorElement(frame, { iframeOrigins: ['https://player.bilibili.com'] }).keep).toBe('element');
+    expect(frame.properties.src).toBe('https://player.bilibili.com/player.html?aid=532195227&page=1');
+    expect(sanitizeAuthorElement(element('iframe', { src: '//evil.example/x' }), options).keep).toBe('nothing');
+  });
+});
