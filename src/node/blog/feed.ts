@@ -156,6 +156,26 @@ export async function renderFeeds(
 }
 
 /**
+ * A feed as `docgen dev` serves it (made on request from the posts' pages as dev renders them, so it follows every
+ * edit the pages follow).
+ * @param pathname the request's path without the base URL, e.g. '/blog/rss.xml'
+ * @returns its media type and text, or null when the path is no feed of the site
+ */
+export async function feedResponse(
+  config: FeedConfig,
+  model: Pick<SiteModel, 'routes'>,
+  pathname: string,
+  readPage: (route: string) => Promise<string>,
+): Promise<{ type: string; text: string } | null> {
+  const file = pathname.slice(1);
+  if (!feedFiles(config).includes(file)) return null;
+  const text = (await renderFeeds(config, model, readPage)).get(file);
+  if (text === undefined) return null;
+  const type = Object.values(FEED_FILES).find((entry) => file.endsWith(`/${entry.file}`) || file === entry.file)!;
+  return { type: `${type.mediaType}; charset=utf-8`, text };
+}
+
+/**
  * Writes the feeds of one pass (one site, or one locale) into its output folder, reading the posts' pages it wrote.
  * @param staging the pass's output folder (the locale's folder of a multi-locale site)
  */
