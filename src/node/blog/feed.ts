@@ -195,9 +195,12 @@ function dateOf(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
+/** The page's own parts inside its Markdown container: the byline block and the tag links (no part of the post). */
+const PAGE_PARTS = ['dg-blog-post__meta', 'dg-doc-tags'];
+
 /**
- * The post's body in its built page: the Markdown container of the page's article without the byline block
- * (Docusaurus' `#__blog-post-container` holds the MDX content only), links (`a href`) and images (`img src`,
+ * The post's body in its built page: the Markdown container of the page's article without the byline block and
+ * the tag links (PAGE_PARTS; Docusaurus' `#__blog-post-container` holds the MDX content only), links (`a href`) and images (`img src`,
  * `srcset`, `source srcset`) resolved against the post's absolute URL, as Docusaurus' defaultCreateFeedItems does.
  * @returns HTML text, '' when the page has no such container
  */
@@ -208,7 +211,7 @@ export function postContent(html: string, postUrl: string): string {
   const body: Root = {
     type: 'root',
     children: container.children.filter(
-      (child) => !(child.type === 'element' && hasClass(child, 'dg-blog-post__meta')),
+      (child) => !(child.type === 'element' && PAGE_PARTS.some((name) => hasClass(child, name))),
     ) as RootContent[],
   };
   const resolve = (url: string) => {
