@@ -445,7 +445,7 @@ export const userConfigSchema = z.strictObject({
   /**
    * A blog (Docusaurus plugin-content-blog): posts `YYYY-MM-DD-name.md(x)` or `YYYY-MM-DD-name/index.md(x)` in `path`
    * below the content folder, published below `routeBasePath` with list, tag, archive and author pages and RSS/Atom
-   * feeds (blog/routes.ts). Defaults as in Docusaurus' classic preset.
+   * feeds (blog/routes.ts, blog/feed.ts). Defaults as in Docusaurus' classic preset.
    */
   blog: z
     .strictObject({
