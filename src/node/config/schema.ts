@@ -478,7 +478,9 @@ export const userConfigSchema = z.strictObject({
       feedOptions: z
         .strictObject({
           type: z
-            .union([z.array(z.enum(['rss', 'atom', 'json'])), z.enum(['rss', 'atom', 'json', 'all']), z.null()])
+            .union([z.array(z.enum(['rss', 'atom', 'json'])), z.enum(['rss', 'atom', 'json', 'all']), z.null()], {
+              error: "expected a list of 'rss', 'atom' and 'json', or 'all', or null (no feed)",
+            })
             .default(['rss', 'atom'])
             .transform((type) =>
               type === 'all'
@@ -493,7 +495,9 @@ export const userConfigSchema = z.strictObject({
           language: z.string().optional(),
           /** Posts in a feed (Docusaurus default 20). */
           limit: z
-            .union([z.number().int().positive(), z.literal(false), z.null()])
+            .union([z.number().int().positive(), z.literal(false), z.null()], {
+              error: 'expected a positive whole number of posts, or false or null (every post)',
+            })
             .default(20)
             .transform((limit) => limit ?? false),
         })
