@@ -12,6 +12,7 @@ import { Feed } from 'feed';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
+import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { translate } from '../../shared/messages.js';
 import type { HeadTag } from '../../shared/types.js';
 import { routeToFile, withBase } from '../../shared/urls.js';
@@ -206,7 +207,12 @@ const PAGE_PARTS = ['dg-blog-post__meta', 'dg-doc-tags'];
  */
 export function postContent(html: string, postUrl: string): string {
   const tree = fromHtml(html);
-  const container = find(tree, (el) => hasClass(el, 'dg-markdown'));
+  let container: Element | undefined;
+  visit(tree, 'element', (el) => {
+    if (!hasClass(el, 'dg-markdown')) return CONTINUE;
+    container = el;
+    return EXIT;
+  });
   if (!container) return '';
   const body: Root = {
     type: 'root',
@@ -221,7 +227,7 @@ export function postContent(html: string, postUrl: string): string {
       return url;
     }
   };
-  visit(body, (el) => {
+  visit(body, 'element', (el) => {
     const props = el.properties;
     if (el.tagName === 'a' && typeof props.href === 'string') props.href = resolve(props.href);
     if (el.tagName === 'img' && typeof props.src === 'string') props.src = resolve(props.src);
@@ -237,22 +243,4 @@ export function postContent(html: string, postUrl: string): string {
 function hasClass(el: Element, name: string): boolean {
   const value = el.properties.className;
   return Array.isArray(value) && value.includes(name);
-}
-
-function find(node: Root | Element, test: (el: Element) => boolean): Element | undefined {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (test(child)) return child;
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function visit(node: Root | Element, fn: (el: Element) => void): void {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    fn(child);
-    visit(child, fn);
-  }
 }
