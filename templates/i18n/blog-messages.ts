@@ -30,5 +30,11 @@ declare module '../../src/shared/messages.js' {
     /** Title of the authors page [theme.blog.authorsList.pageTitle]; an author page's count [theme.blog.author.pageTitle]. */
     'blog.authors': string;
     'blog.authorPosts': string;
+    /** Default title and description of the feeds; `{title}` the site's title (plugin-content-blog feed.ts: `${title} Blog`). */
+    'blog.feedTitle': string;
+    /** Titles of the head's links to the feeds; `{title}` the feed's title (feed.ts createFeedHtmlHeadTags). */
+    'blog.rssFeed': string;
+    'blog.atomFeed': string;
+    'blog.jsonFeed': string;
   }
 }

@@ -52,6 +52,20 @@ describe('migrate docusaurus: the blog', () => {
     expect(blogRoutes.filter((route) => !resolves(dist, route))).toEqual([]);
   });
 
+  it('writes the RSS and Atom feeds Docusaurus writes for it, and names them in the head', () => {
+    const dist = path.join(out, 'dist');
+    const rss = readFileSync(path.join(dist, 'blog/rss.xml'), 'utf8');
+    expect(rss.match(/<item>/g)).toHaveLength(8);
+    expect(rss).toContain('<link>https://prettier.io/blog/2026/01/14/3.8.0</link>');
+    expect(readFileSync(path.join(dist, 'blog/atom.xml'), 'utf8')).toContain('<id>https://prettier.io/blog</id>');
+    const links = parse(readFileSync(path.join(dist, 'blog.html'), 'utf8'))
+      .querySelectorAll('head link[rel="alternate"]')
+      .map((link) => `${link.getAttribute('href')} ${link.getAttribute('title')}`);
+    expect(links).toEqual(
+      expect.arrayContaining(['/blog/rss.xml Prettier RSS Feed', '/blog/atom.xml Prettier Atom Feed']),
+    );
+  });
+
   it("shows a post's authors and image, the list its excerpts, and resolves a doc's links to posts", () => {
     const dist = path.join(out, 'dist');
     const post = parse(readFileSync(path.join(dist, 'blog/2017/09/15/1.7.0.html'), 'utf8'));

@@ -137,6 +137,10 @@ export async function buildPass(options: {
   await report.task('writing Markdown twins and llms.txt', async () =>
     (await import('../render/llms-files.js')).writeLlmsFiles({ staging, config, model }),
   );
+  if (config.blog)
+    await report.task('writing blog feeds', async () =>
+      (await import('../blog/feed.js')).writeFeeds({ staging, config, model }),
+    );
   return {
     model,
     compiled,

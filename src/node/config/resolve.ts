@@ -155,24 +155,36 @@ function validNames(parent: readonly PropertyKey[]): string {
     : '';
 }
 
-/** Best-effort source position of the last named key of a path (config files are code, not data). */
+/**
+ * Best-effort source position of the last named key of a path (config files are code, not data): each named key
+ * is looked for after the one before it, so `blog.feedOptions.type` is found below `blog` and `feedOptions`, not at
+ * the first `type:` of the file; when one of them is not written there (a spread, a variable), the first
+ * occurrence of the last key.
+ */
 function locateKey(file: string, keys: readonly PropertyKey[]): { line?: number; column?: number; frame?: string } {
-  const last = [...keys].reverse().find((k) => typeof k === 'string') as string | undefined;
-  if (!last) return {};
+  const named = keys.filter((k): k is string => typeof k === 'string');
+  if (named.length === 0) return {};
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
   } catch {
     return {};
   }
-  const lines = source.split('\n');
-  const pattern = new RegExp(`(^|[\\s{,])['"]?${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
-  for (let i = 0; i < lines.length; i++) {
-    const match = pattern.exec(lines[i]!);
-    if (match) {
-      const column = match.index + match[1]!.length + 1;
-      return { line: i + 1, column, frame: codeFrame(source, i + 1, column) };
-    }
+  const keyAt = (key: string, from: number): number | undefined => {
+    const pattern = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'gm');
+    pattern.lastIndex = from;
+    const match = pattern.exec(source);
+    return match ? match.index + match[1]!.length : undefined;
+  };
+  let at: number | undefined = -1;
+  for (const key of named) {
+    at = keyAt(key, at + 1);
+    if (at === undefined) break;
   }
-  return {};
+  at ??= keyAt(named.at(-1)!, 0);
+  if (at === undefined) return {};
+  const before = source.slice(0, at);
+  const line = before.split('\n').length;
+  const column = at - before.lastIndexOf('\n');
+  return { line, column, frame: codeFrame(source, line, column) };
 }

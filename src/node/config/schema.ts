@@ -445,7 +445,7 @@ export const userConfigSchema = z.strictObject({
   /**
    * A blog (Docusaurus plugin-content-blog): posts `YYYY-MM-DD-name.md(x)` or `YYYY-MM-DD-name/index.md(x)` in `path`
    * below the content folder, published below `routeBasePath` with list, tag, archive and author pages and RSS/Atom
-   * feeds (blog/routes.ts). Defaults as in Docusaurus' classic preset.
+   * feeds (blog/routes.ts, blog/feed.ts). Defaults as in Docusaurus' classic preset.
    */
   blog: z
     .strictObject({
@@ -469,15 +469,37 @@ export const userConfigSchema = z.strictObject({
       authorsMapPath: z.string().default('authors.yml'),
       tags: z.string().default('tags.yml'),
       showReadingTime: z.boolean().default(true),
-      /** Feeds written beside the list (`rss.xml`, `atom.xml`, `feed.json`); null writes none. */
+      /**
+       * Feeds written in the blog's route folder (`rss.xml`, `atom.xml`, `feed.json`; blog/feed.ts), as
+       * plugin-content-blog's `feedOptions`: `type` a list, 'all' (the three) or null (none); `title` (default
+       * "<site title> Blog", also the head links' title), `description`, `copyright`, `language` (default: the
+       * locale), `limit` (posts, default 20; false or null: all).
+       */
       feedOptions: z
         .strictObject({
-          type: z.union([z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+          type: z
+            .union([z.array(z.enum(['rss', 'atom', 'json'])), z.enum(['rss', 'atom', 'json', 'all']), z.null()], {
+              error: "expected a list of 'rss', 'atom' and 'json', or 'all', or null (no feed)",
+            })
+            .default(['rss', 'atom'])
+            .transform((type) =>
+              type === 'all'
+                ? (['rss', 'atom', 'json'] as ('rss' | 'atom' | 'json')[])
+                : typeof type === 'string'
+                  ? [type]
+                  : type,
+            ),
           title: z.string().optional(),
           description: z.string().optional(),
           copyright: z.string().optional(),
+          language: z.string().optional(),
           /** Posts in a feed (Docusaurus default 20). */
-          limit: z.union([z.number().int().positive(), z.literal(false)]).default(20),
+          limit: z
+            .union([z.number().int().positive(), z.literal(false), z.null()], {
+              error: 'expected a positive whole number of posts, or false or null (every post)',
+            })
+            .default(20)
+            .transform((limit) => limit ?? false),
         })
         .prefault({}),
     })

@@ -16,6 +16,7 @@ import { devSearchFile, devSearchManifest, DEV_SEARCH_MANIFEST } from './search.
 import { sendStaticFile } from './static-files.js';
 import { contentType } from '../serve/static-file.js';
 import { devTwin } from './twin.js';
+import { feedResponse } from '../blog/feed.js';
 
 interface HandlerContext {
   session: DevSession;
@@ -83,6 +84,13 @@ async function handle(
       req.method === 'HEAD' ? '' : twin.text,
       twin.vary ? { Vary: 'Accept' } : {},
     );
+  const feed = await feedResponse(
+    session.snapshot.config,
+    session.snapshot.current.model,
+    pathname,
+    async (route) => (await getPage(session, route)).html,
+  );
+  if (feed) return send(res, 200, feed.type, req.method === 'HEAD' ? '' : feed.text);
   const page = await getPage(session, resolveRequestRoute(session, pathname));
   if (onPageServed) res.once('finish', onPageServed);
   send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);

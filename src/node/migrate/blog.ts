@@ -30,7 +30,13 @@ const CARRIED = new Set([
 ]);
 
 /** The feed options docgen carries (`blog.feedOptions`). */
-const FEED_CARRIED = new Set(['type', 'title', 'description', 'copyright', 'limit']);
+const FEED_CARRIED = new Set(['type', 'title', 'description', 'copyright', 'language', 'limit']);
+
+/** Why a feed option docgen does not carry is left (the report line's tail). */
+const FEED_NOT_CARRIED: Record<string, string> = {
+  createFeedItems: ": a function of the site's code; docgen writes Docusaurus' default items (blog/feed.ts)",
+  xslt: ': the feeds are written without a stylesheet',
+};
 
 /** Whether a `plugins` entry is `@docusaurus/plugin-content-blog` (by package or short name). */
 function isBlogPlugin(plugin: unknown): boolean {
@@ -117,7 +123,7 @@ export function migrateBlog(
     ctx.report.add(ctx.file, `blog option '${key}' is not carried over`, key);
   const feed = (options.feedOptions ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(feed).filter((key) => !FEED_CARRIED.has(key)))
-    ctx.report.add(ctx.file, `blog option 'feedOptions.${key}' is not carried over`, key);
+    ctx.report.add(ctx.file, `blog option 'feedOptions.${key}' is not carried over${FEED_NOT_CARRIED[key] ?? ''}`, key);
   const feedType = feed.type === undefined ? undefined : feedTypes(feed.type);
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const count = (value: unknown) =>
@@ -139,6 +145,7 @@ export function migrateBlog(
     text(feed.title) ||
     text(feed.description) ||
     text(feed.copyright) ||
+    text(feed.language) ||
     feed.limit !== undefined
       ? {
           feedOptions: {
@@ -146,7 +153,10 @@ export function migrateBlog(
             ...(text(feed.title) ? { title: text(feed.title) } : {}),
             ...(text(feed.description) ? { description: text(feed.description) } : {}),
             ...(text(feed.copyright) ? { copyright: text(feed.copyright) } : {}),
-            ...(typeof feed.limit === 'number' || feed.limit === false ? { limit: feed.limit } : {}),
+            ...(text(feed.language) ? { language: text(feed.language) } : {}),
+            ...(typeof feed.limit === 'number' || feed.limit === false || feed.limit === null
+              ? { limit: feed.limit ?? false }
+              : {}),
           },
         }
       : {}),

@@ -82,6 +82,11 @@ export interface ChangePlan {
   rerender: RouteSet;
   /** A static file's bytes changed: it is copied again (no page changes). */
   copyStatic: boolean;
+  /**
+   * The blog's feeds are written again (blog/feed.ts): they hold the posts' rendered bodies, so a file of the blog's
+   * folder, or any change that renders every page again, changes them.
+   */
+  feeds: boolean;
   /** Changed files that no rule knows (a driver that cannot tell what they feed must rebuild everything). */
   unmatched: readonly string[];
   /** One line per file that needs more than its pages compiled again, for the log ("content/x.md was added"). */
@@ -223,7 +228,7 @@ export const blogRule: ChangeRule = {
     if (!site.blogFolder || !isInside(change.file, site.blogFolder)) return null;
     const folder = site.blogFolder;
     const routes = [...site.routeOfFile].filter(([file]) => isInside(file, folder)).map(([, route]) => route);
-    return { reloadSite: true, recompile: routes, rerender: routes };
+    return { reloadSite: true, recompile: routes, rerender: routes, feeds: true };
   },
 };
 
@@ -258,6 +263,7 @@ function isSiteWide(step: PlanStep): boolean {
       step.rebuildTheme ||
       step.reloadSite ||
       step.copyStatic ||
+      step.feeds ||
       step.reloadApis ||
       step.recompile === 'all' ||
       step.rerender === 'all',
@@ -293,6 +299,7 @@ export function planChanges(
   let rebuildTheme = false;
   let reloadSite = false;
   let copyStatic = false;
+  let feeds = false;
   let reloadApis: Set<string> | 'all' = new Set();
   let recompile: Set<string> | 'all' = new Set();
   let rerender: Set<string> | 'all' = new Set();
@@ -315,6 +322,7 @@ export function planChanges(
       rebuildTheme ||= step.rebuildTheme ?? false;
       reloadSite ||= step.reloadSite ?? false;
       copyStatic ||= step.copyStatic ?? false;
+      feeds ||= step.feeds ?? false;
       reloadApis = add(reloadApis, step.reloadApis);
       recompile = add(recompile, step.recompile);
       rerender = add(rerender, step.rerender);
@@ -325,6 +333,7 @@ export function planChanges(
     if (siteWide) reasons.push(reasonOf(change, site));
   }
   if (recompile !== 'all') rerender = add(rerender, recompile);
+  feeds ||= rerender === 'all';
   return {
     reloadConfig,
     rebuildTheme,
@@ -334,6 +343,7 @@ export function planChanges(
     recompile,
     rerender,
     copyStatic,
+    feeds,
     unmatched,
     reasons,
   };
@@ -366,6 +376,7 @@ export function isPageEditPlan(plan: ChangePlan): plan is ChangePlan & { recompi
     plan.reloadApis !== 'all' &&
     plan.reloadApis.size === 0 &&
     !plan.copyStatic &&
+    !plan.feeds &&
     plan.unmatched.length === 0 &&
     plan.recompile !== 'all' &&
     plan.rerender !== 'all'

@@ -7,6 +7,7 @@ import type { PageData, RouteRecord, SiteData, SiteNavigation, SiteShell } from 
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel, SiteRoute } from '../content/site.js';
+import { feedHeadTags } from '../blog/feed.js';
 
 /** A route's entry in the site data's route table: its data file's URL (with base) and the title it shows. */
 export function routeRecord(
@@ -45,7 +46,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     sidebars: model.sidebars,
     ...(model.versions ? { versions: { items: model.versions } } : {}),
     messages: config.messages,
-    ...(config.theme.head.length > 0 ? { head: config.theme.head } : {}),
+    ...headOf(config),
     ...(config.themeConfig.image ? { image: config.themeConfig.image } : {}),
     ...(config.locale ? { i18n: config.locale.site } : {}),
     ...(config.llms.enabled
@@ -123,6 +124,12 @@ export function notFoundPageData(messages: Messages): PageData {
  * scheme or `//` stays as it is; a path, with or without its leading `/`, is under the base URL, as Docusaurus
  * resolves both (so that a site served under `/repo/` on GitHub Pages still finds them).
  */
+/** SiteData.head: the blog feeds' alternate links (blog/feed.ts), then the config's `theme.head` tags. */
+function headOf(config: ResolvedConfig): Pick<SiteData, 'head'> {
+  const head = [...feedHeadTags(config), ...config.theme.head];
+  return head.length > 0 ? { head } : {};
+}
+
 function siteFileUrl(baseUrl: string, file: string): string {
   return /^([a-z]+:|\/\/)/i.test(file) ? file : withBase(baseUrl, '/' + file.replace(/^\//, ''));
 }

@@ -181,11 +181,22 @@ describe('the blog rule', () => {
       reloadSite: true,
       recompile: ['/blog/2024/01/05/a', '/blog/2024/02/01/b', '/blog', '/blog/tags/x'],
       rerender: ['/blog/2024/01/05/a', '/blog/2024/02/01/b', '/blog', '/blog/tags/x'],
+      feeds: true,
     });
     const merged = planChanges(blogSite, [changed('content/blog/2024-01-05-a.md')]);
     expect(merged.recompile).toEqual(new Set(['/blog/2024/01/05/a', '/blog/2024/02/01/b', '/blog', '/blog/tags/x']));
     expect(isPageEditPlan(merged)).toBe(false); // an incremental build builds the site
     expect(blogRule.plan(changed('content/blog/authors.yml'), blogSite)).toMatchObject({ reloadSite: true });
+  });
+
+  it('writes the feeds again for a blog file or a change every page renders again, not for a doc edit', () => {
+    expect(planChanges(blogSite, [changed('content/blog/authors.yml')]).feeds).toBe(true);
+    expect(planChanges(blogSite, [changed('site.config.ts')]).feeds).toBe(true);
+    const docEdit = planChanges({ ...blogSite, routeOfFile: new Map([[at('content/docs/a.md'), '/docs/a']]) }, [
+      changed('content/docs/a.md'),
+    ]);
+    expect(docEdit.feeds).toBe(false);
+    expect(isPageEditPlan(docEdit)).toBe(true);
   });
 
   it('knows no file outside the blog, and nothing on a site without one', () => {
