@@ -219,7 +219,10 @@ export class SiteEditor {
       const neighbours = pages.filter((other) => path.dirname(other) === folder);
       if (neighbours.length > 0 && this.rng() < 0.5) {
         const linker = this.pick(neighbours);
-        this.write(linker, `${this.read(linker).replace(/\n*$/, '')}\n\n[${this.words(1)}](./${path.basename(file)})\n`);
+        this.write(
+          linker,
+          `${this.read(linker).replace(/\n*$/, '')}\n\n[${this.words(1)}](./${path.basename(file)})\n`,
+        );
         this.linkers.set(file, new Set([...(this.linkers.get(file) ?? []), linker]));
       }
       return edit('page added', file);
