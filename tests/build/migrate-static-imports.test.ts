@@ -6,7 +6,8 @@
  * `onBrokenLinks: 'warn'` is carried over and a link to a page a build step writes is a warning; the docs option
  * `exclude` leaves out a README.md that would claim the docs index's route, as Docusaurus does, and a static
  * README.md no page imports is not made a page. The imported partials are copied to `content/_static/`, so they are
- * not pages themselves (Ionic's 10,000 demo partials would each be built as a page).
+ * not pages themselves (Ionic's 10,000 demo partials would each be built as a page). A Markdown image named through
+ * the site root (`![x](@site/static/img/a.png)`, as fast-check's blog posts) shows the static file.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,11 @@ describe('migrate docusaurus: imports from the static folder', () => {
     );
     writeFileSync(path.join(site, 'static/usage/demo/part.md'), 'The nested part.\n');
     writeFileSync(path.join(site, 'static/README.md'), '# About this folder\n');
+    mkdirSync(path.join(site, 'static/img'), { recursive: true });
+    writeFileSync(
+      path.join(site, 'static/img/shot.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>',
+    );
     writeFileSync(
       path.join(site, 'docs/intro.md'),
       [
@@ -55,6 +61,8 @@ describe('migrate docusaurus: imports from the static folder', () => {
         '<Demo />',
         '',
         'A [page a build step writes](./native/camera.md).',
+        '',
+        '![A screenshot](@site/static/img/shot.svg)',
         '',
       ].join('\n'),
     );
@@ -71,6 +79,11 @@ describe('migrate docusaurus: imports from the static folder', () => {
     expect(readFileSync(path.join(out, 'dist/docs/index.html'), 'utf8')).toContain('Home of the docs');
     expect(existsSync(path.join(out, 'content/docs/README.md'))).toBe(false);
     expect(readFileSync(path.join(out, 'dist/docs/intro.html'), 'utf8')).toContain('The nested part.');
+    // A Markdown image through the site root (Docusaurus resolves `@site/` in image and link destinations): the
+    // static file's site path.
+    expect(readFileSync(path.join(out, 'dist/docs/intro.html'), 'utf8')).toMatch(
+      /<img src="\/img\/shot\.svg" alt="A screenshot" width="4" height="3"\/>/,
+    );
     // The partials are copied to content/_static/, a `_` folder: not pages, so neither routes nor output of their own.
     expect(existsSync(path.join(out, 'content/_static/usage/demo/part.md'))).toBe(true);
     expect(existsSync(path.join(out, 'dist/usage/demo/index.html'))).toBe(false);

@@ -453,7 +453,10 @@ const STATIC_PARTIALS = '_static';
  * do in every current and versioned page); migrate copies the static folders into `content/`, so those imports
  * become `@site/content/...`, the same files. Rewrites every `.md`/`.mdx` file the migration wrote (the content
  * folder, versioned docs, translations), in the `from '...'`, `import('...')` and `require('...')` of its
- * imports; other text is left as written.
+ * imports, and in the destinations of its Markdown links and images: `![x](@site/static/img/a.png)` (Docusaurus'
+ * image and link transformers resolve `@site/` paths to the file: mdx-loader/src/remark/transformImage) becomes
+ * `![x](/img/a.png)`, the static file's own site path, which docgen resolves under the base URL; other text is left
+ * as written.
  */
 function retargetStaticImports(out: string, staticDirs: string[]): void {
   if (staticDirs.length === 0) return;
@@ -464,6 +467,8 @@ function retargetStaticImports(out: string, staticDirs: string[]): void {
   );
   // A static Markdown file imported as a partial was copied to content/_static/.
   const partial = new RegExp(`${specifier.source}(?=[^'"\\s]*\\.mdx?['"])`, 'g');
+  // `](@site/static/…` and `](<@site/static/…`: a static file is published at the site root.
+  const destination = new RegExp(`(\\]\\(\\s*<?)@site/(?:${names.join('|')})/`, 'g');
   for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -472,7 +477,8 @@ function retargetStaticImports(out: string, staticDirs: string[]): void {
     if (!text.includes('@site/')) continue;
     const rewritten = text
       .replace(partial, `$1@site/content/${STATIC_PARTIALS}/`)
-      .replace(specifier, '$1@site/content/');
+      .replace(specifier, '$1@site/content/')
+      .replace(destination, '$1/');
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }
