@@ -338,11 +338,14 @@ function walk(dir, keep, out = []) {
   return out;
 }
 
-/** The visible text of a built page: its <main> (or body) without scripts, styles, code and tags. */
+/**
+ * The visible text of a built page: its <main> (or body) without scripts, styles, code and tags. The text of a
+ * `<pre>` that holds no `<code>` (an author's raw `<pre>`, as in hkawa90/Dotsubo's QEMU post) is prose shown.
+ */
 function pageText(html) {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
   return main
-    .replace(/<(script|style|pre|code)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
