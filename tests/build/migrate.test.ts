@@ -58,7 +58,7 @@ const SETS: RealSet[] = [
     sidebars: { tutorialSidebar: '/' },
     reported: [
       'docusaurus.config.js:48  preset docusaurus-preset-shiki-twoslash is not carried over',
-      'docs/license.md:15  MDX export',
+      'pages export code (the first at content/license.md:15)',
       'package.json:22  Docusaurus 2.4.1: its pages were MDX 1',
     ],
     iframeOrigins: ['https://ghbtns.com'],

@@ -395,6 +395,13 @@ export const userConfigSchema = z.strictObject({
        * MDX 3 rejects is read with MDX 1's rules, else as CommonMark, with a warning at its line, instead of failing.
        */
       mdx1: z.boolean().default(false),
+      /**
+       * Whether MDX pages are code, as Docusaurus makes them: each page's `import`/`export` lines, the props of the
+       * components it uses and its `{expressions}` run at build time (markdown/mdx-evaluate.ts; SECURITY.md says
+       * what that trusts). Default: on for a site with its own components (`theme.mdxComponents`), off otherwise.
+       * `docgen migrate docusaurus` turns it on for a site whose pages export code (`export const Highlight = …`).
+       */
+      pageCode: z.boolean().optional(),
       /** How heading ids are made: GitHub's slugs (Docusaurus), or VitePress' (`build.target` -> `build-target`). */
       headingIds: z.enum(['github', 'vitepress']).default('github'),
       /** Origins that `<iframe src>` in content may load (e.g. 'https://www.youtube-nocookie.com'); none by default. */

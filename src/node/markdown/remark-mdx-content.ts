@@ -32,7 +32,7 @@ import { attributesOf, expressionOf, literalOf, type Literal } from './mdx-value
 import { ADMONITIONS } from './remark-directives.js';
 import { PARTIAL_FILE_PROPERTY } from './rehype-heading-slugs.js';
 import { SITE_COMPONENT_TAG } from './rehype-site-components.js';
-import type { Program } from 'estree';
+import type { ExportNamedDeclaration, Program } from 'estree';
 import { evaluatePage, type PageEvaluation } from './mdx-evaluate.js';
 
 /** Docusaurus theme modules and the docgen component each stands for. */
@@ -56,7 +56,9 @@ type Binding =
   | { kind: 'component'; name: string }
   | { kind: 'partial'; file: string }
   | { kind: 'text'; value: string }
-  | { kind: 'unsupported'; source: string };
+  | { kind: 'unsupported'; source: string }
+  /** Declared by the page's own `export` (`export const Highlight = …`): rendered from the page's module. */
+  | { kind: 'exported' };
 
 interface Scope {
   /** Absolute path and text of the file being transformed (the page, or a partial inlined in it). */
@@ -108,7 +110,8 @@ function roleOf(node: Jsx, scope: Scope, ctx: MarkdownContext): ReturnType<Param
   if (/^[a-z]/.test(name) || name.includes('.')) return null;
   const binding = scope.bindings.get(name);
   if (binding?.kind === 'partial' || binding?.kind === 'text') return null;
-  if (binding?.kind === 'unsupported') return { role: 'component', from: { kind: 'binding' } };
+  if (binding?.kind === 'unsupported' || binding?.kind === 'exported')
+    return { role: 'component', from: { kind: 'binding' } };
   const builtIn = BUILT_IN.has(binding?.kind === 'component' ? binding.name : name);
   if (builtIn) return attributesOf(node).dynamic.length > 0 ? { role: 'props' } : null;
   const file = ctx.siteComponents?.files[name];
@@ -173,17 +176,33 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
           });
         else scope.bindings.set(local, { kind: 'unsupported', source: from });
       }
-    } else if (!scope.evaluation && !ctx.siteComponents) {
-      report(
-        ctx,
-        scope,
-        node,
-        'MarkdownSyntax',
-        'docgen does not run JavaScript from content, so this `export` is dropped. Move the value into the page, or the component into the theme (site.config.ts theme.mdxComponents).',
-        'warn',
-      );
-    }
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+      for (const name of declaredBy(statement.declaration)) scope.bindings.set(name, { kind: 'exported' });
+      reportDroppedExport(node, scope, ctx);
+    } else reportDroppedExport(node, scope, ctx);
   }
+}
+
+/** The names a declaration binds (`const A = …, B = …`, `function A`, `class A`; destructuring patterns: none). */
+function declaredBy(declaration: NonNullable<ExportNamedDeclaration['declaration']>): string[] {
+  if (declaration.type === 'VariableDeclaration')
+    return declaration.declarations.flatMap((declarator) =>
+      declarator.id.type === 'Identifier' ? [declarator.id.name] : [],
+    );
+  return declaration.id ? [declaration.id.name] : [];
+}
+
+/** An `export` of a site whose pages are not code (config `markdown.pageCode`): a warning at its line. */
+function reportDroppedExport(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
+  if (scope.evaluation || ctx.siteComponents) return;
+  report(
+    ctx,
+    scope,
+    node,
+    'MarkdownSyntax',
+    "docgen does not run JavaScript from content, so this `export` is dropped. Move the value into the page, move the component into the theme (site.config.ts theme.mdxComponents), or let the site's pages run code (markdown.pageCode: true, SECURITY.md).",
+    'warn',
+  );
 }
 
 function transformChildren(
@@ -278,9 +297,15 @@ function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Pr
   if (scope.evaluation?.props.has(node) && roleOf(node, scope, ctx)?.role === 'component')
     return [computedComponent(node, children(), scope.evaluation, ctx)];
   const name = binding?.kind === 'component' ? binding.name : node.name;
-  if (BUILT_IN.has(name) && binding?.kind !== 'unsupported') return builtIn(name, node, children(), scope, ctx);
+  if (BUILT_IN.has(name) && binding?.kind !== 'unsupported' && binding?.kind !== 'exported')
+    return builtIn(name, node, children(), scope, ctx);
   if (ctx.mdxComponents?.includes(node.name)) return [siteComponent(node, children(), scope, ctx)];
-  const where = binding?.kind === 'unsupported' ? ` (imported from '${binding.source}', which docgen cannot run)` : '';
+  const where =
+    binding?.kind === 'unsupported'
+      ? ` (imported from '${binding.source}', which docgen cannot run)`
+      : binding?.kind === 'exported'
+        ? " (this page's own export; its code runs only with markdown.pageCode: true)"
+        : '';
   report(
     ctx,
     scope,

@@ -10,7 +10,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { MigrationReport } from './report.js';
+import { forEachMdxLine, type MigrationReport } from './report.js';
 import { copyTree } from './write-site.js';
 
 const SCRIPT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
@@ -77,14 +77,8 @@ function swizzledScope(out: string): Record<string, string> {
 /** The default and named imports of a page's MDX `import` lines (outside fenced code), with their lines. */
 function importsOf(text: string): { names: string[]; from: string; line: number }[] {
   const out: { names: string[]; from: string; line: number }[] = [];
-  let fence: string | undefined;
-  text.split('\n').forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    const match = fence ? null : IMPORT.exec(line.trim());
+  forEachMdxLine(text, (line, index) => {
+    const match = IMPORT.exec(line.trim());
     if (!match) return;
     const named = (match[2] ?? '')
       .split(',')

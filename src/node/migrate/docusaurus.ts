@@ -26,7 +26,7 @@ import {
   type DocusaurusConfig,
   docusaurusMdx1Version,
 } from './docusaurus-config.js';
-import { MigrationReport, reportMdxImports } from './report.js';
+import { codeExportOf, MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
@@ -198,6 +198,12 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     collectImageOrigins(text, ctx.imageOrigins);
   }
   retargetStaticImports(out, staticDirectories(config));
+  const pageCode = firstCodeExport(out);
+  if (pageCode)
+    report.add(
+      configName,
+      `pages export code (the first at ${pageCode}): markdown.pageCode is on, so the pages' import/export lines and component props run at build time, as Docusaurus runs them (SECURITY.md)`,
+    );
 
   const navbarItems = convertNavbar(config, { docRoute: (id) => allDocs.get(id), report, file: configName }).filter(
     (item) => {
@@ -249,6 +255,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         iframeOrigins: [...ctx.iframeOrigins].sort(),
         imageOrigins: [...ctx.imageOrigins].sort(),
         mdx1: docusaurusMdx1Version(site) !== undefined,
+        pageCode: pageCode !== undefined,
       }),
       i18n: translations.i18n,
       ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}),
@@ -458,6 +465,23 @@ const STATIC_PARTIALS = '_static';
  * `![x](/img/a.png)`, the static file's own site path, which docgen resolves under the base URL; other text is left
  * as written.
  */
+/**
+ * The first migrated page (docs, versioned docs, translations, blog) that exports code, as `file:line` relative to
+ * the migrated site, or undefined.
+ */
+function firstCodeExport(out: string): string | undefined {
+  const pages = fg.sync(['content/**/*.mdx', 'content/**/*.md', 'versioned_docs/**/*.{md,mdx}', 'i18n/**/*.{md,mdx}'], {
+    cwd: out,
+  });
+  for (const page of pages.sort()) {
+    const text = readFileSync(path.join(out, page), 'utf8');
+    if (!text.includes('export')) continue;
+    const found = codeExportOf(text, page);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function retargetStaticImports(out: string, staticDirs: string[]): void {
   if (staticDirs.length === 0) return;
   const names = staticDirs.map((dir) => escapeRegExp(dir.replace(/^\.\//, '').replace(/\/$/, '')));
@@ -507,6 +531,8 @@ function buildConfig(
     imageOrigins: string[];
     /** Whether the site is Docusaurus 2 (its pages MDX 1). */
     mdx1?: boolean;
+    /** Whether a page exports code (config `markdown.pageCode`). */
+    pageCode?: boolean;
   },
 ): MigratedConfig {
   const title = config.title ?? 'Docs';
@@ -532,6 +558,7 @@ function buildConfig(
     markdown: {
       format: config.markdown?.format === 'md' || config.markdown?.format === 'detect' ? config.markdown.format : 'mdx',
       ...(parts.mdx1 ? { mdx1: true } : {}),
+      ...(parts.pageCode ? { pageCode: true } : {}),
       ...(parts.iframeOrigins.length > 0 ? { iframeOrigins: parts.iframeOrigins } : {}),
     },
     ...(parts.imageOrigins.length > 0 ? { csp: { 'img-src': parts.imageOrigins } } : {}),

@@ -64,21 +64,13 @@ const THEME_COMPONENTS = new Set([
 ]);
 
 /**
- * Reports the MDX `import` and `export` lines of a page that docgen does not understand: imports other than
- * Docusaurus' theme components and `.md`/`.mdx` partials (site components, npm packages) and exported code.
+ * Reports the MDX `import` lines of a page that docgen does not understand: imports other than Docusaurus' theme
+ * components and `.md`/`.mdx` partials (site components, npm packages). Exported code runs (codeExportOf).
  * Lines inside fenced code blocks are not MDX and are skipped.
  * @param file absolute path of the page; `shown` its path as the report should name it
  */
 export function reportMdxImports(report: MigrationReport, file: string, shown: string): void {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  let fence: string | undefined;
-  lines.forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    if (fence) return;
+  forEachMdxLine(readFileSync(file, 'utf8'), (line, index) => {
     const imported = /^import\s.*?from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
     if (imported) {
       const theme = /^@theme\/(\w+)$/.exec(imported)?.[1];
@@ -97,12 +89,34 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
         `MDX import of '${imported}': a component docgen does not have; map it with theme.mdxComponents in site.config.ts or remove it`,
         index + 1,
       );
-    } else if (/^export\s+(const|function|default|let)\b/.test(line)) {
-      report.add(
-        shown,
-        'MDX export: docgen does not run code from pages; replace it with text or a theme.mdxComponents component',
-        index + 1,
-      );
     }
+  });
+}
+
+/** An MDX line that exports code (`export const Highlight = …`, `export function …`, `export default …`). */
+const EXPORT_LINE = /^export\s+(const|function|default|let|class)\b/;
+
+/**
+ * The first line of a page that exports code, as `file:line` (`shown` is the page's name for the report), or
+ * undefined: Docusaurus runs such a page as a module, and docgen does so with `markdown.pageCode`.
+ */
+export function codeExportOf(text: string, shown: string): string | undefined {
+  let found: string | undefined;
+  forEachMdxLine(text, (line, index) => {
+    if (found === undefined && EXPORT_LINE.test(line)) found = `${shown}:${index + 1}`;
+  });
+  return found;
+}
+
+/** Calls `each` with the lines of a page outside its fenced code blocks (0-based index). */
+export function forEachMdxLine(text: string, each: (line: string, index: number) => void): void {
+  let fence: string | undefined;
+  text.split('\n').forEach((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence ? undefined : marker;
+      return;
+    }
+    if (!fence) each(line, index);
   });
 }

@@ -61,7 +61,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
     },
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
     siteComponents:
-      Object.keys(config.theme.mdxComponents).length > 0
+      (config.markdown.pageCode ?? Object.keys(config.theme.mdxComponents).length > 0)
         ? {
             files: { ...config.theme.mdxComponents },
             siteRoot: config.root,
