@@ -4,13 +4,16 @@
  * `<Highlight color="#25c2a0">…</Highlight>`): Docusaurus runs the page as a module, so the component renders.
  * docgen does so when the site's pages are code (`markdown.pageCode`), which `docgen migrate docusaurus` turns on for
  * a site whose pages export code; without it, the export is dropped with a warning and the children are shown.
+ * The component's inline styles are allowed by their hashes in the site's Content-Security-Policy, and only they.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateAndBuild, removeDir, runDocgen, writeTree } from '../helpers/site.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { recordViolations, violations } from '../helpers/csp.js';
+import { migrateAndBuild, removeDir, runDocgen, startServe, writeTree } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-page-code-'));
 afterAll(() => removeDir(temp));
@@ -43,7 +46,7 @@ const PAGE = [
 const main = (file: string) => parse(readFileSync(file, 'utf8')).querySelector('main')!;
 
 describe("a page's exported component", () => {
-  it('migrate docusaurus turns markdown.pageCode on, and the build renders the component with its props', () => {
+  it('migrate docusaurus turns markdown.pageCode on, and the build renders the component with its props', async () => {
     const site = path.join(temp, 'source');
     writeTree(site, {
       'docusaurus.config.js':
@@ -62,6 +65,27 @@ describe("a page's exported component", () => {
       ['Facebook blue', 'background-color:#1877F2;border-radius:2px;color:#fff;padding:0.2rem'],
     ]);
     expect(content.text).toContain('Written in 2026.');
+
+    // Served with its own _headers, the page shows the colours: the policy allows these two styles by hash.
+    const policy = readFileSync(path.join(out, 'dist/_headers'), 'utf8');
+    expect(policy).toMatch(/style-src 'self' 'unsafe-hashes' 'sha256-[^']+' 'sha256-[^']+';/);
+    expect(policy).not.toContain('unsafe-inline');
+    const server = await startServe(path.join(out, 'dist'));
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await recordViolations(context);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/docs/colors`);
+      const colours = await page.$$eval('main p > span', (spans) =>
+        spans.map((span) => getComputedStyle(span).backgroundColor),
+      );
+      expect(colours).toEqual(['rgb(37, 194, 160)', 'rgb(24, 119, 242)']);
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 
   it('without markdown.pageCode, the export is dropped with a warning at its line and the children are shown', () => {

@@ -37,6 +37,7 @@ import {
 import { statEntry } from '../cache/output-entries.js';
 import { dropCachedPages } from '../cache/page-cache.js';
 import type { ResolvedConfig } from '../config/resolve.js';
+import { pagesAreCode } from '../render/compile-config.js';
 import type { SiteRoute } from '../content/site.js';
 import { createStagingDir, patchIntoPlace } from '../output/atomic.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
@@ -129,6 +130,8 @@ function planIncrementalBuild(
   configFiles: readonly string[],
 ): Plan {
   if (state.settings !== inputs.settings) return { reason: 'docgen, its dependencies or the output options changed' };
+  // What such pages render may need another inline style allowed by the site-wide policy (output/headers.ts).
+  if (pagesAreCode(config)) return { reason: 'the pages are code (markdown.pageCode)' };
   // The set of files the pages import is part of the fingerprint's shape: a new one is met by a full build.
   if ([...inputs.imports.keys()].join('\0') !== [...state.imports.keys()].join('\0'))
     return { reason: 'the files the pages import changed' };

@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import fg from 'fast-glob';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { escapeRegExp } from '../serve/headers-file.js';
@@ -234,4 +236,38 @@ export function immutableAssets(staging: string, staticFiles: string[]): string[
           entries.push(path.relative(staging, path.join(file.parentPath, file.name)).split(path.sep).join('/'));
   }
   return entries.sort();
+}
+
+/**
+ * The inline `style` attribute values of a built site's pages, distinct and sorted: what the site's own components
+ * render (a page that is code, render/compile-config.ts pagesAreCode; the theme and authored HTML write none). They
+ * are allowed one by one by their hash (withStyleHashes), never with 'unsafe-inline'.
+ * @param staging the output folder being written (every locale's pages below it)
+ */
+export async function inlineStylesOf(staging: string): Promise<string[]> {
+  const styles = new Set<string>();
+  const pages = await fg('**/*.html', { cwd: staging, ignore: ['assets/**'] });
+  for (const page of pages) {
+    const html = await readFile(path.join(staging, page), 'utf8');
+    if (!html.includes(' style=')) continue;
+    const parser = new Parser({
+      onattribute(name, value) {
+        if (name === 'style' && value.trim() !== '') styles.add(value);
+      },
+    });
+    parser.end(html);
+  }
+  return [...styles].sort();
+}
+
+/**
+ * Allows inline `style` attribute values in every `style-src` of generated header text (`_headers`,
+ * `nginx.conf.example`): `'unsafe-hashes'` and the SHA-256 of each value (CSP Level 3 §6.7.3: a hash source matches
+ * an inline style attribute only with 'unsafe-hashes'). Text without styles to allow is returned as it is.
+ * @param styles attribute values as the browser reads them (entities decoded; inlineStylesOf)
+ */
+export function withStyleHashes(text: string, styles: readonly string[]): string {
+  if (styles.length === 0) return text;
+  const hashes = styles.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  return text.replaceAll("style-src 'self'", `style-src 'self' 'unsafe-hashes' ${hashes.join(' ')}`);
 }

@@ -60,20 +60,19 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
       headingIds: config.markdown.headingIds,
     },
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
-    siteComponents:
-      (config.markdown.pageCode ?? Object.keys(config.theme.mdxComponents).length > 0)
-        ? {
-            files: { ...config.theme.mdxComponents },
-            siteRoot: config.root,
-            site: {
-              title: config.title,
-              tagline: config.tagline,
-              url: config.url,
-              baseUrl: config.baseUrl,
-              customFields: config.customFields,
-            },
-          }
-        : null,
+    siteComponents: pagesAreCode(config)
+      ? {
+          files: { ...config.theme.mdxComponents },
+          siteRoot: config.root,
+          site: {
+            title: config.title,
+            tagline: config.tagline,
+            url: config.url,
+            baseUrl: config.baseUrl,
+            customFields: config.customFields,
+          },
+        }
+      : null,
     mediaSources: mediaSourcesOf(config),
     twins: config.llms.enabled
       ? {
@@ -97,4 +96,13 @@ function mediaSourcesOf(config: ResolvedConfig): CompileConfig['mediaSources'] {
     'img-src': ["'self'", 'data:', ...(diagrams ? [diagrams] : []), ...(config.csp['img-src'] ?? [])],
     'media-src': ["'self'", ...(config.csp['media-src'] ?? config.csp['default-src'] ?? [])],
   };
+}
+
+/**
+ * Whether the site's MDX pages are code that runs at build time (config `markdown.pageCode`, by default on for a site
+ * with its own components): what they render is written as rendered, inline `style` attributes included
+ * (output/headers.ts inlineStyleHashes lets the CSP allow exactly those).
+ */
+export function pagesAreCode(config: Pick<ResolvedConfig, 'markdown' | 'theme'>): boolean {
+  return config.markdown.pageCode ?? Object.keys(config.theme.mdxComponents).length > 0;
 }
