@@ -7,7 +7,8 @@
  * `exclude` leaves out a README.md that would claim the docs index's route, as Docusaurus does, and a static
  * README.md no page imports is not made a page. The imported partials are copied to `content/_static/`, so they are
  * not pages themselves (Ionic's 10,000 demo partials would each be built as a page). A Markdown image named through
- * the site root (`![x](@site/static/img/a.png)`, as fast-check's blog posts) shows the static file.
+ * the site root (`![x](@site/static/img/a.png)`, as fast-check's blog posts) or by a relative path into the static
+ * folder (`![](../../static/img/a.png)`) shows the static file.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,10 @@ describe('migrate docusaurus: imports from the static folder', () => {
         '',
       ].join('\n'),
     );
+    // A relative path into the static folder from a nested page (32ba/VRC-package-docs' guides), which webpack
+    // resolves from the page's own folder.
+    mkdirSync(path.join(site, 'docs/guides/tool'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/guides/tool/brush.md'), '# Brush\n\n![](../../../static/img/shot.svg)\n');
     const out = path.join(temp, 'out');
     const migrate = runDocgen(['migrate', 'docusaurus', site, '--out', out], temp);
     expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
@@ -83,6 +88,9 @@ describe('migrate docusaurus: imports from the static folder', () => {
     // static file's site path.
     expect(readFileSync(path.join(out, 'dist/docs/intro.html'), 'utf8')).toMatch(
       /<img src="\/img\/shot\.svg" alt="A screenshot" width="4" height="3"\/>/,
+    );
+    expect(readFileSync(path.join(out, 'dist/docs/guides/tool/brush.html'), 'utf8')).toMatch(
+      /<img src="\/img\/shot\.svg" alt="" width="4" height="3"\/>/,
     );
     // The partials are copied to content/_static/, a `_` folder: not pages, so neither routes nor output of their own.
     expect(existsSync(path.join(out, 'content/_static/usage/demo/part.md'))).toBe(true);

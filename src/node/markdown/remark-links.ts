@@ -114,8 +114,14 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
   const relTarget = path.posix.normalize(path.posix.join(path.posix.dirname(relPath), decodedPath));
   if (PAGE_FILE.test(decodedPath)) {
     // Relative to the file, else (Docusaurus) relative to the docs folder, `docs/` or the content folder itself for
-    // a site whose docs are its root: `guides/setup.md` from anywhere in the docs.
-    const roots = [path.posix.normalize('docs/' + decodedPath), path.posix.normalize(decodedPath)];
+    // a site whose docs are its root: `guides/setup.md` from anywhere in the docs; else relative to the site folder
+    // (`docs/guides/setup.md`), whose docs folder is the content folder's root for a docs plugin at routeBasePath
+    // '/' (Docusaurus utils markdownLinks.ts replaceMarkdownLinks tries the content folders, then the site folder).
+    const roots = [
+      path.posix.normalize('docs/' + decodedPath),
+      path.posix.normalize(decodedPath),
+      ...(decodedPath.startsWith('docs/') ? [path.posix.normalize(decodedPath.slice(5))] : []),
+    ];
     const target = ctx.routeByRelPath.has(relTarget)
       ? relTarget
       : (roots.find((root) => !root.startsWith('..') && ctx.routeByRelPath.has(root)) ?? relTarget);

@@ -197,7 +197,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     collectIframeOrigins(text, ctx.iframeOrigins);
     collectImageOrigins(text, ctx.imageOrigins);
   }
-  retargetStaticImports(out, staticDirectories(config));
+  retargetStaticImports(out, site, staticDirectories(config));
   const pageCode = firstCodeExport(out);
   if (pageCode)
     report.add(
@@ -456,16 +456,6 @@ function importedStaticMarkdown(site: string, staticDirs: string[]): Set<string>
 const STATIC_PARTIALS = '_static';
 
 /**
- * Pages import files of a static folder through the site root (`@site/static/usage/x/index.md`, as Ionic's docs
- * do in every current and versioned page); migrate copies the static folders into `content/`, so those imports
- * become `@site/content/...`, the same files. Rewrites every `.md`/`.mdx` file the migration wrote (the content
- * folder, versioned docs, translations), in the `from '...'`, `import('...')` and `require('...')` of its
- * imports, and in the destinations of its Markdown links and images: `![x](@site/static/img/a.png)` (Docusaurus'
- * image and link transformers resolve `@site/` paths to the file: mdx-loader/src/remark/transformImage) becomes
- * `![x](/img/a.png)`, the static file's own site path, which docgen resolves under the base URL; other text is left
- * as written.
- */
-/**
  * The first migrated page (docs, versioned docs, translations, blog) that exports code, as `file:line` relative to
  * the migrated site, or undefined.
  */
@@ -482,7 +472,18 @@ function firstCodeExport(out: string): string | undefined {
   return undefined;
 }
 
-function retargetStaticImports(out: string, staticDirs: string[]): void {
+/**
+ * Pages import files of a static folder through the site root (`@site/static/usage/x/index.md`, as Ionic's docs
+ * do in every current and versioned page); migrate copies the static folders into `content/`, so those imports
+ * become `@site/content/...`, the same files. Rewrites every `.md`/`.mdx` file the migration wrote (the content
+ * folder, versioned docs, translations), in the `from '...'`, `import('...')` and `require('...')` of its
+ * imports, and in the destinations of its Markdown links and images: `![x](@site/static/img/a.png)` (Docusaurus'
+ * image and link transformers resolve `@site/` paths to the file: mdx-loader/src/remark/transformImage) becomes
+ * `![x](/img/a.png)`, the static file's own site path, which docgen resolves under the base URL, and so does a
+ * relative destination into a static folder (`![](../../static/img/a.png)`, 32ba/VRC-package-docs) that names no
+ * file from the migrated page but names one of the site's static files; other text is left as written.
+ */
+function retargetStaticImports(out: string, site: string, staticDirs: string[]): void {
   if (staticDirs.length === 0) return;
   const names = staticDirs.map((dir) => escapeRegExp(dir.replace(/^\.\//, '').replace(/\/$/, '')));
   const specifier = new RegExp(
@@ -493,17 +494,35 @@ function retargetStaticImports(out: string, staticDirs: string[]): void {
   const partial = new RegExp(`${specifier.source}(?=[^'"\\s]*\\.mdx?['"])`, 'g');
   // `](@site/static/…` and `](<@site/static/…`: a static file is published at the site root.
   const destination = new RegExp(`(\\]\\(\\s*<?)@site/(?:${names.join('|')})/`, 'g');
+  // `](../../static/img/a.png)`: a relative path into a static folder, which webpack resolves from the page's
+  // original place; from the migrated page's it names nothing, and the file is published at the site root.
+  const relative = new RegExp(`(\\]\\(\\s*<?)((?:\\.\\.?/)+)(${names.join('|')})/([^)\\s>#?]+)`, 'g');
   for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     if (path.relative(out, file).split(path.sep)[0] === 'src') continue; // the site's own components
     const text = readFileSync(file, 'utf8');
-    if (!text.includes('@site/')) continue;
-    const rewritten = text
-      .replace(partial, `$1@site/content/${STATIC_PARTIALS}/`)
-      .replace(specifier, '$1@site/content/')
-      .replace(destination, '$1/');
+    const intoStatic = (match: string, open: string, dots: string, dir: string, rest: string) => {
+      if (existsSync(path.resolve(path.dirname(file), `${dots}${dir}/${rest}`))) return match;
+      return existsSync(path.join(site, dir, safeDecode(rest))) ? `${open}/${rest}` : match;
+    };
+    const rewritten = (
+      text.includes('@site/')
+        ? text
+            .replace(partial, `$1@site/content/${STATIC_PARTIALS}/`)
+            .replace(specifier, '$1@site/content/')
+            .replace(destination, '$1/')
+        : text
+    ).replace(relative, intoStatic);
     if (rewritten !== text) writeFileSync(file, rewritten);
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 

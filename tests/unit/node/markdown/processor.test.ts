@@ -78,6 +78,30 @@ describe('compileMarkdown', () => {
     ]);
   });
 
+  it('resolves a link from the site folder to a page of docs migrated to the content root, as Docusaurus does', async () => {
+    // 0glabs/0g-doc (routeBasePath '/'), docs/node-sale/faq/faq.md: [here](docs/node-sale/details/purchasing-nodes.md)
+    const page = await compileMarkdown({
+      processor,
+      source: 'See the step by step guide [here](docs/node-sale/details/purchasing-nodes.md).\n',
+      frontMatter: {},
+      ctx: {
+        file: '/site/content/node-sale/faq/faq.md',
+        relPath: 'node-sale/faq/faq.md',
+        route: '/node-sale/faq/faq',
+        routeByRelPath: new Map([
+          ['node-sale/faq/faq.md', '/node-sale/faq/faq'],
+          ['node-sale/details/purchasing-nodes.md', '/node-sale/details/purchasing-nodes'],
+        ]),
+        staticFiles: new Set(),
+        href: (p) => '/base' + p,
+        policies: DEFAULT_POLICIES,
+        iframeOrigins: [],
+      },
+    });
+    expect(page.errors).toEqual([]);
+    expect(toHtml(page.hast)).toContain('href="/base/node-sale/details/purchasing-nodes"');
+  });
+
   it('reports a link to a missing file at its line and column with a suggestion', async () => {
     const page = await compile('本文\n\nSee [x](./othr.md).\n');
     expect(page.errors).toHaveLength(1);
