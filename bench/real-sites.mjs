@@ -246,6 +246,27 @@ export const SITES = {
     site: '.',
     lang: 'en',
   },
+  'vrc-package-docs': {
+    repo: '32ba/VRC-package-docs',
+    commit: '73197dc468d8bfa0b0db9ee5df5474b0cdbaef7b',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  'docs-docusaurus-058suke': {
+    repo: '058suke/docs-docusaurus',
+    commit: '20896db838ab732b6c33ab4e1885b5357b6e2f33',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  '0g-doc': {
+    repo: '0glabs/0g-doc',
+    commit: '8f000a4fa7a793229a0843638b189951becc3d53',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
