@@ -260,6 +260,22 @@ export const SITES = {
     site: '.',
     lang: 'ja',
   },
+  'kernelsu-website': {
+    repo: 'tiann/KernelSU',
+    commit: 'dab9430fa1b3ce2aca34709df2d2fb6baf50018b',
+    tool: 'vitepress',
+    paths: ['website', 'LICENSE'],
+    site: 'website/docs',
+    lang: 'en + ja + 6 locales',
+  },
+  'nakamura-git-tutorial': {
+    repo: 'ykgw-daiki-nakamura/nakamura-git-tutorial',
+    commit: '9242651311cd7587df7f3b1723ae2310983b86ab',
+    tool: 'vitepress',
+    paths: ['docs', 'LICENSE', 'package.json'],
+    site: 'docs',
+    lang: 'ja',
+  },
   '0g-doc': {
     repo: '0glabs/0g-doc',
     commit: '8f000a4fa7a793229a0843638b189951becc3d53',

@@ -14,7 +14,7 @@ import type { VFile } from 'vfile';
 import { MESSAGE_ATTRIBUTE, MESSAGE_PARAMS_ATTRIBUTE, type MessageId } from '../../shared/messages.js';
 import { SKIP, walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
-import { reportAt } from './context.js';
+import { reportAt, reportByPolicy } from './context.js';
 
 /** Admonition types (Docusaurus'), each with its default title's message id `admonition.<type>`. */
 export const ADMONITIONS: Record<string, MessageId> = {
@@ -85,7 +85,17 @@ export function remarkDirectives() {
         const codes = directive.children.filter((child) => child.type === 'code');
         const prose = directive.children.filter((child) => child.type !== 'code' && !isLabel(child));
         if (codes.length === 0) {
-          fail(node, 'A `::: code-group` block holds fenced code blocks, each with a `[label]` after its language.');
+          // VitePress builds it, its content shown as written: the same here, by onUnknownComponent.
+          reportByPolicy(
+            ctx,
+            source,
+            node,
+            'MarkdownSyntax',
+            'A `::: code-group` block holds fenced code blocks, each with a `[label]` after its language; this one holds none, so its content is shown as it is.',
+            ctx.policies.onUnknownComponent,
+          );
+          parent.children.splice(index, 1, ...(directive.children.filter((child) => !isLabel(child)) as never[]));
+          return [SKIP, index]; // its children are visited where they now are
         } else {
           if (prose.length > 0) {
             // VitePress builds a group holding a paragraph too; its text stays on the page, after the tabs.
@@ -123,14 +133,26 @@ export function remarkDirectives() {
         if ((parent as ContainerDirective).name === 'tabs') return;
         fail(node, 'A `:::tab` block must sit inside a `::::tabs` block (four colons).');
       } else {
+        // Docusaurus (3.1+) and VitePress build a page with a container they do not know, with a warning and its
+        // content shown; docgen does so by onUnknownComponent (`warn` for a migrated site), as a note titled with
+        // the name the author wrote (a translated `:::警告`).
         const guess = suggest(directive.name, [...Object.keys(ADMONITIONS), 'details', 'tabs']);
-        reportAt(
+        reportByPolicy(
           ctx,
           source,
           node,
           'MarkdownSyntax',
-          `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')}, details or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''}`,
+          `Unknown block ':::${directive.name}'. Use one of ${Object.keys(ADMONITIONS).join(', ')}, details or tabs.${guess ? ` Did you mean ':::${guess}'?` : ''} It is shown as a note titled '${directive.name}'.`,
+          ctx.policies.onUnknownComponent,
         );
+        if (!directive.children[0] || !isLabel(directive.children[0]))
+          directive.children.unshift({
+            type: 'paragraph',
+            data: { directiveLabel: true },
+            children: [{ type: 'text', value: directive.name }],
+          } as never);
+        directive.name = 'note';
+        toAdmonition(directive);
       }
     });
   };

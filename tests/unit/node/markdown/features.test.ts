@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
+import { type ContentPolicies, DEFAULT_POLICIES } from '../../../../src/node/markdown/context.js';
 import { compile } from '../../../helpers/markdown.js';
 
 describe('Markdown features authors expect', () => {
@@ -12,6 +13,18 @@ describe('Markdown features authors expect', () => {
     );
     expect(html).toContain(
       '<div class="dg-admonition dg-admonition--note" role="note"><p class="dg-admonition__title">補足</p>',
+    );
+  });
+
+  it('shows a container it does not know as a note titled with its name, with a warning under onUnknownComponent warn, as Docusaurus builds it', async () => {
+    // tiann/KernelSU's translations name containers in their language: `:::警告`, `:::ヒント`, `:::peringatan`.
+    const { html, errors } = await compile('前文。\n\n:::警告\nモジュールは root で動きます。\n:::\n', undefined, {
+      policies: { onUnknownComponent: 'warn' },
+    });
+    expect(errors.map((e) => [e.code, e.severity, e.line])).toEqual([['MarkdownSyntax', 'warning', 3]]);
+    expect(errors[0]!.message).toContain("It is shown as a note titled '警告'.");
+    expect(html).toContain(
+      '<div class="dg-admonition dg-admonition--note" role="note"><p class="dg-admonition__title">警告</p><p>モジュールは root で動きます。</p></div>',
     );
   });
 
@@ -42,6 +55,7 @@ describe('Markdown features authors expect', () => {
   it('reports an unknown block with a suggestion', async () => {
     const { errors } = await compile('text\n\n:::warnign\nx\n:::\n');
     expect(errors[0]!.code).toBe('MarkdownSyntax');
+    expect(errors[0]!.severity).toBe('error'); // onUnknownComponent: 'throw', the default
     expect(errors[0]!.message).toContain("Did you mean ':::warning'?");
     expect(errors[0]!.line).toBe(3);
   });
@@ -123,7 +137,7 @@ describe('Markdown features authors expect', () => {
 });
 
 describe('VitePress page syntax', () => {
-  const compileVp = async (source: string) => {
+  const compileVp = async (source: string, policies: Partial<ContentPolicies> = {}) => {
     const { compileMarkdown, createMarkdownProcessor } = await import('../../../../src/node/markdown/processor.js');
     return compileMarkdown({
       processor: createMarkdownProcessor(),
@@ -140,6 +154,7 @@ describe('VitePress page syntax', () => {
         staticFiles: new Set(),
         href: (p) => p,
         headingIds: 'vitepress',
+        policies: { ...DEFAULT_POLICIES, ...policies },
       },
     });
   };
@@ -160,6 +175,23 @@ describe('VitePress page syntax', () => {
     const html = toHtml(page.hast);
     expect(html).toContain('Run one of these:');
     expect(html).toContain('pnpm i');
+  });
+  it('shows a code group without code as its content, with a warning (a broken translation of tiann/KernelSU)', async () => {
+    const { toHtml } = await import('hast-util-to-html');
+    // As in its ja_JP page: the group left open holds the heading, then the group that holds the code.
+    const page = await compileVp(
+      '::: code-group\n## カーネルソースを手動で変更する\n\nまず、手順です。\n\n::: code-group\n\n```sh\ncurl -LSs setup.sh | bash -\n```\n\n[main]\n```sh\ncurl -LSs setup.sh | bash -s main\n```\n:::\n',
+      { onUnknownComponent: 'warn' },
+    );
+    expect(page.errors.map((e) => [e.code, e.severity, e.line])).toEqual([
+      ['MarkdownSyntax', 'warning', 1],
+      ['MarkdownSyntax', 'warning', 12],
+    ]);
+    const html = toHtml(page.hast);
+    expect(html).toMatch(/<h2 id="[^"]+">カーネルソース/);
+    expect(html).toContain('<p>まず、手順です。</p>');
+    expect(html).toContain('bash -s main');
+    expect(html).not.toContain(':::');
   });
   it('resolves ./index to the folder route', async () => {
     const page = await compileVp('[home](./index)\n');
