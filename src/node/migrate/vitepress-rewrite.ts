@@ -11,6 +11,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { MigrationReport } from './report.js';
 import { readFrontMatter } from './docs-index.js';
+import { vueTemplateLines } from './vue-components.js';
 
 const INCLUDE = /<!--\s*@include:\s*(.*?)\s*-->/g;
 const MAX_INCLUDE_DEPTH = 10;
@@ -271,9 +272,10 @@ function staticInterpolations(
   ctx: RewriteContext,
 ): string {
   if (!text.includes('{{')) return text;
+  const templates = vueTemplateLines(text); // rendered by Vue with the page's data (vue-components.ts)
   return mapProseLines(text, (line, index) =>
     // Inline code spans are shown as written by VitePress too (v-pre).
-    line.includes('{{')
+    line.includes('{{') && !templates.has(index)
       ? line.replace(
           /(`+)[\s\S]*?\1|\{\{\s*([^}]+?)\s*\}\}/g,
           (whole, code: string | undefined, expression: string | undefined) => {

@@ -249,6 +249,37 @@ export async function createVueRenderer(options: {
           index = block.end;
           continue;
         }
+        const template = fenced || !script ? undefined : vueTemplateAt(lines, index);
+        if (template && !scriptRan) {
+          // Its data is not there (the script did not run, reported above): its interpolations are left out, as
+          // rewriteVitepressPage leaves out those of other pages.
+          for (let i = index; i <= template.end; i++) out.push(lines[i]!.line.replace(/\{\{[^}]*\}\}/g, ''));
+          index = template.end;
+          continue;
+        }
+        if (template) {
+          // An HTML block that is a Vue template over the page's data (`<tr v-for="repo in data">` with
+          // `{{ repo.name }}`, data imported by its <script setup>): rendered with the page's bindings.
+          const whole = lines
+            .slice(index, template.end + 1)
+            .map((entry) => entry.line)
+            .join('\n');
+          try {
+            out.push((await set.render(whole, scope, page)).html);
+          } catch (error) {
+            failures++;
+            once(
+              `template:${index}`,
+              shown,
+              `Vue template <${template.name}> cannot render at build time (${firstLine(error)}): left as written`,
+              index + 1,
+            );
+            out.push(whole);
+          }
+          for (let i = index; i < template.end; i++) out.push('');
+          index = template.end;
+          continue;
+        }
         if (fenced) {
           out.push(line);
           continue;
@@ -297,6 +328,48 @@ function blockAt(lines: { line: string; fenced: boolean }[], index: number): { n
     if (line.trimEnd() === `</${name}>`) return { name, end };
   }
   return undefined;
+}
+
+/** A Vue directive or interpolation in an HTML block: `v-for=`, `v-if`, `:href=`, `@click=`, `{{ … }}`. */
+const VUE_SYNTAX = /\sv-[a-z-]+(?=[\s=>])|\s[:@][a-zA-Z][\w.-]*=|\{\{[^}]*\}\}/;
+
+/**
+ * An HTML block of several lines starting at `index` (`<table>` at the start of the line, through the line that is
+ * `</table>`) that holds Vue syntax (VUE_SYNTAX), or undefined.
+ */
+function vueTemplateAt(
+  lines: { line: string; fenced: boolean }[],
+  index: number,
+): { name: string; end: number } | undefined {
+  const first = lines[index]!.line;
+  const name = /^<([a-z][a-z0-9-]*)(?=[\s>]|$)/.exec(first)?.[1];
+  if (!name || new RegExp(`</${name}>\\s*$`).test(first)) return undefined;
+  for (let end = index + 1; end < lines.length; end++) {
+    const { line, fenced } = lines[end]!;
+    if (fenced || line.trim() === '') return undefined; // an HTML block ends at a blank line (CommonMark §4.6)
+    if (line.trimEnd() === `</${name}>`) {
+      const block = lines.slice(index, end + 1).map((entry) => entry.line);
+      return block.some((text) => VUE_SYNTAX.test(text)) ? { name, end } : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The 0-based lines of a page's HTML blocks that are Vue templates (vueTemplateAt), in a page with `<script setup>`:
+ * their `{{ }}` are Vue's to render with the page's data, not text to rewrite.
+ */
+export function vueTemplateLines(text: string): Set<number> {
+  const found = new Set<number>();
+  if (!SCRIPT_SETUP.test(text)) return found;
+  const lines = fencedLines(text);
+  for (let index = 0; index < lines.length; index++) {
+    const template = lines[index]!.fenced ? undefined : vueTemplateAt(lines, index);
+    if (!template) continue;
+    for (let i = index; i <= template.end; i++) found.add(i);
+    index = template.end;
+  }
+  return found;
 }
 
 function hasScriptSetup(page: string): boolean {

@@ -223,7 +223,8 @@ export const SLOT_MARK = 'DGVUESLOT0d6f2b';
 
 const RESOLVING = Symbol('resolving');
 
-const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|riv|json5?|txt)$/;
+// Not .json: Vite imports a JSON file as its parsed data (esbuild's json loader does the same).
+const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|riv|json5|txt)$/;
 
 /**
  * `.vue` files compiled for the server (their `<style>` blocks compiled into `styles`, by file); CSS imports dropped;

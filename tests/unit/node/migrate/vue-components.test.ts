@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVueRenderer } from '../../../../src/node/migrate/vue-components.js';
+import { rewriteVitepressPage } from '../../../../src/node/migrate/vitepress-rewrite.js';
 import { MigrationReport } from '../../../../src/node/migrate/report.js';
 import { compileSfc, compileSfcStyles } from '../../../../src/node/migrate/vue-render.js';
 import { removeDir, repoRoot } from '../../../helpers/site.js';
@@ -160,6 +161,80 @@ describe('createVueRenderer', async () => {
 
   it('leaves code alone', () => {
     expect(lines.slice(24, 29)).toEqual(['`<Note />` in code', '', '```vue', '<Note />', '```']);
+  });
+});
+
+describe('an HTML block that is a Vue template over the page data', async () => {
+  // tiann/KernelSU website/docs/guide/unofficially-support-devices.md (GPL-3.0), trimmed: the table's rows come from
+  // repos.json, which the page's <script setup> imports.
+  const dir = path.join(root, 'devices');
+  mkdirSync(path.join(dir, 'guide'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'repos.json'),
+    JSON.stringify([
+      {
+        maintainer: 'alice',
+        maintainer_link: 'https://github.com/alice',
+        kernel_name: 'k1',
+        kernel_link: 'https://github.com/alice/k1',
+        devices: 'Pixel 3',
+      },
+      {
+        maintainer: 'bob',
+        maintainer_link: 'https://github.com/bob',
+        kernel_name: 'k2',
+        kernel_link: 'https://github.com/bob/k2',
+        devices: 'Mi 9',
+      },
+    ]),
+  );
+  const page = path.join(dir, 'guide/devices.md');
+  const text = [
+    '# Unofficially supported devices',
+    '',
+    '<script setup>',
+    "import data from '../repos.json'",
+    '</script>',
+    '',
+    '<table>',
+    '   <tbody>',
+    '    <tr v-for="repo in data" :key="repo.devices">',
+    '        <td><a :href="repo.maintainer_link" target="_blank" rel="noreferrer">{{ repo.maintainer }}</a></td>',
+    '        <td>{{ repo.devices }}</td>',
+    '    </tr>',
+    '   </tbody>',
+    '</table>',
+    '',
+    'Version {{ $frontmatter.nothing }} and `{{ code }}`.',
+    '',
+  ].join('\n');
+  writeFileSync(page, text);
+  const report = new MigrationReport(dir);
+  const rewritten = rewriteVitepressPage(text, page, 'guide/devices.md', { srcDir: dir, site: {}, report });
+  const vue = await createVueRenderer({
+    vitepressRoot: dir,
+    srcDir: dir,
+    pages: [page],
+    site: { title: 'KernelSU', description: '', lang: 'en-US', base: '/', themeConfig: {} },
+    report,
+  });
+  const { text: out } = await vue.renderPage(rewritten, page, 'guide/devices.md', 'guide/devices.md');
+
+  it("renders it with the data its <script setup> imports, keeping the page's line count", () => {
+    expect(out).toContain(
+      '<td><a href="https://github.com/alice" target="_blank" rel="noreferrer" data-dg-component>alice</a></td>',
+    );
+    expect(out).toContain('<td>Mi 9</td>');
+    expect(out).not.toContain('v-for');
+    expect(out).not.toContain('{{ repo.');
+    expect(out.split('\n')).toHaveLength(text.split('\n').length);
+  });
+
+  it('still leaves out an interpolation elsewhere that is not static, and code as written', () => {
+    expect(out).toContain('Version  and `{{ code }}`.');
+    expect(report.items.map((item) => `${item.line} ${item.message}`)).toEqual([
+      '16 Vue expression {{ $frontmatter.nothing }} is not static (it needs Vue at run time): left out; replace it with its text',
+    ]);
   });
 });
 
