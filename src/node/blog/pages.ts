@@ -113,7 +113,11 @@ export function loadBlog(
     const fm = page.frontMatter;
     const custom = fm.custom ?? {};
     const date = postDate(custom.date, parsed.date) ?? '1970-01-01';
-    const route = joinRoute(base, fm.slug ?? parsed.slug);
+    // A date-only file name (2022-11-24.md) gives the slug '/2022/11/24/': Docusaurus' normalizeUrl keeps its
+    // trailing slash, so the post is published as a folder index (blog/2022/11/24/index.html), beside the posts of
+    // that day named after it (2022-11-24-02.md: /blog/2022/11/24/02).
+    const slug = fm.slug ?? parsed.slug;
+    const route = joinRoute(base, slug) + (slug.length > 1 && slug.endsWith('/') ? '/' : '');
     const body = bodyOf(page.source);
     const authors = authorsOf(custom, authorsMap, base);
     const tags = (fm.tags ?? []).map((tag) => {
