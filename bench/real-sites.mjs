@@ -276,6 +276,14 @@ export const SITES = {
     site: 'docs',
     lang: 'ja',
   },
+  'tanomimaster-doc': {
+    repo: 'tanomimaster/tanomimaster-doc',
+    commit: 'd937eecd2e08f0a04fc42c240e13f575dfb4491d',
+    tool: 'docusaurus',
+    paths: ['website'],
+    site: 'website',
+    lang: 'ja',
+  },
   '0g-doc': {
     repo: '0glabs/0g-doc',
     commit: '8f000a4fa7a793229a0843638b189951becc3d53',

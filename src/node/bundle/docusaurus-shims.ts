@@ -9,6 +9,7 @@
  * (markdown/site-components.ts) and by the theme bundles (bundle/theme-plugin.ts).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../paths.js';
@@ -89,6 +90,13 @@ export function docusaurusShimsPlugin(
     name: 'docgen-docusaurus-shims',
     setup(b) {
       cssModulesSetup(b, siteRootOf, applies);
+      // Docusaurus compiles the site's .js files with Babel's React preset, so they may hold JSX
+      // (src/components/HomepageFeatures.js of the classic template's older versions): read as JSX.
+      b.onLoad({ filter: /\.js$/ }, async (args) =>
+        args.namespace === 'file' && !args.path.includes(`${path.sep}node_modules${path.sep}`) && applies(args.path)
+          ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' }
+          : undefined,
+      );
       b.onResolve({ filter: /^@site\// }, (args) =>
         applies(args.importer)
           ? b.resolve(`./${args.path.slice('@site/'.length)}`, {
