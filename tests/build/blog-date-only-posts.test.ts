@@ -16,7 +16,8 @@ afterAll(() => removeDir(temp));
 
 describe('blog posts named by their date alone', () => {
   it('are published at the date with a trailing slash, as Docusaurus publishes them', () => {
-    const release = (version: string) => `---\ntitle: v${version} Release\ntags: [release]\n---\n\nv${version} です。\n`;
+    const release = (version: string) =>
+      `---\ntitle: v${version} Release\ntags: [release]\n---\n\nv${version} です。\n`;
     const dir = writeTree(temp, {
       'site.config.ts':
         "import { defineConfig } from 'docgen';\nexport default defineConfig({ product: 'Notes', title: 'Notes', url: 'https://example.com', buildDate: '2026-11-29', blog: {} });\n",
