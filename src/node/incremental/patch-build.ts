@@ -130,8 +130,6 @@ function planIncrementalBuild(
   configFiles: readonly string[],
 ): Plan {
   if (state.settings !== inputs.settings) return { reason: 'docgen, its dependencies or the output options changed' };
-  // What such pages render may need another inline style allowed by the site-wide policy (output/headers.ts).
-  if (pagesAreCode(config)) return { reason: 'the pages are code (markdown.pageCode)' };
   // The set of files the pages import is part of the fingerprint's shape: a new one is met by a full build.
   if ([...inputs.imports.keys()].join('\0') !== [...state.imports.keys()].join('\0'))
     return { reason: 'the files the pages import changed' };
@@ -151,6 +149,8 @@ function planIncrementalBuild(
         plan.reasons[0] ??
         (plan.unmatched.length > 0 ? `${path.relative(config.root, plan.unmatched[0]!)} changed` : 'the site changed'),
     };
+  // What such pages render may need another inline style allowed by the site-wide policy (output/headers.ts).
+  if (pagesAreCode(config)) return { reason: 'the pages are code (markdown.pageCode)' };
   const pageOf = new Map(state.pages.map((page) => [page.path, page]));
   const changed = [...plan.recompile].map((route) => pageOf.get(route)!);
   if (changed.length === 0) return { reason: 'the output folder changed' };
