@@ -14,6 +14,18 @@ export function withBase(base: string, path: string): string {
 }
 
 /**
+ * `decodeURIComponent`, or the text as written when it is not valid percent-encoding (`%zz`, a lone `%`): a path an
+ * author wrote is read as they meant it, never thrown on.
+ */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
  * Removes the base URL from a pathname.
  * @returns the path starting with '/', or null when the pathname is outside the base (spec §8: wrong base URL)
  */

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { isSafeHref } from '../../shared/urls.js';
+import { isSafeHref, safeDecode } from '../../shared/urls.js';
 import { walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { PAGE_FILE } from '../content/page-files.js';
@@ -181,12 +181,4 @@ function pageLink(
 function relativeFrom(fromRel: string, toRel: string): string {
   const rel = path.posix.relative(path.posix.dirname(fromRel), toRel);
   return rel.startsWith('.') ? rel : './' + rel;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -42,6 +42,7 @@ import {
   writeSiteConfig,
   type MigratedConfig,
 } from './write-site.js';
+import { safeDecode } from '../../shared/urls.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -515,14 +516,6 @@ function retargetStaticImports(out: string, site: string, staticDirs: string[]):
         : text
     ).replace(relative, intoStatic);
     if (rewritten !== text) writeFileSync(file, rewritten);
-  }
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
   }
 }
 

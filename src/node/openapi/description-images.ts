@@ -14,6 +14,7 @@ import { checkRead, type ReadPolicy } from '../read-policy.js';
 import { renderWithParser } from './markdown.js';
 import { pointerOf, type WalkStep } from './resolve.js';
 import { locatedError, type SourceSet, sourceOfPointer } from './sources.js';
+import { safeDecode } from '../../shared/urls.js';
 
 /** An `<img>` element's `src` as hast-util-to-html writes it (always double-quoted). */
 const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)(")/gi;
@@ -125,14 +126,6 @@ function htmlAttributeText(value: string): string {
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#([0-9]+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
     .replace(/&(amp|quot|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>' })[name]!);
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 function isFile(file: string): boolean {
