@@ -28,7 +28,22 @@ const USE =
   /<([A-Z][A-Za-z0-9]*)((?:\s+[^\s/>"'=]+(?:="[^"]*"|='[^']*')?)*)\s*(?:\/>|>([^<]*(?:<(?!\/\1>)[^<]*)*)<\/\1>)/g;
 
 /** A page's `<script setup>` block, whole lines (VitePress compiles the page as a Vue single-file component). */
-const SCRIPT_SETUP = /^<script\s+(?:[^>]*\s)?setup\b[^>]*>\n?([\s\S]*?)^<\/script>[ \t]*$\n?/m;
+const SCRIPT_SETUP = /^<script\s+(?:[^>]*\s)?setup\b[^>]*>\n?([\s\S]*?)^<\/script>[ \t]*$\n?/gm;
+
+/**
+ * The page's own `<script setup>` block: the first one outside fenced code (VitePress hoists the script blocks
+ * markdown-it reads as HTML; a `<script setup>` in a ```vue example is code shown, not run), or null.
+ * @returns the match: [0] the block, [1] its content, `index` its offset
+ */
+function scriptSetupOf(text: string): RegExpExecArray | null {
+  if (!text.includes('<script')) return null;
+  const fenced = fencedLines(text);
+  for (const match of text.matchAll(SCRIPT_SETUP)) {
+    const line = text.slice(0, match.index).split('\n').length - 1;
+    if (!fenced[line]!.fenced) return match as RegExpExecArray;
+  }
+  return null;
+}
 
 /** Renders the site's Vue components into its pages. */
 export interface VueComponentRenderer {
@@ -181,7 +196,7 @@ export async function createVueRenderer(options: {
         title: typeof frontmatter.title === 'string' ? frontmatter.title : options.site.title,
         description: typeof frontmatter.description === 'string' ? frontmatter.description : options.site.description,
       };
-      const script = SCRIPT_SETUP.exec(text);
+      const script = scriptSetupOf(text);
       let scope: Record<string, unknown> = {};
       let scriptRan = false;
       if (script)
@@ -361,7 +376,7 @@ function vueTemplateAt(
  */
 export function vueTemplateLines(text: string): Set<number> {
   const found = new Set<number>();
-  if (!SCRIPT_SETUP.test(text)) return found;
+  if (!scriptSetupOf(text)) return found;
   const lines = fencedLines(text);
   for (let index = 0; index < lines.length; index++) {
     const template = lines[index]!.fenced ? undefined : vueTemplateAt(lines, index);
@@ -373,7 +388,7 @@ export function vueTemplateLines(text: string): Set<number> {
 }
 
 function hasScriptSetup(page: string): boolean {
-  return SCRIPT_SETUP.test(readFileSync(page, 'utf8'));
+  return scriptSetupOf(readFileSync(page, 'utf8')) !== null;
 }
 
 function lineAt(text: string, offset: number): number {
@@ -395,7 +410,10 @@ function fencedLines(text: string): { line: string; fenced: boolean }[] {
 
 /** Blanks the page's `<script setup>` block, keeping its lines (so that later lines keep their numbers). */
 export function blankScriptSetup(text: string): string {
-  return text.replace(SCRIPT_SETUP, (whole) => whole.replace(/[^\n]/g, ''));
+  const script = scriptSetupOf(text);
+  if (!script) return text;
+  const end = script.index + script[0].length;
+  return text.slice(0, script.index) + script[0].replace(/[^\n]/g, '') + text.slice(end);
 }
 
 /** What a component does in the browser only, read from its source (`__file`, set by vue-render.ts), or null. */

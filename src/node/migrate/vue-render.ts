@@ -173,7 +173,8 @@ export async function loadVueComponents(options: {
       const ctx = { expose: () => {}, attrs: {}, slots: {}, emit: () => {} };
       // A plain copy, refs unwrapped: script setup's own bindings object is marked `__isScriptSetup`, which a
       // template compiled without binding metadata (`_ctx.x`) does not read.
-      return { ...vue.proxyRefs(module.default.setup({}, ctx) ?? {}) };
+      // A script with a top-level `await` compiles to an async setup: its bindings, or its failure, come later.
+      return { ...vue.proxyRefs((await module.default.setup({}, ctx)) ?? {}) };
     },
     async render(template, scope, page, slot) {
       context.page = page;

@@ -238,6 +238,43 @@ describe('an HTML block that is a Vue template over the page data', async () => 
   });
 });
 
+describe("a page's <script setup> (vuejs/pinia's docs, which show such scripts as examples)", async () => {
+  const dir = path.join(root, 'pinia');
+  mkdirSync(dir, { recursive: true });
+  const render = async (name: string, text: string) => {
+    const page = path.join(dir, name);
+    writeFileSync(page, text);
+    const report = new MigrationReport(dir);
+    const vue = await createVueRenderer({
+      vitepressRoot: dir,
+      srcDir: dir,
+      pages: [page],
+      site: { title: 'Pinia', description: '', lang: 'en-US', base: '/', themeConfig: {} },
+      report,
+    });
+    const { text: out } = await vue.renderPage(text, page, name, name);
+    return { out, messages: report.items.map((item) => `${item.line} ${item.message}`) };
+  };
+
+  it('in a fenced example is code shown, not the page script: nothing runs, nothing is reported', async () => {
+    const text = '# SSR\n\n```vue\n<script setup>\nconst main = useMainStore()\n</script>\n```\n';
+    const { out, messages } = await render('ssr.md', text);
+    expect(out).toBe(text);
+    expect(messages).toEqual([]);
+  });
+
+  it('whose async setup (a top-level await) fails is reported at its line, and migrate goes on', async () => {
+    // ssr/nuxt.md's example written as the page's own script: `useStore` is not defined when it runs.
+    const text =
+      "# Nuxt\n\n<script setup>\nconst store = useStore()\nawait useAsyncData('user', () => store.fetchUser())\n</script>\n";
+    const { out, messages } = await render('nuxt.md', text);
+    expect(out).toContain('# Nuxt');
+    expect(messages).toEqual([
+      '3 Vue <script setup> cannot run at build time (useStore is not defined): the components it imports are left as written',
+    ]);
+  });
+});
+
 describe('scoped styles', () => {
   it('get the same scope id from any checkout of the site (the id hashes the file name and source, not the path)', () => {
     const component = readFileSync(
