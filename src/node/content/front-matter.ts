@@ -105,7 +105,11 @@ const frontMatterSchema = z.object({
           z.strictObject({
             text: z.string(),
             link: hrefSchema,
-            theme: z.enum(['brand', 'alt', 'sponsor']).optional(),
+            // VitePress types it 'brand' | 'alt' | 'sponsor' but builds any string (it is a class of VPButton:
+            // vuejs/pinia's 'cta vueschool' is styled by its own CSS): another value is shown as 'alt', plain.
+            theme: z
+              .union([z.enum(['brand', 'alt', 'sponsor']), z.string().transform(() => 'alt' as const)])
+              .optional(),
             target: z.string().optional(),
             rel: z.string().optional(),
           }),

@@ -4,7 +4,7 @@
  * static `{{ }}` are rewritten by vitepress-rewrite.ts, which reports the rest. Fenced code is skipped.
  */
 import { readFileSync } from 'node:fs';
-import type { MigrationReport } from './report.js';
+import { forEachMdxLine, type MigrationReport } from './report.js';
 
 const CHECKS: [RegExp, string][] = [
   [/^<script\b/, 'Vue <script> block: docgen does not run code from pages'],
@@ -31,17 +31,10 @@ export function reportVuePages(
   rendered: ReadonlySet<string> = new Set(),
   text: string = readFileSync(file, 'utf8'),
 ): void {
-  let fence: string | undefined;
   let reported = reportedComponents.get(report);
   if (!reported) reportedComponents.set(report, (reported = new Set()));
   const uses = new Map<string, { line: number; count: number }>();
-  text.split('\n').forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    if (fence) return;
+  forEachMdxLine(text, (line, index) => {
     const code = line.replace(/`[^`]*`/g, '');
     for (const [pattern, message] of CHECKS) {
       const match = pattern.exec(code);

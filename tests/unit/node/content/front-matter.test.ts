@@ -35,3 +35,27 @@ describe('parseFrontMatter: keys Docusaurus accepts', () => {
     expect(parsed.data.title).toBeUndefined();
   });
 });
+
+describe('parseFrontMatter: a VitePress home page', () => {
+  it("takes a hero action's theme VitePress builds but does not name (vuejs/pinia's 'cta vueschool') as 'alt'", () => {
+    // vuejs/pinia@254eec7 packages/docs/index.md, trimmed: three of its five actions failed the build.
+    const source = [
+      '---',
+      'layout: home',
+      'hero:',
+      '  name: Pinia',
+      '  actions:',
+      '    - theme: brand',
+      '      text: Get Started',
+      '      link: /introduction',
+      '    - theme: cta vueschool',
+      '      text: Watch Video Introduction',
+      '      link: https://vueschool.io/lessons/introduction-to-pinia',
+      '---',
+      '',
+    ].join('\n');
+    const parsed = parseFrontMatter(source, 'index.md');
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.data.hero?.actions?.map((action) => action.theme)).toEqual(['brand', 'alt']);
+  });
+});
