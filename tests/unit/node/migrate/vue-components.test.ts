@@ -164,6 +164,26 @@ describe('createVueRenderer', async () => {
   });
 });
 
+/**
+ * Migrates one page of a one-page VitePress site in `dir` as migrate does: rewriteVitepressPage, then the Vue
+ * renderer. @returns the page's new text and the report's lines (`line message`)
+ */
+async function migratePage(dir: string, name: string, text: string) {
+  const page = path.join(dir, name);
+  writeFileSync(page, text);
+  const report = new MigrationReport(dir);
+  const rewritten = rewriteVitepressPage(text, page, name, { srcDir: dir, site: {}, report });
+  const vue = await createVueRenderer({
+    vitepressRoot: dir,
+    srcDir: dir,
+    pages: [page],
+    site: { title: 'Site', description: '', lang: 'en-US', base: '/', themeConfig: {} },
+    report,
+  });
+  const { text: out } = await vue.renderPage(rewritten, page, name, name);
+  return { out, messages: report.items.map((item) => `${item.line} ${item.message}`) };
+}
+
 describe('an HTML block that is a Vue template over the page data', async () => {
   // tiann/KernelSU website/docs/guide/unofficially-support-devices.md (GPL-3.0), trimmed: the table's rows come from
   // repos.json, which the page's <script setup> imports.
@@ -188,7 +208,6 @@ describe('an HTML block that is a Vue template over the page data', async () => 
       },
     ]),
   );
-  const page = path.join(dir, 'guide/devices.md');
   const text = [
     '# Unofficially supported devices',
     '',
@@ -208,17 +227,7 @@ describe('an HTML block that is a Vue template over the page data', async () => 
     'Version {{ $frontmatter.nothing }} and `{{ code }}`.',
     '',
   ].join('\n');
-  writeFileSync(page, text);
-  const report = new MigrationReport(dir);
-  const rewritten = rewriteVitepressPage(text, page, 'guide/devices.md', { srcDir: dir, site: {}, report });
-  const vue = await createVueRenderer({
-    vitepressRoot: dir,
-    srcDir: dir,
-    pages: [page],
-    site: { title: 'KernelSU', description: '', lang: 'en-US', base: '/', themeConfig: {} },
-    report,
-  });
-  const { text: out } = await vue.renderPage(rewritten, page, 'guide/devices.md', 'guide/devices.md');
+  const { out, messages } = await migratePage(dir, 'guide/devices.md', text);
 
   it("renders it with the data its <script setup> imports, keeping the page's line count", () => {
     expect(out).toContain(
@@ -232,7 +241,7 @@ describe('an HTML block that is a Vue template over the page data', async () => 
 
   it('still leaves out an interpolation elsewhere that is not static, and code as written', () => {
     expect(out).toContain('Version  and `{{ code }}`.');
-    expect(report.items.map((item) => `${item.line} ${item.message}`)).toEqual([
+    expect(messages).toEqual([
       '16 Vue expression {{ $frontmatter.nothing }} is not static (it needs Vue at run time): left out; replace it with its text',
     ]);
   });
@@ -241,20 +250,7 @@ describe('an HTML block that is a Vue template over the page data', async () => 
 describe("a page's <script setup> (vuejs/pinia's docs, which show such scripts as examples)", async () => {
   const dir = path.join(root, 'pinia');
   mkdirSync(dir, { recursive: true });
-  const render = async (name: string, text: string) => {
-    const page = path.join(dir, name);
-    writeFileSync(page, text);
-    const report = new MigrationReport(dir);
-    const vue = await createVueRenderer({
-      vitepressRoot: dir,
-      srcDir: dir,
-      pages: [page],
-      site: { title: 'Pinia', description: '', lang: 'en-US', base: '/', themeConfig: {} },
-      report,
-    });
-    const { text: out } = await vue.renderPage(text, page, name, name);
-    return { out, messages: report.items.map((item) => `${item.line} ${item.message}`) };
-  };
+  const render = (name: string, text: string) => migratePage(dir, name, text);
 
   it('in a fenced example is code shown, not the page script: nothing runs, nothing is reported', async () => {
     const text = '# SSR\n\n```vue\n<script setup>\nconst main = useMainStore()\n</script>\n```\n';
