@@ -284,6 +284,14 @@ export const SITES = {
     site: 'website',
     lang: 'ja',
   },
+  pinia: {
+    repo: 'vuejs/pinia',
+    commit: '254eec764ecccd120ab9dbc31352d76ffd6ecfa3',
+    tool: 'vitepress',
+    paths: ['packages/docs', 'LICENSE'],
+    site: 'packages/docs',
+    lang: 'en + zh',
+  },
   '0g-doc': {
     repo: '0glabs/0g-doc',
     commit: '8f000a4fa7a793229a0843638b189951becc3d53',
