@@ -65,13 +65,28 @@ export async function cachedClientBundle(
   return manifest;
 }
 
-/** Removes the entries of other keys but the newest KEEP_OTHERS. */
+/**
+ * Removes the entries of other keys but the newest KEEP_OTHERS. Failures are ignored (the cache is an optimisation,
+ * and its folder may vanish or be unwritable while a build runs).
+ */
 function removeOthers(dir: string, current: string): void {
-  const others = readdirSync(dir)
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const others = names
     .filter((name) => /^[0-9a-f]{32}\.json$/.test(name))
     .map((name) => path.join(dir, name))
     .filter((file) => file !== current)
     .map((file) => ({ file, mtime: statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => b.mtime - a.mtime);
-  for (const { file } of others.slice(KEEP_OTHERS)) rmSync(file, { force: true });
+  for (const { file } of others.slice(KEEP_OTHERS)) {
+    try {
+      rmSync(file, { force: true });
+    } catch {
+      // not removable: left as it is
+    }
+  }
 }
