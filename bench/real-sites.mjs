@@ -299,6 +299,13 @@ export const SITES = {
     site: '.',
     lang: 'en',
   },
+  asobinon: {
+    repo: 'matsu1r/asobinon',
+    commit: '657e9c11b8e0edf840b534a09eb36e47f3a7b81d',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */

@@ -59,6 +59,22 @@ const SHIM_SOURCES: Record<string, string> = {
   return out.join(' ');
 }
 export default clsx;`,
+  // What React 19 does with `propTypes` (it no longer checks them): validators that accept anything, for a site
+  // component that imports `prop-types`, which React 17 brought along as its own dependency.
+  'prop-types': `const validator = () => null;
+validator.isRequired = validator;
+const creator = () => validator;
+export const any = validator, array = validator, bigint = validator, bool = validator, func = validator,
+  number = validator, object = validator, string = validator, symbol = validator, node = validator,
+  element = validator, elementType = validator;
+export const arrayOf = creator, objectOf = creator, instanceOf = creator, oneOf = creator, oneOfType = creator,
+  shape = creator, exact = creator;
+export function checkPropTypes() {}
+export function resetWarningCache() {}
+const PropTypes = { any, array, bigint, bool, func, number, object, string, symbol, node, element, elementType,
+  arrayOf, objectOf, instanceOf, oneOf, oneOfType, shape, exact, checkPropTypes, resetWarningCache };
+PropTypes.PropTypes = PropTypes;
+export default PropTypes;`,
   '@theme/Heading':
     "import { createElement } from 'react';\nexport default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }",
 };
@@ -105,12 +121,12 @@ export function docusaurusShimsPlugin(
             })
           : undefined,
       );
-      // `clsx` from the site's packages when installed, else docgen's copy of what it does.
-      b.onResolve({ filter: /^clsx$/ }, async (args) => {
+      // `clsx` and `prop-types` from the site's packages when installed, else docgen's copy of what they do.
+      b.onResolve({ filter: /^(?:clsx|prop-types)$/ }, async (args) => {
         if (!applies(args.importer) || args.pluginData === RESOLVING) return undefined;
         const { kind, resolveDir, importer } = args;
         const found = await b.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
-        return found.errors.length > 0 || found.external ? { path: 'clsx', namespace: NAMESPACE } : found;
+        return found.errors.length > 0 || found.external ? { path: args.path, namespace: NAMESPACE } : found;
       });
       b.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         if (!applies(args.importer)) return undefined;

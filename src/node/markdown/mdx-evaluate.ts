@@ -54,6 +54,8 @@ export async function evaluatePage(
     role: JsxRole;
     /** The registered components (`theme.mdxComponents`: name -> absolute file), in every page's scope. */
     registered: Readonly<Record<string, string>>;
+    /** The text of the page's raw imports by specifier (site-components.ts PageModuleSource.rawImports). */
+    rawImports?: ReadonlyMap<string, string>;
     warn: (node: Jsx | Expression, message: string) => void;
   },
 ): Promise<PageEvaluation | null> {
@@ -93,7 +95,14 @@ export async function evaluatePage(
   let mod: Awaited<ReturnType<typeof loadPageModule>>;
   try {
     mod = await loadPageModule(
-      { file: options.file, esm, uses, expressions: expressions.map((node) => node.value), scope },
+      {
+        file: options.file,
+        esm,
+        uses,
+        expressions: expressions.map((node) => node.value),
+        scope,
+        rawImports: options.rawImports,
+      },
       { siteRoot: options.siteRoot, site: options.site },
     );
   } catch (error) {

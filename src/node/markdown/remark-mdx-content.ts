@@ -16,7 +16,7 @@
  * Runs before remark-directives, remark-links and remark-diagrams, so what it produces goes through them.
  */
 import { readFileSync } from 'node:fs';
-import { rawImportPath, resolveSnippetPath } from './snippet-imports.js';
+import { rawImportFile, resolveSnippetPath } from './snippet-imports.js';
 import path from 'node:path';
 import type { Element } from 'hast';
 import type { Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
@@ -67,6 +67,8 @@ interface Scope {
   bindings: Map<string, Binding>;
   /** Partials being inlined, outermost first (cycle check). */
   stack: string[];
+  /** The text of each raw import of the file by its specifier, for its module (mdx-evaluate.ts). */
+  rawImports?: Map<string, string>;
   /** What the page's own code computed (a site with its own components: mdx-evaluate.ts); absent otherwise. */
   evaluation?: PageEvaluation | null;
 }
@@ -89,6 +91,7 @@ export function remarkMdxContent(this: Processor) {
         site: site.site,
         role: (node) => roleOf(node, scope, ctx),
         registered: site.files,
+        rawImports: scope.rawImports,
         warn: (node, message) => report(ctx, scope, node, 'TemplateRenderFailed', message, 'warn'),
       });
     tree.children = transformChildren(tree.children as RootContent[], scope, ctx, this) as Root['children'];
@@ -126,10 +129,9 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
       const from = String(statement.source.value);
       for (const specifier of statement.specifiers) {
         const local = specifier.local.name;
-        const raw = rawImportPath(from);
-        if (raw !== null) {
+        const file = rawImportFile(from, scope.file, siteRootOf(ctx));
+        if (file !== null) {
           // A file's text (webpack's raw loader, which Docusaurus sites use to show source files in <CodeBlock>).
-          const file = path.resolve(path.dirname(scope.file), raw);
           let value = '';
           if (outsideProject(file, scope, ctx)) {
             // At the import's own line: the node is the whole block of imports.
@@ -166,6 +168,7 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
             }
           }
           scope.bindings.set(local, { kind: 'text', value });
+          (scope.rawImports ??= new Map()).set(from, value);
         } else if (THEME_MODULES[from]) scope.bindings.set(local, { kind: 'component', name: THEME_MODULES[from]! });
         else if (/\.mdx?$/.test(from) && from.startsWith('.'))
           scope.bindings.set(local, { kind: 'partial', file: path.resolve(path.dirname(scope.file), from) });

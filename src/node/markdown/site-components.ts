@@ -29,6 +29,11 @@ export interface PageModuleSource {
   expressions: string[];
   /** The registered components (`theme.mdxComponents`, absolute files) the page's own imports do not bind. */
   scope: Record<string, string>;
+  /**
+   * The text of each raw import by its specifier (`!!raw-loader!./x.js`, `./x.js?raw`), as the page's compile read it
+   * under the read policy (remark-mdx-content.ts): the module gets that text instead of bundling the specifier.
+   */
+  rawImports?: ReadonlyMap<string, string>;
 }
 
 /** One use of a component: `<Name …props>children</Name>`. */
@@ -117,8 +122,15 @@ export async function loadPageModule(
   const dir = path.dirname(page.file);
   const specs = [...code.matchAll(/\brequire\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
   const modules = new Map<string, unknown>();
-  for (const spec of new Set(specs))
-    modules.set(spec, await importedModule(spec, dir, options.siteRoot).catch((error) => failedModule(spec, error)));
+  for (const spec of new Set(specs)) {
+    const text = page.rawImports?.get(spec);
+    modules.set(
+      spec,
+      text !== undefined
+        ? { __esModule: true, default: text }
+        : await importedModule(spec, dir, options.siteRoot).catch((error) => failedModule(spec, error)),
+    );
+  }
   const module = { exports: {} as Pick<PageModule, 'components' | 'props' | 'values'> };
   new Function('module', 'exports', 'require', code)(module, module.exports, (spec: string) => modules.get(spec));
   const { createElement, Fragment } = docgenRequire('react') as typeof import('react');

@@ -110,14 +110,19 @@ const IMPORT_LINE = /^(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*<<<(.+)$/gm;
 const MDX_IMPORT = /^import\s[^'"]*from\s*(['"])([^'"]+)\1/gm;
 
 /**
- * The relative path of a raw import (`./file?raw`, `!!raw-loader!./file`, as Docusaurus sites import source files
- * with webpack's raw loader), or null for any other module specifier.
+ * The file a raw import names (`./file?raw`, `!!raw-loader!./file`, as Docusaurus sites import source files with
+ * webpack's raw loader; `!!raw-loader!@site/src/x.js` from the site root), or null for any other module specifier.
+ * @param importer the importing file (absolute); @param siteRoot what `@site/` names
+ * @returns an absolute path (not checked against the read policy)
  */
-export function rawImportPath(specifier: string): string | null {
+export function rawImportFile(specifier: string, importer: string, siteRoot: string): string | null {
   const bare = specifier.replace(/^!!?(raw-loader!)?/, '');
-  if (!bare.startsWith('.')) return null;
-  if (/\?raw$/.test(bare)) return bare.replace(/\?raw$/, '');
-  return /^!!?raw-loader!/.test(specifier) ? bare : null;
+  const loader = /^!!?raw-loader!/.test(specifier);
+  if (!loader && !/\?raw$/.test(bare)) return null;
+  const named = bare.replace(/\?raw$/, '');
+  if (named.startsWith('.')) return path.resolve(path.dirname(importer), named);
+  if (named.startsWith('@site/')) return path.resolve(siteRoot, named.slice('@site/'.length));
+  return null;
 }
 
 /**
@@ -158,9 +163,8 @@ export function importedFilesOf(source: string, roots: SnippetRoots & { siteRoot
       if (!text.includes('import')) continue;
       for (const match of text.matchAll(MDX_IMPORT)) {
         const specifier = match[2]!;
-        const raw = rawImportPath(specifier);
-        if (raw !== null) {
-          const named = path.resolve(path.dirname(file), raw);
+        const named = rawImportFile(specifier, file, siteRoot);
+        if (named !== null) {
           if (!checkRead(named, policy).outside) files.add(named);
           continue;
         }

@@ -166,7 +166,7 @@ function carryModulesOutsideSrc(site: string, out: string): void {
 }
 
 /** The script a module path names (trying Node's extensions and index files), or null. */
-function scriptFile(base: string): string | null {
+export function scriptFile(base: string): string | null {
   for (const extension of SCRIPT_EXTENSIONS) {
     const file = base + extension;
     if (/\.[jt]sx?$/.test(file) && existsSync(file) && statSync(file).isFile()) return file;
@@ -196,7 +196,7 @@ function retractCarried(report: MigrationReport, carried: boolean): void {
     const item = report.items[i]!;
     if (
       item.message.startsWith('custom component not carried over') ||
-      /^MDX import of '(@site\/src\/|\.)/.test(item.message) ||
+      /^MDX import of '(@site\/src\/|\/src\/|\.)/.test(item.message) ||
       /^MDX export: docgen does not run code from pages/.test(item.message)
     )
       report.items.splice(i, 1);

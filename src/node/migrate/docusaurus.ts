@@ -5,14 +5,14 @@
  * carries the translations over (i18n.ts), writes site.config.ts and reports, with file:line, what docgen does not
  * carry over.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
 import { blogLeftOut, migrateBlog } from './blog.js';
-import { migrateComponents } from './components.js';
+import { migrateComponents, scriptFile } from './components.js';
 import { migrateCustomPages } from './custom-pages.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
@@ -26,7 +26,7 @@ import {
   type DocusaurusConfig,
   docusaurusMdx1Version,
 } from './docusaurus-config.js';
-import { codeExportOf, MigrationReport, reportMdxImports } from './report.js';
+import { codeExportOf, forEachMdxLine, MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.js';
 import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
@@ -199,6 +199,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     collectImageOrigins(text, ctx.imageOrigins);
   }
   retargetStaticImports(out, site, staticDirectories(config));
+  siteRootImports(out, site);
   const pageCode = firstCodeExport(out);
   if (pageCode)
     report.add(
@@ -515,6 +516,42 @@ function retargetStaticImports(out: string, site: string, staticDirs: string[]):
             .replace(destination, '$1/')
         : text
     ).replace(relative, intoStatic);
+    if (rewritten !== text) writeFileSync(file, rewritten);
+  }
+}
+
+/**
+ * Imports that name a file from the site's root with a leading slash (`import X from '/src/components/x'`,
+ * `'!!raw-loader!/src/components/x'`): webpack resolves such server-relative requests against `resolve.roots`,
+ * which defaults to the context (webpack's resolve.roots option), the site folder in Docusaurus. They become
+ * `@site/…` imports of the same file; a raw import names the very file webpack picks (`/src/x` -> `src/x/index.tsx`),
+ * as docgen reads raw imports by exact path. Specifiers that name no file of the site are left as written.
+ */
+function siteRootImports(out: string, site: string): void {
+  const specifier = /((?:\bfrom|\bimport\s*\(|\brequire\s*\()\s*['"])(!!?raw-loader!)?\/(?!\/)([^'"?\s]+)(?=['"])/g;
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (path.relative(out, file).split(path.sep)[0] === 'src') continue; // the site's own components
+    const text = readFileSync(file, 'utf8');
+    if (!/['"](?:!!?raw-loader!)?\/(?!\/)/.test(text)) continue;
+    const lines = text.split('\n');
+    // Only the page's MDX import/export lines: an example in a fenced code block is shown as written.
+    forEachMdxLine(text, (line, index) => {
+      if (!/^(?:import|export)\s/.test(line)) return;
+      lines[index] = line.replace(specifier, (match, open: string, raw: string | undefined, rest: string) => {
+        const base = path.join(site, rest);
+        if (path.relative(site, base).startsWith('..')) return match;
+        const script = scriptFile(base);
+        const plain = existsSync(base) && !statSync(base).isDirectory() ? base : null;
+        if (raw) {
+          const target = script ?? plain;
+          return target ? `${open}${raw}@site/${path.relative(site, target).split(path.sep).join('/')}` : match;
+        }
+        return script || plain ? `${open}@site/${rest}` : match;
+      });
+    });
+    const rewritten = lines.join('\n');
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }

@@ -65,7 +65,7 @@ const THEME_COMPONENTS = new Set([
 
 /**
  * Reports the MDX `import` lines of a page that docgen does not understand: imports other than Docusaurus' theme
- * components and `.md`/`.mdx` partials (site components, npm packages). Exported code runs (codeExportOf).
+ * components, `.md`/`.mdx` partials and raw imports of a file's text (site components, npm packages). Exported code runs (codeExportOf).
  * Lines inside fenced code blocks are not MDX and are skipped.
  * @param file absolute path of the page; `shown` its path as the report should name it
  */
@@ -76,6 +76,7 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
       const theme = /^@theme\/(\w+)$/.exec(imported)?.[1];
       if (theme && THEME_COMPONENTS.has(theme)) return;
       if (/^\.{1,2}\/.*\.mdx?$/.test(imported) || /^@site\/.*\.mdx?$/.test(imported)) return;
+      if (/^!!?raw-loader!|\?raw$/.test(imported)) return; // a file's text, which docgen reads (snippet-imports.ts)
       if (/\.(svg|png|jpe?g|gif|webp)$/i.test(imported)) {
         report.add(
           shown,
