@@ -108,7 +108,7 @@ const SETS: RealSet[] = [
     title: 'typescript-eslint',
     sidebars: { docs: '/getting-started/', rulesSidebar: '/rules/' },
     reported: [
-      "docs option 'beforeDefaultRemarkPlugins' (docs plugin 'rules-docs') is not carried over",
+      "docs option 'beforeDefaultRemarkPlugins' (docs plugin 'rules-docs'): ./plugins/generated-rule-docs not carried over",
       'plugin @docusaurus/plugin-pwa is not carried over',
     ],
     builds: true,

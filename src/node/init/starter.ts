@@ -103,7 +103,6 @@ export const SITE_SCRIPTS: Readonly<Record<'dev' | 'build' | 'serve', string>> =
   serve: 'docgen serve',
 };
 
-/** The lines of a site's .gitignore: installed packages and the built site. */
 /** Lines of a site's .gitignore: `dist` without a slash, as the build makes it a symbolic link to a `.docgen-site-*` folder. */
 export const SITE_GITIGNORE = ['node_modules/', 'dist', '.docgen-*'];
 

@@ -7,6 +7,7 @@ import type { DocusaurusI18n } from './i18n.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
+import { stubbedPackageOf } from './load-static.js';
 import type { MigrationReport } from './report.js';
 
 type ThemeConfig = NonNullable<UserConfig['themeConfig']>;
@@ -225,8 +226,51 @@ const DOCS_KEYS = [
 /** Reports the options of one docs plugin instance that docgen does not carry over (remark plugins, edit URL...). */
 export function reportDocsOptions(options: Record<string, unknown>, report: MigrationReport, file: string): void {
   const instance = typeof options.id === 'string' ? ` (docs plugin '${options.id}')` : '';
-  for (const key of DOCS_KEYS.filter((key) => options[key] !== undefined))
-    report.add(file, `docs option '${key}'${instance} is not carried over`, `${key}`);
+  for (const key of DOCS_KEYS.filter((key) => options[key] !== undefined)) {
+    if (/Plugins$/.test(key) && Array.isArray(options[key])) {
+      const left = (options[key] as unknown[]).filter((entry) => !isMathPlugin(entry)).map(pluginName);
+      if (left.length > 0)
+        report.add(file, `docs option '${key}'${instance}: ${left.join(', ')} not carried over`, `${key}`);
+    } else report.add(file, `docs option '${key}'${instance} is not carried over`, `${key}`);
+  }
+}
+
+/** Math plugins docgen sets up itself (write-site.ts MATH): Docusaurus' "Math Equations" guide names these. */
+const MATH_PACKAGES = /^(?:remark-math|rehype-katex|rehype-mathjax)(?:\/|$)/;
+
+/** Whether a remark/rehype plugin entry (`plugin` or `[plugin, options]`) is remark-math, rehype-katex or rehype-mathjax. */
+function isMathPlugin(entry: unknown): boolean {
+  return MATH_PACKAGES.test(stubbedPackageOf(Array.isArray(entry) ? entry[0] : entry) ?? '');
+}
+
+/** A plugin entry's package (when the config imported it) or function name, for the report. */
+function pluginName(entry: unknown): string {
+  const plugin = Array.isArray(entry) ? entry[0] : entry;
+  return stubbedPackageOf(plugin) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : '(a plugin)');
+}
+
+/**
+ * Whether the site renders math: a docs, blog or pages plugin of the config (preset options included) lists
+ * remark-math in its `remarkPlugins` (Docusaurus' "Math Equations" guide). Only plain objects and arrays of the
+ * config are walked (stubs of packages are not).
+ */
+export function usesMath(config: unknown): boolean {
+  const seen = new Set<unknown>();
+  const walk = (value: unknown, depth: number): boolean => {
+    if (depth > 8 || value === null || typeof value !== 'object' || seen.has(value)) return false;
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return false;
+    seen.add(value);
+    if (Array.isArray(value)) return value.some((item) => walk(item, depth + 1));
+    return Object.entries(value).some(([key, item]) =>
+      /^(?:beforeDefault)?[rR]emarkPlugins$/.test(key) && Array.isArray(item)
+        ? item.some((entry) =>
+            /^remark-math(?:\/|$)/.test(stubbedPackageOf(Array.isArray(entry) ? entry[0] : entry) ?? ''),
+          )
+        : walk(item, depth + 1),
+    );
+  };
+  return walk(config, 0);
 }
 
 /** The name of a plugin, preset or theme entry (`'name'`, `['name', options]`, or a function). */

@@ -48,17 +48,25 @@ function realPackageSource(name: string): string {
   ].join('\n');
 }
 
+/** The key under which a stub tells the package it stands for (stubbedPackageOf). */
+const PACKAGE_KEY = 'docgen.stubbedPackage';
+
 /**
  * A CommonJS module exporting a stub: any property is another stub, calling one returns its first argument when
  * that is an object (so `defineConfig({...})`, `extendConfig(config)` and `withMermaid(config)` keep the config)
  * and a stub otherwise, it converts to '' in template strings and is never a thenable. Its prototype is a stub
- * too, so that esbuild's ESM interop (`__toESM`) finds any named import through the prototype chain.
+ * too, so that esbuild's ESM interop (`__toESM`) finds any named import through the prototype chain. Every stub
+ * of a package, its properties included, tells that package's name (stubbedPackageOf).
+ * @param id the import it stands for (`remark-math`, `./missing.js`)
  */
-const STUB_SOURCE = `
+function stubSource(id: string): string {
+  return `
+const name = ${JSON.stringify(id)};
 function make() {
   const target = function () {};
   return new Proxy(target, {
     get(_, key) {
+      if (key === Symbol.for(${JSON.stringify(PACKAGE_KEY)})) return name;
       if (key === Symbol.toPrimitive) return () => '';
       if (key === 'toString' || key === 'valueOf' || key === 'toJSON') return () => '';
       if (key === 'then' || key === '__esModule') return undefined;
@@ -73,6 +81,17 @@ function make() {
 }
 module.exports = make();
 `;
+}
+
+/**
+ * The import a value of a migrated config stands for when it is a stub of one (`remark-math` for the `math` of
+ * `const math = require('remark-math')`, or of `import math from 'remark-math'`), else undefined.
+ */
+export function stubbedPackageOf(value: unknown): string | undefined {
+  if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return undefined;
+  const name = (value as Record<symbol, unknown>)[Symbol.for(PACKAGE_KEY)];
+  return typeof name === 'string' ? name : undefined;
+}
 
 /** The imports esbuild sees as packages (not relative, not absolute, not Node built-ins). */
 function isPackage(specifier: string): boolean {
@@ -110,7 +129,10 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
           return (stubbed.add(args.path), stub);
         return resolved;
       });
-      b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, (args) => ({
+        contents: stubSource(args.path),
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: REAL_NAMESPACE }, (args) => ({
         contents: realPackageSource(args.path),
         loader: 'js',
@@ -159,7 +181,7 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
   if (id.startsWith('node:') || builtinModules.includes(name)) return createRequire(import.meta.url)(id);
   const stub = () => {
     stubbed.add(id);
-    return new Function('module', STUB_SOURCE + '; return module.exports;')({}) as unknown;
+    return new Function('module', `${stubSource(id)}; return module.exports;`)({}) as unknown;
   };
   if (Object.hasOwn(REAL_PACKAGES, id)) return REAL_PACKAGES[id];
   if (isPackage(id)) return stub();

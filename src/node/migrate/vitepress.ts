@@ -175,9 +175,11 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     { iframeOrigins: [...iframeOrigins].sort(), imageOrigins: [...imageOrigins].sort() },
   );
   reportOptions(config, report, configName);
+  // VitePress' `markdown.math: true` (markdown-it-mathjax3): docgen's math plugins (write-site.ts MATH).
+  const math = (config as { markdown?: { math?: unknown } }).markdown?.math;
   writeSiteConfig(
     out,
-    withVueStyles(userConfig, out, vue, report),
+    { ...withVueStyles(userConfig, out, vue, report), ...(math ? { math: true } : {}) },
     `${path.basename(site)}/${configName}`,
     'migrate vitepress',
   );

@@ -20,7 +20,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import type { UserConfig } from '../config/schema.js';
 import { firstInvalidUtf8 } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
-import { sitePackageJson } from '../init/starter.js';
+import { SITE_GITIGNORE, sitePackageJson } from '../init/starter.js';
 import { docgenVersion } from '../paths.js';
 import type { MigrationReport } from './report.js';
 
@@ -53,7 +53,23 @@ export type MigratedConfig = Omit<UserConfig, 'markdown'> & {
   markdown?: UserConfig['markdown'] & { headingIds?: 'github' | 'vitepress' };
   onUnknownComponent?: 'throw' | 'warn' | 'ignore';
   showLastUpdateTime?: boolean;
+  /** The site renders math (`$x$`, `$$…$$`): written as MATH sets it up, not as a key of its own. */
+  math?: boolean;
 };
+
+/**
+ * Math as README "Markdown plugins" sets it up, which is what Docusaurus' "Math Equations" guide and VitePress'
+ * `markdown.math` do: remark-math parses `$…$` and `$$…$$`, rehype-katex renders them with KaTeX's stylesheet and
+ * fonts, and KaTeX's inline `style` attributes need `'unsafe-inline'` styles in the CSP. Versions for unified 11.
+ */
+const MATH = {
+  imports: ["import rehypeKatex from 'rehype-katex';", "import remarkMath from 'remark-math';"],
+  packages: { katex: '^0.16.22', 'rehype-katex': '^7.0.1', 'remark-math': '^6.0.0' },
+  css: './node_modules/katex/dist/katex.min.css',
+};
+
+/** A JSON string that writeSiteConfig writes as code (an identifier of an import). */
+const CODE = '@@docgen-code:';
 
 /**
  * Refuses a target folder that exists and is not empty (nothing of the user's is ever overwritten).
@@ -214,18 +230,42 @@ export function today(): string {
  * @param source the file it was migrated from, as the header names it
  */
 export function writeSiteConfig(out: string, config: MigratedConfig, source: string, command: string): void {
-  writeFileSync(path.join(out, 'package.json'), sitePackageJson(path.basename(out), docgenVersion()));
-  writeFileSync(path.join(out, '.gitignore'), 'node_modules/\ndist/\n');
-  const body = JSON.stringify(config, null, 2);
+  const { math, ...rest } = config;
+  const written: MigratedConfig = math ? withMath(rest) : rest;
+  const pkg = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as { dependencies: object };
+  if (math) pkg.dependencies = { ...pkg.dependencies, ...MATH.packages };
+  writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  writeFileSync(path.join(out, '.gitignore'), `${SITE_GITIGNORE.join('\n')}\n`);
+  const body = JSON.stringify(written, null, 2).replace(new RegExp(`"${CODE}(\\w+)"`, 'g'), '$1');
   const text = [
     `// Written by \`docgen ${command}\` from ${source} on ${today()}.`,
     '// What could not be carried over is listed in MIGRATION.md. Keys: README.md "Configuration".',
     "import { defineConfig } from 'docgen';",
+    ...(math ? MATH.imports : []),
     '',
     `export default defineConfig(${body});`,
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'site.config.ts'), text);
+}
+
+/** The config with MATH's plugins, stylesheet and CSP source added to what it has. */
+function withMath(config: MigratedConfig): MigratedConfig {
+  const markdown = config.markdown ?? {};
+  const styles = config.csp?.['style-src'] ?? [];
+  return {
+    ...config,
+    markdown: {
+      ...markdown,
+      remarkPlugins: [`${CODE}remarkMath`, ...(markdown.remarkPlugins ?? [])],
+      rehypePlugins: [`${CODE}rehypeKatex`, ...(markdown.rehypePlugins ?? [])],
+    } as MigratedConfig['markdown'],
+    theme: { ...config.theme, css: [MATH.css, ...(config.theme?.css ?? [])] } as MigratedConfig['theme'],
+    csp: {
+      ...config.csp,
+      'style-src': styles.includes("'unsafe-inline'") ? styles : [...styles, "'unsafe-inline'"],
+    } as MigratedConfig['csp'],
+  };
 }
 
 /** A home page (`layout: home`) for a site whose home was a custom page docgen cannot carry over. */
