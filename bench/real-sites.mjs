@@ -559,6 +559,11 @@ if (isMain) {
       continue;
     }
     row.pages = Number(/(\d+) pages/.exec(migrate.output)?.[1] ?? 0);
+    // Packages migrate added to the site's package.json (math's plugins): docgen's own copies, as `npm install`
+    // would provide them.
+    const wanted = Object.keys(JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8')).dependencies ?? {});
+    if (wanted.some((dependency) => dependency !== 'docgen-cli'))
+      symlinkSync(path.join(REPO, 'node_modules'), path.join(out, 'node_modules'), 'dir');
     const build = timed([process.execPath, BIN, 'build'], out, { DOCGEN_CACHE_DIR: path.join(out, '.docgen-cache') });
     const counts = /failed with (\d+) errors?(?: and (\d+) warnings?)?/.exec(build.output);
     Object.assign(row, {
