@@ -4,8 +4,8 @@
  * requests against its `resolve.roots`, the site folder) and shows the component's source through the raw loader
  * (`'!!raw-loader!/src/components/youtube-embed'`, a folder: webpack picks its index.tsx) in a `<CodeBlock>`. The
  * component imports `prop-types`, which React 17 brought along and which React 19 no longer uses. After migrate,
- * the page renders the component (its iframe), shows the component's source in a code block, and keeps the example
- * in its fenced code block as written.
+ * the page renders the component (its iframe, whose origin the site's policy allows: `frame-src`), shows the
+ * component's source in a code block, and keeps the example in its fenced code block as written.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,5 +73,8 @@ describe('migrate docusaurus: imports from the site root with a leading slash', 
     expect(text).toContain('YoutubeEmbed.propTypes = { id: PropTypes.string.isRequired');
     // The fenced example is shown as the author wrote it.
     expect(text).toContain('import YoutubeEmbed from &#x27;/src/components/youtube-embed&#x27;');
+    // The iframe the site's component renders is allowed by the policy (the component is the author's code).
+    const policy = /Content-Security-Policy: (.*)/.exec(readFileSync(path.join(out, 'dist/_headers'), 'utf8'))?.[1];
+    expect(policy).toContain("frame-src 'self' https://www.youtube.com; object-src 'none'");
   });
 });

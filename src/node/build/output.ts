@@ -13,7 +13,7 @@ import type { SiteModel } from '../content/site.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { dataName, SITE_SHELL_FILE, writeHashed } from '../output/hashed.js';
 import type { HeaderRules } from '../output/headers.js';
-import { inlineStylesOf, withStyleHashes } from '../output/headers.js';
+import { componentSourcesOf, withComponentSources } from '../output/headers.js';
 import { pagesAreCode } from '../render/compile-config.js';
 import { createSiteData, notFoundPageData, routeRecord, splitSiteData } from '../render/site-data.js';
 import type { BuiltRoute } from './types.js';
@@ -74,9 +74,9 @@ export async function writeExtras(options: {
   headers: HeaderRules;
 }): Promise<void> {
   const { staging, config, headers } = options;
-  const styles = pagesAreCode(config) ? await inlineStylesOf(staging) : [];
-  await writeFile(path.join(staging, '_headers'), withStyleHashes(headers.headersFile, styles));
-  await writeFile(path.join(staging, 'nginx.conf.example'), withStyleHashes(headers.nginxFile, styles));
+  const sources = pagesAreCode(config) ? await componentSourcesOf(staging) : { styles: [], frameOrigins: [] };
+  await writeFile(path.join(staging, '_headers'), withComponentSources(headers.headersFile, sources));
+  await writeFile(path.join(staging, 'nginx.conf.example'), withComponentSources(headers.nginxFile, sources));
   await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(sitemapUrls(config, options.records, options.model)));
   await writeStaticFiles(options);
   if (config.trailingSlash) await writeTrailingSlashRedirects(staging, options.records, config.baseUrl);

@@ -19,7 +19,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
-import { inlineStylesOf, withStyleHashes } from '../output/headers.js';
+import { componentSourcesOf, withComponentSources } from '../output/headers.js';
 import { pagesAreCode } from '../render/compile-config.js';
 import type { Reporter } from '../report.js';
 import type { LocaleSettings } from './locale-build.js';
@@ -161,12 +161,13 @@ export async function buildLocales(options: {
     const kept = inputs.map((l) => ({ settings: l.settings, output: record[l.settings.locale]! }));
     await report.task('writing sitemap and host headers', async () => {
       await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(kept.flatMap((l) => l.output.sitemap)));
-      // One policy serves every locale: it allows the inline styles of all their pages.
-      const styles = pagesAreCode(config) ? await inlineStylesOf(staging) : [];
+      // One policy serves every locale: it allows what the components of all their pages render.
+      const sources = pagesAreCode(config) ? await componentSourcesOf(staging) : { styles: [], frameOrigins: [] };
       const headers = kept.map((l) => l.output.headers.replace(/\n*$/, '\n')).join('');
-      await writeFile(path.join(staging, '_headers'), withStyleHashes(headers, styles));
+      await writeFile(path.join(staging, '_headers'), withComponentSources(headers, sources));
       const root = kept.find((l) => l.settings.isDefault);
-      if (root) await writeFile(path.join(staging, 'nginx.conf.example'), withStyleHashes(root.output.nginx, styles));
+      if (root)
+        await writeFile(path.join(staging, 'nginx.conf.example'), withComponentSources(root.output.nginx, sources));
     });
     const warnings = mergeLocaleWarnings(results);
     await swapIntoPlace(staging, config.outPath);

@@ -238,36 +238,71 @@ export function immutableAssets(staging: string, staticFiles: string[]): string[
   return entries.sort();
 }
 
+/** What the pages of a site whose pages are code render that its policy must allow (componentSourcesOf). */
+export interface ComponentSources {
+  /** Inline `style` attribute values, distinct and sorted (entities decoded, as the browser reads them). */
+  styles: string[];
+  /** Origins of `<iframe src>` (http and https), distinct and sorted. */
+  frameOrigins: string[];
+}
+
 /**
- * The inline `style` attribute values of a built site's pages, distinct and sorted: what the site's own components
- * render (a page that is code, render/compile-config.ts pagesAreCode; the theme and authored HTML write none). They
- * are allowed one by one by their hash (withStyleHashes), never with 'unsafe-inline'.
+ * What a built site's pages need allowed besides docgen's own policy: the inline `style` attributes and the
+ * `<iframe>` origins that the site's own components render (a page that is code, render/compile-config.ts
+ * pagesAreCode: the site's components are trusted as its config is, SECURITY.md). The theme writes neither, and
+ * authored HTML keeps only iframes of `markdown.iframeOrigins`, already in the policy. Styles are allowed one by one
+ * by their hash, never with 'unsafe-inline' (withComponentSources).
  * @param staging the output folder being written (every locale's pages below it)
  */
-export async function inlineStylesOf(staging: string): Promise<string[]> {
+export async function componentSourcesOf(staging: string): Promise<ComponentSources> {
   const styles = new Set<string>();
+  const frames = new Set<string>();
   const pages = await fg('**/*.html', { cwd: staging, ignore: ['assets/**'] });
   for (const page of pages) {
     const html = await readFile(path.join(staging, page), 'utf8');
-    if (!html.includes(' style=')) continue;
+    if (!html.includes(' style=') && !html.includes('<iframe')) continue;
+    let inFrame = false;
     const parser = new Parser({
+      onopentagname(name) {
+        inFrame = name === 'iframe';
+      },
       onattribute(name, value) {
         if (name === 'style' && value.trim() !== '') styles.add(value);
+        if (inFrame && name === 'src') {
+          const origin = URL.canParse(value) ? new URL(value) : null;
+          if (origin && /^https?:$/.test(origin.protocol)) frames.add(origin.origin);
+        }
       },
     });
     parser.end(html);
   }
-  return [...styles].sort();
+  return { styles: [...styles].sort(), frameOrigins: [...frames].sort() };
 }
 
 /**
- * Allows inline `style` attribute values in every `style-src` of generated header text (`_headers`,
- * `nginx.conf.example`): `'unsafe-hashes'` and the SHA-256 of each value (CSP Level 3 §6.7.3: a hash source matches
- * an inline style attribute only with 'unsafe-hashes'). Text without styles to allow is returned as it is.
- * @param styles attribute values as the browser reads them (entities decoded; inlineStylesOf)
+ * Allows what componentSourcesOf found in every policy of generated header text (`_headers`,
+ * `nginx.conf.example`): each inline `style` value by `'unsafe-hashes'` and its SHA-256 in `style-src` (CSP Level 3
+ * §6.7.3: a hash source matches an inline style attribute only with 'unsafe-hashes'), and each iframe origin in
+ * `frame-src` (added before `object-src` when the policy has none). Text with nothing to allow is returned as it is.
  */
-export function withStyleHashes(text: string, styles: readonly string[]): string {
-  if (styles.length === 0) return text;
-  const hashes = styles.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
-  return text.replaceAll("style-src 'self'", `style-src 'self' 'unsafe-hashes' ${hashes.join(' ')}`);
+export function withComponentSources(text: string, sources: ComponentSources): string {
+  let out = text;
+  if (sources.styles.length > 0) {
+    const hashes = sources.styles.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    out = out.replaceAll("style-src 'self'", `style-src 'self' 'unsafe-hashes' ${hashes.join(' ')}`);
+  }
+  if (sources.frameOrigins.length > 0)
+    out = out.replace(/default-src 'self';[^"\n]*/g, (policy) => {
+      const existing = /frame-src ([^;"\n]*)/.exec(policy);
+      if (existing) {
+        const have = existing[1]!.split(' ');
+        const added = sources.frameOrigins.filter((origin) => !have.includes(origin));
+        return added.length === 0 ? policy : policy.replace(existing[0], `${existing[0]} ${added.join(' ')}`);
+      }
+      return policy.replace(
+        "object-src 'none'",
+        `frame-src 'self' ${sources.frameOrigins.join(' ')}; object-src 'none'`,
+      );
+    });
+  return out;
 }
