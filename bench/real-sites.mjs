@@ -299,6 +299,14 @@ export const SITES = {
     site: '.',
     lang: 'en',
   },
+  'vue-router': {
+    repo: 'vuejs/router',
+    commit: 'b19cce24aaf561b154b23cd475ca112bd61f2d10',
+    tool: 'vitepress',
+    paths: ['packages/docs', 'LICENSE'],
+    site: 'packages/docs',
+    lang: 'en + zh',
+  },
   asobinon: {
     repo: 'matsu1r/asobinon',
     commit: '657e9c11b8e0edf840b534a09eb36e47f3a7b81d',

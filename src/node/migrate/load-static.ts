@@ -10,6 +10,7 @@
  * sidebar, `module.exports = config` after edits, `defineConfig(...)` wrappers), which only running it resolves.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,13 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
           return (stubbed.add(args.path), stub);
         return resolved;
       });
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        return {
+          contents: moduleLocation(args.path) + (await readFile(args.path, 'utf8')),
+          loader: loaderOf(args.path),
+        };
+      });
       b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, (args) => ({
         contents: stubSource(args.path),
         loader: 'js',
@@ -150,6 +158,31 @@ export default { ...real.default, createRequire };`,
 }
 
 const CODE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.jsx', '.tsx'];
+
+/** `__dirname`, `__filename` and `import.meta.{url,dirname,filename}` of a bundled module: its own (moduleLocation). */
+const MODULE_LOCATION_DEFINES = {
+  __dirname: '__docgen_dirname',
+  __filename: '__docgen_filename',
+  'import.meta.url': '__docgen_import_meta_url',
+  'import.meta.dirname': '__docgen_dirname',
+  'import.meta.filename': '__docgen_filename',
+};
+
+/** The constants MODULE_LOCATION_DEFINES names, for the module at `file`, put before its code. */
+function moduleLocation(file: string): string {
+  return [
+    `const __docgen_dirname = ${JSON.stringify(path.dirname(file))};`,
+    `const __docgen_filename = ${JSON.stringify(file)};`,
+    `const __docgen_import_meta_url = ${JSON.stringify(pathToFileURL(file).href)};`,
+    '',
+  ].join(' ');
+}
+
+/** esbuild's loader for a code file by its extension. */
+function loaderOf(file: string): 'ts' | 'tsx' | 'js' | 'jsx' {
+  const ext = path.extname(file);
+  return ext.includes('ts') ? (ext.endsWith('x') ? 'tsx' : 'ts') : ext.endsWith('x') ? 'jsx' : 'js';
+}
 
 /**
  * `require.resolve(id, options)` of the config's `createRequire(from)`: Node's answer where it has one, else (a
@@ -201,10 +234,8 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
     return value;
   }
   if (!CODE_EXTENSIONS.includes(path.extname(file))) return stub();
-  const ext = path.extname(file);
-  const loader = ext.includes('ts') ? (ext.endsWith('x') ? 'tsx' : 'ts') : ext.endsWith('x') ? 'jsx' : 'js';
   const { code } = transformSync(readFileSync(file, 'utf8'), {
-    loader,
+    loader: loaderOf(file),
     format: 'cjs',
     platform: 'node',
     target: 'node20',
@@ -264,20 +295,17 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
       target: 'node20',
       logLevel: 'silent',
       plugins: [stubPlugin(file, stubbed)],
-      define: {
-        __dirname: JSON.stringify(dir),
-        __filename: JSON.stringify(file),
-        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
-        'import.meta.dirname': JSON.stringify(dir),
-        'require.resolve': '__docgenMigrateResolve',
-      },
+      // Each module's own location, as Vite's config loader injects it (vite/src/node/config.ts bundleConfigFile):
+      // a config's local module that reads files beside itself (`new URL('.', import.meta.url)`) finds them.
+      define: { ...MODULE_LOCATION_DEFINES, 'require.resolve': '__docgenMigrateResolve' },
       banner: {
-        // esbuild's ESM output turns a CommonJS `require('path')` of a Node built-in into a call that throws
-        // ("Dynamic require of \"path\" is not supported") unless a `require` is in scope: Node's, for built-ins.
+        // esbuild's ESM output turns a CommonJS `require('path')` of a Node built-in, or a require it cannot follow
+        // (`require(__dirname + '/tsconfig.json')`), into a call that throws ("Dynamic require of \"path\" is not
+        // supported") unless a `require` is in scope: requireLike's, which gives Node's built-ins, local files and
+        // stubs for packages and missing files.
         js: [
           `import { resolve as __docgenPathResolve } from 'node:path';`,
-          `import { createRequire as __docgenCreateRequire } from 'node:module';`,
-          `const require = __docgenCreateRequire(${JSON.stringify(pathToFileURL(file).href)});`,
+          `const require = (id) => globalThis.${REQUIRE_GLOBAL}(id, ${JSON.stringify(pathToFileURL(file).href)});`,
           `const __docgenMigrateResolve = (id) => __docgenPathResolve(${JSON.stringify(dir)}, id);`,
         ].join('\n'),
       },

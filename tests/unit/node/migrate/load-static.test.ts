@@ -18,6 +18,37 @@ const write = (name: string, text: string) => {
 };
 
 describe('loadStaticModule', () => {
+  it("gives each imported module its own import.meta.url and __dirname (vuejs/router's twoslash files)", async () => {
+    write('.vitepress/twoslash/code/api.ts', 'export const api = 1;\n');
+    write(
+      '.vitepress/twoslash/files.ts',
+      [
+        "import fs from 'node:fs';",
+        "import { join } from 'node:path';",
+        "import { fileURLToPath } from 'node:url';",
+        "const here = fileURLToPath(new URL('.', import.meta.url));",
+        "export const apiCode = fs.readFileSync(join(here, './code/api.ts'), 'utf-8');",
+        'export const folders = [__dirname, import.meta.dirname, __filename];',
+        '',
+      ].join('\n'),
+    );
+    const file = write(
+      '.vitepress/config/index.mts',
+      [
+        "import { apiCode, folders } from '../twoslash/files';",
+        "export default { title: 'Router', apiCode, folders, self: import.meta.url };",
+      ].join('\n'),
+    );
+    const { value } = await loadStaticModule(file);
+    const twoslash = path.join(dir, '.vitepress/twoslash');
+    expect(value).toEqual({
+      title: 'Router',
+      apiCode: 'export const api = 1;\n',
+      folders: [twoslash, twoslash, path.join(twoslash, 'files.ts')],
+      self: `file://${file}`,
+    });
+  });
+
   it('runs createRequire(import.meta.url) then require() of plugins, local ESM/TypeScript modules and JSON', async () => {
     write(
       'src/navbar.ts',
