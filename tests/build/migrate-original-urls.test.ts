@@ -2,7 +2,9 @@
  * A migrated site publishes every page at the URL the original tool published it at. VitePress `rewrites`
  * (`'en/:rest*': ':rest*'`, as vuejs/vitepress's docs and malsuke/phpstan-unofficial-document write it) move a page
  * to its rewritten path (vitepress src/node/plugins/rewritesPlugin.ts), and its sidebar links, which name the
- * rewritten URLs, stay pages.
+ * rewritten URLs, stay pages. Files docgen's (Docusaurus') routing would move keep VitePress' address: a file
+ * named like its folder beside the folder's `index.md` (vuejs/router's `file-based-routing/file-based-routing.md`),
+ * a number prefix (`01-setup.md`), `README.md`, and front matter `slug`/`id`, which VitePress ignores.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -151,5 +153,43 @@ describe('Docusaurus Tabs with one TabItem per line', () => {
     expect(page).toMatch(/<label class="dg-tabs__label"[^>]*>Apple<\/label>/);
     expect(page).toMatch(/<label class="dg-tabs__label"[^>]*>Orange<\/label>/);
     expect(page).toContain('<div class="dg-tabs__panel"><p>This is an orange</p></div>');
+  });
+});
+
+describe('migrate vitepress: routing rules docgen shares with Docusaurus', () => {
+  it('leave every page at the URL VitePress published, and its links and sidebar still name it', () => {
+    const site = path.join(temp, 'vitepress-routes');
+    writeTree(site, {
+      '.vitepress/config.mjs': [
+        'export default {',
+        "  title: 'Routes',",
+        '  themeConfig: { sidebar: [',
+        "    { text: 'Getting started', link: '/file-based-routing/' },",
+        "    { text: 'File-based routing', link: '/file-based-routing/file-based-routing' },",
+        "    { text: 'Setup', link: '/guide/01-setup' },",
+        '  ] },',
+        '};',
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n\n[Setup](./guide/01-setup.md) and [Notes](./README.md)\n',
+      'README.md': '# Notes\n',
+      'file-based-routing/index.md':
+        '# Getting started\n\nSee [the routes folder](./file-based-routing#routes-folder).\n',
+      'file-based-routing/file-based-routing.md': '# File-based routing\n\n## Routes folder\n',
+      'guide/01-setup.md': '---\nslug: /elsewhere\nid: other\n---\n# Setup\n',
+    });
+    const out = path.join(temp, 'vitepress-routes-site');
+    migrateAndBuild('vitepress', site, out);
+    for (const file of [
+      'index.html',
+      'README.html',
+      'file-based-routing/index.html',
+      'file-based-routing/file-based-routing.html',
+      'guide/01-setup.html',
+    ])
+      expect(existsSync(path.join(out, 'dist', file)), file).toBe(true);
+    expect(readFileSync(path.join(out, 'dist/file-based-routing/index.html'), 'utf8')).toContain(
+      'href="/file-based-routing/file-based-routing#routes-folder"',
+    );
   });
 });

@@ -34,7 +34,6 @@ export function rewriteVitepressPage(text: string, file: string, shown: string, 
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
   out = customLayout(out, shown, ctx.report);
   out = inlineIncludes(out, file, shown, ctx, 0);
-  out = readmeSlug(out, path.basename(file));
   out = vitepressTabs(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
   out = attributedLinks(out);
@@ -326,15 +325,32 @@ function staticValue(
 }
 
 /**
- * VitePress serves `README.md` at `/README` (only `index.md` is a folder's page), where docgen, as Docusaurus, takes
- * it as the folder's index: a relative `slug` keeps it at VitePress' address (and beside an `index.md`).
+ * The route VitePress publishes a page at (its path below the source folder, after `rewrites`): `index.md` is its
+ * folder's page (`guide/index.md` -> `/guide/`), every other file keeps its name as written (`README.md` ->
+ * `/README`, `guide/guide.md` -> `/guide/guide`, `01-intro.md` -> `/01-intro`; VitePress has no number prefixes and
+ * ignores front matter `slug` and `id`: src/node/plugins/localSearchPlugin.ts and src/shared/shared.ts).
+ * @param page the page's path below the source folder, POSIX
  */
-function readmeSlug(text: string, name: string): string {
-  if (!/^readme\.md$/i.test(name)) return text;
-  const slug = `slug: ${name.replace(/\.md$/i, '')}\n`;
+export function vitepressRoute(page: string): string {
+  const name = page.replace(/\.md$/, '');
+  if (name === 'index') return '/';
+  return name.endsWith('/index') ? `/${name.slice(0, -'index'.length)}` : `/${name}`;
+}
+
+/**
+ * The page's text with a front matter `slug` that keeps it at VitePress' route where docgen's rules (Docusaurus':
+ * number prefixes dropped, a file named like its folder or `README` is the folder's index, front matter `slug` and
+ * `id` obeyed) would move it; the text itself when they agree.
+ * @param docgenRoute the route docgen gives the page as written (content/routes.ts routePathOf)
+ */
+export function keepVitepressRoute(text: string, page: string, docgenRoute: string): string {
+  const route = vitepressRoute(page);
+  if (route === docgenRoute) return text;
+  const slug = `slug: ${JSON.stringify(route)}\n`;
   const frontMatter = /^---\r?\n/.exec(text);
   if (!frontMatter) return `---\n${slug}---\n\n${text}`;
-  return /^slug:/m.test(text.slice(0, text.indexOf('\n---', 3)))
-    ? text
-    : text.slice(0, frontMatter[0].length) + slug + text.slice(frontMatter[0].length);
+  const end = text.indexOf('\n---', 3);
+  const head = text.slice(frontMatter[0].length, end + 1);
+  const kept = /^slug:.*\n/m.test(head) ? head.replace(/^slug:.*\n/m, slug) : slug + head;
+  return text.slice(0, frontMatter[0].length) + kept + text.slice(end + 1);
 }

@@ -10,8 +10,9 @@ import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { MigrationResult } from './docusaurus.js';
-import { listMarkdown } from './docs-index.js';
-import { rewriteVitepressPage } from './vitepress-rewrite.js';
+import { routePathOf } from '../content/routes.js';
+import { listMarkdown, readFrontMatter } from './docs-index.js';
+import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js';
 import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
 import { MigrationReport } from './report.js';
@@ -164,6 +165,17 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     renameSync(path.join(contentDir, page), path.join(contentDir, to));
   }
   const published = pages.map((page) => moved.get(page) ?? page);
+  // Each page at the route VitePress published it at, where docgen's (Docusaurus') routing rules differ.
+  for (const page of published) {
+    const file = path.join(contentDir, page);
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const rel = page.split(path.sep).join('/');
+    const frontMatter = readFrontMatter(text);
+    const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const kept = keepVitepressRoute(text, rel, routePathOf(rel, str(frontMatter.slug), str(frontMatter.id)));
+    if (kept !== text) writeFileSync(file, kept);
+  }
   const sidebars = convertSidebars(config, new Set(published.map((page) => page.replace(/\.mdx?$/, ''))), {
     report,
     file: configName,

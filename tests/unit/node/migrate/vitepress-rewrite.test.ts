@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MigrationReport } from '../../../../src/node/migrate/report.js';
-import { rewriteVitepressPage } from '../../../../src/node/migrate/vitepress-rewrite.js';
+import {
+  keepVitepressRoute,
+  rewriteVitepressPage,
+  vitepressRoute,
+} from '../../../../src/node/migrate/vitepress-rewrite.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-vp-rewrite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -121,13 +125,17 @@ describe('rewriteVitepressPage', () => {
     );
   });
 
-  it('keeps README.md at /README, as VitePress serves it', () => {
-    const report = new MigrationReport(dir);
-    const out = rewriteVitepressPage('# Repo\n', path.join(dir, 'README.md'), 'README.md', {
-      srcDir: dir,
-      site: {},
-      report,
-    });
-    expect(out).toBe('---\nslug: README\n---\n\n# Repo\n');
+  it('keeps each page at its VitePress route with a slug where docgen would route it elsewhere', () => {
+    expect(vitepressRoute('index.md')).toBe('/');
+    expect(vitepressRoute('guide/index.md')).toBe('/guide/');
+    expect(vitepressRoute('guide/guide.md')).toBe('/guide/guide');
+    expect(keepVitepressRoute('# Repo\n', 'README.md', '/')).toBe('---\nslug: "/README"\n---\n\n# Repo\n');
+    expect(keepVitepressRoute('# A\n', 'guide/a.md', '/guide/a')).toBe('# A\n');
+    expect(keepVitepressRoute('---\ntitle: S\nslug: /x\n---\n# S\n', 'g/01-s.md', '/x')).toBe(
+      '---\ntitle: S\nslug: "/g/01-s"\n---\n# S\n',
+    );
+    expect(keepVitepressRoute('---\ntitle: G\n---\n# G\n', 'g/g.md', '/g/')).toBe(
+      '---\nslug: "/g/g"\ntitle: G\n---\n# G\n',
+    );
   });
 });
