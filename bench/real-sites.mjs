@@ -307,6 +307,20 @@ export const SITES = {
     site: 'packages/docs',
     lang: 'en + zh',
   },
+  tailcall: {
+    repo: 'tailcallhq/tailcallhq.github.io',
+    commit: 'f4acb2cbe600be43252dd72852ccb495d25352fc',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en',
+    // The config's first routeBasePath is the blog plugin's; the classic docs keep the default 'docs'.
+    original: {
+      docs: [
+        { path: 'docs', routeBasePath: 'docs' },
+        { id: 'graphql', path: 'graphql', routeBasePath: 'graphql' },
+      ],
+    },
+  },
   asobinon: {
     repo: 'matsu1r/asobinon',
     commit: '657e9c11b8e0edf840b534a09eb36e47f3a7b81d',

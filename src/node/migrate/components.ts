@@ -165,6 +165,48 @@ function carryModulesOutsideSrc(site: string, out: string): void {
   }
 }
 
+/**
+ * Packages docgen provides to a site's components itself (React from its own copy, Docusaurus' modules as shims:
+ * bundle/docusaurus-shims.ts), never added to the new site's package.json.
+ */
+const PROVIDED = /^(?:react|react-dom|@docusaurus\/[^/]+|@theme|@theme-original|@site|@generated|@mdx-js\/react)$/;
+
+/**
+ * The npm packages the site's carried modules import (`import { Rocket } from 'lucide-react'`) that its own
+ * package.json lists, with the version range it lists: added to the new site's package.json, so that `npm install`
+ * brings what the components need, as it did for the Docusaurus site. React, Docusaurus' own modules and Node's
+ * built-ins are left out. Imports are found by a plain scan of the modules' `from '…'`, `import('…')` and
+ * `require('…')`.
+ * @param site the Docusaurus site folder; @param out the new site (its `src/` already copied)
+ * @returns package name -> version range, sorted by name
+ */
+export function componentDependencies(site: string, out: string): Record<string, string> {
+  let listed: Record<string, string> = {};
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as Record<string, unknown>;
+    listed = { ...(pkg.devDependencies as object), ...(pkg.dependencies as object) } as Record<string, string>;
+  } catch {
+    return {};
+  }
+  const found: Record<string, string> = {};
+  const modules = fg.sync(['**/*.{js,jsx,ts,tsx,mjs,cjs}'], {
+    cwd: path.join(out, 'src'),
+    absolute: true,
+    ignore: ['**/node_modules/**'],
+  });
+  for (const module of modules) {
+    const text = readFileSync(module, 'utf8');
+    for (const [, spec] of text.matchAll(
+      /(?:\bfrom\s*|\bimport\(\s*|\brequire\(\s*|^import\s+)['"]([^'"./][^'"]*)['"]/gm,
+    )) {
+      const name = spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!;
+      if (PROVIDED.test(name) || name.startsWith('node:') || typeof listed[name] !== 'string') continue;
+      found[name] = listed[name]!;
+    }
+  }
+  return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** The script a module path names (trying Node's extensions and index files), or null. */
 export function scriptFile(base: string): string | null {
   for (const extension of SCRIPT_EXTENSIONS) {

@@ -12,7 +12,7 @@ import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
 import { blogLeftOut, migrateBlog } from './blog.js';
-import { migrateComponents, scriptFile } from './components.js';
+import { componentDependencies, migrateComponents, scriptFile } from './components.js';
 import { migrateCustomPages } from './custom-pages.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
@@ -248,6 +248,12 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`,
     );
   const mdxComponents = migrateComponents({ site, out, report });
+  const dependencies = componentDependencies(site, out);
+  if (Object.keys(dependencies).length > 0)
+    report.add(
+      'package.json',
+      `the site's components import ${Object.keys(dependencies).length} package(s) (${Object.keys(dependencies).slice(0, 4).join(', ')}${Object.keys(dependencies).length > 4 ? ', …' : ''}): added to package.json with the versions the site listed, and .npmrc sets legacy-peer-deps (they may name React 18 as a peer; docgen renders with React 19). Run npm install before building.`,
+    );
   writeSiteConfig(
     out,
     {
@@ -267,6 +273,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       ...(showLastUpdateTime ? { showLastUpdateTime } : {}),
       ...(blog.blog ? { blog: blog.blog } : {}),
       ...(usesMath(config) ? { math: true } : {}),
+      dependencies,
     },
     `${path.basename(path.resolve(site))}/${configName}`,
     'migrate docusaurus',

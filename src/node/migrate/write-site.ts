@@ -55,6 +55,8 @@ export type MigratedConfig = Omit<UserConfig, 'markdown'> & {
   showLastUpdateTime?: boolean;
   /** The site renders math (`$x$`, `$$…$$`): written as MATH sets it up, not as a key of its own. */
   math?: boolean;
+  /** npm packages the site's own components import (name -> version range): package.json, not a config key. */
+  dependencies?: Record<string, string>;
 };
 
 /**
@@ -230,11 +232,17 @@ export function today(): string {
  * @param source the file it was migrated from, as the header names it
  */
 export function writeSiteConfig(out: string, config: MigratedConfig, source: string, command: string): void {
-  const { math, ...rest } = config;
+  const { math, dependencies, ...rest } = config;
   const written: MigratedConfig = math ? withMath(rest) : rest;
   const pkg = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as { dependencies: object };
-  if (math) pkg.dependencies = { ...pkg.dependencies, ...MATH.packages };
+  pkg.dependencies = { ...pkg.dependencies, ...dependencies, ...(math ? MATH.packages : {}) };
   writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  if (dependencies && Object.keys(dependencies).length > 0)
+    // The components' packages may name React 16-18 as a peer; docgen renders them with its React 19.
+    writeFileSync(
+      path.join(out, '.npmrc'),
+      "# docgen migrate: the site components' packages may list an older React as a peer (docgen renders with React 19)\nlegacy-peer-deps=true\n",
+    );
   writeFileSync(path.join(out, '.gitignore'), `${SITE_GITIGNORE.join('\n')}\n`);
   const body = JSON.stringify(written, null, 2).replace(new RegExp(`"${CODE}(\\w+)"`, 'g'), '$1');
   const text = [

@@ -88,6 +88,12 @@ export async function bundleServerRenderer(theme?: ThemeConfig): Promise<{ code:
       loader: { '.css': 'empty' },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      // A CommonJS package of the site's bundled in (lucide-react, react-on-screen) calls `require('react')`, which
+      // esbuild's ES module output cannot do without a `require` in scope ("Dynamic require of \"react\" is not
+      // supported"): Node's, from the module's own place, where `react` is docgen's copy (writeServerModule).
+      banner: {
+        js: "import { createRequire as __docgenCreateRequire } from 'node:module';\nconst require = __docgenCreateRequire(import.meta.url);",
+      },
       plugins: themePlugins(theme, 'node'),
     });
     return { code: result.outputFiles[0]!.text, inputs: metafileFiles(result.metafile, root) };
