@@ -150,6 +150,7 @@ export const REFRESH_EVENT = 'docgen:refresh';
 
 /** `<title>` of a route: "{page} | {site}", or the site title alone on the home page. */
 export function titleFor(site: SiteData, loaded: LoadedRoute): string {
+  if (loaded.page.documentTitle) return loaded.page.documentTitle;
   return loaded.page.kind === 'home' ? site.title : `${loaded.page.title} | ${site.title}`;
 }
 

@@ -223,6 +223,11 @@ export interface PageData {
   path: string;
   kind: RouteKind;
   title: string;
+  /**
+   * The document's whole `<title>` when the page sets it (an MDX `<head><title>`, Docusaurus' head metadata);
+   * otherwise the title is `<title> | <site title>` (render/html.ts, src/client/router.ts titleFor).
+   */
+  documentTitle?: string;
   description: string;
   /** Page content as hast (positions stripped), turned into React by src/shared/hast-to-react.ts. */
   content: HastRoot | null;

@@ -40,6 +40,17 @@ export interface LinkRef {
   column?: number;
 }
 
+/**
+ * What a page's MDX `<head>` sets (Docusaurus' "Head metadata": `<head><title>…</title><meta name="description"
+ * content="…" /></head>` in a page), as remark-mdx-content.ts reads it.
+ */
+export interface PageHead {
+  /** The whole document title, as written. */
+  title?: string;
+  description?: string;
+  keywords?: string[];
+}
+
 export interface MarkdownContext {
   /** Absolute path of the file, relative POSIX path inside content/, and its route. */
   file: string;
@@ -102,6 +113,8 @@ export interface MarkdownContext {
    * (snippet-imports.ts importedFilesOf) with the page cache entry.
    */
   reads?: Set<string>;
+  /** What the page's MDX `<head>` set (remark-mdx-content.ts), if it has one. */
+  head?: PageHead;
   /** The page's heading slugger, when the page runs through the plugins in pieces (processor.ts): shared by them. */
   slugger?: { slug(text: string): string };
   /** Filled by the plugins. */

@@ -17,7 +17,7 @@ import type { TocItem } from '../../shared/types.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { FrontMatter } from '../content/front-matter.js';
-import { DEFAULT_POLICIES, reportAt, type LinkRef, type MarkdownContext } from './context.js';
+import { DEFAULT_POLICIES, reportAt, type LinkRef, type MarkdownContext, type PageHead } from './context.js';
 import { rehypeCodeAnnotations } from './code-annotations.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.js';
@@ -105,6 +105,8 @@ export interface CompiledPage {
   errors: DocgenError[];
   /** Files besides the source the compile read or tried to read (MarkdownContext.reads), absolute, sorted. */
   reads: string[];
+  /** What the page's MDX `<head>` set (MarkdownContext.head), if it has one. */
+  head?: PageHead;
 }
 
 /**
@@ -187,7 +189,16 @@ export async function compileMarkdown(options: {
   const max = frontMatter.toc_max_heading_level ?? 3;
   fillInlineTocs(hast);
   const reads = [...(ctx.reads ?? [])].sort();
-  return { hast, toc: extractToc(hast, min, max), h1, ids: ctx.ids, links: ctx.links, errors: ctx.errors, reads };
+  return {
+    hast,
+    toc: extractToc(hast, min, max),
+    h1,
+    ids: ctx.ids,
+    links: ctx.links,
+    errors: ctx.errors,
+    reads,
+    ...(ctx.head ? { head: ctx.head } : {}),
+  };
 }
 
 /**

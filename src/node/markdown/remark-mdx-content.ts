@@ -15,6 +15,7 @@
  * code or that are registered are rendered to HTML at build time (rehype-site-components.ts).
  * Runs before remark-directives, remark-links and remark-diagrams, so what it produces goes through them.
  */
+import { toString } from 'mdast-util-to-string';
 import { readFileSync } from 'node:fs';
 import { rawImportFile, resolveSnippetPath } from './snippet-imports.js';
 import path from 'node:path';
@@ -244,7 +245,8 @@ function transformChildren(
       }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        out.push(...jsxElement(child, scope, ctx, processor));
+        if (child.name === 'head') readHead(child, scope, ctx);
+        else out.push(...jsxElement(child, scope, ctx, processor));
         break;
       default:
         if ('children' in child)
@@ -318,6 +320,52 @@ function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Pr
     ctx.policies.onUnknownComponent,
   );
   return ctx.policies.onUnknownComponent === 'throw' ? [] : children();
+}
+
+/**
+ * A page's `<head>` (Docusaurus' "Head metadata", docs/guides/markdown-features/markdown-features-head-metadata):
+ * its `<title>` becomes the document's title as written, `<meta name="description">` and `<meta name="keywords">`
+ * the page's (front matter `description` and `keywords` still win). Nothing of it is content. Anything else in it
+ * (`<link>`, other `<meta>`s, scripts) is left out with a warning: docgen writes the rest of the head itself
+ * (canonical URL, Open Graph, social card).
+ */
+function readHead(node: Jsx, scope: Scope, ctx: MarkdownContext): void {
+  const head = (ctx.head ??= {});
+  const lost: string[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (child.type === 'text' && child.value.trim() === '') continue;
+    if (child.type === 'paragraph') {
+      // `<title>x</title>` on a line of its own inside the block is parsed as a paragraph holding the element.
+      readHead({ ...node, children: child.children } as Jsx, scope, ctx);
+      continue;
+    }
+    if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') {
+      lost.push(child.type);
+      continue;
+    }
+    const { values } = attributesOf(child);
+    const content = typeof values.content === 'string' ? values.content.trim() : '';
+    if (child.name === 'title') head.title = toString(child).trim() || head.title;
+    else if (child.name === 'meta' && values.name === 'description' && content) head.description = content;
+    else if (child.name === 'meta' && values.name === 'keywords' && content)
+      head.keywords = content
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean);
+    else
+      lost.push(
+        `<${child.name ?? 'fragment'}${typeof values.name === 'string' ? ` name="${values.name}"` : ''}${typeof values.rel === 'string' ? ` rel="${values.rel}"` : ''}>`,
+      );
+  }
+  if (lost.length > 0)
+    report(
+      ctx,
+      scope,
+      node,
+      'DroppedHtml',
+      `<head> keeps its <title> and the description and keywords <meta>s; ${lost.join(', ')} left out (docgen writes the canonical URL, Open Graph and social card tags itself).`,
+      ctx.policies.onDroppedHtml,
+    );
 }
 
 /** A lowercase JSX element: HTML, through the same allow-list as raw HTML in CommonMark pages. */

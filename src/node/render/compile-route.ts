@@ -94,13 +94,18 @@ export async function compileRoute(
     path: route.path,
     kind: route.kind,
     title: fm.title ?? compiled.h1 ?? route.title,
-    description: fm.description ?? '',
+    ...(compiled.head?.title ? { documentTitle: compiled.head.title } : {}),
+    description: fm.description ?? compiled.head?.description ?? '',
     content: compiled.hast,
     toc: fm.hide_table_of_contents ? [] : compiled.toc,
     ...(route.nav ? { nav: route.nav } : {}),
     extra: route.kind === 'home' ? homeExtra(fm, config.baseUrl) : null,
     ...(fm.image ? { image: fm.image } : {}),
-    ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+    ...(fm.keywords?.length
+      ? { keywords: fm.keywords }
+      : compiled.head?.keywords?.length
+        ? { keywords: compiled.head.keywords }
+        : {}),
   };
   return {
     compiled: { route, data, ids: compiled.ids, links: compiled.links },
