@@ -238,15 +238,20 @@ export function reportDocsOptions(options: Record<string, unknown>, report: Migr
 /** Math plugins docgen sets up itself (write-site.ts MATH): Docusaurus' "Math Equations" guide names these. */
 const MATH_PACKAGES = /^(?:remark-math|rehype-katex|rehype-mathjax)(?:\/|$)/;
 
-/** Whether a remark/rehype plugin entry (`plugin` or `[plugin, options]`) is remark-math, rehype-katex or rehype-mathjax. */
+/** The package a remark/rehype plugin entry (`plugin` or `[plugin, options]`) was imported from, when the config imported one. */
+function pluginPackage(entry: unknown): string | undefined {
+  return stubbedPackageOf(Array.isArray(entry) ? entry[0] : entry);
+}
+
+/** Whether a plugin entry is remark-math, rehype-katex or rehype-mathjax. */
 function isMathPlugin(entry: unknown): boolean {
-  return MATH_PACKAGES.test(stubbedPackageOf(Array.isArray(entry) ? entry[0] : entry) ?? '');
+  return MATH_PACKAGES.test(pluginPackage(entry) ?? '');
 }
 
 /** A plugin entry's package (when the config imported it) or function name, for the report. */
 function pluginName(entry: unknown): string {
   const plugin = Array.isArray(entry) ? entry[0] : entry;
-  return stubbedPackageOf(plugin) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : '(a plugin)');
+  return pluginPackage(entry) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : '(a plugin)');
 }
 
 /**
@@ -264,9 +269,7 @@ export function usesMath(config: unknown): boolean {
     if (Array.isArray(value)) return value.some((item) => walk(item, depth + 1));
     return Object.entries(value).some(([key, item]) =>
       /^(?:beforeDefault)?[rR]emarkPlugins$/.test(key) && Array.isArray(item)
-        ? item.some((entry) =>
-            /^remark-math(?:\/|$)/.test(stubbedPackageOf(Array.isArray(entry) ? entry[0] : entry) ?? ''),
-          )
+        ? item.some((entry) => /^remark-math(?:\/|$)/.test(pluginPackage(entry) ?? ''))
         : walk(item, depth + 1),
     );
   };

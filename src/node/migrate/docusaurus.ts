@@ -249,10 +249,11 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     );
   const mdxComponents = migrateComponents({ site, out, report });
   const dependencies = componentDependencies(site, out);
-  if (Object.keys(dependencies).length > 0)
+  const packages = Object.keys(dependencies);
+  if (packages.length > 0)
     report.add(
       'package.json',
-      `the site's components import ${Object.keys(dependencies).length} package(s) (${Object.keys(dependencies).slice(0, 4).join(', ')}${Object.keys(dependencies).length > 4 ? ', …' : ''}): added to package.json with the versions the site listed, and .npmrc sets legacy-peer-deps (they may name React 18 as a peer; docgen renders with React 19). Run npm install before building.`,
+      `the site's components import ${packages.length} package(s) (${packages.slice(0, 4).join(', ')}${packages.length > 4 ? ', …' : ''}): added to package.json with the versions the site listed, and .npmrc sets legacy-peer-deps (they may name React 18 as a peer; docgen renders with React 19). Run npm install before building.`,
     );
   writeSiteConfig(
     out,
