@@ -14,7 +14,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import { dataName, SITE_SHELL_FILE, writeHashed } from '../output/hashed.js';
 import type { HeaderRules } from '../output/headers.js';
 import { componentSourcesOf, withComponentSources } from '../output/headers.js';
-import { pagesAreCode } from '../render/compile-config.js';
+import { pagesNeedPolicySources } from '../render/compile-config.js';
 import { createSiteData, notFoundPageData, routeRecord, splitSiteData } from '../render/site-data.js';
 import type { BuiltRoute } from './types.js';
 
@@ -74,7 +74,7 @@ export async function writeExtras(options: {
   headers: HeaderRules;
 }): Promise<void> {
   const { staging, config, headers } = options;
-  const sources = pagesAreCode(config) ? await componentSourcesOf(staging) : { styles: [], frameOrigins: [] };
+  const sources = pagesNeedPolicySources(config) ? await componentSourcesOf(staging) : { styles: [], frameOrigins: [] };
   await writeFile(path.join(staging, '_headers'), withComponentSources(headers.headersFile, sources));
   await writeFile(path.join(staging, 'nginx.conf.example'), withComponentSources(headers.nginxFile, sources));
   await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(sitemapUrls(config, options.records, options.model)));

@@ -407,6 +407,13 @@ export const userConfigSchema = z.strictObject({
       /** Origins that `<iframe src>` in content may load (e.g. 'https://www.youtube-nocookie.com'); none by default. */
       iframeOrigins: z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).default([]),
       /**
+       * Whether authored HTML keeps its inline `style` (JSX `style={{textAlign: 'center'}}`, raw `style="…"`), as
+       * Docusaurus and VitePress render it: only declarations on docgen's allow-list (markdown/style-allow-list.ts),
+       * each distinct value allowed by its hash in the site's CSP. Off by default (GitHub's rule: no style);
+       * `docgen migrate` turns it on.
+       */
+      inlineStyles: z.boolean().default(false),
+      /**
        * What compiling one page may cost: wall-clock seconds, and MiB of heap of the worker thread
        * compiling it. A page over it fails with PageBudgetExceeded and the rest of the build goes on.
        */

@@ -20,7 +20,7 @@ import { AggregateDocgenError, DocgenError } from '../diagnostics/error.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { assertSafeOutDir, createStagingDir, recoverOutput, swapIntoPlace } from '../output/atomic.js';
 import { componentSourcesOf, withComponentSources } from '../output/headers.js';
-import { pagesAreCode } from '../render/compile-config.js';
+import { pagesNeedPolicySources } from '../render/compile-config.js';
 import type { Reporter } from '../report.js';
 import type { LocaleSettings } from './locale-build.js';
 import { localeFolders, localesHome, localeSite, resolveLocales } from './locale-config.js';
@@ -162,7 +162,9 @@ export async function buildLocales(options: {
     await report.task('writing sitemap and host headers', async () => {
       await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(kept.flatMap((l) => l.output.sitemap)));
       // One policy serves every locale: it allows what the components of all their pages render.
-      const sources = pagesAreCode(config) ? await componentSourcesOf(staging) : { styles: [], frameOrigins: [] };
+      const sources = pagesNeedPolicySources(config)
+        ? await componentSourcesOf(staging)
+        : { styles: [], frameOrigins: [] };
       const headers = kept.map((l) => l.output.headers.replace(/\n*$/, '\n')).join('');
       await writeFile(path.join(staging, '_headers'), withComponentSources(headers, sources));
       const root = kept.find((l) => l.settings.isDefault);

@@ -37,7 +37,7 @@ import {
 import { statEntry } from '../cache/output-entries.js';
 import { dropCachedPages } from '../cache/page-cache.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { pagesAreCode } from '../render/compile-config.js';
+import { pagesNeedPolicySources } from '../render/compile-config.js';
 import type { SiteRoute } from '../content/site.js';
 import { createStagingDir, patchIntoPlace } from '../output/atomic.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
@@ -150,7 +150,8 @@ function planIncrementalBuild(
         (plan.unmatched.length > 0 ? `${path.relative(config.root, plan.unmatched[0]!)} changed` : 'the site changed'),
     };
   // What such pages render may need another inline style allowed by the site-wide policy (output/headers.ts).
-  if (pagesAreCode(config)) return { reason: 'the pages are code (markdown.pageCode)' };
+  if (pagesNeedPolicySources(config))
+    return { reason: 'the pages are code or keep inline styles (markdown.pageCode, markdown.inlineStyles)' };
   const pageOf = new Map(state.pages.map((page) => [page.path, page]));
   const changed = [...plan.recompile].map((route) => pageOf.get(route)!);
   if (changed.length === 0) return { reason: 'the output folder changed' };

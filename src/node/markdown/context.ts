@@ -75,6 +75,8 @@ export interface MarkdownContext {
   policies: ContentPolicies;
   /** Origins `<iframe src>` may load (config `markdown.iframeOrigins`). */
   iframeOrigins: readonly string[];
+  /** Whether authored HTML keeps its allowed inline styles (config `markdown.inlineStyles`; style-allow-list.ts). */
+  inlineStyles?: boolean;
   /**
    * Sources the site's CSP allows for images and for video/audio (`img-src`, `media-src`), to warn about external
    * media it would block (rehype-external-media.ts); absent: no check.

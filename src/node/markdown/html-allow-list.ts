@@ -5,7 +5,8 @@
  *
  * The base is GitHub's schema (`hast-util-sanitize` `defaultSchema`, which `rehype-sanitize` wraps), plus
  * `figure`/`figcaption`, `video` (with `source` and `track`), and `iframe` when its `src` is on an origin the site
- * lists in `markdown.iframeOrigins`. Never script, `style` (element or attribute), event handlers, `javascript:`,
+ * lists in `markdown.iframeOrigins`, and with `markdown.inlineStyles` the allowed declarations of a `style`
+ * attribute (style-allow-list.ts). Never script, the `style` element, event handlers, `javascript:`,
  * `data:` or `vbscript:` URLs (only http, https, mailto and the like, or relative URLs), `<base>`, `<meta>`,
  * `<link>`, `<object>`, `<embed>`, `<form>`, `srcdoc`, SVG or MathML.
  *
@@ -24,6 +25,7 @@
 import type { Element, Properties } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
+import { sanitizeStyle } from './style-allow-list.js';
 
 /** What sanitizeAuthorElement decided for one element. */
 export interface SanitizeResult {
@@ -132,9 +134,14 @@ const COMPONENT_OUTPUT_SCHEMA: Schema = {
  *   rewritten in place, with hast property names
  * @param options.iframeOrigins https origins (`https://www.youtube-nocookie.com`) an `<iframe src>` may load
  *   (config `markdown.iframeOrigins`); an iframe elsewhere is dropped
+ * @param options.inlineStyles keep a `style` attribute's allowed declarations (config `markdown.inlineStyles`,
+ *   style-allow-list.ts); its value may be CSS text or a JSX style object
  * @returns what to keep and what was dropped (see SanitizeResult); an unknown element is unwrapped, as GitHub does
  */
-export function sanitizeAuthorElement(element: Element, options: { iframeOrigins: readonly string[] }): SanitizeResult {
+export function sanitizeAuthorElement(
+  element: Element,
+  options: { iframeOrigins: readonly string[]; inlineStyles?: boolean },
+): SanitizeResult {
   const tag = element.tagName.toLowerCase();
   if (tag === 'iframe') {
     // A protocol-relative src (`//player.bilibili.com/…`, as embed codes are pasted) loads over https on an https
@@ -163,6 +170,8 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
   const properties = Object.fromEntries(
     Object.entries(element.properties).map(([key, value]) => [find(html, key).property, value]),
   );
+  const style = options.inlineStyles ? properties.style : undefined;
+  if (style !== undefined) delete properties.style;
   const schema = COMPONENT_MARK_PROPERTY in properties ? COMPONENT_OUTPUT_SCHEMA : AUTHOR_HTML_SCHEMA;
   delete properties[COMPONENT_MARK_PROPERTY];
   if (tag === 'a' && typeof properties.name === 'string' && properties.id === undefined) {
@@ -182,10 +191,13 @@ export function sanitizeAuthorElement(element: Element, options: { iframeOrigins
     (key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]),
   );
   element.properties = kept.properties;
-  return {
-    keep: 'element',
-    dropped: dropped.map((key) => describeAttribute(find(html, key).attribute, properties[key])),
-  };
+  const described = dropped.map((key) => describeAttribute(find(html, key).attribute, properties[key]));
+  if (typeof style === 'string' || (typeof style === 'object' && style !== null && !Array.isArray(style))) {
+    const { css, dropped: declarations } = sanitizeStyle(style as string | Record<string, unknown>);
+    if (css) element.properties.style = css;
+    if (declarations.length > 0) described.push(`style="${declarations.join(';')}"`);
+  } else if (style !== undefined) described.push(describeAttribute('style', style));
+  return { keep: 'element', dropped: described };
 }
 
 const COMPONENT_MARK_PROPERTY = find(html, COMPONENT_MARK).property;

@@ -45,7 +45,7 @@ export function rehypeAuthorHtml() {
     });
     const parsed = raw(tree, { file }) as Root;
     const ctx = file.data.docgen!;
-    const options = { iframeOrigins: ctx.iframeOrigins };
+    const options = { iframeOrigins: ctx.iframeOrigins, inlineStyles: ctx.inlineStyles === true };
     const policy = ctx.policies.onDroppedHtml;
     const report = (node: Positioned, dropped: string) => {
       const message = `Raw HTML dropped: ${dropped}. docgen keeps only the HTML on its allow-list (SECURITY.md, "Raw HTML"); write it in Markdown, or set onDroppedHtml to 'ignore' to accept the drop silently.`;
@@ -63,7 +63,7 @@ interface CleanState {
    * '', which React reads as false: the first tab's `defaultChecked`).
    */
   trusted: Element['properties'][];
-  options: { iframeOrigins: readonly string[] };
+  options: { iframeOrigins: readonly string[]; inlineStyles: boolean };
   report: (node: Positioned, dropped: string) => void;
   /** The nearest ancestor with a position, for an element the parser created without one. */
   at: Positioned;

@@ -374,9 +374,13 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
   const properties: Element['properties'] = {};
   for (const [key, value] of Object.entries(values))
     if (value !== null)
-      properties[key === 'class' ? 'className' : key] = typeof value === 'object' ? JSON.stringify(value) : value;
+      properties[key === 'class' ? 'className' : key] =
+        typeof value === 'object' && !(key === 'style' && ctx.inlineStyles) ? JSON.stringify(value) : (value as never);
   const element: Element = { type: 'element', tagName: node.name!, properties, children: [] };
-  const { keep, dropped } = sanitizeAuthorElement(element, { iframeOrigins: [...ctx.iframeOrigins] });
+  const { keep, dropped } = sanitizeAuthorElement(element, {
+    iframeOrigins: [...ctx.iframeOrigins],
+    inlineStyles: ctx.inlineStyles === true,
+  });
   const lost = [...dropped, ...dynamic.map((name) => `${name}={…}`)];
   if (lost.length > 0) {
     report(

@@ -30,7 +30,7 @@ import {
 import { codeExportOf, forEachMdxLine, MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.js';
-import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
+import { collectIframeOrigins, collectImageOrigins, firstInlineStyle, inlineStyleNote } from './iframes.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
   contentOnly,
@@ -207,6 +207,8 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       configName,
       `pages export code (the first at ${pageCode}): markdown.pageCode is on, so the pages' import/export lines and component props run at build time, as Docusaurus runs them (SECURITY.md)`,
     );
+  const inlineStyle = firstInlineStyle(out, MIGRATED_PAGES);
+  if (inlineStyle) report.add(configName, inlineStyleNote(inlineStyle));
 
   const navbarItems = convertNavbar(config, { docRoute: (id) => allDocs.get(id), report, file: configName }).filter(
     (item) => {
@@ -266,6 +268,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         imageOrigins: [...ctx.imageOrigins].sort(),
         mdx1: docusaurusMdx1Version(site) !== undefined,
         pageCode: pageCode !== undefined,
+        inlineStyles: inlineStyle !== undefined,
       }),
       i18n: translations.i18n,
       ...(softenLinks ? { onBrokenLinks: 'warn' as const } : {}),
@@ -467,14 +470,15 @@ function importedStaticMarkdown(site: string, staticDirs: string[]): Set<string>
 /** The content folder static Markdown partials are copied to: a `_` folder, whose files are never pages. */
 const STATIC_PARTIALS = '_static';
 
+/** Globs of the pages a Docusaurus migration writes, relative to its output folder. */
+const MIGRATED_PAGES = ['content/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}', 'i18n/**/*.{md,mdx}'];
+
 /**
  * The first migrated page (docs, versioned docs, translations, blog) that exports code, as `file:line` relative to
  * the migrated site, or undefined.
  */
 function firstCodeExport(out: string): string | undefined {
-  const pages = fg.sync(['content/**/*.mdx', 'content/**/*.md', 'versioned_docs/**/*.{md,mdx}', 'i18n/**/*.{md,mdx}'], {
-    cwd: out,
-  });
+  const pages = fg.sync(MIGRATED_PAGES, { cwd: out });
   for (const page of pages.sort()) {
     const text = readFileSync(path.join(out, page), 'utf8');
     if (!text.includes('export')) continue;
@@ -592,6 +596,8 @@ function buildConfig(
     mdx1?: boolean;
     /** Whether a page exports code (config `markdown.pageCode`). */
     pageCode?: boolean;
+    /** Whether a page styles its HTML inline (config `markdown.inlineStyles`). */
+    inlineStyles?: boolean;
   },
 ): MigratedConfig {
   const title = config.title ?? 'Docs';
@@ -618,6 +624,7 @@ function buildConfig(
       format: config.markdown?.format === 'md' || config.markdown?.format === 'detect' ? config.markdown.format : 'mdx',
       ...(parts.mdx1 ? { mdx1: true } : {}),
       ...(parts.pageCode ? { pageCode: true } : {}),
+      ...(parts.inlineStyles ? { inlineStyles: true } : {}),
       ...(parts.iframeOrigins.length > 0 ? { iframeOrigins: parts.iframeOrigins } : {}),
     },
     ...(parts.imageOrigins.length > 0 ? { csp: { 'img-src': parts.imageOrigins } } : {}),

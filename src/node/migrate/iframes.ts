@@ -3,7 +3,11 @@
  * VitePress render such iframes as written, docgen only from the origins listed in `markdown.iframeOrigins`,
  * so a migrated site lists those its pages use. The same for images on other hosts (badges,
  * screenshots): the site's CSP loads images from the origins in `csp['img-src']` only (rehype-external-media.ts).
+ * And whether pages style their HTML inline (`markdown.inlineStyles`).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
 
 /**
  * Adds the https origins of a page's iframes to `into`.
@@ -40,7 +44,31 @@ export function collectImageOrigins(text: string, into: Set<string>): void {
   }
 }
 
+/**
+ * The first migrated page whose HTML carries an inline style (JSX `style={{…}}`, raw `style="…"`) outside code
+ * blocks, as `file:line`: Docusaurus and VitePress render those, docgen with `markdown.inlineStyles`.
+ * @param out the migrated site's folder
+ * @param patterns globs of its pages, relative to `out`
+ */
+export function firstInlineStyle(out: string, patterns: string[]): string | undefined {
+  for (const page of fg.sync(patterns, { cwd: out }).sort()) {
+    const text = readFileSync(path.join(out, page), 'utf8');
+    if (!text.includes('style')) continue;
+    const outsideCode = withoutCodeBlocks(text, true);
+    const match = /<[A-Za-z][\w.-]*\s[^<>]*?\bstyle\s*=\s*["'{]/.exec(outsideCode);
+    if (match) return `${page}:${outsideCode.slice(0, match.index).split('\n').length}`;
+  }
+  return undefined;
+}
+
+/** The report line of a migrated site whose pages style their HTML inline, first at `at` (firstInlineStyle). */
+export function inlineStyleNote(at: string): string {
+  return `pages style their HTML inline (the first at ${at}): markdown.inlineStyles is on, so the declarations on docgen's allow-list are kept (SECURITY.md); others are dropped with a warning`;
+}
+
 /** The text without fenced code blocks (their examples are not the page's own embeds). */
-function withoutCodeBlocks(text: string): string {
-  return text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+function withoutCodeBlocks(text: string, keepLines = false): string {
+  return text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) =>
+    keepLines ? '\n'.repeat(block.split('\n').length - 1) : '',
+  );
 }

@@ -16,7 +16,7 @@ import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js
 import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
 import { MigrationReport } from './report.js';
-import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
+import { collectIframeOrigins, collectImageOrigins, firstInlineStyle, inlineStyleNote } from './iframes.js';
 import {
   contentOnly,
   copyTree,
@@ -180,11 +180,17 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     report,
     file: configName,
   });
+  const inlineStyle = firstInlineStyle(out, ['content/**/*.md']);
+  if (inlineStyle) report.add(configName, inlineStyleNote(inlineStyle));
   const userConfig = buildConfig(
     config,
     sidebars,
     { report, file: configName },
-    { iframeOrigins: [...iframeOrigins].sort(), imageOrigins: [...imageOrigins].sort() },
+    {
+      iframeOrigins: [...iframeOrigins].sort(),
+      imageOrigins: [...imageOrigins].sort(),
+      inlineStyles: inlineStyle !== undefined,
+    },
   );
   reportOptions(config, report, configName);
   // VitePress' `markdown.math: true` (markdown-it-mathjax3): docgen's math plugins (write-site.ts MATH).
@@ -381,7 +387,11 @@ function buildConfig(
   config: VitepressConfig,
   sidebars: NonNullable<UserConfig['sidebars']>,
   ctx: Ctx,
-  { iframeOrigins, imageOrigins }: { iframeOrigins: string[]; imageOrigins: string[] },
+  {
+    iframeOrigins,
+    imageOrigins,
+    inlineStyles,
+  }: { iframeOrigins: string[]; imageOrigins: string[]; inlineStyles: boolean },
 ): MigratedConfig {
   const theme = config.themeConfig ?? {};
   const title = config.title || 'Docs';
@@ -442,7 +452,12 @@ function buildConfig(
     onMissingSnippet: 'warn',
     // VitePress reads Markdown with markdown-it and raw HTML, not MDX.
     // VitePress' heading ids (`build.target` -> `build-target`), so the site's anchors resolve.
-    markdown: { format: 'md', headingIds: 'vitepress', ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}) },
+    markdown: {
+      format: 'md',
+      headingIds: 'vitepress',
+      ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}),
+      ...(inlineStyles ? { inlineStyles: true } : {}),
+    },
     ...(imageOrigins.length > 0 ? { csp: { 'img-src': imageOrigins } } : {}),
     themeConfig: {
       navbar: { title, ...(logo ? { logo } : {}), items: navItems },

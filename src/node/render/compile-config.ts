@@ -13,7 +13,7 @@ export type CompileConfig = Pick<
   'baseUrl' | 'themeConfig' | 'root' | 'contentPath' | 'allowedReadPaths'
 > &
   ContentPolicies & {
-    markdown: Pick<ResolvedConfig['markdown'], 'format' | 'mdx1' | 'iframeOrigins' | 'headingIds'>;
+    markdown: Pick<ResolvedConfig['markdown'], 'format' | 'mdx1' | 'iframeOrigins' | 'inlineStyles' | 'headingIds'>;
     mdxComponents: string[];
     /** A site with its own components (`theme.mdxComponents`): what its pages' code needs (markdown/mdx-evaluate.ts); null otherwise. */
     siteComponents: MarkdownContext['siteComponents'] | null;
@@ -57,6 +57,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
       format: config.markdown.format,
       mdx1: config.markdown.mdx1,
       iframeOrigins: config.markdown.iframeOrigins,
+      inlineStyles: config.markdown.inlineStyles,
       headingIds: config.markdown.headingIds,
     },
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
@@ -105,4 +106,14 @@ function mediaSourcesOf(config: ResolvedConfig): CompileConfig['mediaSources'] {
  */
 export function pagesAreCode(config: Pick<ResolvedConfig, 'markdown' | 'theme'>): boolean {
   return config.markdown.pageCode ?? Object.keys(config.theme.mdxComponents).length > 0;
+}
+
+/**
+ * Whether the built pages may hold inline styles or iframes the site-wide CSP must allow one by one
+ * (output/headers.ts componentSourcesOf): pages that are code, or authored styles kept (`markdown.inlineStyles`).
+ * An edit to one such page can change the policy of every page, so the incremental build leaves such sites to the
+ * full build.
+ */
+export function pagesNeedPolicySources(config: Pick<ResolvedConfig, 'markdown' | 'theme'>): boolean {
+  return pagesAreCode(config) || config.markdown.inlineStyles;
 }

@@ -67,6 +67,7 @@ export async function compileRoute(
       diagramServiceUrl: config.themeConfig.diagramServiceUrl,
       policies: config,
       iframeOrigins: config.markdown.iframeOrigins,
+      inlineStyles: config.markdown.inlineStyles,
       mediaSources: config.mediaSources,
       mdx: isMdxPage(config.markdown.format, page.relPath),
       mdx1: config.markdown.mdx1,
