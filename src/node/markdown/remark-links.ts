@@ -78,7 +78,12 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     return '#';
   }
   const hashAt = trimmed.indexOf('#');
-  const pathPart = hashAt >= 0 ? trimmed.slice(0, hashAt) : trimmed;
+  const queryAt = trimmed.indexOf('?');
+  // `/showcase/?flags=8#x`: the query and the hash stay on the link as written and only the path is checked, as
+  // Docusaurus' broken-link checker reads a link's pathname (core/src/server/brokenLinks.ts).
+  const suffixAt = queryAt >= 0 && (hashAt < 0 || queryAt < hashAt) ? queryAt : hashAt;
+  const suffix = suffixAt >= 0 ? trimmed.slice(suffixAt) : '';
+  const pathPart = suffixAt >= 0 ? trimmed.slice(0, suffixAt) : trimmed;
   const hash = hashAt >= 0 ? safeDecode(trimmed.slice(hashAt + 1)) : '';
   if (pathPart === '') {
     ctx.links.push({ route: null, hash, raw: url, ...where });
@@ -96,7 +101,7 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
       ...(fromContent.startsWith('docs/') ? [fromContent.slice(5)] : []),
     ];
     const target = candidates.find((candidate) => ctx.routeByRelPath.has(candidate)) ?? fromContent;
-    return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+    return pageLink(target, { url, hash, suffix, where, ctx, fail, relPath });
   }
   if (decodedPath.startsWith('/') && !/\.[a-z0-9]+$/i.test(decodedPath)) {
     // `/reference/README`: the path of a page file without its extension (Docusaurus sites link to README pages this
@@ -104,11 +109,11 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     const file = ['.md', '.mdx'].map((ext) => decodedPath.slice(1) + ext).find((f) => ctx.routeByRelPath.has(f));
     const route = file ? ctx.routeByRelPath.get(file)! : undefined;
     if (route !== undefined && route !== decodedPath)
-      return pageLink(file!, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+      return pageLink(file!, { url, hash, suffix, where, ctx, fail, relPath });
   }
   if (decodedPath.startsWith('/')) {
     ctx.links.push({ route: decodedPath, hash, raw: url, ...where });
-    return ctx.href(pathPart) + (hashAt >= 0 ? trimmed.slice(hashAt) : '');
+    return ctx.href(pathPart) + suffix;
   }
   // Relative: to a Markdown file (resolved to its route) or a static file.
   const relTarget = path.posix.normalize(path.posix.join(path.posix.dirname(relPath), decodedPath));
@@ -125,26 +130,26 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
     const target = ctx.routeByRelPath.has(relTarget)
       ? relTarget
       : (roots.find((root) => !root.startsWith('..') && ctx.routeByRelPath.has(root)) ?? relTarget);
-    return pageLink(target, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+    return pageLink(target, { url, hash, suffix, where, ctx, fail, relPath });
   }
-  if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget));
+  if (ctx.staticFiles.has(relTarget)) return ctx.href('/' + encodeURI(relTarget)) + suffix;
   // A docs version's page is mounted below its version's route, one or two folders deeper or elsewhere than where
   // its link was written: a file outside the docs folder (`../../img/logo.svg`, not versioned) is found from there.
   const localTarget =
     ctx.localRelPath && path.posix.normalize(path.posix.join(path.posix.dirname(ctx.localRelPath), decodedPath));
   if (localTarget && !localTarget.startsWith('..') && ctx.staticFiles.has(localTarget))
-    return ctx.href('/' + encodeURI(localTarget));
+    return ctx.href('/' + encodeURI(localTarget)) + suffix;
   // `./index`, `../guide/README`: the page file without its extension (VitePress resolves it to that page's route).
   const pageFile = /(^|\/)(index|readme)$/i.test(relTarget)
     ? ['.md', '.mdx'].map((ext) => relTarget + ext).find((f) => ctx.routeByRelPath.has(f))
     : undefined;
-  if (pageFile) return pageLink(pageFile, { url, hash, hashAt, trimmed, where, ctx, fail, relPath });
+  if (pageFile) return pageLink(pageFile, { url, hash, suffix, where, ctx, fail, relPath });
   // `./setup` naming a page that could not be read (pageLink): its own error is the one to fix.
   if (['.md', '.mdx'].some((ext) => ctx.routeByRelPath.get(relTarget + ext) === '')) return url;
   // A relative URL without .md: resolve against the page's URL, as a browser would.
   const route = new URL(pathPart, `http://x${ctx.route}`).pathname;
   ctx.links.push({ route: safeDecode(route), hash, raw: url, ...where });
-  return ctx.href(route) + (hashAt >= 0 ? trimmed.slice(hashAt) : '');
+  return ctx.href(route) + suffix;
 }
 
 /** A link to a Markdown file (content-relative path): its route's URL, or '#' and a DeadLink when there is no such page. */
@@ -153,8 +158,8 @@ function pageLink(
   o: {
     url: string;
     hash: string;
-    hashAt: number;
-    trimmed: string;
+    /** The link's query and hash as written (`?tab=2#setup`), kept on the resolved URL. */
+    suffix: string;
     where: Omit<LinkRef, 'route' | 'hash' | 'raw'>;
     ctx: MarkdownContext;
     fail: (code: 'DeadLink', message: string) => void;
@@ -175,7 +180,7 @@ function pageLink(
     return o.ctx.policies.onBrokenLinks === 'throw' ? '#' : o.url;
   }
   o.ctx.links.push({ route, hash: o.hash, raw: o.url, ...o.where });
-  return o.ctx.href(encodeURI(route)) + (o.hashAt >= 0 ? o.trimmed.slice(o.hashAt) : '');
+  return o.ctx.href(encodeURI(route)) + o.suffix;
 }
 
 function relativeFrom(fromRel: string, toRel: string): string {

@@ -78,6 +78,24 @@ describe('compileMarkdown', () => {
     ]);
   });
 
+  it('checks only the path of a link with a query string and keeps the query and hash as written', async () => {
+    // vrm-c/vrm.dev docs/vrm/vrm_about.md: [showcase](/showcase/?flags=8)
+    const page = await compile(
+      '[a](/docs/a/other?tab=2) [b](./other.md?x=1#sec) [c](../b/?q#h) [d](/img/logo.svg?v=3)',
+    );
+    const html = toHtml(page.hast);
+    expect(page.errors).toEqual([]);
+    expect(html).toContain('href="/base/docs/a/other?tab=2"');
+    expect(html).toContain('href="/base/docs/a/other?x=1#sec"');
+    expect(html).toContain('href="/base/docs/b/?q#h"');
+    expect(page.links.map((l) => [l.route, l.hash])).toEqual([
+      ['/docs/a/other', ''],
+      ['/docs/a/other', 'sec'],
+      ['/docs/b/', 'h'],
+      ['/img/logo.svg', ''],
+    ]);
+  });
+
   it('resolves a link from the site folder to a page of docs migrated to the content root, as Docusaurus does', async () => {
     // 0glabs/0g-doc (routeBasePath '/'), docs/node-sale/faq/faq.md: [here](docs/node-sale/details/purchasing-nodes.md)
     const page = await compileMarkdown({
