@@ -13,6 +13,14 @@ import { yamlToJs } from './yaml.js';
 const heading = z.number().int().min(1).max(6);
 
 /**
+ * A front matter string that YAML may have read as a number (`title: 202407`, `id: 2024`): taken as its text, as
+ * Docusaurus' front matter strings take numbers and dates (utils-validation/src/JoiFrontMatter.ts).
+ */
+function yamlText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), schema);
+}
+
+/**
  * Longest page title or sidebar label (characters). A title is printed in every page's sidebar and indexed with
  * every section of its page: a title of a million characters stalled the build.
  */
@@ -45,22 +53,23 @@ const themeableImageSchema = z.union([
 ]);
 
 const frontMatterSchema = z.object({
-  title: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),
-  sidebar_label: z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`).optional(),
+  title: yamlText(z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`)).optional(),
+  sidebar_label: yamlText(z.string().min(1).max(MAX_TITLE_LENGTH, `at most ${MAX_TITLE_LENGTH} characters`)).optional(),
   sidebar_position: z.number().optional(),
-  slug: z.string().min(1).optional(),
+  slug: yamlText(z.string().min(1)).optional(),
   /** Docusaurus doc id: replaces the file name in the URL and in sidebar doc ids. */
-  id: z
-    .string()
-    .min(1)
-    .regex(/^[^/\\]+$/, 'a name without slashes')
-    .optional(),
-  description: z.string().optional(),
+  id: yamlText(
+    z
+      .string()
+      .min(1)
+      .regex(/^[^/\\]+$/, 'a name without slashes'),
+  ).optional(),
+  description: yamlText(z.string()).optional(),
   /**
    * Words readers search for that the page may not contain (Docusaurus `keywords`): strong search terms, and the
    * page's `<meta name="keywords">`.
    */
-  keywords: z.array(z.string().min(1)).optional(),
+  keywords: z.array(yamlText(z.string().min(1))).optional(),
   toc_min_heading_level: heading.optional(),
   toc_max_heading_level: heading.optional(),
   hide_table_of_contents: z.boolean().optional(),
@@ -77,9 +86,9 @@ const frontMatterSchema = z.object({
   tags: z
     .array(
       z.union([
-        z.string().min(1).max(MAX_TITLE_LENGTH),
+        yamlText(z.string().min(1).max(MAX_TITLE_LENGTH)),
         z.object({
-          label: z.string().min(1).max(MAX_TITLE_LENGTH),
+          label: yamlText(z.string().min(1).max(MAX_TITLE_LENGTH)),
           permalink: z
             .string()
             .min(1)

@@ -36,6 +36,26 @@ describe('parseFrontMatter: keys Docusaurus accepts', () => {
   });
 });
 
+describe('parseFrontMatter: numbers where Docusaurus takes text', () => {
+  it('reads a title, label, id, description or keyword YAML took as a number as its text', () => {
+    // vrm-c/vrm.dev@17d8993 blog/2024-07-03.md: `title: 202407` failed the whole build.
+    const source = '---\ntitle: 202407\nsidebar_label: 2024\nid: 7\ndescription: 1.5\nkeywords: [2024, vrm]\n---\n';
+    const parsed = parseFrontMatter(source, 'blog/2024-07-03.md');
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.data).toMatchObject({
+      title: '202407',
+      sidebar_label: '2024',
+      id: '7',
+      description: '1.5',
+      keywords: ['2024', 'vrm'],
+    });
+  });
+
+  it('still refuses a title that is no text', () => {
+    expect(parseFrontMatter('---\ntitle: [a, b]\n---\n', 'a.md').diagnostics.length).toBeGreaterThan(0);
+  });
+});
+
 describe('parseFrontMatter: a VitePress home page', () => {
   it("takes a hero action's theme VitePress builds but does not name (vuejs/pinia's 'cta vueschool') as 'alt'", () => {
     // vuejs/pinia@254eec7 packages/docs/index.md, trimmed: three of its five actions failed the build.
