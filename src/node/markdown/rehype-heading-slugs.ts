@@ -69,6 +69,13 @@ export function rehypeHeadingSlugs() {
       }
       const id = node.properties.id;
       if (typeof id !== 'string') return;
+      // A site component's own ids (rehype-site-components.ts) are left as it rendered them, as Docusaurus does:
+      // an icon used twice repeats its SVG gradient's id, which its `url(#id)` names.
+      if ((node.data as { docgenComponentOutput?: boolean } | undefined)?.docgenComponentOutput) {
+        if (!explicit.has(id)) slugger.slug(id);
+        explicit.set(id, (explicit.get(id) ?? 0) + 1);
+        return;
+      }
       const seen = explicit.get(id);
       explicit.set(id, (seen ?? 0) + 1);
       if (seen !== undefined) {
@@ -88,11 +95,16 @@ export function rehypeHeadingSlugs() {
       }
       slugger.slug(node.properties.id as string);
     });
+    const recorded = new Set(ids);
     walk(tree, 'element', (node: Element) => {
       if (HEADING.test(node.tagName) && typeof node.properties.id !== 'string') {
         node.properties.id = slugger.slug(textWithoutBadges(node).trim());
       }
-      if (typeof node.properties.id === 'string') ids.push(node.properties.id);
+      const id = node.properties.id;
+      if (typeof id === 'string' && !recorded.has(id)) {
+        recorded.add(id);
+        ids.push(id);
+      }
     });
   };
 }

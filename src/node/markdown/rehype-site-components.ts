@@ -30,7 +30,7 @@ function replaceIn(parent: Root | Element, renders: ((withChildren: boolean) => 
     const html = renders[Number(child.properties.dataUse)]?.(withChildren) ?? null;
     if (html === null) return children;
     const rendered = fromHtml(html, { fragment: true }).children as ElementContent[];
-    for (const node of rendered) withoutPositions(node);
+    for (const node of rendered) asComponentOutput(node);
     return fillChildren(rendered, children);
   }) as typeof parent.children;
 }
@@ -54,8 +54,14 @@ function fillChildren(nodes: ElementContent[], children: ElementContent[]): Elem
   return fill(nodes);
 }
 
-/** The parsed HTML's positions are of the HTML text, not the page: dropped (the children keep theirs). */
-function withoutPositions(node: ElementContent): void {
+/**
+ * The parsed HTML's positions are of the HTML text, not the page: dropped (the children keep theirs). Each element
+ * is marked as a component's output (`data.docgenComponentOutput`): its ids are the component's, repeated as often
+ * as the component is used (an SVG gradient in an icon), and left as rendered (rehype-heading-slugs.ts).
+ */
+function asComponentOutput(node: ElementContent): void {
   delete node.position;
-  if (node.type === 'element') for (const child of node.children) withoutPositions(child);
+  if (node.type !== 'element') return;
+  node.data = { ...node.data, docgenComponentOutput: true } as Element['data'];
+  for (const child of node.children) asComponentOutput(child);
 }
