@@ -58,6 +58,8 @@ type Binding =
   | { kind: 'partial'; file: string }
   | { kind: 'text'; value: string }
   | { kind: 'unsupported'; source: string }
+  /** An image or media file (`import shot from './shot.png'`): its URL, as webpack's asset modules give it. */
+  | { kind: 'asset'; file: string; source: string }
   /** Declared by the page's own `export` (`export const Highlight = …`): rendered from the page's module. */
   | { kind: 'exported' };
 
@@ -171,6 +173,8 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
           scope.bindings.set(local, { kind: 'text', value });
           (scope.rawImports ??= new Map()).set(from, value);
         } else if (THEME_MODULES[from]) scope.bindings.set(local, { kind: 'component', name: THEME_MODULES[from]! });
+        else if (assetFileOf(from, scope, ctx))
+          scope.bindings.set(local, { kind: 'asset', file: assetFileOf(from, scope, ctx)!, source: from });
         else if (/\.mdx?$/.test(from) && from.startsWith('.'))
           scope.bindings.set(local, { kind: 'partial', file: path.resolve(path.dirname(scope.file), from) });
         else if (from.startsWith('@site/') && /\.mdx?$/.test(from))
@@ -298,6 +302,12 @@ function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Pr
   if (node.name === null) return children(); // a fragment <>…</>
   if (/^[a-z]/.test(node.name) && !node.name.includes('.')) return htmlElement(node, children(), scope, ctx);
   const binding = scope.bindings.get(node.name);
+  if (binding?.kind === 'asset') {
+    // An imported SVG used as a component (Docusaurus' SVGR: `<Logo className="x" />`): shown as the image it is.
+    const image = { ...node, name: 'img', attributes: [...node.attributes] } as Jsx;
+    image.attributes.push({ type: 'mdxJsxAttribute', name: 'src', value: assetUrl(binding, node, scope, ctx) ?? '' });
+    return htmlElement(image, [], scope, ctx);
+  }
   if (binding?.kind === 'partial') return partial(node, binding.file, scope, ctx, processor);
   if (scope.evaluation?.props.has(node) && roleOf(node, scope, ctx)?.role === 'component')
     return [computedComponent(node, children(), scope.evaluation, ctx)];
@@ -370,9 +380,21 @@ function readHead(node: Jsx, scope: Scope, ctx: MarkdownContext): void {
 
 /** A lowercase JSX element: HTML, through the same allow-list as raw HTML in CommonMark pages. */
 function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
-  const { values, dynamic } = attributesOf(node);
+  const attributes = attributesOf(node);
+  const { values } = attributes;
+  // `src={shot}`, `src={require('./shot.png').default}`: the imported file's URL.
+  const dynamic = attributes.dynamic.filter((name) => {
+    const asset = assetOfAttribute(node, name, scope, ctx);
+    if (!asset) return true;
+    const url = assetUrl(asset, node, scope, ctx);
+    if (url !== null) values[name] = url;
+    return url === null;
+  });
   const properties: Element['properties'] = {};
-  for (const [key, value] of Object.entries(values))
+  // In the order written (an asset's URL was filled in after the literals).
+  const written = node.attributes.map((attribute) => (attribute.type === 'mdxJsxAttribute' ? attribute.name : ''));
+  const entries = Object.entries(values).sort(([a], [b]) => written.indexOf(a) - written.indexOf(b));
+  for (const [key, value] of entries)
     if (value !== null)
       properties[key === 'class' ? 'className' : key] =
         typeof value === 'object' && !(key === 'style' && ctx.inlineStyles) ? JSON.stringify(value) : (value as never);
@@ -405,6 +427,71 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
       ? { ...element.properties, [PARTIAL_FILE_PROPERTY]: from }
       : element.properties;
   return [{ type: carrier, data: { hName: element.tagName, hProperties }, children, position: node.position } as never];
+}
+
+/** Extensions an import gives the URL of (Docusaurus' webpack asset modules, Vite's static asset imports). */
+const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|ogv|ogg|mp3|wav|pdf)$/i;
+
+/** The absolute file a relative or `@site/` import of an image or media file names; null for any other import. */
+function assetFileOf(from: string, scope: Scope, ctx: MarkdownContext): string | null {
+  if (!ASSET_FILE.test(from)) return null;
+  if (from.startsWith('@site/')) return path.resolve(siteRootOf(ctx), from.slice('@site/'.length));
+  return from.startsWith('.') ? path.resolve(path.dirname(scope.file), from) : null;
+}
+
+/** The asset an attribute's expression names: an imported binding, or `require('./a.png')` (with `.default`). */
+function assetOfAttribute(
+  node: Jsx,
+  name: string,
+  scope: Scope,
+  ctx: MarkdownContext,
+): Extract<Binding, { kind: 'asset' }> | null {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const value = attribute?.value;
+  if (!value || typeof value === 'string') return null;
+  let expression = expressionOf(value.data?.estree as Program | undefined);
+  if (expression?.type === 'Identifier') {
+    const binding = scope.bindings.get(expression.name);
+    return binding?.kind === 'asset' ? binding : null;
+  }
+  if (expression?.type === 'MemberExpression' && !expression.computed && expression.property.type === 'Identifier')
+    expression = expression.property.name === 'default' ? (expression.object as typeof expression) : null;
+  if (
+    expression?.type === 'CallExpression' &&
+    expression.callee.type === 'Identifier' &&
+    expression.callee.name === 'require' &&
+    expression.arguments[0]?.type === 'Literal' &&
+    typeof expression.arguments[0].value === 'string'
+  ) {
+    const source = expression.arguments[0].value;
+    const file = assetFileOf(source, scope, ctx);
+    return file ? { kind: 'asset', file, source } : null;
+  }
+  return null;
+}
+
+/**
+ * The URL of an imported asset: the content file's site path with the base URL, as a Markdown image to it gets;
+ * null, with a DeadLink warning at the element, for a file docgen does not publish (missing, or outside the content
+ * folder).
+ */
+function assetUrl(
+  asset: Extract<Binding, { kind: 'asset' }>,
+  node: Jsx,
+  scope: Scope,
+  ctx: MarkdownContext,
+): string | null {
+  const rel = ctx.contentRoot ? path.relative(ctx.contentRoot, asset.file).split(path.sep).join('/') : '';
+  if (rel && !rel.startsWith('..') && ctx.staticFiles.has(rel)) return ctx.href('/' + encodeURI(rel));
+  report(
+    ctx,
+    scope,
+    node,
+    'DeadLink',
+    `The import of ${asset.source.slice(0, 80)} names no file of the content folder docgen publishes (${path.relative(path.dirname(scope.file), asset.file)}); the element shows without it. Move the file into the content folder.`,
+    'warn',
+  );
+  return null;
 }
 
 /** A tab of a tabs block (what a `<TabItem>` becomes). */

@@ -77,10 +77,13 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
       if (theme && THEME_COMPONENTS.has(theme)) return;
       if (/^\.{1,2}\/.*\.mdx?$/.test(imported) || /^@site\/.*\.mdx?$/.test(imported)) return;
       if (/^!!?raw-loader!|\?raw$/.test(imported)) return; // a file's text, which docgen reads (snippet-imports.ts)
-      if (/\.(svg|png|jpe?g|gif|webp)$/i.test(imported)) {
+      if (/\.(svg|png|jpe?g|gif|webp|avif|mp4|webm|pdf)$/i.test(imported)) {
+        // A file of the site gives its URL (`<img src={shot}>`), an SVG used as `<Logo />` its image
+        // (markdown/remark-mdx-content.ts); one from a package is not published.
+        if (/^(\.{1,2}\/|@site\/)/.test(imported)) return;
         report.add(
           shown,
-          `image '${imported}' imported as a component: write it as a Markdown image, ![text](${imported.replace(/^@site\/static/, '')})`,
+          `file '${imported}' imported from a package: docgen publishes only the site's own files; copy it into the site and import it by a relative path`,
           index + 1,
         );
         return;
