@@ -29,7 +29,7 @@ import {
 } from './write-site.js';
 import { rewrittenPages } from './vitepress-page-paths.js';
 import { reportVuePages } from './vitepress-pages.js';
-import { blankScriptSetup, createVueRenderer, withVueStyles } from './vue-components.js';
+import { blankScriptSetup, copyVueAssets, createVueRenderer, withVueStyles } from './vue-components.js';
 
 interface VitepressItem {
   text?: string;
@@ -143,6 +143,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
       themeConfig: (config.themeConfig ?? {}) as Record<string, unknown>,
     },
     report,
+    alias: (config as { vite?: { resolve?: { alias?: unknown } } }).vite?.resolve?.alias,
   });
   for (const page of pages) {
     const shown = path.relative(site, path.join(srcDir, page));
@@ -156,6 +157,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);
   }
+  files += copyVueAssets(contentDir, vue);
   // `rewrites`: each page moves to the path VitePress published it at (a page already there is replaced, as the
   // rewritten one is what VitePress served).
   const moved = rewrittenPages(config.rewrites, pages);

@@ -10,7 +10,7 @@
  * the file:line of its use and left as written; a component whose behaviour is in the browser only (event handlers,
  * `onMounted`) is rendered statically and reported once. Uses spanning lines and uses in code stay as written.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { MigrationReport } from './report.js';
@@ -19,6 +19,7 @@ import {
   loadVueComponents,
   SLOT_MARK,
   type ComponentStyles,
+  type UnresolvedAsset,
   type VueComponentSet,
   type VueSiteData,
 } from './vue-render.js';
@@ -64,6 +65,25 @@ export interface VueComponentRenderer {
   ): Promise<{ text: string; scriptDropped: boolean; handled: Set<string> }>;
   /** The CSS of the components the pages rendered (vue-render.ts VueComponentSet.styles). */
   styles(): ComponentStyles;
+  /** The asset files the components import, to publish (vue-render.ts VueComponentSet.assets). */
+  assets(): Map<string, string>;
+}
+
+/**
+ * Copies the components' asset files into the migrated content folder, where they are static files published at the
+ * URL the rendered HTML names (one already there, the copy of the source folder, is left as it is).
+ * @returns the number of files copied
+ */
+export function copyVueAssets(contentDir: string, renderer: VueComponentRenderer): number {
+  let copied = 0;
+  for (const [published, file] of renderer.assets()) {
+    const target = path.join(contentDir, ...published.split('/'));
+    if (existsSync(target)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(file, target);
+    copied++;
+  }
+  return copied;
 }
 
 /** Where the migrated site keeps its components' CSS, relative to its root (site.config.ts `theme.css`). */
@@ -145,6 +165,8 @@ export async function createVueRenderer(options: {
   pages: string[];
   site: VueSiteData;
   report: MigrationReport;
+  /** The config's `vite.resolve.alias`, as written: applied to the components' imports and asset URLs. */
+  alias?: unknown;
 }): Promise<VueComponentRenderer> {
   const { vitepressRoot, report } = options;
   const folderComponents = new Map<string, string>();
@@ -161,16 +183,20 @@ export async function createVueRenderer(options: {
     names: new Set(),
     renderPage: async (text) => ({ text, scriptDropped: false, handled: new Set() }),
     styles: () => ({ css: '', skipped: [] }),
+    assets: () => new Map(),
   };
   if (folderComponents.size === 0 && !theme && !options.pages.some((page) => hasScriptSetup(page))) return nothing;
   let set: VueComponentSet;
   try {
     set = await loadVueComponents({
       root: options.srcDir,
+      siteRoot: vitepressRoot,
       files: [...folderComponents.values()],
       folderComponents,
       theme,
       site: options.site,
+      alias: options.alias,
+      onProblem: (file, message, line) => report.add(file, message, line),
     });
   } catch (error) {
     report.add(
@@ -188,6 +214,7 @@ export async function createVueRenderer(options: {
   return {
     names: new Set([...set.byName.keys()].filter((name) => set.byName.get(name) !== undefined)),
     styles: () => set.styles(),
+    assets: () => set.assets(),
     async renderPage(text, file, shown, relativePath) {
       const frontmatter = frontMatterOf(text);
       const page = {
@@ -215,11 +242,22 @@ export async function createVueRenderer(options: {
         name === 'Badge' ? undefined : (scope[name] ?? set.byName.get(name));
       const handled = new Set<string>();
       let failures = 0;
+      /** Reports the asset imports whose attribute or style declaration a render left out. */
+      const reportUnresolved = (line: number, unresolved: UnresolvedAsset[]) => {
+        for (const asset of unresolved)
+          once(
+            `asset:${asset.file}:${asset.spec}`,
+            asset.file,
+            `the asset '${asset.spec}' ${asset.why}: the attribute or style declaration that uses it is left out of the page rendered at ${shown}:${line}; copy the file into the site and import it from there`,
+            asset.line ?? 1,
+          );
+      };
       /** Renders one use (`whole` as written, `template` what Vue compiles) or returns it as written. */
       const renderUse = async (name: string, whole: string, template: string, line: number, slot?: string) => {
         handled.add(name);
         try {
-          const { html, missing } = await set.render(template, scope, page, slot);
+          const { html, missing, unresolved } = await set.render(template, scope, page, slot);
+          reportUnresolved(line, unresolved);
           for (const spec of missing)
             once(
               `missing:${name}:${spec}`,
@@ -279,8 +317,23 @@ export async function createVueRenderer(options: {
             .slice(index, template.end + 1)
             .map((entry) => entry.line)
             .join('\n');
+          // A binding the template reads that has no value (a data loader that could not run, a package's export)
+          // renders as nothing: said, so that an empty list is not taken for the page's content.
+          const unknown = Object.keys(scope).filter(
+            (key) =>
+              scope[key] === undefined && new RegExp(`(?<![\\w$.])${key.replace(/\$/g, '\\$')}(?![\\w$])`).test(whole),
+          );
+          if (unknown.length > 0)
+            once(
+              `unknown:${index}`,
+              shown,
+              `Vue template <${template.name}> uses ${unknown.map((key) => `\`${key}\``).join(', ')}, which has no value at build time: what it renders from it is missing`,
+              index + 1,
+            );
           try {
-            out.push((await set.render(whole, scope, page)).html);
+            const rendered = await set.render(whole, scope, page);
+            reportUnresolved(index + 1, rendered.unresolved);
+            out.push(rendered.html);
           } catch (error) {
             failures++;
             once(

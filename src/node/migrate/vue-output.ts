@@ -21,17 +21,26 @@ const NEEDS_MARK = /\s(?:class|style|target|rel|loading|data-v-[a-z0-9-]+)(?:=|[
  * Marks the elements of a component's HTML and moves its inline styles into classes.
  * @param html what Vue's server renderer gave (hydration comments already removed)
  * @param rules the site's inline-style classes so far: class name -> CSS rule; new ones are added
+ * @param drop a value that must not reach the page (an asset import that names no file, vue-render.ts): an
+ *   attribute whose value holds a match is left out, as is an inline-style declaration that holds one
  * @returns the HTML with `style` attributes replaced by `dg-vs-<8 hex digits>` classes (the SHA-256 of the style)
  */
-export function componentOutputHtml(html: string, rules: Map<string, string>): string {
-  return html.replace(START_TAG, (whole, tag: string, attributes: string, selfClosing: string) => {
-    if (!NEEDS_MARK.test(`${attributes} `)) return whole;
+export function componentOutputHtml(html: string, rules: Map<string, string>, drop?: RegExp): string {
+  const dropped = drop ? new RegExp(drop.source, drop.flags.replace('g', '')) : undefined;
+  return html.replace(START_TAG, (whole, tag: string, written: string, selfClosing: string) => {
+    const attributes = dropped
+      ? written.replace(/\s([^\s"'>/=]+)="([^"]*)"/g, (attribute, name: string, value: string) =>
+          name !== 'style' && dropped.test(value) ? '' : attribute,
+        )
+      : written;
+    if (!NEEDS_MARK.test(`${attributes} `))
+      return attributes === written ? whole : `<${tag}${attributes}${selfClosing ? ' /' : ''}>`;
     let style = '';
     let rest = attributes.replace(/\sstyle="([^"]*)"/, (_, value: string) => {
       style = value;
       return '';
     });
-    const declarations = safeDeclarations(unescapeAttribute(style));
+    const declarations = safeDeclarations(unescapeAttribute(style), dropped);
     if (declarations) {
       const name = `dg-vs-${createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
       // An inline style outranks the stylesheet's rules; `!important` gives the class the same precedence.
@@ -45,14 +54,21 @@ export function componentOutputHtml(html: string, rules: Map<string, string>): s
 }
 
 /**
- * An inline style's declarations, each made `!important`, or '' when there is none. A declaration that could leave
- * its rule (`{`, `}`, `<`, `@`, a backslash: a value from page data is not trusted to write the site's stylesheet) is
- * dropped.
+ * A `url()` that names nothing: empty, or a value a binding gave that is no URL (`undefined`, `null`,
+ * `[object Object]`); in a stylesheet it would be a relative URL the site's CSS bundle cannot resolve.
  */
-function safeDeclarations(style: string): string {
+const EMPTY_URL = /url\(\s*(['"]?)\s*(?:undefined|null|\[object Object\])?\s*\1\s*\)/i;
+
+/**
+ * An inline style's declarations, each made `!important`, or '' when there is none. A declaration that could leave
+ * its rule (`{`, `}`, `<`, `@`, a backslash: a value from page data is not trusted to write the site's stylesheet),
+ * one with a `url()` that names nothing (EMPTY_URL) and one that matches `drop` are dropped.
+ */
+function safeDeclarations(style: string, drop?: RegExp): string {
   return splitDeclarations(style)
     .map((declaration) => declaration.trim())
     .filter((declaration) => /^-{0,2}[a-zA-Z][\w-]*\s*:/.test(declaration) && !/[{}<@\\]/.test(declaration))
+    .filter((declaration) => !EMPTY_URL.test(declaration) && !drop?.test(declaration))
     .map((declaration) => (/!\s*important\s*$/i.test(declaration) ? declaration : `${declaration} !important`))
     .join(';');
 }

@@ -5,7 +5,9 @@
  * theme's `index.*` are bundled with esbuild into one CommonJS module run in Node: `vue` is docgen's copy, `vitepress`
  * a static shim (`useData()` gives the page's front matter and the site's data; `withBase`; `inBrowser` false;
  * `vitepress/theme`'s VPButton, VPTeamMembers, VPTeamPage*, VPBadge as plain markup), every other package an inert
- * stub, CSS imports nothing; the components' `<style>` blocks are compiled into the site's CSS. This is the site's own code, run at migrate time with the rights of the user (SECURITY.md,
+ * stub, CSS imports nothing; an imported asset is its URL in the migrated site (Vite's `resolve.alias` applied), or
+ * left out of the output and reported when it is no file of the site folder; a VitePress data loader (`x.data.ts`)
+ * is run and its `data` exported, as VitePress does when it builds; the components' `<style>` blocks are compiled into the site's CSS. This is the site's own code, run at migrate time with the rights of the user (SECURITY.md,
  * "Who is trusted"). Vue runs `setup()` but not `onMounted` on the server, so what a component does in the browser
  * only (event handlers, effects after mount) is not carried: the caller reports it.
  */
@@ -14,7 +16,10 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
+import fg from 'fast-glob';
 import { docgenRoot } from '../paths.js';
+import { checkRead } from '../read-policy.js';
+import { loadStaticModule, stubbedPackageOf } from './load-static.js';
 import { componentOutputHtml } from './vue-output.js';
 
 const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));
@@ -52,7 +57,8 @@ export interface VueComponentSet {
    * nested components and `<template #slot>`s) to static HTML, Vue's hydration markers removed: the page's
    * bindings and the site's components are in scope, and `$frontmatter`, `$site`, `$params` as in VitePress.
    * @param slot the text to put where the template holds {@link SLOT_MARK} (a use's Markdown content)
-   * @returns the HTML, and the packages whose components it used but that are not here (rendered as nothing)
+   * @returns the HTML, the packages whose components it used but that are not here (rendered as nothing), and the
+   *   asset imports that could not be resolved whose attribute or style declaration was left out of the HTML
    * @throws Vue's compile error, or what a component throws in `setup()` or while rendering (`window is not defined`)
    */
   render(
@@ -60,7 +66,12 @@ export interface VueComponentSet {
     scope: Record<string, unknown>,
     page: VuePageData,
     slot?: string,
-  ): Promise<{ html: string; missing: string[] }>;
+  ): Promise<{ html: string; missing: string[]; unresolved: UnresolvedAsset[] }>;
+  /**
+   * The asset files the components import that the migrated site must publish: path in the migrated content folder
+   * (`vue-assets/vitepress/theme/logo.svg`, no leading `/`) -> absolute file, a file of the site folder.
+   */
+  assets(): Map<string, string>;
   /**
    * The components' `<style>` blocks compiled to plain CSS (scoped ones with the scope id their templates were
    * compiled with), in file order, and those that could not be (a preprocessor language, a compile error), for the
@@ -68,6 +79,19 @@ export interface VueComponentSet {
    */
   styles(): ComponentStyles;
 }
+
+/** An asset import of a component that names no file of the site folder (a package that is not installed here). */
+export interface UnresolvedAsset {
+  /** The importing file (a `.vue` component, absolute) and the 1-based line of the import or attribute. */
+  file: string;
+  line: number | undefined;
+  /** The import as written (`@assets/logo.svg`). */
+  spec: string;
+  why: string;
+}
+
+/** What running the site's code at migrate time could not do (a data loader that threw), for the report. */
+export type VueProblem = (file: string, message: string, line?: number) => void;
 
 /** The CSS of the site's single-file components (vue-render.ts compileSfcStyles). */
 export interface ComponentStyles {
@@ -85,10 +109,16 @@ export interface ComponentStyles {
 export async function loadVueComponents(options: {
   /** The source folder: an imported asset's URL is its path there. */
   root: string;
+  /** The folder holding `.vitepress/`: no asset or data-loader file outside it is read. Default: `root`. */
+  siteRoot?: string;
   files: string[];
   folderComponents: Map<string, string>;
   theme: string | undefined;
   site: VueSiteData;
+  /** The VitePress config's `vite.resolve.alias`, as written (object or array form). */
+  alias?: unknown;
+  /** Told of a data loader that could not run. */
+  onProblem?: VueProblem;
 }): Promise<VueComponentSet> {
   const context: { page: VuePageData; missing: Set<string> } = {
     missing: new Set(),
@@ -98,6 +128,15 @@ export async function loadVueComponents(options: {
   const styles = new Map<string, ComponentStyles>();
   const inlineStyles = new Map<string, string>();
   const shims = vitepressShims(vue, options.site, context);
+  const assets: AssetContext = {
+    srcDir: options.root,
+    siteRoot: options.siteRoot ?? options.root,
+    aliases: aliasEntries(options.alias),
+    published: new Map(),
+    unresolved: new Map(),
+    onProblem: options.onProblem ?? (() => {}),
+    loaders: new Map(),
+  };
   const requireOf = (spec: string): unknown => {
     if (spec === 'vue' || spec.startsWith('vue/') || spec.startsWith('@vue/')) return docgenRequire(spec);
     if (spec === 'vitepress') return shims.vitepress;
@@ -112,7 +151,7 @@ export async function loadVueComponents(options: {
       format: 'cjs',
       platform: 'node',
       logLevel: 'silent',
-      plugins: [vueSfcPlugin(options.root, styles)],
+      plugins: [vueSfcPlugin(assets, styles)],
     });
     const module = { exports: {} as T };
     new Function('module', 'exports', 'require', result.outputFiles[0]!.text)(module, module.exports, requireOf);
@@ -148,6 +187,7 @@ export async function loadVueComponents(options: {
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   return {
     byName,
+    assets: () => new Map(assets.published),
     styles: () => {
       const files = [...styles.keys()].sort();
       return {
@@ -208,12 +248,16 @@ export async function loadVueComponents(options: {
       };
       const html = await renderToString(app);
       if (thrown !== undefined) throw thrown;
+      const unresolved = [...new Set(html.match(UNRESOLVED_TOKEN))].flatMap((token) => {
+        const found = [...assets.unresolved.values()].find((entry) => entry.token === token);
+        return found ? [found.asset] : [];
+      });
       return {
-        html: componentOutputHtml(html.replace(/<!--[[\]]?-->/g, ''), inlineStyles).replaceAll(
-          SLOT_MARK,
-          () => slot ?? '',
-        ),
+        html: componentOutputHtml(html.replace(/<!--[[\]]?-->/g, ''), inlineStyles, UNRESOLVED_TOKEN)
+          .replace(UNRESOLVED_TOKEN, '')
+          .replaceAll(SLOT_MARK, () => slot ?? ''),
         missing: [...context.missing],
+        unresolved,
       };
     },
   };
@@ -227,17 +271,167 @@ const RESOLVING = Symbol('resolving');
 // Not .json: Vite imports a JSON file as its parsed data (esbuild's json loader does the same).
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|riv|json5|txt)$/;
 
+/** An import of an asset, a query (`?url`) or fragment allowed. */
+const ASSET_IMPORT =
+  /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|riv|json5|txt)([?#].*)?$/;
+
+/**
+ * What an unresolved asset import evaluates to instead of its URL: a mark that survives Vue's escaping and a URL
+ * context, by which vue-output.ts leaves out the attribute or style declaration that holds it.
+ */
+const UNRESOLVED_TOKEN = /DGVUEASSET\d+X/g;
+
+/** Where the components' assets go and what could not be resolved, for one set of components. */
+interface AssetContext {
+  srcDir: string;
+  siteRoot: string;
+  aliases: AliasEntry[];
+  /** Path in the migrated content folder -> absolute file. */
+  published: Map<string, string>;
+  /** `importer\0spec` -> its mark and what to report. */
+  unresolved: Map<string, { token: string; asset: UnresolvedAsset }>;
+  onProblem: VueProblem;
+  /** Data loader file -> its module (dataLoaderModule), run once however many pages import it. */
+  loaders: Map<string, Promise<string>>;
+}
+
+/** An entry of Vite's `resolve.alias`, as @rollup/plugin-alias reads it. */
+export interface AliasEntry {
+  find: string | RegExp;
+  replacement: string;
+}
+
+/**
+ * Vite's `resolve.alias` as a list of entries: the object form (`{ '@assets': '/abs/assets' }`) in key order, the
+ * array form (`[{ find: /^@\//, replacement: '/abs/' }]`) as written. An entry whose replacement is not a string (a
+ * stub of a package the config imported) is left out; anything else than an object or an array gives none.
+ */
+export function aliasEntries(alias: unknown): AliasEntry[] {
+  if (alias === null || typeof alias !== 'object' || stubbedPackageOf(alias) !== undefined) return [];
+  const entries = Array.isArray(alias)
+    ? alias.map((entry) => entry as { find?: unknown; replacement?: unknown })
+    : Object.entries(alias).map(
+        ([find, replacement]) => ({ find, replacement }) as { find: unknown; replacement: unknown },
+      );
+  return entries.filter(
+    (entry): entry is AliasEntry =>
+      entry !== null &&
+      typeof entry === 'object' &&
+      (typeof entry.find === 'string' || entry.find instanceof RegExp) &&
+      typeof entry.replacement === 'string',
+  );
+}
+
+/**
+ * An import with Vite's aliases applied, as @rollup/plugin-alias does: the first entry whose `find` is a RegExp that
+ * matches the import, or a string that is the import or is followed in it by `/`, replaces that part
+ * (`String.replace`); a relative replacement stays relative (to the importer), as in Vite.
+ * @returns the new import, or undefined when no entry matches
+ */
+export function applyAlias(spec: string, entries: readonly AliasEntry[]): string | undefined {
+  const entry = entries.find(({ find }) =>
+    typeof find === 'string' ? spec === find || spec.startsWith(`${find}/`) : new RegExp(find).test(spec),
+  );
+  return entry ? spec.replace(entry.find, entry.replacement) : undefined;
+}
+
+/**
+ * The URL an asset file of the site gets in the migrated site, recording the file to publish there: its path in
+ * the source folder when the copy of that folder carries it (no `.`, `_` or `node_modules` folder on the way, not
+ * in `public/`), else `vue-assets/` and its path in the site folder (leading dots and underscores dropped: a dot
+ * folder is not published).
+ * @returns undefined for a file outside the site folder (symbolic links followed): it is not read
+ */
+function assetUrl(file: string, ctx: AssetContext): string | undefined {
+  if (!existsSync(file) || checkRead(file, { roots: [ctx.siteRoot] }).outside) return undefined;
+  const inSource = path.relative(ctx.srcDir, file).split(path.sep);
+  const copied =
+    inSource[0] !== '..' &&
+    inSource[0] !== 'public' &&
+    !path.isAbsolute(inSource[0]!) &&
+    inSource.every((part) => !/^[._]/.test(part) && part !== 'node_modules');
+  const published = copied
+    ? inSource.join('/')
+    : [
+        'vue-assets',
+        ...path
+          .relative(ctx.siteRoot, file)
+          .split(path.sep)
+          .map((part) => part.replace(/^[._]+/, '') || 'x'),
+      ].join('/');
+  ctx.published.set(published, file);
+  return `/${published}`;
+}
+
+/** The 1-based line of `file` where `needle` first occurs, or undefined. */
+function lineOf(file: string, needle: string): number | undefined {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf(needle);
+    return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `.vue` files compiled for the server (their `<style>` blocks compiled into `styles`, by file); CSS imports dropped;
- * packages left to the runtime `require`.
+ * an asset import is its URL (Vite's `resolve.alias` applied, the file published: assetUrl) or, when it names no file
+ * of the site folder, a mark (UNRESOLVED_TOKEN) the output leaves out; a data loader is run (dataLoaderModule);
+ * other packages left to the runtime `require`.
  */
-function vueSfcPlugin(root: string, styles: Map<string, ComponentStyles>): Plugin {
+function vueSfcPlugin(ctx: AssetContext, styles: Map<string, ComponentStyles>): Plugin {
+  const root = ctx.srcDir;
   return {
     name: 'docgen-vue-sfc',
     setup(build) {
-      build.onResolve({ filter: /^[^./]|^\.[^./]/ }, (args) =>
-        args.kind === 'entry-point' || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true },
-      );
+      build.onResolve({ filter: ASSET_IMPORT }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData === RESOLVING) return undefined;
+        const spec = args.path.replace(/[?#].*$/, '');
+        const target = applyAlias(spec, ctx.aliases) ?? spec;
+        let file: string | undefined;
+        if (path.isAbsolute(target)) file = target;
+        else {
+          const { kind, resolveDir, importer } = args;
+          const found = await build.resolve(target, { kind, resolveDir, importer, pluginData: RESOLVING });
+          if (found.errors.length === 0 && !found.external && found.namespace === 'file') file = found.path;
+        }
+        const url = file === undefined ? undefined : assetUrl(file, ctx);
+        if (url !== undefined) return { path: file, namespace: 'dg-asset', pluginData: url };
+        const key = `${args.importer}\0${args.path}`;
+        if (!ctx.unresolved.has(key))
+          ctx.unresolved.set(key, {
+            token: `DGVUEASSET${ctx.unresolved.size}X`,
+            asset: {
+              file: args.importer,
+              line: lineOf(args.importer, args.path),
+              spec: args.path,
+              why:
+                file !== undefined && existsSync(file)
+                  ? 'is outside the site folder'
+                  : /^[./]/.test(target)
+                    ? 'is not a file here'
+                    : 'names a package (or an alias) that is not here',
+            },
+          });
+        return { path: key, namespace: 'dg-asset', pluginData: ctx.unresolved.get(key)!.token };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'dg-asset' }, (args) => ({
+        contents: `export default ${JSON.stringify(args.pluginData)};`,
+        loader: 'js',
+      }));
+      build.onResolve({ filter: /^[^./]|^\.[^./]/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData === RESOLVING || path.isAbsolute(args.path))
+          return undefined;
+        // A Vite alias into the site folder (`@theme/Card.vue`) is followed; a package stays the runtime's.
+        const aliased = applyAlias(args.path, ctx.aliases);
+        if (aliased !== undefined) {
+          const { kind, resolveDir, importer } = args;
+          const found = await build.resolve(aliased, { kind, resolveDir, importer, pluginData: RESOLVING });
+          if (found.errors.length === 0 && !checkRead(found.path, { roots: [ctx.siteRoot] }).outside) return found;
+        }
+        return { path: args.path, external: true };
+      });
       build.onResolve({ filter: /\.(css|scss|sass|less|styl)(\?.*)?$/ }, () => ({
         path: 'css',
         namespace: 'dg-empty',
@@ -250,25 +444,23 @@ function vueSfcPlugin(root: string, styles: Map<string, ComponentStyles>): Plugi
         const found = await build.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
         return found.errors.length > 0 ? { path: args.path, external: true } : found;
       });
-      // An imported image or other asset is its URL in the migrated site, where the source folder's files keep their
-      // paths (an asset outside it has none: empty).
-      build.onLoad({ filter: ASSET }, (args) => {
-        const relative = path.relative(root, args.path).split(path.sep).join('/');
-        const url = relative.startsWith('..') ? '' : `/${relative}`;
-        return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'dg-empty' }, () => ({ contents: '', loader: 'js' }));
-      // A VitePress data loader (`x.data.ts`, `export { data }` computed by VitePress at build) is not run: a
-      // component reading its data fails at render and is reported.
-      build.onLoad({ filter: /\.data\.[cm]?[jt]s$/ }, () => ({
-        contents: 'export const data = undefined;',
+      // An asset imported by an absolute path (not seen above: no import names it so) is its URL too.
+      build.onLoad({ filter: ASSET }, (args) => ({
+        contents: `export default ${JSON.stringify(assetUrl(args.path, ctx) ?? '')};`,
         loader: 'js',
       }));
+      build.onLoad({ filter: /.*/, namespace: 'dg-empty' }, () => ({ contents: '', loader: 'js' }));
+      // A VitePress data loader (`x.data.ts`): its `data` as VitePress computes it at build.
+      build.onLoad({ filter: /\.data\.[cm]?[jt]s$/ }, async (args) => {
+        if (!ctx.loaders.has(args.path))
+          ctx.loaders.set(args.path, dataLoaderModule(args.path, ctx.siteRoot, ctx.onProblem));
+        return { contents: await ctx.loaders.get(args.path)!, loader: 'js' };
+      });
       build.onLoad({ filter: /\.vue$/ }, (args) => {
         let contents: string;
         try {
           contents = compileSfc(args.path);
-          styles.set(args.path, compileSfcStyles(args.path, root));
+          styles.set(args.path, compileSfcStyles(args.path, root, ctx));
         } catch (error) {
           // One component that does not compile fails its own uses, not the others.
           const message = JSON.stringify(error instanceof Error ? error.message : String(error));
@@ -278,6 +470,67 @@ function vueSfcPlugin(root: string, styles: Map<string, ComponentStyles>): Plugi
       });
     },
   };
+}
+
+/** How long a data loader's `load()` may take at migrate time. */
+const LOAD_TIMEOUT_MS = 20_000;
+
+/**
+ * A VitePress data loader (`x.data.ts`, `export default { watch?, load(watchedFiles) }`, VitePress guide "Build-Time
+ * Data Loading") as the module VitePress makes of it when it builds (vitepress src/node/plugins/staticDataPlugin.ts):
+ * the loader module is run with its packages stubbed (load-static.ts loadStaticModule), its `load()` called with the
+ * absolute, sorted files its `watch` globs match (relative to the loader's folder; only those of the site folder)
+ * or `[]` without `watch`, and awaited, and the result, through JSON, is the named export `data`. A loader that
+ * does not compile, throws, uses the network (`fetch` throws while it runs), takes longer than LOAD_TIMEOUT_MS or
+ * comes from a package that is not here (VitePress' `createContentLoader`) gives `data` undefined, and `onProblem`
+ * names the loader file, its line and the error.
+ */
+export async function dataLoaderModule(file: string, siteRoot: string, onProblem: VueProblem): Promise<string> {
+  const fallback = 'export const data = undefined;';
+  const line = lineOf(file, 'load') ?? 1;
+  const fail = (why: string) => {
+    onProblem(
+      file,
+      `VitePress data loader could not run at migrate time (${why}): its \`data\` is undefined, and what the pages render from it is missing`,
+      line,
+    );
+    return fallback;
+  };
+  const realFetch = globalThis.fetch;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const { value } = await loadStaticModule(file);
+    const loader = value as { watch?: unknown; load?: unknown } | null;
+    const stub = stubbedPackageOf(loader) ?? stubbedPackageOf(loader?.load);
+    if (stub !== undefined) return fail(`it is made with '${stub}', which is not run at migrate time`);
+    if (typeof loader?.load !== 'function') return fail('its default export has no load() function');
+    const globs = typeof loader.watch === 'string' ? [loader.watch] : Array.isArray(loader.watch) ? loader.watch : [];
+    const watched = fg
+      .sync(
+        globs.filter((glob): glob is string => typeof glob === 'string').map((glob) => glob.replace(/^\.\//, '')),
+        { cwd: path.dirname(file), absolute: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/dist/**'] },
+      )
+      .map((found) => path.normalize(found))
+      .filter((found) => !checkRead(found, { roots: [siteRoot] }).outside)
+      .sort();
+    globalThis.fetch = () => Promise.reject(new Error('fetch() is not available: migrate does not use the network'));
+    const data = await Promise.race([
+      Promise.resolve((loader.load as (files: string[]) => unknown)(watched)),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`load() took longer than ${LOAD_TIMEOUT_MS / 1000} s`)),
+          LOAD_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    const json = JSON.stringify(data);
+    return json === undefined ? fallback : `export const data = JSON.parse(${JSON.stringify(json)});`;
+  } catch (error) {
+    return fail((error instanceof Error ? error.message : String(error)).split('\n')[0]!);
+  } finally {
+    globalThis.fetch = realFetch;
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -306,8 +559,14 @@ function scopeIdOf(file: string, source: string): string {
  * `vue/compiler-sfc`, a `scoped` block with the scope id {@link compileSfc} gave its template (so `.a` becomes
  * `.a[data-v-…]` and `:deep()` works), the others as written. A block in another language (`lang="scss"`), a
  * `module` or `src` block, or one that does not compile is skipped and named in `skipped`.
+ * @param options.aliases Vite's `resolve.alias` (aliasEntries), applied to `url()`s as Vite does; `siteRoot` the
+ *   folder an aliased file must be in (default `root`)
  */
-export function compileSfcStyles(file: string, root: string): ComponentStyles {
+export function compileSfcStyles(
+  file: string,
+  root: string,
+  options: { aliases?: readonly AliasEntry[]; siteRoot?: string } = {},
+): ComponentStyles {
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   const source = readFileSync(file, 'utf8');
   const { descriptor } = sfc.parse(source, { filename: file });
@@ -341,7 +600,7 @@ export function compileSfcStyles(file: string, root: string): ComponentStyles {
       continue;
     }
     const css = compiled.code.replace(CSS_URL, (whole, quote: string, url: string) => {
-      const found = styleAsset(url, file, root);
+      const found = styleAsset(url, file, root, options);
       if (found !== undefined) return found === url ? whole : `url(${JSON.stringify(found)})`;
       result.skipped.push({ file, line, why: `url(${url}) is not a file of the site: replaced by none` });
       return 'none';
@@ -357,11 +616,24 @@ const CSS_URL = /url\(\s*(['"]?)([^'")]*)\1\s*\)/g;
 /**
  * What a component stylesheet's `url()` becomes in the migrated site's CSS, which docgen's client bundle copies
  * with its files: an absolute, `data:` or fragment URL as written; a relative one, the file it names (absolute
- * path); a root-relative one, the file of the source folder's `public/` (as Vite serves it). Undefined for an
- * alias (`@assets/…`, Vite's `resolve.alias`) or a file that is not there.
+ * path); a root-relative one, the file of the source folder's `public/` (as Vite serves it); one Vite's
+ * `resolve.alias` rewrites (`@assets/…`), the file it names when that is in the site folder. Undefined for a file
+ * that is not there.
  */
-function styleAsset(url: string, file: string, root: string): string | undefined {
+function styleAsset(
+  url: string,
+  file: string,
+  root: string,
+  options: { aliases?: readonly AliasEntry[]; siteRoot?: string },
+): string | undefined {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  const aliased = applyAlias(url.split(/[?#]/)[0]!, options.aliases ?? []);
+  if (aliased !== undefined) {
+    const candidate = path.resolve(path.dirname(file), aliased);
+    return existsSync(candidate) && !checkRead(candidate, { roots: [options.siteRoot ?? root] }).outside
+      ? candidate
+      : undefined;
+  }
   const candidate = url.startsWith('/')
     ? path.join(root, 'public', url.split(/[?#]/)[0]!)
     : path.resolve(path.dirname(file), url.split(/[?#]/)[0]!);
