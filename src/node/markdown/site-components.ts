@@ -150,15 +150,26 @@ export async function loadPageModule(
 
 /**
  * What a page gets for an import that does not bundle or run (a file a prebuild step writes, a package not
- * installed): its default export is a component that throws, so each use of it is one warning and the page's other
- * components still render.
+ * installed): its default export and every named one (`import { Installation } from './Installation'`) are a
+ * component that throws, so each use of it is one warning naming the import that failed, and the page's other
+ * components still render. `then` stays undefined: the module is awaited, and a thenable would be called.
  */
 function failedModule(spec: string, error: unknown): unknown {
   const message = `the import of '${spec}' failed: ${messageOf(error)}`;
   const Failed = () => {
     throw new Error(message);
   };
-  return { __esModule: true, default: Failed };
+  return new Proxy(
+    { __esModule: true, default: Failed },
+    {
+      get: (target, key) =>
+        key in target
+          ? target[key as keyof typeof target]
+          : key === 'then' || typeof key === 'symbol'
+            ? undefined
+            : Failed,
+    },
+  );
 }
 
 const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));

@@ -7,9 +7,10 @@
  * What cannot be carried is reported with file:line: the same name for two different components (the first is
  * registered; each page still renders its own import) and imports of site code outside `src/`.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { type CarriedFile, carryWithImports, moduleFile } from './component-imports.js';
 import { forEachMdxLine, type MigrationReport } from './report.js';
 import { copyTree } from './write-site.js';
 
@@ -30,16 +31,22 @@ export function migrateComponents(options: {
   const src = path.join(site, 'src');
   if (!existsSync(src)) return {};
   copyTree(src, path.join(out, 'src'), (relative) => relative === 'pages' || relative.startsWith(`pages${path.sep}`));
-  carryModulesOutsideSrc(site, out);
   const components: Record<string, string> = {};
   const pages = fg.sync(['**/*.{md,mdx}'], {
     cwd: out,
     absolute: true,
     ignore: ['node_modules/**', 'src/**', 'dist/**', 'MIGRATION.md'],
   });
+  // What the pages' components import is carried first, and reported when it names no file; then what the rest of
+  // src/ imports (a module no page uses, a swizzled theme component), silently.
+  const seen = new Set<string>();
+  const sources = new Map<string, string[]>();
   for (const page of pages.sort()) {
-    for (const { names, from, line } of importsOf(readFileSync(page, 'utf8'))) {
-      if (from.startsWith('.')) carryRelative(from, { site, out, page });
+    for (const { names, from: written, line } of importsOf(readFileSync(page, 'utf8'))) {
+      const carried = importedSource(written, { site, out, page, sources });
+      if (carried) carryWithImports([carried], { site, out, report, seen });
+      const from = carried?.siteRequest ?? written;
+      if (from !== written) rewriteImport(page, line, written, from);
       const file = componentFile(from, { out, page });
       if (!file) continue;
       for (const name of names) {
@@ -54,6 +61,13 @@ export function migrateComponents(options: {
       }
     }
   }
+  carryWithImports(
+    fg
+      .sync(['**/*.{js,jsx,ts,tsx,mjs,cjs,css}'], { cwd: src, absolute: true, ignore: ['**/node_modules/**'] })
+      .sort()
+      .map((source) => ({ source, target: path.join(out, 'src', path.relative(src, source)) })),
+    { site, out, seen },
+  );
   Object.assign(components, { ...swizzledScope(out), ...components });
   retractCarried(report, Object.keys(components).length > 0);
   return components;
@@ -97,72 +111,67 @@ function importsOf(text: string): { names: string[]; from: string; line: number 
 }
 
 /**
- * A component imported by a relative path that the migration did not copy with the page (it copies pages and
- * static files): copied from beside the page's source to the same place beside the migrated page, so the page's
- * own import still names it. The source page is found by its path below the content folder, in the site's folder
- * or its parent (a docs folder outside the site, as Redux's `path: '../docs'`).
+ * The file a page imports from the site's own code, and where its copy goes, or null (a package, a partial, a
+ * stylesheet or image the page's folder brought along). `@site/x` is the site's `x`, copied to the new site's `x`. A
+ * relative import names a file beside the page's source, copied to the same place beside the migrated page, so the
+ * page's own import still names it: the source page is found by its path below the content folder, in the site's
+ * folder or its parent (a docs folder outside the site, as Redux's `path: '../docs'`), the shortest such path first.
+ * A relative import of the site's `src/` (`../../../src/components/Playground`) names the copy of `src/` instead:
+ * `siteRequest` is the `@site/src/…` import the page is given, so its component is not copied into content/ (where
+ * it would be a second module, and a published file).
+ * @param options.sources the source pages found so far, by migrated page (filled here)
  */
-function carryRelative(from: string, options: { site: string; out: string; page: string }): void {
-  if (
-    /\.(mdx?|css|scss|png|jpe?g|svg|gif|webp)$/.test(from) ||
-    scriptFile(path.resolve(path.dirname(options.page), from))
-  )
-    return;
-  const relative = path.relative(path.join(options.out, 'content'), options.page).split(path.sep).join('/');
-  if (relative.startsWith('..')) return;
-  for (const root of [options.site, path.dirname(path.resolve(options.site))]) {
-    const sources = fg.sync([`**/${relative}`], {
-      cwd: root,
-      absolute: true,
-      ignore: ['**/node_modules/**'],
-      deep: 12,
-    });
-    for (const source of sources) {
-      const file = scriptFile(path.resolve(path.dirname(source), from));
-      if (!file) continue;
-      const target =
-        path.resolve(path.dirname(options.page), from) + file.slice(path.resolve(path.dirname(source), from).length);
-      mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(file, target);
-      return;
-    }
+function importedSource(
+  from: string,
+  options: { site: string; out: string; page: string; sources: Map<string, string[]> },
+): (CarriedFile & { siteRequest?: string }) | null {
+  if (/\.(mdx?|css|scss|png|jpe?g|svg|gif|webp)$/.test(from) || from.includes('?') || from.includes('!')) return null;
+  if (from.startsWith('@site/')) {
+    const base = path.join(options.site, from.slice('@site/'.length));
+    const file = moduleFile(base);
+    return file ? { source: file, target: path.join(options.out, path.relative(options.site, file)) } : null;
   }
+  if (!from.startsWith('.')) return null;
+  for (const source of sourcePages(options)) {
+    const base = path.resolve(path.dirname(source), from);
+    const file = moduleFile(base);
+    if (!file) continue;
+    const inSrc = path.relative(path.join(options.site, 'src'), base);
+    if (!inSrc.startsWith('..') && !path.isAbsolute(inSrc))
+      return {
+        source: file,
+        target: path.join(options.out, 'src', inSrc) + file.slice(base.length),
+        siteRequest: `@site/src/${inSrc.split(path.sep).join('/')}`,
+      };
+    return { source: file, target: path.resolve(path.dirname(options.page), from) + file.slice(base.length) };
+  }
+  return null;
 }
 
-/**
- * The site's own files outside `src/` that its `src/` modules import (`../../versionsArchived.json`,
- * `@site/data/users.js`, as Docusaurus' versions page template does): copied to the same place in the new site, so
- * the copied modules still resolve them. A file the migration already wrote there (package.json, versions.json) is
- * kept; nothing outside the site folder or in node_modules is copied. Imports are found by a plain scan of
- * `import … from '…'` and `require('…')` in the modules' text.
- */
-function carryModulesOutsideSrc(site: string, out: string): void {
-  const modules = fg.sync(['**/*.{js,jsx,ts,tsx,mjs,cjs}'], {
-    cwd: path.join(site, 'src'),
-    absolute: true,
-    ignore: ['**/node_modules/**'],
-  });
-  const root = path.resolve(site);
-  for (const module of modules) {
-    const text = readFileSync(module, 'utf8');
-    for (const [, from] of text.matchAll(
-      /(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*)['"]((?:\.\.?|@site)\/[^'"]+)['"]/g,
-    )) {
-      const base = from!.startsWith('@site/')
-        ? path.join(root, from!.slice('@site/'.length))
-        : path.resolve(path.dirname(module), from!);
-      const relative = path.relative(root, base);
-      if (relative.startsWith('..') || path.isAbsolute(relative) || /^src[\\/]|node_modules/.test(relative)) continue;
-      const file = [base, ...SCRIPT_EXTENSIONS.slice(1).map((extension) => base + extension)].find(
-        (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-      );
-      if (!file) continue;
-      const target = path.join(out, path.relative(root, file));
-      if (existsSync(target)) continue;
-      mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(file, target);
+/** Rewrites the specifier of a page's import on one line (1-based) from `from` to `to`, quotes kept. */
+function rewriteImport(page: string, line: number, from: string, to: string): void {
+  const lines = readFileSync(page, 'utf8').split('\n');
+  lines[line - 1] = lines[line - 1]!.replace(/(['"])([^'"]*)\1/g, (match, quote: string, spec: string) =>
+    spec === from ? `${quote}${to}${quote}` : match,
+  );
+  writeFileSync(page, lines.join('\n'));
+}
+
+/** The files a migrated page may come from (see importedSource), found once per page. */
+function sourcePages(options: { site: string; out: string; page: string; sources: Map<string, string[]> }): string[] {
+  const known = options.sources.get(options.page);
+  if (known) return known;
+  const relative = path.relative(path.join(options.out, 'content'), options.page).split(path.sep).join('/');
+  let found: string[] = [];
+  if (!relative.startsWith('..'))
+    for (const root of [options.site, path.dirname(path.resolve(options.site))]) {
+      found = fg
+        .sync([`**/${relative}`], { cwd: root, absolute: true, ignore: ['**/node_modules/**'], deep: 12 })
+        .sort((a, b) => a.length - b.length || a.localeCompare(b));
+      if (found.length > 0) break;
     }
-  }
+  options.sources.set(options.page, found);
+  return found;
 }
 
 /**

@@ -22,6 +22,7 @@ import { firstInvalidUtf8 } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { SITE_GITIGNORE, sitePackageJson } from '../init/starter.js';
 import { docgenVersion } from '../paths.js';
+import { moduleRequests } from './component-imports.js';
 import type { MigrationReport } from './report.js';
 
 /**
@@ -169,8 +170,9 @@ function referencesOf(text: string): string[] {
 
 /**
  * A copyTree `skip` for a docs or source folder: leaves out what NOT_CONTENT names unless a page of the folder
- * references the file (a raw import, `<<< ./file`, `<!--@include: ./file-->`, a link to it), so only pages and the
- * files they use reach the new site. A reference resolves against its page's folder, or the folder itself for `/` and
+ * references the file (a raw import, `<<< ./file`, `<!--@include: ./file-->`, a link to it) or a module so kept
+ * imports it by relative path (component-imports.ts moduleRequests), so only pages and the files they use reach the
+ * new site. A reference resolves against its page's folder, or the folder itself for `/` and
  * VitePress' `@/`; an aliased one (`@site/...`, `~/...`) matches a file whose path ends with its tail. A file a page
  * only mentions in prose or code (VitePress' guide speaks of `config.ts` and `package.json`) is not referenced.
  * @param from the folder
@@ -204,14 +206,26 @@ export function contentOnly(from: string, skipped: string[] = []): (relative: st
     const bare = file.slice(0, file.length - path.posix.extname(file).length);
     return path.posix.basename(bare) === 'index' ? [file, bare, path.posix.dirname(bare)] : [file, bare];
   };
-  const drop = new Set(
-    candidates.filter(
-      (file) =>
-        !spellings(file).some(
-          (name) => referenced.has(name) || aliased.some((tail) => name === tail || name.endsWith(`/${tail}`)),
-        ),
-    ),
-  );
+  const named = (file: string) =>
+    spellings(file).some(
+      (name) => referenced.has(name) || aliased.some((tail) => name === tail || name.endsWith(`/${tail}`)),
+    );
+  // What a kept module imports by relative path is kept too (a component beside the pages imports `./shared`), as
+  // webpack and Vite bundle it with the page.
+  const kept = new Set(candidates.filter(named));
+  const queue = [...kept];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    for (const { request } of moduleRequests(path.join(from, file)))
+      if (request.startsWith('.'))
+        referenced.add(path.posix.join(path.posix.dirname(file), request.replace(/[?#].*$/, '')).replace(/^\/+/, ''));
+    for (const candidate of candidates)
+      if (!kept.has(candidate) && named(candidate)) {
+        kept.add(candidate);
+        queue.push(candidate);
+      }
+  }
+  const drop = new Set(candidates.filter((file) => !kept.has(file)));
   return (relative) => {
     const posix = relative.split(path.sep).join('/');
     if (!drop.has(posix)) return false;

@@ -75,6 +75,24 @@ describe('contentOnly', () => {
     copyTree(from, path.join(dir, 'vp-out'), contentOnly(from, skipped));
     expect(skipped.sort()).toEqual(['config.ts', 'package.json', 'snippets/unused.js', 'tsconfig.json']);
   });
+
+  it('keeps what a kept module imports by relative path, transitively (a component beside the pages and its modules)', () => {
+    const from = path.join(dir, 'transitive');
+    mkdirSync(path.join(from, 'start'), { recursive: true });
+    const files: Record<string, string> = {
+      'start.mdx': "import { Installation } from './start/Installation';\n\n<Installation />\n",
+      'start/Installation.tsx':
+        "import { MANAGERS } from './shared';\n// import { Old } from './old';\nexport const Installation = () => MANAGERS;\n",
+      'start/shared.tsx': "import Dialect from './Dialect';\nexport const MANAGERS = [Dialect];\n",
+      'start/Dialect.jsx': 'export default () => null;\n',
+      'start/old.tsx': 'export const Old = 1;\n',
+      'start/types.ts': 'export type T = 1;\n',
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(from, name), text);
+    const skipped: string[] = [];
+    copyTree(from, path.join(dir, 'transitive-out'), contentOnly(from, skipped));
+    expect(skipped.sort()).toEqual(['start/old.tsx', 'start/types.ts']);
+  });
 });
 
 describe('indexDocs', () => {
