@@ -14,6 +14,7 @@ import { escapeRegExp } from '../serve/headers-file.js';
 import { blogLeftOut, migrateBlog } from './blog.js';
 import { componentDependencies, migrateComponents, scriptFile } from './components.js';
 import { migrateCustomPages } from './custom-pages.js';
+import { sitePackageFields } from './package-fields.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
@@ -278,6 +279,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       ...(blog.blog ? { blog: blog.blog } : {}),
       ...(usesMath(config) ? { math: true } : {}),
       dependencies,
+      packageFields: sitePackageFields(site, report),
     },
     `${path.basename(path.resolve(site))}/${configName}`,
     'migrate docusaurus',

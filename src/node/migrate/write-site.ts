@@ -58,6 +58,8 @@ export type MigratedConfig = Omit<UserConfig, 'markdown'> & {
   math?: boolean;
   /** npm packages the site's own components import (name -> version range): package.json, not a config key. */
   dependencies?: Record<string, string>;
+  /** The old site's package.json fields the new one keeps (package-fields.ts): package.json, not a config key. */
+  packageFields?: Record<string, unknown>;
 };
 
 /**
@@ -241,14 +243,19 @@ export function today(): string {
 
 /**
  * Writes site.config.ts: the config as an object literal (JSON is valid TypeScript) with a header saying where it
- * came from; and beside it package.json (the npm scripts `dev`, `build`, `serve`, as `docgen init` writes) and
- * .gitignore.
+ * came from; and beside it package.json (the npm scripts `dev`, `build`, `serve`, as `docgen init` writes, with the
+ * old site's descriptive fields when `config.packageFields` has them) and .gitignore.
  * @param source the file it was migrated from, as the header names it
  */
 export function writeSiteConfig(out: string, config: MigratedConfig, source: string, command: string): void {
-  const { math, dependencies, ...rest } = config;
+  const { math, dependencies, packageFields, ...rest } = config;
   const written: MigratedConfig = math ? withMath(rest) : rest;
-  const pkg = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as { dependencies: object };
+  const { name, ...own } = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as {
+    name: string;
+    dependencies: object;
+  };
+  // The old site's descriptive fields first (its own name, version…), then docgen's private, type, scripts, dependencies.
+  const pkg = { name, ...packageFields, ...own };
   pkg.dependencies = { ...pkg.dependencies, ...dependencies, ...(math ? MATH.packages : {}) };
   writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   if (dependencies && Object.keys(dependencies).length > 0)

@@ -1,0 +1,73 @@
+/**
+ * What the new site's package.json keeps of the old one's: its own code may read it (`import packageJson from
+ * '../../package.json'` to show `v{packageJson.version}`, as kysely-org/kysely's home page does), so the fields that
+ * describe the project stay. Its scripts and dependencies are Docusaurus': docgen's replace them
+ * (write-site.ts writeSiteConfig).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MigrationReport } from './report.js';
+
+/** The fields kept as written: npm's descriptive fields (npm docs, "package.json"). */
+const KEPT = [
+  'name',
+  'version',
+  'description',
+  'keywords',
+  'homepage',
+  'bugs',
+  'license',
+  'author',
+  'contributors',
+  'funding',
+  'repository',
+];
+
+/**
+ * Fields the new site has its own of, or does not need: left out without a word (docgen writes `private`, `type`,
+ * the scripts and the dependencies; `browserslist` and `engines` describe the Docusaurus toolchain).
+ */
+const REPLACED = new Set([
+  'scripts',
+  'dependencies',
+  'devDependencies',
+  'peerDependencies',
+  'optionalDependencies',
+  'private',
+  'type',
+  'browserslist',
+  'engines',
+]);
+
+/**
+ * The fields of a site's package.json the new one keeps (KEPT, in the site's order), and one report line naming
+ * what else is left out: scripts that do more than run the `docusaurus` CLI (a step that generates files, say) and
+ * fields such as `workspaces` or `overrides`.
+ * @param site the old site's folder
+ * @returns field -> value as the site wrote it; empty when the site has no readable package.json
+ */
+export function sitePackageFields(site: string, report: MigrationReport): Record<string, unknown> {
+  let pkg: Record<string, unknown>;
+  try {
+    pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+  if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg)) return {};
+  const scripts = Object.entries(typeof pkg.scripts === 'object' && pkg.scripts !== null ? pkg.scripts : {})
+    .filter(([, command]) => typeof command !== 'string' || !/^docusaurus(\s|$)/.test(command.trim()))
+    .map(([name]) => `'${name}'`);
+  const fields = Object.keys(pkg).filter((key) => !KEPT.includes(key) && !REPLACED.has(key));
+  const left = [
+    ...(scripts.length > 0
+      ? [`its scripts ${scripts.join(', ')} (run what they do by hand if the site needs it)`]
+      : []),
+    ...(fields.length > 0 ? [`its fields ${fields.map((field) => `'${field}'`).join(', ')}`] : []),
+  ];
+  if (left.length > 0)
+    report.add(
+      'package.json',
+      `the new package.json keeps the site's name, version and other descriptive fields, with docgen's scripts and dependencies; not carried over: ${left.join('; ')}`,
+    );
+  return Object.fromEntries(Object.entries(pkg).filter(([key]) => KEPT.includes(key)));
+}
