@@ -47,14 +47,20 @@ describe('migrate docusaurus: the files the site components import', () => {
         '',
       ].join('\n'),
       'docs/getting-started/Installation.tsx': [
-        "import { PACKAGE_MANAGERS } from './shared';",
+        "import { PACKAGE_MANAGERS, useDialect } from './shared';",
         "import IUseADifferentDialect from './IUseADifferentDialect';",
         'export function Installation() {',
-        '  return <div><p>Install with {PACKAGE_MANAGERS.join(" or ")}.</p><IUseADifferentDialect /></div>;',
+        '  return <div><p>Install with {PACKAGE_MANAGERS.join(" or ")} for {useDialect()}.</p><IUseADifferentDialect /></div>;',
         '}',
         '',
       ].join('\n'),
-      'docs/getting-started/shared.tsx': "export const PACKAGE_MANAGERS = ['npm', 'pnpm'];\n",
+      // As kysely's shared.tsx, it reads the query through @docusaurus/router's useLocation.
+      'docs/getting-started/shared.tsx': [
+        "import { useLocation } from '@docusaurus/router';",
+        "export const PACKAGE_MANAGERS = ['npm', 'pnpm'];",
+        "export function useDialect() { return new URLSearchParams(useLocation().search).get('dialect') ?? 'postgresql'; }",
+        '',
+      ].join('\n'),
       'docs/getting-started/IUseADifferentDialect.tsx':
         'export default function IUseADifferentDialect() {\n  return <p>Another dialect?</p>;\n}\n',
       'docs/getting-started/Summary.tsx': [
@@ -97,7 +103,7 @@ describe('migrate docusaurus: the files the site components import', () => {
 
     // A component beside the pages, and the sibling modules it imports (a named and a default export).
     const start = readFileSync(path.join(out, 'dist/docs/getting-started.html'), 'utf8');
-    expect(start).toContain('Install with npm or pnpm.');
+    expect(start).toContain('Install with npm or pnpm for postgresql.');
     expect(start).toContain('<p>Another dialect?</p>');
     // A component of src/ named by a relative path from a docs subfolder, with its CSS module and a sibling module.
     const example = readFileSync(path.join(out, 'dist/docs/examples/select/simple.html'), 'utf8');

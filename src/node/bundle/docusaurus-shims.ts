@@ -46,6 +46,21 @@ const SHIM_SOURCES: Record<string, string> = {
   '@docusaurus/Translate':
     'export default function Translate({ children, message }) { return children ?? message ?? null; }\nexport function translate({ message }) { return message; }',
   '@theme/Layout': 'export default function Layout({ children }) { return children ?? null; }',
+  // react-router 5's hooks as Docusaurus re-exports them (`@docusaurus/router`): the browser's location once in the
+  // browser; on the server, a location with no query or hash (what the static page is before its script runs).
+  '@docusaurus/router': `const location = () => typeof window === 'undefined'
+  ? { pathname: '/', search: '', hash: '', state: undefined, key: 'default' }
+  : { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: window.history.state, key: 'default' };
+const target = (to) => (typeof to === 'string' ? to : (to?.pathname ?? '') + (to?.search ?? '') + (to?.hash ?? ''));
+export function useLocation() { return location(); }
+export function useHistory() {
+  return { get location() { return location(); }, push: (to) => window.location.assign(target(to)), replace: (to) => window.location.replace(target(to)), goBack: () => window.history.back(), listen: () => () => {} };
+}
+export function useParams() { return {}; }
+export function useRouteMatch() { return null; }
+export function matchPath() { return null; }
+export function withRouter(Component) { return Component; }
+export function Redirect() { return null; }`,
   // What `clsx` (which Docusaurus sites import for class names) does, for a site that has not installed it.
   clsx: `export function clsx(...args) {
   const out = [];
