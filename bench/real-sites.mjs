@@ -328,6 +328,30 @@ export const SITES = {
     site: '.',
     lang: 'ja',
   },
+  'vrm-dev': {
+    repo: 'vrm-c/vrm.dev',
+    commit: '17d89930b4a0eb09e6162494e70abb44b020b2b1',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+  },
+  'vite-docs': {
+    repo: 'vitejs/vite',
+    commit: 'a98c8d95d552c6fa98ab66fb810f5b39ad5abf49',
+    tool: 'vitepress',
+    // .vitepress/config.ts reads the version for the nav from ../../packages/vite/package.json.
+    paths: ['docs', 'packages/vite/package.json', 'LICENSE'],
+    site: 'docs',
+    lang: 'en',
+  },
+  kysely: {
+    repo: 'kysely-org/kysely',
+    commit: '478ec67b2de2568f5590a015d3e120644e81bd87',
+    tool: 'docusaurus',
+    paths: ['site', 'LICENSE'],
+    site: 'site',
+    lang: 'en',
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */

@@ -111,13 +111,17 @@ export function clientBuildOptions(options: { outDir: string; minify?: boolean; 
  * Resolves `react` and `react/jsx-runtime` (which JSX compiles to), imported by docgen's own modules (src/,
  * templates/), to src/client/react.ts: ES module bindings of React's CommonJS builds, so that each hook call and
  * element is a plain identifier rather than a property of esbuild's interop object, `(0,x.jsx)(…)` (0.38 KiB gzip
- * less first-load JavaScript on a doc page). React's own files and a site's theme import React itself.
+ * less first-load JavaScript on a doc page). React's own files, a site's theme and the Docusaurus shims
+ * (templates/docusaurus/, which a migrated site's components use, with more of React: `Children`,
+ * `isValidElement`) import React itself.
  */
 const esmReact: Plugin = {
   name: 'docgen-esm-react',
   setup(build) {
     const shim = path.join(docgenRoot(), runtimeFile('src/client/react.ts'));
-    const ours = (file: string) => file !== shim && isRuntimeModule(file);
+    const docusaurusShims = path.dirname(path.join(docgenRoot(), runtimeFile('templates/docusaurus/Tabs.tsx')));
+    const ours = (file: string) =>
+      file !== shim && isRuntimeModule(file) && path.relative(docusaurusShims, file).startsWith('..');
     build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
       ours(args.importer) ? { path: shim } : undefined,
     );
