@@ -339,8 +339,9 @@ export const SITES = {
     repo: 'vitejs/vite',
     commit: 'a98c8d95d552c6fa98ab66fb810f5b39ad5abf49',
     tool: 'vitepress',
-    // .vitepress/config.ts reads the version for the nav from ../../packages/vite/package.json.
-    paths: ['docs', 'packages/vite/package.json', 'LICENSE'],
+    // .vitepress/config.ts reads the version for the nav from ../../packages/vite/package.json; the
+    // acknowledgements data loader reads packages/vite/LICENSE.md.
+    paths: ['docs', 'packages/vite/package.json', 'packages/vite/LICENSE.md', 'LICENSE'],
     site: 'docs',
     lang: 'en',
   },

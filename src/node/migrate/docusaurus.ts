@@ -31,7 +31,13 @@ import {
 import { codeExportOf, forEachMdxLine, MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.js';
-import { collectIframeOrigins, collectImageOrigins, firstInlineStyle, inlineStyleNote } from './iframes.js';
+import {
+  collectIframeOrigins,
+  collectImageOrigins,
+  componentOrigins,
+  firstInlineStyle,
+  inlineStyleNote,
+} from './iframes.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
   contentOnly,
@@ -251,6 +257,12 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       `onBrokenLinks is 'warn' instead of 'throw': ${leftOut.join(' and ')} are not carried over, so links into them are broken; set it back to 'throw' once they are fixed`,
     );
   const mdxComponents = migrateComponents({ site, out, report });
+  const origins = componentOrigins(out);
+  if (origins.connect.length + origins.frame.length > 0)
+    report.add(
+      configName,
+      `the site's components fetch from or frame other origins (${[...origins.connect, ...origins.frame].join(', ')}): allowed in csp['connect-src'] and csp['frame-src'], as Docusaurus sets no policy`,
+    );
   const dependencies = componentDependencies(site, out);
   const packages = Object.keys(dependencies);
   if (packages.length > 0)
@@ -267,6 +279,8 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         navbarItems,
         iframeOrigins: [...ctx.iframeOrigins].sort(),
         imageOrigins: [...ctx.imageOrigins].sort(),
+        connectOrigins: origins.connect,
+        frameOrigins: origins.frame,
         mdx1: docusaurusMdx1Version(site) !== undefined,
         pageCode: pageCode !== undefined,
         inlineStyles: inlineStyle !== undefined,
@@ -594,6 +608,9 @@ function buildConfig(
     navbarItems: NavbarItems;
     iframeOrigins: string[];
     imageOrigins: string[];
+    /** Origins the site's components fetch from and frame (migrate/iframes.ts componentOrigins). */
+    connectOrigins?: string[];
+    frameOrigins?: string[];
     /** Whether the site is Docusaurus 2 (its pages MDX 1). */
     mdx1?: boolean;
     /** Whether a page exports code (config `markdown.pageCode`). */
@@ -629,10 +646,20 @@ function buildConfig(
       ...(parts.inlineStyles ? { inlineStyles: true } : {}),
       ...(parts.iframeOrigins.length > 0 ? { iframeOrigins: parts.iframeOrigins } : {}),
     },
-    ...(parts.imageOrigins.length > 0 ? { csp: { 'img-src': parts.imageOrigins } } : {}),
+    ...cspOf({
+      'img-src': parts.imageOrigins,
+      'connect-src': parts.connectOrigins ?? [],
+      'frame-src': parts.frameOrigins ?? [],
+    }),
     themeConfig: convertThemeConfig(config, parts.navbarItems),
     sidebars: parts.sidebars,
   };
+}
+
+/** The config's `csp` with the directives that have sources; none when none has. */
+function cspOf(directives: Record<'img-src' | 'connect-src' | 'frame-src', string[]>): Pick<MigratedConfig, 'csp'> {
+  const kept = Object.entries(directives).filter(([, sources]) => sources.length > 0);
+  return kept.length > 0 ? { csp: Object.fromEntries(kept) } : {};
 }
 
 /**

@@ -61,6 +61,36 @@ export function firstInlineStyle(out: string, patterns: string[]): string | unde
   return undefined;
 }
 
+/**
+ * The origins the site's own components reach in the reader's browser, read from their code: `fetch('https://…')`
+ * (a GitHub star count, npm downloads) for `connect-src`, and `<iframe src="https://…">` (a playground; also a
+ * template literal's fixed start) for `frame-src`. Docusaurus has no policy, so they worked there; the components are
+ * the site's trusted code (SECURITY.md), and only these literal origins are allowed, no wildcard.
+ * @param out the migrated site's folder; its component files (`src/`, and modules beside the pages) are read
+ */
+export function componentOrigins(out: string): { connect: string[]; frame: string[] } {
+  const connect = new Set<string>();
+  const frame = new Set<string>();
+  const files = fg.sync(['src/**/*.{js,jsx,ts,tsx,mjs}', 'content/**/*.{js,jsx,ts,tsx,mjs}'], {
+    cwd: out,
+    absolute: true,
+    ignore: ['**/node_modules/**'],
+  });
+  const origin = (url: string) => (URL.canParse(url) ? new URL(url).origin : null);
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bfetch\(\s*[`'"](https:\/\/[^/`'"$\s]+)/g)) {
+      const found = origin(match[1]!);
+      if (found) connect.add(found);
+    }
+    for (const match of text.matchAll(/<iframe\b[^>]*?\bsrc=\{?\s*[`'"](https:\/\/[^/`'"$\s]+)/g)) {
+      const found = origin(match[1]!);
+      if (found) frame.add(found);
+    }
+  }
+  return { connect: [...connect].sort(), frame: [...frame].sort() };
+}
+
 /** The report line of a migrated site whose pages style their HTML inline, first at `at` (firstInlineStyle). */
 export function inlineStyleNote(at: string): string {
   return `pages style their HTML inline (the first at ${at}): markdown.inlineStyles is on, so the declarations on docgen's allow-list are kept (SECURITY.md); others are dropped with a warning`;
