@@ -242,29 +242,46 @@ export function immutableAssets(staging: string, staticFiles: string[]): string[
 export interface ComponentSources {
   /** Inline `style` attribute values, distinct and sorted (entities decoded, as the browser reads them). */
   styles: string[];
+  /**
+   * The text of `<style>` elements (an SVG logo's own stylesheet), distinct and sorted, line breaks normalised to LF
+   * as the HTML parser reads them before the browser hashes them.
+   */
+  styleElements?: string[];
   /** Origins of `<iframe src>` (http and https), distinct and sorted. */
   frameOrigins: string[];
 }
 
 /**
- * What a built site's pages need allowed besides docgen's own policy: the inline `style` attributes and the
- * `<iframe>` origins that the site's own components render (a page that is code, render/compile-config.ts
- * pagesAreCode: the site's components are trusted as its config is, SECURITY.md). The theme writes neither, and
- * authored HTML keeps only iframes of `markdown.iframeOrigins`, already in the policy. Styles are allowed one by one
- * by their hash, never with 'unsafe-inline' (withComponentSources).
+ * What a built site's pages need allowed besides docgen's own policy: the inline `style` attributes, `<style>`
+ * elements and `<iframe>` origins that the site's own components render (a page that is code, render/compile-config.ts
+ * pagesAreCode: the site's components are trusted as its config is, SECURITY.md), and the inline styles authored
+ * HTML keeps with `markdown.inlineStyles`. The theme writes none, and authored HTML keeps only iframes of
+ * `markdown.iframeOrigins`, already in the policy, and no `<style>`. Styles are allowed one by one by their hash,
+ * never with 'unsafe-inline' (withComponentSources).
  * @param staging the output folder being written (every locale's pages below it)
  */
 export async function componentSourcesOf(staging: string): Promise<ComponentSources> {
   const styles = new Set<string>();
+  const styleElements = new Set<string>();
   const frames = new Set<string>();
   const pages = await fg('**/*.html', { cwd: staging, ignore: ['assets/**'] });
   for (const page of pages) {
     const html = await readFile(path.join(staging, page), 'utf8');
-    if (!html.includes(' style=') && !html.includes('<iframe')) continue;
+    if (!html.includes(' style=') && !html.includes('<iframe') && !html.includes('<style')) continue;
     let inFrame = false;
+    let styleText: string | null = null;
     const parser = new Parser({
       onopentagname(name) {
         inFrame = name === 'iframe';
+        if (name === 'style') styleText = '';
+      },
+      ontext(text) {
+        if (styleText !== null) styleText += text;
+      },
+      onclosetag(name) {
+        if (name !== 'style' || styleText === null) return;
+        if (styleText.trim() !== '') styleElements.add(styleText.replace(/\r\n?/g, '\n'));
+        styleText = null;
       },
       onattribute(name, value) {
         if (name === 'style' && value.trim() !== '') styles.add(value);
@@ -276,21 +293,29 @@ export async function componentSourcesOf(staging: string): Promise<ComponentSour
     });
     parser.end(html);
   }
-  return { styles: [...styles].sort(), frameOrigins: [...frames].sort() };
+  return { styles: [...styles].sort(), styleElements: [...styleElements].sort(), frameOrigins: [...frames].sort() };
 }
 
 /**
  * Allows what componentSourcesOf found in every policy of generated header text (`_headers`,
  * `nginx.conf.example`): each inline `style` value by `'unsafe-hashes'` and its SHA-256 in `style-src` (CSP Level 3
- * §6.7.3: a hash source matches an inline style attribute only with 'unsafe-hashes'), and each iframe origin in
+ * §6.7.3: a hash source matches an inline style attribute only with 'unsafe-hashes'), each `<style>` element's text
+ * by its SHA-256, and each iframe origin in
  * `frame-src` (added before `object-src` when the policy has none). Text with nothing to allow is returned as it is.
  */
 export function withComponentSources(text: string, sources: ComponentSources): string {
   let out = text;
-  if (sources.styles.length > 0) {
-    const hashes = sources.styles.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
-    out = out.replaceAll("style-src 'self'", `style-src 'self' 'unsafe-hashes' ${hashes.join(' ')}`);
-  }
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const hashes = [
+    ...(sources.styles.length > 0 ? ["'unsafe-hashes'", ...sources.styles.map(hash)] : []),
+    ...(sources.styleElements ?? []).map(hash),
+  ];
+  // A policy that already allows every inline style ('unsafe-inline', which the math set-up adds) keeps it: a hash
+  // beside it would make browsers ignore it (CSP Level 3 §6.7.3.3).
+  if (hashes.length > 0)
+    out = out.replace(/style-src 'self'([^;"\n]*)/g, (directive, rest: string) =>
+      rest.includes("'unsafe-inline'") ? directive : `style-src 'self' ${hashes.join(' ')}${rest}`,
+    );
   if (sources.frameOrigins.length > 0)
     out = out.replace(/default-src 'self';[^"\n]*/g, (policy) => {
       const existing = /frame-src ([^;"\n]*)/.exec(policy);

@@ -3,7 +3,16 @@
  * files give each of them a second, sandboxing policy.
  */
 import { describe, expect, it } from 'vitest';
-import { createHeaderRules, isActiveContentFile } from '../../../../src/node/output/headers.js';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  componentSourcesOf,
+  createHeaderRules,
+  isActiveContentFile,
+  withComponentSources,
+} from '../../../../src/node/output/headers.js';
 import { headersFor, parseHeadersFile } from '../../../../src/node/serve/headers-file.js';
 
 describe('host header rules', () => {
@@ -80,5 +89,31 @@ describe('host header rules', () => {
     expect(rules.nginxFile).toContain(
       'location ~ ^/docs/.*\\.md$ {\n    types { } default_type "text/markdown; charset=utf-8";',
     );
+  });
+});
+
+describe('componentSourcesOf and withComponentSources', () => {
+  const policy = (styleSrc: string) =>
+    `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; ${styleSrc}; img-src 'self'; object-src 'none'\n`;
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("allows a component's <style> element (an SVG logo's stylesheet) and inline styles by hash", async () => {
+    // kysely-org/kysely's BrandLogo renders an SVG holding <style type="text/css">\r\n\t.st0{fill:#ACCBFA;}…
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-sources-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<main><svg><style type="text/css">\r\n\t.st0{fill:#ACCBFA;}\r\n</style></svg><p style="color:red">x</p></main>',
+    );
+    const sources = await componentSourcesOf(dir);
+    rmSync(dir, { recursive: true });
+    expect(sources.styleElements).toEqual(['\n\t.st0{fill:#ACCBFA;}\n']);
+    expect(withComponentSources(policy("style-src 'self'"), sources)).toContain(
+      `style-src 'self' 'unsafe-hashes' ${sha('color:red')} ${sha('\n\t.st0{fill:#ACCBFA;}\n')};`,
+    );
+  });
+
+  it("leaves a policy that allows 'unsafe-inline' styles as it is: a hash would make browsers ignore it", () => {
+    const text = policy("style-src 'self' 'unsafe-inline'");
+    expect(withComponentSources(text, { styles: ['color:red'], styleElements: ['a{}'], frameOrigins: [] })).toBe(text);
   });
 });
