@@ -63,8 +63,8 @@ export function firstInlineStyle(out: string, patterns: string[]): string | unde
 
 /**
  * The origins the site's own components reach in the reader's browser, read from their code: `fetch('https://…')`
- * (a GitHub star count, npm downloads) for `connect-src`, and `<iframe src="https://…">` (a playground; also a
- * template literal's fixed start) for `frame-src`. Docusaurus has no policy, so they worked there; the components are
+ * (a GitHub star count, npm downloads) for `connect-src`, and, in a file that renders an `<iframe>` (a
+ * playground), the https origins its code names (string and template literals) for `frame-src`. Docusaurus has no policy, so they worked there; the components are
  * the site's trusted code (SECURITY.md), and only these literal origins are allowed, no wildcard.
  * @param out the migrated site's folder; its component files (`src/`, and modules beside the pages) are read
  */
@@ -83,10 +83,13 @@ export function componentOrigins(out: string): { connect: string[]; frame: strin
       const found = origin(match[1]!);
       if (found) connect.add(found);
     }
-    for (const match of text.matchAll(/<iframe\b[^>]*?\bsrc=\{?\s*[`'"](https:\/\/[^/`'"$\s]+)/g)) {
-      const found = origin(match[1]!);
-      if (found) frame.add(found);
-    }
+    // A file that renders an <iframe>: the https origins its code names (the src is often computed: kysely's
+    // Playground sets it from `https://play.kysely.dev/?${params}` in an effect).
+    if (/<iframe\b/.test(text))
+      for (const match of text.matchAll(/[`'"](https:\/\/[^/`'"$\s?#]+)/g)) {
+        const found = origin(match[1]!);
+        if (found) frame.add(found);
+      }
   }
   return { connect: [...connect].sort(), frame: [...frame].sort() };
 }
