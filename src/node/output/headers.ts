@@ -80,7 +80,17 @@ export function createHeaderRules(options: {
     ['frame-ancestors', "'none'"],
   ];
   for (const [name, sources] of Object.entries(options.extra ?? {})) {
-    const directive = directives.find(([existing]) => existing === name) ?? directives[directives.push([name]) - 1]!;
+    // A directive the policy does not have yet falls back to default-src 'self': it starts from 'self', so the
+    // sources are added to what it allowed, and goes before object-src, where docgen's own optional ones go.
+    let directive = directives.find(([existing]) => existing === name);
+    if (!directive) {
+      directive = [name, "'self'"];
+      directives.splice(
+        directives.findIndex(([existing]) => existing === 'object-src'),
+        0,
+        directive,
+      );
+    }
     for (const source of sources ?? []) if (!directive.includes(source)) directive.push(source);
   }
   const csp = directives.map((directive) => directive.join(' ')).join('; ');
