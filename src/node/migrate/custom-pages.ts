@@ -93,7 +93,8 @@ function withSiteImports(text: string, folder: string): string {
 
 /**
  * The MDX page standing for a React page: its `<Layout title>` (else its route's last part, `Home` for `/`) as title, no table of contents
- * (a custom page has none in Docusaurus), and one element rendering the page's default export.
+ * (a custom page has none in Docusaurus), the page layout (its content alone, full width, as Docusaurus' `<Layout>`
+ * shows it), and one element rendering the page's default export.
  */
 function reactPageMdx(source: string, relative: string): string {
   const title = /<Layout\b[^>]*?\stitle=(?:"([^"]*)"|'([^']*)'|\{`([^`$]*)`\})/.exec(source);
@@ -104,6 +105,9 @@ function reactPageMdx(source: string, relative: string): string {
     '---',
     `title: ${JSON.stringify(name)}`,
     'hide_table_of_contents: true',
+    // Docusaurus' <Layout>: the page's content alone, full width (templates/migrate/page-layout.css).
+    'layout: page',
+    'hide_title: true',
     '---',
     '',
     `import DocusaurusPage from ${JSON.stringify(spec)};`,

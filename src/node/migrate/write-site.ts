@@ -3,6 +3,7 @@
  * site's home was a custom page, and MIGRATION.md. Shared by `migrate docusaurus` and `migrate vitepress`.
  */
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   lstatSync,
@@ -21,7 +22,8 @@ import type { UserConfig } from '../config/schema.js';
 import { firstInvalidUtf8 } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { SITE_GITIGNORE, sitePackageJson } from '../init/starter.js';
-import { docgenVersion } from '../paths.js';
+import { runtimeFile } from '../bundle/runtime-files.js';
+import { docgenRoot, docgenVersion } from '../paths.js';
 import { moduleRequests } from './component-imports.js';
 import type { MigrationReport } from './report.js';
 
@@ -265,7 +267,8 @@ export function writeSiteConfig(out: string, config: MigratedConfig, source: str
       "# docgen migrate: the site components' packages may list an older React as a peer (docgen renders with React 19)\nlegacy-peer-deps=true\n",
     );
   writeFileSync(path.join(out, '.gitignore'), `${SITE_GITIGNORE.join('\n')}\n`);
-  const body = JSON.stringify(written, null, 2).replace(new RegExp(`"${CODE}(\\w+)"`, 'g'), '$1');
+  const styled = usesPageLayout(out) ? withPageLayout(out, written) : written;
+  const body = JSON.stringify(styled, null, 2).replace(new RegExp(`"${CODE}(\\w+)"`, 'g'), '$1');
   const text = [
     `// Written by \`docgen ${command}\` from ${source} on ${today()}.`,
     '// What could not be carried over is listed in MIGRATION.md. Keys: README.md "Configuration".',
@@ -276,6 +279,27 @@ export function writeSiteConfig(out: string, config: MigratedConfig, source: str
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'site.config.ts'), text);
+}
+
+/** Where a migrated site's page-layout stylesheet goes (templates/migrate/page-layout.css). */
+export const PAGE_LAYOUT_CSS = 'theme/page-layout.css';
+
+/** Whether a migrated page has front matter `layout: page` (a Docusaurus React page, VitePress' plain page). */
+function usesPageLayout(out: string): boolean {
+  return fg
+    .sync('content/**/*.{md,mdx}', { cwd: out, absolute: true })
+    .some((file) => /^---\r?\n(?:[^\n]*\n)*?layout:\s*['"]?page['"]?\s*\r?\n/.test(readFileSync(file, 'utf8')));
+}
+
+/** Copies docgen's page-layout stylesheet into the site and lists it in `theme.css`. */
+function withPageLayout(out: string, config: MigratedConfig): MigratedConfig {
+  mkdirSync(path.join(out, path.dirname(PAGE_LAYOUT_CSS)), { recursive: true });
+  copyFileSync(
+    path.join(docgenRoot(), runtimeFile('templates/migrate/page-layout.css')),
+    path.join(out, PAGE_LAYOUT_CSS),
+  );
+  const css = config.theme?.css ?? [];
+  return { ...config, theme: { ...config.theme, css: [...css, `./${PAGE_LAYOUT_CSS}`] } as MigratedConfig['theme'] };
 }
 
 /** The config with MATH's plugins, stylesheet and CSP source added to what it has. */

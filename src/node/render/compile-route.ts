@@ -89,6 +89,7 @@ export async function compileRoute(
     (fm.title !== undefined && leadingH1Index(compiled.hast) !== -1)
   )
     compiled.hast.children.unshift(TITLE_HIDDEN);
+  if (fm.layout === 'page') compiled.hast.children.unshift(PAGE_LAYOUT);
   if (route.blogPost) compiled.hast.children.unshift(blogPostHeader(route.blogPost));
   if (route.nav?.tags) compiled.hast.children.push(tagLinks(route.nav.tags));
   const data: PageData = {
@@ -152,6 +153,19 @@ const TITLE_HIDDEN: Element = {
   type: 'element',
   tagName: 'span',
   properties: { className: ['dg-title-hidden'], hidden: true },
+  children: [],
+};
+
+/**
+ * The mark a page with front matter `layout: page` (VitePress' plain page; what migrate writes for a Docusaurus
+ * site's React pages) opens with: the stylesheet `docgen migrate` adds (templates/migrate/page-layout.css) shows
+ * such a page's content alone and full width. docgen's own theme gives it no rule: without that stylesheet the page
+ * is a doc page.
+ */
+const PAGE_LAYOUT: Element = {
+  type: 'element',
+  tagName: 'span',
+  properties: { className: ['dg-page-layout'], hidden: true },
   children: [],
 };
 
