@@ -8,51 +8,48 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateAndBuild, removeDir, writeTree } from '../helpers/site.js';
+import { migrateAndBuild, removeDir, writeDocusaurusSite } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-island-tabs-'));
 afterAll(() => removeDir(temp));
 
 describe('an island that renders @theme/Tabs', () => {
   it('bundles, renders its tabs at build time, and ships its chunk', () => {
-    const site = writeTree(path.join(temp, 'site'), {
-      'docusaurus.config.js': [
-        'module.exports = {',
-        "  title: 'Tabs', url: 'https://example.com', baseUrl: '/',",
-        "  presets: [['classic', { docs: { routeBasePath: '/' } }]],",
-        '};',
-        '',
-      ].join('\n'),
-      'src/components/Switcher.tsx': [
-        "import { useState } from 'react';",
-        "import Tabs from '@theme/Tabs';",
-        "import TabItem from '@theme/TabItem';",
-        'export default function Switcher() {',
-        '  const [count, setCount] = useState(0);',
-        '  return (',
-        '    <div>',
-        '      <button onClick={() => setCount(count + 1)}>Clicked {count}</button>',
-        '      <Tabs>',
-        '        <TabItem value="npm" label="npm">npm install kysely</TabItem>',
-        '        <TabItem value="pnpm" label="pnpm">pnpm add kysely</TabItem>',
-        '      </Tabs>',
-        '    </div>',
-        '  );',
-        '}',
-        '',
-      ].join('\n'),
-      'docs/index.mdx': [
-        '---',
-        'slug: /',
-        '---',
-        "import Switcher from '@site/src/components/Switcher';",
-        '',
-        '# Install',
-        '',
-        '<Switcher />',
-        '',
-      ].join('\n'),
-    });
+    const site = writeDocusaurusSite(
+      path.join(temp, 'site'),
+      {
+        'src/components/Switcher.tsx': [
+          "import { useState } from 'react';",
+          "import Tabs from '@theme/Tabs';",
+          "import TabItem from '@theme/TabItem';",
+          'export default function Switcher() {',
+          '  const [count, setCount] = useState(0);',
+          '  return (',
+          '    <div>',
+          '      <button onClick={() => setCount(count + 1)}>Clicked {count}</button>',
+          '      <Tabs>',
+          '        <TabItem value="npm" label="npm">npm install kysely</TabItem>',
+          '        <TabItem value="pnpm" label="pnpm">pnpm add kysely</TabItem>',
+          '      </Tabs>',
+          '    </div>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+        'docs/index.mdx': [
+          '---',
+          'slug: /',
+          '---',
+          "import Switcher from '@site/src/components/Switcher';",
+          '',
+          '# Install',
+          '',
+          '<Switcher />',
+          '',
+        ].join('\n'),
+      },
+      { title: 'Tabs' },
+    );
     const out = path.join(temp, 'out');
     const { output } = migrateAndBuild('docusaurus', site, out);
     expect(output).not.toContain('ClientBundleFailed');

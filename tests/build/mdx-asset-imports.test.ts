@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, runDocgen, writeTree } from '../helpers/site.js';
+import { removeDir, runDocgen, writeDocusaurusSite } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-asset-imports-'));
 let out: string;
@@ -23,34 +23,31 @@ const PNG = Buffer.from(
 );
 
 beforeAll(() => {
-  const site = writeTree(path.join(temp, 'site'), {
-    'docusaurus.config.js': [
-      'module.exports = {',
-      "  title: 'Assets', url: 'https://example.com', baseUrl: '/handbook/',",
-      "  presets: [['classic', { docs: { routeBasePath: '/' } }]],",
-      '};',
-      '',
-    ].join('\n'),
-    'docs/intro.mdx': [
-      "import shot from './shot.png';",
-      "import Logo from './logo.svg';",
-      "import gone from './gone.png';",
-      '',
-      '# Intro',
-      '',
-      '<img src={shot} alt="imported" />',
-      '',
-      '<img src={require(\'./shot.png\').default} alt="required" />',
-      '',
-      '<Logo width={40} title="logo" />',
-      '',
-      '<img src={gone} alt="missing" />',
-      '',
-    ].join('\n'),
-    'docs/guide/deep.mdx': 'import shot from \'../shot.png\';\n\n# Deep\n\n<img src={shot} alt="from below" />\n',
-    'docs/logo.svg':
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n',
-  });
+  const site = writeDocusaurusSite(
+    path.join(temp, 'site'),
+    {
+      'docs/intro.mdx': [
+        "import shot from './shot.png';",
+        "import Logo from './logo.svg';",
+        "import gone from './gone.png';",
+        '',
+        '# Intro',
+        '',
+        '<img src={shot} alt="imported" />',
+        '',
+        '<img src={require(\'./shot.png\').default} alt="required" />',
+        '',
+        '<Logo width={40} title="logo" />',
+        '',
+        '<img src={gone} alt="missing" />',
+        '',
+      ].join('\n'),
+      'docs/guide/deep.mdx': 'import shot from \'../shot.png\';\n\n# Deep\n\n<img src={shot} alt="from below" />\n',
+      'docs/logo.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n',
+    },
+    { title: 'Assets', baseUrl: '/handbook/' },
+  );
   writeFileSync(path.join(site, 'docs/shot.png'), PNG);
   out = path.join(temp, 'out');
   const migrate = runDocgen(['migrate', 'docusaurus', site, '--out', out], temp);

@@ -8,45 +8,42 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateAndBuild, removeDir, writeTree } from '../helpers/site.js';
+import { migrateAndBuild, removeDir, writeDocusaurusSite } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-component-origins-'));
 afterAll(() => removeDir(temp));
 
 describe('migrate docusaurus: origins the components fetch from and frame', () => {
   it('are in the site policy, and nothing else is', () => {
-    const site = writeTree(path.join(temp, 'site'), {
-      'docusaurus.config.js': [
-        'module.exports = {',
-        "  title: 'Origins', url: 'https://example.com', baseUrl: '/',",
-        "  presets: [['classic', { docs: { routeBasePath: '/' } }]],",
-        '};',
-        '',
-      ].join('\n'),
-      'src/components/Stars.tsx': [
-        "import { useEffect, useState } from 'react';",
-        'const src = (query: string) => `https://play.kysely.dev/?q=${query}`;',
-        'export default function Stars({ query }: { query: string }) {',
-        '  const [stars, setStars] = useState(0);',
-        '  useEffect(() => {',
-        "    fetch('https://api.github.com/repos/kysely-org/kysely').then((r) => r.json()).then((d) => setStars(d.stargazers_count));",
-        '  }, []);',
-        '  return <div><span>{stars} stars</span><iframe src={src(query)} title="playground" /></div>;',
-        '}',
-        '',
-      ].join('\n'),
-      'docs/index.mdx': [
-        '---',
-        'slug: /',
-        '---',
-        "import Stars from '@site/src/components/Stars';",
-        '',
-        '# Home',
-        '',
-        '<Stars query="select" />',
-        '',
-      ].join('\n'),
-    });
+    const site = writeDocusaurusSite(
+      path.join(temp, 'site'),
+      {
+        'src/components/Stars.tsx': [
+          "import { useEffect, useState } from 'react';",
+          'const src = (query: string) => `https://play.kysely.dev/?q=${query}`;',
+          'export default function Stars({ query }: { query: string }) {',
+          '  const [stars, setStars] = useState(0);',
+          '  useEffect(() => {',
+          "    fetch('https://api.github.com/repos/kysely-org/kysely').then((r) => r.json()).then((d) => setStars(d.stargazers_count));",
+          '  }, []);',
+          '  return <div><span>{stars} stars</span><iframe src={src(query)} title="playground" /></div>;',
+          '}',
+          '',
+        ].join('\n'),
+        'docs/index.mdx': [
+          '---',
+          'slug: /',
+          '---',
+          "import Stars from '@site/src/components/Stars';",
+          '',
+          '# Home',
+          '',
+          '<Stars query="select" />',
+          '',
+        ].join('\n'),
+      },
+      { title: 'Origins' },
+    );
     const out = path.join(temp, 'out');
     const { report } = migrateAndBuild('docusaurus', site, out);
     expect(report).toContain('https://api.github.com');

@@ -8,41 +8,38 @@ import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeDir, repoRoot, runDocgen, writeTree } from '../helpers/site.js';
+import { removeDir, repoRoot, runDocgen, writeDocusaurusSite } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-component-ids-'));
 afterAll(() => removeDir(temp));
 
 describe('ids in site component output', () => {
   it('are kept as rendered, however often the component is used; the anchors still resolve', () => {
-    const site = writeTree(path.join(temp, 'site'), {
-      'docusaurus.config.js': [
-        'module.exports = {',
-        "  title: 'Ids', url: 'https://example.com', baseUrl: '/', onBrokenAnchors: 'throw',",
-        "  presets: [['classic', { docs: { routeBasePath: '/' } }]],",
-        '};',
-        '',
-      ].join('\n'),
-      'src/components/Icon.tsx': [
-        'export default function Icon() {',
-        '  return (',
-        '    <svg width="16" height="16" viewBox="0 0 16 16">',
-        '      <defs><linearGradient id="grad"><stop offset="0" stopColor="#f00" /></linearGradient></defs>',
-        '      <rect width="16" height="16" fill="url(#grad)" />',
-        '    </svg>',
-        '  );',
-        '}',
-        '',
-      ].join('\n'),
-      'docs/intro.mdx': [
-        "import Icon from '@site/src/components/Icon';",
-        '',
-        '# Intro',
-        '',
-        'First <Icon /> and second <Icon />, then [the gradient](#grad).',
-        '',
-      ].join('\n'),
-    });
+    const site = writeDocusaurusSite(
+      path.join(temp, 'site'),
+      {
+        'src/components/Icon.tsx': [
+          'export default function Icon() {',
+          '  return (',
+          '    <svg width="16" height="16" viewBox="0 0 16 16">',
+          '      <defs><linearGradient id="grad"><stop offset="0" stopColor="#f00" /></linearGradient></defs>',
+          '      <rect width="16" height="16" fill="url(#grad)" />',
+          '    </svg>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+        'docs/intro.mdx': [
+          "import Icon from '@site/src/components/Icon';",
+          '',
+          '# Intro',
+          '',
+          'First <Icon /> and second <Icon />, then [the gradient](#grad).',
+          '',
+        ].join('\n'),
+      },
+      { title: 'Ids', config: "onBrokenAnchors: 'throw'" },
+    );
     const out = path.join(temp, 'out');
     const migrate = runDocgen(['migrate', 'docusaurus', site, '--out', out], temp);
     expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);

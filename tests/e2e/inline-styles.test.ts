@@ -12,7 +12,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { recordViolations, violations } from '../helpers/csp.js';
-import { copyFixture, migrateAndBuild, removeDir, runDocgen, startServe, writeTree } from '../helpers/site.js';
+import {
+  copyFixture,
+  migrateAndBuild,
+  removeDir,
+  runDocgen,
+  startServe,
+  writeDocusaurusSite,
+  writeTree,
+} from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-inline-styles-'));
 const dirs: string[] = [temp];
@@ -50,34 +58,31 @@ async function computed(dist: string, route: string, probes: Record<string, stri
 
 describe('inline styles of migrated pages', () => {
   it('docusaurus: JSX style objects render under the site CSP; position is dropped with a warning', async () => {
-    const site = writeTree(path.join(temp, 'docusaurus'), {
-      'docusaurus.config.js': [
-        'module.exports = {',
-        "  title: 'Styles', url: 'https://example.com', baseUrl: '/',",
-        "  presets: [['classic', { docs: { routeBasePath: '/' } }]],",
-        '};',
-        '',
-      ].join('\n'),
-      'docs/index.mdx': [
-        '---',
-        'slug: /',
-        '---',
-        '# Styled',
-        '',
-        "<div id=\"centred\" style={{textAlign: 'center', marginBottom: 24, color: 'rgb(200, 0, 0)'}}>",
-        '',
-        'Centred text.',
-        '',
-        '</div>',
-        '',
-        '<p id="pinned" style={{position: \'fixed\', top: 0, fontWeight: 700}}>Not pinned.</p>',
-        '',
-        '```jsx',
-        "<div style={{display: 'none'}}>an example</div>",
-        '```',
-        '',
-      ].join('\n'),
-    });
+    const site = writeDocusaurusSite(
+      path.join(temp, 'docusaurus'),
+      {
+        'docs/index.mdx': [
+          '---',
+          'slug: /',
+          '---',
+          '# Styled',
+          '',
+          "<div id=\"centred\" style={{textAlign: 'center', marginBottom: 24, color: 'rgb(200, 0, 0)'}}>",
+          '',
+          'Centred text.',
+          '',
+          '</div>',
+          '',
+          '<p id="pinned" style={{position: \'fixed\', top: 0, fontWeight: 700}}>Not pinned.</p>',
+          '',
+          '```jsx',
+          "<div style={{display: 'none'}}>an example</div>",
+          '```',
+          '',
+        ].join('\n'),
+      },
+      { title: 'Styles' },
+    );
     const out = path.join(temp, 'docusaurus-out');
     const { output, report } = migrateAndBuild('docusaurus', site, out);
     expect(report).toContain('markdown.inlineStyles is on');

@@ -50,6 +50,29 @@ export function writeTree(root: string, tree: Record<string, string>): string {
 }
 
 /**
+ * Writes a small Docusaurus site: a `docusaurus.config.js` with the classic preset, its docs at the site's root
+ * (`routeBasePath: '/'`), and `files` beside it.
+ * @param options.title the site's title; options.baseUrl its base URL ('/'); options.config more config keys, as
+ *   JavaScript text (`onBrokenAnchors: 'throw'`)
+ * @returns the folder
+ */
+export function writeDocusaurusSite(
+  root: string,
+  files: Record<string, string>,
+  options: { title?: string; baseUrl?: string; config?: string } = {},
+): string {
+  const config = [
+    'module.exports = {',
+    `  title: '${options.title ?? 'Site'}', url: 'https://example.com', baseUrl: '${options.baseUrl ?? '/'}',`,
+    ...(options.config ? [`  ${options.config},`] : []),
+    "  presets: [['classic', { docs: { routeBasePath: '/' } }]],",
+    '};',
+    '',
+  ].join('\n');
+  return writeTree(root, { 'docusaurus.config.js': config, ...files });
+}
+
+/**
  * Copies `tests/fixtures/sites/<name>` to a fresh temp folder and returns its path.
  * @param options.linkNodeModules link docgen's node_modules into it, for a site whose config imports packages
  *   (Markdown plugins), as a site's own install would provide them
