@@ -108,6 +108,20 @@ const AUTHOR_HTML_SCHEMA: Schema = {
 /** The attribute that marks an element as a site component's output (the marked element loses it). */
 export const COMPONENT_MARK = 'data-dg-component';
 
+/**
+ * Marks an element as what a site's own component rendered, for the passes after it: a React component's output
+ * (rehype-site-components.ts) or a Vue one's (COMPONENT_MARK, put by migrate). Its ids are the component's, left as
+ * rendered however often it is used (rehype-heading-slugs.ts).
+ */
+export function markComponentOutput(element: Element): void {
+  element.data = { ...element.data, docgenComponentOutput: true } as Element['data'];
+}
+
+/** Whether markComponentOutput marked the element. */
+export function isComponentOutput(element: Element): boolean {
+  return (element.data as { docgenComponentOutput?: boolean } | undefined)?.docgenComponentOutput === true;
+}
+
 /** GitHub's schema allows only given classes on some elements (`li`: `task-list-item`): any class here. */
 const ANY_CLASS = Object.fromEntries(
   Object.entries(AUTHOR_HTML_SCHEMA.attributes!).map(([tag, names]) => [
@@ -172,7 +186,8 @@ export function sanitizeAuthorElement(
   );
   const style = options.inlineStyles ? properties.style : undefined;
   if (style !== undefined) delete properties.style;
-  const schema = COMPONENT_MARK_PROPERTY in properties ? COMPONENT_OUTPUT_SCHEMA : AUTHOR_HTML_SCHEMA;
+  const fromComponent = COMPONENT_MARK_PROPERTY in properties;
+  const schema = fromComponent ? COMPONENT_OUTPUT_SCHEMA : AUTHOR_HTML_SCHEMA;
   delete properties[COMPONENT_MARK_PROPERTY];
   if (tag === 'a' && typeof properties.name === 'string' && properties.id === undefined) {
     properties.id = properties.name; // an old-style anchor keeps working, as an id
@@ -191,6 +206,7 @@ export function sanitizeAuthorElement(
     (key) => JSON.stringify(properties[key]) !== JSON.stringify(kept.properties[key]),
   );
   element.properties = kept.properties;
+  if (fromComponent) markComponentOutput(element);
   const described = dropped.map((key) => describeAttribute(find(html, key).attribute, properties[key]));
   if (typeof style === 'string' || (typeof style === 'object' && style !== null && !Array.isArray(style))) {
     const { css, dropped: declarations } = sanitizeStyle(style as string | Record<string, unknown>);

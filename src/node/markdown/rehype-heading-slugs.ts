@@ -9,6 +9,7 @@ import { textWithoutBadges } from './badge.js';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { reportByPolicy, type MarkdownContext } from './context.js';
+import { isComponentOutput } from './html-allow-list.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -69,9 +70,9 @@ export function rehypeHeadingSlugs() {
       }
       const id = node.properties.id;
       if (typeof id !== 'string') return;
-      // A site component's own ids (rehype-site-components.ts) are left as it rendered them, as Docusaurus does:
-      // an icon used twice repeats its SVG gradient's id, which its `url(#id)` names.
-      if ((node.data as { docgenComponentOutput?: boolean } | undefined)?.docgenComponentOutput) {
+      // A site component's own ids (html-allow-list.ts markComponentOutput) are left as it rendered them, as
+      // Docusaurus and VitePress do: an icon used twice repeats its SVG gradient's id, which its `url(#id)` names.
+      if (isComponentOutput(node)) {
         if (!explicit.has(id)) slugger.slug(id);
         explicit.set(id, (explicit.get(id) ?? 0) + 1);
         return;

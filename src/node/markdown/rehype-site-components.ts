@@ -8,6 +8,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { VFile } from 'vfile';
+import { markComponentOutput } from './html-allow-list.js';
 import { CHILDREN_TAG } from './site-components.js';
 
 /** The tag of an element a page's module renders; `dataUse` indexes `ctx.siteComponentRenders`. */
@@ -56,12 +57,12 @@ function fillChildren(nodes: ElementContent[], children: ElementContent[]): Elem
 
 /**
  * The parsed HTML's positions are of the HTML text, not the page: dropped (the children keep theirs). Each element
- * is marked as a component's output (`data.docgenComponentOutput`): its ids are the component's, repeated as often
+ * is marked as a component's output (html-allow-list.ts markComponentOutput): its ids are the component's, repeated as often
  * as the component is used (an SVG gradient in an icon), and left as rendered (rehype-heading-slugs.ts).
  */
 function asComponentOutput(node: ElementContent): void {
   delete node.position;
   if (node.type !== 'element') return;
-  node.data = { ...node.data, docgenComponentOutput: true } as Element['data'];
+  markComponentOutput(node);
   for (const child of node.children) asComponentOutput(child);
 }

@@ -130,6 +130,7 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
   for (const statement of program?.body ?? []) {
     if (statement.type === 'ImportDeclaration') {
       const from = String(statement.source.value);
+      const asset = assetFileOf(from, scope, ctx);
       for (const specifier of statement.specifiers) {
         const local = specifier.local.name;
         const file = rawImportFile(from, scope.file, siteRootOf(ctx));
@@ -173,8 +174,7 @@ function readEsm(node: MdxjsEsm, scope: Scope, ctx: MarkdownContext): void {
           scope.bindings.set(local, { kind: 'text', value });
           (scope.rawImports ??= new Map()).set(from, value);
         } else if (THEME_MODULES[from]) scope.bindings.set(local, { kind: 'component', name: THEME_MODULES[from]! });
-        else if (assetFileOf(from, scope, ctx))
-          scope.bindings.set(local, { kind: 'asset', file: assetFileOf(from, scope, ctx)!, source: from });
+        else if (asset) scope.bindings.set(local, { kind: 'asset', file: asset, source: from });
         else if (/\.mdx?$/.test(from) && from.startsWith('.'))
           scope.bindings.set(local, { kind: 'partial', file: path.resolve(path.dirname(scope.file), from) });
         else if (from.startsWith('@site/') && /\.mdx?$/.test(from))

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { CLASSIC, type DocusaurusConfig } from './docusaurus-config.js';
-import { collectIframeOrigins, collectImageOrigins } from './iframes.js';
+import { collectIframeOrigins, collectImageOrigins } from './policy-sources.js';
 import type { MigrationReport } from './report.js';
 import { copyTree, reportDangling } from './write-site.js';
 

@@ -37,7 +37,7 @@ import {
   componentOrigins,
   firstInlineStyle,
   inlineStyleNote,
-} from './iframes.js';
+} from './policy-sources.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
   contentOnly,
@@ -608,7 +608,7 @@ function buildConfig(
     navbarItems: NavbarItems;
     iframeOrigins: string[];
     imageOrigins: string[];
-    /** Origins the site's components fetch from and frame (migrate/iframes.ts componentOrigins). */
+    /** Origins the site's components fetch from and frame (migrate/policy-sources.ts componentOrigins). */
     connectOrigins?: string[];
     frameOrigins?: string[];
     /** Whether the site is Docusaurus 2 (its pages MDX 1). */

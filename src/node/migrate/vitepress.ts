@@ -16,7 +16,7 @@ import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js
 import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
 import { MigrationReport } from './report.js';
-import { collectIframeOrigins, collectImageOrigins, firstInlineStyle, inlineStyleNote } from './iframes.js';
+import { collectIframeOrigins, collectImageOrigins, firstInlineStyle, inlineStyleNote } from './policy-sources.js';
 import {
   contentOnly,
   copyTree,

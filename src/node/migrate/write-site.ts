@@ -25,6 +25,7 @@ import { SITE_GITIGNORE, sitePackageJson } from '../init/starter.js';
 import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot, docgenVersion } from '../paths.js';
 import { moduleRequests } from './component-imports.js';
+import { readFrontMatter } from './docs-index.js';
 import type { MigrationReport } from './report.js';
 
 /**
@@ -288,7 +289,7 @@ export const PAGE_LAYOUT_CSS = 'theme/page-layout.css';
 function usesPageLayout(out: string): boolean {
   return fg
     .sync('content/**/*.{md,mdx}', { cwd: out, absolute: true })
-    .some((file) => /^---\r?\n(?:[^\n]*\n)*?layout:\s*['"]?page['"]?\s*\r?\n/.test(readFileSync(file, 'utf8')));
+    .some((file) => readFrontMatter(readFileSync(file, 'utf8')).layout === 'page');
 }
 
 /** Copies docgen's page-layout stylesheet into the site and lists it in `theme.css`. */

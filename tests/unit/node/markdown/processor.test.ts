@@ -78,6 +78,17 @@ describe('compileMarkdown', () => {
     ]);
   });
 
+  it("leaves the ids a site's Vue component rendered (migrate's component mark) as rendered, however often", async () => {
+    // The same icon twice, as a component renders it; an author's own repeated id is still made unique.
+    const page = await compile(
+      '<p><span data-dg-component id="grad">a</span> <span data-dg-component id="grad">b</span></p>\n\n## Setup {#setup}\n\n## Again {#setup}\n',
+    );
+    const html = toHtml(page.hast);
+    expect(html.match(/id="grad"/g)).toHaveLength(2);
+    expect(html).toContain('id="setup-1"');
+    expect(page.errors.map((error) => error.message)).toEqual([expect.stringContaining("The id 'setup'")]);
+  });
+
   it('checks only the path of a link with a query string and keeps the query and hash as written', async () => {
     // vrm-c/vrm.dev docs/vrm/vrm_about.md: [showcase](/showcase/?flags=8)
     const page = await compile(

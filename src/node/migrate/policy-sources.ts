@@ -1,9 +1,10 @@
 /**
- * The origins of the `<iframe src>` a page embeds (YouTube, CodeSandbox...), outside code blocks: Docusaurus and
- * VitePress render such iframes as written, docgen only from the origins listed in `markdown.iframeOrigins`,
- * so a migrated site lists those its pages use. The same for images on other hosts (badges,
- * screenshots): the site's CSP loads images from the origins in `csp['img-src']` only (rehype-external-media.ts).
- * And whether pages style their HTML inline (`markdown.inlineStyles`).
+ * What a migrated site's policy and markdown settings must allow, read from its pages and components, outside code
+ * blocks: the origins of the `<iframe src>` a page embeds (YouTube, CodeSandbox...; Docusaurus and VitePress render
+ * such iframes as written, docgen only from the origins listed in `markdown.iframeOrigins`), of images on other hosts
+ * (the site's CSP loads images from the origins in `csp['img-src']` only: rehype-external-media.ts), whether pages
+ * style their HTML inline (`markdown.inlineStyles`), and the origins the site's own components fetch from and frame
+ * (`csp['connect-src']`, `csp['frame-src']`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
