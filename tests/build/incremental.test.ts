@@ -252,3 +252,49 @@ describe('docgen build after editing one page of a site with warnings', () => {
     }
   });
 });
+
+describe('docgen build after editing one page of a site that keeps inline styles (markdown.inlineStyles)', () => {
+  it('patches the page while it needs the styles it needed, and builds every page when it needs another', () => {
+    const site = copyFixture('theme');
+    try {
+      const config = path.join(site, 'site.config.ts');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          "buildDate: '2025-10-13',",
+          "buildDate: '2025-10-13',\n  markdown: { inlineStyles: true },",
+        ),
+      );
+      const page = path.join(site, 'content/docs/guide/second.md');
+      const styled = `${readFileSync(page, 'utf8')}\n<p style="text-align: center">中央の段落。</p>\n`;
+      writeFileSync(page, styled);
+      expect(runDocgen(['build'], site).status).toBe(0);
+      const hashesOf = () => /style-src[^;\n]*/.exec(readFileSync(path.join(site, 'dist/_headers'), 'utf8'))?.[0];
+      const before = hashesOf();
+      expect(before).toContain("'unsafe-hashes'");
+
+      // Text changed, the same style: the page alone is rebuilt, and the policy is the one a full build writes.
+      writeFileSync(page, styled.replace('中央の段落。', '中央の段落、書き換え。'));
+      const text = runDocgen(['build'], site);
+      expect(text.status, text.stderr).toBe(0);
+      expect(text.stdout).toMatch(/rebuilt 1 changed page/);
+      expect(hashesOf()).toBe(before);
+
+      // Another style value needs another hash in the site-wide policy: a full build writes it.
+      writeFileSync(page, styled.replace('text-align: center', 'text-align: right'));
+      const style = runDocgen(['build'], site);
+      expect(style.status, style.stderr).toBe(0);
+      expect(style.stdout).toContain(
+        "building every page: docs/guide/second.html needs other inline styles or frames allowed by the site's policy",
+      );
+      expect(hashesOf()).not.toBe(before);
+      expect(runDocgen(['build', '--force', '--out-dir', 'cold'], site).status).toBe(0);
+      for (const file of ['_headers', 'nginx.conf.example', 'docs/guide/second.html'])
+        expect(readFileSync(path.join(site, 'dist', file), 'utf8'), file).toBe(
+          readFileSync(path.join(site, 'cold', file), 'utf8'),
+        );
+    } finally {
+      removeDir(site);
+    }
+  });
+});

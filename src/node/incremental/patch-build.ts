@@ -15,7 +15,7 @@
  * dropped before the first move, so the build after a killed one builds every page.
  */
 import { outputName } from '../build/output-name.js';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../../shared/urls.js';
@@ -40,6 +40,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { pagesNeedPolicySources } from '../render/compile-config.js';
 import type { SiteRoute } from '../content/site.js';
 import { createStagingDir, patchIntoPlace } from '../output/atomic.js';
+import { pageSourcesKey } from '../output/headers.js';
 import { createHashPlaceholder } from '../output/url-placeholder.js';
 import { budgetOf, createLocalPool } from '../pool/pool.js';
 import type { Reporter } from '../report.js';
@@ -149,9 +150,6 @@ function planIncrementalBuild(
         plan.reasons[0] ??
         (plan.unmatched.length > 0 ? `${path.relative(config.root, plan.unmatched[0]!)} changed` : 'the site changed'),
     };
-  // What such pages render may need another inline style allowed by the site-wide policy (output/headers.ts).
-  if (pagesNeedPolicySources(config))
-    return { reason: 'the pages are code or keep inline styles (markdown.pageCode, markdown.inlineStyles)' };
   const pageOf = new Map(state.pages.map((page) => [page.path, page]));
   const changed = [...plan.recompile].map((route) => pageOf.get(route)!);
   if (changed.length === 0) return { reason: 'the output folder changed' };
@@ -279,6 +277,10 @@ async function rebuildPages(options: {
       const { errors } = await renderRoutes({ pool, context, routes });
       if (errors.length > 0) throw errors[0]!;
     });
+    if (pagesNeedPolicySources(config)) {
+      const page = pageWithOtherPolicySources(config.outPath, staging);
+      if (page) return { reason: `${page} needs other inline styles or frames allowed by the site's policy` };
+    }
     return {
       data: changed.map((page, i) => ({
         page,
@@ -297,6 +299,24 @@ async function rebuildPages(options: {
   } finally {
     await pool.destroy();
   }
+}
+
+/**
+ * The site-wide policy (`_headers`, `nginx.conf.example`) allows each inline style, `<style>` text and iframe origin
+ * a page of a site whose pages are code or keep inline styles renders (output/headers.ts componentSourcesOf), so the
+ * incremental build keeps it only when every page it rebuilt needs exactly what its last build needed.
+ * @returns the output path of the first rebuilt page that needs something else (or is new), or undefined
+ */
+function pageWithOtherPolicySources(outPath: string, staging: string): string | undefined {
+  for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.relative(staging, path.join(entry.parentPath, entry.name));
+    const before = path.join(outPath, file);
+    if (!existsSync(before)) return file;
+    if (pageSourcesKey(readFileSync(path.join(staging, file), 'utf8')) !== pageSourcesKey(readFileSync(before, 'utf8')))
+      return file;
+  }
+  return undefined;
 }
 
 /**

@@ -271,39 +271,57 @@ export interface ComponentSources {
  * @param staging the output folder being written (every locale's pages below it)
  */
 export async function componentSourcesOf(staging: string): Promise<ComponentSources> {
-  const styles = new Set<string>();
-  const styleElements = new Set<string>();
-  const frames = new Set<string>();
+  const sources = { styles: new Set<string>(), styleElements: new Set<string>(), frameOrigins: new Set<string>() };
   const pages = await fg('**/*.html', { cwd: staging, ignore: ['assets/**'] });
-  for (const page of pages) {
-    const html = await readFile(path.join(staging, page), 'utf8');
-    if (!html.includes(' style=') && !html.includes('<iframe') && !html.includes('<style')) continue;
-    let inFrame = false;
-    let styleText: string | null = null;
-    const parser = new Parser({
-      onopentagname(name) {
-        inFrame = name === 'iframe';
-        if (name === 'style') styleText = '';
-      },
-      ontext(text) {
-        if (styleText !== null) styleText += text;
-      },
-      onclosetag(name) {
-        if (name !== 'style' || styleText === null) return;
-        if (styleText.trim() !== '') styleElements.add(styleText.replace(/\r\n?/g, '\n'));
-        styleText = null;
-      },
-      onattribute(name, value) {
-        if (name === 'style' && value.trim() !== '') styles.add(value);
-        if (inFrame && name === 'src') {
-          const origin = URL.canParse(value) ? new URL(value) : null;
-          if (origin && /^https?:$/.test(origin.protocol)) frames.add(origin.origin);
-        }
-      },
-    });
-    parser.end(html);
-  }
-  return { styles: [...styles].sort(), styleElements: [...styleElements].sort(), frameOrigins: [...frames].sort() };
+  for (const page of pages) collectPageSources(await readFile(path.join(staging, page), 'utf8'), sources);
+  return {
+    styles: [...sources.styles].sort(),
+    styleElements: [...sources.styleElements].sort(),
+    frameOrigins: [...sources.frameOrigins].sort(),
+  };
+}
+
+/**
+ * What one page's HTML needs its policy to allow (componentSourcesOf), as one comparable text: the incremental
+ * build keeps the site-wide policy only when each page it rebuilds needs exactly what it needed before.
+ * @param html a built page
+ */
+export function pageSourcesKey(html: string): string {
+  const sources = { styles: new Set<string>(), styleElements: new Set<string>(), frameOrigins: new Set<string>() };
+  collectPageSources(html, sources);
+  return JSON.stringify([sources.styles, sources.styleElements, sources.frameOrigins].map((set) => [...set].sort()));
+}
+
+/** Adds a page's inline `style` values, `<style>` texts and iframe origins to the sets. */
+function collectPageSources(
+  html: string,
+  sources: { styles: Set<string>; styleElements: Set<string>; frameOrigins: Set<string> },
+): void {
+  if (!html.includes(' style=') && !html.includes('<iframe') && !html.includes('<style')) return;
+  let inFrame = false;
+  let styleText: string | null = null;
+  const parser = new Parser({
+    onopentagname(name) {
+      inFrame = name === 'iframe';
+      if (name === 'style') styleText = '';
+    },
+    ontext(text) {
+      if (styleText !== null) styleText += text;
+    },
+    onclosetag(name) {
+      if (name !== 'style' || styleText === null) return;
+      if (styleText.trim() !== '') sources.styleElements.add(styleText.replace(/\r\n?/g, '\n'));
+      styleText = null;
+    },
+    onattribute(name, value) {
+      if (name === 'style' && value.trim() !== '') sources.styles.add(value);
+      if (inFrame && name === 'src') {
+        const origin = URL.canParse(value) ? new URL(value) : null;
+        if (origin && /^https?:$/.test(origin.protocol)) sources.frameOrigins.add(origin.origin);
+      }
+    },
+  });
+  parser.end(html);
 }
 
 /**

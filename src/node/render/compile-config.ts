@@ -111,8 +111,8 @@ export function pagesAreCode(config: Pick<ResolvedConfig, 'markdown' | 'theme'>)
 /**
  * Whether the built pages may hold inline styles or iframes the site-wide CSP must allow one by one
  * (output/headers.ts componentSourcesOf): pages that are code, or authored styles kept (`markdown.inlineStyles`).
- * An edit to one such page can change the policy of every page, so the incremental build leaves such sites to the
- * full build.
+ * An edit to one such page can change the policy of every page: the incremental build patches such a site only
+ * while each page it rebuilds needs what it needed before (incremental/patch-build.ts).
  */
 export function pagesNeedPolicySources(config: Pick<ResolvedConfig, 'markdown' | 'theme'>): boolean {
   return pagesAreCode(config) || config.markdown.inlineStyles;
