@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/helpers/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -10,5 +11,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/helpers/global-setup.ts'],
+    // The longest files first: on a clean clone vitest knows no durations (tests/helpers/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

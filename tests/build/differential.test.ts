@@ -80,26 +80,29 @@ async function differential(
     seed,
     devUrl: dev.url,
     build: inProcessBuild,
+    freshProcessEvery: FRESH_PROCESS_EVERY,
     log: (line) => console.log(line),
   });
   expect(result.failures, `seed ${seed}`).toEqual([]);
   expect(result.builds.ok).toBeGreaterThan(0);
+  expect(result.builds.freshProcess).toBeGreaterThan(0);
   return result;
 }
 
 /**
- * Steps per fixture in CI: 200 each, about 38 minutes on 2 quiet cores (the suite's CI allows 90; the rest of the
- * suite takes about 13). A step is a warm and a cold build in this process (lib/, with its worker threads) and a
- * request to dev; the cold build (empty cache and output folders) is most of it. Measured per step, mean of 15:
- * - this site 5.8 s quiet, 11.1 s at a load of 4 to 5 (warm 2.8 s, cold 8.0 s). Its cold build is about 5 s of CPU:
- *   Markdown compiling in one worker thread the largest part, then API references, rendering, the client bundle
- *   and the search index, none dominant;
+ * Steps per fixture in CI: 200 each. A step is a warm and a cold build in this process (lib/, compiling and
+ * rendering on the main thread: inProcessBuild) and a request to dev; the cold build (empty cache and output
+ * folders) is most of it. Measured per step, 12 steps, a quiet 2-core machine:
+ * - this site 6 s (warm 0.5 to 2.5 s, cold 3.2 to 4.8 s; 8 s of CPU). Its cold build is mostly Markdown parsing
+ *   (530 KB of it), then diagram layout, API references, rendering, the client bundle and the search index;
  * - the versioned site in three locales 0.8 s (warm 0.26 s, cold 0.47 s);
- * - the migrated Vite site 4.8 s at a load of 4 to 5 (warm 1.5 s, cold 3.1 s). A third of its pages have warnings
- *   (raw HTML dropped); they are page-cached with their warnings and patched by the incremental build like any page.
+ * - the migrated Vite site: see the figures printed per step.
  * On a machine at a load of 20 a step of this site takes 25 to 50 s: run fewer there (DOCGEN_DIFF_STEPS=20).
  */
 const STEPS = { site: 200, locales: 200, vite: 200 } as const;
+/** Every this many steps the cold build is made again by a `docgen build --force` process (worker threads, a fresh
+ * process) and must be the same: what the in-process builds leave in memory and the thread choice change nothing. */
+const FRESH_PROCESS_EVERY = 25;
 /** The fixture's first build and dev's start, then up to a minute per step on a loaded machine. */
 const timeout = (steps: number) => 300_000 + differentialSettings({ steps, seed: 0 }).steps * 60_000;
 

@@ -396,6 +396,11 @@ export const cliBuild: DifferentialBuild = ({ dir, cacheDir, cold }) =>
  * files (none of which an edit of the differential editor touches) and sealed with the hash of its code, so it is the
  * module a rebundle would write. That saves the theme's esbuild run per step (0.3 s quiet, 1.5 s at a load of 17)
  * and shares no per-page state between the two sides.
+ *
+ * Both sides compile and render on this process's main thread (`DOCGEN_THREADS=0`, pool/pool.ts: the same code as
+ * a worker thread runs): a worker thread per build costs its module loading and its own JIT warm-up every time, and
+ * with it a step of this site took 14 s of CPU against 8 s without (12 steps each, one after the other). That the
+ * thread and a fresh process change nothing is checked by runDifferential's `freshProcessEvery`.
  */
 export const inProcessBuild: DifferentialBuild = async ({ dir, cacheDir, cold }) => {
   const lib = (await import(pathToFileURL(path.join(repoRoot, 'lib/node/index.js')).href)) as {
@@ -403,8 +408,9 @@ export const inProcessBuild: DifferentialBuild = async ({ dir, cacheDir, cold })
       warnings: unknown[];
     }>;
   };
-  const previous = process.env.DOCGEN_CACHE_DIR;
+  const previous = { cache: process.env.DOCGEN_CACHE_DIR, threads: process.env.DOCGEN_THREADS };
   process.env.DOCGEN_CACHE_DIR = cacheDir;
+  process.env.DOCGEN_THREADS = '0';
   const json = (list: unknown[]) =>
     list.map((e) => {
       const error = e as { toJSON?: () => { file?: string; severity?: string }; message?: string };
@@ -425,10 +431,16 @@ export const inProcessBuild: DifferentialBuild = async ({ dir, cacheDir, cold })
     const list = (error as { errors?: unknown[] }).errors;
     return print(1, Array.isArray(list) ? list : [error]);
   } finally {
-    if (previous === undefined) delete process.env.DOCGEN_CACHE_DIR;
-    else process.env.DOCGEN_CACHE_DIR = previous;
+    restoreEnv('DOCGEN_CACHE_DIR', previous.cache);
+    restoreEnv('DOCGEN_THREADS', previous.threads);
   }
 };
+
+/** Puts an environment variable back as it was (`undefined`: unset). */
+function restoreEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
 
 /**
  * The diagnostics of a `build --json` run as comparable data: code, file, position and message of each, sorted.
@@ -494,7 +506,17 @@ export async function runDifferential(options: {
   log?: (line: string) => void;
   /** How each build runs (default: a CLI process per build). */
   build?: DifferentialBuild;
-}): Promise<{ failures: string[]; builds: { ok: number; failed: number; incremental: number }; devChecks: number }> {
+  /**
+   * Every this many steps (and at the last), the cold build is made a second time as a reader's CI makes it, by a
+   * `docgen build --force --json` process (cliBuild: worker threads as the CLI chooses them, nothing left in memory
+   * by earlier builds), and must equal the first byte for byte, diagnostics included. Default: never.
+   */
+  freshProcessEvery?: number;
+}): Promise<{
+  failures: string[];
+  builds: { ok: number; failed: number; incremental: number; freshProcess: number };
+  devChecks: number;
+}> {
   const { dir, editor } = options;
   const build = options.build ?? cliBuild;
   const warmCache = tempDir('docgen-diff-warm-');
@@ -503,7 +525,7 @@ export async function runDifferential(options: {
     failures.push(message);
     options.log?.(`FAILED ${message}`);
   };
-  const builds = { ok: 0, failed: 0, incremental: 0 };
+  const builds = { ok: 0, failed: 0, incremental: 0, freshProcess: 0 };
   let devChecks = 0;
   try {
     const first = await build({ dir, cacheDir: warmCache });
@@ -521,6 +543,13 @@ export async function runDifferential(options: {
         const coldStarted = performance.now();
         const cold = await build({ dir, cacheDir: coldCache, cold: { outDir: coldOut } });
         const coldMs = performance.now() - coldStarted;
+        const every = options.freshProcessEvery;
+        if (every !== undefined && (step % every === 0 || step === options.steps)) {
+          builds.freshProcess++;
+          const mismatch = await freshProcessMismatch(dir, cold, coldOut);
+          if (mismatch)
+            fail(`${where}: a fresh \`docgen build --force\` process differs from the cold build: ${mismatch}`);
+        }
         const devStarted = performance.now();
         const warmDiagnostics = JSON.stringify(diagnosticsOf(warm));
         const coldDiagnostics = JSON.stringify(diagnosticsOf(cold));
@@ -568,6 +597,32 @@ export async function runDifferential(options: {
     rmSync(warmCache, { recursive: true, force: true });
   }
   return { failures, builds, devChecks };
+}
+
+/**
+ * Makes the cold build again in a `docgen build --force --json` process, into folders of its own.
+ * @returns what differs from the first cold build (its result and output folder), or undefined when nothing does
+ */
+async function freshProcessMismatch(
+  dir: string,
+  cold: { status: number; stdout: string },
+  coldOut: string,
+): Promise<string | undefined> {
+  const cacheDir = tempDir('docgen-diff-fresh-cache-');
+  const outDir = tempDir('docgen-diff-fresh-out-');
+  try {
+    const fresh = await cliBuild({ dir, cacheDir, cold: { outDir } });
+    const expected = JSON.stringify(diagnosticsOf(cold));
+    const actual = JSON.stringify(diagnosticsOf(fresh));
+    if (actual !== expected)
+      return `diagnostics\nfresh: ${actual.slice(0, 2000)}\n${fresh.stderr.slice(0, 1000)}\ncold: ${expected.slice(0, 2000)}`;
+    if (cold.status !== 0) return undefined;
+    const differences = treeDifferences(outDir, coldOut);
+    return differences.length > 0 ? `output\n${differences.slice(0, 20).join('\n')}` : undefined;
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 /** User + system CPU time of a process.cpuUsage() difference, in whole milliseconds. */
