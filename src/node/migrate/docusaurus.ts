@@ -5,6 +5,7 @@
  * carries the translations over (i18n.ts), writes site.config.ts and reports, with file:line, what docgen does not
  * carry over.
  */
+import { brandOf, docusaurusStylesheets } from './brand-colours.js';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -294,6 +295,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       ...(usesMath(config) ? { math: true } : {}),
       dependencies,
       packageFields: sitePackageFields(site, report),
+      ...brandOf('docusaurus', docusaurusStylesheets(config.presets, site), site, report),
     },
     `${path.basename(path.resolve(site))}/${configName}`,
     'migrate docusaurus',

@@ -5,6 +5,7 @@
  * converts `themeConfig.sidebar` and `nav`, and reports what docgen does not carry over. Key names: VitePress docs
  * "Site Config" and "Default Theme Config".
  */
+import { brandOf, vitepressStylesheets } from './brand-colours.js';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
@@ -199,7 +200,11 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const math = (config as { markdown?: { math?: unknown } }).markdown?.math;
   writeSiteConfig(
     out,
-    { ...withVueStyles(userConfig, out, vue, report), ...(math ? { math: true } : {}) },
+    {
+      ...withVueStyles(userConfig, out, vue, report),
+      ...(math ? { math: true } : {}),
+      ...brandOf('vitepress', vitepressStylesheets(site), site, report),
+    },
     `${path.basename(site)}/${configName}`,
     'migrate vitepress',
   );

@@ -2,6 +2,7 @@
  * Writing the migrated site: the target folder check, copying content, site.config.ts, a home page when the old
  * site's home was a custom page, and MIGRATION.md. Shared by `migrate docusaurus` and `migrate vitepress`.
  */
+import { brandStylesheet, type BrandColours } from './brand-colours.js';
 import {
   copyFileSync,
   cpSync,
@@ -63,6 +64,8 @@ export type MigratedConfig = Omit<UserConfig, 'markdown'> & {
   dependencies?: Record<string, string>;
   /** The old site's package.json fields the new one keeps (package-fields.ts): package.json, not a config key. */
   packageFields?: Record<string, unknown>;
+  /** The old theme's primary colour (brand-colours.ts): a stylesheet in `theme.css`, not a config key. */
+  brand?: BrandColours;
 };
 
 /**
@@ -251,8 +254,9 @@ export function today(): string {
  * @param source the file it was migrated from, as the header names it
  */
 export function writeSiteConfig(out: string, config: MigratedConfig, source: string, command: string): void {
-  const { math, dependencies, packageFields, ...rest } = config;
-  const written: MigratedConfig = math ? withMath(rest) : rest;
+  const { math, dependencies, packageFields, brand, ...rest } = config;
+  const branded = brand ? withBrandStylesheet(out, rest, brand) : rest;
+  const written: MigratedConfig = math ? withMath(branded) : branded;
   const { name, ...own } = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as {
     name: string;
     dependencies: object;
@@ -301,6 +305,17 @@ function withPageLayout(out: string, config: MigratedConfig): MigratedConfig {
   );
   const css = config.theme?.css ?? [];
   return { ...config, theme: { ...config.theme, css: [...css, `./${PAGE_LAYOUT_CSS}`] } as MigratedConfig['theme'] };
+}
+
+/** Where a migrated site's brand colour stylesheet goes (brand-colours.ts brandStylesheet). */
+export const BRAND_CSS = 'theme/brand.css';
+
+/** Writes the brand colour stylesheet and lists it first in `theme.css`. */
+function withBrandStylesheet(out: string, config: MigratedConfig, brand: BrandColours): MigratedConfig {
+  mkdirSync(path.join(out, path.dirname(BRAND_CSS)), { recursive: true });
+  writeFileSync(path.join(out, BRAND_CSS), brandStylesheet(brand));
+  const css = config.theme?.css ?? [];
+  return { ...config, theme: { ...config.theme, css: [`./${BRAND_CSS}`, ...css] } as MigratedConfig['theme'] };
 }
 
 /** The config with MATH's plugins, stylesheet and CSP source added to what it has. */
