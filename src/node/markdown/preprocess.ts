@@ -7,6 +7,7 @@
  * - VitePress' `::: tip`, `::: warning Title`, `::: details Title` lose the space (and gain a label).
  * Lines inside fenced code blocks are left alone; only the directive line changes, so line numbers stay.
  */
+import { CONTAINER_NAMES } from './remark-directives.js';
 
 /** A container opening: colons, an optional space, a name, then a free-text title (not `[label]` or `{attrs}`). */
 const OPENING = /^(\s*)(:{3,})[ \t]*([A-Za-z][\w-]*)(?:[ \t]+([^\s[{].*?))?[ \t]*$/;
@@ -99,4 +100,15 @@ export function htmlCommentsToMdx(source: string): string {
     }
   };
   return rewriteOutsideFences(source, rewrite, { spanOpen: () => comment });
+}
+
+/**
+ * A page's or a partial's Markdown text as the parser reads it (every rewrite of this module keeps the line count):
+ * admonition titles normalised, and in MDX heading ids escaped and HTML comments turned into MDX comments, as
+ * Docusaurus 3 compiles pages and the partials they import alike (mdx-loader processor.ts).
+ * @param mdx whether the text is read as MDX
+ */
+export function preparedSource(source: string, mdx: boolean): string {
+  const text = normalizeAdmonitionTitles(source, CONTAINER_NAMES);
+  return mdx ? htmlCommentsToMdx(escapeHeadingIds(text)) : text;
 }

@@ -37,11 +37,10 @@ import { hasMarkdownPlugins, NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlu
 import { rehypeAuthorHtml } from './rehype-author-html.js';
 import { rehypeSiteComponents } from './rehype-site-components.js';
 import { rehypeExternalMedia } from './rehype-external-media.js';
-import { escapeHeadingIds, htmlCommentsToMdx, normalizeAdmonitionTitles } from './preprocess.js';
+import { preparedSource } from './preprocess.js';
 import { remarkMdxContent } from './remark-mdx-content.js';
 import { remarkParseFormat } from './remark-parse-format.js';
 import { remarkSnippetImports } from './remark-snippet-imports.js';
-import { CONTAINER_NAMES } from './remark-directives.js';
 
 declare module 'unified' {
   interface Data {
@@ -134,10 +133,9 @@ export async function compileMarkdown(options: {
     ids: [],
     errors: [],
   };
-  const text = normalizeAdmonitionTitles(source, CONTAINER_NAMES);
   const file = new VFile({
     path: ctx.file,
-    value: ctx.mdx ? htmlCommentsToMdx(escapeHeadingIds(text)) : text,
+    value: preparedSource(source, ctx.mdx),
     data: { docgen: ctx },
   });
   let hast: HastRoot;
@@ -160,7 +158,11 @@ export async function compileMarkdown(options: {
     hast =
       (await compileInPieces(processor, file, { ctx, chunkBytes: options.chunkBytes })) ??
       ((await processor.run(
-        parseMdxOrCommonMark(processor, file, { ctx, commonMark: text, chunkBytes: options.chunkBytes }),
+        parseMdxOrCommonMark(processor, file, {
+          ctx,
+          commonMark: preparedSource(source, false),
+          chunkBytes: options.chunkBytes,
+        }),
         file,
       )) as HastRoot);
   } catch (error) {

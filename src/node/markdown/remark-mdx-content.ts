@@ -35,6 +35,7 @@ import { PARTIAL_FILE_PROPERTY } from './rehype-heading-slugs.js';
 import { SITE_COMPONENT_TAG } from './rehype-site-components.js';
 import type { ExportNamedDeclaration, Program } from 'estree';
 import { evaluatePage, type PageEvaluation } from './mdx-evaluate.js';
+import { preparedSource } from './preprocess.js';
 
 /** Docusaurus theme modules and the docgen component each stands for. */
 const THEME_MODULES: Record<string, string> = {
@@ -794,7 +795,7 @@ function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, pr
   }
   (ctx.partialSources ??= new Map()).set(file, source);
   const tree = processor.parse(
-    new VFile({ path: file, value: source, data: { docgen: { ...ctx, mdx: true } } }),
+    new VFile({ path: file, value: preparedSource(source, true), data: { docgen: { ...ctx, mdx: true } } }),
   ) as Root;
   tree.children = tree.children.filter((child) => child.type !== 'yaml');
   markFile(tree, file);
