@@ -10,12 +10,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import { launchBrowser, waitForHydration } from '../helpers/browser.js';
 import { type CliServer, migrateAndBuild, removeDir, startServe, writeTree } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-page-layout-'));
 let browser: Browser;
 let server: CliServer;
+
+/** A Docusaurus React page with a counter: it needs the browser, so it hydrates as an island. */
+function counterPage(name: string): string {
+  return [
+    "import { useState } from 'react';",
+    "import Layout from '@theme/Layout';",
+    'export default function Page() {',
+    '  const [n, setN] = useState(0);',
+    `  return <Layout><button onClick={() => setN(n + 1)}>${name} clicked {n}</button></Layout>;`,
+    '}',
+    '',
+  ].join('\n');
+}
 
 beforeAll(async () => {
   const site = writeTree(path.join(temp, 'site'), {
@@ -44,6 +57,9 @@ beforeAll(async () => {
       '',
     ].join('\n'),
     'docs/intro.md': '# Intro\n\nThe docs.\n',
+    // Two interactive pages, islands each: jellyfin/jellyfin.org's downloads pages hydrated as its first page
+    'src/pages/alpha.jsx': counterPage('alpha'),
+    'src/pages/beta.jsx': counterPage('beta'),
   });
   const out = path.join(temp, 'out');
   migrateAndBuild('docusaurus', site, out);
@@ -80,6 +96,17 @@ describe('a React page of a migrated Docusaurus site', () => {
     expect(shown.hero).toBeGreaterThan(1100);
     expect(shown.left / shown.row).toBeCloseTo(0.5, 1);
     expect(shown.button).not.toBe('rgba(0, 0, 0, 0)');
+    await page.close();
+  });
+
+  it('hydrates each interactive React page with its own component', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/beta`);
+    await waitForHydration(page);
+    const counter = page.getByRole('button', { name: /clicked/ });
+    await counter.click();
+    await counter.click();
+    expect(await counter.textContent()).toBe('beta clicked 2');
     await page.close();
   });
 

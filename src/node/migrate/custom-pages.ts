@@ -6,8 +6,9 @@
  *
  * - A Markdown or MDX page is copied into `content/` at its route's path, its relative imports rewritten to
  *   `@site/src/pages/…` (the folder is copied to the new site's `src/pages/`, so they name the same files).
- * - A React page (`.js`, `.jsx`, `.ts`, `.tsx`) becomes an MDX page of one element, `<DocusaurusPage />`, importing
- *   the page's module; migrate/components.ts registers it in `theme.mdxComponents` like any component a page
+ * - A React page (`.js`, `.jsx`, `.ts`, `.tsx`) becomes an MDX page of one element named after its route
+ *   (`src/pages/downloads/clients.tsx`: `<DownloadsClientsPage />`, one name per page, since components are registered
+ *   and islands hydrated by name), importing the page's module; migrate/components.ts registers it in `theme.mdxComponents` like any component a page
  *   imports, and the build renders it at build time with docgen's Docusaurus shims (`@theme/Layout` renders its
  *   children inside docgen's page layout; `Link`, `useBaseUrl`, `useDocusaurusContext`, `Heading`, `Translate`), an
  *   island only if it needs the browser. A page that cannot render is a build warning at its file:line and shows
@@ -42,6 +43,7 @@ export function migrateCustomPages(options: { site: string; out: string; report:
   if (!existsSync(pagesDir)) return { routes };
   copyTree(pagesDir, path.join(out, 'src', 'pages'));
   const files = fg.sync(PAGE_GLOB, { cwd: pagesDir, ignore: NOT_PAGES }).sort();
+  const names = new Set<string>();
   for (const relative of files) {
     const source = path.join(pagesDir, relative);
     const shown = path.relative(site, source);
@@ -56,7 +58,7 @@ export function migrateCustomPages(options: { site: string; out: string; report:
     mkdirSync(path.dirname(target), { recursive: true });
     const text = readFileSync(source, 'utf8');
     if (markdown) writeFileSync(target, withSiteImports(text, path.dirname(relative)));
-    else writeFileSync(target, reactPageMdx(text, relative));
+    else writeFileSync(target, reactPageMdx(text, relative, pageComponentName(route, names)));
     routes.add(route);
   }
   // An asset beside the pages (an image a page names) stays where the pages name it.
@@ -67,6 +69,20 @@ export function migrateCustomPages(options: { site: string; out: string; report:
     copyFileSync(path.join(pagesDir, relative), target);
   }
   return { routes };
+}
+
+/**
+ * The component name of a React page: its route's words in PascalCase and `Page` (`/` is `HomePage`,
+ * `/downloads/clients` `DownloadsClientsPage`), with a number when another page took it.
+ * @param taken the names given so far; the new one is added
+ */
+export function pageComponentName(route: string, taken: Set<string>): string {
+  const words = route.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const base = `${/^\d/.test(words[0] ?? '') ? 'P' : ''}${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('') || 'Home'}Page`;
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  taken.add(name);
+  return name;
 }
 
 /** The URL plugin-content-pages gives a file of `src/pages`: its path without extension, `index` its folder. */
@@ -96,7 +112,7 @@ function withSiteImports(text: string, folder: string): string {
  * (a custom page has none in Docusaurus), the page layout (its content alone, full width, as Docusaurus' `<Layout>`
  * shows it), and one element rendering the page's default export.
  */
-function reactPageMdx(source: string, relative: string): string {
+function reactPageMdx(source: string, relative: string, component: string): string {
   const title = /<Layout\b[^>]*?\stitle=(?:"([^"]*)"|'([^']*)'|\{`([^`$]*)`\})/.exec(source);
   const route = routeOf(relative);
   const name = title?.[1] ?? title?.[2] ?? title?.[3] ?? (route === '/' ? 'Home' : path.posix.basename(route));
@@ -110,9 +126,9 @@ function reactPageMdx(source: string, relative: string): string {
     'hide_title: true',
     '---',
     '',
-    `import DocusaurusPage from ${JSON.stringify(spec)};`,
+    `import ${component} from ${JSON.stringify(spec)};`,
     '',
-    '<DocusaurusPage />',
+    `<${component} />`,
     '',
   ].join('\n');
 }
