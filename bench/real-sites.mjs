@@ -353,6 +353,35 @@ export const SITES = {
     site: 'site',
     lang: 'en',
   },
+  'utcode-learn': {
+    repo: 'ut-code/utcode-learn',
+    commit: '6a7fc9f320ad90b255723feb8f92e2e0fed48530',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'ja',
+    // docusaurus.config.ts runs `git rev-parse HEAD` (customFields.commitRef): the extracted tree has no .git, so
+    // migrate reads the config with defaults (title, locale, navbar, remark-math lost; MIGRATION.md says so).
+  },
+  jellyfin: {
+    repo: 'jellyfin/jellyfin.org',
+    commit: '04dc6a60fd7045474ac40b1cac962947a4a9b4a9',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en',
+    // The config's first routeBasePath is the blog plugin's ('posts'); the docs plugin keeps the default 'docs'.
+    original: {
+      docs: [{ path: 'docs', routeBasePath: 'docs' }],
+      blog: { path: 'blog', routeBasePath: 'posts' },
+    },
+  },
+  hono: {
+    repo: 'honojs/website',
+    commit: '3048a3680d48fbc7dfd7cd1dd312f409036d4518',
+    tool: 'vitepress',
+    site: '.',
+    lang: 'en',
+    // The sidebar's /llms*.txt are written by the site's prebuild script (scripts/build-llm-docs.ts), not run here.
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
