@@ -110,5 +110,10 @@ export function htmlCommentsToMdx(source: string): string {
  */
 export function preparedSource(source: string, mdx: boolean): string {
   const text = normalizeAdmonitionTitles(source, CONTAINER_NAMES);
-  return mdx ? htmlCommentsToMdx(escapeHeadingIds(text)) : text;
+  return mdx ? asMdxSource(text) : text;
+}
+
+/** The MDX-only part of preparedSource, for a text already prepared as CommonMark: heading ids and comments. */
+export function asMdxSource(text: string): string {
+  return htmlCommentsToMdx(escapeHeadingIds(text));
 }

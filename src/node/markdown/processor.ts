@@ -37,7 +37,7 @@ import { hasMarkdownPlugins, NO_MARKDOWN_PLUGINS, toPluggables, type MarkdownPlu
 import { rehypeAuthorHtml } from './rehype-author-html.js';
 import { rehypeSiteComponents } from './rehype-site-components.js';
 import { rehypeExternalMedia } from './rehype-external-media.js';
-import { preparedSource } from './preprocess.js';
+import { asMdxSource, preparedSource } from './preprocess.js';
 import { remarkMdxContent } from './remark-mdx-content.js';
 import { remarkParseFormat } from './remark-parse-format.js';
 import { remarkSnippetImports } from './remark-snippet-imports.js';
@@ -133,9 +133,10 @@ export async function compileMarkdown(options: {
     ids: [],
     errors: [],
   };
+  const text = preparedSource(source, false);
   const file = new VFile({
     path: ctx.file,
-    value: preparedSource(source, ctx.mdx),
+    value: ctx.mdx ? asMdxSource(text) : text,
     data: { docgen: ctx },
   });
   let hast: HastRoot;
@@ -158,11 +159,7 @@ export async function compileMarkdown(options: {
     hast =
       (await compileInPieces(processor, file, { ctx, chunkBytes: options.chunkBytes })) ??
       ((await processor.run(
-        parseMdxOrCommonMark(processor, file, {
-          ctx,
-          commonMark: preparedSource(source, false),
-          chunkBytes: options.chunkBytes,
-        }),
+        parseMdxOrCommonMark(processor, file, { ctx, commonMark: text, chunkBytes: options.chunkBytes }),
         file,
       )) as HastRoot);
   } catch (error) {

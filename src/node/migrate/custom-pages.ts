@@ -7,9 +7,9 @@
  * - A Markdown or MDX page is copied into `content/` at its route's path, its relative imports rewritten to
  *   `@site/src/pages/…` (the folder is copied to the new site's `src/pages/`, so they name the same files).
  * - A React page (`.js`, `.jsx`, `.ts`, `.tsx`) becomes an MDX page of one element named after its route
- *   (`src/pages/downloads/clients.tsx`: `<DownloadsClientsPage />`, one name per page, since components are registered
- *   and islands hydrated by name), importing the page's module; migrate/components.ts registers it in `theme.mdxComponents` like any component a page
- *   imports, and the build renders it at build time with docgen's Docusaurus shims (`@theme/Layout` renders its
+ *   (`src/pages/downloads/clients.tsx`: `<DownloadsClientsPage />`, one name per page, since components are
+ *   registered and islands hydrated by name), importing the page's module; migrate/components.ts registers it in
+ *   `theme.mdxComponents` like any component a page imports, and the build renders it at build time with docgen's Docusaurus shims (`@theme/Layout` renders its
  *   children inside docgen's page layout; `Link`, `useBaseUrl`, `useDocusaurusContext`, `Heading`, `Translate`), an
  *   island only if it needs the browser. A page that cannot render is a build warning at its file:line and shows
  *   nothing, never a failed build.
