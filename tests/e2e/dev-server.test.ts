@@ -130,6 +130,30 @@ describe('docgen dev', () => {
     await page.close();
   });
 
+  it('updates a page whose live-update stream connected only after an edit was handled (a page still loading)', async () => {
+    const page = await browser.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/__docgen/events*', async (route) => {
+      held += 1;
+      await released; // the stream opens only once the server has handled the edit below
+      await route.continue();
+    });
+    await page.goto(url + '/docs/guide/config');
+    await expect.poll(() => held, { timeout: 5000 }).toBe(1);
+    edit('content/docs/guide/config.md', (t) => t.replace('です(編集済み)。戻る', 'です(遅れて接続)。戻る'));
+    await expect
+      .poll(async () => (await fetch(`${url}/docs/guide/config`)).text(), { timeout: 5000 })
+      .toContain('です(遅れて接続)。戻る');
+    expect(await page.textContent('main')).not.toContain('遅れて接続');
+    release();
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('遅れて接続'), null, {
+      timeout: 5000,
+    });
+    await page.close();
+  });
+
   it('shows a broken link in the overlay with file:line:column and clears it when fixed', async () => {
     const page = await openPage('/docs/guide/config');
     edit('content/docs/guide/config.md', (t) => t + '\n[壊れたリンク](./nowhere.md)\n');

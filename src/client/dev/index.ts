@@ -61,7 +61,10 @@ async function onMessage(message: DevMessage): Promise<void> {
 }
 
 function connect(): void {
-  const source = new EventSource(endpoint('events'));
+  // The last server event the page reflects (set by the server in this script's URL): events after it that were sent
+  // while the page loaded are replayed when the stream opens (src/node/dev/events.ts).
+  const since = new URL(import.meta.url).searchParams.get('since');
+  const source = new EventSource(endpoint(since === null ? 'events' : `events?since=${since}`));
   let lost = false;
   let chain = Promise.resolve();
   source.onopen = () => {

@@ -9,7 +9,7 @@ import { stripBase } from '../../shared/urls.js';
 import { jsonDownload } from '../build/api-assets.js';
 import { toBrowser } from './diagnostics.js';
 import type { EventHub } from './events.js';
-import { fallbackDocument, getPage, getPageData, resolveRequestRoute } from './render-page.js';
+import { fallbackDocument, getPage, getPageData, resolveRequestRoute, stampDevClient } from './render-page.js';
 import { safeRequestPath } from '../http/safe-path.js';
 import { globalErrors, type DevSession } from './session.js';
 import { devSearchFile, devSearchManifest, DEV_SEARCH_MANIFEST } from './search.js';
@@ -58,6 +58,7 @@ async function handle(
     return send(res, 404, 'text/plain; charset=utf-8', `Not found: this site is served under ${base}`);
   if (pathname === '/__docgen/events') return hub.connect(req, res);
   await idle();
+  const since = hub.lastId(); // what the page served below reflects
   const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
   const asset = session.snapshot.client?.files.get(safe.pathname);
   if (asset) return send(res, 200, asset.type, asset.contents);
@@ -65,7 +66,7 @@ async function handle(
   const searchFile = session.snapshot.current ? await devSearchFile(session, pathname) : null;
   if (searchFile) return send(res, 200, 'application/json; charset=utf-8', searchFile);
   if (!session.snapshot.current || !session.snapshot.config)
-    return send(res, 500, 'text/html; charset=utf-8', fallbackDocument(base, 'docgen dev'));
+    return send(res, 500, 'text/html; charset=utf-8', stampDevClient(fallbackDocument(base, 'docgen dev'), since));
   const rel = pathname.slice(1);
   const source = session.snapshot.current.model.staticSources?.[rel]; // a docs version's file (content/versions.ts)
   if (
@@ -93,7 +94,7 @@ async function handle(
   if (feed) return send(res, 200, feed.type, req.method === 'HEAD' ? '' : feed.text);
   const page = await getPage(session, resolveRequestRoute(session, pathname));
   if (onPageServed) res.once('finish', onPageServed);
-  send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : page.html);
+  send(res, page.status, 'text/html; charset=utf-8', req.method === 'HEAD' ? '' : stampDevClient(page.html, since));
 }
 
 /** Endpoints of the dev client and the theme: site data, route data, API fragments, parts and sources, status. */

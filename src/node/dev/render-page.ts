@@ -375,6 +375,15 @@ export function injectDevClient(html: string, base: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : tag + html;
 }
 
+/**
+ * Names, in the dev client's URL, the last server event (events.ts) the served page already reflects, so that a
+ * page still loading when a later rebuild ends is told of it once its event stream connects.
+ * @param since the event hub's last id when the page was rendered
+ */
+export function stampDevClient(html: string, since: number): string {
+  return html.replace(`${DEV_CLIENT_PATH}"`, `${DEV_CLIENT_PATH}?since=${since}"`);
+}
+
 /** A bare page carrying only the dev client, when the theme cannot render: the overlay says why. */
 export function fallbackDocument(base: string, title: string): string {
   return injectDevClient(
