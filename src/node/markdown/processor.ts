@@ -23,6 +23,7 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.js';
 import { rehypeHeadingSlugs } from './rehype-heading-slugs.js';
 import { rehypeTables } from './rehype-tables.js';
+import { rehypeTwoslash } from './rehype-twoslash.js';
 import { remarkCjkLineBreaks } from './remark-cjk-line-breaks.js';
 import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
@@ -55,8 +56,8 @@ const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext', 'console', 'mermaid', '
 /**
  * Creates the frozen processor: remark-parse, front matter, GFM, CJK-friendly emphasis, VitePress snippet imports, Docusaurus admonitions
  * and tabs, Japanese soft line breaks, heading ids, link resolution, diagrams, remark-rehype, the author's raw HTML parsed and sanitised (rehype-author-html.ts),
- * heading slugs, build-time syntax highlighting (lowlight classes, so no highlighter ships to the browser and no
- * inline style breaks a strict CSP), code block titles, line highlights (meta ranges, Docusaurus magic comments,
+ * heading slugs, twoslash blocks without their markup (rehype-twoslash.ts), build-time syntax highlighting
+ * (lowlight classes, so no highlighter ships to the browser and no inline style breaks a strict CSP), code block titles, line highlights (meta ranges, Docusaurus magic comments,
  * VitePress notations: code-annotations.ts) and numbers. The site's own plugins
  * (markdown/plugins.ts) run after docgen's: remark plugins before remark-rehype, rehype plugins at the end.
  * @param plugins the site's `markdown` config (none by default)
@@ -83,6 +84,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(rehypeExternalMedia)
     .use(rehypeHeadingSlugs)
     .use(rehypeHeadingAnchors)
+    .use(rehypeTwoslash)
     .use(rehypeCodeAnnotations)
     .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT })
     .use(rehypeCodeBlocks)
