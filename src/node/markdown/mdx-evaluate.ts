@@ -57,6 +57,8 @@ export async function evaluatePage(
     /** The text of the page's raw imports by specifier (site-components.ts PageModuleSource.rawImports). */
     rawImports?: ReadonlyMap<string, string>;
     warn: (node: Jsx | Expression, message: string) => void;
+    /** Told each file the resolution of the page's imports depends on (site-components.ts loadPageModule). */
+    read?: (file: string) => void;
   },
 ): Promise<PageEvaluation | null> {
   const esm: string[] = [];
@@ -103,7 +105,7 @@ export async function evaluatePage(
         scope,
         rawImports: options.rawImports,
       },
-      { siteRoot: options.siteRoot, site: options.site },
+      { siteRoot: options.siteRoot, site: options.site, ...(options.read ? { read: options.read } : {}) },
     );
   } catch (error) {
     const first = elements[0] ?? expressions[0]!;

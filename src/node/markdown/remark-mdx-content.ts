@@ -97,6 +97,7 @@ export function remarkMdxContent(this: Processor) {
         registered: site.files,
         rawImports: scope.rawImports,
         warn: (node, message) => report(ctx, scope, node, 'TemplateRenderFailed', message, 'warn'),
+        read: (file) => (ctx.reads ??= new Set()).add(file), // an install or removal compiles the page again
       });
     tree.children = transformChildren(tree.children as RootContent[], scope, ctx, this) as Root['children'];
   };

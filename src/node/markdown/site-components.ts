@@ -17,6 +17,7 @@ import { build, transform, type Plugin } from 'esbuild';
 import { docusaurusShimsPlugin } from '../bundle/docusaurus-shims.js';
 import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot } from '../paths.js';
+import { failedLookupFiles, packageFilesOf } from './resolution-inputs.js';
 
 /** What one page gives its module: its ESM source, its component uses and its other expressions. */
 export interface PageModuleSource {
@@ -84,7 +85,16 @@ export interface PageModule {
  */
 export async function loadPageModule(
   page: PageModuleSource,
-  options: { siteRoot: string; site: SiteComponentsSite },
+  options: {
+    siteRoot: string;
+    site: SiteComponentsSite;
+    /**
+     * Told each file the resolution of the page's imports depends on (resolution-inputs.ts): the `package.json` of
+     * the packages they bundled, the places an import that failed would have been found. The page is up to date
+     * only while these files are as they were.
+     */
+    read?: (file: string) => void;
+  },
 ): Promise<PageModule> {
   const registered = new Map<string, string>();
   for (const file of [
@@ -124,12 +134,16 @@ export async function loadPageModule(
   const modules = new Map<string, unknown>();
   for (const spec of new Set(specs)) {
     const text = page.rawImports?.get(spec);
-    modules.set(
-      spec,
-      text !== undefined
-        ? { __esModule: true, default: text }
-        : await importedModule(spec, dir, options.siteRoot).catch((error) => failedModule(spec, error)),
-    );
+    if (text !== undefined) {
+      modules.set(spec, { __esModule: true, default: text });
+      continue;
+    }
+    const loaded = await importedModule(spec, dir, options.siteRoot).catch((error: unknown) => {
+      for (const file of failedLookupFiles(error, dir)) options.read?.(file);
+      return { exports: failedModule(spec, error), resolution: [] };
+    });
+    for (const file of loaded.resolution) options.read?.(file);
+    modules.set(spec, loaded.exports);
   }
   const module = { exports: {} as Pick<PageModule, 'components' | 'props' | 'values'> };
   new Function('module', 'exports', 'require', code)(module, module.exports, (spec: string) => modules.get(spec));
@@ -179,6 +193,8 @@ interface LoadedModule {
   exports: unknown;
   /** The files it was bundled from and their modification times: a change loads it again (`docgen dev`). */
   inputs: [string, number][];
+  /** The `package.json` of each package it was bundled from (resolution-inputs.ts packageFilesOf), absolute. */
+  resolution: string[];
 }
 
 /** Per thread: each imported module, by importing folder (relative paths) or site root, and path. */
@@ -193,10 +209,18 @@ async function siteState(): Promise<typeof import('../../../templates/docusaurus
   )) as typeof import('../../../templates/docusaurus/site.js');
 }
 
-/** What `require(spec)` gives a page's code: React from docgen, anything else bundled (once) from the site. */
-async function importedModule(spec: string, dir: string, siteRoot: string): Promise<unknown> {
-  if (/^react(-dom)?(\/|$)/.test(spec)) return docgenRequire(spec);
-  return loadModule(spec, spec.startsWith('.') ? dir : siteRoot, dir);
+/**
+ * What `require(spec)` gives a page's code: React from docgen, anything else bundled (once) from the site, with
+ * the files its resolution depends on (LoadedModule.resolution).
+ * @throws esbuild's error when it does not bundle, or what it throws when it runs
+ */
+async function importedModule(
+  spec: string,
+  dir: string,
+  siteRoot: string,
+): Promise<Pick<LoadedModule, 'exports' | 'resolution'>> {
+  if (/^react(-dom)?(\/|$)/.test(spec)) return { exports: docgenRequire(spec), resolution: [] };
+  return loadedModule(spec, spec.startsWith('.') ? dir : siteRoot, dir);
 }
 
 async function loadModule(spec: string, scope: string, dir: string): Promise<unknown> {
@@ -254,7 +278,7 @@ async function bundleModule(spec: string, dir: string, siteRoot: string): Promis
       const absolute = path.resolve(dir, file);
       return [absolute, mtimeOf(absolute)];
     });
-  return { exports: module.exports, inputs };
+  return { exports: module.exports, inputs, resolution: packageFilesOf(inputs.map(([file]) => file)) };
 }
 
 /** The shims' `./site.js` stays outside each bundle: every bundle reads the one copy siteState loads. */
