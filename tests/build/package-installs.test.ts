@@ -6,7 +6,7 @@
  * is removed the warning comes back. Real builds of the site-components fixture through the CLI, with a cache
  * folder of their own.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -80,5 +80,36 @@ describe('docgen build after packages are installed or removed', () => {
     expect(removed.output).toContain('Could not resolve "pluralize-lite"');
     expect(removed.output).not.toContain('Could not resolve "tiny-classnames"');
     expect(removed.main.text).not.toContain('PLUGINS');
+  });
+});
+
+/** The text of every script the build wrote under assets/ (the client bundle and the islands' chunks). */
+function clientScripts(): string {
+  const assets = path.join(site.dir(), 'dist/assets');
+  return readdirSync(assets, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
+
+describe("docgen build after an island's package is upgraded", () => {
+  it('bundles the new version into the browser code, not the cached old one', () => {
+    const counter = path.join(site.dir(), 'src/components/Counter.jsx');
+    writeFileSync(
+      counter,
+      readFileSync(counter, 'utf8')
+        .replace(
+          "import React, { useState } from 'react';",
+          "import React, { useState } from 'react';\nimport label from 'counter-label';",
+        )
+        .replace('{label}:', '{label(label)}:'),
+    );
+    install('counter-label', 'module.exports = (text) => text + " [label-v1]";\n');
+    expect(build().output).not.toContain('Could not resolve "counter-label"');
+    expect(clientScripts()).toContain('[label-v1]');
+    install('counter-label', 'module.exports = (text) => text + " [label-v2]";\n', '2.0.0');
+    build();
+    expect(clientScripts()).toContain('[label-v2]');
+    expect(clientScripts()).not.toContain('[label-v1]');
   });
 });

@@ -13,6 +13,7 @@ import { hasUserTheme, themeFiles, type ThemeConfig } from '../config/theme.js';
 import { cacheRoot, docgenRoot } from '../paths.js';
 import { metafileFiles } from '../render/ssr.js';
 import { docusaurusShimsPlugin } from './docusaurus-shims.js';
+import { lookupFilesOf } from '../markdown/resolution-inputs.js';
 import { isSiteFile } from './runtime-files.js';
 import { siteRootOf } from './theme-plugin.js';
 
@@ -50,11 +51,42 @@ export async function siteThemeFiles(theme: ThemeConfig): Promise<string[]> {
       plugins: [externalOriginals, docusaurusShimsPlugin(siteRootOf, isSiteFile)],
     });
     return [
-      ...new Set([...named, ...metafileFiles(result.metafile, root).filter(isSiteFile), ...siteCodeFiles(theme)]),
+      ...new Set([
+        ...named,
+        ...metafileFiles(result.metafile, root).filter(isSiteFile),
+        ...siteCodeFiles(theme),
+        ...packageLookups(result.metafile, root),
+      ]),
     ].sort();
   } catch {
     return named;
   }
+}
+
+/** Packages docgen provides to the theme itself, whatever the site installs: React, docgen's theme, the shims. */
+const PROVIDED =
+  /^(?:react(?:-dom)?(?:\/|$)|docgen(?:\/|$)|@docusaurus\/|@theme(?:-original|-init)?\/|@site\/|@generated\/)/;
+
+/**
+ * Where the packages the site's theme files import are found (markdown/resolution-inputs.ts lookupFilesOf): the
+ * `node_modules/<name>/package.json` of each folder from the importing file's up. The one that exists is the
+ * package's (an upgrade rewrites it, a removal deletes it); another appearing is an install. The bundles take the
+ * packages in, so they are theme inputs too.
+ */
+function packageLookups(
+  metafile: { inputs: Record<string, { imports: { path: string; external?: boolean }[] }> },
+  root: string,
+): string[] {
+  const files = new Set<string>();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    if (/^[a-z][\w-]+:/.test(input)) continue;
+    const importer = path.resolve(root, input);
+    if (!isSiteFile(importer)) continue;
+    for (const { path: spec, external } of imports)
+      if (external && !spec.startsWith('.') && !path.isAbsolute(spec) && !PROVIDED.test(spec))
+        for (const file of lookupFilesOf(spec, path.dirname(importer))) files.add(file);
+  }
+  return [...files];
 }
 
 /**
