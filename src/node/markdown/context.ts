@@ -2,6 +2,7 @@
  * What the Markdown plugins know about the file being compiled and the site around it (passed in vfile.data,
  * so the processor itself is created once and frozen: STYLE.md Pipeline).
  */
+import type { ElementContent } from 'hast';
 import type { Strictness } from '../config/schema.js';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import { DocgenError, type ErrorCode, type Severity } from '../diagnostics/error.js';
@@ -98,7 +99,7 @@ export interface MarkdownContext {
    */
   siteComponents?: { files: Readonly<Record<string, string>>; siteRoot: string; site: SiteComponentsSite };
   /** Renders of the page's computed components, by `dataUse` (remark-mdx-content.ts -> rehype-site-components.ts). */
-  siteComponentRenders?: ((withChildren: boolean) => string | null)[];
+  siteComponentRenders?: ((children: ElementContent[] | null) => string | null)[];
   /**
    * The content folder (a snippet import's `@/`) and the project root (no snippet import, MDX raw import or partial
    * reads outside it or the content folder): remark-snippet-imports.ts reads no file without them.

@@ -16,6 +16,7 @@ import type {
 } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
+import type { ElementContent } from 'hast';
 import { expressionOf, literalOf } from './mdx-values.js';
 import { isInteractiveComponent, unserialisableProp } from '../bundle/islands.js';
 import { loadPageModule, messageOf, type SiteComponentUse, type SiteComponentsSite } from './site-components.js';
@@ -27,8 +28,11 @@ type Expression = MdxFlowExpression | MdxTextExpression;
 export interface PageEvaluation {
   /** Each computed element's props (null: they threw, reported). */
   props: Map<Jsx, Record<string, unknown> | null>;
-  /** Renders a component element to static HTML (a `<dg-children>` where its children go); null after a warning. */
-  render: (node: Jsx, withChildren: boolean) => string | null;
+  /**
+   * Renders a component element to static HTML with its compiled children (site-components.ts PageModule.render;
+   * null: none); null after a warning.
+   */
+  render: (node: Jsx, children: ElementContent[] | null) => string | null;
   /** Each computed expression's value (absent: it threw, reported). */
   values: Map<Expression, unknown>;
   /** Renders what an expression gave (React elements) to static HTML; null after a warning. */
@@ -135,7 +139,7 @@ export async function evaluatePage(
     }
   });
   const islands = await islandUses(elements, uses, options);
-  evaluation.render = (node, withChildren) => {
+  evaluation.render = (node, children) => {
     const props = evaluation.props.get(node);
     const component = mod.components[elements.indexOf(node)];
     if (!props) return null;
@@ -143,8 +147,8 @@ export async function evaluatePage(
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null))
         throw new Error(`it is not a component (its module gives ${component === null ? 'null' : typeof component})`);
       const island = islands.has(node) ? islandProps(node, props, options.warn) : null;
-      if (island === null) return mod.render(component, props, withChildren);
-      const html = mod.render(component, props, withChildren, true);
+      if (island === null) return mod.render(component, props, children);
+      const html = mod.render(component, props, children, true);
       return `<${ISLAND_TAG} data-component="${escapeAttribute(node.name!)}" data-props="${escapeAttribute(island)}">${html}</${ISLAND_TAG}>`;
     } catch (error) {
       options.warn(node, `<${node.name}> could not be rendered: ${messageOf(error)}. Its children are shown instead.`);

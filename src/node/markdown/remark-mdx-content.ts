@@ -19,7 +19,7 @@ import { toString } from 'mdast-util-to-string';
 import { readFileSync } from 'node:fs';
 import { rawImportFile, resolveSnippetPath } from './snippet-imports.js';
 import path from 'node:path';
-import type { Element } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -721,13 +721,13 @@ function computedComponent(
   evaluation: PageEvaluation,
   ctx: MarkdownContext,
 ): RootContent {
-  return computedRender(node, (withChildren) => evaluation.render(node, withChildren), ctx, children);
+  return computedRender(node, (compiled) => evaluation.render(node, compiled), ctx, children);
 }
 
 /** An element rehype-site-components.ts replaces with what `render` gives (its children when that is null). */
 function computedRender(
   node: Jsx | RootContent,
-  render: (withChildren: boolean) => string | null,
+  render: (children: ElementContent[] | null) => string | null,
   ctx: MarkdownContext,
   children: RootContent[] = [],
 ): RootContent {

@@ -14,6 +14,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { statSync } from 'node:fs';
 import { build, transform, type Plugin } from 'esbuild';
+import type { ElementContent } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { docusaurusShimsPlugin } from '../bundle/docusaurus-shims.js';
 import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot } from '../paths.js';
@@ -56,8 +58,14 @@ export interface SiteComponentsSite {
   customFields: Record<string, unknown>;
 }
 
-/** The element the rendered HTML holds where the use's children go. */
+/** The element an island's rendered HTML holds where the use's children go (src/client/islands.ts). */
 export const CHILDREN_TAG = 'dg-children';
+
+/**
+ * The attribute each element of a use's children carries while the component renders (`data-dg-child="3"`): the
+ * rendered HTML's element that has it is put back as docgen compiled it (rehype-site-components.ts).
+ */
+export const CHILD_MARK = 'data-dg-child';
 
 /** A page's module, run: per use its component and a function computing its props; per expression its value. */
 export interface PageModule {
@@ -66,12 +74,20 @@ export interface PageModule {
   values: (() => unknown)[];
   /**
    * Renders a component to static HTML (react-dom/server renderToStaticMarkup), or, for an island, to HTML that
-   * hydrates (renderToString); an island's `<dg-children data-island>` stays in the page around the children
-   * (src/client/islands.ts hands it back to the component).
-   * @param withChildren pass a `<dg-children>` element as `children`
+   * hydrates (renderToString).
+   * @param children the use's compiled children (hast, elements marked with CHILD_MARK), null for none. The
+   *   component gets them as MDX gives them in Docusaurus: one text is a string, several children an array, an
+   *   element a React element with its own children, so it can read their text (`onlyText`) or map over them. An
+   *   island gets a `<dg-children data-island>` instead, which stays in the page around the children
+   *   (src/client/islands.ts hands it back to the component).
    * @throws whatever the component throws
    */
-  render: (component: unknown, props: Record<string, unknown>, withChildren: boolean, island?: boolean) => string;
+  render: (
+    component: unknown,
+    props: Record<string, unknown>,
+    children: ElementContent[] | null,
+    island?: boolean,
+  ) => string;
   /** Renders what an expression gave (React elements, arrays of them) to static HTML. */
   renderNode: (node: unknown) => string;
 }
@@ -154,12 +170,32 @@ export async function loadPageModule(
   return {
     ...module.exports,
     renderNode: (node) => renderToStaticMarkup(createElement(Fragment, null, node as never)),
-    render: (component, props, withChildren, island = false) => {
-      const children = island ? createElement(CHILDREN_TAG, { 'data-island': '' }) : createElement(CHILDREN_TAG);
-      const element = createElement(component as never, withChildren ? { ...props, children } : props);
+    render: (component, props, children, island = false) => {
+      const element = createElement(
+        component as never,
+        children === null
+          ? props
+          : {
+              ...props,
+              children: island ? createElement(CHILDREN_TAG, { 'data-island': '' }) : reactChildren(children),
+            },
+      );
       return island ? renderToString(element) : renderToStaticMarkup(element);
     },
   };
+}
+
+/**
+ * A use's compiled children as React children, as MDX's compiled page passes them (hast-util-to-jsx-runtime, which
+ * @mdx-js/mdx's output mirrors): one child alone, several as an array; `"\n"` between blocks kept as MDX keeps it.
+ */
+function reactChildren(children: ElementContent[]): unknown {
+  const jsxRuntime = docgenRequire('react/jsx-runtime') as typeof import('react/jsx-runtime');
+  const fragment = toJsxRuntime(
+    { type: 'root', children },
+    { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs },
+  ) as { props: { children?: unknown } };
+  return fragment.props.children;
 }
 
 /**
