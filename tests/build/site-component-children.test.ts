@@ -2,7 +2,7 @@
  * A migrated Docusaurus site whose own components read their children (tests/fixtures/sites/component-children),
  * built through the real CLI: a component gets its children as MDX gives them in Docusaurus (a plain text as a
  * string, block children as an array of elements with their text), while the children it renders stay as docgen
- * compiles them (heading ids, highlighted code, checked links).
+ * compiles them (heading ids, highlighted code, checked links). `<CodeBlock>` takes code the page computes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,9 +25,12 @@ beforeAll(() => {
 afterAll(() => removeDir(dir));
 
 describe('site components that read their children', () => {
-  it('builds without a warning', () => {
+  it('builds with one warning: the code block whose code cannot be computed', () => {
     expect(status).toBe(0);
-    expect(stderr).not.toMatch(/^\[\w+\] warning:/m);
+    expect(stderr).not.toContain('could not be rendered');
+    expect(stderr).toContain('The expression {notDefined.trim()} could not be computed: notDefined is not defined.');
+    expect(stderr.match(/<CodeBlock> needs its code/g)).toHaveLength(1);
+    expect(stderr).toContain('content/docs/code.mdx:26:1');
   });
 
   it("looks a term up by its children's text and keeps the children inside", () => {
@@ -63,5 +66,17 @@ describe('site components that read their children', () => {
     expect(content.querySelectorAll('.twice > div > p > strong').map((el) => el.text)).toEqual(['twice', 'twice']);
     expect(content.querySelector('.count')!.text).toBe('2 blocks');
     expect(content.text).not.toContain('One.');
+  });
+});
+
+describe('<CodeBlock> with computed code', () => {
+  it('shows code from a tagged template, a method call, an exported constant and a literal', () => {
+    const blocks = page('docs/code.html').querySelectorAll('.dg-code');
+    expect(blocks.map((block) => [block.getAttribute('data-language'), block.querySelector('code')!.text])).toEqual([
+      ['html', '<<<<<<< HEAD\n<p>mine</p>\n=======\n<p>theirs</p>\n>>>>>>> feature\n'],
+      ['text', 'conflict resolved\n'],
+      ['bash', 'git merge feature\n'],
+      ['text', 'a literal string\n'],
+    ]);
   });
 });

@@ -848,14 +848,23 @@ function valueOf(expression: Parameters<typeof literalOf>[0], scope: Scope): Ret
   return literalOf(expression);
 }
 
+/**
+ * The code of a `<CodeBlock>` use: its text and the values of its `{expressions}`: literal, an imported `?raw` file,
+ * or what the page's module computed (`{outdent`…`}`, `{`…`.trim()}`, an `export const`), strings and numbers
+ * joined as Docusaurus' CodeBlock joins its children (theme-classic `theme/CodeBlock/index.tsx` maybeStringifyChildren).
+ * @returns undefined when a child is not text or its value was not computed (the caller warns)
+ */
 function codeText(node: Jsx, scope: Scope): string | undefined {
   const parts: string[] = [];
   const collect = (children: unknown[]): boolean => {
     for (const child of children as RootContent[]) {
       if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-        const value = valueOf(expressionOf(child.data?.estree as Program | undefined) ?? undefined, scope);
-        if (typeof value !== 'string') return false;
-        parts.push(value);
+        const computed = scope.evaluation?.values;
+        const value = computed?.has(child)
+          ? computed.get(child)
+          : valueOf(expressionOf(child.data?.estree as Program | undefined) ?? undefined, scope);
+        if (typeof value !== 'string' && typeof value !== 'number') return false;
+        parts.push(String(value));
       } else if (child.type === 'text') parts.push(child.value);
       else if (child.type === 'paragraph') {
         if (!collect(child.children)) return false;
