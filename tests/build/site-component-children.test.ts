@@ -58,6 +58,12 @@ describe('site components that read their children', () => {
     expect(items[0]!.querySelector('h2')!.id).toBe('install');
     expect(items[1]!.querySelector('a')!.getAttribute('href')).toBe('/docs/terms');
     expect(items[2]!.querySelector('.dg-code code.hljs.language-bash')!.text).toContain('npm install');
+    // The class the component adds to each step (cloneElement) stays on the child put back.
+    expect(items.map((item) => item.querySelector('.steps__content')?.tagName.toLowerCase())).toEqual([
+      'h2',
+      'p',
+      'pre',
+    ]);
     expect(page('docs/terms.html').querySelectorAll('[data-dg-child], dg-child, dg-children')).toHaveLength(0);
   });
 

@@ -71,8 +71,14 @@ function putBack(nodes: ElementContent[], children: ElementContent[], originals:
       if (node.type !== 'element') return [node];
       const mark = node.properties[CHILD_MARK_PROPERTY];
       const original = mark === undefined ? undefined : originals[Number(mark)];
-      if (original && (original.type === 'element' ? original.tagName === node.tagName : node.tagName === STAND_IN_TAG))
-        return [again(Number(mark), original)];
+      if (
+        original &&
+        (original.type === 'element' ? original.tagName === node.tagName : node.tagName === STAND_IN_TAG)
+      ) {
+        const back = again(Number(mark), original);
+        if (back.type === 'element') withChangedProperties(back, node);
+        return [back];
+      }
       delete node.properties[CHILD_MARK_PROPERTY];
       if (node.tagName === CHILDREN_TAG && node.properties.dataIsland !== undefined)
         // An island's children stay in their element: the browser hands them back to the component as they are.
@@ -81,6 +87,16 @@ function putBack(nodes: ElementContent[], children: ElementContent[], originals:
       return [node];
     });
   return fill(nodes);
+}
+
+/**
+ * A put-back child with the attributes the component gave it (`cloneElement(child, { className })`): those whose
+ * rendered value differs from the compiled one. An attribute React did not render stays as compiled.
+ */
+function withChangedProperties(child: Element, rendered: Element): void {
+  const text = (value: unknown) => (Array.isArray(value) ? value.join(' ') : String(value));
+  for (const [key, value] of Object.entries(rendered.properties))
+    if (key !== CHILD_MARK_PROPERTY && text(value) !== text(child.properties[key])) child.properties[key] = value;
 }
 
 /** The stand-in for a child that is neither an element nor text (site-components.ts renders it empty). */
