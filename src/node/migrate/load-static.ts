@@ -11,6 +11,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import * as childProcess from 'node:child_process';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,32 @@ const REAL_NAMESPACE = 'docgen-migrate-real-package';
  * instead of a stub: file listing and YAML reading, with which configs compute their sidebars from the pages
  * (`glob.sync('reference/array/*')` then one item per file), so the sidebar comes out as the site's.
  */
-const REAL_PACKAGES: Record<string, object> = { 'fast-glob': fg, yaml, 'js-yaml': jsYaml };
+const REAL_PACKAGES: Record<string, object> = {
+  'fast-glob': fg,
+  yaml,
+  'js-yaml': jsYaml,
+  child_process: quietChildProcess(),
+};
+
+/**
+ * Node's child_process with `execSync` and `execFileSync` capturing the child's stderr when the config does not
+ * say where it goes (Node's default inherits it, so `execSync('git rev-parse HEAD')` outside a checkout would print
+ * "fatal: not a git repository" into migrate's output). On failure Node puts that stderr in the error's message
+ * ("Command failed: …"), which the report line then shows; on success it is dropped, as `npm run build` output
+ * would scroll it by.
+ */
+function quietChildProcess(): object {
+  type Options = childProcess.ExecSyncOptions | undefined;
+  const quiet = (options: Options): childProcess.ExecSyncOptions =>
+    options?.stdio !== undefined ? options : { ...options, stdio: 'pipe' };
+  const execSync = (command: string, options?: Options) => childProcess.execSync(command, quiet(options));
+  const execFileSync = (file: string, args?: unknown, options?: Options) =>
+    Array.isArray(args)
+      ? childProcess.execFileSync(file, args as string[], quiet(options))
+      : childProcess.execFileSync(file, quiet((args as Options) ?? options));
+  const module = { ...childProcess, execSync, execFileSync };
+  return { ...module, default: module };
+}
 
 /** An ES module re-exporting a package of REAL_PACKAGES: its default export and each named one. */
 function realPackageSource(name: string): string {
@@ -115,7 +141,8 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
             ? { path: 'node:module', external: true }
             : { path: 'module', namespace: NODE_MODULE_NAMESPACE };
         }
-        if (Object.hasOwn(REAL_PACKAGES, args.path)) return { path: args.path, namespace: REAL_NAMESPACE };
+        const real = args.path.replace(/^node:(?=child_process$)/, '');
+        if (Object.hasOwn(REAL_PACKAGES, real)) return { path: real, namespace: REAL_NAMESPACE };
         const stub = { path: args.path, namespace: STUB_NAMESPACE };
         if (isPackage(args.path)) return (stubbed.add(args.path), stub);
         if (!/^\./.test(args.path) && !path.isAbsolute(args.path)) return { path: args.path, external: true }; // node built-ins
@@ -211,6 +238,7 @@ export function resolveLike(id: string, from: string, options?: { paths?: string
  */
 function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<string, unknown>): unknown {
   const name = id.replace(/^node:/, '').split('/')[0]!;
+  if (name === 'child_process') return REAL_PACKAGES.child_process;
   if (id.startsWith('node:') || builtinModules.includes(name)) return createRequire(import.meta.url)(id);
   const stub = () => {
     stubbed.add(id);
@@ -268,15 +296,56 @@ export interface StaticModule {
   stubbed: string[];
 }
 
+/** The end of the last config run that changed the working directory: runs wait for it (the cwd is process-wide). */
+let cwdQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `task` with `cwd` as the process's working directory, restoring the previous one afterwards, also when it
+ * throws. Runs queue behind each other, so that two configs read at once cannot see each other's folder.
+ * Without `cwd` (or in a worker thread, where Node refuses `process.chdir`), `task` runs where the process is.
+ */
+async function inDirectory<T>(cwd: string | undefined, task: () => Promise<T>): Promise<T> {
+  if (cwd === undefined) return task();
+  const run = cwdQueue.then(async () => {
+    const before = process.cwd();
+    let moved = false;
+    try {
+      process.chdir(cwd);
+      moved = true;
+    } catch {
+      // A worker thread, or a folder that is gone: the config runs where the process is.
+    }
+    try {
+      return await task();
+    } finally {
+      if (moved) process.chdir(before);
+    }
+  });
+  cwdQueue = run.catch(() => undefined);
+  return run;
+}
+
+/** How loadStaticModule runs a module. */
+export interface LoadOptions {
+  /** What a default export that is a function is called with (VitePress: `{ mode, command }`, Vite's config env; Docusaurus calls it with nothing). */
+  env?: object;
+  /**
+   * The working directory the module runs in: the site's folder, where `npm run build` runs Docusaurus and
+   * VitePress, so that `readFileSync('title.txt')` and `execSync('git rev-parse HEAD')` read what they read there.
+   * Unset: migrate's own.
+   */
+  cwd?: string;
+}
+
 /**
  * Loads a JavaScript or TypeScript configuration module with its packages stubbed (see the file comment).
  * @param file absolute path of the module (.js, .cjs, .mjs, .ts, .mts)
- * @param env what a default export that is a function is called with (VitePress: `{ mode, command }`, Vite's
- *   config env; Docusaurus calls it with nothing)
  * @returns its default export and the imports that were stubbed
- * @throws DocgenError MigrateConfigUnreadable when it does not compile or throws while running
+ * @throws DocgenError MigrateConfigUnreadable when it does not compile or throws while running (its message on one
+ *   line, a failed child process's stderr included)
  */
-export async function loadStaticModule(file: string, env?: object): Promise<StaticModule> {
+export async function loadStaticModule(file: string, options: LoadOptions = {}): Promise<StaticModule> {
+  const { env, cwd } = options;
   const stubbed = new Set<string>();
   const dir = path.dirname(file);
   let code: string;
@@ -330,14 +399,19 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
       requireLike(id, from, stubbed, cache);
     (globalThis as Record<string, unknown>)[RESOLVE_GLOBAL] = resolveLike;
     (globalThis as Record<string, unknown>)[PACKAGES_GLOBAL] = REAL_PACKAGES;
-    const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
-    let value = mod.default;
-    if (typeof value === 'function') value = await (value as (env?: object) => unknown)(env);
-    return { value: await value, stubbed: [...stubbed] };
+    const value = await inDirectory(cwd, async () => {
+      const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
+      const exported = mod.default;
+      return typeof exported === 'function' ? await (exported as (env?: object) => unknown)(env) : await exported;
+    });
+    return { value, stubbed: [...stubbed] };
   } catch (error) {
+    const reason = String((error as Error)?.message ?? error)
+      .trim()
+      .replace(/\s*\n\s*/g, ' ');
     throw new DocgenError({
       code: 'MigrateConfigUnreadable',
-      message: `${path.basename(file)} threw while being read: ${(error as Error)?.message ?? String(error)}. Simplify the code that throws, or write site.config.ts by hand.`,
+      message: `${path.basename(file)} threw while being read: ${reason}. Simplify the code that throws, or write site.config.ts by hand.`,
       file,
       cause: error,
     });
@@ -355,10 +429,10 @@ export async function loadStaticModule(file: string, env?: object): Promise<Stat
  */
 export async function loadOrDefault<T>(
   file: string,
-  o: { report: MigrationReport; fallback: T; lost: string; env?: object },
+  o: { report: MigrationReport; fallback: T; lost: string } & LoadOptions,
 ): Promise<T> {
   try {
-    return (await loadStaticModule(file, o.env)).value as T;
+    return (await loadStaticModule(file, { env: o.env, cwd: o.cwd })).value as T;
   } catch (error) {
     if (!(error instanceof DocgenError)) throw error;
     o.report.add(

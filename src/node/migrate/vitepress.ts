@@ -72,6 +72,17 @@ const CONFIG_NAMES = ['js', 'ts', 'mjs', 'mts'].flatMap((ext) => [
 ]);
 
 /**
+ * The folder `npm run build` runs VitePress in, which its config runs in: the project root, or its parent when the
+ * package.json is there and the root is a folder below it (`vitepress build docs`, VitePress' "Getting Started"
+ * layout).
+ */
+export function vitepressCwd(site: string): string {
+  const root = path.resolve(site);
+  const parent = path.dirname(root);
+  return !existsSync(path.join(root, 'package.json')) && existsSync(path.join(parent, 'package.json')) ? parent : root;
+}
+
+/**
  * Migrates a VitePress site.
  * @param site the folder holding `.vitepress/` (VitePress' project root)
  * @param out the new docgen site's folder: created, or an empty one
@@ -93,6 +104,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     await loadOrDefault<VitepressConfig>(configFile, {
       report,
       env: { mode: 'production', command: 'build' },
+      cwd: vitepressCwd(site),
       fallback: {},
       lost: "the site's title, nav, sidebar, srcDir and other options",
     }),

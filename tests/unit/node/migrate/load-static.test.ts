@@ -127,9 +127,55 @@ describe('loadStaticModule', () => {
       '.vitepress/config.mts',
       'export default ({ mode, command }) => ({ title: `${mode}/${command}` });\n',
     );
-    expect((await loadStaticModule(file, { mode: 'production', command: 'build' })).value).toEqual({
+    expect((await loadStaticModule(file, { env: { mode: 'production', command: 'build' } })).value).toEqual({
       title: 'production/build',
     });
+  });
+});
+
+describe('loadStaticModule: working directory', () => {
+  it("runs the config in the site folder it is given and restores the caller's folder afterwards", async () => {
+    // A config reading a file relative to the working directory, as `npm run build` in the site allows.
+    write('cwd-site/VERSION', '2.4.0\n');
+    const file = write(
+      'cwd-site/docusaurus.config.js',
+      "const { readFileSync } = require('node:fs');\nmodule.exports = async () => ({ title: 'v' + readFileSync('VERSION', 'utf8').trim(), cwd: process.cwd() });\n",
+    );
+    const before = process.cwd();
+    const site = path.join(dir, 'cwd-site');
+    const { value } = await loadStaticModule(file, { cwd: site });
+    expect(value).toEqual({ title: 'v2.4.0', cwd: site });
+    expect(process.cwd()).toBe(before);
+  });
+
+  it("restores the caller's folder when the config throws", async () => {
+    const file = write('cwd-throws/config.mjs', "throw new Error('no');\n");
+    const before = process.cwd();
+    await expect(loadStaticModule(file, { cwd: path.join(dir, 'cwd-throws') })).rejects.toThrow(/no/);
+    expect(process.cwd()).toBe(before);
+  });
+
+  it("puts a failed child process's stderr in the error message, on one line", async () => {
+    // execSync inherits stderr by default; the config's `git rev-parse HEAD` outside a checkout (utcode-learn).
+    const file = write(
+      'child/docusaurus.config.js',
+      'const { execSync } = require(\'child_process\');\nmodule.exports = { ref: String(execSync("node -e \\"console.error(\'fatal: no repo here\'); process.exit(3)\\"")) };\n',
+    );
+    const message = await loadStaticModule(file, { cwd: path.join(dir, 'child') }).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(message).toMatch(/threw while being read: Command failed: .* fatal: no repo here\./);
+    expect(message).not.toContain('\n');
+  });
+
+  it('gives the output of a child process that succeeds (import of node:child_process)', async () => {
+    const file = write(
+      'child-ok/config.mjs',
+      "import { execSync } from 'node:child_process';\nexport default { out: execSync('node -e \"process.stdout.write(process.cwd())\"', { encoding: 'utf8' }) };\n",
+    );
+    const site = path.join(dir, 'child-ok');
+    expect((await loadStaticModule(file, { cwd: site })).value).toEqual({ out: site });
   });
 });
 
