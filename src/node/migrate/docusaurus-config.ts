@@ -227,31 +227,15 @@ const DOCS_KEYS = [
 export function reportDocsOptions(options: Record<string, unknown>, report: MigrationReport, file: string): void {
   const instance = typeof options.id === 'string' ? ` (docs plugin '${options.id}')` : '';
   for (const key of DOCS_KEYS.filter((key) => options[key] !== undefined)) {
-    if (/Plugins$/.test(key) && Array.isArray(options[key])) {
-      const left = (options[key] as unknown[]).filter((entry) => !isMathPlugin(entry)).map(pluginName);
-      if (left.length > 0)
-        report.add(file, `docs option '${key}'${instance}: ${left.join(', ')} not carried over`, `${key}`);
-    } else report.add(file, `docs option '${key}'${instance} is not carried over`, `${key}`);
+    // Plugin lists are carried, or reported plugin by plugin, by markdown-plugins.ts.
+    if (/Plugins$/.test(key) && Array.isArray(options[key])) continue;
+    report.add(file, `docs option '${key}'${instance} is not carried over`, `${key}`);
   }
 }
-
-/** Math plugins docgen sets up itself (write-site.ts MATH): Docusaurus' "Math Equations" guide names these. */
-const MATH_PACKAGES = /^(?:remark-math|rehype-katex|rehype-mathjax)(?:\/|$)/;
 
 /** The package a remark/rehype plugin entry (`plugin` or `[plugin, options]`) was imported from, when the config imported one. */
 function pluginPackage(entry: unknown): string | undefined {
   return stubbedPackageOf(Array.isArray(entry) ? entry[0] : entry);
-}
-
-/** Whether a plugin entry is remark-math, rehype-katex or rehype-mathjax. */
-function isMathPlugin(entry: unknown): boolean {
-  return MATH_PACKAGES.test(pluginPackage(entry) ?? '');
-}
-
-/** A plugin entry's package (when the config imported it) or function name, for the report. */
-function pluginName(entry: unknown): string {
-  const plugin = Array.isArray(entry) ? entry[0] : entry;
-  return pluginPackage(entry) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : '(a plugin)');
 }
 
 /**

@@ -13,7 +13,9 @@ import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
 import { blogLeftOut, migrateBlog } from './blog.js';
+import { carryWithImports } from './component-imports.js';
 import { componentDependencies, migrateComponents, scriptFile } from './components.js';
+import { carryMarkdownPlugins, docusaurusPluginLists } from './markdown-plugins.js';
 import { migrateCustomPages } from './custom-pages.js';
 import { sitePackageFields } from './package-fields.js';
 import { indexDocs } from './docs-index.js';
@@ -265,7 +267,13 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       configName,
       `the site's components fetch from or frame other origins (${[...origins.connect, ...origins.frame].join(', ')}): allowed in csp['connect-src'] and csp['frame-src'], as Docusaurus sets no policy`,
     );
-  const dependencies = componentDependencies(site, out);
+  // The site's own remark/rehype plugins: copied with the files they import, before the packages are gathered.
+  const plugins = carryMarkdownPlugins(docusaurusPluginLists(config), { site, report, file: configName });
+  carryWithImports(
+    plugins.files.map((source) => ({ source, target: path.join(out, path.relative(site, source)) })),
+    { site, out, report, seen: new Set() },
+  );
+  const dependencies = { ...componentDependencies(site, out), ...plugins.dependencies };
   const packages = Object.keys(dependencies);
   if (packages.length > 0)
     report.add(
@@ -295,6 +303,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       ...(blog.blog ? { blog: blog.blog } : {}),
       ...(usesMath(config) ? { math: true } : {}),
       dependencies,
+      ...(plugins.plugins.length > 0 ? { markdownPlugins: plugins.plugins } : {}),
       packageFields: sitePackageFields(site, report),
       ...brandOf('docusaurus', docusaurusStylesheets(config.presets, site), site, report),
     },

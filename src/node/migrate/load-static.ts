@@ -77,6 +77,11 @@ function realPackageSource(name: string): string {
 
 /** The key under which a stub tells the package it stands for (stubbedPackageOf). */
 const PACKAGE_KEY = 'docgen.stubbedPackage';
+/** The key under which a stub tells the properties read from the package to reach it (stubbedPathOf). */
+const PATH_KEY = 'docgen.stubbedPath';
+/** The key under which a function exported by one of the site's own modules tells which (moduleExportOf). */
+const EXPORT_KEY = Symbol.for('docgen.moduleExport');
+const TAG_GLOBAL = '__docgenMigrateTag';
 
 /**
  * A CommonJS module exporting a stub: any property is another stub, calling one returns its first argument when
@@ -89,17 +94,18 @@ const PACKAGE_KEY = 'docgen.stubbedPackage';
 function stubSource(id: string): string {
   return `
 const name = ${JSON.stringify(id)};
-function make() {
+function make(at = []) {
   const target = function () {};
   return new Proxy(target, {
     get(_, key) {
       if (key === Symbol.for(${JSON.stringify(PACKAGE_KEY)})) return name;
+      if (key === Symbol.for(${JSON.stringify(PATH_KEY)})) return at;
       if (key === Symbol.toPrimitive) return () => '';
       if (key === 'toString' || key === 'valueOf' || key === 'toJSON') return () => '';
       if (key === 'then' || key === '__esModule') return undefined;
       if (key === Symbol.iterator) return function* () {};
       if (typeof key === 'symbol') return undefined;
-      return make();
+      return make([...at, key]);
     },
     getPrototypeOf() { return make(); },
     apply(_, __, args) { const first = args[0]; return first !== null && typeof first === 'object' ? first : make(); },
@@ -118,6 +124,48 @@ export function stubbedPackageOf(value: unknown): string | undefined {
   if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return undefined;
   const name = (value as Record<symbol, unknown>)[Symbol.for(PACKAGE_KEY)];
   return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * The properties read from a stubbed package to reach `value`: `[]` for the package itself (`import x from 'p'`,
+ * `require('p')`), `['remarkFoo']` for `import { remarkFoo } from 'p'`; undefined when it is not a stub.
+ */
+export function stubbedPathOf(value: unknown): string[] | undefined {
+  if (stubbedPackageOf(value) === undefined) return undefined;
+  const at = (value as Record<symbol, unknown>)[Symbol.for(PATH_KEY)];
+  return Array.isArray(at) ? (at as string[]) : [];
+}
+
+/** Where a function of a loaded config comes from when one of the site's own modules exports it. */
+export interface ModuleExport {
+  /** The module's absolute path. */
+  file: string;
+  /** The export's name: 'default' for `export default` and for `module.exports = fn`. */
+  name: string;
+}
+
+/** The site module and export a function of a loaded config comes from (loadStaticModule marks them), else undefined. */
+export function moduleExportOf(value: unknown): ModuleExport | undefined {
+  if (typeof value !== 'function') return undefined;
+  return Object.hasOwn(value, EXPORT_KEY) ? (value as unknown as Record<symbol, ModuleExport>)[EXPORT_KEY] : undefined;
+}
+
+/** Marks each function `exports` (a module namespace, or a CommonJS `module.exports`) gives with moduleExportOf's answer; the first mark stays. */
+function markExports(exports: unknown, file: string): void {
+  const mark = (value: unknown, name: string) => {
+    if (typeof value !== 'function' || Object.hasOwn(value, EXPORT_KEY) || stubbedPackageOf(value) !== undefined)
+      return;
+    try {
+      Object.defineProperty(value, EXPORT_KEY, { value: { file, name } satisfies ModuleExport });
+    } catch {
+      // A frozen function: it is reported as a function the config defines.
+    }
+  };
+  if (typeof exports === 'function') mark(exports, 'default');
+  if (exports === null || (typeof exports !== 'object' && typeof exports !== 'function')) return;
+  const record = exports as Record<string, unknown>;
+  if ('default' in record) mark(record.default, 'default');
+  for (const key of Object.keys(record)) if (/^[A-Za-z_$][\w$]*$/.test(key)) mark(record[key], key);
 }
 
 /** The imports esbuild sees as packages (not relative, not absolute, not Node built-ins). */
@@ -285,6 +333,7 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
     path.dirname(file),
   );
   cache.set(file, module.exports);
+  markExports(module.exports, file);
   return module.exports;
 }
 
@@ -350,36 +399,56 @@ export async function loadStaticModule(file: string, options: LoadOptions = {}):
   const dir = path.dirname(file);
   let code: string;
   try {
-    const result = await build({
-      // A wrapper entry, so that a CommonJS file (`module.exports = config`) goes through esbuild's interop too.
-      stdin: {
-        contents: `import * as m from ${JSON.stringify(file)}; export default 'default' in m ? m.default : m;`,
-        resolveDir: dir,
-        loader: 'js',
-      },
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
-      plugins: [stubPlugin(file, stubbed)],
-      // Each module's own location, as Vite's config loader injects it (vite/src/node/config.ts bundleConfigFile):
-      // a config's local module that reads files beside itself (`new URL('.', import.meta.url)`) finds them.
-      define: { ...MODULE_LOCATION_DEFINES, 'require.resolve': '__docgenMigrateResolve' },
-      banner: {
-        // esbuild's ESM output turns a CommonJS `require('path')` of a Node built-in, or a require it cannot follow
-        // (`require(__dirname + '/tsconfig.json')`), into a call that throws ("Dynamic require of \"path\" is not
-        // supported") unless a `require` is in scope: requireLike's, which gives Node's built-ins, local files and
-        // stubs for packages and missing files.
-        js: [
-          `import { resolve as __docgenPathResolve } from 'node:path';`,
-          `const require = (id) => globalThis.${REQUIRE_GLOBAL}(id, ${JSON.stringify(pathToFileURL(file).href)});`,
-          `const __docgenMigrateResolve = (id) => __docgenPathResolve(${JSON.stringify(dir)}, id);`,
-        ].join('\n'),
-      },
-    });
-    code = result.outputFiles[0]!.text;
+    const bundleWith = (marked: string[]) =>
+      build({
+        // A wrapper entry, so that a CommonJS file (`module.exports = config`) goes through esbuild's interop too.
+        // It then marks what the site's own modules export (`marked`), so that a plugin function the config lists
+        // can be traced to its module (moduleExportOf).
+        stdin: {
+          contents: [
+            `import * as m from ${JSON.stringify(file)};`,
+            ...marked.map((module, i) => `import * as m${i} from ${JSON.stringify(module)};`),
+            ...marked.map((module, i) => `globalThis.${TAG_GLOBAL}(m${i}, ${JSON.stringify(module)});`),
+            "export default 'default' in m ? m.default : m;",
+          ].join('\n'),
+          resolveDir: dir,
+          loader: 'js',
+        },
+        bundle: true,
+        write: false,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        logLevel: 'silent',
+        plugins: [stubPlugin(file, stubbed)],
+        // Each module's own location, as Vite's config loader injects it (vite/src/node/config.ts bundleConfigFile):
+        // a config's local module that reads files beside itself (`new URL('.', import.meta.url)`) finds them.
+        define: { ...MODULE_LOCATION_DEFINES, 'require.resolve': '__docgenMigrateResolve' },
+        banner: {
+          // esbuild's ESM output turns a CommonJS `require('path')` of a Node built-in, or a require it cannot follow
+          // (`require(__dirname + '/tsconfig.json')`), into a call that throws ("Dynamic require of \"path\" is not
+          // supported") unless a `require` is in scope: requireLike's, which gives Node's built-ins, local files and
+          // stubs for packages and missing files.
+          js: [
+            `import { resolve as __docgenPathResolve } from 'node:path';`,
+            `const require = (id) => globalThis.${REQUIRE_GLOBAL}(id, ${JSON.stringify(pathToFileURL(file).href)});`,
+            `const __docgenMigrateResolve = (id) => __docgenPathResolve(${JSON.stringify(dir)}, id);`,
+          ].join('\n'),
+        },
+        metafile: true,
+      });
+    const first = await bundleWith([]);
+    // The site's own code modules the config imports (not the config, not packages, not stubs or JSON).
+    const own = Object.keys(first.metafile.inputs)
+      .filter((input) => !/^[\w-]+:/.test(input))
+      .map((input) => path.resolve(input))
+      .filter(
+        (module) =>
+          module !== path.resolve(file) &&
+          !module.includes(`${path.sep}node_modules${path.sep}`) &&
+          CODE_EXTENSIONS.includes(path.extname(module)),
+      );
+    code = (own.length > 0 ? await bundleWith(own) : first).outputFiles[0]!.text;
   } catch (error) {
     const message = (error as { errors?: Message[] }).errors?.[0];
     throw new DocgenError({
@@ -399,6 +468,7 @@ export async function loadStaticModule(file: string, options: LoadOptions = {}):
       requireLike(id, from, stubbed, cache);
     (globalThis as Record<string, unknown>)[RESOLVE_GLOBAL] = resolveLike;
     (globalThis as Record<string, unknown>)[PACKAGES_GLOBAL] = REAL_PACKAGES;
+    (globalThis as Record<string, unknown>)[TAG_GLOBAL] = markExports;
     const value = await inDirectory(cwd, async () => {
       const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };
       const exported = mod.default;

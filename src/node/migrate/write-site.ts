@@ -27,6 +27,7 @@ import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot, docgenVersion } from '../paths.js';
 import { moduleRequests } from './component-imports.js';
 import { readFrontMatter } from './docs-index.js';
+import { type CarriedPlugin, pluginImport } from './markdown-plugins.js';
 import type { MigrationReport } from './report.js';
 
 /**
@@ -66,6 +67,8 @@ export type MigratedConfig = Omit<UserConfig, 'markdown'> & {
   packageFields?: Record<string, unknown>;
   /** The old theme's primary colour (brand-colours.ts): a stylesheet in `theme.css`, not a config key. */
   brand?: BrandColours;
+  /** The site's own remark/rehype plugins (markdown-plugins.ts): imports and `markdown.*Plugins` entries. */
+  markdownPlugins?: CarriedPlugin[];
 };
 
 /**
@@ -254,8 +257,8 @@ export function today(): string {
  * @param source the file it was migrated from, as the header names it
  */
 export function writeSiteConfig(out: string, config: MigratedConfig, source: string, command: string): void {
-  const { math, dependencies, packageFields, brand, ...rest } = config;
-  const branded = brand ? withBrandStylesheet(out, rest, brand) : rest;
+  const { math, dependencies, packageFields, brand, markdownPlugins = [], ...rest } = config;
+  const branded = withPlugins(brand ? withBrandStylesheet(out, rest, brand) : rest, markdownPlugins);
   const written: MigratedConfig = math ? withMath(branded) : branded;
   const { name, ...own } = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as {
     name: string;
@@ -279,6 +282,7 @@ export function writeSiteConfig(out: string, config: MigratedConfig, source: str
     '// What could not be carried over is listed in MIGRATION.md. Keys: README.md "Configuration".',
     "import { defineConfig } from 'docgen';",
     ...(math ? MATH.imports : []),
+    ...markdownPlugins.map(pluginImport),
     '',
     `export default defineConfig(${body});`,
     '',
@@ -316,6 +320,28 @@ function withBrandStylesheet(out: string, config: MigratedConfig, brand: BrandCo
   writeFileSync(path.join(out, BRAND_CSS), brandStylesheet(brand));
   const css = config.theme?.css ?? [];
   return { ...config, theme: { ...config.theme, css: [`./${BRAND_CSS}`, ...css] } as MigratedConfig['theme'] };
+}
+
+/** The config with the carried plugins in `markdown.remarkPlugins`/`rehypePlugins` (`plugin` or `[plugin, options]`). */
+function withPlugins(config: MigratedConfig, plugins: CarriedPlugin[]): MigratedConfig {
+  if (plugins.length === 0) return config;
+  const entries = (kind: CarriedPlugin['kind']) =>
+    plugins
+      .filter((plugin) => plugin.kind === kind)
+      .map((plugin) =>
+        plugin.options === undefined ? `${CODE}${plugin.name}` : [`${CODE}${plugin.name}`, plugin.options],
+      );
+  const markdown = config.markdown ?? {};
+  const remark = [...(markdown.remarkPlugins ?? []), ...entries('remark')];
+  const rehype = [...(markdown.rehypePlugins ?? []), ...entries('rehype')];
+  return {
+    ...config,
+    markdown: {
+      ...markdown,
+      ...(remark.length > 0 ? { remarkPlugins: remark } : {}),
+      ...(rehype.length > 0 ? { rehypePlugins: rehype } : {}),
+    } as MigratedConfig['markdown'],
+  };
 }
 
 /** The config with MATH's plugins, stylesheet and CSP source added to what it has. */
