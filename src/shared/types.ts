@@ -79,6 +79,8 @@ export interface HeadTag {
 export interface SiteData {
   title: string;
   tagline: string;
+  /** The default `<meta name="description">` when it is not the tagline (config `description`). */
+  description?: string;
   baseUrl: string;
   url: string;
   favicon: string;

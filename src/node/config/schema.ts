@@ -219,6 +219,11 @@ export const userConfigSchema = z.strictObject({
   product: z.string().min(1),
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /**
+   * The `<meta name="description">` of pages that have none of their own (VitePress' `description`, which its home
+   * hero does not show); default: the tagline, which the home hero shows under the title (Docusaurus).
+   */
+  description: z.string().optional(),
   favicon: z.string().optional(),
   url: z.url({ protocol: /^https?$/ }),
   baseUrl: basePath.default('/'),

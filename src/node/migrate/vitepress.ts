@@ -453,7 +453,9 @@ function buildConfig(
   return {
     product: typeof theme.siteTitle === 'string' ? theme.siteTitle : title,
     title,
-    tagline: config.description ?? '',
+    // VitePress' description is the pages' <meta name="description">; its home hero shows only the page's own
+    // hero.name, hero.text and hero.tagline (VPHero.vue), so it is not docgen's tagline, which the hero shows.
+    ...(config.description ? { description: config.description } : {}),
     ...(icon?.[1]?.href ? { favicon: icon[1].href.replace(/^\//, '') } : {}),
     url: config.sitemap?.hostname ?? 'https://example.com',
     baseUrl: config.base ?? '/',

@@ -33,7 +33,7 @@ export interface HtmlShellInput {
 export function renderHtmlDocument(input: HtmlShellInput): string {
   const { site, page } = input;
   const title = page.documentTitle ?? (page.kind === 'home' ? site.title : `${page.title} | ${site.title}`);
-  const description = page.description || site.tagline;
+  const description = page.description || (site.description ?? site.tagline);
   const ogLocale = openGraphLocale(site.locale);
   const head = [
     '<meta charset="utf-8">',

@@ -168,7 +168,7 @@ function llmsIndex(options: {
     return `- [${escapeLabel(label ?? route.title)}](${twinUrl(route)})${description ? `: ${description}` : ''}`;
   };
   const out: string[] = [`# ${options.heading ?? config.llms.title ?? config.title}`];
-  const summary = config.llms.summary ?? config.tagline;
+  const summary = config.llms.summary ?? config.description ?? config.tagline;
   if (summary) out.push(`> ${summary}`);
   const seen = new Set<string>();
   for (const sidebar of Object.values(model.sidebars)) {

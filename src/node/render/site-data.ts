@@ -27,6 +27,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
   return {
     title: config.title,
     tagline: config.tagline,
+    ...(config.description !== undefined ? { description: config.description } : {}),
     baseUrl: config.baseUrl,
     url: config.url,
     favicon: config.favicon ? siteFileUrl(config.baseUrl, config.favicon) : '',
