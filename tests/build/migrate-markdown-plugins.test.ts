@@ -81,4 +81,34 @@ describe("migrate: the site's own Markdown plugins", () => {
     expect(html).toMatch(/<a [^>]*href="https:\/\/registry\.example\.org"[^>]*data-external="yes"/);
     expect(html).not.toMatch(/<a [^>]*href="\/"[^>]*data-external/);
   });
+
+  it('vitepress: markdown-it plugins of markdown.config are reported as such; markdown.math is carried, not reported', () => {
+    const site = writeTree(path.join(temp, 'vitepress'), {
+      '.vitepress/config.mts': [
+        "import { defineConfig } from 'vitepress';",
+        "import footnote from 'markdown-it-footnote';",
+        'export default defineConfig({',
+        "  title: 'Plugins',",
+        '  markdown: {',
+        '    math: true,',
+        '    lineNumbers: true,',
+        '    config(md) {',
+        '      md.use(footnote);',
+        '    },',
+        '  },',
+        '});',
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n',
+    });
+    const out = path.join(temp, 'vitepress-out');
+    const migrate = runDocgen(['migrate', 'vitepress', site, '--out', out], temp);
+    expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
+    const report = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8');
+    expect(report).toContain(
+      "'markdown.config' is not carried over: its markdown-it plugins (md.use) cannot run in docgen",
+    );
+    expect(report).toContain("'markdown' options 'lineNumbers' are not carried over");
+    expect(report).not.toContain("'math'");
+  });
 });

@@ -492,14 +492,13 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
   const source = readFileSync(path.join(report.root, file), 'utf8');
   for (const key of ['locales', 'markdown', 'vite', 'transformHead', 'transformPageData', 'buildEnd', 'vue'] as const) {
     const match = new RegExp(`^[ \\t]*${key}\\s*[:(]`, 'm').exec(source);
-    if (match)
-      report.add(
-        file,
-        key === 'locales'
-          ? "'locales': the other locales' pages and sidebars are carried over, not their nav, lang and UI labels (one navbar, the root locale's)"
-          : `'${key}' is not carried over`,
-        source.slice(0, match.index).split('\n').length,
-      );
+    const message =
+      key === 'locales'
+        ? "'locales': the other locales' pages and sidebars are carried over, not their nav, lang and UI labels (one navbar, the root locale's)"
+        : key === 'markdown' && (config as { markdown?: unknown }).markdown !== undefined
+          ? markdownNote(config)
+          : `'${key}' is not carried over`;
+    if (match && message) report.add(file, message, source.slice(0, match.index).split('\n').length);
   }
   if (config.themeConfig && existsSync(path.join(report.root, '.vitepress', 'theme'))) {
     report.add(
@@ -507,6 +506,24 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
       'the custom theme (Vue components, CSS) is not carried over (docgen overrides: README "Extending docgen")',
     );
   }
+}
+
+/**
+ * The report's line for VitePress' `markdown` options: `math` is carried (write-site.ts MATH); `config(md)` adds
+ * markdown-it plugins, which cannot run in docgen, whose Markdown is unified (remark and rehype plugins).
+ */
+function markdownNote(config: VitepressConfig): string | undefined {
+  const markdown = ((config as { markdown?: unknown }).markdown ?? {}) as Record<string, unknown>;
+  const left = Object.keys(markdown).filter((key) => key !== 'math' && key !== 'config');
+  const parts = [
+    ...(typeof markdown.config === 'function'
+      ? [
+          "'markdown.config' is not carried over: its markdown-it plugins (md.use) cannot run in docgen, whose Markdown is unified; a remark or rehype plugin doing the same goes in markdown.remarkPlugins or rehypePlugins of site.config.ts",
+        ]
+      : []),
+    ...(left.length > 0 ? [`'markdown' options ${left.map((key) => `'${key}'`).join(', ')} are not carried over`] : []),
+  ];
+  return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 /** The host name of a URL ('git.example.com'), or the URL as written when it is none. */
