@@ -222,6 +222,8 @@ async function compileSite(options: {
       else throw result.reason;
     }
   }
+  if (manifestResult.status === 'fulfilled')
+    errors.push(...(manifestResult.value.warnings ?? []).map((warning) => DocgenError.fromJSON(warning)));
   const apis = apisResult.status === 'fulfilled' ? apisResult.value : { routes: [], errors: [] };
   const model = withApiRoutes(content.model, apis);
   errors.push(...apis.errors);

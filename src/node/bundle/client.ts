@@ -3,13 +3,14 @@
  * `assets/`, and an assets manifest read from the metafile (STYLE.md Pipeline; Remix assets.ts).
  */
 import path from 'node:path';
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
 import type { ThemeComponentName } from '../../shared/theme.js';
 import type { RouteKind } from '../../shared/types.js';
 import type { ThemeConfig } from '../config/theme.js';
-import { DocgenError } from '../diagnostics/error.js';
+import { type DiagnosticInit, DocgenError } from '../diagnostics/error.js';
 import { docgenRoot } from '../paths.js';
 import { isRuntimeModule, runtimeFile } from './runtime-files.js';
+import { assetLoaders } from './site-module-loaders.js';
 import { THEME_NAMESPACE, themePlugins } from './theme-plugin.js';
 
 /** URLs (with base) of what a route's HTML must load. */
@@ -28,6 +29,8 @@ export interface AssetsManifest {
   pages: Record<RouteKind, string[]>;
   /** Every emitted file: output-relative path -> bytes, for the build report. */
   files: { file: string; bytes: number }[];
+  /** What the site's modules lost while bundling (a Sass file left out): warnings, kept with a cached bundle. */
+  warnings?: DiagnosticInit[];
 }
 
 const PAGE_FILES: Record<RouteKind, string> = {
@@ -94,11 +97,7 @@ export function clientBuildOptions(options: { outDir: string; minify?: boolean; 
     assetNames: 'media/[name].[hash]',
     // Fonts and images a stylesheet names with url() (the site's theme.css, or a package's such as KaTeX's):
     // copied as hashed files under assets/media/.
-    loader: Object.fromEntries(
-      ['.woff2', '.woff', '.ttf', '.otf', '.eot', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif'].map(
-        (ext) => [ext, 'file' as const],
-      ),
-    ),
+    loader: assetLoaders('browser'),
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
@@ -141,13 +140,31 @@ export async function bundleClient(options: {
   minify?: boolean;
   theme?: ThemeConfig;
 }): Promise<AssetsManifest> {
-  let metafile: Metafile;
+  let result: Awaited<ReturnType<typeof build>>;
   try {
-    metafile = (await build(clientBuildOptions(options))).metafile!;
+    result = await build(clientBuildOptions(options));
   } catch (error) {
     throw clientBundleError(error);
   }
-  return manifestFrom(metafile, docgenRoot(), options.outDir, options.base);
+  const manifest = manifestFrom(result.metafile!, docgenRoot(), options.outDir, options.base);
+  const warnings = siteModuleWarnings(result.warnings);
+  return warnings.length > 0 ? { ...manifest, warnings } : manifest;
+}
+
+/** The warnings docgen's own plugins raise about a site's module (site-module-loaders.ts), one per file. */
+function siteModuleWarnings(messages: Message[]): DiagnosticInit[] {
+  const byFile = new Map<string, DiagnosticInit>();
+  for (const message of messages) {
+    const file = message.location?.file;
+    if (!message.pluginName.startsWith('docgen') || !file || byFile.has(file)) continue;
+    byFile.set(file, {
+      code: 'StylesheetSkipped',
+      severity: 'warning',
+      message: message.text,
+      file: path.resolve(docgenRoot(), file),
+    });
+  }
+  return [...byFile.values()];
 }
 
 /** Turns an esbuild failure into ClientBundleFailed with the first error's file, line and column. */

@@ -9,11 +9,11 @@
  * (markdown/site-components.ts) and by the theme bundles (bundle/theme-plugin.ts).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../paths.js';
 import { cssModulesSetup } from './css-modules.js';
+import { siteModuleLoaders } from './site-module-loaders.js';
 import { runtimeFile } from './runtime-files.js';
 
 /** Docusaurus module -> docgen's shim file (under templates/docusaurus/). */
@@ -121,13 +121,8 @@ export function docusaurusShimsPlugin(
     name: 'docgen-docusaurus-shims',
     setup(b) {
       cssModulesSetup(b, siteRootOf, applies);
-      // Docusaurus compiles the site's .js files with Babel's React preset, so they may hold JSX
-      // (src/components/HomepageFeatures.js of the classic template's older versions): read as JSX.
-      b.onLoad({ filter: /\.js$/ }, async (args) =>
-        args.namespace === 'file' && !args.path.includes(`${path.sep}node_modules${path.sep}`) && applies(args.path)
-          ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' }
-          : undefined,
-      );
+      // import.meta.url, `/…` requests, SVGs as components, Sass: as webpack gives them (site-module-loaders.ts).
+      siteModuleLoaders(b, siteRootOf, applies);
       b.onResolve({ filter: /^@site\// }, (args) =>
         applies(args.importer)
           ? b.resolve(`./${args.path.slice('@site/'.length)}`, {

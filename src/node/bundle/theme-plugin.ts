@@ -23,6 +23,7 @@ import { docgenRoot } from '../paths.js';
 import { docusaurusShimsPlugin } from './docusaurus-shims.js';
 import { isInteractiveComponent } from './islands.js';
 import { isRuntimeModule, runtimeFile } from './runtime-files.js';
+import { assetLoaders } from './site-module-loaders.js';
 
 /** esbuild namespace of the generated modules; a page override's chunk has `docgen-theme:<Name>` as entry point. */
 export const THEME_NAMESPACE = 'docgen-theme';
@@ -240,7 +241,8 @@ async function unbundledComponents(theme: ThemeConfig, platform: 'node' | 'brows
           jsx: 'automatic',
           logLevel: 'silent',
           external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-          loader: platform === 'node' ? { '.css': 'empty' } : {}, // as render/ssr.ts bundles the theme
+          // as render/ssr.ts and bundle/client.ts bundle the theme
+          loader: platform === 'node' ? { ...assetLoaders('node'), '.css': 'empty' } : assetLoaders('browser'),
           plugins: [docusaurusShimsPlugin(siteRootOf, isSiteCode)],
         });
       } catch {

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'OpenApiInvalid'
   | 'TemplateRenderFailed'
   | 'ClientBundleFailed'
+  | 'StylesheetSkipped'
   | 'OutDirUnsafe'
   | 'ContentUnreadable'
   | 'InvalidFileName'

@@ -13,10 +13,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { build, transform, type Plugin } from 'esbuild';
 import type { ElementContent } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { docusaurusShimsPlugin } from '../bundle/docusaurus-shims.js';
+import { assetLoaders } from '../bundle/site-module-loaders.js';
 import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot } from '../paths.js';
 import { failedLookupFiles, packageFilesOf } from './resolution-inputs.js';
@@ -142,6 +144,8 @@ export async function loadPageModule(
     jsx: 'automatic',
     sourcefile: page.file,
     logLevel: 'silent',
+    // The page's own file URL, as webpack gives every module (site-module-loaders.ts).
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(page.file).href) },
   });
   const site = await siteState();
   site.setDocusaurusSite(options.site);
@@ -300,7 +304,8 @@ async function bundleModule(spec: string, dir: string, siteRoot: string): Promis
     absWorkingDir: dir,
     outdir: path.join(dir, '.docgen-components'), // nothing is written
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-    loader: { '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty', '.svg': 'empty' },
+    // The render needs no stylesheet, nor the fonts and images one names with url() (the client bundle has them).
+    loader: { ...assetLoaders('node'), '.css': 'empty' },
     plugins: [sharedSiteState, docusaurusShimsPlugin(siteRoot), contentImports],
   });
   const code = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';

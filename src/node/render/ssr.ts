@@ -14,6 +14,7 @@ import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import type { renderSplitApiReference } from './api-split.js';
 import { themePlugins } from '../bundle/theme-plugin.js';
+import { assetLoaders } from '../bundle/site-module-loaders.js';
 import type { ThemeConfig } from '../config/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { isAlive } from '../output/atomic.js';
@@ -85,7 +86,7 @@ export async function bundleServerRenderer(theme?: ThemeConfig): Promise<{ code:
       target: 'node20',
       jsx: 'automatic',
       packages: 'external',
-      loader: { '.css': 'empty' },
+      loader: { ...assetLoaders('node'), '.css': 'empty' },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       // A CommonJS package of the site's bundled in (lucide-react, react-on-screen) calls `require('react')`, which
