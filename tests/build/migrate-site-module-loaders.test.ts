@@ -179,6 +179,8 @@ describe("a Docusaurus site's modules, bundled as webpack does", () => {
       '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" width="10" height="10">\n  <defs><circle id="dot" cx="5" cy="5" r="4" style="fill-opacity: 0.5"/></defs>\n  <use xlink:href="#dot" stroke-width="2"/>\n</svg>\n';
     const { output, read, allJs, assets } = migrateThenBuild('svgr', {
       'static/img/feature.svg': svg,
+      // Named by no other import: migrate carries it for the root request alone.
+      'static/img/toggle.svg': svg.replace('viewBox="0 0 10 10"', 'viewBox="0 0 30 30"'),
       'src/components/icon.svg': svg.replace('viewBox="0 0 10 10"', 'viewBox="0 0 20 20"'),
       // The classic template's HomepageFeatures: `@site/static/…svg` as a component.
       'src/components/Features.jsx': [
@@ -193,7 +195,7 @@ describe("a Docusaurus site's modules, bundled as webpack does", () => {
       // jellyfin.org's HomepageFeatures: require('/static/…').default, resolved against the site folder; an island.
       'src/components/Toggle.jsx': [
         "import { useState } from 'react';",
-        "const Svg = require('/static/img/feature.svg').default;",
+        "const Svg = require('/static/img/toggle.svg').default;",
         'export default function Toggle() {',
         '  const [on, setOn] = useState(false);',
         '  return <button className="toggle" onClick={() => setOn(!on)}><Svg className="toggle-svg" />{on ? "on" : "off"}</button>;',
@@ -219,7 +221,7 @@ describe("a Docusaurus site's modules, bundled as webpack does", () => {
     );
     expect(html).toMatch(/<svg [^>]*viewBox="0 0 20 20"[^>]*aria-hidden="true"/);
     expect(html).toMatch(
-      /<dg-island data-component="Toggle"[^>]*><button class="toggle"><svg [^>]*viewBox="0 0 10 10"[^>]*class="toggle-svg"/,
+      /<dg-island data-component="Toggle"[^>]*><button class="toggle"><svg [^>]*viewBox="0 0 30 30"[^>]*class="toggle-svg"/,
     );
     // The island's chunk draws the same SVG in the browser; the ?url import is a file.
     expect(allJs).toContain('xlinkHref');

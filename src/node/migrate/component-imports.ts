@@ -99,19 +99,20 @@ function resolveRequest(
 ): { file: string; target: string } | { why: 'missing' | 'outside' | 'misplaced' | 'skip' } {
   // A loader prefix (`!!raw-loader!`) or a query (`?raw`) does not change the file.
   const plain = request.replace(/^.*!/, '').replace(/[?#].*$/, '');
-  if (!SITE_REQUEST.test(plain) || /\.mdx?$/.test(plain)) return { why: 'skip' }; // a package; a partial (a page)
-  const alias = plain.startsWith('@site/');
-  const base = alias
-    ? path.join(context.site, plain.slice('@site/'.length))
-    : path.resolve(path.dirname(context.source), plain);
-  const targetBase = alias
-    ? path.join(context.out, plain.slice('@site/'.length))
-    : path.resolve(path.dirname(context.target), plain);
+  // A script's `/static/img/x.svg` names a file of the site folder: webpack's resolve.roots defaults to the context,
+  // the site folder in Docusaurus (the build resolves it so too: bundle/site-module-loaders.ts). In a stylesheet it
+  // is a URL path, served from a static folder.
+  const fromRoot = /^\/[^/]/.test(plain) && SCRIPT.test(context.source);
+  if ((!SITE_REQUEST.test(plain) && !fromRoot) || /\.mdx?$/.test(plain)) return { why: 'skip' }; // a package; a partial
+  const inRoot = plain.startsWith('@site/') ? plain.slice('@site/'.length) : fromRoot ? plain.slice(1) : null;
+  const base = inRoot !== null ? path.join(context.site, inRoot) : path.resolve(path.dirname(context.source), plain);
+  const targetBase =
+    inRoot !== null ? path.join(context.out, inRoot) : path.resolve(path.dirname(context.target), plain);
   const inSite = path.relative(context.site, base);
   if (inSite.startsWith('..') || path.isAbsolute(inSite)) return { why: 'outside' };
   if (inSite.split(path.sep).includes('node_modules')) return { why: 'skip' };
   const file = moduleFile(base);
-  if (!file) return { why: 'missing' };
+  if (!file) return { why: fromRoot ? 'skip' : 'missing' }; // a root request naming no site file: webpack's own error
   const target = targetBase + file.slice(base.length);
   const inOut = path.relative(context.out, target);
   if (inOut.startsWith('..') || path.isAbsolute(inOut)) return { why: 'misplaced' };
