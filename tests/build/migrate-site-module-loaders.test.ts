@@ -228,6 +228,38 @@ describe("a Docusaurus site's modules, bundled as webpack does", () => {
     expect(assets.some((file) => /^media\/icon\.[A-Z0-9]+\.svg$/.test(file))).toBe(true);
   });
 
+  it('draws an edited SVG on the next build, in the render and in the island, without --force', () => {
+    const { out, read } = migrateThenBuild('svg-edit', {
+      'static/img/mark.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>',
+      'src/components/Mark.jsx': [
+        "import { useState } from 'react';",
+        "import Mark from '@site/static/img/mark.svg';",
+        'export default function Marker() {',
+        '  const [n, setN] = useState(0);',
+        '  return <button onClick={() => setN(n + 1)}><Mark />{n}</button>;',
+        '}',
+        '',
+      ].join('\n'),
+      'docs/intro.mdx': ['# Intro', '', "import Marker from '@site/src/components/Mark';", '', '<Marker />', ''].join(
+        '\n',
+      ),
+    });
+    expect(read('docs/intro.html')).toContain('viewBox="0 0 8 8"');
+    writeTree(out, {
+      'static/img/mark.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><rect width="9" height="9"/></svg>',
+    });
+    const build = runDocgen(['build'], out);
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(read('docs/intro.html')).toContain('viewBox="0 0 9 9"');
+    const chunks = readdirSync(path.join(out, 'dist/assets/chunks')).map((f) =>
+      readFileSync(path.join(out, 'dist/assets/chunks', f), 'utf8'),
+    );
+    expect(chunks.some((code) => code.includes('0 0 9 9'))).toBe(true);
+    expect(chunks.some((code) => code.includes('0 0 8 8'))).toBe(false);
+  });
+
   it('does not read an SVG outside the site folder: the import is reported, the page still builds', () => {
     writeTree(temp, { 'outside.svg': '<svg xmlns="http://www.w3.org/2000/svg"><text>secret</text></svg>' });
     const { output, read } = migrateThenBuild('svg-outside', {

@@ -52,6 +52,14 @@ export function assetLoaders(platform: 'node' | 'browser'): Record<string, Loade
 }
 
 const SVGR_NAMESPACE = 'docgen-svgr';
+
+/**
+ * The site file behind an esbuild metafile input of these loaders (`docgen-svgr:/site/static/img/x.svg`), so that
+ * an SVG drawn as a component is an input of the bundle like any file; null for any other input.
+ */
+export function siteModuleInput(input: string): string | null {
+  return input.startsWith(`${SVGR_NAMESPACE}:`) ? input.slice(SVGR_NAMESPACE.length + 1) : null;
+}
 const RESOLVING = Symbol('site-module-resolving');
 const SCRIPT_KINDS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;

@@ -18,7 +18,7 @@ import { build, transform, type Plugin } from 'esbuild';
 import type { ElementContent } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { docusaurusShimsPlugin } from '../bundle/docusaurus-shims.js';
-import { assetLoaders } from '../bundle/site-module-loaders.js';
+import { assetLoaders, siteModuleInput } from '../bundle/site-module-loaders.js';
 import { runtimeFile } from '../bundle/runtime-files.js';
 import { docgenRoot } from '../paths.js';
 import { failedLookupFiles, packageFilesOf } from './resolution-inputs.js';
@@ -314,6 +314,7 @@ async function bundleModule(spec: string, dir: string, siteRoot: string): Promis
     id === SITE_STATE ? site : docgenRequire(id),
   );
   const inputs = Object.keys(result.metafile.inputs)
+    .map((input) => siteModuleInput(input) ?? input)
     .filter((file) => !file.includes(':'))
     .map((file): [string, number] => {
       const absolute = path.resolve(dir, file);

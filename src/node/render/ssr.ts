@@ -14,7 +14,7 @@ import type { PageData, RouteRecord, SiteData } from '../../shared/types.js';
 import type { ApiReferenceProps } from '../../../templates/api/types.js';
 import type { renderSplitApiReference } from './api-split.js';
 import { themePlugins } from '../bundle/theme-plugin.js';
-import { assetLoaders } from '../bundle/site-module-loaders.js';
+import { assetLoaders, siteModuleInput } from '../bundle/site-module-loaders.js';
 import type { ThemeConfig } from '../config/theme.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { isAlive } from '../output/atomic.js';
@@ -114,12 +114,15 @@ export async function bundleServerRenderer(theme?: ThemeConfig): Promise<{ code:
 /**
  * The source files of an esbuild metafile.
  * @param root esbuild's absWorkingDir
- * @returns absolute paths; the theme plugin's generated modules (`docgen-theme:...`) are left out
+ * @returns absolute paths; the theme plugin's generated modules (`docgen-theme:...`) are left out, an SVG drawn as a
+ *   component (`docgen-svgr:...`, site-module-loaders.ts) is its file
  */
 export function metafileFiles(metafile: { inputs: Record<string, unknown> }, root: string): string[] {
-  return Object.keys(metafile.inputs)
-    .filter((input) => !/^[a-z][\w-]+:/.test(input))
-    .map((input) => path.resolve(root, input));
+  return Object.keys(metafile.inputs).flatMap((input) => {
+    const svg = siteModuleInput(input);
+    if (svg) return [svg];
+    return /^[a-z][\w-]+:/.test(input) ? [] : [path.resolve(root, input)];
+  });
 }
 
 /**
