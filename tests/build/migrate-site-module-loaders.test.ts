@@ -154,24 +154,40 @@ describe("a Docusaurus site's modules, bundled as webpack does", () => {
     expect(read('docs/intro.html')).toMatch(/<dg-island data-component="Counter"[^>]*><button class="counter">/);
   });
 
+  // A stand-in for Dart Sass' JavaScript API (`compile(file)` -> `{ css, loadedUrls }`), as the site installs it.
+  const sassPackage = {
+    'node_modules/sass/package.json': '{ "name": "sass", "version": "1.0.0", "main": "sass.js" }\n',
+    'node_modules/sass/sass.js': [
+      "const fs = require('node:fs');",
+      "const { pathToFileURL } = require('node:url');",
+      'exports.compile = (file) => {',
+      "  const text = fs.readFileSync(file, 'utf8');",
+      '  const vars = {};',
+      "  const body = text.replace(/\\$([\\w-]+):\\s*([^;]+);\\s*/g, (_, name, value) => { vars[name] = value; return ''; });",
+      '  return { css: body.replace(/\\$([\\w-]+)/g, (_, name) => vars[name]), loadedUrls: [pathToFileURL(file)] };',
+      '};',
+      '',
+    ].join('\n'),
+  };
+
   it("compiles the island's .scss with the site's own sass package", () => {
-    // A stand-in for Dart Sass' JavaScript API (`compile(file)` -> `{ css, loadedUrls }`), as the site installs it.
-    const { output, allCss } = migrateThenBuild('scss-sass', counter, {
-      'node_modules/sass/package.json': '{ "name": "sass", "version": "1.0.0", "main": "sass.js" }\n',
-      'node_modules/sass/sass.js': [
-        "const fs = require('node:fs');",
-        "const { pathToFileURL } = require('node:url');",
-        'exports.compile = (file) => {',
-        "  const text = fs.readFileSync(file, 'utf8');",
-        '  const vars = {};',
-        "  const body = text.replace(/\\$([\\w-]+):\\s*([^;]+);\\s*/g, (_, name, value) => { vars[name] = value; return ''; });",
-        '  return { css: body.replace(/\\$([\\w-]+)/g, (_, name) => vars[name]), loadedUrls: [pathToFileURL(file)] };',
-        '};',
-        '',
-      ].join('\n'),
-    });
+    const { output, allCss } = migrateThenBuild('scss-sass', counter, sassPackage);
     expect(output).not.toContain('StylesheetSkipped');
     expect(allCss).toMatch(/\.counter\s*\{\s*padding:\s*4px/);
+  });
+
+  it('compiles the .scss on the next build once sass is installed, without --force', () => {
+    const { out, output } = migrateThenBuild('scss-later', counter);
+    expect(output).toContain('[StylesheetSkipped]');
+    writeTree(out, sassPackage);
+    const build = runDocgen(['build'], out);
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(build.stdout + build.stderr).not.toContain('StylesheetSkipped');
+    const css = readdirSync(path.join(out, 'dist/assets'), { recursive: true })
+      .filter((f) => String(f).endsWith('.css'))
+      .map((f) => readFileSync(path.join(out, 'dist/assets', String(f)), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/\.counter\s*\{\s*padding:\s*4px/);
   });
 
   it('makes an imported or required SVG a React component, in the render and in an island', () => {

@@ -161,14 +161,23 @@ interface Sass {
   compile(file: string, options: { loadPaths: string[] }): { css: string; loadedUrls: URL[] };
 }
 
-/** The site's own `sass` package (Dart Sass' JavaScript API), or null when it is not installed. */
-async function siteSass(siteRoot: string): Promise<Sass | null> {
-  let resolved: string;
+/**
+ * The entry file of the site's own `sass` package, or null when it is not installed. It is an input of the site's
+ * theme (bundle/theme-inputs.ts siteThemeFiles): installing, removing or updating `sass` rebuilds the bundles that
+ * compile its `.scss`.
+ */
+export function siteSassFile(siteRoot: string): string | null {
   try {
-    resolved = createRequire(path.join(siteRoot, 'package.json')).resolve('sass');
+    return createRequire(path.join(siteRoot, 'package.json')).resolve('sass');
   } catch {
     return null;
   }
+}
+
+/** The site's own `sass` package (Dart Sass' JavaScript API), or null when it is not installed. */
+async function siteSass(siteRoot: string): Promise<Sass | null> {
+  const resolved = siteSassFile(siteRoot);
+  if (!resolved) return null;
   const mod = (await import(pathToFileURL(resolved).href)) as Sass & { default?: Sass };
   return typeof mod.compile === 'function' ? mod : (mod.default ?? null);
 }

@@ -15,6 +15,7 @@ import { metafileFiles } from '../render/ssr.js';
 import { docusaurusShimsPlugin } from './docusaurus-shims.js';
 import { lookupFilesOf } from '../markdown/resolution-inputs.js';
 import { isSiteFile } from './runtime-files.js';
+import { siteSassFile } from './site-module-loaders.js';
 import { siteRootOf } from './theme-plugin.js';
 
 /** docgen's theme and every package stay out of the walk: only the site's own files are followed. */
@@ -91,16 +92,20 @@ function packageLookups(
 
 /**
  * A site with its own MDX components runs its pages' code (markdown/mdx-evaluate.ts), which may import any script
- * or data file of the site's `src/` folder (`@site/src/constants`): all of them are inputs.
+ * or data file of the site's `src/` folder (`@site/src/constants`): all of them are inputs, and the site's `sass`.
  */
 function siteCodeFiles(theme: ThemeConfig): string[] {
   const first = Object.values(theme.mdxComponents)[0];
   if (!first) return [];
-  return fg.sync('src/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts,json}', {
-    cwd: siteRootOf(first),
-    absolute: true,
-    ignore: ['**/node_modules/**'],
-  });
+  const sass = siteSassFile(siteRootOf(first)); // compiles the components' .scss (site-module-loaders.ts)
+  return [
+    ...fg.sync('src/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts,json}', {
+      cwd: siteRootOf(first),
+      absolute: true,
+      ignore: ['**/node_modules/**'],
+    }),
+    ...(sass ? [sass] : []),
+  ];
 }
 
 /**
