@@ -17,7 +17,7 @@ import { carryWithImports } from './component-imports.js';
 import { componentDependencies, migrateComponents, scriptFile } from './components.js';
 import { carryMarkdownPlugins, docusaurusPluginLists } from './markdown-plugins.js';
 import { migrateCustomPages } from './custom-pages.js';
-import { sitePackageFields } from './package-fields.js';
+import { sitePackageFields, sitePackageType } from './package-fields.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
@@ -305,6 +305,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       dependencies,
       ...(plugins.plugins.length > 0 ? { markdownPlugins: plugins.plugins } : {}),
       packageFields: sitePackageFields(site, report),
+      packageType: sitePackageType(site),
       ...brandOf('docusaurus', docusaurusStylesheets(config.presets, site), site, report),
     },
     `${path.basename(path.resolve(site))}/${configName}`,

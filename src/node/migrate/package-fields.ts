@@ -24,8 +24,8 @@ const KEPT = [
 ];
 
 /**
- * Fields the new site has its own of, or does not need: left out without a word (docgen writes `private`, `type`,
- * the scripts and the dependencies; `browserslist` and `engines` describe the Docusaurus toolchain).
+ * Fields the new site has its own of, or does not need: left out without a word (docgen writes `private`, the
+ * scripts and the dependencies, and `type` as sitePackageType reads it; `browserslist` and `engines` describe the Docusaurus toolchain).
  */
 const REPLACED = new Set([
   'scripts',
@@ -70,4 +70,21 @@ export function sitePackageFields(site: string, report: MigrationReport): Record
       `the new package.json keeps the site's name, version and other descriptive fields, with docgen's scripts and dependencies; not carried over: ${left.join('; ')}`,
     );
   return Object.fromEntries(Object.entries(pkg).filter(([key]) => KEPT.includes(key)));
+}
+
+/**
+ * The `type` of a site's package.json (`module`, `commonjs`), or null when it has none or none is readable: the new
+ * package.json keeps it, since it decides how the site's modules import CommonJS packages. Without it a `.js` module
+ * is CommonJS to Node, and esbuild gives `import Icon from '@mdi/react'` the package's `exports.default` when it
+ * sets `__esModule`, as webpack does for Docusaurus; with `"type": "module"` both bundlers give Node's answer, the
+ * whole `module.exports` (esbuild "Importing CommonJS from ESM", Node docs "Modules: Packages" > "type").
+ * @param site the old site's folder
+ */
+export function sitePackageType(site: string): string | null {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { type?: unknown };
+    return typeof pkg?.type === 'string' ? pkg.type : null;
+  } catch {
+    return null;
+  }
 }

@@ -65,6 +65,12 @@ export type MigratedConfig = Omit<UserConfig, 'markdown'> & {
   dependencies?: Record<string, string>;
   /** The old site's package.json fields the new one keeps (package-fields.ts): package.json, not a config key. */
   packageFields?: Record<string, unknown>;
+  /**
+   * The new package.json's `type`: undefined gives docgen's `module` (as `docgen init` writes); a string is written
+   * as given; null writes none (Node's CommonJS default), for a site whose package.json had none (package-fields.ts
+   * sitePackageType): the field decides how the bundler gives the site's modules a CommonJS package's exports.
+   */
+  packageType?: string | null;
   /** The old theme's primary colour (brand-colours.ts): a stylesheet in `theme.css`, not a config key. */
   brand?: BrandColours;
   /** The site's own remark/rehype plugins (markdown-plugins.ts): imports and `markdown.*Plugins` entries. */
@@ -257,15 +263,17 @@ export function today(): string {
  * @param source the file it was migrated from, as the header names it
  */
 export function writeSiteConfig(out: string, config: MigratedConfig, source: string, command: string): void {
-  const { math, dependencies, packageFields, brand, markdownPlugins = [], ...rest } = config;
+  const { math, dependencies, packageFields, packageType, brand, markdownPlugins = [], ...rest } = config;
   const branded = withPlugins(brand ? withBrandStylesheet(out, rest, brand) : rest, markdownPlugins);
   const written: MigratedConfig = math ? withMath(branded) : branded;
-  const { name, ...own } = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as {
+  const { name, type, ...own } = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as {
     name: string;
+    type: string;
     dependencies: object;
   };
+  const kind = packageType === undefined ? { type } : packageType === null ? {} : { type: packageType };
   // The old site's descriptive fields first (its own name, version…), then docgen's private, type, scripts, dependencies.
-  const pkg = { name, ...packageFields, ...own };
+  const pkg = { name, ...packageFields, private: true, ...kind, ...own };
   pkg.dependencies = { ...pkg.dependencies, ...dependencies, ...(math ? MATH.packages : {}) };
   writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   if (dependencies && Object.keys(dependencies).length > 0)
