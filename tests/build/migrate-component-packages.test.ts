@@ -5,6 +5,10 @@
  * `legacy-peer-deps`, since such packages often name React 18 as a peer, which `npm install` refuses beside
  * docgen's React 19. Once installed, a CommonJS package that requires React renders in the page: the theme's server
  * module gives bundled CommonJS code a `require` (esbuild's ES module output has none).
+ * A package a page imports itself (a blog post's `import { ImgComparisonSlider } from '@img-comparison-slider/react'`,
+ * jellyfin.org) is added as well. The new package.json keeps the site's `type` (here none), so a Babel-compiled
+ * CommonJS package (`exports.__esModule`, `exports.default`, as `@mdi/react` ships) gives its default import
+ * `exports.default`, as webpack does for Docusaurus.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +28,9 @@ describe("migrate docusaurus: the packages the site's components import", () => 
           react: '^18.0.0',
           'cjs-badge': '^1.2.0',
           'unused-package': '^4.0.0',
+          'babel-icon': '^7.0.0',
         },
-        devDependencies: { 'date-words': '~2.0.1' },
+        devDependencies: { 'date-words': '~2.0.1', 'shout-case': '^0.8.0' },
       }),
       'docusaurus.config.js': [
         'module.exports = {',
@@ -39,8 +44,9 @@ describe("migrate docusaurus: the packages the site's components import", () => 
         "import Link from '@docusaurus/Link';",
         "import badge from 'cjs-badge';",
         "import { words } from 'date-words/lib/words';",
+        "import Icon from 'babel-icon';",
         'export default function Badge({ label }: { label: string }) {',
-        '  return <Link to="/">{badge(label)}{words}</Link>;',
+        '  return <Link to="/"><Icon />{badge(label)}{words}</Link>;',
         '}',
         '',
       ].join('\n'),
@@ -51,8 +57,11 @@ describe("migrate docusaurus: the packages the site's components import", () => 
         '# Home',
         '',
         "import Badge from '@site/src/components/Badge';",
+        "import { shout } from 'shout-case';",
         '',
         '<Badge label="new" />',
+        '',
+        '<p>{shout("hello")}</p>',
         '',
       ].join('\n'),
     });
@@ -62,12 +71,18 @@ describe("migrate docusaurus: the packages the site's components import", () => 
     const pkg = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    expect(pkg.dependencies).toMatchObject({ 'cjs-badge': '^1.2.0', 'date-words': '~2.0.1' });
+    expect(pkg.dependencies).toMatchObject({
+      'babel-icon': '^7.0.0',
+      'cjs-badge': '^1.2.0',
+      'date-words': '~2.0.1',
+      'shout-case': '^0.8.0',
+    });
+    expect(pkg).not.toHaveProperty('type');
     expect(Object.keys(pkg.dependencies)).not.toContain('react');
     expect(Object.keys(pkg.dependencies)).not.toContain('unused-package');
     expect(readFileSync(path.join(out, '.npmrc'), 'utf8')).toContain('legacy-peer-deps=true');
     expect(readFileSync(path.join(out, 'MIGRATION.md'), 'utf8')).toContain(
-      "package.json  the site's components import 2 package(s) (cjs-badge, date-words)",
+      "package.json  the site's pages and components import 4 package(s) (babel-icon, cjs-badge, date-words, shout-case)",
     );
     // What `npm install` brings: a CommonJS package that requires React, and an ES module one.
     writeTree(path.join(out, 'node_modules'), {
@@ -79,11 +94,22 @@ describe("migrate docusaurus: the packages the site's components import", () => 
       ].join('\n'),
       'date-words/package.json': JSON.stringify({ name: 'date-words', version: '2.0.1', type: 'module' }),
       'date-words/lib/words.js': "export const words = ' (today)';\n",
+      'babel-icon/package.json': JSON.stringify({ name: 'babel-icon', version: '7.1.0', main: 'index.js' }),
+      'babel-icon/index.js': [
+        "'use strict';",
+        "Object.defineProperty(exports, '__esModule', { value: true });",
+        "const React = require('react');",
+        "exports.default = function Icon() { return React.createElement('i', { className: 'babel-icon' }, '*'); };",
+        '',
+      ].join('\n'),
+      'shout-case/package.json': JSON.stringify({ name: 'shout-case', version: '0.8.1', main: 'index.js' }),
+      'shout-case/index.js': 'exports.shout = (text) => text.toUpperCase();\n',
     });
     const build = runDocgen(['build'], out);
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(build.stderr).not.toMatch(/TemplateRenderFailed|Dynamic require/);
     const html = readFileSync(path.join(out, 'dist/index.html'), 'utf8');
-    expect(html).toContain('<span class="cjs-badge">badge: new</span> (today)');
+    expect(html).toContain('<i class="babel-icon">*</i><span class="cjs-badge">badge: new</span> (today)');
+    expect(html).toContain('<p>HELLO</p>');
   });
 });

@@ -76,7 +76,7 @@ const SETS: RealSet[] = [
     sidebars: { docs: '/motivation' },
     reported: [
       "docusaurus.config.ts:129  navbar item 'Registry (pnpr)' opens sidebar 'pnpr'",
-      "docs/settings.md:6  MDX import of '@site/src/components/SettingsAnchorRedirect'",
+      "docs/settings.md:6  import '@site/src/components/SettingsAnchorRedirect' names no file of the new site",
     ],
     iframeOrigins: ['https://www.youtube-nocookie.com'],
     builds: true,
@@ -91,7 +91,7 @@ const SETS: RealSet[] = [
     title: 'Jest',
     sidebars: { docs: '/docs/getting-started' },
     reported: [
-      "../docs/Architecture.md:6  MDX import of 'react-lite-youtube-embed'",
+      "package.json  the site's pages and components import 1 package(s) (react-lite-youtube-embed)",
       "locale 'ja' left out: the site has no i18n/ja/ folder",
     ],
     builds: true,

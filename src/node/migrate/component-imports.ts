@@ -11,6 +11,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync, type Metafile } from 'esbuild';
+import fg from 'fast-glob';
 import { checkRead } from '../read-policy.js';
 import type { MigrationReport } from './report.js';
 
@@ -57,6 +58,15 @@ export function carryWithImports(
     }
     if (checkRead(source, policy).outside) continue; // a page's own component outside the site: copied alone
     for (const { request, line } of moduleRequests(source)) {
+      const matches = globRequest(request, { source, target });
+      if (matches) {
+        stack.push(
+          ...matches.filter(
+            (file) => !checkRead(file.source, policy).outside && !path.relative(out, file.target).startsWith('..'),
+          ),
+        );
+        if (matches.length > 0) continue;
+      }
       const found = resolveRequest(request, { source, target, site, out });
       if ('file' in found && !checkRead(found.file, policy).outside) {
         stack.push({ source: found.file, target: found.target });
@@ -90,6 +100,24 @@ export function moduleFile(base: string): string | null {
     ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
   ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/**
+ * The files a computed request names (``require(`./${n}.webp`)``, ``import(`./locale/${lang}.json`)``, which esbuild
+ * lists as the glob `./**\/*.webp`, and webpack answers with a context module of every matching file), with their
+ * copies' places; null for a request that is no relative glob. Matches in `node_modules` are left out.
+ */
+function globRequest(request: string, context: { source: string; target: string }): CarriedFile[] | null {
+  const plain = request.replace(/^.*!/, '').replace(/[?#].*$/, '');
+  if (!plain.includes('*') || !/^\.\.?\//.test(plain)) return null;
+  const from = path.dirname(context.source);
+  return fg
+    .sync(plain.replace(/^\.\//, ''), { cwd: from, onlyFiles: true, ignore: ['**/node_modules/**'], dot: false })
+    .sort()
+    .map((match) => ({
+      source: path.resolve(from, match),
+      target: path.resolve(path.dirname(context.target), match),
+    }));
 }
 
 /** Where a request of a carried file leads: the file and its copy's place, or why it is not carried. */

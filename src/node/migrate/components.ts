@@ -8,6 +8,7 @@
  * registered; each page still renders its own import) and imports of site code outside `src/`.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { type CarriedFile, carryWithImports, moduleFile } from './component-imports.js';
@@ -15,7 +16,8 @@ import { forEachMdxLine, type MigrationReport } from './report.js';
 import { copyTree } from './write-site.js';
 
 const SCRIPT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
-const IMPORT = /^import\s+(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]([^'"]+)['"]/;
+/** An MDX import line: `import X, { a as b } from '…'`, `import * as ns from '…'`, `import '…'` (not `import type`). */
+const IMPORT = /^import\s+(?!type\s)(?:([\w$*{][^'"]*?)\s+from\s*)?['"]([^'"]+)['"]/;
 
 /**
  * Copies the site's `src/` and registers the components its pages import.
@@ -29,8 +31,9 @@ export function migrateComponents(options: {
 }): Record<string, string> {
   const { site, out, report } = options;
   const src = path.join(site, 'src');
-  if (!existsSync(src)) return {};
-  copyTree(src, path.join(out, 'src'), (relative) => relative === 'pages' || relative.startsWith(`pages${path.sep}`));
+  // A site without `src/` may still keep components beside its pages (docs/slides/index.tsx).
+  if (existsSync(src))
+    copyTree(src, path.join(out, 'src'), (relative) => relative === 'pages' || relative.startsWith(`pages${path.sep}`));
   const components: Record<string, string> = {};
   const pages = fg.sync(['**/*.{md,mdx}'], {
     cwd: out,
@@ -47,9 +50,18 @@ export function migrateComponents(options: {
       if (carried) carryWithImports([carried], { site, out, report, seen });
       const from = carried?.siteRequest ?? written;
       if (from !== written) rewriteImport(page, line, written, from);
+      if (!importedFile(from, { out, page })) {
+        // Reported at the site's page (its line found by the request: migrate may change a page's front matter).
+        const source = sourcePages({ site, out, page, sources })[0];
+        report.add(
+          source ?? page,
+          `import '${written}' names no file of the new site: the page's values from it are missing; copy the file into the new site and change the import`,
+          source ? written : line,
+        );
+      }
       const file = componentFile(from, { out, page });
       if (!file) continue;
-      for (const name of names) {
+      for (const name of names.filter((name) => /^[A-Z]/.test(name))) {
         const relative = `./${path.relative(out, file).split(path.sep).join('/')}`;
         if (!components[name]) components[name] = relative;
         else if (components[name] !== relative)
@@ -63,7 +75,12 @@ export function migrateComponents(options: {
   }
   carryWithImports(
     fg
-      .sync(['**/*.{js,jsx,ts,tsx,mjs,cjs,css}'], { cwd: src, absolute: true, ignore: ['**/node_modules/**'] })
+      .sync(['**/*.{js,jsx,ts,tsx,mjs,cjs,css}'], {
+        cwd: src,
+        absolute: true,
+        ignore: ['**/node_modules/**'],
+        suppressErrors: true,
+      })
       .sort()
       .map((source) => ({ source, target: path.join(out, 'src', path.relative(src, source)) })),
     { site, out, seen },
@@ -83,18 +100,26 @@ function swizzledScope(out: string): Record<string, string> {
   const scope: Record<string, string> = {};
   for (const { names, from } of importsOf(readFileSync(file, 'utf8'))) {
     const target = componentFile(from, { out, page: file });
-    if (target) for (const name of names) scope[name] = `./${path.relative(out, target).split(path.sep).join('/')}`;
+    if (target)
+      for (const name of names.filter((name) => /^[A-Z]/.test(name)))
+        scope[name] = `./${path.relative(out, target).split(path.sep).join('/')}`;
   }
   return scope;
 }
 
-/** The default and named imports of a page's MDX `import` lines (outside fenced code), with their lines. */
-function importsOf(text: string): { names: string[]; from: string; line: number }[] {
+/**
+ * The imports of a page's MDX `import` lines (outside fenced code), with their lines: every form (default, named,
+ * namespace, side-effect), since moving the page breaks any relative one. `names` are the local names bound (none
+ * for a side-effect import); a component is one of them that starts with a capital, as MDX renders `<X />`.
+ */
+export function importsOf(text: string): { names: string[]; from: string; line: number }[] {
   const out: { names: string[]; from: string; line: number }[] = [];
   forEachMdxLine(text, (line, index) => {
     const match = IMPORT.exec(line.trim());
     if (!match) return;
-    const named = (match[2] ?? '')
+    const clause = match[1] ?? '';
+    const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    const named = braces
       .split(',')
       .map(
         (part) =>
@@ -103,9 +128,12 @@ function importsOf(text: string): { names: string[]; from: string; line: number 
             .split(/\s+as\s+/)
             .pop()!,
       )
-      .filter((name) => /^[A-Z]\w*$/.test(name));
-    const names = [...(match[1] && /^[A-Z]/.test(match[1]) ? [match[1]] : []), ...named];
-    if (names.length > 0) out.push({ names, from: match[3]!, line: index + 1 });
+      .filter((name) => /^[\w$]+$/.test(name));
+    const rest = clause.replace(/\{[^}]*\}/, '');
+    const namespace = /\*\s*as\s+([\w$]+)/.exec(rest)?.[1];
+    const fallback = /^\s*([\w$]+)/.exec(rest.replace(/\*\s*as\s+[\w$]+/, ''))?.[1];
+    const names = [...(fallback ? [fallback] : []), ...(namespace ? [namespace] : []), ...named];
+    out.push({ names, from: match[2]!, line: index + 1 });
   });
   return out;
 }
@@ -125,7 +153,10 @@ function importedSource(
   from: string,
   options: { site: string; out: string; page: string; sources: Map<string, string[]> },
 ): (CarriedFile & { siteRequest?: string }) | null {
-  if (/\.(mdx?|css|scss|png|jpe?g|svg|gif|webp)$/.test(from) || from.includes('?') || from.includes('!')) return null;
+  if (from.includes('?') || from.includes('!')) return null;
+  // A partial, stylesheet or image: its folder came along with the page, unless it is the site's `src/`.
+  const asset = /\.(mdx?|css|scss|png|jpe?g|svg|gif|webp)$/.test(from);
+  if (asset && !from.startsWith('.')) return null;
   if (from.startsWith('@site/')) {
     const base = path.join(options.site, from.slice('@site/'.length));
     const file = moduleFile(base);
@@ -143,6 +174,7 @@ function importedSource(
         target: path.join(options.out, 'src', inSrc) + file.slice(base.length),
         siteRequest: `@site/src/${inSrc.split(path.sep).join('/')}`,
       };
+    if (asset) return null;
     return { source: file, target: path.resolve(path.dirname(options.page), from) + file.slice(base.length) };
   }
   return null;
@@ -181,12 +213,13 @@ function sourcePages(options: { site: string; out: string; page: string; sources
 const PROVIDED = /^(?:react|react-dom|@docusaurus\/[^/]+|@theme|@theme-original|@site|@generated|@mdx-js\/react)$/;
 
 /**
- * The npm packages the site's carried modules import (`import { Rocket } from 'lucide-react'`) that its own
- * package.json lists, with the version range it lists: added to the new site's package.json, so that `npm install`
- * brings what the components need, as it did for the Docusaurus site. React, Docusaurus' own modules and Node's
- * built-ins are left out. Imports are found by a plain scan of the modules' `from '…'`, `import('…')` and
- * `require('…')`.
- * @param site the Docusaurus site folder; @param out the new site (its `src/` already copied)
+ * The npm packages the site's pages and carried modules import (`import { Rocket } from 'lucide-react'` in a
+ * component, `import { outdent } from 'outdent'` in a page) that its own package.json lists in `dependencies` or
+ * `devDependencies`, with the version range it lists: added to the new site's package.json, so that `npm install`
+ * brings what they need, as it did for the Docusaurus site. React, Docusaurus' own modules and Node's built-ins
+ * are left out. A module's imports are found by a plain scan of its `from '…'`, `import('…')` and `require('…')`; a
+ * page's are its MDX `import` lines (importsOf), code blocks left out.
+ * @param site the Docusaurus site folder; @param out the new site (its pages written, its `src/` copied)
  * @returns package name -> version range, sorted by name
  */
 export function componentDependencies(site: string, out: string): Record<string, string> {
@@ -198,22 +231,53 @@ export function componentDependencies(site: string, out: string): Record<string,
     return {};
   }
   const found: Record<string, string> = {};
+  const add = (spec: string) => {
+    const name = packageOf(spec);
+    if (name !== null && typeof listed[name] === 'string') found[name] = listed[name]!;
+  };
   const modules = fg.sync(['**/*.{js,jsx,ts,tsx,mjs,cjs}'], {
-    cwd: path.join(out, 'src'),
+    cwd: out,
     absolute: true,
-    ignore: ['**/node_modules/**'],
+    ignore: ['**/node_modules/**', 'dist/**', 'site.config.ts', '.docgen-*/**'],
   });
   for (const module of modules) {
     const text = readFileSync(module, 'utf8');
     for (const [, spec] of text.matchAll(
       /(?:\bfrom\s*|\bimport\(\s*|\brequire\(\s*|^import\s+)['"]([^'"./][^'"]*)['"]/gm,
-    )) {
-      const name = spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!;
-      if (PROVIDED.test(name) || name.startsWith('node:') || typeof listed[name] !== 'string') continue;
-      found[name] = listed[name]!;
-    }
+    ))
+      add(spec!);
   }
+  const pages = fg.sync(['**/*.{md,mdx}'], {
+    cwd: out,
+    absolute: true,
+    ignore: ['**/node_modules/**', 'dist/**', '.docgen-*/**', 'MIGRATION.md'],
+  });
+  for (const page of pages) for (const { from } of importsOf(readFileSync(page, 'utf8'))) add(from);
   return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The npm package a bare request names (`@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`), or null for a
+ * relative or absolute request, a Node built-in (`fs`, `node:path`) and what docgen provides itself (PROVIDED).
+ */
+export function packageOf(request: string): string | null {
+  const plain = request.replace(/^.*!/, '').replace(/[?#].*$/, '');
+  if (plain === '' || /^[./]/.test(plain) || plain.startsWith('node:')) return null;
+  const name = plain.startsWith('@') ? plain.split('/').slice(0, 2).join('/') : plain.split('/')[0]!;
+  if (PROVIDED.test(name) || PROVIDED.test(plain.split('/')[0]!) || isBuiltin(name)) return null;
+  return name;
+}
+
+/**
+ * Takes back the report lines of page imports of packages that package.json now lists (report.ts says of each
+ * `import … from 'pkg'` that docgen does not have the component, before the packages are known).
+ * @param packages the names added (componentDependencies)
+ */
+export function retractPackages(report: MigrationReport, packages: readonly string[]): void {
+  for (let i = report.items.length - 1; i >= 0; i--) {
+    const imported = /^MDX import of '([^']+)'/.exec(report.items[i]!.message)?.[1];
+    if (imported !== undefined && packages.includes(packageOf(imported) ?? '')) report.items.splice(i, 1);
+  }
 }
 
 /** The script a module path names (trying Node's extensions and index files), or null. */
@@ -223,6 +287,18 @@ export function scriptFile(base: string): string | null {
     if (/\.[jt]sx?$/.test(file) && existsSync(file) && statSync(file).isFile()) return file;
   }
   return null;
+}
+
+/**
+ * Whether an import of a migrated page still names a file: a relative or `@site/` request (loader prefix such as
+ * `!!raw-loader!` and query cut off) must name a file of the new site, as webpack resolves it (moduleFile); any
+ * other request (a package, `@theme/…`, Docusaurus' aliases) is not the site's file, so true.
+ */
+function importedFile(from: string, options: { out: string; page: string }): boolean {
+  const plain = from.replace(/^.*!/, '').replace(/[?#].*$/, '');
+  if (plain.startsWith('@site/')) return moduleFile(path.join(options.out, plain.slice('@site/'.length))) !== null;
+  if (/^\.\.?(\/|$)/.test(plain)) return moduleFile(path.resolve(path.dirname(options.page), plain)) !== null;
+  return true;
 }
 
 /** The new site's file of a component a page imports from the site's own code, or null (a package, a partial). */
@@ -239,16 +315,18 @@ function componentFile(from: string, options: { out: string; page: string }): st
 
 /**
  * Takes back the report lines that the carried components answer (docusaurus-config.ts reports each
- * `src/components` entry, report.ts each import of site code, before the components are carried).
+ * `src/components` entry, report.ts each import of site code, before the components are carried): the lines of
+ * imports of site code always (the page's imports were carried, or reported again by migrateComponents), the rest
+ * when a component was carried.
  */
 function retractCarried(report: MigrationReport, carried: boolean): void {
-  if (!carried) return;
   for (let i = report.items.length - 1; i >= 0; i--) {
     const item = report.items[i]!;
+    // An import of site code is carried, or reported by migrateComponents when it names no file.
     if (
-      item.message.startsWith('custom component not carried over') ||
+      (carried && item.message.startsWith('custom component not carried over')) ||
       /^MDX import of '(@site\/src\/|\/src\/|\.)/.test(item.message) ||
-      /^MDX export: docgen does not run code from pages/.test(item.message)
+      (carried && /^MDX export: docgen does not run code from pages/.test(item.message))
     )
       report.items.splice(i, 1);
   }

@@ -333,15 +333,6 @@ export function reportSiteOptions(
 }
 
 /**
- * The parts of the site migrate does not carry over and that pages may link to: custom React pages (`src/pages/`).
- * The blog is carried over (migrate/blog.ts).
- * @returns their names, for the report
- */
-export function uncarriedParts(config: DocusaurusConfig, site: string): string[] {
-  return [...(existsSync(path.join(site, 'src', 'pages')) ? ['the custom pages (src/pages)'] : [])];
-}
-
-/**
  * The Docusaurus 1 or 2 version a site's package.json names for `@docusaurus/core` (its pages were read by MDX 1,
  * which accepted what MDX 3 rejects: Docusaurus docs "Upgrading to Docusaurus v3" > MDX v2), else undefined.
  */

@@ -14,7 +14,7 @@ import { DocgenError } from '../diagnostics/error.js';
 import { escapeRegExp } from '../serve/headers-file.js';
 import { blogLeftOut, migrateBlog } from './blog.js';
 import { carryWithImports } from './component-imports.js';
-import { componentDependencies, migrateComponents, scriptFile } from './components.js';
+import { componentDependencies, migrateComponents, retractPackages, scriptFile } from './components.js';
 import { carryMarkdownPlugins, docusaurusPluginLists } from './markdown-plugins.js';
 import { migrateCustomPages } from './custom-pages.js';
 import { sitePackageFields, sitePackageType } from './package-fields.js';
@@ -27,7 +27,6 @@ import {
   reportDocsOptions,
   usesMath,
   reportSiteOptions,
-  uncarriedParts,
   type DocusaurusConfig,
   docusaurusMdx1Version,
 } from './docusaurus-config.js';
@@ -249,10 +248,9 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         'the site has no home page of its own (src/pages/index.*): docgen wrote one (content/index.md, layout: home)',
       );
   }
-  // Links into the parts that are not carried over (React pages, a blog whose folder is missing) would fail the
-  // build: they are warnings until those links are fixed, and the report says so.
-  const leftOut = uncarriedParts(config, site);
-  if (blogLeftOut(config, site)) leftOut.push('the blog (its folder is not in the site)');
+  // Links into a part that is not carried over (a blog whose folder is missing) would fail the build: they are
+  // warnings until those links are fixed, and the report says so. Custom pages are carried (custom-pages.ts).
+  const leftOut = blogLeftOut(config, site) ? ['the blog (its folder is not in the site)'] : [];
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
   if (softenLinks)
@@ -275,10 +273,11 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   );
   const dependencies = { ...componentDependencies(site, out), ...plugins.dependencies };
   const packages = Object.keys(dependencies);
+  retractPackages(report, packages);
   if (packages.length > 0)
     report.add(
       'package.json',
-      `the site's components import ${packages.length} package(s) (${packages.slice(0, 4).join(', ')}${packages.length > 4 ? ', …' : ''}): added to package.json with the versions the site listed, and .npmrc sets legacy-peer-deps (they may name React 18 as a peer; docgen renders with React 19). Run npm install before building.`,
+      `the site's pages and components import ${packages.length} package(s) (${packages.slice(0, 4).join(', ')}${packages.length > 4 ? ', …' : ''}): added to package.json with the versions the site listed, and .npmrc sets legacy-peer-deps (they may name React 18 as a peer; docgen renders with React 19). Run npm install before building.`,
     );
   writeSiteConfig(
     out,
