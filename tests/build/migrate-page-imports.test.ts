@@ -34,6 +34,7 @@ describe('migrate docusaurus: what pages import', () => {
       'src/data/limits.js': 'export const maxUpload = 25;\nexport const unit = "MB";\n',
       'src/components/Callout.jsx':
         'export default function Callout({ children }) {\n  return <aside className="callout">{children}</aside>;\n}\n',
+      'docs/community/_thanks.md': 'Thank you to every sponsor.\n',
       'src/pages/about.md': '# About\n\nSee [the guide](/docs/community/funding).\n',
       'docs/community/funding.mdx': [
         '---',
@@ -44,6 +45,7 @@ describe('migrate docusaurus: what pages import', () => {
         "import * as limits from '../../src/data/limits';",
         "import { roadmap } from '../../src/data/roadmap';",
         "import Callout from '@site/src/components/Callout';",
+        "import Thanks from './\\_thanks.md';",
         '',
         '<ul>',
         '  {sponsors.map((name) => (',
@@ -52,6 +54,8 @@ describe('migrate docusaurus: what pages import', () => {
         '</ul>',
         '',
         '<Callout>Uploads up to {limits.maxUpload} {limits.unit}.</Callout>',
+        '',
+        '<Thanks />',
         '',
         '[About](/about)',
         '',
@@ -63,12 +67,13 @@ describe('migrate docusaurus: what pages import', () => {
     expect(page).toContain("import { sponsors } from '@site/src/data/sponsors';");
     expect(page).toContain("import * as limits from '@site/src/data/limits';");
     expect(report).toContain("docs/community/funding.mdx:7  import '../../src/data/roadmap' names no file");
-    expect(report).not.toMatch(/sponsors'|limits'|custom pages/);
+    expect(report).not.toMatch(/sponsors'|limits'|_thanks|custom pages/);
     expect(readFileSync(path.join(out, 'site.config.ts'), 'utf8')).toContain('"onBrokenLinks": "throw"');
     // React's text separators (`<!-- -->`) left out.
     const html = readFileSync(path.join(out, 'dist/docs/community/funding.html'), 'utf8').replaceAll('<!-- -->', '');
     expect(html).toContain('<li>Open Collective</li><li>GitHub Sponsors</li>');
     expect(html).toContain('<aside class="callout">Uploads up to 25 MB.</aside>');
+    expect(html).toContain('Thank you to every sponsor.');
   });
 
   it('registers a component beside the pages of a site without src/, with the files its computed require names', () => {

@@ -291,11 +291,15 @@ export function scriptFile(base: string): string | null {
 
 /**
  * Whether an import of a migrated page still names a file: a relative or `@site/` request (loader prefix such as
- * `!!raw-loader!` and query cut off) must name a file of the new site, as webpack resolves it (moduleFile); any
+ * `!!raw-loader!` and query cut off, string escapes read) must name a file of the new site, as webpack resolves it (moduleFile); any
  * other request (a package, `@theme/…`, Docusaurus' aliases) is not the site's file, so true.
  */
 function importedFile(from: string, options: { out: string; page: string }): boolean {
-  const plain = from.replace(/^.*!/, '').replace(/[?#].*$/, '');
+  // A JavaScript string's escapes are the request's characters (jellyfin.org writes `'./\_container-podman.md'`).
+  const plain = from
+    .replace(/\\(.)/g, '$1')
+    .replace(/^.*!/, '')
+    .replace(/[?#].*$/, '');
   if (plain.startsWith('@site/')) return moduleFile(path.join(options.out, plain.slice('@site/'.length))) !== null;
   if (/^\.\.?(\/|$)/.test(plain)) return moduleFile(path.resolve(path.dirname(options.page), plain)) !== null;
   return true;
