@@ -4,8 +4,11 @@
  * names the same files, and every component a migrated page imports from the site's own code (`@site/src/…`, a
  * relative path to a script beside the pages, a swizzled `@theme/X`) is registered in `theme.mdxComponents` under the name the page
  * uses. docgen then renders them at build time with their props (markdown/mdx-evaluate.ts), as Docusaurus does.
+ * Every relative import of a page the move into `content/` breaks (data as well as components, any import form) is
+ * rewritten, and a site without `src/` still has the components beside its pages registered.
  * What cannot be carried is reported with file:line: the same name for two different components (the first is
- * registered; each page still renders its own import) and imports of site code outside `src/`.
+ * registered; each page still renders its own import), imports of site code outside `src/`, and a page's import
+ * that names no file of the new site.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
