@@ -15,6 +15,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { docgenRoot } from '../paths.js';
+import { moduleFile, moduleRequests } from './component-imports.js';
+import { packageOf } from './components.js';
 import { moduleExportOf, stubbedPackageOf, stubbedPathOf } from './load-static.js';
 import type { MigrationReport } from './report.js';
 
@@ -118,8 +121,11 @@ function listedPackages(site: string): Record<string, string> {
  * or undefined when it is not installed.
  */
 function installedManifest(site: string, name: string): { type?: unknown; version?: unknown } | undefined {
+  const own = path.join(docgenRoot(), 'node_modules');
   for (let dir = site; ; dir = path.dirname(dir)) {
     try {
+      // docgen's own packages (a site inside docgen's folder, as its test fixtures) are not the site's.
+      if (path.join(dir, 'node_modules') === own) throw new Error('docgen');
       return JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
         type?: unknown;
         version?: unknown;
@@ -128,6 +134,27 @@ function installedManifest(site: string, name: string): { type?: unknown; versio
       if (path.dirname(dir) === dir) return undefined;
     }
   }
+}
+
+/**
+ * The npm packages a module imports, itself or through the site's own modules it imports (components.ts packageOf:
+ * Node built-ins left out).
+ * @param file absolute path
+ */
+function packagesOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const found = new Set<string>();
+  for (const { request } of moduleRequests(file)) {
+    if (request.startsWith('.')) {
+      const local = moduleFile(path.resolve(path.dirname(file), request));
+      if (local) for (const name of packagesOf(local, seen)) found.add(name);
+      continue;
+    }
+    const name = packageOf(request);
+    if (name) found.add(name);
+  }
+  return [...found];
 }
 
 /** A package's name from an import (`@scope/name/sub` -> `@scope/name`). */
@@ -237,6 +264,16 @@ export function carryMarkdownPlugins(
       } else if (own && !path.relative(site, own.file).startsWith('..')) {
         from = `./${path.relative(site, own.file).split(path.sep).join('/')}`;
         exportName = own.name;
+        const missing = packagesOf(own.file).find((name) => installedManifest(site, name) === undefined);
+        if (missing !== undefined) {
+          // site.config.ts would import it when every build starts: a package not installed would stop them all.
+          left(
+            key,
+            label,
+            `it imports ${missing}, which is not installed in the site: run npm install in the old site and migrate again, or add it to markdown.${kind}Plugins by hand`,
+          );
+          continue;
+        }
         if (!carry.files.includes(own.file)) carry.files.push(own.file);
       } else {
         left(
