@@ -36,7 +36,17 @@ describe('carryMarkdownPlugins', () => {
     write('node_modules/rehype-slug-custom/package.json', '{ "name": "rehype-slug-custom", "type": "module" }');
     write('node_modules/remark-old/package.json', '{ "name": "remark-old", "version": "2.0.2" }');
     write('src/remark/term.js', 'module.exports = function remarkTerm() { return () => {}; };\n');
-    write('src/plugins/index.ts', 'export function remarkNote() { return () => {}; }\n');
+    // A local plugin whose module imports an installed package through a helper of its own is carried; one that
+    // imports a package the site has not installed is not (site.config.ts would fail to load).
+    write('src/plugins/util.ts', "import breaks from 'remark-breaks';\nexport const lineBreaks = breaks;\n");
+    write(
+      'src/plugins/index.ts',
+      "import { lineBreaks } from './util';\nexport function remarkNote() { return lineBreaks; }\n",
+    );
+    write(
+      'src/remark/visit.js',
+      "import { visit } from 'unist-util-visit';\nexport default function remarkVisit() { return (tree) => visit(tree, 'x', () => {}); }\n",
+    );
     const file = write(
       'docusaurus.config.js',
       [
@@ -49,12 +59,13 @@ describe('carryMarkdownPlugins', () => {
         "const old = require('remark-old');",
         "const absent = require('remark-absent');",
         "const term = require('./src/remark/term');",
+        "import visiting from './src/remark/visit';",
         "import { remarkNote } from './src/plugins';",
         'function inline() { return () => {}; }',
         'module.exports = {',
         "  title: 'T', url: 'https://example.com', baseUrl: '/',",
         '  presets: [["classic", {',
-        '    docs: { remarkPlugins: [math, breaks, [term, { glossary: "terms.yml" }], [npm2yarn, { sync: true }], gfm, unlisted, inline, old, absent], rehypePlugins: [[rehypeSlugCustom, { prefix: "h-" }]] },',
+        '    docs: { remarkPlugins: [math, breaks, [term, { glossary: "terms.yml" }], [npm2yarn, { sync: true }], gfm, unlisted, inline, old, absent, visiting], rehypePlugins: [[rehypeSlugCustom, { prefix: "h-" }]] },',
         '    blog: { beforeDefaultRemarkPlugins: [remarkNote, [term, { glossary: "terms.yml" }], [term, { fn: () => 1 }]] },',
         '  }]],',
         "  plugins: [['@docusaurus/plugin-content-docs', { id: 'api', remarkPlugins: [breaks, require('./src/remark/missing')] }]],",
@@ -101,6 +112,9 @@ describe('carryMarkdownPlugins', () => {
     );
     expect(lines).toContain(
       "docs option 'remarkPlugins': remark-absent not carried over (it is not installed in the site",
+    );
+    expect(lines).toContain(
+      "docs option 'remarkPlugins': src/remark/visit.js not carried over (it imports unist-util-visit, which is not installed in the site",
     );
     expect(lines).not.toMatch(/remark-math|remark-breaks|rehype-slug-custom|remarkNote/);
   });
