@@ -10,14 +10,20 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, waitForHydration } from '../helpers/browser.js';
-import { migratedSite, removeDir, type CliServer } from '../helpers/site.js';
+import { migratedSite, removeDir, softenBrokenLinks, type CliServer } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-docusaurus-components-e2e-'));
 let server: CliServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await migratedSite('docusaurus', 'tests/fixtures/real-docs/markuplint', path.join(temp, 'markuplint'));
+  // Its rule pages are written by a prebuild step (SOURCE.md): links to them are broken in this copy.
+  server = await migratedSite(
+    'docusaurus',
+    'tests/fixtures/real-docs/markuplint',
+    path.join(temp, 'markuplint'),
+    softenBrokenLinks,
+  );
   browser = await launchBrowser();
 }, 320_000);
 afterAll(async () => {
