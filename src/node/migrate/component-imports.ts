@@ -10,6 +10,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isBuiltin } from 'node:module';
 import { buildSync, type Metafile } from 'esbuild';
 import fg from 'fast-glob';
 import { checkRead } from '../read-policy.js';
@@ -183,4 +184,22 @@ export function moduleRequests(file: string): { request: string; line?: number }
       return { request: written, ...(at >= 0 ? { line: text.slice(0, at).split('\n').length } : {}) };
     }),
   );
+}
+
+/**
+ * Packages docgen provides to a site's components itself (React from its own copy, Docusaurus' modules as shims:
+ * bundle/docusaurus-shims.ts), never added to the new site's package.json.
+ */
+const PROVIDED = /^(?:react|react-dom|@docusaurus\/[^/]+|@theme|@theme-original|@site|@generated|@mdx-js\/react)$/;
+
+/**
+ * The npm package a bare request names (`@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`), or null for a
+ * relative or absolute request, a Node built-in (`fs`, `node:path`) and what docgen provides itself (PROVIDED).
+ */
+export function packageOf(request: string): string | null {
+  const plain = request.replace(/^.*!/, '').replace(/[?#].*$/, '');
+  if (plain === '' || /^[./]/.test(plain) || plain.startsWith('node:')) return null;
+  const name = plain.startsWith('@') ? plain.split('/').slice(0, 2).join('/') : plain.split('/')[0]!;
+  if (PROVIDED.test(name) || PROVIDED.test(plain.split('/')[0]!) || isBuiltin(name)) return null;
+  return name;
 }

@@ -11,10 +11,9 @@
  * that names no file of the new site.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { type CarriedFile, carryWithImports, moduleFile } from './component-imports.js';
+import { type CarriedFile, carryWithImports, moduleFile, packageOf } from './component-imports.js';
 import { forEachMdxLine, type MigrationReport } from './report.js';
 import { copyTree } from './write-site.js';
 
@@ -210,12 +209,6 @@ function sourcePages(options: { site: string; out: string; page: string; sources
 }
 
 /**
- * Packages docgen provides to a site's components itself (React from its own copy, Docusaurus' modules as shims:
- * bundle/docusaurus-shims.ts), never added to the new site's package.json.
- */
-const PROVIDED = /^(?:react|react-dom|@docusaurus\/[^/]+|@theme|@theme-original|@site|@generated|@mdx-js\/react)$/;
-
-/**
  * The npm packages the site's pages and carried modules import (`import { Rocket } from 'lucide-react'` in a
  * component, `import { outdent } from 'outdent'` in a page) that its own package.json lists in `dependencies` or
  * `devDependencies`, with the version range it lists: added to the new site's package.json, so that `npm install`
@@ -257,18 +250,6 @@ export function componentDependencies(site: string, out: string): Record<string,
   });
   for (const page of pages) for (const { from } of importsOf(readFileSync(page, 'utf8'))) add(from);
   return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/**
- * The npm package a bare request names (`@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`), or null for a
- * relative or absolute request, a Node built-in (`fs`, `node:path`) and what docgen provides itself (PROVIDED).
- */
-export function packageOf(request: string): string | null {
-  const plain = request.replace(/^.*!/, '').replace(/[?#].*$/, '');
-  if (plain === '' || /^[./]/.test(plain) || plain.startsWith('node:')) return null;
-  const name = plain.startsWith('@') ? plain.split('/').slice(0, 2).join('/') : plain.split('/')[0]!;
-  if (PROVIDED.test(name) || PROVIDED.test(plain.split('/')[0]!) || isBuiltin(name)) return null;
-  return name;
 }
 
 /**

@@ -14,10 +14,9 @@
  * write-site.ts's (MATH).
  */
 import { readFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { docgenRoot } from '../paths.js';
-import { moduleFile, moduleRequests } from './component-imports.js';
+import { moduleFile, moduleRequests, packageOf } from './component-imports.js';
 import { moduleExportOf, stubbedPackageOf, stubbedPathOf } from './load-static.js';
 import type { MigrationReport } from './report.js';
 
@@ -137,7 +136,8 @@ function installedManifest(site: string, name: string): { type?: unknown; versio
 }
 
 /**
- * The npm packages a module imports, itself or through the site's own modules it imports (Node built-ins left out).
+ * The npm packages a module imports, itself or through the site's own modules it imports (component-imports.ts
+ * packageOf: Node built-ins and what docgen provides left out).
  * @param file absolute path
  */
 function packagesOf(file: string, seen = new Set<string>()): string[] {
@@ -150,9 +150,8 @@ function packagesOf(file: string, seen = new Set<string>()): string[] {
       if (local) for (const name of packagesOf(local, seen)) found.add(name);
       continue;
     }
-    const plain = request.replace(/^.*!/, '').replace(/[?#].*$/, ''); // a loader prefix, a query
-    if (plain === '' || path.isAbsolute(plain) || isBuiltin(plain)) continue;
-    found.add(packageName(plain));
+    const name = packageOf(request);
+    if (name) found.add(name);
   }
   return [...found];
 }

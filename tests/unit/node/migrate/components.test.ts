@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { componentDependencies, importsOf, packageOf } from '../../../../src/node/migrate/components.js';
+import { packageOf } from '../../../../src/node/migrate/component-imports.js';
+import { componentDependencies, importsOf } from '../../../../src/node/migrate/components.js';
 import { writeTree } from '../../../helpers/site.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-components-'));
