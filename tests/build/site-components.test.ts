@@ -59,6 +59,13 @@ describe("docgen build of a site's own Docusaurus components", () => {
     expect(page('docs/other.html').querySelector('.detailed-explanation__title')!.text).toBe('Detailed Explanation');
   });
 
+  it("renders the site's registered Badge, not docgen's built-in one of the same name", () => {
+    const badge = page('docs/other.html').querySelector('.site-badge')!;
+    expect(badge.classList.contains('site-badge--green')).toBe(true);
+    expect(badge.text).toBe('i stable');
+    expect(page('docs/other.html').querySelector('[class*=badge]:not(.site-badge)')).toBeNull();
+  });
+
   it('renders table rows from the props of a literal use and of a map over imported data', () => {
     const rows = page('docs/intro.html').querySelectorAll('tbody tr');
     expect(rows.map((row) => row.querySelector('td code')!.text)).toEqual(['ts', 'rs', 'go']);

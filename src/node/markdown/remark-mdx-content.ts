@@ -50,6 +50,12 @@ const THEME_MODULES: Record<string, string> = {
 };
 /** Components used without an import: the theme modules' (Docusaurus' MDXComponents scope) and VitePress' `Badge`. */
 const BUILT_IN = new Set([...Object.values(THEME_MODULES), 'Badge']);
+/**
+ * Built-ins in Docusaurus' default MDX scope (theme-classic `MDXComponents`: `Details`): a page gets them without an
+ * import whatever the site registers. Any other built-in's name, used without an import, can only mean the site's
+ * own component where the site registers one (a swizzled `MDXComponents` or VitePress' `app.component('Badge', …)`).
+ */
+const DEFAULT_SCOPE = new Set(['Details']);
 /** Partials inlined inside partials, at most this deep (a cycle is reported before). */
 const MAX_PARTIAL_DEPTH = 10;
 
@@ -120,10 +126,21 @@ function roleOf(node: Jsx, scope: Scope, ctx: MarkdownContext): ReturnType<Param
   if (binding?.kind === 'partial' || binding?.kind === 'text') return null;
   if (binding?.kind === 'unsupported' || binding?.kind === 'exported')
     return { role: 'component', from: { kind: 'binding' } };
-  const builtIn = BUILT_IN.has(binding?.kind === 'component' ? binding.name : name);
+  const builtIn = builtInOf(name, binding, ctx) !== null;
   if (builtIn) return attributesOf(node).dynamic.length > 0 ? { role: 'props' } : null;
   const file = ctx.siteComponents?.files[name];
   return file ? { role: 'component', from: { kind: 'file', file } } : null;
+}
+
+/**
+ * The docgen built-in an element stands for, or null: a Docusaurus theme module it imports (`@theme/Tabs`), else a
+ * built-in's name it uses without an import, unless the site registers its own component of that name (outside
+ * Docusaurus' default scope, DEFAULT_SCOPE). An import of anything else binds the site's code.
+ */
+function builtInOf(name: string, binding: Binding | undefined, ctx: MarkdownContext): string | null {
+  if (binding?.kind === 'component') return binding.name;
+  if (binding !== undefined || !BUILT_IN.has(name)) return null;
+  return DEFAULT_SCOPE.has(name) || !ctx.mdxComponents?.includes(name) ? name : null;
 }
 
 /** Reads `import`s into the scope; reports `export`s and imports docgen cannot provide. */
@@ -313,9 +330,8 @@ function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Pr
   if (binding?.kind === 'partial') return partial(node, binding.file, scope, ctx, processor);
   if (scope.evaluation?.props.has(node) && roleOf(node, scope, ctx)?.role === 'component')
     return [computedComponent(node, children(), scope.evaluation, ctx)];
-  const name = binding?.kind === 'component' ? binding.name : node.name;
-  if (BUILT_IN.has(name) && binding?.kind !== 'unsupported' && binding?.kind !== 'exported')
-    return builtIn(name, node, children(), scope, ctx);
+  const name = builtInOf(node.name, binding, ctx);
+  if (name !== null) return builtIn(name, node, children(), scope, ctx);
   if (ctx.mdxComponents?.includes(node.name)) return [siteComponent(node, children(), scope, ctx)];
   const where =
     binding?.kind === 'unsupported'
