@@ -101,6 +101,18 @@ const NAMESPACE = 'docgen-docusaurus';
 const RESOLVING = Symbol('resolving');
 const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
+/**
+ * Whether docgen stands in for a Docusaurus module an MDX page imports (`@docusaurus/Link`, `@docusaurus/useBaseUrl`,
+ * `@theme/ThemedImage`, …): a page that imports one runs as code (migrate sets `markdown.pageCode`), and gets it.
+ */
+export function isShimmedDocusaurusModule(id: string): boolean {
+  const request = id.replace(/^@theme-original\//, '@theme/');
+  return (
+    (request.startsWith('@docusaurus/') || request.startsWith('@theme/')) &&
+    (request in SHIM_FILES || request in SHIM_SOURCES)
+  );
+}
+
 /** The file a Docusaurus module stands for in docgen, or null when it has none (shimsPlugin renders its children). */
 export function docusaurusShimFile(id: string): string | null {
   const file = SHIM_FILES[id.replace(/^@theme-original\//, '@theme/')];

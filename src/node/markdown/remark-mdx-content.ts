@@ -121,7 +121,11 @@ function transform(tree: Root, scope: Scope, ctx: MarkdownContext, processor: Pr
  */
 function roleOf(node: Jsx, scope: Scope, ctx: MarkdownContext): ReturnType<Parameters<typeof evaluatePage>[1]['role']> {
   const name = node.name!;
-  if (/^[a-z]/.test(name) || name.includes('.')) return null;
+  // An HTML element's expression attributes (`<img src={useBaseUrl('/img/a.png')} />`): computed, then sanitised
+  // like literal ones (htmlElement).
+  if (/^[a-z]/.test(name))
+    return !name.includes('.') && attributesOf(node).dynamic.length > 0 ? { role: 'props' } : null;
+  if (name.includes('.')) return null;
   const binding = scope.bindings.get(name);
   if (binding?.kind === 'partial' || binding?.kind === 'text') return null;
   if (binding?.kind === 'unsupported' || binding?.kind === 'exported')
@@ -400,13 +404,18 @@ function readHead(node: Jsx, scope: Scope, ctx: MarkdownContext): void {
 function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: MarkdownContext): RootContent[] {
   const attributes = attributesOf(node);
   const { values } = attributes;
-  // `src={shot}`, `src={require('./shot.png').default}`: the imported file's URL.
+  // `src={shot}`, `src={require('./shot.png').default}`: the imported file's URL; else what the page's code computed
+  // (a page that runs as code: `src={useBaseUrl('/img/a.png')}`), when it is a string, number or boolean (a style
+  // object too).
+  const computed = computedLiterals(scope.evaluation?.props.get(node));
   const dynamic = attributes.dynamic.filter((name) => {
     const asset = assetOfAttribute(node, name, scope, ctx);
-    if (!asset) return true;
-    const url = assetUrl(asset, node, scope, ctx);
+    const url = asset ? assetUrl(asset, node, scope, ctx) : null;
     if (url !== null) values[name] = url;
-    return url === null;
+    else if (name in computed && (typeof computed[name] !== 'object' || name === 'style'))
+      values[name] = computed[name]!;
+    else return true;
+    return false;
   });
   const properties: Element['properties'] = {};
   // In the order written (an asset's URL was filled in after the literals).

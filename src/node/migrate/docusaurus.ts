@@ -30,7 +30,7 @@ import {
   type DocusaurusConfig,
   docusaurusMdx1Version,
 } from './docusaurus-config.js';
-import { codeExportOf, forEachMdxLine, MigrationReport, reportMdxImports } from './report.js';
+import { codeLineOf, forEachMdxLine, MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.js';
 import {
@@ -211,11 +211,11 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   }
   retargetStaticImports(out, site, staticDirectories(config));
   siteRootImports(out, site);
-  const pageCode = firstCodeExport(out);
+  const pageCode = firstCodePage(out);
   if (pageCode)
     report.add(
       configName,
-      `pages export code (the first at ${pageCode}): markdown.pageCode is on, so the pages' import/export lines and component props run at build time, as Docusaurus runs them (SECURITY.md)`,
+      `pages ${pageCode.kind === 'export' ? 'export code' : 'import Docusaurus modules (Link, useBaseUrl, …)'} (the first at ${pageCode.at}): markdown.pageCode is on, so the pages' import/export lines and component props run at build time, as Docusaurus runs them (SECURITY.md)`,
     );
   const inlineStyle = firstInlineStyle(out, MIGRATED_PAGES);
   if (inlineStyle) report.add(configName, inlineStyleNote(inlineStyle));
@@ -506,15 +506,16 @@ const STATIC_PARTIALS = '_static';
 const MIGRATED_PAGES = ['content/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}', 'i18n/**/*.{md,mdx}'];
 
 /**
- * The first migrated page (docs, versioned docs, translations, blog) that exports code, as `file:line` relative to
- * the migrated site, or undefined.
+ * The first line of the migrated pages (docs, versioned docs, translations, blog) that makes a page code
+ * (report.ts codeLineOf: an `export`, or an import of a Docusaurus module docgen stands in for), `file:line` relative
+ * to the migrated site, or undefined.
  */
-function firstCodeExport(out: string): string | undefined {
+function firstCodePage(out: string): ReturnType<typeof codeLineOf> {
   const pages = fg.sync(MIGRATED_PAGES, { cwd: out });
   for (const page of pages.sort()) {
     const text = readFileSync(path.join(out, page), 'utf8');
-    if (!text.includes('export')) continue;
-    const found = codeExportOf(text, page);
+    if (!text.includes('export') && !text.includes('import')) continue;
+    const found = codeLineOf(text, page);
     if (found) return found;
   }
   return undefined;

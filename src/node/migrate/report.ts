@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isShimmedDocusaurusModule } from '../bundle/docusaurus-shims.js';
 
 /** One thing the migration left out or changed. */
 export interface ReportItem {
@@ -65,7 +66,7 @@ const THEME_COMPONENTS = new Set([
 
 /**
  * Reports the MDX `import` lines of a page that docgen does not understand: imports other than Docusaurus' theme
- * components, `.md`/`.mdx` partials and raw imports of a file's text (site components, npm packages). Exported code runs (codeExportOf).
+ * components, `.md`/`.mdx` partials and raw imports of a file's text (site components, npm packages). Exported code and Docusaurus modules docgen stands in for run (codeLineOf).
  * Lines inside fenced code blocks are not MDX and are skipped.
  * @param file absolute path of the page; `shown` its path as the report should name it
  */
@@ -77,6 +78,7 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
       if (theme && THEME_COMPONENTS.has(theme)) return;
       if (/^\.{1,2}\/.*\.mdx?$/.test(imported) || /^@site\/.*\.mdx?$/.test(imported)) return;
       if (/^!!?raw-loader!|\?raw$/.test(imported)) return; // a file's text, which docgen reads (snippet-imports.ts)
+      if (isShimmedDocusaurusModule(imported)) return; // the page runs as code (docusaurus.ts firstCodePage)
       if (/\.(svg|png|jpe?g|gif|webp|avif|mp4|webm|pdf)$/i.test(imported)) {
         // A file of the site gives its URL (`<img src={shot}>`), an SVG used as `<Logo />` its image
         // (markdown/remark-mdx-content.ts); one from a package is not published.
@@ -97,17 +99,26 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
   });
 }
 
+/** An MDX `import` line naming a Docusaurus module docgen stands in for (`import Link from '@docusaurus/Link'`). */
+function importsShimmedModule(line: string): boolean {
+  const imported = /^import\s.*?from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
+  return imported !== undefined && isShimmedDocusaurusModule(imported);
+}
+
 /** An MDX line that exports code (`export const Highlight = …`, `export function …`, `export default …`). */
 const EXPORT_LINE = /^export\s+(const|function|default|let|class)\b/;
 
 /**
- * The first line of a page that exports code, as `file:line` (`shown` is the page's name for the report), or
- * undefined: Docusaurus runs such a page as a module, and docgen does so with `markdown.pageCode`.
+ * The first line of a page that makes it code Docusaurus runs as a module, as `file:line` (`shown` is the page's
+ * name for the report), or undefined: an `export` of code, or an `import` of a Docusaurus module docgen stands in for
+ * (`@docusaurus/Link`, `useBaseUrl`: bundle/docusaurus-shims.ts). docgen runs such pages with `markdown.pageCode`.
  */
-export function codeExportOf(text: string, shown: string): string | undefined {
-  let found: string | undefined;
+export function codeLineOf(text: string, shown: string): { at: string; kind: 'export' | 'import' } | undefined {
+  let found: { at: string; kind: 'export' | 'import' } | undefined;
   forEachMdxLine(text, (line, index) => {
-    if (found === undefined && EXPORT_LINE.test(line)) found = `${shown}:${index + 1}`;
+    if (found !== undefined) return;
+    if (EXPORT_LINE.test(line)) found = { at: `${shown}:${index + 1}`, kind: 'export' };
+    else if (importsShimmedModule(line)) found = { at: `${shown}:${index + 1}`, kind: 'import' };
   });
   return found;
 }
