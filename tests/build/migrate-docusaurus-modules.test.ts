@@ -2,7 +2,8 @@
  * A Docusaurus site with no components of its own whose pages import Docusaurus' modules (`@docusaurus/Link`,
  * `@docusaurus/useBaseUrl`), as the Docusaurus MDX guide writes them: migrate turns `markdown.pageCode` on instead of
  * reporting the imports as components docgen does not have, and the built pages keep their links and images, with
- * the base URL the modules add and the HTML allow-list applied to what the code computed.
+ * the base URL the modules add and the HTML allow-list applied to what the code computed, and a category page
+ * built from `useCurrentSidebarCategory()` lists its category without a warning.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,12 +43,25 @@ describe('migrate docusaurus: pages that import Docusaurus modules', () => {
         '',
       ].join('\n'),
       'docs/setup.md': '# Setup\n\nInstall it.\n',
+      'docs/reference/index.mdx': [
+        "import DocCardList from '@theme/DocCardList';",
+        "import { useCurrentSidebarCategory } from '@docusaurus/theme-common';",
+        '',
+        '# Reference',
+        '',
+        '<DocCardList items={useCurrentSidebarCategory().items} />',
+        '',
+      ].join('\n'),
+      'docs/reference/cli.md': '# CLI\n\nThe commands.\n',
     });
     const out = path.join(temp, 'out');
     const { report, output } = migrateAndBuild('docusaurus', site, out);
     expect(report).not.toContain('a component docgen does not have');
     expect(report).toContain('import Docusaurus modules (Link, useBaseUrl, …) (the first at content/docs/guide.mdx:5)');
-    expect(output).not.toContain('UnknownComponent');
+    // The one warning: the event handler, which content never gets in a reader's browser (SECURITY.md).
+    expect(output.match(/^\[\w+\] warning: .*/gm)).toEqual([
+      '[DroppedHtml] warning: HTML dropped: onClick={…}. docgen keeps only the HTML on its allow-list and literal attribute values (SECURITY.md, "Raw HTML").',
+    ]);
     const html = parse(readFileSync(path.join(out, 'dist/docs/guide.html'), 'utf8')).querySelector('.dg-markdown')!;
     const links = html.querySelectorAll('p a').map((a) => [a.text, a.getAttribute('href')]);
     expect(links).toEqual([
@@ -60,5 +74,10 @@ describe('migrate docusaurus: pages that import Docusaurus modules', () => {
       'The flow',
       undefined,
     ]);
+    // useCurrentSidebarCategory feeds DocCardList, which lists the page's category.
+    const cards = parse(readFileSync(path.join(out, 'dist/docs/reference/index.html'), 'utf8')).querySelectorAll(
+      '.dg-doc-card-list a',
+    );
+    expect(cards.map((a) => [a.text, a.getAttribute('href')])).toEqual([['CLI', '/handbook/docs/reference/cli']]);
   });
 });
