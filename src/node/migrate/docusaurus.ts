@@ -17,7 +17,7 @@ import { carryWithImports } from './component-imports.js';
 import { componentDependencies, migrateComponents, retractPackages, scriptFile } from './components.js';
 import { carryMarkdownPlugins, docusaurusPluginLists } from './markdown-plugins.js';
 import { migrateCustomPages } from './custom-pages.js';
-import { sitePackageFields, sitePackageType } from './package-fields.js';
+import { sitePackageFields, sitePackageType, stepBeforeBuild } from './package-fields.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
@@ -251,6 +251,11 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   // Links into a part that is not carried over (a blog whose folder is missing) would fail the build: they are
   // warnings until those links are fixed, and the report says so. Custom pages are carried (custom-pages.ts).
   const leftOut = blogLeftOut(config, site) ? ['the blog (its folder is not in the site)'] : [];
+  const generator = stepBeforeBuild(site, 'docusaurus');
+  if (generator)
+    leftOut.push(
+      `the pages its '${generator.script}' script may write before Docusaurus builds (${generator.command.slice(0, 80)}; run it in the old site and copy what it writes into content/)`,
+    );
   const linkPolicy = strictness(config.onBrokenLinks, 'throw');
   const softenLinks = leftOut.length > 0 && linkPolicy === 'throw';
   if (softenLinks)

@@ -4,7 +4,7 @@
  * describe the project stay. Its scripts and dependencies are Docusaurus': docgen's replace them
  * (write-site.ts writeSiteConfig).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationReport } from './report.js';
 
@@ -86,5 +86,44 @@ export function sitePackageType(site: string): string | null {
     return typeof pkg?.type === 'string' ? pkg.type : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The step a site's package.json runs before the tool builds the site, which may write pages the migrated site then
+ * lacks (generated API or rule pages that other pages link to): the `pre<name>` script of the script that runs
+ * `<tool> build` (npm runs it first: npm docs "scripts", "Pre & Post Scripts"), else the commands chained before
+ * `<tool> build` in that script (`node scripts/gen.js && docusaurus build`). Read from the site's folder, else the
+ * nearest package.json above it (a VitePress site in a repository's `docs/` folder), up to the repository root.
+ * @param site the old site's folder
+ * @returns the script's name and command, or undefined when no script builds the site or none runs first
+ */
+export function stepBeforeBuild(
+  site: string,
+  tool: 'docusaurus' | 'vitepress',
+): { script: string; command: string } | undefined {
+  const scripts = nearestScripts(path.resolve(site));
+  const build = new RegExp(`(^|[\\s/])${tool}\\s+build\\b`);
+  for (const [name, command] of Object.entries(scripts)) {
+    const parts = command.split(/&&|;/).map((part) => part.trim());
+    const at = parts.findIndex((part) => build.test(part));
+    if (at < 0) continue;
+    const before = typeof scripts[`pre${name}`] === 'string' ? scripts[`pre${name}`]! : parts.slice(0, at).join(' && ');
+    if (before.trim() !== '') return { script: scripts[`pre${name}`] ? `pre${name}` : name, command: before };
+  }
+  return undefined;
+}
+
+/** The `scripts` of the package.json in `dir` or the nearest folder above it, up to a `.git` folder. */
+function nearestScripts(dir: string): Record<string, string> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(current, 'package.json'), 'utf8')) as { scripts?: unknown };
+      const scripts = typeof pkg.scripts === 'object' && pkg.scripts !== null ? pkg.scripts : {};
+      return Object.fromEntries(Object.entries(scripts).filter(([, command]) => typeof command === 'string'));
+    } catch {
+      // no package.json here (or not JSON): look above
+    }
+    if (existsSync(path.join(current, '.git')) || path.dirname(current) === current) return {};
   }
 }

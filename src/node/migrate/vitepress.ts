@@ -16,6 +16,7 @@ import { listMarkdown, readFrontMatter } from './docs-index.js';
 import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js';
 import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
+import { stepBeforeBuild } from './package-fields.js';
 import { MigrationReport } from './report.js';
 import { collectIframeOrigins, collectImageOrigins, firstInlineStyle, inlineStyleNote } from './policy-sources.js';
 import {
@@ -208,6 +209,14 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     },
   );
   reportOptions(config, report, configName);
+  const generator = stepBeforeBuild(site, 'vitepress');
+  if (generator && userConfig.onBrokenLinks === 'throw') {
+    userConfig.onBrokenLinks = 'warn';
+    report.add(
+      configName,
+      `onBrokenLinks is 'warn' instead of 'throw': the pages the site's '${generator.script}' script may write before VitePress builds (${generator.command.slice(0, 80)}) are not carried over, so links into them are broken; run it in the old site, copy what it writes into content/ and set onBrokenLinks back to 'throw'`,
+    );
+  }
   // VitePress' `markdown.math: true` (markdown-it-mathjax3): docgen's math plugins (write-site.ts MATH).
   const math = (config as { markdown?: { math?: unknown } }).markdown?.math;
   writeSiteConfig(
