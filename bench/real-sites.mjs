@@ -389,7 +389,11 @@ export const SITES = {
     paths: ['Docs'],
     site: 'Docs',
     lang: 'en',
-    // Docusaurus 3.7: docs at '/', a second docs plugin for releases, swizzled theme, custom MDX components.
+    // Docusaurus 3.7: docs at '/', the blog plugin at 'releases' (its release notes), custom MDX components.
+    original: {
+      docs: [{ path: 'docs', routeBasePath: '/' }],
+      blog: { path: 'releases', routeBasePath: 'releases' },
+    },
   },
   'kintone-ui-component': {
     repo: 'kintone-labs/kintone-ui-component',
@@ -399,6 +403,8 @@ export const SITES = {
     site: 'docs/document',
     lang: 'en + ja',
     // Docusaurus 3.10: 37 versions in versions.json, each translated to Japanese under i18n/ja (about 4,700 pages).
+    // lastVersion is computed (`${getLatestVersionName()}`, versions.json's first), which the route reader cannot read.
+    original: { docs: [{ path: 'docs', routeBasePath: 'docs', lastVersion: '1.25.0' }] },
   },
 };
 
