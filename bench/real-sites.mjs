@@ -382,6 +382,30 @@ export const SITES = {
     lang: 'en',
     // The sidebar's /llms*.txt are written by the site's prebuild script (scripts/build-llm-docs.ts), not run here.
   },
+  'vrchat-creator-docs': {
+    repo: 'vrchat-community/creator-docs',
+    commit: 'fce3082ef9be082904d53b79a239333fa102a155',
+    tool: 'docusaurus',
+    paths: ['Docs'],
+    site: 'Docs',
+    lang: 'en',
+    // Docusaurus 3.7: docs at '/', the blog plugin at 'releases' (its release notes), custom MDX components.
+    original: {
+      docs: [{ path: 'docs', routeBasePath: '/' }],
+      blog: { path: 'releases', routeBasePath: 'releases' },
+    },
+  },
+  'kintone-ui-component': {
+    repo: 'kintone-labs/kintone-ui-component',
+    commit: '0dc7b23eb8ab6d2d64bb68216360802561cd1f33',
+    tool: 'docusaurus',
+    paths: ['docs/document', 'LICENSE'],
+    site: 'docs/document',
+    lang: 'en + ja',
+    // Docusaurus 3.10: 37 versions in versions.json, each translated to Japanese under i18n/ja (about 4,700 pages).
+    // lastVersion is computed (`${getLatestVersionName()}`, versions.json's first), which the route reader cannot read.
+    original: { docs: [{ path: 'docs', routeBasePath: 'docs', lastVersion: '1.25.0' }] },
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */

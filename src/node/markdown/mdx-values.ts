@@ -74,6 +74,48 @@ export function literalOf(node: EstreeNode | null | undefined): Literal | typeof
   }
 }
 
+/** String methods without arguments that only read their string, which a partial may apply to a prop. */
+const PURE_STRING_METHODS = new Set(['toLowerCase', 'toUpperCase', 'trim', 'trimStart', 'trimEnd']);
+
+/**
+ * The value of an expression of an imported Markdown partial that reads the props its use gave it: Docusaurus
+ * passes a partial's JSX attributes as `props` (`<Partial name="Ada" />`, `{props.name}` in the partial: the
+ * "Importing Markdown" section of docs/guides/markdown-features/markdown-features-react.mdx). Reads `props.x`,
+ * `props['x']` and nested members of literal props, and the argument-free string methods toLowerCase, toUpperCase
+ * and trim(Start|End) of such a value; an absent prop is '' (React renders nothing for undefined). Anything else,
+ * a literal included, is left to literalOf.
+ * @param props the literal props of the partial's use
+ * @returns the value, or NOT_LITERAL when the expression is not such a read
+ */
+export function propsValueOf(
+  node: EstreeNode | null | undefined,
+  props: Record<string, Literal>,
+): Literal | typeof NOT_LITERAL {
+  if (!node) return NOT_LITERAL;
+  if (node.type === 'Identifier') return node.name === 'props' ? props : NOT_LITERAL;
+  if (node.type === 'MemberExpression') {
+    const object = propsValueOf(node.object, props);
+    if (object === NOT_LITERAL || object === null || typeof object !== 'object' || Array.isArray(object))
+      return NOT_LITERAL;
+    const key = node.computed
+      ? literalOf(node.property)
+      : node.property.type === 'Identifier'
+        ? node.property.name
+        : NOT_LITERAL;
+    if (typeof key !== 'string') return NOT_LITERAL;
+    return Object.hasOwn(object, key) ? object[key]! : '';
+  }
+  if (node.type === 'CallExpression' && node.arguments.length === 0 && node.callee.type === 'MemberExpression') {
+    const { callee } = node;
+    if (callee.computed || callee.property.type !== 'Identifier' || !PURE_STRING_METHODS.has(callee.property.name))
+      return NOT_LITERAL;
+    const value = propsValueOf(callee.object, props);
+    if (typeof value !== 'string') return NOT_LITERAL;
+    return String.prototype[callee.property.name as 'trim'].call(value);
+  }
+  return NOT_LITERAL;
+}
+
 /** The single expression of an MDX `{…}` program, null for a comment-only `{/* … *\/}`, or undefined otherwise. */
 export function expressionOf(program: Program | undefined): Expression | null | undefined {
   if (!program) return undefined;

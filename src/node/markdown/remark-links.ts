@@ -93,8 +93,9 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
   if (decodedPath.startsWith('/') && PAGE_FILE.test(decodedPath)) {
     // `/docs/intro.md` or `/intro.md`: a file path from the content folder, else from the docs folder, else from the
     // site folder whose docs folder is the content folder's root (Docusaurus resolves an absolute file path against
-    // its content folders, then the site folder; a docs plugin at routeBasePath '/' is migrated to content/).
-    const fromContent = decodedPath.slice(1);
+    // its content folders, then the site folder; a docs plugin at routeBasePath '/' is migrated to content/). It
+    // joins them with path.join (utils/src/markdownLinks.ts), so `/a//b/./c.md` names `a/b/c.md`.
+    const fromContent = path.posix.normalize(decodedPath).slice(1);
     const candidates = [
       fromContent,
       'docs' + decodedPath,

@@ -29,7 +29,7 @@ import { VFile } from 'vfile';
 import { badgeClassName } from './badge.js';
 import { sanitizeAuthorElement } from './html-allow-list.js';
 import { type reportAt, reportByPolicy, type MarkdownContext } from './context.js';
-import { attributesOf, expressionOf, literalOf, type Literal } from './mdx-values.js';
+import { attributesOf, expressionOf, literalOf, propsValueOf, type Literal } from './mdx-values.js';
 import { ADMONITIONS } from './remark-directives.js';
 import { PARTIAL_FILE_PROPERTY } from './rehype-heading-slugs.js';
 import { SITE_COMPONENT_TAG } from './rehype-site-components.js';
@@ -81,6 +81,8 @@ interface Scope {
   rawImports?: Map<string, string>;
   /** What the page's own code computed (a site with its own components: mdx-evaluate.ts); absent otherwise. */
   evaluation?: PageEvaluation | null;
+  /** A partial's literal props, from the attributes of its use (`<Partial name="Ada" />`): read as `{props.name}`. */
+  props?: Record<string, Literal>;
 }
 
 /**
@@ -825,7 +827,9 @@ function partial(node: Jsx, file: string, scope: Scope, ctx: MarkdownContext, pr
   ) as Root;
   tree.children = tree.children.filter((child) => child.type !== 'yaml');
   markFile(tree, file);
-  transform(tree, { file, source, bindings: new Map(), stack: [...scope.stack, file] }, ctx, processor);
+  // Its use's attributes are its props (computed ones too, when the page's code ran).
+  const props = { ...attributesOf(node).values, ...computedLiterals(scope.evaluation?.props.get(node)) };
+  transform(tree, { file, source, bindings: new Map(), stack: [...scope.stack, file], props }, ctx, processor);
   return node.type === 'mdxJsxTextElement'
     ? (tree.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as RootContent[])
     : (tree.children as RootContent[]);
@@ -869,6 +873,10 @@ function valueOf(expression: Parameters<typeof literalOf>[0], scope: Scope): Ret
   if (expression?.type === 'Identifier') {
     const binding = scope.bindings.get(expression.name);
     if (binding?.kind === 'text') return binding.value;
+  }
+  if (scope.props && !scope.bindings.has('props')) {
+    const value = propsValueOf(expression, scope.props);
+    if (typeof value !== 'symbol') return value;
   }
   return literalOf(expression);
 }

@@ -310,10 +310,11 @@ function componentFile(from: string, options: { out: string; page: string }): st
 function retractCarried(report: MigrationReport, carried: boolean): void {
   for (let i = report.items.length - 1; i >= 0; i--) {
     const item = report.items[i]!;
-    // An import of site code is carried, or reported by migrateComponents when it names no file.
+    // An import of site code is carried, or reported by migrateComponents when it names no file: from src/, from
+    // the page's folder, or anywhere else in the site through `@site/` (a static folder's scripts).
     if (
       (carried && item.message.startsWith('custom component not carried over')) ||
-      /^MDX import of '(@site\/src\/|\/src\/|\.)/.test(item.message) ||
+      /^MDX import of '(@site\/|\/src\/|\.)/.test(item.message) ||
       (carried && /^MDX export: docgen does not run code from pages/.test(item.message))
     )
       report.items.splice(i, 1);

@@ -18,6 +18,7 @@ import { componentDependencies, migrateComponents, retractPackages, scriptFile }
 import { carryMarkdownPlugins, docusaurusPluginLists } from './markdown-plugins.js';
 import { migrateCustomPages } from './custom-pages.js';
 import { sitePackageFields, sitePackageType, stepBeforeBuild } from './package-fields.js';
+import { type DocsFolderMove, retargetDocsImports } from './docs-imports.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
@@ -133,6 +134,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   let showLastUpdateTime = false;
   const docsRoots: string[] = [];
   const instances: MigratedDocsInstance[] = [];
+  const docsMoves: DocsFolderMove[] = [];
   let docs: UserConfig['docs'];
   let versionedPages = 0;
   for (const options of findDocsInstances(config, report, configName)) {
@@ -140,6 +142,13 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     const instance = await migrateDocsInstance(options, ctx);
     if (!instance) continue;
     instances.push({ id: String(options.id ?? 'default'), folder: instance.folder });
+    docsMoves.push({
+      from: path
+        .relative(site, path.resolve(site, options.path ?? 'docs'))
+        .split(path.sep)
+        .join('/'),
+      to: path.posix.join('content', instance.folder),
+    });
     for (const [id, sidebar] of Object.entries(instance.sidebars))
       sidebars[id in sidebars ? `${id}-${Object.keys(sidebars).length}` : id] = sidebar;
     for (const [id, route] of instance.routes) if (!allDocs.has(id)) allDocs.set(id, route);
@@ -211,6 +220,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   }
   retargetStaticImports(out, site, staticDirectories(config));
   siteRootImports(out, site);
+  retargetDocsImports(out, site, docsMoves);
   const pageCode = firstCodePage(out);
   if (pageCode)
     report.add(

@@ -76,7 +76,8 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
     if (imported) {
       const theme = /^@theme\/(\w+)$/.exec(imported)?.[1];
       if (theme && THEME_COMPONENTS.has(theme)) return;
-      if (/^\.{1,2}\/.*\.mdx?$/.test(imported) || /^@site\/.*\.mdx?$/.test(imported)) return;
+      // A partial: relative, through `@site/`, or from the site root (`/docs/_x.mdx`, webpack's resolve.roots).
+      if (/^(?:\.{1,2}\/|@site\/|\/(?!\/)).*\.mdx?$/.test(imported)) return;
       if (/^!!?raw-loader!|\?raw$/.test(imported)) return; // a file's text, which docgen reads (snippet-imports.ts)
       if (isShimmedDocusaurusModule(imported)) return; // the page runs as code (docusaurus.ts firstCodePage)
       if (/\.(svg|png|jpe?g|gif|webp|avif|mp4|webm|pdf)$/i.test(imported)) {
