@@ -71,6 +71,8 @@ export interface BuiltIndex {
 
 /** Runs cached as term ids: bounded so a huge site cannot grow it without limit. */
 const RUN_CACHE_SIZE = 500_000;
+/** Field texts remembered with their pairs: bounded likewise. */
+const FIELD_CACHE_SIZE = 200_000;
 
 /**
  * The build's term dictionary and tokenizer: page documents in, `PageTerms` out.
@@ -79,6 +81,8 @@ export class PageTokenizer {
   readonly ids = new Map<string, number>();
   readonly terms: string[] = [];
   private runs = new Map<string, Int32Array>();
+  /** Field texts already tokenized, with their pairs (tokenize). */
+  private fields = new Map<string, number[]>();
   private counts: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
   /** @param seed terms to number first, in order (the token cache's dictionary, so its entries stay valid) */
@@ -112,34 +116,50 @@ export class PageTokenizer {
     );
   }
 
-  /** Tokenizes the four fields of each document of one page. */
+  /**
+   * Tokenizes the four fields of each document of one page. A field text met before (an API page's title on each
+   * of its documents, a parameter list or schema section shared by many operations) gives the same pairs: its terms
+   * already have their ids, and a text's first-occurrence order and counts are its own. Such texts are answered
+   * from a memo (a fresh copy each time) rather than scanned again.
+   */
   tokenize(docs: Pick<SearchDocument, (typeof SEARCH_FIELDS)[number]>[]): PageTerms {
     return docs.map((doc) =>
       SEARCH_FIELDS.map((field) => {
-        const touched: number[] = [];
-        scanIndexRuns(doc[field], (run, japanese) => {
-          let runIds = this.runs.get(run);
-          if (!runIds) {
-            if (this.runs.size >= RUN_CACHE_SIZE) this.runs.clear();
-            runIds = SIMPLE_WORD.test(run)
-              ? Int32Array.of(this.id(run.toLowerCase()))
-              : Int32Array.from(cachedRunTokens(run, japanese), (t) => this.id(t));
-            this.runs.set(run, runIds);
-          }
-          for (let i = 0; i < runIds.length; i++) {
-            const id = runIds[i]!;
-            if (this.counts[id] === 0) touched.push(id);
-            this.counts[id] = this.counts[id]! + 1;
-          }
-        });
-        const pairs: number[] = [];
-        for (const id of touched) {
-          pairs.push(id, this.counts[id]!);
-          this.counts[id] = 0;
+        const text = doc[field];
+        let pairs = this.fields.get(text);
+        if (!pairs) {
+          if (this.fields.size >= FIELD_CACHE_SIZE) this.fields.clear();
+          this.fields.set(text, (pairs = this.tokenizeText(text)));
         }
-        return pairs;
+        return pairs.slice();
       }),
     );
+  }
+
+  /** `[termId, tf, ...]` of one text, terms in the order they first occur. */
+  private tokenizeText(text: string): number[] {
+    const touched: number[] = [];
+    scanIndexRuns(text, (run, japanese) => {
+      let runIds = this.runs.get(run);
+      if (!runIds) {
+        if (this.runs.size >= RUN_CACHE_SIZE) this.runs.clear();
+        runIds = SIMPLE_WORD.test(run)
+          ? Int32Array.of(this.id(run.toLowerCase()))
+          : Int32Array.from(cachedRunTokens(run, japanese), (t) => this.id(t));
+        this.runs.set(run, runIds);
+      }
+      for (let i = 0; i < runIds.length; i++) {
+        const id = runIds[i]!;
+        if (this.counts[id] === 0) touched.push(id);
+        this.counts[id] = this.counts[id]! + 1;
+      }
+    });
+    const pairs: number[] = [];
+    for (const id of touched) {
+      pairs.push(id, this.counts[id]!);
+      this.counts[id] = 0;
+    }
+    return pairs;
   }
 }
 

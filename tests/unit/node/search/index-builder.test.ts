@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageTokenizer, scanIndexRuns, termStringsOf } from '../../../../src/node/search/index-builder.js';
 import { scanRuns, tokenize } from '../../../../src/shared/search-tokenize.js';
 
@@ -78,5 +78,46 @@ describe('PageTokenizer.tokenize', () => {
     const counts = new Map<string, number>();
     for (const term of tokenize(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
     expect(new Map(fields![0]!.terms.map((term, i) => [term, fields![0]!.counts[i]]))).toEqual(counts);
+  });
+});
+
+describe('PageTokenizer.tokenize of repeated field texts', () => {
+  // An API reference's documents repeat their page title, and operations share parameter and schema sections.
+  const shared = 'Returns the `owner` of a repository: shareCookie, refresh_token, urn:x:{y} and ゲートウェイの設定.';
+  const page = (n: number) => Array.from({ length: n }, (_, i) => doc('Repos API', `Operation ${i}`, shared));
+
+  it('scans a field text once however many documents repeat it', () => {
+    const execs = (docs: ReturnType<typeof page>) => {
+      const tokenizer = new PageTokenizer();
+      const spy = vi.spyOn(RegExp.prototype, 'exec');
+      try {
+        tokenizer.tokenize(docs);
+        return spy.mock.calls.filter(([text]) => text === shared).length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect(execs(page(1))).toBeGreaterThan(0);
+    expect(execs(page(40))).toBe(execs(page(1)));
+  });
+
+  it('gives each repeat the pairs of its first tokenization, in arrays of its own', () => {
+    const tokenizer = new PageTokenizer();
+    const first = tokenizer.tokenize(page(1))[0]!;
+    tokenizer.tokenize([doc('Other', 'shareCookie', 'ゲートウェイ DNS プロバイダ')]);
+    const again = tokenizer.tokenize(page(3));
+    for (const fields of again) {
+      expect(fields[0]).toEqual(first[0]);
+      expect(fields[2]).toEqual(first[2]);
+      expect(fields[2]).not.toBe(first[2]);
+    }
+    again[0]![2]!.length = 0;
+    expect(tokenizer.tokenize(page(1))[0]![2]).toEqual(first[2]);
+    // And what a tokenizer without the repeats gives for the same text.
+    const fresh = new PageTokenizer();
+    fresh.tokenize(page(1));
+    expect(termStringsOf([[again[1]![2]!]], tokenizer)).toEqual(
+      termStringsOf([[fresh.tokenize(page(1))[0]![2]!]], fresh),
+    );
   });
 });
