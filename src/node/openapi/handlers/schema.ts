@@ -462,7 +462,10 @@ function keywordsOf(ctx: ModelContext, schema: Raw, pointer: string, state: Sche
         row(keyword, raw, joinPointer(pointer, keyword, key), key);
   if (Array.isArray(schema.prefixItems))
     schema.prefixItems.forEach((raw, i) => row('prefixItems', raw, joinPointer(pointer, 'prefixItems', i), String(i)));
-  for (const keyword of SINGLE_KEYWORDS) row(keyword, schema[keyword], joinPointer(pointer, keyword));
+  // Most schemas have none of these: a pointer is joined only for a keyword present (every schema of the document
+  // passes here, GitHub's hundreds of thousands).
+  for (const keyword of SINGLE_KEYWORDS)
+    if (isObject(schema[keyword])) row(keyword, schema[keyword], joinPointer(pointer, keyword));
   return rows;
 }
 
