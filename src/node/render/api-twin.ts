@@ -378,20 +378,28 @@ function oneLine(markdown: string): string {
 /** Characters that would read as Markdown syntax in a paragraph's text. */
 const MARKDOWN_SYNTAX = /[\\`*_[\]<>#|~!]|^\s*(?:[-+]|\d+[.)])\s/m;
 
+/** The character references the description renderer writes (hast-util-to-html), decoded; others stay. */
+function decodeReferences(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x?[\da-f]+);/gi, (reference, name: string) => {
+    const named = ({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[name.toLowerCase()];
+    if (named) return named;
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+  });
+}
+
 /**
  * The Markdown of a description that is one paragraph of plain text and inline code (`<p>text <code>x</code></p>`,
- * the usual case), or null when it holds other markup or characters Markdown would read: those take the full
- * conversion.
+ * the usual case), or null when it holds other markup, characters Markdown would read or a character reference it
+ * does not decode: those take the full conversion. The renderer writes `&` as `&#x26;`, in code too.
  */
-function plainParagraph(html: string): string | null {
+export function plainParagraph(html: string): string | null {
   const match = /^<p>((?:[^<>]|<code>[^<>`]*<\/code>)*)<\/p>\s*$/.exec(html);
   if (!match) return null;
   const parts = match[1]!.split(/<code>([^<>`]*)<\/code>/);
   const markdown = parts.map((part, i) => {
-    const text = part.replace(
-      /&(amp|lt|gt|quot|#39|#x27);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!,
-    );
+    if (/&(?!(?:amp|lt|gt|quot|#x?[\da-f]+);)/i.test(part)) return null;
+    const text = decodeReferences(part);
     return i % 2 === 1 ? '`' + text + '`' : MARKDOWN_SYNTAX.test(text) || text.includes('&') ? null : text;
   });
   return markdown.includes(null) ? null : markdown.join('').trim();
