@@ -101,6 +101,17 @@ export interface ComponentStyles {
 }
 
 /**
+ * What Vite's `import.meta.env` holds while `vitepress build` renders pages on the server: a production build
+ * (`MODE`, `PROD`, `DEV`), server side (`SSR`), and the site's `base` (Vite "Env Variables and Modes",
+ * packages/vite/src/node/plugins/define.ts). Without it esbuild's CommonJS output leaves `import.meta` empty, and
+ * one `import.meta.env.PROD` at a module's top level stopped every component of the site from loading.
+ * @param base the VitePress `base` (`/`, `/docs/`)
+ */
+function viteEnv(base: string): Record<string, string | boolean> {
+  return { MODE: 'production', PROD: true, DEV: false, SSR: true, BASE_URL: base };
+}
+
+/**
  * Compiles and runs the site's single-file components and the theme's `index.*` (for its `app.component()` calls).
  * @param files absolute `.vue` files to compile (the components folders')
  * @param theme the theme's `index.*`, or undefined
@@ -151,6 +162,7 @@ export async function loadVueComponents(options: {
       format: 'cjs',
       platform: 'node',
       logLevel: 'silent',
+      define: { 'import.meta.env': JSON.stringify(viteEnv(options.site.base)) },
       plugins: [vueSfcPlugin(assets, styles)],
     });
     const module = { exports: {} as T };

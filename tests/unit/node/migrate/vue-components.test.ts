@@ -247,6 +247,36 @@ describe('an HTML block that is a Vue template over the page data', async () => 
   });
 });
 
+describe("components that read Vite's import.meta.env", async () => {
+  // A theme whose API client picks its URL by import.meta.env.PROD at module scope: the whole theme failed to load.
+  const dir = path.join(root, 'env');
+  const files: Record<string, string> = {
+    'components/client.ts':
+      "export const api = import.meta.env.PROD ? 'https://api.example.com' : 'http://localhost:8080';\n",
+    'components/Video.vue': [
+      '<script setup lang="ts">',
+      "import { api } from './client'",
+      'defineProps<{ id: string }>()',
+      'const mode = `${import.meta.env.MODE} ssr=${import.meta.env.SSR} dev=${import.meta.env.DEV}`',
+      'const base = import.meta.env.BASE_URL',
+      '</script>',
+      '<template><p class="video">{{ id }} from {{ api }} ({{ mode }}, {{ base }})</p></template>',
+    ].join('\n'),
+    '.vitepress/theme/index.ts':
+      "import Video from '../../components/Video.vue'\nexport default { enhanceApp({ app }) { app.component('Video', Video) } }\n",
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  const { out, messages } = await migratePage(dir, 'index.md', '# Home\n\n<Video id="demo" />\n');
+
+  it('renders them as the production build does (PROD, SSR, MODE, BASE_URL)', () => {
+    expect(messages.join('\n')).not.toContain('could not be compiled');
+    expect(out).toContain('demo from https://api.example.com (production ssr=true dev=false, /)');
+  });
+});
+
 describe("a page's <script setup> (vuejs/pinia's docs, which show such scripts as examples)", async () => {
   const dir = path.join(root, 'pinia');
   mkdirSync(dir, { recursive: true });
