@@ -157,6 +157,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     },
     report,
     alias: (config as { vite?: { resolve?: { alias?: unknown } } }).vite?.resolve?.alias,
+    define: (config as { vite?: { define?: unknown } }).vite?.define,
   });
   for (const page of pages) {
     const shown = path.relative(site, path.join(srcDir, page));

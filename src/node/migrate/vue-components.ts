@@ -167,6 +167,8 @@ export async function createVueRenderer(options: {
   report: MigrationReport;
   /** The config's `vite.resolve.alias`, as written: applied to the components' imports and asset URLs. */
   alias?: unknown;
+  /** The config's `vite.define`, as written: the constants the components read (`__VERSION__`). */
+  define?: unknown;
 }): Promise<VueComponentRenderer> {
   const { vitepressRoot, report } = options;
   const folderComponents = new Map<string, string>();
@@ -196,6 +198,7 @@ export async function createVueRenderer(options: {
       theme,
       site: options.site,
       alias: options.alias,
+      define: options.define,
       onProblem: (file, message, line) => report.add(file, message, line),
     });
   } catch (error) {

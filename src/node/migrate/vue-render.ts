@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, transform, type Plugin } from 'esbuild';
+import { build, transform, transformSync, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import { docgenRoot } from '../paths.js';
 import { checkRead } from '../read-policy.js';
@@ -112,6 +112,30 @@ function viteEnv(base: string): Record<string, string | boolean> {
 }
 
 /**
+ * A VitePress config's `vite.define` as esbuild's `define`: a string is the expression the name stands for, any
+ * other value is written as its JSON (Vite "Shared Options: define", packages/vite/src/node/plugins/define.ts).
+ * An expression esbuild cannot substitute (a call, an operator: only JSON, names and `a.b` are) is left out, so
+ * that the name stays undefined as it would without the config, instead of failing every component.
+ * @param define the config's `vite.define`, as written; anything but an object gives `{}`
+ * @returns name -> replacement, each one esbuild accepts
+ */
+export function viteDefines(define: unknown): Record<string, string> {
+  if (define === null || typeof define !== 'object' || Array.isArray(define)) return {};
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(define)) {
+    const replacement = typeof value === 'string' ? value : JSON.stringify(value);
+    if (replacement === undefined) continue;
+    try {
+      transformSync('', { define: { [name]: replacement }, logLevel: 'silent' });
+      out[name] = replacement;
+    } catch {
+      // Not a replacement esbuild can make: see above.
+    }
+  }
+  return out;
+}
+
+/**
  * Compiles and runs the site's single-file components and the theme's `index.*` (for its `app.component()` calls).
  * @param files absolute `.vue` files to compile (the components folders')
  * @param theme the theme's `index.*`, or undefined
@@ -128,6 +152,8 @@ export async function loadVueComponents(options: {
   site: VueSiteData;
   /** The VitePress config's `vite.resolve.alias`, as written (object or array form). */
   alias?: unknown;
+  /** The VitePress config's `vite.define`, as written (`{ __VERSION__: JSON.stringify(version) }`). */
+  define?: unknown;
   /** Told of a data loader that could not run. */
   onProblem?: VueProblem;
 }): Promise<VueComponentSet> {
@@ -162,7 +188,7 @@ export async function loadVueComponents(options: {
       format: 'cjs',
       platform: 'node',
       logLevel: 'silent',
-      define: { 'import.meta.env': JSON.stringify(viteEnv(options.site.base)) },
+      define: { ...viteDefines(options.define), 'import.meta.env': JSON.stringify(viteEnv(options.site.base)) },
       plugins: [vueSfcPlugin(assets, styles)],
     });
     const module = { exports: {} as T };
