@@ -50,6 +50,8 @@ function scriptSetupOf(text: string): RegExpExecArray | null {
 export interface VueComponentRenderer {
   /** The names of the components it knows, which the page check does not report. */
   names: Set<string>;
+  /** The components the theme shows on the home page around hero and features (vue-render.ts homeSlotsOf). */
+  homeSlots: string[];
   /**
    * Renders the uses on one page.
    * @param file the page's absolute path (resolves its `.vue` imports); `shown` its path as the report names it
@@ -183,6 +185,7 @@ export async function createVueRenderer(options: {
     .find((file) => existsSync(file));
   const nothing: VueComponentRenderer = {
     names: new Set(),
+    homeSlots: [],
     renderPage: async (text) => ({ text, scriptDropped: false, handled: new Set() }),
     styles: () => ({ css: '', skipped: [] }),
     assets: () => new Map(),
@@ -216,6 +219,7 @@ export async function createVueRenderer(options: {
   };
   return {
     names: new Set([...set.byName.keys()].filter((name) => set.byName.get(name) !== undefined)),
+    homeSlots: set.homeSlots,
     styles: () => set.styles(),
     assets: () => set.assets(),
     async renderPage(text, file, shown, relativePath) {

@@ -47,6 +47,11 @@ export interface VueComponentSet {
   /** Name -> component, for the registered ones (`app.component()`) and those of the components folders. */
   byName: Map<string, unknown>;
   /**
+   * The components the theme's `Layout` puts in the default theme's home page slots (`home-features-after`), by
+   * their name in `byName`, in the order the home page shows them (homeSlotsOf).
+   */
+  homeSlots: string[];
+  /**
    * Runs a page's `<script setup>` (its imports bundled like the components) and gives its bindings.
    * @param script the block's content; `file` the page (resolves its relative imports)
    * @throws esbuild's error when the script does not bundle, or what the script throws when it runs
@@ -133,6 +138,60 @@ export function viteDefines(define: unknown): Record<string, string> {
     }
   }
   return out;
+}
+
+/** The default theme's home page slots around its hero and features, in page order (VPHome.vue, VPHero.vue). */
+const HOME_SLOTS = [
+  'home-hero-before',
+  'home-hero-info-before',
+  'home-hero-info-after',
+  'home-hero-actions-after',
+  'home-hero-after',
+  'home-features-before',
+  'home-features-after',
+];
+
+/**
+ * The components a theme puts in the default theme's home slots, read from its `Layout` written as VitePress'
+ * "Extending the Default Theme" shows it: `Layout: () => h(DefaultTheme.Layout, null, { 'home-features-after': () =>
+ * h(Badges) })`. A slot that gives no component, or a `Layout` of another form (an SFC), gives nothing. A component
+ * not registered yet is registered under its own name (`name`, or the SFC's file name as Vue's devtools show it).
+ * @param layout the theme's `Layout`; `defaultLayout` the default theme's, as the shims give it
+ * @returns the components' names in `byName`, in page order
+ */
+function homeSlotsOf(layout: unknown, defaultLayout: unknown, byName: Map<string, unknown>): string[] {
+  if (typeof layout !== 'function' || layout === defaultLayout) return [];
+  let vnode: { type?: unknown; children?: unknown } | undefined;
+  try {
+    vnode = (layout as () => typeof vnode)();
+  } catch {
+    return [];
+  }
+  if (!vnode || vnode.type !== defaultLayout || vnode.children === null || typeof vnode.children !== 'object')
+    return [];
+  const slots = vnode.children as Record<string, unknown>;
+  const names: string[] = [];
+  for (const slot of HOME_SLOTS) {
+    const fill = slots[slot];
+    let child: { type?: unknown } | undefined;
+    try {
+      child = typeof fill === 'function' ? (fill as () => typeof child)() : undefined;
+    } catch {
+      continue;
+    }
+    const component = child?.type;
+    if (component === null || typeof component !== 'object') continue;
+    let name = [...byName].find(([, known]) => known === component)?.[0];
+    if (name === undefined) {
+      const { name: given, __name, __file } = component as { name?: unknown; __name?: unknown; __file?: unknown };
+      const own = given ?? __name ?? (typeof __file === 'string' ? path.basename(__file, '.vue') : undefined);
+      if (typeof own !== 'string' || !/^[A-Z][\w-]*$/.test(own) || byName.has(own)) continue;
+      byName.set(own, component);
+      name = own;
+    }
+    names.push(name);
+  }
+  return names;
 }
 
 /**
@@ -225,6 +284,7 @@ export async function loadVueComponents(options: {
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   return {
     byName,
+    homeSlots: homeSlotsOf((site.theme as { Layout?: unknown }).Layout, shims.theme.default.Layout, byName),
     assets: () => new Map(assets.published),
     styles: () => {
       const files = [...styles.keys()].sort();
