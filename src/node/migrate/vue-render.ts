@@ -916,6 +916,10 @@ function vitepressShims(vue: typeof import('vue'), site: VueSiteData, context: {
     theme: {
       __esModule: true,
       default: { Layout, enhanceApp: () => {} },
+      // In an ES module package (`"type": "module"`) esbuild gives `import DefaultTheme from 'vitepress/theme'` the
+      // whole module, as Node does: `DefaultTheme.Layout` must be found there too.
+      Layout,
+      enhanceApp: () => {},
       VPButton,
       VPBadge: badge,
       VPTeamMembers,

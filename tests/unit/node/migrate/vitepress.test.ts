@@ -22,6 +22,8 @@ function site(name: string, files: Record<string, string>): string {
 describe("a theme's Layout that fills the default theme's home slots", async () => {
   // As VitePress' "Extending the Default Theme" (Layout Slots) shows it: the components go around hero and features.
   const dir = site('slots', {
+    // An ES module package: esbuild then imports `vitepress/theme`'s default as Node does (the whole module).
+    'package.json': '{ "type": "module" }\n',
     '.vitepress/config.mts': "export default { title: 'Demo' }\n",
     '.vitepress/theme/index.ts': [
       "import DefaultTheme from 'vitepress/theme'",
