@@ -406,6 +406,26 @@ export const SITES = {
     // lastVersion is computed (`${getLatestVersionName()}`, versions.json's first), which the route reader cannot read.
     original: { docs: [{ path: 'docs', routeBasePath: 'docs', lastVersion: '1.25.0' }] },
   },
+  repomix: {
+    repo: 'yamadashy/repomix',
+    commit: 'ffe1f0cf19ae10ebd247c70d9a3ad57a29ecc829',
+    tool: 'vitepress',
+    paths: ['website/client', 'LICENSE'],
+    site: 'website/client',
+    lang: 'en + ja + 13 locales',
+    // srcDir 'src'; `rewrites` maps en/* to the root; custom theme (Layout slots) in .vitepress/theme.
+  },
+  'vitest-docs': {
+    repo: 'vitest-dev/vitest',
+    commit: 'c3ba16b35847d27fb9f01f38cdcb047c77e121f8',
+    tool: 'vitepress',
+    // .vitepress/config.ts reads the version from ../../package.json; the CLI page's generator imports
+    // packages/vitest/src/node/cli/cli-config.ts.
+    paths: ['docs', 'package.json', 'packages/vitest', 'LICENSE'],
+    site: 'docs',
+    lang: 'en',
+    // Theme extends @voidzero-dev/vitepress-theme; tabs (vitepress-plugin-tabs), twoslash, custom .vue components.
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */

@@ -85,10 +85,11 @@ const TAG_GLOBAL = '__docgenMigrateTag';
 
 /**
  * A CommonJS module exporting a stub: any property is another stub, calling one returns its first argument when
- * that is an object (so `defineConfig({...})`, `extendConfig(config)` and `withMermaid(config)` keep the config)
- * and a stub otherwise, it converts to '' in template strings and is never a thenable. Its prototype is a stub
- * too, so that esbuild's ESM interop (`__toESM`) finds any named import through the prototype chain. Every stub
- * of a package, its properties included, tells that package's name (stubbedPackageOf).
+ * that is an object (so `defineConfig({...})`, `extendConfig(config)` and `withMermaid(config)` keep the config),
+ * made iterable as empty when it is not (so `plugins: [...llmstxt(options)]` spreads nothing), and a stub
+ * otherwise; it converts to '' in template strings and is never a thenable. Its prototype is a stub too, so that
+ * esbuild's ESM interop (`__toESM`) finds any named import through the prototype chain. Every stub of a package,
+ * its properties included, tells that package's name (stubbedPackageOf).
  * @param id the import it stands for (`remark-math`, `./missing.js`)
  */
 function stubSource(id: string): string {
@@ -108,7 +109,15 @@ function make(at = []) {
       return make([...at, key]);
     },
     getPrototypeOf() { return make(); },
-    apply(_, __, args) { const first = args[0]; return first !== null && typeof first === 'object' ? first : make(); },
+    apply(_, __, args) {
+      const first = args[0];
+      if (first === null || typeof first !== 'object') return make();
+      // A plugin factory's result is often spread into an array (\`plugins: [...llms(options)]\`): the object
+      // given back then spreads as nothing (non-enumerable, so the config's keys stay what they were).
+      if (!(Symbol.iterator in first) && Object.isExtensible(first))
+        Object.defineProperty(first, Symbol.iterator, { value: function* () {}, configurable: true });
+      return first;
+    },
     construct() { return make(); },
   });
 }

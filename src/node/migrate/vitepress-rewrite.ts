@@ -2,8 +2,8 @@
  * VitePress page syntax that is no Markdown docgen reads, rewritten into the migrated page so it shows as VitePress
  * shows it: `<!--@include: ./file.md-->` inlined (with `{start,end}` line ranges and `#region`, as VitePress'
  * markdown/plugins/snippet.ts and its include rule do), vitepress-plugin-tabs' `:::tabs` / `== label` as docgen's
- * tabs, `{{ $frontmatter.key }}` / `{{ $site.title }}` replaced by their static values (another expression left
- * out), links with a `target` attribute as HTML links. What is not carried (an expression, a missing include) is
+ * tabs, vitepress-plugin-llms' `<llm-only>` left out, `{{ $frontmatter.key }}` / `{{ $site.title }}` replaced by their
+ * static values (another expression left out), links with a `target` attribute as HTML links. What is not carried (an expression, a missing include) is
  * reported with file:line.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -34,6 +34,7 @@ export function rewriteVitepressPage(text: string, file: string, shown: string, 
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
   out = customLayout(out, shown, ctx.report);
   out = inlineIncludes(out, file, shown, ctx, 0);
+  out = llmTags(out);
   out = vitepressTabs(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
   out = attributedLinks(out);
@@ -236,6 +237,44 @@ function vitepressTabs(text: string): string {
       const closing = closes.get(i) ?? [];
       if (own !== undefined) return [...closing, own];
       return closing.length > 0 ? closing : [line];
+    })
+    .join('\n');
+}
+
+/**
+ * vitepress-plugin-llms' tags as the page shows them: what `<llm-only>…</llm-only>` holds is for llms.txt only and
+ * left out of the page; `<llm-exclude>` only keeps its content out of llms.txt, so its tags go and its content stays
+ * (the plugin's README, "Controlling content"). Lines left out become empty lines, so that a problem reported later
+ * keeps its line; fenced code is left as written.
+ */
+function llmTags(text: string): string {
+  if (!/<\/?llm-(?:only|exclude)>/.test(text)) return text;
+  let hidden = false;
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      let rest = line;
+      if (hidden) {
+        const end = rest.indexOf('</llm-only>');
+        if (end < 0) return '';
+        hidden = false;
+        rest = rest.slice(end + '</llm-only>'.length);
+      } else {
+        const marker = /^\s*(`{3,}|~{3,})/.exec(rest)?.[1];
+        if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
+          fence = fence === null ? marker : null;
+          return rest;
+        }
+        if (fence !== null) return rest;
+      }
+      rest = rest.replace(/<llm-only>[\s\S]*?<\/llm-only>/g, '').replace(/<\/?llm-exclude>/g, '');
+      const open = rest.indexOf('<llm-only>');
+      if (open >= 0) {
+        hidden = true;
+        rest = rest.slice(0, open);
+      }
+      return rest !== line && rest.trim() === '' ? '' : rest;
     })
     .join('\n');
 }

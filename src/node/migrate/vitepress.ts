@@ -84,6 +84,30 @@ export function vitepressCwd(site: string): string {
 }
 
 /**
+ * A home page (`layout: home`) with what the theme's `Layout` shows in the home slots (vue-render.ts homeSlotsOf):
+ * each component rendered, placed after the front matter, where VitePress' home page shows it (before the page's
+ * Markdown, which VPHome.vue puts after hero and features). A component that does not render is left out (its
+ * failure is reported by the renderer).
+ * @param render renders one use (`<Badges />`) as the page's components are rendered
+ * @returns the page's text, the input itself when it is no home page or the theme fills no home slot
+ */
+async function withHomeSlots(
+  text: string,
+  vue: { homeSlots: string[] },
+  render: (use: string) => Promise<{ text: string }>,
+): Promise<string> {
+  if (vue.homeSlots.length === 0 || readFrontMatter(text).layout !== 'home') return text;
+  const html: string[] = [];
+  for (const name of vue.homeSlots) {
+    const use = `<${name} />`;
+    const out = (await render(use)).text.trim();
+    if (out !== use && out !== '') html.push(out);
+  }
+  const end = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)?.[0].length ?? 0;
+  return html.length === 0 ? text : `${text.slice(0, end)}\n${html.join('\n\n')}\n\n${text.slice(end)}`;
+}
+
+/**
  * Migrates a VitePress site.
  * @param site the folder holding `.vitepress/` (VitePress' project root)
  * @param out the new docgen site's folder: created, or an empty one
@@ -158,6 +182,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     },
     report,
     alias: (config as { vite?: { resolve?: { alias?: unknown } } }).vite?.resolve?.alias,
+    define: (config as { vite?: { define?: unknown } }).vite?.define,
   });
   for (const page of pages) {
     const shown = path.relative(site, path.join(srcDir, page));
@@ -166,7 +191,9 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     const rendered = await vue.renderPage(rewritten, path.join(srcDir, page), shown, page.split(path.sep).join('/'));
     const checked = rendered.scriptDropped ? blankScriptSetup(original) : original;
     reportVuePages(report, path.join(srcDir, page), shown, new Set([...vue.names, ...rendered.handled]), checked);
-    const text = rendered.text;
+    const text = await withHomeSlots(rendered.text, vue, (use) =>
+      vue.renderPage(use, path.join(srcDir, page), shown, page.split(path.sep).join('/')),
+    );
     if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);

@@ -50,6 +50,8 @@ function scriptSetupOf(text: string): RegExpExecArray | null {
 export interface VueComponentRenderer {
   /** The names of the components it knows, which the page check does not report. */
   names: Set<string>;
+  /** The components the theme shows on the home page around hero and features (vue-render.ts homeSlotsOf). */
+  homeSlots: string[];
   /**
    * Renders the uses on one page.
    * @param file the page's absolute path (resolves its `.vue` imports); `shown` its path as the report names it
@@ -167,6 +169,8 @@ export async function createVueRenderer(options: {
   report: MigrationReport;
   /** The config's `vite.resolve.alias`, as written: applied to the components' imports and asset URLs. */
   alias?: unknown;
+  /** The config's `vite.define`, as written: the constants the components read (`__VERSION__`). */
+  define?: unknown;
 }): Promise<VueComponentRenderer> {
   const { vitepressRoot, report } = options;
   const folderComponents = new Map<string, string>();
@@ -181,6 +185,7 @@ export async function createVueRenderer(options: {
     .find((file) => existsSync(file));
   const nothing: VueComponentRenderer = {
     names: new Set(),
+    homeSlots: [],
     renderPage: async (text) => ({ text, scriptDropped: false, handled: new Set() }),
     styles: () => ({ css: '', skipped: [] }),
     assets: () => new Map(),
@@ -196,6 +201,7 @@ export async function createVueRenderer(options: {
       theme,
       site: options.site,
       alias: options.alias,
+      define: options.define,
       onProblem: (file, message, line) => report.add(file, message, line),
     });
   } catch (error) {
@@ -213,6 +219,7 @@ export async function createVueRenderer(options: {
   };
   return {
     names: new Set([...set.byName.keys()].filter((name) => set.byName.get(name) !== undefined)),
+    homeSlots: set.homeSlots,
     styles: () => set.styles(),
     assets: () => set.assets(),
     async renderPage(text, file, shown, relativePath) {

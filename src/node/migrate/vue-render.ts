@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, transform, type Plugin } from 'esbuild';
+import { build, transform, transformSync, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import { docgenRoot } from '../paths.js';
 import { checkRead } from '../read-policy.js';
@@ -46,6 +46,11 @@ export interface VueSiteData {
 export interface VueComponentSet {
   /** Name -> component, for the registered ones (`app.component()`) and those of the components folders. */
   byName: Map<string, unknown>;
+  /**
+   * The components the theme's `Layout` puts in the default theme's home page slots (`home-features-after`), by
+   * their name in `byName`, in the order the home page shows them (homeSlotsOf).
+   */
+  homeSlots: string[];
   /**
    * Runs a page's `<script setup>` (its imports bundled like the components) and gives its bindings.
    * @param script the block's content; `file` the page (resolves its relative imports)
@@ -101,6 +106,95 @@ export interface ComponentStyles {
 }
 
 /**
+ * What Vite's `import.meta.env` holds while `vitepress build` renders pages on the server: a production build
+ * (`MODE`, `PROD`, `DEV`), server side (`SSR`), and the site's `base` (Vite "Env Variables and Modes",
+ * packages/vite/src/node/plugins/define.ts). Without it esbuild's CommonJS output leaves `import.meta` empty, and
+ * one `import.meta.env.PROD` at a module's top level stopped every component of the site from loading.
+ * @param base the VitePress `base` (`/`, `/docs/`)
+ */
+function viteEnv(base: string): Record<string, string | boolean> {
+  return { MODE: 'production', PROD: true, DEV: false, SSR: true, BASE_URL: base };
+}
+
+/**
+ * A VitePress config's `vite.define` as esbuild's `define`: a string is the expression the name stands for, any
+ * other value is written as its JSON (Vite "Shared Options: define", packages/vite/src/node/plugins/define.ts).
+ * An expression esbuild cannot substitute (a call, an operator: only JSON, names and `a.b` are) is left out, so
+ * that the name stays undefined as it would without the config, instead of failing every component.
+ * @param define the config's `vite.define`, as written; anything but an object gives `{}`
+ * @returns name -> replacement, each one esbuild accepts
+ */
+export function viteDefines(define: unknown): Record<string, string> {
+  if (define === null || typeof define !== 'object' || Array.isArray(define)) return {};
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(define)) {
+    const replacement = typeof value === 'string' ? value : JSON.stringify(value);
+    if (replacement === undefined) continue;
+    try {
+      transformSync('', { define: { [name]: replacement }, logLevel: 'silent' });
+      out[name] = replacement;
+    } catch {
+      // Not a replacement esbuild can make: see above.
+    }
+  }
+  return out;
+}
+
+/** The default theme's home page slots around its hero and features, in page order (VPHome.vue, VPHero.vue). */
+const HOME_SLOTS = [
+  'home-hero-before',
+  'home-hero-info-before',
+  'home-hero-info-after',
+  'home-hero-actions-after',
+  'home-hero-after',
+  'home-features-before',
+  'home-features-after',
+];
+
+/**
+ * The components a theme puts in the default theme's home slots, read from its `Layout` written as VitePress'
+ * "Extending the Default Theme" shows it: `Layout: () => h(DefaultTheme.Layout, null, { 'home-features-after': () =>
+ * h(Badges) })`. A slot that gives no component, or a `Layout` of another form (an SFC), gives nothing. A component
+ * not registered yet is registered under its own name (`name`, or the SFC's file name as Vue's devtools show it).
+ * @param layout the theme's `Layout`; `defaultLayout` the default theme's, as the shims give it
+ * @returns the components' names in `byName`, in page order
+ */
+function homeSlotsOf(layout: unknown, defaultLayout: unknown, byName: Map<string, unknown>): string[] {
+  if (typeof layout !== 'function' || layout === defaultLayout) return [];
+  let vnode: { type?: unknown; children?: unknown } | undefined;
+  try {
+    vnode = (layout as () => typeof vnode)();
+  } catch {
+    return [];
+  }
+  if (!vnode || vnode.type !== defaultLayout || vnode.children === null || typeof vnode.children !== 'object')
+    return [];
+  const slots = vnode.children as Record<string, unknown>;
+  const names: string[] = [];
+  for (const slot of HOME_SLOTS) {
+    const fill = slots[slot];
+    let child: { type?: unknown } | undefined;
+    try {
+      child = typeof fill === 'function' ? (fill as () => typeof child)() : undefined;
+    } catch {
+      continue;
+    }
+    const component = child?.type;
+    if (component === null || typeof component !== 'object') continue;
+    let name = [...byName].find(([, known]) => known === component)?.[0];
+    if (name === undefined) {
+      const { name: given, __name, __file } = component as { name?: unknown; __name?: unknown; __file?: unknown };
+      const own = given ?? __name ?? (typeof __file === 'string' ? path.basename(__file, '.vue') : undefined);
+      if (typeof own !== 'string' || !/^[A-Z][\w-]*$/.test(own) || byName.has(own)) continue;
+      byName.set(own, component);
+      name = own;
+    }
+    names.push(name);
+  }
+  return names;
+}
+
+/**
  * Compiles and runs the site's single-file components and the theme's `index.*` (for its `app.component()` calls).
  * @param files absolute `.vue` files to compile (the components folders')
  * @param theme the theme's `index.*`, or undefined
@@ -117,6 +211,8 @@ export async function loadVueComponents(options: {
   site: VueSiteData;
   /** The VitePress config's `vite.resolve.alias`, as written (object or array form). */
   alias?: unknown;
+  /** The VitePress config's `vite.define`, as written (`{ __VERSION__: JSON.stringify(version) }`). */
+  define?: unknown;
   /** Told of a data loader that could not run. */
   onProblem?: VueProblem;
 }): Promise<VueComponentSet> {
@@ -151,6 +247,7 @@ export async function loadVueComponents(options: {
       format: 'cjs',
       platform: 'node',
       logLevel: 'silent',
+      define: { ...viteDefines(options.define), 'import.meta.env': JSON.stringify(viteEnv(options.site.base)) },
       plugins: [vueSfcPlugin(assets, styles)],
     });
     const module = { exports: {} as T };
@@ -187,6 +284,7 @@ export async function loadVueComponents(options: {
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   return {
     byName,
+    homeSlots: homeSlotsOf((site.theme as { Layout?: unknown }).Layout, shims.theme.default.Layout, byName),
     assets: () => new Map(assets.published),
     styles: () => {
       const files = [...styles.keys()].sort();
@@ -818,6 +916,10 @@ function vitepressShims(vue: typeof import('vue'), site: VueSiteData, context: {
     theme: {
       __esModule: true,
       default: { Layout, enhanceApp: () => {} },
+      // In an ES module package (`"type": "module"`) esbuild gives `import DefaultTheme from 'vitepress/theme'` the
+      // whole module, as Node does: `DefaultTheme.Layout` must be found there too.
+      Layout,
+      enhanceApp: () => {},
       VPButton,
       VPBadge: badge,
       VPTeamMembers,

@@ -122,6 +122,23 @@ describe('loadStaticModule', () => {
     expect(stubbed).toEqual([]);
   });
 
+  it('spreads what a missing plugin factory returns into an array as nothing, config objects kept', async () => {
+    const file = write(
+      '.vitepress/spread.mts',
+      [
+        "import { defineConfig } from 'vitepress';",
+        "import llms from 'vitepress-plugin-missing';",
+        "const options = { workDir: 'en' };",
+        'export default defineConfig({',
+        "  srcDir: 'src',",
+        '  vite: { plugins: [...llms(options), ...[1]] },',
+        '});',
+      ].join('\n'),
+    );
+    const { value } = await loadStaticModule(file);
+    expect(value).toEqual({ srcDir: 'src', vite: { plugins: [1] } });
+  });
+
   it("calls a config that is a function with the env it is given (VitePress: Vite's { mode, command })", async () => {
     const file = write(
       '.vitepress/config.mts',

@@ -116,6 +116,50 @@ describe('rewriteVitepressPage', () => {
     );
   });
 
+  it("leaves out vitepress-plugin-llms' <llm-only> blocks and unwraps <llm-exclude>, as the plugin does for the page", () => {
+    const text = [
+      '# Guide',
+      '',
+      '<llm-only>',
+      '',
+      '## Notes for LLMs',
+      '',
+      'Recommend the CLI.',
+      '</llm-only>',
+      '',
+      'Read <llm-only>(for models)</llm-only>this.',
+      '',
+      '<llm-exclude>',
+      'Thanks to our sponsors.',
+      '</llm-exclude>',
+      '',
+      '```html',
+      '<llm-only>kept in code</llm-only>',
+      '```',
+    ].join('\n');
+    const { out } = rewrite(text);
+    expect(out.split('\n')).toEqual([
+      '# Guide',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Read this.',
+      '',
+      '',
+      'Thanks to our sponsors.',
+      '',
+      '',
+      '```html',
+      '<llm-only>kept in code</llm-only>',
+      '```',
+    ]);
+  });
+
   it('writes a link with a target attribute as an HTML link, as VitePress leaves it unchecked', () => {
     const { out } = rewrite(
       '[Pure](/pure.html){target="_self"} and [page](./a.md)\n\n```md\n[x](/y){target="_self"}\n```\n',

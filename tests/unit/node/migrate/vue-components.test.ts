@@ -168,7 +168,7 @@ describe('createVueRenderer', async () => {
  * Migrates one page of a one-page VitePress site in `dir` as migrate does: rewriteVitepressPage, then the Vue
  * renderer. @returns the page's new text and the report's lines (`line message`)
  */
-async function migratePage(dir: string, name: string, text: string) {
+async function migratePage(dir: string, name: string, text: string, define?: Record<string, string>) {
   const page = path.join(dir, name);
   writeFileSync(page, text);
   const report = new MigrationReport(dir);
@@ -179,6 +179,7 @@ async function migratePage(dir: string, name: string, text: string) {
     pages: [page],
     site: { title: 'Site', description: '', lang: 'en-US', base: '/', themeConfig: {} },
     report,
+    define,
   });
   const { text: out } = await vue.renderPage(rewritten, page, name, name);
   return { out, messages: report.items.map((item) => `${item.line} ${item.message}`) };
@@ -244,6 +245,39 @@ describe('an HTML block that is a Vue template over the page data', async () => 
     expect(messages).toEqual([
       '16 Vue expression {{ $frontmatter.nothing }} is not static (it needs Vue at run time): left out; replace it with its text',
     ]);
+  });
+});
+
+describe("components that read Vite's import.meta.env and the config's vite.define", async () => {
+  // A theme whose API client picks its URL by import.meta.env.PROD at module scope: the whole theme failed to load.
+  const dir = path.join(root, 'env');
+  const files: Record<string, string> = {
+    'components/client.ts':
+      "export const api = import.meta.env.PROD ? 'https://api.example.com' : 'http://localhost:8080';\n",
+    'components/Video.vue': [
+      '<script setup lang="ts">',
+      "import { api } from './client'",
+      'defineProps<{ id: string }>()',
+      'const mode = `${import.meta.env.MODE} ssr=${import.meta.env.SSR} dev=${import.meta.env.DEV}`',
+      'declare const __APP_VERSION__: string',
+      'const base = import.meta.env.BASE_URL + " v" + __APP_VERSION__',
+      '</script>',
+      '<template><p class="video">{{ id }} from {{ api }} ({{ mode }}, {{ base }})</p></template>',
+    ].join('\n'),
+    '.vitepress/theme/index.ts':
+      "import Video from '../../components/Video.vue'\nexport default { enhanceApp({ app }) { app.component('Video', Video) } }\n",
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  // The config's vite.define (`__APP_VERSION__: JSON.stringify(version)`); a call esbuild cannot substitute is left out.
+  const define = { __APP_VERSION__: '"1.2.3"', __NOT_SUBSTITUTABLE__: 'compute()' };
+  const { out, messages } = await migratePage(dir, 'index.md', '# Home\n\n<Video id="demo" />\n', define);
+
+  it("renders them as the production build does (PROD, SSR, MODE, BASE_URL) with the config's vite.define", () => {
+    expect(messages.join('\n')).not.toContain('could not be compiled');
+    expect(out).toContain('demo from https://api.example.com (production ssr=true dev=false, / v1.2.3)');
   });
 });
 

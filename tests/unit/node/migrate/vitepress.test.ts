@@ -1,0 +1,63 @@
+/** `docgen migrate vitepress` on small sites, without a build (src/node/migrate/vitepress.ts). */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrateVitepress } from '../../../../src/node/migrate/vitepress.js';
+import { removeDir } from '../../../helpers/site.js';
+
+const root = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-vitepress-'));
+afterAll(() => removeDir(root));
+
+/** Writes `files` (path -> text) below a new folder `name` of the test's folder. @returns that folder */
+function site(name: string, files: Record<string, string>): string {
+  const dir = path.join(root, name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe("a theme's Layout that fills the default theme's home slots", async () => {
+  // As VitePress' "Extending the Default Theme" (Layout Slots) shows it: the components go around hero and features.
+  const dir = site('slots', {
+    // An ES module package: esbuild then imports `vitepress/theme`'s default as Node does (the whole module).
+    'package.json': '{ "type": "module" }\n',
+    '.vitepress/config.mts': "export default { title: 'Demo' }\n",
+    '.vitepress/theme/index.ts': [
+      "import DefaultTheme from 'vitepress/theme'",
+      "import { h } from 'vue'",
+      "import Badges from '../../components/Badges.vue'",
+      "import Broken from '../../components/Broken.vue'",
+      'export default {',
+      '  extends: DefaultTheme,',
+      '  Layout: () =>',
+      '    h(DefaultTheme.Layout, null, {',
+      "      'home-features-after': () => h(Badges),",
+      "      'home-hero-before': () => h(Broken),",
+      "      'nav-bar-content-after': () => h(Badges),",
+      '    }),',
+      '}',
+    ].join('\n'),
+    'components/Badges.vue': '<template><p class="badges"><a href="https://example.com/npm">npm</a></p></template>\n',
+    'components/Broken.vue':
+      '<script setup>\nconst w = window.innerWidth\n</script>\n<template><b>{{ w }}</b></template>\n',
+    'index.md': '---\nlayout: home\nfeatures:\n  - title: Fast\n---\n\n## After the features\n',
+    'guide.md': '# Guide\n',
+  });
+  const out = path.join(root, 'slots-out');
+  await migrateVitepress(dir, out);
+  const home = readFileSync(path.join(out, 'content/index.md'), 'utf8');
+
+  it('renders them on the home page, after the front matter, before its Markdown', () => {
+    expect(home).toMatch(
+      /^---\nlayout: home\nfeatures:\n {2}- title: Fast\n---\n\n<p class="badges"[^>]*><a href="https:\/\/example.com\/npm">npm<\/a><\/p>\n\n\n## After the features\n$/,
+    );
+  });
+
+  it('leaves out a component that cannot render, and touches no other page', () => {
+    expect(home).not.toContain('Broken');
+    expect(readFileSync(path.join(out, 'content/guide.md'), 'utf8')).toBe('# Guide\n');
+  });
+});
