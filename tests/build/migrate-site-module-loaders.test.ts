@@ -298,4 +298,59 @@ describe("a Docusaurus site's modules, bundled as webpack does", () => {
     expect(output).toMatch(/outside\.svg' names an SVG outside the site folder/);
     expect(read('docs/intro.html')).toContain('Still here.');
   });
+
+  it('gives an image of the static folder imported by a script its published URL, with the base URL', () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ).toString('latin1');
+    const { out, read, allJs } = migrateThenBuild('static-images', {
+      'docusaurus.config.js': CONFIG.replace("baseUrl: '/'", "baseUrl: '/base/'"),
+      'static/img/home.png': png,
+      'static/img/feature.png': png,
+      // The classic template's HomepageFeatures: an image required by path in a list at module level.
+      'src/components/Features.jsx': [
+        "const features = [{ title: 'Fast', img: require('@site/static/img/feature.png').default }];",
+        'export default function Features() {',
+        '  return features.map((f) => <img key={f.title} className="feature" src={f.img} alt={f.title} />);',
+        '}',
+        '',
+      ].join('\n'),
+      // An island (state) that imports one: its client chunk holds the same URL.
+      'src/components/Zoom.jsx': [
+        "import { useState } from 'react';",
+        "import home from '@site/static/img/home.png';",
+        'export default function Zoom() {',
+        '  const [big, setBig] = useState(false);',
+        '  return <img className="zoom" src={home} alt="zoom" width={big ? 20 : 10} onClick={() => setBig(!big)} />;',
+        '}',
+        '',
+      ].join('\n'),
+      'src/pages/index.js': [
+        "import Layout from '@theme/Layout';",
+        "import home from '@site/static/img/home.png';",
+        'export default function Home() {',
+        '  return <Layout title="Home"><main><img className="home" src={home} alt="home" /></main></Layout>;',
+        '}',
+        '',
+      ].join('\n'),
+      'docs/intro.mdx': [
+        '# Intro',
+        '',
+        "import Features from '@site/src/components/Features';",
+        "import Zoom from '@site/src/components/Zoom';",
+        '',
+        '<Features />',
+        '',
+        '<Zoom />',
+        '',
+      ].join('\n'),
+    });
+    expect(read('index.html')).toMatch(/<img class="home" src="\/base\/img\/home\.png" alt="home"\/>/);
+    const intro = read('docs/intro.html');
+    expect(intro).toMatch(/<img class="feature" src="\/base\/img\/feature\.png" alt="Fast"\/>/);
+    expect(intro).toMatch(/<img class="zoom" src="\/base\/img\/home\.png"/);
+    expect(allJs).toContain('/img/home.png');
+    expect(readdirSync(path.join(out, 'dist/img')).sort()).toEqual(['feature.png', 'home.png']);
+  });
 });

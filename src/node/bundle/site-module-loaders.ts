@@ -12,6 +12,10 @@
  *   with SVGR: the default export and CRA's `ReactComponent` export render the SVG inline, props spread on `<svg>`,
  *   `title`/`titleId` a `<title>` (`titleProp: true` in plugin-svgr's options). `x.svg?url` and an SVG named by CSS
  *   `url()` stay files. The SVG must be in the site folder (its own or its packages').
+ * - An image of the site's `static/` folder imported by a script (`require('@site/static/img/a.png').default`, the
+ *   classic template's HomepageFeatures) is its URL with the base URL, `useBaseUrl('/img/a.png')`: the file is
+ *   published there (migrate copies `static/` into the content folder), where webpack would give a hashed copy.
+ *   The string is the same in every bundle, so the build-time render and a hydrated island agree.
  * - `.scss`/`.sass` (docusaurus-plugin-sass): compiled with the site's own `sass` package in the browser bundle; the
  *   server render needs no styles. Without `sass` the file's styles are left out with one warning.
  */
@@ -24,6 +28,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { docgenRoot } from '../paths.js';
+import { runtimeFile } from './runtime-files.js';
 
 /**
  * The files a stylesheet names with `url()` (fonts, images), and images a script imports: hashed files under
@@ -52,6 +57,9 @@ export function assetLoaders(platform: 'node' | 'browser'): Record<string, Loade
 }
 
 const SVGR_NAMESPACE = 'docgen-svgr';
+const STATIC_URL_NAMESPACE = 'docgen-static-url';
+/** Images a script may import from the static folder (SVGs are components, above). */
+const STATIC_IMAGE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i;
 
 /**
  * The site file behind an esbuild metafile input of these loaders (`docgen-svgr:/site/static/img/x.svg`), so that
@@ -99,6 +107,31 @@ export function siteModuleLoaders(
     const file = path.join(root, args.path);
     return path.relative(root, file).startsWith('..') ? null : { root, request: `./${args.path.slice(1)}` };
   };
+
+  b.onResolve({ filter: STATIC_IMAGE }, async (args) => {
+    if (!SCRIPT_KINDS.has(args.kind) || !SCRIPT_FILE.test(args.importer) || !applies(args.importer)) return undefined;
+    if (args.pluginData === RESOLVING) return undefined;
+    const root = siteRootOf(args.importer);
+    const target = args.path.startsWith('/') ? fromSiteRoot(args) : null;
+    const found = await b.resolve(target?.request ?? args.path, {
+      kind: args.kind,
+      resolveDir: target?.root ?? args.resolveDir,
+      importer: args.importer,
+      pluginData: RESOLVING,
+    });
+    if (found.errors.length > 0 || found.external) return undefined;
+    const inStatic = path.relative(path.join(root, 'static'), found.path);
+    if (inStatic.startsWith('..') || path.isAbsolute(inStatic)) return found;
+    return { path: found.path, namespace: STATIC_URL_NAMESPACE, pluginData: `/${inStatic.split(path.sep).join('/')}` };
+  });
+  b.onLoad({ filter: /.*/, namespace: STATIC_URL_NAMESPACE }, (args) => ({
+    contents: [
+      `import useBaseUrl from ${JSON.stringify(path.join(docgenRoot(), runtimeFile('templates/docusaurus/useBaseUrl.ts')))};`,
+      `export default useBaseUrl(${JSON.stringify(args.pluginData)});`,
+    ].join('\n'),
+    loader: 'js',
+    resolveDir: docgenRoot(),
+  }));
 
   b.onResolve({ filter: /\.svg$/i }, async (args) => {
     if (!SCRIPT_KINDS.has(args.kind) || !SCRIPT_FILE.test(args.importer) || !applies(args.importer)) return undefined;
