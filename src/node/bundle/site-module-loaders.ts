@@ -23,7 +23,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Loader, type PluginBuild, transform } from 'esbuild';
+import { type Loader, type OnResolveArgs, type PluginBuild, transform } from 'esbuild';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
@@ -108,19 +108,26 @@ export function siteModuleLoaders(
     return path.relative(root, file).startsWith('..') ? null : { root, request: `./${args.path.slice(1)}` };
   };
 
-  b.onResolve({ filter: STATIC_IMAGE }, async (args) => {
-    if (!SCRIPT_KINDS.has(args.kind) || !SCRIPT_FILE.test(args.importer) || !applies(args.importer)) return undefined;
-    if (args.pluginData === RESOLVING) return undefined;
-    const root = siteRootOf(args.importer);
+  /**
+   * A file a site script imports, resolved as webpack would (a `/…` request against the site folder), or null when
+   * the import is not a site script's or is being resolved already.
+   */
+  const resolveFromScript = async (args: OnResolveArgs) => {
+    if (!SCRIPT_KINDS.has(args.kind) || !SCRIPT_FILE.test(args.importer) || !applies(args.importer)) return null;
+    if (args.pluginData === RESOLVING) return null;
     const target = args.path.startsWith('/') ? fromSiteRoot(args) : null;
-    const found = await b.resolve(target?.request ?? args.path, {
+    return b.resolve(target?.request ?? args.path, {
       kind: args.kind,
       resolveDir: target?.root ?? args.resolveDir,
       importer: args.importer,
       pluginData: RESOLVING,
     });
-    if (found.errors.length > 0 || found.external) return undefined;
-    const inStatic = path.relative(path.join(root, 'static'), found.path);
+  };
+
+  b.onResolve({ filter: STATIC_IMAGE }, async (args) => {
+    const found = await resolveFromScript(args);
+    if (!found || found.errors.length > 0 || found.external) return undefined;
+    const inStatic = path.relative(path.join(siteRootOf(args.importer), 'static'), found.path);
     if (inStatic.startsWith('..') || path.isAbsolute(inStatic)) return found;
     return { path: found.path, namespace: STATIC_URL_NAMESPACE, pluginData: `/${inStatic.split(path.sep).join('/')}` };
   });
@@ -134,16 +141,9 @@ export function siteModuleLoaders(
   }));
 
   b.onResolve({ filter: /\.svg$/i }, async (args) => {
-    if (!SCRIPT_KINDS.has(args.kind) || !SCRIPT_FILE.test(args.importer) || !applies(args.importer)) return undefined;
-    if (args.pluginData === RESOLVING) return undefined;
+    const found = await resolveFromScript(args);
+    if (!found) return undefined;
     const root = siteRootOf(args.importer);
-    const target = args.path.startsWith('/') ? fromSiteRoot(args) : null;
-    const found = await b.resolve(target?.request ?? args.path, {
-      kind: args.kind,
-      resolveDir: target?.root ?? args.resolveDir,
-      importer: args.importer,
-      pluginData: RESOLVING,
-    });
     if (found.errors.length > 0 || found.external) return found.errors.length > 0 ? { errors: found.errors } : found;
     if (path.relative(root, found.path).startsWith('..'))
       return {
