@@ -72,7 +72,7 @@ const THEME_COMPONENTS = new Set([
  */
 export function reportMdxImports(report: MigrationReport, file: string, shown: string): void {
   forEachMdxLine(readFileSync(file, 'utf8'), (line, index) => {
-    const imported = /^import\s.*?from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
+    const imported = importedBy(line);
     if (imported) {
       const theme = /^@theme\/(\w+)$/.exec(imported)?.[1];
       if (theme && THEME_COMPONENTS.has(theme)) return;
@@ -100,10 +100,9 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
   });
 }
 
-/** An MDX `import` line naming a Docusaurus module docgen stands in for (`import Link from '@docusaurus/Link'`). */
-function importsShimmedModule(line: string): boolean {
-  const imported = /^import\s.*?from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
-  return imported !== undefined && isShimmedDocusaurusModule(imported);
+/** The module an MDX `import … from '…'` line names, or undefined for any other line. */
+function importedBy(line: string): string | undefined {
+  return /^import\s.*?from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
 }
 
 /** An MDX line that exports code (`export const Highlight = …`, `export function …`, `export default …`). */
@@ -119,7 +118,7 @@ export function codeLineOf(text: string, shown: string): { at: string; kind: 'ex
   forEachMdxLine(text, (line, index) => {
     if (found !== undefined) return;
     if (EXPORT_LINE.test(line)) found = { at: `${shown}:${index + 1}`, kind: 'export' };
-    else if (importsShimmedModule(line)) found = { at: `${shown}:${index + 1}`, kind: 'import' };
+    else if (isShimmedDocusaurusModule(importedBy(line) ?? '')) found = { at: `${shown}:${index + 1}`, kind: 'import' };
   });
   return found;
 }
