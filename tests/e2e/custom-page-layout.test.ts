@@ -103,6 +103,8 @@ describe('a React page of a migrated Docusaurus site', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/beta`);
     await waitForHydration(page);
+    // The page's component is an island of its own, hydrated after the page (src/client/islands.ts)
+    await page.waitForSelector('dg-island[data-island-hydrated]', { state: 'attached' });
     const counter = page.getByRole('button', { name: /clicked/ });
     await counter.click();
     await counter.click();
