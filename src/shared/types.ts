@@ -123,6 +123,12 @@ export interface SiteData {
   contentLabels?: ('unlisted' | 'tags')[];
   /** The site's locales when it has more than one; absent for a one-locale site. */
   i18n?: SiteLocales;
+  /**
+   * Config `customFields` (Docusaurus' `siteConfig.customFields`) on a site whose pages run components of their own
+   * (render/compile-config.ts pagesAreCode), which read them with `useDocusaurusContext`; absent otherwise. Its
+   * presence has the browser set the site those hooks read (templates/components/site-extras.ts prepareSite).
+   */
+  customFields?: Record<string, unknown>;
   /** Which routes have a Markdown twin (config `llms`; shared/twin-url.ts hasTwin); absent when twins are off. */
   twins?: TwinRoutes;
 }

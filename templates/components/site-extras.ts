@@ -1,11 +1,13 @@
 /**
  * The theme's parts that depend on the site rather than the route, loaded before anything is rendered
  * (ThemeModule.prepare, src/shared/theme.ts): those of a multi-version or multi-locale site, a navbar dropdown and
- * the announcement bar (site-extras-parts.tsx).
+ * the announcement bar (site-extras-parts.tsx), and on a site whose pages run components of their own, the site
+ * their Docusaurus hooks read (templates/docusaurus/site.ts).
  * The server awaits prepare before rendering a page and the browser before hydrating, so both render the same
  * markup.
  */
 import type { SiteData } from '../../src/shared/types.js';
+import type { DocusaurusShellSite } from '../docusaurus/site.js';
 
 type SiteExtras = typeof import('./site-extras-parts.js');
 
@@ -29,12 +31,16 @@ function hasExtras(site: ExtrasSite): boolean {
 
 /**
  * Loads the chunks this site's pages render on every route (ThemeModule.prepare); nothing on a site with one
- * version and one locale.
+ * version and one locale. On a site whose pages run components of their own (SiteData.customFields present), also
+ * sets the site their `useBaseUrl` and `useDocusaurusContext` read, so that an island or a component rendered on
+ * navigation sees in the browser the base URL, title and `customFields` it saw at build time.
  * @returns once they are loaded
  * @throws (rejects) when a chunk fails to load (the browser then keeps the server's HTML, as for a page chunk)
  */
-export async function prepareSite(site: ExtrasSite): Promise<void> {
+export async function prepareSite(site: ExtrasSite & DocusaurusShellSite): Promise<void> {
+  const docusaurus = site.customFields && import('../docusaurus/site.js');
   if (hasExtras(site) && !loaded) loaded = await import('./site-extras-parts.js');
+  (await docusaurus)?.setDocusaurusSiteFromShell(site);
 }
 
 /**

@@ -18,6 +18,21 @@ export function setDocusaurusSite(site: Partial<DocusaurusSite['siteConfig']>): 
   Object.assign(docusaurusSite.siteConfig, site);
 }
 
+/** The site shell's fields the hooks read (src/shared/types.ts SiteData; `customFields` only on such a site). */
+export interface DocusaurusShellSite {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  customFields?: Record<string, unknown>;
+}
+
+/** Sets the site from the browser's site shell, before hydration (templates/components/site-extras.ts prepareSite). */
+export function setDocusaurusSiteFromShell(site: DocusaurusShellSite): void {
+  const { title, tagline, url, baseUrl, customFields = {} } = site;
+  setDocusaurusSite({ title, tagline, url, baseUrl, customFields });
+}
+
 /**
  * Docusaurus' `useBaseUrl` (`@docusaurus/core/lib/client/exports/useBaseUrl.js`): a site-absolute path gets the
  * base URL; a full URL, `#anchor` or an already prefixed path stays as written.

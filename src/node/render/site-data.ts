@@ -8,6 +8,7 @@ import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel, SiteRoute } from '../content/site.js';
 import { feedHeadTags } from '../blog/feed.js';
+import { pagesAreCode } from './compile-config.js';
 
 /** A route's entry in the site data's route table: its data file's URL (with base) and the title it shows. */
 export function routeRecord(
@@ -54,6 +55,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
       ? { twins: { ...(config.llms.include ? { include: config.llms.include } : {}), exclude: config.llms.exclude } }
       : {}),
     ...contentLabelsOf(model),
+    ...(pagesAreCode(config) ? { customFields: config.customFields } : {}),
   };
 }
 
