@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite } from '../helpers/site.js';
-import { collectErrors, waitForHydration } from '../helpers/browser.js';
+import { collectErrors, collectFailedRequests, waitForHydration } from '../helpers/browser.js';
 
 let site: Awaited<ReturnType<typeof builtSite>>;
 beforeAll(async () => {
@@ -23,11 +23,7 @@ describe('Docusaurus tabs', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      // The fixture sets no favicon: the browser's own /favicon.ico request is not the page's.
-      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) failed.push(response.url());
-    });
+    const failed = collectFailedRequests(page);
     await page.goto(`${site.url}/docs/guides/tabs`);
     await waitForHydration(page);
     expect(await checked(page)).toEqual(['npm', 'npm']);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
+import { collectErrors, collectFailedRequests, launchBrowser, waitForHydration } from '../helpers/browser.js';
 import { type CliServer, removeDir, runDocgen, startServe, writeTree } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-island-site-e2e-'));
@@ -80,11 +80,7 @@ describe('an island under a base URL', () => {
   it("keeps the base URL and the site's config once hydrated", async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      // The fixture sets no favicon: the browser's own /favicon.ico request is not the page's.
-      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) failed.push(response.url());
-    });
+    const failed = collectFailedRequests(page);
     expect(server.url).toMatch(/\/handbook$/);
     await page.goto(`${server.url}/docs/intro`);
     await waitForHydration(page);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.js';
+import { collectErrors, collectFailedRequests, launchBrowser, waitForHydration } from '../helpers/browser.js';
 import { type CliServer, removeDir, runDocgen, startServe, writeTree } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-site-module-loaders-e2e-'));
@@ -61,11 +61,7 @@ describe('an island built from an SVG component, Sass and import.meta.url', () =
   it('hydrates without a mismatch, toggles on click, and is styled by its Sass', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      // The fixture sets no favicon: the browser's own /favicon.ico request is not the page's.
-      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) failed.push(response.url());
-    });
+    const failed = collectFailedRequests(page);
     await page.goto(`${server.url}/docs/intro`);
     await waitForHydration(page);
     await page.waitForSelector('dg-island[data-component="Lamp"][data-island-hydrated]', { state: 'attached' });

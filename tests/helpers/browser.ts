@@ -19,6 +19,18 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Collects the URLs the page's requests failed with (HTTP status 400 or more), from now on. The browser's own
+ * `/favicon.ico` request is left out: fixtures that set no favicon would otherwise fail on it.
+ */
+export function collectFailedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) failed.push(response.url());
+  });
+  return failed;
+}
+
 /** Resolves once the client has hydrated (the router marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
