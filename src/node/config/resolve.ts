@@ -129,8 +129,32 @@ function formatKeyPath(keys: readonly PropertyKey[]): string {
   }, '');
 }
 
+/**
+ * The issue to report for a value that matched none of a union's forms (zod's `invalid_union`, whose message is only
+ * "Invalid input"): that of the form it came closest to, found again inside nested unions. Closest: the form whose
+ * literal fields (a `type: 'docSidebar'`) it does not contradict, then the one with the fewest issues, then the
+ * first.
+ */
+function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const contradicts = (issues: z.core.$ZodIssue[]) => issues.some((inner) => inner.code === 'invalid_value');
+  const literals = issue.errors.map((issues) => issues.find((inner) => inner.code === 'invalid_value'));
+  const key = (inner: z.core.$ZodIssue | undefined) => (inner ? JSON.stringify(inner.path) : undefined);
+  if (literals.every((inner) => inner !== undefined && key(inner) === key(literals[0]))) {
+    // Every form names a value of the same field (a `type`): list them all.
+    const values = literals.flatMap((inner) => (inner?.code === 'invalid_value' ? inner.values : []));
+    const expected = [...new Set(values)].map((value) => JSON.stringify(value)).join('|');
+    return { ...literals[0]!, path: [...issue.path, ...literals[0]!.path], message: `expected one of ${expected}` };
+  }
+  const [best] = [...issue.errors].sort(
+    (a, b) => Number(contradicts(a)) - Number(contradicts(b)) || a.length - b.length,
+  );
+  const inner = best?.[0];
+  return inner ? closestIssue({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue) : issue;
+}
+
 function configError(error: z.ZodError, file: string): DocgenError {
-  const issue = error.issues[0]!;
+  const issue = closestIssue(error.issues[0]!);
   const keys = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
   const keyPath = formatKeyPath(keys);
   const reason =

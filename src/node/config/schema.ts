@@ -72,12 +72,21 @@ const docSidebarNavbarItem = z.strictObject({
   label: z.string(),
   position: z.enum(['left', 'right']).default('left'),
 });
-const linkNavbarItem = z.strictObject({
-  type: z.literal('link').optional(),
-  label: z.string(),
-  href: hrefSchema,
-  position: z.enum(['left', 'right']).default('left'),
-});
+/**
+ * A navbar link: `href`, or `to` as Docusaurus' navbar items write an internal link
+ * (`@docusaurus/theme-classic` NavbarNavLink: `to` for a route of the site, `href` for any URL); both get the base
+ * URL when site-absolute. Validated as `href`.
+ */
+const linkNavbarItem = z
+  .strictObject({
+    type: z.literal('link').optional(),
+    label: z.string(),
+    href: hrefSchema.optional(),
+    to: hrefSchema.optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  })
+  .refine((item) => (item.href === undefined) !== (item.to === undefined), "a link has one of 'href' or 'to'")
+  .transform(({ to, href, ...item }) => ({ ...item, href: (href ?? to) as string }));
 /** A navbar link or item opening a sidebar, as validated (also an entry of a dropdown). */
 export type NavbarLinkConfig = z.output<typeof docSidebarNavbarItem> | z.output<typeof linkNavbarItem>;
 const navbarItem = z.union([

@@ -86,6 +86,58 @@ describe('loadConfig', () => {
     expect(error.message).toContain("'buildDate'");
   });
 
+  it("takes a navbar link's `to` as Docusaurus does (an internal link), like `href`", async () => {
+    const dir = project(
+      minimal.replace(
+        "buildDate: '2025-10-13',",
+        "buildDate: '2025-10-13',\n  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs' }, { href: 'https://example.com', label: 'Site' }] } },",
+      ),
+    );
+    const { config } = await loadConfig(dir);
+    expect(config.themeConfig.navbar.items).toEqual([
+      { label: 'Docs', href: '/docs/intro', position: 'left' },
+      { label: 'Site', href: 'https://example.com', position: 'left' },
+    ]);
+  });
+
+  it('names the problem of the form an item of several forms comes closest to, not only "Invalid input"', async () => {
+    const dir = project(
+      minimal.replace(
+        "buildDate: '2025-10-13',",
+        "buildDate: '2025-10-13',\n  themeConfig: { navbar: { items: [{ label: 'Docs', href: '/docs', position: 'top' }] } },",
+      ),
+    );
+    const error = await loadError(dir);
+    expect(error.code).toBe('ConfigInvalid');
+    expect(error.message).toContain("'themeConfig.navbar.items[0].position'");
+    expect(error.message).toMatch(/"left"\|"right"|'left'|"left"/);
+    expect(error.line).toBe(7);
+  });
+
+  it('lists the types a navbar item may have when its type is none of them', async () => {
+    const dir = project(
+      minimal.replace(
+        "buildDate: '2025-10-13',",
+        "buildDate: '2025-10-13',\n  themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }] } },",
+      ),
+    );
+    const error = await loadError(dir);
+    expect(error.message).toContain("'themeConfig.navbar.items[0].type'");
+    expect(error.message).toContain('"docSidebar"|"link"|"dropdown"');
+  });
+
+  it('says a navbar link needs `href` or `to`', async () => {
+    const dir = project(
+      minimal.replace(
+        "buildDate: '2025-10-13',",
+        "buildDate: '2025-10-13',\n  themeConfig: { navbar: { items: [{ label: 'Docs' }] } },",
+      ),
+    );
+    const error = await loadError(dir);
+    expect(error.message).toContain("'themeConfig.navbar.items[0]'");
+    expect(error.message).toMatch(/href.*to/);
+  });
+
   it('rejects a config that does not export an object', async () => {
     const error = await loadError(project('export default 42;\n'));
     expect(error.code).toBe('ConfigInvalid');
