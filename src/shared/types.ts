@@ -220,6 +220,8 @@ export interface DocsVersion {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether this is the last version (Docusaurus `lastVersion`), served at the docs folder's route. */
   last: boolean;
+  /** The version's route with the base URL, no trailing slash but the root's ('/docs/next'): Docusaurus' `GlobalVersion.path`. */
+  path: string;
   /** URL (with base) of this version's search manifest: the index holds its docs and the pages of no version. */
   searchManifest?: string;
   /** Docusaurus `noIndex`: its pages ask search engines not to index them and are left out of the sitemap. */

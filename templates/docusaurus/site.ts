@@ -1,21 +1,38 @@
 /**
- * What Docusaurus' hooks read about the site (`useBaseUrl`, `useDocusaurusContext`), for a migrated site's own
- * components rendered by docgen's Docusaurus shims (src/node/bundle/docusaurus-shims.ts). docgen sets it before it
- * renders them at build time (src/node/markdown/site-components.ts); elsewhere it keeps these defaults.
+ * What Docusaurus' hooks read about the site (`useBaseUrl`, `useDocusaurusContext`, the docs plugin's `useVersions`),
+ * for a migrated site's own components rendered by docgen's Docusaurus shims (src/node/bundle/docusaurus-shims.ts).
+ * docgen sets it before it renders them at build time (src/node/markdown/site-components.ts) and, in the browser,
+ * from the site shell before hydration (setDocusaurusSiteFromShell); elsewhere it keeps these defaults.
  */
+
+/** A docs version as docgen knows it (src/shared/types.ts DocsVersion): its route and first doc's href with base. */
+export interface DocusaurusSiteVersion {
+  name: string;
+  label: string;
+  last: boolean;
+  path: string;
+  href: string;
+}
 
 /** The fields of Docusaurus' `siteConfig` docgen knows (docusaurus.config's `title`, `tagline`, `url`, `baseUrl`). */
 export interface DocusaurusSite {
   siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
+  /** The docs versions, current first (versions.json order after it); [] on a site with one version. */
+  versions: DocusaurusSiteVersion[];
 }
 
 export const docusaurusSite: DocusaurusSite = {
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} },
+  versions: [],
 };
 
 /** Replaces the site the hooks read (build time, once per rendered module). */
-export function setDocusaurusSite(site: Partial<DocusaurusSite['siteConfig']>): void {
-  Object.assign(docusaurusSite.siteConfig, site);
+export function setDocusaurusSite(
+  site: Partial<DocusaurusSite['siteConfig']> & { versions?: DocusaurusSiteVersion[] },
+): void {
+  const { versions, ...siteConfig } = site;
+  Object.assign(docusaurusSite.siteConfig, siteConfig);
+  if (versions) docusaurusSite.versions = versions;
 }
 
 /** The site shell's fields the hooks read (src/shared/types.ts SiteData; `customFields` only on such a site). */
@@ -25,12 +42,13 @@ export interface DocusaurusShellSite {
   url: string;
   baseUrl: string;
   customFields?: Record<string, unknown>;
+  versions?: { items: DocusaurusSiteVersion[] };
 }
 
 /** Sets the site from the browser's site shell, before hydration (templates/components/site-extras.ts prepareSite). */
 export function setDocusaurusSiteFromShell(site: DocusaurusShellSite): void {
   const { title, tagline, url, baseUrl, customFields = {} } = site;
-  setDocusaurusSite({ title, tagline, url, baseUrl, customFields });
+  setDocusaurusSite({ title, tagline, url, baseUrl, customFields, versions: site.versions?.items ?? [] });
 }
 
 /**

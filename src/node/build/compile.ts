@@ -1,6 +1,7 @@
 /**
  * The compile stage (compileRoutes) and the page cache key's parts that come from the site rather than the page.
  */
+import type { DocsVersion } from '../../shared/types.js';
 import { engineFingerprint } from '../cache/build-fingerprint.js';
 import { siteThemeKey } from '../bundle/theme-inputs.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -32,6 +33,8 @@ export async function compileRoutes(options: {
   site: {
     routeByRelPath: [string, string][];
     staticFiles: string[];
+    /** The docs versions (SiteModel.versions): the site's components read them (compile-config.ts). */
+    versions: DocsVersion[] | undefined;
   };
   cacheEnabled: boolean;
   started?: () => void;
@@ -69,7 +72,7 @@ export async function compileContext(options: {
 }): Promise<CompileContext> {
   const { config, site } = options;
   registerMarkdownPlugins(config.markdown.key, config.markdown); // compiling on this thread needs no second config load
-  const compiled = compileConfigOf(config);
+  const compiled = compileConfigOf(config, site.versions);
   return {
     staging: options.staging,
     config: compiled,

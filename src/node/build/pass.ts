@@ -200,6 +200,7 @@ async function compileSite(options: {
           site: {
             routeByRelPath: markdownRoutesOf(markdownRoutes, content.model.failedPages),
             staticFiles: content.model.staticFiles,
+            versions: content.model.versions,
           },
           cacheEnabled: !force,
           started: compileStarted,

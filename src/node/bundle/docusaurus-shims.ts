@@ -28,6 +28,9 @@ const SHIM_FILES: Record<string, string> = {
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  // Docusaurus 2's name of the same hooks
+  '@theme/hooks/useDocs': 'docs-client.ts',
 };
 
 /**
@@ -47,8 +50,6 @@ const SHIM_SOURCES: Record<string, string> = {
   '@docusaurus/theme-common': `export function useColorMode() { return { colorMode: 'light', isDarkTheme: false, setColorMode() {} }; }
 export function useThemeConfig() { return {}; }
 export function useCurrentSidebarCategory() { return { type: 'category', label: '', items: [] }; }`,
-  '@docusaurus/plugin-content-docs/client': `export function useCurrentSidebarCategory() { return { type: 'category', label: '', items: [] }; }
-export function useDocsVersion() { return {}; }`,
   '@docusaurus/Translate':
     'export default function Translate({ children, message }) { return children ?? message ?? null; }\nexport function translate({ message }) { return message; }',
   '@theme/Layout': 'export default function Layout({ children }) { return children ?? null; }',

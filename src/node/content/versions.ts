@@ -201,6 +201,11 @@ function joinFolder(parent: string, child: string): string {
   return parent && child ? `${parent}/${child}` : parent || child;
 }
 
+/** A version's route (with base) as Docusaurus' `GlobalVersion.path` writes it: '/docs/next/' -> '/docs/next', '/' -> '/'. */
+function versionPath(route: string): string {
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
+
 /** The route of a version's mount: 'docs/next' -> '/docs/next/', '' -> '/'. */
 function routeOfMount(mount: string): string {
   return mount ? `/${mount}/` : '/';
@@ -480,6 +485,7 @@ export function docsVersionsOf(
     href: firstHref.get(v.name) ?? href(routeOfMount(v.mount)),
     banner: v.banner,
     last: v.last,
+    path: versionPath(href(routeOfMount(v.mount))),
     ...(v.noIndex ? { noIndex: true } : {}),
   }));
 }

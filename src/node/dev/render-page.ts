@@ -106,7 +106,11 @@ function pageCompiler(session: DevSession): Promise<PageCompiler> {
     const context = await compileContext({
       config,
       staging: '',
-      site: { routeByRelPath: [...current.routeByRelPath], staticFiles: current.model.staticFiles },
+      site: {
+        routeByRelPath: [...current.routeByRelPath],
+        staticFiles: current.model.staticFiles,
+        versions: current.model.versions,
+      },
       cacheEnabled: true,
     });
     return createPageCompiler(context);

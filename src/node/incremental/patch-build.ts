@@ -214,7 +214,11 @@ async function rebuildPages(options: {
         config,
         staging,
         routes,
-        site: { routeByRelPath: state.pages.map((page) => [page.relPath, page.path]), staticFiles: state.staticFiles },
+        site: {
+          routeByRelPath: state.pages.map((page) => [page.relPath, page.path]),
+          staticFiles: state.staticFiles,
+          versions: state.site.versions?.items,
+        },
         cacheEnabled: true,
       }),
     );

@@ -16,6 +16,7 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build, transform, type Plugin } from 'esbuild';
 import type { ElementContent } from 'hast';
+import type { DocsVersion } from '../../shared/types.js';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { docusaurusShimsPlugin } from '../bundle/docusaurus-shims.js';
 import { assetLoaders, siteModuleInput } from '../bundle/site-module-loaders.js';
@@ -58,6 +59,8 @@ export interface SiteComponentsSite {
   baseUrl: string;
   /** Docusaurus' `customFields` (site config `customFields`). */
   customFields: Record<string, unknown>;
+  /** The docs versions the docs plugin's hooks list (SiteData.versions.items); [] on a site with one version. */
+  versions: DocsVersion[];
 }
 
 /** The element an island's rendered HTML holds where the use's children go (src/client/islands.ts). */

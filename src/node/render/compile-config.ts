@@ -2,7 +2,7 @@
  * The part of the config that compiling a page reads, apart from the compiler itself: the build's main thread
  * imports this to hand it to the workers without loading the Markdown pipeline (render/compile-route.ts).
  */
-import type { TwinRoutes } from '../../shared/types.js';
+import type { DocsVersion, TwinRoutes } from '../../shared/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { ContentPolicies, MarkdownContext } from '../markdown/context.js';
 import { originOf } from '../output/headers.js';
@@ -29,8 +29,12 @@ export type CompileConfig = Pick<
     } | null;
   };
 
-/** The CompileConfig of a resolved config. */
-export function compileConfigOf(config: ResolvedConfig): CompileConfig {
+/**
+ * The CompileConfig of a resolved config.
+ * @param versions the site's docs versions (SiteModel.versions), which its own components read through Docusaurus'
+ *   docs hooks (`useVersions`); none on a site with one version
+ */
+export function compileConfigOf(config: ResolvedConfig, versions: DocsVersion[] = []): CompileConfig {
   const {
     baseUrl,
     themeConfig,
@@ -71,6 +75,7 @@ export function compileConfigOf(config: ResolvedConfig): CompileConfig {
             url: config.url,
             baseUrl: config.baseUrl,
             customFields: config.customFields,
+            versions,
           },
         }
       : null,
