@@ -8,9 +8,9 @@
  * every bundle (css-modules.ts). Used by the build-time render of page components
  * (markdown/site-components.ts) and by the theme bundles (bundle/theme-plugin.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { docgenRoot } from '../paths.js';
 import { cssModulesSetup } from './css-modules.js';
 import { siteModuleLoaders } from './site-module-loaders.js';
@@ -104,6 +104,13 @@ export default PropTypes;`,
 const UNKNOWN_SHIM =
   'export default function DocusaurusModule(props) { return props?.children ?? null; }\nexport function useDocsVersion() { return {}; }';
 
+/**
+ * What a name a Docusaurus module does not have in docgen stands for: a hook (`useX`) returns an empty object, a
+ * component (a capitalised name) renders its children, anything else is a function that returns nothing.
+ */
+const STAND_IN = `const __dgStandIn = (name) =>
+  /^use[A-Z0-9]/.test(name) ? () => ({}) : /^[A-Z]/.test(name) ? (props) => props?.children ?? null : () => undefined;`;
+
 const NAMESPACE = 'docgen-docusaurus';
 const RESOLVING = Symbol('resolving');
 const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
@@ -157,21 +164,96 @@ export function docusaurusShimsPlugin(
         const found = await b.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
         return found.errors.length > 0 || found.external ? { path: args.path, namespace: NAMESPACE } : found;
       });
-      b.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+      b.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, async (args) => {
         if (!applies(args.importer)) return undefined;
         const swizzled = args.path.startsWith('@theme/') ? swizzledFile(siteRootOf(args.importer), args.path) : null;
         if (swizzled && path.resolve(swizzled) !== path.resolve(args.importer)) return { path: swizzled };
         const file = docusaurusShimFile(args.path);
-        if (file) return { path: file };
-        return { path: args.path, namespace: NAMESPACE };
+        const missing = await missingNames(args.importer, args.path, file);
+        if (file && missing.length === 0) return { path: file };
+        // The names the importer asks for that the shim lacks get stand-ins: a module of its own per such set.
+        return {
+          path: args.path,
+          namespace: NAMESPACE,
+          ...(missing.length > 0 ? { suffix: `?with=${missing.join(',')}` } : {}),
+          pluginData: { file, missing },
+        };
       });
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: SHIM_SOURCES[args.path] ?? UNKNOWN_SHIM,
-        loader: 'jsx',
-        resolveDir: docgenRoot(),
-      }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const { file, missing = [] } = (args.pluginData ?? {}) as { file?: string | null; missing?: string[] };
+        const standIns = missing.map((name) => `export const ${name} = __dgStandIn(${JSON.stringify(name)});`);
+        const base = file
+          ? [
+              `export * from ${JSON.stringify(file)};`,
+              ...((await exportsOf(file)).includes('default')
+                ? [`export { default } from ${JSON.stringify(file)};`]
+                : []),
+            ]
+          : [SHIM_SOURCES[args.path] ?? UNKNOWN_SHIM];
+        return {
+          contents: [...base, ...(standIns.length > 0 ? [STAND_IN, ...standIns] : [])].join('\n'),
+          loader: 'jsx',
+          resolveDir: docgenRoot(),
+        };
+      });
     },
   };
+}
+
+/**
+ * The names `importer` imports (or re-exports) from `request` that the module standing for it does not export: the
+ * shim file's or source's, else the unknown module's (a default export and `useDocsVersion`). [] when the importer
+ * cannot be read or imports a namespace (`* as X`), whose names are unknown.
+ * @param file the shim file standing for the request, or null (a SHIM_SOURCES source or the unknown module)
+ */
+async function missingNames(importer: string, request: string, file: string | null): Promise<string[]> {
+  let source: string;
+  try {
+    source = readFileSync(importer, 'utf8');
+  } catch {
+    return [];
+  }
+  const quoted = request.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `(?:import|export)\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`,
+    'g',
+  );
+  const requested = new Set<string>();
+  for (const match of source.matchAll(pattern))
+    for (const part of match[1]!.split(',')) {
+      const name = /^\s*(?:type\s+)?([\w$]+)/.exec(part)?.[1];
+      if (name && name !== 'default' && !/^\s*type\s/.test(part)) requested.add(name);
+    }
+  if (requested.size === 0) return [];
+  const known = await exportsOf(file ?? SHIM_SOURCES[request] ?? UNKNOWN_SHIM);
+  return [...requested].filter((name) => !known.includes(name)).sort();
+}
+
+const exportsCache = new Map<string, Promise<string[]>>();
+
+/**
+ * The export names of a shim file (an absolute path) or a shim's source text, as esbuild reads them (its metafile,
+ * one build without bundling); cached for the process.
+ */
+function exportsOf(fileOrSource: string): Promise<string[]> {
+  let names = exportsCache.get(fileOrSource);
+  if (!names) {
+    const isFile = path.isAbsolute(fileOrSource) && !fileOrSource.includes('\n');
+    names = build({
+      ...(isFile
+        ? { entryPoints: [fileOrSource] }
+        : { stdin: { contents: fileOrSource, loader: 'jsx', resolveDir: docgenRoot() } }),
+      bundle: false,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      outdir: 'out',
+    }).then((result) => Object.values(result.metafile.outputs).flatMap((output) => output.exports));
+    exportsCache.set(fileOrSource, names);
+  }
+  return names;
 }
 
 /** The site's swizzled component `src/theme/<Name>` (Docusaurus' theme aliases), or null. */
