@@ -3,7 +3,8 @@
  * time: `useBaseUrl` keeps the base, and `useDocusaurusContext().siteConfig` its title and `customFields`
  * (templates/docusaurus/site.ts, set from the site shell by the theme's prepare before hydration). Before, the
  * browser's shims kept their defaults (base '/', empty title and fields): the island's text did not match the
- * server's and React rendered it anew, with an image URL outside the site.
+ * server's and React rendered it anew, with an image URL outside the site. An island using theme-common's
+ * `useColorMode` follows the page's colour mode (it said 'light' whatever the reader chose).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,12 +53,23 @@ beforeAll(async () => {
       '}',
       '',
     ].join('\n'),
+    'src/components/Mode/index.jsx': [
+      "import { useColorMode } from '@docusaurus/theme-common';",
+      'export default function Mode() {',
+      '  const { colorMode } = useColorMode();',
+      '  return <p className="mode">{`mode: ${colorMode}`}</p>;',
+      '}',
+      '',
+    ].join('\n'),
     'docs/intro.mdx': [
       '# Intro',
       '',
       "import Greeter from '@site/src/components/Greeter';",
+      "import Mode from '@site/src/components/Mode';",
       '',
       '<Greeter />',
+      '',
+      '<Mode />',
       '',
     ].join('\n'),
   });
@@ -93,6 +105,21 @@ describe('an island under a base URL', () => {
     await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(1);
     expect(failed).toEqual([]);
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await page.close();
+  });
+
+  it("follows the page's colour mode with useColorMode once hydrated", async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(`${server.url}/docs/intro`);
+    await waitForHydration(page);
+    await page.waitForSelector('dg-island[data-component="Mode"][data-island-hydrated]', { state: 'attached' });
+    const mode = page.locator('p.mode');
+    await expect.poll(() => mode.textContent()).toBe('mode: dark');
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light';
+    });
+    await expect.poll(() => mode.textContent()).toBe('mode: light');
     await page.close();
   });
 });

@@ -29,6 +29,7 @@ const SHIM_FILES: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  '@docusaurus/theme-common': 'theme-common.ts',
   // Docusaurus 2's name of the same hooks
   '@theme/hooks/useDocs': 'docs-client.ts',
 };
@@ -44,12 +45,6 @@ const SHIM_SOURCES: Record<string, string> = {
     "import { useEffect, useState } from 'react';\nexport default function useIsBrowser() { const [browser, setBrowser] = useState(false); useEffect(() => setBrowser(true), []); return browser; }",
   '@docusaurus/ExecutionEnvironment':
     "const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;\nexport default { canUseDOM, canUseEventListeners: canUseDOM && 'addEventListener' in window, canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window, canUseViewport: canUseDOM && 'screen' in window };",
-  // `useCurrentSidebarCategory` (theme-common in Docusaurus 2, the docs plugin's client module in 3) feeds
-  // `<DocCardList items={…} />`; docgen's DocCardList lists the page's own category whatever it is given
-  // (content/site.ts categoryCards), so an empty category stands in.
-  '@docusaurus/theme-common': `export function useColorMode() { return { colorMode: 'light', isDarkTheme: false, setColorMode() {} }; }
-export function useThemeConfig() { return {}; }
-export function useCurrentSidebarCategory() { return { type: 'category', label: '', items: [] }; }`,
   '@docusaurus/Translate':
     'export default function Translate({ children, message }) { return children ?? message ?? null; }\nexport function translate({ message }) { return message; }',
   '@theme/Layout': 'export default function Layout({ children }) { return children ?? null; }',

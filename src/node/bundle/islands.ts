@@ -7,7 +7,8 @@
  * it is bundled from (its file and what it imports from the site, not docgen's shims nor packages) uses React
  * state or effects (`useState`, `useReducer`, `useEffect`, `useLayoutEffect`, `useSyncExternalStore`,
  * `useTransition`, a class's `setState`), an event handler prop (`onClick={…}`, `onChange: …`), or
- * `@docusaurus/BrowserOnly` / `useIsBrowser`, which render something else in the browser.
+ * `@docusaurus/BrowserOnly` / `useIsBrowser`, or theme-common's `useColorMode` / `useWindowSize`, which render
+ * something else in the browser.
  */
 import { readFileSync } from 'node:fs';
 import { componentInputFiles, mtimeOf } from '../markdown/site-components.js';
@@ -15,7 +16,7 @@ import { isSiteFile } from './runtime-files.js';
 
 /** What makes a file's component need the browser (see the module's docstring). */
 const INTERACTIVE =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|IsBrowser)\b|\bsetState\(|\bon[A-Z][A-Za-z]*(?:=\{|\s*:)|@docusaurus\/BrowserOnly/;
+  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|IsBrowser|ColorMode|WindowSize)\b|\bsetState\(|\bon[A-Z][A-Za-z]*(?:=\{|\s*:)|@docusaurus\/BrowserOnly/;
 
 /** Per site file: whether its code matches INTERACTIVE, and the modification time of the file when it was read. */
 const answers = new Map<string, { mtime: number; interactive: boolean }>();

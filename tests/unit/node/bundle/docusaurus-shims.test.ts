@@ -40,14 +40,14 @@ describe('Docusaurus shims', () => {
   it('stand in for the names of a shimmed module docgen does not have, keeping those it has', async () => {
     const out = await run(
       [
-        "import { useColorMode, useWindowSize, ThemeClassNames, usePluralForm } from '@docusaurus/theme-common';",
-        'export const colorMode = useColorMode().colorMode;',
-        'export const windowSize = useWindowSize();',
-        'export const classNames = typeof ThemeClassNames;',
+        "import { useColorMode, ThemeClassNames, usePluralForm, isSamePath } from '@docusaurus/theme-common';",
+        'export const colorMode = useColorMode.name;',
+        'export const classNames = ThemeClassNames({ children: "child" });',
         'export const plural = usePluralForm();',
+        "export const samePath = isSamePath('/a', '/a');",
       ].join('\n'),
     );
-    expect(out).toEqual({ colorMode: 'light', windowSize: {}, classNames: 'function', plural: {} });
+    expect(out).toEqual({ colorMode: 'useColorMode', classNames: 'child', plural: {}, samePath: undefined });
   });
 
   it('stand in for the names of a module docgen has no shim for, and of a shim file', async () => {
