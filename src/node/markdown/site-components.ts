@@ -326,15 +326,19 @@ async function bundleModule(spec: string, dir: string, siteRoot: string): Promis
   return { exports: module.exports, inputs, resolution: packageFilesOf(inputs.map(([file]) => file)) };
 }
 
-/** The shims' `./site.js` stays outside each bundle: every bundle reads the one copy siteState loads. */
+/**
+ * The shims' `./site.js` stays outside each bundle: every bundle reads the one copy siteState loads. The request
+ * names `site.ts` in a checkout (templates/) and is the file itself in the package (lib/theme/, compiled).
+ */
 const sharedSiteState: Plugin = {
   name: 'docgen-docusaurus-site-state',
   setup(b) {
-    b.onResolve({ filter: /^\.\/site\.js$/ }, (args) =>
-      path.resolve(args.resolveDir, 'site.ts') === SITE_STATE && args.importer !== ''
+    b.onResolve({ filter: /^\.\/site\.js$/ }, (args) => {
+      const requested = path.resolve(args.resolveDir, args.path);
+      return [requested, requested.replace(/\.js$/, '.ts')].includes(SITE_STATE) && args.importer !== ''
         ? { path: SITE_STATE, external: true }
-        : undefined,
-    );
+        : undefined;
+    });
   },
 };
 
