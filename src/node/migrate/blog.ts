@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
-import { CLASSIC, type DocusaurusConfig } from './docusaurus-config.js';
+import { CLASSIC, type DocusaurusConfig, isBlogPlugin } from './docusaurus-config.js';
 import { collectIframeOrigins, collectImageOrigins } from './policy-sources.js';
 import type { MigrationReport } from './report.js';
 import { copyTree, reportDangling } from './write-site.js';
@@ -38,14 +38,11 @@ const FEED_NOT_CARRIED: Record<string, string> = {
   xslt: ': the feeds are written without a stylesheet',
 };
 
-/** Whether a `plugins` entry is `@docusaurus/plugin-content-blog` (by package or short name). */
-function isBlogPlugin(plugin: unknown): boolean {
-  const name = Array.isArray(plugin) ? plugin[0] : plugin;
-  return typeof name === 'string' && /(^|\/)(plugin-)?content-blog$/.test(name);
-}
-
-/** The blog instances of a config: the classic preset's `blog` (unless `false`), then blog plugins, with their options. */
-function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
+/**
+ * The blog instances of a config: the classic preset's `blog` (unless `false`), then blog plugins (isBlogPlugin: the
+ * package, or a site module extending it), with their options.
+ */
+function blogInstances(config: DocusaurusConfig, site: string): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   for (const preset of config.presets ?? []) {
     const name = Array.isArray(preset) ? preset[0] : preset;
@@ -54,7 +51,7 @@ function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
     if (blog !== false) found.push(typeof blog === 'object' && blog !== null ? (blog as Record<string, unknown>) : {});
   }
   for (const plugin of config.plugins ?? []) {
-    if (isBlogPlugin(plugin))
+    if (isBlogPlugin(plugin, site))
       found.push((Array.isArray(plugin) ? (plugin[1] as Record<string, unknown> | undefined) : undefined) ?? {});
   }
   return found;
@@ -66,12 +63,12 @@ function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
  */
 export function blogLeftOut(config: DocusaurusConfig, site: string): boolean {
   const declared =
-    (config.plugins ?? []).some(isBlogPlugin) ||
+    (config.plugins ?? []).some((plugin) => isBlogPlugin(plugin, site)) ||
     (config.presets ?? []).some((preset) => {
       const options = Array.isArray(preset) ? (preset[1] as Record<string, unknown> | undefined) : undefined;
       return typeof options?.blog === 'object' && options.blog !== null;
     });
-  const [options] = blogInstances(config);
+  const [options] = blogInstances(config, site);
   if (!declared || !options) return false;
   return !existsSync(path.join(site, typeof options.path === 'string' ? options.path : 'blog'));
 }
@@ -95,7 +92,7 @@ export function migrateBlog(
     imageOrigins: Set<string>;
   },
 ): { blog?: NonNullable<UserConfig['blog']>; files: number } {
-  const [options, ...others] = blogInstances(config);
+  const [options, ...others] = blogInstances(config, ctx.site);
   for (const other of others)
     ctx.report.add(
       ctx.file,

@@ -5,8 +5,10 @@
  */
 import type { DocusaurusI18n } from './i18n.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
+import { scriptFile } from './components.js';
 import { stubbedPackageOf } from './load-static.js';
 import type { MigrationReport } from './report.js';
 
@@ -260,6 +262,30 @@ export function usesMath(config: unknown): boolean {
   return walk(config, 0);
 }
 
+/**
+ * Whether a `plugins` entry is a blog: `@docusaurus/plugin-content-blog` (by package or short name), or a module of
+ * the site itself (`'./plugins/blog-plugin'`, resolved from the site folder as Docusaurus resolves plugin names with
+ * Node's require.resolve: core/src/server/plugins/configs.ts) that imports that package to extend it: the pattern of
+ * wrapping the blog plugin's `contentLoaded` for featured posts or categories, whose options are the blog's.
+ * @param site the Docusaurus site folder
+ */
+export function isBlogPlugin(plugin: unknown, site: string): boolean {
+  const name = Array.isArray(plugin) ? plugin[0] : plugin;
+  if (typeof name !== 'string') return false;
+  if (/(^|\/)(plugin-)?content-blog$/.test(name)) return true;
+  if (!/^\.{1,2}\/|^\//.test(name)) return false;
+  let file: string | null;
+  try {
+    file = createRequire(path.join(site, 'package.json')).resolve(path.resolve(site, name));
+  } catch {
+    file = scriptFile(path.resolve(site, name));
+  }
+  if (!file?.startsWith(path.resolve(site) + path.sep)) return false;
+  return /(?:\bfrom|\bimport\s*\(|\brequire\s*\()\s*['"]@docusaurus\/plugin-content-blog['"]/.test(
+    readFileSync(file, 'utf8'),
+  );
+}
+
 /** The name of a plugin, preset or theme entry (`'name'`, `['name', options]`, or a function). */
 function entryName(entry: unknown): string {
   const name = Array.isArray(entry) ? entry[0] : entry;
@@ -282,7 +308,7 @@ export function reportSiteOptions(
   for (const plugin of config.plugins ?? []) {
     const name = entryName(plugin);
     if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') continue; // migrated like the preset's docs
-    if (/(^|\/)(plugin-)?content-blog$/.test(name)) continue; // migrate/blog.ts
+    if (isBlogPlugin(plugin, site)) continue; // migrate/blog.ts
     report.add(
       file,
       `plugin ${name} is not carried over: docgen runs no Docusaurus plugins (a remark/rehype plugin can go in markdown.remarkPlugins)`,
