@@ -9,6 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { CLASSIC, type DocusaurusConfig, isBlogPlugin } from './docusaurus-config.js';
+import { PLUGIN_KEY } from './markdown-plugins.js';
 import { collectIframeOrigins, collectImageOrigins } from './policy-sources.js';
 import type { MigrationReport } from './report.js';
 import { copyTree, reportDangling } from './write-site.js';
@@ -116,8 +117,11 @@ export function migrateBlog(
     collectIframeOrigins(text, ctx.iframeOrigins);
     collectImageOrigins(text, ctx.imageOrigins);
   }
-  for (const key of Object.keys(options).filter((key) => !CARRIED.has(key)))
+  for (const key of Object.keys(options).filter((key) => !CARRIED.has(key))) {
+    // Plugin lists are carried site-wide, or reported plugin by plugin, by markdown-plugins.ts (as the docs').
+    if (PLUGIN_KEY.test(key) && Array.isArray(options[key])) continue;
     ctx.report.add(ctx.file, `blog option '${key}' is not carried over`, key);
+  }
   const feed = (options.feedOptions ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(feed).filter((key) => !FEED_CARRIED.has(key)))
     ctx.report.add(ctx.file, `blog option 'feedOptions.${key}' is not carried over${FEED_NOT_CARRIED[key] ?? ''}`, key);
