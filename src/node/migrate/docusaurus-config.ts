@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
 import { scriptFile } from './components.js';
 import { stubbedPackageOf } from './load-static.js';
+import { hostOf } from './policy-sources.js';
 import type { MigrationReport } from './report.js';
 
 type ThemeConfig = NonNullable<UserConfig['themeConfig']>;
@@ -109,7 +110,7 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
       (typeof item.to === 'string' || typeof item.href === 'string')
     ) {
       const href = navbarHref(item)!;
-      items.push({ label: label ?? href, href, position });
+      items.push({ label: label ?? iconLinkLabel(item, href, ctx), href, position });
     } else if (item.type === 'dropdown' && Array.isArray(item.items)) {
       // A dropdown of links, docs and sidebars, as Docusaurus' DropdownNavbarItem shows them; other kinds of item
       // (html, nested version menus) are reported.
@@ -154,6 +155,7 @@ type NavbarItemLike = {
   href?: unknown;
   docId?: unknown;
   items?: unknown;
+  className?: unknown;
 };
 
 /**
@@ -167,6 +169,22 @@ function navbarHref(item: NavbarItemLike): string | undefined {
   if (typeof item.to !== 'string') return undefined;
   const to = item.to.replace(/^pathname:\/\//, '');
   return /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(to) ? to : `/${to.replace(/^\.\//, '')}`;
+}
+
+/**
+ * The label of a navbar link that has none: in Docusaurus such a link shows only what the site's CSS draws through
+ * its `className` (the docs' "navbar GitHub icon" recipe, `className: 'header-github-link'`), which docgen's navbar
+ * does not carry; it is labelled by its URL's host name (`github.com`), or the URL itself when it has no host, and
+ * the report says so.
+ */
+function iconLinkLabel(item: NavbarItemLike, href: string, ctx: Context): string {
+  const label = hostOf(href);
+  const drawn =
+    typeof item.className === 'string'
+      ? ` (its icon, drawn by the site's CSS through className '${item.className}', is not carried)`
+      : '';
+  ctx.report.add(ctx.file, `navbar link ${href} has no label${drawn}; labelled '${label}'`, href);
+  return label;
 }
 
 /** themeConfig: navbar title and logo, footer copyright, colour mode, announcement bar (as text), social card image. */
