@@ -92,7 +92,12 @@ export function migrateBlog(
     iframeOrigins: Set<string>;
     imageOrigins: Set<string>;
   },
-): { blog?: NonNullable<UserConfig['blog']>; files: number } {
+): {
+  blog?: NonNullable<UserConfig['blog']>;
+  files: number;
+  /** The blog's translation folder in `i18n/<locale>/` (plugin-content-blog's, `docusaurus-plugin-content-blog[-<id>]`). */
+  translations?: string;
+} {
   const [options, ...others] = blogInstances(config, ctx.site);
   for (const other of others)
     ctx.report.add(
@@ -162,7 +167,8 @@ export function migrateBlog(
         }
       : {}),
   };
-  return { blog, files };
+  const id = text(options.id);
+  return { blog, files, translations: `docusaurus-plugin-content-blog${id && id !== 'default' ? `-${id}` : ''}` };
 }
 
 /** Docusaurus `feedOptions.type`: 'rss' | 'atom' | 'json' | 'all' | a list of them | null (no feed). */

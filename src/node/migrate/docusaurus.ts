@@ -210,7 +210,15 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     imageOrigins: ctx.imageOrigins,
   });
   files += blog.files;
-  const translations = migrateTranslations({ site, out, i18n: config.i18n, instances, report, file: configName });
+  const translations = migrateTranslations({
+    site,
+    out,
+    i18n: config.i18n,
+    instances,
+    ...(blog.blog ? { blogFolder: blog.translations } : {}),
+    report,
+    file: configName,
+  });
   files += translations.files;
   // Translated pages embed and show what Docusaurus renders for them too (their own screenshots, videos).
   for (const page of fg.sync(['i18n/**/*.{md,mdx}'], { cwd: out, absolute: true })) {
