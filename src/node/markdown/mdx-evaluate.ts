@@ -181,7 +181,7 @@ export async function evaluatePage(
     } catch (error) {
       options.warn(
         node,
-        `The content of {${node.value.trim().slice(0, 40)}} needs the browser (${messageOf(error)}); its fallback is shown, as Docusaurus' server render shows it.`,
+        `The content of {${node.value.trim().slice(0, 40)}} could not be rendered when the page was built (${messageOf(error)}: it may need the browser); its fallback is shown, as Docusaurus' server render shows it.`,
       );
       return null;
     }
