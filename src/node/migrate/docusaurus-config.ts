@@ -183,7 +183,9 @@ function iconLinkLabel(item: NavbarItemLike, href: string, ctx: Context): string
     typeof item.className === 'string'
       ? ` (its icon, drawn by the site's CSS through className '${item.className}', is not carried)`
       : '';
-  ctx.report.add(ctx.file, `navbar link ${href} has no label${drawn}; labelled '${label}'`, href);
+  // Found in the config by its class when it has one: the URL may come earlier (an editUrl below it).
+  const needle = typeof item.className === 'string' ? item.className : href;
+  ctx.report.add(ctx.file, `navbar link ${href} has no label${drawn}; labelled '${label}'`, needle);
   return label;
 }
 

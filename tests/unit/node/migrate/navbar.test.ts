@@ -63,7 +63,7 @@ describe('convertNavbar', () => {
   it("labels a link without a label (an icon the site's CSS draws) by its host, not its whole URL, and says so", () => {
     writeFileSync(
       path.join(dir, 'docusaurus.config.js'),
-      "module.exports = {\n  items: [\n    { href: 'https://github.com/x/y', className: 'header-github-link' },\n  ],\n};\n",
+      "module.exports = {\n  editUrl: 'https://github.com/x/y/edit/main/',\n  items: [\n    { href: 'https://github.com/x/y', className: 'header-github-link' },\n  ],\n};\n",
     );
     const report = new MigrationReport(dir);
     const items = convertNavbar(
@@ -84,7 +84,7 @@ describe('convertNavbar', () => {
       { label: 'Discord', href: 'https://discord.gg/abc', position: 'right' },
     ]);
     expect(report.format()).toBe(
-      "docusaurus.config.js:3  navbar link https://github.com/x/y has no label (its icon, drawn by the site's CSS through className 'header-github-link', is not carried); labelled 'github.com'",
+      "docusaurus.config.js:4  navbar link https://github.com/x/y has no label (its icon, drawn by the site's CSS through className 'header-github-link', is not carried); labelled 'github.com'",
     );
   });
 });
