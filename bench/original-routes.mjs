@@ -9,7 +9,9 @@
  *   category index (a file named `index`, `readme` or like its folder, any case), else the folder joined with the id
  *   (front matter `id`, else the file name without number prefix). Versions: the `lastVersion` (versions.json's first,
  *   or `current` when there is none) at the plugin's root, `current` at `next/`, others at their name. Every
- *   locale of `i18n.locales` but the default repeats all routes under `/<locale>`. Drafts are not published.
+ *   locale of `i18n.locales` but the default repeats all routes under `/<locale>`, a doc translated under
+ *   `i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/` at the slug of its translation's front matter. Drafts are
+ *   not published.
  * - VitePress 1/2 (`src/node/config.ts`, `utils/resolvePages`): every `**\/*.md` of `srcDir` but `node_modules`,
  *   `srcExclude` and dynamic `[param].md` routes, renamed by `rewrites` (`:name` one segment, `:name*` any), published
  *   at `page.html` (or `page` with `cleanUrls`), `index.md` at its folder.
@@ -86,6 +88,8 @@ export function docusaurusRoutes(siteDir, original = {}) {
   const config = configFile ? readFileSync(configFile, 'utf8') : '';
   const routes = new Set();
   const sources = [];
+  // Each doc's route and where a locale's translation of it would be (its front matter may give another slug).
+  const docs = [];
   const exclude = picomatch(literalList(config, 'exclude') ?? DOCUSAURUS_EXCLUDE);
   const docsPlugins = original.docs ?? [
     {
@@ -115,8 +119,16 @@ export function docusaurusRoutes(siteDir, original = {}) {
         if (!/\.mdx?$/.test(file) || exclude(file)) continue;
         const matter = frontMatter(path.join(version.dir, file));
         if (matter.draft === true) continue;
-        routes.add(joinUrl(plugin.routeBasePath, versionPath, docSlug(file, matter)));
+        const route = joinUrl(plugin.routeBasePath, versionPath, docSlug(file, matter));
+        routes.add(route);
         sources.push(path.join(version.dir, file));
+        const folder = `docusaurus-plugin-content-docs${plugin.id && plugin.id !== 'default' ? `-${plugin.id}` : ''}`;
+        const translated = path.join(folder, version.name === 'current' ? 'current' : `version-${version.name}`, file);
+        docs.push({
+          route,
+          translated,
+          at: (matter) => joinUrl(plugin.routeBasePath, versionPath, docSlug(file, matter)),
+        });
       }
     }
   }
@@ -144,9 +156,18 @@ export function docusaurusRoutes(siteDir, original = {}) {
   }
   const locales = original.locales ?? literalList(config, 'locales') ?? [];
   const defaultLocale = literal(config, 'defaultLocale') ?? locales[0];
-  for (const locale of locales.filter((name) => name !== defaultLocale))
+  // A locale publishes every route again under /<locale>; a translated doc at the slug its own front matter gives
+  // (plugin-content-docs reads the translation's front matter: i18n/<locale>/docusaurus-plugin-content-docs/…).
+  for (const locale of locales.filter((name) => name !== defaultLocale)) {
+    const moved = new Map();
+    for (const doc of docs) {
+      const file = path.join(siteDir, 'i18n', locale, doc.translated);
+      if (existsSync(file)) moved.set(doc.route, doc.at(frontMatter(file)));
+    }
     for (const route of [...routes])
-      if (!locales.some((name) => route.startsWith(`/${name}/`))) routes.add(joinUrl(locale, route));
+      if (!locales.some((name) => route.startsWith(`/${name}/`)))
+        routes.add(joinUrl(locale, moved.get(route) ?? route));
+  }
   const trailing = original.trailingSlash ?? /\btrailingSlash\s*:\s*['"]?(true|false)/.exec(config)?.[1];
   return { routes, sources, trailingSlash: trailing === undefined ? undefined : String(trailing) === 'true' };
 }

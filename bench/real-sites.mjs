@@ -406,6 +406,32 @@ export const SITES = {
     // lastVersion is computed (`${getLatestVersionName()}`, versions.json's first), which the route reader cannot read.
     original: { docs: [{ path: 'docs', routeBasePath: 'docs', lastVersion: '1.25.0' }] },
   },
+  'docsearch-website': {
+    repo: 'algolia/docsearch',
+    commit: '4ac53c423aeb5031835ed1d7d3b260646fa7bd81',
+    tool: 'docusaurus',
+    paths: ['packages/website', 'LICENSE'],
+    site: 'packages/website',
+    lang: 'en',
+    // Docusaurus 3.10: `lastVersion: 'current'` with three older versions (v4, v3, legacy), custom JSX components
+    // (tailwind, shadcn-style `@/components/ui`), tabs, admonitions, swizzled theme components.
+  },
+  'answer-website': {
+    repo: 'apache/answer-website',
+    commit: 'e8a9f72d824748ef3906d8a4cb596f09cac3455f',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en + zh-CN',
+    // Docusaurus 3.1: the preset's blog is off (`blog: false`); a local plugin extending plugin-content-blog
+    // publishes blog/ at 'blog'. A second docs instance 'community'. zh-CN translated under i18n/.
+    original: {
+      docs: [
+        { path: 'docs', routeBasePath: 'docs' },
+        { id: 'community', path: 'community', routeBasePath: 'community' },
+      ],
+      blog: { path: 'blog', routeBasePath: 'blog' },
+    },
+  },
   repomix: {
     repo: 'yamadashy/repomix',
     commit: 'ffe1f0cf19ae10ebd247c70d9a3ad57a29ecc829',

@@ -1,8 +1,8 @@
 /**
  * A locale's content folder: the site's content folder with the locale's translated files laid
  * over it, as Docusaurus reads them: `i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/current/` over the docs
- * plugin's folder (translationFolders), `docusaurus-plugin-content-pages/` over the content root (Markdown pages
- * only). A page with no translation keeps the default locale's file and is listed as untranslated.
+ * plugin's folder (translationFolders), `docusaurus-plugin-content-blog/` over the blog's,
+ * `docusaurus-plugin-content-pages/` over the content root (Markdown pages only). A page with no translation keeps the default locale's file and is listed as untranslated.
  *
  * The folder is kept in docgen's cache and synchronised file by file, keeping each file's size and modification
  * time, so the one-locale pipeline runs on it unchanged and its caches (file hashes, pages, search tokens) see an
@@ -25,11 +25,17 @@ interface TranslationFolder {
 }
 
 /**
- * The translation folders docgen reads for a locale: each docs plugin's (`i18n.docsFolders`, see schema.ts) and the
- * pages plugin's. Versioned docs' translations (`docusaurus-plugin-content-docs/version-<name>/`) are the versions
- * are laid over the version's folder by syncOverlay (versionFolders).
+ * The blog's translations (`i18n/<locale>/docusaurus-plugin-content-blog/`, plugin-content-blog's localized content
+ * path): a post there replaces the post of the same path in the blog's folder; a post only there is not built.
  */
-function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n'>): TranslationFolder[] {
+export const BLOG_TRANSLATIONS = 'docusaurus-plugin-content-blog';
+
+/**
+ * The translation folders docgen reads for a locale: each docs plugin's (`i18n.docsFolders`, see schema.ts), the
+ * blog's and the pages plugin's. Versioned docs' translations (`docusaurus-plugin-content-docs/version-<name>/`) are
+ * laid over the version's folder by syncOverlay (versionFolders).
+ */
+function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n' | 'blog'>): TranslationFolder[] {
   const folders = config.i18n.docsFolders ?? {
     default: config.docsRoots[0] ?? 'docs',
     ...Object.fromEntries(config.docsRoots.slice(1).map((root) => [root.replace(/\//g, '-'), root])),
@@ -39,6 +45,7 @@ function translationFolders(config: Pick<ResolvedConfig, 'docsRoots' | 'i18n'>):
       from: `docusaurus-plugin-content-docs${id === 'default' ? '' : `-${id}`}/current`,
       to,
     })),
+    ...(config.blog ? [{ from: BLOG_TRANSLATIONS, to: config.blog.path }] : []),
     { from: 'docusaurus-plugin-content-pages', to: '', pagesOnly: true },
   ];
 }

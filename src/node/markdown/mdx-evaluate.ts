@@ -37,6 +37,11 @@ export interface PageEvaluation {
   values: Map<Expression, unknown>;
   /** Renders what an expression gave (React elements) to static HTML; null after a warning. */
   renderValue: (node: Expression) => string | null;
+  /**
+   * Renders what an expression's function gives when React calls it with no arguments, as `<BrowserOnly>` calls its
+   * `{() => …}` child; null (after a warning) when it is no function or it throws.
+   */
+  renderCall: (node: Expression) => string | null;
 }
 
 /** How the page's JSX elements are treated: 'component' rendered from the module, 'props' computed only, or null. */
@@ -95,6 +100,7 @@ export async function evaluatePage(
     values: new Map(),
     render: () => null,
     renderValue: () => null,
+    renderCall: () => null,
   };
   const declared = declaredNames(tree);
   const scope = Object.fromEntries(Object.entries(options.registered).filter(([name]) => !declared.has(name)));
@@ -162,6 +168,20 @@ export async function evaluatePage(
       options.warn(
         node,
         `The expression {${node.value.trim().slice(0, 40)}} could not be rendered: ${messageOf(error)}.`,
+      );
+      return null;
+    }
+  };
+  evaluation.renderCall = (node) => {
+    const value = evaluation.values.get(node);
+    if (typeof value !== 'function') return null;
+    try {
+      // Called while React renders, as BrowserOnly calls it: hooks in it have a component to belong to.
+      return mod.render(() => (value as () => unknown)(), {}, null);
+    } catch (error) {
+      options.warn(
+        node,
+        `The content of {${node.value.trim().slice(0, 40)}} could not be rendered when the page was built (${messageOf(error)}: it may need the browser); its fallback is shown, as Docusaurus' server render shows it.`,
       );
       return null;
     }

@@ -334,6 +334,8 @@ function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Pr
     return htmlElement(image, [], scope, ctx);
   }
   if (binding?.kind === 'partial') return partial(node, binding.file, scope, ctx, processor);
+  const browserOnly = browserOnlyContent(node, binding, scope, ctx);
+  if (browserOnly) return [browserOnly];
   if (scope.evaluation?.props.has(node) && roleOf(node, scope, ctx)?.role === 'component')
     return [computedComponent(node, children(), scope.evaluation, ctx)];
   const name = builtInOf(node.name, binding, ctx);
@@ -749,6 +751,28 @@ function computedComponent(
   ctx: MarkdownContext,
 ): RootContent {
   return computedRender(node, (compiled) => evaluation.render(node, compiled), ctx, children);
+}
+
+/**
+ * `<BrowserOnly fallback={…}>{() => <Clock />}</BrowserOnly>` of `@docusaurus/BrowserOnly` (Docusaurus' "Static
+ * site generation" guide, docs/advanced/ssg.mdx): Docusaurus' server render shows the fallback and the browser then
+ * calls the function. docgen runs no page code in the browser, so the function is called when the page is built and
+ * what it gives is the page's content; when it throws (it reads `window`), the fallback is shown, as Docusaurus'
+ * server render shows it, after a warning. Null for any other element, or one whose child is not one function.
+ */
+function browserOnlyContent(
+  node: Jsx,
+  binding: Binding | undefined,
+  scope: Scope,
+  ctx: MarkdownContext,
+): RootContent | null {
+  const evaluation = scope.evaluation;
+  if (binding?.kind !== 'unsupported' || binding.source !== '@docusaurus/BrowserOnly' || !evaluation) return null;
+  const content = (node.children as RootContent[]).filter((child) => !(child.type === 'text' && !child.value.trim()));
+  const only = content.length === 1 ? content[0]! : null;
+  if (only?.type !== 'mdxFlowExpression' && only?.type !== 'mdxTextExpression') return null;
+  if (typeof evaluation.values.get(only) !== 'function') return null;
+  return computedRender(node, () => evaluation.renderCall(only) ?? evaluation.render(node, null), ctx);
 }
 
 /** An element rehype-site-components.ts replaces with what `render` gives (its children when that is null). */

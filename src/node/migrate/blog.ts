@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
-import { CLASSIC, type DocusaurusConfig } from './docusaurus-config.js';
+import { CLASSIC, type DocusaurusConfig, isBlogPlugin } from './docusaurus-config.js';
+import { PLUGIN_KEY } from './markdown-plugins.js';
 import { collectIframeOrigins, collectImageOrigins } from './policy-sources.js';
 import type { MigrationReport } from './report.js';
 import { copyTree, reportDangling } from './write-site.js';
@@ -38,14 +39,11 @@ const FEED_NOT_CARRIED: Record<string, string> = {
   xslt: ': the feeds are written without a stylesheet',
 };
 
-/** Whether a `plugins` entry is `@docusaurus/plugin-content-blog` (by package or short name). */
-function isBlogPlugin(plugin: unknown): boolean {
-  const name = Array.isArray(plugin) ? plugin[0] : plugin;
-  return typeof name === 'string' && /(^|\/)(plugin-)?content-blog$/.test(name);
-}
-
-/** The blog instances of a config: the classic preset's `blog` (unless `false`), then blog plugins, with their options. */
-function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
+/**
+ * The blog instances of a config: the classic preset's `blog` (unless `false`), then blog plugins (isBlogPlugin: the
+ * package, or a site module extending it), with their options.
+ */
+function blogInstances(config: DocusaurusConfig, site: string): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   for (const preset of config.presets ?? []) {
     const name = Array.isArray(preset) ? preset[0] : preset;
@@ -54,7 +52,7 @@ function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
     if (blog !== false) found.push(typeof blog === 'object' && blog !== null ? (blog as Record<string, unknown>) : {});
   }
   for (const plugin of config.plugins ?? []) {
-    if (isBlogPlugin(plugin))
+    if (isBlogPlugin(plugin, site))
       found.push((Array.isArray(plugin) ? (plugin[1] as Record<string, unknown> | undefined) : undefined) ?? {});
   }
   return found;
@@ -66,12 +64,12 @@ function blogInstances(config: DocusaurusConfig): Record<string, unknown>[] {
  */
 export function blogLeftOut(config: DocusaurusConfig, site: string): boolean {
   const declared =
-    (config.plugins ?? []).some(isBlogPlugin) ||
+    (config.plugins ?? []).some((plugin) => isBlogPlugin(plugin, site)) ||
     (config.presets ?? []).some((preset) => {
       const options = Array.isArray(preset) ? (preset[1] as Record<string, unknown> | undefined) : undefined;
       return typeof options?.blog === 'object' && options.blog !== null;
     });
-  const [options] = blogInstances(config);
+  const [options] = blogInstances(config, site);
   if (!declared || !options) return false;
   return !existsSync(path.join(site, typeof options.path === 'string' ? options.path : 'blog'));
 }
@@ -94,8 +92,13 @@ export function migrateBlog(
     iframeOrigins: Set<string>;
     imageOrigins: Set<string>;
   },
-): { blog?: NonNullable<UserConfig['blog']>; files: number } {
-  const [options, ...others] = blogInstances(config);
+): {
+  blog?: NonNullable<UserConfig['blog']>;
+  files: number;
+  /** The blog's translation folder in `i18n/<locale>/` (plugin-content-blog's, `docusaurus-plugin-content-blog[-<id>]`). */
+  translations?: string;
+} {
+  const [options, ...others] = blogInstances(config, ctx.site);
   for (const other of others)
     ctx.report.add(
       ctx.file,
@@ -119,8 +122,11 @@ export function migrateBlog(
     collectIframeOrigins(text, ctx.iframeOrigins);
     collectImageOrigins(text, ctx.imageOrigins);
   }
-  for (const key of Object.keys(options).filter((key) => !CARRIED.has(key)))
+  for (const key of Object.keys(options).filter((key) => !CARRIED.has(key))) {
+    // Plugin lists are carried site-wide, or reported plugin by plugin, by markdown-plugins.ts (as the docs').
+    if (PLUGIN_KEY.test(key) && Array.isArray(options[key])) continue;
     ctx.report.add(ctx.file, `blog option '${key}' is not carried over`, key);
+  }
   const feed = (options.feedOptions ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(feed).filter((key) => !FEED_CARRIED.has(key)))
     ctx.report.add(ctx.file, `blog option 'feedOptions.${key}' is not carried over${FEED_NOT_CARRIED[key] ?? ''}`, key);
@@ -161,7 +167,8 @@ export function migrateBlog(
         }
       : {}),
   };
-  return { blog, files };
+  const id = text(options.id);
+  return { blog, files, translations: `docusaurus-plugin-content-blog${id && id !== 'default' ? `-${id}` : ''}` };
 }
 
 /** Docusaurus `feedOptions.type`: 'rss' | 'atom' | 'json' | 'all' | a list of them | null (no feed). */

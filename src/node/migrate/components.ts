@@ -275,8 +275,10 @@ export function scriptFile(base: string): string | null {
 
 /**
  * Whether an import of a migrated page still names a file: a relative or `@site/` request (loader prefix such as
- * `!!raw-loader!` and query cut off, string escapes read) must name a file of the new site, as webpack resolves it (moduleFile); any
- * other request (a package, `@theme/…`, Docusaurus' aliases) is not the site's file, so true.
+ * `!!raw-loader!` and query cut off, string escapes read) must name a file of the new site, as webpack resolves it (moduleFile); a
+ * request from the site root (`/data/x.json`) names none, since migrate turned those that name a file into `@site/`
+ * (docusaurus.ts siteRootImports); any other request (a package, `@theme/…`, Docusaurus' aliases) is not the site's
+ * file, so true.
  */
 function importedFile(from: string, options: { out: string; page: string }): boolean {
   // A JavaScript string's escapes are the request's characters (jellyfin.org writes `'./\_container-podman.md'`).
@@ -286,7 +288,7 @@ function importedFile(from: string, options: { out: string; page: string }): boo
     .replace(/[?#].*$/, '');
   if (plain.startsWith('@site/')) return moduleFile(path.join(options.out, plain.slice('@site/'.length))) !== null;
   if (/^\.\.?(\/|$)/.test(plain)) return moduleFile(path.resolve(path.dirname(options.page), plain)) !== null;
-  return true;
+  return !/^\/(?!\/)/.test(plain);
 }
 
 /** The new site's file of a component a page imports from the site's own code, or null (a package, a partial). */
@@ -310,11 +312,12 @@ function componentFile(from: string, options: { out: string; page: string }): st
 function retractCarried(report: MigrationReport, carried: boolean): void {
   for (let i = report.items.length - 1; i >= 0; i--) {
     const item = report.items[i]!;
-    // An import of site code is carried, or reported by migrateComponents when it names no file: from src/, from
-    // the page's folder, or anywhere else in the site through `@site/` (a static folder's scripts).
+    // An import of site code is carried, or reported by migrateComponents when it names no file: from the page's
+    // folder, anywhere in the site through `@site/` (a static folder's scripts), or from the site root
+    // (`/src/x`, `/data/team.json`, which siteRootImports turned into `@site/` when they name a file).
     if (
       (carried && item.message.startsWith('custom component not carried over')) ||
-      /^MDX import of '(@site\/|\/src\/|\.)/.test(item.message) ||
+      /^MDX import of '(@site\/|\/(?!\/)|\.)/.test(item.message) ||
       (carried && /^MDX export: docgen does not run code from pages/.test(item.message))
     )
       report.items.splice(i, 1);

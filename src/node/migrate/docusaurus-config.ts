@@ -5,9 +5,12 @@
  */
 import type { DocusaurusI18n } from './i18n.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
+import { scriptFile } from './components.js';
 import { stubbedPackageOf } from './load-static.js';
+import { hostOf } from './policy-sources.js';
 import type { MigrationReport } from './report.js';
 
 type ThemeConfig = NonNullable<UserConfig['themeConfig']>;
@@ -107,7 +110,7 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
       (typeof item.to === 'string' || typeof item.href === 'string')
     ) {
       const href = navbarHref(item)!;
-      items.push({ label: label ?? href, href, position });
+      items.push({ label: label ?? iconLinkLabel(item, href, ctx), href, position });
     } else if (item.type === 'dropdown' && Array.isArray(item.items)) {
       // A dropdown of links, docs and sidebars, as Docusaurus' DropdownNavbarItem shows them; other kinds of item
       // (html, nested version menus) are reported.
@@ -152,6 +155,7 @@ type NavbarItemLike = {
   href?: unknown;
   docId?: unknown;
   items?: unknown;
+  className?: unknown;
 };
 
 /**
@@ -165,6 +169,24 @@ function navbarHref(item: NavbarItemLike): string | undefined {
   if (typeof item.to !== 'string') return undefined;
   const to = item.to.replace(/^pathname:\/\//, '');
   return /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(to) ? to : `/${to.replace(/^\.\//, '')}`;
+}
+
+/**
+ * The label of a navbar link that has none: in Docusaurus such a link shows only what the site's CSS draws through
+ * its `className` (the docs' "navbar GitHub icon" recipe, `className: 'header-github-link'`), which docgen's navbar
+ * does not carry; it is labelled by its URL's host name (`github.com`), or the URL itself when it has no host, and
+ * the report says so.
+ */
+function iconLinkLabel(item: NavbarItemLike, href: string, ctx: Context): string {
+  const label = hostOf(href);
+  const drawn =
+    typeof item.className === 'string'
+      ? ` (its icon, drawn by the site's CSS through className '${item.className}', is not carried)`
+      : '';
+  // Found in the config by its class when it has one: the URL may come earlier (an editUrl below it).
+  const needle = typeof item.className === 'string' ? item.className : href;
+  ctx.report.add(ctx.file, `navbar link ${href} has no label${drawn}; labelled '${label}'`, needle);
+  return label;
 }
 
 /** themeConfig: navbar title and logo, footer copyright, colour mode, announcement bar (as text), social card image. */
@@ -260,6 +282,30 @@ export function usesMath(config: unknown): boolean {
   return walk(config, 0);
 }
 
+/**
+ * Whether a `plugins` entry is a blog: `@docusaurus/plugin-content-blog` (by package or short name), or a module of
+ * the site itself (`'./plugins/blog-plugin'`, resolved from the site folder as Docusaurus resolves plugin names with
+ * Node's require.resolve: core/src/server/plugins/configs.ts) that imports that package to extend it: the pattern of
+ * wrapping the blog plugin's `contentLoaded` for featured posts or categories, whose options are the blog's.
+ * @param site the Docusaurus site folder
+ */
+export function isBlogPlugin(plugin: unknown, site: string): boolean {
+  const name = Array.isArray(plugin) ? plugin[0] : plugin;
+  if (typeof name !== 'string') return false;
+  if (/(^|\/)(plugin-)?content-blog$/.test(name)) return true;
+  if (!/^\.{1,2}\/|^\//.test(name)) return false;
+  let file: string | null;
+  try {
+    file = createRequire(path.join(site, 'package.json')).resolve(path.resolve(site, name));
+  } catch {
+    file = scriptFile(path.resolve(site, name));
+  }
+  if (!file?.startsWith(path.resolve(site) + path.sep)) return false;
+  return /(?:\bfrom|\bimport\s*\(|\brequire\s*\()\s*['"]@docusaurus\/plugin-content-blog['"]/.test(
+    readFileSync(file, 'utf8'),
+  );
+}
+
 /** The name of a plugin, preset or theme entry (`'name'`, `['name', options]`, or a function). */
 function entryName(entry: unknown): string {
   const name = Array.isArray(entry) ? entry[0] : entry;
@@ -282,7 +328,7 @@ export function reportSiteOptions(
   for (const plugin of config.plugins ?? []) {
     const name = entryName(plugin);
     if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') continue; // migrated like the preset's docs
-    if (/(^|\/)(plugin-)?content-blog$/.test(name)) continue; // migrate/blog.ts
+    if (isBlogPlugin(plugin, site)) continue; // migrate/blog.ts
     report.add(
       file,
       `plugin ${name} is not carried over: docgen runs no Docusaurus plugins (a remark/rehype plugin can go in markdown.remarkPlugins)`,

@@ -210,7 +210,15 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     imageOrigins: ctx.imageOrigins,
   });
   files += blog.files;
-  const translations = migrateTranslations({ site, out, i18n: config.i18n, instances, report, file: configName });
+  const translations = migrateTranslations({
+    site,
+    out,
+    i18n: config.i18n,
+    instances,
+    ...(blog.blog ? { blogFolder: blog.translations } : {}),
+    report,
+    file: configName,
+  });
   files += translations.files;
   // Translated pages embed and show what Docusaurus renders for them too (their own screenshots, videos).
   for (const page of fg.sync(['i18n/**/*.{md,mdx}'], { cwd: out, absolute: true })) {
@@ -218,14 +226,14 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     collectIframeOrigins(text, ctx.iframeOrigins);
     collectImageOrigins(text, ctx.imageOrigins);
   }
+  siteRootImports(out, site, staticDirectories(config));
   retargetStaticImports(out, site, staticDirectories(config));
-  siteRootImports(out, site);
   retargetDocsImports(out, site, docsMoves);
   const pageCode = firstCodePage(out);
   if (pageCode)
     report.add(
       configName,
-      `pages ${pageCode.kind === 'export' ? 'export code' : 'import Docusaurus modules (Link, useBaseUrl, …)'} (the first at ${pageCode.at}): markdown.pageCode is on, so the pages' import/export lines and component props run at build time, as Docusaurus runs them (SECURITY.md)`,
+      `pages ${PAGE_CODE_KINDS[pageCode.kind]} (the first at ${pageCode.at}): markdown.pageCode is on, so the pages' import/export lines and component props run at build time, as Docusaurus runs them (SECURITY.md)`,
     );
   const inlineStyle = firstInlineStyle(out, MIGRATED_PAGES);
   if (inlineStyle) report.add(configName, inlineStyleNote(inlineStyle));
@@ -485,18 +493,20 @@ async function readSidebars(file: string, site: string, report: MigrationReport,
 
 /**
  * The Markdown files of the static folders that the site's pages import, directly or through another such file
- * (`@site/static/usage/x/index.md`, which imports `./javascript.md`), as absolute paths.
+ * (`@site/static/usage/x/index.md`, which imports `./javascript.md`; `/usage/x/index.md`, which webpack finds in a
+ * static folder first: siteRootImports), as absolute paths.
  */
 function importedStaticMarkdown(site: string, staticDirs: string[]): Set<string> {
   const roots = staticDirs.map((dir) => path.resolve(site, dir) + path.sep);
   const inStatic = (file: string) => roots.some((root) => file.startsWith(root));
   const importsOf = (file: string): string[] => {
     const text = readFileSync(file, 'utf8');
-    return [...text.matchAll(/^\s*import\s[^'"\n]*['"]([^'"]+\.mdx?)['"]/gm)].map(([, spec]) =>
-      spec!.startsWith('@site/')
-        ? path.resolve(site, spec!.slice('@site/'.length))
-        : path.resolve(path.dirname(file), spec!),
-    );
+    return [...text.matchAll(/^\s*import\s[^'"\n]*['"]([^'"]+\.mdx?)['"]/gm)].map(([, spec]) => {
+      if (spec!.startsWith('@site/')) return path.resolve(site, spec!.slice('@site/'.length));
+      if (/^\/(?!\/)/.test(spec!))
+        return roots.map((root) => path.join(root, spec!)).find(existsSync) ?? path.join(site, spec!);
+      return path.resolve(path.dirname(file), spec!);
+    });
   };
   const pages = fg.sync('**/*.{md,mdx}', {
     cwd: site,
@@ -520,9 +530,16 @@ const STATIC_PARTIALS = '_static';
 /** Globs of the pages a Docusaurus migration writes, relative to its output folder. */
 const MIGRATED_PAGES = ['content/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}', 'i18n/**/*.{md,mdx}'];
 
+/** What makes the migrated pages code, as MIGRATION.md says it (codeLineOf's kinds). */
+const PAGE_CODE_KINDS = {
+  export: 'export code',
+  import: 'import Docusaurus modules (Link, useBaseUrl, …)',
+  data: "import the site's JSON data into their expressions",
+} as const;
+
 /**
  * The first line of the migrated pages (docs, versioned docs, translations, blog) that makes a page code
- * (report.ts codeLineOf: an `export`, or an import of a Docusaurus module docgen stands in for), `file:line` relative
+ * (report.ts codeLineOf: an `export`, an import of a Docusaurus module docgen stands in for or of a JSON file), `file:line` relative
  * to the migrated site, or undefined.
  */
 function firstCodePage(out: string): ReturnType<typeof codeLineOf> {
@@ -584,12 +601,16 @@ function retargetStaticImports(out: string, site: string, staticDirs: string[]):
 
 /**
  * Imports that name a file from the site's root with a leading slash (`import X from '/src/components/x'`,
- * `'!!raw-loader!/src/components/x'`): webpack resolves such server-relative requests against `resolve.roots`,
- * which defaults to the context (webpack's resolve.roots option), the site folder in Docusaurus. They become
- * `@site/…` imports of the same file; a raw import names the very file webpack picks (`/src/x` -> `src/x/index.tsx`),
+ * `'!!raw-loader!/src/components/x'`, `import team from '/data/team.json'`): webpack resolves such server-relative
+ * requests against `resolve.roots`, which Docusaurus sets to its static folders, then the site folder
+ * (core/src/webpack/base.ts), the first that holds the file winning. They become `@site/…` imports of the same file
+ * (`@site/static/data/team.json` for a static file, which retargetStaticImports then points into content/, where
+ * the static folders are copied); a raw import names the very file webpack picks (`/src/x` -> `src/x/index.tsx`),
  * as docgen reads raw imports by exact path. Specifiers that name no file of the site are left as written.
+ * @param staticDirs the config's `staticDirectories`, relative to the site
  */
-function siteRootImports(out: string, site: string): void {
+function siteRootImports(out: string, site: string, staticDirs: string[]): void {
+  const roots = [...staticDirs.map((dir) => path.resolve(site, dir)), path.resolve(site)];
   const specifier = /((?:\bfrom|\bimport\s*\(|\brequire\s*\()\s*['"])(!!?raw-loader!)?\/(?!\/)([^'"?\s]+)(?=['"])/g;
   for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
@@ -602,15 +623,15 @@ function siteRootImports(out: string, site: string): void {
     forEachMdxLine(text, (line, index) => {
       if (!/^(?:import|export)\s/.test(line)) return;
       lines[index] = line.replace(specifier, (match, open: string, raw: string | undefined, rest: string) => {
-        const base = path.join(site, rest);
-        if (path.relative(site, base).startsWith('..')) return match;
-        const script = scriptFile(base);
-        const plain = existsSync(base) && !statSync(base).isDirectory() ? base : null;
-        if (raw) {
-          const target = script ?? plain;
-          return target ? `${open}${raw}@site/${path.relative(site, target).split(path.sep).join('/')}` : match;
+        for (const root of roots) {
+          const base = path.join(root, rest);
+          if (path.relative(root, base).startsWith('..')) return match;
+          const target = scriptFile(base) ?? (existsSync(base) && !statSync(base).isDirectory() ? base : null);
+          if (!target) continue;
+          const named = raw ? target : path.join(root, rest);
+          return `${open}${raw ?? ''}@site/${path.relative(site, named).split(path.sep).join('/')}`;
         }
-        return script || plain ? `${open}@site/${rest}` : match;
+        return match;
       });
     });
     const rewritten = lines.join('\n');

@@ -8,6 +8,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
+import { BLOG_TRANSLATIONS } from '../i18n/overlay.js';
 import type { MigrationReport } from './report.js';
 import { contentOnly, copyTree } from './write-site.js';
 
@@ -48,6 +49,8 @@ export function migrateTranslations(options: {
   out: string;
   i18n: DocusaurusI18n | undefined;
   instances: MigratedDocsInstance[];
+  /** The translation folder of the blog migrated (`docusaurus-plugin-content-blog[-<id>]`), when there is one. */
+  blogFolder?: string;
   report: MigrationReport;
   file: string;
 }): MigratedTranslations {
@@ -79,6 +82,7 @@ export function migrateTranslations(options: {
       to,
       locale,
       instances: options.instances,
+      ...(options.blogFolder ? { blogFolder: options.blogFolder } : {}),
       report,
       isDefault: locale === defaultLocale,
     });
@@ -137,6 +141,7 @@ function copyLocale(options: {
   to: string;
   locale: string;
   instances: MigratedDocsInstance[];
+  blogFolder?: string;
   report: MigrationReport;
   isDefault: boolean;
 }): { pages: number; files: number } {
@@ -194,6 +199,11 @@ function copyLocale(options: {
       });
       for (const rel of skipped)
         report.add(path.join(source, rel), 'a translated React page: not carried over (custom pages are not)');
+    } else if (entry.isDirectory() && entry.name === options.blogFolder) {
+      // Translated posts (and their images, authors.yml): laid over the blog's folder (i18n/overlay.ts), under the
+      // default blog's name, as docgen builds one blog.
+      if (!options.isDefault) pages += countPages(source);
+      files += copyTree(source, path.join(to, BLOG_TRANSLATIONS), contentOnly(source));
     } else if (entry.isDirectory() && entry.name === 'docusaurus-theme-classic') {
       for (const name of readdirSync(source)) {
         if (THEME_FILES.includes(name)) {
@@ -205,7 +215,7 @@ function copyLocale(options: {
       report.add(
         source,
         /content-blog/.test(entry.name)
-          ? 'translated blog posts: not carried over (the blog is, in the default locale)'
+          ? 'translated posts of a blog docgen does not build (it builds one blog per site): not carried over'
           : 'translations of a part docgen does not build: not carried over',
       );
     }

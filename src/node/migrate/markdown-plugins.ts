@@ -52,7 +52,7 @@ const BUILT_IN =
 /** Docusaurus' own remark plugins (npm2yarn, …): they write imports of its theme's components (`@theme/Tabs`). */
 const DOCUSAURUS = /^@docusaurus\//;
 
-const PLUGIN_KEY = /^(?:beforeDefault)?(Remark|Rehype)Plugins$|^(remark|rehype)Plugins$/;
+export const PLUGIN_KEY = /^(?:beforeDefault)?(Remark|Rehype)Plugins$|^(remark|rehype)Plugins$/;
 
 /** One plugin list of a config: where it is (for the report), remark or rehype, and its entries. */
 export interface PluginList {

@@ -10,6 +10,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 
+/** The host name of a URL ('git.example.com'), or the URL as written when it is none. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || url;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * Adds the https origins of a page's iframes to `into`.
  * @param text the page's Markdown

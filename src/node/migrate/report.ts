@@ -108,17 +108,27 @@ function importedBy(line: string): string | undefined {
 /** An MDX line that exports code (`export const Highlight = …`, `export function …`, `export default …`). */
 const EXPORT_LINE = /^export\s+(const|function|default|let|class)\b/;
 
+/** An import of a JSON file of the site (relative, `@site/` or from the site root): data for the page's expressions. */
+const DATA_IMPORT = /^(?:\.{1,2}\/|@site\/|\/(?!\/))[^?!]*\.json$/;
+
 /**
  * The first line of a page that makes it code Docusaurus runs as a module, as `file:line` (`shown` is the page's
- * name for the report), or undefined: an `export` of code, or an `import` of a Docusaurus module docgen stands in for
- * (`@docusaurus/Link`, `useBaseUrl`: bundle/docusaurus-shims.ts). docgen runs such pages with `markdown.pageCode`.
+ * name for the report), or undefined: an `export` of code, an `import` of a Docusaurus module docgen stands in for
+ * (`@docusaurus/Link`, `useBaseUrl`: bundle/docusaurus-shims.ts), or an `import` of a JSON file of the site, whose
+ * values only the page's `{expressions}` show (webpack loads JSON as a module). docgen runs such pages with
+ * `markdown.pageCode`.
  */
-export function codeLineOf(text: string, shown: string): { at: string; kind: 'export' | 'import' } | undefined {
-  let found: { at: string; kind: 'export' | 'import' } | undefined;
+export function codeLineOf(
+  text: string,
+  shown: string,
+): { at: string; kind: 'export' | 'import' | 'data' } | undefined {
+  let found: { at: string; kind: 'export' | 'import' | 'data' } | undefined;
   forEachMdxLine(text, (line, index) => {
     if (found !== undefined) return;
+    const imported = importedBy(line) ?? '';
     if (EXPORT_LINE.test(line)) found = { at: `${shown}:${index + 1}`, kind: 'export' };
-    else if (isShimmedDocusaurusModule(importedBy(line) ?? '')) found = { at: `${shown}:${index + 1}`, kind: 'import' };
+    else if (isShimmedDocusaurusModule(imported)) found = { at: `${shown}:${index + 1}`, kind: 'import' };
+    else if (DATA_IMPORT.test(imported)) found = { at: `${shown}:${index + 1}`, kind: 'data' };
   });
   return found;
 }

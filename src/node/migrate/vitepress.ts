@@ -18,7 +18,13 @@ import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
 import { stepBeforeBuild } from './package-fields.js';
 import { MigrationReport } from './report.js';
-import { collectIframeOrigins, collectImageOrigins, firstInlineStyle, inlineStyleNote } from './policy-sources.js';
+import {
+  collectIframeOrigins,
+  collectImageOrigins,
+  firstInlineStyle,
+  hostOf,
+  inlineStyleNote,
+} from './policy-sources.js';
 import {
   contentOnly,
   copyTree,
@@ -560,13 +566,4 @@ function markdownNote(config: VitepressConfig): string | undefined {
     ...(left.length > 0 ? [`'markdown' options ${left.map((key) => `'${key}'`).join(', ')} are not carried over`] : []),
   ];
   return parts.length > 0 ? parts.join('; ') : undefined;
-}
-
-/** The host name of a URL ('git.example.com'), or the URL as written when it is none. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname || url;
-  } catch {
-    return url;
-  }
 }

@@ -21,7 +21,7 @@ describe('original routes', () => {
     expect(stripNumberPrefix('2021-01-31-post')).toBe('2021-01-31-post');
   });
 
-  it('Docusaurus: slugs, ids, category indexes, versions, locales, blog, pages, drafts', () => {
+  it("Docusaurus: slugs, ids, category indexes, versions, locales (a translation's own slug), blog, pages, drafts", () => {
     const site = writeTree(path.join(temp, 'docusaurus'), {
       'docusaurus.config.js':
         "module.exports = { trailingSlash: 'true', i18n: { defaultLocale: 'ja', locales: ['ja', 'en'] } };\n",
@@ -37,6 +37,8 @@ describe('original routes', () => {
       'versioned_docs/version-1.0/old.md': '# Old\n',
       'blog/2024-05-06-hello.md': '# Hello\n',
       'src/pages/index.js': 'export default () => null;\n',
+      // A translation whose front matter gives the doc another slug: the locale publishes it there.
+      'i18n/en/docusaurus-plugin-content-docs/current/ref/named.md': '---\nid: other\nslug: /translated/named\n---\n',
     });
     const { routes, trailingSlash } = docusaurusRoutes(site);
     expect(trailingSlash).toBe(true);
@@ -55,6 +57,8 @@ describe('original routes', () => {
     ]);
     expect(routes.has('/en/docs/guide/setup')).toBe(false);
     expect(routes.has('/en/docs/next/guide/setup')).toBe(true);
+    expect(routes.has('/en/docs/next/translated/named')).toBe(true);
+    expect(routes.has('/en/docs/next/ref/other')).toBe(false);
   });
 
   it('VitePress: srcDir, srcExclude, rewrites, cleanUrls, dynamic routes', () => {

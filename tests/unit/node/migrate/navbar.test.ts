@@ -59,4 +59,32 @@ describe('convertNavbar', () => {
       "docusaurus.config.js:3  navbar dropdown 'Docs': its item of type 'html' has no docgen equivalent and was left out",
     );
   });
+
+  it("labels a link without a label (an icon the site's CSS draws) by its host, not its whole URL, and says so", () => {
+    writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      "module.exports = {\n  editUrl: 'https://github.com/x/y/edit/main/',\n  items: [\n    { href: 'https://github.com/x/y', className: 'header-github-link' },\n  ],\n};\n",
+    );
+    const report = new MigrationReport(dir);
+    const items = convertNavbar(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { href: 'https://github.com/x/y', position: 'right', className: 'header-github-link' },
+              { href: 'https://discord.gg/abc', position: 'right', 'aria-label': 'Discord' },
+            ],
+          },
+        },
+      } as never,
+      { docRoute: () => undefined, report, file: 'docusaurus.config.js' },
+    );
+    expect(items).toEqual([
+      { label: 'github.com', href: 'https://github.com/x/y', position: 'right' },
+      { label: 'Discord', href: 'https://discord.gg/abc', position: 'right' },
+    ]);
+    expect(report.format()).toBe(
+      "docusaurus.config.js:4  navbar link https://github.com/x/y has no label (its icon, drawn by the site's CSS through className 'header-github-link', is not carried); labelled 'github.com'",
+    );
+  });
 });
