@@ -12,9 +12,9 @@ export default defineConfig({
   baseUrl: '/',
   i18n: { defaultLocale: 'ja', locales: ['ja'] },
   buildDate: '2025-10-13',
-  // Each doc page shows the date of the last commit touching it (issue 18, item 3): the site's history is in git.
+  // Each doc page shows the date of the last commit touching it (Docusaurus' showLastUpdateTime): the site's history is in git.
   showLastUpdateTime: true,
-  // This site's authors want every problem to stop the build (issue 16: strictness the author chooses).
+  // This site's authors want every problem to stop the build (strictness the author chooses).
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onUnknownFrontMatter: 'throw',
