@@ -306,10 +306,19 @@ export function isBlogPlugin(plugin: unknown, site: string): boolean {
   );
 }
 
-/** The name of a plugin, preset or theme entry (`'name'`, `['name', options]`, or a function). */
-function entryName(entry: unknown): string {
+/**
+ * The name of a plugin, preset or theme entry (`'name'`, `['name', options]`, or a function), as the config writes
+ * it: an entry written `require.resolve('x')` (the Docusaurus 2 templates' style), which migrate's config loader
+ * answers with a path in the site folder, is named by its request again (`x`, or `./plugins/x` for a site file).
+ */
+export function entryName(entry: unknown, site: string): string {
   const name = Array.isArray(entry) ? entry[0] : entry;
-  if (typeof name === 'string') return name;
+  if (typeof name === 'string') {
+    const below = path.relative(path.resolve(site), name);
+    if (!path.isAbsolute(name) || below.startsWith('..') || path.isAbsolute(below)) return name;
+    const request = below.split(path.sep).join('/');
+    return existsSync(path.join(site, request.split('/')[0]!)) ? `./${request}` : request;
+  }
   if (typeof name === 'function') return name.name || '(a plugin function)';
   return '(a plugin)';
 }
@@ -326,7 +335,7 @@ export function reportSiteOptions(
 ): void {
   const { report, file, site } = ctx;
   for (const plugin of config.plugins ?? []) {
-    const name = entryName(plugin);
+    const name = entryName(plugin, site);
     if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') continue; // migrated like the preset's docs
     if (isBlogPlugin(plugin, site)) continue; // migrate/blog.ts
     report.add(
@@ -338,11 +347,11 @@ export function reportSiteOptions(
   for (const theme of config.themes ?? [])
     report.add(
       file,
-      `theme ${entryName(theme)} is not carried over (docgen has its own theme; see README "Extending docgen")`,
-      entryName(theme),
+      `theme ${entryName(theme, site)} is not carried over (docgen has its own theme; see README "Extending docgen")`,
+      entryName(theme, site),
     );
   for (const preset of config.presets ?? []) {
-    const name = entryName(preset);
+    const name = entryName(preset, site);
     if (!CLASSIC.test(name)) report.add(file, `preset ${name} is not carried over`, name);
     const options = (Array.isArray(preset) ? preset[1] : undefined) as Record<string, unknown> | undefined;
     for (const key of Object.keys(options ?? {}).filter(

@@ -25,6 +25,7 @@ import {
   CLASSIC,
   convertNavbar,
   convertThemeConfig,
+  entryName,
   reportDocsOptions,
   usesMath,
   reportSiteOptions,
@@ -137,7 +138,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   const docsMoves: DocsFolderMove[] = [];
   let docs: UserConfig['docs'];
   let versionedPages = 0;
-  for (const options of findDocsInstances(config, report, configName)) {
+  for (const options of findDocsInstances(config, site, report, configName)) {
     showLastUpdateTime ||= options.showLastUpdateTime === true;
     const instance = await migrateDocsInstance(options, ctx);
     if (!instance) continue;
@@ -455,7 +456,12 @@ function sidebarLabels(config: DocusaurusConfig): Map<string, string> {
 }
 
 /** Every docs plugin instance: the classic preset's `docs` and each `@docusaurus/plugin-content-docs` plugin. */
-function findDocsInstances(config: DocusaurusConfig, report: MigrationReport, file: string): DocsOptions[] {
+function findDocsInstances(
+  config: DocusaurusConfig,
+  site: string,
+  report: MigrationReport,
+  file: string,
+): DocsOptions[] {
   const instances: DocsOptions[] = [];
   for (const preset of config.presets ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
@@ -465,7 +471,8 @@ function findDocsInstances(config: DocusaurusConfig, report: MigrationReport, fi
     }
   }
   for (const plugin of config.plugins ?? []) {
-    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    const name = entryName(plugin, site);
+    const options = Array.isArray(plugin) ? plugin[1] : {};
     if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs')
       instances.push((options ?? {}) as DocsOptions);
   }
