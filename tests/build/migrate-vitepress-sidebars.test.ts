@@ -2,7 +2,8 @@
  * VitePress sidebars after `docgen migrate`:
  * - computed by code: from the pages with fast-glob (es-toolkit's getSidebarItems), which docgen runs, or by a
  *   package docgen does not run (a stub), whose group is left empty and reported: the migrated config is valid and
- *   the site builds either way;
+ *   the site builds either way; a whole sidebar such a package computes (vitepress-sidebar) is docgen's sidebar of
+ *   the folders;
  * - of other locales (`locales.<key>.themeConfig.sidebar`, as es-toolkit's and chart_cyanvas' wiki configs write
  *   them): the translated pages under `/<key>/` show their locale's sidebar, the root pages the root's, whether the
  *   locale's sidebar is an array or sidebars by path prefix.
@@ -44,6 +45,33 @@ describe('migrate vitepress: sidebars', () => {
     expect(report).toContain("the items of sidebar group 'Generated' are computed by a package docgen does not run");
     const page = readFileSync(path.join(out, 'dist/reference/chunk.html'), 'utf8');
     expect(page).toMatch(/<a [^>]*href="\/reference\/zip"[^>]*>[^<]*zip/);
+  });
+
+  it("stands in docgen's sidebar of the folders for a whole sidebar a package computes (vitepress-sidebar)", () => {
+    const site = path.join(temp, 'generated');
+    writeTree(site, {
+      '.vitepress/config.mts': [
+        "import { defineConfig } from 'vitepress';",
+        "import { generateSidebar } from 'vitepress-sidebar';",
+        'export default defineConfig({',
+        "  title: 'Generated',",
+        "  themeConfig: { sidebar: generateSidebar({ documentRootPath: '/docs', useTitleFromFileHeading: true }) },",
+        '});',
+        '',
+      ].join('\n'),
+      'index.md': '---\nlayout: home\n---\n',
+      'guide/start.md': '# Start\n\nInstall it.\n',
+      'guide/deploy.md': '# Deploy\n\nShip it.\n',
+      'reference/cli.md': '# CLI\n\nThe commands.\n',
+    });
+    const out = path.join(temp, 'generated-docgen');
+    const { report } = migrateAndBuild('vitepress', site, out);
+    expect(report).toContain(
+      ".vitepress/config.mts:5  the sidebar lists no page of the site (a package computes it, such as vitepress-sidebar's generateSidebar",
+    );
+    expect(report).not.toContain("sidebar 'documentRootPath'");
+    const links = sidebarLinks(readFileSync(path.join(out, 'dist/guide/start.html'), 'utf8'));
+    expect(links).toEqual(expect.arrayContaining(['/guide/deploy', '/guide/start', '/reference/cli']));
   });
 
   it("gives each locale's pages its own sidebar (array and by path prefix)", () => {
