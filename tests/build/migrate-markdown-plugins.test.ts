@@ -82,11 +82,13 @@ describe("migrate: the site's own Markdown plugins", () => {
     expect(html).not.toMatch(/<a [^>]*href="\/"[^>]*data-external/);
   });
 
-  it('vitepress: markdown-it plugins of markdown.config are reported as such; markdown.math is carried, not reported', () => {
+  it('vitepress: markdown-it plugins of markdown.config are reported by name, but those whose syntax docgen renders; markdown.math is carried, not reported', () => {
     const site = writeTree(path.join(temp, 'vitepress'), {
       '.vitepress/config.mts': [
         "import { defineConfig } from 'vitepress';",
         "import footnote from 'markdown-it-footnote';",
+        "import abbr from 'markdown-it-abbr';",
+        'function highlightNotes(md) {}',
         'export default defineConfig({',
         "  title: 'Plugins',",
         '  markdown: {',
@@ -94,6 +96,8 @@ describe("migrate: the site's own Markdown plugins", () => {
         '    lineNumbers: true,',
         '    config(md) {',
         '      md.use(footnote);',
+        '      md.use(abbr).use(highlightNotes);',
+        '      md.renderer.rules.table_open = () => \'<table class="t">\';',
         '    },',
         '  },',
         '});',
@@ -106,8 +110,9 @@ describe("migrate: the site's own Markdown plugins", () => {
     expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0);
     const report = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8');
     expect(report).toContain(
-      "'markdown.config' is not carried over: its markdown-it plugins (md.use) cannot run in docgen",
+      "'markdown.config' is not carried over: its markdown-it plugins (md.use: markdown-it-abbr, highlightNotes) cannot run in docgen",
     );
+    expect(report).not.toContain('markdown-it-footnote');
     expect(report).toContain("'markdown' options 'lineNumbers' are not carried over");
     expect(report).not.toContain("'math'");
   });

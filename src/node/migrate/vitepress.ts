@@ -15,7 +15,7 @@ import { routePathOf } from '../content/routes.js';
 import { listMarkdown, readFrontMatter } from './docs-index.js';
 import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js';
 import fg from 'fast-glob';
-import { findFile, loadOrDefault } from './load-static.js';
+import { findFile, loadOrDefault, stubbedPackageOf } from './load-static.js';
 import { stepBeforeBuild } from './package-fields.js';
 import { MigrationReport } from './report.js';
 import {
@@ -584,16 +584,57 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
 }
 
 /**
+ * markdown-it plugins whose syntax docgen's Markdown (GitHub-flavoured, with its own heading ids) renders itself,
+ * by package: what each gives.
+ */
+const MARKDOWN_IT_BUILT_IN: Record<string, string> = {
+  'markdown-it-footnote': 'footnotes',
+  'markdown-it-task-lists': 'task lists',
+  'markdown-it-task-checkbox': 'task lists',
+  'markdown-it-anchor': 'heading anchors',
+};
+
+/**
+ * The markdown-it plugins `markdown.config(md)` adds with `md.use(plugin)`, by package name (a stub's: load-static.ts
+ * stubbedPackageOf) or function name, found by calling it with a stand-in `md` that records them; [] when it throws
+ * before any.
+ */
+function markdownItPlugins(configure: (md: unknown) => unknown): string[] {
+  const used: string[] = [];
+  const md: unknown = new Proxy(() => {}, {
+    get: (_, key) =>
+      key === 'use'
+        ? (plugin: unknown) => {
+            const name = stubbedPackageOf(plugin) ?? (typeof plugin === 'function' ? plugin.name : '');
+            used.push(name || 'a plugin of the site');
+            return md;
+          }
+        : md,
+    apply: () => md,
+  });
+  try {
+    configure(md);
+  } catch {
+    // what it did before throwing is recorded
+  }
+  return [...new Set(used)];
+}
+
+/**
  * The report's line for VitePress' `markdown` options: `math` is carried (write-site.ts MATH); `config(md)` adds
- * markdown-it plugins, which cannot run in docgen, whose Markdown is unified (remark and rehype plugins).
+ * markdown-it plugins, which cannot run in docgen, whose Markdown is unified (remark and rehype plugins); those
+ * whose syntax docgen renders itself (MARKDOWN_IT_BUILT_IN) are not reported.
  */
 function markdownNote(config: VitepressConfig): string | undefined {
   const markdown = ((config as { markdown?: unknown }).markdown ?? {}) as Record<string, unknown>;
   const left = Object.keys(markdown).filter((key) => key !== 'math' && key !== 'config');
+  const plugins = typeof markdown.config === 'function' ? markdownItPlugins(markdown.config as () => unknown) : [];
+  const builtIn = plugins.filter((name) => name in MARKDOWN_IT_BUILT_IN);
+  const others = plugins.filter((name) => !(name in MARKDOWN_IT_BUILT_IN));
   const parts = [
-    ...(typeof markdown.config === 'function'
+    ...(typeof markdown.config === 'function' && (others.length > 0 || builtIn.length === 0)
       ? [
-          "'markdown.config' is not carried over: its markdown-it plugins (md.use) cannot run in docgen, whose Markdown is unified; a remark or rehype plugin doing the same goes in markdown.remarkPlugins or rehypePlugins of site.config.ts",
+          `'markdown.config' is not carried over: its markdown-it plugins (md.use${others.length > 0 ? `: ${others.join(', ')}` : ''}) cannot run in docgen, whose Markdown is unified; a remark or rehype plugin doing the same goes in markdown.remarkPlugins or rehypePlugins of site.config.ts`,
         ]
       : []),
     ...(left.length > 0 ? [`'markdown' options ${left.map((key) => `'${key}'`).join(', ')} are not carried over`] : []),
