@@ -164,14 +164,31 @@ async function importBundled(file: string, code: string): Promise<unknown> {
     const mod = await import(pathToFileURL(temp).href);
     return mod.default;
   } catch (error) {
-    const err = error as Error;
+    const err = error as Error & { code?: string };
+    const missing =
+      err?.code === 'ERR_MODULE_NOT_FOUND' ? /Cannot find package '([^']+)'/.exec(err.message)?.[1] : undefined;
+    const declared = missing !== undefined && declaredDependency(path.dirname(file), missing);
     throw new DocgenError({
       code: 'ConfigLoadFailed',
-      message: `${CONFIG_FILE} threw while loading: ${err?.message ?? String(error)}. Fix the code that throws.`,
+      message: declared
+        ? `${CONFIG_FILE} imports '${missing}', which package.json lists but is not installed. Run \`npm install\` in ${path.dirname(file)}.`
+        : `${CONFIG_FILE} threw while loading: ${err?.message ?? String(error)}. Fix the code that throws.`,
       file,
       cause: error,
     });
   } finally {
     rmSync(temp, { force: true });
+  }
+}
+
+/** Whether the package.json of `dir` lists `name` among its dependencies of any kind. */
+function declaredDependency(dir: string, name: string): boolean {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    return ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'].some(
+      (field) => typeof manifest[field] === 'object' && manifest[field] !== null && name in (manifest[field] as object),
+    );
+  } catch {
+    return false;
   }
 }

@@ -144,6 +144,21 @@ describe('loadConfig', () => {
     expect(error.message).toContain('number');
   });
 
+  it('says to run npm install when the config imports a package its package.json lists but is not installed', async () => {
+    const dir = project(
+      `import remarkMath from 'remark-math-not-installed';\n${minimal.replace("buildDate: '2025-10-13',", "buildDate: '2025-10-13',\n  markdown: { remarkPlugins: [remarkMath] },")}`,
+    );
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'site', dependencies: { 'remark-math-not-installed': '^6.0.0' } }),
+    );
+    const error = await loadError(dir);
+    expect(error.code).toBe('ConfigLoadFailed');
+    expect(error.message).toBe(
+      `site.config.ts imports 'remark-math-not-installed', which package.json lists but is not installed. Run \`npm install\` in ${dir}.`,
+    );
+  });
+
   it('reports a config that throws', async () => {
     const error = await loadError(project("throw new Error('boom');\nexport default {};\n"));
     expect(error.code).toBe('ConfigLoadFailed');
