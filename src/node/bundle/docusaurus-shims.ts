@@ -30,6 +30,8 @@ const SHIM_FILES: Record<string, string> = {
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.ts',
   // Docusaurus 2's name of the same hooks
   '@theme/hooks/useDocs': 'docs-client.ts',
 };
@@ -45,8 +47,6 @@ const SHIM_SOURCES: Record<string, string> = {
     "import { useEffect, useState } from 'react';\nexport default function useIsBrowser() { const [browser, setBrowser] = useState(false); useEffect(() => setBrowser(true), []); return browser; }",
   '@docusaurus/ExecutionEnvironment':
     "const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;\nexport default { canUseDOM, canUseEventListeners: canUseDOM && 'addEventListener' in window, canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window, canUseViewport: canUseDOM && 'screen' in window };",
-  '@docusaurus/Translate':
-    'export default function Translate({ children, message }) { return children ?? message ?? null; }\nexport function translate({ message }) { return message; }',
   '@theme/Layout': 'export default function Layout({ children }) { return children ?? null; }',
   // react-router 5's hooks as Docusaurus re-exports them (`@docusaurus/router`): the browser's location once in the
   // browser; on the server, a location with no query or hash (what the static page is before its script runs).

@@ -28,7 +28,7 @@ async function run(source: string): Promise<Record<string, unknown>> {
     platform: 'node',
     jsx: 'automatic',
     logLevel: 'silent',
-    external: ['react', 'react/jsx-runtime', 'react-dom'],
+    external: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server'],
     plugins: [docusaurusShimsPlugin(dir)],
   });
   const module = { exports: {} as Record<string, unknown> };
@@ -76,5 +76,19 @@ describe('Docusaurus shims', () => {
       url: '/img/a.png',
       utils: 'function',
     });
+  });
+
+  it("fill Translate's and translate's placeholders from their values, keeping elements", async () => {
+    const out = await run(
+      [
+        "import Translate, { translate } from '@docusaurus/Translate';",
+        "import { renderToStaticMarkup } from 'react-dom/server';",
+        "export const text = translate({ id: 'home.count', message: '{count} pages in {site}' }, { count: 3, site: 'Docs' });",
+        'export const html = renderToStaticMarkup(',
+        '  <Translate id="home.by" values={{ name: <b>Ada</b> }}>{"Written by {name}, {missing} kept"}</Translate>,',
+        ');',
+      ].join('\n'),
+    );
+    expect(out).toEqual({ text: '3 pages in Docs', html: 'Written by <b>Ada</b>, {missing} kept' });
   });
 });
