@@ -1,6 +1,6 @@
 /**
  * VitePress page syntax that is no Markdown docgen reads, rewritten into the migrated page so it shows as VitePress
- * shows it: `<!--@include: ./file.md-->` inlined (with `{start,end}` line ranges and `#region`, as VitePress'
+ * shows it: Markdown files used as components and `<!--@include: ./file.md-->` inlined (with `{start,end}` line ranges and `#region`, as VitePress'
  * markdown/plugins/snippet.ts and its include rule do), vitepress-plugin-tabs' `:::tabs` / `== label` as docgen's
  * tabs, vitepress-plugin-llms' `<llm-only>` left out, `{{ $frontmatter.key }}` / `{{ $site.title }}` replaced by their
  * static values (another expression left out), links with a `target` attribute as HTML links. What is not carried (an expression, a missing include) is
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { MigrationReport } from './report.js';
 import { readFrontMatter } from './docs-index.js';
+import { importedMarkdownComponents, inlineMarkdownComponents } from './vitepress-markdown-components.js';
 import { vueTemplateLines } from './vue-components.js';
 
 const INCLUDE = /<!--\s*@include:\s*(.*?)\s*-->/g;
@@ -23,6 +24,8 @@ export interface RewriteContext {
   /** `$site` data that is static: the config's title and description. */
   site: { title?: string; description?: string };
   report: MigrationReport;
+  /** The site's Markdown components, by name (vitepress-markdown-components.ts folderMarkdownComponents). */
+  markdownComponents?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -33,6 +36,13 @@ export interface RewriteContext {
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
   out = customLayout(out, shown, ctx.report);
+  const imported = importedMarkdownComponents(out, file, ctx.srcDir);
+  out = inlineMarkdownComponents(
+    out,
+    new Map([...(ctx.markdownComponents ?? []), ...imported.components]),
+    imported.lines,
+    (body, from) => inlineIncludes(body, from, shown, ctx, 1),
+  ).text;
   out = inlineIncludes(out, file, shown, ctx, 0);
   out = llmTags(out);
   out = vitepressTabs(out);

@@ -14,6 +14,7 @@ import type { MigrationResult } from './docusaurus.js';
 import { routePathOf } from '../content/routes.js';
 import { listMarkdown, readFrontMatter } from './docs-index.js';
 import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js';
+import { folderMarkdownComponents, importedMarkdownComponents } from './vitepress-markdown-components.js';
 import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
 import { stepBeforeBuild } from './package-fields.js';
@@ -168,7 +169,12 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     files += copyTree(publicDir, contentDir, undefined, reportDangling(report, path.relative(site, publicDir)));
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
-  const rewrite = { srcDir, site: { title: config.title, description: config.description }, report };
+  const rewrite = {
+    srcDir,
+    site: { title: config.title, description: config.description },
+    report,
+    markdownComponents: folderMarkdownComponents(site),
+  };
   const vue = await createVueRenderer({
     vitepressRoot: site,
     srcDir,
@@ -189,8 +195,21 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     const original = readFileSync(path.join(srcDir, page), 'utf8');
     const rewritten = rewriteVitepressPage(original, path.join(srcDir, page), shown, rewrite);
     const rendered = await vue.renderPage(rewritten, path.join(srcDir, page), shown, page.split(path.sep).join('/'));
-    const checked = rendered.scriptDropped ? blankScriptSetup(original) : original;
-    reportVuePages(report, path.join(srcDir, page), shown, new Set([...vue.names, ...rendered.handled]), checked);
+    // A script that rendered, or that held only Markdown component imports (taken out by rewriteVitepressPage).
+    const scriptGone = rendered.scriptDropped || blankScriptSetup(rewritten) === rewritten;
+    const checked = scriptGone ? blankScriptSetup(original) : original;
+    // Markdown components were inlined by rewriteVitepressPage: no use of them is left to report.
+    const markdownNames = [
+      ...rewrite.markdownComponents.keys(),
+      ...importedMarkdownComponents(original, path.join(srcDir, page), srcDir).components.keys(),
+    ];
+    reportVuePages(
+      report,
+      path.join(srcDir, page),
+      shown,
+      new Set([...vue.names, ...rendered.handled, ...markdownNames]),
+      checked,
+    );
     const text = await withHomeSlots(rendered.text, vue, (use) =>
       vue.renderPage(use, path.join(srcDir, page), shown, page.split(path.sep).join('/')),
     );
