@@ -66,8 +66,12 @@ export function importedMarkdownComponents(
 /** A line that is one use of a component and nothing else, after its indent or blockquote marks. */
 const LONE_USE = /^((?:[ \t]*>)*[ \t]*)<([A-Za-z][\w-]*)\s*(?:\/>|><\/\2>)\s*$/;
 
-/** `prompt-for-update` -> `PromptForUpdate`: Vue resolves a kebab-case tag to the PascalCase component. */
-function pascalCase(name: string): string {
+/**
+ * The PascalCase name of a kebab-case tag (`prompt-for-update` -> `PromptForUpdate`): Vue resolves a tag to the
+ * component registered under its name, its camelCase or its PascalCase (runtime-core resolveAssets), so a template
+ * may write `<prompt-for-update />` for `PromptForUpdate`. A PascalCase name is returned as it is.
+ */
+export function pascalCase(name: string): string {
   return name.replace(/(?:^|-)([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 

@@ -14,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { MigrationReport } from './report.js';
+import { pascalCase } from './vitepress-markdown-components.js';
 import type { MigratedConfig } from './write-site.js';
 import {
   loadVueComponents,
@@ -24,9 +25,12 @@ import {
   type VueSiteData,
 } from './vue-render.js';
 
-/** A capitalised tag with its attributes, self-closing or with content on the same line. */
+/**
+ * A component tag with its attributes, self-closing or with content on the same line: capitalised, or kebab-case
+ * (`<prompt-for-update-img />`, which Vue resolves to `PromptForUpdateImg`).
+ */
 const USE =
-  /<([A-Z][A-Za-z0-9]*)((?:\s+[^\s/>"'=]+(?:="[^"]*"|='[^']*')?)*)\s*(?:\/>|>([^<]*(?:<(?!\/\1>)[^<]*)*)<\/\1>)/g;
+  /<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)((?:\s+[^\s/>"'=]+(?:="[^"]*"|='[^']*')?)*)\s*(?:\/>|>([^<]*(?:<(?!\/\1>)[^<]*)*)<\/\1>)/g;
 
 /** A page's `<script setup>` block, whole lines (VitePress compiles the page as a Vue single-file component). */
 const SCRIPT_SETUP = /^<script\s+(?:[^>]*\s)?setup\b[^>]*>\n?([\s\S]*?)^<\/script>[ \t]*$\n?/gm;
@@ -246,7 +250,7 @@ export async function createVueRenderer(options: {
           );
         }
       const componentOf = (name: string): unknown =>
-        name === 'Badge' ? undefined : (scope[name] ?? set.byName.get(name));
+        name === 'Badge' ? undefined : (scope[name] ?? set.byName.get(name) ?? set.byName.get(pascalCase(name)));
       const handled = new Set<string>();
       let failures = 0;
       /** Reports the asset imports whose attribute or style declaration a render left out. */
@@ -389,7 +393,7 @@ export async function createVueRenderer(options: {
  * through its `/>` or the line that is `</Name>`; undefined when the use ends on its first line or never ends.
  */
 function blockAt(lines: { line: string; fenced: boolean }[], index: number): { name: string; end: number } | undefined {
-  const name = /^<([A-Z][A-Za-z0-9]*)(?=[\s>/]|$)/.exec(lines[index]!.line)?.[1];
+  const name = /^<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?=[\s>/]|$)/.exec(lines[index]!.line)?.[1];
   if (!name) return undefined;
   const first = lines[index]!.line;
   if (new RegExp(`</${name}>\\s*$`).test(first) || /\/>\s*$/.test(first)) return undefined;

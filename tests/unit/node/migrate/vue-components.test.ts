@@ -38,6 +38,10 @@ write(
   `<template><span class="s" :style="{ color: 'blue', background: 'url(&quot;a;b.png&quot;)' }" style="margin: 0}body{color:red">s</span></template>\n`,
 );
 write('.vitepress/theme/components/Bound.vue', '<template><img :src="src"></template>\n');
+write(
+  '.vitepress/theme/components/PromptImage.vue',
+  '<template>\n  <p class="prompt-img"><img src="/prompt.png" alt="Prompt"></p>\n</template>\n',
+);
 
 write(
   '.vitepress/theme/components/Greeting.vue',
@@ -184,6 +188,26 @@ async function migratePage(dir: string, name: string, text: string, define?: Rec
   const { text: out } = await vue.renderPage(rewritten, page, name, name);
   return { out, messages: report.items.map((item) => `${item.line} ${item.message}`) };
 }
+
+describe('a component written in kebab-case (Vue resolves <prompt-image> to PromptImage)', async () => {
+  const text = [
+    '# Prompt',
+    '',
+    '<prompt-image />',
+    '',
+    'See <prompt-image></prompt-image> here.',
+    '',
+    '<my-element>kept</my-element>',
+  ].join('\n');
+  const lines = (await migratePage(root, 'kebab.md', text)).out.split('\n');
+
+  it('renders it as its PascalCase component, alone on its line or inline; an unknown custom element stays', () => {
+    const rendered = '<p class="prompt-img" data-dg-component><img src="/prompt.png" alt="Prompt"></p>';
+    expect(lines[2]).toBe(rendered);
+    expect(lines[4]).toBe(`See ${rendered} here.`);
+    expect(lines[6]).toBe('<my-element>kept</my-element>');
+  });
+});
 
 describe('an HTML block that is a Vue template over the page data', async () => {
   // tiann/KernelSU website/docs/guide/unofficially-support-devices.md (GPL-3.0), trimmed: the table's rows come from
