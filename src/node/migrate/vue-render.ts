@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transform, transformSync, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
+import { parse as parseYaml } from 'yaml';
 import { docgenRoot } from '../paths.js';
 import { checkRead } from '../read-policy.js';
 import { loadStaticModule, stubbedPackageOf } from './load-static.js';
@@ -566,8 +567,42 @@ function vueSfcPlugin(ctx: AssetContext, styles: Map<string, ComponentStyles>): 
         }
         return { contents, loader: 'ts', resolveDir: path.dirname(args.path) };
       });
+      // YAML is data to a component as JSON is (a site reads it through a Vite plugin: @rollup/plugin-yaml,
+      // @modyfi/vite-plugin-yaml, its own `load` hook): its parsed value is the default export.
+      build.onLoad({ filter: /\.ya?ml$/ }, (args) => {
+        try {
+          return {
+            contents: `export default ${JSON.stringify(parseYaml(readFileSync(args.path, 'utf8')) ?? null)};`,
+            loader: 'js',
+          };
+        } catch (error) {
+          return inertImport(
+            args.path,
+            `is YAML that does not parse (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+            ctx,
+          );
+        }
+      });
+      // A file of a type esbuild reads with no loader (`.toml`, `.graphql`, `.md`): what a site's Vite plugin made
+      // of it is unknown here, so it is inert (undefined) and reported, and only what uses it fails, not every
+      // component of the site with it.
+      build.onLoad({ filter: /\.[^./\\]+$/ }, (args) =>
+        ESBUILD_LOADS.test(args.path) ? undefined : inertImport(args.path, 'is of a type docgen does not read', ctx),
+      );
     },
   };
+}
+
+/** The files esbuild loads by itself (its default loaders) or that vueSfcPlugin loads. */
+const ESBUILD_LOADS = /\.(?:[cm]?[jt]sx?|json|css|txt|vue)$/;
+
+/** An imported file that cannot be read: reported once by `onProblem`, imported as undefined. */
+function inertImport(file: string, why: string, ctx: AssetContext): { contents: string; loader: 'js' } {
+  ctx.onProblem(
+    file,
+    `imported by the site's Vue components, ${why}: it is undefined to them, and what they render from it is missing`,
+  );
+  return { contents: 'export default undefined;', loader: 'js' };
 }
 
 /** How long a data loader's `load()` may take at migrate time. */

@@ -349,3 +349,41 @@ describe('scoped styles', () => {
     expect(ids[1]).toBe(ids[0]);
   });
 });
+
+describe('components that import a data file Vite reads through a plugin (YAML, or a type docgen does not read)', async () => {
+  // wxt-dev/wxt's showcase component imports `extension-showcase.yml` (its Vite config's yaml plugin): esbuild had
+  // no loader for it, and the whole bundle failed, so that no component of the site rendered.
+  const dir = path.join(root, 'data-files');
+  const files: Record<string, string> = {
+    'assets/showcase.yml': '- name: Notes\n  users: 1200\n- name: Tabs\n  users: 80\n',
+    'assets/schema.graphql': 'type Query { hello: String }\n',
+    '.vitepress/components/Showcase.vue': [
+      '<script setup>',
+      "import items from '../../assets/showcase.yml'",
+      '</script>',
+      '<template><ul class="showcase"><li v-for="item in items" :key="item.name">{{ item.name }}: {{ item.users }}</li></ul></template>',
+    ].join('\n'),
+    '.vitepress/components/Schema.vue': [
+      '<script setup>',
+      "import schema from '../../assets/schema.graphql'",
+      '</script>',
+      '<template><pre class="schema">{{ schema.trim() }}</pre></template>',
+    ].join('\n'),
+    '.vitepress/components/Hello.vue': '<template><p class="hello">Hello</p></template>\n',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  const text = ['# Showcase', '', '<Showcase />', '', '<Schema />', '', '<Hello />', ''].join('\n');
+  const { out, messages } = await migratePage(dir, 'index.md', text);
+  const lines = out.split('\n');
+
+  it('renders the YAML as its data, and every other component; the one whose import is not read is reported', () => {
+    expect(lines[2]).toBe('<ul class="showcase" data-dg-component><li>Notes: 1200</li><li>Tabs: 80</li></ul>');
+    expect(lines[4]).toBe('<Schema />');
+    expect(lines[6]).toBe('<p class="hello" data-dg-component>Hello</p>');
+    expect(messages.join('\n')).toMatch(/is of a type docgen does not read/);
+    expect(messages.join('\n')).toMatch(/Vue component <Schema> cannot render at build time/);
+  });
+});
