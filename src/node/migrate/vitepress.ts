@@ -189,6 +189,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     report,
     alias: (config as { vite?: { resolve?: { alias?: unknown } } }).vite?.resolve?.alias,
     define: (config as { vite?: { define?: unknown } }).vite?.define,
+    cleanUrls: (config as { cleanUrls?: unknown }).cleanUrls === true,
   });
   for (const page of pages) {
     const shown = path.relative(site, path.join(srcDir, page));

@@ -175,6 +175,8 @@ export async function createVueRenderer(options: {
   alias?: unknown;
   /** The config's `vite.define`, as written: the constants the components read (`__VERSION__`). */
   define?: unknown;
+  /** VitePress `cleanUrls`: the page URLs a data loader's createContentLoader gives have no `.html`. */
+  cleanUrls?: boolean;
 }): Promise<VueComponentRenderer> {
   const { vitepressRoot, report } = options;
   const folderComponents = new Map<string, string>();
@@ -206,6 +208,7 @@ export async function createVueRenderer(options: {
       site: options.site,
       alias: options.alias,
       define: options.define,
+      cleanUrls: options.cleanUrls,
       onProblem: (file, message, line) => report.add(file, message, line),
     });
   } catch (error) {

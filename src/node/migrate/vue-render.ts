@@ -21,6 +21,7 @@ import { parse as parseYaml } from 'yaml';
 import { docgenRoot } from '../paths.js';
 import { checkRead } from '../read-policy.js';
 import { loadStaticModule, stubbedPackageOf } from './load-static.js';
+import { type ContentSite, vitepressLoaderPackage } from './vitepress-content-loader.js';
 import { componentOutputHtml } from './vue-output.js';
 
 const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));
@@ -216,6 +217,8 @@ export async function loadVueComponents(options: {
   define?: unknown;
   /** Told of a data loader that could not run. */
   onProblem?: VueProblem;
+  /** VitePress `cleanUrls` (the URLs createContentLoader gives). */
+  cleanUrls?: boolean;
 }): Promise<VueComponentSet> {
   const context: { page: VuePageData; missing: Set<string> } = {
     missing: new Set(),
@@ -232,6 +235,7 @@ export async function loadVueComponents(options: {
     published: new Map(),
     unresolved: new Map(),
     onProblem: options.onProblem ?? (() => {}),
+    cleanUrls: options.cleanUrls ?? false,
     loaders: new Map(),
   };
   const requireOf = (spec: string): unknown => {
@@ -390,6 +394,8 @@ interface AssetContext {
   /** `importer\0spec` -> its mark and what to report. */
   unresolved: Map<string, { token: string; asset: UnresolvedAsset }>;
   onProblem: VueProblem;
+  /** VitePress `cleanUrls`: the URLs createContentLoader gives have no `.html`. */
+  cleanUrls: boolean;
   /** Data loader file -> its module (dataLoaderModule), run once however many pages import it. */
   loaders: Map<string, Promise<string>>;
 }
@@ -552,7 +558,10 @@ function vueSfcPlugin(ctx: AssetContext, styles: Map<string, ComponentStyles>): 
       // A VitePress data loader (`x.data.ts`): its `data` as VitePress computes it at build.
       build.onLoad({ filter: /\.data\.[cm]?[jt]s$/ }, async (args) => {
         if (!ctx.loaders.has(args.path))
-          ctx.loaders.set(args.path, dataLoaderModule(args.path, ctx.siteRoot, ctx.onProblem));
+          ctx.loaders.set(
+            args.path,
+            dataLoaderModule(args.path, ctx.siteRoot, ctx.onProblem, { srcDir: ctx.srcDir, cleanUrls: ctx.cleanUrls }),
+          );
         return { contents: await ctx.loaders.get(args.path)!, loader: 'js' };
       });
       build.onLoad({ filter: /\.vue$/ }, (args) => {
@@ -615,10 +624,16 @@ const LOAD_TIMEOUT_MS = 20_000;
  * absolute, sorted files its `watch` globs match (relative to the loader's folder; only those of the site folder)
  * or `[]` without `watch`, and awaited, and the result, through JSON, is the named export `data`. A loader that
  * does not compile, throws, uses the network (`fetch` throws while it runs), takes longer than LOAD_TIMEOUT_MS or
- * comes from a package that is not here (VitePress' `createContentLoader`) gives `data` undefined, and `onProblem`
- * names the loader file, its line and the error.
+ * comes from a package that is not here gives `data` undefined, and `onProblem` names the loader file, its line and
+ * the error. VitePress' own `createContentLoader` is migrate's (vitepress-content-loader.ts), over the pages of
+ * `site.srcDir`.
  */
-export async function dataLoaderModule(file: string, siteRoot: string, onProblem: VueProblem): Promise<string> {
+export async function dataLoaderModule(
+  file: string,
+  siteRoot: string,
+  onProblem: VueProblem,
+  site: ContentSite = { srcDir: siteRoot, cleanUrls: false },
+): Promise<string> {
   const fallback = 'export const data = undefined;';
   const line = lineOf(file, 'load') ?? 1;
   const fail = (why: string) => {
@@ -632,7 +647,7 @@ export async function dataLoaderModule(file: string, siteRoot: string, onProblem
   const realFetch = globalThis.fetch;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const { value } = await loadStaticModule(file);
+    const { value } = await loadStaticModule(file, { packages: { vitepress: vitepressLoaderPackage(site) } });
     const loader = value as { watch?: unknown; load?: unknown } | null;
     const stub = stubbedPackageOf(loader) ?? stubbedPackageOf(loader?.load);
     if (stub !== undefined) return fail(`it is made with '${stub}', which is not run at migrate time`);
