@@ -285,6 +285,8 @@ export async function loadVueComponents(options: {
   };
   // The components registered before a call into a package that is not here stay registered.
   await (async () => site.theme.enhanceApp?.({ app, router: {}, siteData: { value: options.site } }))().catch(() => {});
+  // VitePress registers <ClientOnly> for every page (client/app/index.ts), unless the theme registers its own.
+  if (!byName.has('ClientOnly')) byName.set('ClientOnly', shims.clientOnly);
   const { renderToString } = docgenRequire('vue/server-renderer') as typeof import('vue/server-renderer');
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   return {
@@ -949,8 +951,17 @@ function vitepressShims(vue: typeof import('vue'), site: VueSiteData, context: {
       () =>
         h('div', slots.default?.()),
   });
+  // VitePress' <ClientOnly> (client/app/components/ClientOnly.ts) renders its slot, no element of its own, once
+  // mounted: a static page shows what the browser shows then.
+  const clientOnly = vue.defineComponent({
+    setup:
+      (_, { slots }) =>
+      () =>
+        slots.default?.(),
+  });
   return {
     badge,
+    clientOnly,
     vitepress: {
       __esModule: true,
       useData,
@@ -961,7 +972,7 @@ function vitepressShims(vue: typeof import('vue'), site: VueSiteData, context: {
       onContentUpdated: () => {},
       defineConfig: (config: unknown) => config,
       Content: Layout,
-      ClientOnly: Layout,
+      ClientOnly: clientOnly,
     },
     theme: {
       __esModule: true,

@@ -387,3 +387,16 @@ describe('components that import a data file Vite reads through a plugin (YAML, 
     expect(messages.join('\n')).toMatch(/Vue component <Schema> cannot render at build time/);
   });
 });
+
+describe("VitePress' global <ClientOnly> (registered for every page, as wxt-dev/wxt's home page uses it)", async () => {
+  const text = ['# Home', '', '<ClientOnly>', '  <Note />', '</ClientOnly>', '', 'After.'].join('\n');
+  const { out, messages } = await migratePage(root, 'client-only.md', text);
+
+  it('renders its content without an element of its own, keeping the page line count', () => {
+    const lines = out.split('\n');
+    expect(lines[2]!.trim()).toBe('<div class="note" data-dg-component>Nothing to note.</div>');
+    expect(out).not.toContain('ClientOnly');
+    expect(lines).toHaveLength(text.split('\n').length);
+    expect(messages).toEqual([]);
+  });
+});
