@@ -14,6 +14,7 @@ import type { MigrationResult } from './docusaurus.js';
 import { routePathOf } from '../content/routes.js';
 import { listMarkdown, readFrontMatter } from './docs-index.js';
 import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js';
+import { carryOutsideSnippets } from './vitepress-snippets.js';
 import { folderMarkdownComponents, importedMarkdownComponents } from './vitepress-markdown-components.js';
 import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
@@ -215,6 +216,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
       vue.renderPage(use, path.join(srcDir, page), shown, page.split(path.sep).join('/')),
     );
     if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
+    files += carryOutsideSnippets(text, path.join(srcDir, page), shown, { srcDir, contentDir, out }, report);
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);
   }
