@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { MigrationResult } from './docusaurus.js';
+import { htmlToText } from './docusaurus-config.js';
 import { routePathOf } from '../content/routes.js';
 import { listMarkdown, readFrontMatter } from './docs-index.js';
 import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js';
@@ -540,7 +541,12 @@ function buildConfig(
     ...(imageOrigins.length > 0 ? { csp: { 'img-src': imageOrigins } } : {}),
     themeConfig: {
       navbar: { title, ...(logo ? { logo } : {}), items: navItems },
-      footer: { style: 'dark', copyright: [theme.footer?.message, theme.footer?.copyright].filter(Boolean).join(' ') },
+      // VitePress renders both as HTML (VPFooter.vue v-html: `Released under the <a href="…">MIT License</a>.`);
+      // docgen's copyright is text.
+      footer: {
+        style: 'dark',
+        copyright: htmlToText([theme.footer?.message, theme.footer?.copyright].filter(Boolean).join(' ')),
+      },
     },
     sidebars,
   };

@@ -61,3 +61,28 @@ describe("a theme's Layout that fills the default theme's home slots", async () 
     expect(readFileSync(path.join(out, 'content/guide.md'), 'utf8')).toBe('# Guide\n');
   });
 });
+
+describe('the footer message and copyright, which VitePress renders as HTML', async () => {
+  // As VitePress' default theme config documents them (inline HTML inside the footer's <p>).
+  const dir = site('footer', {
+    '.vitepress/config.mts': [
+      'export default {',
+      "  title: 'Demo',",
+      '  themeConfig: {',
+      '    footer: {',
+      `      message: 'Released under the <a href="https://github.com/demo/demo/blob/main/LICENSE">MIT License</a>.<br/>',`,
+      '      copyright: \'Copyright &copy; 2019-present <a href="https://github.com/demo">Demo</a>\',',
+      '    },',
+      '  },',
+      '}',
+    ].join('\n'),
+    'index.md': '# Demo\n',
+  });
+  const out = path.join(root, 'footer-out');
+  await migrateVitepress(dir, out);
+  const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+
+  it('becomes the text of the footer copyright, no markup', () => {
+    expect(config).toContain('"copyright": "Released under the MIT License. Copyright © 2019-present Demo"');
+  });
+});
