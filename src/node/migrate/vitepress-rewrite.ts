@@ -35,6 +35,7 @@ export interface RewriteContext {
  */
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
+  out = untitledPlainPage(out);
   out = customLayout(out, shown, ctx.report);
   const imported = importedMarkdownComponents(out, file, ctx.srcDir);
   out = inlineMarkdownComponents(
@@ -108,6 +109,22 @@ function customLayout(text: string, shown: string, report: MigrationReport): str
     text.slice(0, layout.index).split('\n').length,
   );
   return text.slice(0, layout.index) + 'layout: page' + text.slice(layout.index + layout[0].length);
+}
+
+/**
+ * A page with front matter `layout: page`: VitePress shows its content alone, with no title of its own (VPPage.vue
+ * renders `<Content />` only), where docgen would add one from the file name (`blog`) above content that often has
+ * its heading in a component. Written with `hide_title: true`, which hides only the title docgen adds: a page whose
+ * Markdown opens with `# Title` still shows it.
+ * @returns the page's text (the input itself when its layout is another or `hide_title` is set)
+ */
+function untitledPlainPage(text: string): string {
+  const front = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*$/m.exec(text);
+  if (front?.index !== 0 || /^hide_title:/m.test(front[0])) return text;
+  const layout = /^layout:[ \t]*['"]?page['"]?[ \t]*$/m.exec(front[0]);
+  if (!layout) return text;
+  const end = layout.index + layout[0].length;
+  return `${text.slice(0, end)}\nhide_title: true${text.slice(end)}`;
 }
 
 /** `<!--@include: path{start,end}-->` or `path#region{start,end}`, recursively. */

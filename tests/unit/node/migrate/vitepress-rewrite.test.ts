@@ -62,10 +62,18 @@ describe('rewriteVitepressPage', () => {
     expect(report).toBe(
       "guide.md:3  layout `portal` is the site's own layout component, which docgen does not run: the page is built with layout `page` and its own content",
     );
-    for (const layout of ['home', 'doc', 'page']) {
+    for (const layout of ['home', 'doc']) {
       const page = `---\nlayout: ${layout}\n---\n`;
       expect(rewrite(page).out).toBe(page);
     }
+  });
+
+  it('hides the title docgen would add to a page with layout page, which VitePress shows with no title', () => {
+    expect(rewrite('---\nlayout: page\n---\n\n<BlogHome />\n').out).toBe(
+      '---\nlayout: page\nhide_title: true\n---\n\n<BlogHome />\n',
+    );
+    const chosen = '---\nlayout: page\nhide_title: false\n---\n';
+    expect(rewrite(chosen).out).toBe(chosen);
   });
 
   it('turns vitepress-plugin-tabs into docgen tabs inside a ::: warning, more colons outside than inside', () => {
