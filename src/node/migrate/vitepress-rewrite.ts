@@ -8,7 +8,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
+import { htmlToText } from './docusaurus-config.js';
 import type { MigrationReport } from './report.js';
 import { readFrontMatter } from './docs-index.js';
 import { importedMarkdownComponents, inlineMarkdownComponents } from './vitepress-markdown-components.js';
@@ -36,6 +37,7 @@ export interface RewriteContext {
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
   out = untitledPlainPage(out);
+  out = textTitle(out);
   out = customLayout(out, shown, ctx.report);
   const imported = importedMarkdownComponents(out, file, ctx.srcDir);
   out = inlineMarkdownComponents(
@@ -125,6 +127,26 @@ function untitledPlainPage(text: string): string {
   if (!layout) return text;
   const end = layout.index + layout[0].length;
   return `${text.slice(0, end)}\nhide_title: true${text.slice(end)}`;
+}
+
+/**
+ * A front matter `title` written with inline HTML (`Introducing <code>#imports</code>`, which a site's own layout
+ * shows with `v-html`): docgen shows a title as text (heading, sidebar, `<title>`), so it is written as its text.
+ * @returns the page's text (the input itself when the title has no tag)
+ */
+function textTitle(text: string): string {
+  const front = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*$/m.exec(text);
+  if (front?.index !== 0) return text;
+  const line = /^title:[ \t]*(.*<\/?[a-zA-Z][^>]*>.*)$/m.exec(front[0]);
+  if (!line) return text;
+  let value: unknown;
+  try {
+    value = (parseYaml(line[0]) as { title?: unknown }).title;
+  } catch {
+    return text;
+  }
+  if (typeof value !== 'string') return text;
+  return `${text.slice(0, line.index)}title: ${JSON.stringify(htmlToText(value))}${text.slice(line.index + line[0].length)}`;
 }
 
 /** `<!--@include: path{start,end}-->` or `path#region{start,end}`, recursively. */

@@ -76,6 +76,14 @@ describe('rewriteVitepressPage', () => {
     expect(rewrite(chosen).out).toBe(chosen);
   });
 
+  it('writes a front matter title given with inline HTML as its text, which docgen shows', () => {
+    expect(rewrite('---\ntitle: Introducing <code>#imports</code>\ndate: 2024-12-06\n---\n\nText\n').out).toBe(
+      '---\ntitle: "Introducing #imports"\ndate: 2024-12-06\n---\n\nText\n',
+    );
+    const plain = '---\ntitle: a < b\n---\n';
+    expect(rewrite(plain).out).toBe(plain);
+  });
+
   it('turns vitepress-plugin-tabs into docgen tabs inside a ::: warning, more colons outside than inside', () => {
     const { out } = rewrite('::: warning\n:::tabs\n== a\nx\n:::\n:::\n');
     expect(out).toBe(`${c(7)}warning\n${c(5)}tabs\n${c(3)}tab[a]\nx\n${c(3)}\n${c(5)}\n${c(7)}\n`);
