@@ -49,6 +49,7 @@ export function rewriteVitepressPage(text: string, file: string, shown: string, 
   out = inlineIncludes(out, file, shown, ctx, 0);
   out = llmTags(out);
   out = vitepressTabs(out);
+  out = escapedInterpolations(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
   out = attributedLinks(out);
   return out;
@@ -345,6 +346,43 @@ function mapProseLines(text: string, map: (line: string, index: number) => strin
       return fence === null ? map(line, index) : line;
     })
     .join('\n');
+}
+
+/** `{{` outside inline code spans, as a character reference Markdown shows as `{{` and no rewrite takes for Vue's. */
+function literalBraces(text: string): string {
+  return text.replace(/(`+)[\s\S]*?\1|\{\{/g, (whole, code: string | undefined) =>
+    code !== undefined ? whole : '&#123;&#123;',
+  );
+}
+
+/**
+ * VitePress' escapes of Vue interpolation (guide "Markdown Extensions", Escaping): an element with `v-pre`
+ * (`<span v-pre>{{ as-is }}</span>`) and the `::: v-pre` container show their `{{ }}` as written. The attribute and
+ * the container's fences are taken out (docgen runs no Vue) and their braces kept as text.
+ * @returns the page's text (the input itself when it has no v-pre)
+ */
+function escapedInterpolations(text: string): string {
+  if (!text.includes('v-pre')) return text;
+  let container: string | undefined;
+  return mapProseLines(text, (line) => {
+    if (container !== undefined) {
+      if (line.trim() === container) {
+        container = undefined;
+        return '';
+      }
+      return literalBraces(line);
+    }
+    const open = /^\s*(:{3,})\s*v-pre\s*$/.exec(line);
+    if (open) {
+      container = open[1]!;
+      return '';
+    }
+    return line.replace(
+      /<([a-zA-Z][\w-]*)([^>]*?)\s+v-pre(?=[\s>])([^>]*)>([\s\S]*?)<\/\1>/g,
+      (_whole, tag: string, before: string, after: string, inner: string) =>
+        `<${tag}${before}${after}>${literalBraces(inner)}</${tag}>`,
+    );
+  });
 }
 
 /**

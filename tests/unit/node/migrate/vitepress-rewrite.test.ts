@@ -76,6 +76,34 @@ describe('rewriteVitepressPage', () => {
     expect(rewrite(chosen).out).toBe(chosen);
   });
 
+  it('shows the {{ }} of a v-pre element and a ::: v-pre container as written (VitePress Escaping)', () => {
+    const { out, report } = rewrite(
+      [
+        'This <span v-pre>{{ will be displayed as-is }}</span> and <span v-pre>`{{version}}`</span>.',
+        '',
+        '::: v-pre',
+        '`{{ code }}` and {{ This will be displayed as-is }}',
+        ':::',
+        '',
+        'After {{ $frontmatter.missing }}.',
+      ].join('\n'),
+    );
+    expect(out).toBe(
+      [
+        'This <span>&#123;&#123; will be displayed as-is }}</span> and <span>`{{version}}`</span>.',
+        '',
+        '',
+        '`{{ code }}` and &#123;&#123; This will be displayed as-is }}',
+        '',
+        '',
+        'After .',
+      ].join('\n'),
+    );
+    expect(report).toBe(
+      'guide.md:7  Vue expression {{ $frontmatter.missing }} is not static (it needs Vue at run time): left out; replace it with its text',
+    );
+  });
+
   it('writes a front matter title given with inline HTML as its text, which docgen shows', () => {
     expect(rewrite('---\ntitle: Introducing <code>#imports</code>\ndate: 2024-12-06\n---\n\nText\n').out).toBe(
       '---\ntitle: "Introducing #imports"\ndate: 2024-12-06\n---\n\nText\n',
