@@ -21,7 +21,13 @@ import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
 import { stepBeforeBuild } from './package-fields.js';
 import { MigrationReport } from './report.js';
-import { collectIframeOrigins, collectImageOrigins, firstInlineStyle, inlineStyleNote } from './policy-sources.js';
+import {
+  collectIframeOrigins,
+  collectImageOrigins,
+  collectMediaOrigins,
+  firstInlineStyle,
+  inlineStyleNote,
+} from './policy-sources.js';
 import {
   contentOnly,
   copyTree,
@@ -171,6 +177,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     files += copyTree(publicDir, contentDir, undefined, reportDangling(report, path.relative(site, publicDir)));
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
+  const mediaOrigins = new Set<string>();
   const rewrite = {
     srcDir,
     site: { title: config.title, description: config.description },
@@ -220,6 +227,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     files += carryOutsideSnippets(text, path.join(srcDir, page), shown, { srcDir, contentDir, out }, report);
     collectIframeOrigins(text, iframeOrigins);
     collectImageOrigins(text, imageOrigins);
+    collectMediaOrigins(text, mediaOrigins);
   }
   files += copyVueAssets(contentDir, vue);
   // `rewrites`: each page moves to the path VitePress published it at (a page already there is replaced, as the
@@ -255,6 +263,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     {
       iframeOrigins: [...iframeOrigins].sort(),
       imageOrigins: [...imageOrigins].sort(),
+      mediaOrigins: [...mediaOrigins].sort(),
       inlineStyles: inlineStyle !== undefined,
     },
   );
@@ -468,8 +477,9 @@ function buildConfig(
   {
     iframeOrigins,
     imageOrigins,
+    mediaOrigins,
     inlineStyles,
-  }: { iframeOrigins: string[]; imageOrigins: string[]; inlineStyles: boolean },
+  }: { iframeOrigins: string[]; imageOrigins: string[]; mediaOrigins: string[]; inlineStyles: boolean },
 ): MigratedConfig {
   const theme = config.themeConfig ?? {};
   const title = config.title || 'Docs';
@@ -538,7 +548,14 @@ function buildConfig(
       ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}),
       ...(inlineStyles ? { inlineStyles: true } : {}),
     },
-    ...(imageOrigins.length > 0 ? { csp: { 'img-src': imageOrigins } } : {}),
+    ...(imageOrigins.length > 0 || mediaOrigins.length > 0
+      ? {
+          csp: {
+            ...(imageOrigins.length > 0 ? { 'img-src': imageOrigins } : {}),
+            ...(mediaOrigins.length > 0 ? { 'media-src': mediaOrigins } : {}),
+          },
+        }
+      : {}),
     themeConfig: {
       navbar: { title, ...(logo ? { logo } : {}), items: navItems },
       // VitePress renders both as HTML (VPFooter.vue v-html: `Released under the <a href="…">MIT License</a>.`);

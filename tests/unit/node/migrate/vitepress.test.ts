@@ -86,3 +86,35 @@ describe('the footer message and copyright, which VitePress renders as HTML', as
     expect(config).toContain('"copyright": "Released under the MIT License. Copyright © 2019-present Demo"');
   });
 });
+
+describe("a page's external video", async () => {
+  // As wxt-dev/wxt's home page plays its demo (the original site's CSP, if any, is not docgen's).
+  const dir = site('video', {
+    '.vitepress/config.mts': "export default { title: 'Demo' }\n",
+    'index.md': [
+      '# Demo',
+      '',
+      '<video src="https://github.com/demo/demo/assets/1/abc" controls></video>',
+      '',
+      '<video controls poster="https://images.example.com/poster.png">',
+      '  <source src="https://media.example.com/intro.webm" type="video/webm">',
+      '</video>',
+      '',
+      '```html',
+      '<video src="https://code.example.com/not-loaded.mp4"></video>',
+      '```',
+      '',
+    ].join('\n'),
+  });
+  const out = path.join(root, 'video-out');
+  await migrateVitepress(dir, out);
+  const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+
+  it("puts the origins it loads from in csp['media-src'] (its poster's in img-src), not those of code examples", () => {
+    const csp = JSON.parse(/"csp": (\{[\s\S]*?\n {2}\})/.exec(config)?.[1] ?? '{}') as Record<string, string[]>;
+    expect(csp).toEqual({
+      'img-src': ['https://images.example.com'],
+      'media-src': ['https://github.com', 'https://media.example.com'],
+    });
+  });
+});
