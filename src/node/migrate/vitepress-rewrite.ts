@@ -48,6 +48,7 @@ export function rewriteVitepressPage(text: string, file: string, shown: string, 
   ).text;
   out = inlineIncludes(out, file, shown, ctx, 0);
   out = llmTags(out);
+  out = githubAlerts(out);
   out = vitepressTabs(out);
   out = escapedInterpolations(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
@@ -192,6 +193,47 @@ function region(text: string, name: string): string | undefined {
   if (start < 0) return undefined;
   const end = lines.findIndex((line, i) => i > start && new RegExp(`#endregion\\s*${name}?\\b`).test(line));
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/** The first line of a GitHub-flavored alert: a blockquote opening with `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION). */
+const ALERT = /^([ \t]*)>[ \t]*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
+
+/**
+ * GitHub-flavored alerts (VitePress "Markdown Extensions": `> [!TIP]` then the blockquote's lines), which VitePress
+ * renders as custom containers of that type: written as docgen's `:::tip` container holding the blockquote's
+ * content, with more colons than any container inside it. Fenced code is left alone.
+ * @returns the page's text (the input itself when it has no alert)
+ */
+function githubAlerts(text: string): string {
+  if (!/\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/i.test(text)) return text;
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let fence: string | null = null;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length)))
+      fence = fence === null ? marker : null;
+    const alert = fence === null ? ALERT.exec(line) : null;
+    if (!alert) {
+      out.push(line);
+      continue;
+    }
+    const indent = alert[1]!;
+    const body: string[] = [];
+    let next = index + 1;
+    for (; next < lines.length && new RegExp(`^${indent}[ \\t]*>`).test(lines[next]!); next++)
+      body.push(lines[next]!.slice(indent.length).replace(/^[ \t]*> ?/, ''));
+    const inner = Math.max(0, ...body.map((entry) => /^\s*(:{3,})/.exec(entry)?.[1]?.length ?? 0));
+    const colons = ':'.repeat(Math.max(3, inner + 1));
+    out.push(
+      `${indent}${colons}${alert[2]!.toLowerCase()}`,
+      ...body.map((entry) => (entry ? indent + entry : entry)),
+      `${indent}${colons}`,
+    );
+    index = next - 1;
+  }
+  return out.join('\n');
 }
 
 /**

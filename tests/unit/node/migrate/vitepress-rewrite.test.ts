@@ -104,6 +104,45 @@ describe('rewriteVitepressPage', () => {
     );
   });
 
+  it('writes GitHub-flavored alerts as containers of their type, in a list too, fenced code left alone', () => {
+    // Left as written: a quote that does not open with the marker, and an alert in fenced code.
+    const untouched = ['> A plain quote [!NOTE]', '', '```md', '> [!NOTE]', '> shown as code', '```'];
+    const { out } = rewrite(
+      [
+        '> [!TIP]',
+        '> Use **pnpm**.',
+        '>',
+        '> ::: details More',
+        '> Hidden',
+        '> :::',
+        '',
+        '- Step',
+        '  > [!WARNING]',
+        '  > Back up first.',
+        '',
+        ...untouched,
+      ].join('\n'),
+    );
+    expect(out).toBe(
+      [
+        '::::tip',
+        'Use **pnpm**.',
+        '',
+        '::: details More',
+        'Hidden',
+        ':::',
+        '::::',
+        '',
+        '- Step',
+        '  :::warning',
+        '  Back up first.',
+        '  :::',
+        '',
+        ...untouched,
+      ].join('\n'),
+    );
+  });
+
   it('writes a front matter title given with inline HTML as its text, which docgen shows', () => {
     expect(rewrite('---\ntitle: Introducing <code>#imports</code>\ndate: 2024-12-06\n---\n\nText\n').out).toBe(
       '---\ntitle: "Introducing #imports"\ndate: 2024-12-06\n---\n\nText\n',
