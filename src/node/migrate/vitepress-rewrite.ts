@@ -49,6 +49,7 @@ export function rewriteVitepressPage(text: string, file: string, shown: string, 
   out = inlineIncludes(out, file, shown, ctx, 0);
   out = llmTags(out);
   out = githubAlerts(out);
+  out = fenceInfo(out);
   out = vitepressTabs(out);
   out = escapedInterpolations(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
@@ -193,6 +194,38 @@ function region(text: string, name: string): string | undefined {
   if (start < 0) return undefined;
   const end = lines.findIndex((line, i) => i > start && new RegExp(`#endregion\\s*${name}?\\b`).test(line));
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/** A fence's opening line with VitePress' info: `js{4}`, `ts:line-numbers {1}`, `ts:no-line-numbers`. */
+const VITEPRESS_FENCE = /^(\s*(?:`{3,}|~{3,})[ \t]*)([\w+#.-]+)(:(?:no-)?line-numbers(?:=\d+)?)?(\{[\d,\s-]*\})?(.*)$/;
+
+/**
+ * VitePress' code fence info (guide "Markdown Extensions": Line Highlighting ` ```js{4} `, Line Numbers
+ * ` ```ts:line-numbers {1} `), where the braces and `:line-numbers` hold to the language: written as docgen reads
+ * it (Docusaurus' syntax), ` ```js {4} ` and ` ```ts {1} showLineNumbers `, so the language is `js` and the lines
+ * are marked. Only opening fences are read; a fence shown inside a fenced example is left as written.
+ * @returns the page's text (the input itself when no fence needs it)
+ */
+function fenceInfo(text: string): string {
+  if (!/^\s*(?:`{3,}|~{3,})[ \t]*[\w+#.-]+(?::(?:no-)?line-numbers|\{)/m.test(text)) return text;
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (!marker) return line;
+      if (fence !== null) {
+        if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+        return line;
+      }
+      fence = marker;
+      const info = VITEPRESS_FENCE.exec(line);
+      if (!info || (info[3] === undefined && info[4] === undefined)) return line;
+      const [, open, lang, numbers, lines, rest] = info;
+      const numbered = numbers !== undefined && !numbers.startsWith(':no-');
+      return `${open}${lang}${lines ? ` ${lines}` : ''}${rest}${numbered ? ' showLineNumbers' : ''}`;
+    })
+    .join('\n');
 }
 
 /** The first line of a GitHub-flavored alert: a blockquote opening with `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION). */

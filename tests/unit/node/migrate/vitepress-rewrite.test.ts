@@ -143,6 +143,44 @@ describe('rewriteVitepressPage', () => {
     );
   });
 
+  it("writes VitePress' fence info (js{4}, ts:line-numbers {1}) as docgen reads it, not a fence shown in an example", () => {
+    const example = ['````md', '```js{4}', 'shown', '```', '````'];
+    const { out } = rewrite(
+      [
+        '```js{4}',
+        'a',
+        '```',
+        '',
+        '```ts:line-numbers {1} [config.ts]',
+        'b',
+        '```',
+        '',
+        '```ts:no-line-numbers',
+        'c',
+        '```',
+        '',
+        ...example,
+      ].join('\n'),
+    );
+    expect(out).toBe(
+      [
+        '```js {4}',
+        'a',
+        '```',
+        '',
+        '```ts {1} [config.ts] showLineNumbers',
+        'b',
+        '```',
+        '',
+        '```ts',
+        'c',
+        '```',
+        '',
+        ...example,
+      ].join('\n'),
+    );
+  });
+
   it('writes a front matter title given with inline HTML as its text, which docgen shows', () => {
     expect(rewrite('---\ntitle: Introducing <code>#imports</code>\ndate: 2024-12-06\n---\n\nText\n').out).toBe(
       '---\ntitle: "Introducing #imports"\ndate: 2024-12-06\n---\n\nText\n',
