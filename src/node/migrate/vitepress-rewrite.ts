@@ -431,25 +431,28 @@ function literalBraces(text: string): string {
 }
 
 /**
- * VitePress' escapes of Vue interpolation (guide "Markdown Extensions", Escaping): an element with `v-pre`
- * (`<span v-pre>{{ as-is }}</span>`) and the `::: v-pre` container show their `{{ }}` as written. The attribute and
- * the container's fences are taken out (docgen runs no Vue) and their braces kept as text.
- * @returns the page's text (the input itself when it has no v-pre)
+ * VitePress' escapes (guide "Markdown Extensions"): an element with `v-pre` (`<span v-pre>{{ as-is }}</span>`) and
+ * the `::: v-pre` container show their `{{ }}` as written (Escaping); the `::: raw` container only wraps its content
+ * in `<div class="vp-raw">`, out of the theme's styles (Raw). The attribute and the containers' fences are taken out
+ * (docgen runs no Vue and has no such class), a v-pre's braces kept as text; the content stays Markdown.
+ * @returns the page's text (the input itself when it has neither)
  */
 function escapedInterpolations(text: string): string {
-  if (!text.includes('v-pre')) return text;
-  let container: string | undefined;
+  if (!/v-pre|^\s*:{3,}\s*raw\s*$/m.test(text)) return text;
+  let container: { colons: string; name: string; depth: number } | undefined;
   return mapProseLines(text, (line) => {
     if (container !== undefined) {
-      if (line.trim() === container) {
+      // A container of the same colons inside it opens and closes before it does.
+      if (line.trim() === container.colons && container.depth-- === 0) {
         container = undefined;
         return '';
       }
-      return literalBraces(line);
+      if (new RegExp(`^\\s*${container.colons}\\s*\\w`).test(line)) container.depth++;
+      return container.name === 'v-pre' ? literalBraces(line) : line;
     }
-    const open = /^\s*(:{3,})\s*v-pre\s*$/.exec(line);
+    const open = /^\s*(:{3,})\s*(v-pre|raw)\s*$/.exec(line);
     if (open) {
-      container = open[1]!;
+      container = { colons: open[1]!, name: open[2]!, depth: 0 };
       return '';
     }
     return line.replace(

@@ -104,6 +104,13 @@ describe('rewriteVitepressPage', () => {
     );
   });
 
+  it('shows the content of a ::: raw container as the page Markdown it is, a container inside it kept', () => {
+    const { out } = rewrite(
+      ['::: raw', 'Raw **content**', '', '::: tip', 'Inner', ':::', '', 'After', ':::', '', 'Outside'].join('\n'),
+    );
+    expect(out).toBe(['', 'Raw **content**', '', '::: tip', 'Inner', ':::', '', 'After', '', '', 'Outside'].join('\n'));
+  });
+
   it('writes GitHub-flavored alerts as containers of their type, in a list too, fenced code left alone', () => {
     // Left as written: a quote that does not open with the marker, and an alert in fenced code.
     const untouched = ['> A plain quote [!NOTE]', '', '```md', '> [!NOTE]', '> shown as code', '```'];
