@@ -13,7 +13,7 @@ import { htmlToText } from './docusaurus-config.js';
 import type { MigrationReport } from './report.js';
 import { readFrontMatter } from './docs-index.js';
 import { importedMarkdownComponents, inlineMarkdownComponents } from './vitepress-markdown-components.js';
-import { vueTemplateLines } from './vue-components.js';
+import { blankScriptSetup, vueTemplateLines } from './vue-components.js';
 
 const INCLUDE = /<!--\s*@include:\s*(.*?)\s*-->/g;
 const MAX_INCLUDE_DEPTH = 10;
@@ -466,7 +466,8 @@ function escapedInterpolations(text: string): string {
 /**
  * `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`, a string literal: their values. Any other
  * expression needs Vue at run time, which a docgen page has not: it is left out (its braces printed would be wrong,
- * its text without braces misleading) and reported with file:line.
+ * its text without braces misleading) and reported with file:line; in a page with a `<script setup>` it is left
+ * for the Vue renderer, which evaluates it with the script's bindings (vue-components.ts).
  */
 function staticInterpolations(
   text: string,
@@ -476,6 +477,7 @@ function staticInterpolations(
 ): string {
   if (!text.includes('{{')) return text;
   const templates = vueTemplateLines(text); // rendered by Vue with the page's data (vue-components.ts)
+  const scripted = blankScriptSetup(text) !== text;
   return mapProseLines(text, (line, index) =>
     // Inline code spans are shown as written by VitePress too (v-pre).
     line.includes('{{') && !templates.has(index)
@@ -485,6 +487,7 @@ function staticInterpolations(
             if (code !== undefined || expression === undefined) return whole;
             const value = staticValue(expression, frontMatter, ctx.site);
             if (value !== undefined) return value;
+            if (scripted) return whole;
             ctx.report.add(
               shown,
               `Vue expression {{ ${expression} }} is not static (it needs Vue at run time): left out; replace it with its text`,

@@ -299,6 +299,35 @@ export async function createVueRenderer(options: {
           return whole;
         }
       };
+      /**
+       * The `{{ expression }}`s of a piece of prose (a page with a script: rewriteVitepressPage left them), each
+       * replaced by its value with the script's bindings, as VitePress interpolates the page's text; one that
+       * cannot be evaluated (the script did not run, it throws or gives nothing) is left out and reported.
+       */
+      const interpolate = async (prose: string, line: number) => {
+        let result = '';
+        let last = 0;
+        for (const match of prose.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)) {
+          result += prose.slice(last, match.index);
+          last = match.index + match[0].length;
+          let value = '';
+          if (scriptRan)
+            try {
+              value = (await set.render(`{{ ${match[1]} }}`, scope, page)).html;
+            } catch {
+              value = '';
+            }
+          if (value === '')
+            once(
+              `expression:${line}:${match[1]}`,
+              shown,
+              `Vue expression {{ ${match[1]} }} has no value at build time: left out; replace it with its text`,
+              line,
+            );
+          result += value;
+        }
+        return result + prose.slice(last);
+      };
       const lines = fencedLines(text);
       const out: string[] = [];
       for (let index = 0; index < lines.length; index++) {
@@ -380,6 +409,7 @@ export async function createVueRenderer(options: {
             rendered += await renderUse(name, whole, `<${name}${attributes}>${inner}</${name}>`, index + 1, slot);
           }
           parts[i] = rendered + parts[i]!.slice(last);
+          if (script && parts[i]!.includes('{{')) parts[i] = await interpolate(parts[i]!, index + 1);
         }
         out.push(parts.join(''));
       }

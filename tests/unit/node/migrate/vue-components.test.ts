@@ -264,10 +264,10 @@ describe('an HTML block that is a Vue template over the page data', async () => 
     expect(out.split('\n')).toHaveLength(text.split('\n').length);
   });
 
-  it('still leaves out an interpolation elsewhere that is not static, and code as written', () => {
+  it('still leaves out an interpolation elsewhere that has no value, and code as written', () => {
     expect(out).toContain('Version  and `{{ code }}`.');
     expect(messages).toEqual([
-      '16 Vue expression {{ $frontmatter.nothing }} is not static (it needs Vue at run time): left out; replace it with its text',
+      '16 Vue expression {{ $frontmatter.nothing }} has no value at build time: left out; replace it with its text',
     ]);
   });
 });
@@ -398,5 +398,30 @@ describe("VitePress' global <ClientOnly> (registered for every page, as wxt-dev/
     expect(out).not.toContain('ClientOnly');
     expect(lines).toHaveLength(text.split('\n').length);
     expect(messages).toEqual([]);
+  });
+});
+
+describe('interpolations in a page\'s text, with its <script setup>\'s bindings (VitePress guide "Using Vue in Markdown")', async () => {
+  const text = [
+    '<script setup>',
+    "const version = '1.2.3'",
+    "const targets = ['chrome', 'firefox']",
+    '</script>',
+    '',
+    '# Release',
+    '',
+    'Version {{ version }} builds for {{ targets.length }} browsers: {{ targets.join(", ") }}, and `{{ version }}` is code.',
+    '',
+    'Broken: {{ missing.value }}.',
+  ].join('\n');
+  const { out, messages } = await migratePage(root, 'interpolations.md', text);
+  const lines = out.split('\n');
+
+  it('shows their values, code spans as written, and leaves out one that does not evaluate, reported', () => {
+    expect(lines[7]).toBe('Version 1.2.3 builds for 2 browsers: chrome, firefox, and `{{ version }}` is code.');
+    expect(lines[9]).toBe('Broken: .');
+    expect(messages).toEqual([
+      '10 Vue expression {{ missing.value }} has no value at build time: left out; replace it with its text',
+    ]);
   });
 });
