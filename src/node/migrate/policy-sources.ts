@@ -66,6 +66,20 @@ export function collectMediaOrigins(text: string, into: Set<string>): void {
     }
 }
 
+/** The origins the migrated site's CSP must allow for what its pages embed (iframes, images, video and audio). */
+export interface PageOrigins {
+  iframeOrigins: Set<string>;
+  imageOrigins: Set<string>;
+  mediaOrigins: Set<string>;
+}
+
+/** Adds the origins of a page's iframes, external images and media to `into` (the three collectors above). */
+export function collectPageOrigins(text: string, into: PageOrigins): void {
+  collectIframeOrigins(text, into.iframeOrigins);
+  collectImageOrigins(text, into.imageOrigins);
+  collectMediaOrigins(text, into.mediaOrigins);
+}
+
 /**
  * The first migrated page whose HTML carries an inline style (JSX `style={{…}}`, raw `style="…"`) outside code
  * blocks, as `file:line`: Docusaurus and VitePress render those, docgen with `markdown.inlineStyles`.

@@ -21,13 +21,7 @@ import fg from 'fast-glob';
 import { findFile, loadOrDefault } from './load-static.js';
 import { stepBeforeBuild } from './package-fields.js';
 import { MigrationReport } from './report.js';
-import {
-  collectIframeOrigins,
-  collectImageOrigins,
-  collectMediaOrigins,
-  firstInlineStyle,
-  inlineStyleNote,
-} from './policy-sources.js';
+import { collectPageOrigins, firstInlineStyle, inlineStyleNote } from './policy-sources.js';
 import {
   contentOnly,
   copyTree,
@@ -225,9 +219,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     );
     if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
     files += carryOutsideSnippets(text, path.join(srcDir, page), shown, { srcDir, contentDir, out }, report);
-    collectIframeOrigins(text, iframeOrigins);
-    collectImageOrigins(text, imageOrigins);
-    collectMediaOrigins(text, mediaOrigins);
+    collectPageOrigins(text, { iframeOrigins, imageOrigins, mediaOrigins });
   }
   files += copyVueAssets(contentDir, vue);
   // `rewrites`: each page moves to the path VitePress published it at (a page already there is replaced, as the
