@@ -444,7 +444,12 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
         continue;
       }
       const entry = entryId ? `/${entryId.replace(/(^|\/)index$/, '$1')}` : prefix;
-      const navLabel = nav.find((item) => item.link?.startsWith(prefix) && prefix !== '/')?.text;
+      // The nav item leading to it: one of the bar, else one in a menu (`Guide ▾ › Getting Started` for /guide/).
+      const navLabel =
+        prefix === '/'
+          ? undefined
+          : (nav.find((item) => item.link?.startsWith(prefix))?.text ??
+            navMenuLinks(nav).find((link) => link.href.startsWith(prefix))?.label);
       out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
     }
   }

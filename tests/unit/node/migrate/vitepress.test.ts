@@ -118,3 +118,39 @@ describe("a page's external video", async () => {
     });
   });
 });
+
+describe('sidebars whose pages the nav reaches through a menu', async () => {
+  // As vite-pwa/docs' nav: `Guide ▾` holds Getting Started (/guide/), Frameworks (/frameworks/); the sidebars are
+  // keyed by those paths. Each sidebar was labelled with its folder name (`guide`), shown first in the breadcrumbs.
+  const dir = site('menu-sidebars', {
+    '.vitepress/config.mts': [
+      'export default {',
+      "  title: 'Demo',",
+      '  themeConfig: {',
+      "    nav: [{ text: 'Guide', items: [{ text: 'Getting Started', link: '/guide/' }, { text: 'Frameworks', link: '/frameworks/' }] }, { text: 'Deploy', link: '/deployment/' }],",
+      '    sidebar: {',
+      "      '/guide/': [{ text: 'Guide', items: [{ text: 'Intro', link: '/guide/' }] }],",
+      "      '/frameworks/': [{ text: 'Frameworks', items: [{ text: 'Vue', link: '/frameworks/vue' }] }],",
+      "      '/deployment/': [{ text: 'Deploy', items: [{ text: 'Netlify', link: '/deployment/' }] }],",
+      '    },',
+      '  },',
+      '}',
+    ].join('\n'),
+    'index.md': '# Demo\n',
+    'guide/index.md': '# Intro\n',
+    'frameworks/vue.md': '# Vue\n',
+    'deployment/index.md': '# Netlify\n',
+  });
+  const out = path.join(root, 'menu-sidebars-out');
+  await migrateVitepress(dir, out);
+  const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+
+  it('labels each with the text of the nav item that links to it, in the bar or in a menu', () => {
+    const labels = [...config.matchAll(/^ {4}"([\w-]+)": \{\n {6}"label": "([^"]+)"/gm)].map((m) => [m[1], m[2]]);
+    expect(labels).toEqual([
+      ['guide', 'Getting Started'],
+      ['frameworks', 'Frameworks'],
+      ['deployment', 'Deploy'],
+    ]);
+  });
+});
