@@ -83,3 +83,38 @@ describe('a VitePress home page', () => {
       expect(existsSync(path.join(dir, 'dist', img.getAttribute('src')!.replace('/handbook/', '')))).toBe(true);
   });
 });
+
+describe('a VitePress hero image whose light and dark variants are each { src, alt }', () => {
+  const themed = copyFixture('basic');
+  afterAll(() => removeDir(themed));
+
+  it('builds and shows both variants with their alt text (VPImage renders each variant as an image)', () => {
+    for (const name of ['icon-light.svg', 'icon-dark.svg']) writeFileSync(path.join(themed, 'content', name), SVG);
+    writeFileSync(
+      path.join(themed, 'content/index.md'),
+      [
+        '---',
+        'layout: home',
+        'hero:',
+        '  name: Widget',
+        '  image:',
+        '    light:',
+        '      src: /icon-light.svg',
+        '      alt: Widget logo',
+        '    dark:',
+        '      src: /icon-dark.svg',
+        '      alt: Widget logo',
+        '---',
+        '',
+      ].join('\n'),
+    );
+    const result = runDocgen(['build'], themed);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const page = parse(readFileSync(path.join(themed, 'dist/index.html'), 'utf8'));
+    const images = page.querySelectorAll('.dg-hero__image');
+    expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['/icon-light.svg', 'Widget logo'],
+      ['/icon-dark.svg', 'Widget logo'],
+    ]);
+  });
+});

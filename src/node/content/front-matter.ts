@@ -41,15 +41,18 @@ const imageAttributes = {
   wrap: z.boolean().optional(),
 };
 
+/** One image of a home image: its path, or `{ src, alt }` with optional imageAttributes. */
+const singleImageSchema = z.union([z.string(), z.strictObject({ src: z.string(), ...imageAttributes })]);
+
 /**
  * An image of VitePress' home layout, as its default theme types it (`ThemeableImage` of `hero.image`, `FeatureIcon`
  * of `features[].icon`, vitepress types/default-theme.d.ts): a string (an image path for `hero.image`; text or HTML
- * for an icon), `{ src, alt }`, or `{ light, dark, alt }`, with optional imageAttributes.
+ * for an icon), `{ src, alt }`, or `{ light, dark, alt }`, with optional imageAttributes. `light` and `dark` may each
+ * be `{ src, alt }` too: VPImage.vue renders each variant as an image of its own (`<VPImage :image="image.dark">`).
  */
 const themeableImageSchema = z.union([
-  z.string(),
-  z.strictObject({ src: z.string(), ...imageAttributes }),
-  z.strictObject({ light: z.string(), dark: z.string(), ...imageAttributes }),
+  singleImageSchema,
+  z.strictObject({ light: singleImageSchema, dark: singleImageSchema, ...imageAttributes }),
 ]);
 
 const frontMatterSchema = z.object({

@@ -82,6 +82,8 @@ export function remarkDirectives() {
         toDetails(directive);
       } else if (directive.name === 'code-group') {
         // VitePress: code blocks as tabs, each labelled by the `[label]` of its fence's meta.
+        // An HTML comment between the fences (`<!-- prettier-ignore -->`) shows nothing in VitePress: no prose.
+        directive.children = directive.children.filter((child) => !isHtmlComment(child));
         const codes = directive.children.filter((child) => child.type === 'code');
         const prose = directive.children.filter((child) => child.type !== 'code' && !isLabel(child));
         if (codes.length === 0) {
@@ -156,6 +158,11 @@ export function remarkDirectives() {
       }
     });
   };
+}
+
+/** Whether a node is an HTML block of comments only (`<!-- prettier-ignore -->`), which a page does not show. */
+function isHtmlComment(node: RootContent): boolean {
+  return node.type === 'html' && /^\s*(?:<!--[\s\S]*?-->\s*)+$/.test(node.value);
 }
 
 function isLabel(node: RootContent): boolean {

@@ -10,7 +10,7 @@ import fg from 'fast-glob';
 import type { UserConfig } from '../config/schema.js';
 import { CLASSIC, type DocusaurusConfig, isBlogPlugin } from './docusaurus-config.js';
 import { PLUGIN_KEY } from './markdown-plugins.js';
-import { collectIframeOrigins, collectImageOrigins } from './policy-sources.js';
+import { collectPageOrigins } from './policy-sources.js';
 import type { MigrationReport } from './report.js';
 import { copyTree, reportDangling } from './write-site.js';
 
@@ -88,9 +88,10 @@ export function migrateBlog(
     contentDir: string;
     report: MigrationReport;
     file: string;
-    /** Collect the origins of the posts' iframes and external images (the site's CSP, as for the docs). */
+    /** Collect the origins of the posts' iframes, external images and media (the site's CSP, as for the docs). */
     iframeOrigins: Set<string>;
     imageOrigins: Set<string>;
+    mediaOrigins: Set<string>;
   },
 ): {
   blog?: NonNullable<UserConfig['blog']>;
@@ -119,8 +120,7 @@ export function migrateBlog(
   );
   for (const post of fg.sync('**/*.{md,mdx}', { cwd: path.join(ctx.contentDir, folder), absolute: true })) {
     const text = readFileSync(post, 'utf8');
-    collectIframeOrigins(text, ctx.iframeOrigins);
-    collectImageOrigins(text, ctx.imageOrigins);
+    collectPageOrigins(text, ctx);
   }
   for (const key of Object.keys(options).filter((key) => !CARRIED.has(key))) {
     // Plugin lists are carried site-wide, or reported plugin by plugin, by markdown-plugins.ts (as the docs').

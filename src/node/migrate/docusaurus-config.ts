@@ -222,8 +222,11 @@ export function convertThemeConfig(config: DocusaurusConfig, navbarItems: Navbar
   return out;
 }
 
-/** Text of a small HTML snippet (footer copyright, announcement): tags dropped, common entities decoded. */
-function htmlToText(html: string): string {
+/**
+ * Text of a small HTML snippet (a Docusaurus footer copyright or announcement, a VitePress footer message or
+ * copyright): tags dropped, common entities decoded.
+ */
+export function htmlToText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')

@@ -35,13 +35,7 @@ import {
 import { codeLineOf, forEachMdxLine, MigrationReport, reportMdxImports } from './report.js';
 import { convertSidebars } from './sidebars.js';
 import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.js';
-import {
-  collectIframeOrigins,
-  collectImageOrigins,
-  componentOrigins,
-  firstInlineStyle,
-  inlineStyleNote,
-} from './policy-sources.js';
+import { collectPageOrigins, componentOrigins, firstInlineStyle, inlineStyleNote } from './policy-sources.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
   contentOnly,
@@ -127,6 +121,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     ...(config.title ? { title: config.title } : {}),
     iframeOrigins: new Set<string>(),
     imageOrigins: new Set<string>(),
+    mediaOrigins: new Set<string>(),
   };
   const sidebars: NonNullable<UserConfig['sidebars']> = {};
   const allDocs = new Map<string, string>();
@@ -168,8 +163,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         file: configName,
         // Docusaurus shows an older version's embeds and external images as it shows the current docs' ones.
         eachPage: (text) => {
-          collectIframeOrigins(text, ctx.iframeOrigins);
-          collectImageOrigins(text, ctx.imageOrigins);
+          collectPageOrigins(text, ctx);
         },
       });
       docs = versions.docs;
@@ -209,6 +203,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     file: configName,
     iframeOrigins: ctx.iframeOrigins,
     imageOrigins: ctx.imageOrigins,
+    mediaOrigins: ctx.mediaOrigins,
   });
   files += blog.files;
   const translations = migrateTranslations({
@@ -224,8 +219,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   // Translated pages embed and show what Docusaurus renders for them too (their own screenshots, videos).
   for (const page of fg.sync(['i18n/**/*.{md,mdx}'], { cwd: out, absolute: true })) {
     const text = readFileSync(page, 'utf8');
-    collectIframeOrigins(text, ctx.iframeOrigins);
-    collectImageOrigins(text, ctx.imageOrigins);
+    collectPageOrigins(text, ctx);
   }
   siteRootImports(out, site, staticDirectories(config));
   retargetStaticImports(out, site, staticDirectories(config));
@@ -312,6 +306,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
         navbarItems,
         iframeOrigins: [...ctx.iframeOrigins].sort(),
         imageOrigins: [...ctx.imageOrigins].sort(),
+        mediaOrigins: [...ctx.mediaOrigins].sort(),
         connectOrigins: origins.connect,
         frameOrigins: origins.frame,
         mdx1: docusaurusMdx1Version(site) !== undefined,
@@ -359,6 +354,8 @@ interface InstanceContext {
   iframeOrigins: Set<string>;
   /** Collects the origins of the pages' external images. */
   imageOrigins: Set<string>;
+  /** Collects the origins of the pages' external video and audio. */
+  mediaOrigins: Set<string>;
 }
 
 /**
@@ -418,8 +415,7 @@ async function migrateDocsInstance(
     routes.set(doc.id, `${routeBase ? `/${routeBase}` : ''}${doc.slug}`);
     reportMdxImports(report, path.join(docsDir, doc.source), path.relative(site, path.join(docsDir, doc.source)));
     const text = readFileSync(path.join(docsDir, doc.source), 'utf8');
-    collectIframeOrigins(text, ctx.iframeOrigins);
-    collectImageOrigins(text, ctx.imageOrigins);
+    collectPageOrigins(text, ctx);
   }
   reportDocsOptions(options, report, configName);
   const skipped: string[] = [];
@@ -668,6 +664,7 @@ function buildConfig(
     navbarItems: NavbarItems;
     iframeOrigins: string[];
     imageOrigins: string[];
+    mediaOrigins: string[];
     /** Origins the site's components fetch from and frame (migrate/policy-sources.ts componentOrigins). */
     connectOrigins?: string[];
     frameOrigins?: string[];
@@ -708,6 +705,7 @@ function buildConfig(
     },
     ...cspOf({
       'img-src': parts.imageOrigins,
+      'media-src': parts.mediaOrigins,
       'connect-src': parts.connectOrigins ?? [],
       'frame-src': parts.frameOrigins ?? [],
     }),
@@ -717,7 +715,9 @@ function buildConfig(
 }
 
 /** The config's `csp` with the directives that have sources; none when none has. */
-function cspOf(directives: Record<'img-src' | 'connect-src' | 'frame-src', string[]>): Pick<MigratedConfig, 'csp'> {
+function cspOf(
+  directives: Record<'img-src' | 'media-src' | 'connect-src' | 'frame-src', string[]>,
+): Pick<MigratedConfig, 'csp'> {
   const kept = Object.entries(directives).filter(([, sources]) => sources.length > 0);
   return kept.length > 0 ? { csp: Object.fromEntries(kept) } : {};
 }

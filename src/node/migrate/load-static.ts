@@ -63,9 +63,9 @@ function quietChildProcess(): object {
   return { ...module, default: module };
 }
 
-/** An ES module re-exporting a package of REAL_PACKAGES: its default export and each named one. */
-function realPackageSource(name: string): string {
-  const value = REAL_PACKAGES[name]! as Record<string, unknown>;
+/** An ES module re-exporting a real package (REAL_PACKAGES, LoadOptions.packages): its default export and each named one. */
+function realPackageSource(name: string, packages: Record<string, object>): string {
+  const value = packages[name]! as Record<string, unknown>;
   const names = Object.keys(value).filter((key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key));
   const m = `globalThis.${PACKAGES_GLOBAL}[${JSON.stringify(name)}]`;
   return [
@@ -185,7 +185,7 @@ function isPackage(specifier: string): boolean {
 }
 
 /** esbuild plugin: packages, missing local files and non-JS assets (css, vue, images) become stubs. */
-function stubPlugin(file: string, stubbed: Set<string>): Plugin {
+function stubPlugin(file: string, stubbed: Set<string>, packages: Record<string, object>): Plugin {
   return {
     name: 'docgen-migrate-stubs',
     setup(b) {
@@ -199,7 +199,7 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
             : { path: 'module', namespace: NODE_MODULE_NAMESPACE };
         }
         const real = args.path.replace(/^node:(?=child_process$)/, '');
-        if (Object.hasOwn(REAL_PACKAGES, real)) return { path: real, namespace: REAL_NAMESPACE };
+        if (Object.hasOwn(packages, real)) return { path: real, namespace: REAL_NAMESPACE };
         const stub = { path: args.path, namespace: STUB_NAMESPACE };
         if (isPackage(args.path)) return (stubbed.add(args.path), stub);
         if (!/^\./.test(args.path) && !path.isAbsolute(args.path)) return { path: args.path, external: true }; // node built-ins
@@ -226,7 +226,7 @@ function stubPlugin(file: string, stubbed: Set<string>): Plugin {
         loader: 'js',
       }));
       b.onLoad({ filter: /.*/, namespace: REAL_NAMESPACE }, (args) => ({
-        contents: realPackageSource(args.path),
+        contents: realPackageSource(args.path, packages),
         loader: 'js',
       }));
       b.onLoad({ filter: /.*/, namespace: NODE_MODULE_NAMESPACE }, () => ({
@@ -293,7 +293,13 @@ export function resolveLike(id: string, from: string, options?: { paths?: string
  * require, and a missing local file is a stub.
  * @param from the module's file URL or path (what `createRequire` was given)
  */
-function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<string, unknown>): unknown {
+function requireLike(
+  id: string,
+  from: string,
+  stubbed: Set<string>,
+  cache: Map<string, unknown>,
+  packages: Record<string, object>,
+): unknown {
   const name = id.replace(/^node:/, '').split('/')[0]!;
   if (name === 'child_process') return REAL_PACKAGES.child_process;
   if (id.startsWith('node:') || builtinModules.includes(name)) return createRequire(import.meta.url)(id);
@@ -301,7 +307,7 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
     stubbed.add(id);
     return new Function('module', `${stubSource(id)}; return module.exports;`)({}) as unknown;
   };
-  if (Object.hasOwn(REAL_PACKAGES, id)) return REAL_PACKAGES[id];
+  if (Object.hasOwn(packages, id)) return packages[id];
   if (isPackage(id)) return stub();
   const fromFile = from.startsWith('file:') ? fileURLToPath(from) : from;
   const base = path.resolve(path.dirname(fromFile), id);
@@ -331,7 +337,7 @@ function requireLike(id: string, from: string, stubbed: Set<string>, cache: Map<
   });
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
-  const localRequire = Object.assign((inner: string) => requireLike(inner, file, stubbed, cache), {
+  const localRequire = Object.assign((inner: string) => requireLike(inner, file, stubbed, cache, packages), {
     resolve: (inner: string, options?: { paths?: string[] }) => resolveLike(inner, file, options),
   });
   new Function('module', 'exports', 'require', '__filename', '__dirname', code)(
@@ -393,6 +399,11 @@ export interface LoadOptions {
    * Unset: migrate's own.
    */
   cwd?: string;
+  /**
+   * Packages given to the module as they are, besides REAL_PACKAGES (a VitePress data loader's `vitepress`, whose
+   * createContentLoader migrate implements: vitepress-content-loader.ts).
+   */
+  packages?: Record<string, object>;
 }
 
 /**
@@ -404,6 +415,7 @@ export interface LoadOptions {
  */
 export async function loadStaticModule(file: string, options: LoadOptions = {}): Promise<StaticModule> {
   const { env, cwd } = options;
+  const packages = { ...REAL_PACKAGES, ...options.packages };
   const stubbed = new Set<string>();
   const dir = path.dirname(file);
   let code: string;
@@ -429,7 +441,7 @@ export async function loadStaticModule(file: string, options: LoadOptions = {}):
         format: 'esm',
         target: 'node20',
         logLevel: 'silent',
-        plugins: [stubPlugin(file, stubbed)],
+        plugins: [stubPlugin(file, stubbed, packages)],
         // Each module's own location, as Vite's config loader injects it (vite/src/node/config.ts bundleConfigFile):
         // a config's local module that reads files beside itself (`new URL('.', import.meta.url)`) finds them.
         define: { ...MODULE_LOCATION_DEFINES, 'require.resolve': '__docgenMigrateResolve' },
@@ -474,9 +486,9 @@ export async function loadStaticModule(file: string, options: LoadOptions = {}):
     writeFileSync(bundle, code);
     const cache = new Map<string, unknown>();
     (globalThis as Record<string, unknown>)[REQUIRE_GLOBAL] = (id: string, from: string) =>
-      requireLike(id, from, stubbed, cache);
+      requireLike(id, from, stubbed, cache, packages);
     (globalThis as Record<string, unknown>)[RESOLVE_GLOBAL] = resolveLike;
-    (globalThis as Record<string, unknown>)[PACKAGES_GLOBAL] = REAL_PACKAGES;
+    (globalThis as Record<string, unknown>)[PACKAGES_GLOBAL] = packages;
     (globalThis as Record<string, unknown>)[TAG_GLOBAL] = markExports;
     const value = await inDirectory(cwd, async () => {
       const mod = (await import(pathToFileURL(bundle).href)) as { default?: unknown };

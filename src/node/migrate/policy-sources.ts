@@ -36,7 +36,8 @@ export function collectIframeOrigins(text: string, into: Set<string>): void {
 }
 
 /**
- * Adds the origins of a page's external images (`![alt](https://…)`, `<img src="https://…">`) to `into`.
+ * Adds the origins of a page's external images (`![alt](https://…)`, `<img src="https://…">`, a video's
+ * `poster="https://…"`) to `into`.
  * @param text the page's Markdown
  */
 export function collectImageOrigins(text: string, into: Set<string>): void {
@@ -44,6 +45,7 @@ export function collectImageOrigins(text: string, into: Set<string>): void {
   const urls = [
     ...outsideCode.matchAll(/!\[[^\]\n]*\]\(\s*<?(https?:\/\/[^\s)>]+)/gi),
     ...outsideCode.matchAll(/<img\b[^>]*?\bsrc\s*=\s*\{?\s*["'](https?:\/\/[^"'\s]+)/gi),
+    ...outsideCode.matchAll(/<video\b[^>]*?\bposter\s*=\s*\{?\s*["'](https?:\/\/[^"'\s]+)/gi),
   ];
   for (const match of urls) {
     try {
@@ -52,6 +54,39 @@ export function collectImageOrigins(text: string, into: Set<string>): void {
       // not a URL: the page shows it as written
     }
   }
+}
+
+/**
+ * Adds the origins of a page's external video and audio (`<video src="https://…">`, `<audio>`, their `<source>`s)
+ * to `into`: the site's CSP loads media from the origins in `csp['media-src']` only, and the original site played
+ * them (a video's `poster` is an image: collectImageOrigins).
+ * @param text the page's Markdown
+ */
+export function collectMediaOrigins(text: string, into: Set<string>): void {
+  if (!/<(?:video|audio|source)\b/i.test(text)) return;
+  const outsideCode = withoutCodeBlocks(text);
+  for (const [tag] of outsideCode.matchAll(/<(?:video|audio|source)\b[^>]*>/gi))
+    for (const match of tag.matchAll(/\ssrc\s*=\s*["'](https?:\/\/[^"'\s]+)/gi)) {
+      try {
+        into.add(new URL(match[1]!).origin);
+      } catch {
+        // not a URL: the page shows it as written
+      }
+    }
+}
+
+/** The origins the migrated site's CSP must allow for what its pages embed (iframes, images, video and audio). */
+export interface PageOrigins {
+  iframeOrigins: Set<string>;
+  imageOrigins: Set<string>;
+  mediaOrigins: Set<string>;
+}
+
+/** Adds the origins of a page's iframes, external images and media to `into` (the three collectors above). */
+export function collectPageOrigins(text: string, into: PageOrigins): void {
+  collectIframeOrigins(text, into.iframeOrigins);
+  collectImageOrigins(text, into.imageOrigins);
+  collectMediaOrigins(text, into.mediaOrigins);
 }
 
 /**

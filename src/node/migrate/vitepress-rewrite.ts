@@ -1,6 +1,6 @@
 /**
  * VitePress page syntax that is no Markdown docgen reads, rewritten into the migrated page so it shows as VitePress
- * shows it: `<!--@include: ./file.md-->` inlined (with `{start,end}` line ranges and `#region`, as VitePress'
+ * shows it: Markdown files used as components and `<!--@include: ./file.md-->` inlined (with `{start,end}` line ranges and `#region`, as VitePress'
  * markdown/plugins/snippet.ts and its include rule do), vitepress-plugin-tabs' `:::tabs` / `== label` as docgen's
  * tabs, vitepress-plugin-llms' `<llm-only>` left out, `{{ $frontmatter.key }}` / `{{ $site.title }}` replaced by their
  * static values (another expression left out), links with a `target` attribute as HTML links. What is not carried (an expression, a missing include) is
@@ -8,10 +8,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
+import { htmlToText } from './docusaurus-config.js';
 import type { MigrationReport } from './report.js';
 import { readFrontMatter } from './docs-index.js';
-import { vueTemplateLines } from './vue-components.js';
+import { importedMarkdownComponents, inlineMarkdownComponents } from './vitepress-markdown-components.js';
+import { blankScriptSetup, vueTemplateLines } from './vue-components.js';
 
 const INCLUDE = /<!--\s*@include:\s*(.*?)\s*-->/g;
 const MAX_INCLUDE_DEPTH = 10;
@@ -23,6 +25,8 @@ export interface RewriteContext {
   /** `$site` data that is static: the config's title and description. */
   site: { title?: string; description?: string };
   report: MigrationReport;
+  /** The site's Markdown components, by name (vitepress-markdown-components.ts folderMarkdownComponents). */
+  markdownComponents?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -32,10 +36,22 @@ export interface RewriteContext {
  */
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
+  out = untitledPlainPage(out);
+  out = textTitle(out);
   out = customLayout(out, shown, ctx.report);
+  const imported = importedMarkdownComponents(out, file, ctx.srcDir);
+  out = inlineMarkdownComponents(
+    out,
+    new Map([...(ctx.markdownComponents ?? []), ...imported.components]),
+    imported.lines,
+    (body, from) => inlineIncludes(body, from, shown, ctx, 1),
+  ).text;
   out = inlineIncludes(out, file, shown, ctx, 0);
   out = llmTags(out);
+  out = githubAlerts(out);
+  out = fenceInfo(out);
   out = vitepressTabs(out);
+  out = escapedInterpolations(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
   out = attributedLinks(out);
   return out;
@@ -100,6 +116,42 @@ function customLayout(text: string, shown: string, report: MigrationReport): str
   return text.slice(0, layout.index) + 'layout: page' + text.slice(layout.index + layout[0].length);
 }
 
+/**
+ * A page with front matter `layout: page`: VitePress shows its content alone, with no title of its own (VPPage.vue
+ * renders `<Content />` only), where docgen would add one from the file name (`blog`) above content that often has
+ * its heading in a component. Written with `hide_title: true`, which hides only the title docgen adds: a page whose
+ * Markdown opens with `# Title` still shows it.
+ * @returns the page's text (the input itself when its layout is another or `hide_title` is set)
+ */
+function untitledPlainPage(text: string): string {
+  const front = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*$/m.exec(text);
+  if (front?.index !== 0 || /^hide_title:/m.test(front[0])) return text;
+  const layout = /^layout:[ \t]*['"]?page['"]?[ \t]*$/m.exec(front[0]);
+  if (!layout) return text;
+  const end = layout.index + layout[0].length;
+  return `${text.slice(0, end)}\nhide_title: true${text.slice(end)}`;
+}
+
+/**
+ * A front matter `title` written with inline HTML (`Introducing <code>#imports</code>`, which a site's own layout
+ * shows with `v-html`): docgen shows a title as text (heading, sidebar, `<title>`), so it is written as its text.
+ * @returns the page's text (the input itself when the title has no tag)
+ */
+function textTitle(text: string): string {
+  const front = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*$/m.exec(text);
+  if (front?.index !== 0) return text;
+  const line = /^title:[ \t]*(.*<\/?[a-zA-Z][^>]*>.*)$/m.exec(front[0]);
+  if (!line) return text;
+  let value: unknown;
+  try {
+    value = (parseYaml(line[0]) as { title?: unknown }).title;
+  } catch {
+    return text;
+  }
+  if (typeof value !== 'string') return text;
+  return `${text.slice(0, line.index)}title: ${JSON.stringify(htmlToText(value))}${text.slice(line.index + line[0].length)}`;
+}
+
 /** `<!--@include: path{start,end}-->` or `path#region{start,end}`, recursively. */
 function inlineIncludes(text: string, file: string, shown: string, ctx: RewriteContext, depth: number): string {
   if (!text.includes('@include')) return text;
@@ -142,6 +194,79 @@ function region(text: string, name: string): string | undefined {
   if (start < 0) return undefined;
   const end = lines.findIndex((line, i) => i > start && new RegExp(`#endregion\\s*${name}?\\b`).test(line));
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/** A fence's opening line with VitePress' info: `js{4}`, `ts:line-numbers {1}`, `ts:no-line-numbers`. */
+const VITEPRESS_FENCE = /^(\s*(?:`{3,}|~{3,})[ \t]*)([\w+#.-]+)(:(?:no-)?line-numbers(?:=\d+)?)?(\{[\d,\s-]*\})?(.*)$/;
+
+/**
+ * VitePress' code fence info (guide "Markdown Extensions": Line Highlighting ` ```js{4} `, Line Numbers
+ * ` ```ts:line-numbers {1} `), where the braces and `:line-numbers` hold to the language: written as docgen reads
+ * it (Docusaurus' syntax), ` ```js {4} ` and ` ```ts {1} showLineNumbers `, so the language is `js` and the lines
+ * are marked. Only opening fences are read; a fence shown inside a fenced example is left as written.
+ * @returns the page's text (the input itself when no fence needs it)
+ */
+function fenceInfo(text: string): string {
+  if (!/^\s*(?:`{3,}|~{3,})[ \t]*[\w+#.-]+(?::(?:no-)?line-numbers|\{)/m.test(text)) return text;
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (!marker) return line;
+      if (fence !== null) {
+        if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+        return line;
+      }
+      fence = marker;
+      const info = VITEPRESS_FENCE.exec(line);
+      if (!info || (info[3] === undefined && info[4] === undefined)) return line;
+      const [, open, lang, numbers, lines, rest] = info;
+      const numbered = numbers !== undefined && !numbers.startsWith(':no-');
+      return `${open}${lang}${lines ? ` ${lines}` : ''}${rest}${numbered ? ' showLineNumbers' : ''}`;
+    })
+    .join('\n');
+}
+
+/** The first line of a GitHub-flavored alert: a blockquote opening with `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION). */
+const ALERT = /^([ \t]*)>[ \t]*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
+
+/**
+ * GitHub-flavored alerts (VitePress "Markdown Extensions": `> [!TIP]` then the blockquote's lines), which VitePress
+ * renders as custom containers of that type: written as docgen's `:::tip` container holding the blockquote's
+ * content, with more colons than any container inside it. Fenced code is left alone.
+ * @returns the page's text (the input itself when it has no alert)
+ */
+function githubAlerts(text: string): string {
+  if (!/\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/i.test(text)) return text;
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let fence: string | null = null;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length)))
+      fence = fence === null ? marker : null;
+    const alert = fence === null ? ALERT.exec(line) : null;
+    if (!alert) {
+      out.push(line);
+      continue;
+    }
+    const indent = alert[1]!;
+    const body: string[] = [];
+    let next = index + 1;
+    for (; next < lines.length && new RegExp(`^${indent}[ \\t]*>`).test(lines[next]!); next++)
+      body.push(lines[next]!.slice(indent.length).replace(/^[ \t]*> ?/, ''));
+    const inner = Math.max(0, ...body.map((entry) => /^\s*(:{3,})/.exec(entry)?.[1]?.length ?? 0));
+    const colons = ':'.repeat(Math.max(3, inner + 1));
+    out.push(
+      `${indent}${colons}${alert[2]!.toLowerCase()}`,
+      ...body.map((entry) => (entry ? indent + entry : entry)),
+      `${indent}${colons}`,
+    );
+    index = next - 1;
+  }
+  return out.join('\n');
 }
 
 /**
@@ -298,10 +423,51 @@ function mapProseLines(text: string, map: (line: string, index: number) => strin
     .join('\n');
 }
 
+/** `{{` outside inline code spans, as a character reference Markdown shows as `{{` and no rewrite takes for Vue's. */
+function literalBraces(text: string): string {
+  return text.replace(/(`+)[\s\S]*?\1|\{\{/g, (whole, code: string | undefined) =>
+    code !== undefined ? whole : '&#123;&#123;',
+  );
+}
+
+/**
+ * VitePress' escapes (guide "Markdown Extensions"): an element with `v-pre` (`<span v-pre>{{ as-is }}</span>`) and
+ * the `::: v-pre` container show their `{{ }}` as written (Escaping); the `::: raw` container only wraps its content
+ * in `<div class="vp-raw">`, out of the theme's styles (Raw). The attribute and the containers' fences are taken out
+ * (docgen runs no Vue and has no such class), a v-pre's braces kept as text; the content stays Markdown.
+ * @returns the page's text (the input itself when it has neither)
+ */
+function escapedInterpolations(text: string): string {
+  if (!/v-pre|^\s*:{3,}\s*raw\s*$/m.test(text)) return text;
+  let container: { colons: string; name: string; depth: number } | undefined;
+  return mapProseLines(text, (line) => {
+    if (container !== undefined) {
+      // A container of the same colons inside it opens and closes before it does.
+      if (line.trim() === container.colons && container.depth-- === 0) {
+        container = undefined;
+        return '';
+      }
+      if (new RegExp(`^\\s*${container.colons}\\s*\\w`).test(line)) container.depth++;
+      return container.name === 'v-pre' ? literalBraces(line) : line;
+    }
+    const open = /^\s*(:{3,})\s*(v-pre|raw)\s*$/.exec(line);
+    if (open) {
+      container = { colons: open[1]!, name: open[2]!, depth: 0 };
+      return '';
+    }
+    return line.replace(
+      /<([a-zA-Z][\w-]*)([^>]*?)\s+v-pre(?=[\s>])([^>]*)>([\s\S]*?)<\/\1>/g,
+      (_whole, tag: string, before: string, after: string, inner: string) =>
+        `<${tag}${before}${after}>${literalBraces(inner)}</${tag}>`,
+    );
+  });
+}
+
 /**
  * `{{ $frontmatter.key }}`, `{{ frontmatter.key }}`, `{{ $site.title }}`, a string literal: their values. Any other
  * expression needs Vue at run time, which a docgen page has not: it is left out (its braces printed would be wrong,
- * its text without braces misleading) and reported with file:line.
+ * its text without braces misleading) and reported with file:line; in a page with a `<script setup>` it is left
+ * for the Vue renderer, which evaluates it with the script's bindings (vue-components.ts).
  */
 function staticInterpolations(
   text: string,
@@ -311,6 +477,7 @@ function staticInterpolations(
 ): string {
   if (!text.includes('{{')) return text;
   const templates = vueTemplateLines(text); // rendered by Vue with the page's data (vue-components.ts)
+  const scripted = blankScriptSetup(text) !== text;
   return mapProseLines(text, (line, index) =>
     // Inline code spans are shown as written by VitePress too (v-pre).
     line.includes('{{') && !templates.has(index)
@@ -320,6 +487,7 @@ function staticInterpolations(
             if (code !== undefined || expression === undefined) return whole;
             const value = staticValue(expression, frontMatter, ctx.site);
             if (value !== undefined) return value;
+            if (scripted) return whole;
             ctx.report.add(
               shown,
               `Vue expression {{ ${expression} }} is not static (it needs Vue at run time): left out; replace it with its text`,

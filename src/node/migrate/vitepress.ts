@@ -11,20 +11,17 @@ import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
 import type { MigrationResult } from './docusaurus.js';
+import { htmlToText } from './docusaurus-config.js';
 import { routePathOf } from '../content/routes.js';
 import { listMarkdown, readFrontMatter } from './docs-index.js';
 import { keepVitepressRoute, rewriteVitepressPage } from './vitepress-rewrite.js';
+import { carryOutsideSnippets } from './vitepress-snippets.js';
+import { folderMarkdownComponents, importedMarkdownComponents } from './vitepress-markdown-components.js';
 import fg from 'fast-glob';
 import { findFile, loadOrDefault, stubbedPackageOf } from './load-static.js';
 import { stepBeforeBuild } from './package-fields.js';
 import { MigrationReport } from './report.js';
-import {
-  collectIframeOrigins,
-  collectImageOrigins,
-  firstInlineStyle,
-  hostOf,
-  inlineStyleNote,
-} from './policy-sources.js';
+import { collectPageOrigins, firstInlineStyle, hostOf, inlineStyleNote } from './policy-sources.js';
 import {
   contentOnly,
   copyTree,
@@ -174,7 +171,13 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     files += copyTree(publicDir, contentDir, undefined, reportDangling(report, path.relative(site, publicDir)));
   const iframeOrigins = new Set<string>();
   const imageOrigins = new Set<string>();
-  const rewrite = { srcDir, site: { title: config.title, description: config.description }, report };
+  const mediaOrigins = new Set<string>();
+  const rewrite = {
+    srcDir,
+    site: { title: config.title, description: config.description },
+    report,
+    markdownComponents: folderMarkdownComponents(site),
+  };
   const vue = await createVueRenderer({
     vitepressRoot: site,
     srcDir,
@@ -189,20 +192,34 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     report,
     alias: (config as { vite?: { resolve?: { alias?: unknown } } }).vite?.resolve?.alias,
     define: (config as { vite?: { define?: unknown } }).vite?.define,
+    cleanUrls: (config as { cleanUrls?: unknown }).cleanUrls === true,
   });
   for (const page of pages) {
     const shown = path.relative(site, path.join(srcDir, page));
     const original = readFileSync(path.join(srcDir, page), 'utf8');
     const rewritten = rewriteVitepressPage(original, path.join(srcDir, page), shown, rewrite);
     const rendered = await vue.renderPage(rewritten, path.join(srcDir, page), shown, page.split(path.sep).join('/'));
-    const checked = rendered.scriptDropped ? blankScriptSetup(original) : original;
-    reportVuePages(report, path.join(srcDir, page), shown, new Set([...vue.names, ...rendered.handled]), checked);
+    // A script that rendered, or that held only Markdown component imports (taken out by rewriteVitepressPage).
+    const scriptGone = rendered.scriptDropped || blankScriptSetup(rewritten) === rewritten;
+    const checked = scriptGone ? blankScriptSetup(original) : original;
+    // Markdown components were inlined by rewriteVitepressPage: no use of them is left to report.
+    const markdownNames = [
+      ...rewrite.markdownComponents.keys(),
+      ...importedMarkdownComponents(original, path.join(srcDir, page), srcDir).components.keys(),
+    ];
+    reportVuePages(
+      report,
+      path.join(srcDir, page),
+      shown,
+      new Set([...vue.names, ...rendered.handled, ...markdownNames]),
+      checked,
+    );
     const text = await withHomeSlots(rendered.text, vue, (use) =>
       vue.renderPage(use, path.join(srcDir, page), shown, page.split(path.sep).join('/')),
     );
     if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
-    collectIframeOrigins(text, iframeOrigins);
-    collectImageOrigins(text, imageOrigins);
+    files += carryOutsideSnippets(text, path.join(srcDir, page), shown, { srcDir, contentDir, out }, report);
+    collectPageOrigins(text, { iframeOrigins, imageOrigins, mediaOrigins });
   }
   files += copyVueAssets(contentDir, vue);
   // `rewrites`: each page moves to the path VitePress published it at (a page already there is replaced, as the
@@ -238,6 +255,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     {
       iframeOrigins: [...iframeOrigins].sort(),
       imageOrigins: [...imageOrigins].sort(),
+      mediaOrigins: [...mediaOrigins].sort(),
       inlineStyles: inlineStyle !== undefined,
     },
   );
@@ -438,7 +456,12 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
         continue;
       }
       const entry = entryId ? `/${entryId.replace(/(^|\/)index$/, '$1')}` : prefix;
-      const navLabel = nav.find((item) => item.link?.startsWith(prefix) && prefix !== '/')?.text;
+      // The nav item leading to it: one of the bar, else one in a menu (`Guide ▾ › Getting Started` for /guide/).
+      const navLabel =
+        prefix === '/'
+          ? undefined
+          : (nav.find((item) => item.link?.startsWith(prefix))?.text ??
+            navMenuLinks(nav).find((link) => link.href.startsWith(prefix))?.label);
       out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
     }
   }
@@ -484,8 +507,9 @@ function buildConfig(
   {
     iframeOrigins,
     imageOrigins,
+    mediaOrigins,
     inlineStyles,
-  }: { iframeOrigins: string[]; imageOrigins: string[]; inlineStyles: boolean },
+  }: { iframeOrigins: string[]; imageOrigins: string[]; mediaOrigins: string[]; inlineStyles: boolean },
 ): MigratedConfig {
   const theme = config.themeConfig ?? {};
   const title = config.title || 'Docs';
@@ -554,10 +578,22 @@ function buildConfig(
       ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}),
       ...(inlineStyles ? { inlineStyles: true } : {}),
     },
-    ...(imageOrigins.length > 0 ? { csp: { 'img-src': imageOrigins } } : {}),
+    ...(imageOrigins.length > 0 || mediaOrigins.length > 0
+      ? {
+          csp: {
+            ...(imageOrigins.length > 0 ? { 'img-src': imageOrigins } : {}),
+            ...(mediaOrigins.length > 0 ? { 'media-src': mediaOrigins } : {}),
+          },
+        }
+      : {}),
     themeConfig: {
       navbar: { title, ...(logo ? { logo } : {}), items: navItems },
-      footer: { style: 'dark', copyright: [theme.footer?.message, theme.footer?.copyright].filter(Boolean).join(' ') },
+      // VitePress renders both as HTML (VPFooter.vue v-html: `Released under the <a href="…">MIT License</a>.`);
+      // docgen's copyright is text.
+      footer: {
+        style: 'dark',
+        copyright: htmlToText([theme.footer?.message, theme.footer?.copyright].filter(Boolean).join(' ')),
+      },
     },
     sidebars,
   };

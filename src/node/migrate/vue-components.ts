@@ -14,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { MigrationReport } from './report.js';
+import { pascalCase } from './vitepress-markdown-components.js';
 import type { MigratedConfig } from './write-site.js';
 import {
   loadVueComponents,
@@ -24,9 +25,12 @@ import {
   type VueSiteData,
 } from './vue-render.js';
 
-/** A capitalised tag with its attributes, self-closing or with content on the same line. */
+/**
+ * A component tag with its attributes, self-closing or with content on the same line: capitalised, or kebab-case
+ * (`<prompt-for-update-img />`, which Vue resolves to `PromptForUpdateImg`).
+ */
 const USE =
-  /<([A-Z][A-Za-z0-9]*)((?:\s+[^\s/>"'=]+(?:="[^"]*"|='[^']*')?)*)\s*(?:\/>|>([^<]*(?:<(?!\/\1>)[^<]*)*)<\/\1>)/g;
+  /<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)((?:\s+[^\s/>"'=]+(?:="[^"]*"|='[^']*')?)*)\s*(?:\/>|>([^<]*(?:<(?!\/\1>)[^<]*)*)<\/\1>)/g;
 
 /** A page's `<script setup>` block, whole lines (VitePress compiles the page as a Vue single-file component). */
 const SCRIPT_SETUP = /^<script\s+(?:[^>]*\s)?setup\b[^>]*>\n?([\s\S]*?)^<\/script>[ \t]*$\n?/gm;
@@ -171,6 +175,8 @@ export async function createVueRenderer(options: {
   alias?: unknown;
   /** The config's `vite.define`, as written: the constants the components read (`__VERSION__`). */
   define?: unknown;
+  /** VitePress `cleanUrls`: the page URLs a data loader's createContentLoader gives have no `.html`. */
+  cleanUrls?: boolean;
 }): Promise<VueComponentRenderer> {
   const { vitepressRoot, report } = options;
   const folderComponents = new Map<string, string>();
@@ -202,6 +208,7 @@ export async function createVueRenderer(options: {
       site: options.site,
       alias: options.alias,
       define: options.define,
+      cleanUrls: options.cleanUrls,
       onProblem: (file, message, line) => report.add(file, message, line),
     });
   } catch (error) {
@@ -246,7 +253,7 @@ export async function createVueRenderer(options: {
           );
         }
       const componentOf = (name: string): unknown =>
-        name === 'Badge' ? undefined : (scope[name] ?? set.byName.get(name));
+        name === 'Badge' ? undefined : (scope[name] ?? set.byName.get(name) ?? set.byName.get(pascalCase(name)));
       const handled = new Set<string>();
       let failures = 0;
       /** Reports the asset imports whose attribute or style declaration a render left out. */
@@ -291,6 +298,35 @@ export async function createVueRenderer(options: {
           );
           return whole;
         }
+      };
+      /**
+       * The `{{ expression }}`s of a piece of prose (a page with a script: rewriteVitepressPage left them), each
+       * replaced by its value with the script's bindings, as VitePress interpolates the page's text; one that
+       * cannot be evaluated (the script did not run, it throws or gives nothing) is left out and reported.
+       */
+      const interpolate = async (prose: string, line: number) => {
+        let result = '';
+        let last = 0;
+        for (const match of prose.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)) {
+          result += prose.slice(last, match.index);
+          last = match.index + match[0].length;
+          let value = '';
+          if (scriptRan)
+            try {
+              value = (await set.render(`{{ ${match[1]} }}`, scope, page)).html;
+            } catch {
+              value = '';
+            }
+          if (value === '')
+            once(
+              `expression:${line}:${match[1]}`,
+              shown,
+              `Vue expression {{ ${match[1]} }} has no value at build time: left out; replace it with its text`,
+              line,
+            );
+          result += value;
+        }
+        return result + prose.slice(last);
       };
       const lines = fencedLines(text);
       const out: string[] = [];
@@ -373,6 +409,7 @@ export async function createVueRenderer(options: {
             rendered += await renderUse(name, whole, `<${name}${attributes}>${inner}</${name}>`, index + 1, slot);
           }
           parts[i] = rendered + parts[i]!.slice(last);
+          if (script && parts[i]!.includes('{{')) parts[i] = await interpolate(parts[i]!, index + 1);
         }
         out.push(parts.join(''));
       }
@@ -389,7 +426,7 @@ export async function createVueRenderer(options: {
  * through its `/>` or the line that is `</Name>`; undefined when the use ends on its first line or never ends.
  */
 function blockAt(lines: { line: string; fenced: boolean }[], index: number): { name: string; end: number } | undefined {
-  const name = /^<([A-Z][A-Za-z0-9]*)(?=[\s>/]|$)/.exec(lines[index]!.line)?.[1];
+  const name = /^<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?=[\s>/]|$)/.exec(lines[index]!.line)?.[1];
   if (!name) return undefined;
   const first = lines[index]!.line;
   if (new RegExp(`</${name}>\\s*$`).test(first) || /\/>\s*$/.test(first)) return undefined;

@@ -17,9 +17,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transform, transformSync, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
+import { parse as parseYaml } from 'yaml';
 import { docgenRoot } from '../paths.js';
 import { checkRead } from '../read-policy.js';
 import { loadStaticModule, stubbedPackageOf } from './load-static.js';
+import { type ContentSite, vitepressLoaderPackage } from './vitepress-content-loader.js';
 import { componentOutputHtml } from './vue-output.js';
 
 const docgenRequire = createRequire(path.join(docgenRoot(), 'package.json'));
@@ -215,6 +217,8 @@ export async function loadVueComponents(options: {
   define?: unknown;
   /** Told of a data loader that could not run. */
   onProblem?: VueProblem;
+  /** VitePress `cleanUrls` (the URLs createContentLoader gives). */
+  cleanUrls?: boolean;
 }): Promise<VueComponentSet> {
   const context: { page: VuePageData; missing: Set<string> } = {
     missing: new Set(),
@@ -231,6 +235,7 @@ export async function loadVueComponents(options: {
     published: new Map(),
     unresolved: new Map(),
     onProblem: options.onProblem ?? (() => {}),
+    cleanUrls: options.cleanUrls ?? false,
     loaders: new Map(),
   };
   const requireOf = (spec: string): unknown => {
@@ -280,6 +285,8 @@ export async function loadVueComponents(options: {
   };
   // The components registered before a call into a package that is not here stay registered.
   await (async () => site.theme.enhanceApp?.({ app, router: {}, siteData: { value: options.site } }))().catch(() => {});
+  // VitePress registers <ClientOnly> for every page (client/app/index.ts), unless the theme registers its own.
+  if (!byName.has('ClientOnly')) byName.set('ClientOnly', shims.clientOnly);
   const { renderToString } = docgenRequire('vue/server-renderer') as typeof import('vue/server-renderer');
   const sfc = docgenRequire('vue/compiler-sfc') as typeof import('vue/compiler-sfc');
   return {
@@ -389,6 +396,8 @@ interface AssetContext {
   /** `importer\0spec` -> its mark and what to report. */
   unresolved: Map<string, { token: string; asset: UnresolvedAsset }>;
   onProblem: VueProblem;
+  /** VitePress `cleanUrls`: the URLs createContentLoader gives have no `.html`. */
+  cleanUrls: boolean;
   /** Data loader file -> its module (dataLoaderModule), run once however many pages import it. */
   loaders: Map<string, Promise<string>>;
 }
@@ -551,7 +560,10 @@ function vueSfcPlugin(ctx: AssetContext, styles: Map<string, ComponentStyles>): 
       // A VitePress data loader (`x.data.ts`): its `data` as VitePress computes it at build.
       build.onLoad({ filter: /\.data\.[cm]?[jt]s$/ }, async (args) => {
         if (!ctx.loaders.has(args.path))
-          ctx.loaders.set(args.path, dataLoaderModule(args.path, ctx.siteRoot, ctx.onProblem));
+          ctx.loaders.set(
+            args.path,
+            dataLoaderModule(args.path, ctx.siteRoot, ctx.onProblem, { srcDir: ctx.srcDir, cleanUrls: ctx.cleanUrls }),
+          );
         return { contents: await ctx.loaders.get(args.path)!, loader: 'js' };
       });
       build.onLoad({ filter: /\.vue$/ }, (args) => {
@@ -566,8 +578,42 @@ function vueSfcPlugin(ctx: AssetContext, styles: Map<string, ComponentStyles>): 
         }
         return { contents, loader: 'ts', resolveDir: path.dirname(args.path) };
       });
+      // YAML is data to a component as JSON is (a site reads it through a Vite plugin: @rollup/plugin-yaml,
+      // @modyfi/vite-plugin-yaml, its own `load` hook): its parsed value is the default export.
+      build.onLoad({ filter: /\.ya?ml$/ }, (args) => {
+        try {
+          return {
+            contents: `export default ${JSON.stringify(parseYaml(readFileSync(args.path, 'utf8')) ?? null)};`,
+            loader: 'js',
+          };
+        } catch (error) {
+          return inertImport(
+            args.path,
+            `is YAML that does not parse (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+            ctx,
+          );
+        }
+      });
+      // A file of a type esbuild reads with no loader (`.toml`, `.graphql`, `.md`): what a site's Vite plugin made
+      // of it is unknown here, so it is inert (undefined) and reported, and only what uses it fails, not every
+      // component of the site with it.
+      build.onLoad({ filter: /\.[^./\\]+$/ }, (args) =>
+        ESBUILD_LOADS.test(args.path) ? undefined : inertImport(args.path, 'is of a type docgen does not read', ctx),
+      );
     },
   };
+}
+
+/** The files esbuild loads by itself (its default loaders) or that vueSfcPlugin loads. */
+const ESBUILD_LOADS = /\.(?:[cm]?[jt]sx?|json|css|txt|vue)$/;
+
+/** An imported file that cannot be read: reported once by `onProblem`, imported as undefined. */
+function inertImport(file: string, why: string, ctx: AssetContext): { contents: string; loader: 'js' } {
+  ctx.onProblem(
+    file,
+    `imported by the site's Vue components, ${why}: it is undefined to them, and what they render from it is missing`,
+  );
+  return { contents: 'export default undefined;', loader: 'js' };
 }
 
 /** How long a data loader's `load()` may take at migrate time. */
@@ -580,10 +626,16 @@ const LOAD_TIMEOUT_MS = 20_000;
  * absolute, sorted files its `watch` globs match (relative to the loader's folder; only those of the site folder)
  * or `[]` without `watch`, and awaited, and the result, through JSON, is the named export `data`. A loader that
  * does not compile, throws, uses the network (`fetch` throws while it runs), takes longer than LOAD_TIMEOUT_MS or
- * comes from a package that is not here (VitePress' `createContentLoader`) gives `data` undefined, and `onProblem`
- * names the loader file, its line and the error.
+ * comes from a package that is not here gives `data` undefined, and `onProblem` names the loader file, its line and
+ * the error. VitePress' own `createContentLoader` is migrate's (vitepress-content-loader.ts), over the pages of
+ * `site.srcDir`.
  */
-export async function dataLoaderModule(file: string, siteRoot: string, onProblem: VueProblem): Promise<string> {
+export async function dataLoaderModule(
+  file: string,
+  siteRoot: string,
+  onProblem: VueProblem,
+  site: ContentSite = { srcDir: siteRoot, cleanUrls: false },
+): Promise<string> {
   const fallback = 'export const data = undefined;';
   const line = lineOf(file, 'load') ?? 1;
   const fail = (why: string) => {
@@ -597,7 +649,7 @@ export async function dataLoaderModule(file: string, siteRoot: string, onProblem
   const realFetch = globalThis.fetch;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const { value } = await loadStaticModule(file);
+    const { value } = await loadStaticModule(file, { packages: { vitepress: vitepressLoaderPackage(site) } });
     const loader = value as { watch?: unknown; load?: unknown } | null;
     const stub = stubbedPackageOf(loader) ?? stubbedPackageOf(loader?.load);
     if (stub !== undefined) return fail(`it is made with '${stub}', which is not run at migrate time`);
@@ -899,8 +951,17 @@ function vitepressShims(vue: typeof import('vue'), site: VueSiteData, context: {
       () =>
         h('div', slots.default?.()),
   });
+  // VitePress' <ClientOnly> (client/app/components/ClientOnly.ts) renders its slot, no element of its own, once
+  // mounted: a static page shows what the browser shows then.
+  const clientOnly = vue.defineComponent({
+    setup:
+      (_, { slots }) =>
+      () =>
+        slots.default?.(),
+  });
   return {
     badge,
+    clientOnly,
     vitepress: {
       __esModule: true,
       useData,
@@ -911,7 +972,7 @@ function vitepressShims(vue: typeof import('vue'), site: VueSiteData, context: {
       onContentUpdated: () => {},
       defineConfig: (config: unknown) => config,
       Content: Layout,
-      ClientOnly: Layout,
+      ClientOnly: clientOnly,
     },
     theme: {
       __esModule: true,

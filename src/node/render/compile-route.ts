@@ -17,6 +17,9 @@ import type { CompileConfig } from './compile-config.js';
 /** An image of VitePress' home layout as front matter gives it (front-matter.ts themeableImageSchema). */
 type ThemeableImage = NonNullable<NonNullable<FrontMatter['hero']>['image']>;
 
+/** One image of a themeable image: `{ src, alt }` (a variant of `{ light, dark }` may be one). */
+type SingleImage = Extract<ThemeableImage, { src: string }>;
+
 /**
  * Whether a page is read as MDX (Docusaurus `markdown.format`): 'mdx' every page, 'md' none, 'detect' `.mdx` files.
  * @param relPath the page's content-relative path
@@ -124,16 +127,21 @@ export async function compileRoute(
  */
 function homeExtra(fm: FrontMatter, baseUrl: string): Record<string, unknown> {
   const url = (src: string) => (src.startsWith('/') && !src.startsWith('//') ? withBase(baseUrl, src) : src);
-  const image = (value: ThemeableImage) =>
-    typeof value === 'string'
-      ? { src: url(value), alt: '' }
-      : {
-          src: url('src' in value ? value.src : value.light),
-          ...('dark' in value ? { dark: url(value.dark) } : {}),
-          alt: value.alt ?? '',
-          ...(value.width !== undefined ? { width: value.width } : {}),
-          ...(value.height !== undefined ? { height: value.height } : {}),
-        };
+  const single = (value: string | SingleImage): SingleImage => (typeof value === 'string' ? { src: value } : value);
+  const image = (value: ThemeableImage) => {
+    if (typeof value === 'string') return { src: url(value), alt: '' };
+    // `{ light, dark }` whose variants are `{ src, alt }`: VPImage.vue gives each its own alt unless the outer one is set.
+    const light = 'src' in value ? value : single(value.light);
+    const width = value.width ?? light.width;
+    const height = value.height ?? light.height;
+    return {
+      src: url(light.src),
+      ...('dark' in value ? { dark: url(single(value.dark).src) } : {}),
+      alt: value.alt ?? light.alt ?? '',
+      ...(width !== undefined ? { width } : {}),
+      ...(height !== undefined ? { height } : {}),
+    };
+  };
   const icon = (value: ThemeableImage | undefined) => {
     if (value === undefined) return {};
     if (typeof value !== 'string') return { icon: image(value) };

@@ -176,6 +176,16 @@ describe('VitePress page syntax', () => {
     expect(html).toContain('Run one of these:');
     expect(html).toContain('pnpm i');
   });
+  it('takes an HTML comment between the fences of a code group for nothing, not prose (no warning)', async () => {
+    const { toHtml } = await import('hast-util-to-html');
+    const page = await compileVp(
+      '::: code-group\n\n```ts [v1]\nconst a = 1\n```\n\n<!-- prettier-ignore -->\n```ts [v2]\nconst  b = 2\n```\n\n:::\n',
+    );
+    expect(page.errors).toEqual([]);
+    const html = toHtml(page.hast);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('const  b = 2');
+    expect(html).not.toContain('prettier-ignore');
+  });
   it('shows a code group without code as its content, with a warning (a broken translation of tiann/KernelSU)', async () => {
     const { toHtml } = await import('hast-util-to-html');
     // As in its ja_JP page: the group left open holds the heading, then the group that holds the code.

@@ -62,10 +62,138 @@ describe('rewriteVitepressPage', () => {
     expect(report).toBe(
       "guide.md:3  layout `portal` is the site's own layout component, which docgen does not run: the page is built with layout `page` and its own content",
     );
-    for (const layout of ['home', 'doc', 'page']) {
+    for (const layout of ['home', 'doc']) {
       const page = `---\nlayout: ${layout}\n---\n`;
       expect(rewrite(page).out).toBe(page);
     }
+  });
+
+  it('hides the title docgen would add to a page with layout page, which VitePress shows with no title', () => {
+    expect(rewrite('---\nlayout: page\n---\n\n<BlogHome />\n').out).toBe(
+      '---\nlayout: page\nhide_title: true\n---\n\n<BlogHome />\n',
+    );
+    const chosen = '---\nlayout: page\nhide_title: false\n---\n';
+    expect(rewrite(chosen).out).toBe(chosen);
+  });
+
+  it('shows the {{ }} of a v-pre element and a ::: v-pre container as written (VitePress Escaping)', () => {
+    const { out, report } = rewrite(
+      [
+        'This <span v-pre>{{ will be displayed as-is }}</span> and <span v-pre>`{{version}}`</span>.',
+        '',
+        '::: v-pre',
+        '`{{ code }}` and {{ This will be displayed as-is }}',
+        ':::',
+        '',
+        'After {{ $frontmatter.missing }}.',
+      ].join('\n'),
+    );
+    expect(out).toBe(
+      [
+        'This <span>&#123;&#123; will be displayed as-is }}</span> and <span>`{{version}}`</span>.',
+        '',
+        '',
+        '`{{ code }}` and &#123;&#123; This will be displayed as-is }}',
+        '',
+        '',
+        'After .',
+      ].join('\n'),
+    );
+    expect(report).toBe(
+      'guide.md:7  Vue expression {{ $frontmatter.missing }} is not static (it needs Vue at run time): left out; replace it with its text',
+    );
+  });
+
+  it('shows the content of a ::: raw container as the page Markdown it is, a container inside it kept', () => {
+    const { out } = rewrite(
+      ['::: raw', 'Raw **content**', '', '::: tip', 'Inner', ':::', '', 'After', ':::', '', 'Outside'].join('\n'),
+    );
+    expect(out).toBe(['', 'Raw **content**', '', '::: tip', 'Inner', ':::', '', 'After', '', '', 'Outside'].join('\n'));
+  });
+
+  it('writes GitHub-flavored alerts as containers of their type, in a list too, fenced code left alone', () => {
+    // Left as written: a quote that does not open with the marker, and an alert in fenced code.
+    const untouched = ['> A plain quote [!NOTE]', '', '```md', '> [!NOTE]', '> shown as code', '```'];
+    const { out } = rewrite(
+      [
+        '> [!TIP]',
+        '> Use **pnpm**.',
+        '>',
+        '> ::: details More',
+        '> Hidden',
+        '> :::',
+        '',
+        '- Step',
+        '  > [!WARNING]',
+        '  > Back up first.',
+        '',
+        ...untouched,
+      ].join('\n'),
+    );
+    expect(out).toBe(
+      [
+        '::::tip',
+        'Use **pnpm**.',
+        '',
+        '::: details More',
+        'Hidden',
+        ':::',
+        '::::',
+        '',
+        '- Step',
+        '  :::warning',
+        '  Back up first.',
+        '  :::',
+        '',
+        ...untouched,
+      ].join('\n'),
+    );
+  });
+
+  it("writes VitePress' fence info (js{4}, ts:line-numbers {1}) as docgen reads it, not a fence shown in an example", () => {
+    const example = ['````md', '```js{4}', 'shown', '```', '````'];
+    const { out } = rewrite(
+      [
+        '```js{4}',
+        'a',
+        '```',
+        '',
+        '```ts:line-numbers {1} [config.ts]',
+        'b',
+        '```',
+        '',
+        '```ts:no-line-numbers',
+        'c',
+        '```',
+        '',
+        ...example,
+      ].join('\n'),
+    );
+    expect(out).toBe(
+      [
+        '```js {4}',
+        'a',
+        '```',
+        '',
+        '```ts {1} [config.ts] showLineNumbers',
+        'b',
+        '```',
+        '',
+        '```ts',
+        'c',
+        '```',
+        '',
+        ...example,
+      ].join('\n'),
+    );
+  });
+
+  it('writes a front matter title given with inline HTML as its text, which docgen shows', () => {
+    expect(rewrite('---\ntitle: Introducing <code>#imports</code>\ndate: 2024-12-06\n---\n\nText\n').out).toBe(
+      '---\ntitle: "Introducing #imports"\ndate: 2024-12-06\n---\n\nText\n',
+    );
+    const plain = '---\ntitle: a < b\n---\n';
+    expect(rewrite(plain).out).toBe(plain);
   });
 
   it('turns vitepress-plugin-tabs into docgen tabs inside a ::: warning, more colons outside than inside', () => {

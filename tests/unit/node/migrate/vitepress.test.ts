@@ -61,3 +61,96 @@ describe("a theme's Layout that fills the default theme's home slots", async () 
     expect(readFileSync(path.join(out, 'content/guide.md'), 'utf8')).toBe('# Guide\n');
   });
 });
+
+describe('the footer message and copyright, which VitePress renders as HTML', async () => {
+  // As VitePress' default theme config documents them (inline HTML inside the footer's <p>).
+  const dir = site('footer', {
+    '.vitepress/config.mts': [
+      'export default {',
+      "  title: 'Demo',",
+      '  themeConfig: {',
+      '    footer: {',
+      `      message: 'Released under the <a href="https://github.com/demo/demo/blob/main/LICENSE">MIT License</a>.<br/>',`,
+      '      copyright: \'Copyright &copy; 2019-present <a href="https://github.com/demo">Demo</a>\',',
+      '    },',
+      '  },',
+      '}',
+    ].join('\n'),
+    'index.md': '# Demo\n',
+  });
+  const out = path.join(root, 'footer-out');
+  await migrateVitepress(dir, out);
+  const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+
+  it('becomes the text of the footer copyright, no markup', () => {
+    expect(config).toContain('"copyright": "Released under the MIT License. Copyright © 2019-present Demo"');
+  });
+});
+
+describe("a page's external video", async () => {
+  // As wxt-dev/wxt's home page plays its demo (the original site's CSP, if any, is not docgen's).
+  const dir = site('video', {
+    '.vitepress/config.mts': "export default { title: 'Demo' }\n",
+    'index.md': [
+      '# Demo',
+      '',
+      '<video src="https://github.com/demo/demo/assets/1/abc" controls></video>',
+      '',
+      '<video controls poster="https://images.example.com/poster.png">',
+      '  <source src="https://media.example.com/intro.webm" type="video/webm">',
+      '</video>',
+      '',
+      '```html',
+      '<video src="https://code.example.com/not-loaded.mp4"></video>',
+      '```',
+      '',
+    ].join('\n'),
+  });
+  const out = path.join(root, 'video-out');
+  await migrateVitepress(dir, out);
+  const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+
+  it("puts the origins it loads from in csp['media-src'] (its poster's in img-src), not those of code examples", () => {
+    const csp = JSON.parse(/"csp": (\{[\s\S]*?\n {2}\})/.exec(config)?.[1] ?? '{}') as Record<string, string[]>;
+    expect(csp).toEqual({
+      'img-src': ['https://images.example.com'],
+      'media-src': ['https://github.com', 'https://media.example.com'],
+    });
+  });
+});
+
+describe('sidebars whose pages the nav reaches through a menu', async () => {
+  // As vite-pwa/docs' nav: `Guide ▾` holds Getting Started (/guide/), Frameworks (/frameworks/); the sidebars are
+  // keyed by those paths. Each sidebar was labelled with its folder name (`guide`), shown first in the breadcrumbs.
+  const dir = site('menu-sidebars', {
+    '.vitepress/config.mts': [
+      'export default {',
+      "  title: 'Demo',",
+      '  themeConfig: {',
+      "    nav: [{ text: 'Guide', items: [{ text: 'Getting Started', link: '/guide/' }, { text: 'Frameworks', link: '/frameworks/' }] }, { text: 'Deploy', link: '/deployment/' }],",
+      '    sidebar: {',
+      "      '/guide/': [{ text: 'Guide', items: [{ text: 'Intro', link: '/guide/' }] }],",
+      "      '/frameworks/': [{ text: 'Frameworks', items: [{ text: 'Vue', link: '/frameworks/vue' }] }],",
+      "      '/deployment/': [{ text: 'Deploy', items: [{ text: 'Netlify', link: '/deployment/' }] }],",
+      '    },',
+      '  },',
+      '}',
+    ].join('\n'),
+    'index.md': '# Demo\n',
+    'guide/index.md': '# Intro\n',
+    'frameworks/vue.md': '# Vue\n',
+    'deployment/index.md': '# Netlify\n',
+  });
+  const out = path.join(root, 'menu-sidebars-out');
+  await migrateVitepress(dir, out);
+  const config = readFileSync(path.join(out, 'site.config.ts'), 'utf8');
+
+  it('labels each with the text of the nav item that links to it, in the bar or in a menu', () => {
+    const labels = [...config.matchAll(/^ {4}"([\w-]+)": \{\n {6}"label": "([^"]+)"/gm)].map((m) => [m[1], m[2]]);
+    expect(labels).toEqual([
+      ['guide', 'Getting Started'],
+      ['frameworks', 'Frameworks'],
+      ['deployment', 'Deploy'],
+    ]);
+  });
+});

@@ -38,6 +38,10 @@ write(
   `<template><span class="s" :style="{ color: 'blue', background: 'url(&quot;a;b.png&quot;)' }" style="margin: 0}body{color:red">s</span></template>\n`,
 );
 write('.vitepress/theme/components/Bound.vue', '<template><img :src="src"></template>\n');
+write(
+  '.vitepress/theme/components/PromptImage.vue',
+  '<template>\n  <p class="prompt-img"><img src="/prompt.png" alt="Prompt"></p>\n</template>\n',
+);
 
 write(
   '.vitepress/theme/components/Greeting.vue',
@@ -185,6 +189,26 @@ async function migratePage(dir: string, name: string, text: string, define?: Rec
   return { out, messages: report.items.map((item) => `${item.line} ${item.message}`) };
 }
 
+describe('a component written in kebab-case (Vue resolves <prompt-image> to PromptImage)', async () => {
+  const text = [
+    '# Prompt',
+    '',
+    '<prompt-image />',
+    '',
+    'See <prompt-image></prompt-image> here.',
+    '',
+    '<my-element>kept</my-element>',
+  ].join('\n');
+  const lines = (await migratePage(root, 'kebab.md', text)).out.split('\n');
+
+  it('renders it as its PascalCase component, alone on its line or inline; an unknown custom element stays', () => {
+    const rendered = '<p class="prompt-img" data-dg-component><img src="/prompt.png" alt="Prompt"></p>';
+    expect(lines[2]).toBe(rendered);
+    expect(lines[4]).toBe(`See ${rendered} here.`);
+    expect(lines[6]).toBe('<my-element>kept</my-element>');
+  });
+});
+
 describe('an HTML block that is a Vue template over the page data', async () => {
   // tiann/KernelSU website/docs/guide/unofficially-support-devices.md (GPL-3.0), trimmed: the table's rows come from
   // repos.json, which the page's <script setup> imports.
@@ -240,10 +264,10 @@ describe('an HTML block that is a Vue template over the page data', async () => 
     expect(out.split('\n')).toHaveLength(text.split('\n').length);
   });
 
-  it('still leaves out an interpolation elsewhere that is not static, and code as written', () => {
+  it('still leaves out an interpolation elsewhere that has no value, and code as written', () => {
     expect(out).toContain('Version  and `{{ code }}`.');
     expect(messages).toEqual([
-      '16 Vue expression {{ $frontmatter.nothing }} is not static (it needs Vue at run time): left out; replace it with its text',
+      '16 Vue expression {{ $frontmatter.nothing }} has no value at build time: left out; replace it with its text',
     ]);
   });
 });
@@ -323,5 +347,81 @@ describe('scoped styles', () => {
     });
     expect(ids[0]).toMatch(/^data-v-[0-9a-f]{8}$/);
     expect(ids[1]).toBe(ids[0]);
+  });
+});
+
+describe('components that import a data file Vite reads through a plugin (YAML, or a type docgen does not read)', async () => {
+  // wxt-dev/wxt's showcase component imports `extension-showcase.yml` (its Vite config's yaml plugin): esbuild had
+  // no loader for it, and the whole bundle failed, so that no component of the site rendered.
+  const dir = path.join(root, 'data-files');
+  const files: Record<string, string> = {
+    'assets/showcase.yml': '- name: Notes\n  users: 1200\n- name: Tabs\n  users: 80\n',
+    'assets/schema.graphql': 'type Query { hello: String }\n',
+    '.vitepress/components/Showcase.vue': [
+      '<script setup>',
+      "import items from '../../assets/showcase.yml'",
+      '</script>',
+      '<template><ul class="showcase"><li v-for="item in items" :key="item.name">{{ item.name }}: {{ item.users }}</li></ul></template>',
+    ].join('\n'),
+    '.vitepress/components/Schema.vue': [
+      '<script setup>',
+      "import schema from '../../assets/schema.graphql'",
+      '</script>',
+      '<template><pre class="schema">{{ schema.trim() }}</pre></template>',
+    ].join('\n'),
+    '.vitepress/components/Hello.vue': '<template><p class="hello">Hello</p></template>\n',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  const text = ['# Showcase', '', '<Showcase />', '', '<Schema />', '', '<Hello />', ''].join('\n');
+  const { out, messages } = await migratePage(dir, 'index.md', text);
+  const lines = out.split('\n');
+
+  it('renders the YAML as its data, and every other component; the one whose import is not read is reported', () => {
+    expect(lines[2]).toBe('<ul class="showcase" data-dg-component><li>Notes: 1200</li><li>Tabs: 80</li></ul>');
+    expect(lines[4]).toBe('<Schema />');
+    expect(lines[6]).toBe('<p class="hello" data-dg-component>Hello</p>');
+    expect(messages.join('\n')).toMatch(/is of a type docgen does not read/);
+    expect(messages.join('\n')).toMatch(/Vue component <Schema> cannot render at build time/);
+  });
+});
+
+describe("VitePress' global <ClientOnly> (registered for every page, as wxt-dev/wxt's home page uses it)", async () => {
+  const text = ['# Home', '', '<ClientOnly>', '  <Note />', '</ClientOnly>', '', 'After.'].join('\n');
+  const { out, messages } = await migratePage(root, 'client-only.md', text);
+
+  it('renders its content without an element of its own, keeping the page line count', () => {
+    const lines = out.split('\n');
+    expect(lines[2]!.trim()).toBe('<div class="note" data-dg-component>Nothing to note.</div>');
+    expect(out).not.toContain('ClientOnly');
+    expect(lines).toHaveLength(text.split('\n').length);
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('interpolations in a page\'s text, with its <script setup>\'s bindings (VitePress guide "Using Vue in Markdown")', async () => {
+  const text = [
+    '<script setup>',
+    "const version = '1.2.3'",
+    "const targets = ['chrome', 'firefox']",
+    '</script>',
+    '',
+    '# Release',
+    '',
+    'Version {{ version }} builds for {{ targets.length }} browsers: {{ targets.join(", ") }}, and `{{ version }}` is code.',
+    '',
+    'Broken: {{ missing.value }}.',
+  ].join('\n');
+  const { out, messages } = await migratePage(root, 'interpolations.md', text);
+  const lines = out.split('\n');
+
+  it('shows their values, code spans as written, and leaves out one that does not evaluate, reported', () => {
+    expect(lines[7]).toBe('Version 1.2.3 builds for 2 browsers: chrome, firefox, and `{{ version }}` is code.');
+    expect(lines[9]).toBe('Broken: .');
+    expect(messages).toEqual([
+      '10 Vue expression {{ missing.value }} has no value at build time: left out; replace it with its text',
+    ]);
   });
 });
