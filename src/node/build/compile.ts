@@ -139,6 +139,7 @@ function contentOptionsKey(config: ResolvedConfig): string {
     config.onMissingSnippet,
     markdown.format,
     markdown.headingIds,
+    markdown.emoji,
     markdown.iframeOrigins,
     Object.keys(config.theme.mdxComponents).sort(),
   ]);

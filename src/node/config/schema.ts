@@ -418,6 +418,11 @@ export const userConfigSchema = z.strictObject({
       pageCode: z.boolean().optional(),
       /** How heading ids are made: GitHub's slugs (Docusaurus), or VitePress' (`build.target` -> `build-target`). */
       headingIds: z.enum(['github', 'vitepress']).default('github'),
+      /**
+       * Whether GitHub's emoji shortcodes in the text (`:tada:`) show as their emoji, as VitePress renders them
+       * (markdown-it-emoji, on by default there; `docgen migrate vitepress` turns this on). Off by default.
+       */
+      emoji: z.boolean().default(false),
       /** Origins that `<iframe src>` in content may load (e.g. 'https://www.youtube-nocookie.com'); none by default. */
       iframeOrigins: z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).default([]),
       /**

@@ -89,6 +89,8 @@ export interface MarkdownContext {
   mdx1?: boolean;
   /** How heading ids are made (config `markdown.headingIds`; 'github' when absent). */
   headingIds?: 'github' | 'vitepress';
+  /** Whether emoji shortcodes (`:tada:`) become their emoji (config `markdown.emoji`; remark-emoji-shortcodes.ts). */
+  emoji?: boolean;
   /** What `<DocCardList />` lists on this page (content/site.ts categoryCards). */
   cards?: readonly { label: string; route: string }[];
   /** Names of the site's own MDX components (config `theme.mdxComponents`). */

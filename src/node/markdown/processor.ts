@@ -27,6 +27,7 @@ import { rehypeTwoslash } from './rehype-twoslash.js';
 import { remarkCjkLineBreaks } from './remark-cjk-line-breaks.js';
 import { remarkDiagrams } from './remark-diagrams.js';
 import { remarkDirectives } from './remark-directives.js';
+import { remarkEmojiShortcodes } from './remark-emoji-shortcodes.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
 import { remarkImageSize } from './remark-image-size.js';
@@ -72,6 +73,7 @@ export function createMarkdownProcessor(plugins: MarkdownPlugins = NO_MARKDOWN_P
     .use(remarkSnippetImports)
     .use(remarkMdxContent)
     .use(remarkDirectives)
+    .use(remarkEmojiShortcodes)
     .use(remarkCjkLineBreaks)
     .use(remarkHeadingIds)
     .use(remarkLinks)

@@ -571,10 +571,12 @@ function buildConfig(
     // VitePress renders a `<<<` import of a missing file as a code block saying so and builds the site.
     onMissingSnippet: 'warn',
     // VitePress reads Markdown with markdown-it and raw HTML, not MDX.
-    // VitePress' heading ids (`build.target` -> `build-target`), so the site's anchors resolve.
+    // VitePress' heading ids (`build.target` -> `build-target`), so the site's anchors resolve; its emoji
+    // shortcodes (markdown-it-emoji, always on in VitePress).
     markdown: {
       format: 'md',
       headingIds: 'vitepress',
+      emoji: true,
       ...(iframeOrigins.length > 0 ? { iframeOrigins } : {}),
       ...(inlineStyles ? { inlineStyles: true } : {}),
     },

@@ -13,7 +13,10 @@ export type CompileConfig = Pick<
   'baseUrl' | 'themeConfig' | 'root' | 'contentPath' | 'allowedReadPaths'
 > &
   ContentPolicies & {
-    markdown: Pick<ResolvedConfig['markdown'], 'format' | 'mdx1' | 'iframeOrigins' | 'inlineStyles' | 'headingIds'>;
+    markdown: Pick<
+      ResolvedConfig['markdown'],
+      'format' | 'mdx1' | 'iframeOrigins' | 'inlineStyles' | 'headingIds' | 'emoji'
+    >;
     mdxComponents: string[];
     /** A site with its own components (`theme.mdxComponents`): what its pages' code needs (markdown/mdx-evaluate.ts); null otherwise. */
     siteComponents: MarkdownContext['siteComponents'] | null;
@@ -63,6 +66,7 @@ export function compileConfigOf(config: ResolvedConfig, versions: DocsVersion[] 
       iframeOrigins: config.markdown.iframeOrigins,
       inlineStyles: config.markdown.inlineStyles,
       headingIds: config.markdown.headingIds,
+      emoji: config.markdown.emoji,
     },
     mdxComponents: Object.keys(config.theme.mdxComponents).sort(),
     siteComponents: pagesAreCode(config)

@@ -77,6 +77,7 @@ export async function compileRoute(
       mdxComponents: config.mdxComponents,
       ...(config.siteComponents ? { siteComponents: config.siteComponents } : {}),
       headingIds: config.markdown.headingIds,
+      emoji: config.markdown.emoji,
       cards: route.cards,
     },
   });
