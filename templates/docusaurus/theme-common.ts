@@ -57,3 +57,20 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   }, []);
   return size;
 }
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * `ThemeClassNames` (theme-common `utils/ThemeClassNames.ts`): two levels of class names (`ThemeClassNames.docs
+ * .docMarkdown`), which a swizzled or custom component puts on its elements. Any name reads as a class in
+ * Docusaurus' `theme-…` style (`theme-doc-markdown`); docgen carries none of the old theme's CSS that targets them.
+ */
+export const ThemeClassNames: Record<string, Record<string, string>> = new Proxy(
+  {},
+  {
+    get: (_, group) =>
+      typeof group === 'string'
+        ? new Proxy({}, { get: (__, name) => (typeof name === 'string' ? `theme-${kebab(name)}` : undefined) })
+        : undefined,
+  },
+);

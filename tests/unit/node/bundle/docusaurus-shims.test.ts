@@ -40,14 +40,21 @@ describe('Docusaurus shims', () => {
   it('stand in for the names of a shimmed module docgen does not have, keeping those it has', async () => {
     const out = await run(
       [
-        "import { useColorMode, ThemeClassNames, usePluralForm, isSamePath } from '@docusaurus/theme-common';",
+        "import { useColorMode, ThemeClassNames, usePluralForm, isSamePath, HtmlClassNameProvider } from '@docusaurus/theme-common';",
         'export const colorMode = useColorMode.name;',
-        'export const classNames = ThemeClassNames({ children: "child" });',
+        'export const classNames = ThemeClassNames.docs.docMarkdown;',
+        'export const provider = HtmlClassNameProvider({ children: "child" });',
         'export const plural = usePluralForm();',
         "export const samePath = isSamePath('/a', '/a');",
       ].join('\n'),
     );
-    expect(out).toEqual({ colorMode: 'useColorMode', classNames: 'child', plural: {}, samePath: undefined });
+    expect(out).toEqual({
+      colorMode: 'useColorMode',
+      classNames: 'theme-doc-markdown',
+      provider: 'child',
+      plural: {},
+      samePath: undefined,
+    });
   });
 
   it('stand in for the names of a module docgen has no shim for, and of a shim file', async () => {
