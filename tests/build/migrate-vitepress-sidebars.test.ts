@@ -72,6 +72,7 @@ describe('migrate vitepress: sidebars', () => {
     expect(report).not.toContain("sidebar 'documentRootPath'");
     const links = sidebarLinks(readFileSync(path.join(out, 'dist/guide/start.html'), 'utf8'));
     expect(links).toEqual(expect.arrayContaining(['/guide/deploy', '/guide/start', '/reference/cli']));
+    expect(links).not.toContain('/'); // the home page (layout: home) is in no sidebar
   });
 
   it("gives each locale's pages its own sidebar (array and by path prefix)", () => {

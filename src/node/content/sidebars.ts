@@ -331,6 +331,9 @@ function autogenerate(dir: string, ctx: Ctx): SidebarItem[] {
   const entries: Entry[] = [];
   for (const p of ctx.folders.unlisted.get(dir) ?? []) ctx.unlisted.push(p.route);
   for (const p of ctx.folders.pages.get(dir) ?? []) {
+    // A home page (`layout: home`, VitePress' and docgen's hero page) is the site's entrance, not a doc: VitePress
+    // lists it in no sidebar.
+    if (p.page.frontMatter.layout === 'home') continue;
     entries.push({
       position: positionOf(p) ?? Number.POSITIVE_INFINITY,
       name: p.page.relPath.slice(prefix.length),
