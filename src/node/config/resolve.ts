@@ -129,14 +129,17 @@ function formatKeyPath(keys: readonly PropertyKey[]): string {
   }, '');
 }
 
+/** zod's message for a value that matches none of a union's forms, when the schema gives none of its own. */
+const GENERIC_UNION = 'Invalid input';
+
 /**
  * The issue to report for a value that matched none of a union's forms (zod's `invalid_union`, whose message is only
  * "Invalid input"): that of the form it came closest to, found again inside nested unions. Closest: the form whose
  * literal fields (a `type: 'docSidebar'`) it does not contradict, then the one with the fewest issues, then the
- * first.
+ * first. A union with a message of its own (the schema's `error`) keeps it.
  */
 function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || issue.message !== GENERIC_UNION) return issue;
   const contradicts = (issues: z.core.$ZodIssue[]) => issues.some((inner) => inner.code === 'invalid_value');
   const literals = issue.errors.map((issues) => issues.find((inner) => inner.code === 'invalid_value'));
   const key = (inner: z.core.$ZodIssue | undefined) => (inner ? JSON.stringify(inner.path) : undefined);
