@@ -7,7 +7,7 @@
  * markup.
  */
 import type { SiteData } from '../../src/shared/types.js';
-import type { DocusaurusShellSite } from '../docusaurus/site.js';
+import type { DocusaurusShellSite } from '../docusaurus/shell.js';
 
 type SiteExtras = typeof import('./site-extras-parts.js');
 
@@ -38,9 +38,8 @@ function hasExtras(site: ExtrasSite): boolean {
  * @throws (rejects) when a chunk fails to load (the browser then keeps the server's HTML, as for a page chunk)
  */
 export async function prepareSite(site: ExtrasSite & DocusaurusShellSite): Promise<void> {
-  const docusaurus = site.customFields && import('../docusaurus/site.js');
-  if (hasExtras(site) && !loaded) loaded = await import('./site-extras-parts.js');
-  (await docusaurus)?.setDocusaurusSiteFromShell(site);
+  if (site.customFields) (await import('../docusaurus/shell.js')).default(site);
+  if (hasExtras(site)) loaded ??= await import('./site-extras-parts.js');
 }
 
 /**
@@ -49,6 +48,6 @@ export async function prepareSite(site: ExtrasSite & DocusaurusShellSite): Promi
  */
 export function siteExtras(site: ExtrasSite): SiteExtras | null {
   if (!hasExtras(site)) return null;
-  if (!loaded) throw new Error('docgen bug: site parts used before theme.prepare');
+  if (!loaded) throw new Error('docgen bug: siteExtras before prepare');
   return loaded;
 }

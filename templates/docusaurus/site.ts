@@ -2,7 +2,7 @@
  * What Docusaurus' hooks read about the site (`useBaseUrl`, `useDocusaurusContext`, the docs plugin's `useVersions`),
  * for a migrated site's own components rendered by docgen's Docusaurus shims (src/node/bundle/docusaurus-shims.ts).
  * docgen sets it before it renders them at build time (src/node/markdown/site-components.ts) and, in the browser,
- * from the site shell before hydration (setDocusaurusSiteFromShell); elsewhere it keeps these defaults.
+ * from the site shell before hydration (shell.ts); elsewhere it keeps these defaults.
  */
 
 /** A docs version as docgen knows it (src/shared/types.ts DocsVersion): its route and first doc's href with base. */
@@ -33,22 +33,6 @@ export function setDocusaurusSite(
   const { versions, ...siteConfig } = site;
   Object.assign(docusaurusSite.siteConfig, siteConfig);
   if (versions) docusaurusSite.versions = versions;
-}
-
-/** The site shell's fields the hooks read (src/shared/types.ts SiteData; `customFields` only on such a site). */
-export interface DocusaurusShellSite {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  customFields?: Record<string, unknown>;
-  versions?: { items: DocusaurusSiteVersion[] };
-}
-
-/** Sets the site from the browser's site shell, before hydration (templates/components/site-extras.ts prepareSite). */
-export function setDocusaurusSiteFromShell(site: DocusaurusShellSite): void {
-  const { title, tagline, url, baseUrl, customFields = {} } = site;
-  setDocusaurusSite({ title, tagline, url, baseUrl, customFields, versions: site.versions?.items ?? [] });
 }
 
 /**
