@@ -25,9 +25,13 @@ function packaged(args: string[], cwd: string): string {
 }
 
 beforeAll(() => {
-  // `npm pack --json` runs prepack (the type declarations) and writes the tarball npm publishes.
+  // The tarball npm publishes, of the lib/ the suite's global setup built. --ignore-scripts: `prepare` would build
+  // lib/ again while other test files run the CLI from it.
   const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', temp], { cwd: repoRoot, encoding: 'utf8' }),
+    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', temp], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }),
   ) as { filename: string }[];
   const installed = path.join(temp, 'node_modules', 'docgen-cli');
   mkdirSync(installed, { recursive: true });
