@@ -25,9 +25,10 @@ export class MigrationReport {
   /**
    * Adds an item.
    * @param file absolute or root-relative path
-   * @param needle text whose first line in the file is the item's line (e.g. a plugin's name), or the line itself
+   * @param needle text (or a pattern) whose first line in the file is the item's line (e.g. a plugin's name), or the
+   *   line itself
    */
-  add(file: string, message: string, needle?: string | number): void {
+  add(file: string, message: string, needle?: string | RegExp | number): void {
     const absolute = path.resolve(this.root, file);
     const line = typeof needle === 'number' ? needle : needle ? lineOf(absolute, needle) : undefined;
     this.items.push({ file: path.relative(this.root, absolute).split(path.sep).join('/'), line, message });
@@ -40,15 +41,15 @@ export class MigrationReport {
   }
 }
 
-/** The 1-based line of the first occurrence of `needle` in a file, or undefined. */
-function lineOf(file: string, needle: string): number | undefined {
+/** The 1-based line of the first occurrence of `needle` (text or a pattern) in a file, or undefined. */
+function lineOf(file: string, needle: string | RegExp): number | undefined {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
-  const at = text.indexOf(needle);
+  const at = typeof needle === 'string' ? text.indexOf(needle) : (needle.exec(text)?.index ?? -1);
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
 

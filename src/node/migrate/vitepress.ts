@@ -386,18 +386,6 @@ function keyLine(file: string, key: string): number | undefined {
   return index >= 0 ? index + 1 : undefined;
 }
 
-/** The line of the first match of `pattern` in a file; undefined when there is none or it cannot be read. */
-function lineOf(file: string, pattern: RegExp): number | undefined {
-  try {
-    const index = readFileSync(file, 'utf8')
-      .split('\n')
-      .findIndex((line) => pattern.test(line));
-    return index >= 0 ? index + 1 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 type VitepressSidebar = NonNullable<NonNullable<VitepressConfig['themeConfig']>['sidebar']>;
 
 /**
@@ -470,7 +458,7 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
     ctx.report.add(
       ctx.file,
       "the sidebar lists no page of the site (a package computes it, such as vitepress-sidebar's generateSidebar, which migrate does not run): docgen's sidebar of the content folders stands in",
-      lineOf(path.resolve(ctx.report.root, ctx.file), /\bsidebar\s*:/),
+      /\bsidebar\s*:/,
     );
     return {
       docs: {
