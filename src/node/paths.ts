@@ -87,3 +87,32 @@ function linkTarget(file: string): string | null {
 export function docgenVersion(): string {
   return JSON.parse(readFileSync(path.join(docgenRoot(), 'package.json'), 'utf8')).version;
 }
+
+/**
+ * The range a new site's package.json gives docgen-cli (`docgen init`, `docgen migrate`), so that the
+ * `npm install` those commands tell the author to run installs the docgen that wrote the site: the tarball or folder
+ * it was installed from when npm installed it from one (`file:`, relative to the site, as npm writes such a range),
+ * else `^<version>` (the registry; also a run from a checkout). What npm installed from is read from the hidden
+ * lockfile of the node_modules folder docgen is in (`node_modules/.package-lock.json`, npm 7 and later: npm's
+ * "package-lock.json" documentation), whose `resolved` is relative to that folder's project.
+ * @param siteDir the site's folder (absolute), where the package.json is written
+ */
+export function docgenDependency(siteDir: string): string {
+  const root = docgenRoot();
+  let modules = path.dirname(root);
+  if (path.basename(modules).startsWith('@')) modules = path.dirname(modules);
+  const fallback = `^${docgenVersion()}`;
+  if (path.basename(modules) !== 'node_modules') return fallback;
+  const project = path.dirname(modules);
+  try {
+    const lock = JSON.parse(readFileSync(path.join(modules, '.package-lock.json'), 'utf8')) as {
+      packages?: Record<string, { resolved?: unknown }>;
+    };
+    const resolved = lock.packages?.[path.relative(project, root).split(path.sep).join('/')]?.resolved;
+    if (typeof resolved !== 'string' || !resolved.startsWith('file:')) return fallback;
+    const source = path.resolve(project, resolved.slice('file:'.length));
+    return `file:${path.relative(siteDir, source).split(path.sep).join('/') || '.'}`;
+  } catch {
+    return fallback; // no hidden lockfile (another package manager, an older npm): the registry's range
+  }
+}

@@ -17,7 +17,8 @@ import { removeDir, repoRoot, startCliServer, type CliServer } from '../helpers/
 // docgen as a stranger gets it: `npm pack` of this repository, installed from the tarball into folders outside it
 // (the npm cache serves the dependencies, --prefer-offline), then the three ways to start a site, builds, a real
 // HTTP server, `tsc` on site.config.ts against the shipped declarations and the README's Quick start as written.
-// The one substitution: `docgen-cli` is not on the registry yet, so its name stands for the tarball.
+// `docgen-cli` is not on the registry yet: `npx docgen-cli` runs the tarball, and the sites docgen writes name the
+// tarball it was installed from as their docgen-cli dependency, so their `npm install` needs no registry.
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-package-'));
 let tarball = '';
 afterAll(() => removeDir(temp));
@@ -149,9 +150,15 @@ describe('from the tarball, in a fresh folder', () => {
     writeFileSync(path.join(project, 'site.config.ts'), config);
   }, 900_000);
 
-  it('docgen init <dir> (Japanese) with the installed command, then build', () => {
+  it('docgen init <dir> (Japanese) with the installed command, then npm install and build', () => {
     run(process.execPath, [docgenOf(project), 'init', 'docs-ja', '--locale', 'ja'], project);
-    run(process.execPath, [docgenOf(project), 'build'], path.join(project, 'docs-ja'));
+    // The range names the tarball the project installed docgen from (npm's lockfile), relative to the new site.
+    const pkg = JSON.parse(readFileSync(path.join(project, 'docs-ja/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(pkg.dependencies['docgen-cli']).toBe(`file:${path.relative(path.join(project, 'docs-ja'), tarball)}`);
+    run('npm', ['install', ...NPM], path.join(project, 'docs-ja'));
+    run('npm', ['run', 'build'], path.join(project, 'docs-ja'));
     const page = readFileSync(path.join(project, 'docs-ja/dist/docs/getting-started/introduction.html'), 'utf8');
     expect(page).toContain('<html lang="ja"');
     expect(page).toContain('概要');
@@ -186,7 +193,11 @@ describe('from the tarball, in a fresh folder', () => {
       } else if (command === 'npx' && args[0] === 'docgen-cli') {
         run('npm', ['exec', '--yes', `--package=${tarball}`, ...NPM, '--', 'docgen', ...args.slice(1)], cwd);
       } else if (line === 'npm install') {
-        run('npm', ['pkg', 'set', `dependencies.docgen-cli=file:${tarball}`], cwd); // the substitution
+        const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
+          dependencies: Record<string, string>;
+        };
+        expect(pkg.dependencies['docgen-cli']).toMatch(/^file:\.\.\//);
+        expect(path.resolve(cwd, pkg.dependencies['docgen-cli']!.slice('file:'.length))).toBe(tarball);
         run('npm', ['install', ...NPM], cwd);
       } else if (line === 'npm run dev' || line === 'npm run serve') {
         const server = await startCliServer(

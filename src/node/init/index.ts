@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 import { DocgenError } from '../diagnostics/error.js';
-import { docgenVersion, PACKAGE_NAME } from '../paths.js';
+import { docgenDependency, PACKAGE_NAME } from '../paths.js';
 import { SITE_GITIGNORE, SITE_SCRIPTS, starterFiles, type StarterLocale } from './starter.js';
 
 /** Files init merges into when they exist, instead of refusing. */
@@ -25,7 +25,7 @@ const MERGED = new Set(['package.json', '.gitignore']);
 export async function runInit(dir: string, locale: StarterLocale): Promise<string[]> {
   const root = path.resolve(dir);
   const name = path.basename(root);
-  const files = starterFiles(name, locale, docgenVersion());
+  const files = starterFiles(name, locale, docgenDependency(root));
   const taken = Object.keys(files).filter((file) => !MERGED.has(file) && existsSync(path.join(root, file)));
   if (taken.length > 0) {
     throw new DocgenError({

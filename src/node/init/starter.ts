@@ -80,8 +80,9 @@ const TEXT: Record<StarterLocale, Text> = {
  * The package.json of a new docgen site (`init`, `migrate`): private, the `dev`/`build`/`serve` scripts, docgen as
  * its one dependency.
  * @param name the site's name; the package name is its lower-case, dash-separated form
+ * @param docgenRange the docgen-cli dependency's range (docgenDependency)
  */
-export function sitePackageJson(name: string, docgenVersion: string): string {
+export function sitePackageJson(name: string, docgenRange: string): string {
   const pkg = {
     name:
       name
@@ -91,7 +92,7 @@ export function sitePackageJson(name: string, docgenVersion: string): string {
     private: true,
     type: 'module',
     scripts: { ...SITE_SCRIPTS },
-    dependencies: { [PACKAGE_NAME]: `^${docgenVersion}` },
+    dependencies: { [PACKAGE_NAME]: docgenRange },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
@@ -292,15 +293,15 @@ jobs:
  * The starter site's files.
  * @param name the product name (the folder's name)
  * @param locale language of the text and the UI
- * @param docgenVersion the version written as the docgen-cli dependency
+ * @param docgenRange the docgen-cli dependency's range (docgenDependency)
  * @returns path relative to the site folder -> file text
  */
-export function starterFiles(name: string, locale: StarterLocale, docgenVersion: string): Record<string, string> {
+export function starterFiles(name: string, locale: StarterLocale, docgenRange: string): Record<string, string> {
   const t = TEXT[locale];
   const home = `---\ntitle: ${name}\nlayout: home\nhero:\n  name: ${JSON.stringify(name)}\n  text: ${JSON.stringify(t.homeText)}\n  tagline: ${JSON.stringify(t.tagline)}\n  actions:\n    - text: ${JSON.stringify(t.getStarted)}\n      link: /docs/getting-started/introduction\n      theme: brand\n    - text: ${JSON.stringify(t.api)}\n      link: /api/example\n      theme: alt\n---\n\n${t.homeBody}\n`;
   return {
     'site.config.ts': siteConfig(name, locale, t),
-    'package.json': sitePackageJson(name, docgenVersion),
+    'package.json': sitePackageJson(name, docgenRange),
     '.gitignore': `${SITE_GITIGNORE.join('\n')}\n`,
     'tsconfig.json': TSCONFIG,
     '.github/workflows/deploy-docs.yml': PAGES_WORKFLOW,

@@ -24,7 +24,7 @@ import { firstInvalidUtf8 } from '../diagnostics/code-frame.js';
 import { DocgenError } from '../diagnostics/error.js';
 import { SITE_GITIGNORE, sitePackageJson } from '../init/starter.js';
 import { runtimeFile } from '../bundle/runtime-files.js';
-import { docgenRoot, docgenVersion } from '../paths.js';
+import { docgenDependency, docgenRoot, PACKAGE_NAME } from '../paths.js';
 import { moduleRequests } from './component-imports.js';
 import { readFrontMatter } from './docs-index.js';
 import { type CarriedPlugin, pluginImport } from './markdown-plugins.js';
@@ -266,7 +266,9 @@ export function writeSiteConfig(out: string, config: MigratedConfig, source: str
   const { math, dependencies, packageFields, packageType, brand, markdownPlugins = [], ...rest } = config;
   const branded = withPlugins(brand ? withBrandStylesheet(out, rest, brand) : rest, markdownPlugins);
   const written: MigratedConfig = math ? withMath(branded) : branded;
-  const { name, type, ...own } = JSON.parse(sitePackageJson(path.basename(out), docgenVersion())) as {
+  const { name, type, ...own } = JSON.parse(
+    sitePackageJson(path.basename(out), docgenDependency(path.resolve(out))),
+  ) as {
     name: string;
     type: string;
     dependencies: object;
@@ -288,7 +290,7 @@ export function writeSiteConfig(out: string, config: MigratedConfig, source: str
   const text = [
     `// Written by \`docgen ${command}\` from ${source} on ${today()}.`,
     '// What could not be carried over is listed in MIGRATION.md. Keys: README.md "Configuration".',
-    "import { defineConfig } from 'docgen';",
+    `import { defineConfig } from '${PACKAGE_NAME}';`,
     ...(math ? MATH.imports : []),
     ...markdownPlugins.map(pluginImport),
     '',
