@@ -24,6 +24,7 @@ const SHIM_FILES: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',

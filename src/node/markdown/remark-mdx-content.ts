@@ -336,8 +336,10 @@ function jsxElement(node: Jsx, scope: Scope, ctx: MarkdownContext, processor: Pr
   if (binding?.kind === 'partial') return partial(node, binding.file, scope, ctx, processor);
   const browserOnly = browserOnlyContent(node, binding, scope, ctx);
   if (browserOnly) return [browserOnly];
-  if (scope.evaluation?.props.has(node) && roleOf(node, scope, ctx)?.role === 'component')
+  if (scope.evaluation?.props.has(node) && roleOf(node, scope, ctx)?.role === 'component') {
+    withAssetProps(node, scope.evaluation, scope, ctx);
     return [computedComponent(node, children(), scope.evaluation, ctx)];
+  }
   const name = builtInOf(node.name, binding, ctx);
   if (name !== null) return builtIn(name, node, children(), scope, ctx);
   if (ctx.mdxComponents?.includes(node.name)) return [siteComponent(node, children(), scope, ctx)];
@@ -713,6 +715,22 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
         } as never,
       ];
     }
+  }
+}
+
+/**
+ * A component's props that name an image or media file of the site (`img={require('./a.png')}`, `src={shot}` of
+ * `import shot from './a.png'`) get its published URL, as webpack's asset modules give Docusaurus' components
+ * (`@theme/IdealImage`'s `img`, a site component's `src`): the page's code, bundled for the server, has no URL for
+ * them.
+ */
+function withAssetProps(node: Jsx, evaluation: PageEvaluation, scope: Scope, ctx: MarkdownContext): void {
+  const props = evaluation.props.get(node);
+  if (!props) return;
+  for (const name of attributesOf(node).dynamic) {
+    const asset = assetOfAttribute(node, name, scope, ctx);
+    const url = asset ? assetUrl(asset, node, scope, ctx) : null;
+    if (url !== null) props[name] = url;
   }
 }
 

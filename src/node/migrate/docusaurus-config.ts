@@ -341,6 +341,14 @@ export function reportSiteOptions(
     const name = entryName(plugin, site);
     if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') continue; // migrated like the preset's docs
     if (isBlogPlugin(plugin, site)) continue; // migrate/blog.ts
+    if (name === '@docusaurus/plugin-ideal-image' || name === 'ideal-image') {
+      report.add(
+        file,
+        `plugin ${name}: its <Image img={…}> (@theme/IdealImage) shows the image as one lazily loaded <img>, without the placeholder and responsive sizes`,
+        name,
+      );
+      continue;
+    }
     report.add(
       file,
       `plugin ${name} is not carried over: docgen runs no Docusaurus plugins (a remark/rehype plugin can go in markdown.remarkPlugins)`,
