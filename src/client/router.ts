@@ -3,7 +3,7 @@
  * page stays, then swaps, updates URL, title and scroll; back/forward restore the scroll position; a route whose
  * files fail to load falls back to a full page load.
  */
-import { PAGE_EVENT } from './tabs.js';
+import { PAGE_EVENT } from './page-event.js';
 import type { RouteRecord, SiteData } from '../shared/types.js';
 import { fragmentId, resolveRoutePath, stripBase } from '../shared/urls.js';
 import { applyRouteStylesheets, forgetJson, loadRoute, type LoadedRoute, type PageLoaders } from './load.js';

@@ -10,7 +10,7 @@ import type { ThemeModule } from '../shared/theme.js';
 import type { BootData, SiteData, SiteNavigation, SiteShell } from '../shared/types.js';
 import { startCopyButtons } from './copy.js';
 import { startDiagramFallback } from './diagrams.js';
-import { startTabGroups } from './tabs.js';
+import { PAGE_EVENT } from './page-event.js';
 import { applyRouteStylesheets, loadInitialRoute, loadJson, type LoadedRoute } from './load.js';
 import { rememberDocsVersion } from './docs-version.js';
 import { startPrefetch } from './prefetch.js';
@@ -86,6 +86,20 @@ function startNavigation(
  * @returns once hydration has started; never rejects for a missing page element
  * @throws (rejects) when the site shell or the route's data or page chunk fails to load
  */
+/**
+ * Starts tabs.ts once a page shown (now, or after a client-side navigation) has tabs that sync or read the URL: most
+ * pages have none, so its code stays out of the first load. Plain tabs switch without it (radio inputs).
+ */
+function startTabGroupsOnDemand(): void {
+  const check = () => {
+    if (!document.querySelector('.dg-tabs[data-group-id], .dg-tabs[data-query-string]')) return;
+    document.removeEventListener(PAGE_EVENT, check);
+    void import('./tabs.js').then((tabs) => tabs.startTabGroups());
+  };
+  document.addEventListener(PAGE_EVENT, check);
+  check();
+}
+
 export async function startClient(theme: ThemeModule): Promise<void> {
   const bootElement = document.getElementById('__docgen-boot');
   const container = document.getElementById('__docgen');
@@ -96,7 +110,7 @@ export async function startClient(theme: ThemeModule): Promise<void> {
   const [initial] = await Promise.all([loadInitialRoute(theme.pageLoaders, boot.route, boot), theme.prepare?.(shell)]);
   applyRouteStylesheets(initial.page.styles ?? []); // known, so a navigation away can turn them off
   startCopyButtons(shell.messages);
-  startTabGroups();
+  startTabGroupsOnDemand();
   hydrateRoot(
     container,
     <StrictMode>

@@ -2,12 +2,13 @@
  * Docusaurus' tab options on top of the radio-input tabs (which work without JavaScript; remark-directives.ts):
  * tabs with the same `groupId` switch together and the choice is remembered in localStorage under Docusaurus' key
  * `docusaurus.tab.<groupId>`; tabs with a `queryString` put the choice in the URL (`?<key>=<value>`) and read it
- * from there first. By event delegation, so content that a client-side navigation renders is covered too.
+ * from there first. By event delegation, so content that a client-side navigation renders is covered too. A chunk of
+ * its own, loaded when a page shown has such tabs (start.tsx startTabGroupsOnDemand).
  */
 
+import { PAGE_EVENT } from './page-event.js';
+
 const STORAGE_PREFIX = 'docusaurus.tab.';
-/** Dispatched on document by the router once a client-side navigation has rendered its page (router.ts). */
-export const PAGE_EVENT = 'docgen:page';
 
 /**
  * Starts syncing tab groups and applies remembered choices to the page shown now and to every page shown later.
