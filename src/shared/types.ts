@@ -45,6 +45,12 @@ export interface Sidebar {
   items: SidebarItem[];
 }
 
+/** A column of footer links; `title` null for the links of a footer without columns. `href` has the base URL. */
+export interface FooterColumn {
+  title: string | null;
+  items: { label: string; href: string; external: boolean }[];
+}
+
 export interface NavbarItem {
   /**
    * Absent for a link; 'docsVersionDropdown' for the docs version dropdown (label and href unused); 'dropdown' for a
@@ -88,7 +94,8 @@ export interface SiteData {
   buildDate: string;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   navbar: { title: string; logo: string | null; items: NavbarItem[] };
-  footer: { style: 'dark' | 'light'; copyright: string };
+  /** `links`: the footer's link columns, absent when it has none. */
+  footer: { style: 'dark' | 'light'; copyright: string; links?: FooterColumn[] };
   apiPrimaryColor: string;
   /** spec §3.1: remember the docs version the reader last used ('localStorage') or not. */
   docsVersionPersistence: 'localStorage' | 'none';

@@ -1,6 +1,6 @@
 /**
  * What only some sites show: the docs version dropdown, the versions in the mobile menu, the locale dropdown, a
- * versioned doc's banner, an untranslated page's notice, navbar dropdowns and the announcement bar. One chunk of its own, loaded by `theme.prepare`
+ * versioned doc's banner, an untranslated page's notice, navbar dropdowns, the announcement bar and footer links. One chunk of its own, loaded by `theme.prepare`
  * (site-extras.ts) on such sites only, so that a site with one version and one language does not download it
  * (a doc page's first-load JavaScript stays within 80 KiB gzip).
  */
@@ -9,6 +9,7 @@ import { useMessages } from '../i18n/use-messages.js';
 import { versionLinks } from './VersionDropdown.js';
 
 export { AnnouncementBar } from './AnnouncementBar.js';
+export { FooterLinks } from './FooterLinks.js';
 export { LocaleDropdown } from './LocaleDropdown.js';
 export { NavbarDropdown } from './NavbarDropdown.js';
 export { activeVersion, VersionDropdown } from './VersionDropdown.js';

@@ -1,7 +1,7 @@
 /**
  * The theme's parts that depend on the site rather than the route, loaded before anything is rendered
- * (ThemeModule.prepare, src/shared/theme.ts): those of a multi-version or multi-locale site, a navbar dropdown and
- * the announcement bar (site-extras-parts.tsx), and on a site whose pages run components of their own, the site
+ * (ThemeModule.prepare, src/shared/theme.ts): those of a multi-version or multi-locale site, a navbar dropdown,
+ * the announcement bar and footer links (site-extras-parts.tsx), and on a site whose pages run components of their own, the site
  * their Docusaurus hooks read (templates/docusaurus/site.ts).
  * The server awaits prepare before rendering a page and the browser before hydrating, so both render the same
  * markup.
@@ -17,14 +17,19 @@ let loaded: SiteExtras | null = null;
 type ExtrasSite = Pick<SiteData, 'versions' | 'i18n'> & {
   navbar?: Pick<SiteData['navbar'], 'items'>;
   announcementBar?: SiteData['announcementBar'];
+  footer?: Pick<SiteData['footer'], 'links'>;
 };
 
-/** Whether a site has such parts: docs versions, more than one locale, a navbar dropdown or an announcement bar. */
+/**
+ * Whether a site has such parts: docs versions, more than one locale, a navbar dropdown, an announcement bar or
+ * footer links.
+ */
 function hasExtras(site: ExtrasSite): boolean {
   return (
     site.versions !== undefined ||
     site.i18n !== undefined ||
     (site.announcementBar ?? null) !== null ||
+    !!site.footer?.links ||
     site.navbar?.items.some((item) => item.type === 'dropdown') === true
   );
 }

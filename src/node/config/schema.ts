@@ -87,6 +87,13 @@ const linkNavbarItem = z
   })
   .refine((item) => (item.href === undefined) !== (item.to === undefined), "a link has one of 'href' or 'to'")
   .transform(({ to, href, ...item }) => ({ ...item, href: (href ?? to) as string }));
+/** A footer link: `to` for a route of the site, `href` for any URL (theme-classic FooterLinkItem), as navbar links. */
+const footerLink = z
+  .strictObject({ label: z.string(), href: hrefSchema.optional(), to: hrefSchema.optional() })
+  .refine((item) => (item.href === undefined) !== (item.to === undefined), "a link has one of 'href' or 'to'")
+  .transform(({ to, href, label }) => ({ label, href: (href ?? to) as string }));
+/** A titled column of footer links (Docusaurus' multi-column footer). */
+const footerColumn = z.strictObject({ title: z.string().optional(), items: z.array(footerLink) });
 /** A navbar link or item opening a sidebar, as validated (also an entry of a dropdown). */
 export type NavbarLinkConfig = z.output<typeof docSidebarNavbarItem> | z.output<typeof linkNavbarItem>;
 const navbarItem = z.union([
@@ -350,7 +357,15 @@ export const userConfigSchema = z.strictObject({
         })
         .prefault({}),
       footer: z
-        .strictObject({ style: z.enum(['dark', 'light']).default('dark'), copyright: z.string().default('') })
+        .strictObject({
+          style: z.enum(['dark', 'light']).default('dark'),
+          copyright: z.string().default(''),
+          /**
+           * Links above the copyright (Docusaurus `themeConfig.footer.links`): columns `{ title, items }`, or links
+           * `{ label, to | href }` (a "simple footer", shown as one column without a title).
+           */
+          links: z.array(z.union([footerColumn, footerLink])).default([]),
+        })
         .prefault({}),
       diagramServiceUrl: z.url({ protocol: /^https?$/ }).optional(),
       /**

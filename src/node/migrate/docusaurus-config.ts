@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
+import { isSafeHref } from '../../shared/urls.js';
 import { scriptFile } from './components.js';
 import { stubbedPackageOf } from './load-static.js';
 import { hostOf } from './policy-sources.js';
@@ -15,6 +16,7 @@ import type { MigrationReport } from './report.js';
 
 type ThemeConfig = NonNullable<UserConfig['themeConfig']>;
 type NavbarItem = NonNullable<NonNullable<ThemeConfig['navbar']>['items']>[number];
+type FooterLinks = NonNullable<NonNullable<ThemeConfig['footer']>['links']>;
 
 /** The keys of a Docusaurus config the migration reads (the rest is reported or ignored). */
 export interface DocusaurusConfig {
@@ -41,7 +43,7 @@ export interface DocusaurusConfig {
   headTags?: unknown[];
   themeConfig?: {
     navbar?: { title?: string; logo?: { src?: string }; items?: Record<string, unknown>[] };
-    footer?: { style?: string; copyright?: string; links?: unknown[] };
+    footer?: { style?: string; copyright?: string; links?: unknown[]; logo?: unknown };
     colorMode?: { defaultMode?: string; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
     announcementBar?: { id?: string; content?: string; isCloseable?: boolean };
     image?: string;
@@ -159,7 +161,7 @@ type NavbarItemLike = {
 };
 
 /**
- * A navbar item's link as docgen's navbar takes it: `href` as written; `to` is a route of the site, so a relative
+ * A navbar or footer item's link as docgen takes it: `href` as written; `to` is a route of the site, so a relative
  * one (`introduction/getting-started`) is resolved against the base URL as Docusaurus' useBaseUrl does (not against
  * the page, where it would 404 from every nested page); `pathname://` is taken off.
  * @returns the href, or undefined when the item has neither
@@ -189,8 +191,48 @@ function iconLinkLabel(item: NavbarItemLike, href: string, ctx: Context): string
   return label;
 }
 
-/** themeConfig: navbar title and logo, footer copyright, colour mode, announcement bar (as text), social card image. */
-export function convertThemeConfig(config: DocusaurusConfig, navbarItems: NavbarItem[]): ThemeConfig {
+/**
+ * `themeConfig.footer.links` -> docgen's footer links: columns (`{ title, items }`) and the links of a simple footer,
+ * each link's `to` resolved as a navbar link's (navbarHref). An item written as HTML (`{ html }`), a link docgen
+ * refuses (a scheme other than http, https, mailto, tel) and the footer's logo are reported and left out.
+ */
+export function convertFooterLinks(config: DocusaurusConfig, ctx: Pick<Context, 'report' | 'file'>): FooterLinks {
+  const footer = config.themeConfig?.footer;
+  if (footer?.logo !== undefined)
+    ctx.report.add(ctx.file, 'footer.logo is not carried over (the footer shows its links and copyright)', 'logo:');
+  const link = (item: NavbarItemLike & { html?: unknown }): { label: string; href: string } | null => {
+    const href = navbarHref(item);
+    const label = typeof item.label === 'string' ? item.label : href && hostOf(href);
+    if (href && label && isSafeHref(href)) return { label, href };
+    ctx.report.add(
+      ctx.file,
+      `footer item ${typeof item.html === 'string' ? 'written as HTML' : `'${label ?? href ?? '?'}'`} is not carried over${href && !isSafeHref(href) ? ` (docgen links only to paths and http, https, mailto and tel URLs: ${href})` : ''}`,
+      typeof item.html === 'string' ? 'html:' : (label ?? href ?? 'footer'),
+    );
+    return null;
+  };
+  const out: FooterLinks = [];
+  for (const entry of (footer?.links ?? []) as (NavbarItemLike & { title?: unknown; html?: unknown })[]) {
+    if (Array.isArray(entry.items)) {
+      const items = (entry.items as NavbarItemLike[]).flatMap((item) => link(item) ?? []);
+      if (items.length > 0) out.push({ ...(typeof entry.title === 'string' ? { title: entry.title } : {}), items });
+    } else {
+      const item = link(entry);
+      if (item) out.push(item);
+    }
+  }
+  return out;
+}
+
+/**
+ * themeConfig: navbar title and logo, footer copyright and links, colour mode, announcement bar (as text), social
+ * card image.
+ */
+export function convertThemeConfig(
+  config: DocusaurusConfig,
+  navbarItems: NavbarItem[],
+  footerLinks: FooterLinks,
+): ThemeConfig {
   const theme = config.themeConfig ?? {};
   const logo = theme.navbar?.logo?.src;
   const colorMode = theme.colorMode ?? {};
@@ -208,6 +250,7 @@ export function convertThemeConfig(config: DocusaurusConfig, navbarItems: Navbar
     footer: {
       style: theme.footer?.style === 'light' ? 'light' : 'dark',
       copyright: htmlToText(theme.footer?.copyright ?? ''),
+      ...(footerLinks.length > 0 ? { links: footerLinks } : {}),
     },
   };
   // The social card: a path in static/, which migrate copies into the content folder, or a URL.
@@ -389,12 +432,6 @@ export function reportSiteOptions(
         `${key}`,
       );
   }
-  if ((config.themeConfig?.footer?.links ?? []).length > 0)
-    report.add(
-      file,
-      "footer.links are not carried over (docgen's footer shows the copyright and build date)",
-      'links:',
-    );
   reportFolders(site, report);
 }
 

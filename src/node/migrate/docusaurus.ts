@@ -23,6 +23,7 @@ import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
   CLASSIC,
+  convertFooterLinks,
   convertNavbar,
   convertThemeConfig,
   entryName,
@@ -244,6 +245,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       return false;
     },
   );
+  const footerLinks = convertFooterLinks(config, { report, file: configName });
   const firstSidebar = Object.values(sidebars)[0];
   // A blog-only site (blog routeBasePath '/') has its list as the home page.
   const customPages = migrateCustomPages({ site, out, report });
@@ -304,6 +306,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       ...buildConfig(config, {
         sidebars,
         navbarItems,
+        footerLinks,
         iframeOrigins: [...ctx.iframeOrigins].sort(),
         imageOrigins: [...ctx.imageOrigins].sort(),
         mediaOrigins: [...ctx.mediaOrigins].sort(),
@@ -662,6 +665,7 @@ function buildConfig(
   parts: {
     sidebars: NonNullable<UserConfig['sidebars']>;
     navbarItems: NavbarItems;
+    footerLinks: Parameters<typeof convertThemeConfig>[2];
     iframeOrigins: string[];
     imageOrigins: string[];
     mediaOrigins: string[];
@@ -709,7 +713,7 @@ function buildConfig(
       'connect-src': parts.connectOrigins ?? [],
       'frame-src': parts.frameOrigins ?? [],
     }),
-    themeConfig: convertThemeConfig(config, parts.navbarItems),
+    themeConfig: convertThemeConfig(config, parts.navbarItems, parts.footerLinks),
     sidebars: parts.sidebars,
   };
 }

@@ -3,8 +3,8 @@
  * data. Shared by `docgen build` and `docgen dev`.
  */
 import type { Messages } from '../../shared/messages.js';
-import type { PageData, RouteRecord, SiteData, SiteNavigation, SiteShell } from '../../shared/types.js';
-import { withBase } from '../../shared/urls.js';
+import type { FooterColumn, PageData, RouteRecord, SiteData, SiteNavigation, SiteShell } from '../../shared/types.js';
+import { isExternalHref, withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { SiteModel, SiteRoute } from '../content/site.js';
 import { feedHeadTags } from '../blog/feed.js';
@@ -40,7 +40,7 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
       logo: config.themeConfig.navbar.logo ? siteFileUrl(config.baseUrl, config.themeConfig.navbar.logo) : null,
       items: model.navbar,
     },
-    footer: config.themeConfig.footer,
+    footer: footerOf(config),
     apiPrimaryColor: config.themeConfig.api.primaryColor,
     docsVersionPersistence: config.themeConfig.docsVersionPersistence,
     announcementBar: config.themeConfig.announcementBar ?? null,
@@ -57,6 +57,28 @@ export function createSiteData(config: ResolvedConfig, model: SiteModel, records
     ...contentLabelsOf(model),
     ...(pagesAreCode(config) ? { customFields: config.customFields } : {}),
   };
+}
+
+/**
+ * SiteData.footer: the style, the copyright and the link columns, consecutive links of a simple footer gathered into
+ * one column without a title (theme-classic Footer/LinkItem: `to` gets the base URL, `href` is kept as written).
+ */
+function footerOf(config: ResolvedConfig): SiteData['footer'] {
+  const { style, copyright, links } = config.themeConfig.footer;
+  const columns: FooterColumn[] = [];
+  const item = (link: { label: string; href: string }) => {
+    const external = isExternalHref(link.href);
+    return { label: link.label, href: external ? link.href : withBase(config.baseUrl, link.href), external };
+  };
+  for (const link of links) {
+    if ('items' in link) columns.push({ title: link.title ?? null, items: link.items.map(item) });
+    else {
+      const last = columns.at(-1);
+      if (last && last.title === null) last.items.push(item(link));
+      else columns.push({ title: null, items: [item(link)] });
+    }
+  }
+  return { style, copyright, ...(columns.length > 0 ? { links: columns } : {}) };
 }
 
 /** SiteData.contentLabels: the label groups the site's pages use at build time (an unlisted notice, tag links). */
