@@ -8,7 +8,8 @@
  *   matter `slug` (absolute, or relative to the doc's folder), else the folder's path (number prefixes stripped) for a
  *   category index (a file named `index`, `readme` or like its folder, any case), else the folder joined with the id
  *   (front matter `id`, else the file name without number prefix). Versions: the `lastVersion` (versions.json's first,
- *   or `current` when there is none) at the plugin's root, `current` at `next/`, others at their name. Every
+ *   or `current` when there is none) at the plugin's root, `current` at `next/`, others at their name; only those
+ *   `onlyIncludeVersions` names, and not `current` with `includeCurrentVersion: false`. Every
  *   locale of `i18n.locales` but the default repeats all routes under `/<locale>`, a doc translated under
  *   `i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/` at the slug of its translation's front matter. Drafts are
  *   not published.
@@ -96,6 +97,8 @@ export function docusaurusRoutes(siteDir, original = {}) {
       path: 'docs',
       routeBasePath: literal(config, 'routeBasePath') ?? 'docs',
       lastVersion: literal(config, 'lastVersion'),
+      onlyIncludeVersions: literalList(config, 'onlyIncludeVersions'),
+      includeCurrentVersion: !/\bincludeCurrentVersion\s*:\s*false/.test(config),
     },
   ];
   for (const plugin of docsPlugins) {
@@ -113,7 +116,14 @@ export function docusaurusRoutes(siteDir, original = {}) {
         ),
       })),
     ];
-    for (const version of all) {
+    // versions/index.ts filterVersions: `includeCurrentVersion: false` drops current, `onlyIncludeVersions` keeps
+    // only the versions it names.
+    const published = all.filter(
+      ({ name }) =>
+        (name !== 'current' || plugin.includeCurrentVersion !== false) &&
+        (!plugin.onlyIncludeVersions || plugin.onlyIncludeVersions.includes(name)),
+    );
+    for (const version of published) {
       const versionPath = version.name === lastVersion ? '' : version.name === 'current' ? 'next' : version.name;
       for (const file of files(version.dir)) {
         if (!/\.mdx?$/.test(file) || exclude(file)) continue;

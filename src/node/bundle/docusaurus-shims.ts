@@ -38,20 +38,10 @@ const SHIM_FILES: Record<string, string> = {
 };
 
 /**
- * Small Docusaurus modules, written out here: what their server render gives, and in the browser (an island,
- * bundle/islands.ts) what Docusaurus' client gives: `useIsBrowser` true once hydrated, ExecutionEnvironment by
- * feature detection (`@docusaurus/core/lib/client/exports/ExecutionEnvironment`).
+ * react-router 5's hooks as Docusaurus re-exports them (`@docusaurus/router`): the browser's location once in the
+ * browser; on the server, a location with no query or hash (what the static page is before its script runs).
  */
-const SHIM_SOURCES: Record<string, string> = {
-  '@docusaurus/Head': 'export default function Head() { return null; }',
-  '@docusaurus/useIsBrowser':
-    "import { useEffect, useState } from 'react';\nexport default function useIsBrowser() { const [browser, setBrowser] = useState(false); useEffect(() => setBrowser(true), []); return browser; }",
-  '@docusaurus/ExecutionEnvironment':
-    "const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;\nexport default { canUseDOM, canUseEventListeners: canUseDOM && 'addEventListener' in window, canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window, canUseViewport: canUseDOM && 'screen' in window };",
-  '@theme/Layout': 'export default function Layout({ children }) { return children ?? null; }',
-  // react-router 5's hooks as Docusaurus re-exports them (`@docusaurus/router`): the browser's location once in the
-  // browser; on the server, a location with no query or hash (what the static page is before its script runs).
-  '@docusaurus/router': `const location = () => typeof window === 'undefined'
+const REACT_ROUTER_5 = `const location = () => typeof window === 'undefined'
   ? { pathname: '/', search: '', hash: '', state: undefined, key: 'default' }
   : { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: window.history.state, key: 'default' };
 const target = (to) => (typeof to === 'string' ? to : (to?.pathname ?? '') + (to?.search ?? '') + (to?.hash ?? ''));
@@ -63,7 +53,25 @@ export function useParams() { return {}; }
 export function useRouteMatch() { return null; }
 export function matchPath() { return null; }
 export function withRouter(Component) { return Component; }
-export function Redirect() { return null; }`,
+export function Redirect() { return null; }`;
+
+/**
+ * Small Docusaurus modules, written out here: what their server render gives, and in the browser (an island,
+ * bundle/islands.ts) what Docusaurus' client gives: `useIsBrowser` true once hydrated, ExecutionEnvironment by
+ * feature detection (`@docusaurus/core/lib/client/exports/ExecutionEnvironment`).
+ */
+const SHIM_SOURCES: Record<string, string> = {
+  '@docusaurus/Head': 'export default function Head() { return null; }',
+  '@docusaurus/useIsBrowser':
+    "import { useEffect, useState } from 'react';\nexport default function useIsBrowser() { const [browser, setBrowser] = useState(false); useEffect(() => setBrowser(true), []); return browser; }",
+  '@docusaurus/ExecutionEnvironment':
+    "const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;\nexport default { canUseDOM, canUseEventListeners: canUseDOM && 'addEventListener' in window, canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window, canUseViewport: canUseDOM && 'screen' in window };",
+  '@theme/Layout': 'export default function Layout({ children }) { return children ?? null; }',
+  '@docusaurus/router': REACT_ROUTER_5,
+  // A Docusaurus site has react-router(-dom) 5 (a dependency of @docusaurus/core) and its components import the hooks
+  // from it directly as often as through @docusaurus/router; docgen's copy stands in when the site has not installed
+  // it (react-router-dom's: shimSource).
+  'react-router': REACT_ROUTER_5,
   // What `clsx` (which Docusaurus sites import for class names) does, for a site that has not installed it.
   clsx: `export function clsx(...args) {
   const out = [];
@@ -96,6 +104,17 @@ export default PropTypes;`,
   '@theme/Heading':
     "import { createElement } from 'react';\nexport default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }",
 };
+
+/**
+ * The source of a module written out here (SHIM_SOURCES), or the unknown module's. react-router-dom's is react-router
+ * 5's hooks with its `Link` and `NavLink` as docgen's `@docusaurus/Link` (an `<a>` whose `to` gets the base URL, as
+ * Docusaurus' router, whose basename is the base URL, gives it).
+ */
+function shimSource(request: string): string {
+  if (request === 'react-router-dom')
+    return `${REACT_ROUTER_5}\nexport { default as Link, default as NavLink } from ${JSON.stringify(docusaurusShimFile('@docusaurus/Link'))};`;
+  return SHIM_SOURCES[request] ?? UNKNOWN_SHIM;
+}
 
 const UNKNOWN_SHIM =
   'export default function DocusaurusModule(props) { return props?.children ?? null; }\nexport function useDocsVersion() { return {}; }';
@@ -153,12 +172,20 @@ export function docusaurusShimsPlugin(
             })
           : undefined,
       );
-      // `clsx` and `prop-types` from the site's packages when installed, else docgen's copy of what they do.
-      b.onResolve({ filter: /^(?:clsx|prop-types)$/ }, async (args) => {
+      // `clsx`, `prop-types` and react-router from the site's packages when installed, else docgen's copy of what
+      // they do (the names of one it lacks get stand-ins, as a Docusaurus module's do).
+      b.onResolve({ filter: /^(?:clsx|prop-types|react-router|react-router-dom)$/ }, async (args) => {
         if (!applies(args.importer) || args.pluginData === RESOLVING) return undefined;
         const { kind, resolveDir, importer } = args;
         const found = await b.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
-        return found.errors.length > 0 || found.external ? { path: args.path, namespace: NAMESPACE } : found;
+        if (found.errors.length === 0 && !found.external) return found;
+        const missing = await missingNames(importer, args.path, null);
+        return {
+          path: args.path,
+          namespace: NAMESPACE,
+          ...(missing.length > 0 ? { suffix: `?with=${missing.join(',')}` } : {}),
+          pluginData: { file: null, missing },
+        };
       });
       b.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, async (args) => {
         if (!applies(args.importer)) return undefined;
@@ -185,7 +212,7 @@ export function docusaurusShimsPlugin(
                 ? [`export { default } from ${JSON.stringify(file)};`]
                 : []),
             ]
-          : [SHIM_SOURCES[args.path] ?? UNKNOWN_SHIM];
+          : [shimSource(args.path)];
         return {
           contents: [...base, ...(standIns.length > 0 ? [STAND_IN, ...standIns] : [])].join('\n'),
           loader: 'jsx',
@@ -221,7 +248,7 @@ async function missingNames(importer: string, request: string, file: string | nu
       if (name && name !== 'default' && !/^\s*type\s/.test(part)) requested.add(name);
     }
   if (requested.size === 0) return [];
-  const known = await exportsOf(file ?? SHIM_SOURCES[request] ?? UNKNOWN_SHIM);
+  const known = await exportsOf(file ?? shimSource(request));
   return [...requested].filter((name) => !known.includes(name)).sort();
 }
 

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { isSafeHref, safeDecode } from '../../shared/urls.js';
+import { isSafeHref, safeDecode, stripBase } from '../../shared/urls.js';
 import { walk } from './walk.js';
 import { suggest } from '../diagnostics/suggest.js';
 import { PAGE_FILE } from '../content/page-files.js';
@@ -113,8 +113,9 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
       return pageLink(file!, { url, hash, suffix, where, ctx, fail, relPath });
   }
   if (decodedPath.startsWith('/')) {
-    ctx.links.push({ route: decodedPath, hash, raw: url, ...where });
-    return ctx.href(pathPart) + suffix;
+    const written = withoutOwnBase(pathPart, ctx);
+    ctx.links.push({ route: safeDecode(written), hash, raw: url, ...where });
+    return ctx.href(written) + suffix;
   }
   // Relative: to a Markdown file (resolved to its route) or a static file.
   const relTarget = path.posix.normalize(path.posix.join(path.posix.dirname(relPath), decodedPath));
@@ -151,6 +152,33 @@ function resolveUrl(url: string, node: Link | Definition | Image, ctx: MarkdownC
   const route = new URL(pathPart, `http://x${ctx.route}`).pathname;
   ctx.links.push({ route: safeDecode(route), hash, raw: url, ...where });
   return ctx.href(route) + suffix;
+}
+
+/**
+ * A site-absolute link that already starts with the page's base URL (the site's `baseUrl`, with a locale's own
+ * segment: `/ja/docs/intro` on a page of the locale at `/ja/`) names the route below it, and the base is not added a
+ * second time: Docusaurus' `Link` leaves such a URL as written (core/src/client/exports/useBaseUrl.ts addBaseUrl:
+ * "don't append baseUrl if url already starts with it"). A path that is itself a page's route or a static file
+ * (Docusaurus finds `/ja/img/a.png` in static/ja/img/) keeps its meaning.
+ * @param pathPart the link's path as written, starting with '/'
+ * @returns the path relative to the base URL, starting with '/'
+ */
+function withoutOwnBase(pathPart: string, ctx: MarkdownContext): string {
+  const base = ctx.href('/');
+  if (base === '/') return pathPart;
+  const below = stripBase(base, pathPart) ?? stripBase(safeDecode(base), pathPart);
+  if (below === null) return pathPart;
+  const asWritten = safeDecode(pathPart);
+  return pageRoutes(ctx.routeByRelPath).has(asWritten) || ctx.staticFiles.has(asWritten.slice(1)) ? pathPart : below;
+}
+
+const routeSets = new WeakMap<ReadonlyMap<string, string>, ReadonlySet<string>>();
+
+/** The pages' routes (the values of `routeByRelPath`), made once per map. */
+function pageRoutes(routeByRelPath: ReadonlyMap<string, string>): ReadonlySet<string> {
+  let routes = routeSets.get(routeByRelPath);
+  if (!routes) routeSets.set(routeByRelPath, (routes = new Set(routeByRelPath.values())));
+  return routes;
 }
 
 /** A link to a Markdown file (content-relative path): its route's URL, or '#' and a DeadLink when there is no such page. */

@@ -39,6 +39,7 @@ import { excludedDocs, migrateVersions, versionedDocsFolder } from './versions.j
 import { collectPageOrigins, componentOrigins, firstInlineStyle, inlineStyleNote } from './policy-sources.js';
 import { migrateTranslations, type MigratedDocsInstance } from './i18n.js';
 import {
+  basePath,
   contentOnly,
   copyTree,
   reportDangling,
@@ -688,7 +689,7 @@ function buildConfig(
     tagline: config.tagline ?? '',
     ...(config.favicon ? { favicon: config.favicon.replace(/^\//, '') } : {}),
     url: config.url ?? 'https://example.com',
-    baseUrl: config.baseUrl ?? '/',
+    baseUrl: basePath(config.baseUrl),
     ...jsonCustomFields(config.customFields),
     ...(String(config.trailingSlash) === 'true' ? { trailingSlash: true } : {}),
     i18n: { defaultLocale: locale, locales: [locale] },

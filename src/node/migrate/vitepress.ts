@@ -23,6 +23,7 @@ import { stepBeforeBuild } from './package-fields.js';
 import { MigrationReport } from './report.js';
 import { collectPageOrigins, firstInlineStyle, hostOf, inlineStyleNote } from './policy-sources.js';
 import {
+  basePath,
   contentOnly,
   copyTree,
   reportDangling,
@@ -545,7 +546,7 @@ function buildConfig(
     ...(config.description ? { description: config.description } : {}),
     ...(icon?.[1]?.href ? { favicon: icon[1].href.replace(/^\//, '') } : {}),
     url: config.sitemap?.hostname ?? 'https://example.com',
-    baseUrl: config.base ?? '/',
+    baseUrl: basePath(config.base),
     i18n: { defaultLocale: locale, locales: [locale] },
     buildDate: today(),
     // VitePress fails the build on dead links unless ignoreDeadLinks; it does not check anchors.

@@ -257,6 +257,16 @@ export function today(): string {
 }
 
 /**
+ * The site's base path as docgen's `baseUrl` wants it, starting and ending with '/': both tools accept it without
+ * either slash and add them (Docusaurus server/configValidation.ts: `addLeadingSlash(addTrailingSlash(baseUrl))`;
+ * VitePress node/config.ts resolveSiteData: `base.replace(/([^/])$/, '$1/')`). Absent or empty is '/'.
+ */
+export function basePath(base: string | undefined): string {
+  if (!base) return '/';
+  return `${base.startsWith('/') ? '' : '/'}${base}${base.endsWith('/') ? '' : '/'}`;
+}
+
+/**
  * Writes site.config.ts: the config as an object literal (JSON is valid TypeScript) with a header saying where it
  * came from; and beside it package.json (the npm scripts `dev`, `build`, `serve`, as `docgen init` writes, with the
  * old site's descriptive fields when `config.packageFields` has them) and .gitignore.
