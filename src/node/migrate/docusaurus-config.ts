@@ -51,6 +51,9 @@ export interface DocusaurusConfig {
   };
 }
 
+/** The redocusaurus preset or its plugin, as a config entry names it (carried by migrate/redoc.ts). */
+export const REDOC_ENTRY = /(^|\/)(redocusaurus|docusaurus-plugin-redoc)$/;
+
 /** The classic preset's names: 'classic', '@docusaurus/preset-classic' or a path ending so. */
 export const CLASSIC = /(^|\/)(preset-)?classic$/;
 
@@ -384,6 +387,7 @@ export function reportSiteOptions(
     const name = entryName(plugin, site);
     if (name === '@docusaurus/plugin-content-docs' || name === 'content-docs') continue; // migrated like the preset's docs
     if (isBlogPlugin(plugin, site)) continue; // migrate/blog.ts
+    if (REDOC_ENTRY.test(name)) continue; // migrate/redoc.ts
     if (name === '@docusaurus/plugin-ideal-image' || name === 'ideal-image') {
       report.add(
         file,
@@ -406,6 +410,16 @@ export function reportSiteOptions(
     );
   for (const preset of config.presets ?? []) {
     const name = entryName(preset, site);
+    if (REDOC_ENTRY.test(name)) {
+      // Its documents are carried by migrate/redoc.ts, which reports them; its theme is docgen's API reference's.
+      if ((preset as unknown[])[1] && 'theme' in ((preset as unknown[])[1] as object))
+        report.add(
+          file,
+          `${name} option 'theme' is not carried over (themeConfig.api.primaryColor sets the API reference's colour)`,
+          'theme',
+        );
+      continue;
+    }
     if (!CLASSIC.test(name)) report.add(file, `preset ${name} is not carried over`, name);
     const options = (Array.isArray(preset) ? preset[1] : undefined) as Record<string, unknown> | undefined;
     for (const key of Object.keys(options ?? {}).filter(

@@ -19,6 +19,7 @@ import { carryMarkdownPlugins, docusaurusPluginLists } from './markdown-plugins.
 import { migrateCustomPages } from './custom-pages.js';
 import { sitePackageFields, sitePackageType, stepBeforeBuild } from './package-fields.js';
 import { type DocsFolderMove, retargetDocsImports } from './docs-imports.js';
+import { migrateRedoc } from './redoc.js';
 import { indexDocs } from './docs-index.js';
 import { findFile, loadOrDefault } from './load-static.js';
 import {
@@ -226,6 +227,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   siteRootImports(out, site, staticDirectories(config));
   retargetStaticImports(out, site, staticDirectories(config));
   retargetDocsImports(out, site, docsMoves);
+  const apis = migrateRedoc({ config, site, out, report, file: configName });
   const pageCode = firstCodePage(out);
   if (pageCode)
     report.add(
@@ -323,6 +325,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
       ...(docsRoots.length > 0 ? { docsRoots } : {}),
       ...(showLastUpdateTime ? { showLastUpdateTime } : {}),
       ...(blog.blog ? { blog: blog.blog } : {}),
+      ...(apis.length > 0 ? { apis } : {}),
       ...(usesMath(config) ? { math: true } : {}),
       dependencies,
       ...(plugins.plugins.length > 0 ? { markdownPlugins: plugins.plugins } : {}),

@@ -53,6 +53,9 @@ function lineOf(file: string, needle: string | RegExp): number | undefined {
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
 
+/** The redocusaurus theme modules a page embeds an API document with (migrate/redoc.ts rewrites such pages). */
+export const REDOC_MODULE = /^@theme\/(ApiDocMdx|Redoc|ApiSchema)$/;
+
 /** Docusaurus theme components that docgen maps to its own. */
 const THEME_COMPONENTS = new Set([
   'Tabs',
@@ -81,6 +84,7 @@ export function reportMdxImports(report: MigrationReport, file: string, shown: s
       if (/^(?:\.{1,2}\/|@site\/|\/(?!\/)).*\.mdx?$/.test(imported)) return;
       if (/^!!?raw-loader!|\?raw$/.test(imported)) return; // a file's text, which docgen reads (snippet-imports.ts)
       if (isShimmedDocusaurusModule(imported)) return; // the page runs as code (docusaurus.ts firstCodePage)
+      if (REDOC_MODULE.test(imported)) return; // an embedded API document: migrate/redoc.ts links to its reference
       if (/\.(svg|png|jpe?g|gif|webp|avif|mp4|webm|pdf)$/i.test(imported)) {
         // A file of the site gives its URL (`<img src={shot}>`), an SVG used as `<Logo />` its image
         // (markdown/remark-mdx-content.ts); one from a package is not published.
