@@ -6,7 +6,9 @@
  *   the folders;
  * - of other locales (`locales.<key>.themeConfig.sidebar`, as es-toolkit's and chart_cyanvas' wiki configs write
  *   them): the translated pages under `/<key>/` show their locale's sidebar, the root pages the root's, whether the
- *   locale's sidebar is an array or sidebars by path prefix.
+ *   locale's sidebar is an array or sidebars by path prefix;
+ * - with a group's `base` (VitePress 2's addBase: `base: '/guide'` and `link: '/start.md'` is /guide/start.md, as
+ *   tsdown's config writes it): each link is read under its group's base, or the sidebar's.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,6 +75,47 @@ describe('migrate vitepress: sidebars', () => {
     const links = sidebarLinks(readFileSync(path.join(out, 'dist/guide/start.html'), 'utf8'));
     expect(links).toEqual(expect.arrayContaining(['/guide/deploy', '/guide/start', '/reference/cli']));
     expect(links).not.toContain('/'); // the home page (layout: home) is in no sidebar
+  });
+
+  it("reads each link under its group's base and the sidebar's, whether the link starts with a slash or not", () => {
+    const site = path.join(temp, 'base');
+    writeTree(site, {
+      '.vitepress/config.mts': [
+        "import { defineConfig } from 'vitepress';",
+        'export default defineConfig({',
+        "  title: 'Base',",
+        '  themeConfig: {',
+        '    sidebar: {',
+        "      '/guide/': [",
+        "        { text: 'Guide', base: '/guide', items: [{ text: 'Introduction', link: '/index.md' }, { text: 'Start', link: '/start.md' }] },",
+        "        { text: 'Options', base: '/options/', items: [{ text: 'Entry', link: '/entry.md' }, { text: 'Format', link: 'format' }] },",
+        "        { text: 'Elsewhere', items: [{ text: 'Site', link: 'https://example.com/' }] },",
+        '      ],',
+        "      '/recipes/': { base: '/recipes/', items: [{ text: 'Vue', link: 'vue' }] },",
+        '    },',
+        '  },',
+        '});',
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n',
+      'guide/index.md': '# Guide\n\nWhat it is.\n',
+      'guide/start.md': '# Start\n\nInstall it.\n',
+      'options/entry.md': '# Entry\n\nThe entry points.\n',
+      'options/format.md': '# Format\n\nThe output format.\n',
+      'recipes/vue.md': '# Vue\n\nWith Vue.\n',
+    });
+    const out = path.join(temp, 'base-docgen');
+    const { report } = migrateAndBuild('vitepress', site, out);
+    expect(report).not.toContain('which is not a page of the site');
+    const read = (route: string) => readFileSync(path.join(out, 'dist', `${route}.html`), 'utf8');
+    expect(sidebarLinks(read('guide/start'))).toEqual([
+      '/guide/',
+      '/guide/start',
+      '/options/entry',
+      '/options/format',
+      'https://example.com/',
+    ]);
+    expect(sidebarLinks(read('recipes/vue'))).toEqual(['/recipes/vue']);
   });
 
   it("gives each locale's pages its own sidebar (array and by path prefix)", () => {

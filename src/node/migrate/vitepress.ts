@@ -317,14 +317,32 @@ function linkToId(link: string, base: string): string {
 }
 
 /**
- * VitePress sidebar items -> docgen's. Items that are no list (what a stubbed package returned: a sidebar computed by
- * a plugin docgen does not run) give an empty group, reported with the group's label.
+ * A sidebar link under a group's `base`, as VitePress 2 joins them: `base` + the link without its leading slash when
+ * `base` ends with one, else with it (`/guide` + `/start.md` = `/guide/start.md`); external links are left alone
+ * (vitepress src/client/theme-default/support/sidebar.ts addBase).
  */
-function convertItems(items: VitepressItem[], base: string, pages: Set<string>, ctx: Ctx): SidebarItemConfig[] {
+function withSidebarBase(link: string, base: string | undefined): string {
+  if (!base || /^[a-z]+:/i.test(link)) return link;
+  return base + link.replace(/^\//, base.endsWith('/') ? '' : '/');
+}
+
+/**
+ * VitePress sidebar items -> docgen's. `dir` is the folder a relative link is read from (the sidebar's path prefix),
+ * `base` the `base` a group or the sidebar sets, put before each link beneath it (withSidebarBase). Items that are no
+ * list (what a stubbed package returned: a sidebar computed by a plugin docgen does not run) give an empty group,
+ * reported with the group's label.
+ */
+function convertItems(
+  items: VitepressItem[],
+  scope: { dir: string; base?: string },
+  pages: Set<string>,
+  ctx: Ctx,
+): SidebarItemConfig[] {
   return items.flatMap((item): SidebarItemConfig[] => {
     if (item === null || typeof item !== 'object') return [];
     const label = typeof item.text === 'string' ? item.text : typeof item.link === 'string' ? item.link : '';
-    const itemBase = item.base ?? base;
+    const base = item.base || scope.base;
+    const link = typeof item.link === 'string' ? withSidebarBase(item.link, base) : undefined;
     if (item.items) {
       if (!Array.isArray(item.items))
         ctx.report.add(
@@ -335,24 +353,19 @@ function convertItems(items: VitepressItem[], base: string, pages: Set<string>, 
       const category: Extract<SidebarItemConfig, { type: 'category' }> = {
         type: 'category',
         label,
-        items: Array.isArray(item.items) ? convertItems(item.items, itemBase, pages, ctx) : [],
+        items: Array.isArray(item.items) ? convertItems(item.items, { dir: scope.dir, base }, pages, ctx) : [],
       };
-      if (typeof item.link === 'string' && item.link)
-        category.link = { type: 'doc', id: linkToId(item.link, itemBase) };
+      if (link) category.link = { type: 'doc', id: linkToId(link, scope.dir) };
       // VitePress: `collapsed` absent = not collapsible; true/false = collapsible, starting closed/open.
       category.collapsible = item.collapsed !== undefined;
       if (item.collapsed !== undefined) category.collapsed = item.collapsed;
       return [category];
     }
-    if (typeof item.link !== 'string' || !item.link) return [];
-    if (/^[a-z]+:/i.test(item.link)) return [{ type: 'link', label, href: item.link }];
-    const id = linkToId(item.link, itemBase);
+    if (!link) return [];
+    if (/^[a-z]+:/i.test(link)) return [{ type: 'link', label, href: link }];
+    const id = linkToId(link, scope.dir);
     if (!pages.has(id))
-      ctx.report.add(
-        ctx.file,
-        `the sidebar links to ${item.link}, which is not a page of the site; left out`,
-        item.link,
-      );
+      ctx.report.add(ctx.file, `the sidebar links to ${link}, which is not a page of the site; left out`, item.link);
     return pages.has(id) ? [{ type: 'doc', id, ...(item.text ? { label: item.text } : {}) }] : [];
   });
 }
@@ -424,19 +437,20 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
   const out: NonNullable<UserConfig['sidebars']> = {};
   const leftOut: { prefix: string; line: number | undefined }[] = [];
   for (const { sidebar: raw, nav } of sources) {
-    const groups: [string, { base: string; items: VitepressItem[] }][] = Array.isArray(raw)
-      ? [['/', { base: '/', items: raw }]]
+    const groups: [string, { base?: string; items: VitepressItem[] }][] = Array.isArray(raw)
+      ? [['/', { items: raw }]]
       : Object.entries(raw).map(([prefix, value]) => [
           prefix,
           Array.isArray(value)
-            ? { base: prefix, items: value }
-            : { base: value.base ?? prefix, items: Array.isArray(value.items) ? value.items : [] },
+            ? { items: value }
+            : { base: value.base, items: Array.isArray(value.items) ? value.items : [] },
         ]);
     for (const [prefix, group] of groups) {
       const id = prefix.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'docs';
       const sidebarId = /^[A-Za-z]/.test(id) ? id : `s${id}`;
       if (out[sidebarId]) continue; // the same prefix twice (a locale repeating the root's): the first wins
-      const items = convertItems(group.items, group.base.endsWith('/') ? group.base : `${group.base}/`, pages, ctx);
+      const dir = prefix.endsWith('/') ? prefix : `${prefix}/`;
+      const items = convertItems(group.items, { dir, base: group.base }, pages, ctx);
       const entryId = firstDoc(items);
       if (!entryId && !pages.has(linkToId(prefix, '/'))) {
         // Its pages are not in the checkout: a build step writes them (rolldown's typedoc reference), or they moved.
