@@ -1,13 +1,16 @@
 /**
  * A VitePress site's `description` is its pages' `<meta name="description">`, and its home hero shows only the page's
  * own `hero.name`, `hero.text` and `hero.tagline` (VitePress VPHero.vue). Migrated, the hero shows the same three and
- * the description stays the pages' meta description (config `description`), not a subtitle of the hero.
+ * the description stays the pages' meta description (config `description`), not a subtitle of the hero. Keys of a
+ * hero action or feature that only the site's own theme reads (an action with no link that opens a video, as
+ * tsdown's VPHero override does) are left out and reported: the page builds with the actions and features VitePress'
+ * default theme shows.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeDir, runDocgen, writeTree } from '../helpers/site.js';
+import { migrateAndBuild, removeDir, runDocgen, writeTree } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-migrate-hero-'));
 afterAll(() => removeDir(temp));
@@ -56,5 +59,39 @@ describe('migrate vitepress: the home hero', () => {
     ).toEqual(['Quill', 'Small and fast', 'Runs on any JavaScript runtime', 'Get started']);
     const guide = readFileSync(path.join(out, 'dist/guide/index.html'), 'utf8');
     expect(guide).toContain(`<meta name="description" content="${description}">`);
+  });
+
+  it("leaves out what only the site's own theme reads in hero actions and features", () => {
+    const site = writeTree(path.join(temp, 'custom'), {
+      '.vitepress/config.ts': "export default { title: 'Quill' };\n",
+      'index.md': [
+        '---',
+        'layout: home',
+        'hero:',
+        '  name: Quill',
+        '  actions:',
+        '    - text: Watch the video',
+        '      openVideoModal: true',
+        '    - theme: brand',
+        '      text: Get started',
+        '      link: /guide/',
+        'features:',
+        '  - title: Fast',
+        '    details: Builds in a second.',
+        '    badge: new',
+        '---',
+        '',
+      ].join('\n'),
+      'guide/index.md': '# Guide\n\nInstall Quill.\n',
+    });
+    const out = path.join(temp, 'custom-out');
+    const { report, output } = migrateAndBuild('vitepress', site, out);
+    expect(report).toContain("index.md:6  hero action 'Watch the video' has no link");
+    expect(report).toContain("index.md:14  features 'Fast': `badge` is read by the site's own theme");
+    expect(output).not.toContain('InvalidFrontMatter');
+    const home = readFileSync(path.join(out, 'dist/index.html'), 'utf8');
+    expect(home).toContain('Get started');
+    expect(home).toContain('Builds in a second.');
+    expect(home).not.toContain('Watch the video');
   });
 });

@@ -36,6 +36,7 @@ export interface RewriteContext {
  */
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
+  out = defaultThemeHome(out, shown, ctx.report);
   out = untitledPlainPage(out);
   out = textTitle(out);
   out = customLayout(out, shown, ctx.report);
@@ -92,6 +93,61 @@ function withoutEmptyFrontMatter(text: string, shown: string, report: MigrationR
     report.add(shown, `${what}: left out, as VitePress ignores an empty value`, line);
   const body = doc.contents.items.length > 0 ? doc.toString() : '';
   return `---\n${body}---\n${text.slice(match[0].length)}`;
+}
+
+/**
+ * The keys of a home page's hero action and feature that VitePress' default theme reads (`HeroAction` and `Feature`
+ * of vitepress types/default-theme.d.ts, rendered by VPHero.vue and VPFeature.vue).
+ */
+const HOME_ITEM_KEYS = {
+  'hero.actions': new Set(['theme', 'text', 'link', 'target', 'rel']),
+  features: new Set(['icon', 'title', 'details', 'link', 'linkText', 'rel', 'target']),
+};
+
+/**
+ * A home page's `hero.actions` and `features` as VitePress' default theme shows them: keys it does not read (a
+ * custom theme's, such as tsdown's `openVideoModal`, read by its own VPHero override) are taken out, and a hero
+ * action with no `link` (a button the custom theme handles: the default theme renders a link to nowhere) is left
+ * out; each reported with its line. docgen's front matter schema rejects both.
+ * @returns the page's text (the input itself when nothing is taken out)
+ */
+function defaultThemeHome(text: string, shown: string, report: MigrationReport): string {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(text);
+  if (match?.index !== 0 || !/^(hero|features):/m.test(match[1]!)) return text;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(match[1]!, { lineCounter });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return text;
+  const lineOf = (node: { range?: [number, number, number] | null }) =>
+    1 + lineCounter.linePos(node.range?.[0] ?? 0).line;
+  const notes: { what: string; line: number }[] = [];
+  for (const [where, keys] of Object.entries(HOME_ITEM_KEYS)) {
+    const list = doc.getIn(where.split('.'), true);
+    if (!isSeq(list)) continue;
+    for (const item of [...list.items]) {
+      if (!isMap(item)) continue;
+      const label = String(item.get('text') ?? item.get('title') ?? '');
+      if (where === 'hero.actions' && !item.has('link')) {
+        list.items.splice(list.items.indexOf(item), 1);
+        notes.push({
+          what: `hero action '${label}' has no link (a button of the site's own theme): left out`,
+          line: lineOf(item),
+        });
+        continue;
+      }
+      for (const pair of [...item.items]) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        if (keys.has(key)) continue;
+        item.items.splice(item.items.indexOf(pair), 1);
+        notes.push({
+          what: `${where} '${label}': \`${key}\` is read by the site's own theme, not VitePress' default theme: left out`,
+          line: isScalar(pair.key) ? lineOf(pair.key) : lineOf(item),
+        });
+      }
+    }
+  }
+  if (notes.length === 0) return text;
+  for (const { what, line } of notes) report.add(shown, what, line);
+  return `---\n${doc.toString()}---\n${text.slice(match[0].length)}`;
 }
 
 /** The layouts of VitePress' default theme (VPContent.vue) that docgen has too (`layout: false`, no layout, becomes `page`). */
