@@ -104,12 +104,17 @@ const HOME_ITEM_KEYS = {
   features: new Set(['icon', 'title', 'details', 'link', 'linkText', 'rel', 'target']),
 };
 
+/** The fields of a hero and a feature VitePress' default theme renders as HTML (`v-html` in VPHero.vue, VPFeature.vue). */
+const HTML_FIELDS = { hero: ['name', 'text', 'tagline'], feature: ['title', 'details'] };
+
 /**
- * A home page's `hero.actions` and `features` as VitePress' default theme shows them: keys it does not read (a
- * custom theme's, such as tsdown's `openVideoModal`, read by its own VPHero override) are taken out, and a hero
- * action with no `link` (a button the custom theme handles: the default theme renders a link to nowhere) is left
- * out; each reported with its line. docgen's front matter schema rejects both.
- * @returns the page's text (the input itself when nothing is taken out)
+ * A home page's hero and features as VitePress' default theme shows them: keys of `hero.actions` and `features` it
+ * does not read (a custom theme's, such as tsdown's `openVideoModal`, read by its own VPHero override) are taken
+ * out, and a hero action with no `link` (a button the custom theme handles: the default theme renders a link to
+ * nowhere) is left out, each reported with its line, as docgen's front matter schema rejects both. The fields the
+ * default theme renders as HTML (`text: The Elegant<br>Library Bundler`) are written as their text (htmlToText):
+ * docgen shows them as text, which would print the tags.
+ * @returns the page's text (the input itself when nothing changed)
  */
 function defaultThemeHome(text: string, shown: string, report: MigrationReport): string {
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(text);
@@ -120,6 +125,18 @@ function defaultThemeHome(text: string, shown: string, report: MigrationReport):
   const lineOf = (node: { range?: [number, number, number] | null }) =>
     1 + lineCounter.linePos(node.range?.[0] ?? 0).line;
   const notes: { what: string; line: number }[] = [];
+  let changed = false;
+  const asText = (node: unknown, key: string) => {
+    if (!isMap(node)) return;
+    const value = node.get(key);
+    if (typeof value !== 'string' || !/<\/?[a-zA-Z][^>]*>/.test(value)) return;
+    node.set(key, htmlToText(value));
+    changed = true;
+  };
+  for (const key of HTML_FIELDS.hero) asText(doc.get('hero', true), key);
+  const features = doc.get('features', true);
+  if (isSeq(features))
+    for (const feature of features.items) for (const key of HTML_FIELDS.feature) asText(feature, key);
   for (const [where, keys] of Object.entries(HOME_ITEM_KEYS)) {
     const list = doc.getIn(where.split('.'), true);
     if (!isSeq(list)) continue;
@@ -145,7 +162,7 @@ function defaultThemeHome(text: string, shown: string, report: MigrationReport):
       }
     }
   }
-  if (notes.length === 0) return text;
+  if (notes.length === 0 && !changed) return text;
   for (const { what, line } of notes) report.add(shown, what, line);
   return `---\n${doc.toString()}---\n${text.slice(match[0].length)}`;
 }
