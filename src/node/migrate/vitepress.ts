@@ -430,8 +430,36 @@ function localeSidebars(
     if (!sidebar) return [];
     const link = typeof locale.link === 'string' ? locale.link : `/${key}/`;
     const prefix = link.endsWith('/') ? link : `${link}/`;
-    return [{ sidebar: Array.isArray(sidebar) ? { [prefix]: sidebar } : sidebar, nav: locale.themeConfig?.nav ?? [] }];
+    return [
+      {
+        sidebar: Array.isArray(sidebar) ? { [prefix]: sidebar } : underLocale(sidebar, prefix),
+        nav: locale.themeConfig?.nav ?? [],
+      },
+    ];
   });
+}
+
+/**
+ * A locale's sidebars by path prefix, each under the prefix of the pages it is shown on. VitePress shows a page the
+ * sidebar of the longest key its path starts with (getSidebar), and a locale's sidebars apply to its own pages
+ * only: a key above the locale's folder (`'/'`, as a config shared by every locale writes it) is the sidebar of all
+ * the locale's pages that no longer key takes, so it moves to the locale's prefix; other keys stay as written.
+ */
+function underLocale(
+  sidebar: Exclude<VitepressSidebar, VitepressItem[]>,
+  prefix: string,
+): Exclude<VitepressSidebar, VitepressItem[]> {
+  const above = (key: string) => prefix.startsWith(key.startsWith('/') ? key : `/${key}`);
+  // The longest key above the folder takes the locale's pages (the folder's own key, when written, is the longest).
+  const nearest = Object.keys(sidebar)
+    .filter(above)
+    .sort((a, b) => b.length - a.length)[0];
+  const out: Exclude<VitepressSidebar, VitepressItem[]> = {};
+  for (const [key, value] of Object.entries(sidebar)) {
+    if (!above(key)) out[key] = value;
+    else if (key === nearest) out[prefix] = value;
+  }
+  return out;
 }
 
 /**
