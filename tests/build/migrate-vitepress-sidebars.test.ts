@@ -10,7 +10,8 @@
  * - of a locale whose sidebars are keyed from the site's root (`'/'`, as a config function shared by every locale
  *   writes it: tsdown's getLocaleConfig): the key above the locale's folder is the sidebar of that locale's pages;
  * - with a group's `base` (VitePress 2's addBase: `base: '/guide'` and `link: '/start.md'` is /guide/start.md, as
- *   tsdown's config writes it): each link is read under its group's base, or the sidebar's.
+ *   tsdown's config writes it): each link is read under its group's base, or the sidebar's; a sidebar no nav item
+ *   names is labelled with the site's title, where its pages' breadcrumbs start.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,6 +119,14 @@ describe('migrate vitepress: sidebars', () => {
       'https://example.com/',
     ]);
     expect(sidebarLinks(read('recipes/vue'))).toEqual(['/recipes/vue']);
+    // No nav item names the sidebars: their pages' breadcrumbs start at the site's title, not an internal id.
+    const crumbs = /<nav class="dg-breadcrumbs"[\s\S]*?<\/nav>/.exec(read('guide/start'))?.[0] ?? '';
+    expect(
+      crumbs
+        .replace(/<[^>]+>/g, ' ')
+        .trim()
+        .split(/\s+/)[0],
+    ).toBe('Base');
   });
 
   it("gives each locale's pages its own sidebar (array, by path prefix, keyed from the root)", () => {

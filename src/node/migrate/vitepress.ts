@@ -511,7 +511,9 @@ function convertSidebars(
           ? undefined
           : (nav.find((item) => item.link?.startsWith(prefix))?.text ??
             navMenuLinks(nav).find((link) => link.href.startsWith(prefix))?.label);
-      out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
+      // No nav item names it: the site's title, the root of its pages' breadcrumbs (never the internal id), as
+      // migrate does for Docusaurus (sidebars.ts fallbackLabel).
+      out[sidebarId] = { label: navLabel ?? (config.title || sidebarId), entry, items };
     }
   }
   const first = [...pages].filter((id) => id !== 'index').sort()[0];
