@@ -301,8 +301,12 @@ function fenceInfo(text: string): string {
     .join('\n');
 }
 
-/** The first line of a GitHub-flavored alert: a blockquote opening with `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION). */
-const ALERT = /^([ \t]*)>[ \t]*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
+/**
+ * The first line of a GitHub-flavored alert: a blockquote opening with `[!NOTE]` (or TIP, INFO, IMPORTANT, WARNING,
+ * CAUTION, DANGER), then an optional title on the same line (`> [!WARNING] Breaking change`), as VitePress reads it
+ * (src/node/markdown/plugins/githubAlerts.ts markerRE).
+ */
+const ALERT = /^([ \t]*)>[ \t]*\[!(NOTE|TIP|INFO|IMPORTANT|WARNING|CAUTION|DANGER)\]([^\n\r]*)$/i;
 
 /**
  * GitHub-flavored alerts (VitePress "Markdown Extensions": `> [!TIP]` then the blockquote's lines), which VitePress
@@ -311,7 +315,7 @@ const ALERT = /^([ \t]*)>[ \t]*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/
  * @returns the page's text (the input itself when it has no alert)
  */
 function githubAlerts(text: string): string {
-  if (!/\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/i.test(text)) return text;
+  if (!/\[!(?:NOTE|TIP|INFO|IMPORTANT|WARNING|CAUTION|DANGER)\]/i.test(text)) return text;
   const lines = text.split('\n');
   const out: string[] = [];
   let fence: string | null = null;
@@ -333,7 +337,7 @@ function githubAlerts(text: string): string {
     const inner = Math.max(0, ...body.map((entry) => /^\s*(:{3,})/.exec(entry)?.[1]?.length ?? 0));
     const colons = ':'.repeat(Math.max(3, inner + 1));
     out.push(
-      `${indent}${colons}${alert[2]!.toLowerCase()}`,
+      `${indent}${colons}${alert[2]!.toLowerCase()}${alert[3]!.trim() ? ` ${alert[3]!.trim()}` : ''}`,
       ...body.map((entry) => (entry ? indent + entry : entry)),
       `${indent}${colons}`,
     );

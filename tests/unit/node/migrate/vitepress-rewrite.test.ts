@@ -150,6 +150,36 @@ describe('rewriteVitepressPage', () => {
     );
   });
 
+  it('writes an alert with a title on its marker line, and INFO and DANGER alerts, as titled containers', () => {
+    const { out } = rewrite(
+      [
+        '> [!WARNING] Breaking change',
+        '> Renamed.',
+        '',
+        '> [!INFO]',
+        '> Good to know.',
+        '',
+        '> [!DANGER] Stop',
+        '> No.',
+      ].join('\n'),
+    );
+    expect(out).toBe(
+      [
+        ':::warning Breaking change',
+        'Renamed.',
+        ':::',
+        '',
+        ':::info',
+        'Good to know.',
+        ':::',
+        '',
+        ':::danger Stop',
+        'No.',
+        ':::',
+      ].join('\n'),
+    );
+  });
+
   it("writes VitePress' fence info (js{4}, ts:line-numbers {1}) as docgen reads it, not a fence shown in an example", () => {
     const example = ['````md', '```js{4}', 'shown', '```', '````'];
     const { out } = rewrite(
