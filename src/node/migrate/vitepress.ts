@@ -6,7 +6,7 @@
  * "Site Config" and "Default Theme Config".
  */
 import { brandOf, vitepressStylesheets } from './brand-colours.js';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -32,6 +32,7 @@ import {
   writeSiteConfig,
   type MigratedConfig,
 } from './write-site.js';
+import { dynamicRoutePages } from './vitepress-dynamic-routes.js';
 import { rewrittenPages } from './vitepress-page-paths.js';
 import { reportVuePages } from './vitepress-pages.js';
 import { blankScriptSetup, copyVueAssets, createVueRenderer, withVueStyles } from './vue-components.js';
@@ -147,7 +148,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
         )
       : [],
   );
-  const pages = listMarkdown(srcDir).filter((page) => !excluded.has(page));
+  const sourcePages = listMarkdown(srcDir).filter((page) => !excluded.has(page));
   const contentDir = path.join(out, 'content');
   const skipped: string[] = [];
   const notContent = contentOnly(srcDir, skipped);
@@ -166,6 +167,11 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
       path.relative(site, srcDir) || '.',
       `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: VitePress does not publish them either`,
     );
+  // Dynamic routes: each `[name].md` with a paths loader is its pages, one per entry of the loader's paths().
+  const dynamic = await dynamicRoutePages(srcDir, sourcePages, { report, site, cwd: vitepressCwd(site) });
+  for (const route of dynamic.routes) rmSync(path.join(contentDir, route), { force: true });
+  const dynamicPages = new Map(dynamic.pages.map((entry) => [entry.page, entry]));
+  const pages = [...sourcePages.filter((page) => !dynamic.routes.has(page)), ...dynamicPages.keys()];
   const publicDir = path.join(srcDir, 'public');
   if (existsSync(publicDir))
     files += copyTree(publicDir, contentDir, undefined, reportDangling(report, path.relative(site, publicDir)));
@@ -181,7 +187,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const vue = await createVueRenderer({
     vitepressRoot: site,
     srcDir,
-    pages: pages.map((page) => path.join(srcDir, page)),
+    pages: sourcePages.map((page) => path.join(srcDir, page)),
     site: {
       title: config.title ?? '',
       description: config.description ?? '',
@@ -195,30 +201,31 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     cleanUrls: (config as { cleanUrls?: unknown }).cleanUrls === true,
   });
   for (const page of pages) {
-    const shown = path.relative(site, path.join(srcDir, page));
-    const original = readFileSync(path.join(srcDir, page), 'utf8');
-    const rewritten = rewriteVitepressPage(original, path.join(srcDir, page), shown, rewrite);
-    const rendered = await vue.renderPage(rewritten, path.join(srcDir, page), shown, page.split(path.sep).join('/'));
+    // A dynamic route's page reads what its `[name].md` names, from that file's folder.
+    const source = path.join(srcDir, dynamicPages.get(page)?.from ?? page);
+    const shown = path.relative(site, source);
+    const original = dynamicPages.get(page)?.text ?? readFileSync(source, 'utf8');
+    const rewritten = rewriteVitepressPage(original, source, shown, rewrite);
+    const rendered = await vue.renderPage(rewritten, source, shown, page.split(path.sep).join('/'));
     // A script that rendered, or that held only Markdown component imports (taken out by rewriteVitepressPage).
     const scriptGone = rendered.scriptDropped || blankScriptSetup(rewritten) === rewritten;
     const checked = scriptGone ? blankScriptSetup(original) : original;
     // Markdown components were inlined by rewriteVitepressPage: no use of them is left to report.
     const markdownNames = [
       ...rewrite.markdownComponents.keys(),
-      ...importedMarkdownComponents(original, path.join(srcDir, page), srcDir).components.keys(),
+      ...importedMarkdownComponents(original, source, srcDir).components.keys(),
     ];
-    reportVuePages(
-      report,
-      path.join(srcDir, page),
-      shown,
-      new Set([...vue.names, ...rendered.handled, ...markdownNames]),
-      checked,
-    );
+    reportVuePages(report, source, shown, new Set([...vue.names, ...rendered.handled, ...markdownNames]), checked);
     const text = await withHomeSlots(rendered.text, vue, (use) =>
-      vue.renderPage(use, path.join(srcDir, page), shown, page.split(path.sep).join('/')),
+      vue.renderPage(use, source, shown, page.split(path.sep).join('/')),
     );
-    if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
-    files += carryOutsideSnippets(text, path.join(srcDir, page), shown, { srcDir, contentDir, out }, report);
+    if (dynamicPages.has(page)) {
+      mkdirSync(path.dirname(path.join(contentDir, page)), { recursive: true });
+      writeFileSync(path.join(contentDir, page), text);
+      files += 1;
+    } else if (text !== original && existsSync(path.join(contentDir, page)))
+      writeFileSync(path.join(contentDir, page), text);
+    files += carryOutsideSnippets(text, source, shown, { srcDir, contentDir, out }, report);
     collectPageOrigins(text, { iframeOrigins, imageOrigins, mediaOrigins });
   }
   files += copyVueAssets(contentDir, vue);
