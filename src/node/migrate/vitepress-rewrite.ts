@@ -38,6 +38,7 @@ export function rewriteVitepressPage(text: string, file: string, shown: string, 
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
   out = defaultThemeHome(out, shown, ctx.report);
   out = untitledPlainPage(out);
+  out = hiddenNeighbours(out);
   out = textTitle(out);
   out = customLayout(out, shown, ctx.report);
   const imported = importedMarkdownComponents(out, file, ctx.srcDir);
@@ -187,6 +188,18 @@ function customLayout(text: string, shown: string, report: MigrationReport): str
     text.slice(0, layout.index).split('\n').length,
   );
   return text.slice(0, layout.index) + 'layout: page' + text.slice(layout.index + layout[0].length);
+}
+
+/**
+ * Front matter `prev: false` and `next: false`, with which a VitePress page hides its previous or next page link
+ * (default theme's usePrevNext), written as docgen's `pagination_prev: null` and `pagination_next: null`.
+ * @returns the page's text (the input itself when it hides neither)
+ */
+function hiddenNeighbours(text: string): string {
+  const front = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*$/m.exec(text);
+  if (front?.index !== 0) return text;
+  const head = front[0].replace(/^(prev|next):[ \t]*false[ \t]*$/gm, (_, key: string) => `pagination_${key}: null`);
+  return head === front[0] ? text : head + text.slice(front[0].length);
 }
 
 /**
