@@ -6,7 +6,12 @@
  *   the folders;
  * - of other locales (`locales.<key>.themeConfig.sidebar`, as es-toolkit's and chart_cyanvas' wiki configs write
  *   them): the translated pages under `/<key>/` show their locale's sidebar, the root pages the root's, whether the
- *   locale's sidebar is an array or sidebars by path prefix.
+ *   locale's sidebar is an array or sidebars by path prefix;
+ * - of a locale whose sidebars are keyed from the site's root (`'/'`, as a config function shared by every locale
+ *   writes it: tsdown's getLocaleConfig): the key above the locale's folder is the sidebar of that locale's pages;
+ * - with a group's `base` (VitePress 2's addBase: `base: '/guide'` and `link: '/start.md'` is /guide/start.md, as
+ *   tsdown's config writes it): each link is read under its group's base, or the sidebar's; a sidebar no nav item
+ *   names is labelled with the site's title, where its pages' breadcrumbs start.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,7 +80,56 @@ describe('migrate vitepress: sidebars', () => {
     expect(links).not.toContain('/'); // the home page (layout: home) is in no sidebar
   });
 
-  it("gives each locale's pages its own sidebar (array and by path prefix)", () => {
+  it("reads each link under its group's base and the sidebar's, whether the link starts with a slash or not", () => {
+    const site = path.join(temp, 'base');
+    writeTree(site, {
+      '.vitepress/config.mts': [
+        "import { defineConfig } from 'vitepress';",
+        'export default defineConfig({',
+        "  title: 'Base',",
+        '  themeConfig: {',
+        '    sidebar: {',
+        "      '/guide/': [",
+        "        { text: 'Guide', base: '/guide', items: [{ text: 'Introduction', link: '/index.md' }, { text: 'Start', link: '/start.md' }] },",
+        "        { text: 'Options', base: '/options/', items: [{ text: 'Entry', link: '/entry.md' }, { text: 'Format', link: 'format' }] },",
+        "        { text: 'Elsewhere', items: [{ text: 'Site', link: 'https://example.com/' }] },",
+        '      ],',
+        "      '/recipes/': { base: '/recipes/', items: [{ text: 'Vue', link: 'vue' }] },",
+        '    },',
+        '  },',
+        '});',
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n',
+      'guide/index.md': '# Guide\n\nWhat it is.\n',
+      'guide/start.md': '# Start\n\nInstall it.\n',
+      'options/entry.md': '# Entry\n\nThe entry points.\n',
+      'options/format.md': '# Format\n\nThe output format.\n',
+      'recipes/vue.md': '# Vue\n\nWith Vue.\n',
+    });
+    const out = path.join(temp, 'base-docgen');
+    const { report } = migrateAndBuild('vitepress', site, out);
+    expect(report).not.toContain('which is not a page of the site');
+    const read = (route: string) => readFileSync(path.join(out, 'dist', `${route}.html`), 'utf8');
+    expect(sidebarLinks(read('guide/start'))).toEqual([
+      '/guide/',
+      '/guide/start',
+      '/options/entry',
+      '/options/format',
+      'https://example.com/',
+    ]);
+    expect(sidebarLinks(read('recipes/vue'))).toEqual(['/recipes/vue']);
+    // No nav item names the sidebars: their pages' breadcrumbs start at the site's title, not an internal id.
+    const crumbs = /<nav class="dg-breadcrumbs"[\s\S]*?<\/nav>/.exec(read('guide/start'))?.[0] ?? '';
+    expect(
+      crumbs
+        .replace(/<[^>]+>/g, ' ')
+        .trim()
+        .split(/\s+/)[0],
+    ).toBe('Base');
+  });
+
+  it("gives each locale's pages its own sidebar (array, by path prefix, keyed from the root)", () => {
     const site = path.join(temp, 'locales');
     writeTree(site, {
       '.vitepress/config.mts': [
@@ -85,6 +139,7 @@ describe('migrate vitepress: sidebars', () => {
         "    root: { label: 'English', lang: 'en', themeConfig: { sidebar: [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }, { text: 'Deploy', link: '/guide/deploy' }] }] } },",
         "    ja: { label: '日本語', lang: 'ja', themeConfig: { sidebar: [{ text: 'ガイド', items: [{ text: 'はじめに', link: '/ja/guide/start' }, { text: 'デプロイ', link: '/ja/guide/deploy' }] }] } },",
         "    ko: { label: '한국어', lang: 'ko', link: '/ko/', themeConfig: { sidebar: { '/ko/guide/': [{ text: '가이드', items: [{ text: '시작', link: '/ko/guide/start' }] }] } } },",
+        "    'zh-CN': { label: '简体中文', lang: 'zh-CN', themeConfig: { sidebar: { '/reference/': [], '/': [{ text: '指南', base: '/zh-CN/guide', items: [{ text: '开始', link: '/start' }, { text: '部署', link: '/deploy' }] }] } } },",
         '  },',
         '};',
         '',
@@ -97,12 +152,16 @@ describe('migrate vitepress: sidebars', () => {
       'ja/guide/deploy.md': '# デプロイ\n\n公開します。\n',
       'ko/index.md': '# 홈\n',
       'ko/guide/start.md': '# 시작\n\n안녕하세요.\n',
+      'zh-CN/index.md': '# 首页\n',
+      'zh-CN/guide/start.md': '# 开始\n\n你好。\n',
+      'zh-CN/guide/deploy.md': '# 部署\n\n发布。\n',
     });
     const { report } = migrateAndBuild('vitepress', site, path.join(temp, 'locales-docgen'));
     const read = (route: string) => readFileSync(path.join(temp, 'locales-docgen/dist', `${route}.html`), 'utf8');
     expect(sidebarLinks(read('guide/start'))).toEqual(['/guide/start', '/guide/deploy']);
     expect(sidebarLinks(read('ja/guide/deploy'))).toEqual(['/ja/guide/start', '/ja/guide/deploy']);
     expect(sidebarLinks(read('ko/guide/start'))).toEqual(['/ko/guide/start']);
+    expect(sidebarLinks(read('zh-CN/guide/deploy'))).toEqual(['/zh-CN/guide/start', '/zh-CN/guide/deploy']);
     expect(report).toContain("the other locales' pages and sidebars are carried over");
   });
 });

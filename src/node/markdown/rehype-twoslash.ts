@@ -13,6 +13,12 @@ import { walk } from './walk.js';
 const FLAG = /^\/\/\s?@(\w+)(?::\s?.+)?$/;
 /** A query line under the code it points at: `// ^?`, `// ^|`, `// ^^^ note` (twoslash reAnnonateMarkers). */
 const QUERY = /^\s*\/\/\s*\^(?:\?|\||\^+)(?: .*)?$/;
+/**
+ * The inline cache `@shikijs/vitepress-twoslash` writes into a block as its first line (`// @twoslash-cache: {...}`,
+ * its `createTwoslashWithInlineCache`, shiki `packages/vitepress-twoslash/src/cache-inline/cache-inline.ts`), which it
+ * removes from the code it shows.
+ */
+const INLINE_CACHE = /^\/\/ @twoslash-cache: /;
 const CUT_BEFORE = /^\/\/\s?---cut(?:-before)?---$/;
 const CUT_AFTER = /^\/\/\s?---cut-after---$/;
 const CUT_START = /^\/\/\s?---cut-start---$/;
@@ -25,7 +31,8 @@ const CUT_END = /^\/\/\s?---cut-end---$/;
  * - `// ---cut-start---` ... `// ---cut-end---`: both lines and the lines between (pairs may nest);
  * - `// @name` and `// @name: value` flag lines (`// @errors: 2322`, `// @noErrors`, `// @strict: false`, custom
  *   tags like `// @log: …`), except `// @filename: a.ts`, which twoslash keeps (it separates the virtual files);
- * - query lines `// ^?`, `// ^|`, `// ^^^` (their popups need the compiler: left out).
+ * - query lines `// ^?`, `// ^|`, `// ^^^` (their popups need the compiler: left out);
+ * - `@shikijs/vitepress-twoslash`'s inline cache line `// @twoslash-cache: {...}`.
  * Twoslash rejects a block whose cut markers do not pair up; here an unpaired `---cut-start---` or `---cut-end---`
  * line is removed and hides nothing else, so the page still shows its code.
  * @param code the block's text (a final newline is kept as it is)
@@ -51,7 +58,8 @@ export function applyTwoslash(code: string): string {
       const start = starts.pop();
       if (start === undefined) removed.add(n);
       else ranges.push([start, n]);
-    } else if (QUERY.test(line) || (FLAG.test(line) && !/^\/\/\s?@filename:/.test(line))) removed.add(n);
+    } else if (QUERY.test(line) || INLINE_CACHE.test(line) || (FLAG.test(line) && !/^\/\/\s?@filename:/.test(line)))
+      removed.add(n);
   }
   for (const [start, end] of ranges) for (let n = start; n <= end; n++) removed.add(n);
   for (const start of starts) removed.add(start);

@@ -36,7 +36,9 @@ export interface RewriteContext {
  */
 export function rewriteVitepressPage(text: string, file: string, shown: string, ctx: RewriteContext): string {
   let out = withoutEmptyFrontMatter(text, shown, ctx.report);
+  out = defaultThemeHome(out, shown, ctx.report);
   out = untitledPlainPage(out);
+  out = hiddenNeighbours(out);
   out = textTitle(out);
   out = customLayout(out, shown, ctx.report);
   const imported = importedMarkdownComponents(out, file, ctx.srcDir);
@@ -94,6 +96,78 @@ function withoutEmptyFrontMatter(text: string, shown: string, report: MigrationR
   return `---\n${body}---\n${text.slice(match[0].length)}`;
 }
 
+/**
+ * The keys of a home page's hero action and feature that VitePress' default theme reads (`HeroAction` and `Feature`
+ * of vitepress types/default-theme.d.ts, rendered by VPHero.vue and VPFeature.vue).
+ */
+const HOME_ITEM_KEYS = {
+  'hero.actions': new Set(['theme', 'text', 'link', 'target', 'rel']),
+  features: new Set(['icon', 'title', 'details', 'link', 'linkText', 'rel', 'target']),
+};
+
+/** The fields of a hero and a feature VitePress' default theme renders as HTML (`v-html` in VPHero.vue, VPFeature.vue). */
+const HTML_FIELDS = { hero: ['name', 'text', 'tagline'], feature: ['title', 'details'] };
+
+/**
+ * A home page's hero and features as VitePress' default theme shows them: keys of `hero.actions` and `features` it
+ * does not read (a custom theme's, such as tsdown's `openVideoModal`, read by its own VPHero override) are taken
+ * out, and a hero action with no `link` (a button the custom theme handles: the default theme renders a link to
+ * nowhere) is left out, each reported with its line, as docgen's front matter schema rejects both. The fields the
+ * default theme renders as HTML (`text: The Elegant<br>Library Bundler`) are written as their text (htmlToText):
+ * docgen shows them as text, which would print the tags.
+ * @returns the page's text (the input itself when nothing changed)
+ */
+function defaultThemeHome(text: string, shown: string, report: MigrationReport): string {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(text);
+  if (match?.index !== 0 || !/^(hero|features):/m.test(match[1]!)) return text;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(match[1]!, { lineCounter });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return text;
+  const lineOf = (node: { range?: [number, number, number] | null }) =>
+    1 + lineCounter.linePos(node.range?.[0] ?? 0).line;
+  const notes: { what: string; line: number }[] = [];
+  let changed = false;
+  const asText = (node: unknown, key: string) => {
+    if (!isMap(node)) return;
+    const value = node.get(key);
+    if (typeof value !== 'string' || !/<\/?[a-zA-Z][^>]*>/.test(value)) return;
+    node.set(key, htmlToText(value));
+    changed = true;
+  };
+  for (const key of HTML_FIELDS.hero) asText(doc.get('hero', true), key);
+  const features = doc.get('features', true);
+  if (isSeq(features))
+    for (const feature of features.items) for (const key of HTML_FIELDS.feature) asText(feature, key);
+  for (const [where, keys] of Object.entries(HOME_ITEM_KEYS)) {
+    const list = doc.getIn(where.split('.'), true);
+    if (!isSeq(list)) continue;
+    for (const item of [...list.items]) {
+      if (!isMap(item)) continue;
+      const label = String(item.get('text') ?? item.get('title') ?? '');
+      if (where === 'hero.actions' && !item.has('link')) {
+        list.items.splice(list.items.indexOf(item), 1);
+        notes.push({
+          what: `hero action '${label}' has no link (a button of the site's own theme): left out`,
+          line: lineOf(item),
+        });
+        continue;
+      }
+      for (const pair of [...item.items]) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        if (keys.has(key)) continue;
+        item.items.splice(item.items.indexOf(pair), 1);
+        notes.push({
+          what: `${where} '${label}': \`${key}\` is read by the site's own theme, not VitePress' default theme: left out`,
+          line: isScalar(pair.key) ? lineOf(pair.key) : lineOf(item),
+        });
+      }
+    }
+  }
+  if (notes.length === 0 && !changed) return text;
+  for (const { what, line } of notes) report.add(shown, what, line);
+  return `---\n${doc.toString()}---\n${text.slice(match[0].length)}`;
+}
+
 /** The layouts of VitePress' default theme (VPContent.vue) that docgen has too (`layout: false`, no layout, becomes `page`). */
 const THEME_LAYOUTS = new Set(['doc', 'home', 'page']);
 
@@ -114,6 +188,18 @@ function customLayout(text: string, shown: string, report: MigrationReport): str
     text.slice(0, layout.index).split('\n').length,
   );
   return text.slice(0, layout.index) + 'layout: page' + text.slice(layout.index + layout[0].length);
+}
+
+/**
+ * Front matter `prev: false` and `next: false`, with which a VitePress page hides its previous or next page link
+ * (default theme's usePrevNext), written as docgen's `pagination_prev: null` and `pagination_next: null`.
+ * @returns the page's text (the input itself when it hides neither)
+ */
+function hiddenNeighbours(text: string): string {
+  const front = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*$/m.exec(text);
+  if (front?.index !== 0) return text;
+  const head = front[0].replace(/^(prev|next):[ \t]*false[ \t]*$/gm, (_, key: string) => `pagination_${key}: null`);
+  return head === front[0] ? text : head + text.slice(front[0].length);
 }
 
 /**
@@ -228,8 +314,12 @@ function fenceInfo(text: string): string {
     .join('\n');
 }
 
-/** The first line of a GitHub-flavored alert: a blockquote opening with `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION). */
-const ALERT = /^([ \t]*)>[ \t]*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
+/**
+ * The first line of a GitHub-flavored alert: a blockquote opening with `[!NOTE]` (or TIP, INFO, IMPORTANT, WARNING,
+ * CAUTION, DANGER), then an optional title on the same line (`> [!WARNING] Breaking change`), as VitePress reads it
+ * (src/node/markdown/plugins/githubAlerts.ts markerRE).
+ */
+const ALERT = /^([ \t]*)>[ \t]*\[!(NOTE|TIP|INFO|IMPORTANT|WARNING|CAUTION|DANGER)\]([^\n\r]*)$/i;
 
 /**
  * GitHub-flavored alerts (VitePress "Markdown Extensions": `> [!TIP]` then the blockquote's lines), which VitePress
@@ -238,7 +328,7 @@ const ALERT = /^([ \t]*)>[ \t]*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/
  * @returns the page's text (the input itself when it has no alert)
  */
 function githubAlerts(text: string): string {
-  if (!/\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/i.test(text)) return text;
+  if (!/\[!(?:NOTE|TIP|INFO|IMPORTANT|WARNING|CAUTION|DANGER)\]/i.test(text)) return text;
   const lines = text.split('\n');
   const out: string[] = [];
   let fence: string | null = null;
@@ -260,7 +350,7 @@ function githubAlerts(text: string): string {
     const inner = Math.max(0, ...body.map((entry) => /^\s*(:{3,})/.exec(entry)?.[1]?.length ?? 0));
     const colons = ':'.repeat(Math.max(3, inner + 1));
     out.push(
-      `${indent}${colons}${alert[2]!.toLowerCase()}`,
+      `${indent}${colons}${alert[2]!.toLowerCase()}${alert[3]!.trim() ? ` ${alert[3]!.trim()}` : ''}`,
       ...body.map((entry) => (entry ? indent + entry : entry)),
       `${indent}${colons}`,
     );

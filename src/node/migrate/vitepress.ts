@@ -6,7 +6,7 @@
  * "Site Config" and "Default Theme Config".
  */
 import { brandOf, vitepressStylesheets } from './brand-colours.js';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItemConfig, UserConfig } from '../config/schema.js';
 import { DocgenError } from '../diagnostics/error.js';
@@ -33,6 +33,7 @@ import {
   writeSiteConfig,
   type MigratedConfig,
 } from './write-site.js';
+import { dynamicRoutePages } from './vitepress-dynamic-routes.js';
 import { rewrittenPages } from './vitepress-page-paths.js';
 import { reportVuePages } from './vitepress-pages.js';
 import { blankScriptSetup, copyVueAssets, createVueRenderer, withVueStyles } from './vue-components.js';
@@ -148,7 +149,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
         )
       : [],
   );
-  const pages = listMarkdown(srcDir).filter((page) => !excluded.has(page));
+  const sourcePages = listMarkdown(srcDir).filter((page) => !excluded.has(page));
   const contentDir = path.join(out, 'content');
   const skipped: string[] = [];
   const notContent = contentOnly(srcDir, skipped);
@@ -167,6 +168,11 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
       path.relative(site, srcDir) || '.',
       `${skipped.length} file(s) that are no page and that no page names (${skipped.slice(0, 3).join(', ')}${skipped.length > 3 ? ', …' : ''}) were not copied: VitePress does not publish them either`,
     );
+  // Dynamic routes: each `[name].md` with a paths loader is its pages, one per entry of the loader's paths().
+  const dynamic = await dynamicRoutePages(srcDir, sourcePages, { report, site, cwd: vitepressCwd(site) });
+  for (const route of dynamic.routes) rmSync(path.join(contentDir, route), { force: true });
+  const dynamicPages = new Map(dynamic.pages.map((entry) => [entry.page, entry]));
+  const pages = [...sourcePages.filter((page) => !dynamic.routes.has(page)), ...dynamicPages.keys()];
   const publicDir = path.join(srcDir, 'public');
   if (existsSync(publicDir))
     files += copyTree(publicDir, contentDir, undefined, reportDangling(report, path.relative(site, publicDir)));
@@ -182,7 +188,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const vue = await createVueRenderer({
     vitepressRoot: site,
     srcDir,
-    pages: pages.map((page) => path.join(srcDir, page)),
+    pages: sourcePages.map((page) => path.join(srcDir, page)),
     site: {
       title: config.title ?? '',
       description: config.description ?? '',
@@ -196,30 +202,31 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     cleanUrls: (config as { cleanUrls?: unknown }).cleanUrls === true,
   });
   for (const page of pages) {
-    const shown = path.relative(site, path.join(srcDir, page));
-    const original = readFileSync(path.join(srcDir, page), 'utf8');
-    const rewritten = rewriteVitepressPage(original, path.join(srcDir, page), shown, rewrite);
-    const rendered = await vue.renderPage(rewritten, path.join(srcDir, page), shown, page.split(path.sep).join('/'));
+    // A dynamic route's page reads what its `[name].md` names, from that file's folder.
+    const source = path.join(srcDir, dynamicPages.get(page)?.from ?? page);
+    const shown = path.relative(site, source);
+    const original = dynamicPages.get(page)?.text ?? readFileSync(source, 'utf8');
+    const rewritten = rewriteVitepressPage(original, source, shown, rewrite);
+    const rendered = await vue.renderPage(rewritten, source, shown, page.split(path.sep).join('/'));
     // A script that rendered, or that held only Markdown component imports (taken out by rewriteVitepressPage).
     const scriptGone = rendered.scriptDropped || blankScriptSetup(rewritten) === rewritten;
     const checked = scriptGone ? blankScriptSetup(original) : original;
     // Markdown components were inlined by rewriteVitepressPage: no use of them is left to report.
     const markdownNames = [
       ...rewrite.markdownComponents.keys(),
-      ...importedMarkdownComponents(original, path.join(srcDir, page), srcDir).components.keys(),
+      ...importedMarkdownComponents(original, source, srcDir).components.keys(),
     ];
-    reportVuePages(
-      report,
-      path.join(srcDir, page),
-      shown,
-      new Set([...vue.names, ...rendered.handled, ...markdownNames]),
-      checked,
-    );
+    reportVuePages(report, source, shown, new Set([...vue.names, ...rendered.handled, ...markdownNames]), checked);
     const text = await withHomeSlots(rendered.text, vue, (use) =>
-      vue.renderPage(use, path.join(srcDir, page), shown, page.split(path.sep).join('/')),
+      vue.renderPage(use, source, shown, page.split(path.sep).join('/')),
     );
-    if (text !== original && existsSync(path.join(contentDir, page))) writeFileSync(path.join(contentDir, page), text);
-    files += carryOutsideSnippets(text, path.join(srcDir, page), shown, { srcDir, contentDir, out }, report);
+    if (dynamicPages.has(page)) {
+      mkdirSync(path.dirname(path.join(contentDir, page)), { recursive: true });
+      writeFileSync(path.join(contentDir, page), text);
+      files += 1;
+    } else if (text !== original && existsSync(path.join(contentDir, page)))
+      writeFileSync(path.join(contentDir, page), text);
+    files += carryOutsideSnippets(text, source, shown, { srcDir, contentDir, out }, report);
     collectPageOrigins(text, { iframeOrigins, imageOrigins, mediaOrigins });
   }
   files += copyVueAssets(contentDir, vue);
@@ -243,10 +250,14 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     const kept = keepVitepressRoute(text, rel, routePathOf(rel, str(frontMatter.slug), str(frontMatter.id)));
     if (kept !== text) writeFileSync(file, kept);
   }
-  const sidebars = convertSidebars(config, new Set(published.map((page) => page.replace(/\.mdx?$/, ''))), {
-    report,
-    file: configName,
-  });
+  const { sidebars, generated } = convertSidebars(
+    config,
+    new Set(published.map((page) => page.replace(/\.mdx?$/, ''))),
+    {
+      report,
+      file: configName,
+    },
+  );
   const inlineStyle = firstInlineStyle(out, ['content/**/*.md']);
   if (inlineStyle) report.add(configName, inlineStyleNote(inlineStyle));
   const userConfig = buildConfig(
@@ -267,6 +278,15 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     report.add(
       configName,
       `onBrokenLinks is 'warn' instead of 'throw': the pages the site's '${generator.script}' script may write before VitePress builds (${generator.command.slice(0, 80)}) are not carried over, so links into them are broken; run it in the old site, copy what it writes into content/ and set onBrokenLinks back to 'throw'`,
+    );
+  } else if (generated.length > 0 && userConfig.onBrokenLinks === 'throw') {
+    // The config's sidebar names a folder of pages the sources lack: a build step writes them (the deploy's command,
+    // `typedoc && vitepress build` in netlify.toml or CI), and the pages' links into them are broken here.
+    userConfig.onBrokenLinks = 'warn';
+    report.add(
+      configName,
+      `onBrokenLinks is 'warn' instead of 'throw': the sidebar lists pages under ${generated.join(', ')} that are not in the sources (a build step writes them before VitePress builds), so links into them are broken; run that step in the old site, copy what it writes into content/ and set onBrokenLinks back to 'throw'`,
+      /\bsidebar\s*:/,
     );
   }
   // VitePress' `markdown.math: true` (markdown-it-mathjax3): docgen's math plugins (write-site.ts MATH).
@@ -318,14 +338,32 @@ function linkToId(link: string, base: string): string {
 }
 
 /**
- * VitePress sidebar items -> docgen's. Items that are no list (what a stubbed package returned: a sidebar computed by
- * a plugin docgen does not run) give an empty group, reported with the group's label.
+ * A sidebar link under a group's `base`, as VitePress 2 joins them: `base` + the link without its leading slash when
+ * `base` ends with one, else with it (`/guide` + `/start.md` = `/guide/start.md`); external links are left alone
+ * (vitepress src/client/theme-default/support/sidebar.ts addBase).
  */
-function convertItems(items: VitepressItem[], base: string, pages: Set<string>, ctx: Ctx): SidebarItemConfig[] {
+function withSidebarBase(link: string, base: string | undefined): string {
+  if (!base || /^[a-z]+:/i.test(link)) return link;
+  return base + link.replace(/^\//, base.endsWith('/') ? '' : '/');
+}
+
+/**
+ * VitePress sidebar items -> docgen's. `dir` is the folder a relative link is read from (the sidebar's path prefix),
+ * `base` the `base` a group or the sidebar sets, put before each link beneath it (withSidebarBase). Items that are no
+ * list (what a stubbed package returned: a sidebar computed by a plugin docgen does not run) give an empty group,
+ * reported with the group's label.
+ */
+function convertItems(
+  items: VitepressItem[],
+  scope: { dir: string; base?: string },
+  pages: Set<string>,
+  ctx: Ctx,
+): SidebarItemConfig[] {
   return items.flatMap((item): SidebarItemConfig[] => {
     if (item === null || typeof item !== 'object') return [];
     const label = typeof item.text === 'string' ? item.text : typeof item.link === 'string' ? item.link : '';
-    const itemBase = item.base ?? base;
+    const base = item.base || scope.base;
+    const link = typeof item.link === 'string' ? withSidebarBase(item.link, base) : undefined;
     if (item.items) {
       if (!Array.isArray(item.items))
         ctx.report.add(
@@ -336,24 +374,19 @@ function convertItems(items: VitepressItem[], base: string, pages: Set<string>, 
       const category: Extract<SidebarItemConfig, { type: 'category' }> = {
         type: 'category',
         label,
-        items: Array.isArray(item.items) ? convertItems(item.items, itemBase, pages, ctx) : [],
+        items: Array.isArray(item.items) ? convertItems(item.items, { dir: scope.dir, base }, pages, ctx) : [],
       };
-      if (typeof item.link === 'string' && item.link)
-        category.link = { type: 'doc', id: linkToId(item.link, itemBase) };
+      if (link) category.link = { type: 'doc', id: linkToId(link, scope.dir) };
       // VitePress: `collapsed` absent = not collapsible; true/false = collapsible, starting closed/open.
       category.collapsible = item.collapsed !== undefined;
       if (item.collapsed !== undefined) category.collapsed = item.collapsed;
       return [category];
     }
-    if (typeof item.link !== 'string' || !item.link) return [];
-    if (/^[a-z]+:/i.test(item.link)) return [{ type: 'link', label, href: item.link }];
-    const id = linkToId(item.link, itemBase);
+    if (!link) return [];
+    if (/^[a-z]+:/i.test(link)) return [{ type: 'link', label, href: link }];
+    const id = linkToId(link, scope.dir);
     if (!pages.has(id))
-      ctx.report.add(
-        ctx.file,
-        `the sidebar links to ${item.link}, which is not a page of the site; left out`,
-        item.link,
-      );
+      ctx.report.add(ctx.file, `the sidebar links to ${link}, which is not a page of the site; left out`, item.link);
     return pages.has(id) ? [{ type: 'doc', id, ...(item.text ? { label: item.text } : {}) }] : [];
   });
 }
@@ -405,8 +438,36 @@ function localeSidebars(
     if (!sidebar) return [];
     const link = typeof locale.link === 'string' ? locale.link : `/${key}/`;
     const prefix = link.endsWith('/') ? link : `${link}/`;
-    return [{ sidebar: Array.isArray(sidebar) ? { [prefix]: sidebar } : sidebar, nav: locale.themeConfig?.nav ?? [] }];
+    return [
+      {
+        sidebar: Array.isArray(sidebar) ? { [prefix]: sidebar } : underLocale(sidebar, prefix),
+        nav: locale.themeConfig?.nav ?? [],
+      },
+    ];
   });
+}
+
+/**
+ * A locale's sidebars by path prefix, each under the prefix of the pages it is shown on. VitePress shows a page the
+ * sidebar of the longest key its path starts with (getSidebar), and a locale's sidebars apply to its own pages
+ * only: a key above the locale's folder (`'/'`, as a config shared by every locale writes it) is the sidebar of all
+ * the locale's pages that no longer key takes, so it moves to the locale's prefix; other keys stay as written.
+ */
+function underLocale(
+  sidebar: Exclude<VitepressSidebar, VitepressItem[]>,
+  prefix: string,
+): Exclude<VitepressSidebar, VitepressItem[]> {
+  const above = (key: string) => prefix.startsWith(key.startsWith('/') ? key : `/${key}`);
+  // The longest key above the folder takes the locale's pages (the folder's own key, when written, is the longest).
+  const nearest = Object.keys(sidebar)
+    .filter(above)
+    .sort((a, b) => b.length - a.length)[0];
+  const out: Exclude<VitepressSidebar, VitepressItem[]> = {};
+  for (const [key, value] of Object.entries(sidebar)) {
+    if (!above(key)) out[key] = value;
+    else if (key === nearest) out[prefix] = value;
+  }
+  return out;
 }
 
 /**
@@ -415,9 +476,15 @@ function localeSidebars(
  * page under `/ja/` shows the `ja` locale's sidebar. A sidebar that lists no page of the site is left out; when
  * none lists one although the config has a sidebar (a package computes it from the folders, such as
  * vitepress-sidebar's `generateSidebar`, which migrate does not run: its stub gives back its options), docgen's
- * own sidebar of the folders stands in (autogenerated, as Docusaurus' `{ type: 'autogenerated' }`).
+ * own sidebar of the folders stands in (autogenerated, as Docusaurus' `{ type: 'autogenerated' }`). `generated` holds
+ * the path prefixes of the sidebars left out beside others that list pages: folders of pages a build step writes
+ * before VitePress builds (typedoc's API reference), which are not in the sources.
  */
-function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx): NonNullable<UserConfig['sidebars']> {
+function convertSidebars(
+  config: VitepressConfig,
+  pages: Set<string>,
+  ctx: Ctx,
+): { sidebars: NonNullable<UserConfig['sidebars']>; generated: string[] } {
   const sources: { sidebar: VitepressSidebar; nav: VitepressItem[] }[] = [
     { sidebar: config.themeConfig?.sidebar ?? [], nav: config.themeConfig?.nav ?? [] },
     ...localeSidebars(config),
@@ -425,19 +492,20 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
   const out: NonNullable<UserConfig['sidebars']> = {};
   const leftOut: { prefix: string; line: number | undefined }[] = [];
   for (const { sidebar: raw, nav } of sources) {
-    const groups: [string, { base: string; items: VitepressItem[] }][] = Array.isArray(raw)
-      ? [['/', { base: '/', items: raw }]]
+    const groups: [string, { base?: string; items: VitepressItem[] }][] = Array.isArray(raw)
+      ? [['/', { items: raw }]]
       : Object.entries(raw).map(([prefix, value]) => [
           prefix,
           Array.isArray(value)
-            ? { base: prefix, items: value }
-            : { base: value.base ?? prefix, items: Array.isArray(value.items) ? value.items : [] },
+            ? { items: value }
+            : { base: value.base, items: Array.isArray(value.items) ? value.items : [] },
         ]);
     for (const [prefix, group] of groups) {
       const id = prefix.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'docs';
       const sidebarId = /^[A-Za-z]/.test(id) ? id : `s${id}`;
       if (out[sidebarId]) continue; // the same prefix twice (a locale repeating the root's): the first wins
-      const items = convertItems(group.items, group.base.endsWith('/') ? group.base : `${group.base}/`, pages, ctx);
+      const dir = prefix.endsWith('/') ? prefix : `${prefix}/`;
+      const items = convertItems(group.items, { dir, base: group.base }, pages, ctx);
       const entryId = firstDoc(items);
       if (!entryId && !pages.has(linkToId(prefix, '/'))) {
         // Its pages are not in the checkout: a build step writes them (rolldown's typedoc reference), or they moved.
@@ -451,7 +519,9 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
           ? undefined
           : (nav.find((item) => item.link?.startsWith(prefix))?.text ??
             navMenuLinks(nav).find((link) => link.href.startsWith(prefix))?.label);
-      out[sidebarId] = { label: navLabel ?? sidebarId, entry, items };
+      // No nav item names it: the site's title, the root of its pages' breadcrumbs (never the internal id), as
+      // migrate does for Docusaurus (sidebars.ts fallbackLabel).
+      out[sidebarId] = { label: navLabel ?? (config.title || sidebarId), entry, items };
     }
   }
   const first = [...pages].filter((id) => id !== 'index').sort()[0];
@@ -462,11 +532,14 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
       /\bsidebar\s*:/,
     );
     return {
-      docs: {
-        label: config.title || 'Docs',
-        entry: `/${first.replace(/(^|\/)index$/, '$1')}`,
-        items: [{ type: 'autogenerated', dirName: '.' }],
+      sidebars: {
+        docs: {
+          label: config.title || 'Docs',
+          entry: `/${first.replace(/(^|\/)index$/, '$1')}`,
+          items: [{ type: 'autogenerated', dirName: '.' }],
+        },
       },
+      generated: [],
     };
   }
   for (const { prefix, line } of leftOut)
@@ -475,7 +548,7 @@ function convertSidebars(config: VitepressConfig, pages: Set<string>, ctx: Ctx):
       `sidebar '${prefix}' lists no page of the site and was left out (pages a build step generates: run it, then migrate again)`,
       line,
     );
-  return out;
+  return { sidebars: out, generated: [...new Set(leftOut.map(({ prefix }) => prefix))] };
 }
 
 /**

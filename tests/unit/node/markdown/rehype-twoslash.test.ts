@@ -75,6 +75,12 @@ describe('applyTwoslash', () => {
     expect(applyTwoslash(code)).toBe(text(kept));
   });
 
+  it("removes @shikijs/vitepress-twoslash's inline cache line", () => {
+    const kept = ["import { codeToHtml } from 'shiki'", "const html = await codeToHtml('a', { lang: 'js' })"];
+    const cache = '// @twoslash-cache: {"v":1,"hash":"b4362697","data":"N4Igdg9gJgpgziAXAbVAFwJ4AcZJACwgDcYA"}';
+    expect(applyTwoslash(text([cache, ...kept]))).toBe(text(kept));
+  });
+
   it('leaves a block without markup unchanged, and an unpaired cut marker hides nothing', () => {
     const plain = text(['const a = 1 // ^? not alone on its line', '// ---cut--- with words after']);
     expect(applyTwoslash(plain)).toBe(plain);

@@ -76,6 +76,14 @@ describe('rewriteVitepressPage', () => {
     expect(rewrite(chosen).out).toBe(chosen);
   });
 
+  it('hides the previous and next page links a page hides with prev: false and next: false', () => {
+    expect(rewrite('---\ntitle: Intro\nprev: false\nnext: false\n---\n\n# Intro\n').out).toBe(
+      '---\ntitle: Intro\npagination_prev: null\npagination_next: null\n---\n\n# Intro\n',
+    );
+    const kept = '---\nnext:\n  text: Go on\n  link: /guide/next\n---\n\nprev: false\n';
+    expect(rewrite(kept).out).toBe(kept);
+  });
+
   it('shows the {{ }} of a v-pre element and a ::: v-pre container as written (VitePress Escaping)', () => {
     const { out, report } = rewrite(
       [
@@ -146,6 +154,36 @@ describe('rewriteVitepressPage', () => {
         '  :::',
         '',
         ...untouched,
+      ].join('\n'),
+    );
+  });
+
+  it('writes an alert with a title on its marker line, and INFO and DANGER alerts, as titled containers', () => {
+    const { out } = rewrite(
+      [
+        '> [!WARNING] Breaking change',
+        '> Renamed.',
+        '',
+        '> [!INFO]',
+        '> Good to know.',
+        '',
+        '> [!DANGER] Stop',
+        '> No.',
+      ].join('\n'),
+    );
+    expect(out).toBe(
+      [
+        ':::warning Breaking change',
+        'Renamed.',
+        ':::',
+        '',
+        ':::info',
+        'Good to know.',
+        ':::',
+        '',
+        ':::danger Stop',
+        'No.',
+        ':::',
       ].join('\n'),
     );
   });
