@@ -5,6 +5,8 @@
  */
 import type { DocusaurusI18n } from './i18n.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.js';
@@ -268,17 +270,16 @@ export function convertThemeConfig(
   return out;
 }
 
+/** Elements whose end separates words in text: paragraphs, line breaks, list items, table cells... */
+const TEXT_BREAK = /<\/?(?:br|p|div|li|ul|ol|tr|td|th|h[1-6]|section|footer|header)\b[^>]*>/gi;
+
 /**
  * Text of a small HTML snippet (a Docusaurus footer copyright or announcement, a VitePress footer message or
- * copyright): tags dropped, common entities decoded.
+ * copyright): tags dropped, a block's or line break's end read as a space (`</p><p>` does not glue two words), every
+ * character reference decoded as the HTML standard names it (`&trade;` is ™, `&#169;` is ©), whitespace collapsed.
  */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&copy;/g, '©')
-    .replace(/&amp;/g, '&')
+  return toString(fromHtml(html.replace(TEXT_BREAK, ' '), { fragment: true }))
     .replace(/\s+/g, ' ')
     .trim();
 }
