@@ -9,18 +9,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, runDocgen, writeDocusaurusSite } from '../helpers/site.js';
+import { ONE_PIXEL_PNG as PNG, removeDir, runDocgen, writeDocusaurusSite } from '../helpers/site.js';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-asset-imports-'));
 let out: string;
 let output: string;
 let status: number | null;
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 beforeAll(() => {
   const site = writeDocusaurusSite(

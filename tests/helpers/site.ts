@@ -305,3 +305,9 @@ export function leftoversIn(dir: string): string[] {
   );
   return names.filter((name) => name.startsWith('.docgen-') && !linked.has(name));
 }
+
+/** A 1x1 PNG, for a site's image file. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

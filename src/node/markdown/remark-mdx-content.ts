@@ -506,7 +506,9 @@ function assetOfAttribute(
 /**
  * The URL of an imported asset: the content file's site path with the base URL, as a Markdown image to it gets;
  * null, with a DeadLink warning at the element, for a file docgen does not publish (missing, or outside the content
- * folder).
+ * folder). A page mounted away from its file (a docs version's, from `versioned_docs/version-<name>/`, or a
+ * locale's translation) finds the file where its mount puts it: the path from the page's file to the asset, taken
+ * from the page's content path, as its Markdown images are (remark-links.ts).
  */
 function assetUrl(
   asset: Extract<Binding, { kind: 'asset' }>,
@@ -516,6 +518,9 @@ function assetUrl(
 ): string | null {
   const rel = ctx.contentRoot ? path.relative(ctx.contentRoot, asset.file).split(path.sep).join('/') : '';
   if (rel && !rel.startsWith('..') && ctx.staticFiles.has(rel)) return ctx.href('/' + encodeURI(rel));
+  const fromPage = path.relative(path.dirname(ctx.file), asset.file).split(path.sep).join('/');
+  const mounted = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), fromPage));
+  if (!mounted.startsWith('..') && ctx.staticFiles.has(mounted)) return ctx.href('/' + encodeURI(mounted));
   report(
     ctx,
     scope,
