@@ -6,7 +6,9 @@
  * A page with nothing to compute gets no module. Failures are warnings at the node (file:line); the node then falls
  * back to what docgen does without running code.
  */
-import type { Root } from 'mdast';
+import GithubSlugger from 'github-slugger';
+import type { Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type {
   MdxJsxAttribute,
@@ -103,6 +105,8 @@ export async function evaluatePage(
     renderCall: () => null,
   };
   const declared = declaredNames(tree);
+  // Docusaurus' MDX loader exports the page's `toc`, which `<TOCInline toc={toc.filter(…)} />` reads.
+  if (!declared.has('toc')) esm.unshift(`const toc = ${JSON.stringify(pageToc(tree))};`);
   const scope = Object.fromEntries(Object.entries(options.registered).filter(([name]) => !declared.has(name)));
   let mod: Awaited<ReturnType<typeof loadPageModule>>;
   try {
@@ -256,6 +260,39 @@ function declaredNames(tree: Root): Set<string> {
     }
   }
   return names;
+}
+
+/** One heading of a page's `toc`, as Docusaurus' MDX loader writes it (`{ value, id, level }`). */
+export interface TocEntry {
+  /** The heading's text. */
+  value: string;
+  /** Its explicit `{#id}`, else GitHub's slug of its text (a repeated slug numbered `-1`, `-2`...). */
+  id: string;
+  /** 2 to 6. */
+  level: number;
+}
+
+/**
+ * The `toc` a Docusaurus MDX page's code reads (@docusaurus/mdx-loader remark/toc; Docusaurus docs "Inline table of
+ * contents"): every heading of level 2 to 6 of the page itself, flat, in document order. Text, not HTML: a filter
+ * reads `level`, `value` and `id`.
+ */
+export function pageToc(tree: Root): TocEntry[] {
+  const slugger = new GithubSlugger();
+  const toc: TocEntry[] = [];
+  const walk = (node: Root | RootContent) => {
+    if (node.type === 'heading') {
+      if (node.depth < 2) return;
+      const text = toString(node);
+      const explicit = /\s*\{#([^}\s]+)\}\s*$/.exec(text);
+      const value = explicit ? text.slice(0, explicit.index) : text.trim();
+      toc.push({ value, id: explicit ? explicit[1]! : slugger.slug(value), level: node.depth });
+      return;
+    }
+    if ('children' in node) for (const child of node.children) walk(child as RootContent);
+  };
+  walk(tree);
+  return toc;
 }
 
 /** A JSX element's attributes as a JavaScript object expression (`x="a"`, bare `x`, `x={…}`, `{...spread}`). */

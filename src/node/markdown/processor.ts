@@ -332,7 +332,8 @@ function takeLeadingH1(tree: HastRoot): string | null {
 
 /**
  * Fills each `<TOCInline>` (remark-mdx-content.ts: `nav.dg-toc-inline` with data-min/data-max heading levels) with a
- * nested list of links to the page's headings of those levels.
+ * nested list of links to the page's headings of those levels; with data-toc (`toc={toc.slice(2)}`: the
+ * `[level, text]` of the headings the page's code kept), only those.
  */
 function fillInlineTocs(tree: HastRoot): void {
   const navs: Element[] = [];
@@ -346,7 +347,13 @@ function fillInlineTocs(tree: HastRoot): void {
   };
   find(tree.children);
   for (const nav of navs) {
-    const items = extractToc(tree, Number(nav.properties.dataMin ?? 2), Number(nav.properties.dataMax ?? 3));
+    const kept =
+      typeof nav.properties.dataToc === 'string'
+        ? new Set((JSON.parse(nav.properties.dataToc) as [number, string][]).map(([level, text]) => `${level} ${text}`))
+        : null;
+    const items = extractToc(tree, Number(nav.properties.dataMin ?? 2), Number(nav.properties.dataMax ?? 3)).filter(
+      (item) => !kept || kept.has(`${item.level} ${item.text}`),
+    );
     const top = Math.min(...items.map((item) => item.level));
     const root: Element = { type: 'element', tagName: 'ul', properties: {}, children: [] };
     const stack: Element[] = [root];
@@ -371,6 +378,7 @@ function fillInlineTocs(tree: HastRoot): void {
     nav.children = items.length > 0 ? [root] : [];
     delete nav.properties.dataMin;
     delete nav.properties.dataMax;
+    delete nav.properties.dataToc;
   }
 }
 

@@ -686,10 +686,21 @@ function builtIn(name: string, node: Jsx, children: RootContent[], scope: Scope,
     case 'TOCInline': {
       const min = Number(values.minHeadingLevel ?? 2);
       const max = Number(values.maxHeadingLevel ?? 3);
+      // `toc={toc.filter(…)}`: the headings the page's code kept (mdx-evaluate.ts pageToc), by level and text.
+      const toc = values.toc as unknown;
+      const kept = Array.isArray(toc)
+        ? {
+            dataToc: JSON.stringify(
+              toc.flatMap((entry: { level?: unknown; value?: unknown } | null) =>
+                typeof entry?.level === 'number' && typeof entry.value === 'string' ? [[entry.level, entry.value]] : [],
+              ),
+            ),
+          }
+        : {};
       return [
         {
           type: 'paragraph',
-          data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: min, dataMax: max } },
+          data: { hName: 'nav', hProperties: { className: ['dg-toc-inline'], dataMin: min, dataMax: max, ...kept } },
           children: [],
           position,
         } as never,
