@@ -113,14 +113,12 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
     } else if (item.type === 'localeDropdown') {
       items.push({ type: 'localeDropdown', position }); // The locales are carried over (migrate/i18n.ts)
     } else if (
-      (item.type === undefined || item.type === 'default') &&
-      (typeof item.to === 'string' || typeof item.href === 'string')
+      (item.type === 'dropdown' || item.type === undefined || item.type === 'default') &&
+      Array.isArray(item.items)
     ) {
-      const href = navbarHref(item)!;
-      items.push({ label: label ?? iconLinkLabel(item, href, ctx), href, position });
-    } else if (item.type === 'dropdown' && Array.isArray(item.items)) {
       // A dropdown of links, docs and sidebars, as Docusaurus' DropdownNavbarItem shows them; other kinds of item
-      // (html, nested version menus) are reported.
+      // (html, nested version menus) are reported. An item with `items` and no type is a dropdown too
+      // (theme-classic NavbarItem/index.tsx normalizeComponentType).
       const entries: DropdownEntry[] = [];
       for (const entry of item.items as NavbarItemLike[]) {
         const entryLabel = typeof entry.label === 'string' ? entry.label : undefined;
@@ -138,6 +136,12 @@ export function convertNavbar(config: DocusaurusConfig, ctx: Context): NavbarIte
           );
       }
       if (entries.length > 0) items.push({ type: 'dropdown', label: label ?? 'Menu', position, items: entries });
+    } else if (
+      (item.type === undefined || item.type === 'default') &&
+      (typeof item.to === 'string' || typeof item.href === 'string')
+    ) {
+      const href = navbarHref(item)!;
+      items.push({ label: label ?? iconLinkLabel(item, href, ctx), href, position });
     } else {
       const type = typeof item.type === 'string' ? item.type : undefined;
       const why = type ? (NAVBAR_WHY[type] ?? '') : '';

@@ -60,6 +60,41 @@ describe('convertNavbar', () => {
     );
   });
 
+  it('keeps an item with `items` and no type as a dropdown, as theme-classic reads it (before: left out)', () => {
+    const report = new MigrationReport(dir);
+    const items = convertNavbar(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                label: 'Community',
+                position: 'left',
+                items: [
+                  { label: 'Discuss', to: '/docs/community/contact' },
+                  { label: 'Foundation', href: 'https://www.apache.org/' },
+                ],
+              },
+            ],
+          },
+        },
+      } as never,
+      { docRoute: () => undefined, report, file: 'docusaurus.config.js' },
+    );
+    expect(items).toEqual([
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'left',
+        items: [
+          { label: 'Discuss', href: '/docs/community/contact' },
+          { label: 'Foundation', href: 'https://www.apache.org/' },
+        ],
+      },
+    ]);
+    expect(report.format()).toBe('');
+  });
+
   it("labels a link without a label (an icon the site's CSS draws) by its host, not its whole URL, and says so", () => {
     writeFileSync(
       path.join(dir, 'docusaurus.config.js'),
