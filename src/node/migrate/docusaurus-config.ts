@@ -288,6 +288,28 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** A `<link>` rel docgen's head does not take from a config: what would load a stylesheet or script past its CSP. */
+const LOADING_REL = /\b(?:stylesheet|preload|modulepreload|prefetch)\b/i;
+
+/**
+ * The config's `headTags` (Docusaurus docs "docusaurus.config.js" > headTags: `{ tagName, attributes }`, favicons,
+ * a web manifest, theme-color) that docgen's theme.head takes as written: `link` and `meta` tags whose attribute
+ * names are lower case and whose values are text, a link that loads no stylesheet or script. The others are left.
+ */
+export function headOf(config: DocusaurusConfig): NonNullable<NonNullable<UserConfig['theme']>['head']> {
+  const head: NonNullable<NonNullable<UserConfig['theme']>['head']> = [];
+  for (const tag of config.headTags ?? []) {
+    const { tagName, attributes } = (tag ?? {}) as { tagName?: unknown; attributes?: unknown };
+    if ((tagName !== 'link' && tagName !== 'meta') || !attributes || typeof attributes !== 'object') continue;
+    const entries = Object.entries(attributes);
+    if (!entries.every(([name, value]) => /^[a-z][a-z0-9-]*$/.test(name) && typeof value === 'string')) continue;
+    const kept = Object.fromEntries(entries) as Record<string, string>;
+    if (tagName === 'link' && LOADING_REL.test(kept.rel ?? '')) continue;
+    head.push({ tagName, attributes: kept });
+  }
+  return head;
+}
+
 /** Docs options not carried over. `editUrl`: docgen's appends the path below the new site's root (content/...), which the old repository does not have. */
 const DOCS_KEYS = [
   'remarkPlugins',
@@ -443,13 +465,22 @@ export function reportSiteOptions(
       'markdown.mermaid: docgen renders ```mermaid fences through themeConfig.diagramServiceUrl; set it',
       'mermaid',
     );
-  for (const key of ['clientModules', 'scripts', 'stylesheets', 'headTags'] as const) {
+  for (const key of ['clientModules', 'scripts', 'stylesheets'] as const) {
     if ((config[key] ?? []).length > 0)
       report.add(
         file,
         `'${key}' is not carried over: docgen ships no site scripts (its CSP forbids them); stylesheets go in theme.css, tags in theme.head`,
         `${key}`,
       );
+  }
+  const tags = config.headTags ?? [];
+  const left = tags.length - headOf(config).length;
+  if (left > 0) {
+    report.add(
+      file,
+      `'headTags': ${left} of ${tags.length} tag(s) not carried over (theme.head takes <link> and <meta> tags with text attributes, no script or stylesheet: its CSP forbids them; stylesheets go in theme.css)`,
+      'headTags',
+    );
   }
   reportFolders(site, report);
 }

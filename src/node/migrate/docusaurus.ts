@@ -28,6 +28,7 @@ import {
   convertNavbar,
   convertThemeConfig,
   entryName,
+  headOf,
   reportDocsOptions,
   usesMath,
   reportSiteOptions,
@@ -305,7 +306,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
   writeSiteConfig(
     out,
     {
-      ...(Object.keys(mdxComponents).length > 0 ? { theme: { mdxComponents } } : {}),
+      ...themeOf(mdxComponents, headOf(config)),
       ...buildConfig(config, {
         sidebars,
         navbarItems,
@@ -719,6 +720,20 @@ function buildConfig(
     }),
     themeConfig: convertThemeConfig(config, parts.navbarItems, parts.footerLinks),
     sidebars: parts.sidebars,
+  };
+}
+
+/** The config's `theme`: the components pages use by name and the head tags carried (headOf); none when neither. */
+function themeOf(
+  mdxComponents: Record<string, string>,
+  head: ReturnType<typeof headOf>,
+): Pick<MigratedConfig, 'theme'> | Record<string, never> {
+  if (Object.keys(mdxComponents).length === 0 && head.length === 0) return {};
+  return {
+    theme: {
+      ...(Object.keys(mdxComponents).length > 0 ? { mdxComponents } : {}),
+      ...(head.length > 0 ? { head } : {}),
+    } as MigratedConfig['theme'],
   };
 }
 
