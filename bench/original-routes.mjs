@@ -194,12 +194,14 @@ function docSlug(file, matter) {
   return new URL(slug ?? String(matter.id ?? stripNumberPrefix(name)), `http://x${dirSlug}`).pathname;
 }
 
-/** A blog post's slug (blogUtils.ts): front matter slug, else `YYYY/MM/DD/name` when the path starts with a date. */
+/** A blog post's slug (blogUtils.ts): front matter slug, else `YYYY/M/D/name` when the path holds a date. */
 function blogSlug(file, matter) {
   if (matter.slug !== undefined) return String(matter.slug);
   const bare = file.replace(/\.mdx?$/, '').replace(/\/index$/, '');
-  const dated = /^(?:.*\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/.exec(bare);
-  return dated ? `${dated[1]}/${dated[2].padStart(2, '0')}/${dated[3].padStart(2, '0')}/${dated[4]}` : bare;
+  // plugin-content-blog blogUtils.ts parseBlogFileName: the date as written (`2025-5-19` is `2025/5/19`, not
+  // padded), then the folder before it and the text after it.
+  const dated = /^(.*)(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*)$/.exec(bare);
+  return dated ? `${dated[2].replace(/-/g, '/')}/${dated[1]}${dated[3]}` : bare;
 }
 
 /**

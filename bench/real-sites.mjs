@@ -526,6 +526,32 @@ export const SITES = {
     // VitePress 2.0 alpha: pages under pages/<locale>/ moved by rewrites, the nolebase plugins (bi-directional
     // links, inline link previews, git changelog), markdown-it-footnote, twoslash, custom components, UnoCSS.
   },
+  jest: {
+    repo: 'jestjs/jest',
+    commit: '52db46e50404c993d3f10dd1481e861cc04ae22e',
+    tool: 'docusaurus',
+    // The docs plugin reads `path: '../docs'`, outside the site folder.
+    paths: ['website', 'docs', 'crowdin.yaml'],
+    site: 'website',
+    lang: 'en, 3 versions, blog (translations on Crowdin, not in the repository)',
+  },
+  hertzbeat: {
+    repo: 'apache/hertzbeat',
+    commit: 'f64da5fcf70c969a333268f0273964cb06bb49d0',
+    tool: 'docusaurus',
+    paths: ['home'],
+    site: 'home',
+    lang: 'en + zh-cn + ko, 3 versions, blog',
+  },
+  karmada: {
+    repo: 'karmada-io/website',
+    commit: '747f80c48c9a8784ec679cf88ae15b935c7824a9',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en + zh, 8 versions, blog',
+    // The config's first `routeBasePath` is the pages plugin's ('/'); the docs keep the default.
+    original: { docs: [{ path: 'docs', routeBasePath: 'docs', includeCurrentVersion: true }] },
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
