@@ -2,7 +2,8 @@
  * Navbar labels break only where words do. The page's text may break anywhere (base.css `overflow-wrap: anywhere`,
  * for long Japanese runs and URLs), but a navbar with more items than fit at 1,280 px then cut each English label
  * letter by letter to squeeze them in (a migrated site's ten items: "Configurat / ion"). Docusaurus' navbar
- * (Infima `.navbar__item`) breaks a label between words only; so does docgen's now.
+ * (Infima `.navbar__item`) breaks a label between words only; so does docgen's now. The search button keeps its
+ * label on one line (it wrapped one letter per line beside twelve items).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ const LABELS = [
   'Changelog',
   'Community',
   'Architecture',
+  'Integrations',
+  'Roadmap',
 ];
 
 let site: Awaited<ReturnType<typeof builtSite>>;
@@ -55,6 +58,13 @@ describe('navbar labels', () => {
     expect(lines.map(([label]) => label)).toEqual(expect.arrayContaining(LABELS));
     // A label spans at most one line per word.
     for (const [label, count] of lines) expect(count, label).toBeLessThanOrEqual(label.split(/\s+/).length);
+    const search = await page.evaluate(() => {
+      const label = document.querySelector('.dg-search-button__label')!;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(search, 'lines of the search button label').toBe(1);
     await page.close();
   });
 });
