@@ -330,8 +330,40 @@ export async function createVueRenderer(options: {
       };
       const lines = fencedLines(text);
       const out: string[] = [];
+      /** The HTML that closes a component whose Markdown content is being read, by the line of its `</Name>`. */
+      const closings = new Map<number, string>();
       for (let index = 0; index < lines.length; index++) {
         const { line, fenced } = lines[index]!;
+        const closing = closings.get(index);
+        if (closing !== undefined) {
+          // Its own HTML block, even when the content's last paragraph runs up to the closing tag.
+          out.push(lines[index - 1]!.line.trim() === '' ? closing : `\n${closing}`);
+          continue;
+        }
+        const wrapper = fenced ? undefined : markdownSlotAt(lines, index);
+        if (wrapper && componentOf(wrapper.name) !== undefined) {
+          const indent = /^\s*/.exec(line)![0];
+          // Rendered around its slot, whose Markdown the lines after it carry on being read as.
+          const html = await renderUse(
+            wrapper.name,
+            line,
+            `${line.trim().slice(0, -1)}>${SLOT_MARK}</${wrapper.name}>`,
+            index + 1,
+            SLOT_MARK,
+          );
+          const at = html.indexOf(SLOT_MARK);
+          if (html === line) out.push(line);
+          else if (at === -1) {
+            // It does not show its slot: nothing of the content is on the page, as in VitePress.
+            out.push(indent + html);
+            for (let i = index; i < wrapper.end; i++) out.push('');
+            index = wrapper.end;
+          } else {
+            out.push(indent + html.slice(0, at));
+            closings.set(wrapper.end, indent + html.slice(at + SLOT_MARK.length).replaceAll(SLOT_MARK, ''));
+          }
+          continue;
+        }
         const block = fenced ? undefined : blockAt(lines, index);
         if (block && componentOf(block.name) !== undefined) {
           const whole = lines
@@ -420,6 +452,32 @@ export async function createVueRenderer(options: {
     },
   };
 }
+
+/**
+ * A component use whose content is Markdown, starting at `index`: the opening tag alone on its line, then a blank line
+ * (markdown-it ends the HTML block there and reads what follows as Markdown, fenced code included), through the line
+ * that is its `</Name>` (the same component nested inside counted); undefined otherwise. VitePress compiles the
+ * rendered Markdown as the component's slot (guide "Using Vue in Markdown").
+ */
+function markdownSlotAt(
+  lines: { line: string; fenced: boolean }[],
+  index: number,
+): { name: string; end: number } | undefined {
+  const name = OPENING_ALONE.exec(lines[index]!.line)?.[1];
+  if (!name || lines[index + 1]?.line.trim() !== '') return undefined;
+  let depth = 1;
+  for (let end = index + 2; end < lines.length; end++) {
+    const { line, fenced } = lines[end]!;
+    if (fenced) continue;
+    if (OPENING_ALONE.exec(line)?.[1] === name) depth++;
+    else if (line.trim() === `</${name}>` && --depth === 0) return { name, end };
+  }
+  return undefined;
+}
+
+/** An opening component tag alone on its line, its attributes on that line: `<Tip title="x">`. */
+const OPENING_ALONE =
+  /^\s*<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?:\s+[^\s/>"'=]+(?:="[^"]*"|='[^']*')?)*\s*>\s*$/;
 
 /**
  * A component use that is an HTML block of several lines starting at `index`: `<Name` at the start of the line,

@@ -388,6 +388,46 @@ describe('components that import a data file Vite reads through a plugin (YAML, 
   });
 });
 
+describe('a component whose content is Markdown (its tag alone on a line, then a blank line: VitePress guide "Using Vue in Markdown")', async () => {
+  write(
+    '.vitepress/theme/components/Tip.vue',
+    '<script setup>\ndefineProps({ label: String })\n</script>\n<template><div class="tip"><p>{{ label }}</p><slot /></div></template>\n',
+  );
+  const text = [
+    '# Models',
+    '',
+    '<Tip label="Note">',
+    '',
+    "The connection is `app.get('<database>Client')`, **not** a model.",
+    '',
+    '```ts',
+    "const users = app.service('users')",
+    '```',
+    '',
+    '  <Tip label="Inner">',
+    '',
+    '  Nested.',
+    '  </Tip>',
+    '',
+    '</Tip>',
+    '',
+    'After.',
+  ].join('\n');
+  const { out, messages } = await migratePage(root, 'markdown-slot.md', text);
+  const lines = out.split('\n');
+
+  it('is rendered around its content, which stays Markdown (code and fenced code included), nested uses too', () => {
+    expect(lines[2]).toBe('<div class="tip" data-dg-component><p>Note</p>');
+    expect(lines.slice(3, 10)).toEqual(text.split('\n').slice(3, 10));
+    expect(lines[10]).toBe('  <div class="tip" data-dg-component><p>Inner</p>');
+    // A blank line before the closing HTML that ends a paragraph, so that it is an HTML block of its own.
+    expect(lines.slice(12, 15)).toEqual(['  Nested.', '', '  </div>']);
+    expect(lines[16]).toBe('</div>');
+    expect(lines[18]).toBe('After.');
+    expect(messages).toEqual([]);
+  });
+});
+
 describe("VitePress' global <ClientOnly> (registered for every page, as wxt-dev/wxt's home page uses it)", async () => {
   const text = ['# Home', '', '<ClientOnly>', '  <Note />', '</ClientOnly>', '', 'After.'].join('\n');
   const { out, messages } = await migratePage(root, 'client-only.md', text);
