@@ -184,6 +184,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     site: { title: config.title, description: config.description },
     report,
     markdownComponents: folderMarkdownComponents(site),
+    slugify: anchorSlugify(config),
   };
   const vue = await createVueRenderer({
     vitepressRoot: site,
@@ -683,6 +684,12 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
   }
 }
 
+/** The config's `markdown.anchor.slugify` (markdown-it-anchor's option: heading text -> id), when it is a function. */
+function anchorSlugify(config: VitepressConfig): ((text: string) => string) | undefined {
+  const anchor = (config as { markdown?: { anchor?: { slugify?: unknown } } }).markdown?.anchor;
+  return typeof anchor?.slugify === 'function' ? (anchor.slugify as (text: string) => string) : undefined;
+}
+
 /**
  * markdown-it plugins whose syntax docgen's Markdown (GitHub-flavoured, with its own heading ids) renders itself,
  * by package: what each gives.
@@ -727,7 +734,11 @@ function markdownItPlugins(configure: (md: unknown) => unknown): string[] {
  */
 function markdownNote(config: VitepressConfig): string | undefined {
   const markdown = ((config as { markdown?: unknown }).markdown ?? {}) as Record<string, unknown>;
-  const left = Object.keys(markdown).filter((key) => key !== 'math' && key !== 'config');
+  // The heading ids of `anchor.slugify` are written into the pages (vitepress-heading-ids.ts).
+  const anchorCarried = anchorSlugify(config) !== undefined && Object.keys(markdown.anchor ?? {}).length === 1;
+  const left = Object.keys(markdown).filter(
+    (key) => key !== 'math' && key !== 'config' && !(key === 'anchor' && anchorCarried),
+  );
   const plugins = typeof markdown.config === 'function' ? markdownItPlugins(markdown.config as () => unknown) : [];
   const builtIn = plugins.filter((name) => name in MARKDOWN_IT_BUILT_IN);
   const others = plugins.filter((name) => !(name in MARKDOWN_IT_BUILT_IN));
