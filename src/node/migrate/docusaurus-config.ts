@@ -7,6 +7,8 @@ import type { DocusaurusI18n } from './i18n.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import type { UserConfig } from '../config/schema.js';
 import { isSafeHref } from '../../shared/urls.js';
 import { scriptFile } from './components.js';
@@ -270,17 +272,12 @@ export function convertThemeConfig(
 
 /**
  * Text of a small HTML snippet (a Docusaurus footer copyright or announcement, a VitePress footer message or
- * copyright): tags dropped, common entities decoded.
+ * copyright, nav or sidebar item text): tags dropped, a `<br>` a space, character references decoded (`&lt;` `<`,
+ * `&nbsp;` a space), white space collapsed.
  */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&copy;/g, '©')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = /[<&]/.test(html) ? toString(fromHtml(html.replace(/<br\s*\/?>/gi, ' '), { fragment: true })) : html;
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Docs options not carried over. `editUrl`: docgen's appends the path below the new site's root (content/...), which the old repository does not have. */

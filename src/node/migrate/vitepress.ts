@@ -362,7 +362,9 @@ function convertItems(
 ): SidebarItemConfig[] {
   return items.flatMap((item): SidebarItemConfig[] => {
     if (item === null || typeof item !== 'object') return [];
-    const label = typeof item.text === 'string' ? item.text : typeof item.link === 'string' ? item.link : '';
+    // VitePress renders an item's text as HTML (VPSidebarItem.vue v-html): `&lt;service&gt;` shows `<service>`.
+    const text = typeof item.text === 'string' ? htmlToText(item.text) : undefined;
+    const label = text ?? (typeof item.link === 'string' ? item.link : '');
     const base = item.base || scope.base;
     const link = typeof item.link === 'string' ? withSidebarBase(item.link, base) : undefined;
     if (item.items) {
@@ -388,7 +390,7 @@ function convertItems(
     const id = linkToId(link, scope.dir);
     if (!pages.has(id))
       ctx.report.add(ctx.file, `the sidebar links to ${link}, which is not a page of the site; left out`, item.link);
-    return pages.has(id) ? [{ type: 'doc', id, ...(item.text ? { label: item.text } : {}) }] : [];
+    return pages.has(id) ? [{ type: 'doc', id, ...(text ? { label: text } : {}) }] : [];
   });
 }
 
@@ -558,7 +560,7 @@ function convertSidebars(
  */
 function navMenuLinks(items: VitepressItem[]): { label: string; href: string }[] {
   return items.flatMap((entry) => [
-    ...(entry.link ? [{ label: entry.text ?? entry.link, href: entry.link }] : []),
+    ...(entry.link ? [{ label: entry.text ? htmlToText(entry.text) : entry.link, href: entry.link }] : []),
     ...navMenuLinks(entry.items ?? []),
   ]);
 }
@@ -583,19 +585,21 @@ function buildConfig(
   );
   type NavItem = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>[number];
   const navItems = (theme.nav ?? []).flatMap((item): NavItem[] => {
+    // Its text is HTML to VitePress (VPNavBarMenuLink.vue v-html), as a sidebar item's.
+    const text = item.text === undefined ? undefined : htmlToText(item.text);
     if (!item.link) {
       // A nav menu (VitePress VPNavBarMenuGroup): its links, those of its titled groups in order, in a dropdown.
       const links = navMenuLinks(item.items ?? []);
       if (links.length === 0) {
-        ctx.report.add(ctx.file, `nav menu '${item.text ?? ''}' has no link and was left out`, item.text);
+        ctx.report.add(ctx.file, `nav menu '${text ?? ''}' has no link and was left out`, item.text);
         return [];
       }
-      return [{ type: 'dropdown', label: item.text ?? 'Menu', position: 'left', items: links }];
+      return [{ type: 'dropdown', label: text ?? 'Menu', position: 'left', items: links }];
     }
-    const sidebar = Object.entries(sidebars).find(([, value]) => value.label === item.text);
+    const sidebar = Object.entries(sidebars).find(([, value]) => value.label === text);
     return sidebar
-      ? [{ type: 'docSidebar', sidebarId: sidebar[0], label: item.text ?? sidebar[0], position: 'left' }]
-      : [{ label: item.text ?? item.link, href: item.link, position: 'left' }];
+      ? [{ type: 'docSidebar', sidebarId: sidebar[0], label: text ?? sidebar[0], position: 'left' }]
+      : [{ label: text ?? item.link, href: item.link, position: 'left' }];
   });
   for (const social of theme.socialLinks ?? []) {
     if (!social.link) continue;
