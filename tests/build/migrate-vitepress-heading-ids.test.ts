@@ -44,6 +44,8 @@ describe('migrate vitepress: markdown.anchor.slugify', () => {
         '',
         '### `attachTo` again',
         '',
+        '## setValue <Badge type="tip" text="3.1" />',
+        '',
         '## Custom {#own-id}',
         '',
         '```md',
@@ -57,7 +59,8 @@ describe('migrate vitepress: markdown.anchor.slugify', () => {
     expect(output).not.toContain('DeadAnchor');
     expect(report).not.toContain("'anchor'");
     const html = readFileSync(path.join(out, 'dist/api/index.html'), 'utf8');
-    for (const id of ['attachTo', 'props', 'Wrapper-methods', 'attachTo-again', 'own-id'])
+    // The Badge is no text of the heading's to VitePress (inline HTML), the space before it is.
+    for (const id of ['attachTo', 'props', 'Wrapper-methods', 'attachTo-again', 'setValue-', 'own-id'])
       expect(html).toContain(`id="${id}"`);
     const page = readFileSync(path.join(out, 'content/api/index.md'), 'utf8');
     // Only the ids that differ from VitePress' default are written; code stays as written.

@@ -51,8 +51,9 @@ export function siteHeadingIds(text: string, slugify: (text: string) => string):
       taken.add(explicit);
       continue;
     }
-    const words = tokensText(heading).trim();
-    const ours = docgen.slug(words);
+    // As VitePress gives it: `## title <Badge />` is 'title ', its space kept.
+    const words = tokensText(heading);
+    const ours = docgen.slug(words.trim());
     let id: string;
     try {
       id = unique(slugify(words));
