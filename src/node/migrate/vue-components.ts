@@ -13,6 +13,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { htmlToText } from './docusaurus-config.js';
 import type { MigrationReport } from './report.js';
 import { pascalCase } from './vitepress-markdown-components.js';
 import type { MigratedConfig } from './write-site.js';
@@ -359,8 +360,19 @@ export async function createVueRenderer(options: {
             for (let i = index; i < wrapper.end; i++) out.push('');
             index = wrapper.end;
           } else {
-            out.push(indent + html.slice(0, at));
-            closings.set(wrapper.end, indent + html.slice(at + SLOT_MARK.length).replaceAll(SLOT_MARK, ''));
+            const before = html.slice(0, at);
+            const after = html.slice(at + SLOT_MARK.length).replaceAll(SLOT_MARK, '');
+            const block = customBlockOf(before, after);
+            if (block) {
+              // VitePress' container markup, styled by VitePress' theme: docgen's container of that type.
+              const colons = ':'.repeat(containerColons(lines, index, wrapper.end));
+              const title = block.title.toLowerCase() === block.type ? '' : ` ${block.title}`;
+              out.push(`${indent}${colons} ${block.type}${title}`);
+              closings.set(wrapper.end, `${indent}${colons}`);
+            } else {
+              out.push(indent + before);
+              closings.set(wrapper.end, indent + after);
+            }
           }
           continue;
         }
@@ -473,6 +485,40 @@ function markdownSlotAt(
     else if (line.trim() === `</${name}>` && --depth === 0) return { name, end };
   }
   return undefined;
+}
+
+/** The types of VitePress' custom containers and GitHub alerts, which docgen's containers have too. */
+const CUSTOM_BLOCK_TYPES = new Set(['tip', 'info', 'warning', 'danger', 'details', 'note', 'important', 'caution']);
+
+/**
+ * The type and title of VitePress' custom container markup (src/node/markdown/plugins/containers.ts:
+ * `<div class="tip custom-block"><p class="custom-block-title">TIP</p>` … `</div>`, `<details class="details
+ * custom-block"><summary>Title</summary>` … `</details>`), which a component renders around its slot to look like
+ * one; undefined for any other HTML.
+ */
+function customBlockOf(before: string, after: string): { type: string; title: string } | undefined {
+  const match = /^<(div|details)\s+class="([^"]*)"[^>]*>\s*<(p|summary)\b[^>]*>([\s\S]*?)<\/\3>$/.exec(before.trim());
+  if (!match || after.trim() !== `</${match[1]}>`) return undefined;
+  const classes = match[2]!.split(/\s+/);
+  const type = classes.find((name) => CUSTOM_BLOCK_TYPES.has(name));
+  if (!classes.includes('custom-block') || !type || (type === 'details') !== (match[1] === 'details')) return undefined;
+  return { type, title: htmlToText(match[4]!) };
+}
+
+/**
+ * The colons of a container written for the component use on lines `start`..`end`: more than any container fence in
+ * its content, one more for each component use inside it (which may become a container itself), at least three.
+ */
+function containerColons(lines: { line: string; fenced: boolean }[], start: number, end: number): number {
+  let inner = 2;
+  let uses = 0;
+  for (let index = start + 1; index < end; index++) {
+    const { line, fenced } = lines[index]!;
+    if (fenced) continue;
+    inner = Math.max(inner, /^\s*(:{3,})/.exec(line)?.[1]?.length ?? 0);
+    if (OPENING_ALONE.test(line)) uses++;
+  }
+  return inner + 1 + uses;
 }
 
 /** An opening component tag alone on its line, its attributes on that line: `<Tip title="x">`. */
