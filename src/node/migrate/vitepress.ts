@@ -679,6 +679,8 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
           ? markdownNote(config)
           : `'${key}' is not carried over`;
     if (match && message) report.add(file, message, source.slice(0, match.index).split('\n').length);
+    // Set in another file of a config split over a folder (VitePress' i18n guide: shared.ts, one file per locale).
+    else if (!match && message && (config as Record<string, unknown>)[key] !== undefined) report.add(file, message);
   }
   if (config.themeConfig && existsSync(path.join(report.root, '.vitepress', 'theme'))) {
     report.add(
