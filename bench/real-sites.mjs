@@ -552,6 +552,26 @@ export const SITES = {
     // The config's first `routeBasePath` is the pages plugin's ('/'); the docs keep the default.
     original: { docs: [{ path: 'docs', routeBasePath: 'docs', includeCurrentVersion: true }] },
   },
+  'vue-test-utils': {
+    repo: 'vuejs/test-utils',
+    commit: '5038cee3e66b62f515e70914090db24cb765f94f',
+    tool: 'vitepress',
+    paths: ['docs', 'LICENSE'],
+    site: 'docs',
+    lang: 'en + fr + zh',
+    // VitePress 1.6: config split in .vitepress/config/ (index.mts spreads shared, en, fr, zh), locales root + fr +
+    // zh, a Layout wrapping the default one with a slot component (translation status), a custom slugify.
+  },
+  feathers: {
+    repo: 'feathersjs/feathers',
+    commit: '09519fb1c454ea718747a09797bc6dfd3b6a79a3',
+    tool: 'vitepress',
+    paths: ['docs', 'LICENSE'],
+    site: 'docs',
+    lang: 'en',
+    // VitePress 1.0 rc: components registered in enhanceApp (Tabs/Tab, BlockQuote, LanguageBlock, DatabaseBlock,
+    // Badges) and used in pages, a custom Layout and home built of .vue components, UnoCSS, element-plus.
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */

@@ -3,7 +3,7 @@
  * openreachtech/kiriko-docs and LiteyukiStudio/nonebot-plugin-marshoai write it) is found where VitePress finds it
  * (vitepress src/node/config.ts resolveUserConfig), read, and the migrated site builds with its title and sidebar;
  * a social link with its own SVG icon (`icon: { svg }`, as nonebot-plugin-marshoai's) becomes a navbar link labelled
- * with its host, reported.
+ * with its host, reported; an option docgen does not carry, set in an imported file, is reported at the config.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,7 @@ describe('migrate vitepress: .vitepress/config/index.js', () => {
       [
         'export const shared = {',
         "  title: 'Kiriko',",
+        "  markdown: { theme: 'github-dark' },",
         '  themeConfig: {',
         "    sidebar: [{ text: '案内', items: [{ text: 'ようこそ', link: '/welcome' }] }],",
         "    socialLinks: [{ icon: { svg: '<svg viewBox=\"0 0 1 1\"></svg>' }, link: 'https://git.example.org/kiriko' }],",
@@ -52,6 +53,9 @@ describe('migrate vitepress: .vitepress/config/index.js', () => {
     const page = readFileSync(path.join(out, 'dist/welcome.html'), 'utf8');
     expect(page).toContain('案内');
     expect(page).toMatch(/<a [^>]*href="https:\/\/git\.example\.org\/kiriko"[^>]*>git\.example\.org</);
-    expect(readFileSync(path.join(out, 'MIGRATION.md'), 'utf8')).toMatch(/own SVG icon is not carried over/);
+    const report = readFileSync(path.join(out, 'MIGRATION.md'), 'utf8');
+    expect(report).toMatch(/own SVG icon is not carried over/);
+    // An option set in the file the config imports is reported too, at the config's file.
+    expect(report).toContain(".vitepress/config/index.js  'markdown' options 'theme' are not carried over");
   });
 });

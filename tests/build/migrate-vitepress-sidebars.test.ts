@@ -11,7 +11,9 @@
  *   writes it: tsdown's getLocaleConfig): the key above the locale's folder is the sidebar of that locale's pages;
  * - with a group's `base` (VitePress 2's addBase: `base: '/guide'` and `link: '/start.md'` is /guide/start.md, as
  *   tsdown's config writes it): each link is read under its group's base, or the sidebar's; a sidebar no nav item
- *   names is labelled with the site's title, where its pages' breadcrumbs start.
+ *   names is labelled with the site's title, where its pages' breadcrumbs start;
+ * - whose item texts are HTML (VitePress renders them with v-html: `📄 &lt;service&gt;`, `<span>` around a word):
+ *   shown as the text VitePress shows, in the sidebar and the nav. Before, `&lt;service&gt;` was shown as written.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -163,5 +165,31 @@ describe('migrate vitepress: sidebars', () => {
     expect(sidebarLinks(read('ko/guide/start'))).toEqual(['/ko/guide/start']);
     expect(sidebarLinks(read('zh-CN/guide/deploy'))).toEqual(['/zh-CN/guide/start', '/zh-CN/guide/deploy']);
     expect(report).toContain("the other locales' pages and sidebars are carried over");
+  });
+
+  it('shows item texts written as HTML as their text, as VitePress renders them', () => {
+    const site = path.join(temp, 'html-texts');
+    writeTree(site, {
+      '.vitepress/config.mts': [
+        'export default {',
+        "  title: 'Texts',",
+        '  themeConfig: {',
+        "    nav: [{ text: 'Guide &amp; API', link: '/guide/service' }],",
+        "    sidebar: [{ text: 'Files &amp; folders', items: [{ text: '📄 &lt;service&gt;.class', link: '/guide/service' }, { text: 'Hooks <span class=\"badge\">new</span>', link: '/guide/hooks' }] }],",
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n',
+      'guide/service.md': '# Service\n\nA class.\n',
+      'guide/hooks.md': '# Hooks\n\nRun around methods.\n',
+    });
+    migrateAndBuild('vitepress', site, path.join(temp, 'html-texts-docgen'));
+    const page = readFileSync(path.join(temp, 'html-texts-docgen/dist/guide/service.html'), 'utf8');
+    expect(page).toContain('>📄 &lt;service&gt;.class</a>');
+    expect(page).toContain('>Files &amp; folders</span>');
+    expect(page).toMatch(/>Guide &amp; API</);
+    expect(page).toMatch(/>Hooks new</);
+    expect(page).not.toContain('&amp;lt;');
   });
 });

@@ -279,13 +279,13 @@ const TEXT_BREAK = /<\/?(?:br|p|div|li|ul|ol|tr|td|th|h[1-6]|section|footer|head
 
 /**
  * Text of a small HTML snippet (a Docusaurus footer copyright or announcement, a VitePress footer message or
- * copyright): tags dropped, a block's or line break's end read as a space (`</p><p>` does not glue two words), every
- * character reference decoded as the HTML standard names it (`&trade;` is ™, `&#169;` is ©), whitespace collapsed.
+ * copyright, nav or sidebar item text): tags dropped, a block's or line break's end read as a space (`</p><p>` does not
+ * glue two words), every character reference decoded as the HTML standard names it (`&trade;` is ™, `&lt;` is <),
+ * whitespace collapsed.
  */
 export function htmlToText(html: string): string {
-  return toString(fromHtml(html.replace(TEXT_BREAK, ' '), { fragment: true }))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = /[<&]/.test(html) ? toString(fromHtml(html.replace(TEXT_BREAK, ' '), { fragment: true })) : html;
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** A `<link>` rel docgen's head does not take from a config: what would load a stylesheet or script past its CSP. */

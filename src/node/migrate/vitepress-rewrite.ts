@@ -12,6 +12,7 @@ import { isMap, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument 
 import { htmlToText } from './docusaurus-config.js';
 import type { MigrationReport } from './report.js';
 import { readFrontMatter } from './docs-index.js';
+import { siteHeadingIds } from './vitepress-heading-ids.js';
 import { importedMarkdownComponents, inlineMarkdownComponents } from './vitepress-markdown-components.js';
 import { blankScriptSetup, vueTemplateLines } from './vue-components.js';
 
@@ -27,6 +28,8 @@ export interface RewriteContext {
   report: MigrationReport;
   /** The site's Markdown components, by name (vitepress-markdown-components.ts folderMarkdownComponents). */
   markdownComponents?: ReadonlyMap<string, string>;
+  /** The config's `markdown.anchor.slugify`, when the site makes its heading ids itself (vitepress-heading-ids.ts). */
+  slugify?: (text: string) => string;
 }
 
 /**
@@ -56,6 +59,7 @@ export function rewriteVitepressPage(text: string, file: string, shown: string, 
   out = escapedInterpolations(out);
   out = staticInterpolations(out, readFrontMatter(out), shown, ctx);
   out = attributedLinks(out);
+  if (ctx.slugify) out = siteHeadingIds(out, ctx.slugify);
   return out;
 }
 

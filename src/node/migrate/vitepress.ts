@@ -184,6 +184,7 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     site: { title: config.title, description: config.description },
     report,
     markdownComponents: folderMarkdownComponents(site),
+    slugify: anchorSlugify(config),
   };
   const vue = await createVueRenderer({
     vitepressRoot: site,
@@ -361,7 +362,9 @@ function convertItems(
 ): SidebarItemConfig[] {
   return items.flatMap((item): SidebarItemConfig[] => {
     if (item === null || typeof item !== 'object') return [];
-    const label = typeof item.text === 'string' ? item.text : typeof item.link === 'string' ? item.link : '';
+    // VitePress renders an item's text as HTML (VPSidebarItem.vue v-html): `&lt;service&gt;` shows `<service>`.
+    const text = typeof item.text === 'string' ? htmlToText(item.text) : undefined;
+    const label = text ?? (typeof item.link === 'string' ? item.link : '');
     const base = item.base || scope.base;
     const link = typeof item.link === 'string' ? withSidebarBase(item.link, base) : undefined;
     if (item.items) {
@@ -387,7 +390,7 @@ function convertItems(
     const id = linkToId(link, scope.dir);
     if (!pages.has(id))
       ctx.report.add(ctx.file, `the sidebar links to ${link}, which is not a page of the site; left out`, item.link);
-    return pages.has(id) ? [{ type: 'doc', id, ...(item.text ? { label: item.text } : {}) }] : [];
+    return pages.has(id) ? [{ type: 'doc', id, ...(text ? { label: text } : {}) }] : [];
   });
 }
 
@@ -557,7 +560,7 @@ function convertSidebars(
  */
 function navMenuLinks(items: VitepressItem[]): { label: string; href: string }[] {
   return items.flatMap((entry) => [
-    ...(entry.link ? [{ label: entry.text ?? entry.link, href: entry.link }] : []),
+    ...(entry.link ? [{ label: entry.text ? htmlToText(entry.text) : entry.link, href: entry.link }] : []),
     ...navMenuLinks(entry.items ?? []),
   ]);
 }
@@ -582,19 +585,21 @@ function buildConfig(
   );
   type NavItem = NonNullable<NonNullable<NonNullable<UserConfig['themeConfig']>['navbar']>['items']>[number];
   const navItems = (theme.nav ?? []).flatMap((item): NavItem[] => {
+    // Its text is HTML to VitePress (VPNavBarMenuLink.vue v-html), as a sidebar item's.
+    const text = item.text === undefined ? undefined : htmlToText(item.text);
     if (!item.link) {
       // A nav menu (VitePress VPNavBarMenuGroup): its links, those of its titled groups in order, in a dropdown.
       const links = navMenuLinks(item.items ?? []);
       if (links.length === 0) {
-        ctx.report.add(ctx.file, `nav menu '${item.text ?? ''}' has no link and was left out`, item.text);
+        ctx.report.add(ctx.file, `nav menu '${text ?? ''}' has no link and was left out`, item.text);
         return [];
       }
-      return [{ type: 'dropdown', label: item.text ?? 'Menu', position: 'left', items: links }];
+      return [{ type: 'dropdown', label: text ?? 'Menu', position: 'left', items: links }];
     }
-    const sidebar = Object.entries(sidebars).find(([, value]) => value.label === item.text);
+    const sidebar = Object.entries(sidebars).find(([, value]) => value.label === text);
     return sidebar
-      ? [{ type: 'docSidebar', sidebarId: sidebar[0], label: item.text ?? sidebar[0], position: 'left' }]
-      : [{ label: item.text ?? item.link, href: item.link, position: 'left' }];
+      ? [{ type: 'docSidebar', sidebarId: sidebar[0], label: text ?? sidebar[0], position: 'left' }]
+      : [{ label: text ?? item.link, href: item.link, position: 'left' }];
   });
   for (const social of theme.socialLinks ?? []) {
     if (!social.link) continue;
@@ -674,6 +679,8 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
           ? markdownNote(config)
           : `'${key}' is not carried over`;
     if (match && message) report.add(file, message, source.slice(0, match.index).split('\n').length);
+    // Set in another file of a config split over a folder (VitePress' i18n guide: shared.ts, one file per locale).
+    else if (!match && message && (config as Record<string, unknown>)[key] !== undefined) report.add(file, message);
   }
   if (config.themeConfig && existsSync(path.join(report.root, '.vitepress', 'theme'))) {
     report.add(
@@ -681,6 +688,12 @@ function reportOptions(config: VitepressConfig, report: MigrationReport, file: s
       'the custom theme (Vue components, CSS) is not carried over (docgen overrides: README "Extending docgen")',
     );
   }
+}
+
+/** The config's `markdown.anchor.slugify` (markdown-it-anchor's option: heading text -> id), when it is a function. */
+function anchorSlugify(config: VitepressConfig): ((text: string) => string) | undefined {
+  const anchor = (config as { markdown?: { anchor?: { slugify?: unknown } } }).markdown?.anchor;
+  return typeof anchor?.slugify === 'function' ? (anchor.slugify as (text: string) => string) : undefined;
 }
 
 /**
@@ -727,7 +740,11 @@ function markdownItPlugins(configure: (md: unknown) => unknown): string[] {
  */
 function markdownNote(config: VitepressConfig): string | undefined {
   const markdown = ((config as { markdown?: unknown }).markdown ?? {}) as Record<string, unknown>;
-  const left = Object.keys(markdown).filter((key) => key !== 'math' && key !== 'config');
+  // The heading ids of `anchor.slugify` are written into the pages (vitepress-heading-ids.ts).
+  const anchorCarried = anchorSlugify(config) !== undefined && Object.keys(markdown.anchor ?? {}).length === 1;
+  const left = Object.keys(markdown).filter(
+    (key) => key !== 'math' && key !== 'config' && !(key === 'anchor' && anchorCarried),
+  );
   const plugins = typeof markdown.config === 'function' ? markdownItPlugins(markdown.config as () => unknown) : [];
   const builtIn = plugins.filter((name) => name in MARKDOWN_IT_BUILT_IN);
   const others = plugins.filter((name) => !(name in MARKDOWN_IT_BUILT_IN));

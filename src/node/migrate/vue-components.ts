@@ -13,6 +13,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { htmlToText } from './docusaurus-config.js';
 import type { MigrationReport } from './report.js';
 import { pascalCase } from './vitepress-markdown-components.js';
 import type { MigratedConfig } from './write-site.js';
@@ -330,8 +331,51 @@ export async function createVueRenderer(options: {
       };
       const lines = fencedLines(text);
       const out: string[] = [];
+      /** The HTML that closes a component whose Markdown content is being read, by the line of its `</Name>`. */
+      const closings = new Map<number, string>();
       for (let index = 0; index < lines.length; index++) {
         const { line, fenced } = lines[index]!;
+        const closing = closings.get(index);
+        if (closing !== undefined) {
+          // Its own HTML block, even when the content's last paragraph runs up to the closing tag.
+          out.push(lines[index - 1]!.line.trim() === '' ? closing : `\n${closing}`);
+          continue;
+        }
+        const wrapper = fenced ? undefined : markdownSlotAt(lines, index);
+        if (wrapper && componentOf(wrapper.name) !== undefined) {
+          const indent = /^\s*/.exec(line)![0];
+          // Rendered around its slot, whose Markdown the lines after it carry on being read as.
+          const html = await renderUse(
+            wrapper.name,
+            line,
+            `${line.trim().slice(0, -1)}>${SLOT_MARK}</${wrapper.name}>`,
+            index + 1,
+            SLOT_MARK,
+          );
+          const at = html.indexOf(SLOT_MARK);
+          if (html === line) out.push(line);
+          else if (at === -1) {
+            // It does not show its slot: nothing of the content is on the page, as in VitePress.
+            out.push(indent + html);
+            for (let i = index; i < wrapper.end; i++) out.push('');
+            index = wrapper.end;
+          } else {
+            const before = html.slice(0, at);
+            const after = html.slice(at + SLOT_MARK.length).replaceAll(SLOT_MARK, '');
+            const block = customBlockOf(before, after);
+            if (block) {
+              // VitePress' container markup, styled by VitePress' theme: docgen's container of that type.
+              const colons = ':'.repeat(containerColons(lines, index, wrapper.end));
+              const title = block.title.toLowerCase() === block.type ? '' : ` ${block.title}`;
+              out.push(`${indent}${colons} ${block.type}${title}`);
+              closings.set(wrapper.end, `${indent}${colons}`);
+            } else {
+              out.push(indent + before);
+              closings.set(wrapper.end, indent + after);
+            }
+          }
+          continue;
+        }
         const block = fenced ? undefined : blockAt(lines, index);
         if (block && componentOf(block.name) !== undefined) {
           const whole = lines
@@ -420,6 +464,66 @@ export async function createVueRenderer(options: {
     },
   };
 }
+
+/**
+ * A component use whose content is Markdown, starting at `index`: the opening tag alone on its line, then a blank line
+ * (markdown-it ends the HTML block there and reads what follows as Markdown, fenced code included), through the line
+ * that is its `</Name>` (the same component nested inside counted); undefined otherwise. VitePress compiles the
+ * rendered Markdown as the component's slot (guide "Using Vue in Markdown").
+ */
+function markdownSlotAt(
+  lines: { line: string; fenced: boolean }[],
+  index: number,
+): { name: string; end: number } | undefined {
+  const name = OPENING_ALONE.exec(lines[index]!.line)?.[1];
+  if (!name || lines[index + 1]?.line.trim() !== '') return undefined;
+  let depth = 1;
+  for (let end = index + 2; end < lines.length; end++) {
+    const { line, fenced } = lines[end]!;
+    if (fenced) continue;
+    if (OPENING_ALONE.exec(line)?.[1] === name) depth++;
+    else if (line.trim() === `</${name}>` && --depth === 0) return { name, end };
+  }
+  return undefined;
+}
+
+/** The types of VitePress' custom containers and GitHub alerts, which docgen's containers have too. */
+const CUSTOM_BLOCK_TYPES = new Set(['tip', 'info', 'warning', 'danger', 'details', 'note', 'important', 'caution']);
+
+/**
+ * The type and title of VitePress' custom container markup (src/node/markdown/plugins/containers.ts:
+ * `<div class="tip custom-block"><p class="custom-block-title">TIP</p>` … `</div>`, `<details class="details
+ * custom-block"><summary>Title</summary>` … `</details>`), which a component renders around its slot to look like
+ * one; undefined for any other HTML.
+ */
+function customBlockOf(before: string, after: string): { type: string; title: string } | undefined {
+  const match = /^<(div|details)\s+class="([^"]*)"[^>]*>\s*<(p|summary)\b[^>]*>([\s\S]*?)<\/\3>$/.exec(before.trim());
+  if (!match || after.trim() !== `</${match[1]}>`) return undefined;
+  const classes = match[2]!.split(/\s+/);
+  const type = classes.find((name) => CUSTOM_BLOCK_TYPES.has(name));
+  if (!classes.includes('custom-block') || !type || (type === 'details') !== (match[1] === 'details')) return undefined;
+  return { type, title: htmlToText(match[4]!) };
+}
+
+/**
+ * The colons of a container written for the component use on lines `start`..`end`: more than any container fence in
+ * its content, one more for each component use inside it (which may become a container itself), at least three.
+ */
+function containerColons(lines: { line: string; fenced: boolean }[], start: number, end: number): number {
+  let inner = 2;
+  let uses = 0;
+  for (let index = start + 1; index < end; index++) {
+    const { line, fenced } = lines[index]!;
+    if (fenced) continue;
+    inner = Math.max(inner, /^\s*(:{3,})/.exec(line)?.[1]?.length ?? 0);
+    if (OPENING_ALONE.test(line)) uses++;
+  }
+  return inner + 1 + uses;
+}
+
+/** An opening component tag alone on its line, its attributes on that line: `<Tip title="x">`. */
+const OPENING_ALONE =
+  /^\s*<([A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?:\s+[^\s/>"'=]+(?:="[^"]*"|='[^']*')?)*\s*>\s*$/;
 
 /**
  * A component use that is an HTML block of several lines starting at `index`: `<Name` at the start of the line,

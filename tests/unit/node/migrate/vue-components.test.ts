@@ -388,6 +388,99 @@ describe('components that import a data file Vite reads through a plugin (YAML, 
   });
 });
 
+describe('a component whose content is Markdown (its tag alone on a line, then a blank line: VitePress guide "Using Vue in Markdown")', async () => {
+  write(
+    '.vitepress/theme/components/Tip.vue',
+    '<script setup>\ndefineProps({ label: String })\n</script>\n<template><div class="tip"><p>{{ label }}</p><slot /></div></template>\n',
+  );
+  const text = [
+    '# Models',
+    '',
+    '<Tip label="Note">',
+    '',
+    "The connection is `app.get('<database>Client')`, **not** a model.",
+    '',
+    '```ts',
+    "const users = app.service('users')",
+    '```',
+    '',
+    '  <Tip label="Inner">',
+    '',
+    '  Nested.',
+    '  </Tip>',
+    '',
+    '</Tip>',
+    '',
+    'After.',
+  ].join('\n');
+  const { out, messages } = await migratePage(root, 'markdown-slot.md', text);
+  const lines = out.split('\n');
+
+  it('is rendered around its content, which stays Markdown (code and fenced code included), nested uses too', () => {
+    expect(lines[2]).toBe('<div class="tip" data-dg-component><p>Note</p>');
+    expect(lines.slice(3, 10)).toEqual(text.split('\n').slice(3, 10));
+    expect(lines[10]).toBe('  <div class="tip" data-dg-component><p>Inner</p>');
+    // A blank line before the closing HTML that ends a paragraph, so that it is an HTML block of its own.
+    expect(lines.slice(12, 15)).toEqual(['  Nested.', '', '  </div>']);
+    expect(lines[16]).toBe('</div>');
+    expect(lines[18]).toBe('After.');
+    expect(messages).toEqual([]);
+  });
+});
+
+describe("a component that renders VitePress' container markup around its Markdown content", async () => {
+  write(
+    '.vitepress/theme/components/Callout.vue',
+    [
+      '<script setup>',
+      "defineProps({ type: { type: String, default: 'tip' }, label: String })",
+      '</script>',
+      '<template>',
+      '  <component :is="type === \'details\' ? \'details\' : \'div\'" class="custom-block" :class="type">',
+      "    <component :is=\"type === 'details' ? 'summary' : 'p'\" class=\"custom-block-title\">{{ label || type }}</component>",
+      '    <slot />',
+      '  </component>',
+      '</template>',
+      '',
+    ].join('\n'),
+  );
+  const text = [
+    '<Callout type="warning" label="Important">',
+    '',
+    'Read **this**.',
+    '',
+    '<Callout>',
+    '',
+    '::: info',
+    'Inside.',
+    ':::',
+    '',
+    '</Callout>',
+    '',
+    '</Callout>',
+    '',
+    '<Callout type="details" label="More">',
+    '',
+    'Hidden.',
+    '</Callout>',
+  ].join('\n');
+  const { out, messages } = await migratePage(root, 'callout.md', text);
+  const lines = out.split('\n');
+
+  it("is written as docgen's container of that type, titled, with more colons than the containers inside it", () => {
+    expect(lines[0]).toBe('::::: warning Important');
+    expect(lines[2]).toBe('Read **this**.');
+    // Its default title (the type) is docgen's default title.
+    expect(lines[4]).toBe(':::: tip');
+    expect(lines.slice(6, 9)).toEqual(['::: info', 'Inside.', ':::']);
+    expect(lines[10]).toBe('::::');
+    expect(lines[12]).toBe(':::::');
+    expect(lines[14]).toBe('::: details More');
+    expect(lines.slice(16, 19)).toEqual(['Hidden.', '', ':::']);
+    expect(messages).toEqual([]);
+  });
+});
+
 describe("VitePress' global <ClientOnly> (registered for every page, as wxt-dev/wxt's home page uses it)", async () => {
   const text = ['# Home', '', '<ClientOnly>', '  <Note />', '</ClientOnly>', '', 'After.'].join('\n');
   const { out, messages } = await migratePage(root, 'client-only.md', text);
