@@ -94,7 +94,7 @@ function startTabGroupsOnDemand(): void {
   const check = () => {
     if (!document.querySelector('.dg-tabs[data-group-id], .dg-tabs[data-query-string]')) return;
     document.removeEventListener(PAGE_EVENT, check);
-    void import('./tabs.js').then((tabs) => tabs.startTabGroups());
+    void import('./tabs.js').then((tabs) => tabs.startTabGroups(PAGE_EVENT));
   };
   document.addEventListener(PAGE_EVENT, check);
   check();

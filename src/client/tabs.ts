@@ -6,15 +6,16 @@
  * its own, loaded when a page shown has such tabs (start.tsx startTabGroupsOnDemand).
  */
 
-import { PAGE_EVENT } from './page-event.js';
-
 const STORAGE_PREFIX = 'docusaurus.tab.';
 
 /**
  * Starts syncing tab groups and applies remembered choices to the page shown now and to every page shown later.
+ * @param pageEvent the event the router dispatches on document once a navigation has rendered its page
+ *   (page-event.ts PAGE_EVENT; passed in, so that this chunk imports no module of the first load's, which would
+ *   make esbuild split that module into a chunk of its own, one more request on every page)
  * @returns a function that stops it
  */
-export function startTabGroups(): () => void {
+export function startTabGroups(pageEvent: string): () => void {
   const onChange = (event: Event) => {
     const input = event.target as HTMLInputElement | null;
     if (!input?.classList?.contains('dg-tabs__input')) return;
@@ -47,11 +48,11 @@ export function startTabGroups(): () => void {
     }
   };
   document.addEventListener('change', onChange);
-  document.addEventListener(PAGE_EVENT, apply);
+  document.addEventListener(pageEvent, apply);
   apply();
   return () => {
     document.removeEventListener('change', onChange);
-    document.removeEventListener(PAGE_EVENT, apply);
+    document.removeEventListener(pageEvent, apply);
   };
 }
 
