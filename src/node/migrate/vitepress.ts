@@ -34,6 +34,7 @@ import {
   type MigratedConfig,
 } from './write-site.js';
 import { dynamicRoutePages } from './vitepress-dynamic-routes.js';
+import { retargetUnderscoreLinks, underscorePages } from './vitepress-underscore-pages.js';
 import { rewrittenPages } from './vitepress-page-paths.js';
 import { reportVuePages } from './vitepress-pages.js';
 import { blankScriptSetup, copyVueAssets, createVueRenderer, withVueStyles } from './vue-components.js';
@@ -172,7 +173,9 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
   const dynamic = await dynamicRoutePages(srcDir, sourcePages, { report, site, cwd: vitepressCwd(site) });
   for (const route of dynamic.routes) rmSync(path.join(contentDir, route), { force: true });
   const dynamicPages = new Map(dynamic.pages.map((entry) => [entry.page, entry]));
-  const pages = [...sourcePages.filter((page) => !dynamic.routes.has(page)), ...dynamicPages.keys()];
+  // Pages named `_x.md`, which VitePress publishes and docgen would take for partials: carried as `x.md`.
+  const renamed = underscorePages(srcDir, sourcePages, { report, site, excluded });
+  const pages = [...sourcePages.filter((page) => !dynamic.routes.has(page)), ...dynamicPages.keys(), ...renamed.keys()];
   const publicDir = path.join(srcDir, 'public');
   if (existsSync(publicDir))
     files += copyTree(publicDir, contentDir, undefined, reportDangling(report, path.relative(site, publicDir)));
@@ -218,12 +221,17 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
       ...importedMarkdownComponents(original, source, srcDir).components.keys(),
     ];
     reportVuePages(report, source, shown, new Set([...vue.names, ...rendered.handled, ...markdownNames]), checked);
-    const text = await withHomeSlots(rendered.text, vue, (use) =>
-      vue.renderPage(use, source, shown, page.split(path.sep).join('/')),
+    const text = retargetUnderscoreLinks(
+      await withHomeSlots(rendered.text, vue, (use) =>
+        vue.renderPage(use, source, shown, page.split(path.sep).join('/')),
+      ),
+      page,
+      renamed,
     );
-    if (dynamicPages.has(page)) {
-      mkdirSync(path.dirname(path.join(contentDir, page)), { recursive: true });
-      writeFileSync(path.join(contentDir, page), text);
+    if (dynamicPages.has(page) || renamed.has(page)) {
+      const target = path.join(contentDir, renamed.get(page) ?? page);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, text);
       files += 1;
     } else if (text !== original && existsSync(path.join(contentDir, page)))
       writeFileSync(path.join(contentDir, page), text);
@@ -239,26 +247,30 @@ export async function migrateVitepress(site: string, out: string): Promise<Migra
     mkdirSync(path.dirname(path.join(contentDir, to)), { recursive: true });
     renameSync(path.join(contentDir, page), path.join(contentDir, to));
   }
-  const published = pages.map((page) => moved.get(page) ?? page);
-  // Each page at the route VitePress published it at, where docgen's (Docusaurus') routing rules differ.
-  for (const page of published) {
+  const published = pages.map((page) => moved.get(page) ?? renamed.get(page) ?? page);
+  // Each page at the route VitePress published it at, where docgen's (Docusaurus') routing rules differ (a renamed
+  // `_` page at its old name's).
+  for (const [index, page] of published.entries()) {
     const file = path.join(contentDir, page);
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8');
     const rel = page.split(path.sep).join('/');
+    const vitepressPage = renamed.has(pages[index]!) ? pages[index]!.split(path.sep).join('/') : rel;
     const frontMatter = readFrontMatter(text);
     const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    const kept = keepVitepressRoute(text, rel, routePathOf(rel, str(frontMatter.slug), str(frontMatter.id)));
+    const kept = keepVitepressRoute(text, vitepressPage, routePathOf(rel, str(frontMatter.slug), str(frontMatter.id)));
     if (kept !== text) writeFileSync(file, kept);
   }
-  const { sidebars, generated } = convertSidebars(
-    config,
-    new Set(published.map((page) => page.replace(/\.mdx?$/, ''))),
-    {
-      report,
-      file: configName,
-    },
-  );
+  const idOf = (page: string) =>
+    page
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/, '');
+  const { sidebars, generated } = convertSidebars(config, new Set(published.map(idOf)), {
+    report,
+    file: configName,
+    renamedIds: new Map([...renamed].map(([from, to]) => [idOf(from), idOf(to)])),
+  });
   const inlineStyle = firstInlineStyle(out, ['content/**/*.md']);
   if (inlineStyle) report.add(configName, inlineStyleNote(inlineStyle));
   const userConfig = buildConfig(
@@ -326,6 +338,8 @@ function withRootLocale(config: VitepressConfig): VitepressConfig {
 interface Ctx {
   report: MigrationReport;
   file: string;
+  /** The doc ids of `_` pages carried under another name (vitepress-underscore-pages.ts): old id -> new id. */
+  renamedIds?: ReadonlyMap<string, string>;
 }
 
 /** A VitePress link (`/guide/`, `/guide/features`, `./x.md`) -> docgen doc id (`guide/index`, `guide/features`). */
@@ -379,7 +393,10 @@ function convertItems(
         label,
         items: Array.isArray(item.items) ? convertItems(item.items, { dir: scope.dir, base }, pages, ctx) : [],
       };
-      if (link) category.link = { type: 'doc', id: linkToId(link, scope.dir) };
+      if (link) {
+        const linked = linkToId(link, scope.dir);
+        category.link = { type: 'doc', id: ctx.renamedIds?.get(linked) ?? linked };
+      }
       // VitePress: `collapsed` absent = not collapsible; true/false = collapsible, starting closed/open.
       category.collapsible = item.collapsed !== undefined;
       if (item.collapsed !== undefined) category.collapsed = item.collapsed;
@@ -387,7 +404,8 @@ function convertItems(
     }
     if (!link) return [];
     if (/^[a-z]+:/i.test(link)) return [{ type: 'link', label, href: link }];
-    const id = linkToId(link, scope.dir);
+    const linked = linkToId(link, scope.dir);
+    const id = ctx.renamedIds?.get(linked) ?? linked;
     if (!pages.has(id))
       ctx.report.add(ctx.file, `the sidebar links to ${link}, which is not a page of the site; left out`, item.link);
     return pages.has(id) ? [{ type: 'doc', id, ...(text ? { label: text } : {}) }] : [];
