@@ -415,8 +415,7 @@ function htmlElement(node: Jsx, children: RootContent[], scope: Scope, ctx: Mark
   // object too).
   const computed = computedLiterals(scope.evaluation?.props.get(node));
   const dynamic = attributes.dynamic.filter((name) => {
-    const asset = assetOfAttribute(node, name, scope, ctx);
-    const url = asset ? assetUrl(asset, node, scope, ctx) : null;
+    const url = attributeAssetUrl(node, name, scope, ctx);
     if (url !== null) values[name] = url;
     else if (name in computed && (typeof computed[name] !== 'object' || name === 'style'))
       values[name] = computed[name]!;
@@ -470,6 +469,12 @@ function assetFileOf(from: string, scope: Scope, ctx: MarkdownContext): string |
   if (!ASSET_FILE.test(from)) return null;
   if (from.startsWith('@site/')) return path.resolve(siteRootOf(ctx), from.slice('@site/'.length));
   return from.startsWith('.') ? path.resolve(path.dirname(scope.file), from) : null;
+}
+
+/** The published URL of the asset an attribute's expression names (assetOfAttribute), or null for none. */
+function attributeAssetUrl(node: Jsx, name: string, scope: Scope, ctx: MarkdownContext): string | null {
+  const asset = assetOfAttribute(node, name, scope, ctx);
+  return asset ? assetUrl(asset, node, scope, ctx) : null;
 }
 
 /** The asset an attribute's expression names: an imported binding, or `require('./a.png')` (with `.default`). */
@@ -744,8 +749,7 @@ function withAssetProps(node: Jsx, evaluation: PageEvaluation, scope: Scope, ctx
   const props = evaluation.props.get(node);
   if (!props) return;
   for (const name of attributesOf(node).dynamic) {
-    const asset = assetOfAttribute(node, name, scope, ctx);
-    const url = asset ? assetUrl(asset, node, scope, ctx) : null;
+    const url = attributeAssetUrl(node, name, scope, ctx);
     if (url !== null) props[name] = url;
   }
 }

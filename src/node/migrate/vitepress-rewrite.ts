@@ -242,15 +242,29 @@ function textTitle(text: string): string {
   return `${text.slice(0, line.index)}title: ${JSON.stringify(htmlToText(value))}${text.slice(line.index + line[0].length)}`;
 }
 
+/**
+ * One `@include` spec (`path`, `path{start,end}`, `path#region{start,end}`): its parts and the file it names,
+ * `@/` being srcDir (VitePress "Markdown File Inclusion").
+ */
+function includeSpec(spec: string, file: string, srcDir: string) {
+  const match = /^(.*?)(?:#([\w-]+))?(?:\{(\d*),(\d*)\})?$/.exec(spec.trim());
+  const target = match?.[1] ?? spec;
+  const included = target.startsWith('@/')
+    ? path.join(srcDir, target.slice(2))
+    : path.resolve(path.dirname(file), target);
+  return { match, target, included };
+}
+
+/** The files a page's `<!--@include: …-->` comments name (absolute), as inlineIncludes reads them. */
+export function includedFiles(text: string, file: string, srcDir: string): string[] {
+  return [...text.matchAll(INCLUDE)].map((match) => includeSpec(match[1]!, file, srcDir).included);
+}
+
 /** `<!--@include: path{start,end}-->` or `path#region{start,end}`, recursively. */
 function inlineIncludes(text: string, file: string, shown: string, ctx: RewriteContext, depth: number): string {
   if (!text.includes('@include')) return text;
   return text.replace(INCLUDE, (whole, spec: string, offset: number) => {
-    const match = /^(.*?)(?:#([\w-]+))?(?:\{(\d*),(\d*)\})?$/.exec(spec.trim());
-    const target = match?.[1] ?? spec;
-    const included = target.startsWith('@/')
-      ? path.join(ctx.srcDir, target.slice(2))
-      : path.resolve(path.dirname(file), target);
+    const { match, target, included } = includeSpec(spec, file, ctx.srcDir);
     const line = text.slice(0, offset).split('\n').length;
     if (depth >= MAX_INCLUDE_DEPTH || !existsSync(included)) {
       ctx.report.add(

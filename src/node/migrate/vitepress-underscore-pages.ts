@@ -11,10 +11,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { MigrationReport } from './report.js';
+import { includedFiles } from './vitepress-rewrite.js';
 
-/** `<!--@include: path…-->` (vitepress-rewrite.ts INCLUDE) and `import X from './y.md'` (a Markdown component). */
-const REFERENCES =
-  /<!--\s*@include:\s*([^\s#{]+?)(?:#[\w-]+)?(?:\{[^}]*\})?\s*-->|^import\s.*?from\s+['"]([^'"]+\.md)['"]/gm;
+/** `import X from './y.md'`: a Markdown file used as a component (vitepress-markdown-components.ts inlines it). */
+const MARKDOWN_IMPORT = /^import\s.*?from\s+['"]([^'"]+\.md)['"]/gm;
 
 /**
  * The `_` pages to carry as pages, by their path below srcDir -> their new path (`/`-separated).
@@ -35,12 +35,9 @@ export function underscorePages(
   const included = new Set<string>();
   for (const page of [...pages, ...underscored]) {
     const file = path.join(srcDir, page);
-    for (const match of readFileSync(file, 'utf8').matchAll(REFERENCES)) {
-      const target = (match[1] ?? match[2])!;
-      included.add(
-        target.startsWith('@/') ? path.join(srcDir, target.slice(2)) : path.resolve(path.dirname(file), target),
-      );
-    }
+    const text = readFileSync(file, 'utf8');
+    for (const target of includedFiles(text, file, srcDir)) included.add(target);
+    for (const match of text.matchAll(MARKDOWN_IMPORT)) included.add(path.resolve(path.dirname(file), match[1]!));
   }
   const taken = new Set(pages);
   const renamed = new Map<string, string>();
