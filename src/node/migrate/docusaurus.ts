@@ -225,6 +225,7 @@ export async function migrateDocusaurus(site: string, out: string): Promise<Migr
     const text = readFileSync(page, 'utf8');
     collectPageOrigins(text, ctx);
   }
+  aliasImports(out, site, pluginAliases(config, site));
   siteRootImports(out, site, staticDirectories(config));
   retargetStaticImports(out, site, staticDirectories(config));
   retargetDocsImports(out, site, docsMoves);
@@ -606,6 +607,55 @@ function retargetStaticImports(out: string, site: string, staticDirs: string[]):
             .replace(destination, '$1/')
         : text
     ).replace(relative, intoStatic);
+    if (rewritten !== text) writeFileSync(file, rewritten);
+  }
+}
+
+/**
+ * The webpack aliases a plugin's options give (`docusaurus-plugin-module-alias`: `{ alias: { '@Components':
+ * path.resolve(__dirname, 'src/components') } }`): alias -> absolute folder or file, for those inside the site.
+ */
+function pluginAliases(config: DocusaurusConfig, site: string): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const plugin of config.plugins ?? []) {
+    const alias = (Array.isArray(plugin) ? (plugin[1] as { alias?: unknown } | undefined)?.alias : undefined) ?? null;
+    if (!alias || typeof alias !== 'object') continue;
+    for (const [name, target] of Object.entries(alias)) {
+      if (typeof target !== 'string') continue;
+      const absolute = path.resolve(site, target);
+      if (!path.relative(path.resolve(site), absolute).startsWith('..')) aliases.set(name, absolute);
+    }
+  }
+  return aliases;
+}
+
+/**
+ * A page's imports through a webpack alias (pluginAliases: `import Support from '@Components/Support.js'`) become
+ * `@site/…` imports of the same file, as webpack's resolve.alias resolves them (the longest alias first), so that the
+ * component is carried and registered like any other of the site's.
+ */
+function aliasImports(out: string, site: string, aliases: Map<string, string>): void {
+  if (aliases.size === 0) return;
+  const names = [...aliases.keys()].sort((a, b) => b.length - a.length);
+  const specifier = new RegExp(
+    `((?:\\bfrom|\\bimport\\s*\\(|\\brequire\\s*\\()\\s*['"](?:!!?raw-loader!)?)(${names.map(escapeRegExp).join('|')})(?=['"/])`,
+    'g',
+  );
+  for (const file of fg.sync(['content/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}', 'i18n/**/*.{md,mdx}'], {
+    cwd: out,
+    absolute: true,
+  })) {
+    const text = readFileSync(file, 'utf8');
+    const lines = text.split('\n');
+    forEachMdxLine(text, (line, index) => {
+      if (!/^(?:import|export)\s/.test(line)) return;
+      lines[index] = line.replace(
+        specifier,
+        (_, open: string, name: string) =>
+          `${open}@site/${path.relative(site, aliases.get(name)!).split(path.sep).join('/')}`,
+      );
+    });
+    const rewritten = lines.join('\n');
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }
