@@ -572,6 +572,15 @@ export const SITES = {
     // VitePress 1.0 rc: components registered in enhanceApp (Tabs/Tab, BlockQuote, LanguageBlock, DatabaseBlock,
     // Badges) and used in pages, a custom Layout and home built of .vue components, UnoCSS, element-plus.
   },
+  'floorp-docs': {
+    repo: 'Floorp-Projects/floorp-docs-neo',
+    commit: 'ad0803ff690b2b8e20fb3e13ca365125d7db9d6e',
+    tool: 'docusaurus',
+    site: '.',
+    lang: 'en + ja + ru',
+    // Docusaurus 3: components imported through docusaurus-plugin-module-alias' '@Components' alias, three locales,
+    // react-player embeds.
+  },
 };
 
 /** Markdown syntax that must never reach a page's text (a sign that docgen did not read a construct). */
